@@ -1,0 +1,89 @@
+/**
+ * The demo CMS pages: the widgets dropped in as raw HTML, as a content author would, at the
+ * spec's routes (section 2). Each entry is a route pattern and the page body.
+ */
+const header = '<store-header></store-header>';
+const footer = '<store-footer></store-footer>';
+
+function cms(title, text) {
+  return `<main id="main" class="cms"><h1>${title}</h1><p>${text}</p></main>`;
+}
+
+/** [pattern, title, body]; `:name` matches one path segment. */
+export const PAGES = [
+  [
+    '/',
+    'Home',
+    `${header}${cms('Assessments for every professional', 'Clinical, educational and research assessments, scoring and training for clinicians, schools, universities and researchers.')}
+    <section class="cms tiles" aria-label="Highlights"><article><h2>New editions</h2><p>See what is new this season.</p></article><article><h2>Digital assessment</h2><p>Administer and score online.</p></article><article><h2>Training</h2><p>Webinars and courses for your team.</p></article></section>${footer}`,
+  ],
+  [
+    '/store/:site/:lang/quickOrder',
+    'Quick order',
+    `${header}${cms('Quick order', 'Add up to 25 products by ISBN or product code.')}${footer}`,
+  ],
+  [
+    '/store/:site/:lang/order-status',
+    'Order status',
+    `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
+  ],
+  ['/store/invoices', 'Invoices', `${header}${cms('Invoices', 'Pay an invoice.')}${footer}`],
+  [
+    '/invoices/:locale',
+    'Invoices',
+    `${header}${cms('Invoices', 'View and pay your invoices.')}${footer}`,
+  ],
+  ['/cart', 'Cart', `${header}${cms('Your cart', 'Review the products in your cart.')}${footer}`],
+  ['/:x/checkout', 'Checkout', `${header}${cms('Checkout', 'Complete your order.')}${footer}`],
+  [
+    '/exp-checkout',
+    'Checkout',
+    `${header}${cms('Express checkout', 'Complete your order.')}${footer}`,
+  ],
+  [
+    '/my-account',
+    'My account',
+    `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
+  ],
+  ['/p/:productCode', 'Product', `${header}${cms('Product', 'Product details.')}${footer}`],
+  ['/search.html', 'Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
+  ['/:lang/login', 'Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
+  [
+    '/contact-us.html',
+    'Contact us',
+    `${header}${cms('Contact us', 'Customer support by phone and email.')}${footer}`,
+  ],
+  [
+    '/international-contacts.html',
+    'International contacts',
+    `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
+  ],
+  [
+    '/footer-only.html',
+    'Footer only',
+    `${cms('A page with only a footer', 'An integrator placed just the footer on this page.')}${footer}`,
+  ],
+  [
+    '/many-widgets.html',
+    'Many widgets',
+    `${header}${cms('Five widgets', 'Two headers and three footers share one core.')}<store-header></store-header>${footer}${footer}${footer}`,
+  ],
+  [
+    '/script-twice.html',
+    'Script twice',
+    `${header}${cms('The script twice', 'This page includes the widget script twice, under two URLs.')}${footer}`,
+  ],
+  [
+    '/hostile-css.html',
+    'Hostile CSS',
+    `${header}${cms('Hostile page CSS', 'This page resets every element and hides every button.')}${footer}`,
+  ],
+];
+
+export function matchPage(pathname) {
+  for (const [pattern, title, body] of PAGES) {
+    const re = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+    if (re.test(pathname)) return { title, body };
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+/**
+ * The demo CMS host: pages at the spec's routes with the widgets dropped in, and the fake backend
+ * (the same msw handlers as vitest and Storybook) over real HTTP, so redirects, iframes and
+ * several tabs all see one backend state.
+ *
+ *   node demo-host/server.mjs            dev: widgets from source through Vite
+ *   node demo-host/server.mjs --preview  the production build in dist/ (what ships)
+ *
+ * PORT sets the port (default 5173, or 4173 with --preview).
+ */
+import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
+import { matchPage } from './pages.mjs';
+import { renderPage } from './render-page.mjs';
+import { DEMO_SITES } from './sites.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const preview = process.argv.includes('--preview');
+const port = Number(process.env.PORT ?? (preview ? 4173 : 5173));
+
+if (preview && !existsSync(join(root, 'dist/store-widgets.js'))) {
+  console.error('dist/ is missing: run `npm run build` first (npm run preview does).');
+  process.exit(1);
+}
+
+// Vite loads the TypeScript handlers in both modes; in dev it also serves the widget sources.
+const vite = await createViteServer({
+  root,
+  server: { middlewareMode: true, hmr: preview ? false : { port: port + 10_000 } },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+
+const app = express();
+app.disable('x-powered-by');
+
+// "Network down" cannot be expressed as an HTTP response: drop the connection instead.
+app.use((req, res, next) => {
+  const path = req.path;
+  if (!path.startsWith('/__mock/') && mocks.peekFault(req.method, path) === 'network') {
+    mocks.takeFault(req.method, path);
+    req.socket.destroy();
+    return;
+  }
+  next();
+});
+app.use(createMiddleware(...mocks.handlers));
+
+app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
+if (preview) {
+  app.use('/widgets', express.static(join(root, 'dist'), { fallthrough: false }));
+} else {
+  app.use(vite.middlewares);
+}
+
+const loaderUrl = preview ? '/widgets/store-widgets.js' : '/src/loader.ts';
+
+function chooseSite(req, res) {
+  const asked = req.query.site;
+  if (typeof asked === 'string' && asked in DEMO_SITES) {
+    res.cookie('demo-site', asked, { sameSite: 'lax', path: '/' });
+    return asked;
+  }
+  const cookie = /(?:^|;\s*)demo-site=([a-z]{2}-[a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
+  return cookie && cookie in DEMO_SITES ? cookie : 'en-us';
+}
+
+app.get(/.*/, async (req, res, next) => {
+  const page = matchPage(req.path);
+  if (!page) return next();
+  const site = chooseSite(req, res);
+  const query = new URL(req.originalUrl, 'http://demo').searchParams;
+  const loaderUrls =
+    req.path === '/script-twice.html' ? [loaderUrl, `${loaderUrl}?copy=2`] : [loaderUrl];
+  let html = renderPage({ page, site, query, loaderUrls, pathname: req.path });
+  if (!preview) html = await vite.transformIndexHtml(req.originalUrl, html);
+  res.type('html').send(html);
+});
+
+app.use((_req, res) => res.status(404).type('text').send('Not found'));
+
+app.listen(port, () => {
+  console.log(`Demo host (${preview ? 'production build' : 'dev'}) on http://localhost:${port}/`);
+});

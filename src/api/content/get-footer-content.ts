@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentJsonQuery, contentTextQuery } from './content-query';
+import { FooterContentSchema } from './footer-content.schema';
+
+export const FOOTER_CONTENT_FILE = 'footer-content.json';
+export const FOOTER_HTML_FILE = 'footer-react-content.html';
+
+export const footerContentQueryOptions = () =>
+  contentJsonQuery(FOOTER_CONTENT_FILE, FooterContentSchema);
+export const footerHtmlQueryOptions = () => contentTextQuery(FOOTER_HTML_FILE);
+
+/** The footer for the page's locale (spec section 7). */
+export function useFooterContent() {
+  return useQuery(footerContentQueryOptions());
+}
+
+/** The footer markup fragment, fetched as text only when the editable templates flag is on. */
+export function useFooterHtml(enabled: boolean) {
+  return useQuery({ ...footerHtmlQueryOptions(), enabled });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentJsonQuery, contentTextQuery } from './content-query';
+import { NavContentSchema } from './nav-content.schema';
+
+export const NAV_CONTENT_FILE = 'first-level-nav-content.json';
+export const NAV_HTML_FILE = 'first-level-nav-react-content.html';
+
+export const navContentQueryOptions = () => contentJsonQuery(NAV_CONTENT_FILE, NavContentSchema);
+export const navHtmlQueryOptions = () => contentTextQuery(NAV_HTML_FILE);
+
+/** The header navigation for the page's locale (spec section 7). */
+export function useNavContent() {
+  return useQuery(navContentQueryOptions());
+}
+
+/** The editable header template fragment; fetched only when the templates flag is on. */
+export function useNavHtml(enabled: boolean) {
+  return useQuery({ ...navHtmlQueryOptions(), enabled });
+}

@@ -1,0 +1,21 @@
+/** Why a request failed: the server said no (`http`), it took too long, the network failed, or the body was not what we expect. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
+
+/** The error every request helper throws (spec section 7: an error with info and status). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** HTTP status; 0 when no response arrived. */
+    readonly status: number,
+    /** The response body when there was one (parsed JSON or text), for callers that need details. */
+    readonly info?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { ApiError } from './api-error';
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  headers?: Record<string, string>;
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Validates the parsed body; a mismatch is an ApiError of kind `parse`. */
+  schema?: TSchema;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** fetch with a timeout and the caller's abort signal combined. */
+async function fetchWithTimeout(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal?: AbortSignal,
+) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, signal: combined });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('timeout', `${url} timed out after ${timeoutMs} ms`, 0);
+    if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
+    throw new ApiError(
+      'network',
+      `${url}: ${error instanceof Error ? error.message : 'network error'}`,
+      0,
+    );
+  }
+}
+
+/** The generic JSON get/post helper (spec section 7): throws ApiError with info and status on non-OK. */
+export async function fetchJson<TSchema extends v.GenericSchema | undefined = undefined>(
+  url: string,
+  options: RequestOptions<TSchema>,
+): Promise<Output<TSchema>> {
+  const { method = 'GET', headers = {}, body, schema, timeoutMs, signal } = options;
+  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await fetchWithTimeout(url, init, timeoutMs, signal);
+  if (!response.ok) {
+    const info = await readBody(response).catch(() => undefined);
+    throw new ApiError(
+      'http',
+      `${method} ${url} failed with ${response.status}`,
+      response.status,
+      info,
+    );
+  }
+  let parsed: unknown;
+  try {
+    const text = await response.text();
+    parsed = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    throw new ApiError('parse', `${method} ${url} returned malformed JSON`, response.status);
+  }
+  if (!schema) return parsed as Output<TSchema>;
+  const result = v.safeParse(schema, parsed);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const where = (issue && v.getDotPath(issue)) ?? 'body';
+    throw new ApiError(
+      'parse',
+      `${method} ${url} returned an unexpected ${where}`,
+      response.status,
+      parsed,
+    );
+  }
+  return result.output as Output<TSchema>;
+}
+
+/** GET a text resource (HTML fragments) with the same timeout and error rules. */
+export async function fetchText(
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await fetchWithTimeout(
+    url,
+    { headers: { Accept: 'text/html, text/plain' } },
+    timeoutMs,
+    signal,
+  );
+  if (!response.ok)
+    throw new ApiError('http', `GET ${url} failed with ${response.status}`, response.status);
+  return response.text();
+}

@@ -1,0 +1,109 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
+import { getCore } from '../core';
+import { emit } from '../events/events';
+import { coreMessages } from '../i18n/core-messages';
+import { useTranslate } from '../i18n/use-translate';
+import { useSite } from '../react/use-store';
+import { watchForWidgets } from './lazy-registry';
+import { adoptWidgetStyles } from './stylesheets';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+import { WidgetHostContext } from './widget-host-context';
+
+/** How r2wc turns an attribute into a prop. `json` and `function` props are avoided on purpose. */
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface WidgetDefinition<P extends object> {
+  /** The default tag, used in logs and events. */
+  tag: string;
+  component: ComponentType<P>;
+  /** Every prop and how its attribute parses; attributes are the kebab-case prop names. */
+  attributes: { [K in keyof P]-?: AttributeType };
+  /** The widget's CSS text (imported with `?inline`). */
+  css: string;
+}
+
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER]: () => void;
+}
+
+function camelCase(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function FailedWidget() {
+  const t = useTranslate(coreMessages);
+  return (
+    <p className="widget-failed" role="status">
+      {t('widgetFailed')}
+    </p>
+  );
+}
+
+/**
+ * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
+ * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
+ * the shadow root in context so popovers render inside it.
+ */
+export function createWidgetElement<P extends object>(
+  definition: WidgetDefinition<P>,
+): CustomElementConstructor {
+  const { tag, component: Widget, attributes, css } = definition;
+
+  function WidgetRoot(props: P & { container: ShadowRoot }) {
+    const { container, ...widgetProps } = props;
+    const element = container.host as HTMLElement;
+    const site = useSite();
+    useEffect(() => {
+      emit(element, 'store-widget-loaded', { tag });
+    }, [element]);
+    return (
+      <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
+        <div className="widget-root" lang={site.locale}>
+          <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
+            <QueryClientProvider client={getCore().queryClient}>
+              <Widget {...(widgetProps as P)} />
+            </QueryClientProvider>
+          </WidgetErrorBoundary>
+        </div>
+      </WidgetHostContext>
+    );
+  }
+
+  const Base = r2wc(WidgetRoot as ComponentType<object>, {
+    shadow: 'open',
+    props: attributes as Record<string, AttributeType>,
+  });
+
+  class WidgetElement extends Base {
+    constructor() {
+      super();
+      // r2wc attached the shadow root in its constructor.
+      const root = this.shadowRoot as ShadowRoot;
+      adoptWidgetStyles(root, css);
+      watchForWidgets(root);
+    }
+
+    /** r2wc ignores a removed attribute; we reset the prop so the widget falls back to its default. */
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      if (newValue === null) {
+        const internals = this as unknown as R2wcInternals;
+        internals[R2WC_PROPS] = Object.fromEntries(
+          Object.entries(internals[R2WC_PROPS]).filter(([key]) => key !== camelCase(name)),
+        );
+        internals[R2WC_RENDER]();
+        return;
+      }
+      const base = Base.prototype as unknown as {
+        attributeChangedCallback: (n: string, o: string | null, v: string) => void;
+      };
+      base.attributeChangedCallback.call(this, name, oldValue, newValue);
+    }
+  }
+  return WidgetElement;
+}

@@ -1,0 +1,33 @@
+/**
+ * Events the widgets dispatch for the host page. All are `store-*` CustomEvents that bubble and
+ * cross shadow boundaries (`composed`), so a page can listen on `document`.
+ */
+export interface StoreEventMap {
+  /** A widget rendered for the first time. */
+  'store-widget-loaded': { tag: string };
+  /** A widget failed and shows its fallback; the rest of the page keeps working. */
+  'store-widget-failed': { tag: string; message: string };
+  /** A header menu was opened (by click or keyboard). */
+  'store-menu-opened': { menuId: string };
+  /** The shopper dismissed the site-wide support banner. */
+  'store-banner-dismissed': Record<string, never>;
+}
+export type StoreEventName = keyof StoreEventMap;
+
+type StoreCustomEvents = { [K in StoreEventName]: CustomEvent<StoreEventMap[K]> };
+
+declare global {
+  // Lets `document.addEventListener('store-widget-loaded', e => e.detail.tag)` type-check for integrators.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends StoreCustomEvents {}
+}
+
+export function emit<K extends StoreEventName>(
+  target: EventTarget,
+  type: K,
+  detail: StoreEventMap[K],
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: false }),
+  );
+}

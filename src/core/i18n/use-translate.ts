@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useSite } from '../react/use-store';
+import { translator, type Catalogs, type Translate } from './messages';
+
+/** `t(key, params)` for the page's language, from the widget's own catalogs. */
+export function useTranslate<K extends string>(catalogs: Catalogs<K>): Translate<K> {
+  const { language } = useSite();
+  return useMemo(() => translator(catalogs, language), [catalogs, language]);
+}

@@ -1,0 +1,70 @@
+/** The ten regional sites (spec section 1). The first is the default. */
+export const LOCALES = [
+  'en-us',
+  'en-ca',
+  'fr-ca',
+  'en-gb',
+  'en-au',
+  'en-nz',
+  'ja-jp',
+  'zh-sg',
+  'nl-nl',
+  'es-es',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-us';
+
+/** Languages we hold message catalogs for (spec: fr-ca → fr, nl-nl → nl, es-es → es, all others en). */
+export const LANGUAGES = ['en', 'fr', 'nl', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Base site per locale (spec section 2 table). */
+export const BASE_SITE_BY_LOCALE = {
+  'en-us': 'usassessments',
+  'en-ca': 'caassessments',
+  'fr-ca': 'caassessments',
+  'en-gb': 'ukassessments',
+  'en-au': 'auassessments',
+  'en-nz': 'nzassessments',
+  'ja-jp': 'asiaassessments',
+  'nl-nl': 'nlassessments',
+  'es-es': 'esassessments',
+  'zh-sg': 'sgassessments',
+} as const satisfies Record<Locale, string>;
+export type BaseSite = (typeof BASE_SITE_BY_LOCALE)[Locale];
+
+/** Routing regions (spec section 9). */
+export const ROUTING_REGIONS = ['US', 'CA', 'EU', 'NL', 'AP', 'ES'] as const;
+export type RoutingRegion = (typeof ROUTING_REGIONS)[number];
+
+/** Which commerce routing region serves each locale. The spec lists the regions but not the mapping; this is our reading. */
+export const ROUTING_REGION_BY_LOCALE = {
+  'en-us': 'US',
+  'en-ca': 'CA',
+  'fr-ca': 'CA',
+  'en-gb': 'EU',
+  'en-au': 'AP',
+  'en-nz': 'AP',
+  'ja-jp': 'AP',
+  'zh-sg': 'AP',
+  'nl-nl': 'NL',
+  'es-es': 'ES',
+} as const satisfies Record<Locale, RoutingRegion>;
+
+/** Currency each base site prices in. */
+export const CURRENCY_BY_BASE_SITE = {
+  usassessments: 'USD',
+  caassessments: 'CAD',
+  ukassessments: 'GBP',
+  auassessments: 'AUD',
+  nzassessments: 'NZD',
+  asiaassessments: 'USD',
+  sgassessments: 'SGD',
+  nlassessments: 'EUR',
+  esassessments: 'EUR',
+} as const satisfies Record<BaseSite, string>;
+export type Currency = (typeof CURRENCY_BY_BASE_SITE)[BaseSite];
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}

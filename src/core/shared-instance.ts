@@ -1,0 +1,26 @@
+/**
+ * Page-wide singletons. Two copies of the widget script on one page (different URLs, or a
+ * stale cached copy) each get their own module instances; keeping the core on a global
+ * keyed by `Symbol.for` makes both copies agree on one store, one query cache, one client.
+ */
+const CORE_KEY = Symbol.for('store-widgets.core');
+
+type Registry = Map<string, unknown>;
+
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [CORE_KEY]?: Registry };
+  holder[CORE_KEY] ??= new Map<string, unknown>();
+  return holder[CORE_KEY];
+}
+
+/** Returns the page's one instance for `key`, creating it with `create` the first time. */
+export function sharedInstance<T>(key: string, create: () => T): T {
+  const map = registry();
+  if (!map.has(key)) map.set(key, create());
+  return map.get(key) as T;
+}
+
+/** Forgets every shared instance. Tests only: a real page never tears its core down. */
+export function resetSharedInstances(): void {
+  registry().clear();
+}

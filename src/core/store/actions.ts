@@ -1,0 +1,21 @@
+import type { FlagValues } from '../flags/flag-defaults';
+import { getCore } from '../core';
+import type { User } from './user';
+
+/** Module-level actions: the only writers of the shared store (valtio pattern). */
+
+export function setUser(user: User | null): void {
+  getCore().store.session.user = user;
+}
+
+export function finishSessionLoading(): void {
+  getCore().store.session.loading = false;
+}
+
+export function setFlags(values: Partial<FlagValues>): void {
+  Object.assign(getCore().store.flags, values);
+}
+
+export function setCountryUnidentified(value: boolean): void {
+  getCore().store.countryUnidentified = value;
+}

@@ -1,0 +1,28 @@
+/**
+ * The one script a CMS page includes. It is tiny on purpose: it reserves room for our tags, then
+ * loads a widget's code only when its tag is on the page, with the shared runtime fetched in
+ * parallel. Running it twice (the script included twice, or two versions) is harmless: the
+ * registry lives on a global and every tag is defined once.
+ */
+import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
+import { reserveWidgetSpace } from './core/element/reserve-space';
+import { WIDGET_IMPORTERS } from './widgets/registry';
+
+registerLazyWidgets(WIDGET_IMPORTERS, () => import('./core/core').then(({ getCore }) => getCore()));
+reserveWidgetSpace();
+watchForWidgets(document);
+
+/** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
+export function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined> {
+  return loadWidget(tag);
+}
+
+/**
+ * Registers one of our widgets under another tag name, for an integrator whose page already uses
+ * ours. A constructor can only be defined once, so the new tag gets a subclass.
+ */
+export async function defineWidgetAs(newTag: string, widgetTag: string): Promise<void> {
+  const Element = await loadWidget(widgetTag);
+  if (!Element) throw new Error(`unknown widget <${widgetTag}>`);
+  if (!customElements.get(newTag)) customElements.define(newTag, class extends Element {});
+}

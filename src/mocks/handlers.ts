@@ -1,0 +1,16 @@
+import { contentHandlers } from './handlers/content';
+import { controlHandlers } from './handlers/control';
+import { faultHandlers } from './handlers/faults';
+import { storeHandlers, userHandlers } from './handlers/store';
+
+/** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
+export const handlers = [
+  ...controlHandlers,
+  ...faultHandlers,
+  ...contentHandlers,
+  ...storeHandlers,
+  ...userHandlers,
+];
+
+export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';
+export { resetMockState } from './reset';

@@ -1,0 +1,102 @@
+import type {
+  FooterColumn,
+  FooterContent,
+  SocialLink,
+} from '../../api/content/footer-content.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { FooterMessageKey } from './footer.messages';
+
+const PA = '/professional-assessments';
+
+/**
+ * CMS pages whose paths the spec does not give. They match the header's own constants; a widget
+ * never imports another widget, so they are repeated here.
+ */
+const CONTACT_US_PATH = '/contact-us.html';
+const INTERNATIONAL_CONTACTS_PATH = '/international-contacts.html';
+
+/** The year the built-in copyright line names; fixed (not the clock) so the fallback is reproducible. */
+export const FALLBACK_COPYRIGHT_YEAR = 2026;
+
+/**
+ * The spec names the networks but not the profile URLs; these are placeholders for the (invented)
+ * company the fake backend serves, to be replaced with the real profiles.
+ */
+const FALLBACK_SOCIAL_LINKS: readonly SocialLink[] = [
+  {
+    name: 'LinkedIn',
+    href: 'https://www.linkedin.com/company/meridian-assessments',
+    enabled: true,
+  },
+  { name: 'Facebook', href: 'https://www.facebook.com/meridianassessments', enabled: true },
+  { name: 'YouTube', href: 'https://www.youtube.com/@meridianassessments', enabled: true },
+];
+
+/**
+ * The built-in footer shown when footer-content.json cannot be fetched (spec section 8), in the
+ * page's language: three link columns (Products nests Clinical and Education), two tiles, the
+ * copyright line and the social links.
+ */
+export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext): FooterContent {
+  const link = (key: FooterMessageKey, linkPath: string) => ({ title: t(key), linkPath });
+
+  const products: FooterColumn = {
+    title: t('fallback.column.products'),
+    links: [link('fallback.link.allProducts', `${PA}/products/a-z.html`)],
+    columns: [
+      {
+        title: t('fallback.column.clinical'),
+        links: [
+          link('fallback.link.cognition', `${PA}/products/cognition-neuro.html`),
+          link('fallback.link.behavior', `${PA}/products/behavior.html`),
+          link('fallback.link.speechLanguage', `${PA}/products/speech-language.html`),
+        ],
+      },
+      {
+        title: t('fallback.column.education'),
+        links: [
+          link('fallback.link.achievement', `${PA}/products/academic-achievement.html`),
+          link('fallback.link.aimsweb', `${PA}/digital-solutions/aimswebplus.html`),
+        ],
+      },
+    ],
+  };
+  const support: FooterColumn = {
+    title: t('fallback.column.support'),
+    links: [
+      link('fallback.link.contactUs', CONTACT_US_PATH),
+      link('fallback.link.quickOrder', `${site.storeBasePath}/quickOrder`),
+      link('fallback.link.orderStatus', `${site.storeBasePath}/order-status`),
+      link('fallback.link.qualifications', `${PA}/ordering/qualifications.html`),
+      link('fallback.link.internationalContacts', INTERNATIONAL_CONTACTS_PATH),
+    ],
+  };
+  const about: FooterColumn = {
+    title: t('fallback.column.about'),
+    links: [
+      link('fallback.link.aboutUs', `${PA}/about.html`),
+      link('fallback.link.accessibility', `${PA}/about/accessibility.html`),
+      link('fallback.link.terms', `${PA}/legal/terms-of-use.html`),
+      link('fallback.link.privacy', `${PA}/legal/privacy.html`),
+    ],
+  };
+
+  return {
+    columns: [products, support, about],
+    tiles: [
+      {
+        title: t('fallback.tile.help.title'),
+        text: t('fallback.tile.help.text'),
+        linkPath: CONTACT_US_PATH,
+      },
+      {
+        title: t('fallback.tile.qualifications.title'),
+        text: t('fallback.tile.qualifications.text'),
+        linkPath: `${PA}/ordering/qualifications.html`,
+      },
+    ],
+    textBlocks: [{ text: t('fallback.copyright', { year: FALLBACK_COPYRIGHT_YEAR }) }],
+    socialLinks: FALLBACK_SOCIAL_LINKS.map((social) => ({ ...social })),
+  };
+}

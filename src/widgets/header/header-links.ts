@@ -1,0 +1,101 @@
+import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { NavContent } from '../../api/content/nav-content.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { HeaderMessageKey } from './header.messages';
+
+/** The contact pages are CMS pages whose paths the spec does not give; these are ours. */
+export const CONTACT_US_PATH = '/contact-us.html';
+export const INTERNATIONAL_CONTACTS_PATH = '/international-contacts.html';
+
+export interface UtilityLink {
+  id: 'quickOrder' | 'orderStatus' | 'invoices' | 'contactUs';
+  href: string;
+}
+
+/** Utility links of spec section 1, with per-locale paths under the store base path (spec section 2 routes). */
+export function utilityLinks(site: SiteContext): UtilityLink[] {
+  return [
+    { id: 'quickOrder', href: `${site.storeBasePath}/quickOrder` },
+    { id: 'orderStatus', href: `${site.storeBasePath}/order-status` },
+    { id: 'invoices', href: `/invoices/${site.locale}` },
+    { id: 'contactUs', href: CONTACT_US_PATH },
+  ];
+}
+
+/**
+ * The built-in navigation shown when the CMS navigation cannot be fetched: the three groups of
+ * spec section 2 with their main destinations, in the page's language.
+ */
+export function fallbackNav(t: Translate<HeaderMessageKey>, site: SiteContext): NavContent {
+  const link = (key: HeaderMessageKey, linkPath: string) => ({ title: t(key), linkPath });
+  return {
+    menus: [
+      {
+        id: 'assessments',
+        title: t('menu.assessments'),
+        columns: [
+          {
+            title: t('column.categories'),
+            links: [link('link.allCategories', '/professional-assessments/products.html')],
+          },
+          {
+            title: t('column.digital'),
+            links: [
+              link('link.digitalOverview', '/professional-assessments/digital-solutions.html'),
+              link('link.qglobal', '/professional-assessments/digital-solutions/q-global.html'),
+              link('link.aimsweb', '/professional-assessments/digital-solutions/aimswebplus.html'),
+            ],
+          },
+          {
+            title: t('column.otherTypes'),
+            links: [link('link.otherTypes', '/professional-assessments/assessment-types.html')],
+          },
+        ],
+      },
+      {
+        id: 'learning',
+        title: t('menu.learning'),
+        columns: [
+          {
+            title: t('column.featured'),
+            links: [link('link.featured', '/professional-assessments/featured-topics.html')],
+          },
+          {
+            title: t('column.training'),
+            links: [link('link.training', '/professional-assessments/training.html')],
+          },
+          {
+            title: t('column.research'),
+            links: [link('link.research', '/professional-assessments/research.html')],
+          },
+          {
+            title: t('column.webinars'),
+            links: [link('link.webinars', '/professional-assessments/webinars.html')],
+          },
+        ],
+      },
+      {
+        id: 'support',
+        title: t('menu.support'),
+        columns: [
+          {
+            title: t('column.ordering'),
+            links: [
+              link('link.howToOrder', '/professional-assessments/ordering/how-to-order.html'),
+              link('link.qualifications', '/professional-assessments/ordering/qualifications.html'),
+            ],
+          },
+          {
+            title: t('column.accountInfo'),
+            links: [link('link.myAccount', `${site.storeBasePath}/my-account`)],
+          },
+          {
+            title: t('column.manageOrders'),
+            links: [link('link.orderHistory', `${site.storeBasePath}/order-history`)],
+          },
+          { title: t('column.contact'), links: [link('link.contact', CONTACT_US_PATH)] },
+        ],
+      },
+    ],
+  };
+}

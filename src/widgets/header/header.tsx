@@ -1,0 +1,90 @@
+import { useNavContent, useNavHtml } from '../../api/content/get-nav-content';
+import { emit } from '../../core/events/events';
+import { useWidgetHost } from '../../core/element/widget-host-context';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
+import { setCountryUnidentified } from '../../core/store/actions';
+import { SafeHtml } from '../../ui/safe-html';
+import { CountryModal } from './country-modal';
+import { fallbackNav, INTERNATIONAL_CONTACTS_PATH, utilityLinks } from './header-links';
+import { headerMessages } from './header.messages';
+import { MainNav } from './main-nav';
+import { useDisclosureNav } from './use-disclosure-nav';
+
+export interface HeaderProps {
+  /** Where the logo links; defaults to the site root. */
+  homeHref?: string;
+}
+
+/** <store-header>: support banner, utility links, the three menu groups, account and cart slots. */
+export function Header({ homeHref = '/' }: HeaderProps) {
+  const t = useTranslate(headerMessages);
+  const site = useSite();
+  const { element } = useWidgetHost();
+  const templatesOn = useFlag('editable-header-footer-templates');
+  const navQuery = useNavContent();
+  const htmlQuery = useNavHtml(templatesOn);
+  const countryUnidentified = useCountryUnidentified();
+
+  // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
+  const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
+  const menuIds = content?.menus.map((m) => m.id) ?? [];
+  const nav = useDisclosureNav(menuIds, (menuId) => emit(element, 'store-menu-opened', { menuId }));
+
+  return (
+    <header
+      className="header"
+      part="base"
+      data-state={content ? (navQuery.isError ? 'fallback' : 'loaded') : 'loading'}
+    >
+      <section className="banner" aria-label={t('bannerLabel')}>
+        <p>{t('bannerText')}</p>
+      </section>
+      <div className="utility-bar">
+        {/* The CMS template fragment sits in the bar's free left side, so its arrival never moves anything. */}
+        <div className="template-content">
+          {templatesOn && htmlQuery.data ? <SafeHtml html={htmlQuery.data} /> : null}
+        </div>
+        <nav aria-label={t('utilityNavLabel')}>
+          <ul className="utility-links">
+            {utilityLinks(site).map((link) => (
+              <li key={link.id}>
+                <a href={link.href}>{t(link.id)}</a>
+              </li>
+            ))}
+            <li>
+              <a href={INTERNATIONAL_CONTACTS_PATH} className="region-link">
+                <span className="globe" aria-hidden="true" />
+                {t('regionalOffices')}
+                <span className="region-name">
+                  {t('currentRegion', { region: t(`region.${site.locale}`) })}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="main-bar">
+        {/* The visible name leads the accessible name, so speech users can say what they see. */}
+        <a className="logo" href={homeHref}>
+          {t('logoText')}
+          <span className="visually-hidden"> {t('homeLink')}</span>
+        </a>
+        {content ? (
+          <MainNav content={content} label={t('mainNavLabel')} nav={nav} />
+        ) : (
+          <div className="main-nav" />
+        )}
+        <div className="actions" role="group" aria-label={t('accountArea')}>
+          <slot name="account-menu" />
+          <slot name="mini-cart" />
+        </div>
+      </div>
+      <CountryModal
+        open={countryUnidentified}
+        onClose={() => setCountryUnidentified(false)}
+        t={t}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Fault } from '../../src/mocks/faults';
+
+/** Back to the seeded backend state before each test: the fake backend is shared and stateful. */
+export async function resetBackend(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__mock/reset');
+  expect(response.ok()).toBe(true);
+}
+
+/** Makes an endpoint of the fake backend fail (500, timeout, malformed JSON, network down). */
+export async function addFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post('/__mock/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+/** Console errors and uncaught page errors, collected from the moment the page is created. */
+export function watchErrors(page: Page) {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { consoleErrors, pageErrors };
+}
+
+/** Counts requests per URL path, for "one request per shared resource" checks. */
+export function countRequests(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  });
+  return counts;
+}
+
+export const test = base.extend<{ errors: ReturnType<typeof watchErrors> }>({
+  errors: async ({ page, request }, use) => {
+    await resetBackend(request);
+    await use(watchErrors(page));
+  },
+});
+
+export { expect };
+
+export const header = (page: Page) => page.locator('store-header').first();
+export const footer = (page: Page) => page.locator('store-footer').first();
+
+/** Waits until the header and footer on the page have rendered content (or their fallback). */
+export async function widgetsReady(page: Page): Promise<void> {
+  await expect(
+    header(page).locator('header[data-state]:not([data-state="loading"])'),
+  ).toBeVisible();
+  await expect(
+    footer(page).locator('footer[data-state]:not([data-state="loading"])'),
+  ).toBeVisible();
+}

@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
+
+const SHARED_PATHS = [
+  '/content/en-us/first-level-nav-content.json',
+  '/content/en-us/first-level-nav-react-content.html',
+  '/content/en-us/footer-content.json',
+  '/content/en-us/footer-react-content.html',
+];
+
+test.describe('widgets on a CMS page', () => {
+  test('five widgets make exactly one request to each shared resource', async ({
+    page,
+    errors,
+  }) => {
+    const counts = countRequests(page);
+    await page.goto('/many-widgets.html');
+    await expect(page.locator('store-header header[data-state="loaded"]')).toHaveCount(2);
+    await expect(page.locator('store-footer footer[data-state="loaded"]')).toHaveCount(3);
+    // Let any late duplicate request show itself before counting.
+    await page.waitForLoadState('networkidle');
+    for (const path of SHARED_PATHS) expect(counts.get(path), path).toBe(1);
+    const scripts = [...counts].filter(([path]) => path.startsWith('/widgets/'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [path, count] of scripts) expect(count, path).toBe(1);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a page that loads the script twice still works, with one core and tags defined once', async ({
+    page,
+    errors,
+  }) => {
+    const counts = countRequests(page);
+    const loaderUrls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/widgets/store-widgets.js')
+        loaderUrls.push(new URL(r.url()).search);
+    });
+    await page.goto('/script-twice.html');
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    // Both copies of the loader ran (two URLs), yet every widget chunk and the content came once.
+    expect(loaderUrls.sort()).toEqual(['', '?copy=2']);
+    for (const [path, count] of counts) {
+      if (path.startsWith('/widgets/chunks/')) expect(count, path).toBe(1);
+    }
+    for (const path of SHARED_PATHS) expect(counts.get(path), path).toBe(1);
+    const cores = await page.evaluate(() => {
+      const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
+        Symbol.for('store-widgets.core')
+      ];
+      return registry ? [...registry.keys()] : [];
+    });
+    expect(cores).toContain('core');
+    await header(page).getByRole('button', { name: 'Learning & Training' }).click();
+    await expect(header(page).getByRole('button', { name: 'Learning & Training' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(errors.pageErrors).toEqual([]);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('hostile host CSS does not break the widgets', async ({ page }) => {
+    await page.goto('/hostile-css.html');
+    await widgetsReady(page);
+    const trigger = header(page).getByRole('button', { name: 'Assessments & Solutions' });
+    await expect(trigger).toBeVisible();
+    const box = await trigger.boundingBox();
+    expect(box?.height).toBeGreaterThan(20);
+    const headerBox = await header(page).boundingBox();
+    expect(headerBox?.height).toBeGreaterThanOrEqual(141);
+    await trigger.click();
+    await expect(header(page).locator('.menu-panel').first()).toBeVisible();
+    await expect(footer(page).getByRole('link').first()).toBeVisible();
+  });
+
+  test('CMS markup never runs script', async ({ page }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await expect(header(page).locator('.template-content')).toContainText('Free shipping');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+    ).toBeUndefined();
+    for (const widget of [header(page), footer(page)]) {
+      await expect(widget.locator('script')).toHaveCount(0);
+      await expect(widget.locator('[onerror]')).toHaveCount(0);
+      await expect(widget.locator('a[href^="javascript:"]')).toHaveCount(0);
+    }
+  });
+
+  test('the widgets add nothing to the host page head', async ({ page }) => {
+    await page.goto('/');
+    const before = await page.evaluate(() => document.head.innerHTML);
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.head.innerHTML)).toBe(before);
+  });
+});
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+test.describe('accessibility', () => {
+  const pages = [
+    '/',
+    '/store/usassessments/en/quickOrder',
+    '/cart',
+    '/footer-only.html',
+    '/?site=fr-ca',
+  ];
+  for (const path of pages) {
+    test(`axe finds no serious violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path !== '/footer-only.html') await widgetsReady(page);
+      await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (context: Document) => Promise<{
+                violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
+              }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('axe finds no serious violations with a menu open', async ({ page }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await header(page).getByRole('button', { name: 'Ordering & Support' }).click();
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document) => Promise<{ violations: { id: string; impact: string }[] }>;
+          };
+        }
+      ).axe;
+      return (await axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+  });
+});

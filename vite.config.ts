@@ -1,0 +1,68 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (React,
+ * r2wc, the query cache, valtio, valibot and our core), and a chunk per widget that the loader
+ * imports when its tag is on a page.
+ *
+ * Library mode, because an app build wraps every dynamic import in Vite's preload helper (an extra
+ * chunk the loader would wait for, adding <link> tags to the host page's head). Library mode does
+ * not replace NODE_ENV (React would ship its development build) nor minify ES output: both are set
+ * explicitly below.
+ */
+const RUNTIME_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
+// The loader's own pieces stay out of the runtime so the loader never waits for it.
+const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
+// Helpers only some widgets use stay out of the runtime every page downloads.
+const WIDGET_ONLY_MODULES = /src[\\/]core[\\/]url[\\/]/;
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // DOMPurify is imported lazily; pre-bundle it so the dev server does not discover it mid-page.
+  optimizeDeps: { include: ['dompurify'] },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: true,
+    minify: true,
+    lib: {
+      entry: { 'store-widgets': 'src/loader.ts' },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      // The loader's exports stay exact; 'strict' would forbid the runtime group's precise split.
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // Vite keeps library ES output readable; what we ship to browsers is minified.
+        minify: true,
+        // Pure annotations only help a downstream bundler; nobody re-bundles our output. Licences stay.
+        comments: { legal: true, annotation: false, jsdoc: false },
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          // A group takes only the modules it names: the loader's registry must not drag it in.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'runtime',
+              test: (id: string) =>
+                RUNTIME_MODULES.test(id) &&
+                !LOADER_MODULES.test(id) &&
+                !WIDGET_ONLY_MODULES.test(id),
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
+}));
