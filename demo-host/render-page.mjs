@@ -34,7 +34,7 @@ export function renderPage({ page, site, query, loaderUrls, pathname }) {
   const configText =
     query.get('config') === 'broken' ? '{ "platformKey": ' : scriptJson(pageConfig(site, query));
   const scripts = loaderUrls
-    .map((url) => `<script type="module" src="${url}"></script>`)
+    .map((url) => `<script type="module" blocking="render" src="${url}"></script>`)
     .join('\n    ');
   const hostile =
     pathname === '/hostile-css.html'

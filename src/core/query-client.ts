@@ -14,7 +14,7 @@ export function createQueryClient(): QueryClient {
         // Every read has a spec'd fallback or message; a retry only delays it.
         retry: false,
       },
-      mutations: { retry: false },
+      // Mutations never retry by default, so a failed add is never sent twice behind the shopper's back.
     },
   });
 }

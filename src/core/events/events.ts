@@ -27,7 +27,5 @@ export function emit<K extends StoreEventName>(
   type: K,
   detail: StoreEventMap[K],
 ): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: false }),
-  );
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

@@ -55,32 +55,28 @@ export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'checkout-retry': false,
 };
 
-/** Mock mode: most flags on, except SSO username, PO threshold and checkout retry (spec section 9). */
+/** Off even in mock mode (spec section 9: "most are on except SSO username, PO threshold, checkout retry"). */
+const OFF_IN_MOCK_MODE: readonly FlagKey[] = [
+  'sso-show-username-field',
+  'po-threshold',
+  'checkout-retry',
+];
+
+/** Mock mode: every boolean flag on except three, and the spec's mock values for the others. */
 export const FLAG_MOCK_VALUES: Readonly<FlagValues> = {
-  'line3-address-line': true,
-  upc: true,
-  'order-history': true,
-  'address-book': true,
-  vat: true,
+  ...(Object.fromEntries(
+    Object.entries(FLAG_DEFAULTS).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? !OFF_IN_MOCK_MODE.includes(key as FlagKey) : value,
+    ]),
+  ) as unknown as FlagValues),
   'my-account-qualifications': [
     'degree',
     'certification',
     'accredited-institution',
     'organisation',
   ],
-  'quotes-pdf-download-upgrade': true,
-  'address-validation-service': true,
-  'ofac-screening': true,
-  'bank-transfer': true,
-  'third-party-program': true,
   'quick-order-rows': { min: 3, max: 25 },
-  'image-capability': true,
-  'organisation-level-discount': true,
-  'sso-show-username-field': false,
-  'checkout-recaptcha': true,
-  'editable-header-footer-templates': true,
-  'po-threshold': false,
-  'checkout-retry': false,
 };
 
 export function isFlagKey(key: string): key is FlagKey {

@@ -1,10 +1,8 @@
 import {
   BASE_SITE_BY_LOCALE,
-  CURRENCY_BY_BASE_SITE,
   DEFAULT_LOCALE,
   ROUTING_REGION_BY_LOCALE,
   type BaseSite,
-  type Currency,
   type Language,
   type Locale,
   type RoutingRegion,
@@ -78,17 +76,14 @@ export function firstPathSegment(pathname: string): string {
 }
 
 /** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
+const NON_ENGLISH: Partial<Record<Locale, Language>> = {
+  'fr-ca': 'fr',
+  'nl-nl': 'nl',
+  'es-es': 'es',
+};
+
 export function languageOf(locale: Locale): Language {
-  switch (locale) {
-    case 'fr-ca':
-      return 'fr';
-    case 'nl-nl':
-      return 'nl';
-    case 'es-es':
-      return 'es';
-    default:
-      return 'en';
-  }
+  return NON_ENGLISH[locale] ?? 'en';
 }
 
 export function baseSiteOf(locale: Locale): BaseSite {
@@ -109,7 +104,6 @@ export interface SiteContext {
   language: Language;
   baseSite: BaseSite;
   routingRegion: RoutingRegion;
-  currency: Currency;
   storeBasePath: string;
 }
 
@@ -120,7 +114,6 @@ export function siteContextFor(locale: Locale): SiteContext {
     language: languageOf(locale),
     baseSite,
     routingRegion: routingRegionOf(locale),
-    currency: CURRENCY_BY_BASE_SITE[baseSite],
     storeBasePath: storeBasePath(locale),
   };
 }

@@ -1,23 +1,47 @@
-import { useSnapshot } from 'valtio';
+import { useCallback, useSyncExternalStore } from 'react';
+import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 import { getCore } from '../core';
 import type { FlagKey, FlagValues } from '../flags/flag-defaults';
 import type { SiteContext } from '../locale/resolve-locale';
-import type { SessionState } from '../store/store';
+import type { SessionState, StoreState } from '../store/store';
+
+function subscribeToStore(onChange: () => void): () => void {
+  return subscribe(getCore().store, onChange);
+}
+
+/**
+ * Reads a slice of the shared store and re-renders when that slice changes. valtio keeps one
+ * snapshot per store version, so unchanged slices keep their identity between renders.
+ * (valtio's own `useSnapshot` tracks property access with proxies; we only ever read small slices,
+ * and dropping that machinery keeps the runtime every page downloads under its budget.)
+ */
+export function useStoreSelector<T>(select: (state: Snapshot<StoreState>) => T): T {
+  const read = useCallback(() => select(snapshot(getCore().store)), [select]);
+  return useSyncExternalStore(subscribeToStore, read);
+}
+
+const selectSite = (state: Snapshot<StoreState>) => state.site as SiteContext;
+const selectSession = (state: Snapshot<StoreState>) => state.session as Readonly<SessionState>;
+const selectCountryUnidentified = (state: Snapshot<StoreState>) => state.countryUnidentified;
 
 /** The page's site context (locale, language, base site, region, store base path). */
 export function useSite(): SiteContext {
-  return useSnapshot(getCore().store).site;
+  return useStoreSelector(selectSite);
 }
 
 export function useSession(): Readonly<SessionState> {
-  return useSnapshot(getCore().store).session as Readonly<SessionState>;
+  return useStoreSelector(selectSession);
 }
 
 /** A feature flag's current value, typed by its key; re-renders when the flag changes. */
 export function useFlag<K extends FlagKey>(key: K): FlagValues[K] {
-  return useSnapshot(getCore().store).flags[key] as FlagValues[K];
+  const select = useCallback(
+    (state: Snapshot<StoreState>) => state.flags[key] as FlagValues[K],
+    [key],
+  );
+  return useStoreSelector(select);
 }
 
 export function useCountryUnidentified(): boolean {
-  return useSnapshot(getCore().store).countryUnidentified;
+  return useStoreSelector(selectCountryUnidentified);
 }

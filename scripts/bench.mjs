@@ -1,0 +1,189 @@
+/**
+ * npm run bench: builds, then prints
+ *  1. min / gzip / brotli bytes of the loader, the shared runtime and every other chunk, against
+ *     the budgets, and whether any source module landed in two chunks;
+ *  2. over several cold loads of demo pages in headless Chromium (the production build): the
+ *     median time until every widget has rendered its content, the requests made, and the
+ *     cumulative layout shift.
+ *
+ * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable).
+ * Figures, not pass/fail: budgets are shown beside them.
+ */
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', 7));
+const cpu = Number(option('cpu', 1));
+const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+if (pages.length === 0) pages.push('/', '/footer-only.html', '/many-widgets.html');
+
+/** gzip budgets in kB from the issues; chunks are matched by name. */
+const BUDGETS = [
+  [/^store-widgets\.js$/, 'loader', 3],
+  [/^chunks\/runtime-/, 'shared runtime', 85],
+  [/^chunks\/header\.element-/, '<store-header>', 10],
+  [/^chunks\/footer\.element-/, '<store-footer>', 8],
+];
+
+if (!args.includes('--no-build'))
+  execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+
+// 1. Sizes -------------------------------------------------------------------------------------
+const dist = 'dist';
+const files = [
+  'store-widgets.js',
+  ...readdirSync(join(dist, 'chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `chunks/${f}`),
+];
+const kb = (n) => (n / 1000).toFixed(2);
+const rows = files.map((file) => {
+  const code = readFileSync(join(dist, file));
+  const budget = BUDGETS.find(([re]) => re.test(file));
+  return {
+    file,
+    role: budget?.[1] ?? (file.includes('.element-') ? 'widget' : 'shared (loaded on demand)'),
+    min: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    budget: budget?.[2],
+  };
+});
+rows.sort((a, b) => (a.budget === undefined) - (b.budget === undefined) || b.gzip - a.gzip);
+console.log('\nBundle sizes (gzip -9, brotli q11; kB = 1000 bytes)\n');
+console.log('| chunk | role | min bytes | gzip bytes | brotli bytes | gzip kB | gzip budget |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- |');
+for (const r of rows) {
+  // Budgets are read in the stricter unit, kB = 1000 bytes (what Vite prints).
+  const verdict =
+    r.budget === undefined ? '' : `${r.budget} kB ${r.gzip <= r.budget * 1000 ? 'within' : 'OVER'}`;
+  console.log(
+    `| ${r.file.replace(/-[\w-]{8}\.js$/, '.js')} | ${r.role} | ${r.min} | ${r.gzip} | ${r.brotli} | ${(r.gzip / 1000).toFixed(2)} | ${verdict} |`,
+  );
+}
+
+// A module in two chunks would be downloaded twice and could run twice.
+const owners = new Map();
+for (const file of files) {
+  // Rolldown's own interop helpers chunk has no sourcemap (it has no sources of ours).
+  if (!existsSync(join(dist, `${file}.map`))) continue;
+  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+  for (const source of map.sources) owners.set(source, [...(owners.get(source) ?? []), file]);
+}
+const duplicated = [...owners].filter(([, where]) => where.length > 1);
+console.log(
+  `\nModules in more than one chunk: ${duplicated.length === 0 ? 'none' : duplicated.map(([s, w]) => `${s} (${w.join(', ')})`).join('; ')}`,
+);
+
+// 2. Page loads --------------------------------------------------------------------------------
+const port = 4400 + Math.floor(Math.random() * 500);
+const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+  server.on('exit', () => reject(new Error('demo host exited')));
+});
+
+/** In the page: the time every widget on it shows content, and layout shifts without input. */
+const instrument = () => {
+  const w = window;
+  w.__bench = { cls: 0, rendered: undefined };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) w.__bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    const tags = [...document.querySelectorAll('store-header, store-footer')];
+    const done =
+      tags.length > 0 &&
+      tags.every((el) => el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'));
+    if (done) w.__bench.rendered = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+console.log(
+  `\nPage loads: ${runs} cold runs each, headless Chromium, CPU slowdown ${cpu}x, production build\n`,
+);
+console.log(
+  '| page | widgets rendered (median ms) | min–max ms | requests | script requests | script kB transferred | CLS (max) |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+try {
+  for (const path of pages) {
+    const times = [];
+    const cls = [];
+    let requests = 0;
+    let scripts = 0;
+    let scriptBytes = 0;
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      if (cpu > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      }
+      await page.addInitScript(instrument);
+      let count = 0;
+      let js = 0;
+      let jsBytes = 0;
+      page.on('requestfinished', async (request) => {
+        count += 1;
+        if (request.resourceType() === 'script') {
+          js += 1;
+          const sizes = await request.sizes().catch(() => undefined);
+          jsBytes += sizes ? sizes.responseBodySize : 0;
+        }
+      });
+      await page.goto(`http://localhost:${port}${path}`);
+      await page.waitForFunction(() => window.__bench.rendered !== undefined, null, {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      const result = await page.evaluate(() => window.__bench);
+      times.push(result.rendered);
+      cls.push(result.cls);
+      requests = count;
+      scripts = js;
+      scriptBytes = jsBytes;
+      await context.close();
+    }
+    console.log(
+      `| ${path} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${requests} | ${scripts} | ${kb(scriptBytes)} | ${Math.max(...cls).toFixed(4)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(
+  '\n(requests: every request of the last run, the page itself included; script kB: uncompressed bodies, the demo server does not compress)',
+);
