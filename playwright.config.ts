@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
  * demo host serving the production build: what is tested is what ships.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+const STORYBOOK_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,11 +32,20 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node demo-host/server.mjs --preview`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node demo-host/server.mjs --preview`,
+      env: { PORT: String(PORT) },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
+      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      url: `http://localhost:${STORYBOOK_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

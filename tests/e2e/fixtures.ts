@@ -34,9 +34,19 @@ export function countRequests(page: Page) {
   return counts;
 }
 
-export const test = base.extend<{ errors: ReturnType<typeof watchErrors> }>({
-  errors: async ({ page, request }, use) => {
-    await resetBackend(request);
+export const test = base.extend<{
+  errors: ReturnType<typeof watchErrors>;
+  freshBackend: undefined;
+}>({
+  // Every test starts from the seeded backend, whether or not it asks for anything else.
+  freshBackend: [
+    async ({ request }, use) => {
+      await resetBackend(request);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  errors: async ({ page }, use) => {
     await use(watchErrors(page));
   },
 });

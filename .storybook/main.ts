@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { createRequire } from 'node:module';
+
+/**
+ * msw's service worker, served at `/mockServiceWorker.js` straight from the installed msw package,
+ * so it always matches the msw version in the lockfile and works on a fresh clone after `npm ci`
+ * (no generated copy to keep in the repo or in step with upgrades).
+ */
+const mswWorker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.tsx'],
+  staticDirs: [{ from: mswWorker, to: '/mockServiceWorker.js' }],
+  // Stories render custom elements, not React components with props to document: skip docgen.
+  typescript: { reactDocgen: false },
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,95 @@
+import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
+import { createElement } from 'react';
+import type { StoreConfig } from '../src/core/config/config-schema';
+import { CONFIG_GLOBAL } from '../src/core/config/read-config';
+import { LOCALES, type Locale } from '../src/core/locale/locales';
+import { resetSharedInstances } from '../src/core/shared-instance';
+import { addFault, resetMockState } from '../src/mocks/handlers';
+import { DEMO_SITES } from '../demo-host/sites.mjs';
+
+/** The controls every widget story has. */
+export interface WidgetStoryArgs {
+  /** The regional site the widget renders for. */
+  locale: Locale;
+  /** Make the widget's CMS content endpoint answer 500, so it shows its built-in fallback. */
+  failContent: boolean;
+}
+
+export interface WidgetStoryOptions {
+  /** The custom element's tag, e.g. `store-header`. */
+  tag: string;
+  /** The element class (the default export of `src/widgets/<name>/<name>.element.ts`). */
+  element: CustomElementConstructor;
+  /** Fault path of the content endpoint `failContent` breaks, e.g. `/content/*\/footer-content.json`. */
+  contentPath: string;
+}
+
+interface WidgetStoryLoaded {
+  mountKey?: string;
+}
+
+/** Story parts shared by every widget: spread into the file's `Meta`. */
+export type WidgetStoryMeta = Required<
+  Pick<Meta<WidgetStoryArgs>, 'args' | 'argTypes' | 'loaders' | 'render'>
+>;
+
+/** The ten regional sites, for a `select` control. */
+export const localeArgTypes: Partial<ArgTypes<WidgetStoryArgs>> = {
+  locale: {
+    control: 'select',
+    options: [...LOCALES],
+    description: 'Regional site: the demo host name and locale path the core resolves it from.',
+  },
+  failContent: {
+    control: 'boolean',
+    description: 'The CMS content endpoint answers 500: the widget shows its built-in fallback.',
+  },
+};
+
+let generation = 0;
+
+/** The page configuration the demo host would write for `locale`'s regional site. */
+function configFor(locale: Locale): Partial<StoreConfig> {
+  const site = DEMO_SITES[locale];
+  return {
+    host: site.host,
+    localePath: site.localePath,
+    platformKey: 'storybook',
+    mockFlags: true,
+  };
+}
+
+/**
+ * Story parts for one widget. Before each render (also after a control changes) the loader:
+ * resets the fake backend, adds the content fault when asked, writes the page configuration for
+ * the locale's demo site to `window.storeWidgetsConfig`, and forgets the page core.
+ *
+ * The core (config, store, locale, query cache) is a page singleton, created once by the first
+ * widget that asks and resolved from the configuration only then. Storybook keeps one preview page
+ * for every story, so switching site means dropping the core (`resetSharedInstances()`) and then
+ * remounting the element: the render's `key` changes with every setup, so React puts a fresh
+ * element on the page and its first render builds a new core for the new locale. An element left
+ * mounted would keep reading the core it started with.
+ */
+export function widgetStory({ tag, element, contentPath }: WidgetStoryOptions): WidgetStoryMeta {
+  const prepare: Loader<WidgetStoryArgs> = ({ args }): WidgetStoryLoaded => {
+    const { locale, failContent } = args;
+    resetMockState();
+    if (failContent) addFault({ path: contentPath, mode: '500' });
+    (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = configFor(locale);
+    resetSharedInstances();
+    if (!customElements.get(tag)) customElements.define(tag, element);
+    generation += 1;
+    return { mountKey: `${locale}:${failContent ? 'fail' : 'ok'}:${generation}` };
+  };
+
+  return {
+    args: { locale: 'en-us', failContent: false },
+    argTypes: localeArgTypes,
+    loaders: [prepare],
+    render: (args, { loaded }) => {
+      const { mountKey } = loaded as WidgetStoryLoaded;
+      return createElement(tag, { key: mountKey ?? `${args.locale}:${String(args.failContent)}` });
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { addFault, expect, footer, header, test, widgetsReady } from './fixtures';
+
+test.describe('one widget failing never breaks the page or the others', () => {
+  test('the header’s code fails to load: the footer and the page still work', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await addFault(request, { path: '/widgets/chunks/header.element-*.js', mode: '500' });
+    await page.goto('/');
+    await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+    // The header keeps its reserved box, so the page does not jump.
+    expect((await header(page).boundingBox())?.height).toBeGreaterThanOrEqual(141);
+    expect(
+      errors.consoleErrors.filter((e) => e.includes('could not load <store-header>')),
+    ).toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a widget whose code cannot be fetched (network down) leaves the others working', async ({
+    page,
+    request,
+  }) => {
+    await addFault(request, { path: '/widgets/chunks/footer.element-*.js', mode: 'network' });
+    await page.goto('/');
+    await expect(header(page).locator('header[data-state="loaded"]')).toBeVisible();
+    await header(page).getByRole('button', { name: 'Learning & Training' }).click();
+    await expect(header(page).getByRole('button', { name: 'Learning & Training' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+test.describe('country could not be identified', () => {
+  test('the hidden modal opens on demand, traps focus, points to international contacts and closes', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    const dialog = header(page).getByRole('dialog', { name: 'We could not identify your country' });
+    await expect(dialog).toBeHidden();
+    await page.evaluate(() => {
+      const core = (
+        globalThis as Record<symbol, Map<string, { store: { countryUnidentified: boolean } }>>
+      )[Symbol.for('store-widgets.core')]?.get('core');
+      if (core) core.store.countryUnidentified = true;
+    });
+    await expect(dialog).toBeVisible();
+    const link = dialog.getByRole('link', { name: 'Go to international contacts' });
+    await expect(link).toHaveAttribute('href', '/international-contacts.html');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('for integrators', () => {
+  test('a widget can be registered under another tag name', async ({ page }) => {
+    await page.goto('/footer-only.html');
+    await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+    await page.evaluate(async () => {
+      const loader = (await import('/widgets/store-widgets.js' as string)) as {
+        defineWidgetAs: (newTag: string, tag: string) => Promise<void>;
+      };
+      await loader.defineWidgetAs('acme-footer', 'store-footer');
+      document.body.append(document.createElement('acme-footer'));
+    });
+    await expect(page.locator('acme-footer footer[data-state="loaded"]')).toBeVisible();
+  });
+
+  test('removing an attribute returns the widget to its default', async ({ page }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    const logo = header(page).locator('a.logo');
+    await expect(logo).toHaveAttribute('href', '/');
+    await header(page).evaluate((el) => el.setAttribute('home-href', '/welcome.html'));
+    await expect(logo).toHaveAttribute('href', '/welcome.html');
+    await header(page).evaluate((el) => el.removeAttribute('home-href'));
+    await expect(logo).toHaveAttribute('href', '/');
+  });
+});
