@@ -1,54 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-/**
- * The import direction of ARCHITECTURE.md as a lint rule:
- * core ← api ← auth ← widgets (and ui, shared widget UI); mocks only from stories, demo-host, tests.
- * Widgets never import one another.
- */
-const WIDGETS = readdirSync(new URL('./src/widgets', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const layerZones = [
-  {
-    target: './src/core',
-    from: ['./src/api', './src/auth', './src/ui', './src/widgets', './src/mocks'],
-    message: 'core imports nothing of ours.',
-  },
-  {
-    target: './src/api',
-    from: ['./src/auth', './src/ui', './src/widgets', './src/mocks'],
-    message: 'api imports only core.',
-  },
-  {
-    target: './src/auth',
-    from: ['./src/ui', './src/widgets', './src/mocks'],
-    message: 'auth imports only api and core.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/widgets', './src/mocks'],
-    message: 'ui (shared widget UI) imports only auth, api and core.',
-  },
-  {
-    target: './src/widgets',
-    from: ['./src/mocks'],
-    message: 'only stories, demo-host and tests import the fake backend.',
-  },
-  ...WIDGETS.map((name) => ({
-    target: `./src/widgets/${name}`,
-    from: './src/widgets',
-    except: [`./${name}`],
-    message: 'a widget never imports another widget; share code through src/ui or src/core.',
-  })),
-];
+import layers from './eslint/layer-boundaries.js';
 
 export default tseslint.config(
   {
@@ -65,14 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { layers, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': 'off',
+      'layers/layer-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

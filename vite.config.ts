@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,

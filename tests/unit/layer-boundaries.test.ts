@@ -1,0 +1,82 @@
+import { RuleTester } from 'eslint';
+import { resolve } from 'node:path';
+import { afterAll, describe, it } from 'vitest';
+import layers from '../../eslint/layer-boundaries.js';
+
+// RuleTester runs its cases through the test framework's hooks.
+Object.assign(RuleTester, { afterAll, describe, it });
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } });
+const at = (path: string) => resolve(process.cwd(), path);
+
+tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
+  valid: [
+    { filename: at('src/api/http/x.ts'), code: "import { getCore } from '../../core/core';" },
+    {
+      filename: at('src/widgets/header/header.tsx'),
+      code: "import { SafeHtml } from '../../ui/safe-html';",
+    },
+    {
+      filename: at('src/widgets/header/header.tsx'),
+      code: "import { MainNav } from './main-nav';",
+    },
+    {
+      filename: at('src/widgets/registry.ts'),
+      code: "const x = () => import('./header/header.element');",
+    },
+    {
+      filename: at('src/mocks/handlers.ts'),
+      code: "import { LOCALES } from '../core/locale/locales';",
+    },
+    {
+      filename: at('src/auth/identity.ts'),
+      code: "import { Config } from '@forgerock/javascript-sdk';",
+    },
+    {
+      filename: at('tests/unit/x.test.ts'),
+      code: "import { server } from '../../src/mocks/node';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('src/core/x.ts'),
+      code: "import { y } from '../api/http/fetch-json';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/core/x.ts'),
+      code: "import { SEED_USERS } from '../mocks/db/seed-users';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/api/x.ts'),
+      code: "export * from '../auth/session';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/widgets/mini-cart/x.tsx'),
+      code: "import { Header } from '../header/header';",
+      errors: [{ messageId: 'widget' }],
+    },
+    {
+      filename: at('src/widgets/footer/x.tsx'),
+      code: "import { handlers } from '../../mocks/handlers';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/widgets/header/x.tsx'),
+      code: "const m = import('../footer/footer');",
+      errors: [{ messageId: 'widget' }],
+    },
+    {
+      filename: at('src/widgets/header/x.tsx'),
+      code: "import { Config } from '@forgerock/javascript-sdk';",
+      errors: [{ messageId: 'sdk' }],
+    },
+    {
+      filename: at('src/core/x.ts'),
+      code: "import ld from 'launchdarkly-js-client-sdk';",
+      errors: [{ messageId: 'sdk' }],
+    },
+  ],
+});
