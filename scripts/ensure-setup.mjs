@@ -6,6 +6,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -16,7 +17,7 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 }
 
 if (process.argv.includes('--browser')) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromium = CHROMIUM_PATH;
   if (!existsSync(chromium)) {
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (root && existsSync('/usr/bin/apt-get')) {
