@@ -30,7 +30,12 @@ if (preview && !existsSync(join(root, 'dist/store-widgets.js'))) {
 // Vite loads the TypeScript handlers in both modes; in dev it also serves the widget sources.
 const vite = await createViteServer({
   root,
-  server: { middlewareMode: true, hmr: preview ? false : { port: port + 10_000 } },
+  // The preview serves built files: no HMR socket. Dev gets one on its own port.
+  server: {
+    middlewareMode: true,
+    ws: preview ? false : undefined,
+    hmr: preview ? false : { port: port + 10_000 },
+  },
   appType: 'custom',
   logLevel: 'warn',
 });
