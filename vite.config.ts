@@ -16,7 +16,8 @@ const RUNTIME_MODULES =
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
 const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
-const WIDGET_ONLY_MODULES = /src[\\/]core[\\/]url[\\/]/;
+const WIDGET_ONLY_MODULES =
+  /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],

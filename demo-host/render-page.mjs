@@ -19,7 +19,14 @@ export function pageConfig(site, query) {
     host: demo.host,
     platformKey: 'demo-platform-key',
     mockFlags: query.get('mockFlags') !== '0',
+    // The flag service, identity server and store backend are the fake backend on this origin.
+    flagsClientId: 'demo-client-side-id',
+    flagsBaseUrl: '/ld',
+    flagsEventsUrl: '/ld/events',
+    flagsStreamUrl: '/ld/stream',
   };
+  if (query.get('loginMode') === 'redirect') config.loginMode = 'redirect';
+  if (query.get('session') === 'off') config.sessionEnabled = false;
   if (demo.localePath) config.localePath = demo.localePath;
   if (query.has('host')) config.host = query.get('host');
   if (query.has('localePath')) config.localePath = query.get('localePath');

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { matchPage } from './pages.mjs';
 import { renderPage } from './render-page.mjs';
-import { DEMO_SITES } from './sites.mjs';
+import { BASE_SITES, DEMO_SITES, LANGS } from './sites.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const preview = process.argv.includes('--preview');
@@ -65,7 +65,25 @@ if (preview) {
 
 const loaderUrl = preview ? '/widgets/store-widgets.js' : '/src/loader.ts';
 
+/** A site named by the path itself: /store/{baseSite}/{lang}/... or a locale first segment. */
+function siteFromPath(path) {
+  const store = /^\/store\/([a-z]+)\/([a-z]{2})(?:\/|$)/.exec(path);
+  if (store) {
+    const [, baseSite, lang] = store;
+    return Object.keys(BASE_SITES).find(
+      (locale) => BASE_SITES[locale] === baseSite && (LANGS[locale] ?? 'en') === lang,
+    );
+  }
+  const first = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(path)?.[1];
+  return first && first in DEMO_SITES ? first : undefined;
+}
+
 function chooseSite(req, res) {
+  const fromPath = siteFromPath(req.path);
+  if (fromPath) {
+    res.cookie('demo-site', fromPath, { sameSite: 'lax', path: '/' });
+    return fromPath;
+  }
   const asked = req.query.site;
   if (typeof asked === 'string' && asked in DEMO_SITES) {
     res.cookie('demo-site', asked, { sameSite: 'lax', path: '/' });

@@ -8,7 +8,11 @@ import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element
 import { reserveWidgetSpace } from './core/element/reserve-space';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
-registerLazyWidgets(WIDGET_IMPORTERS, () => import('./core/core').then(({ getCore }) => getCore()));
+registerLazyWidgets(WIDGET_IMPORTERS, () => {
+  // The page's one session check starts with the first widget, without holding that widget back.
+  void import('./auth/session/start').then(({ startSession }) => startSession());
+  return import('./core/core').then(({ getCore }) => getCore());
+});
 reserveWidgetSpace();
 watchForWidgets(document);
 

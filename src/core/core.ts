@@ -25,6 +25,12 @@ function createCore(): Core {
     siteContextFor(resolution.locale),
     initialFlags(config.mockFlags, config.flags),
   );
+  // The country lookup and the flag client, once per page and after this core exists, in a chunk
+  // of their own: nothing on the way to first paint waits for them. Vitest starts them only in
+  // the tests that call startFlagClient() themselves.
+  if (import.meta.env.MODE !== 'test') {
+    queueMicrotask(() => void import('./flags/flag-client').then((m) => m.startFlagClient()));
+  }
   return { config, store, queryClient: createQueryClient() };
 }
 

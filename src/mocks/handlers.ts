@@ -1,6 +1,8 @@
 import { contentHandlers } from './handlers/content';
 import { controlHandlers } from './handlers/control';
 import { faultHandlers } from './handlers/faults';
+import { flagHandlers } from './handlers/flags';
+import { identityHandlers } from './handlers/identity';
 import { storeHandlers, userHandlers } from './handlers/store';
 
 /** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
@@ -8,6 +10,8 @@ export const handlers = [
   ...controlHandlers,
   ...faultHandlers,
   ...contentHandlers,
+  ...identityHandlers,
+  ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,
 ];

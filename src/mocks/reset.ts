@@ -1,8 +1,14 @@
 import { clearFaults } from './faults';
+import { resetMockFlags } from './flags/flag-service';
+import { resetMockGeolocation } from './flags/geolocation';
+import { resetIdentityState } from './identity/state';
 import { resetTokens } from './session-tokens';
 
 /** Back to the seeded state: no faults, no sessions. Each stateful resource adds its reset here. */
 export function resetMockState(): void {
   clearFaults();
   resetTokens();
+  resetIdentityState();
+  resetMockFlags();
+  resetMockGeolocation();
 }

@@ -1,14 +1,36 @@
 import { SEED_USERS, type SeedUser } from './db/seed-users';
 
 /**
- * Access tokens the fake identity server has issued and not revoked, with their expiry. The
- * identity issue fills this from the token endpoint; until then nobody is signed in.
+ * OAuth tokens the fake identity server has issued and not revoked, with their expiry. The token
+ * endpoint (src/mocks/handlers/identity.ts) fills these; the commerce handlers read them through
+ * `bearerUser`. Tokens of one grant (one code exchange and its refreshes) share a `grantId`, so
+ * revoking a refresh token or replaying a code revokes the whole family.
  */
-const tokens = new Map<string, { userId: string; expiresAt: number }>();
+interface IssuedToken {
+  userId: string;
+  expiresAt: number;
+  grantId?: string | undefined;
+}
 
-export function issueAccessToken(userId: string, ttlMs: number): string {
+export interface RefreshTokenEntry extends IssuedToken {
+  grantId: string;
+  scope: string;
+  /** Identity session the grant started in (ended by endSession); may already be gone. */
+  sessionId?: string | undefined;
+}
+
+export interface IdTokenEntry {
+  userId: string;
+  sessionId?: string | undefined;
+}
+
+const tokens = new Map<string, IssuedToken>();
+const refreshTokens = new Map<string, RefreshTokenEntry>();
+const idTokens = new Map<string, IdTokenEntry>();
+
+export function issueAccessToken(userId: string, ttlMs: number, grantId?: string): string {
   const token = `at-${crypto.randomUUID()}`;
-  tokens.set(token, { userId, expiresAt: Date.now() + ttlMs });
+  tokens.set(token, { userId, expiresAt: Date.now() + ttlMs, grantId });
   return token;
 }
 
@@ -16,15 +38,79 @@ export function revokeAccessToken(token: string): void {
   tokens.delete(token);
 }
 
+/** The user id of an access token, if the token is known and unexpired. */
+export function accessTokenUserId(token: string): string | undefined {
+  const entry = tokens.get(token);
+  if (!entry || entry.expiresAt <= Date.now()) return undefined;
+  return entry.userId;
+}
+
+/** Test-only: every access token issued so far expires now (refresh tokens stay valid). */
+export function expireAccessTokens(): void {
+  const now = Date.now();
+  for (const entry of tokens.values()) entry.expiresAt = Math.min(entry.expiresAt, now);
+}
+
+export function issueRefreshToken(
+  userId: string,
+  ttlMs: number,
+  details: { grantId: string; scope: string; sessionId?: string | undefined },
+): string {
+  const token = `rt-${crypto.randomUUID()}`;
+  refreshTokens.set(token, { userId, expiresAt: Date.now() + ttlMs, ...details });
+  return token;
+}
+
+/** Redeems a refresh token: it is single-use (rotated), so a valid one is removed here. */
+export function takeRefreshToken(token: string): RefreshTokenEntry | undefined {
+  const entry = refreshTokens.get(token);
+  if (!entry) return undefined;
+  refreshTokens.delete(token);
+  return entry.expiresAt > Date.now() ? entry : undefined;
+}
+
+export function registerIdToken(idToken: string, entry: IdTokenEntry): void {
+  idTokens.set(idToken, entry);
+}
+
+/** An id token this server issued (expired ones included: they still serve as hints). */
+export function idTokenEntry(idToken: string): IdTokenEntry | undefined {
+  return idTokens.get(idToken);
+}
+
+/** Revokes every access and refresh token of one grant. */
+export function revokeGrant(grantId: string): void {
+  for (const [token, entry] of tokens) if (entry.grantId === grantId) tokens.delete(token);
+  for (const [token, entry] of refreshTokens)
+    if (entry.grantId === grantId) refreshTokens.delete(token);
+}
+
+/**
+ * RFC 7009 revocation: an access token alone, or a refresh token with its whole grant. Unknown
+ * tokens are not an error.
+ */
+export function revokeToken(token: string): 'access' | 'refresh' | undefined {
+  if (tokens.delete(token)) return 'access';
+  const refresh = refreshTokens.get(token);
+  if (!refresh) return undefined;
+  revokeGrant(refresh.grantId);
+  return 'refresh';
+}
+
 export function resetTokens(): void {
   tokens.clear();
+  refreshTokens.clear();
+  idTokens.clear();
+}
+
+/** The bearer token of a request (`Authorization: Bearer …`), or an empty string. */
+export function bearerToken(request: Request): string {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
 /** The seeded user a request's bearer token belongs to, if the token is known and unexpired. */
 export function bearerUser(request: Request): SeedUser | undefined {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const entry = tokens.get(token);
-  if (!entry || entry.expiresAt <= Date.now()) return undefined;
-  return SEED_USERS.find((u) => u.id === entry.userId);
+  const userId = accessTokenUserId(bearerToken(request));
+  return userId === undefined ? undefined : SEED_USERS.find((u) => u.id === userId);
 }

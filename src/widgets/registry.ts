@@ -7,4 +7,5 @@ import type { ElementImporter } from '../core/element/lazy-registry';
 export const WIDGET_IMPORTERS: Record<string, ElementImporter> = {
   'store-header': () => import('./header/header.element'),
   'store-footer': () => import('./footer/footer.element'),
+  'store-account-menu': () => import('./account-menu/account-menu.element'),
 };

@@ -18,7 +18,7 @@ test.describe('header and footer render for every regional site', () => {
       const utility = h.getByRole('navigation').first().getByRole('link');
       await expect(utility.first()).toHaveAttribute('href', `${storeBase}/quickOrder`);
       await expect(h.locator(`a[href="/invoices/${locale}"]`)).toHaveCount(1);
-      await expect(h.locator('.widget-root')).toHaveAttribute('lang', locale);
+      await expect(h.locator('.widget-root:has(> header)')).toHaveAttribute('lang', locale);
 
       const f = footer(page);
       await expect(f.locator('footer')).toHaveAttribute('data-state', 'loaded');
@@ -33,7 +33,10 @@ test.describe('header and footer render for every regional site', () => {
   test('an unknown host falls back to en-us with one console error', async ({ page, errors }) => {
     await page.goto('/?site=fr-ca&host=shop.example.org');
     await widgetsReady(page);
-    await expect(header(page).locator('.widget-root')).toHaveAttribute('lang', 'en-us');
+    await expect(header(page).locator('.widget-root:has(> header)')).toHaveAttribute(
+      'lang',
+      'en-us',
+    );
     await expect(header(page).locator('.menu-trigger').first()).toHaveText(
       SEED_NAV_CONTENT['en-us'].menus[0]!.title,
     );
@@ -48,7 +51,10 @@ test.describe('header and footer render for every regional site', () => {
   }) => {
     await page.goto('/?site=en-ca&localePath=de-de');
     await widgetsReady(page);
-    await expect(header(page).locator('.widget-root')).toHaveAttribute('lang', 'en-us');
+    await expect(header(page).locator('.widget-root:has(> header)')).toHaveAttribute(
+      'lang',
+      'en-us',
+    );
     expect(errors.consoleErrors).toEqual([expect.stringContaining('unknown locale path "/de-de"')]);
   });
 

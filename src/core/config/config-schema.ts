@@ -22,6 +22,29 @@ export const CONFIG_FIELDS = {
   storeBase: { schema: HttpBase, fallback: '' },
   /** Identity server base path (spec section 7: `/auth`). */
   authBase: { schema: HttpBase, fallback: '/auth' },
+  /** Identity realm (spec section 7: "realm"). */
+  authRealm: { schema: v.pipe(v.string(), v.regex(/^[\w-]+$/)), fallback: 'alpha' },
+  /** OAuth client id of the store widgets at the identity server. */
+  authClientId: { schema: v.pipe(v.string(), v.minLength(1)), fallback: 'store-widgets' },
+  /** Authentication tree the embedded sign-in form runs. */
+  authTree: { schema: v.pipe(v.string(), v.regex(/^[\w-]+$/)), fallback: 'Login' },
+  /** Where the identity server sends the browser back with a code (redirect mode and hidden frame). */
+  authRedirectPath: {
+    schema: v.optional(v.pipe(v.string(), v.regex(/^\/[^\s]*$/))),
+    fallback: undefined,
+  },
+  /** How a new authorization is requested: the SDK's hidden frame, or fetch (spec section 4). */
+  authTransport: { schema: v.picklist(['frame', 'fetch']), fallback: 'fetch' },
+  /** `embedded`: sign in inside the account menu; `redirect`: go to the identity server's page. */
+  loginMode: { schema: v.picklist(['embedded', 'redirect']), fallback: 'embedded' },
+  /** The session feature (spec section 4): off means the widgets never check or offer a session. */
+  sessionEnabled: { schema: v.boolean(), fallback: true },
+  /** Client-side id of the flag service; empty means flags stay at their defaults. */
+  flagsClientId: { schema: v.string(), fallback: '' },
+  /** Flag service endpoints (fetch, event posts, stream); the demo points them at the fake backend. */
+  flagsBaseUrl: { schema: v.optional(HttpBase), fallback: undefined },
+  flagsEventsUrl: { schema: v.optional(HttpBase), fallback: undefined },
+  flagsStreamUrl: { schema: v.optional(HttpBase), fallback: undefined },
   /** Commerce platform key sent with every commerce request. */
   platformKey: { schema: v.pipe(v.string(), v.minLength(1)), fallback: '', required: true },
   /** Optional commerce entry point header. */

@@ -7,6 +7,10 @@ export interface StoreEventMap {
   'store-widget-loaded': { tag: string };
   /** A widget failed and shows its fallback; the rest of the page keeps working. */
   'store-widget-failed': { tag: string; message: string };
+  /** The shopper signed in (in this tab or another). */
+  'store-signed-in': { userId: string };
+  /** The shopper signed out; `reason` says why. */
+  'store-signed-out': { reason: 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended' };
   /** A header menu was opened (by click or keyboard). */
   'store-menu-opened': { menuId: string };
   /** The shopper dismissed the site-wide support banner. */

@@ -1,10 +1,27 @@
 import { logError } from '../log';
-import { FLAG_DEFAULTS, FLAG_MOCK_VALUES, isFlagKey, type FlagValues } from './flag-defaults';
+import {
+  FLAG_DEFAULTS,
+  FLAG_MOCK_VALUES,
+  isFlagKey,
+  type FlagKey,
+  type FlagValues,
+} from './flag-defaults';
 
-function sameKind(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b);
-  if (a === null || b === null) return true;
-  return typeof a === typeof b;
+/** Same shape as `reference`: both arrays, both null, or the same `typeof`. */
+function sameKind(reference: unknown, value: unknown): boolean {
+  if (Array.isArray(reference) || Array.isArray(value)) {
+    return Array.isArray(reference) && Array.isArray(value);
+  }
+  if (reference === null || value === null) return reference === value;
+  return typeof reference === typeof value;
+}
+
+/**
+ * Whether `value` has the type of flag `key`: that of its default or of its mock value (so `null`
+ * only where a flag may be empty). The one check for page overrides and flag service values.
+ */
+export function isFlagValue(key: FlagKey, value: unknown): boolean {
+  return sameKind(FLAG_DEFAULTS[key], value) || sameKind(FLAG_MOCK_VALUES[key], value);
 }
 
 /**
@@ -16,7 +33,7 @@ export function initialFlags(mock: boolean, overrides: Record<string, unknown>):
   for (const [key, value] of Object.entries(overrides)) {
     if (!isFlagKey(key)) {
       logError(`config: unknown flag "${key}" ignored`);
-    } else if (!sameKind(FLAG_DEFAULTS[key], value) && !sameKind(FLAG_MOCK_VALUES[key], value)) {
+    } else if (!isFlagValue(key, value)) {
       logError(`config: flag "${key}" has the wrong type; using the default`);
     } else {
       (flags as unknown as Record<string, unknown>)[key] = value;

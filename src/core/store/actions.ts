@@ -1,5 +1,6 @@
 import type { FlagValues } from '../flags/flag-defaults';
 import { getCore } from '../core';
+import type { StoreNotification } from './store';
 import type { User } from './user';
 
 /** Module-level actions: the only writers of the shared store (valtio pattern). */
@@ -14,6 +15,14 @@ export function finishSessionLoading(): void {
 
 export function setFlags(values: Partial<FlagValues>): void {
   Object.assign(getCore().store.flags, values);
+}
+
+export function setIdleWarning(secondsLeft: number | null): void {
+  getCore().store.session.idleWarning = secondsLeft;
+}
+
+export function setNotifications(notifications: StoreNotification[]): void {
+  getCore().store.notifications = notifications;
 }
 
 export function setCountryUnidentified(value: boolean): void {

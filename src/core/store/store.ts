@@ -7,6 +7,18 @@ export interface SessionState {
   /** True until the session check has finished (spec section 4: loading starts true). */
   loading: boolean;
   user: User | null;
+  /** Seconds left before the idle sign-out while the warning shows; null otherwise. */
+  idleWarning: number | null;
+}
+
+/** A message for the shopper from the `notifications` query parameter or the session (plain text). */
+export interface StoreNotification {
+  id: string;
+  type?: string | undefined;
+  title?: string | undefined;
+  message: string;
+  /** For messages of our own (sign-out): a catalog key the showing widget translates instead of `message`. */
+  textKey?: 'signedOutNotice' | 'signedOutIdle' | undefined;
 }
 
 export interface StoreState {
@@ -15,13 +27,15 @@ export interface StoreState {
   flags: FlagValues;
   /** Set when the visitor's country could not be identified; the header then offers the international contacts. */
   countryUnidentified: boolean;
+  notifications: StoreNotification[];
 }
 
 export function createStore(site: SiteContext, flags: FlagValues): StoreState {
   return proxy<StoreState>({
     site,
-    session: { loading: true, user: null },
+    session: { loading: true, user: null, idleWarning: null },
     flags,
     countryUnidentified: false,
+    notifications: [],
   });
 }

@@ -76,7 +76,10 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           <div className="main-nav" />
         )}
         <div className="actions" role="group" aria-label={t('accountArea')}>
-          <slot name="account-menu" />
+          {/* Default content: our account menu, unless the page slots its own in. */}
+          <slot name="account-menu">
+            <store-account-menu />
+          </slot>
           <slot name="mini-cart" />
         </div>
       </div>

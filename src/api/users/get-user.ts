@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { getCore } from '../../core/core';
+import { commerceRequest } from '../http/commerce-client';
+
+export const UserSchema = v.object({
+  id: v.string(),
+  firstName: v.optional(v.string(), ''),
+  lastName: v.optional(v.string(), ''),
+});
+export type UserRecord = v.InferOutput<typeof UserSchema>;
+
+/**
+ * GET /users/{userId} with locale and routing region (spec section 7): read for first and last
+ * name, cached without revalidation on focus or mount, and skipped without a user id.
+ */
+export function userQueryOptions(userId: string | undefined) {
+  const { site } = getCore().store;
+  return queryOptions({
+    queryKey: ['user', userId, site.locale],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ locale: site.locale, routingRegion: site.routingRegion });
+      return commerceRequest(`/users/${encodeURIComponent(userId ?? '')}?${query}`, {
+        schema: UserSchema,
+        signal,
+      });
+    },
+    enabled: Boolean(userId),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+}

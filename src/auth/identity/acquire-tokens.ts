@@ -1,0 +1,126 @@
+import { logWarning } from '../../core/log';
+import {
+  IDENTITY_TIMEOUT_MS,
+  TOKEN_RACE_TIMEOUT_MS,
+  TOKEN_THRESHOLD_MS,
+} from '../session-constants';
+import { authorizeByFetch } from './authorize-by-fetch';
+import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
+import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
+import type { IdentitySdk } from './sdk';
+import {
+  clearStoredTokens,
+  readStoredTokens,
+  writeStoredTokens,
+  type StoredTokens,
+} from './token-store';
+
+export type AuthorizeTransport = 'frame' | 'fetch';
+
+export interface AcquireDeps {
+  sdk: Pick<IdentitySdk, 'authorizeUrl' | 'authorizeByFrame' | 'exchange' | 'revoke'>;
+  transport: AuthorizeTransport;
+  loginMode: 'embedded' | 'redirect';
+  navigate: (url: string) => void;
+  now?: () => number;
+}
+
+export interface AcquireOptions {
+  forceRenew?: boolean;
+  /** `code` and `state` from the redirect URL, when coming back from the identity server. */
+  query?: { code?: string | undefined; state?: string | undefined };
+}
+
+/** The browser is on its way to the identity server; nothing more happens on this page. */
+export const REDIRECTING = 'redirecting' as const;
+
+/** Identity-server error codes that all mean "the shopper must sign in (or consent) first". */
+const INTERACTION_NEEDED = new Set(['login_required', 'consent_required', 'interaction_required']);
+
+async function exchange(
+  deps: AcquireDeps,
+  query: { code?: string | undefined; state?: string | undefined },
+  pkce: PkceValues | undefined,
+): Promise<StoredTokens> {
+  if (!pkce || query.state !== pkce.state) throw new Error(IdentityError.StateMismatch);
+  if (!query.code) throw new Error(IdentityError.FailedToAcquireCode);
+  const tokens = await deps.sdk.exchange(query.code, pkce.verifier);
+  if (!tokens.accessToken) throw new Error(IdentityError.UnableToExchange);
+  writeStoredTokens(tokens);
+  return tokens;
+}
+
+function codeFromUrl(url: string): { code: string; state: string | undefined } {
+  const params = new URL(url).searchParams;
+  const error = params.get('error');
+  if (error) {
+    throw new Error(
+      INTERACTION_NEEDED.has(error)
+        ? IdentityError.AuthenticationOrConsentRequired
+        : (params.get('error_description') ?? error),
+    );
+  }
+  const code = params.get('code');
+  if (!code) throw new Error(IdentityError.AuthenticationOrConsentRequired);
+  return { code, state: params.get('state') ?? undefined };
+}
+
+/**
+ * Tokens for the signed-in shopper, as spec section 4 describes: a stored token is reused unless
+ * renewal is forced, a code was returned, or it expires within the threshold; otherwise the old
+ * token is revoked and deleted (failures tolerated) and a new authorization is requested by hidden
+ * frame or fetch. In redirect login mode, consent required, a timeout or a network error falls
+ * back to a full redirect. A code exchange requires the state we sent.
+ */
+export async function acquireTokens(
+  deps: AcquireDeps,
+  options: AcquireOptions = {},
+): Promise<StoredTokens | typeof REDIRECTING> {
+  const now = deps.now ?? Date.now;
+  const stored = readStoredTokens(now());
+  const expiresSoon =
+    stored?.tokenExpiry !== undefined && stored.tokenExpiry - now() < TOKEN_THRESHOLD_MS;
+  if (stored && !options.forceRenew && !options.query?.code && !expiresSoon) return stored;
+  if (stored) {
+    try {
+      await deps.sdk.revoke();
+    } catch (error) {
+      logWarning('the previous token could not be revoked', error);
+    }
+    clearStoredTokens();
+  }
+
+  if (options.query?.code) return exchange(deps, options.query, takeSavedPkce());
+
+  const pkce = createPkce();
+  try {
+    const finalUrl =
+      deps.transport === 'fetch'
+        ? await authorizeByFetch(await deps.sdk.authorizeUrl(pkce, 'none'), IDENTITY_TIMEOUT_MS)
+        : await deps.sdk.authorizeByFrame(pkce);
+    return await exchange(deps, codeFromUrl(finalUrl), pkce);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (
+      deps.loginMode === 'redirect' &&
+      REDIRECT_FALLBACK_ERRORS.some((e) => message.includes(e))
+    ) {
+      savePkce(pkce);
+      deps.navigate(await deps.sdk.authorizeUrl(pkce));
+      return REDIRECTING;
+    }
+    throw error;
+  }
+}
+
+/** Token acquisition never hangs the page: after 10000 ms it fails with 'Login failed' (spec section 9). */
+export function raceTokenAcquisition<T>(
+  work: Promise<T>,
+  timeoutMs = TOKEN_RACE_TIMEOUT_MS,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(IdentityError.LoginFailed)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,96 @@
+/**
+ * The only module that imports the ForgeRock JavaScript SDK. It is loaded on demand (a visitor
+ * with no stored session and no wish to sign in never downloads it) and configured once per page
+ * from the page configuration (spec section 7: base path /auth, realm, client id, scope
+ * `openid profile email` plus the user id claim, 60000 ms timeout).
+ */
+import {
+  CallbackType,
+  Config,
+  FRAuth,
+  FRWebAuthn,
+  OAuth2Client,
+  ResponseType,
+  StepType,
+  WebAuthnStepType,
+  type ConfigOptions,
+  type FRStep,
+} from '@forgerock/javascript-sdk';
+import { getCore } from '../../core/core';
+import { sharedInstance } from '../../core/shared-instance';
+import { IDENTITY_TIMEOUT_MS } from '../session-constants';
+import { IDENTITY_SCOPE } from './identity-constants';
+import { challengeFor, type PkceValues } from './pkce';
+import { sdkTokenStore, type StoredTokens } from './token-store';
+
+function absolute(path: string): string {
+  return new URL(path, globalThis.location.href).toString();
+}
+
+export function redirectUri(): string {
+  const { config } = getCore();
+  return absolute(config.authRedirectPath ?? globalThis.location.pathname);
+}
+
+function identityOptions(): ConfigOptions {
+  const { config } = getCore();
+  return {
+    clientId: config.authClientId,
+    realmPath: config.authRealm,
+    tree: config.authTree,
+    redirectUri: redirectUri(),
+    scope: IDENTITY_SCOPE,
+    serverConfig: {
+      baseUrl: `${absolute(config.authBase).replace(/\/$/, '')}/`,
+      timeout: IDENTITY_TIMEOUT_MS,
+    },
+    tokenStore: sdkTokenStore as ConfigOptions['tokenStore'],
+    oauthThreshold: 30_000,
+  };
+}
+
+function configure(): true {
+  Config.set(identityOptions());
+  return true;
+}
+
+/** The SDK, configured for this page (once). */
+export function identitySdk() {
+  sharedInstance('identity-sdk-configured', configure);
+  return sdk;
+}
+
+const sdk = {
+  async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
+    const options = { responseType: ResponseType.Code, state: pkce.state, verifier: pkce.verifier };
+    return OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
+  },
+  /** The SDK's hidden-frame authorization; resolves with the frame's final URL. */
+  authorizeByFrame(pkce: PkceValues): Promise<string> {
+    return OAuth2Client.getAuthCodeByIframe({
+      responseType: ResponseType.Code,
+      state: pkce.state,
+      verifier: pkce.verifier,
+    });
+  },
+  async exchange(code: string, verifier: string): Promise<StoredTokens> {
+    const tokens = await OAuth2Client.getOAuth2Tokens({ authorizationCode: code, verifier });
+    return tokens;
+  },
+  revoke: () => OAuth2Client.revokeToken(),
+  endSession: (idToken: string) => OAuth2Client.endSession({ idToken }),
+  userInfo: () => OAuth2Client.getUserInfo(),
+  challengeFor,
+  startTree: (tree?: string, query?: Record<string, string>) =>
+    FRAuth.start({ ...(tree ? { tree } : {}), ...(query ? { query } : {}) }),
+  next: (step: FRStep, query?: Record<string, string>) => FRAuth.next(step, query ? { query } : {}),
+  webAuthnStepType: (step: FRStep) => FRWebAuthn.getWebAuthnStepType(step),
+  authenticateWebAuthn: (step: FRStep) => FRWebAuthn.authenticate(step),
+  registerWebAuthn: (step: FRStep) => FRWebAuthn.register(step),
+  CallbackType,
+  StepType,
+  WebAuthnStepType,
+};
+
+export type IdentitySdk = typeof sdk;
+export type { FRStep };

@@ -1,0 +1,129 @@
+import type { Locale } from '../../core/locale/locales';
+
+/**
+ * Where the shopper goes after logout (spec section 4, "Redirect after logout"):
+ *
+ *   page                                                         after logout
+ *   account pages (/my-account…, /order-history, /saved-carts,   login
+ *     /addresses, /quotes, /profile-details, /preferences,
+ *     /qualifications), at the root or under /store/{site}/{lang}
+ *   checkout (/{x}/checkout, /checkout, and /cart)               login
+ *   experience checkout (/exp-checkout…)                         login
+ *   invoice pages (/invoices/…, /store/invoices…,                /invoices/{locale}
+ *     /store/{site}/{lang}/invoices…)
+ *   store pages (/store/… not matched above), products (/p/…)    stay
+ *   anything else (home, CMS pages, /search.html, login)         /search.html
+ *
+ * Choices where the spec is silent, and why:
+ * - /cart counts as checkout: the spec says "the cart is the checkout index", and the cart shown
+ *   was the signed-out shopper's own, which they get back by signing in again.
+ * - /{x}/checkout matches any one segment before `checkout` (/cart/checkout, /en-nz/checkout),
+ *   and a bare /checkout too.
+ * - The login path uses the whole locale (`/en-nz/login`), not the language: the spec's `{lang}`
+ *   would be `en` for both en-au and en-nz (and for zh-sg on the .asia host), and the locale
+ *   resolver (first path segment) would then pick the host's default site, not the shopper's.
+ * - A logout by timeout adds `?timeout=true` to the login path (spec 7: "a store logout path with
+ *   timeout query"), so the login page can say why. Other targets get no query.
+ * - An optional locale-shaped first segment (`/en-nz/my-account`, `/fr/quotes`) is skipped, as
+ *   the locale resolver skips it; a trailing `.html` on a segment is ignored (CMS page URLs).
+ * - Matching ignores case, repeated and trailing slashes, and any query or hash.
+ * - Invoice pages always redirect, even from /invoices/{locale} itself: the reload drops anything
+ *   the signed-in shopper was shown.
+ */
+
+export type LogoutPageKind =
+  'account' | 'checkout' | 'expCheckout' | 'invoice' | 'product' | 'store' | 'other';
+
+export type LogoutRedirect = { kind: 'redirect'; url: string } | { kind: 'stay' };
+
+/** `notify`: stay, and show a sign-out notification (`timeout` chooses its wording). */
+export type LogoutPlan = LogoutRedirect | { kind: 'notify'; timeout: boolean };
+
+/** Why the session ended: the shopper's own Sign out, the idle/token timeout, or a 401. */
+export type LogoutReason = 'signOut' | 'timeout' | 'unauthorized';
+
+const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set([
+  'my-account',
+  'order-history',
+  'saved-carts',
+  'addresses',
+  'quotes',
+  'profile-details',
+  'preferences',
+  'qualifications',
+]);
+
+const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2})?$/;
+
+export const SEARCH_PATH = '/search.html';
+
+export function loginPath(locale: Locale, timeout = false): string {
+  return `/${locale}/login${timeout ? '?timeout=true' : ''}`;
+}
+
+export function invoicesPath(locale: Locale): string {
+  return `/invoices/${locale}`;
+}
+
+function segmentsOf(pathname: string): string[] {
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path
+    .toLowerCase()
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => s.replace(/\.html$/, ''));
+}
+
+/** Which row of the table a path belongs to. */
+export function classifyLogoutPage(pathname: string): LogoutPageKind {
+  const segments = segmentsOf(pathname);
+  const inStore = segments[0] === 'store';
+
+  if (inStore && segments[1] === 'invoices') return 'invoice';
+  // Under the store base path /store/{site}/{lang}, the page itself starts after three segments.
+  let rest = inStore ? segments.slice(3) : segments;
+  if (!inStore && rest.length > 1 && LOCALE_SEGMENT.test(rest[0] ?? '')) rest = rest.slice(1);
+  const [first = '', second = ''] = rest;
+
+  if (first === 'invoices') return 'invoice';
+  if (ACCOUNT_SECTIONS.has(first)) return 'account';
+  if (first === 'exp-checkout') return 'expCheckout';
+  if (first === 'p') return 'product';
+  if (first === 'cart' || first === 'checkout' || second === 'checkout') return 'checkout';
+  if (inStore) return 'store';
+  return 'other';
+}
+
+/** The redirect table itself; `timeout` adds the login page's timeout query. */
+export function logoutRedirect(
+  pathname: string,
+  locale: Locale,
+  options: { timeout?: boolean } = {},
+): LogoutRedirect {
+  switch (classifyLogoutPage(pathname)) {
+    case 'account':
+    case 'checkout':
+    case 'expCheckout':
+      return { kind: 'redirect', url: loginPath(locale, options.timeout ?? false) };
+    case 'invoice':
+      return { kind: 'redirect', url: invoicesPath(locale) };
+    case 'store':
+    case 'product':
+      return { kind: 'stay' };
+    case 'other':
+      return { kind: 'redirect', url: SEARCH_PATH };
+  }
+}
+
+/**
+ * The whole decision (spec 4: logout "either redirects, shows a sign-out notification, or clears
+ * the session without redirect"). Where the table says stay: after the shopper's own Sign out the
+ * session is just cleared (the header turning to "Sign in" is the confirmation); after a timeout
+ * or a 401 the shopper did nothing, so a notification says why they are signed out.
+ */
+export function logoutPlan(pathname: string, locale: Locale, reason: LogoutReason): LogoutPlan {
+  const timeout = reason === 'timeout';
+  const redirect = logoutRedirect(pathname, locale, { timeout });
+  if (redirect.kind === 'redirect' || reason === 'signOut') return redirect;
+  return { kind: 'notify', timeout };
+}

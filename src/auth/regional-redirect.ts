@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { logError } from '../core/log';
+import { LOCALES, type Locale } from '../core/locale/locales';
+import { storeBasePath } from '../core/locale/resolve-locale';
+import {
+  CURRENCY_AUTO_SWITCHED_COOKIE,
+  CURRENCY_SWITCHED_COOKIE,
+  PREVIOUS_LOCALE_KEY,
+  REGISTRATION_COUNTRY_COOKIE,
+  type KeyValueStorage,
+} from './session-constants';
+
+/**
+ * Locale switch (spec section 4): a signed-in shopper registered in a country that belongs to the
+ * other site of a shared host is sent, once, to that site. Only within the pairs ja-jp/zh-sg
+ * (.asia) and en-au/en-nz (.com.au): those sites share a host, so the shopper may well have landed
+ * on the wrong one; every other locale has its own host and is left alone.
+ */
+
+/** Registration country → the site it belongs to (spec section 4). */
+export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
+  KH: 'ja-jp',
+  ID: 'ja-jp',
+  JP: 'ja-jp',
+  LA: 'ja-jp',
+  MM: 'ja-jp',
+  KR: 'ja-jp',
+  PH: 'ja-jp',
+  TW: 'ja-jp',
+  TH: 'ja-jp',
+  VN: 'ja-jp',
+  MO: 'ja-jp',
+  HK: 'ja-jp',
+  SG: 'zh-sg',
+  AU: 'en-au',
+  NZ: 'en-nz',
+};
+
+/** Each locale of a pair → its partner (spec: "Pairs: ja-jp with zh-sg, en-au with en-nz"). */
+export const REGIONAL_PARTNER: Readonly<Partial<Record<Locale, Locale>>> = {
+  'ja-jp': 'zh-sg',
+  'zh-sg': 'ja-jp',
+  'en-au': 'en-nz',
+  'en-nz': 'en-au',
+};
+
+/**
+ * Cookie lifetime: the spec gives none. A year, so the backend keeps pricing in the switched site's
+ * currency on later visits; the once rule keeps us from switching again anyway.
+ */
+export const REGIONAL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export interface CookieToSet {
+  name: string;
+  value: string;
+  maxAgeSeconds: number;
+  path: string;
+}
+
+export interface RegionalRedirect {
+  /** The site to go to. */
+  locale: Locale;
+  /** The site we are leaving (stored as the previous locale). */
+  from: Locale;
+  /** The registration country, upper-cased (ISO 3166 alpha-2). */
+  country: string;
+  /** The same page on the target site: path, query and hash, relative to this origin. */
+  url: string;
+  /** Set before navigating (spec section 3). */
+  cookies: CookieToSet[];
+}
+
+/** The previous-locale record: which site we left, for which registration country. */
+const PreviousLocaleSchema = v.object({ locale: v.picklist(LOCALES), country: v.string() });
+
+function alreadySwitchedFor(storage: KeyValueStorage, country: string): boolean {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(PREVIOUS_LOCALE_KEY);
+  } catch {
+    return false;
+  }
+  if (!raw) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return false; // not ours (or an older format): treat as never switched
+  }
+  const result = v.safeParse(PreviousLocaleSchema, parsed);
+  return result.success && result.output.country === country;
+}
+
+/**
+ * Whether a first path segment chooses `from` on the host it shares with `to`, by the locale
+ * resolver's rules: the whole locale (`en-nz`, `en_NZ`), else its language part, else its country
+ * part, the host's first locale winning a tie (so `/en/` is en-au, never en-nz). LOCALES lists
+ * each pair in its host's order.
+ */
+function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
+  const s = segment.toLowerCase().replace('_', '-');
+  const candidates = LOCALES.filter((l) => l === from || l === to);
+  const chosen =
+    candidates.find((l) => l === s) ??
+    candidates.find((l) => l.slice(0, 2) === s) ??
+    candidates.find((l) => l.slice(3) === s);
+  return chosen === from;
+}
+
+/**
+ * The same page on the `to` site: the store base path (/store/{site}/{lang}) or a locale first
+ * segment (`/ja-jp/…`, `/sg/…`) is swapped for the target's; a page naming neither has no
+ * counterpart we could compute, so it is the target's store home. The segment is written as the
+ * whole locale, the one form that resolves to exactly that site on a shared host.
+ */
+export function localizedUrl(currentUrl: string, from: Locale, to: Locale): string {
+  let url: URL;
+  try {
+    url = new URL(currentUrl, 'https://placeholder.invalid');
+  } catch {
+    return storeBasePath(to);
+  }
+  const path = url.pathname;
+  const tail = `${url.search}${url.hash}`;
+  const fromBase = storeBasePath(from);
+  const lower = path.toLowerCase();
+  if (lower === fromBase.toLowerCase() || lower.startsWith(`${fromBase.toLowerCase()}/`)) {
+    return `${storeBasePath(to)}${path.slice(fromBase.length)}${tail}`;
+  }
+  const [, first = '', ...rest] = path.split('/');
+  if (first !== '' && segmentChooses(first, from, to)) {
+    return `/${[to, ...rest].join('/')}${tail}`;
+  }
+  return storeBasePath(to);
+}
+
+/**
+ * Where to send the shopper, or undefined to stay: no registration country, a country outside the
+ * mapping, a current locale outside the pairs, a country belonging to the current site or to
+ * another pair, or a switch already made for this country (the "once" rule, read from the
+ * previous-locale value in `storage`).
+ */
+export function regionalRedirect(
+  currentLocale: Locale,
+  registrationCountryIso: string | null | undefined,
+  currentUrl: string,
+  storage: KeyValueStorage,
+): RegionalRedirect | undefined {
+  const country = (registrationCountryIso ?? '').trim().toUpperCase();
+  const target = REGIONAL_LOCALE_BY_COUNTRY[country];
+  if (!target || REGIONAL_PARTNER[currentLocale] !== target) return undefined;
+  if (alreadySwitchedFor(storage, country)) return undefined;
+
+  const cookie = (name: string, value: string): CookieToSet => ({
+    name,
+    value,
+    maxAgeSeconds: REGIONAL_COOKIE_MAX_AGE_SECONDS,
+    path: '/',
+  });
+  return {
+    locale: target,
+    from: currentLocale,
+    country,
+    url: localizedUrl(currentUrl, currentLocale, target),
+    cookies: [
+      // The store backend learns which site the customer registered with …
+      cookie(REGISTRATION_COUNTRY_COOKIE, country),
+      // … and that the currency changed with the site (the pairs price in different currencies),
+      // automatically, not by the shopper's choice, so it need not ask or switch back.
+      cookie(CURRENCY_AUTO_SWITCHED_COOKIE, 'true'),
+      cookie(CURRENCY_SWITCHED_COOKIE, 'true'),
+    ],
+  };
+}
+
+/**
+ * Records the switch as the previous locale, so it happens once per registration country. Call it
+ * with the cookies, before navigating. A refusal is logged: the shopper may then be switched again.
+ */
+export function rememberRegionalRedirect(
+  storage: KeyValueStorage,
+  redirect: Pick<RegionalRedirect, 'from' | 'country'>,
+): void {
+  try {
+    storage.setItem(
+      PREVIOUS_LOCALE_KEY,
+      JSON.stringify({ locale: redirect.from, country: redirect.country }),
+    );
+  } catch (error) {
+    logError('could not remember the regional switch', error);
+  }
+}

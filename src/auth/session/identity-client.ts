@@ -1,0 +1,38 @@
+import { getCore } from '../../core/core';
+import { sharedInstance } from '../../core/shared-instance';
+import {
+  acquireTokens,
+  raceTokenAcquisition,
+  REDIRECTING,
+  type AcquireOptions,
+} from '../identity/acquire-tokens';
+import type { IdentitySdk } from '../identity/sdk';
+import type { StoredTokens } from '../identity/token-store';
+
+/** The identity SDK, downloaded the first time a page needs it and shared by every widget. */
+export function loadIdentitySdk(): Promise<IdentitySdk> {
+  return sharedInstance('identity-sdk', () =>
+    import('../identity/sdk').then((m) => m.identitySdk()),
+  );
+}
+
+/** Tokens by the spec's rules, within the 10000 ms race. */
+export async function getTokens(
+  options: AcquireOptions = {},
+): Promise<StoredTokens | typeof REDIRECTING> {
+  const sdk = await loadIdentitySdk();
+  const { config } = getCore();
+  return raceTokenAcquisition(
+    acquireTokens(
+      {
+        sdk,
+        transport: config.authTransport,
+        loginMode: config.loginMode,
+        navigate: (url) => globalThis.location.assign(url),
+      },
+      options,
+    ),
+  );
+}
+
+export { REDIRECTING };

@@ -1,0 +1,41 @@
+import { getCore } from '../../core/core';
+import { logWarning } from '../../core/log';
+import { readStoredTokens } from '../identity/token-store';
+import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
+
+/**
+ * After sign-in: a shopper registered in the paired region's country (ja-jp/zh-sg, en-au/en-nz)
+ * is moved to that site once, with the three cookies of spec section 3 (spec section 4).
+ * The registration country comes from GET /store/customer/current.
+ */
+export async function switchToRegistrationSite(): Promise<void> {
+  const { config, store } = getCore();
+  const token = readStoredTokens()?.accessToken;
+  if (!token) return;
+  let country: string | undefined;
+  try {
+    const response = await fetch(`${config.storeBase}/store/customer/current`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(config.requestTimeoutMs),
+    });
+    if (!response.ok) return;
+    country = ((await response.json()) as { registrationCountryIso?: string })
+      .registrationCountryIso;
+  } catch (error) {
+    logWarning('could not read the registration country', error);
+    return;
+  }
+  const redirect = regionalRedirect(
+    store.site.locale,
+    country,
+    globalThis.location.href,
+    globalThis.localStorage,
+  );
+  if (!redirect) return;
+  for (const cookie of redirect.cookies) {
+    document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=${cookie.path}; SameSite=Lax`;
+  }
+  rememberRegionalRedirect(globalThis.localStorage, redirect);
+  globalThis.location.assign(redirect.url);
+}

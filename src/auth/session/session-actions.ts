@@ -1,0 +1,97 @@
+import { getCore } from '../../core/core';
+import { logError } from '../../core/log';
+import { sharedInstance } from '../../core/shared-instance';
+import { setNotifications } from '../../core/store/actions';
+import { logoutPlan, type LogoutReason } from '../logout/logout-redirect';
+import { createNotifications } from '../notifications/notifications';
+import { getTokens } from './identity-client';
+import { switchToRegistrationSite } from './regional-switch';
+import { startActivitySession } from './session-activity';
+import { endIdentitySession, markSignedOut, setSessionHooks } from './session-manager';
+
+type SignOutReason = 'user' | 'idle' | 'timeout' | 'unauthorized';
+
+const notifications = () =>
+  sharedInstance('notifications', () => createNotifications(globalThis.localStorage));
+let activity: ReturnType<typeof startActivitySession> | undefined;
+
+/** Commerce logout ({site}/logout); a failure is only logged (spec section 8). */
+async function commerceLogout(timeout: boolean): Promise<void> {
+  const { config, store } = getCore();
+  try {
+    const response = await fetch(
+      `${config.storeBase}/${store.site.baseSite}/logout${timeout ? '?timeout=true' : ''}`,
+      {
+        method: 'POST',
+        credentials: 'include',
+        signal: AbortSignal.timeout(config.requestTimeoutMs),
+      },
+    );
+    if (!response.ok) throw new Error(`status ${response.status}`);
+  } catch (error) {
+    logError('Error during hybris logout', error);
+  }
+}
+
+/**
+ * Sign-out (spec section 4): forget closed notifications, call the logout endpoint, end the
+ * identity session (each failure tolerated), then by the page: redirect, show a sign-out
+ * notification, or just clear the session.
+ */
+export async function signOut({ reason }: { reason: SignOutReason }): Promise<void> {
+  const timeout = reason === 'idle' || reason === 'timeout';
+  notifications().clearSeen();
+  await Promise.all([commerceLogout(timeout), endIdentitySession()]);
+  markSignedOut(reason === 'user' ? 'user' : reason === 'unauthorized' ? 'session-ended' : reason);
+  const { store } = getCore();
+  const planReason: LogoutReason =
+    reason === 'user' ? 'signOut' : reason === 'unauthorized' ? 'unauthorized' : 'timeout';
+  const plan = logoutPlan(globalThis.location.pathname, store.site.locale, planReason);
+  if (plan.kind === 'redirect') {
+    globalThis.location.assign(plan.url);
+  } else if (plan.kind === 'notify') {
+    const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
+    setNotifications([{ id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey }]);
+  }
+}
+
+/** Redirect login mode: off to the identity server's page (spec section 4 redirect fallback). */
+export async function signIn(): Promise<void> {
+  try {
+    await getTokens({ forceRenew: true });
+  } catch (error) {
+    logError('sign-in could not start', error);
+  }
+}
+
+export function staySignedIn(): void {
+  activity?.extend();
+}
+
+export function dismissNotification(id: string): void {
+  notifications().markSeen(id);
+  setNotifications(getCore().store.notifications.filter((n) => n.id !== id));
+}
+
+/** Notifications carried in the page URL (spec section 3), shown once per id. */
+export function showQueryNotifications(): void {
+  if (getCore().store.notifications.length > 0) return;
+  const fromUrl = notifications().fromQuery(globalThis.location.search);
+  if (fromUrl.length > 0) setNotifications(fromUrl);
+}
+
+setSessionHooks({
+  onSignedIn: () => {
+    void switchToRegistrationSite();
+    activity?.stop();
+    activity = startActivitySession({
+      onUnauthorized: () => void signOut({ reason: 'unauthorized' }),
+      onIdle: () => void signOut({ reason: 'idle' }),
+      onTokenFailure: () => void signOut({ reason: 'timeout' }),
+    });
+  },
+  onSignedOut: () => {
+    activity?.stop();
+    activity = undefined;
+  },
+});

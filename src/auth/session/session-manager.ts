@@ -1,0 +1,141 @@
+import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { getCore } from '../../core/core';
+import { emit } from '../../core/events/events';
+import { logError, logWarning } from '../../core/log';
+import { sharedInstance } from '../../core/shared-instance';
+import { finishSessionLoading, setUser } from '../../core/store/actions';
+import { clearStoredTokens, readStoredTokens, TOKENS_KEY } from '../identity/token-store';
+import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
+import { takeCallbackQuery } from './callback-url';
+import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
+import { loadUserProfile, type UserInfo } from './user-profile';
+
+type SignedOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
+
+/** Hooks the activity session attaches to (set by session-activity.ts, kept apart for size). */
+export interface SessionHooks {
+  onSignedIn: () => void;
+  onSignedOut: () => void;
+}
+let hooks: SessionHooks | undefined;
+export function setSessionHooks(value: SessionHooks): void {
+  hooks = value;
+}
+
+/** Reads who the stored tokens belong to and puts them in the store. */
+async function adoptSession(): Promise<void> {
+  const sdk = await loadIdentitySdk();
+  const info = (await sdk.userInfo()) as UserInfo;
+  const user = await loadUserProfile(info);
+  setUser(user);
+  emit(document, 'store-signed-in', { userId: user.id });
+  hooks?.onSignedIn();
+}
+
+/**
+ * A session found in storage at page load: renewed if it expires within the threshold, then
+ * confirmed with the identity server. A token the server refuses is discarded; a server that is
+ * down or slow leaves the page signed out (tokens kept for the next page) without a message: the
+ * shopper did not ask for anything.
+ */
+async function restoreSession(): Promise<void> {
+  try {
+    const tokens = await getTokens();
+    if (tokens === REDIRECTING) return;
+    await adoptSession();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/received 401|invalid|State mismatch/i.test(message)) clearStoredTokens();
+    logWarning('the stored session could not be restored; showing the page signed out', error);
+    setUser(null);
+  }
+}
+
+/** Coming back from the identity server (redirect login mode) with a code. */
+async function completeRedirectLogin(query: { code: string; state: string }): Promise<void> {
+  const tokens = await getTokens({ query });
+  if (tokens !== REDIRECTING) await adoptSession();
+}
+
+async function checkSession(): Promise<void> {
+  const { config } = getCore();
+  if (!config.sessionEnabled) return;
+  const callback = takeCallbackQuery();
+  if (callback && 'error' in callback) {
+    logError(`sign-in did not complete: ${callback.error}`);
+  } else if (callback) {
+    await completeRedirectLogin(callback).catch((error: unknown) =>
+      logError('sign-in did not complete', error),
+    );
+  } else if (readStoredTokens()) {
+    await restoreSession();
+  }
+}
+
+/** Another tab signed in or out: follow it (tokens are shared through local storage). */
+function followOtherTabs(): void {
+  globalThis.addEventListener('storage', (event) => {
+    if (event.key !== TOKENS_KEY && event.key !== null) return;
+    const signedIn = Boolean(getCore().store.session.user);
+    if (!event.newValue && signedIn) {
+      setUser(null);
+      hooks?.onSignedOut();
+      emit(document, 'store-signed-out', { reason: 'other-tab' });
+    } else if (event.newValue && !signedIn) {
+      void adoptSession().catch((error: unknown) =>
+        logWarning('could not follow the sign-in of another tab', error),
+      );
+    }
+  });
+}
+
+/**
+ * Starts the page's one session check (spec section 4): loading starts true and ends when the
+ * check is done or after 4000 ms at the latest, whichever is first. Every widget may call this;
+ * only the first call does anything.
+ */
+export function startSession(): void {
+  sharedInstance('session', () => {
+    setAccessTokenProvider(() => readStoredTokens()?.accessToken);
+    const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
+    void checkSession()
+      .catch((error: unknown) => logError('session check failed', error))
+      .finally(() => {
+        clearTimeout(deadline);
+        finishSessionLoading();
+      });
+    followOtherTabs();
+    return true;
+  });
+}
+
+/** After the authentication tree succeeded: tokens, then the user, in every widget at once. */
+export async function completeSignIn(): Promise<'signed-in' | 'redirecting'> {
+  const tokens = await getTokens({ forceRenew: true });
+  if (tokens === REDIRECTING) return 'redirecting';
+  await adoptSession();
+  return 'signed-in';
+}
+
+/** Ends the session at the identity server: end session, revoke, delete; each failure tolerated. */
+export async function endIdentitySession(): Promise<void> {
+  const tokens = readStoredTokens();
+  if (tokens) {
+    try {
+      const sdk = await loadIdentitySdk();
+      await sdk
+        .endSession(tokens.idToken ?? '')
+        .catch((e: unknown) => logWarning('end session failed', e));
+      await sdk.revoke().catch((e: unknown) => logWarning('token revocation failed', e));
+    } catch (error) {
+      logWarning('the identity server could not be told about the sign-out', error);
+    }
+  }
+  clearStoredTokens();
+}
+
+export function markSignedOut(reason: SignedOutReason): void {
+  setUser(null);
+  hooks?.onSignedOut();
+  emit(document, 'store-signed-out', { reason });
+}

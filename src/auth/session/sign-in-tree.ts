@@ -1,0 +1,160 @@
+import { logError } from '../../core/log';
+import { IdentityError, WebAuthnError } from '../identity/identity-errors';
+import type { FRStep } from '../identity/sdk';
+import { loadIdentitySdk } from './identity-client';
+import { completeSignIn } from './session-manager';
+
+/** One input the authentication tree asks for, in our own terms (no SDK types leave src/auth). */
+export interface TreeField {
+  id: string;
+  kind: 'username' | 'password' | 'text';
+  /** The server's prompt; the form shows its own catalog label for known kinds. */
+  prompt: string;
+  /** Policies the last value failed (spec section 5 identity policy messages), as requirement codes with params. */
+  failedPolicies: { requirement: string; params: Record<string, unknown> }[];
+}
+
+export type TreeState =
+  | {
+      kind: 'form';
+      fields: TreeField[];
+      header?: string | undefined;
+      description?: string | undefined;
+      submit: (values: Record<string, string>) => Promise<TreeState>;
+    }
+  | { kind: 'webauthn'; run: () => Promise<TreeState> }
+  | { kind: 'signed-in' }
+  | { kind: 'redirecting' }
+  | { kind: 'failed'; reason: 'credentials' | 'unavailable' | 'webauthn'; message: string };
+
+const INPUT_KINDS: Record<string, TreeField['kind']> = {
+  NameCallback: 'username',
+  ValidatedCreateUsernameCallback: 'username',
+  PasswordCallback: 'password',
+  ValidatedCreatePasswordCallback: 'password',
+  TextInputCallback: 'text',
+};
+
+interface PolicyCallback {
+  getFailedPolicies?: () => unknown[];
+}
+
+function failedPolicies(callback: PolicyCallback): TreeField['failedPolicies'] {
+  const raw = callback.getFailedPolicies?.() ?? [];
+  return raw.flatMap((entry) => {
+    try {
+      const policy = (typeof entry === 'string' ? JSON.parse(entry) : entry) as {
+        policyRequirement?: string;
+        params?: Record<string, unknown>;
+      };
+      return policy.policyRequirement
+        ? [{ requirement: policy.policyRequirement, params: policy.params ?? {} }]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+async function stateFor(
+  result: unknown,
+  tree: string | undefined,
+  query: Record<string, string> | undefined,
+): Promise<TreeState> {
+  const sdk = await loadIdentitySdk();
+  const typed = result as { type: string };
+  if (typed.type === sdk.StepType.LoginSuccess) {
+    return (await completeSignIn()) === 'redirecting'
+      ? { kind: 'redirecting' }
+      : { kind: 'signed-in' };
+  }
+  if (typed.type === sdk.StepType.LoginFailure) {
+    return { kind: 'failed', reason: 'credentials', message: IdentityError.LoginFailed };
+  }
+  const step = result as FRStep;
+  const webAuthnType = sdk.webAuthnStepType(step);
+  if (webAuthnType !== sdk.WebAuthnStepType.None) {
+    return {
+      kind: 'webauthn',
+      run: async () => {
+        try {
+          if (!('PublicKeyCredential' in globalThis)) throw new Error(WebAuthnError.NotSupported);
+          if (webAuthnType === sdk.WebAuthnStepType.Authentication)
+            await sdk.authenticateWebAuthn(step);
+          else await sdk.registerWebAuthn(step);
+          return await stateFor(await sdk.next(step, query), tree, query);
+        } catch (error) {
+          logError('security key sign-in failed', error);
+          return {
+            kind: 'failed',
+            reason: 'webauthn',
+            message: error instanceof Error ? error.message : WebAuthnError.NoCredential,
+          };
+        }
+      },
+    };
+  }
+  const callbacks = step.callbacks;
+  const fields: TreeField[] = [];
+  callbacks.forEach((callback, index) => {
+    const kind = INPUT_KINDS[callback.getType()];
+    if (!kind) return;
+    fields.push({
+      id: `${callback.getType()}-${index}`,
+      kind,
+      prompt: String(callback.getOutputByName('prompt', '')),
+      failedPolicies: failedPolicies(callback as unknown as PolicyCallback),
+    });
+  });
+  if (fields.length === 0) {
+    logError(IdentityError.TreeFailure, 'the authentication step has no input we can show');
+    return { kind: 'failed', reason: 'unavailable', message: IdentityError.TreeFailure };
+  }
+  return {
+    kind: 'form',
+    fields,
+    header: step.getHeader(),
+    description: step.getDescription(),
+    submit: async (values) => {
+      fields.forEach((field) => {
+        const index = Number(field.id.split('-').pop());
+        callbacks[index]?.setInputValue(values[field.id] ?? '');
+      });
+      return runSafely(() => sdk.next(step, query), tree, query);
+    },
+  };
+}
+
+async function runSafely(
+  call: () => Promise<unknown>,
+  tree: string | undefined,
+  query: Record<string, string> | undefined,
+): Promise<TreeState> {
+  try {
+    return await stateFor(await call(), tree, query);
+  } catch (error) {
+    logError('sign-in failed', error);
+    return {
+      kind: 'failed',
+      reason: 'unavailable',
+      message: error instanceof Error ? error.message : IdentityError.LoginFailed,
+    };
+  }
+}
+
+/** Starts the sign-in tree (the page's configured tree, or an advice for step-up). */
+export async function startSignIn(
+  options: { tree?: string; query?: Record<string, string> } = {},
+): Promise<TreeState> {
+  try {
+    const sdk = await loadIdentitySdk();
+    return await runSafely(
+      () => sdk.startTree(options.tree, options.query),
+      options.tree,
+      options.query,
+    );
+  } catch (error) {
+    logError('the sign-in service could not be reached', error);
+    return { kind: 'failed', reason: 'unavailable', message: IdentityError.FailedToFetch };
+  }
+}

@@ -1,0 +1,34 @@
+import { userQueryOptions } from '../../api/users/get-user';
+import { getCore } from '../../core/core';
+import type { User } from '../../core/store/user';
+import { USER_ID_CLAIM } from '../identity/identity-constants';
+
+export interface UserInfo {
+  sub?: string;
+  [USER_ID_CLAIM]?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+}
+
+/**
+ * The signed-in user: id and email from the identity server's userinfo, names from
+ * GET /users/{userId} (spec sections 3 and 7; cached for the page, never refetched on focus).
+ * Falls back to the identity names if the commerce call fails, so the menu still shows initials.
+ */
+export async function loadUserProfile(info: UserInfo): Promise<User> {
+  const id = info[USER_ID_CLAIM] ?? info.sub;
+  if (!id) throw new Error('userinfo has no user id');
+  const fallback: User = { id, firstName: info.given_name ?? '', lastName: info.family_name ?? '' };
+  if (info.email) fallback.email = info.email;
+  try {
+    const record = await getCore().queryClient.fetchQuery(userQueryOptions(id));
+    return {
+      ...fallback,
+      firstName: record.firstName || fallback.firstName,
+      lastName: record.lastName || fallback.lastName,
+    };
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,147 @@
+import type { LDClient, LDOptions } from 'launchdarkly-js-client-sdk';
+import { subscribe } from 'valtio/vanilla';
+import { getCore } from '../core';
+import { logError } from '../log';
+import { sharedInstance } from '../shared-instance';
+import { setFlags } from '../store/actions';
+import type { SessionState } from '../store/store';
+import { isFlagKey, type FlagValues } from './flag-defaults';
+import { buildFlagContext } from './flag-context';
+import { lookUpCountry } from './geolocation';
+import { isFlagValue } from './initial-flags';
+
+/**
+ * Spec section 9 "flag library defaults". They equal the SDK's own defaults
+ * (launchdarkly-js-sdk-common configuration.js) and are set anyway, so an upgrade cannot move them.
+ * Stream reconnect: the SDK waits 1 s, doubling per failure up to its fixed 30 s cap (Stream.js
+ * `maxRetryDelay`, not an option), minus up to 50 % jitter.
+ */
+export const FLAG_SDK_OPTIONS = {
+  bootstrap: 'localStorage',
+  streaming: true,
+  sendEvents: true,
+  eventCapacity: 100,
+  flushInterval: 2000,
+  streamReconnectDelay: 1000,
+  diagnosticRecordingInterval: 900_000,
+  // No LaunchDarkly experimentation goals: skips a request and the SDK's URL polling.
+  fetchGoals: false,
+} as const satisfies LDOptions;
+
+/** How long the first answer may take before we log it and carry on (values still land later). */
+const INIT_TIMEOUT_S = 5;
+
+export interface FlagClient {
+  /** Settles once the first values were applied, the service failed, or flags are off. */
+  ready: Promise<void>;
+  /** Closes the SDK client. Tests only: a real page keeps it for its lifetime. */
+  stop(): Promise<void>;
+}
+
+function sessionLoaded(session: SessionState): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!session.loading) {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = subscribe(session, check);
+    check();
+  });
+}
+
+/** After the first paint and off the critical path (Safari has no requestIdleCallback). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    } else if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => setTimeout(resolve));
+    } else {
+      setTimeout(resolve);
+    }
+  });
+}
+
+function createFlagClient(): FlagClient {
+  const { config, store } = getCore();
+  const overrides: Record<string, unknown> = config.flags;
+  // Started at once, in parallel with the session check; the header needs it even without flags.
+  const country = lookUpCountry();
+  let stopped = false;
+  let failed = false;
+  let client: LDClient | undefined;
+  let unsubscribe: (() => void) | undefined;
+  const wrongType = new Set<string>();
+
+  const fail = (...details: unknown[]) => {
+    if (failed || stopped) return;
+    failed = true;
+    logError('flags: the flag service failed; keeping the current values', ...details);
+  };
+
+  /** The service's values for our flags, unless the page overrides them; wrong types logged once. */
+  const apply = () => {
+    if (stopped || !client) return;
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(client.allFlags())) {
+      if (!isFlagKey(key)) continue;
+      if (Object.hasOwn(overrides, key) && isFlagValue(key, overrides[key])) continue;
+      if (isFlagValue(key, value)) values[key] = value;
+      else if (value !== null && !wrongType.has(key)) {
+        wrongType.add(key);
+        logError(`flags: "${key}" from the flag service has the wrong type; ignored`);
+      }
+    }
+    setFlags(values as Partial<FlagValues>);
+  };
+
+  const ready = (async () => {
+    if (config.mockFlags || !config.flagsClientId) return;
+    await sessionLoaded(store.session);
+    // Waits for the country (at most its 30 s timeout), so a browser's context, and with it the
+    // flags the SDK keeps in local storage under that context, stays the same from page to page.
+    const visitorCountry = await country;
+    await afterFirstPaint();
+    if (stopped) return;
+    const { initialize } = await import('launchdarkly-js-client-sdk');
+    if (stopped) return;
+    const context = () =>
+      buildFlagContext({ user: store.session.user, site: store.site, country: visitorCountry });
+    let userId = store.session.user?.id;
+    const ld = (client = initialize(config.flagsClientId, context(), {
+      ...FLAG_SDK_OPTIONS,
+      baseUrl: config.flagsBaseUrl,
+      eventsUrl: config.flagsEventsUrl,
+      streamUrl: config.flagsStreamUrl,
+      logger: { debug() {}, info() {}, warn: fail, error: fail },
+    }));
+    ld.on('change', apply);
+    // Sign-in and sign-out: evaluate for the new context (its `change` events apply the values).
+    unsubscribe = subscribe(store.session, () => {
+      if (store.session.user?.id === userId) return;
+      userId = store.session.user?.id;
+      ld.identify(context()).catch(fail);
+    });
+    await ld.waitForInitialization(INIT_TIMEOUT_S).then(apply, fail);
+  })().catch(fail);
+
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      await client?.close();
+    },
+  };
+}
+
+/**
+ * Starts the flag client once per page, however many widgets (and copies of our script) there
+ * are: looks up the country, waits for the session check, then loads the SDK in its own chunk.
+ * Does nothing (the initial values stay) with `mockFlags` or without `flagsClientId`.
+ */
+export function startFlagClient(): FlagClient {
+  return sharedInstance('flag-client', createFlagClient);
+}

@@ -1,0 +1,33 @@
+import { getCore } from '../core';
+import { logError } from '../log';
+import { setCountryUnidentified } from '../store/actions';
+
+/** Spec section 9: geolocation timeout. */
+export const GEOLOCATION_TIMEOUT_MS = 30_000;
+
+/** Two letters, but not the codes lookup services use for "unknown" (XX, ZZ). */
+const COUNTRY = /^(?!XX|ZZ)[A-Z]{2}$/;
+
+/**
+ * The visitor's country (ISO 3166-1 alpha-2) from `GET {storeBase}/geolocation`, which answers
+ * `{ "country": "SG" }`. An answer without a usable country marks the country unidentified (the
+ * header then offers the international contacts); a failed lookup (network, timeout, non-2xx,
+ * not JSON) is only logged: our service being down is no reason to show the visitor a modal.
+ */
+export async function lookUpCountry(): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${getCore().config.storeBase}/geolocation`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(GEOLOCATION_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const country = ((await response.json()) as { country?: unknown } | null)?.country;
+    if (typeof country === 'string' && COUNTRY.test(country.toUpperCase())) {
+      return country.toUpperCase();
+    }
+    setCountryUnidentified(true);
+  } catch (error) {
+    logError('geolocation: lookup failed', error);
+  }
+  return undefined;
+}

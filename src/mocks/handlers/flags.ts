@@ -1,0 +1,94 @@
+import { http, HttpHandler, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { isFlagKey, type FlagValues } from '../../core/flags/flag-defaults';
+import { isFlagValue } from '../../core/flags/initial-flags';
+import {
+  decodeContext,
+  evaluatedFlags,
+  openFlagStream,
+  recordFlagContext,
+  recordFlagEvents,
+  setMockFlags,
+} from '../flags/flag-service';
+import { mockCountry, setMockCountry } from '../flags/geolocation';
+
+/**
+ * The fake flag service, speaking LaunchDarkly's client-side protocol under `/ld` (the demo sets
+ * `flagsBaseUrl: '/ld'`, `flagsEventsUrl: '/ld/events'`, `flagsStreamUrl: '/ld/stream'`):
+ *
+ *   GET    /ld/sdk/evalx/{envId}/contexts/{base64url context}   every flag for the context
+ *   REPORT /ld/sdk/evalx/{envId}/context  (context as JSON body)  the same, for `useReport`
+ *   GET    /ld/sdk/goals/{envId}                                  no experimentation goals
+ *   POST   /ld/events/events/bulk/{envId}, /events/diagnostic/{envId}   202, recorded
+ *   GET    /ld/stream/eval/{envId}/{base64url context}            text/event-stream: `put`, then `patch`es
+ *
+ * and the store backend's `GET /geolocation` → `{ "country": "US" | null }`.
+ * Test-only controls: `POST /__mock/flags { "values": { "vat": false } }`,
+ * `POST /__mock/geolocation { "country": "SG" | null }`.
+ */
+
+const invalidContext = () => HttpResponse.json({ error: 'invalid context' }, { status: 400 });
+
+function evaluate(context: unknown) {
+  if (!context) return invalidContext();
+  recordFlagContext(context);
+  return HttpResponse.json(evaluatedFlags());
+}
+
+const eventsPosted = (kind: 'bulk' | 'diagnostic') =>
+  http.post(`*/ld/events/events/${kind}/:envId`, async ({ request }) => {
+    recordFlagEvents(kind, await request.json().catch(() => null));
+    return new HttpResponse(null, { status: 202 });
+  });
+
+const MockFlagsSchema = v.object({ values: v.record(v.string(), v.unknown()) });
+const MockCountrySchema = v.object({ country: v.nullable(v.pipe(v.string(), v.minLength(1))) });
+
+export const flagHandlers = [
+  http.get('*/ld/sdk/evalx/:envId/contexts/:context', ({ params }) =>
+    evaluate(decodeContext(String(params.context))),
+  ),
+  new HttpHandler('REPORT', '*/ld/sdk/evalx/:envId/context', async ({ request }) => {
+    const context: unknown = await request.json().catch(() => undefined);
+    const { kind, key } = (context ?? {}) as { kind?: unknown; key?: unknown };
+    return evaluate(typeof kind === 'string' && typeof key === 'string' && key ? context : null);
+  }),
+  http.get('*/ld/sdk/goals/:envId', () => HttpResponse.json([])),
+  eventsPosted('bulk'),
+  eventsPosted('diagnostic'),
+  http.get('*/ld/stream/eval/:envId/:context', ({ params }) => {
+    const context = decodeContext(String(params.context));
+    if (!context) return invalidContext();
+    recordFlagContext(context);
+    return new HttpResponse(openFlagStream(), {
+      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+    });
+  }),
+  http.get('*/geolocation', () => HttpResponse.json({ country: mockCountry() })),
+
+  http.post('*/__mock/flags', async ({ request }) => {
+    const result = v.safeParse(MockFlagsSchema, await request.json().catch(() => null));
+    if (!result.success) {
+      return HttpResponse.json({ error: result.issues[0]?.message }, { status: 400 });
+    }
+    const rejected = Object.entries(result.output.values)
+      .filter(([key, value]) => !isFlagKey(key) || !isFlagValue(key, value))
+      .map(([key]) => key);
+    if (rejected.length) {
+      return HttpResponse.json(
+        { error: `unknown flag or wrong type: ${rejected.join(', ')}` },
+        { status: 400 },
+      );
+    }
+    setMockFlags(result.output.values as Partial<FlagValues>);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('*/__mock/geolocation', async ({ request }) => {
+    const result = v.safeParse(MockCountrySchema, await request.json().catch(() => null));
+    if (!result.success) {
+      return HttpResponse.json({ error: result.issues[0]?.message }, { status: 400 });
+    }
+    setMockCountry(result.output.country);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,23 @@
+import { SEED_USERS, type SeedUser } from '../db/seed-users';
+
+export function userById(id: string): SeedUser | undefined {
+  return SEED_USERS.find((u) => u.id === id);
+}
+
+/** Usernames compare case-insensitively (as in the directory behind AM), passwords exactly. */
+export function userByCredentials(username: unknown, password: unknown): SeedUser | undefined {
+  if (typeof username !== 'string' || typeof password !== 'string') return undefined;
+  const user = SEED_USERS.find((u) => u.username.toLowerCase() === username.trim().toLowerCase());
+  return user && user.password === password ? user : undefined;
+}
+
+/** The OIDC claims of a user, as userinfo and the id token carry them. */
+export function userClaims(user: SeedUser) {
+  return {
+    sub: user.id,
+    user_id: user.id,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    email: user.email,
+  };
+}

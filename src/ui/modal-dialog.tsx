@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  /** Element to focus first; by default the browser focuses the first focusable element. */
+  initialFocus?: React.RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus containment, Escape, the top layer (no host page
+ * z-index can cover it) and focus returned to the opener on close, inside our shadow root.
+ */
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  className,
+  initialFocus,
+}: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocus?.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, initialFocus]);
+  return (
+    <dialog
+      ref={ref}
+      className={['modal-dialog', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

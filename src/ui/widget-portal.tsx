@@ -1,0 +1,12 @@
+import { FloatingPortal } from '@floating-ui/react';
+import type { ReactNode } from 'react';
+import { useWidgetHost } from '../core/element/widget-host-context';
+
+/**
+ * Popovers render into the widget's own shadow root, never into the host page: our styles apply,
+ * the page's CSS cannot reach them, and removing the widget removes them.
+ */
+export function WidgetPortal({ children }: { children: ReactNode }) {
+  const { shadowRoot } = useWidgetHost();
+  return <FloatingPortal root={shadowRoot}>{children}</FloatingPortal>;
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSession, useStoreSelector } from '../../core/react/use-store';
+import { getCore } from '../../core/core';
+import type { StoreNotification } from '../../core/store/store';
+import {
+  dismissNotification,
+  signIn,
+  signOut,
+  staySignedIn,
+} from '../../auth/session/session-actions';
+import { startSession } from '../../auth/session/start';
+import { accountMenuMessages } from './account-menu.messages';
+import { IdleWarningDialog } from './idle-warning-dialog';
+import { NotificationList } from './notification-list';
+
+// Loaded only when needed: a signed-out visitor never downloads the menu's popover code, and the
+// sign-in form arrives when the shopper points at or focuses "Sign in".
+const importSignedInMenu = () =>
+  import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu }));
+const importSignInDialog = () =>
+  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog }));
+const SignedInMenu = lazy(importSignedInMenu);
+const SignInDialog = lazy(importSignInDialog);
+const prefetchSignIn = () => void importSignInDialog();
+
+const selectNotifications = (state: { notifications: readonly StoreNotification[] }) =>
+  state.notifications;
+
+/** <store-account-menu>: sign in, the account menu with the shopper's initials, sign out. */
+export function AccountMenu() {
+  const t = useTranslate(accountMenuMessages);
+  const session = useSession();
+  const notifications = useStoreSelector(selectNotifications);
+  const [signingIn, setSigningIn] = useState(false);
+  const closeSignIn = useCallback(() => setSigningIn(false), []);
+
+  // The loader starts the session; an integrator who defined the element directly gets it here.
+  useEffect(() => startSession(), []);
+
+  const openSignIn = () => {
+    if (getCore().config.loginMode === 'redirect') void signIn();
+    else setSigningIn(true);
+  };
+
+  return (
+    <div
+      className="account-menu"
+      part="base"
+      data-state={session.loading ? 'loading' : session.user ? 'signed-in' : 'signed-out'}
+    >
+      {session.loading ? (
+        <span className="account-placeholder" role="status" aria-label={t('loading')} />
+      ) : session.user ? (
+        <Suspense fallback={<span className="account-placeholder" />}>
+          <SignedInMenu
+            user={session.user}
+            t={t}
+            onSignOut={() => void signOut({ reason: 'user' })}
+          />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className="sign-in-button"
+          part="trigger"
+          onClick={openSignIn}
+          onPointerEnter={prefetchSignIn}
+          onFocus={prefetchSignIn}
+        >
+          {t('signIn')}
+        </button>
+      )}
+      {signingIn && (
+        <Suspense fallback={null}>
+          <SignInDialog open={signingIn} onClose={closeSignIn} t={t} />
+        </Suspense>
+      )}
+      <IdleWarningDialog
+        secondsLeft={session.idleWarning}
+        onStay={staySignedIn}
+        onSignOut={() => void signOut({ reason: 'user' })}
+        t={t}
+      />
+      <NotificationList notifications={notifications} onDismiss={dismissNotification} t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react';
+import { useRef, useState } from 'react';
+import type { Translate } from '../../core/i18n/messages';
+import { useFlag, useSite } from '../../core/react/use-store';
+import { initialsOf, type User } from '../../core/store/user';
+import { WidgetPortal } from '../../ui/widget-portal';
+import { accountLinks } from './account-links';
+import type { AccountMenuMessageKey } from './account-menu.messages';
+
+interface SignedInMenuProps {
+  user: User;
+  t: Translate<AccountMenuMessageKey>;
+  onSignOut: () => void;
+}
+
+/** The initials button and its menu (spec section 2): keyboard, focus and dismissal by floating-ui. */
+export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
+  const site = useSite();
+  const links = accountLinks(site, {
+    'order-history': useFlag('order-history'),
+    'address-book': useFlag('address-book'),
+    'my-account-qualifications': useFlag('my-account-qualifications'),
+  });
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const listRef = useRef<(HTMLElement | null)[]>([]);
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-end',
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ]);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const initials = initialsOf(user);
+  const itemCount = links.length + 1;
+
+  return (
+    <>
+      <button
+        type="button"
+        className="account-trigger"
+        part="trigger"
+        ref={refs.setReference}
+        aria-label={name ? t('menuLabel', { name }) : t('menuLabelNoName')}
+        {...getReferenceProps()}
+      >
+        <span className="initials" aria-hidden="true">
+          {initials || '•'}
+        </span>
+      </button>
+      {open && (
+        <WidgetPortal>
+          <FloatingFocusManager context={context} modal={false}>
+            <div
+              className="widget-root account-panel"
+              part="panel"
+              ref={refs.setFloating}
+              style={floatingStyles}
+              aria-label={name ? t('menuLabel', { name }) : t('menuLabelNoName')}
+              {...getFloatingProps()}
+            >
+              <p className="account-name" aria-hidden="true">
+                {name}
+              </p>
+              {links.map((link, index) => (
+                <a
+                  key={link.id}
+                  href={link.href}
+                  role="menuitem"
+                  className="account-item"
+                  part="item"
+                  tabIndex={activeIndex === index ? 0 : -1}
+                  ref={(node) => {
+                    listRef.current[index] = node;
+                  }}
+                  {...getItemProps()}
+                >
+                  {t(link.id)}
+                </a>
+              ))}
+              <button
+                type="button"
+                role="menuitem"
+                className="account-item sign-out"
+                tabIndex={activeIndex === itemCount - 1 ? 0 : -1}
+                ref={(node) => {
+                  listRef.current[itemCount - 1] = node;
+                }}
+                {...getItemProps({
+                  onClick: () => {
+                    setOpen(false);
+                    onSignOut();
+                  },
+                })}
+              >
+                {t('signOut')}
+              </button>
+            </div>
+          </FloatingFocusManager>
+        </WidgetPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { expect, header, test, widgetsReady } from './fixtures';
+
+const DANA = {
+  username: 'clinician@example.com',
+  password: 'Clinician!2026',
+  name: 'Dana Whitfield',
+  initials: 'DW',
+};
+
+const accountMenu = (page: Page) => header(page).locator('store-account-menu');
+
+async function signIn(page: Page, user = DANA) {
+  await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(user.username);
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const trigger = (page: Page, name = DANA.name) =>
+  accountMenu(page).getByRole('button', { name: `Account menu for ${name}` });
+
+test.describe('sign in and out from the account menu', () => {
+  test('every widget on the page shows the signed-in state at once, and sign-out clears it', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/many-widgets.html');
+    await widgetsReady(page);
+    const menus = page.locator('store-header store-account-menu');
+    await expect(menus).toHaveCount(2);
+    await expect(menus.nth(1).getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page);
+    for (const index of [0, 1]) {
+      await expect(
+        menus.nth(index).getByRole('button', { name: `Account menu for ${DANA.name}` }),
+      ).toHaveText(DANA.initials);
+    }
+    // No code, state or token is left in the address bar.
+    expect(page.url()).not.toMatch(/code=|state=|token/);
+
+    await trigger(page).click();
+    const menu = accountMenu(page).getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Order History',
+      'Quotes',
+      'Saved Carts',
+      'Profile & Password',
+      'Qualifications',
+      'Accounts',
+      'Address Book',
+      'Preferences',
+      'Payment Cards',
+      'Sign out',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Saved Carts' })).toHaveAttribute(
+      'href',
+      '/store/usassessments/en/my-account/saved-carts',
+    );
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    // Spec: other pages go to search after sign-out.
+    await page.waitForURL('**/search.html');
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('the menu works by keyboard', async ({ page }) => {
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    await signIn(page);
+    await trigger(page).focus();
+    // WAI-ARIA menu button: Enter opens the menu on its first item; the arrows wrap around.
+    await page.keyboard.press('Enter');
+    const items = accountMenu(page).getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(accountMenu(page).getByRole('menu')).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+  });
+
+  test('a wrong password says so, keeps the email and stays signed out', async ({ page }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await signIn(page, { ...DANA, password: 'not-the-password' });
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The email or password is incorrect. Please try again.',
+    );
+    await expect(dialog.getByLabel('Email or username')).toHaveValue(DANA.username);
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
+    // A second try with the right password works.
+    await dialog.getByLabel('Password').fill(DANA.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(trigger(page)).toBeVisible();
+  });
+
+  test('a session survives a reload and the identity SDK is not loaded for a signed-out visitor', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/p/0158979876');
+    await widgetsReady(page);
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(scripts.some((s) => /\/sdk-[\w-]+\.js$/.test(s))).toBe(false);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await page.reload();
+    await expect(trigger(page)).toBeVisible();
+  });
+
+  test('tampered tokens in storage are discarded', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'store-widgets.tokens',
+        JSON.stringify({ accessToken: 'forged-token-value', tokenExpiry: Date.now() + 3_600_000 }),
+      ),
+    );
+    await page.reload();
+    await widgetsReady(page);
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('store-widgets.tokens')))
+      .toBeNull();
+  });
+});
+
+test.describe('idle sign-out', () => {
+  test('warns 15 seconds before the limit, "Stay signed in" extends, and idleness signs out', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/my-account');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+
+    const warning = accountMenu(page).getByRole('dialog', { name: 'Are you still there?' });
+    await page.clock.fastForward('29:40');
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('00:06');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('timer')).toContainText('seconds');
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+
+    await page.clock.fastForward('29:50');
+    await expect(warning).toBeVisible();
+    await page.clock.fastForward('00:20');
+    // Account pages go to the login page, with the timeout flag.
+    await page.waitForURL('**/en-us/login?timeout=true');
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+  });
+});
+
+test.describe('several tabs', () => {
+  test('sign-in and sign-out in one tab are followed by the other', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/store/usassessments/en/quickOrder');
+    await second.goto('/p/0158979876');
+    await widgetsReady(first);
+    await widgetsReady(second);
+    await signIn(first);
+    await expect(trigger(second)).toBeVisible();
+    await trigger(first).click();
+    await accountMenu(first).getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(accountMenu(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('activity in one tab keeps the other signed in', async ({ context }) => {
+    // One clock per browser context: both tabs live on it.
+    await context.clock.install();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/store/usassessments/en/quickOrder');
+    await second.goto('/p/0158979876');
+    await widgetsReady(first);
+    await widgetsReady(second);
+    await signIn(first);
+    await expect(trigger(second)).toBeVisible();
+
+    await context.clock.fastForward('20:00');
+    await first.keyboard.press('Shift');
+    await context.clock.fastForward('15:00');
+    // 35 minutes since the second tab's own activity, but only 15 since the first tab's.
+    await expect(trigger(second)).toBeVisible();
+    await expect(
+      accountMenu(second).getByRole('dialog', { name: 'Are you still there?' }),
+    ).toBeHidden();
+
+    // Without any activity anywhere, both tabs are signed out at the limit.
+    await context.clock.fastForward('15:30');
+    await expect(accountMenu(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
