@@ -27,6 +27,12 @@ export const PAGES = [
     'Order status',
     `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
   ],
+  // Before any more general pattern: the specific account page must win.
+  [
+    '/store/:site/:lang/my-account/payment-cards',
+    'Payment cards',
+    `${header}<main id="main" class="cms"><h1>Payment cards</h1><store-payment-cards></store-payment-cards></main>${footer}`,
+  ],
   ['/store/invoices', 'Invoices', `${header}${cms('Invoices', 'Pay an invoice.')}${footer}`],
   [
     '/invoices/:locale',

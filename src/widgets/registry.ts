@@ -8,4 +8,5 @@ export const WIDGET_IMPORTERS: Record<string, ElementImporter> = {
   'store-header': () => import('./header/header.element'),
   'store-footer': () => import('./footer/footer.element'),
   'store-account-menu': () => import('./account-menu/account-menu.element'),
+  'store-payment-cards': () => import('./payment-cards/payment-cards.element'),
 };

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
+import { isApiError } from './api-error';
 import { fetchJson, type RequestOptions } from './fetch-json';
 
 /** Supplies the signed-in user's access token; the identity layer installs it (spec section 7). */
@@ -33,15 +34,60 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   'timeoutMs' | 'headers'
 > & { timeoutMs?: number };
 
-/** A request to the commerce API: our headers, the page's timeout, JSON in and out. */
+/** Advices in a 401 body (spec section 4 step-up), e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
+export type Advices = Record<string, string[]>;
+
+export interface AuthHandlers {
+  /** Runs the authentication tree for the advices; resolves with the headers for the retry, or undefined if it failed. */
+  stepUp: (advices: Advices) => Promise<Record<string, string> | undefined>;
+  /** Renews the access token; resolves true when there is a new one to retry with. */
+  renewToken: () => Promise<boolean>;
+}
+
+let authHandlers: AuthHandlers | undefined;
+
+/** The identity layer installs these; the API layer cannot import it (layer rule). */
+export function setAuthHandlers(handlers: AuthHandlers): void {
+  authHandlers = handlers;
+}
+
+function advicesOf(info: unknown): Advices | undefined {
+  const advices = (info as { advices?: unknown } | undefined)?.advices;
+  if (!advices || typeof advices !== 'object') return undefined;
+  const entries = Object.entries(advices).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((x) => typeof x === 'string'),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/**
+ * A request to the commerce API: our headers, the page's timeout, JSON in and out. A 401 with
+ * advices runs the authentication tree and retries with the transaction headers plus the id
+ * token; any other 401 is retried once with a renewed token (spec section 4).
+ */
 export async function commerceRequest<TSchema extends v.GenericSchema | undefined = undefined>(
   path: string,
   options: CommerceOptions<TSchema> = {},
 ) {
   const { config } = getCore();
-  return fetchJson(`${config.apiBase}${path}`, {
-    ...options,
-    headers: await commerceHeaders(),
-    timeoutMs: options.timeoutMs ?? config.requestTimeoutMs,
-  });
+  const attempt = async (extraHeaders: Record<string, string> = {}) =>
+    fetchJson(`${config.apiBase}${path}`, {
+      ...options,
+      headers: { ...(await commerceHeaders()), ...extraHeaders },
+      timeoutMs: options.timeoutMs ?? config.requestTimeoutMs,
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401 || !authHandlers) throw error;
+    const advices = advicesOf(error.info);
+    if (advices) {
+      const retryHeaders = await authHandlers.stepUp(advices);
+      if (!retryHeaders) throw error;
+      return attempt(retryHeaders);
+    }
+    if (await authHandlers.renewToken()) return attempt();
+    throw error;
+  }
 }

@@ -24,6 +24,7 @@ export type TreeState =
     }
   | { kind: 'webauthn'; run: () => Promise<TreeState> }
   | { kind: 'signed-in' }
+  | { kind: 'confirmed' }
   | { kind: 'redirecting' }
   | { kind: 'failed'; reason: 'credentials' | 'unavailable' | 'webauthn'; message: string };
 
@@ -56,18 +57,20 @@ function failedPolicies(callback: PolicyCallback): TreeField['failedPolicies'] {
   });
 }
 
+type OnSuccess = () => Promise<TreeState>;
+
+const signInSuccess: OnSuccess = async () =>
+  (await completeSignIn()) === 'redirecting' ? { kind: 'redirecting' } : { kind: 'signed-in' };
+
 async function stateFor(
   result: unknown,
   tree: string | undefined,
   query: Record<string, string> | undefined,
+  onSuccess: OnSuccess,
 ): Promise<TreeState> {
   const sdk = await loadIdentitySdk();
   const typed = result as { type: string };
-  if (typed.type === sdk.StepType.LoginSuccess) {
-    return (await completeSignIn()) === 'redirecting'
-      ? { kind: 'redirecting' }
-      : { kind: 'signed-in' };
-  }
+  if (typed.type === sdk.StepType.LoginSuccess) return onSuccess();
   if (typed.type === sdk.StepType.LoginFailure) {
     return { kind: 'failed', reason: 'credentials', message: IdentityError.LoginFailed };
   }
@@ -82,7 +85,7 @@ async function stateFor(
           if (webAuthnType === sdk.WebAuthnStepType.Authentication)
             await sdk.authenticateWebAuthn(step);
           else await sdk.registerWebAuthn(step);
-          return await stateFor(await sdk.next(step, query), tree, query);
+          return await stateFor(await sdk.next(step, query), tree, query, onSuccess);
         } catch (error) {
           logError('security key sign-in failed', error);
           return {
@@ -120,7 +123,7 @@ async function stateFor(
         const index = Number(field.id.split('-').pop());
         callbacks[index]?.setInputValue(values[field.id] ?? '');
       });
-      return runSafely(() => sdk.next(step, query), tree, query);
+      return runSafely(() => sdk.next(step, query), tree, query, onSuccess);
     },
   };
 }
@@ -129,9 +132,10 @@ async function runSafely(
   call: () => Promise<unknown>,
   tree: string | undefined,
   query: Record<string, string> | undefined,
+  onSuccess: OnSuccess,
 ): Promise<TreeState> {
   try {
-    return await stateFor(await call(), tree, query);
+    return await stateFor(await call(), tree, query, onSuccess);
   } catch (error) {
     logError('sign-in failed', error);
     return {
@@ -142,16 +146,20 @@ async function runSafely(
   }
 }
 
-/** Starts the sign-in tree (the page's configured tree, or an advice for step-up). */
+/** Starts the sign-in tree (the page's configured tree), or with `stepUp` the tree for an advice. */
 export async function startSignIn(
-  options: { tree?: string; query?: Record<string, string> } = {},
+  options: { tree?: string; stepUp?: Record<string, string> } = {},
 ): Promise<TreeState> {
+  // A step-up tree ends in `confirmed`: the shopper proved who they are, no new sign-in.
+  const query = options.stepUp;
+  const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess;
   try {
     const sdk = await loadIdentitySdk();
     return await runSafely(
-      () => sdk.startTree(options.tree, options.query),
+      () => sdk.startTree(options.tree, query),
       options.tree,
-      options.query,
+      query,
+      onSuccess,
     );
   } catch (error) {
     logError('the sign-in service could not be reached', error);

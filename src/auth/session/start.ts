@@ -1,6 +1,7 @@
 import { sharedInstance } from '../../core/shared-instance';
 import { showQueryNotifications } from './session-actions';
 import { startSession as startSessionCheck } from './session-manager';
+import { installAuthHandlers } from './step-up';
 
 /**
  * Everything a page's session needs, started once: the session check, the activity session hooks
@@ -9,6 +10,7 @@ import { startSession as startSessionCheck } from './session-manager';
  */
 export function startSession(): void {
   sharedInstance('session-start', () => {
+    installAuthHandlers();
     startSessionCheck();
     showQueryNotifications();
     return true;

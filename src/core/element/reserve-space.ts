@@ -10,6 +10,7 @@ store-account-menu:not(:defined) { display: inline-block; min-width: 96px; min-h
 store-header:not(:defined) { min-height: var(--store-header-reserved, 141px); }
 @media (max-width: 767px) { store-header:not(:defined) { min-height: var(--store-header-reserved, 221px); } }
 store-footer:not(:defined) { min-height: var(--store-footer-reserved, 320px); }
+store-payment-cards:not(:defined) { display: block; min-height: var(--store-payment-cards-reserved, 160px); }
 `;
 
 const KEY = Symbol.for('store-widgets.reserved');

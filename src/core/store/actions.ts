@@ -25,6 +25,10 @@ export function setNotifications(notifications: StoreNotification[]): void {
   getCore().store.notifications = notifications;
 }
 
+export function setStepUp(query: Record<string, string> | null): void {
+  getCore().store.stepUp = query;
+}
+
 export function setCountryUnidentified(value: boolean): void {
   getCore().store.countryUnidentified = value;
 }

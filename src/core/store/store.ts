@@ -28,6 +28,8 @@ export interface StoreState {
   /** Set when the visitor's country could not be identified; the header then offers the international contacts. */
   countryUnidentified: boolean;
   notifications: StoreNotification[];
+  /** A request needs the shopper to confirm who they are (step-up): the tree's query, until answered. */
+  stepUp: Record<string, string> | null;
 }
 
 export function createStore(site: SiteContext, flags: FlagValues): StoreState {
@@ -37,5 +39,6 @@ export function createStore(site: SiteContext, flags: FlagValues): StoreState {
     flags,
     countryUnidentified: false,
     notifications: [],
+    stepUp: null,
   });
 }

@@ -2,6 +2,10 @@ import { defineMessages } from '../../core/i18n/messages';
 
 export const accountMenuMessages = defineMessages({
   en: {
+    connecting: 'Connecting to the sign-in service…',
+    stepUpTitle: 'Confirm it’s you',
+    stepUpBody: 'For your security, please enter your password again to continue.',
+    confirm: 'Confirm',
     signIn: 'Sign in',
     signOut: 'Sign out',
     loading: 'Checking your session…',
@@ -36,6 +40,10 @@ export const accountMenuMessages = defineMessages({
     notificationsLabel: 'Messages',
   },
   fr: {
+    connecting: 'Connexion au service d’authentification…',
+    stepUpTitle: 'Confirmez votre identité',
+    stepUpBody: 'Pour votre sécurité, saisissez de nouveau votre mot de passe pour continuer.',
+    confirm: 'Confirmer',
     signIn: 'Se connecter',
     signOut: 'Se déconnecter',
     loading: 'Vérification de votre session…',
@@ -71,6 +79,10 @@ export const accountMenuMessages = defineMessages({
     notificationsLabel: 'Messages',
   },
   nl: {
+    connecting: 'Verbinding maken met de inlogdienst…',
+    stepUpTitle: 'Bevestig dat u het bent',
+    stepUpBody: 'Voer voor uw veiligheid uw wachtwoord opnieuw in om verder te gaan.',
+    confirm: 'Bevestigen',
     signIn: 'Inloggen',
     signOut: 'Uitloggen',
     loading: 'Uw sessie wordt gecontroleerd…',
@@ -105,6 +117,10 @@ export const accountMenuMessages = defineMessages({
     notificationsLabel: 'Berichten',
   },
   es: {
+    connecting: 'Conectando con el servicio de inicio de sesión…',
+    stepUpTitle: 'Confirme su identidad',
+    stepUpBody: 'Por su seguridad, vuelva a introducir su contraseña para continuar.',
+    confirm: 'Confirmar',
     signIn: 'Iniciar sesión',
     signOut: 'Cerrar sesión',
     loading: 'Comprobando su sesión…',

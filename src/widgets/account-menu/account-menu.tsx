@@ -22,16 +22,21 @@ const importSignInDialog = () =>
   import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog }));
 const SignedInMenu = lazy(importSignedInMenu);
 const SignInDialog = lazy(importSignInDialog);
+const StepUpDialog = lazy(() =>
+  import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })),
+);
 const prefetchSignIn = () => void importSignInDialog();
 
 const selectNotifications = (state: { notifications: readonly StoreNotification[] }) =>
   state.notifications;
+const selectStepUp = (state: { stepUp: Readonly<Record<string, string>> | null }) => state.stepUp;
 
 /** <store-account-menu>: sign in, the account menu with the shopper's initials, sign out. */
 export function AccountMenu() {
   const t = useTranslate(accountMenuMessages);
   const session = useSession();
   const notifications = useStoreSelector(selectNotifications);
+  const stepUp = useStoreSelector(selectStepUp);
   const [signingIn, setSigningIn] = useState(false);
   const closeSignIn = useCallback(() => setSigningIn(false), []);
 
@@ -82,6 +87,11 @@ export function AccountMenu() {
         onSignOut={() => void signOut({ reason: 'user' })}
         t={t}
       />
+      {stepUp && (
+        <Suspense fallback={null}>
+          <StepUpDialog query={{ ...stepUp }} t={t} />
+        </Suspense>
+      )}
       <NotificationList notifications={notifications} onDismiss={dismissNotification} t={t} />
     </div>
   );

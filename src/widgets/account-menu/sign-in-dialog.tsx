@@ -84,6 +84,7 @@ export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
         <p className="form-error" role="alert">
           {error}
         </p>
+        {!form && busy && <p role="status">{t('connecting')}</p>}
         {form?.fields.map((field, index) => {
           const inputId = `sign-in-${field.id}`;
           return (

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { finishStepUp } from '../../auth/session/step-up';
+import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
+import type { Translate } from '../../core/i18n/messages';
+import { ModalDialog } from '../../ui/modal-dialog';
+import type { AccountMenuMessageKey } from './account-menu.messages';
+
+interface StepUpDialogProps {
+  query: Record<string, string>;
+  t: Translate<AccountMenuMessageKey>;
+}
+
+/** "Confirm it's you": the tree for a step-up advice (spec section 4), usually the password again. */
+export function StepUpDialog({ query, t }: StepUpDialogProps) {
+  const [state, setState] = useState<TreeState | undefined>();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    void startSignIn({ stepUp: query }).then((next) => {
+      if (cancelled) return;
+      setBusy(false);
+      if (next.kind === 'failed') finishStepUp(false);
+      setState(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state?.kind !== 'form' || busy) return;
+    setBusy(true);
+    const next = await state.submit(values);
+    setBusy(false);
+    if (next.kind === 'confirmed') finishStepUp(true);
+    else if (next.kind === 'failed') {
+      setError(t('wrongCredentials'));
+      finishStepUp(false);
+    } else setState(next);
+  };
+
+  return (
+    <ModalDialog
+      open
+      title={t('stepUpTitle')}
+      onClose={() => finishStepUp(false)}
+      className="step-up-dialog"
+    >
+      <p>{t('stepUpBody')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+        {state?.kind === 'form' &&
+          state.fields.map((field) => (
+            <div className="field" key={field.id}>
+              <label htmlFor={`step-up-${field.id}`}>
+                {field.kind === 'password' ? t('password') : field.prompt}
+              </label>
+              <input
+                id={`step-up-${field.id}`}
+                type={field.kind === 'password' ? 'password' : 'text'}
+                autoComplete={field.kind === 'password' ? 'current-password' : 'off'}
+                value={values[field.id] ?? ''}
+                onChange={(event) =>
+                  setValues((old) => ({ ...old, [field.id]: event.target.value }))
+                }
+              />
+            </div>
+          ))}
+        <div className="dialog-actions">
+          <button
+            type="submit"
+            className="button-primary"
+            disabled={busy || state?.kind !== 'form'}
+          >
+            {t('confirm')}
+          </button>
+          <button type="button" className="button-secondary" onClick={() => finishStepUp(false)}>
+            {t('cancel')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
