@@ -24,9 +24,13 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', 7));
 const cpu = Number(option('cpu', 1));
 const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
-if (pages.length === 0) pages.push('/', '/footer-only.html', '/many-widgets.html');
+if (pages.length === 0) pages.push('/', '/footer-only.html', '/many-widgets.html', '/?mockFlags=0');
 
 /** gzip budgets in kB from the issues; chunks are matched by name. */
+/** Chunks that exist for sign-in, session and flags (issue 3's budget counts what they add). */
+const IDENTITY_AND_FLAGS =
+  /^chunks\/(start|token-store|account-menu\.element|sign-in-dialog|signed-in-menu|step-up-dialog|sdk|flag-client|ldclient\.es)-/;
+
 const BUDGETS = [
   [/^store-widgets\.js$/, 'loader', 3],
   [/^chunks\/runtime-/, 'shared runtime', 85],
@@ -51,7 +55,13 @@ const rows = files.map((file) => {
   const budget = BUDGETS.find(([re]) => re.test(file));
   return {
     file,
-    role: budget?.[1] ?? (file.includes('.element-') ? 'widget' : 'shared (loaded on demand)'),
+    role:
+      budget?.[1] ??
+      (IDENTITY_AND_FLAGS.test(file)
+        ? 'identity / flags (on demand)'
+        : file.includes('.element-')
+          ? 'widget'
+          : 'shared (loaded on demand)'),
     min: code.length,
     gzip: gzipSync(code, { level: 9 }).length,
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
@@ -98,7 +108,11 @@ await new Promise((resolve, reject) => {
 /** In the page: the time every widget on it shows content, and layout shifts without input. */
 const instrument = () => {
   const w = window;
-  w.__bench = { cls: 0, rendered: undefined };
+  w.__bench = { cls: 0, rendered: undefined, fcp: undefined };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') w.__bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) w.__bench.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
@@ -134,6 +148,7 @@ try {
     let requests = 0;
     let scripts = 0;
     let scriptBytes = 0;
+    let identity = { before: 0, after: 0, files: [] };
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -159,6 +174,21 @@ try {
       });
       await page.waitForLoadState('networkidle');
       const result = await page.evaluate(() => window.__bench);
+      const scriptTimings = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+          .map((e) => ({ path: new URL(e.name).pathname, end: e.responseEnd })),
+      );
+      identity = { before: 0, after: 0, files: [] };
+      for (const { path: scriptPath, end } of scriptTimings) {
+        const file = scriptPath.replace(/^\/widgets\//, '');
+        if (!IDENTITY_AND_FLAGS.test(file)) continue;
+        const gz = rows.find((r) => r.file === file)?.gzip ?? 0;
+        identity.files.push(file.replace(/-[\w-]{8}\.js$/, ''));
+        if (result.fcp !== undefined && end <= result.fcp) identity.before += gz;
+        else identity.after += gz;
+      }
       times.push(result.rendered);
       cls.push(result.cls);
       requests = count;
@@ -167,7 +197,7 @@ try {
       await context.close();
     }
     console.log(
-      `| ${path} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${requests} | ${scripts} | ${kb(scriptBytes)} | ${Math.max(...cls).toFixed(4)} |`,
+      `| ${path} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${requests} | ${scripts} | ${kb(scriptBytes)} | ${Math.max(...cls).toFixed(4)} | ${identity.before} B / ${identity.after} B (${identity.files.join(', ')}) |`,
     );
   }
 } finally {

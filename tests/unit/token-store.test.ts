@@ -5,6 +5,7 @@ import {
   readStoredTokens,
   sdkTokenStore,
   TOKENS_KEY,
+  areValidTokens,
   writeStoredTokens,
   type StoredTokens,
 } from '../../src/auth/identity/token-store';
@@ -210,5 +211,19 @@ describe('sdkTokenStore', () => {
     await sdkTokenStore.remove();
     expectDiscarded();
     await expect(sdkTokenStore.get()).resolves.toBeUndefined();
+  });
+});
+
+describe('regressions', () => {
+  it('forgets a stale expiry when new tokens have none', () => {
+    writeStoredTokens({ accessToken: 'aaaaaaaa', tokenExpiry: Date.now() + 60_000 });
+    writeStoredTokens({ accessToken: 'bbbbbbbb' });
+    expect(localStorage.getItem(TOKEN_EXPIRY_KEY)).toBeNull();
+  });
+
+  it('recognises tokens that would be discarded on read', () => {
+    expect(areValidTokens({ accessToken: 'abc' })).toBe(false);
+    expect(areValidTokens({ accessToken: 'x'.repeat(5000) })).toBe(false);
+    expect(areValidTokens({ accessToken: 'a-valid-token', tokenExpiry: 1 })).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import type { IdentitySdk } from './sdk';
 import {
+  areValidTokens,
   clearStoredTokens,
   readStoredTokens,
   writeStoredTokens,
@@ -45,7 +46,8 @@ async function exchange(
   if (!pkce || query.state !== pkce.state) throw new Error(IdentityError.StateMismatch);
   if (!query.code) throw new Error(IdentityError.FailedToAcquireCode);
   const tokens = await deps.sdk.exchange(query.code, pkce.verifier);
-  if (!tokens.accessToken) throw new Error(IdentityError.UnableToExchange);
+  if (!tokens.accessToken || !areValidTokens(tokens))
+    throw new Error(IdentityError.UnableToExchange);
   writeStoredTokens(tokens);
   return tokens;
 }

@@ -16,7 +16,8 @@ export async function authorizeByFetch(authorizeUrl: string, timeoutMs: number):
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
+    // By name, not instanceof: the DOMException class differs between realms (frames, test DOMs).
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
       throw new Error(IdentityError.AuthorizationTimedOut, { cause: error });
     }
     throw new Error(IdentityError.FailedToFetch, { cause: error });

@@ -60,6 +60,20 @@ export function identitySdk() {
   return sdk;
 }
 
+type TreeOptions = NonNullable<Parameters<typeof FRAuth.start>[0]>;
+
+/**
+ * Options for one call of a tree. The SDK puts the tree (the configured `authTree` when none is
+ * given) after the query as `authIndexType=service&authIndexValue=<tree>`, which would override a
+ * query that names its own index (step-up's `composite_advice`): such a query gets an empty tree,
+ * as the SDK's own step-up does (`{ tree: '' }`).
+ */
+function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions {
+  if (tree) return query ? { tree, query } : { tree };
+  if (query?.authIndexType) return { tree: '', query };
+  return query ? { query } : {};
+}
+
 const sdk = {
   async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
     const options = { responseType: ResponseType.Code, state: pkce.state, verifier: pkce.verifier };
@@ -82,8 +96,9 @@ const sdk = {
   userInfo: () => OAuth2Client.getUserInfo(),
   challengeFor,
   startTree: (tree?: string, query?: Record<string, string>) =>
-    FRAuth.start({ ...(tree ? { tree } : {}), ...(query ? { query } : {}) }),
-  next: (step: FRStep, query?: Record<string, string>) => FRAuth.next(step, query ? { query } : {}),
+    FRAuth.start(treeOptions(tree, query)),
+  next: (step: FRStep, query?: Record<string, string>) =>
+    FRAuth.next(step, treeOptions(undefined, query)),
   webAuthnStepType: (step: FRStep) => FRWebAuthn.getWebAuthnStepType(step),
   authenticateWebAuthn: (step: FRStep) => FRWebAuthn.authenticate(step),
   registerWebAuthn: (step: FRStep) => FRWebAuthn.register(step),

@@ -49,11 +49,17 @@ export function readStoredTokens(now = Date.now()): StoredTokens | undefined {
   return result.output;
 }
 
+/** Tokens as the identity server must send them; anything else is not stored (it would be discarded on read). */
+export function areValidTokens(tokens: unknown): tokens is StoredTokens {
+  return v.safeParse(TokensSchema, tokens).success;
+}
+
 export function writeStoredTokens(tokens: StoredTokens): void {
   storage()?.setItem(TOKENS_KEY, JSON.stringify(tokens));
   // Spec section 3 keeps the token expiry as its own local storage value; the activity check reads it.
   if (tokens.tokenExpiry !== undefined)
     storage()?.setItem(TOKEN_EXPIRY_KEY, String(tokens.tokenExpiry));
+  else storage()?.removeItem(TOKEN_EXPIRY_KEY);
 }
 
 export function clearStoredTokens(): void {

@@ -94,7 +94,7 @@ export function parseNotificationsParam(raw: string | null | undefined): StoreNo
   value.forEach((item: unknown, index) => {
     const result = v.safeParse(NotificationSchema, item);
     if (!result.success) {
-      logError(`notification ${index} is invalid; skipped`, v.summarize(result.issues));
+      logError(`notification ${index} is invalid; skipped`, result.issues[0]?.message);
     } else if (!ids.has(result.output.id)) {
       ids.add(result.output.id);
       notifications.push(result.output);

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 
+/** A name used in a URL path (realm, tree): letters, digits, `_` and `-`. */
+const PathName = v.pipe(v.string(), v.regex(/^[\w-]+$/));
+const NonEmpty = v.pipe(v.string(), v.minLength(1));
+
 const HttpBase = v.pipe(
   v.string(),
   v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*|)$/, 'an absolute URL or a path'),
@@ -11,7 +15,7 @@ const HttpBase = v.pipe(
  */
 export const CONFIG_FIELDS = {
   /** Host name used for locale resolution instead of `location.hostname` (the demo runs on localhost). */
-  host: { schema: v.optional(v.pipe(v.string(), v.minLength(1))), fallback: undefined },
+  host: { schema: v.optional(NonEmpty), fallback: undefined },
   /** First path segment used for locale resolution instead of the page's own (e.g. `fr-ca`). */
   localePath: { schema: v.optional(v.string()), fallback: undefined },
   /** Origin of the commerce API (`/headless/ecommerce/v2/...`). Empty means this page's origin. */
@@ -23,11 +27,11 @@ export const CONFIG_FIELDS = {
   /** Identity server base path (spec section 7: `/auth`). */
   authBase: { schema: HttpBase, fallback: '/auth' },
   /** Identity realm (spec section 7: "realm"). */
-  authRealm: { schema: v.pipe(v.string(), v.regex(/^[\w-]+$/)), fallback: 'alpha' },
+  authRealm: { schema: PathName, fallback: 'alpha' },
   /** OAuth client id of the store widgets at the identity server. */
-  authClientId: { schema: v.pipe(v.string(), v.minLength(1)), fallback: 'store-widgets' },
+  authClientId: { schema: NonEmpty, fallback: 'store-widgets' },
   /** Authentication tree the embedded sign-in form runs. */
-  authTree: { schema: v.pipe(v.string(), v.regex(/^[\w-]+$/)), fallback: 'Login' },
+  authTree: { schema: PathName, fallback: 'Login' },
   /** Where the identity server sends the browser back with a code (redirect mode and hidden frame). */
   authRedirectPath: {
     schema: v.optional(v.pipe(v.string(), v.regex(/^\/[^\s]*$/))),
@@ -46,7 +50,7 @@ export const CONFIG_FIELDS = {
   flagsEventsUrl: { schema: v.optional(HttpBase), fallback: undefined },
   flagsStreamUrl: { schema: v.optional(HttpBase), fallback: undefined },
   /** Commerce platform key sent with every commerce request. */
-  platformKey: { schema: v.pipe(v.string(), v.minLength(1)), fallback: '', required: true },
+  platformKey: { schema: NonEmpty, fallback: '', required: true },
   /** Optional commerce entry point header. */
   entryPoint: { schema: v.optional(v.string()), fallback: undefined },
   /** Feature flags use their mock-mode values (spec section 9) instead of the production defaults. */
