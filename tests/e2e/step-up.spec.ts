@@ -1,0 +1,237 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, header, test, widgetsReady } from './fixtures';
+
+/**
+ * Step-up (spec section 4): reading the saved payment cards needs the shopper to confirm who they
+ * are. The endpoint answers 401 with advices; the account menu in the header shows "Confirm it’s
+ * you"; on success the request is retried with the transaction header plus the id token.
+ */
+
+const DANA = {
+  username: 'clinician@example.com',
+  password: 'Clinician!2026',
+  name: 'Dana Whitfield',
+};
+
+const PAGE = '/store/usassessments/en/my-account/payment-cards';
+
+/** Dana's cards as seeded in src/mocks/identity/payment-cards.ts (u-1001), as the widget shows them. */
+const DANA_CARDS = [
+  ['Visa', 'ending in 4242', '08/2029'],
+  ['Mastercard', 'ending in 5100', '02/2028'],
+];
+
+const NOT_CONFIRMED =
+  'Your payment cards are shown only after you confirm it’s you. Try again to confirm.';
+
+const accountMenu = (page: Page) => header(page).locator('store-account-menu');
+const widget = (page: Page) => page.locator('store-payment-cards');
+const widgetRoot = (page: Page) => widget(page).locator('[part="base"]');
+const stepUpDialog = (page: Page) =>
+  accountMenu(page).getByRole('dialog', { name: 'Confirm it’s you' });
+const menuTrigger = (page: Page) =>
+  accountMenu(page).getByRole('button', { name: `Account menu for ${DANA.name}` });
+
+async function signIn(page: Page) {
+  await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+  const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(DANA.username);
+  await dialog.getByLabel('Password').fill(DANA.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(menuTrigger(page)).toBeVisible();
+}
+
+async function confirmWith(page: Page, password: string) {
+  const dialog = stepUpDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toBeEditable();
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function expectCards(page: Page) {
+  await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loaded');
+  const table = widget(page).getByRole('table', { name: 'Your saved payment cards' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(DANA_CARDS.length);
+  for (const [index, cells] of DANA_CARDS.entries()) {
+    await expect(rows.nth(index).locator('th, td')).toHaveText(cells);
+  }
+}
+
+interface CardRequest {
+  request: Request;
+  headers: Promise<Record<string, string>>;
+}
+
+/** Every request to the payment-cards endpoint (not the page of the same name), with all its headers. */
+function watchCardRequests(page: Page): CardRequest[] {
+  const seen: CardRequest[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/headless\/ecommerce\/v2\/users\/[^/]+\/payment-cards$/.test(pathname)) {
+      seen.push({ request, headers: request.allHeaders() });
+    }
+  });
+  return seen;
+}
+
+/** Every URL the page requested or navigated to. */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+/** No token value, and no token-carrying parameter, in any URL. */
+async function expectNoTokenInUrls(page: Page, urls: readonly string[]) {
+  const stored = await page.evaluate(() => localStorage.getItem('store-widgets.tokens'));
+  expect(stored).not.toBeNull();
+  const tokens = JSON.parse(stored ?? '{}') as Record<string, unknown>;
+  const values = [tokens.accessToken, tokens.idToken, tokens.refreshToken].filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  expect(values.length).toBeGreaterThanOrEqual(2);
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    for (const value of values) expect(url, url).not.toContain(value);
+    expect(url, url).not.toMatch(/[?&#](access_token|id_token|refresh_token|_idtoken|token)=/i);
+  }
+}
+
+/** The retried request spent the transaction named in the 401's advices, with the stored id token. */
+async function expectRetryCarriedTransaction(page: Page, requests: readonly CardRequest[]) {
+  const [challenged, retried] = requests.slice(-2);
+  if (!challenged || !retried) throw new Error('expected a challenged and a retried request');
+  const first = await challenged.headers;
+  expect(first['x-txid']).toBeUndefined();
+  const response = await challenged.request.response();
+  expect(response?.status()).toBe(401);
+  const body = (await response?.json()) as { advices: { TransactionConditionAdvice: string[] } };
+  const txId = body.advices.TransactionConditionAdvice[0];
+  expect(txId).toBeTruthy();
+
+  const retry = await retried.headers;
+  expect(retry['x-txid']).toBe(txId);
+  const idToken = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('store-widgets.tokens') ?? '{}') as { idToken?: string })
+        .idToken,
+  );
+  expect(retry['x-idtoken']).toBe(idToken);
+  expect(retry.authorization).toMatch(/^Bearer \S+$/);
+  expect((await retried.request.response())?.status()).toBe(200);
+  // Headers only: neither the transaction nor the id token travels in the URL.
+  expect(retried.request.url()).not.toContain('?');
+}
+
+test.describe('step-up on the payment cards page', () => {
+  test('signing in asks to confirm, and the password shows the saved cards', async ({
+    page,
+    errors,
+  }) => {
+    const cardRequests = watchCardRequests(page);
+    const urls = watchUrls(page);
+    await page.goto(PAGE);
+    await widgetsReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment cards' })).toBeVisible();
+
+    // Signed out: a message pointing to sign-in, and no sign-in of its own.
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'signed-out');
+    await expect(widget(page)).toHaveText('Please sign in to see your saved payment cards.');
+    await expect(widget(page).getByRole('button')).toHaveCount(0);
+    expect(cardRequests).toHaveLength(0);
+
+    await signIn(page);
+    // The widget waits (loading) while the account menu asks the shopper to confirm.
+    await expect(stepUpDialog(page)).toBeVisible();
+    await expect(stepUpDialog(page)).toContainText(
+      'For your security, please enter your password again to continue.',
+    );
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'loading');
+
+    await confirmWith(page, DANA.password);
+    await expectCards(page);
+    expect(cardRequests).toHaveLength(2);
+    await expectRetryCarriedTransaction(page, cardRequests);
+
+    // The tab regaining focus does not read the cards again (that would ask again).
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await page.waitForTimeout(300);
+    expect(cardRequests).toHaveLength(2);
+    await expect(stepUpDialog(page)).toBeHidden();
+
+    await expectNoTokenInUrls(page, urls);
+    expect(page.url()).not.toMatch(/code=|state=|token/);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a wrong password shows the error; Try again asks again and the right one shows the cards', async ({
+    page,
+    errors,
+  }) => {
+    const cardRequests = watchCardRequests(page);
+    const urls = watchUrls(page);
+    await page.goto(PAGE);
+    await widgetsReady(page);
+    await signIn(page);
+
+    await confirmWith(page, 'not-the-password');
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'error');
+    await expect(widget(page).getByRole('alert')).toHaveText(NOT_CONFIRMED);
+    await expect(widget(page).getByRole('table')).toHaveCount(0);
+    // The failed confirmation sent no retry: one challenged request only.
+    expect(cardRequests).toHaveLength(1);
+    expect((await cardRequests[0]!.headers)['x-txid']).toBeUndefined();
+
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await confirmWith(page, DANA.password);
+    await expectCards(page);
+    expect(cardRequests).toHaveLength(3);
+    await expectRetryCarriedTransaction(page, cardRequests);
+
+    await expectNoTokenInUrls(page, urls);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('cancelling shows the error and the page keeps working', async ({ page, errors }) => {
+    const cardRequests = watchCardRequests(page);
+    await page.goto(PAGE);
+    await widgetsReady(page);
+    await signIn(page);
+
+    await expect(stepUpDialog(page)).toBeVisible();
+    await stepUpDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(stepUpDialog(page)).toBeHidden();
+    await expect(widgetRoot(page)).toHaveAttribute('data-state', 'error');
+    await expect(widget(page).getByRole('alert')).toHaveText(NOT_CONFIRMED);
+    await expect(widget(page).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(cardRequests).toHaveLength(1);
+
+    // Still signed in, and the account menu still opens.
+    await menuTrigger(page).click();
+    const menu = accountMenu(page).getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Payment Cards' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    // Escape closes the confirmation as Cancel does, and Try again can still ask once more.
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(stepUpDialog(page)).toBeVisible();
+    await expect(stepUpDialog(page).getByLabel('Password')).toBeEditable();
+    await page.keyboard.press('Escape');
+    await expect(stepUpDialog(page)).toBeHidden();
+    await expect(widget(page).getByRole('alert')).toHaveText(NOT_CONFIRMED);
+
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await confirmWith(page, DANA.password);
+    await expectCards(page);
+    await expectRetryCarriedTransaction(page, cardRequests);
+    expect(errors.pageErrors).toEqual([]);
+  });
+});
