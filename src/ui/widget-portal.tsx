@@ -8,5 +8,11 @@ import { useWidgetHost } from '../core/element/widget-host-context';
  */
 export function WidgetPortal({ children }: { children: ReactNode }) {
   const { shadowRoot } = useWidgetHost();
-  return <FloatingPortal root={shadowRoot}>{children}</FloatingPortal>;
+  // No tab-order guards: they are focusable aria-hidden spans (an axe violation), and our popovers
+  // close when focus leaves them, so there is no tab order to preserve.
+  return (
+    <FloatingPortal root={shadowRoot} preserveTabOrder={false}>
+      {children}
+    </FloatingPortal>
+  );
 }

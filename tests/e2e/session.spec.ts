@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, header, test, widgetsReady } from './fixtures';
 
@@ -34,9 +36,10 @@ test.describe('sign in and out from the account menu', () => {
 
     await signIn(page);
     for (const index of [0, 1]) {
-      await expect(
-        menus.nth(index).getByRole('button', { name: `Account menu for ${DANA.name}` }),
-      ).toHaveText(DANA.initials);
+      const button = menus
+        .nth(index)
+        .getByRole('button', { name: `${DANA.initials} Account menu for ${DANA.name}` });
+      await expect(button.locator('.initials')).toHaveText(DANA.initials);
     }
     // No code, state or token is left in the address bar.
     expect(page.url()).not.toMatch(/code=|state=|token/);
@@ -204,5 +207,39 @@ test.describe('several tabs', () => {
     // Without any activity anywhere, both tabs are signed out at the limit.
     await context.clock.fastForward('15:30');
     await expect(accountMenu(second).getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the account menu', () => {
+  const axeSource = readFileSync(
+    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+    'utf8',
+  );
+  const seriousViolations = async (page: Page) => {
+    await page.addScriptTag({ content: axeSource });
+    return page.evaluate(async () => {
+      type Result = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[] };
+      const axe = (window as unknown as { axe: { run: (c: Document) => Promise<Result> } }).axe;
+      return (await axe.run(document)).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+  };
+
+  test('axe finds no serious violations with the sign-in dialog open, then with the menu open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(accountMenu(page).getByLabel('Email or username')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await dialog.getByLabel('Email or username').fill(DANA.username);
+    await dialog.getByLabel('Password').fill(DANA.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await trigger(page).click();
+    await expect(accountMenu(page).getByRole('menu')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -55,27 +55,28 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
 
   return (
     <>
+      {/* The accessible name starts with the visible initials, so speech users can say what they see. */}
       <button
         type="button"
         className="account-trigger"
         part="trigger"
         ref={refs.setReference}
-        aria-label={name ? t('menuLabel', { name }) : t('menuLabelNoName')}
         {...getReferenceProps()}
       >
-        <span className="initials" aria-hidden="true">
-          {initials || '•'}
+        <span className="initials">{initials || '•'}</span>
+        <span className="visually-hidden">
+          {' '}
+          {name ? t('menuLabel', { name }) : t('menuLabelNoName')}
         </span>
       </button>
       {open && (
         <WidgetPortal>
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} guards={false}>
             <div
               className="widget-root account-panel"
               part="panel"
               ref={refs.setFloating}
               style={floatingStyles}
-              aria-label={name ? t('menuLabel', { name }) : t('menuLabelNoName')}
               {...getFloatingProps()}
             >
               <p className="account-name" aria-hidden="true">
