@@ -1,17 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { accountMenu, DANA, signIn } from './account';
 import { addFault, expect, header, test, widgetsReady } from './fixtures';
-
-const DANA = { username: 'clinician@example.com', password: 'Clinician!2026' };
-const accountMenu = (page: Page) => header(page).locator('store-account-menu');
-
-async function signIn(page: Page, user = DANA) {
-  await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
-  await dialog.getByLabel('Email or username').fill(user.username);
-  await dialog.getByLabel('Password').fill(user.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const signedIn = (page: Page) =>
   accountMenu(page).getByRole('button', { name: /Account menu for/ });

@@ -1,27 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, header, test, widgetsReady } from './fixtures';
+import { accountMenu, accountTrigger, DANA, signIn } from './account';
+import { expect, test, widgetsReady } from './fixtures';
 
-const DANA = {
-  username: 'clinician@example.com',
-  password: 'Clinician!2026',
-  name: 'Dana Whitfield',
-  initials: 'DW',
-};
-
-const accountMenu = (page: Page) => header(page).locator('store-account-menu');
-
-async function signIn(page: Page, user = DANA) {
-  await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
-  await dialog.getByLabel('Email or username').fill(user.username);
-  await dialog.getByLabel('Password').fill(user.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const trigger = (page: Page, name = DANA.name) =>
-  accountMenu(page).getByRole('button', { name: `Account menu for ${name}` });
+const trigger = accountTrigger;
 
 test.describe('sign in and out from the account menu', () => {
   test('every widget on the page shows the signed-in state at once, and sign-out clears it', async ({

@@ -1,17 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, header, test, widgetsReady } from './fixtures';
+import { accountMenu, DANA, signIn } from './account';
+import { expect, test, widgetsReady } from './fixtures';
 
 /**
  * Step-up (spec section 4): reading the saved payment cards needs the shopper to confirm who they
  * are. The endpoint answers 401 with advices; the account menu in the header shows "Confirm it’s
  * you"; on success the request is retried with the transaction header plus the id token.
  */
-
-const DANA = {
-  username: 'clinician@example.com',
-  password: 'Clinician!2026',
-  name: 'Dana Whitfield',
-};
 
 const PAGE = '/store/usassessments/en/my-account/payment-cards';
 
@@ -24,7 +19,6 @@ const DANA_CARDS = [
 const NOT_CONFIRMED =
   'Your payment cards are shown only after you confirm it’s you. Try again to confirm.';
 
-const accountMenu = (page: Page) => header(page).locator('store-account-menu');
 const widget = (page: Page) => page.locator('store-payment-cards');
 const widgetRoot = (page: Page) => widget(page).locator('[part="base"]');
 const stepUpDialog = (page: Page) =>
@@ -32,12 +26,8 @@ const stepUpDialog = (page: Page) =>
 const menuTrigger = (page: Page) =>
   accountMenu(page).getByRole('button', { name: `Account menu for ${DANA.name}` });
 
-async function signIn(page: Page) {
-  await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
-  const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
-  await dialog.getByLabel('Email or username').fill(DANA.username);
-  await dialog.getByLabel('Password').fill(DANA.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+async function signInAsDana(page: Page) {
+  await signIn(page);
   await expect(menuTrigger(page)).toBeVisible();
 }
 
@@ -144,7 +134,7 @@ test.describe('step-up on the payment cards page', () => {
     await expect(widget(page).getByRole('button')).toHaveCount(0);
     expect(cardRequests).toHaveLength(0);
 
-    await signIn(page);
+    await signInAsDana(page);
     // The widget waits (loading) while the account menu asks the shopper to confirm.
     await expect(stepUpDialog(page)).toBeVisible();
     await expect(stepUpDialog(page)).toContainText(
@@ -179,7 +169,7 @@ test.describe('step-up on the payment cards page', () => {
     const urls = watchUrls(page);
     await page.goto(PAGE);
     await widgetsReady(page);
-    await signIn(page);
+    await signInAsDana(page);
 
     await confirmWith(page, 'not-the-password');
     await expect(widgetRoot(page)).toHaveAttribute('data-state', 'error');
@@ -203,7 +193,7 @@ test.describe('step-up on the payment cards page', () => {
     const cardRequests = watchCardRequests(page);
     await page.goto(PAGE);
     await widgetsReady(page);
-    await signIn(page);
+    await signInAsDana(page);
 
     await expect(stepUpDialog(page)).toBeVisible();
     await stepUpDialog(page).getByRole('button', { name: 'Cancel' }).click();
