@@ -138,9 +138,9 @@ console.log(
   `\nPage loads: ${runs} cold runs each, headless Chromium, CPU slowdown ${cpu}x, production build\n`,
 );
 console.log(
-  '| page | widgets rendered (median ms) | min–max ms | requests | script requests | script kB transferred | CLS (max) |',
+  '| page | widgets rendered (median ms) | min–max ms | requests | script requests | script kB transferred | CLS (max) | identity+flags gzip before / after first paint |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 try {
   for (const path of pages) {
     const times = [];
