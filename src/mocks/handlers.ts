@@ -1,6 +1,7 @@
 import { contentHandlers } from './handlers/content';
 import { controlHandlers } from './handlers/control';
 import { faultHandlers } from './handlers/faults';
+import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { storeHandlers, userHandlers } from './handlers/store';
@@ -11,6 +12,7 @@ export const handlers = [
   ...faultHandlers,
   ...contentHandlers,
   ...identityHandlers,
+  ...cartHandlers,
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,

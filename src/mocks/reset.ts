@@ -1,3 +1,4 @@
+import { resetCarts } from './db/carts';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -11,4 +12,5 @@ export function resetMockState(): void {
   resetIdentityState();
   resetMockFlags();
   resetMockGeolocation();
+  resetCarts();
 }

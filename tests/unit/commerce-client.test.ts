@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import {
+  commerceRequest,
+  setAccessTokenProvider,
+  setAuthHandlers,
+} from '../../src/api/http/commerce-client';
 import { server } from '../../src/mocks/node';
 
 const globals = globalThis as Record<string, unknown>;
@@ -55,5 +59,87 @@ describe('commerce API requests (spec section 7 headers)', () => {
     );
     await commerceRequest('/headless/ecommerce/v2/me');
     expect(authorization).toBe('Bearer token-123');
+  });
+});
+
+describe('retries after a 401 (spec section 4)', () => {
+  afterEach(() =>
+    setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => false }),
+  );
+
+  it('retries once with a renewed token, keeping the request id', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    const ids: (string | null)[] = [];
+    server.use(
+      http.post(
+        'https://commerce.example.test/headless/ecommerce/v2/users/u/carts/c/entries',
+        ({ request }) => {
+          ids.push(request.headers.get('X-Request-Id'));
+          return ids.length === 1
+            ? HttpResponse.json({}, { status: 401 })
+            : HttpResponse.json({ ok: true });
+        },
+      ),
+    );
+    let renewals = 0;
+    setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => (renewals += 1) > 0 });
+    await expect(
+      commerceRequest('/headless/ecommerce/v2/users/u/carts/c/entries', {
+        method: 'POST',
+        body: {},
+        requestId: 'add-1',
+      }),
+    ).resolves.toEqual({ ok: true });
+    expect(renewals).toBe(1);
+    expect(ids).toEqual(['add-1', 'add-1']);
+  });
+
+  it('runs step-up for advices and retries with the headers it returns', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('https://commerce.example.test/protected', ({ request }) => {
+        seen.push(request.headers.get('X-TxID'));
+        return request.headers.get('X-TxID') === 'tx-9'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json(
+              { advices: { TransactionConditionAdvice: ['tx-9'] } },
+              { status: 401 },
+            );
+      }),
+    );
+    const asked: unknown[] = [];
+    setAuthHandlers({
+      stepUp: async (advices) => {
+        asked.push(advices);
+        return { 'X-TxID': 'tx-9', 'X-IdToken': 'id-token' };
+      },
+      renewToken: async () => false,
+    });
+    await expect(commerceRequest('/protected')).resolves.toEqual({ ok: true });
+    expect(asked).toEqual([{ TransactionConditionAdvice: ['tx-9'] }]);
+    expect(seen).toEqual([null, 'tx-9']);
+  });
+
+  it('gives up when step-up fails or no renewed token exists', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    server.use(
+      http.get('https://commerce.example.test/protected', () =>
+        HttpResponse.json({}, { status: 401 }),
+      ),
+    );
+    await expect(commerceRequest('/protected')).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -12,14 +12,17 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
-/** Headers of every commerce API call (spec section 7). A fresh request id each time. */
-export async function commerceHeaders(): Promise<Record<string, string>> {
+/**
+ * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
+ * caller passes one: the same id on a retry lets the platform apply a change only once.
+ */
+export async function commerceHeaders(requestId?: string): Promise<Record<string, string>> {
   const { config, store } = getCore();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'X-Site-Id': store.site.baseSite,
     'X-Platform-Key': config.platformKey,
-    'X-Request-Id': crypto.randomUUID(),
+    'X-Request-Id': requestId ?? crypto.randomUUID(),
     'X-Routing-Region': store.site.routingRegion,
     'Cache-Control': 'no-cache',
   };
@@ -32,7 +35,11 @@ export async function commerceHeaders(): Promise<Record<string, string>> {
 type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   RequestOptions<TSchema>,
   'timeoutMs' | 'headers'
-> & { timeoutMs?: number };
+> & {
+  timeoutMs?: number;
+  /** Reused by every retry of this call (and by the caller's own retry of the same change). */
+  requestId?: string;
+};
 
 /** Advices in a 401 body (spec section 4 step-up), e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
 export type Advices = Record<string, string[]>;
@@ -71,11 +78,12 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
   options: CommerceOptions<TSchema> = {},
 ) {
   const { config } = getCore();
+  const { requestId = crypto.randomUUID(), ...fetchOptions } = options;
   const attempt = async (extraHeaders: Record<string, string> = {}) =>
     fetchJson(`${config.apiBase}${path}`, {
-      ...options,
-      headers: { ...(await commerceHeaders()), ...extraHeaders },
-      timeoutMs: options.timeoutMs ?? config.requestTimeoutMs,
+      ...fetchOptions,
+      headers: { ...(await commerceHeaders(requestId)), ...extraHeaders },
+      timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
     });
   try {
     return await attempt();

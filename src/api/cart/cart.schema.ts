@@ -1,0 +1,270 @@
+import * as v from 'valibot';
+import {
+  PaginationSchema,
+  PriceSchema,
+  ProductSummarySchema,
+  PurchaseRestrictionSchema,
+} from '../products/product.schema';
+
+/**
+ * Wire shapes of the commerce cart endpoints (spec section 7:
+ * `/headless/ecommerce/v2/users/{userId}/carts/...`), modelled on SAP Commerce OCC v2 where the
+ * spec is silent. `userId` is `anonymous` (carts addressed by guid), `current` or the user's id.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Promotions (spec section 4)
+
+/** University adoption pricing (UAP) on the cart. */
+export const UapStatusSchema = v.picklist(['UAP_APPLIED', 'UAP_LIMIT_REACHED', 'UAP_EXPIRED']);
+export type UapStatus = v.InferOutput<typeof UapStatusSchema>;
+
+/** Organisation-level discount (OLD) of the signed-in shopper's organisation. */
+export const OrgDiscountStatusSchema = v.picklist([
+  'OLD_APPLIED',
+  'OLD_EXPIRED',
+  'OLD_NOT_STARTED',
+]);
+export type OrgDiscountStatus = v.InferOutput<typeof OrgDiscountStatusSchema>;
+
+/** A promotion code applied to the cart (OCC VoucherWsDTO, trimmed). */
+export const AppliedVoucherSchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  description: v.optional(v.string()),
+  /** Percentage off, when the code is a percentage discount. */
+  value: v.optional(v.number()),
+  /** What the code takes off this cart. */
+  appliedValue: v.optional(PriceSchema),
+});
+export type AppliedVoucher = v.InferOutput<typeof AppliedVoucherSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+/** Spec section 3 cart entry, plus what the widgets need to show and re-validate it. */
+export const CartEntrySchema = v.object({
+  /** Position in the cart, from 0; entries are renumbered when one is removed (as OCC does). */
+  entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  product: ProductSummarySchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Unit price before discounts. */
+  basePrice: PriceSchema,
+  /** basePrice × quantity: the line value before discounts (totalDiscounts beside it). */
+  totalPrice: PriceSchema,
+  /** What the promotions take off this entry (0 when notDiscountable). */
+  totalDiscounts: PriceSchema,
+  notDiscountable: v.boolean(),
+  /**
+   * Set when the cart's (signed-in) owner may not buy this product: an anonymous cart may hold it,
+   * and the rule applies once the buyer is known (merge, restore, sign-in).
+   */
+  restriction: v.optional(PurchaseRestrictionSchema),
+});
+export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
+
+/** Insufficient stock reduced a quantity (spec section 8): what was asked and what was granted. */
+export const StockNoticeSchema = v.object({
+  productCode: v.string(),
+  requested: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  granted: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type StockNotice = v.InferOutput<typeof StockNoticeSchema>;
+
+export const CartUserSchema = v.object({
+  /** `anonymous` or the owner's user id. */
+  uid: v.string(),
+  accountType: v.optional(v.picklist(['ORGANIZATION', 'PERSONAL'])),
+  qualificationLevel: v.optional(v.picklist(['A', 'AB', 'ABC'])),
+});
+export type CartUser = v.InferOutput<typeof CartUserSchema>;
+
+export const CartSchema = v.object({
+  /** Cart number; the id of a signed-in shopper's cart. */
+  code: v.pipe(v.string(), v.minLength(1)),
+  /** The id of an anonymous cart, and what a merge names. */
+  guid: v.pipe(v.string(), v.minLength(1)),
+  user: CartUserSchema,
+  entries: v.array(CartEntrySchema),
+  /** Number of entries (OCC totalItems). */
+  totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Sum of the entries' quantities. */
+  totalUnitCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Sum of the entries' totalPrice: before discounts. */
+  subTotal: PriceSchema,
+  /** Sum of the entries' totalDiscounts (organisation discount, UAP and promotion codes). */
+  totalDiscounts: PriceSchema,
+  /** subTotal − totalDiscounts. No delivery or tax in a cart. */
+  totalPrice: PriceSchema,
+  appliedVouchers: v.array(AppliedVoucherSchema),
+  uapStatus: v.optional(UapStatusSchema),
+  uapLabel: v.optional(v.string()),
+  orgDiscountStatus: v.optional(OrgDiscountStatusSchema),
+  orgDiscountLabel: v.optional(v.string()),
+  stockNotices: v.array(StockNoticeSchema),
+  /** Set by save (spec section 3: name, optional description); kept after a restore. */
+  name: v.optional(v.string()),
+  description: v.optional(v.string()),
+  /** ISO date-time; present exactly when the cart is a saved cart. */
+  saveTime: v.optional(v.string()),
+});
+export type Cart = v.InferOutput<typeof CartSchema>;
+
+/** GET users/{userId}/carts[?savedCartsOnly=true]. Saved carts newest first. */
+export const CartListSchema = v.object({
+  carts: v.array(CartSchema),
+  pagination: v.optional(PaginationSchema),
+});
+export type CartList = v.InferOutput<typeof CartListSchema>;
+export const SavedCartListSchema = CartListSchema;
+export type SavedCartList = CartList;
+
+/** PATCH carts/{cartId}/save and /restoresavedcart (OCC SaveCartResultWsDTO). */
+export const SaveCartResultSchema = v.object({
+  savedCartData: CartSchema,
+});
+export type SaveCartResult = v.InferOutput<typeof SaveCartResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Entry changes
+
+/**
+ * Outcome of adding or updating an entry (OCC CartModificationWsDTO). Anything but `success`
+ * means the cart holds less than was asked: `lowStock` (stock reduced the quantity, the cart also
+ * carries a stock notice), `noStock` (nothing added), `maxOrderQuantityExceeded` (capped at the
+ * product's maximum).
+ */
+export const CartModificationStatusSchema = v.picklist([
+  'success',
+  'lowStock',
+  'noStock',
+  'maxOrderQuantityExceeded',
+]);
+export type CartModificationStatus = v.InferOutput<typeof CartModificationStatusSchema>;
+
+export const CartModificationSchema = v.object({
+  statusCode: CartModificationStatusSchema,
+  statusMessage: v.optional(v.string()),
+  /** What this request changed the entry's quantity by (negative when an update lowered it). */
+  quantityAdded: v.pipe(v.number(), v.integer()),
+  /** The entry's quantity afterwards (0 when it is not in the cart). */
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The entry afterwards; absent when nothing is in the cart for this product. */
+  entry: v.optional(CartEntrySchema),
+});
+export type CartModification = v.InferOutput<typeof CartModificationSchema>;
+
+/** POST carts/{cartId}/entries body. */
+export interface AddEntryBody {
+  product: { code: string };
+  quantity?: number;
+}
+
+/** PATCH carts/{cartId}/entries/{entryNumber} body; quantity 0 removes the entry. */
+export interface UpdateEntryBody {
+  quantity: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved cart rules (spec section 5), shared by the save dialog and the fake backend
+
+/** 'Cart name can only be alpha numeric': ASCII letters and digits, nothing else (after trimming). */
+export const SAVED_CART_NAME_PATTERN = /^[A-Za-z0-9]+$/;
+/** The spec gives no limits (only a characters-left counter for the description); these are ours. */
+export const SAVED_CART_NAME_MAX = 50;
+export const SAVED_CART_DESCRIPTION_MAX = 255;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+/** OCC error body: `{ errors: [{ type, reason?, subject?, subjectType?, message }] }`. */
+export const CommerceErrorSchema = v.object({
+  type: v.string(),
+  reason: v.optional(v.string()),
+  subject: v.optional(v.string()),
+  subjectType: v.optional(v.string()),
+  message: v.string(),
+});
+export type CommerceError = v.InferOutput<typeof CommerceErrorSchema>;
+
+export const CommerceErrorListSchema = v.object({
+  errors: v.pipe(v.array(CommerceErrorSchema), v.minLength(1)),
+});
+export type CommerceErrorList = v.InferOutput<typeof CommerceErrorListSchema>;
+
+/**
+ * The `type` / `reason` pairs the cart endpoints answer with. Widgets pick their message from these
+ * (spec section 8); `message` is technical text for logs.
+ */
+export const CART_ERRORS = {
+  /** 401: no or expired bearer on a non-anonymous user id. */
+  invalidToken: { type: 'InvalidTokenError' },
+  /** 403: another user's id, or a saved-cart operation as anonymous. */
+  forbidden: { type: 'ForbiddenError' },
+  /** 400: unknown or missing X-Site-Id / baseSiteId. */
+  unknownBaseSite: { type: 'InvalidResourceError', reason: 'unknownBaseSite' },
+  /** 404: no such cart for this user (or the anonymous guid was taken over at sign-in). */
+  cartNotFound: { type: 'CartError', reason: 'notFound' },
+  /** 400: restore of a cart that is not saved. */
+  cartNotSaved: { type: 'CartError', reason: 'notSaved' },
+  /** 400: the anonymous cart of a merge (`oldCartId`) is unknown. */
+  mergeSourceNotFound: { type: 'CartError', reason: 'mergeSourceNotFound' },
+  /** 400: `toMergeCartGuid` is not one of this user's active carts. */
+  mergeTargetNotFound: { type: 'CartError', reason: 'mergeTargetNotFound' },
+  /** 404: no entry with that number. */
+  entryNotFound: { type: 'CartEntryError', reason: 'notFound' },
+  /** 400 on add (404 on product lookup): no product with that code or ISBN. */
+  unknownProduct: { type: 'UnknownIdentifierError', reason: 'productNotFound' },
+  notBuyableOnline: { type: 'CartEntryError', reason: 'notBuyableOnline' },
+  /** The resulting quantity is under the product's minimum order quantity. */
+  minOrderQuantity: { type: 'CartEntryError', reason: 'minOrderQuantity' },
+  qualificationLevel: { type: 'CartEntryError', reason: 'qualificationLevel' },
+  /** aimswebPlus products need an organisation account. */
+  accountType: { type: 'CartEntryError', reason: 'accountType' },
+  /** Quantity missing, not an integer, or not positive (0 allowed on update: it removes). */
+  invalidQuantity: { type: 'ValidationError', reason: 'invalidQuantity' },
+  /** A body or query that is not what the endpoint takes. */
+  invalidBody: { type: 'ValidationError', reason: 'invalid' },
+  /** Save: name missing, not alphanumeric, too long; description too long. */
+  saveCartNameMissing: { type: 'ValidationError', reason: 'missing', subject: 'saveCartName' },
+  saveCartNameInvalid: { type: 'ValidationError', reason: 'invalid', subject: 'saveCartName' },
+  saveCartNameTooLong: { type: 'ValidationError', reason: 'tooLong', subject: 'saveCartName' },
+  saveCartDescriptionTooLong: {
+    type: 'ValidationError',
+    reason: 'tooLong',
+    subject: 'saveCartDescription',
+  },
+  /** Promotion codes (spec section 8): invalid, inactive, already applied, not applicable. */
+  voucherInvalid: { type: 'VoucherOperationError', reason: 'invalid' },
+  voucherInactive: { type: 'VoucherOperationError', reason: 'inactive' },
+  voucherAlreadyApplied: { type: 'VoucherOperationError', reason: 'alreadyApplied' },
+  voucherNotApplicable: { type: 'VoucherOperationError', reason: 'notApplicable' },
+  /** DELETE of a code that is not on the cart. */
+  voucherNotApplied: { type: 'VoucherOperationError', reason: 'notApplied' },
+} as const satisfies Record<string, CartErrorCode>;
+export type CartErrorKey = keyof typeof CART_ERRORS;
+
+interface CartErrorCode {
+  type: string;
+  reason?: string;
+  /** Only where the type and reason alone are ambiguous. */
+  subject?: string;
+}
+
+/** The first error of an OCC error body (e.g. an ApiError's `info`), if it is one. */
+export function firstCommerceError(info: unknown): CommerceError | undefined {
+  const result = v.safeParse(CommerceErrorListSchema, info);
+  return result.success ? result.output.errors[0] : undefined;
+}
+
+/** True when an OCC error body carries this cart error. */
+export function isCartError(info: unknown, key: CartErrorKey): boolean {
+  const error = firstCommerceError(info);
+  const expected: CartErrorCode = CART_ERRORS[key];
+  return (
+    error !== undefined &&
+    error.type === expected.type &&
+    (expected.reason === undefined || error.reason === expected.reason) &&
+    (expected.subject === undefined || error.subject === expected.subject)
+  );
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+
+/**
+ * Wire shapes of the commerce product endpoints (spec section 7 commerce API, modelled on SAP
+ * Commerce OCC v2 where the spec is silent):
+ *   GET /headless/ecommerce/v2/products/{codeOrIsbn}
+ *   GET /headless/ecommerce/v2/products/search?query=
+ */
+
+/** An amount in the base site's currency, as OCC's PriceWsDTO. */
+export const PriceSchema = v.object({
+  value: v.number(),
+  currencyIso: v.pipe(v.string(), v.length(3)),
+  formattedValue: v.string(),
+});
+export type Price = v.InferOutput<typeof PriceSchema>;
+
+/** Qualification level a product needs (spec section 6: A, B, C with C highest). */
+export const ProductQualificationLevelSchema = v.picklist(['A', 'B', 'C']);
+export type ProductQualificationLevel = v.InferOutput<typeof ProductQualificationLevelSchema>;
+
+/**
+ * Why the signed-in shopper may not buy a product (spec section 6). `qualificationLevel`: level A
+ * buys A, AB buys A and B, ABC buys all; `accountType`: only organisation accounts buy aimswebPlus.
+ * Not-buyable-online products carry `buyableOnline: false` instead.
+ */
+export const PurchaseRestrictionReasonSchema = v.picklist(['qualificationLevel', 'accountType']);
+export type PurchaseRestrictionReason = v.InferOutput<typeof PurchaseRestrictionReasonSchema>;
+
+export const PurchaseRestrictionSchema = v.object({
+  reason: PurchaseRestrictionReasonSchema,
+  /** Technical text for logs; widgets show their own wording. */
+  message: v.string(),
+});
+export type PurchaseRestriction = v.InferOutput<typeof PurchaseRestrictionSchema>;
+
+/** The product fields a cart entry carries. */
+export const ProductSummarySchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1)),
+  isbn13: v.string(),
+  name: v.string(),
+  programName: v.string(),
+  qualificationLevel: ProductQualificationLevelSchema,
+  aimsweb: v.boolean(),
+  digital: v.boolean(),
+  buyableOnline: v.boolean(),
+  minOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  maxOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
+
+export const StockLevelStatusSchema = v.picklist(['inStock', 'lowStock', 'outOfStock']);
+export type StockLevelStatus = v.InferOutput<typeof StockLevelStatusSchema>;
+
+/** One product, priced for the request's base site. */
+export const ProductSchema = v.object({
+  ...ProductSummarySchema.entries,
+  format: v.string(),
+  discountable: v.boolean(),
+  price: PriceSchema,
+  stock: v.object({
+    stockLevelStatus: StockLevelStatusSchema,
+    stockLevel: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  /** Present only when a shopper is signed in and may not buy this product. */
+  restriction: v.optional(PurchaseRestrictionSchema),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const PaginationSchema = v.object({
+  currentPage: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalResults: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+/** GET products/search?query=: code, ISBN or name contains the query; at most 20 results. */
+export const ProductSearchResultSchema = v.object({
+  freeTextSearch: v.string(),
+  products: v.array(ProductSchema),
+  pagination: PaginationSchema,
+});
+export type ProductSearchResult = v.InferOutput<typeof ProductSearchResultSchema>;
+
+/** Most products a search returns. */
+export const PRODUCT_SEARCH_MAX_RESULTS = 20;

@@ -1,0 +1,370 @@
+import { http, HttpResponse, type PathParams } from 'msw';
+import {
+  ANONYMOUS,
+  CartOpError,
+  addEntry,
+  applyVoucher,
+  createCart,
+  deleteCart,
+  findCart,
+  findProduct,
+  listCarts,
+  makeCurrent,
+  mergeCarts,
+  pricingContextOf,
+  recallResponse,
+  rememberResponse,
+  removeEntry,
+  removeVoucher,
+  renderCart,
+  renderModification,
+  renderProduct,
+  restoreCart,
+  saveCart,
+  searchProducts,
+  updateEntry,
+  type PricingContext,
+} from '../db/carts';
+import type { SeedUser } from '../db/seed-users';
+import { bearerUser } from '../session-tokens';
+
+/**
+ * The commerce cart and product API (spec section 7, `/headless/ecommerce/v2/...`), modelled on
+ * SAP Commerce OCC v2: carts of `anonymous` (by guid), `current` or a user id (bearer required),
+ * entries, promotion codes, saved carts, merge at sign-in, and product lookup by code or ISBN.
+ * Errors are OCC bodies `{ errors: [{ type, reason, subject, message }] }` (src/api/cart/cart.schema.ts
+ * lists them). A mutation sent again with the same `X-Request-Id` answers what it answered the
+ * first time and changes nothing.
+ */
+const BASE = '*/headless/ecommerce/v2';
+const CARTS = `${BASE}/users/:userId/carts`;
+
+interface Owner {
+  /** `anonymous` or the signed-in user's id. */
+  id: string;
+  user?: SeedUser | undefined;
+}
+
+interface Call {
+  request: Request;
+  url: URL;
+  params: PathParams;
+  owner: Owner;
+  context: PricingContext;
+  /** Parsed JSON body of a mutation (undefined when there is none). */
+  body: unknown;
+}
+
+/** What a handler answers; no body means an empty 200/201 (as OCC answers voucher and delete calls). */
+interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+function ownerFor(request: Request, userId: string): Owner {
+  if (userId === ANONYMOUS) return { id: ANONYMOUS };
+  const user = bearerUser(request);
+  if (!user) throw new CartOpError(401, 'invalidToken', 'Invalid access token');
+  if (userId !== 'current' && userId !== user.id) {
+    throw new CartOpError(403, 'forbidden', 'Access is denied', userId, 'user');
+  }
+  return { id: user.id, user };
+}
+
+function signedIn(owner: Owner): SeedUser {
+  if (!owner.user) {
+    throw new CartOpError(403, 'forbidden', 'Saved carts need a signed-in user', ANONYMOUS, 'user');
+  }
+  return owner.user;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CartOpError(400, 'invalidBody', 'The request body is not JSON');
+  }
+}
+
+function toResponse(reply: Reply, replayed = false): Response {
+  const headers = replayed ? { 'X-Idempotent-Replay': 'true' } : undefined;
+  return reply.body === undefined
+    ? new HttpResponse(null, { status: reply.status, headers })
+    : HttpResponse.json(reply.body, { status: reply.status, headers });
+}
+
+function errorReply(error: CartOpError): Reply {
+  return { status: error.status, body: error.body };
+}
+
+/**
+ * Runs a cart call: base site, owner (401/403 first), then for mutations the idempotency check,
+ * the change and remembering its answer, with no await in between so that two identical requests
+ * in flight still change the cart once.
+ */
+function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    try {
+      const context = pricingContextOf(request);
+      const owner = ownerFor(request, String(params.userId));
+      const url = new URL(request.url);
+      const body = mutation ? await readJson(request) : undefined;
+      const requestId = mutation ? request.headers.get('X-Request-Id') : null;
+      const key = requestId
+        ? `${owner.id} ${request.method} ${url.pathname}${url.search} ${requestId}`
+        : undefined;
+      const earlier = key ? recallResponse(key) : undefined;
+      if (earlier) return toResponse(earlier, true);
+      let reply: Reply;
+      try {
+        reply = fn({ request, url, params, owner, context, body });
+      } catch (error) {
+        if (!(error instanceof CartOpError)) throw error;
+        reply = errorReply(error);
+      }
+      if (key) rememberResponse(key, reply);
+      return toResponse(reply);
+    } catch (error) {
+      if (error instanceof CartOpError) return toResponse(errorReply(error));
+      throw error;
+    }
+  };
+}
+
+function productCall(fn: (request: Request, context: PricingContext, url: URL) => Reply) {
+  return ({ request }: { request: Request }) => {
+    try {
+      return toResponse(fn(request, pricingContextOf(request), new URL(request.url)));
+    } catch (error) {
+      if (error instanceof CartOpError) return toResponse(errorReply(error));
+      throw error;
+    }
+  };
+}
+
+function cartOf(call: Call) {
+  return findCart(call.owner.id, String(call.params.cartId));
+}
+
+function bodyField(body: unknown, ...path: string[]): unknown {
+  let value: unknown = body;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function nonNegativeInt(value: string | null, fallback: number): number {
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export const cartHandlers = [
+  // --- Carts ----------------------------------------------------------------------------------
+
+  /** Create; for a signed-in user `oldCartId` (+ `toMergeCartGuid`) takes over or merges an anonymous cart. */
+  http.post(
+    CARTS,
+    cartCall(
+      ({ url, owner, context }) => {
+        const oldCartId = url.searchParams.get('oldCartId');
+        const toMergeCartGuid = url.searchParams.get('toMergeCartGuid');
+        if (owner.user && oldCartId) {
+          return {
+            status: 201,
+            body: renderCart(mergeCarts(owner.user, oldCartId, toMergeCartGuid), context),
+          };
+        }
+        if (owner.user && toMergeCartGuid) {
+          // OCC: toMergeCartGuid alone makes that cart of the user the current one again.
+          return { status: 201, body: renderCart(makeCurrent(owner.id, toMergeCartGuid), context) };
+        }
+        return { status: 201, body: renderCart(createCart(owner.id), context) };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  /** List a user's carts; `savedCartsOnly=true` for saved carts (newest saved first). */
+  http.get(
+    CARTS,
+    cartCall(({ url, owner, context }) => {
+      signedIn(owner);
+      const savedOnly = url.searchParams.get('savedCartsOnly') === 'true';
+      const all = listCarts(owner.id, savedOnly);
+      const pageSize = Math.max(1, nonNegativeInt(url.searchParams.get('pageSize'), 20));
+      const currentPage = nonNegativeInt(url.searchParams.get('currentPage'), 0);
+      const page = all.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+      return {
+        status: 200,
+        body: {
+          carts: page.map((cart) => renderCart(cart, context)),
+          pagination: {
+            currentPage,
+            pageSize,
+            totalPages: Math.ceil(all.length / pageSize),
+            totalResults: all.length,
+          },
+        },
+      };
+    }),
+  ),
+
+  http.get(
+    `${CARTS}/:cartId`,
+    cartCall((call) => ({ status: 200, body: renderCart(cartOf(call), call.context) })),
+  ),
+
+  http.delete(
+    `${CARTS}/:cartId`,
+    cartCall(
+      (call) => {
+        deleteCart(cartOf(call));
+        return { status: 200 };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  // --- Entries --------------------------------------------------------------------------------
+
+  http.post(
+    `${CARTS}/:cartId/entries`,
+    cartCall(
+      (call) => {
+        const cart = cartOf(call);
+        const result = addEntry(
+          cart,
+          bodyField(call.body, 'product', 'code'),
+          bodyField(call.body, 'quantity'),
+        );
+        return { status: 200, body: renderModification(cart, result, call.context) };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  ...(['patch', 'put'] as const).map((method) =>
+    http[method](
+      `${CARTS}/:cartId/entries/:entryNumber`,
+      cartCall(
+        (call) => {
+          const cart = cartOf(call);
+          const result = updateEntry(
+            cart,
+            String(call.params.entryNumber),
+            bodyField(call.body, 'quantity'),
+          );
+          return { status: 200, body: renderModification(cart, result, call.context) };
+        },
+        { mutation: true },
+      ),
+    ),
+  ),
+
+  http.delete(
+    `${CARTS}/:cartId/entries/:entryNumber`,
+    cartCall(
+      (call) => {
+        removeEntry(cartOf(call), String(call.params.entryNumber));
+        return { status: 200 };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  // --- Promotion codes ------------------------------------------------------------------------
+
+  http.post(
+    `${CARTS}/:cartId/vouchers`,
+    cartCall(
+      (call) => {
+        applyVoucher(cartOf(call), call.url.searchParams.get('voucherId'));
+        return { status: 200 };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  http.delete(
+    `${CARTS}/:cartId/vouchers/:code`,
+    cartCall(
+      (call) => {
+        removeVoucher(cartOf(call), String(call.params.code));
+        return { status: 200 };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  // --- Saved carts ----------------------------------------------------------------------------
+
+  http.patch(
+    `${CARTS}/:cartId/save`,
+    cartCall(
+      (call) => {
+        signedIn(call.owner);
+        const cart = cartOf(call);
+        saveCart(
+          cart,
+          call.url.searchParams.get('saveCartName'),
+          call.url.searchParams.get('saveCartDescription'),
+        );
+        return { status: 200, body: { savedCartData: renderCart(cart, call.context) } };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  http.patch(
+    `${CARTS}/:cartId/restoresavedcart`,
+    cartCall(
+      (call) => {
+        signedIn(call.owner);
+        const cart = cartOf(call);
+        restoreCart(cart);
+        return { status: 200, body: { savedCartData: renderCart(cart, call.context) } };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  // --- Products (search first: `products/:code` would match `products/search`) ---------------
+
+  http.get(
+    `${BASE}/products/search`,
+    productCall((request, context, url) => {
+      const pageSize = nonNegativeInt(url.searchParams.get('pageSize'), 20) || 20;
+      return {
+        status: 200,
+        body: searchProducts(
+          url.searchParams.get('query') ?? '',
+          context,
+          bearerUser(request),
+          pageSize,
+        ),
+      };
+    }),
+  ),
+
+  http.get(
+    `${BASE}/products/:code`,
+    productCall((request, context, url) => {
+      const code = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      const product = findProduct(code);
+      if (!product) {
+        throw new CartOpError(
+          404,
+          'unknownProduct',
+          `Product with code '${code}' not found`,
+          code,
+          'product',
+        );
+      }
+      return { status: 200, body: renderProduct(product, context, bearerUser(request)) };
+    }),
+  ),
+];
