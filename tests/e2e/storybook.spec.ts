@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 
 const STORYBOOK = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 1}`;
 
-const stories: [id: string, tag: string, state: 'loaded' | 'fallback', firstText?: string][] = [
+const stories: [
+  id: string,
+  tag: string,
+  state: 'loaded' | 'fallback' | 'signed-out',
+  firstText?: string,
+][] = [
   ['widgets-header--loaded', 'store-header', 'loaded', 'Assessments & Solutions'],
   ['widgets-header--fallback-after-failure', 'store-header', 'fallback', 'Assessments & Solutions'],
   ['widgets-header--french-canada', 'store-header', 'loaded', 'Évaluations et solutions'],
@@ -11,6 +16,8 @@ const stories: [id: string, tag: string, state: 'loaded' | 'fallback', firstText
   ['widgets-footer--loaded', 'store-footer', 'loaded'],
   ['widgets-footer--fallback-after-failure', 'store-footer', 'fallback'],
   ['widgets-footer--french-canada', 'store-footer', 'loaded'],
+  ['widgets-account-menu--signed-out', 'store-account-menu', 'signed-out'],
+  ['widgets-account-menu--identity-server-down', 'store-account-menu', 'signed-out'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {
