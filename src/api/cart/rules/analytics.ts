@@ -1,0 +1,124 @@
+/**
+ * The analytics product record of spec section 3, built from a cart entry, and the push onto the
+ * page's data layer for every add, remove and cart view (issue 4).
+ *
+ * Our decisions: `price` is the unit price before discounts and `discountPrice` the unit price
+ * after them (an entry's total price is before its discounts, total discounts beside it, as the
+ * cart API of cart.schema.ts answers); `discount_value` is
+ * the discount per unit (price − discountPrice) and `discount_percentage` the share of the gross
+ * line value, both rounded to 2 decimals; `position` counts from 1 in cart order; `coupon` is the
+ * applied codes joined with commas; `promo_exclude` is the entry's notDiscountable flag. Every field
+ * is always present ('' or 0 when there is nothing), so the record's shape never changes.
+ */
+
+export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart';
+
+/**
+ * The cart entry fields of spec section 3 that the record reads; a `CartEntry` of cart.schema.ts
+ * fits as it is.
+ */
+export interface AnalyticsCartEntry {
+  product: { name: string; programName: string };
+  quantity: number;
+  /** Line value before discounts. */
+  totalPrice: { value: number };
+  /** Line discounts; missing: none. */
+  totalDiscounts?: { value: number };
+  notDiscountable?: boolean;
+}
+
+export interface AnalyticsContext {
+  /** 1-based position of the entry in the cart or list. */
+  position: number;
+  /** Promotion code(s) applied to the cart. */
+  coupon?: string | readonly string[];
+  promotionType?: string;
+  promotionName?: string;
+}
+
+export interface AnalyticsProduct {
+  name: string;
+  program: string;
+  price: number;
+  discountPrice: number;
+  quantity: number;
+  position: number;
+  coupon: string;
+  discount_value: number;
+  discount_percentage: number;
+  promotion_type: string;
+  promotion_name: string;
+  promo_exclude: boolean;
+}
+
+function finite(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+export function toAnalyticsProduct(
+  entry: AnalyticsCartEntry,
+  context: AnalyticsContext,
+): AnalyticsProduct {
+  const quantity = finite(entry.quantity);
+  const gross = finite(entry.totalPrice.value);
+  const discounts = Math.min(gross, Math.max(0, finite(entry.totalDiscounts?.value)));
+  const units = quantity > 0 ? quantity : 1;
+  const price = round2(gross / units);
+  const discountPrice = round2((gross - discounts) / units);
+  const coupon =
+    typeof context.coupon === 'string' ? context.coupon : (context.coupon ?? []).join(',');
+  return {
+    name: entry.product.name,
+    program: entry.product.programName,
+    price,
+    discountPrice,
+    quantity,
+    position: context.position,
+    coupon,
+    discount_value: round2(price - discountPrice),
+    discount_percentage: gross > 0 ? round2((discounts / gross) * 100) : 0,
+    promotion_type: context.promotionType ?? '',
+    promotion_name: context.promotionName ?? '',
+    promo_exclude: entry.notDiscountable === true,
+  };
+}
+
+/** Records for a list of entries, positions 1…n, sharing the cart's coupon. */
+export function toAnalyticsProducts(
+  entries: readonly AnalyticsCartEntry[],
+  shared: Omit<AnalyticsContext, 'position'> = {},
+): AnalyticsProduct[] {
+  return entries.map((entry, index) =>
+    toAnalyticsProduct(entry, { ...shared, position: index + 1 }),
+  );
+}
+
+/**
+ * Pushes `{ event, ecommerce: { items } }` onto `window.dataLayer`, creating it if missing. First
+ * pushes `{ ecommerce: null }`, as Google Tag Manager recommends, so the items of an earlier event
+ * never merge into this one. Never throws: a page without a window, a data layer that is not an
+ * array-like with `push`, or a throwing tag manager leaves the page as it was and returns false.
+ */
+export function pushToDataLayer(
+  event: AnalyticsEvent,
+  products: readonly AnalyticsProduct[],
+): boolean {
+  try {
+    const host = globalThis as { dataLayer?: unknown };
+    if (host.dataLayer === undefined) host.dataLayer = [];
+    const layer = host.dataLayer as { push?: unknown } | null;
+    if (typeof layer !== 'object' || layer === null || typeof layer.push !== 'function') {
+      return false;
+    }
+    const push = layer.push as (...items: unknown[]) => unknown;
+    push.call(layer, { ecommerce: null });
+    push.call(layer, { event, ecommerce: { items: products.map((product) => ({ ...product })) } });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import type { CartMessage } from './cart-messages';
+
+/**
+ * The discount label of the cart totals (spec section 4): "UAP applied, feature enabled and UAP
+ * label present gives the UAP label; organisation discount feature on, OLD_APPLIED and an org label
+ * gives the org label; otherwise the generic discounts label". The UAP rule is checked first.
+ */
+
+export type UapStatus = 'UAP_APPLIED' | 'UAP_LIMIT_REACHED' | 'UAP_EXPIRED';
+export type OrgDiscountStatus = 'OLD_APPLIED' | 'OLD_EXPIRED' | 'OLD_NOT_STARTED';
+
+export interface DiscountLabelInput {
+  uapStatus?: UapStatus | null;
+  uapFeatureEnabled: boolean;
+  uapLabel?: string | null;
+  /** The organisation-level-discount flag. */
+  orgDiscountFlag: boolean;
+  oldStatus?: OrgDiscountStatus | null;
+  orgLabel?: string | null;
+}
+
+export type DiscountLabel =
+  | { kind: 'uap'; text: string; limitReached?: CartMessage }
+  | { kind: 'org'; text: string; limitReached?: CartMessage }
+  | { kind: 'generic'; message: CartMessage; limitReached?: CartMessage };
+
+/** A label is present when it has visible text; the text is shown trimmed, as plain text. */
+function present(label: string | null | undefined): string | undefined {
+  const text = label?.trim();
+  return text ? text : undefined;
+}
+
+/**
+ * Which discount label to show, and the UAP-limit-reached message when the UAP status is
+ * UAP_LIMIT_REACHED and the UAP feature is enabled (with the feature off the store shows nothing
+ * about UAP, so no limit message either).
+ */
+export function discountLabel(input: DiscountLabelInput): DiscountLabel {
+  const limitReached: CartMessage | undefined =
+    input.uapFeatureEnabled && input.uapStatus === 'UAP_LIMIT_REACHED'
+      ? { key: 'discount.uapLimitReached' }
+      : undefined;
+  const extra = limitReached ? { limitReached } : {};
+
+  const uapLabel = present(input.uapLabel);
+  if (input.uapStatus === 'UAP_APPLIED' && input.uapFeatureEnabled && uapLabel) {
+    return { kind: 'uap', text: uapLabel, ...extra };
+  }
+  const orgLabel = present(input.orgLabel);
+  if (input.orgDiscountFlag && input.oldStatus === 'OLD_APPLIED' && orgLabel) {
+    return { kind: 'org', text: orgLabel, ...extra };
+  }
+  return { kind: 'generic', message: { key: 'discount.generic' }, ...extra };
+}

@@ -1,0 +1,31 @@
+/**
+ * Qualification levels (spec section 6): level A buys A products; AB buys A and B; ABC buys all.
+ * An insufficient level links to qualification updates (the widget's job; see the
+ * `qualification.updateLink` message).
+ */
+
+/** A shopper's qualification level, as the commerce platform and the seed users hold it. */
+export type QualificationLevel = 'A' | 'AB' | 'ABC';
+/** The level a product requires. C is the highest. */
+export type ProductQualificationLevel = 'A' | 'B' | 'C';
+
+const BUYABLE: Readonly<Record<QualificationLevel, readonly ProductQualificationLevel[]>> = {
+  A: ['A'],
+  AB: ['A', 'B'],
+  ABC: ['A', 'B', 'C'],
+};
+
+/**
+ * Whether a shopper of `userLevel` may buy a product of `productLevel`.
+ *
+ * `undefined` is a known shopper with no qualification level on file, who may buy nothing that
+ * needs a level (the spec grants A products to level A holders only). An anonymous visitor is not
+ * `undefined` here: the quick order and the cart let visitors fill the cart and check the level
+ * once the buyer is known (see `validateRows`).
+ */
+export function canBuy(
+  userLevel: QualificationLevel | undefined,
+  productLevel: ProductQualificationLevel,
+): boolean {
+  return userLevel !== undefined && BUYABLE[userLevel].includes(productLevel);
+}
