@@ -16,6 +16,8 @@ const RUNTIME_MODULES =
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
 const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
+const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
+const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 
@@ -54,6 +56,19 @@ export default defineConfig(({ mode }) => ({
                 !LOADER_MODULES.test(id) &&
                 !WIDGET_ONLY_MODULES.test(id),
               priority: 10,
+            },
+            {
+              // API modules and shared widget UI: one chunk instead of a waterfall of tiny ones.
+              name: 'shared',
+              // The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
+              test: (id: string) => SHARED_MODULES.test(id) && !/widget-portal\.tsx$/.test(id),
+              priority: 5,
+            },
+            {
+              // The session (no SDK: the identity SDK wrapper stays a lazy chunk of its own).
+              name: 'session',
+              test: (id: string) => SESSION_MODULES.test(id),
+              priority: 5,
             },
           ],
         },

@@ -11,6 +11,8 @@ import { WIDGET_IMPORTERS } from './widgets/registry';
 registerLazyWidgets(WIDGET_IMPORTERS, () => {
   // The page's one session check starts with the first widget, without holding that widget back.
   void import('./auth/session/start').then(({ startSession }) => startSession());
+  // The API and shared UI chunk every data widget needs: fetch it now, not after the widget's code.
+  void import('./api/http/fetch-json');
   return import('./core/core').then(({ getCore }) => getCore());
 });
 reserveWidgetSpace();
