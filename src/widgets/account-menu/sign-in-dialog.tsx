@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Translate } from '../../core/i18n/messages';
+import { policyMessage } from '../../auth/identity/policy-messages';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { AccountMenuMessageKey } from './account-menu.messages';
@@ -87,9 +88,14 @@ export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
         {!form && busy && <p role="status">{t('connecting')}</p>}
         {form?.fields.map((field, index) => {
           const inputId = `sign-in-${field.id}`;
+          const label = labelFor(field.kind, field.prompt);
+          const problems = field.failedPolicies.map((policy) => {
+            const { key, params } = policyMessage(label, policy);
+            return t(key, params);
+          });
           return (
             <div className="field" key={field.id}>
-              <label htmlFor={inputId}>{labelFor(field.kind, field.prompt)}</label>
+              <label htmlFor={inputId}>{label}</label>
               <input
                 id={inputId}
                 ref={index === 0 ? firstField : undefined}
@@ -112,7 +118,16 @@ export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
                   setValues((old) => ({ ...old, [field.id]: event.target.value }))
                 }
                 required
+                aria-invalid={problems.length > 0 || undefined}
+                aria-describedby={problems.length > 0 ? `${inputId}-problems` : undefined}
               />
+              {problems.length > 0 && (
+                <ul id={`${inputId}-problems`} className="field-problems">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
             </div>
           );
         })}
