@@ -24,8 +24,12 @@ const WIDGET_ONLY_MODULES =
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // DOMPurify is imported lazily; pre-bundle it so the dev server does not discover it mid-page.
-  optimizeDeps: { include: ['dompurify'] },
+  // There is no index.html for Vite to scan, so name the sources: every dependency (including the
+  // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
+  // makes the dev server re-optimise and fail the imports already in flight.
+  optimizeDeps: {
+    entries: ['src/**/*.{ts,tsx}', '!src/mocks/**', '!src/**/*.test.{ts,tsx}'],
+  },
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -54,7 +54,11 @@ app.use((req, res, next) => {
   }
   next();
 });
-app.use(createMiddleware(...mocks.handlers));
+// Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
+// backend. Built chunks under /widgets/ do, so tests can make one fail to load.
+const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
+const fakeBackend = createMiddleware(...mocks.handlers);
+app.use((req, res, next) => (VITE_PATHS.test(req.path) ? next() : fakeBackend(req, res, next)));
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
 if (preview) {
