@@ -1,0 +1,217 @@
+import { isApiError } from '../http/api-error';
+import { commerceRequest } from '../http/commerce-client';
+import {
+  CartModificationSchema,
+  CartSchema,
+  SaveCartResultSchema,
+  isCartError,
+  type AddEntryBody,
+  type Cart,
+  type CartModification,
+  type UpdateEntryBody,
+} from './cart.schema';
+import {
+  cartsPath,
+  clearAnonymousGuid,
+  storeAnonymousGuid,
+  type CartOwner,
+  type CartRef,
+} from './cart-owner';
+
+/**
+ * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
+ * user action and passes it again when the shopper (or the widget) retries that action, so the
+ * platform applies it once. Steps of one action get ids derived from it (`{id}:create`, `{id}:0`).
+ */
+
+/** A line to add: product code (or ISBN) and quantity. */
+export interface CartLine {
+  code: string;
+  quantity: number;
+}
+
+export interface SaveCartInput {
+  name: string;
+  description?: string | undefined;
+}
+
+function notFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound');
+}
+
+/** POST users/{userId}/carts: a new empty cart; a visitor's guid is remembered. */
+export async function createCart(userId: CartOwner['userId'], requestId: string): Promise<Cart> {
+  const cart = await commerceRequest(cartsPath(userId), {
+    method: 'POST',
+    schema: CartSchema,
+    requestId,
+  });
+  if (userId === 'anonymous') storeAnonymousGuid(cart.guid);
+  return cart;
+}
+
+async function postLines(
+  userId: CartRef['userId'],
+  cartId: string,
+  lines: readonly CartLine[],
+  requestId: string,
+): Promise<CartModification[]> {
+  const results: CartModification[] = [];
+  for (const [index, line] of lines.entries()) {
+    const body: AddEntryBody = { product: { code: line.code }, quantity: line.quantity };
+    results.push(
+      await commerceRequest(`${cartsPath(userId, cartId)}/entries`, {
+        method: 'POST',
+        body,
+        schema: CartModificationSchema,
+        requestId: `${requestId}:${index}`,
+      }),
+    );
+  }
+  return results;
+}
+
+/**
+ * Adds lines (one POST each, in order). A visitor without a cart, or whose cart is gone, and a
+ * shopper without a current cart get one created first.
+ */
+export async function addEntries(
+  owner: CartOwner,
+  lines: readonly CartLine[],
+  requestId: string,
+): Promise<CartModification[]> {
+  if (lines.length === 0) return [];
+  if (owner.cartId !== null) {
+    try {
+      return await postLines(owner.userId, owner.cartId, lines, requestId);
+    } catch (error) {
+      if (!notFound(error)) throw error;
+      if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
+    }
+  }
+  const cart = await createCart(owner.userId, `${requestId}:create`);
+  const cartId = owner.userId === 'anonymous' ? cart.guid : cart.code;
+  return postLines(owner.userId, cartId, lines, requestId);
+}
+
+function requireCart(ref: CartRef): string {
+  if (ref.cartId === null) throw new Error('There is no cart yet');
+  return ref.cartId;
+}
+
+/** PATCH an entry's quantity; 0 removes it. */
+export function updateEntry(
+  ref: CartRef,
+  entryNumber: number,
+  quantity: number,
+  requestId: string,
+): Promise<CartModification> {
+  const body: UpdateEntryBody = { quantity };
+  return commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}`, {
+    method: 'PATCH',
+    body,
+    schema: CartModificationSchema,
+    requestId,
+  });
+}
+
+export async function removeEntry(
+  ref: CartRef,
+  entryNumber: number,
+  requestId: string,
+): Promise<void> {
+  await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}`, {
+    method: 'DELETE',
+    requestId,
+  });
+}
+
+/** POST a promotion code; a refusal is an ApiError whose info carries the reason (CART_ERRORS). */
+export async function applyVoucher(ref: CartRef, code: string, requestId: string): Promise<void> {
+  const query = new URLSearchParams({ voucherId: code.trim() });
+  await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/vouchers?${query}`, {
+    method: 'POST',
+    requestId,
+  });
+}
+
+export async function removeVoucher(ref: CartRef, code: string, requestId: string): Promise<void> {
+  await commerceRequest(
+    `${cartsPath(ref.userId, requireCart(ref))}/vouchers/${encodeURIComponent(code)}`,
+    { method: 'DELETE', requestId },
+  );
+}
+
+/** PATCH save: the signed-in shopper's cart becomes a saved cart; resolves with it. */
+export async function saveCart(
+  ref: CartRef,
+  input: SaveCartInput,
+  requestId: string,
+): Promise<Cart> {
+  const query = new URLSearchParams({
+    saveCartName: input.name,
+    saveCartDescription: input.description ?? '',
+  });
+  const result = await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/save?${query}`, {
+    method: 'PATCH',
+    schema: SaveCartResultSchema,
+    requestId,
+  });
+  return result.savedCartData;
+}
+
+/** PATCH restoresavedcart: a saved cart (by code) becomes the shopper's current cart again. */
+export async function restoreSavedCart(cartCode: string, requestId: string): Promise<Cart> {
+  const result = await commerceRequest(`${cartsPath('current', cartCode)}/restoresavedcart`, {
+    method: 'PATCH',
+    schema: SaveCartResultSchema,
+    requestId,
+  });
+  return result.savedCartData;
+}
+
+/** DELETE a cart (a visitor's own, or one of the shopper's, saved ones included). */
+export async function deleteCart(ref: CartRef, requestId: string): Promise<void> {
+  const cartId = requireCart(ref);
+  await commerceRequest(cartsPath(ref.userId, cartId), { method: 'DELETE', requestId });
+  if (ref.userId === 'anonymous') clearAnonymousGuid(cartId);
+}
+
+async function currentCartGuid(): Promise<string | null> {
+  try {
+    const cart = await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
+    return cart.guid;
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * At sign-in: the visitor's anonymous cart (by guid) is merged into the shopper's current cart,
+ * or becomes it when there is none. The stored guid is forgotten either way. When the anonymous
+ * cart is already gone (merged by an earlier try of this action), resolves with the current cart.
+ */
+export async function mergeAnonymousCart(guid: string, requestId: string): Promise<Cart | null> {
+  const target = await currentCartGuid();
+  const query = new URLSearchParams({ oldCartId: guid });
+  if (target && target !== guid) query.set('toMergeCartGuid', target);
+  try {
+    const merged = await commerceRequest(`${cartsPath('current')}?${query}`, {
+      method: 'POST',
+      schema: CartSchema,
+      requestId,
+    });
+    clearAnonymousGuid(guid);
+    return merged;
+  } catch (error) {
+    if (!(isApiError(error) && isCartError(error.info, 'mergeSourceNotFound'))) throw error;
+    clearAnonymousGuid(guid);
+    try {
+      return await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
+    } catch (readError) {
+      if (notFound(readError)) return null;
+      throw readError;
+    }
+  }
+}

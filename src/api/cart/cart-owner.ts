@@ -1,0 +1,77 @@
+import { getCore } from '../../core/core';
+
+/** localStorage key of the visitor's anonymous cart guid. */
+export const ANONYMOUS_GUID_KEY = 'store-widgets.cart.anonymous-guid';
+
+/** What an anonymous cart guid looks like (a UUID or SAP hex guid); anything else is discarded. */
+const GUID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{7,63}$/;
+
+/**
+ * Whose cart the widgets show: a visitor's anonymous cart, addressed by its guid (null until the
+ * first add creates it), or the signed-in shopper's current cart.
+ */
+export type CartOwner =
+  { userId: 'anonymous'; cartId: string | null } | { userId: 'current'; cartId: 'current' };
+
+/** A cart to act on: an owner, or one of the signed-in shopper's carts by code (saved carts). */
+export type CartRef = CartOwner | { userId: 'current'; cartId: string };
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage disabled (privacy mode, sandboxed frame)
+  }
+}
+
+/** The stored anonymous guid, or null; a malformed value is removed. */
+export function readAnonymousGuid(): string | null {
+  const store = storage();
+  let value: string | null;
+  try {
+    value = store?.getItem(ANONYMOUS_GUID_KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (value === null) return null;
+  if (GUID_PATTERN.test(value)) return value;
+  clearAnonymousGuid();
+  return null;
+}
+
+export function storeAnonymousGuid(guid: string): void {
+  if (!GUID_PATTERN.test(guid)) return;
+  try {
+    storage()?.setItem(ANONYMOUS_GUID_KEY, guid);
+  } catch {
+    // quota or disabled storage: the cart lives for this page only
+  }
+}
+
+/** Forgets the anonymous guid; with `guid`, only when that is the one stored. */
+export function clearAnonymousGuid(guid?: string): void {
+  try {
+    const store = storage();
+    if (guid !== undefined && store?.getItem(ANONYMOUS_GUID_KEY) !== guid) return;
+    store?.removeItem(ANONYMOUS_GUID_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** The owner of the cart for the current session. */
+export function cartOwner(): CartOwner {
+  if (getCore().store.session.user) return { userId: 'current', cartId: 'current' };
+  return { userId: 'anonymous', cartId: readAnonymousGuid() };
+}
+
+/** `/headless/ecommerce/v2/users/{userId}/carts[/{cartId}]`. */
+export function cartsPath(userId: CartRef['userId'], cartId?: string): string {
+  const base = `/headless/ecommerce/v2/users/${userId}/carts`;
+  return cartId === undefined ? base : `${base}/${encodeURIComponent(cartId)}`;
+}
+
+/** The `lang` query value of the site's locale (`en-us` → `en`). */
+export function langOf(locale: string): string {
+  return locale.split('-')[0] ?? locale;
+}

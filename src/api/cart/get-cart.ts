@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCore } from '../../core/core';
+import { isApiError } from '../http/api-error';
+import { commerceRequest } from '../http/commerce-client';
+import { CartSchema, isCartError, type Cart } from './cart.schema';
+import { cartsPath, clearAnonymousGuid, langOf, type CartOwner } from './cart-owner';
+
+/** The first key segment of every cart query. */
+export const CART_KEY = 'cart';
+
+/** GET one cart; a cart that does not exist (404 cartNotFound) is null. */
+export async function fetchCart(owner: CartOwner, signal?: AbortSignal): Promise<Cart | null> {
+  if (owner.cartId === null) return null;
+  const query = new URLSearchParams({ lang: langOf(getCore().store.site.locale) });
+  try {
+    return await commerceRequest(`${cartsPath(owner.userId, owner.cartId)}?${query}`, {
+      schema: CartSchema,
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound')) {
+      // An anonymous guid the platform no longer knows (expired, or taken over at sign-in).
+      if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The owner's cart: a visitor without a cart, or whose cart is gone, and a signed-in shopper
+ * without a current cart, read null rather than an error.
+ */
+export function cartQueryOptions(owner: CartOwner) {
+  const { locale } = getCore().store.site;
+  return queryOptions({
+    queryKey: [CART_KEY, owner.userId, owner.cartId, locale],
+    queryFn: ({ signal }) => fetchCart(owner, signal),
+  });
+}
+
+export function useCart(owner: CartOwner) {
+  return useQuery(cartQueryOptions(owner));
+}

@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isApiError } from '../../src/api/http/api-error';
+import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { isCartError, type Cart } from '../../src/api/cart/cart.schema';
+import { ANONYMOUS_GUID_KEY, cartOwner, type CartOwner } from '../../src/api/cart/cart-owner';
+import { cartQueryOptions } from '../../src/api/cart/get-cart';
+import {
+  addEntries,
+  applyVoucher,
+  createCart,
+  deleteCart,
+  mergeAnonymousCart,
+  removeEntry,
+  removeVoucher,
+  restoreSavedCart,
+  saveCart,
+  updateEntry,
+} from '../../src/api/cart/cart-mutations';
+import { savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
+import { getCore } from '../../src/core/core';
+import { resetSharedInstances } from '../../src/core/shared-instance';
+import { addFault } from '../../src/mocks/faults';
+import { cartHandlers } from '../../src/mocks/handlers/carts';
+import { faultHandlers } from '../../src/mocks/handlers/faults';
+import { server } from '../../src/mocks/node';
+import { issueAccessToken } from '../../src/mocks/session-tokens';
+
+const globals = globalThis as Record<string, unknown>;
+
+const PPVT_FORMS = '0158241926'; // level A, USD 62
+const EVT_FORMS = '0158242124'; // level A, USD 55
+const WISC_KIT = '0158979876'; // level C, WISC-V
+
+beforeEach(() => {
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+  };
+  localStorage.clear();
+  server.use(...cartHandlers);
+});
+
+afterEach(() => {
+  delete globals.storeWidgetsConfig;
+  setAccessTokenProvider(() => undefined);
+  localStorage.clear();
+});
+
+function signIn(userId = 'u-1001'): void {
+  const token = issueAccessToken(userId, 3_600_000);
+  setAccessTokenProvider(() => token);
+  getCore().store.session.user = { id: userId, firstName: 'Dana', lastName: 'Whitfield' };
+}
+
+function readCart(owner: CartOwner): Promise<Cart | null> {
+  return getCore().queryClient.fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
+}
+
+const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('anonymous visitor', () => {
+  it('has no cart until the first add, which creates one and persists its guid', async () => {
+    const before = cartOwner();
+    expect(before).toEqual({ userId: 'anonymous', cartId: null });
+    expect(await readCart(before)).toBeNull();
+
+    const [result] = await addEntries(before, [{ code: PPVT_FORMS, quantity: 2 }], 'add-1');
+    expect(result).toMatchObject({ statusCode: 'success', quantityAdded: 2, quantity: 2 });
+    const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);
+    expect(guid).toBeTruthy();
+
+    const owner = cartOwner();
+    expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
+    const cart = await readCart(owner);
+    expect(cart?.guid).toBe(guid);
+    expect(lines(cart)).toEqual([[PPVT_FORMS, 2]]);
+  });
+
+  it('reads the same cart after a reload (new module state, same storage)', async () => {
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
+    const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);
+
+    resetSharedInstances();
+    vi.resetModules();
+    const owners = await import('../../src/api/cart/cart-owner');
+    const carts = await import('../../src/api/cart/get-cart');
+    const core = await import('../../src/core/core');
+    const owner = owners.cartOwner();
+    expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
+    const cart = await core.getCore().queryClient.fetchQuery(carts.cartQueryOptions(owner));
+    expect(cart?.guid).toBe(guid);
+    expect(lines(cart)).toEqual([[PPVT_FORMS, 1]]);
+  });
+
+  it('discards a malformed stored guid, and a guid the platform lost reads as no cart', async () => {
+    localStorage.setItem(ANONYMOUS_GUID_KEY, '<script>');
+    expect(cartOwner()).toEqual({ userId: 'anonymous', cartId: null });
+    expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
+
+    localStorage.setItem(ANONYMOUS_GUID_KEY, '00000000-0000-4000-8000-000000000000');
+    expect(await readCart(cartOwner())).toBeNull();
+    expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
+  });
+
+  it('applies a retried add with the same request id once', async () => {
+    const owner = cartOwner();
+    await addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
+    // The retry runs with what the widget knew then (no cart yet) and with what it knows now.
+    await addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
+    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 1]]);
+
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-twice');
+    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 2]]);
+  });
+
+  it('leaves the cart unchanged when an add fails with a 500', async () => {
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
+    const owner = cartOwner();
+    server.use(...faultHandlers); // ahead of the cart handlers registered above
+    addFault({ path: '**/carts/*/entries', method: 'POST', mode: '500', times: 1 });
+    const error = await failure(addEntries(owner, [{ code: EVT_FORMS, quantity: 3 }], 'add-2'));
+    expect(isApiError(error) && error.status).toBe(500);
+    expect(lines(await readCart(owner))).toEqual([[PPVT_FORMS, 1]]);
+
+    // The shopper tries again: the same action goes through, once.
+    await addEntries(owner, [{ code: EVT_FORMS, quantity: 3 }], 'add-2');
+    await addEntries(owner, [{ code: EVT_FORMS, quantity: 3 }], 'add-2');
+    expect(lines(await readCart(owner))).toEqual([
+      [PPVT_FORMS, 1],
+      [EVT_FORMS, 3],
+    ]);
+  });
+});
+
+describe('signed-in shopper', () => {
+  it('adds (creating the current cart), updates and removes entries', async () => {
+    signIn();
+    const owner = cartOwner();
+    expect(owner).toEqual({ userId: 'current', cartId: 'current' });
+    expect(await readCart(owner)).toBeNull();
+
+    const results = await addEntries(
+      owner,
+      [
+        { code: PPVT_FORMS, quantity: 2 },
+        { code: EVT_FORMS, quantity: 1 },
+      ],
+      'add-1',
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(['success', 'success']);
+    expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
+    let cart = await readCart(owner);
+    expect(cart?.user.uid).toBe('u-1001');
+    expect(lines(cart)).toEqual([
+      [PPVT_FORMS, 2],
+      [EVT_FORMS, 1],
+    ]);
+
+    const updated = await updateEntry(owner, 0, 5, 'update-1');
+    expect(updated).toMatchObject({ quantityAdded: 3, quantity: 5 });
+    await removeEntry(owner, 1, 'remove-1');
+    // The same removal retried is not applied to the entry renumbered into its place.
+    await removeEntry(owner, 1, 'remove-1');
+    cart = await readCart(owner);
+    expect(lines(cart)).toEqual([[PPVT_FORMS, 5]]);
+  });
+
+  it('applies and removes a promotion code; a refusal carries the backend reason', async () => {
+    signIn();
+    const owner = cartOwner();
+    await addEntries(owner, [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
+
+    await applyVoucher(owner, 'SAVE10', 'voucher-1');
+    let cart = await readCart(owner);
+    expect(cart?.appliedVouchers.map((v) => v.code)).toEqual(['SAVE10']);
+    expect(cart?.totalDiscounts.value).toBeGreaterThan(0);
+
+    const refused = await failure(applyVoucher(owner, 'WISC15', 'voucher-2'));
+    expect(isApiError(refused)).toBe(true);
+    if (!isApiError(refused)) return;
+    expect(refused.status).toBe(400);
+    expect(isCartError(refused.info, 'voucherNotApplicable')).toBe(true);
+
+    const unknown = await failure(applyVoucher(owner, 'NOPE', 'voucher-3'));
+    expect(isApiError(unknown) && isCartError(unknown.info, 'voucherInvalid')).toBe(true);
+
+    await removeVoucher(owner, 'SAVE10', 'voucher-4');
+    cart = await readCart(owner);
+    expect(cart?.appliedVouchers).toEqual([]);
+  });
+
+  it('saves, lists, restores and deletes carts', async () => {
+    signIn();
+    const owner = cartOwner();
+    await addEntries(owner, [{ code: WISC_KIT, quantity: 1 }], 'add-1');
+    const saved = await saveCart(owner, { name: 'Spring2026', description: 'Kits' }, 'save-1');
+    expect(saved).toMatchObject({ name: 'Spring2026', description: 'Kits' });
+    expect(saved.saveTime).toBeTruthy();
+    expect(await readCart(owner)).toBeNull(); // a saved cart is no longer the current one
+
+    const { queryClient } = getCore();
+    const list = await queryClient.fetchQuery(savedCartsQueryOptions());
+    expect(list.carts.map((c) => c.code)).toEqual([saved.code]);
+
+    const restored = await restoreSavedCart(saved.code, 'restore-1');
+    expect(restored.saveTime).toBeUndefined();
+    expect(lines(await readCart(owner))).toEqual([[WISC_KIT, 1]]);
+
+    const again = await saveCart(owner, { name: 'Again' }, 'save-2');
+    await deleteCart({ userId: 'current', cartId: again.code }, 'delete-1');
+    const after = await queryClient.fetchQuery({ ...savedCartsQueryOptions(), staleTime: 0 });
+    expect(after.carts).toEqual([]);
+  });
+
+  it('merges the anonymous cart at sign-in and forgets its guid', async () => {
+    // As a visitor: PPVT ×3 in an anonymous cart.
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 3 }], 'anon-add');
+    const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);
+    expect(guid).toBeTruthy();
+
+    // The shopper already had a cart: PPVT ×2 and EVT ×1.
+    signIn();
+    await addEntries(
+      { userId: 'current', cartId: 'current' },
+      [
+        { code: PPVT_FORMS, quantity: 2 },
+        { code: EVT_FORMS, quantity: 1 },
+      ],
+      'user-add',
+    );
+    const before = await readCart(cartOwner());
+
+    const merged = await mergeAnonymousCart(guid ?? '', 'merge-1');
+    expect(merged?.code).toBe(before?.code);
+    expect(lines(merged)).toEqual([
+      [PPVT_FORMS, 5],
+      [EVT_FORMS, 1],
+    ]);
+    expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
+
+    // Retried after the merge went through: nothing is merged twice.
+    const retried = await mergeAnonymousCart(guid ?? '', 'merge-1');
+    expect(lines(retried)).toEqual([
+      [PPVT_FORMS, 5],
+      [EVT_FORMS, 1],
+    ]);
+  });
+
+  it('takes the anonymous cart over when the shopper has no cart', async () => {
+    const anonymous = await createCart('anonymous', 'create-1');
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 2 }], 'anon-add');
+    signIn();
+    const merged = await mergeAnonymousCart(anonymous.guid, 'merge-1');
+    expect(merged?.user.uid).toBe('u-1001');
+    expect(lines(merged)).toEqual([[EVT_FORMS, 2]]);
+    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 2]]);
+  });
+});
