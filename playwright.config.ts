@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const STORYBOOK_PORT = PORT + 1;
+const DEV_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,6 +26,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    // What ships: the demo host on the production build.
+    { name: 'production', testIgnore: /dev-smoke\.spec\.ts$/ },
+    // The README's first command (widgets from source through Vite) still works.
+    {
+      name: 'dev',
+      testMatch: /dev-smoke\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${DEV_PORT}` },
+    },
+  ],
   webServer: [
     {
       command: `node demo-host/server.mjs --preview`,
@@ -32,6 +43,13 @@ export default defineConfig({
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: `node demo-host/server.mjs`,
+      env: { PORT: String(DEV_PORT) },
+      url: `http://localhost:${DEV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
     {
       // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
