@@ -20,8 +20,6 @@ export const TOKEN_THRESHOLD_MS = 30_000;
 export const TOKEN_RACE_TIMEOUT_MS = 10_000;
 /** Default identity server request timeout (spec 7, 9). */
 export const IDENTITY_TIMEOUT_MS = 60_000;
-/** Geolocation (country) lookup timeout (spec 9). */
-export const GEOLOCATION_TIMEOUT_MS = 30_000;
 
 /**
  * Local storage keys (spec 3 "local storage values", plus the two the spec implies: the shared

@@ -12,6 +12,11 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/** The signed-in shopper's access token, for calls outside the commerce API (store backend). */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return accessTokenProvider();
+}
+
 /**
  * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
  * caller passes one: the same id on a retry lets the platform apply a change only once.
@@ -27,7 +32,7 @@ export async function commerceHeaders(requestId?: string): Promise<Record<string
     'Cache-Control': 'no-cache',
   };
   if (config.entryPoint) headers['X-Entry-Point'] = config.entryPoint;
-  const token = await accessTokenProvider();
+  const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }

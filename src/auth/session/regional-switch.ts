@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
-import { readStoredTokens } from '../identity/token-store';
+import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
 
 /**
@@ -9,19 +9,11 @@ import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect
  * The registration country comes from GET /store/customer/current.
  */
 export async function switchToRegistrationSite(): Promise<void> {
-  const { config, store } = getCore();
-  const token = readStoredTokens()?.accessToken;
-  if (!token) return;
+  const { store } = getCore();
+  if (!store.session.user) return;
   let country: string | undefined;
   try {
-    const response = await fetch(`${config.storeBase}/store/customer/current`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(config.requestTimeoutMs),
-    });
-    if (!response.ok) return;
-    country = ((await response.json()) as { registrationCountryIso?: string })
-      .registrationCountryIso;
+    country = (await fetchCurrentCustomer()).registrationCountryIso;
   } catch (error) {
     logWarning('could not read the registration country', error);
     return;

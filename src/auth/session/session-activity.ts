@@ -1,3 +1,5 @@
+import { isApiError } from '../../api/http/api-error';
+import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { getCore } from '../../core/core';
 import { logError } from '../../core/log';
 import { setIdleWarning } from '../../core/store/actions';
@@ -5,7 +7,6 @@ import { startActivityTracking } from '../activity/activity-tracker';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
 import { startIdleMonitor, type IdleMonitor } from '../activity/idle-monitor';
 import { createTokenRefreshCheck } from '../activity/token-refresh-check';
-import { readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';
 
 /**
@@ -19,23 +20,13 @@ export interface ActivitySessionHandlers {
   onTokenFailure: () => void;
 }
 
-/** GET /store/customer/current with the access token: 401 means signed out (spec section 7). */
+/** The keep-alive check: 401 means signed out (spec section 7); anything else failing is not. */
 async function customerCheck(): Promise<CustomerCheckOutcome> {
-  const { config } = getCore();
-  const token = readStoredTokens()?.accessToken;
   try {
-    const response = await fetch(`${config.storeBase}/store/customer/current`, {
-      headers: {
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(config.requestTimeoutMs),
-    });
-    if (response.status === 401) return 'unauthorized';
-    return response.ok ? 'ok' : 'error';
-  } catch {
-    return 'error';
+    await fetchCurrentCustomer();
+    return 'ok';
+  } catch (error) {
+    return isApiError(error) && error.status === 401 ? 'unauthorized' : 'error';
   }
 }
 
