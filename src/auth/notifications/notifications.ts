@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
+import type { StoreNotification } from '../../core/store/store';
 import { SEEN_NOTIFICATIONS_KEY, type KeyValueStorage } from '../session-constants';
 
 /**
@@ -56,7 +57,8 @@ const NotificationSchema = v.object({
   message: v.pipe(v.string(), v.trim(), v.minLength(1), v.transform(cap(MAX_MESSAGE_LENGTH))),
 });
 
-export type StoreNotification = v.InferOutput<typeof NotificationSchema>;
+/** What the URL may carry: the store's notification, with the type narrowed to our four kinds. */
+export type UrlNotification = v.InferOutput<typeof NotificationSchema> & StoreNotification;
 
 function parseJson(raw: string): unknown {
   try {
@@ -72,7 +74,7 @@ function parseJson(raw: string): unknown {
  * `URLSearchParams.get` returns it). Not JSON or not an array: logged, none. An invalid entry is
  * logged and skipped; the valid ones are still shown. Duplicate ids keep the first.
  */
-export function parseNotificationsParam(raw: string | null | undefined): StoreNotification[] {
+export function parseNotificationsParam(raw: string | null | undefined): UrlNotification[] {
   if (raw == null || raw.trim() === '') return [];
   if (raw.length > MAX_PARAM_LENGTH) {
     logError(`notifications parameter too long (${raw.length} characters); ignored`);
@@ -89,7 +91,7 @@ export function parseNotificationsParam(raw: string | null | undefined): StoreNo
     logError('notifications parameter is not a JSON array; ignored');
     return [];
   }
-  const notifications: StoreNotification[] = [];
+  const notifications: UrlNotification[] = [];
   const ids = new Set<string>();
   value.forEach((item: unknown, index) => {
     const result = v.safeParse(NotificationSchema, item);
@@ -108,7 +110,7 @@ export function parseNotificationsParam(raw: string | null | undefined): StoreNo
 
 export interface Notifications {
   /** The notifications of a query string (`location.search`) whose ids were not closed before. */
-  fromQuery: (search: string | URLSearchParams) => StoreNotification[];
+  fromQuery: (search: string | URLSearchParams) => UrlNotification[];
   /** The shopper closed this notification: it does not come back with the same URL. */
   markSeen: (id: string) => void;
   /** Logout forgets closed notifications (spec 4: "removes closed-notification ids"). */

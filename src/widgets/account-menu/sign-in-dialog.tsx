@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Translate } from '../../core/i18n/messages';
-import { policyMessage } from '../../auth/identity/policy-messages';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { AccountMenuMessageKey } from './account-menu.messages';
+import { TreeField, treeFieldLabel } from './tree-field';
 
 interface SignInDialogProps {
   open: boolean;
@@ -51,15 +51,12 @@ export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
     if (open && form) firstField.current?.focus();
   }, [open, form]);
 
-  const labelFor = (kind: 'username' | 'password' | 'text', prompt: string) =>
-    kind === 'username' ? t('username') : kind === 'password' ? t('password') : prompt;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form || busy) return;
     const missing = form.fields.find((field) => !values[field.id]?.trim());
     if (missing) {
-      setError(t('fieldRequired', { field: labelFor(missing.kind, missing.prompt) }));
+      setError(t('fieldRequired', { field: treeFieldLabel(missing, t) }));
       return;
     }
     setBusy(true);
@@ -86,51 +83,17 @@ export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
           {error}
         </p>
         {!form && busy && <p role="status">{t('connecting')}</p>}
-        {form?.fields.map((field, index) => {
-          const inputId = `sign-in-${field.id}`;
-          const label = labelFor(field.kind, field.prompt);
-          const problems = field.failedPolicies.map((policy) => {
-            const { key, params } = policyMessage(label, policy);
-            return t(key, params);
-          });
-          return (
-            <div className="field" key={field.id}>
-              <label htmlFor={inputId}>{label}</label>
-              <input
-                id={inputId}
-                ref={index === 0 ? firstField : undefined}
-                type={
-                  field.kind === 'password'
-                    ? 'password'
-                    : field.kind === 'username'
-                      ? 'email'
-                      : 'text'
-                }
-                autoComplete={
-                  field.kind === 'password'
-                    ? 'current-password'
-                    : field.kind === 'username'
-                      ? 'username'
-                      : 'off'
-                }
-                value={values[field.id] ?? ''}
-                onChange={(event) =>
-                  setValues((old) => ({ ...old, [field.id]: event.target.value }))
-                }
-                required
-                aria-invalid={problems.length > 0 || undefined}
-                aria-describedby={problems.length > 0 ? `${inputId}-problems` : undefined}
-              />
-              {problems.length > 0 && (
-                <ul id={`${inputId}-problems`} className="field-problems">
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          );
-        })}
+        {form?.fields.map((field, index) => (
+          <TreeField
+            key={field.id}
+            field={field}
+            idPrefix="sign-in"
+            value={values[field.id] ?? ''}
+            onChange={(value) => setValues((old) => ({ ...old, [field.id]: value }))}
+            t={t}
+            inputRef={index === 0 ? firstField : undefined}
+          />
+        ))}
         {state?.kind === 'webauthn' && (
           <p>
             {t('webAuthnPrompt')}{' '}

@@ -4,6 +4,7 @@ import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { AccountMenuMessageKey } from './account-menu.messages';
+import { TreeField } from './tree-field';
 
 interface StepUpDialogProps {
   query: Record<string, string>;
@@ -57,20 +58,14 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
         </p>
         {state?.kind === 'form' &&
           state.fields.map((field) => (
-            <div className="field" key={field.id}>
-              <label htmlFor={`step-up-${field.id}`}>
-                {field.kind === 'password' ? t('password') : field.prompt}
-              </label>
-              <input
-                id={`step-up-${field.id}`}
-                type={field.kind === 'password' ? 'password' : 'text'}
-                autoComplete={field.kind === 'password' ? 'current-password' : 'off'}
-                value={values[field.id] ?? ''}
-                onChange={(event) =>
-                  setValues((old) => ({ ...old, [field.id]: event.target.value }))
-                }
-              />
-            </div>
+            <TreeField
+              key={field.id}
+              field={field}
+              idPrefix="step-up"
+              value={values[field.id] ?? ''}
+              onChange={(value) => setValues((old) => ({ ...old, [field.id]: value }))}
+              t={t}
+            />
           ))}
         <div className="dialog-actions">
           <button
