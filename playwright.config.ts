@@ -53,7 +53,7 @@ export default defineConfig({
     },
     {
       // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
-      command: `node scripts/serve-static.mjs storybook-static ${STORYBOOK_PORT}`,
+      command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
       url: `http://localhost:${STORYBOOK_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

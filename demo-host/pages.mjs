@@ -5,6 +5,11 @@
 const header = '<store-header></store-header>';
 const footer = '<store-footer></store-footer>';
 
+/** Route values go into markup: escape them (a path segment is untrusted input). */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function cms(title, text) {
   return `<main id="main" class="cms"><h1>${title}</h1><p>${text}</p></main>`;
 }
@@ -20,7 +25,7 @@ export const PAGES = [
   [
     '/store/:site/:lang/quickOrder',
     'Quick order',
-    `${header}${cms('Quick order', 'Add up to 25 products by ISBN or product code.')}${footer}`,
+    `${header}<main id="main" class="cms"><h1>Quick order</h1><p>Add up to 25 products by ISBN or product code.</p><store-quick-order></store-quick-order></main>${footer}`,
   ],
   [
     '/store/:site/:lang/order-status',
@@ -39,7 +44,21 @@ export const PAGES = [
     'Invoices',
     `${header}${cms('Invoices', 'View and pay your invoices.')}${footer}`,
   ],
-  ['/cart', 'Cart', `${header}${cms('Your cart', 'Review the products in your cart.')}${footer}`],
+  [
+    '/cart',
+    'Cart',
+    `${header}<main id="main" class="cms"><h1>Your cart</h1><store-cart></store-cart></main>${footer}`,
+  ],
+  [
+    '/saved-carts',
+    'Saved carts',
+    `${header}<main id="main" class="cms"><h1>Saved carts</h1><store-saved-carts></store-saved-carts></main>${footer}`,
+  ],
+  [
+    '/saved-carts/cart-details/:cartId',
+    'Saved cart',
+    `${header}<main id="main" class="cms"><h1>Saved cart</h1><store-saved-cart-details></store-saved-cart-details></main>${footer}`,
+  ],
   ['/:x/checkout', 'Checkout', `${header}${cms('Checkout', 'Complete your order.')}${footer}`],
   [
     '/exp-checkout',
@@ -51,7 +70,17 @@ export const PAGES = [
     'My account',
     `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
   ],
-  ['/p/:productCode', 'Product', `${header}${cms('Product', 'Product details.')}${footer}`],
+  [
+    '/p/:productCode',
+    'Product',
+    ({ productCode }) =>
+      `${header}<main id="main" class="cms"><h1>Product ${productCode}</h1><p>Product details, written by a content author.</p><store-add-to-cart product-code="${productCode}"></store-add-to-cart></main>${footer}`,
+  ],
+  [
+    '/embed/quick-order.html',
+    'Quick order (embedded)',
+    `<main id="main" class="cms"><h1>Order our assessments</h1><p>An integrator's page with only the quick order on it.</p><store-quick-order></store-quick-order></main>`,
+  ],
   ['/search.html', 'Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
   ['/:lang/login', 'Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
   [
@@ -88,8 +117,25 @@ export const PAGES = [
 
 export function matchPage(pathname) {
   for (const [pattern, title, body] of PAGES) {
-    const re = new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
-    if (re.test(pathname)) return { title, body };
+    const re = new RegExp(`^${pattern.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)')}/?$`);
+    const match = re.exec(pathname);
+    if (!match) continue;
+    if (typeof body === 'string') return { title, body };
+    const params = Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [
+        name,
+        escapeHtml(safeDecode(value)),
+      ]),
+    );
+    return { title, body: body(params) };
   }
   return undefined;
+}
+
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -22,8 +22,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const preview = process.argv.includes('--preview');
 const port = Number(process.env.PORT ?? (preview ? 4173 : 5173));
 
-if (preview && !existsSync(join(root, 'dist/store-widgets.js'))) {
-  console.error('dist/ is missing: run `npm run build` first (npm run preview does).');
+// STORE_DIST: another build directory (lets parallel work build and test without sharing dist/).
+const distDir = process.env.STORE_DIST ?? 'dist';
+if (preview && !existsSync(join(root, distDir, 'store-widgets.js'))) {
+  console.error(`${distDir}/ is missing: run \`npm run build\` first (npm run preview does).`);
   process.exit(1);
 }
 
@@ -62,7 +64,7 @@ app.use((req, res, next) => (VITE_PATHS.test(req.path) ? next() : fakeBackend(re
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
 if (preview) {
-  app.use('/widgets', express.static(join(root, 'dist'), { fallthrough: false }));
+  app.use('/widgets', express.static(join(root, distDir), { fallthrough: false }));
 } else {
   app.use(vite.middlewares);
 }

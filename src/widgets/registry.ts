@@ -1,12 +1,17 @@
-import type { ElementImporter } from '../core/element/lazy-registry';
+import type { ElementImporter, ElementModule } from '../core/element/lazy-registry';
 
 /**
- * Every tag the loader knows, and where its code lives. Adding a widget means one line here; the
- * loader imports nothing else of the widget until its tag is on the page.
+ * Every tag the loader knows, and where its code lives: each `src/widgets/{dir}/{name}.element.ts`
+ * defines `<store-{name}>`. Adding a widget means adding its element file; nobody edits a shared
+ * list. The loader imports nothing of a widget until its tag is on the page (the glob is lazy).
  */
-export const WIDGET_IMPORTERS: Record<string, ElementImporter> = {
-  'store-header': () => import('./header/header.element'),
-  'store-footer': () => import('./footer/footer.element'),
-  'store-account-menu': () => import('./account-menu/account-menu.element'),
-  'store-payment-cards': () => import('./payment-cards/payment-cards.element'),
-};
+const ELEMENT_FILES = import.meta.glob<ElementModule>('./*/*.element.ts');
+
+function tagOf(path: string): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return `store-${file.slice(0, -'.element.ts'.length)}`;
+}
+
+export const WIDGET_IMPORTERS: Record<string, ElementImporter> = Object.fromEntries(
+  Object.entries(ELEMENT_FILES).map(([path, importer]) => [tagOf(path), importer]),
+);

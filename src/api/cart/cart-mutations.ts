@@ -1,11 +1,12 @@
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import {
+  CartModificationListSchema,
   CartModificationSchema,
   CartSchema,
   SaveCartResultSchema,
   isCartError,
-  type AddEntryBody,
+  type AddEntriesBody,
   type Cart,
   type CartModification,
   type UpdateEntryBody,
@@ -21,7 +22,7 @@ import {
 /**
  * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
  * user action and passes it again when the shopper (or the widget) retries that action, so the
- * platform applies it once. Steps of one action get ids derived from it (`{id}:create`, `{id}:0`).
+ * platform applies it once. Steps of one action get ids derived from it (`{id}:create`).
  */
 
 /** A line to add: product code (or ISBN) and quantity. */
@@ -56,23 +57,21 @@ async function postLines(
   lines: readonly CartLine[],
   requestId: string,
 ): Promise<CartModification[]> {
-  const results: CartModification[] = [];
-  for (const [index, line] of lines.entries()) {
-    const body: AddEntryBody = { product: { code: line.code }, quantity: line.quantity };
-    results.push(
-      await commerceRequest(`${cartsPath(userId, cartId)}/entries`, {
-        method: 'POST',
-        body,
-        schema: CartModificationSchema,
-        requestId: `${requestId}:${index}`,
-      }),
-    );
-  }
-  return results;
+  const body: AddEntriesBody = {
+    orderEntries: lines.map((line) => ({ product: { code: line.code }, quantity: line.quantity })),
+  };
+  const result = await commerceRequest(`${cartsPath(userId, cartId)}/entries`, {
+    method: 'POST',
+    body,
+    schema: CartModificationListSchema,
+    requestId,
+  });
+  return result.cartModifications;
 }
 
 /**
- * Adds lines (one POST each, in order). A visitor without a cart, or whose cart is gone, and a
+ * Adds lines in one POST: all of them or, when the platform refuses one, none (so a failure leaves
+ * the cart as it was). A visitor without a cart, or whose cart is gone, and a
  * shopper without a current cart get one created first.
  */
 export async function addEntries(

@@ -24,14 +24,20 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The guid when localStorage is missing or refused it (privacy mode, quota): the cart then lives
+ * for this page. Null while storage works, so another tab's change always wins.
+ */
+let pageGuid: string | null = null;
+
 /** The stored anonymous guid, or null; a malformed value is removed. */
 export function readAnonymousGuid(): string | null {
   const store = storage();
   let value: string | null;
   try {
-    value = store?.getItem(ANONYMOUS_GUID_KEY) ?? null;
+    value = pageGuid ?? store?.getItem(ANONYMOUS_GUID_KEY) ?? null;
   } catch {
-    return null;
+    return pageGuid;
   }
   if (value === null) return null;
   if (GUID_PATTERN.test(value)) return value;
@@ -39,24 +45,53 @@ export function readAnonymousGuid(): string | null {
   return null;
 }
 
+const guidListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the anonymous guid changes, in this tab (a first add created the cart,
+ * a merge took it over) or in another one (the storage event). Returns the unsubscribe.
+ */
+export function subscribeAnonymousGuid(listener: () => void): () => void {
+  if (guidListeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
+  guidListeners.add(listener);
+  return () => {
+    guidListeners.delete(listener);
+    if (guidListeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === ANONYMOUS_GUID_KEY || event.key === null) notifyGuidListeners();
+}
+
+function notifyGuidListeners(): void {
+  for (const listener of [...guidListeners]) listener();
+}
+
 export function storeAnonymousGuid(guid: string): void {
   if (!GUID_PATTERN.test(guid)) return;
+  const store = storage();
   try {
-    storage()?.setItem(ANONYMOUS_GUID_KEY, guid);
+    if (!store) throw new Error('no storage');
+    store.setItem(ANONYMOUS_GUID_KEY, guid);
+    pageGuid = null;
   } catch {
-    // quota or disabled storage: the cart lives for this page only
+    pageGuid = guid; // quota or disabled storage: the cart lives for this page
   }
+  notifyGuidListeners();
 }
 
 /** Forgets the anonymous guid; with `guid`, only when that is the one stored. */
 export function clearAnonymousGuid(guid?: string): void {
   try {
     const store = storage();
-    if (guid !== undefined && store?.getItem(ANONYMOUS_GUID_KEY) !== guid) return;
+    if (guid !== undefined && readAnonymousGuid() !== guid) return;
+    pageGuid = null;
     store?.removeItem(ANONYMOUS_GUID_KEY);
   } catch {
-    // nothing to clear
+    return; // nothing to clear
   }
+  notifyGuidListeners();
 }
 
 /** The owner of the cart for the current session. */

@@ -154,10 +154,23 @@ export const CartModificationSchema = v.object({
 });
 export type CartModification = v.InferOutput<typeof CartModificationSchema>;
 
+/** POST carts/{cartId}/entries with `{ orderEntries }`: one modification per line, in order. */
+export const CartModificationListSchema = v.object({
+  cartModifications: v.array(CartModificationSchema),
+});
+
 /** POST carts/{cartId}/entries body. */
 export interface AddEntryBody {
   product: { code: string };
   quantity?: number;
+}
+
+/**
+ * POST carts/{cartId}/entries body for several lines at once (OCC's multi-entry add): all lines are
+ * added or, when one is refused, none.
+ */
+export interface AddEntriesBody {
+  orderEntries: AddEntryBody[];
 }
 
 /** PATCH carts/{cartId}/entries/{entryNumber} body; quantity 0 removes the entry. */

@@ -455,6 +455,44 @@ export function addEntry(
   return setQuantity(cart, product, existing + (quantity ?? 1));
 }
 
+/**
+ * POST entries with `{ orderEntries: [...] }` (OCC's multi-entry add, as the B2B org-user cart
+ * has it): every line or none. A line that is refused undoes the lines before it, and the error
+ * names that line's product.
+ */
+export function addEntries(cart: StoredCart, lines: unknown): ModificationResult[] {
+  if (!Array.isArray(lines) || lines.length === 0) {
+    throw new CartOpError(
+      400,
+      'invalidBody',
+      'orderEntries must be a non-empty list',
+      'orderEntries',
+    );
+  }
+  const entries = cart.entries.map((entry) => ({ ...entry }));
+  const notices = new Map(cart.stockNotices);
+  const touchedAt = cart.touchedAt;
+  try {
+    return lines.map((line: unknown) =>
+      addEntry(cart, bodyValue(line, 'product', 'code'), bodyValue(line, 'quantity')),
+    );
+  } catch (error) {
+    cart.entries = entries;
+    cart.stockNotices = notices;
+    cart.touchedAt = touchedAt;
+    throw error;
+  }
+}
+
+function bodyValue(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
 function entryAt(cart: StoredCart, entryNumber: string): StoredEntry {
   const index = /^\d+$/.test(entryNumber) ? Number(entryNumber) : -1;
   const entry = cart.entries[index];

@@ -3,6 +3,7 @@ import {
   ANONYMOUS,
   CartOpError,
   addEntry,
+  addEntries,
   applyVoucher,
   createCart,
   deleteCart,
@@ -236,6 +237,18 @@ export const cartHandlers = [
     cartCall(
       (call) => {
         const cart = cartOf(call);
+        const lines = bodyField(call.body, 'orderEntries');
+        if (lines !== undefined) {
+          const results = addEntries(cart, lines);
+          return {
+            status: 200,
+            body: {
+              cartModifications: results.map((result) =>
+                renderModification(cart, result, call.context),
+              ),
+            },
+          };
+        }
         const result = addEntry(
           cart,
           bodyField(call.body, 'product', 'code'),

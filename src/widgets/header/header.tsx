@@ -76,11 +76,13 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           <div className="main-nav" />
         )}
         <div className="actions" role="group" aria-label={t('accountArea')}>
-          {/* Default content: our account menu, unless the page slots its own in. */}
+          {/* Default content: our account menu and mini-cart, unless the page slots its own in. */}
           <slot name="account-menu">
             <store-account-menu />
           </slot>
-          <slot name="mini-cart" />
+          <slot name="mini-cart">
+            <store-mini-cart />
+          </slot>
         </div>
       </div>
       <CountryModal

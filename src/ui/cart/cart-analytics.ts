@@ -1,0 +1,58 @@
+import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
+import {
+  pushToDataLayer,
+  toAnalyticsProduct,
+  toAnalyticsProducts,
+  type AnalyticsContext,
+} from '../../api/cart/rules/analytics';
+
+/**
+ * The data layer pushes of issue 4: every add, remove and cart view carries spec section 3's
+ * product record (src/api/cart/rules/analytics.ts builds it). Positions are the entries' places in
+ * the cart, from 1.
+ */
+
+function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'position'> {
+  const codes = cart?.appliedVouchers.map((voucher) => voucher.code) ?? [];
+  const first = cart?.appliedVouchers[0];
+  return {
+    coupon: codes,
+    promotionType: cart?.uapStatus === 'UAP_APPLIED' ? 'UAP' : codes.length > 0 ? 'coupon' : '',
+    promotionName: first?.name ?? '',
+  };
+}
+
+/** `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total). */
+export function trackAdded(modifications: readonly CartModification[]): void {
+  const products = modifications.flatMap((modification) => {
+    const entry = modification.entry;
+    if (!entry || modification.quantityAdded <= 0) return [];
+    const unit = entry.totalPrice.value / entry.quantity;
+    const unitDiscount = entry.totalDiscounts.value / entry.quantity;
+    const added = modification.quantityAdded;
+    return [
+      toAnalyticsProduct(
+        {
+          ...entry,
+          quantity: added,
+          totalPrice: { value: unit * added },
+          totalDiscounts: { value: unitDiscount * added },
+        },
+        { position: entry.entryNumber + 1 },
+      ),
+    ];
+  });
+  if (products.length > 0) pushToDataLayer('add_to_cart', products);
+}
+
+/** `remove_from_cart` with the entry as it was before it was removed. */
+export function trackRemoved(entry: CartEntry, cart: Cart | null | undefined): void {
+  pushToDataLayer('remove_from_cart', [
+    toAnalyticsProduct(entry, { ...sharedContext(cart), position: entry.entryNumber + 1 }),
+  ]);
+}
+
+/** `view_cart` with every entry. */
+export function trackCartView(cart: Cart): void {
+  pushToDataLayer('view_cart', toAnalyticsProducts(cart.entries, sharedContext(cart)));
+}

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CART_KEY } from '../../api/cart/get-cart';
+import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
+
+/**
+ * Keeps every cart widget current. In this tab all widgets read one query cache, so refreshing the
+ * cart queries after a change updates them all; other tabs hear of the change on a
+ * BroadcastChannel and refresh theirs (their anonymous guid and tokens are shared through
+ * localStorage, so they read the same cart).
+ */
+const CHANNEL_NAME = 'store-widgets.cart';
+
+interface CartChangedMessage {
+  type: 'cart-changed';
+}
+
+let channel: BroadcastChannel | undefined;
+const listening = new WeakSet<QueryClient>();
+
+function openChannel(): BroadcastChannel | undefined {
+  if (channel || typeof BroadcastChannel === 'undefined') return channel;
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  return channel;
+}
+
+function refresh(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [CART_KEY] }),
+    queryClient.invalidateQueries({ queryKey: [SAVED_CARTS_KEY] }),
+  ]);
+}
+
+/** After a change: refresh this tab's cart queries and tell the other tabs. */
+export function announceCartChange(queryClient: QueryClient): Promise<unknown> {
+  const message: CartChangedMessage = { type: 'cart-changed' };
+  openChannel()?.postMessage(message);
+  return refresh(queryClient);
+}
+
+/** Listens for other tabs' changes; once per query client (one per page), however many widgets ask. */
+export function listenForCartChanges(queryClient: QueryClient): void {
+  const open = openChannel();
+  if (!open || listening.has(queryClient)) return;
+  listening.add(queryClient);
+  open.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<CartChangedMessage> | null;
+    if (data?.type === 'cart-changed') void refresh(queryClient);
+  });
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import {
+  readAnonymousGuid,
+  subscribeAnonymousGuid,
+  type CartOwner,
+} from '../../api/cart/cart-owner';
+import { useSession } from '../../core/react/use-store';
+
+/**
+ * Whose cart the widgets show, following the session and the anonymous guid (a first add in any
+ * widget or tab creates it). Undefined while the session check runs, so a page never fetches the
+ * visitor's cart and then the shopper's.
+ */
+export function useCartOwner(): CartOwner | undefined {
+  const session = useSession();
+  const guid = useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+  if (session.loading) return undefined;
+  if (session.user) return { userId: 'current', cartId: 'current' };
+  return { userId: 'anonymous', cartId: guid };
+}
