@@ -36,6 +36,7 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${DEV_PORT}` },
     },
   ],
+  // E2E_SERVERS=production starts only the production demo host (quicker runs of one spec file).
   webServer: [
     {
       command: `node demo-host/server.mjs --preview`,
@@ -58,5 +59,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-  ],
+  ].slice(0, process.env.E2E_SERVERS === 'production' ? 1 : undefined),
 });
