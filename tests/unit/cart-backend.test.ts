@@ -681,6 +681,50 @@ describe('idempotent retries', () => {
   });
 });
 
+describe('several entries in one call (orderEntries)', () => {
+  const lines = (...entries: [string, number][]) => ({
+    orderEntries: entries.map(([code, quantity]) => ({ product: { code }, quantity })),
+  });
+
+  it('adds every line and answers one modification per line, in order', async () => {
+    const cart = await createCart();
+    const response = await call('POST', `${carts('anonymous')}/${cart.guid}/entries`, {
+      body: lines([PPVT_FORMS, 2], [WISC_TECH_MANUAL, 5]),
+    });
+    expect(response.status).toBe(200);
+    const body = response.body as { cartModifications: unknown[] };
+    const modifications = body.cartModifications.map((m) => v.parse(CartModificationSchema, m));
+    expect(modifications.map((m) => [m.statusCode, m.quantity])).toEqual([
+      ['success', 2],
+      ['lowStock', 3],
+    ]);
+    const after = await getCart('anonymous', cart.guid);
+    expect(after.entries.map((e) => [e.product.code, e.quantity])).toEqual([
+      [PPVT_FORMS, 2],
+      [WISC_TECH_MANUAL, 3],
+    ]);
+  });
+
+  it('adds none when one line is refused, and names that line', async () => {
+    const cart = await createCart();
+    await added('anonymous', cart.guid, EVT_FORMS, 1);
+    const response = await call('POST', `${carts('anonymous')}/${cart.guid}/entries`, {
+      body: lines([EVT_FORMS, 2], [PPVT_FORMS, 1], [WMS_KIT, 1]),
+    });
+    expectError(response, 400, 'notBuyableOnline');
+    expect((response.body as { errors: { subject: string }[] }).errors[0]?.subject).toBe(WMS_KIT);
+    const after = await getCart('anonymous', cart.guid);
+    expect(after.entries.map((e) => [e.product.code, e.quantity])).toEqual([[EVT_FORMS, 1]]);
+  });
+
+  it('refuses an empty or malformed list', async () => {
+    const cart = await createCart();
+    const path = `${carts('anonymous')}/${cart.guid}/entries`;
+    expectError(await call('POST', path, { body: { orderEntries: [] } }), 400, 'invalidBody');
+    expectError(await call('POST', path, { body: { orderEntries: 'x' } }), 400, 'invalidBody');
+  });
+});
+
 describe('product lookup and search', () => {
   it('finds a product by code or by ISBN-13 with or without hyphens and spaces', async () => {
     for (const query of [WISC_KIT, '9780158979878', '978-0-15-897987-8', '978 0 15 897987 8']) {

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANONYMOUS_GUID_KEY,
+  clearAnonymousGuid,
+  readAnonymousGuid,
+  storeAnonymousGuid,
+  subscribeAnonymousGuid,
+} from '../../src/api/cart/cart-owner';
+import { addEntries } from '../../src/api/cart/cart-mutations';
+import { fetchProduct } from '../../src/api/products/get-product';
+import { getCore } from '../../src/core/core';
+import { cartHandlers } from '../../src/mocks/handlers/carts';
+import { server } from '../../src/mocks/node';
+import { announceCartChange } from '../../src/ui/cart/cart-sync';
+import { useActiveCart } from '../../src/ui/cart/use-active-cart';
+import { useCartAction } from '../../src/ui/cart/use-cart-action';
+import { WIDGET_IMPORTERS } from '../../src/widgets/registry';
+
+const globals = globalThis as Record<string, unknown>;
+const PPVT_FORMS = '0158241926'; // level A, seeded
+
+beforeEach(() => {
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+  };
+  localStorage.clear();
+  server.use(...cartHandlers);
+});
+
+afterEach(() => {
+  delete globals.storeWidgetsConfig;
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getCore().queryClient}>{children}</QueryClientProvider>;
+}
+
+describe('widget registry', () => {
+  it('names each tag after its element file', () => {
+    const tags = Object.keys(WIDGET_IMPORTERS);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        'store-header',
+        'store-footer',
+        'store-account-menu',
+        'store-payment-cards',
+      ]),
+    );
+    for (const tag of tags) expect(tag).toMatch(/^store-[a-z]+(-[a-z]+)*$/);
+  });
+});
+
+describe('anonymous cart guid', () => {
+  const GUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('tells listeners about changes in this tab and in other tabs', () => {
+    const listener = vi.fn();
+    const stop = subscribeAnonymousGuid(listener);
+    storeAnonymousGuid(GUID);
+    expect(listener).toHaveBeenCalledTimes(1);
+    clearAnonymousGuid('some-other-guid-1234');
+    expect(readAnonymousGuid()).toBe(GUID); // only the stored guid is cleared
+    clearAnonymousGuid(GUID);
+    expect(listener).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new StorageEvent('storage', { key: ANONYMOUS_GUID_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    stop();
+    storeAnonymousGuid(GUID);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the cart for the page when storage refuses the guid', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    storeAnonymousGuid(GUID);
+    expect(readAnonymousGuid()).toBe(GUID);
+    clearAnonymousGuid();
+    expect(readAnonymousGuid()).toBeNull();
+  });
+});
+
+describe('product lookup', () => {
+  it('finds a product by code and reads an unknown one as null', async () => {
+    expect((await fetchProduct(PPVT_FORMS))?.code).toBe(PPVT_FORMS);
+    expect(await fetchProduct('NOSUCHCODE1')).toBeNull();
+  });
+});
+
+describe('useCartAction', () => {
+  it('sends one request for a double click, reuses the id on retry, and renews it after success', async () => {
+    const ids: string[] = [];
+    let fail = true;
+    const perform = vi.fn(async (input: string, requestId: string) => {
+      ids.push(requestId);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail) throw new Error('500');
+      return input;
+    });
+    const { result } = renderHook(() => useCartAction(perform, (input: string) => input), {
+      wrapper,
+    });
+    await act(async () => {
+      await Promise.all([result.current.run('a'), result.current.run('a')]);
+    });
+    expect(perform).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe('failed');
+
+    fail = false;
+    await act(async () => {
+      await result.current.run('a');
+    });
+    expect(ids[1]).toBe(ids[0]); // the retry of the same action: the platform applies it once
+    expect(result.current.state).toEqual({ status: 'done', result: 'a' });
+
+    await act(async () => {
+      await result.current.run('a');
+    });
+    expect(ids[2]).not.toBe(ids[1]); // a new action after success
+    fail = true;
+    await act(async () => {
+      await result.current.run('b');
+      await result.current.run('c');
+    });
+    expect(ids[4]).not.toBe(ids[3]); // different input after a failure: a different action
+  });
+});
+
+describe('useActiveCart', () => {
+  it('waits for the session, then follows the first add of any widget', async () => {
+    // What useCartAction does after every change, here without a second widget.
+    const { result } = renderHook(() => useActiveCart(), { wrapper });
+    expect(result.current.status).toBe('loading');
+    act(() => {
+      getCore().store.session.loading = false;
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.cart).toBeNull();
+
+    await act(async () => {
+      await addEntries(
+        { userId: 'anonymous', cartId: null },
+        [{ code: PPVT_FORMS, quantity: 2 }],
+        'r1',
+      );
+      await announceCartChange(getCore().queryClient);
+    });
+    await waitFor(() => expect(result.current.cart?.totalUnitCount).toBe(2));
+  });
+});
