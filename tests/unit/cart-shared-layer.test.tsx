@@ -12,6 +12,9 @@ import {
 } from '../../src/api/cart/cart-owner';
 import { addEntries } from '../../src/api/cart/cart-mutations';
 import { fetchProduct } from '../../src/api/products/get-product';
+import { cartQueryOptions } from '../../src/api/cart/get-cart';
+import { savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
+import { setUser } from '../../src/core/store/actions';
 import { getCore } from '../../src/core/core';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { server } from '../../src/mocks/node';
@@ -155,5 +158,24 @@ describe('useActiveCart', () => {
       await announceCartChange(getCore().queryClient);
     });
     await waitFor(() => expect(result.current.cart?.totalUnitCount).toBe(2));
+  });
+});
+
+describe('sign-out', () => {
+  it("drops the shopper's data from the page cache and keeps the page content", async () => {
+    const { queryClient } = getCore();
+    const seed = (options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
+      queryClient.fetchQuery({ ...options, queryFn: () => null });
+    setUser({ id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });
+    await seed(cartQueryOptions({ userId: 'current', cartId: 'current' }));
+    await seed(savedCartsQueryOptions());
+    await seed({ queryKey: ['content', 'en-us', 'footer-content.json'] });
+    await seed(cartQueryOptions({ userId: 'anonymous', cartId: null }));
+    setUser(null);
+    const left = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey.join(' '));
+    expect(left.sort()).toEqual(['cart anonymous  en-us', 'content en-us footer-content.json']);
   });
 });

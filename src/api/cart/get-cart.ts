@@ -4,6 +4,7 @@ import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { CartSchema, isCartError, type Cart } from './cart.schema';
 import { cartsPath, clearAnonymousGuid, langOf, type CartOwner } from './cart-owner';
+import { PERSONAL } from '../../core/personal-data';
 
 /** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
@@ -35,6 +36,7 @@ export function cartQueryOptions(owner: CartOwner) {
   const { locale } = getCore().store.site;
   return queryOptions({
     queryKey: [CART_KEY, owner.userId, owner.cartId, locale],
+    meta: owner.userId === 'anonymous' ? undefined : PERSONAL,
     queryFn: ({ signal }) => fetchCart(owner, signal),
   });
 }

@@ -3,6 +3,7 @@ import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
 import { SavedCartListSchema } from './cart.schema';
 import { cartsPath, langOf } from './cart-owner';
+import { PERSONAL } from '../../core/personal-data';
 
 /** The first key segment of every saved-carts query. */
 export const SAVED_CARTS_KEY = 'saved-carts';
@@ -14,6 +15,7 @@ export function savedCartsQueryOptions() {
   const { locale } = store.site;
   return queryOptions({
     queryKey: [SAVED_CARTS_KEY, userId, locale],
+    meta: PERSONAL,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ savedCartsOnly: 'true', lang: langOf(locale) });
       return commerceRequest(`${cartsPath('current')}?${query}`, {

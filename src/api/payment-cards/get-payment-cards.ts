@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
+import { PERSONAL } from '../../core/personal-data';
 
 /** One saved card (spec section 2: "Payment Cards" in the account menu, checkout "saved card"). */
 export const PaymentCardSchema = v.object({
@@ -28,6 +29,7 @@ export const PAYMENT_CARDS_KEY = 'payment-cards';
 export function paymentCardsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [PAYMENT_CARDS_KEY, userId],
+    meta: PERSONAL,
     queryFn: ({ signal }) =>
       commerceRequest(
         `/headless/ecommerce/v2/users/${encodeURIComponent(userId ?? '')}/payment-cards`,

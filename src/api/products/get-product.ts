@@ -5,6 +5,7 @@ import { langOf } from '../cart/cart-owner';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { ProductSchema, type Product } from './product.schema';
+import { PERSONAL } from '../../core/personal-data';
 
 /** The first key segment of every product lookup. */
 export const PRODUCT_KEY = 'product';
@@ -37,6 +38,7 @@ export function productQueryOptions(key: string, userId: string | undefined) {
   const { locale } = getCore().store.site;
   return queryOptions({
     queryKey: [PRODUCT_KEY, key, userId ?? 'anonymous', locale],
+    meta: userId === undefined ? undefined : PERSONAL,
     queryFn: ({ signal }) => fetchProduct(key, signal),
     staleTime: Infinity,
     retry: false,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
+import { PERSONAL } from '../../core/personal-data';
 
 export const UserSchema = v.object({
   id: v.string(),
@@ -18,6 +19,7 @@ export function userQueryOptions(userId: string | undefined) {
   const { site } = getCore().store;
   return queryOptions({
     queryKey: ['user', userId, site.locale],
+    meta: PERSONAL,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ locale: site.locale, routingRegion: site.routingRegion });
       return commerceRequest(`/users/${encodeURIComponent(userId ?? '')}?${query}`, {

@@ -1,12 +1,16 @@
 import type { FlagValues } from '../flags/flag-defaults';
 import { getCore } from '../core';
+import { forgetPersonalData } from '../personal-data';
 import type { StoreNotification } from './store';
 import type { User } from './user';
 
 /** Module-level actions: the only writers of the shared store (valtio pattern). */
 
 export function setUser(user: User | null): void {
-  getCore().store.session.user = user;
+  const { store, queryClient } = getCore();
+  const before = store.session.user;
+  if (before && before.id !== user?.id) forgetPersonalData(queryClient);
+  store.session.user = user;
 }
 
 export function finishSessionLoading(): void {

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query `meta` of everything read on a signed-in shopper's behalf (profile, carts, saved carts,
+ * payment cards, product answers with their restrictions). When the shopper signs out, or someone
+ * else signs in, it is dropped from the page's cache: on a shared computer the next person must
+ * not see it, not even for a frame.
+ */
+export const PERSONAL = { personal: true } as const;
+
+export function forgetPersonalData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
+}
