@@ -31,6 +31,7 @@ import {
   CURRENCY_BY_BASE_SITE,
   type BaseSite,
 } from '../../core/locale/locales';
+import { SEED_CARTS } from './seed-carts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import { findVoucher, orgDiscountOf, windowState, type SeedVoucher } from './seed-promotions';
 import { SEED_USERS, type SeedUser } from './seed-users';
@@ -926,10 +927,31 @@ export function rememberResponse(key: string, response: RememberedResponse): voi
   }
 }
 
-/** Back to no carts (called by resetMockState). */
+/** The seeded carts (src/mocks/db/seed-carts.ts), oldest changes first. */
+function seedCarts(): void {
+  for (const seed of SEED_CARTS) {
+    const cart = createCart(seed.ownerId);
+    cart.entries = seed.lines.map(({ code, quantity }) => {
+      const product = findProduct(code);
+      if (!product) throw new Error(`seed cart: no product ${code}`);
+      return { product, quantity };
+    });
+    if (seed.saved) {
+      cart.name = seed.saved.name;
+      cart.description = seed.saved.description;
+      cart.saveTime = seed.saved.saveTime;
+    }
+  }
+}
+
+/** Back to the seeded carts (called by resetMockState). */
 export function resetCarts(): void {
   carts = new Map();
   remembered = new Map();
   nextCode = 1001;
   clock = 0;
+  seedCarts();
 }
+
+// The first test or page before any reset sees the seeded carts too.
+resetCarts();

@@ -1,0 +1,341 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { deleteCart, restoreSavedCart, saveCart } from '../../api/cart/cart-mutations';
+import type { Cart } from '../../api/cart/cart.schema';
+import { fetchCart } from '../../api/cart/get-cart';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSession, useSite } from '../../core/react/use-store';
+import { safeHref } from '../../core/url/safe-href';
+import { autoSaveName } from '../../ui/cart/cart-merge';
+import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { useSavedCart } from './get-saved-cart';
+import { listPath, resolveCartCode } from './saved-cart-path';
+import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
+import { cartName, LoadError, rememberDeleted, savedDate, Skeleton } from './saved-carts-common';
+
+/** What the widget shows; the e2e tests read it from `data-state`. */
+type DetailsState =
+  'loading' | 'signed-out' | 'not-found' | 'loaded' | 'error' | 'restored' | 'deleted';
+
+export interface SavedCartDetailsProps {
+  /** The saved cart's code; default: the `{id}` of `/saved-carts/cart-details/{id}` in the page path. */
+  cartId?: string;
+  /** The list page's path; default from the page address. */
+  basePath?: string;
+  /** The cart page, linked after a restore; default `/cart`. */
+  cartHref?: string;
+}
+
+interface RestoreInput {
+  code: string;
+  name: string;
+}
+
+interface RestoreResult {
+  cart: Cart;
+  /** The name the previously active cart was saved under, when it had items. */
+  savedActive: string | null;
+}
+
+const byCode = (input: { code: string }) => input.code;
+
+function Totals({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageKey> }) {
+  return (
+    <dl className="totals">
+      <dt>{t('subtotal')}</dt>
+      <dd>{cart.subTotal.formattedValue}</dd>
+      {cart.totalDiscounts.value > 0 ? (
+        <>
+          <dt>{t('discounts')}</dt>
+          <dd>−{cart.totalDiscounts.formattedValue}</dd>
+        </>
+      ) : null}
+      <dt className="total">{t('total')}</dt>
+      <dd className="total">{cart.totalPrice.formattedValue}</dd>
+    </dl>
+  );
+}
+
+function EntriesTable({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageKey> }) {
+  return (
+    <div className="table-scroll">
+      <table className="saved-carts-table" part="table">
+        <caption className="visually-hidden">{t('entriesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columnProduct')}</th>
+            <th scope="col">{t('columnProgram')}</th>
+            <th scope="col" className="number">
+              {t('columnQuantity')}
+            </th>
+            <th scope="col" className="number">
+              {t('columnPrice')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.entries.map((entry) => (
+            <tr key={entry.entryNumber} part="item">
+              <th scope="row">
+                <span className="product-name">{entry.product.name}</span>
+                <span className="product-code">{entry.product.code}</span>
+              </th>
+              <td>{entry.product.programName}</td>
+              <td className="number">{entry.quantity}</td>
+              <td className="number">{entry.totalPrice.formattedValue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * <store-saved-cart-details>: one saved cart (spec section 2, /saved-carts/cart-details/{id}) with
+ * its entries and totals; "Restore cart" makes it the active cart (the active cart, when it has
+ * items, is first saved for the shopper so nothing is lost) and "Delete cart" deletes it after a
+ * confirmation, then goes back to the list.
+ */
+export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetailsProps) {
+  const t = useTranslate(savedCartsMessages);
+  const { locale } = useSite();
+  const session = useSession();
+  const pathname = globalThis.location?.pathname ?? '/';
+  const code = resolveCartCode(cartId, pathname);
+  const list = listPath(basePath, pathname);
+  const cartLink = safeHref(cartHref) ?? '/cart';
+  const query = useSavedCart(code);
+  const [confirming, setConfirming] = useState(false);
+  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const hintId = useId();
+
+  // One name per restore attempt and its retries, so a retried save is the same request.
+  const restoreSeries = useRef<{ savedName: string; savedActive: boolean } | null>(null);
+  const performRestore = useCallback(
+    async (input: RestoreInput, requestId: string): Promise<RestoreResult> => {
+      restoreSeries.current ??= { savedName: autoSaveName(), savedActive: false };
+      const series = restoreSeries.current;
+      // OCC keeps the restored cart as the session cart; the active one would drop out of sight,
+      // so when it has items it is saved first (Spartacus does the same).
+      const active = await fetchCart({ userId: 'current', cartId: 'current' });
+      if (active && active.entries.length > 0 && active.code !== input.code) {
+        await saveCart(
+          { userId: 'current', cartId: active.code },
+          {
+            name: series.savedName,
+            description: t('autoSavedDescription', { name: input.name }),
+          },
+          `${requestId}:save-active`,
+        );
+        series.savedActive = true;
+      }
+      const cart = await restoreSavedCart(input.code, `${requestId}:restore`);
+      restoreSeries.current = null;
+      return { cart, savedActive: series.savedActive ? series.savedName : null };
+    },
+    [t],
+  );
+  const restore = useCartAction(performRestore, byCode);
+
+  const performDelete = useCallback(async (input: { code: string }, requestId: string) => {
+    await deleteCart({ userId: 'current', cartId: input.code }, requestId);
+    return true;
+  }, []);
+  const remove = useCartAction(performDelete, byCode);
+
+  const cart = query.data;
+  const name = cart ? cartName(cart, t) : '';
+
+  const confirmDelete = async () => {
+    if (!cart) return;
+    const done = await remove.run({ code: cart.code });
+    if (!done) return;
+    setDeletedName(name);
+    setConfirming(false);
+    rememberDeleted(name);
+    globalThis.location.assign(list);
+  };
+
+  const closeConfirm = () => {
+    if (remove.state.status === 'pending') return;
+    setConfirming(false);
+    remove.reset();
+  };
+
+  const signedOut = !session.loading && !session.user;
+  let state: DetailsState;
+  if (deletedName !== null) state = 'deleted';
+  else if (restore.state.status === 'done') state = 'restored';
+  else if (code === null) state = 'not-found';
+  else if (signedOut) state = 'signed-out';
+  else if (cart === null) state = 'not-found';
+  else if (cart) state = 'loaded';
+  else if (query.isError) state = 'error';
+  else state = 'loading';
+
+  const back = (
+    <p className="back">
+      <a href={list}>{t('backToList')}</a>
+    </p>
+  );
+
+  let content;
+  if (state === 'deleted') {
+    content = (
+      <p className="message" role="status">
+        {t('deleted', { name: deletedName ?? '' })}
+      </p>
+    );
+  } else if (restore.state.status === 'done') {
+    const { cart: restored, savedActive } = restore.state.result;
+    const restoredName = cartName(restored, t);
+    content = (
+      <>
+        <p className="message success" role="status">
+          {savedActive
+            ? t('restoredWithPrevious', { name: restoredName, previous: savedActive })
+            : t('restored', { name: restoredName })}
+        </p>
+        <p className="links">
+          <a className="button-primary" href={cartLink}>
+            {t('goToCart')}
+          </a>
+          <a href={list}>{t('backToList')}</a>
+        </p>
+      </>
+    );
+  } else if (state === 'not-found') {
+    content = (
+      <>
+        <p className="message" role="alert">
+          {t('notFound')}
+        </p>
+        {back}
+      </>
+    );
+  } else if (session.loading) {
+    content = <div className="placeholder" aria-hidden="true" />;
+  } else if (state === 'signed-out') {
+    content = <p className="message">{t('signedOutCart')}</p>;
+  } else if (cart) {
+    const restoring = restore.state.status === 'pending';
+    content = (
+      <>
+        {back}
+        <h2 className="cart-name">{name}</h2>
+        {cart.description ? <p className="description">{cart.description}</p> : null}
+        <p className="saved-on">{t('savedOn', { date: savedDate(cart, locale) })}</p>
+        <EntriesTable cart={cart} t={t} />
+        <Totals cart={cart} t={t} />
+        <div className="actions">
+          <button
+            type="button"
+            className="button-primary"
+            part="trigger"
+            aria-describedby={hintId}
+            aria-disabled={restoring || undefined}
+            onClick={() => {
+              if (!restoring) void restore.run({ code: cart.code, name });
+            }}
+          >
+            {t('restore')}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            part="trigger"
+            onClick={() => setConfirming(true)}
+          >
+            {t('delete')}
+          </button>
+        </div>
+        <p className="hint" id={hintId}>
+          {t('restoreHint')}
+        </p>
+        <p className="progress" role="status">
+          {restoring ? t('restoring') : ''}
+        </p>
+        {restore.state.status === 'failed' ? (
+          <LoadError
+            message={t('restoreFailed')}
+            retryLabel={t('tryAgain')}
+            retrying={false}
+            onRetry={() => void restore.run({ code: cart.code, name })}
+          />
+        ) : null}
+        <DeleteDialog
+          open={confirming}
+          name={name}
+          status={remove.state.status}
+          onConfirm={() => void confirmDelete()}
+          onClose={closeConfirm}
+          t={t}
+        />
+      </>
+    );
+  } else if (query.isError) {
+    content = (
+      <>
+        <LoadError
+          message={t('errorLoadCart')}
+          retryLabel={t('tryAgain')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+        {back}
+      </>
+    );
+  } else {
+    content = <Skeleton label={t('loadingCart')} />;
+  }
+
+  return (
+    <div className="saved-cart-details" part="base" data-state={state}>
+      {content}
+      <CartMergeHost />
+    </div>
+  );
+}
+
+interface DeleteDialogProps {
+  open: boolean;
+  name: string;
+  status: 'idle' | 'pending' | 'done' | 'failed';
+  onConfirm: () => void;
+  onClose: () => void;
+  t: Translate<SavedCartsMessageKey>;
+}
+
+function DeleteDialog({ open, name, status, onConfirm, onClose, t }: DeleteDialogProps) {
+  const pending = status === 'pending';
+  const failed = status === 'failed';
+  return (
+    <ModalDialog open={open} title={t('deleteTitle')} onClose={onClose} className="confirm-dialog">
+      <p className="dialog-text">{t('deleteText', { name })}</p>
+      {failed ? (
+        <p className="dialog-error" role="alert">
+          {t('deleteFailed')}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button-danger"
+          aria-disabled={pending || undefined}
+          onClick={pending ? undefined : onConfirm}
+        >
+          {failed ? t('tryAgain') : t('confirmDelete')}
+        </button>
+        <button type="button" className="button-secondary" onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
+      <p className="progress" role="status">
+        {pending ? t('deleting') : ''}
+      </p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Cart } from '../../api/cart/cart.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { SavedCartsMessageKey } from './saved-carts.messages';
+
+/** A saved cart's name; a cart saved without one (not possible here, but the API allows it) by its code. */
+export function cartName(cart: Cart, t: Translate<SavedCartsMessageKey>): string {
+  return cart.name?.trim() || t('unnamed', { code: cart.code });
+}
+
+/** The save date in the site's locale ("Sep 1, 2026", "1 sept. 2026"); empty when unreadable. */
+export function savedDate(cart: Cart, locale: string): string {
+  const time = cart.saveTime ? Date.parse(cart.saveTime) : NaN;
+  if (Number.isNaN(time)) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+  } catch {
+    return new Date(time).toISOString().slice(0, 10);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// After a delete the details page goes back to the list, which then says what was deleted. The
+// note travels in sessionStorage (this tab only), not in the URL, so nobody can link to a fake one.
+
+const FLASH_KEY = 'store-widgets.saved-carts.deleted';
+
+export function rememberDeleted(name: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, name);
+  } catch {
+    // Storage refused: the list simply no longer shows the cart.
+  }
+}
+
+/** The name of the cart deleted just before this page, once; null otherwise. */
+export function takeDeleted(): string | null {
+  try {
+    const name = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    return name;
+  } catch {
+    return null;
+  }
+}
+
+export function Skeleton({ label }: { label: string }) {
+  return (
+    <div className="skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <span className="skeleton-row" aria-hidden="true" />
+      <span className="skeleton-row" aria-hidden="true" />
+    </div>
+  );
+}
+
+interface LoadErrorProps {
+  message: string;
+  retryLabel: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
+
+export function LoadError({ message, retryLabel, retrying, onRetry }: LoadErrorProps) {
+  return (
+    <div className="error">
+      <p className="message" role="alert">
+        {message}
+      </p>
+      <button
+        type="button"
+        className="button-primary"
+        part="trigger"
+        disabled={retrying}
+        onClick={onRetry}
+      >
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accountMenu, accountTrigger, DANA, signIn } from './account';
+import { addFault, expect, test, widgetsReady } from './fixtures';
+
+/**
+ * The old-cart merge dialog (spec section 2): a visitor fills an anonymous cart, then signs in.
+ * The teacher has an older cart with items (seeded), so they are asked; the clinician has none, so
+ * the merge is silent. The `/saved-carts` page hosts the dialog (its widget renders the merge
+ * host); locators are page-wide, so whichever cart widget on the page acts, the test holds.
+ */
+
+const API = '/headless/ecommerce/v2';
+const GUID_KEY = 'store-widgets.cart.anonymous-guid';
+const TEACHER = { username: 'teacher@example.com', password: 'Teacher!2026', name: 'Sam Okafor' };
+
+const PPVT_FORMS = '0158241926'; // level A, $62.00
+const EVT_FORMS = '0158242124'; // level A, $55.00
+// The teacher's seeded cart (src/mocks/db/seed-carts.ts).
+const TEACHER_CART = [
+  ['0158241934', 1],
+  ['0158256419', 2],
+];
+
+interface WireCart {
+  code: string;
+  guid: string;
+  name?: string;
+  entries: { product: { code: string }; quantity: number }[];
+}
+
+const lines = (cart: WireCart | null | undefined) =>
+  cart?.entries.map((e) => [e.product.code, e.quantity]);
+
+const mergeDialog = (page: Page) => page.getByRole('dialog', { name: 'You have two carts' });
+const status = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** A visitor's cart made through the API, its guid stored where the widgets keep it. */
+async function visitorCart(page: Page, cartLines: [string, number][]): Promise<string> {
+  const created = await page.request.post(`${API}/users/anonymous/carts`);
+  expect(created.status()).toBe(201);
+  const { guid } = (await created.json()) as WireCart;
+  const added = await page.request.post(`${API}/users/anonymous/carts/${guid}/entries`, {
+    data: { orderEntries: cartLines.map(([code, quantity]) => ({ product: { code }, quantity })) },
+  });
+  expect(added.ok()).toBe(true);
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: GUID_KEY,
+    value: guid,
+  });
+  return guid;
+}
+
+const storedGuid = (page: Page) => page.evaluate((key) => localStorage.getItem(key), GUID_KEY);
+
+async function tokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem('store-widgets.tokens'));
+  const token = (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken;
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+function shopperApi(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async current(): Promise<WireCart | null> {
+      const response = await request.get(`${API}/users/current/carts/current`, { headers });
+      return response.status() === 200 ? ((await response.json()) as WireCart) : null;
+    },
+    async saved(): Promise<WireCart[]> {
+      const response = await request.get(`${API}/users/current/carts?savedCartsOnly=true`, {
+        headers,
+      });
+      return ((await response.json()) as { carts: WireCart[] }).carts;
+    },
+  };
+}
+
+async function anonymousCartStatus(request: APIRequestContext, guid: string): Promise<number> {
+  return (await request.get(`${API}/users/anonymous/carts/${guid}`)).status();
+}
+
+/** On /saved-carts as a visitor with an anonymous cart, then signed in. */
+async function arriveAndSignIn(
+  page: Page,
+  user: { username: string; password: string; name: string },
+  cartLines: [string, number][],
+): Promise<string> {
+  await page.goto('/saved-carts');
+  await widgetsReady(page);
+  const guid = await visitorCart(page, cartLines);
+  await page.reload(); // the visitor's widgets now read that cart
+  await widgetsReady(page);
+  await signIn(page, user);
+  await expect(accountTrigger(page, user.name)).toBeVisible();
+  return guid;
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+test.describe('old-cart merge dialog', () => {
+  test('the teacher is asked; "Combine the carts" merges the anonymous cart into the old one', async ({
+    page,
+    errors,
+  }) => {
+    const guid = await arriveAndSignIn(page, TEACHER, [[PPVT_FORMS, 1]]);
+    const dialog = mergeDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(mergeDialog(page)).toHaveCount(1); // one host acts, however many render it
+    await expect(dialog).toContainText('Added before you signed in');
+    await expect(dialog).toContainText('1 item, $62.00');
+    await expect(dialog).toContainText('From an earlier visit');
+    await expect(dialog).toContainText('3 items, $264.00');
+    await expect(dialog.getByRole('button', { name: 'Combine the carts' })).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Combine the carts' }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(status(page, 'combined')).toHaveText('Your carts were combined.');
+
+    const api = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual([...TEACHER_CART, [PPVT_FORMS, 1]]);
+    expect(await api.saved()).toEqual([]);
+    expect(await storedGuid(page)).toBeNull();
+    expect(await anonymousCartStatus(page.request, guid)).toBe(404);
+
+    // A reload does not ask again: the anonymous cart is gone.
+    await page.reload();
+    await widgetsReady(page);
+    await expect(accountTrigger(page, TEACHER.name)).toBeVisible();
+    await expect(mergeDialog(page)).toHaveCount(0);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('"Keep only the new cart" makes the anonymous cart current and keeps the old one as a saved cart', async ({
+    page,
+  }) => {
+    const guid = await arriveAndSignIn(page, TEACHER, [[EVT_FORMS, 2]]);
+    const dialog = mergeDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      /Your earlier cart is kept in Saved carts as PreviousCart\d{12}, so nothing is lost\./,
+    );
+    await dialog.getByRole('button', { name: 'Keep only the new cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(page, 'now your cart')).toHaveText(
+      /^The cart from this visit is now your cart\. Your earlier cart was saved as PreviousCart\d{12}\.$/,
+    );
+
+    const api = shopperApi(page.request, await tokenOf(page));
+    const current = await api.current();
+    expect(current?.guid).toBe(guid);
+    expect(lines(current)).toEqual([[EVT_FORMS, 2]]);
+    const saved = await api.saved();
+    expect(saved.map((c) => c.name)).toEqual([expect.stringMatching(/^PreviousCart\d{12}$/)]);
+    expect(lines(saved[0])).toEqual(TEACHER_CART);
+    expect(await storedGuid(page)).toBeNull();
+    // The saved-carts list on the page followed the change.
+    await expect(
+      page.locator('store-saved-carts').getByRole('link', { name: /^PreviousCart\d{12}$/ }),
+    ).toBeVisible();
+  });
+
+  test('closing with Escape loses nothing, and the next page load (signed in) asks again', async ({
+    page,
+  }) => {
+    const guid = await arriveAndSignIn(page, TEACHER, [[PPVT_FORMS, 3]]);
+    await expect(mergeDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mergeDialog(page)).toBeHidden();
+
+    expect(await storedGuid(page)).toBe(guid);
+    expect(await anonymousCartStatus(page.request, guid)).toBe(200);
+    const api = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual(TEACHER_CART);
+
+    await page.reload();
+    await widgetsReady(page);
+    await expect(mergeDialog(page)).toBeVisible();
+    await mergeDialog(page).getByRole('button', { name: 'Decide later' }).click();
+    await expect(mergeDialog(page)).toBeHidden();
+    expect(await storedGuid(page)).toBe(guid);
+  });
+
+  test('a failed merge keeps the anonymous cart, says so, and Try again merges once', async ({
+    page,
+    request,
+  }) => {
+    const guid = await arriveAndSignIn(page, TEACHER, [[PPVT_FORMS, 1]]);
+    const dialog = mergeDialog(page);
+    await expect(dialog).toBeVisible();
+    await addFault(request, {
+      path: `${API}/users/current/carts`,
+      method: 'POST',
+      mode: '500',
+      times: 1,
+    });
+    await dialog.getByRole('button', { name: 'Combine the carts' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'We could not update your carts. Nothing was lost. Please try again.',
+    );
+    expect(await storedGuid(page)).toBe(guid);
+    expect(await anonymousCartStatus(request, guid)).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status(page, 'combined')).toHaveText('Your carts were combined.');
+    const api = shopperApi(request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual([...TEACHER_CART, [PPVT_FORMS, 1]]);
+  });
+
+  test('with no old cart (clinician) the merge is silent; after sign-out the cart stays on the server', async ({
+    page,
+    errors,
+  }) => {
+    await arriveAndSignIn(page, DANA, [[PPVT_FORMS, 2]]);
+    await expect(status(page, 'before signing in')).toHaveText(
+      'The items you added before signing in are in your cart.',
+    );
+    await expect(mergeDialog(page)).toHaveCount(0);
+    const api = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual([[PPVT_FORMS, 2]]);
+    expect(await storedGuid(page)).toBeNull();
+
+    // Sign out: the visitor has no anonymous cart any more (an empty cart); the shopper's cart stays.
+    await accountTrigger(page).click();
+    await accountMenu(page).getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await storedGuid(page)).toBeNull();
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    const again = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await again.current())).toEqual([[PPVT_FORMS, 2]]);
+    await expect(mergeDialog(page)).toHaveCount(0);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('axe finds no serious violations in the open dialog and the widget hosting it', async ({
+    page,
+  }) => {
+    await arriveAndSignIn(page, TEACHER, [[PPVT_FORMS, 1]]);
+    await expect(mergeDialog(page)).toBeVisible();
+    await page.addScriptTag({ content: axeSource });
+    // Scoped to the dialog (in whichever widget's shadow root hosts it) and our saved-carts widget:
+    // the other cart widgets on the page have their own accessibility tests.
+    const violations = await page.evaluate(async () => {
+      const dialogSelector = 'dialog.cart-merge-dialog[open]';
+      const hostChain = (root: Document | ShadowRoot, chain: string[]): string[] | undefined => {
+        if (root.querySelector(dialogSelector)) return [...chain, dialogSelector];
+        for (const element of root.querySelectorAll('*')) {
+          if (!element.shadowRoot) continue;
+          const found = hostChain(element.shadowRoot, [...chain, element.localName]);
+          if (found) return found;
+        }
+        return undefined;
+      };
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: unknown) => Promise<{
+              violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
+            }>;
+          };
+        }
+      ).axe;
+      const chain = hostChain(document, []);
+      if (!chain) return ['no open merge dialog'];
+      const result = await axe.run({
+        include: [{ fromShadowDom: chain }, { fromShadowDom: ['store-saved-carts'] }],
+      });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
