@@ -60,7 +60,19 @@ app.use((req, res, next) => {
 // backend. Built chunks under /widgets/ do, so tests can make one fail to load.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
 const fakeBackend = createMiddleware(...mocks.handlers);
-app.use((req, res, next) => (VITE_PATHS.test(req.path) ? next() : fakeBackend(req, res, next)));
+// A path with broken percent-encoding is no API call (msw's matcher would throw on it): such a
+// page URL goes straight to the CMS pages, whose widgets must cope with it.
+function decodable(path) {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+app.use((req, res, next) =>
+  VITE_PATHS.test(req.path) || !decodable(req.path) ? next() : fakeBackend(req, res, next),
+);
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
 if (preview) {
