@@ -1,0 +1,359 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CartOwner } from '../../api/cart/cart-owner';
+import type { Cart } from '../../api/cart/cart.schema';
+import { cartMessages } from '../../api/cart/rules/cart-messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useFlag, useSession, useSite } from '../../core/react/use-store';
+import { safeHref } from '../../core/url/safe-href';
+import { trackCartView } from '../../ui/cart/cart-analytics';
+import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { CartTotals } from '../../ui/cart/cart-totals';
+import { useActiveCart } from '../../ui/cart/use-active-cart';
+import { CartEntryRow } from './cart-entry-row';
+import {
+  checkoutRules,
+  mutationRef,
+  orphanStockNotices,
+  rulesMessage,
+  stockMessage,
+  type PageMessage,
+} from './cart-page-rules';
+import { cartPageMessages } from './cart.messages';
+import { PromotionCodes } from './promotion-codes';
+
+// The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
+const importSaveDialog = () => import('./save-cart-dialog');
+const SaveCartDialog = lazy(importSaveDialog);
+const prefetchSaveDialog = () => void importSaveDialog();
+
+/** Spec section 2: the checkout route `/{x}/checkout`; ours is `/store/checkout`. */
+export const DEFAULT_CHECKOUT_PATH = '/store/checkout';
+/** Spec section 2: saved carts. */
+export const DEFAULT_SAVED_CARTS_PATH = '/saved-carts';
+
+export interface CartPageProps {
+  /** Where "Continue to checkout" goes (default `/store/checkout`). */
+  checkoutHref?: string;
+  /** The quick order page the empty cart links to (default `{store base}/quickOrder`). */
+  quickOrderHref?: string;
+  /** The saved carts page linked after a save (default `/saved-carts`). */
+  savedCartsHref?: string;
+}
+
+/** What the widget shows; the e2e tests read it from `data-state`. */
+type CartPageState = 'loading' | 'empty' | 'loaded' | 'error';
+
+function useSay() {
+  const t = useTranslate(cartPageMessages);
+  const tr = useTranslate(cartMessages);
+  return useCallback(
+    (message: PageMessage) =>
+      message.catalog === 'page' ? t(message.key, message.params) : tr(message.key, message.params),
+    [t, tr],
+  );
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className="skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {label}
+      </span>
+      <span className="skeleton-row" aria-hidden="true" />
+      <span className="skeleton-row" aria-hidden="true" />
+      <span className="skeleton-row short" aria-hidden="true" />
+    </div>
+  );
+}
+
+/**
+ * <store-cart>: the cart page, which is also the checkout index (spec section 2). Lists the active
+ * cart's entries, changes quantities, removes entries, applies promotion codes, shows the discount
+ * label, totals and shipping notes, the rules that hold checkout back, saves the cart and continues
+ * to checkout.
+ */
+export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartPageProps) {
+  const say = useSay();
+  const site = useSite();
+  const active = useActiveCart();
+  const [announcement, setAnnouncement] = useState('');
+  const [savedCart, setSavedCart] = useState<Cart | null>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+
+  const cart = active.cart ?? null;
+  const hasEntries = cart !== null && cart.entries.length > 0;
+
+  // Analytics: one view_cart per page view, when the cart first shows entries.
+  const viewTracked = useRef(false);
+  useEffect(() => {
+    if (viewTracked.current || !cart || cart.entries.length === 0) return;
+    viewTracked.current = true;
+    trackCartView(cart);
+  }, [cart]);
+
+  useEffect(() => {
+    if (savedCart) savedRef.current?.focus();
+  }, [savedCart]);
+
+  const announce = useCallback((text: string) => {
+    setSavedCart(null);
+    setAnnouncement(text);
+  }, []);
+
+  const onSaved = useCallback((saved: Cart) => {
+    setAnnouncement('');
+    setSavedCart(saved);
+  }, []);
+
+  const quickOrder = safeHref(quickOrderHref) ?? `${site.storeBasePath}/quickOrder`;
+  const savedCarts = safeHref(savedCartsHref) ?? DEFAULT_SAVED_CARTS_PATH;
+  const checkout = safeHref(checkoutHref) ?? DEFAULT_CHECKOUT_PATH;
+
+  let state: CartPageState;
+  let content;
+  if (active.status === 'loading') {
+    state = 'loading';
+    content = <Skeleton label={say({ catalog: 'page', key: 'loading' })} />;
+  } else if (active.status === 'error' && !hasEntries) {
+    state = 'error';
+    content = (
+      <div className="load-error">
+        <p className="message" role="alert">
+          {say({ catalog: 'page', key: 'loadFailed' })}
+        </p>
+        <button type="button" className="button-primary" part="trigger" onClick={active.retry}>
+          {say({ catalog: 'page', key: 'tryAgain' })}
+        </button>
+      </div>
+    );
+  } else if (!hasEntries) {
+    state = 'empty';
+    content = (
+      <div className="empty">
+        <p className="message">{say({ catalog: 'page', key: 'empty' })}</p>
+        <p>
+          {say({ catalog: 'page', key: 'emptyHint' })}{' '}
+          <a href={quickOrder}>{say({ catalog: 'page', key: 'quickOrder' })}</a>
+        </p>
+      </div>
+    );
+  } else {
+    state = 'loaded';
+    content = (
+      <>
+        {active.status === 'error' && (
+          <div className="load-error" role="alert">
+            <p className="message">{say({ catalog: 'page', key: 'refreshFailed' })}</p>
+            <button type="button" className="button-secondary" onClick={active.retry}>
+              {say({ catalog: 'page', key: 'tryAgain' })}
+            </button>
+          </div>
+        )}
+        <CartContents
+          cart={cart}
+          owner={active.owner}
+          say={say}
+          announce={announce}
+          onSaved={onSaved}
+          checkoutHref={checkout}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div
+      className="cart-page"
+      part="base"
+      data-state={state}
+      aria-busy={active.status === 'ready' && active.refreshing}
+    >
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {savedCart && (
+        <div ref={savedRef} className="saved-notice" role="status" tabIndex={-1}>
+          <p>
+            {say({
+              catalog: 'page',
+              key: 'saved',
+              params: { name: savedCart.name ?? '' },
+            })}{' '}
+            <a href={savedCarts}>{say({ catalog: 'page', key: 'viewSavedCarts' })}</a>
+          </p>
+        </div>
+      )}
+      {content}
+      {/* The old-cart merge dialog after a sign-in on this page (one host per page acts). */}
+      <CartMergeHost />
+    </div>
+  );
+}
+
+interface CartContentsProps {
+  cart: Cart;
+  owner: CartOwner;
+  say: (message: PageMessage) => string;
+  announce: (text: string) => void;
+  onSaved: (saved: Cart) => void;
+  checkoutHref: string;
+}
+
+function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: CartContentsProps) {
+  const ids = useId();
+  const site = useSite();
+  const session = useSession();
+  const uapFlag = useFlag('upc');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const [saveLoaded, setSaveLoaded] = useState(false);
+
+  // One reference per cart, so the rows' actions keep their identity between refreshes.
+  const { userId } = owner;
+  const { guid } = cart;
+  const cartRef = useMemo(() => mutationRef(userId, guid), [userId, guid]);
+
+  const onPendingChange = useCallback((code: string, pending: boolean) => {
+    setPendingCodes((old) => {
+      if (old.has(code) === pending) return old;
+      const next = new Set(old);
+      if (pending) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+  }, []);
+  // The removed row is gone: the list's heading keeps the keyboard in place.
+  const onRemoved = useCallback(() => headingRef.current?.focus(), []);
+
+  const rules = checkoutRules(cart, {
+    locale: site.locale,
+    quantitiesPending: pendingCodes.size > 0,
+  });
+  const orphans = orphanStockNotices(cart);
+  const blocked = rules.blockers.length > 0;
+  const reasonsId = `${ids}-blockers`;
+  const count = cart.entries.length;
+
+  const closeSave = useCallback(() => setSaving(false), []);
+  const saved = useCallback(
+    (result: Cart) => {
+      setSaving(false);
+      onSaved(result);
+    },
+    [onSaved],
+  );
+
+  return (
+    <div className="cart-layout">
+      <section className="items" aria-labelledby={`${ids}-items`}>
+        <h2 id={`${ids}-items`} ref={headingRef} tabIndex={-1} className="section-heading">
+          {say({ catalog: 'page', key: 'itemsHeading' })}{' '}
+          <span className="item-count">
+            (
+            {count === 1
+              ? say({ catalog: 'page', key: 'itemCountOne' })
+              : say({ catalog: 'page', key: 'itemCount', params: { count } })}
+            )
+          </span>
+        </h2>
+        {orphans.length > 0 && (
+          <ul className="stock-notices">
+            {orphans.map((notice) => (
+              <li key={notice.productCode}>
+                {say({
+                  catalog: 'page',
+                  key: 'stockNoticeProduct',
+                  params: { code: notice.productCode },
+                })}{' '}
+                {say(rulesMessage(stockMessage(notice)))}
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul className="entries">
+          {cart.entries.map((entry) => (
+            <CartEntryRow
+              key={entry.product.code}
+              entry={entry}
+              cart={cart}
+              cartRef={cartRef}
+              say={say}
+              announce={announce}
+              onPendingChange={onPendingChange}
+              onRemoved={onRemoved}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="summary">
+        <PromotionCodes cart={cart} cartRef={cartRef} say={say} announce={announce} />
+        {uapFlag && cart.uapStatus === 'UAP_EXPIRED' && (
+          <p className="notice">{say({ catalog: 'page', key: 'uapExpired' })}</p>
+        )}
+        <CartTotals cart={cart} />
+        <div className="checkout">
+          {blocked && (
+            <div id={reasonsId} className="checkout-blockers">
+              <p>{say({ catalog: 'page', key: 'checkoutBlocked' })}</p>
+              <ul>
+                {rules.blockers.map((message) => (
+                  <li key={message.key}>{say(message)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {rules.notices.map((message) => (
+            <p key={message.key} className="notice">
+              {say(message)}
+            </p>
+          ))}
+          {blocked ? (
+            <button
+              type="button"
+              className="button-primary checkout-button"
+              part="checkout"
+              aria-disabled="true"
+              aria-describedby={reasonsId}
+            >
+              {say({ catalog: 'page', key: 'checkout' })}
+            </button>
+          ) : (
+            <a className="button-primary checkout-button" part="checkout" href={checkoutHref}>
+              {say({ catalog: 'page', key: 'checkout' })}
+            </a>
+          )}
+        </div>
+        <div className="save">
+          {session.user ? (
+            <button
+              type="button"
+              className="button-secondary"
+              onPointerEnter={prefetchSaveDialog}
+              onFocus={prefetchSaveDialog}
+              onClick={() => {
+                setSaveLoaded(true);
+                setSaving(true);
+              }}
+            >
+              {say({ catalog: 'page', key: 'saveCart' })}
+            </button>
+          ) : (
+            <p className="save-hint">{say({ catalog: 'page', key: 'signInToSave' })}</p>
+          )}
+        </div>
+      </div>
+      {saveLoaded && (
+        <Suspense fallback={null}>
+          <SaveCartDialog
+            open={saving}
+            cartRef={cartRef}
+            say={say}
+            onClose={closeSave}
+            onSaved={saved}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

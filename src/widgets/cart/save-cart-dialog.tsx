@@ -1,0 +1,172 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CartRef } from '../../api/cart/cart-owner';
+import type { Cart } from '../../api/cart/cart.schema';
+import { saveCart } from '../../api/cart/cart-mutations';
+import { cartMessages, type CartMessageKey } from '../../api/cart/rules/cart-messages';
+import {
+  CART_DESCRIPTION_MAX_LENGTH,
+  CART_NAME_MAX_LENGTH,
+  SAVE_CART_PARAMS,
+  SaveCartSchema,
+  charactersLeftMessage,
+  type SaveCartInput,
+  type SaveCartValues,
+} from '../../api/cart/rules/save-cart';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { rulesMessage, saveFailure, type PageMessage } from './cart-page-rules';
+
+const saveFingerprint = (values: SaveCartValues) => `${values.name}\n${values.description ?? ''}`;
+const resolver = valibotResolver(SaveCartSchema);
+
+interface SaveCartDialogProps {
+  open: boolean;
+  cartRef: CartRef;
+  say: (message: PageMessage) => string;
+  onClose: () => void;
+  /** The cart was saved (it is no longer the active cart). */
+  onSaved: (saved: Cart) => void;
+}
+
+/**
+ * The save cart dialog (spec sections 2, 3 and 5): a name, alphanumeric only, and an optional
+ * description with a characters-left counter. The rule is SaveCartSchema, the one the platform
+ * applies too; what the platform still refuses goes to its field. A failure keeps what was typed.
+ * Loaded on demand, so react-hook-form and its resolver stay out of the cart page's own chunk.
+ */
+export function SaveCartDialog({ open, cartRef, say, onClose, onSaved }: SaveCartDialogProps) {
+  const ids = useId();
+  const lastError = useRef<unknown>(undefined);
+  const [formError, setFormError] = useState<PageMessage | null>(null);
+  const perform = useCallback(
+    async (values: SaveCartValues, requestId: string): Promise<Cart> => {
+      try {
+        return await saveCart(cartRef, values, requestId);
+      } catch (error) {
+        lastError.current = error;
+        throw error;
+      }
+    },
+    [cartRef],
+  );
+  const save = useCartAction(perform, saveFingerprint);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SaveCartInput, unknown, SaveCartValues>({
+    resolver,
+    defaultValues: { name: '', description: '' },
+  });
+  const description = useWatch({ control, name: 'description' });
+
+  const submit = async (values: SaveCartValues) => {
+    setFormError(null);
+    lastError.current = undefined;
+    const saved = await save.run(values);
+    if (saved) {
+      reset();
+      onSaved(saved);
+      return;
+    }
+    if (lastError.current === undefined) return; // a second submit while the first is in flight
+    const failure = saveFailure(lastError.current);
+    if (failure.field) {
+      setError(
+        failure.field,
+        { type: 'server', message: failure.message.key },
+        { shouldFocus: true },
+      );
+    } else {
+      setFormError(failure.message);
+    }
+  };
+
+  /** The schema's and the platform's messages are cart-messages keys. */
+  const fieldText = (message: string | undefined) =>
+    message === undefined
+      ? undefined
+      : message in cartMessages.en
+        ? say({ catalog: 'rules', key: message as CartMessageKey, params: SAVE_CART_PARAMS })
+        : message;
+  const nameError = fieldText(errors.name?.message);
+  const descriptionError = fieldText(errors.description?.message);
+  const busy = isSubmitting || save.state.status === 'pending';
+  const nameId = `${ids}-name`;
+  const descriptionId = `${ids}-description`;
+
+  return (
+    <ModalDialog
+      open={open}
+      title={say({ catalog: 'page', key: 'saveTitle' })}
+      onClose={onClose}
+      className="save-cart-dialog"
+    >
+      <form noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(submit)(event)}>
+        {formError && (
+          <p className="form-error" role="alert">
+            {say(formError)}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={nameId}>{say({ catalog: 'page', key: 'cartName' })}</label>
+          <input
+            id={nameId}
+            type="text"
+            autoComplete="off"
+            maxLength={CART_NAME_MAX_LENGTH}
+            aria-invalid={nameError !== undefined}
+            aria-describedby={nameError ? `${nameId}-error ${nameId}-hint` : `${nameId}-hint`}
+            {...register('name')}
+          />
+          <span id={`${nameId}-hint`} className="field-hint">
+            {say({ catalog: 'page', key: 'cartNameHint' })}
+          </span>
+          {nameError && (
+            <span id={`${nameId}-error`} className="field-error" role="alert">
+              {nameError}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={descriptionId}>{say({ catalog: 'page', key: 'description' })}</label>
+          <textarea
+            id={descriptionId}
+            rows={3}
+            maxLength={CART_DESCRIPTION_MAX_LENGTH}
+            aria-invalid={descriptionError !== undefined}
+            aria-describedby={
+              descriptionError
+                ? `${descriptionId}-error ${descriptionId}-counter`
+                : `${descriptionId}-counter`
+            }
+            {...register('description')}
+          />
+          <span id={`${descriptionId}-counter`} className="field-hint counter" aria-live="polite">
+            {say(rulesMessage(charactersLeftMessage(description)))}
+          </span>
+          {descriptionError && (
+            <span id={`${descriptionId}-error`} className="field-error" role="alert">
+              {descriptionError}
+            </span>
+          )}
+        </div>
+        <div className="dialog-actions">
+          <button type="submit" className="button-primary" disabled={busy}>
+            {busy ? say({ catalog: 'page', key: 'saving' }) : say({ catalog: 'page', key: 'save' })}
+          </button>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {say({ catalog: 'page', key: 'cancel' })}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+export default SaveCartDialog;
