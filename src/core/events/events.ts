@@ -15,6 +15,15 @@ export interface StoreEventMap {
   'store-menu-opened': { menuId: string };
   /** The shopper dismissed the site-wide support banner. */
   'store-banner-dismissed': Record<string, never>;
+  /**
+   * A widget changed the cart in this tab. `added`: what an add put in it (the quantity actually
+   * added, after stock and maximum-quantity limits). Fired by `<store-add-to-cart>`.
+   */
+  'store-cart-updated': {
+    tag: string;
+    action: 'added';
+    entries: { productCode: string; quantityAdded: number }[];
+  };
 }
 export type StoreEventName = keyof StoreEventMap;
 

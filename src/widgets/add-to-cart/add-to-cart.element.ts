@@ -1,0 +1,40 @@
+import { createWidgetElement } from '../../core/element/create-widget-element';
+import { AddToCart } from './add-to-cart';
+import css from './add-to-cart.css?inline';
+
+/**
+ * `<store-add-to-cart product-code="0158241926">`: an "Add to cart" button for a product page.
+ * While the add runs the button says "Adding…" and ignores clicks (a double click sends one
+ * request); the outcome is announced in a live region ("Added to your cart", with a stock notice
+ * when stock or the maximum order quantity reduced what was added). A failure says so with "Try
+ * again", which resends the same request (the platform applies it once, never twice). The
+ * platform's refusals (unknown product, not buyable online, qualification level, account type,
+ * minimum quantity) show their message. The product is looked up first, so a product that cannot
+ * be bought online, or that the signed-in shopper may not buy, shows why and a disabled button.
+ * Every widget showing the cart (the header's mini-cart, here and in other tabs) follows the add.
+ *
+ * Attributes:
+ * - `product-code` (required): product code or ISBN-13, hyphens and spaces allowed. Missing, blank,
+ *   not a code, or matching no product: the widget says the product is not available and the
+ *   console names the attribute.
+ * - `quantity` (optional, default 1): a whole number of 1 or more; anything else uses 1, with a
+ *   console warning.
+ *
+ * Events: `store-cart-updated` ({ tag, action: 'added', entries: [{ productCode, quantityAdded }] })
+ * after an add put something in the cart; `store-widget-loaded`, `store-widget-failed`.
+ *
+ * State: the root `<div part="base">` carries `data-state="unavailable" | "blocked" | "ready" |
+ * "adding" | "added" | "refused" | "failed"`.
+ *
+ * CSS parts: `base`, `button`, `message` (outcome and problem texts), `retry`. Custom properties:
+ * `--store-color-*`, `--store-font-family`, `--store-add-to-cart-reserved` (height reserved before
+ * the widget loads).
+ */
+export const AddToCartElement = createWidgetElement({
+  tag: 'store-add-to-cart',
+  component: AddToCart,
+  attributes: { productCode: 'string', quantity: 'string' },
+  css,
+});
+
+export default AddToCartElement;

@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
+import { cartOwner } from '../../api/cart/cart-owner';
+import { isCartError, type CartModification } from '../../api/cart/cart.schema';
+import { cartQueryOptions } from '../../api/cart/get-cart';
+import { cartMessages } from '../../api/cart/rules/cart-messages';
+import { isApiError } from '../../api/http/api-error';
+import { productQueryOptions } from '../../api/products/get-product';
+import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';
+import { useWidgetHost } from '../../core/element/widget-host-context';
+import { emit } from '../../core/events/events';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { logError, logWarning } from '../../core/log';
+import { useSession, useSite } from '../../core/react/use-store';
+import { trackAdded } from '../../ui/cart/cart-analytics';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { useCartOwner } from '../../ui/cart/use-cart-owner';
+import { productCodeProblem, readProductCode, readQuantity } from './add-to-cart-attributes';
+import { addToCartMessages } from './add-to-cart.messages';
+
+export interface AddToCartProps {
+  /** Product code or ISBN-13 (required). */
+  productCode?: string;
+  /** How many to add; a whole number of 1 or more (default 1). */
+  quantity?: string;
+}
+
+/** What the root's `data-state` says (the e2e tests read it). */
+type AddToCartState =
+  'unavailable' | 'blocked' | 'ready' | 'adding' | 'added' | 'refused' | 'failed';
+
+const performAdd = (line: CartLine, requestId: string) =>
+  // The owner is read when the add runs: a retry after a first add created the cart uses it.
+  addEntries(cartOwner(), [line], requestId);
+const fingerprint = (line: CartLine) => `${line.code}\n${line.quantity}`;
+
+/** A refusal the platform gives for this product (a retry would get it again), by its reason. */
+type Refusal =
+  | PurchaseRestrictionReason
+  | 'unknownProduct'
+  | 'notBuyableOnline'
+  | 'minOrderQuantity'
+  | 'invalidQuantity'
+  | 'other';
+
+const REFUSALS = [
+  'unknownProduct',
+  'notBuyableOnline',
+  'qualificationLevel',
+  'accountType',
+  'minOrderQuantity',
+  'invalidQuantity',
+] as const;
+
+/** Undefined for a failure worth retrying (server error, timeout, network, unexpected answer). */
+function refusalOf(error: unknown): Refusal | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return undefined;
+  return REFUSALS.find((key) => isCartError(error.info, key)) ?? 'other';
+}
+
+/**
+ * <store-add-to-cart product-code="…">: one button that adds the product to the shopper's cart,
+ * safe to click twice and to retry (see useCartAction), with the outcome in a live region.
+ */
+export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCartProps) {
+  const t = useTranslate(addToCartMessages);
+  const tc = useTranslate(cartMessages);
+  const { element } = useWidgetHost();
+  const site = useSite();
+  const session = useSession();
+  const owner = useCartOwner();
+  const attribute = readProductCode(productCode);
+  const code = attribute.ok ? attribute.code : '';
+  const { quantity, problem: quantityProblem } = readQuantity(quantityAttribute);
+  const line: CartLine = { code, quantity };
+
+  // The signed-in shopper's restriction and "not buyable online" are known before any click.
+  const lookup = useQuery({
+    ...productQueryOptions(code, session.user?.id),
+    enabled: attribute.ok && !session.loading,
+  });
+  const product: Product | null | undefined = lookup.data;
+  const action = useCartAction(performAdd, fingerprint);
+  const { state } = action;
+  const refusal: Refusal | undefined =
+    product?.restriction?.reason ??
+    (product && !product.buyableOnline ? 'notBuyableOnline' : undefined) ??
+    (state.status === 'failed' ? refusalOf(state.error) : undefined);
+  // The shopper's level is on their cart; read only when a qualification message needs it.
+  const cart = useQuery({
+    ...cartQueryOptions(owner ?? { userId: 'anonymous', cartId: null }),
+    enabled: owner !== undefined && refusal === 'qualificationLevel',
+  }).data;
+
+  const codeProblem = productCodeProblem(
+    product === null ? { ok: false, reason: 'unknown' } : attribute,
+    productCode,
+  );
+  useEffect(() => {
+    if (codeProblem) logError(codeProblem);
+  }, [codeProblem]);
+  useEffect(() => {
+    if (quantityProblem) logWarning(quantityProblem);
+  }, [quantityProblem]);
+  useEffect(() => {
+    // The loader starts the session; a page that defined the element directly gets it here.
+    void import('../../auth/session/start').then((m) => m.startSession());
+  }, []);
+
+  if (codeProblem) {
+    return (
+      <div className="add-to-cart" part="base" data-state="unavailable">
+        <p className="message" part="message">
+          {t('unavailable')}
+        </p>
+      </div>
+    );
+  }
+
+  const add = async () => {
+    const modifications = await action.run(line);
+    if (!modifications) return;
+    trackAdded(modifications);
+    const entries = modifications
+      .filter((m) => m.quantityAdded > 0)
+      .map((m) => ({ productCode: m.entry?.product.code ?? code, quantityAdded: m.quantityAdded }));
+    if (entries.length > 0)
+      emit(element, 'store-cart-updated', { tag: 'store-add-to-cart', action: 'added', entries });
+  };
+
+  const stockNotice = (m: CartModification): string => {
+    if (m.statusCode === 'noStock') return tc('quantity.outOfStock');
+    if (m.statusCode === 'lowStock') {
+      const requested = m.quantity - m.quantityAdded + quantity;
+      return tc('quantity.reducedForStock', { granted: m.quantity, requested });
+    }
+    if (m.statusCode === 'maxOrderQuantityExceeded') {
+      return tc('quantity.aboveMaximum', { max: m.entry?.product.maxOrderQuantity ?? m.quantity });
+    }
+    return '';
+  };
+
+  const refusalText = (reason: Refusal): string => {
+    const needed = product?.qualificationLevel;
+    switch (reason) {
+      case 'unknownProduct':
+        return tc('quickOrder.unknown');
+      case 'notBuyableOnline':
+        return tc('quickOrder.notBuyableOnline');
+      case 'accountType':
+        return tc('aimsweb.organisationOnly');
+      case 'invalidQuantity':
+        return tc('quantity.notPositive');
+      case 'minOrderQuantity':
+        return product
+          ? tc('quantity.belowMinimum', { min: product.minOrderQuantity })
+          : t('refused');
+      case 'qualificationLevel':
+        if (!needed) return t('refused');
+        if (cart?.user.qualificationLevel) {
+          return tc('qualification.insufficient', { needed, have: cart.user.qualificationLevel });
+        }
+        return cart ? tc('qualification.none', { needed }) : t('levelRequired', { needed });
+      default:
+        return t('refused');
+    }
+  };
+
+  const blocked = refusal !== undefined && state.status !== 'failed';
+  const pending = state.status === 'pending';
+  const view: AddToCartState = blocked
+    ? 'blocked'
+    : pending
+      ? 'adding'
+      : state.status === 'done'
+        ? 'added'
+        : state.status === 'failed'
+          ? refusal
+            ? 'refused'
+            : 'failed'
+          : 'ready';
+  const done = state.status === 'done' ? state.result : [];
+  const success = done
+    .map((m) => [m.quantityAdded > 0 ? t('added') : '', stockNotice(m)].filter(Boolean).join(' '))
+    .join(' ');
+
+  return (
+    <div className="add-to-cart" part="base" data-state={view}>
+      <button
+        type="button"
+        className="add"
+        part="button"
+        disabled={blocked || owner === undefined}
+        // While adding, the button stays focusable (a disabled button would drop focus) and a
+        // second click is ignored by useCartAction.
+        aria-disabled={pending || undefined}
+        onClick={() => void add()}
+      >
+        {pending ? t('adding') : t('add')}
+      </button>
+      <p className="message" part="message" role="status">
+        {success}
+      </p>
+      {refusal && (
+        // Known before any click (the lookup), it is part of the page, not news: no alert then.
+        <p className="message problem" part="message" role={blocked ? undefined : 'alert'}>
+          {refusalText(refusal)}{' '}
+          {refusal === 'qualificationLevel' && (
+            <a href={`${site.storeBasePath}/my-account/qualifications`}>
+              {tc('qualification.updateLink')}
+            </a>
+          )}
+        </p>
+      )}
+      {view === 'failed' && (
+        <p className="message problem" part="message" role="alert">
+          {t('failed')}{' '}
+          <button type="button" className="retry" part="retry" onClick={() => void add()}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

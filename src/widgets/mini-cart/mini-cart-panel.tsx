@@ -1,0 +1,136 @@
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  size,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
+import { useId, useRef } from 'react';
+import type { Cart } from '../../api/cart/cart.schema';
+import type { Translate } from '../../core/i18n/messages';
+import { useSite } from '../../core/react/use-store';
+import type { ActiveCartState } from '../../ui/cart/use-active-cart';
+import { WidgetPortal } from '../../ui/widget-portal';
+import type { MiniCartMessageKey } from './mini-cart.messages';
+
+/** The cart page (spec section 2: `/cart`, also the checkout index). */
+export const CART_PAGE_PATH = '/cart';
+
+interface MiniCartPanelProps {
+  id: string;
+  /** The mini-cart's button: the panel is placed against it and focus returns to it. */
+  reference: HTMLElement;
+  state: ActiveCartState;
+  t: Translate<MiniCartMessageKey>;
+  /** `outsidePress`: closed by a click or tap outside (Escape and focus leaving are the others). */
+  onClose: (outsidePress: boolean) => void;
+}
+
+function Entries({ cart, t }: { cart: Cart; t: Translate<MiniCartMessageKey> }) {
+  const discounted = cart.totalDiscounts.value > 0;
+  return (
+    <>
+      <ul className="entries">
+        {cart.entries.map((entry) => (
+          <li key={entry.entryNumber} className="entry" part="item">
+            <span className="entry-name">{entry.product.name}</span>
+            <span className="entry-quantity">{t('quantity', { quantity: entry.quantity })}</span>
+            <span className="entry-price">{entry.totalPrice.formattedValue}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="totals">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{cart.subTotal.formattedValue}</dd>
+        </div>
+        {discounted && (
+          <div>
+            <dt>{t('total')}</dt>
+            <dd>{cart.totalPrice.formattedValue}</dd>
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}
+
+function PanelBody({ state, t }: { state: ActiveCartState; t: Translate<MiniCartMessageKey> }) {
+  if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
+  const cart = state.cart;
+  if (state.status === 'error' && !cart) {
+    return (
+      <div className="panel-error">
+        <p role="alert">{t('error')}</p>
+        <button type="button" className="retry" onClick={state.retry}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!cart || cart.entries.length === 0) return <p className="empty">{t('empty')}</p>;
+  return <Entries cart={cart} t={t} />;
+}
+
+/**
+ * The mini-cart's panel: a non-modal dialog placed by floating-ui inside the widget's shadow root.
+ * Escape, a click outside and focus leaving it close it; focus starts on its title (so a screen
+ * reader reads the dialog from the top) and returns to the button.
+ */
+export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPanelProps) {
+  const site = useSite();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement | null>(null);
+  const { refs, floatingStyles, context } = useFloating({
+    open: true,
+    onOpenChange: (open, _event, reason) => {
+      if (!open) onClose(reason === 'outside-press');
+    },
+    elements: { reference },
+    placement: 'bottom-end',
+    middleware: [
+      offset(8),
+      flip(),
+      shift({ padding: 8 }),
+      // A long cart scrolls inside the panel instead of running off the screen.
+      size({
+        padding: 8,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(160, availableHeight)}px`;
+        },
+      }),
+    ],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+
+  return (
+    <WidgetPortal>
+      <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={titleRef}>
+        <div
+          className="widget-root panel"
+          part="panel"
+          id={id}
+          role="dialog"
+          aria-labelledby={titleId}
+          lang={site.locale}
+          ref={refs.setFloating}
+          style={floatingStyles}
+          {...getFloatingProps()}
+        >
+          <h2 className="panel-title" id={titleId} tabIndex={-1} ref={titleRef}>
+            {t('title')}
+          </h2>
+          <PanelBody state={state} t={t} />
+          <a className="view-cart" part="link" href={CART_PAGE_PATH}>
+            {t('viewCart')}
+          </a>
+        </div>
+      </FloatingFocusManager>
+    </WidgetPortal>
+  );
+}

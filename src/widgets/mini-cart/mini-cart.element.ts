@@ -1,0 +1,36 @@
+import { createWidgetElement } from '../../core/element/create-widget-element';
+import { MiniCart } from './mini-cart';
+import css from './mini-cart.css?inline';
+
+/**
+ * `<store-mini-cart>`: the shopper's cart in the header. A button shows the number of units in the
+ * cart (the sum of the entries' quantities, `totalUnitCount`) and the subtotal before discounts;
+ * its accessible name says both ("Cart, 3 items, $123.00"), and a change of the count after the
+ * first load is announced politely. The button opens a small panel (a non-modal dialog) listing
+ * each entry's name, quantity and line price, the subtotal, and a "View cart" link to `/cart`;
+ * Escape or a click outside closes it and focus returns to the button.
+ *
+ * It follows every change to the cart: by any widget on the page (one shared query cache, refreshed
+ * after each change) and in other tabs (a BroadcastChannel, and the anonymous cart id through
+ * localStorage). The header shows one by default in its `mini-cart` slot.
+ *
+ * Attributes: none.
+ *
+ * Events: `store-widget-loaded`, `store-widget-failed`.
+ *
+ * State: the root `<div part="base">` carries `data-state="loading" | "empty" | "filled" | "error"`
+ * (`error`: the cart could not be read and none was read before).
+ *
+ * CSS parts: `base` (the root), `trigger` (the button), `count` (the badge), `panel`, `item` (an
+ * entry in the panel), `link` ("View cart"). Custom properties: `--store-color-*`,
+ * `--store-font-family`. The button is 56 x 40 px, and 152 x 40 px with the subtotal shown from
+ * 1400 px wide (the box is reserved before the widget loads; the subtotal is always in its name).
+ */
+export const MiniCartElement = createWidgetElement({
+  tag: 'store-mini-cart',
+  component: MiniCart,
+  attributes: {},
+  css,
+});
+
+export default MiniCartElement;

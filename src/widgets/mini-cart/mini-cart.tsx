@@ -1,0 +1,150 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import type { Cart } from '../../api/cart/cart.schema';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
+import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
+
+// The panel (and floating-ui with it) loads on first pointer or focus on the button: the button
+// is on every page with the header, the panel only for those who open it.
+const importPanel = () => import('./mini-cart-panel').then((m) => ({ default: m.MiniCartPanel }));
+const MiniCartPanel = lazy(importPanel);
+const prefetchPanel = () => void importPanel();
+
+/** What the root's `data-state` says (the e2e tests read it). */
+type MiniCartState = 'loading' | 'error' | 'empty' | 'filled';
+
+/**
+ * The badge counts units, not lines (`totalUnitCount`, the sum of the quantities): "3 items" for
+ * one entry of 2 and one of 1, as the shopper counts what they are buying.
+ */
+export function cartCount(cart: Cart | null | undefined): number {
+  return cart?.totalUnitCount ?? 0;
+}
+
+/** The button's accessible name, e.g. "Cart, 3 items, $123.00". */
+export function cartLabel(state: ActiveCartState, t: Translate<MiniCartMessageKey>): string {
+  if (state.status === 'loading') return t('cart');
+  if (state.status === 'error' && !state.cart) return t('label.unavailable');
+  return countText(state.cart, t, 'label');
+}
+
+function countText(
+  cart: Cart | null,
+  t: Translate<MiniCartMessageKey>,
+  prefix: 'label' | 'announce',
+): string {
+  const count = cartCount(cart);
+  if (!cart || count === 0) return t(`${prefix}.empty`);
+  const subtotal = cart.subTotal.formattedValue;
+  return count === 1 ? t(`${prefix}.one`, { subtotal }) : t(`${prefix}.other`, { count, subtotal });
+}
+
+function viewState(state: ActiveCartState): MiniCartState {
+  if (state.status === 'loading') return 'loading';
+  if (state.status === 'error' && !state.cart) return 'error';
+  return cartCount(state.cart) > 0 ? 'filled' : 'empty';
+}
+
+/**
+ * Announces count changes politely, never the first count read (a page load is not news). The
+ * previous count is kept in state and compared during render (React's "adjust state when a prop
+ * changes" pattern), so the live region text changes in the same render as the badge.
+ */
+function useCountAnnouncement(state: ActiveCartState, t: Translate<MiniCartMessageKey>): string {
+  const known = state.status === 'loading' ? undefined : cartCount(state.cart);
+  const [previous, setPrevious] = useState<number | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  if (known !== undefined && known !== previous) {
+    setPrevious(known);
+    if (previous !== undefined) setAnnouncement(countText(state.cart ?? null, t, 'announce'));
+  }
+  return announcement;
+}
+
+const CartIcon = (
+  <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path
+      d="M2.5 3.5h2.3l2.5 11a1.2 1.2 0 0 0 1.2.9h9a1.2 1.2 0 0 0 1.2-.9L20.8 7H5.9"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+    <circle cx="9" cy="19.5" r="1.6" fill="currentColor" />
+    <circle cx="17.5" cy="19.5" r="1.6" fill="currentColor" />
+  </svg>
+);
+
+/** <store-mini-cart>: the header's cart button (count and subtotal) and its panel. */
+export function MiniCart() {
+  const t = useTranslate(miniCartMessages);
+  const state = useActiveCart();
+  const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const panelId = useId();
+  const announcement = useCountAnnouncement(state, t);
+
+  // The loader starts the session; a page that defined the element directly gets it here (the
+  // cart's owner is unknown until the session check ends). Dynamic: it stays in its own chunk.
+  useEffect(() => {
+    void import('../../auth/session/start').then((m) => m.startSession());
+  }, []);
+
+  const close = useCallback(
+    (outsidePress: boolean) => {
+      setOpen(false);
+      // floating-ui returns focus on Escape; after a click on nothing focusable (the page
+      // background) focus would be left on <body>, so it goes back to the button instead.
+      if (outsidePress) {
+        requestAnimationFrame(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) button?.focus();
+        });
+      }
+    },
+    [button],
+  );
+
+  const view = viewState(state);
+  const count = cartCount(state.cart);
+
+  return (
+    <div className="mini-cart" part="base" data-state={view}>
+      <button
+        type="button"
+        className="trigger"
+        part="trigger"
+        ref={setButton}
+        aria-label={cartLabel(state, t)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
+      >
+        <span className="icon-wrap">
+          {CartIcon}
+          {count > 0 && (
+            <span className="count" part="count">
+              {count}
+            </span>
+          )}
+        </span>
+        <span className="text">
+          {view === 'filled' ? state.cart?.subTotal.formattedValue : t('cart')}
+        </span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {open && button && (
+        <Suspense fallback={null}>
+          <MiniCartPanel id={panelId} reference={button} state={state} t={t} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
