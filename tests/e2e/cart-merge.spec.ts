@@ -229,6 +229,9 @@ test.describe('old-cart merge dialog', () => {
     // Sign out: the visitor has no anonymous cart any more (an empty cart); the shopper's cart stays.
     await accountTrigger(page).click();
     await accountMenu(page).getByRole('menuitem', { name: 'Sign out' }).click();
+    // Signing out on an account page goes to the sign-in page (spec section 4): read after it.
+    await page.waitForURL('**/login');
+    await widgetsReady(page);
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await storedGuid(page)).toBeNull();
     await signIn(page);
