@@ -6,7 +6,10 @@
  *     median time until every widget has rendered its content, the requests made, and the
  *     cumulative layout shift.
  *
- * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable).
+ *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench-quick-order.mjs).
+ *
+ * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
+ * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
  * Figures, not pass/fail: budgets are shown beside them.
  */
 import { spawn, execSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchQuickOrder } from './bench-quick-order.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -216,6 +220,12 @@ try {
       `| ${path} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${requests} | ${scripts} | ${kb(scriptBytes)} | ${Math.max(...cls).toFixed(4)} | ${identity.before} B / ${identity.after} B (${identity.files.join(', ')}) |`,
     );
   }
+  // 3. Quick order interactions at the issue's 4x CPU slowdown (--qo-cpu N to change it).
+  await benchQuickOrder({
+    browser,
+    baseUrl: `http://localhost:${port}`,
+    cpu: Number(option('qo-cpu', 4)),
+  });
 } finally {
   await browser.close();
   server.kill();

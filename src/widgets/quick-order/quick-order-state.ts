@@ -1,0 +1,361 @@
+import type { CartMessage } from '../../api/cart/rules/cart-messages';
+import type { RowLimits } from '../../api/cart/rules/quick-order-rows';
+import type { Params } from '../../core/i18n/messages';
+import type { PastedItem } from './paste';
+import type { QuickOrderMessageKey } from './quick-order.messages';
+
+/**
+ * The quick order form as one pure reducer: rows as typed, which entry of each row has settled
+ * (only settled entries are looked up), and the form-level messages. Validation is not stored: it
+ * is derived from the rows and the lookup cache on every render (validateRows is microseconds).
+ */
+
+/** Quantity a new row starts with. */
+export const DEFAULT_QUANTITY = '1';
+
+export interface RowState {
+  id: string;
+  /** Exactly as typed. */
+  entry: string;
+  /** Exactly as typed (a string, so "", "0" and "1.5" reach validation as the shopper wrote them). */
+  quantity: string;
+  /**
+   * The entry as it was when the row last settled (debounce elapsed, blur, paste, add to cart):
+   * the lookup is made for this value, so typing a code sends one request, not one per keystroke.
+   */
+  settledEntry: string;
+  /** Edited since it last settled: its messages wait until the shopper pauses. */
+  editing: boolean;
+}
+
+/** A message from the cart rules' catalog, or one of the widget's own. */
+export type FormMessage =
+  | ({ source: 'cart' } & CartMessage)
+  | { source: 'widget'; key: QuickOrderMessageKey; params?: Params };
+
+export interface AddedProduct {
+  name: string;
+  quantity: number;
+}
+
+export interface AddedNotice {
+  name: string;
+  message: FormMessage;
+}
+
+/** Polite announcements (role="status"). */
+export type StatusFeedback =
+  | { kind: 'pasted'; count: number; first: number; last: number }
+  | { kind: 'rowAdded'; row: number }
+  | { kind: 'checking' }
+  | { kind: 'added'; products: AddedProduct[]; notices: AddedNotice[] };
+
+/** Assertive messages (role="alert"): something the shopper must act on. */
+export type AlertFeedback =
+  | { kind: 'tooMany'; max: number; refused: string[] }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'empty' };
+
+/** What a submitted row looked like, to tie a refusal by the platform back to the row. */
+export interface SentRow {
+  id: string;
+  entry: string;
+  quantity: string;
+  code: string;
+}
+
+export interface FocusRequest {
+  rowId: string;
+  field: 'entry' | 'quantity';
+  /** Changes on every request, so asking for the same field twice focuses it twice. */
+  seq: number;
+}
+
+export interface QuickOrderState {
+  rows: RowState[];
+  limits: RowLimits;
+  nextId: number;
+  /** After an add attempt every row shows its messages, not only the settled ones. */
+  revealAll: boolean;
+  /** "Add to cart" was pressed while lookups were still running: it goes on when they answer. */
+  submitQueued: boolean;
+  /** The rows of the latest add request. */
+  sent: SentRow[];
+  status: StatusFeedback | null;
+  alert: AlertFeedback | null;
+  focus: FocusRequest | null;
+}
+
+export type QuickOrderAction =
+  | { type: 'edit'; id: string; field: 'entry' | 'quantity'; value: string }
+  | { type: 'settle'; id: string }
+  | { type: 'paste'; id: string; items: PastedItem[] }
+  | { type: 'addRow' }
+  | { type: 'limits'; limits: RowLimits }
+  | { type: 'queueSubmit' }
+  | { type: 'invalid'; count: number; focus: Omit<FocusRequest, 'seq'> }
+  | { type: 'empty'; focusRowId: string }
+  | { type: 'sending'; sent: SentRow[] }
+  | { type: 'added'; products: AddedProduct[]; notices: AddedNotice[] }
+  | { type: 'focus'; focus: Omit<FocusRequest, 'seq'> };
+
+export interface DraftRow {
+  entry: string;
+  quantity: string;
+}
+
+function emptyRow(id: number): RowState {
+  return { id: `r${id}`, entry: '', quantity: DEFAULT_QUANTITY, settledEntry: '', editing: false };
+}
+
+function hasContent(row: Pick<RowState, 'entry'>): boolean {
+  return row.entry.trim() !== '';
+}
+
+/**
+ * The form when it opens: the flag's number of rows, or the shopper's draft (rows typed before a
+ * reload or a sign-in by redirect) when there is one, never more than the limit allows.
+ */
+export function initialState(limits: RowLimits, draft: readonly DraftRow[] = []): QuickOrderState {
+  const kept = draft.filter(hasContent).slice(0, limits.maxRows);
+  const count = Math.max(limits.initialRows, kept.length);
+  const rows: RowState[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const row = emptyRow(i + 1);
+    const typed = kept[i];
+    rows.push(
+      typed
+        ? { ...row, entry: typed.entry, quantity: typed.quantity, settledEntry: typed.entry }
+        : row,
+    );
+  }
+  return {
+    rows,
+    limits,
+    nextId: count + 1,
+    revealAll: false,
+    submitQueued: false,
+    sent: [],
+    status: null,
+    alert: null,
+    focus: null,
+  };
+}
+
+function updateRow(
+  state: QuickOrderState,
+  id: string,
+  change: (row: RowState) => RowState,
+): QuickOrderState {
+  let changed = false;
+  const rows = state.rows.map((row) => {
+    if (row.id !== id) return row;
+    const next = change(row);
+    if (next !== row) changed = true;
+    return next;
+  });
+  return changed ? { ...state, rows } : state;
+}
+
+function settled(row: RowState): RowState {
+  return row.editing || row.settledEntry !== row.entry
+    ? { ...row, settledEntry: row.entry, editing: false }
+    : row;
+}
+
+/** Every row settled; the same array when none changed (so nothing downstream re-runs). */
+function settleAll(rows: RowState[]): RowState[] {
+  const next = rows.map(settled);
+  return next.every((row, i) => row === rows[i]) ? rows : next;
+}
+
+function focusOf(state: QuickOrderState, focus: Omit<FocusRequest, 'seq'>): FocusRequest {
+  return { ...focus, seq: (state.focus?.seq ?? 0) + 1 };
+}
+
+/**
+ * Spreads pasted entries over rows: the row pasted into, then the following rows that are still
+ * empty (rows the shopper already filled are never overwritten), then new rows up to the limit.
+ * What does not fit is refused and listed, never dropped silently.
+ */
+function paste(state: QuickOrderState, id: string, items: readonly PastedItem[]): QuickOrderState {
+  const start = state.rows.findIndex((row) => row.id === id);
+  if (start < 0 || items.length === 0) return state;
+  const rows = [...state.rows];
+  let nextId = state.nextId;
+  const placed: number[] = [];
+  const refused: string[] = [];
+  let index = start;
+  for (const item of items) {
+    // The row pasted into always takes the first item; later items skip rows that hold an entry.
+    while (index < rows.length && index !== start && hasContent(rows[index] as RowState)) {
+      index += 1;
+    }
+    if (index >= rows.length) {
+      if (rows.length >= state.limits.maxRows) {
+        refused.push(item.entry);
+        continue;
+      }
+      rows.push(emptyRow(nextId));
+      nextId += 1;
+    }
+    const row = rows[index] as RowState;
+    const quantity =
+      item.quantity ?? (row.quantity.trim() === '' ? DEFAULT_QUANTITY : row.quantity);
+    rows[index] = { ...row, entry: item.entry, quantity, settledEntry: item.entry, editing: false };
+    placed.push(index + 1);
+    index += 1;
+  }
+  const first = placed[0];
+  const last = placed.at(-1);
+  return {
+    ...state,
+    rows,
+    nextId,
+    status:
+      first !== undefined && last !== undefined
+        ? { kind: 'pasted', count: placed.length, first, last }
+        : state.status,
+    alert: refused.length > 0 ? { kind: 'tooMany', max: state.limits.maxRows, refused } : null,
+  };
+}
+
+/**
+ * New limits (the quick-order-rows flag changed): an untouched form takes the new row count; a
+ * form with typed rows keeps every typed row (validation marks those beyond the limit), gains
+ * rows up to the new initial count and loses only empty rows above the new maximum.
+ */
+function withLimits(state: QuickOrderState, limits: RowLimits): QuickOrderState {
+  const { limits: old } = state;
+  if (old.initialRows === limits.initialRows && old.maxRows === limits.maxRows) return state;
+  if (!state.rows.some(hasContent)) {
+    const fresh = initialState(limits);
+    return {
+      ...fresh,
+      nextId: state.nextId + fresh.rows.length,
+      rows: renumber(fresh.rows, state.nextId),
+    };
+  }
+  const rows = [...state.rows];
+  let nextId = state.nextId;
+  for (let i = rows.length - 1; i >= 0 && rows.length > limits.maxRows; i -= 1) {
+    if (!hasContent(rows[i] as RowState)) rows.splice(i, 1);
+  }
+  while (rows.length < limits.initialRows) {
+    rows.push(emptyRow(nextId));
+    nextId += 1;
+  }
+  return { ...state, rows, nextId, limits };
+}
+
+/** Fresh ids from `from` on, so React never mistakes a new row for an old one. */
+function renumber(rows: RowState[], from: number): RowState[] {
+  return rows.map((row, i) => ({ ...row, id: `r${from + i}` }));
+}
+
+export function quickOrderReducer(
+  state: QuickOrderState,
+  action: QuickOrderAction,
+): QuickOrderState {
+  switch (action.type) {
+    case 'edit':
+      return updateRow(state, action.id, (row) =>
+        row[action.field] === action.value && row.editing
+          ? row
+          : { ...row, [action.field]: action.value, editing: true },
+      );
+    case 'settle':
+      return updateRow(state, action.id, settled);
+    case 'paste':
+      return paste(state, action.id, action.items);
+    case 'addRow': {
+      if (state.rows.length >= state.limits.maxRows) {
+        return {
+          ...state,
+          status: null,
+          alert: { kind: 'tooMany', max: state.limits.maxRows, refused: [] },
+        };
+      }
+      const row = emptyRow(state.nextId);
+      return {
+        ...state,
+        rows: [...state.rows, row],
+        nextId: state.nextId + 1,
+        status: { kind: 'rowAdded', row: state.rows.length + 1 },
+        alert: null,
+        focus: focusOf(state, { rowId: row.id, field: 'entry' }),
+      };
+    }
+    case 'limits':
+      return withLimits(state, action.limits);
+    case 'queueSubmit':
+      return {
+        ...state,
+        rows: settleAll(state.rows),
+        revealAll: true,
+        submitQueued: true,
+        status: { kind: 'checking' },
+        alert: null,
+      };
+    case 'invalid':
+      return {
+        ...state,
+        rows: settleAll(state.rows),
+        revealAll: true,
+        submitQueued: false,
+        status: null,
+        alert: { kind: 'invalid', count: action.count },
+        focus: focusOf(state, action.focus),
+      };
+    case 'empty':
+      return {
+        ...state,
+        rows: settleAll(state.rows),
+        submitQueued: false,
+        status: null,
+        alert: { kind: 'empty' },
+        focus: focusOf(state, { rowId: action.focusRowId, field: 'entry' }),
+      };
+    case 'sending':
+      return {
+        ...state,
+        rows: settleAll(state.rows),
+        revealAll: true,
+        submitQueued: false,
+        sent: action.sent,
+        status: null,
+        alert: null,
+      };
+    case 'added': {
+      // The rows added leave the form. The fields stay editable while the add runs, so a row the
+      // shopper changed meanwhile (or typed into) is kept: it is not what was added.
+      const sent = new Map(state.sent.map((line) => [line.id, line]));
+      const kept = state.rows.filter((row) => {
+        const line = sent.get(row.id);
+        if (line) return line.entry !== row.entry || line.quantity !== row.quantity;
+        return hasContent(row);
+      });
+      let nextId = state.nextId;
+      while (kept.length < state.limits.initialRows) {
+        kept.push(emptyRow(nextId));
+        nextId += 1;
+      }
+      return {
+        ...state,
+        rows: kept,
+        nextId,
+        revealAll: false,
+        sent: [],
+        status: { kind: 'added', products: action.products, notices: action.notices },
+        alert: null,
+      };
+    }
+    case 'focus':
+      return { ...state, focus: focusOf(state, action.focus) };
+  }
+}
+
+/** The rows worth keeping as a draft: those with an entry. */
+export function draftOf(rows: readonly RowState[]): DraftRow[] {
+  return rows.filter(hasContent).map(({ entry, quantity }) => ({ entry, quantity }));
+}

@@ -1,0 +1,559 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type FormEvent,
+} from 'react';
+import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
+import { cartOwner, type CartOwner } from '../../api/cart/cart-owner';
+import type { CartModification } from '../../api/cart/cart.schema';
+import { cartMessages } from '../../api/cart/rules/cart-messages';
+import { normalizeEntry } from '../../api/cart/rules/isbn';
+import { rowCount } from '../../api/cart/rules/quick-order-rows';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useFlag, useSession, useSite } from '../../core/react/use-store';
+import { trackAdded } from '../../ui/cart/cart-analytics';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { QuickOrderRow, type RowHandlers, type RowView } from './quick-order-row';
+import { quickOrderMessages, type QuickOrderMessageKey } from './quick-order.messages';
+import {
+  draftOf,
+  initialState,
+  quickOrderReducer,
+  type AddedNotice,
+  type AddedProduct,
+  type AlertFeedback,
+  type DraftRow,
+  type FormMessage,
+  type RowState,
+  type SentRow,
+  type StatusFeedback,
+} from './quick-order-state';
+import {
+  refusalOf,
+  shopperFor,
+  tally,
+  validate,
+  withRefusal,
+  type RowOutcome,
+} from './row-results';
+import {
+  QuickOrderWatchers,
+  settledKeys,
+  useProductLookups,
+  useWatchedState,
+} from './use-product-lookups';
+
+/** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
+export const LOOKUP_DELAY_MS = 400;
+/** The performance measure of one validation pass over every row (the bench reads it). */
+export const VALIDATE_MEASURE = 'store-quick-order:validate';
+/** sessionStorage key of the rows typed but not added yet. */
+export const DRAFT_KEY = 'store-widgets.quick-order.draft';
+
+type CartText = Translate<keyof typeof cartMessages.en>;
+type OwnText = Translate<QuickOrderMessageKey>;
+
+interface AddInput {
+  owner: CartOwner;
+  lines: CartLine[];
+}
+
+// Module-level so useCartAction keeps one callback: the request id survives re-renders.
+const performAdd = (input: AddInput, requestId: string) =>
+  addEntries(input.owner, input.lines, requestId);
+// The cart id is left out: a first try may create the visitor's cart and fail after, and its retry
+// must still carry the same request id.
+const addFingerprint = (input: AddInput) => JSON.stringify([input.owner.userId, input.lines]);
+
+// ---------------------------------------------------------------------------------------------
+// Draft: typed rows survive a reload (a sign-in by redirect) until they are added.
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readDraft(): DraftRow[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (row): row is DraftRow =>
+        typeof row === 'object' &&
+        row !== null &&
+        typeof (row as DraftRow).entry === 'string' &&
+        typeof (row as DraftRow).quantity === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+function writeDraft(rows: readonly DraftRow[]): void {
+  try {
+    if (rows.length === 0) storage()?.removeItem(DRAFT_KEY);
+    else storage()?.setItem(DRAFT_KEY, JSON.stringify(rows));
+  } catch {
+    // Storage full or refused: the rows still live as long as the page.
+  }
+}
+
+/** Marks one validation pass for the bench (a no-op where the User Timing API is missing). */
+function measureSince(start: number): void {
+  try {
+    performance.measure(VALIDATE_MEASURE, { start, end: performance.now() });
+  } catch {
+    // Not supported here: the measure is only for the bench.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+function say(message: FormMessage, t: OwnText, tc: CartText): string {
+  return message.source === 'cart'
+    ? tc(message.key, message.params)
+    : t(message.key, message.params);
+}
+
+function rowView(
+  row: RowState,
+  number: number,
+  outcome: RowOutcome,
+  revealed: boolean,
+  t: OwnText,
+  tc: CartText,
+): RowView {
+  const product =
+    outcome.status === 'ok' || outcome.status === 'error' ? outcome.product : undefined;
+  const error = outcome.status === 'error' && revealed ? outcome : undefined;
+  let state: RowView['state'] = 'empty';
+  if (outcome.status === 'pending') {
+    // Settled on this very entry: its lookup is on its way. Otherwise it waits for the pause.
+    state = !row.editing && row.settledEntry === row.entry ? 'checking' : 'waiting';
+  } else if (outcome.status === 'ok') state = 'ok';
+  else if (outcome.status === 'error') state = error ? 'error' : 'waiting';
+  return {
+    id: row.id,
+    number,
+    entry: row.entry,
+    quantity: row.quantity,
+    entryLabel: t('entryLabel', { row: number }),
+    quantityLabel: t('quantityLabel', { row: number }),
+    state,
+    productName: product?.name ?? '',
+    programName: product?.programName ?? '',
+    price: product?.price.formattedValue ?? '',
+    level: product ? t('level', { level: product.qualificationLevel }) : '',
+    message: error ? say(error.message, t, tc) : '',
+    invalid: error ? error.field : null,
+    qualificationLink: error?.error === 'insufficientQualification',
+    retryLabel: error?.error === 'lookupFailed' ? t('tryAgainRow', { row: number }) : '',
+    notices:
+      outcome.status === 'ok' ? outcome.notices.map((notice) => tc(notice.key, notice.params)) : [],
+  };
+}
+
+function statusText(status: StatusFeedback, t: OwnText): string {
+  switch (status.kind) {
+    case 'pasted':
+      return status.count === 1
+        ? t('pastedOne', { first: status.first })
+        : t('pastedMany', { count: status.count, first: status.first, last: status.last });
+    case 'rowAdded':
+      return t('rowAdded', { row: status.row });
+    case 'checking':
+      return t('checkingAll');
+    case 'added':
+      return status.products.length === 1
+        ? t('addedOne')
+        : t('addedMany', { count: status.products.length });
+  }
+}
+
+function alertText(alert: AlertFeedback, t: OwnText, tc: CartText): string {
+  switch (alert.kind) {
+    case 'tooMany': {
+      const limit = tc('quickOrder.tooManyProducts', { max: alert.max });
+      return alert.refused.length > 0
+        ? `${limit} ${t('notPasted', { entries: alert.refused.join(', ') })}`
+        : limit;
+    }
+    case 'invalid':
+      return alert.count === 1 ? t('invalidOne') : t('invalidMany', { count: alert.count });
+    case 'empty':
+      return t('empty');
+  }
+}
+
+/** What an add put in the cart, and the stock notices of spec section 8. */
+function addedSummary(
+  modifications: readonly CartModification[],
+  lines: readonly CartLine[],
+): { products: AddedProduct[]; notices: AddedNotice[] } {
+  const products: AddedProduct[] = [];
+  const notices: AddedNotice[] = [];
+  modifications.forEach((modification, i) => {
+    const name = modification.entry?.product.name ?? lines[i]?.code ?? '';
+    if (modification.quantityAdded > 0)
+      products.push({ name, quantity: modification.quantityAdded });
+    const asked = lines[i]?.quantity ?? modification.quantityAdded;
+    switch (modification.statusCode) {
+      case 'lowStock': {
+        // The cart's own numbers: what it would hold with everything asked, and what it holds.
+        const before = modification.quantity - modification.quantityAdded;
+        notices.push({
+          name,
+          message: {
+            source: 'cart',
+            key: 'quantity.reducedForStock',
+            params: { requested: before + asked, granted: modification.quantity },
+          },
+        });
+        break;
+      }
+      case 'noStock':
+        notices.push({ name, message: { source: 'cart', key: 'quantity.outOfStock' } });
+        break;
+      case 'maxOrderQuantityExceeded':
+        notices.push({
+          name,
+          message: {
+            source: 'cart',
+            key: 'quantity.aboveMaximum',
+            params: { max: modification.entry?.product.maxOrderQuantity ?? modification.quantity },
+          },
+        });
+        break;
+      case 'success':
+        break;
+    }
+  });
+  return { products, notices };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * <store-quick-order>: up to 25 products by ISBN or product code (spec sections 2, 5, 6, 8, 9),
+ * each row resolved to a product or a clear message, all added to the cart in one request.
+ */
+export function QuickOrder() {
+  const t = useTranslate(quickOrderMessages);
+  const tc = useTranslate(cartMessages);
+  const site = useSite();
+  const session = useSession();
+  const flag = useFlag('quick-order-rows');
+  const limits = useMemo(() => rowCount(flag), [flag]);
+  const [state, dispatch] = useReducer(quickOrderReducer, limits, (l) =>
+    initialState(l, readDraft()),
+  );
+  // Element ids live in this widget's shadow root; letters and digits only, so `#id` selects them.
+  const idPrefix = `qo${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => dispatch({ type: 'limits', limits }), [limits]);
+
+  const signedIn = !session.loading && session.user !== null;
+  const userId = session.loading ? undefined : session.user?.id;
+  const [watched, onWatched] = useWatchedState();
+  const cartUser = signedIn ? watched.cartUser : undefined;
+  const shopper = shopperFor(signedIn, cartUser);
+  const level = cartUser?.qualificationLevel;
+  const lookups = useProductLookups(userId, watched.lookups);
+  const action = useCartAction(performAdd, addFingerprint);
+  const adding = action.state.status === 'pending';
+  const failure = action.state.status === 'failed' ? action.state.error : undefined;
+
+  const validated = validate({
+    rows: state.rows,
+    lookups: lookups.read,
+    maxProducts: limits.maxRows,
+    shopper,
+    level,
+  });
+  const refusal = refusalOf(failure);
+  const { outcomes, rowId: refusedRowId } = withRefusal(
+    validated,
+    state.rows,
+    state.sent,
+    refusal,
+    level,
+  );
+  const summary = tally(outcomes);
+
+  // --- Row callbacks: stable, so typing in one row re-renders that row only ------------------
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const rowsRef = useRef(state.rows);
+  const lookupsRef = useRef(lookups);
+  useLayoutEffect(() => {
+    rowsRef.current = state.rows;
+    lookupsRef.current = lookups;
+  });
+  const handlers = useMemo<RowHandlers>(() => {
+    const schedule = (id: string, delay: number) => {
+      clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        setTimeout(() => {
+          timers.current.delete(id);
+          dispatch({ type: 'settle', id });
+        }, delay),
+      );
+    };
+    return {
+      change: (id, field, value) => {
+        dispatch({ type: 'edit', id, field, value });
+        schedule(id, LOOKUP_DELAY_MS);
+      },
+      settle: (id) => {
+        clearTimeout(timers.current.get(id));
+        timers.current.delete(id);
+        dispatch({ type: 'settle', id });
+      },
+      settleSoon: (id) => schedule(id, 0),
+      pasteList: (id, items) => {
+        clearTimeout(timers.current.get(id));
+        dispatch({ type: 'paste', id, items });
+      },
+      retry: (id) => {
+        const row = rowsRef.current.find((r) => r.id === id);
+        if (row) lookupsRef.current.retry(normalizeEntry(row.settledEntry));
+      },
+    };
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  // --- Draft ------------------------------------------------------------------------------------
+  const anyEditing = state.rows.some((row) => row.editing);
+  useEffect(() => {
+    if (anyEditing) return;
+    // After the interaction has painted: storage is synchronous and may be slow.
+    const timer = setTimeout(() => writeDraft(draftOf(state.rows)), 0);
+    return () => clearTimeout(timer);
+  }, [state.rows, anyEditing]);
+
+  // --- Focus ------------------------------------------------------------------------------------
+  useEffect(() => {
+    const focus = state.focus;
+    if (!focus) return;
+    const id = `${idPrefix}-${focus.rowId}-${focus.field}`;
+    formRef.current?.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+  }, [state.focus, idPrefix]);
+  useEffect(() => {
+    if (refusedRowId) dispatch({ type: 'focus', focus: { rowId: refusedRowId, field: 'entry' } });
+  }, [refusedRowId, failure]);
+
+  // --- Add to cart ------------------------------------------------------------------------------
+  const submit = async () => {
+    if (adding) return;
+    const start = performance.now();
+    const results = validate({
+      rows: state.rows,
+      lookups: lookups.read,
+      maxProducts: limits.maxRows,
+      shopper,
+      level,
+    });
+    const check = tally(results);
+    measureSince(start);
+    if (check.pending > 0) {
+      // Some entries are still being looked up (or were never settled): settle them all and go on
+      // when every lookup has answered.
+      dispatch({ type: 'queueSubmit' });
+      return;
+    }
+    const firstError = results.find((r) => r.status === 'error');
+    if (firstError?.status === 'error') {
+      dispatch({
+        type: 'invalid',
+        count: check.errors,
+        focus: { rowId: firstError.id, field: firstError.field },
+      });
+      return;
+    }
+    if (check.ok === 0) {
+      dispatch({ type: 'empty', focusRowId: state.rows[0]?.id ?? '' });
+      return;
+    }
+    const sent: SentRow[] = [];
+    const lines: CartLine[] = [];
+    for (const result of results) {
+      if (result.status !== 'ok') continue;
+      const row = state.rows[result.index] as RowState;
+      sent.push({
+        id: row.id,
+        entry: row.entry,
+        quantity: row.quantity,
+        code: result.product.code,
+      });
+      lines.push({ code: result.product.code, quantity: result.quantity });
+    }
+    dispatch({ type: 'sending', sent });
+    const modifications = await action.run({ owner: cartOwner(), lines });
+    if (!modifications) return; // failed (the message comes from the action's state) or in flight
+    trackAdded(modifications);
+    dispatch({ type: 'added', ...addedSummary(modifications, lines) });
+  };
+  const submitRef = useRef(submit);
+  useLayoutEffect(() => {
+    submitRef.current = submit;
+  });
+  // "Add to cart" pressed while lookups ran: go on once every row has its answer.
+  const lookupsDone = summary.pending === 0;
+  useEffect(() => {
+    if (state.submitQueued && lookupsDone) void submitRef.current();
+  }, [state.submitQueued, lookupsDone]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  // --- Render -------------------------------------------------------------------------------------
+  const views = state.rows.map((row, index) => {
+    const outcome = outcomes[index] as RowOutcome;
+    const revealed =
+      state.revealAll ||
+      row.id === refusedRowId ||
+      (!row.editing && row.settledEntry === row.entry);
+    return rowView(row, index + 1, outcome, revealed, t, tc);
+  });
+
+  const status: StatusFeedback | null = adding ? null : state.status;
+  const alert: AlertFeedback | null = state.alert;
+  const failed = failure !== undefined && !adding;
+  const dataState = adding ? 'adding' : state.submitQueued ? 'checking' : 'ready';
+
+  return (
+    <div className="quick-order" part="base" data-state={dataState}>
+      <QuickOrderWatchers
+        keys={settledKeys(state.rows)}
+        userId={userId}
+        enabled={!session.loading}
+        signedIn={signedIn}
+        onChange={onWatched}
+      />
+      <p className="instructions" id={`${idPrefix}-instructions`}>
+        {t('instructions', { max: limits.maxRows })}
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={`${idPrefix}-instructions`}
+      >
+        <div className="table-scroll">
+          <table className="rows" part="table">
+            <caption className="visually-hidden">{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="col-number">
+                  <span className="visually-hidden">{t('columnRow')}</span>
+                </th>
+                <th scope="col" className="col-entry">
+                  {t('columnEntry')}
+                </th>
+                <th scope="col" className="col-quantity">
+                  {t('columnQuantity')}
+                </th>
+                <th scope="col">{t('columnProduct')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {views.map((view) => (
+                <QuickOrderRow
+                  key={view.id}
+                  view={view}
+                  idPrefix={idPrefix}
+                  handlers={handlers}
+                  checkingText={t('checking')}
+                  tryAgainText={t('tryAgain')}
+                  updateLinkText={tc('qualification.updateLink')}
+                  qualificationHref={`${site.storeBasePath}/my-account/qualifications`}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="actions">
+          <button
+            type="button"
+            className="button-secondary"
+            part="add-row"
+            aria-disabled={state.rows.length >= limits.maxRows || undefined}
+            onClick={() => dispatch({ type: 'addRow' })}
+          >
+            {t('addRow')}
+          </button>
+          <button type="submit" className="button-primary" part="trigger">
+            {t('addToCart')}
+          </button>
+        </div>
+        <div className="feedback-alert" role="alert">
+          {alert ? (
+            <p className="message message-error">{alertText(alert, t, tc)}</p>
+          ) : failed ? (
+            <p className="message message-error">
+              {refusedRowId ? t('addRefused') : t('addFailed')}
+            </p>
+          ) : null}
+        </div>
+        {failed && !alert && !refusedRowId && (
+          <button type="button" className="button-secondary retry" onClick={() => void submit()}>
+            {t('tryAgain')}
+          </button>
+        )}
+        <div className="feedback-status" role="status">
+          {adding ? (
+            <p className="message">{t('adding')}</p>
+          ) : status ? (
+            <StatusMessage status={status} t={t} tc={tc} />
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function StatusMessage({ status, t, tc }: { status: StatusFeedback; t: OwnText; tc: CartText }) {
+  if (status.kind !== 'added') return <p className="message">{statusText(status, t)}</p>;
+  return (
+    <div className="added">
+      <p className="message message-success">{statusText(status, t)}</p>
+      <ul className="added-list">
+        {status.products.map((product) => (
+          <li key={product.name}>
+            {t('addedLine', { quantity: product.quantity, name: product.name })}
+          </li>
+        ))}
+      </ul>
+      {status.notices.length > 0 && (
+        <ul className="added-notices">
+          {status.notices.map((notice) => (
+            <li key={notice.name}>
+              {t('notice', { name: notice.name, message: say(notice.message, t, tc) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <a className="view-cart" href="/cart">
+        {t('viewCart')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { firstCommerceError, isCartError, type CartUser } from '../../api/cart/cart.schema';
+import type {
+  ErrorRowResult,
+  LookupSource,
+  RowErrorCode,
+  RowResult,
+  Shopper,
+} from '../../api/cart/rules/quick-order-rows';
+import { validateRows } from '../../api/cart/rules/quick-order-rows';
+import type { QualificationLevel } from '../../api/cart/rules/qualification';
+import { isApiError } from '../../api/http/api-error';
+import type { Product } from '../../api/products/product.schema';
+import type { FormMessage, RowState, SentRow } from './quick-order-state';
+
+/**
+ * From rows and lookups to what each row says: the cart rules (validateRows), then what the
+ * platform knows better than we do (the signed-in shopper's restrictions, a refused add).
+ */
+
+/** A row's outcome with its message in either catalog. */
+export type RowOutcome =
+  | Exclude<RowResult<Product>, ErrorRowResult<Product>>
+  | (Omit<ErrorRowResult<Product>, 'message'> & { message: FormMessage });
+
+/**
+ * A signed-in shopper whose level we do not know yet (no cart read, so no `cart.user`): the rules'
+ * own level check is switched off by granting every level, because each lookup was made for this
+ * shopper and carries the platform's `restriction` when they may not buy the product
+ * (`withRestrictions` turns it into the row's message).
+ */
+const CHECKED_BY_PLATFORM: Shopper = { qualificationLevel: 'ABC', accountType: 'ORGANIZATION' };
+
+/**
+ * Who validation is for: an anonymous visitor (undefined: qualification "checked once you sign
+ * in"), a signed-in shopper as their cart describes them, or one the platform checks per product.
+ */
+export function shopperFor(signedIn: boolean, cartUser: CartUser | undefined): Shopper | undefined {
+  if (!signedIn) return undefined;
+  if (!cartUser) return CHECKED_BY_PLATFORM;
+  return { qualificationLevel: cartUser.qualificationLevel, accountType: cartUser.accountType };
+}
+
+function fromCart(result: ErrorRowResult<Product>): RowOutcome {
+  return { ...result, message: { source: 'cart', ...result.message } };
+}
+
+function restrictedRow(
+  result: Extract<RowResult<Product>, { status: 'ok' }>,
+  error: RowErrorCode,
+  field: 'entry' | 'quantity',
+  message: FormMessage,
+): RowOutcome {
+  const { id, index, key, kind, product } = result;
+  return { id, index, key, kind, status: 'error', error, field, message, product };
+}
+
+/** Why a signed-in shopper may not buy a product, in the shopper's words. */
+function qualificationMessage(
+  needed: Product['qualificationLevel'],
+  have: QualificationLevel | undefined,
+): FormMessage {
+  return have === undefined
+    ? { source: 'widget', key: 'restricted', params: { needed } }
+    : { source: 'cart', key: 'qualification.insufficient', params: { needed, have } };
+}
+
+export interface ValidateInput {
+  rows: readonly RowState[];
+  lookups: LookupSource<Product>;
+  maxProducts: number;
+  shopper: Shopper | undefined;
+  /** The signed-in shopper's level when their cart told us. */
+  level: QualificationLevel | undefined;
+}
+
+/** validateRows, then the platform's per-product restrictions for a signed-in shopper. */
+export function validate({
+  rows,
+  lookups,
+  maxProducts,
+  shopper,
+  level,
+}: ValidateInput): RowOutcome[] {
+  const results = validateRows(rows, { lookups, maxProducts, user: shopper });
+  return results.map((result): RowOutcome => {
+    if (result.status === 'error') return fromCart(result);
+    if (result.status !== 'ok' || shopper === undefined) return result;
+    const restriction = result.product.restriction;
+    if (restriction?.reason === 'qualificationLevel') {
+      return restrictedRow(
+        result,
+        'insufficientQualification',
+        'entry',
+        qualificationMessage(result.product.qualificationLevel, level),
+      );
+    }
+    if (restriction?.reason === 'accountType') {
+      return restrictedRow(result, 'aimswebOrganisationOnly', 'entry', {
+        source: 'cart',
+        key: 'aimsweb.organisationOnly',
+      });
+    }
+    return result;
+  });
+}
+
+/** A refused add that names one product (OCC error `subject`), and why. */
+export interface Refusal {
+  subject: string;
+  reason:
+    | 'unknownProduct'
+    | 'notBuyableOnline'
+    | 'minOrderQuantity'
+    | 'qualificationLevel'
+    | 'accountType';
+}
+
+const ROW_REASONS = [
+  'unknownProduct',
+  'notBuyableOnline',
+  'minOrderQuantity',
+  'qualificationLevel',
+  'accountType',
+] as const;
+
+/**
+ * The platform refused one line of an add (all-or-nothing, so nothing was added): which product
+ * and why. Undefined for every other failure (server error, timeout, network, malformed answer).
+ */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return undefined;
+  const subject = firstCommerceError(error.info)?.subject;
+  if (!subject) return undefined;
+  const reason = ROW_REASONS.find((key) => isCartError(error.info, key));
+  return reason ? { subject, reason } : undefined;
+}
+
+/**
+ * Puts a refusal on the row it names, while that row still holds what was sent (once the shopper
+ * changes it, the refusal no longer applies).
+ */
+export function withRefusal(
+  outcomes: RowOutcome[],
+  rows: readonly RowState[],
+  sent: readonly SentRow[],
+  refusal: Refusal | undefined,
+  level: QualificationLevel | undefined,
+): { outcomes: RowOutcome[]; rowId: string | undefined } {
+  if (!refusal) return { outcomes, rowId: undefined };
+  const subject = refusal.subject.toUpperCase();
+  const line = sent.find((s) => s.code.toUpperCase() === subject);
+  const row = line && rows.find((r) => r.id === line.id);
+  if (!line || !row || row.entry !== line.entry || row.quantity !== line.quantity) {
+    return { outcomes, rowId: undefined };
+  }
+  const at = outcomes.findIndex((outcome) => outcome.id === row.id);
+  const outcome = outcomes[at];
+  if (outcome?.status !== 'ok') return { outcomes, rowId: undefined };
+  let refused: RowOutcome;
+  switch (refusal.reason) {
+    case 'unknownProduct':
+      refused = restrictedRow(outcome, 'unknown', 'entry', {
+        source: 'cart',
+        key: 'quickOrder.unknown',
+      });
+      break;
+    case 'notBuyableOnline':
+      refused = restrictedRow(outcome, 'notBuyableOnline', 'entry', {
+        source: 'cart',
+        key: 'quickOrder.notBuyableOnline',
+      });
+      break;
+    case 'minOrderQuantity':
+      refused = restrictedRow(outcome, 'belowMinimum', 'quantity', {
+        source: 'cart',
+        key: 'quantity.belowMinimum',
+        params: { min: outcome.product.minOrderQuantity },
+      });
+      break;
+    case 'qualificationLevel':
+      refused = restrictedRow(
+        outcome,
+        'insufficientQualification',
+        'entry',
+        qualificationMessage(outcome.product.qualificationLevel, level),
+      );
+      break;
+    case 'accountType':
+      refused = restrictedRow(outcome, 'aimswebOrganisationOnly', 'entry', {
+        source: 'cart',
+        key: 'aimsweb.organisationOnly',
+      });
+      break;
+  }
+  const next = [...outcomes];
+  next[at] = refused;
+  return { outcomes: next, rowId: row.id };
+}
+
+/** How many rows are ok, waiting for a lookup, or in error (summarizeRows, for these outcomes). */
+export function tally(outcomes: readonly RowOutcome[]): {
+  ok: number;
+  pending: number;
+  errors: number;
+} {
+  const counts = { ok: 0, pending: 0, errors: 0 };
+  for (const outcome of outcomes) {
+    if (outcome.status === 'ok') counts.ok += 1;
+    else if (outcome.status === 'pending') counts.pending += 1;
+    else if (outcome.status === 'error') counts.errors += 1;
+  }
+  return counts;
+}

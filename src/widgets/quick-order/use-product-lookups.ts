@@ -1,0 +1,132 @@
+import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { CartUser } from '../../api/cart/cart.schema';
+import { lookupKeys, type ProductLookup } from '../../api/cart/rules/quick-order-rows';
+import { productQueryOptions } from '../../api/products/get-product';
+import type { Product } from '../../api/products/product.schema';
+import { useActiveCart } from '../../ui/cart/use-active-cart';
+import type { RowState } from './quick-order-state';
+
+/**
+ * The quick order's subscriptions to the shared query cache: the product lookup of every settled
+ * row, and the shopper's cart (whose `user` carries their qualification level). They live in a
+ * memoised child (`QuickOrderWatchers`) whose props do not change while the shopper types, so a
+ * keystroke never re-runs the query observers: only a lookup's or the cart's answer re-renders the
+ * form.
+ */
+
+export interface ProductLookups {
+  /** What the shared query cache knows about a normalised entry (any entry, settled or not). */
+  read: (key: string) => ProductLookup<Product> | undefined;
+  /** Sends the lookup of `key` again (after it failed). */
+  retry: (key: string) => void;
+}
+
+/** The normalised entries to look up: each row's settled entry, when it can be a code. */
+export function settledKeys(rows: readonly RowState[]): string {
+  // A string, so a keystroke that settles nothing keeps the same list of queries.
+  return lookupKeys(rows.map((row) => ({ entry: row.settledEntry }))).join('\n');
+}
+
+/** What the form needs to know to re-render: a string that changes when any lookup's state does. */
+function statusOf(results: QueryObserverResult[]): string {
+  return results
+    .map((r) => `${r.status}:${r.fetchStatus}:${r.dataUpdatedAt}:${r.errorUpdatedAt}`)
+    .join();
+}
+
+export interface WatchedState {
+  /** Changes whenever a lookup answers (the form then reads the cache again). */
+  lookups: string;
+  /** The signed-in shopper as their cart describes them; undefined without a cart. */
+  cartUser: CartUser | undefined;
+}
+
+interface WatchersProps {
+  /** `settledKeys(rows)`. */
+  keys: string;
+  userId: string | undefined;
+  /** False while the session check runs: a lookup is per shopper. */
+  enabled: boolean;
+  signedIn: boolean;
+  onChange: (state: WatchedState) => void;
+}
+
+/** Runs the lookups and follows the cart; tells the form when either has something new. */
+export const QuickOrderWatchers = memo(function QuickOrderWatchers({
+  keys,
+  userId,
+  enabled,
+  signedIn,
+  onChange,
+}: WatchersProps) {
+  const queries = useMemo(
+    () =>
+      keys === ''
+        ? []
+        : keys.split('\n').map((key) => ({ ...productQueryOptions(key, userId), enabled })),
+    [keys, userId, enabled],
+  );
+  const lookups = useQueries({ queries, combine: statusOf });
+  const activeCart = useActiveCart();
+  const cart = activeCart.cart;
+  const cartUser = signedIn && cart && cart.user.uid !== 'anonymous' ? cart.user : undefined;
+  useEffect(() => onChange({ lookups, cartUser }), [lookups, cartUser, onChange]);
+  return null;
+});
+
+/** Reads lookups from the cache (memoised until a lookup answers), and retries one. */
+export function useProductLookups(userId: string | undefined, version: string): ProductLookups {
+  const queryClient = useQueryClient();
+
+  const read = useMemo(() => {
+    // One cache read per key per version: a keystroke re-validates 25 rows without 25 hash lookups.
+    const seen = new Map<string, ProductLookup<Product> | undefined>();
+    return (key: string): ProductLookup<Product> | undefined => {
+      if (seen.has(key)) return seen.get(key);
+      const state = queryClient.getQueryState<Product | null>(
+        productQueryOptions(key, userId).queryKey,
+      );
+      let lookup: ProductLookup<Product> | undefined;
+      if (!state) lookup = undefined;
+      else if (state.status === 'success') {
+        lookup = state.data ? { status: 'found', product: state.data } : { status: 'notFound' };
+      } else if (state.status === 'error' && state.fetchStatus === 'idle') {
+        lookup = { status: 'failed' };
+      } else {
+        // Never fetched, on its way, or a failed lookup being tried again.
+        lookup = { status: 'pending' };
+      }
+      // Only answered lookups are kept: a pending one may answer before the next version.
+      if (lookup && lookup.status !== 'pending') seen.set(key, lookup);
+      return lookup;
+    };
+    // `version` changes whenever a watched lookup does: the memo starts over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, userId, version]);
+
+  const retry = useCallback(
+    (key: string) => {
+      void queryClient.refetchQueries({
+        queryKey: productQueryOptions(key, userId).queryKey,
+        exact: true,
+      });
+    },
+    [queryClient, userId],
+  );
+
+  return { read, retry };
+}
+
+/** The watchers' latest report, as state of the form. */
+export function useWatchedState(): [WatchedState, (state: WatchedState) => void] {
+  const [state, setState] = useState<WatchedState>({ lookups: '', cartUser: undefined });
+  const update = useCallback(
+    (next: WatchedState) =>
+      setState((previous) =>
+        previous.lookups === next.lookups && previous.cartUser === next.cartUser ? previous : next,
+      ),
+    [],
+  );
+  return [state, update];
+}
