@@ -110,14 +110,25 @@ test.describe('accessibility', () => {
     '/',
     '/store/usassessments/en/quickOrder',
     '/cart',
+    '/p/0158241926',
+    '/saved-carts',
+    '/embed/quick-order.html',
     '/footer-only.html',
     '/?site=fr-ca',
   ];
   for (const path of pages) {
     test(`axe finds no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (path !== '/footer-only.html') await widgetsReady(page);
-      await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+      if (path === '/embed/quick-order.html') {
+        await expect(
+          page.locator('store-quick-order [data-state]:not([data-state="loading"])').first(),
+        ).toBeVisible();
+      } else if (path !== '/footer-only.html') {
+        await widgetsReady(page);
+      }
+      if (path !== '/embed/quick-order.html') {
+        await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+      }
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async () => {
         const axe = (

@@ -5,7 +5,8 @@ const STORYBOOK = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 1}`
 const stories: [
   id: string,
   tag: string,
-  state: 'loaded' | 'fallback' | 'signed-out',
+  /** The widget root's `data-state` once the story has settled. */
+  state: string,
   firstText?: string,
 ][] = [
   ['widgets-header--loaded', 'store-header', 'loaded', 'Assessments & Solutions'],
@@ -18,13 +19,29 @@ const stories: [
   ['widgets-footer--french-canada', 'store-footer', 'loaded'],
   ['widgets-account-menu--signed-out', 'store-account-menu', 'signed-out'],
   ['widgets-account-menu--identity-server-down', 'store-account-menu', 'signed-out'],
+  ['widgets-quick-order--empty', 'store-quick-order', 'ready'],
+  ['widgets-quick-order--row-outcomes', 'store-quick-order', 'ready'],
+  ['widgets-quick-order--french-canada', 'store-quick-order', 'ready'],
+  ['widgets-mini-cart--filled', 'store-mini-cart', 'filled'],
+  ['widgets-mini-cart--empty', 'store-mini-cart', 'empty'],
+  ['widgets-add-to-cart--ready', 'store-add-to-cart', 'ready'],
+  ['widgets-add-to-cart--not-buyable-online', 'store-add-to-cart', 'blocked'],
+  ['widgets-add-to-cart--invalid-product-code', 'store-add-to-cart', 'unavailable'],
+  ['widgets-cart--visitor-cart', 'store-cart', 'loaded'],
+  ['widgets-cart--empty', 'store-cart', 'empty'],
+  ['widgets-cart--load-failed', 'store-cart', 'error'],
+  ['widgets-cart--french-canada', 'store-cart', 'loaded'],
+  ['widgets-saved-carts--list', 'store-saved-carts', 'loaded'],
+  ['widgets-saved-carts--signed-out', 'store-saved-carts', 'signed-out'],
+  ['widgets-saved-carts--details', 'store-saved-cart-details', 'loaded'],
+  ['widgets-saved-carts--details-not-found', 'store-saved-cart-details', 'not-found'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {
   for (const [id, tag, state, firstText] of stories) {
     test(id, async ({ page }) => {
       await page.goto(`${STORYBOOK}/iframe.html?id=${id}&viewMode=story`);
-      const root = page.locator(`${tag} [data-state]`);
+      const root = page.locator(`${tag} [data-state]`).first();
       await expect(root).toHaveAttribute('data-state', state, { timeout: 15_000 });
       if (firstText)
         await expect(page.locator(`${tag} .menu-trigger`).first()).toHaveText(firstText);

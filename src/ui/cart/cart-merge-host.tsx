@@ -106,12 +106,17 @@ export function CartMergeHost() {
   const working = state.phase === 'working';
   const failed = state.phase === 'failed';
   const open = state.phase === 'asking' || failed || (working && carts !== undefined);
+  // The live region exists only while a merge can happen or has just happened: it is in place
+  // before its message arrives (so it is announced), and otherwise adds nothing to the widget.
+  const mayMerge = (typeof userId === 'string' && guid !== null) || state.phase !== 'idle';
 
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {doneText(state, t)}
-      </p>
+      {mayMerge && (
+        <p className="visually-hidden" role="status">
+          {doneText(state, t)}
+        </p>
+      )}
       <ModalDialog
         open={open}
         title={carts ? t('title') : t('failedTitle')}

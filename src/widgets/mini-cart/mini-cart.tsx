@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
 
@@ -140,6 +141,8 @@ export function MiniCart() {
       <span className="visually-hidden" role="status">
         {announcement}
       </span>
+      {/* The header is on almost every page: the sign-in merge of the visitor's cart starts here. */}
+      <CartMergeHost />
       {open && button && (
         <Suspense fallback={null}>
           <MiniCartPanel id={panelId} reference={button} state={state} t={t} onClose={close} />

@@ -47,6 +47,7 @@ import {
   useProductLookups,
   useWatchedState,
 } from './use-product-lookups';
+import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 
 /** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
 export const LOOKUP_DELAY_MS = 400;
@@ -526,6 +527,8 @@ export function QuickOrder() {
           ) : null}
         </div>
       </form>
+      {/* An integrator's page may hold only the quick order: the sign-in cart merge runs here too. */}
+      <CartMergeHost />
     </div>
   );
 }
