@@ -61,6 +61,12 @@ const quantity = (page: Page, name: string) => cart(page).getByLabel(`Quantity, 
 const totals = (page: Page) => cart(page).locator('.cart-totals');
 const promoInput = (page: Page) => cart(page).getByLabel('Enter a promotion code');
 
+async function storedGuid(page: Page): Promise<string> {
+  const guid = await page.evaluate((key) => localStorage.getItem(key), GUID_KEY);
+  expect(guid).not.toBeNull();
+  return guid ?? '';
+}
+
 async function openCart(page: Page): Promise<void> {
   await page.goto('/cart');
   await expect(base(page)).toHaveAttribute('data-state', 'loaded');
@@ -385,6 +391,28 @@ test.describe('<store-cart>', () => {
       cart(page).getByText('Your university adoption pricing agreement has ended'),
     ).toBeVisible();
     await expect(totals(page).locator('.totals-discount')).toHaveCount(0);
+  });
+
+  test('a product not released yet shows its ship date, and the split-shipment note appears', async ({
+    page,
+    request,
+  }) => {
+    const ASDO_MANUAL = 'A103000201191'; // seeded with an estimated ship date of 2027-03-01
+    await seedCart(page, request, [{ code: PPVT_FORMS.code, quantity: 1 }]);
+    await openCart(page);
+    // One shipment: no split-shipment note.
+    await expect(totals(page).getByText(/split into multiple shipments/)).toHaveCount(0);
+
+    const added = await request.post(`${CARTS}/${await storedGuid(page)}/entries`, {
+      data: { product: { code: ASDO_MANUAL }, quantity: 1 },
+    });
+    expect(added.ok()).toBe(true);
+    await page.reload();
+    await expect(base(page)).toHaveAttribute('data-state', 'loaded');
+    await expect(entry(page, ASDO_MANUAL)).toContainText('Estimated to ship March 1, 2027');
+    await expect(totals(page)).toContainText(
+      'Your order may be split into multiple shipments, which may result in incremental shipping charges.',
+    );
   });
 
   test('the aimswebPlus minimum holds checkout back until it is met', async ({ page, request }) => {

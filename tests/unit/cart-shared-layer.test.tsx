@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANONYMOUS_GUID_KEY,
+  cartOwner,
   clearAnonymousGuid,
   readAnonymousGuid,
   storeAnonymousGuid,
@@ -12,7 +13,10 @@ import {
 } from '../../src/api/cart/cart-owner';
 import { addEntries } from '../../src/api/cart/cart-mutations';
 import { fetchProduct } from '../../src/api/products/get-product';
-import { cartQueryOptions } from '../../src/api/cart/get-cart';
+import { cartQueryOptions, fetchCart } from '../../src/api/cart/get-cart';
+import type { Cart } from '../../src/api/cart/cart.schema';
+import { shippingNotes } from '../../src/api/cart/rules/shipping-notes';
+import { cartShippingInput } from '../../src/ui/cart/cart-totals';
 import { savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
 import { setUser } from '../../src/core/store/actions';
 import { getCore } from '../../src/core/core';
@@ -177,5 +181,21 @@ describe('sign-out', () => {
       .getAll()
       .map((query) => query.queryKey.join(' '));
     expect(left.sort()).toEqual(['cart anonymous  en-us', 'content en-us footer-content.json']);
+  });
+});
+
+describe('split shipments', () => {
+  it('a product not released yet ships apart from the rest: the note applies', async () => {
+    const ASDO_MANUAL = 'A103000201191'; // estimated ship date 2027-03-01
+    const owner = { userId: 'anonymous', cartId: null } as const;
+    await addEntries(owner, [{ code: PPVT_FORMS, quantity: 1 }], 'one');
+    const inStockOnly = await fetchCart(cartOwner());
+    expect(inStockOnly?.entries.map((e) => e.availability)).toEqual(['inStock']);
+    expect(shippingNotes(cartShippingInput(inStockOnly as Cart, 'en-us'))).toEqual([]);
+
+    await addEntries(cartOwner(), [{ code: ASDO_MANUAL, quantity: 1 }], 'two');
+    const mixed = await fetchCart(cartOwner());
+    expect(mixed?.entries.map((e) => e.availability)).toEqual(['inStock', '2027-03-01']);
+    expect(shippingNotes(cartShippingInput(mixed as Cart, 'en-us'))).toEqual(['splitShipment']);
   });
 });

@@ -56,6 +56,13 @@ export const CartEntrySchema = v.object({
   totalDiscounts: PriceSchema,
   notDiscountable: v.boolean(),
   /**
+   * When the entry ships: `inStock` (now), or the estimated ship date (ISO date) of a product not
+   * yet released. Entries with different values ship separately (spec section 9). Optional: a
+   * platform that does not say is taken as `inStock`. Any other string is kept and shown as it is
+   * (a plain string check: every valibot action used anywhere lands in the runtime chunk).
+   */
+  availability: v.optional(v.string()),
+  /**
    * Set when the cart's (signed-in) owner may not buy this product: an anonymous cart may hold it,
    * and the rule applies once the buyer is known (merge, restore, sign-in).
    */

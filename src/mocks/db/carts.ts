@@ -841,6 +841,7 @@ export function renderCart(
       totalPrice: price(priced.gross),
       totalDiscounts: price(priced.discount),
       notDiscountable: !entry.product.discountable,
+      availability: entry.product.estimatedShipDate ?? 'inStock',
       ...(restriction ? { restriction } : {}),
     };
   });

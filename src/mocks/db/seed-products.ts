@@ -24,6 +24,11 @@ export interface SeedProduct {
   digital: boolean;
   format: string;
   discountable: boolean;
+  /**
+   * Estimated ship date (ISO date) of a product not yet released; missing: ships from stock now.
+   * Entries with different dates ship separately (spec section 9, split shipments).
+   */
+  estimatedShipDate?: string;
 }
 
 /** Spec section 9: an order with aimswebPlus products must total at least this much (USD). */
@@ -288,6 +293,8 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'C',
     usd: 210,
     format: 'Manual',
+    // A new edition, not printed yet: orders ship when it is released.
+    estimatedShipDate: '2027-03-01',
   }),
   product({
     code: 'A103000201205',

@@ -57,6 +57,13 @@ export function entryRestriction(
   return undefined;
 }
 
+/** An ISO date in the site's language ("March 1, 2027"); the date as given if it is not one. */
+export function formatShipDate(isoDate: string, locale: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
 /** Where the shopper updates their qualifications: the store's account area (spec section 2). */
 export function qualificationsHref(storeBasePath: string): string {
   return `${storeBasePath}/my-account/qualifications`;
@@ -103,6 +110,11 @@ export function CartEntrySummary({
           <dd>{entry.basePrice.formattedValue}</dd>
         </div>
       </dl>
+      {entry.availability !== undefined && entry.availability !== 'inStock' && (
+        <p className="entry-note" data-availability={entry.availability}>
+          {t('estimatedShipDate', { date: formatShipDate(entry.availability, site.locale) })}
+        </p>
+      )}
       {entry.notDiscountable && (
         <p className="entry-flag" data-flag="not-discountable">
           {t('notDiscountable')}

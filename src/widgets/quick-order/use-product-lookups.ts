@@ -1,8 +1,8 @@
-import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartUser } from '../../api/cart/cart.schema';
 import { lookupKeys, type ProductLookup } from '../../api/cart/rules/quick-order-rows';
-import { productQueryOptions } from '../../api/products/get-product';
+import { PRODUCT_KEY, productQueryOptions } from '../../api/products/get-product';
 import type { Product } from '../../api/products/product.schema';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import type { RowState } from './quick-order-state';
@@ -28,13 +28,6 @@ export function settledKeys(rows: readonly RowState[]): string {
   return lookupKeys(rows.map((row) => ({ entry: row.settledEntry }))).join('\n');
 }
 
-/** What the form needs to know to re-render: a string that changes when any lookup's state does. */
-function statusOf(results: QueryObserverResult[]): string {
-  return results
-    .map((r) => `${r.status}:${r.fetchStatus}:${r.dataUpdatedAt}:${r.errorUpdatedAt}`)
-    .join();
-}
-
 export interface WatchedState {
   /** Changes whenever a lookup answers (the form then reads the cache again). */
   lookups: string;
@@ -52,7 +45,11 @@ interface WatchersProps {
   onChange: (state: WatchedState) => void;
 }
 
-/** Runs the lookups and follows the cart; tells the form when either has something new. */
+/**
+ * Runs the lookups and follows the cart; tells the form when either has something new. The lookups
+ * go straight through the shared cache (no query observers): `useQueries` would pull TanStack's
+ * multi-query observer into the runtime every page downloads, for this one widget.
+ */
 export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   keys,
   userId,
@@ -60,14 +57,43 @@ export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   signedIn,
   onChange,
 }: WatchersProps) {
-  const queries = useMemo(
-    () =>
-      keys === ''
-        ? []
-        : keys.split('\n').map((key) => ({ ...productQueryOptions(key, userId), enabled })),
-    [keys, userId, enabled],
-  );
-  const lookups = useQueries({ queries, combine: statusOf });
+  const queryClient = useQueryClient();
+  const [lookups, setLookups] = useState('');
+  useEffect(() => {
+    if (!enabled || keys === '') {
+      setLookups('');
+      return undefined;
+    }
+    const wanted = keys.split('\n');
+    const watched = new Set(wanted);
+    const options = (key: string) => productQueryOptions(key, userId);
+    // A string that changes whenever a watched lookup's state does.
+    const report = () =>
+      setLookups(
+        wanted
+          .map((key) => {
+            const state = queryClient.getQueryState(options(key).queryKey);
+            return state
+              ? `${state.status}:${state.fetchStatus}:${state.dataUpdatedAt}:${state.errorUpdatedAt}`
+              : '-';
+          })
+          .join(),
+      );
+    const stop = queryClient.getQueryCache().subscribe((event) => {
+      const [kind, key, user] = event.query.queryKey;
+      if (kind === PRODUCT_KEY && typeof key === 'string' && watched.has(key)) {
+        if (user === (userId ?? 'anonymous')) report();
+      }
+    });
+    // Only what was never asked: an answered lookup is final, a failed one waits for "Try again".
+    for (const key of wanted) {
+      if (!queryClient.getQueryState(options(key).queryKey)) {
+        void queryClient.prefetchQuery(options(key));
+      }
+    }
+    report();
+    return stop;
+  }, [keys, userId, enabled, queryClient]);
   const activeCart = useActiveCart();
   const cart = activeCart.cart;
   const cartUser = signedIn && cart && cart.user.uid !== 'anonymous' ? cart.user : undefined;
@@ -107,10 +133,10 @@ export function useProductLookups(userId: string | undefined, version: string): 
 
   const retry = useCallback(
     (key: string) => {
-      void queryClient.refetchQueries({
-        queryKey: productQueryOptions(key, userId).queryKey,
-        exact: true,
-      });
+      // The lookup has no observer: fetch it again outright (a failure stays in the cache).
+      void queryClient
+        .fetchQuery({ ...productQueryOptions(key, userId), staleTime: 0 })
+        .catch(() => {});
     },
     [queryClient, userId],
   );
