@@ -158,6 +158,37 @@ describe('add-to-cart attributes', () => {
   });
 });
 
+describe('what the product page says before a click', () => {
+  it('a product sold from a minimum quantity adds that minimum unless the page asks for more', async () => {
+    const WISC_FORMS_MIN_5 = '0158979833';
+    const widget = mountAddToCart({ productCode: WISC_FORMS_MIN_5 });
+    await waitFor(() =>
+      expect(
+        widget.view.getByText('The minimum order quantity for this product is 5'),
+      ).toBeTruthy(),
+    );
+    fireEvent.click(widget.button());
+    await waitFor(() => expect(widget.state()).toBe('added'));
+    expect(await cartLines()).toEqual([[WISC_FORMS_MIN_5, 5]]);
+  });
+
+  it('tells a visitor that a level B or C product is checked once they sign in', async () => {
+    const widget = mountAddToCart({ productCode: WISC_KIT_LEVEL_C });
+    await waitFor(() =>
+      expect(
+        widget.view.getByText(
+          'This product requires qualification level C. Your qualification is checked once you sign in.',
+        ),
+      ).toBeTruthy(),
+    );
+    expect(widget.state()).toBe('ready');
+    cleanup();
+    const levelA = mountAddToCart({ productCode: PPVT_FORMS });
+    await waitFor(() => expect(levelA.state()).toBe('ready'));
+    expect(levelA.view.queryByText(/checked once you sign in/)).toBeNull();
+  });
+});
+
 describe('adding', () => {
   it('says "Adding…" while it runs, ignores a second click and sends one request', async () => {
     const adds = recordAdds();

@@ -17,9 +17,9 @@ import css from './add-to-cart.css?inline';
  * - `product-code` (required): product code or ISBN-13, hyphens and spaces allowed. Missing, blank,
  *   not a code, or matching no product: the widget says the product is not available and the
  *   console names the attribute.
- * - `quantity` (optional, default 1): a whole number of 1 or more; anything else uses 1, with a
- *   console warning.
- *
+ * - `quantity` (optional): a whole number of 1 or more; anything else uses 1, with a console
+ *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
+ * A visitor is told when a level B or C product's qualification is checked at sign-in.
  * Events: `store-cart-updated` ({ tag, action: 'added', entries: [{ productCode, quantityAdded }] })
  * after an add put something in the cart; `store-widget-loaded`, `store-widget-failed`.
  *

@@ -72,8 +72,7 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   const owner = useCartOwner();
   const attribute = readProductCode(productCode);
   const code = attribute.ok ? attribute.code : '';
-  const { quantity, problem: quantityProblem } = readQuantity(quantityAttribute);
-  const line: CartLine = { code, quantity };
+  const { quantity: asked, problem: quantityProblem } = readQuantity(quantityAttribute);
 
   // The signed-in shopper's restriction and "not buyable online" are known before any click.
   const lookup = useQuery({
@@ -81,6 +80,16 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
     enabled: attribute.ok && !session.loading,
   });
   const product: Product | null | undefined = lookup.data;
+  // Without a `quantity` attribute, a product sold in packs of at least N adds N, not a refused 1.
+  const minimum = product?.minOrderQuantity ?? 1;
+  const quantityGiven = quantityAttribute !== undefined && quantityAttribute.trim() !== '';
+  const quantity = quantityGiven ? asked : Math.max(asked, minimum);
+  const line: CartLine = { code, quantity };
+  // A visitor may add anything; above level A the qualification is checked once they sign in.
+  const checkedLater =
+    product && !session.loading && !session.user && product.qualificationLevel !== 'A'
+      ? product.qualificationLevel
+      : undefined;
   const action = useCartAction(performAdd, fingerprint);
   const { state } = action;
   const refusal: Refusal | undefined =
@@ -202,6 +211,16 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
       <p className="message" part="message" role="status">
         {success}
       </p>
+      {minimum > 1 && !refusal && (
+        <p className="message note" part="message">
+          {tc('quantity.belowMinimum', { min: minimum })}
+        </p>
+      )}
+      {checkedLater && !refusal && (
+        <p className="message note" part="message">
+          {tc('qualification.checkedLater', { needed: checkedLater })}
+        </p>
+      )}
       {refusal && (
         // Known before any click (the lookup), it is part of the page, not news: no alert then.
         <p className="message problem" part="message" role={blocked ? undefined : 'alert'}>
