@@ -17,6 +17,12 @@ const RUNTIME_MODULES =
 const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
+// The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
+// the cart pages need (rule texts in four languages, quick order and cart rules, the cart's entry
+// and totals display, analytics) and the sign-in merge dialog (loaded when a merge can happen) are
+// left to Rolldown's own splitting: a chunk per set of importers, fetched only where needed.
+const CART_PAGE_MODULES =
+  /src[\\/]api[\\/]cart[\\/]rules[\\/]|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages)\.tsx?$|cart-merge\.css/;
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
@@ -65,7 +71,10 @@ export default defineConfig(({ mode }) => ({
               // API modules and shared widget UI: one chunk instead of a waterfall of tiny ones.
               name: 'shared',
               // The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
-              test: (id: string) => SHARED_MODULES.test(id) && !/widget-portal\.tsx$/.test(id),
+              test: (id: string) =>
+                SHARED_MODULES.test(id) &&
+                !/widget-portal\.tsx$/.test(id) &&
+                !CART_PAGE_MODULES.test(id),
               priority: 5,
             },
             {

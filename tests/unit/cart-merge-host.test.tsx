@@ -11,6 +11,7 @@ import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { faultHandlers } from '../../src/mocks/handlers/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { CartMergeDialogHost } from '../../src/ui/cart/cart-merge-dialog';
 import { CartMergeHost } from '../../src/ui/cart/cart-merge-host';
 
 const globals = globalThis as Record<string, unknown>;
@@ -46,7 +47,9 @@ afterEach(async () => {
 });
 
 /** One widget's React root with the host in it, as r2wc gives each element its own root. */
-async function mountHost(): Promise<{ element: HTMLElement; root: Root }> {
+async function mountHost(
+  Host: () => React.ReactNode = CartMergeHost,
+): Promise<{ element: HTMLElement; root: Root }> {
   const element = document.createElement('div');
   document.body.append(element);
   const root = createRoot(element);
@@ -54,7 +57,7 @@ async function mountHost(): Promise<{ element: HTMLElement; root: Root }> {
   await act(async () => {
     root.render(
       <QueryClientProvider client={getCore().queryClient}>
-        <CartMergeHost />
+        <Host />
       </QueryClientProvider>,
     );
   });
@@ -66,8 +69,8 @@ const dialogs = () => document.querySelectorAll('dialog.cart-merge-dialog');
 describe('<CartMergeHost>', () => {
   it('renders in one widget only, and another takes over when that one goes away', async () => {
     getCore().store.session.loading = false;
-    const first = await mountHost();
-    const second = await mountHost();
+    const first = await mountHost(CartMergeDialogHost);
+    const second = await mountHost(CartMergeDialogHost);
     expect(dialogs()).toHaveLength(1);
     expect(first.element.querySelector('dialog')).not.toBeNull();
     expect(second.element.querySelector('dialog')).toBeNull();
@@ -89,15 +92,18 @@ describe('<CartMergeHost>', () => {
     expect(guid).not.toBeNull();
     store.session.loading = false;
     const { element } = await mountHost();
-    expect(element.querySelector('dialog')?.hasAttribute('open')).toBe(false);
+    // Signed out: the merge and its dialog are not even loaded.
+    expect(element.querySelector('dialog')).toBeNull();
 
     const token = issueAccessToken('u-1002', 3_600_000);
     setAccessTokenProvider(() => token);
     await act(async () => {
       store.session.user = { id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' };
     });
+    await vi.waitFor(() =>
+      expect(element.querySelector('dialog')?.hasAttribute('open')).toBe(true),
+    );
     const dialog = element.querySelector('dialog');
-    await vi.waitFor(() => expect(dialog?.hasAttribute('open')).toBe(true));
     expect(dialog?.textContent).toContain('You have two carts');
     expect(dialog?.textContent).toContain('1 item, $62.00');
     expect(dialog?.textContent).toContain('3 items, $264.00');
@@ -113,5 +119,17 @@ describe('<CartMergeHost>', () => {
     );
     expect(dialog?.hasAttribute('open')).toBe(false);
     expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
+    // Loaded once, it stays (the outcome is still announced) though no merge is possible now.
+    expect(element.querySelector('dialog')).not.toBeNull();
+  });
+
+  it('loads nothing for a signed-in shopper without a visitor cart', async () => {
+    const store = getCore().store;
+    store.session.loading = false;
+    const token = issueAccessToken('u-1001', 3_600_000);
+    setAccessTokenProvider(() => token);
+    store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+    const { element } = await mountHost();
+    expect(element.childElementCount).toBe(0);
   });
 });

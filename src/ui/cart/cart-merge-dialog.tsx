@@ -1,0 +1,201 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { readAnonymousGuid, subscribeAnonymousGuid } from '../../api/cart/cart-owner';
+import type { Cart } from '../../api/cart/cart.schema';
+import { WidgetHostContext } from '../../core/element/widget-host-context';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSession, useSite } from '../../core/react/use-store';
+import { sharedInstance } from '../../core/shared-instance';
+import { ModalDialog } from '../modal-dialog';
+import {
+  chooseMerge,
+  claimMergeHost,
+  deferMerge,
+  getMergeState,
+  mergeHostHolder,
+  releaseMergeHost,
+  resetMergeForSignOut,
+  retryMerge,
+  startMerge,
+  subscribeMerge,
+  type MergeState,
+} from './cart-merge';
+import css from './cart-merge.css?inline';
+import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
+
+/** One sheet per page, adopted by whichever widget's shadow root hosts the dialog. */
+function mergeSheet(): CSSStyleSheet | null {
+  return sharedInstance('cart-merge-sheet', () => {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return sheet;
+    } catch {
+      return null; // no constructable stylesheets (old browser, jsdom): unstyled but working
+    }
+  });
+}
+
+function useMergeStyles(active: boolean): void {
+  const host = useContext(WidgetHostContext);
+  useLayoutEffect(() => {
+    const root = host?.shadowRoot;
+    const sheet = mergeSheet();
+    if (!active || !root || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [active, host]);
+}
+
+function summary(cart: Cart, t: Translate<CartMergeMessageKey>, language: string): string {
+  const count = cart.totalUnitCount;
+  const plural = new Intl.PluralRules(language).select(count) === 'one' ? 'one' : 'other';
+  return t(`summary.${plural}`, { count, total: cart.totalPrice.formattedValue });
+}
+
+/** What the polite live region says when the merge is over (nothing otherwise). */
+function doneText(state: MergeState, t: Translate<CartMergeMessageKey>): string {
+  if (state.phase !== 'done') return '';
+  if (state.step === 'combine') return t('doneCombine');
+  if (state.step === 'keep-new') return t('doneKeepNew', { name: state.savedName ?? '' });
+  return t('doneSilent');
+}
+
+/**
+ * The old-cart merge dialog (spec section 2). Cart widgets render `<CartMergeHost />` anywhere in
+ * their tree, which loads this when a merge can happen; on a page with several, one claims the
+ * page's merge and the others render nothing.
+ * The rules are in ./cart-merge.ts.
+ */
+export function CartMergeDialogHost() {
+  const t = useTranslate(cartMergeMessages);
+  const { language } = useSite();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const guid = useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+  const holder = useSyncExternalStore(subscribeMerge, mergeHostHolder, () => null);
+  const state = useSyncExternalStore(subscribeMerge, getMergeState, getMergeState);
+  // An object, not useId: ids repeat across the React roots of different widgets.
+  const [token] = useState(() => ({}));
+  const acting = holder === token;
+
+  // Claim when nobody holds the page's merge (at mount, or when the holder unmounts).
+  useEffect(() => {
+    if (holder === null) claimMergeHost(token);
+  }, [holder, token]);
+  useEffect(() => () => releaseMergeHost(token), [token]);
+
+  const userId = session.loading ? undefined : (session.user?.id ?? null);
+  const description = t('savedDescription');
+  useEffect(() => {
+    if (!acting || userId === undefined) return;
+    if (userId === null) resetMergeForSignOut();
+    else if (guid !== null) startMerge(userId, guid, queryClient, description);
+  }, [acting, userId, guid, queryClient, description]);
+
+  useMergeStyles(acting);
+  if (!acting) return null;
+
+  const carts = 'carts' in state ? state.carts : undefined;
+  const working = state.phase === 'working';
+  const failed = state.phase === 'failed';
+  const open = state.phase === 'asking' || failed || (working && carts !== undefined);
+  // The live region exists only while a merge can happen or has just happened: it is in place
+  // before its message arrives (so it is announced), and otherwise adds nothing to the widget.
+  const mayMerge = (typeof userId === 'string' && guid !== null) || state.phase !== 'idle';
+
+  return (
+    <>
+      {mayMerge && (
+        <p className="visually-hidden" role="status">
+          {doneText(state, t)}
+        </p>
+      )}
+      <ModalDialog
+        open={open}
+        title={carts ? t('title') : t('failedTitle')}
+        onClose={deferMerge}
+        className="cart-merge-dialog"
+      >
+        {failed ? (
+          <>
+            <p className="cart-merge-error" role="alert">
+              {t(state.step === 'check' ? 'failedCheck' : 'failed')}
+            </p>
+            <div className="cart-merge-actions">
+              <button type="button" className="cart-merge-button is-primary" onClick={retryMerge}>
+                {t('tryAgain')}
+              </button>
+              <button type="button" className="cart-merge-button" onClick={deferMerge}>
+                {t('later')}
+              </button>
+            </div>
+          </>
+        ) : carts ? (
+          <>
+            <p className="cart-merge-text">{t('intro')}</p>
+            <dl className="cart-merge-carts">
+              <dt>{t('newCartLabel')}</dt>
+              <dd>{summary(carts.anonymous, t, language)}</dd>
+              <dt>{t('previousCartLabel')}</dt>
+              <dd>{summary(carts.previous, t, language)}</dd>
+            </dl>
+            <Choice
+              label={t('combine')}
+              hint={t('combineHint')}
+              primary
+              busy={working}
+              onChoose={() => chooseMerge('combine')}
+            />
+            <Choice
+              label={t('keepNew')}
+              hint={t('keepNewHint', { name: carts.savedName })}
+              busy={working}
+              onChoose={() => chooseMerge('keep-new')}
+            />
+            <Choice label={t('later')} hint={t('laterHint')} busy={working} onChoose={deferMerge} />
+          </>
+        ) : null}
+        <p className="cart-merge-status" role="status" aria-live="polite">
+          {working ? t('working') : ''}
+        </p>
+      </ModalDialog>
+    </>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  hint: string;
+  primary?: boolean;
+  /** A change is under way: the buttons stay focusable (focus is not lost) but do nothing. */
+  busy: boolean;
+  onChoose: () => void;
+}
+
+function Choice({ label, hint, primary = false, busy, onChoose }: ChoiceProps) {
+  const hintId = useId();
+  return (
+    <div className="cart-merge-choice">
+      <button
+        type="button"
+        className={primary ? 'cart-merge-button is-primary' : 'cart-merge-button'}
+        aria-describedby={hintId}
+        aria-disabled={busy || undefined}
+        onClick={busy ? undefined : onChoose}
+      >
+        {label}
+      </button>
+      <p className="cart-merge-hint" id={hintId}>
+        {hint}
+      </p>
+    </div>
+  );
+}
