@@ -172,7 +172,7 @@ describe('what the product page says before a click', () => {
     expect(await cartLines()).toEqual([[WISC_FORMS_MIN_5, 5]]);
   });
 
-  it('tells a visitor that a level B or C product is checked once they sign in', async () => {
+  it('tells a visitor that the qualification level is checked once they sign in', async () => {
     const widget = mountAddToCart({ productCode: WISC_KIT_LEVEL_C });
     await waitFor(() =>
       expect(
@@ -183,9 +183,13 @@ describe('what the product page says before a click', () => {
     );
     expect(widget.state()).toBe('ready');
     cleanup();
-    const levelA = mountAddToCart({ productCode: PPVT_FORMS });
-    await waitFor(() => expect(levelA.state()).toBe('ready'));
-    expect(levelA.view.queryByText(/checked once you sign in/)).toBeNull();
+    // Signed in, the platform's own answer (a restriction, or none) replaces the note.
+    const token = issueAccessToken('u-1001', 3_600_000);
+    setAccessTokenProvider(() => token);
+    getCore().store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+    const signedIn = mountAddToCart({ productCode: WISC_KIT_LEVEL_C });
+    await waitFor(() => expect(signedIn.state()).toBe('ready'));
+    expect(signedIn.view.queryByText(/checked once you sign in/)).toBeNull();
   });
 });
 

@@ -19,7 +19,7 @@ import css from './add-to-cart.css?inline';
  *   console names the attribute.
  * - `quantity` (optional): a whole number of 1 or more; anything else uses 1, with a console
  *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
- * A visitor is told when a level B or C product's qualification is checked at sign-in.
+ * A visitor is told the product's qualification level is checked once they sign in.
  * Events: `store-cart-updated` ({ tag, action: 'added', entries: [{ productCode, quantityAdded }] })
  * after an add put something in the cart; `store-widget-loaded`, `store-widget-failed`.
  *

@@ -85,11 +85,10 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   const quantityGiven = quantityAttribute !== undefined && quantityAttribute.trim() !== '';
   const quantity = quantityGiven ? asked : Math.max(asked, minimum);
   const line: CartLine = { code, quantity };
-  // A visitor may add anything; above level A the qualification is checked once they sign in.
+  // A visitor may add anything; the qualification is checked once they sign in (as the cart page
+  // and quick order say: a shopper with no level on file may not buy even level A).
   const checkedLater =
-    product && !session.loading && !session.user && product.qualificationLevel !== 'A'
-      ? product.qualificationLevel
-      : undefined;
+    product && !session.loading && !session.user ? product.qualificationLevel : undefined;
   const action = useCartAction(performAdd, fingerprint);
   const { state } = action;
   const refusal: Refusal | undefined =
