@@ -14,6 +14,9 @@ import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartMergeDialogHost } from '../../src/ui/cart/cart-merge-dialog';
 import { CartMergeHost } from '../../src/ui/cart/cart-merge-host';
 
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
+
 const globals = globalThis as Record<string, unknown>;
 const roots: Root[] = [];
 

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries, type CartLine } from '../../src/api/cart/cart-mutations';
 import type { CartOwner } from '../../src/api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -11,6 +11,9 @@ import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartPage } from '../../src/widgets/cart/cart';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
 /**
  * <store-cart>'s component in jsdom against the fake backend (msw in process). Seeded products:

@@ -17,7 +17,7 @@ import { cartQueryOptions, fetchCart } from '../../src/api/cart/get-cart';
 import type { Cart } from '../../src/api/cart/cart.schema';
 import { shippingNotes } from '../../src/api/cart/rules/shipping-notes';
 import { cartShippingInput } from '../../src/ui/cart/cart-totals';
-import { savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
+import { savedCartQueryOptions, savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
 import { setUser } from '../../src/core/store/actions';
 import { getCore } from '../../src/core/core';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
@@ -26,6 +26,9 @@ import { announceCartChange } from '../../src/ui/cart/cart-sync';
 import { useActiveCart } from '../../src/ui/cart/use-active-cart';
 import { useCartAction } from '../../src/ui/cart/use-cart-action';
 import { WIDGET_IMPORTERS } from '../../src/widgets/registry';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
 const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926'; // level A, seeded
@@ -173,6 +176,7 @@ describe('sign-out', () => {
     setUser({ id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });
     await seed(cartQueryOptions({ userId: 'current', cartId: 'current' }));
     await seed(savedCartsQueryOptions());
+    await seed(savedCartQueryOptions('00001001'));
     await seed({ queryKey: ['content', 'en-us', 'footer-content.json'] });
     await seed(cartQueryOptions({ userId: 'anonymous', cartId: null }));
     setUser(null);

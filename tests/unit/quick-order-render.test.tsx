@@ -7,6 +7,9 @@ import { getCore } from '../../src/core/core';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
 import type * as RowModule from '../../src/widgets/quick-order/quick-order-row';
 
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
+
 /** Which rows rendered, by row number, since the last reset. */
 const rendered = vi.hoisted(() => [] as number[]);
 

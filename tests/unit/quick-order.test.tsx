@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { cartOwner } from '../../src/api/cart/cart-owner';
 import { fetchCart } from '../../src/api/cart/get-cart';
@@ -11,6 +11,9 @@ import { addFault, type FaultMode } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
 /**
  * <store-quick-order>'s component, mounted in jsdom against the fake backend (msw in process).

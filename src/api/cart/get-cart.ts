@@ -3,14 +3,14 @@ import { getCore } from '../../core/core';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { CartSchema, isCartError, type Cart } from './cart.schema';
-import { cartsPath, clearAnonymousGuid, langOf, type CartOwner } from './cart-owner';
+import { cartsPath, clearAnonymousGuid, langOf, type CartOwner, type CartRef } from './cart-owner';
 import { PERSONAL } from '../../core/personal-data';
 
 /** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
 
 /** GET one cart; a cart that does not exist (404 cartNotFound) is null. */
-export async function fetchCart(owner: CartOwner, signal?: AbortSignal): Promise<Cart | null> {
+export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<Cart | null> {
   if (owner.cartId === null) return null;
   const query = new URLSearchParams({ lang: langOf(getCore().store.site.locale) });
   try {

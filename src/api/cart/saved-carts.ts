@@ -3,6 +3,7 @@ import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
 import { SavedCartListSchema } from './cart.schema';
 import { cartsPath, langOf } from './cart-owner';
+import { fetchCart } from './get-cart';
 import { PERSONAL } from '../../core/personal-data';
 
 /** The first key segment of every saved-carts query. */
@@ -29,4 +30,30 @@ export function savedCartsQueryOptions() {
 
 export function useSavedCarts() {
   return useQuery(savedCartsQueryOptions());
+}
+
+/**
+ * One of the signed-in shopper's saved carts, by code (GET users/current/carts/{code}). Null when
+ * there is no such cart of theirs, or it is not a saved cart (the current cart's code, or a cart
+ * restored meanwhile): the page shows "not found". Under the saved-carts key, so every cart change
+ * (useCartAction, another tab) refreshes it with the list.
+ */
+export function savedCartQueryOptions(code: string | null) {
+  const { store } = getCore();
+  const userId = store.session.user?.id;
+  const { locale } = store.site;
+  return queryOptions({
+    queryKey: [SAVED_CARTS_KEY, 'details', userId, code, locale],
+    queryFn: async ({ signal }) => {
+      if (code === null) return null;
+      const cart = await fetchCart({ userId: 'current', cartId: code }, signal);
+      return cart?.saveTime ? cart : null;
+    },
+    meta: PERSONAL,
+    enabled: Boolean(userId) && code !== null,
+  });
+}
+
+export function useSavedCart(code: string | null) {
+  return useQuery(savedCartQueryOptions(code));
 }

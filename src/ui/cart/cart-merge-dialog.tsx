@@ -7,7 +7,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { readAnonymousGuid, subscribeAnonymousGuid } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
 import type { Translate } from '../../core/i18n/messages';
@@ -30,6 +29,7 @@ import {
 } from './cart-merge';
 import css from './cart-merge.css?inline';
 import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
+import { useAnonymousGuid } from './use-cart-owner';
 
 /** One sheet per page, adopted by whichever widget's shadow root hosts the dialog. */
 function mergeSheet(): CSSStyleSheet | null {
@@ -79,7 +79,7 @@ export function CartMergeDialogHost() {
   const { language } = useSite();
   const session = useSession();
   const queryClient = useQueryClient();
-  const guid = useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+  const guid = useAnonymousGuid();
   const holder = useSyncExternalStore(subscribeMerge, mergeHostHolder, () => null);
   const state = useSyncExternalStore(subscribeMerge, getMergeState, getMergeState);
   // An object, not useId: ids repeat across the React roots of different widgets.

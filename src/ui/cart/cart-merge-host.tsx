@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { readAnonymousGuid, subscribeAnonymousGuid } from '../../api/cart/cart-owner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../core/react/use-store';
+import { useAnonymousGuid } from './use-cart-owner';
 
 const CartMergeDialogHost = lazy(() =>
   import('./cart-merge-dialog').then((m) => ({ default: m.CartMergeDialogHost })),
@@ -14,7 +14,7 @@ const CartMergeDialogHost = lazy(() =>
  */
 export function CartMergeHost() {
   const session = useSession();
-  const guid = useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+  const guid = useAnonymousGuid();
   const mayMerge = !session.loading && session.user !== null && guid !== null;
   const [loaded, setLoaded] = useState(mayMerge);
   useEffect(() => {

@@ -4,7 +4,12 @@ import {
   subscribeAnonymousGuid,
   type CartOwner,
 } from '../../api/cart/cart-owner';
-import { useSession } from '../../core/react/use-store';
+import { useStartedSession } from '../use-started-session';
+
+/** The visitor's stored cart id, followed in this tab and in others. */
+export function useAnonymousGuid(): string | null {
+  return useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+}
 
 /**
  * Whose cart the widgets show, following the session and the anonymous guid (a first add in any
@@ -12,8 +17,8 @@ import { useSession } from '../../core/react/use-store';
  * visitor's cart and then the shopper's.
  */
 export function useCartOwner(): CartOwner | undefined {
-  const session = useSession();
-  const guid = useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
+  const session = useStartedSession();
+  const guid = useAnonymousGuid();
   if (session.loading) return undefined;
   if (session.user) return { userId: 'current', cartId: 'current' };
   return { userId: 'anonymous', cartId: guid };

@@ -111,10 +111,6 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   useEffect(() => {
     if (quantityProblem) logWarning(quantityProblem);
   }, [quantityProblem]);
-  useEffect(() => {
-    // The loader starts the session; a page that defined the element directly gets it here.
-    void import('../../auth/session/start').then((m) => m.startSession());
-  }, []);
 
   if (codeProblem) {
     return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -86,12 +86,6 @@ export function MiniCart() {
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const panelId = useId();
   const announcement = useCountAnnouncement(state, t);
-
-  // The loader starts the session; a page that defined the element directly gets it here (the
-  // cart's owner is unknown until the session check ends). Dynamic: it stays in its own chunk.
-  useEffect(() => {
-    void import('../../auth/session/start').then((m) => m.startSession());
-  }, []);
 
   const close = useCallback(
     (outsidePress: boolean) => {

@@ -4,13 +4,14 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { fetchCart } from '../../api/cart/get-cart';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSession, useSite } from '../../core/react/use-store';
+import { useSite } from '../../core/react/use-store';
+import { useStartedSession } from '../../ui/use-started-session';
 import { safeHref } from '../../core/url/safe-href';
 import { autoSaveName } from '../../ui/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useCartAction } from '../../ui/cart/use-cart-action';
+import { useSavedCart } from '../../api/cart/saved-carts';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { useSavedCart } from './get-saved-cart';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, LoadError, rememberDeleted, savedDate, Skeleton } from './saved-carts-common';
@@ -102,7 +103,7 @@ function EntriesTable({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageK
 export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetailsProps) {
   const t = useTranslate(savedCartsMessages);
   const { locale } = useSite();
-  const session = useSession();
+  const session = useStartedSession();
   const pathname = globalThis.location?.pathname ?? '/';
   const code = resolveCartCode(cartId, pathname);
   const list = listPath(basePath, pathname);

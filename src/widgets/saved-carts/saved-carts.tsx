@@ -3,7 +3,8 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { useSavedCarts } from '../../api/cart/saved-carts';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSession, useSite } from '../../core/react/use-store';
+import { useSite } from '../../core/react/use-store';
+import { useStartedSession } from '../../ui/use-started-session';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { detailsPath, listPath } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
@@ -67,7 +68,7 @@ function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
 export function SavedCarts({ basePath }: SavedCartsProps) {
   const t = useTranslate(savedCartsMessages);
   const { locale } = useSite();
-  const session = useSession();
+  const session = useStartedSession();
   const query = useSavedCarts();
   const [deleted] = useState(takeDeleted);
   const list = listPath(basePath, globalThis.location?.pathname ?? '/');
