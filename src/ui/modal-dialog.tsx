@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import css from './modal-dialog.css?inline';
+import { useComponentSheet } from './use-component-sheet';
 
 interface ModalDialogProps {
   open: boolean;
@@ -24,6 +26,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useComponentSheet(css);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -15,5 +15,19 @@ function sheetFor(cssText: string): CSSStyleSheet {
 
 /** Adopts the shared base sheet and the widget's own sheet: nothing goes into the host page's head. */
 export function adoptWidgetStyles(root: ShadowRoot, widgetCss: string): void {
-  root.adoptedStyleSheets = [sheetFor(baseCss), sheetFor(widgetCss)];
+  const own = [sheetFor(baseCss), sheetFor(widgetCss)];
+  // Sheets that shared components adopted (adoptSheet) stay.
+  root.adoptedStyleSheets = [...own, ...root.adoptedStyleSheets.filter((s) => !own.includes(s))];
+}
+
+/**
+ * Adds a shared component's sheet (a dialog, a skeleton) to the shadow root it renders in, once:
+ * the component brings its styles, so no widget copies them. Its rules should use :where() so
+ * the widget's own rules win whatever the order.
+ */
+export function adoptSheet(root: ShadowRoot, cssText: string): void {
+  const sheet = sheetFor(cssText);
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
 }

@@ -1,19 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSession, useSite } from '../../core/react/use-store';
-import { sharedInstance } from '../../core/shared-instance';
 import { ModalDialog } from '../modal-dialog';
+import { useComponentSheet } from '../use-component-sheet';
 import {
   chooseMerge,
   claimMergeHost,
@@ -30,29 +22,6 @@ import {
 import css from './cart-merge.css?inline';
 import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
 import { useAnonymousGuid } from './use-cart-owner';
-
-/** One sheet per page, adopted by whichever widget's shadow root hosts the dialog. */
-function mergeSheet(): CSSStyleSheet | null {
-  return sharedInstance('cart-merge-sheet', () => {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    } catch {
-      return null; // no constructable stylesheets (old browser, jsdom): unstyled but working
-    }
-  });
-}
-
-function useMergeStyles(active: boolean): void {
-  const host = useContext(WidgetHostContext);
-  useLayoutEffect(() => {
-    const root = host?.shadowRoot;
-    const sheet = mergeSheet();
-    if (!active || !root || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [active, host]);
-}
 
 function summary(cart: Cart, t: Translate<CartMergeMessageKey>, language: string): string {
   const count = cart.totalUnitCount;
@@ -100,7 +69,7 @@ export function CartMergeDialogHost() {
     else if (guid !== null) startMerge(userId, guid, queryClient, description);
   }, [acting, userId, guid, queryClient, description]);
 
-  useMergeStyles(acting);
+  useComponentSheet(css, acting);
   if (!acting) return null;
 
   const carts = 'carts' in state ? state.carts : undefined;

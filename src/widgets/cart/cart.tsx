@@ -20,6 +20,7 @@ import {
 } from './cart-page-rules';
 import { cartPageMessages } from './cart.messages';
 import { PromotionCodes } from './promotion-codes';
+import { Skeleton } from '../../ui/skeleton';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
 const importSaveDialog = () => import('./save-cart-dialog');
@@ -50,19 +51,6 @@ function useSay() {
     (message: PageMessage) =>
       message.catalog === 'page' ? t(message.key, message.params) : tr(message.key, message.params),
     [t, tr],
-  );
-}
-
-function Skeleton({ label }: { label: string }) {
-  return (
-    <div className="skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {label}
-      </span>
-      <span className="skeleton-row" aria-hidden="true" />
-      <span className="skeleton-row" aria-hidden="true" />
-      <span className="skeleton-row short" aria-hidden="true" />
-    </div>
   );
 }
 
@@ -113,7 +101,7 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
   let content;
   if (active.status === 'loading') {
     state = 'loading';
-    content = <Skeleton label={say({ catalog: 'page', key: 'loading' })} />;
+    content = <Skeleton label={say({ catalog: 'page', key: 'loading' })} rows={3} shortLast />;
   } else if (active.status === 'error' && !hasEntries) {
     state = 'error';
     content = (

@@ -10,6 +10,7 @@ import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSession } from '../../core/react/use-store';
 import { paymentCardsMessages, type PaymentCardsMessageKey } from './payment-cards.messages';
+import { Skeleton } from '../../ui/skeleton';
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
 type PaymentCardsState = 'loading' | 'signed-out' | 'loaded' | 'error';
@@ -53,18 +54,6 @@ function CardsTable({ cards, t }: CardsTableProps) {
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Skeleton({ t }: { t: Translate<PaymentCardsMessageKey> }) {
-  return (
-    <div className="skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('loading')}
-      </span>
-      <span className="skeleton-row" aria-hidden="true" />
-      <span className="skeleton-row" aria-hidden="true" />
-    </div>
   );
 }
 
@@ -125,7 +114,7 @@ export function PaymentCards() {
       </div>
     );
   } else {
-    content = <Skeleton t={t} />;
+    content = <Skeleton label={t('loading')} />;
   }
 
   return (

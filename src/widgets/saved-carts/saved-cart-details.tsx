@@ -14,7 +14,8 @@ import { useSavedCart } from '../../api/cart/saved-carts';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
-import { cartName, LoadError, rememberDeleted, savedDate, Skeleton } from './saved-carts-common';
+import { cartName, LoadError, rememberDeleted, savedDate } from './saved-carts-common';
+import { Skeleton } from '../../ui/skeleton';
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
 type DetailsState =

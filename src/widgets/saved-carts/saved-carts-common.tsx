@@ -43,18 +43,6 @@ export function takeDeleted(): string | null {
   }
 }
 
-export function Skeleton({ label }: { label: string }) {
-  return (
-    <div className="skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {label}
-      </span>
-      <span className="skeleton-row" aria-hidden="true" />
-      <span className="skeleton-row" aria-hidden="true" />
-    </div>
-  );
-}
-
 interface LoadErrorProps {
   message: string;
   retryLabel: string;

@@ -8,7 +8,8 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { detailsPath, listPath } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
-import { cartName, LoadError, savedDate, Skeleton, takeDeleted } from './saved-carts-common';
+import { cartName, LoadError, savedDate, takeDeleted } from './saved-carts-common';
+import { Skeleton } from '../../ui/skeleton';
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
 type SavedCartsState = 'loading' | 'signed-out' | 'loaded' | 'empty' | 'error';
