@@ -1,12 +1,9 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { addEntries, applyVoucher, type CartLine } from '../src/api/cart/cart-mutations';
 import { clearAnonymousGuid, readAnonymousGuid, type CartOwner } from '../src/api/cart/cart-owner';
-import { setAccessTokenProvider } from '../src/api/http/commerce-client';
-import { getCore } from '../src/core/core';
 import { SEED_USERS } from '../src/mocks/db/seed-users';
-import { issueAccessToken } from '../src/mocks/session-tokens';
 import CartElement from '../src/widgets/cart/cart.element';
-import { widgetStory, type WidgetStoryArgs } from './widget-story';
+import { widgetStory, type WidgetStoryArgs, setStoryShopper } from './widget-story';
 
 /**
  * `<store-cart>` (the cart page) on the fake backend. The loader fills the shopper's cart through
@@ -67,21 +64,12 @@ const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 const cartLoader: Loader<CartStoryArgs> = async (context) => {
   const loaded: unknown = await prepare?.(context as never);
   const { shopper, contents, failContent } = context.args;
-  const { store } = getCore();
   clearAnonymousGuid();
-  store.session.user = null;
   const user =
     shopper === 'visitor'
       ? undefined
       : SEED_USERS.find((u) => u.username === USER_BY_SHOPPER[shopper]);
-  if (user) {
-    const token = issueAccessToken(user.id, 3_600_000);
-    setAccessTokenProvider(() => token);
-    store.session.user = { id: user.id, firstName: user.firstName, lastName: user.lastName };
-  } else {
-    setAccessTokenProvider(() => undefined);
-  }
-  store.session.loading = false;
+  await setStoryShopper(user);
 
   // With failContent the cart is still filled (its read is what fails), so the error has a cart to miss.
   const lines = failContent && contents === 'empty' ? LINES.mixed : LINES[contents];

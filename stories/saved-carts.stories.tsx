@@ -2,13 +2,10 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { addEntries } from '../src/api/cart/cart-mutations';
 import { clearAnonymousGuid } from '../src/api/cart/cart-owner';
-import { setAccessTokenProvider } from '../src/api/http/commerce-client';
-import { getCore } from '../src/core/core';
 import { SEED_USERS } from '../src/mocks/db/seed-users';
-import { issueAccessToken } from '../src/mocks/session-tokens';
 import SavedCartDetailsElement from '../src/widgets/saved-carts/saved-cart-details.element';
 import SavedCartsElement from '../src/widgets/saved-carts/saved-carts.element';
-import { widgetStory, type WidgetStoryArgs } from './widget-story';
+import { widgetStory, type WidgetStoryArgs, setStoryShopper } from './widget-story';
 
 /**
  * `<store-saved-carts>` and `<store-saved-cart-details>` on the fake backend. The shopper control
@@ -46,9 +43,7 @@ const signInLoader: Loader<SavedCartsStoryArgs> = async (context) => {
     customElements.define('store-saved-cart-details', SavedCartDetailsElement);
   }
   const { shopper } = context.args;
-  const { store } = getCore();
   clearAnonymousGuid();
-  store.session.user = null;
   if (shopper === 'teacher-with-visitor-cart') {
     await addEntries(
       { userId: 'anonymous', cartId: null },
@@ -60,14 +55,7 @@ const signInLoader: Loader<SavedCartsStoryArgs> = async (context) => {
     shopper === 'signed-out'
       ? undefined
       : SEED_USERS.find((u) => u.username === USER_BY_SHOPPER[shopper]);
-  if (user) {
-    const token = issueAccessToken(user.id, 3_600_000);
-    setAccessTokenProvider(() => token);
-    store.session.user = { id: user.id, firstName: user.firstName, lastName: user.lastName };
-  } else {
-    setAccessTokenProvider(() => undefined);
-  }
-  store.session.loading = false;
+  await setStoryShopper(user);
   return loaded as Record<string, unknown>;
 };
 

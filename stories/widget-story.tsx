@@ -1,10 +1,13 @@
 import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { setAccessTokenProvider } from '../src/api/http/commerce-client';
 import type { StoreConfig } from '../src/core/config/config-schema';
 import { CONFIG_GLOBAL } from '../src/core/config/read-config';
+import { getCore } from '../src/core/core';
 import { LOCALES, type Locale } from '../src/core/locale/locales';
 import { resetSharedInstances } from '../src/core/shared-instance';
 import { addFault, resetMockState } from '../src/mocks/handlers';
+import { issueAccessToken } from '../src/mocks/session-tokens';
 import { DEMO_SITES } from '../demo-host/sites.mjs';
 
 /** The controls every widget story has. */
@@ -92,4 +95,26 @@ export function widgetStory({ tag, element, contentPath }: WidgetStoryOptions): 
       return createElement(tag, { key: mountKey ?? `${args.locale}:${String(args.failContent)}` });
     },
   };
+}
+
+/**
+ * Signs a seeded shopper in for a story, or signs out (`undefined`): their token for the commerce
+ * API and the user in the store. The page's session is started first (as the loader does on a CMS
+ * page), so a widget that starts it later changes nothing, and the story's token stays in place.
+ */
+export async function setStoryShopper(
+  user: { id: string; firstName: string; lastName: string } | undefined,
+): Promise<void> {
+  const { startSession } = await import('../src/auth/session/start');
+  startSession();
+  const { store } = getCore();
+  if (user) {
+    const token = issueAccessToken(user.id, 3_600_000);
+    setAccessTokenProvider(() => token);
+    store.session.user = { id: user.id, firstName: user.firstName, lastName: user.lastName };
+  } else {
+    setAccessTokenProvider(() => undefined);
+    store.session.user = null;
+  }
+  store.session.loading = false;
 }
