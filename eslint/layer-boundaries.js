@@ -2,7 +2,7 @@
  * The import direction of ARCHITECTURE.md as a lint rule, with no dependencies: relative imports
  * are resolved against the importing file and checked against the layers below.
  *
- *   core ← api ← auth ← ui ← widgets      mocks: core and api only (types, schemas)
+ *   core ← rules ← api ← auth ← ui ← widgets      mocks: core, rules and api only (types, schemas)
  *   a widget never imports another widget; only stories, demo-host, tests (outside src) import mocks
  *
  * Third-party SDKs stay behind our wrappers: the identity SDK only in src/auth, the flag SDK only
@@ -12,12 +12,13 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const ALLOWED = {
   core: ['core'],
-  api: ['core', 'api'],
-  auth: ['core', 'api', 'auth'],
-  ui: ['core', 'api', 'auth', 'ui'],
-  widgets: ['core', 'api', 'auth', 'ui', 'widgets'],
-  mocks: ['core', 'api', 'mocks'],
-  entry: ['core', 'api', 'auth', 'ui', 'widgets', 'entry'],
+  rules: ['core', 'rules'],
+  api: ['core', 'rules', 'api'],
+  auth: ['core', 'rules', 'api', 'auth'],
+  ui: ['core', 'rules', 'api', 'auth', 'ui'],
+  widgets: ['core', 'rules', 'api', 'auth', 'ui', 'widgets'],
+  mocks: ['core', 'rules', 'api', 'mocks'],
+  entry: ['core', 'rules', 'api', 'auth', 'ui', 'widgets', 'entry'],
 };
 
 const PACKAGE_HOMES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ERRORS, type Cart, type CartErrorKey } from '../../src/api/cart/cart.schema';
-import { cartMessages } from '../../src/api/cart/rules/cart-messages';
+import { cartMessages } from '../../src/rules/cart/cart-messages';
 import { ApiError } from '../../src/api/http/api-error';
 import { translator } from '../../src/core/i18n/messages';
 import {
@@ -22,7 +22,7 @@ import {
   type PageMessage,
 } from '../../src/widgets/cart/cart-page-rules';
 import { cartPageMessages } from '../../src/widgets/cart/cart.messages';
-import { shippingNotes } from '../../src/api/cart/rules/shipping-notes';
+import { shippingNotes } from '../../src/rules/cart/shipping-notes';
 
 const en = translator(cartMessages, 'en');
 const page = translator(cartPageMessages, 'en');

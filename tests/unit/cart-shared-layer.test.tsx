@@ -15,7 +15,7 @@ import { addEntries } from '../../src/api/cart/cart-mutations';
 import { fetchProduct } from '../../src/api/products/get-product';
 import { cartQueryOptions, fetchCart } from '../../src/api/cart/get-cart';
 import type { Cart } from '../../src/api/cart/cart.schema';
-import { shippingNotes } from '../../src/api/cart/rules/shipping-notes';
+import { shippingNotes } from '../../src/rules/cart/shipping-notes';
 import { cartShippingInput } from '../../src/ui/cart/cart-totals';
 import { savedCartQueryOptions, savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
 import { setUser } from '../../src/core/store/actions';

@@ -25,6 +25,18 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
       code: "const x = () => import('./header/header.element');",
     },
     {
+      filename: at('src/rules/cart/save-cart.ts'),
+      code: "import { translator } from '../../core/i18n/messages';",
+    },
+    {
+      filename: at('src/api/cart/cart.schema.ts'),
+      code: "export { SAVED_CART_NAME_MAX } from '../../rules/cart/save-cart';",
+    },
+    {
+      filename: at('src/widgets/cart/save-cart-dialog.tsx'),
+      code: "import { saveCartSchema } from '../../rules/cart/save-cart';",
+    },
+    {
       filename: at('src/mocks/handlers.ts'),
       code: "import { LOCALES } from '../core/locale/locales';",
     },
@@ -38,6 +50,21 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
     },
   ],
   invalid: [
+    {
+      filename: at('src/rules/cart/x.ts'),
+      code: "import { getCart } from '../../api/cart/get-cart';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/rules/address/x.ts'),
+      code: "import { useSession } from '../../auth/session/session-manager';",
+      errors: [{ messageId: 'layer' }],
+    },
+    {
+      filename: at('src/core/x.ts'),
+      code: "import { isbnOf } from '../rules/cart/isbn';",
+      errors: [{ messageId: 'layer' }],
+    },
     {
       filename: at('src/core/x.ts'),
       code: "import { y } from '../api/http/fetch-json';",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowCount } from '../../src/api/cart/rules/quick-order-rows';
+import { rowCount } from '../../src/rules/cart/quick-order-rows';
 import { isListPaste, splitPaste } from '../../src/widgets/quick-order/paste';
 import {
   draftOf,

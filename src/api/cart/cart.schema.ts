@@ -186,13 +186,13 @@ export interface UpdateEntryBody {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saved cart rules (spec section 5), shared by the save dialog and the fake backend
-
-/** 'Cart name can only be alpha numeric': ASCII letters and digits, nothing else (after trimming). */
-export const SAVED_CART_NAME_PATTERN = /^[A-Za-z0-9]+$/;
-/** The spec gives no limits (only a characters-left counter for the description); these are ours. */
-export const SAVED_CART_NAME_MAX = 50;
-export const SAVED_CART_DESCRIPTION_MAX = 255;
+// Saved cart rules (spec section 5) live in src/rules/cart/save-cart.ts; re-exported for the fake
+// backend, which refuses exactly what the dialog refuses.
+export {
+  SAVED_CART_DESCRIPTION_MAX,
+  SAVED_CART_NAME_MAX,
+  SAVED_CART_NAME_PATTERN,
+} from '../../rules/cart/save-cart';
 
 // ---------------------------------------------------------------------------------------------
 // Errors

@@ -4,11 +4,11 @@ import {
   toAnalyticsProduct,
   toAnalyticsProducts,
   type AnalyticsContext,
-} from '../../api/cart/rules/analytics';
+} from '../../rules/cart/analytics';
 
 /**
  * The data layer pushes of issue 4: every add, remove and cart view carries spec section 3's
- * product record (src/api/cart/rules/analytics.ts builds it). Positions are the entries' places in
+ * product record (src/rules/cart/analytics.ts builds it). Positions are the entries' places in
  * the cart, from 1.
  */
 

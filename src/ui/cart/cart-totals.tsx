@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartMessages } from '../../api/cart/rules/cart-messages';
-import { discountLabel, type DiscountLabel } from '../../api/cart/rules/discount-label';
-import { shippingNoteMessages, type ShippingNotesInput } from '../../api/cart/rules/shipping-notes';
+import { cartMessages } from '../../rules/cart/cart-messages';
+import { discountLabel, type DiscountLabel } from '../../rules/cart/discount-label';
+import { shippingNoteMessages, type ShippingNotesInput } from '../../rules/cart/shipping-notes';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import type { Locale } from '../../core/locale/locales';

@@ -1,4 +1,4 @@
-import { classifyEntry } from '../../api/cart/rules/isbn';
+import { classifyEntry } from '../../rules/cart/isbn';
 
 /**
  * The author's attributes, checked. A content author's mistake never breaks the page: the widget

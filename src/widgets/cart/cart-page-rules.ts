@@ -6,11 +6,11 @@ import {
   type CartEntry,
   type StockNotice,
 } from '../../api/cart/cart.schema';
-import { aimswebCartInput, aimswebNotices, type AimswebNotice } from '../../api/cart/rules/aimsweb';
-import type { CartMessage, CartMessageKey } from '../../api/cart/rules/cart-messages';
-import { promotionErrorKey } from '../../api/cart/rules/promotion-errors';
-import { checkQuantity } from '../../api/cart/rules/quick-order-rows';
-import { SAVE_CART_PARAMS } from '../../api/cart/rules/save-cart';
+import { aimswebCartInput, aimswebNotices, type AimswebNotice } from '../../rules/cart/aimsweb';
+import type { CartMessage, CartMessageKey } from '../../rules/cart/cart-messages';
+import { promotionErrorKey } from '../../rules/cart/promotion-errors';
+import { checkQuantity } from '../../rules/cart/quick-order-rows';
+import { SAVE_CART_PARAMS } from '../../rules/cart/save-cart';
 import { isApiError } from '../../api/http/api-error';
 import type { Params } from '../../core/i18n/messages';
 import type { CartPageMessageKey } from './cart.messages';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { saveCart } from '../../api/cart/cart-mutations';
-import { cartMessages, type CartMessageKey } from '../../api/cart/rules/cart-messages';
+import { cartMessages, type CartMessageKey } from '../../rules/cart/cart-messages';
 import {
   CART_DESCRIPTION_MAX_LENGTH,
   CART_NAME_MAX_LENGTH,
@@ -13,7 +13,7 @@ import {
   charactersLeftMessage,
   type SaveCartInput,
   type SaveCartValues,
-} from '../../api/cart/rules/save-cart';
+} from '../../rules/cart/save-cart';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { rulesMessage, saveFailure, type PageMessage } from './cart-page-rules';

@@ -1,5 +1,5 @@
-import type { CartMessage } from '../../api/cart/rules/cart-messages';
-import type { RowLimits } from '../../api/cart/rules/quick-order-rows';
+import type { CartMessage } from '../../rules/cart/cart-messages';
+import type { RowLimits } from '../../rules/cart/quick-order-rows';
 import type { Params } from '../../core/i18n/messages';
 import type { PastedItem } from './paste';
 import type { QuickOrderMessageKey } from './quick-order.messages';

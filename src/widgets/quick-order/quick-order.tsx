@@ -10,9 +10,9 @@ import {
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner, type CartOwner } from '../../api/cart/cart-owner';
 import type { CartModification } from '../../api/cart/cart.schema';
-import { cartMessages } from '../../api/cart/rules/cart-messages';
-import { normalizeEntry } from '../../api/cart/rules/isbn';
-import { rowCount } from '../../api/cart/rules/quick-order-rows';
+import { cartMessages } from '../../rules/cart/cart-messages';
+import { normalizeEntry } from '../../rules/cart/isbn';
+import { rowCount } from '../../rules/cart/quick-order-rows';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSession, useSite } from '../../core/react/use-store';

@@ -5,9 +5,9 @@ import type {
   RowErrorCode,
   RowResult,
   Shopper,
-} from '../../api/cart/rules/quick-order-rows';
-import { validateRows } from '../../api/cart/rules/quick-order-rows';
-import type { QualificationLevel } from '../../api/cart/rules/qualification';
+} from '../../rules/cart/quick-order-rows';
+import { validateRows } from '../../rules/cart/quick-order-rows';
+import type { QualificationLevel } from '../../rules/cart/qualification';
 import { isApiError } from '../../api/http/api-error';
 import type { Product } from '../../api/products/product.schema';
 import type { FormMessage, RowState, SentRow } from './quick-order-state';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartUser } from '../../api/cart/cart.schema';
-import { lookupKeys, type ProductLookup } from '../../api/cart/rules/quick-order-rows';
+import { lookupKeys, type ProductLookup } from '../../rules/cart/quick-order-rows';
 import { PRODUCT_KEY, productQueryOptions } from '../../api/products/get-product';
 import type { Product } from '../../api/products/product.schema';
 import { useActiveCart } from '../../ui/cart/use-active-cart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartEntry } from '../../../src/api/cart/cart.schema';
+import type { CartEntry } from '../../../../src/api/cart/cart.schema';
 import {
   AIMSWEB_MINIMUM_USD,
   USD_RATES,
@@ -8,11 +8,11 @@ import {
   aimswebSubtotal,
   formatAmount,
   type AimswebCartEntry,
-} from '../../../src/api/cart/rules/aimsweb';
-import { cartMessages } from '../../../src/api/cart/rules/cart-messages';
-import { translator } from '../../../src/core/i18n/messages';
-import { CURRENCY_BY_BASE_SITE } from '../../../src/core/locale/locales';
-import { AIMSWEB_MINIMUM_USD as SEED_MINIMUM } from '../../../src/mocks/db/seed-products';
+} from '../../../../src/rules/cart/aimsweb';
+import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { translator } from '../../../../src/core/i18n/messages';
+import { CURRENCY_BY_BASE_SITE } from '../../../../src/core/locale/locales';
+import { AIMSWEB_MINIMUM_USD as SEED_MINIMUM } from '../../../../src/mocks/db/seed-products';
 
 const en = translator(cartMessages, 'en');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartUser } from '../../../src/api/cart/cart.schema';
-import { cartMessages, type CartMessage } from '../../../src/api/cart/rules/cart-messages';
+import type { CartUser } from '../../../../src/api/cart/cart.schema';
+import { cartMessages, type CartMessage } from '../../../../src/rules/cart/cart-messages';
 import {
   DEFAULT_QUICK_ORDER_ROWS,
   MAX_QUICK_ORDER_PRODUCTS,
@@ -20,14 +20,14 @@ import {
   type QuickOrderRow,
   type RowResult,
   type Shopper,
-} from '../../../src/api/cart/rules/quick-order-rows';
+} from '../../../../src/rules/cart/quick-order-rows';
 import type {
   Product,
   ProductSummary as SchemaProductSummary,
-} from '../../../src/api/products/product.schema';
-import { translator } from '../../../src/core/i18n/messages';
-import { FLAG_DEFAULTS, FLAG_MOCK_VALUES } from '../../../src/core/flags/flag-defaults';
-import { SEED_PRODUCTS, type SeedProduct } from '../../../src/mocks/db/seed-products';
+} from '../../../../src/api/products/product.schema';
+import { translator } from '../../../../src/core/i18n/messages';
+import { FLAG_DEFAULTS, FLAG_MOCK_VALUES } from '../../../../src/core/flags/flag-defaults';
+import { SEED_PRODUCTS, type SeedProduct } from '../../../../src/mocks/db/seed-products';
 
 const en = translator(cartMessages, 'en');
 const text = (message: CartMessage) => en(message.key, message.params);

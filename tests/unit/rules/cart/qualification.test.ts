@@ -3,7 +3,7 @@ import {
   canBuy,
   type ProductQualificationLevel,
   type QualificationLevel,
-} from '../../../src/api/cart/rules/qualification';
+} from '../../../../src/rules/cart/qualification';
 
 describe('canBuy (spec section 6)', () => {
   const table: [QualificationLevel | undefined, ProductQualificationLevel, boolean][] = [

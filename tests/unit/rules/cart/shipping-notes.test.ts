@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../src/api/cart/rules/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart-messages';
 import {
   shippingNoteMessages,
   shippingNotes,
   type ShippingNotesInput,
-} from '../../../src/api/cart/rules/shipping-notes';
-import { translator } from '../../../src/core/i18n/messages';
-import { LOCALES } from '../../../src/core/locale/locales';
+} from '../../../../src/rules/cart/shipping-notes';
+import { translator } from '../../../../src/core/i18n/messages';
+import { LOCALES } from '../../../../src/core/locale/locales';
 
 const en = translator(cartMessages, 'en');
 const physical = (availability?: string) => ({ product: { digital: false }, availability });

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartEntry } from '../../../src/api/cart/cart.schema';
+import type { CartEntry } from '../../../../src/api/cart/cart.schema';
 import {
   pushToDataLayer,
   toAnalyticsProduct,
   toAnalyticsProducts,
   type AnalyticsCartEntry,
   type AnalyticsProduct,
-} from '../../../src/api/cart/rules/analytics';
+} from '../../../../src/rules/cart/analytics';
 
 const host = globalThis as { dataLayer?: unknown };
 afterEach(() => {

@@ -1,17 +1,18 @@
 import * as v from 'valibot';
-import type { Params } from '../../../core/i18n/messages';
-import {
-  SAVED_CART_DESCRIPTION_MAX,
-  SAVED_CART_NAME_MAX,
-  SAVED_CART_NAME_PATTERN,
-} from '../cart.schema';
+import type { Params } from '../../core/i18n/messages';
 import type { CartMessage, CartMessageKey } from './cart-messages';
+
+/** 'Cart name can only be alpha numeric': ASCII letters and digits, nothing else (after trimming). */
+export const SAVED_CART_NAME_PATTERN = /^[A-Za-z0-9]+$/;
+/** The spec gives no limits (only a characters-left counter for the description); these are ours. */
+export const SAVED_CART_NAME_MAX = 50;
+export const SAVED_CART_DESCRIPTION_MAX = 255;
 
 /**
  * The save cart dialog (spec sections 3 and 5): a name, alphanumeric only ('Cart name can only be
  * alpha numeric'), and an optional description with a characters-left counter.
  *
- * The rule itself is the cart API's (cart.schema.ts, shared with the fake backend), so the dialog
+ * The rule itself is the cart API's (these constants, shared with the fake backend through cart.schema.ts), so the dialog
  * refuses exactly what the server refuses: the name is trimmed, then ASCII letters and digits only
  * (no spaces, accents or punctuation: the spec's "alpha numeric" read literally), at most
  * SAVED_CART_NAME_MAX (50) characters; the description is trimmed, at most

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../src/api/cart/cart.schema';
-import { cartMessages } from '../../../src/api/cart/rules/cart-messages';
+import type { Cart } from '../../../../src/api/cart/cart.schema';
+import { cartMessages } from '../../../../src/rules/cart/cart-messages';
 import {
   discountLabel,
   type DiscountLabelInput,
   type OrgDiscountStatus,
   type UapStatus,
-} from '../../../src/api/cart/rules/discount-label';
-import { translator } from '../../../src/core/i18n/messages';
+} from '../../../../src/rules/cart/discount-label';
+import { translator } from '../../../../src/core/i18n/messages';
 
 const en = translator(cartMessages, 'en');
 const BASE: DiscountLabelInput = { uapFeatureEnabled: false, orgDiscountFlag: false };

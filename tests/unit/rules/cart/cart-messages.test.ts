@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages, type CartMessageKey } from '../../../src/api/cart/rules/cart-messages';
-import { translator } from '../../../src/core/i18n/messages';
-import { LANGUAGES } from '../../../src/core/locale/locales';
+import { cartMessages, type CartMessageKey } from '../../../../src/rules/cart/cart-messages';
+import { translator } from '../../../../src/core/i18n/messages';
+import { LANGUAGES } from '../../../../src/core/locale/locales';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();

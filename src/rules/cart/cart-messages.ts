@@ -1,4 +1,4 @@
-import { defineMessages, type Params } from '../../../core/i18n/messages';
+import { defineMessages, type Params } from '../../core/i18n/messages';
 
 /**
  * Every text the cart rules can ask a widget to show. The rules return a key and its params

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../core/locale/locales';
+import type { Locale } from '../../core/locale/locales';
 import type { AccountType } from './aimsweb';
 import type { CartMessage } from './cart-messages';
 

@@ -4,8 +4,8 @@ import {
   classifyEntry,
   isValidIsbn13,
   normalizeEntry,
-} from '../../../src/api/cart/rules/isbn';
-import { SEED_PRODUCTS } from '../../../src/mocks/db/seed-products';
+} from '../../../../src/rules/cart/isbn';
+import { SEED_PRODUCTS } from '../../../../src/mocks/db/seed-products';
 
 describe('normalizeEntry', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { QuickOrderRows } from '../../../core/flags/flag-defaults';
+import type { QuickOrderRows } from '../../core/flags/flag-defaults';
 import type { AccountType } from './aimsweb';
 import type { CartMessage } from './cart-messages';
 import { classifyEntry, normalizeEntry, type EntryKind } from './isbn';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CART_ERRORS } from '../../../src/api/cart/cart.schema';
-import { cartMessages } from '../../../src/api/cart/rules/cart-messages';
-import {
-  promotionErrorKey,
-  promotionErrorKind,
-} from '../../../src/api/cart/rules/promotion-errors';
-import { translator } from '../../../src/core/i18n/messages';
+import { CART_ERRORS } from '../../../../src/api/cart/cart.schema';
+import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { promotionErrorKey, promotionErrorKind } from '../../../../src/rules/cart/promotion-errors';
+import { translator } from '../../../../src/core/i18n/messages';
 
 const en = translator(cartMessages, 'en');
 const body = (error: Record<string, string>) => ({ errors: [error] });

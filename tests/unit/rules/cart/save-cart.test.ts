@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../src/api/cart/rules/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart-messages';
 import {
   CART_DESCRIPTION_MAX_LENGTH,
   CART_NAME_MAX_LENGTH,
@@ -9,9 +9,9 @@ import {
   charactersLeft,
   charactersLeftMessage,
   validateSaveCart,
-} from '../../../src/api/cart/rules/save-cart';
-import { translator } from '../../../src/core/i18n/messages';
-import { CartOpError, saveCart } from '../../../src/mocks/db/carts';
+} from '../../../../src/rules/cart/save-cart';
+import { translator } from '../../../../src/core/i18n/messages';
+import { CartOpError, saveCart } from '../../../../src/mocks/db/carts';
 
 const en = translator(cartMessages, 'en');
 
