@@ -133,6 +133,8 @@ test.describe('mini-cart and add-to-cart', () => {
     // By keyboard: Enter opens it, Tab reaches "View cart".
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    // Focus moves in first (as above); a Tab before that would leave from the button instead.
+    await expect(dialog.getByRole('heading', { name: 'Your cart' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('link', { name: 'View cart' })).toBeFocused();
 
