@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
+import { SAVED_CART_NAME_PATTERN } from '../../src/rules/cart/save-cart';
 import { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addEntries, createCart } from '../../src/api/cart/cart-mutations';
 import { ANONYMOUS_GUID_KEY, readAnonymousGuid } from '../../src/api/cart/cart-owner';
-import {
-  CartListSchema,
-  CartSchema,
-  SAVED_CART_NAME_PATTERN,
-  type Cart,
-} from '../../src/api/cart/cart.schema';
+import { CartListSchema, CartSchema, type Cart } from '../../src/api/cart/cart.schema';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
 import { addFault } from '../../src/mocks/faults';

@@ -186,15 +186,6 @@ export interface UpdateEntryBody {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saved cart rules (spec section 5) live in src/rules/cart/save-cart.ts; re-exported for the fake
-// backend, which refuses exactly what the dialog refuses.
-export {
-  SAVED_CART_DESCRIPTION_MAX,
-  SAVED_CART_NAME_MAX,
-  SAVED_CART_NAME_PATTERN,
-} from '../../rules/cart/save-cart';
-
-// ---------------------------------------------------------------------------------------------
 // Errors
 
 /** OCC error body: `{ errors: [{ type, reason?, subject?, subjectType?, message }] }`. */

@@ -6,10 +6,12 @@
  * where the spec is silent, SAP Commerce OCC v2 behaviour.
  */
 import {
-  CART_ERRORS,
   SAVED_CART_DESCRIPTION_MAX,
   SAVED_CART_NAME_MAX,
   SAVED_CART_NAME_PATTERN,
+} from '../../rules/cart/save-cart';
+import {
+  CART_ERRORS,
   type AppliedVoucher,
   type Cart,
   type CartEntry,
