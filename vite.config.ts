@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 
 /**
  * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (React,
@@ -28,7 +29,8 @@ const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
+  plugins: [react(), pollutionProofBuild()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which

@@ -2,6 +2,8 @@
  * The demo CMS pages: the widgets dropped in as raw HTML, as a content author would, at the
  * spec's routes (section 2). Each entry is a route pattern and the page body.
  */
+import { HOSTILE_NAMED_ELEMENTS } from './hostile-globals.mjs';
+
 const header = '<store-header></store-header>';
 const footer = '<store-footer></store-footer>';
 
@@ -107,6 +109,11 @@ export const PAGES = [
     '/script-twice.html',
     'Script twice',
     `${header}${cms('The script twice', 'This page includes the widget script twice, under two URLs.')}${footer}`,
+  ],
+  [
+    '/hostile-globals.html',
+    'Hostile globals',
+    `${HOSTILE_NAMED_ELEMENTS}${header}<main id="main" class="cms"><h1>Hostile page scripts</h1><p>This page's scripts extend Object, Array, Function and String prototypes, define AMD and CommonJS globals, load another React and wrap fetch and history before the widgets load.</p><store-add-to-cart product-code="0158241926"></store-add-to-cart><store-quick-order></store-quick-order></main>${footer}`,
   ],
   [
     '/hostile-css.html',

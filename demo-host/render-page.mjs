@@ -1,3 +1,4 @@
+import { HOSTILE_GLOBALS_SCRIPT } from './hostile-globals.mjs';
 import { DEMO_SITES, DEMO_SITES as SITES } from './sites.mjs';
 
 /** JSON safe to put inside <script>: no `</script>` or `<!--` can close it early. */
@@ -46,7 +47,9 @@ export function renderPage({ page, site, query, loaderUrls, pathname }) {
   const hostile =
     pathname === '/hostile-css.html'
       ? '<style>* { all: unset; } button { display: none; }</style>'
-      : '';
+      : pathname === '/hostile-globals.html'
+        ? `<script>${HOSTILE_GLOBALS_SCRIPT}</script>`
+        : '';
   const siteOptions = Object.entries(DEMO_SITES)
     .map(
       ([id, s]) =>
