@@ -19,7 +19,12 @@ import {
 import { authorizeByFetch } from '../../src/auth/identity/authorize-by-fetch';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from '../../src/auth/identity/identity-errors';
 import { savePkce, takeSavedPkce, type PkceValues } from '../../src/auth/identity/pkce';
-import { TOKENS_KEY, type StoredTokens } from '../../src/auth/identity/token-store';
+import {
+  isRenewalInProgress,
+  RENEWAL_KEY,
+  TOKENS_KEY,
+  type StoredTokens,
+} from '../../src/auth/identity/token-store';
 import {
   IDENTITY_TIMEOUT_MS,
   TOKEN_EXPIRY_KEY,
@@ -243,12 +248,51 @@ describe('renewing stored tokens', () => {
     expect(localStorage.getItem(TOKEN_EXPIRY_KEY)).toBeNull();
   });
 
-  it('does not return an expired stored token', async () => {
+  it('revokes an expired stored token and renews it, instead of dropping it', async () => {
     store({ ...OLD_TOKENS, tokenExpiry: NOW - 1 });
+    sdk.revoke.mockImplementation(async () => {
+      // The SDK revokes what the token store holds: the expired token must still be there.
+      expect(storedJson()).toEqual({ ...OLD_TOKENS, tokenExpiry: NOW - 1 });
+      return new Response(null, { status: 200 });
+    });
 
     await expect(acquireTokens(deps())).resolves.toEqual(NEW_TOKENS);
+    expect(sdk.revoke).toHaveBeenCalledTimes(1);
     expect(sdk.authorizeByFrame).toHaveBeenCalledTimes(1);
     expect(storedJson()).toEqual(NEW_TOKENS);
+  });
+
+  it('marks the renewal for other tabs while the old tokens are gone, and clears the mark after', async () => {
+    store({ ...OLD_TOKENS, tokenExpiry: NOW - 1 });
+    const seen: (string | null)[] = [];
+    sdk.authorizeByFrame.mockImplementation(async (pkce) => {
+      seen.push(localStorage.getItem(TOKENS_KEY), localStorage.getItem(RENEWAL_KEY));
+      expect(isRenewalInProgress(NOW)).toBe(true);
+      return callbackUrl({ code: 'frame-code', state: pkce.state });
+    });
+
+    await acquireTokens(deps());
+    expect(seen).toEqual([null, String(NOW)]);
+    expect(localStorage.getItem(RENEWAL_KEY)).toBeNull();
+  });
+
+  it('clears the renewal mark when the renewal fails', async () => {
+    store({ ...OLD_TOKENS, tokenExpiry: NOW - 1 });
+    sdk.authorizeByFrame.mockRejectedValue(
+      new Error(IdentityError.AuthenticationOrConsentRequired),
+    );
+
+    await expect(acquireTokens(deps())).rejects.toThrow(
+      IdentityError.AuthenticationOrConsentRequired,
+    );
+    expect(localStorage.getItem(RENEWAL_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
+  });
+
+  it('takes a renewal mark older than the token race for a stale one', () => {
+    localStorage.setItem(RENEWAL_KEY, String(NOW));
+    expect(isRenewalInProgress(NOW + TOKEN_RACE_TIMEOUT_MS - 1)).toBe(true);
+    expect(isRenewalInProgress(NOW + TOKEN_RACE_TIMEOUT_MS)).toBe(false);
   });
 });
 

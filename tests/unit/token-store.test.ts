@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   clearStoredTokens,
+  expiresWithin,
   readStoredTokens,
   sdkTokenStore,
   TOKENS_KEY,
@@ -44,14 +45,14 @@ afterEach(() => {
 
 describe('readStoredTokens', () => {
   it('returns undefined when nothing is stored, without logging', () => {
-    expect(readStoredTokens(NOW)).toBeUndefined();
+    expect(readStoredTokens()).toBeUndefined();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('returns well-formed, unexpired tokens and keeps them', () => {
     putRaw(JSON.stringify(TOKENS));
 
-    expect(readStoredTokens(NOW)).toEqual(TOKENS);
+    expect(readStoredTokens()).toEqual(TOKENS);
     expect(localStorage.getItem(TOKENS_KEY)).toBe(JSON.stringify(TOKENS));
     expect(localStorage.getItem(TOKEN_EXPIRY_KEY)).not.toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
@@ -60,19 +61,19 @@ describe('readStoredTokens', () => {
   it('accepts an access token alone', () => {
     putRaw(JSON.stringify({ accessToken: 'access-token-value' }));
 
-    expect(readStoredTokens(NOW)).toEqual({ accessToken: 'access-token-value' });
+    expect(readStoredTokens()).toEqual({ accessToken: 'access-token-value' });
   });
 
   it('drops unknown properties', () => {
     putRaw(JSON.stringify({ ...TOKENS, extra: 'x' }));
 
-    expect(readStoredTokens(NOW)).toEqual(TOKENS);
+    expect(readStoredTokens()).toEqual(TOKENS);
   });
 
   it('discards malformed JSON, removes both keys and logs one error', () => {
     putRaw('{"accessToken": "access-token-value"');
 
-    expect(readStoredTokens(NOW)).toBeUndefined();
+    expect(readStoredTokens()).toBeUndefined();
     expectDiscarded();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[store-widgets]', MALFORMED);
@@ -91,7 +92,7 @@ describe('readStoredTokens', () => {
   ])('discards a value with %s and logs one error', (_, value) => {
     putRaw(JSON.stringify(value));
 
-    expect(readStoredTokens(NOW)).toBeUndefined();
+    expect(readStoredTokens()).toBeUndefined();
     expectDiscarded();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('[store-widgets]', MALFORMED);
@@ -105,7 +106,7 @@ describe('readStoredTokens', () => {
   ])('discards an absurdly long %s', (_, override) => {
     putRaw(JSON.stringify({ ...TOKENS, ...override }));
 
-    expect(readStoredTokens(NOW)).toBeUndefined();
+    expect(readStoredTokens()).toBeUndefined();
     expectDiscarded();
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
@@ -119,33 +120,28 @@ describe('readStoredTokens', () => {
     };
     putRaw(JSON.stringify(tokens));
 
-    expect(readStoredTokens(NOW)).toEqual(tokens);
+    expect(readStoredTokens()).toEqual(tokens);
   });
 
   it.each([
     ['long ago', NOW - 3_600_000],
     ['1 ms ago', NOW - 1],
     ['right now', NOW],
-  ])('discards a token that expired %s, without logging an error', (_, tokenExpiry) => {
-    putRaw(JSON.stringify({ ...TOKENS, tokenExpiry }));
+  ])('keeps a token that expired %s, for the identity client to revoke and renew', (_, expiry) => {
+    putRaw(JSON.stringify({ ...TOKENS, tokenExpiry: expiry }));
 
-    expect(readStoredTokens(NOW)).toBeUndefined();
-    expectDiscarded();
+    expect(readStoredTokens()).toEqual({ ...TOKENS, tokenExpiry: expiry });
+    expect(localStorage.getItem(TOKENS_KEY)).not.toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('keeps a token that expires 1 ms from now', () => {
-    putRaw(JSON.stringify({ ...TOKENS, tokenExpiry: NOW + 1 }));
-
-    expect(readStoredTokens(NOW)).toEqual({ ...TOKENS, tokenExpiry: NOW + 1 });
-  });
-
-  it('uses the current time by default', () => {
-    vi.spyOn(Date, 'now').mockReturnValue(NOW);
-    putRaw(JSON.stringify({ ...TOKENS, tokenExpiry: NOW }));
-
-    expect(readStoredTokens()).toBeUndefined();
-    expectDiscarded();
+  it('tells whether tokens expire within a margin', () => {
+    const tokens = { ...TOKENS, tokenExpiry: NOW + 30_000 };
+    expect(expiresWithin(tokens, NOW)).toBe(false);
+    expect(expiresWithin(tokens, NOW, 30_000)).toBe(true);
+    expect(expiresWithin(tokens, NOW, 29_999)).toBe(false);
+    expect(expiresWithin(tokens, NOW + 30_000)).toBe(true);
+    expect(expiresWithin({ accessToken: 'no-expiry-known' }, NOW, 30_000)).toBe(false);
   });
 
   it('behaves as signed out when local storage is blocked', () => {
@@ -154,7 +150,7 @@ describe('readStoredTokens', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     try {
-      expect(readStoredTokens(NOW)).toBeUndefined();
+      expect(readStoredTokens()).toBeUndefined();
       expect(() => writeStoredTokens(TOKENS)).not.toThrow();
       expect(() => clearStoredTokens()).not.toThrow();
     } finally {
@@ -170,7 +166,7 @@ describe('writeStoredTokens', () => {
 
     expect(JSON.parse(localStorage.getItem(TOKENS_KEY)!)).toEqual(TOKENS);
     expect(localStorage.getItem(TOKEN_EXPIRY_KEY)).toBe(String(TOKENS.tokenExpiry));
-    expect(readStoredTokens(NOW)).toEqual(TOKENS);
+    expect(readStoredTokens()).toEqual(TOKENS);
   });
 
   it('writes no expiry key for tokens without an expiry', () => {

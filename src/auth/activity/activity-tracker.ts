@@ -33,7 +33,7 @@ export interface ActivityTrackerOptions {
   storage: KeyValueStorage;
   now: () => number;
   /** Runs at most once per ACTIVITY_INTERVAL_MS, e.g. the customer check and the token check. */
-  onActivity: () => void;
+  onActivity: (event: Event) => void;
   /**
    * Events that are not the shopper acting, e.g. the focus our own warning dialog moves when it
    * opens: counting it would extend the session without anyone being there.
@@ -65,7 +65,7 @@ export function startActivityTracking(options: ActivityTrackerOptions): () => vo
       logError('could not record activity time in local storage');
     }
     try {
-      onActivity();
+      onActivity(event);
     } catch (error) {
       logError('activity handler failed', error);
     }

@@ -10,7 +10,10 @@ import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import type { IdentitySdk } from './sdk';
 import {
   areValidTokens,
+  beginRenewal,
   clearStoredTokens,
+  endRenewal,
+  expiresWithin,
   readStoredTokens,
   writeStoredTokens,
   type StoredTokens,
@@ -79,19 +82,30 @@ export async function acquireTokens(
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
   const now = deps.now ?? Date.now;
-  const stored = readStoredTokens(now());
-  const expiresSoon =
-    stored?.tokenExpiry !== undefined && stored.tokenExpiry - now() < TOKEN_THRESHOLD_MS;
+  const stored = readStoredTokens();
+  const expiresSoon = stored !== undefined && expiresWithin(stored, now(), TOKEN_THRESHOLD_MS);
   if (stored && !options.forceRenew && !options.query?.code && !expiresSoon) return stored;
-  if (stored) {
+  if (!stored) return authorize(deps, options);
+  // Other tabs see the old tokens go and the new ones come; the marker tells them it is a renewal.
+  beginRenewal(now());
+  try {
     try {
       await deps.sdk.revoke();
     } catch (error) {
       logWarning('the previous token could not be revoked', error);
     }
     clearStoredTokens();
+    return await authorize(deps, options);
+  } finally {
+    endRenewal();
   }
+}
 
+/** A new authorization: the code we came back with, or a silent one by fetch or hidden frame. */
+async function authorize(
+  deps: AcquireDeps,
+  options: AcquireOptions,
+): Promise<StoredTokens | typeof REDIRECTING> {
   if (options.query?.code) return exchange(deps, options.query, takeSavedPkce());
 
   const pkce = createPkce();

@@ -1,14 +1,21 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
-import { TOKEN_EXPIRY_KEY } from '../session-constants';
+import { TOKEN_EXPIRY_KEY, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 
 /**
  * Where the signed-in shopper's tokens live: one local storage entry, so every tab of the store
  * shares one session and hears (through the `storage` event) when another tab signs in or out.
  * Read here without loading the identity SDK: a visitor without tokens never downloads it.
- * Anything malformed or expired is discarded, never trusted.
+ * Anything malformed is discarded, never trusted. An expired token is kept until the identity
+ * client renews it (spec section 4: revoked, deleted, then a new authorization), because the
+ * shopper's identity session may well be alive: deleting it here signed them out for nothing.
  */
 export const TOKENS_KEY = 'store-widgets.tokens';
+/**
+ * Set (to the start time) while one tab renews the tokens, between deleting the old ones and
+ * storing the new: other tabs must not take that deletion for a sign-out.
+ */
+export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
 
 const TokensSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(8), v.maxLength(4096)),
@@ -26,8 +33,8 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored tokens if they are well-formed and unexpired; otherwise they are removed. */
-export function readStoredTokens(now = Date.now()): StoredTokens | undefined {
+/** The stored tokens if they are well-formed (expired or not); malformed ones are removed. */
+export function readStoredTokens(): StoredTokens | undefined {
   const raw = storage()?.getItem(TOKENS_KEY);
   if (!raw) return undefined;
   let parsed: unknown;
@@ -42,11 +49,31 @@ export function readStoredTokens(now = Date.now()): StoredTokens | undefined {
     clearStoredTokens();
     return undefined;
   }
-  if (result.output.tokenExpiry !== undefined && result.output.tokenExpiry <= now) {
-    clearStoredTokens();
-    return undefined;
-  }
   return result.output;
+}
+
+/** Whether the tokens expire within `marginMs` from `now` (already expired with the default 0). */
+export function expiresWithin(tokens: StoredTokens, now: number, marginMs = 0): boolean {
+  return tokens.tokenExpiry !== undefined && tokens.tokenExpiry - now <= marginMs;
+}
+
+/** Marks a renewal in progress (see RENEWAL_KEY); `endRenewal` clears it, success or not. */
+export function beginRenewal(now = Date.now()): void {
+  try {
+    storage()?.setItem(RENEWAL_KEY, String(now));
+  } catch {
+    // Quota or policy: other tabs may then see a sign-out, as before this marker existed.
+  }
+}
+
+export function endRenewal(): void {
+  storage()?.removeItem(RENEWAL_KEY);
+}
+
+/** Whether another tab is renewing right now (a marker older than the token race is stale). */
+export function isRenewalInProgress(now = Date.now()): boolean {
+  const started = Number(storage()?.getItem(RENEWAL_KEY));
+  return Number.isFinite(started) && started > 0 && now - started < TOKEN_RACE_TIMEOUT_MS;
 }
 
 /** Tokens as the identity server must send them; anything else is not stored (it would be discarded on read). */

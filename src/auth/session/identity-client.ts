@@ -16,10 +16,25 @@ export function loadIdentitySdk(): Promise<IdentitySdk> {
   );
 }
 
-/** Tokens by the spec's rules, within the 10000 ms race. */
-export async function getTokens(
+let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
+
+/**
+ * Tokens by the spec's rules, within the 10000 ms race. One acquisition at a time per page: the
+ * customer check, the activity refresh and a 401 retry that all find the token expired share one
+ * renewal instead of revoking each other's new tokens. A returning code is never shared.
+ */
+export function getTokens(
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
+  if (inFlight && !options.query) return inFlight;
+  const work = acquire(options).finally(() => {
+    if (inFlight === work) inFlight = undefined;
+  });
+  inFlight = work;
+  return work;
+}
+
+async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
   const sdk = await loadIdentitySdk();
   const { config } = getCore();
   return raceTokenAcquisition(

@@ -7,7 +7,12 @@ import { createNotifications } from '../notifications/notifications';
 import { getTokens } from './identity-client';
 import { switchToRegistrationSite } from './regional-switch';
 import { startActivitySession } from './session-activity';
-import { endIdentitySession, markSignedOut, setSessionHooks } from './session-manager';
+import {
+  endIdentitySession,
+  markSignedOut,
+  reportTokenFailure,
+  setSessionHooks,
+} from './session-manager';
 
 type SignOutReason = 'user' | 'idle' | 'timeout' | 'unauthorized';
 
@@ -87,9 +92,10 @@ setSessionHooks({
     activity = startActivitySession({
       onUnauthorized: () => void signOut({ reason: 'unauthorized' }),
       onIdle: () => void signOut({ reason: 'idle' }),
-      onTokenFailure: () => void signOut({ reason: 'timeout' }),
+      onTokenFailure: reportTokenFailure,
     });
   },
+  onTokenFailure: () => void signOut({ reason: 'timeout' }),
   onSignedOut: () => {
     activity?.stop();
     activity = undefined;

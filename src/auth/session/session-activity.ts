@@ -7,6 +7,7 @@ import { startActivityTracking } from '../activity/activity-tracker';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
 import { startIdleMonitor, type IdleMonitor } from '../activity/idle-monitor';
 import { createTokenRefreshCheck } from '../activity/token-refresh-check';
+import { expiresWithin, readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';
 
 /**
@@ -20,8 +21,20 @@ export interface ActivitySessionHandlers {
   onTokenFailure: () => void;
 }
 
-/** The keep-alive check: 401 means signed out (spec section 7); anything else failing is not. */
+/**
+ * The keep-alive check: 401 means signed out (spec section 7); anything else failing is not. An
+ * expired access token is renewed first (the activity refresh of spec section 4, shared with it):
+ * a 401 for a token that merely expired would sign out a shopper whose identity session lives.
+ */
 async function customerCheck(): Promise<CustomerCheckOutcome> {
+  const tokens = readStoredTokens();
+  if (tokens && expiresWithin(tokens, Date.now())) {
+    try {
+      await getTokens();
+    } catch {
+      return 'error'; // the refresh check reports the token failure (timeout sign-out)
+    }
+  }
   try {
     await fetchCurrentCustomer();
     return 'ok';
@@ -60,7 +73,11 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     // While the idle warning shows, only a deliberate act (key, click, touch…) counts, not the
     // focus the dialog itself moves.
     shouldIgnore: (event) => event.type === 'focus' && getCore().store.session.idleWarning !== null,
-    onActivity: () => {
+    onActivity: (event) => {
+      // Leaving the page is activity (its time is recorded), but a check or a token renewal
+      // started now could not finish: a renewal cut off after deleting the old tokens would sign
+      // the shopper out on the next page.
+      if (event.type === 'beforeunload') return;
       void check.maybeCheck();
       refreshCheck();
     },

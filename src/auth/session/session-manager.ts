@@ -4,7 +4,13 @@ import { emit } from '../../core/events/events';
 import { logError, logWarning } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { finishSessionLoading, setUser } from '../../core/store/actions';
-import { clearStoredTokens, readStoredTokens, TOKENS_KEY } from '../identity/token-store';
+import {
+  clearStoredTokens,
+  isRenewalInProgress,
+  readStoredTokens,
+  RENEWAL_KEY,
+  TOKENS_KEY,
+} from '../identity/token-store';
 import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
 import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
@@ -16,6 +22,8 @@ type SignedOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ende
 export interface SessionHooks {
   onSignedIn: () => void;
   onSignedOut: () => void;
+  /** The tokens could not be renewed: the timeout sign-out (spec section 4). */
+  onTokenFailure: () => void;
 }
 let hooks: SessionHooks | undefined;
 export function setSessionHooks(value: SessionHooks): void {
@@ -67,21 +75,27 @@ async function checkSession(): Promise<void> {
     await completeRedirectLogin(callback).catch((error: unknown) =>
       logError('sign-in did not complete', error),
     );
-  } else if (readStoredTokens()) {
+  } else if (readStoredTokens() || isRenewalInProgress()) {
+    // A renewal another page started (then left, mid-way) deleted the old tokens: finish it here.
     await restoreSession();
   }
 }
 
-/** Another tab signed in or out: follow it (tokens are shared through local storage). */
+/**
+ * Another tab signed in or out: follow it (tokens are shared through local storage). A tab that
+ * renews the tokens deletes the old ones before storing the new (spec section 4) and marks the
+ * renewal meanwhile: that deletion is no sign-out. If the renewal ends without new tokens, it is.
+ */
 function followOtherTabs(): void {
   globalThis.addEventListener('storage', (event) => {
-    if (event.key !== TOKENS_KEY && event.key !== null) return;
+    const renewalEnded = event.key === RENEWAL_KEY && !event.newValue;
+    if (event.key !== TOKENS_KEY && event.key !== null && !renewalEnded) return;
     const signedIn = Boolean(getCore().store.session.user);
-    if (!event.newValue && signedIn) {
-      setUser(null);
-      hooks?.onSignedOut();
-      emit(document, 'store-signed-out', { reason: 'other-tab' });
-    } else if (event.newValue && !signedIn) {
+    const tokens = readStoredTokens();
+    if (!tokens && signedIn) {
+      if (!renewalEnded && isRenewalInProgress()) return;
+      markSignedOut('other-tab');
+    } else if (tokens && !signedIn && !renewalEnded) {
       void adoptSession().catch((error: unknown) =>
         logWarning('could not follow the sign-in of another tab', error),
       );
@@ -132,6 +146,17 @@ export async function endIdentitySession(): Promise<void> {
     }
   }
   clearStoredTokens();
+}
+
+/**
+ * Renewing the tokens failed (spec section 4: "on token failure the user is set to null and a
+ * timeout event fires"): the activity path and the 401 retry both end here.
+ */
+export function reportTokenFailure(): void {
+  if (!getCore().store.session.user) return;
+  setUser(null);
+  if (hooks) hooks.onTokenFailure();
+  else emit(document, 'store-signed-out', { reason: 'timeout' });
 }
 
 export function markSignedOut(reason: SignedOutReason): void {

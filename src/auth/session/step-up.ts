@@ -4,6 +4,7 @@ import { logWarning } from '../../core/log';
 import { setStepUp } from '../../core/store/actions';
 import { readStoredTokens } from '../identity/token-store';
 import { getTokens, REDIRECTING } from './identity-client';
+import { reportTokenFailure } from './session-manager';
 
 /** Retry headers for each advice (spec section 4: "a transaction or tree header"), plus the id token. */
 const ADVICE_HEADERS: Record<string, string> = {
@@ -59,6 +60,7 @@ async function renewToken(): Promise<boolean> {
     return (await getTokens({ forceRenew: true })) !== REDIRECTING;
   } catch (error) {
     logWarning('the token could not be renewed for a retry', error);
+    reportTokenFailure();
     return false;
   }
 }
