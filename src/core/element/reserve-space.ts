@@ -13,7 +13,7 @@ store-footer:not(:defined) { min-height: var(--store-footer-reserved, 320px); }
 store-payment-cards:not(:defined) { display: block; min-height: var(--store-payment-cards-reserved, 160px); }
 store-mini-cart:not(:defined) { display: inline-block; min-width: 56px; min-height: 40px; }
 @media (min-width: 1400px) { store-mini-cart:not(:defined) { min-width: 152px; } }
-store-add-to-cart:not(:defined) { display: inline-block; vertical-align: top; min-width: 160px; min-height: var(--store-add-to-cart-reserved, 40px); }
+store-add-to-cart:not(:defined) { display: inline-block; vertical-align: top; min-width: 160px; min-height: var(--store-add-to-cart-reserved, 96px); }
 store-quick-order:not(:defined) { display: block; min-height: var(--store-quick-order-reserved, 480px); }
 store-cart:not(:defined) { display: block; min-height: var(--store-cart-reserved, 320px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }
