@@ -8,7 +8,7 @@ const RESERVATIONS = `
 store-header:not(:defined), store-footer:not(:defined) { display: block; }
 store-account-menu:not(:defined) { display: inline-block; min-width: 96px; min-height: 40px; }
 store-header:not(:defined) { min-height: var(--store-header-reserved, 141px); }
-@media (max-width: 767px) { store-header:not(:defined) { min-height: var(--store-header-reserved, 221px); } }
+@media (max-width: 767px) { store-header:not(:defined) { min-height: var(--store-header-reserved, 137px); } }
 store-footer:not(:defined) { min-height: var(--store-footer-reserved, 320px); }
 store-payment-cards:not(:defined) { display: block; min-height: var(--store-payment-cards-reserved, 160px); }
 store-mini-cart:not(:defined) { display: inline-block; min-width: 56px; min-height: 40px; }
