@@ -8,12 +8,12 @@ const RESERVATIONS = `
 store-header:not(:defined), store-footer:not(:defined) { display: block; }
 store-account-menu:not(:defined) { display: inline-block; min-width: 96px; min-height: 40px; }
 store-header:not(:defined) { min-height: var(--store-header-reserved, 141px); }
-@media (max-width: 767px) { store-header:not(:defined) { min-height: var(--store-header-reserved, 221px); } }
+@media (max-width: 767px) { store-header:not(:defined) { min-height: var(--store-header-reserved, 137px); } }
 store-footer:not(:defined) { min-height: var(--store-footer-reserved, 320px); }
 store-payment-cards:not(:defined) { display: block; min-height: var(--store-payment-cards-reserved, 160px); }
 store-mini-cart:not(:defined) { display: inline-block; min-width: 56px; min-height: 40px; }
 @media (min-width: 1400px) { store-mini-cart:not(:defined) { min-width: 152px; } }
-store-add-to-cart:not(:defined) { display: inline-block; vertical-align: top; min-width: 160px; min-height: var(--store-add-to-cart-reserved, 40px); }
+store-add-to-cart:not(:defined) { display: inline-block; vertical-align: top; min-width: 160px; min-height: var(--store-add-to-cart-reserved, 96px); }
 store-quick-order:not(:defined) { display: block; min-height: var(--store-quick-order-reserved, 480px); }
 store-cart:not(:defined) { display: block; min-height: var(--store-cart-reserved, 320px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useNavContent, useNavHtml } from '../../api/content/get-nav-content';
 import { emit } from '../../core/events/events';
 import { useWidgetHost } from '../../core/element/widget-host-context';
@@ -5,11 +6,17 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
 import { SafeHtml } from '../../ui/safe-html';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { CountryModal } from './country-modal';
-import { fallbackNav, INTERNATIONAL_CONTACTS_PATH, utilityLinks } from './header-links';
+import { fallbackNav } from './header-links';
 import { headerMessages } from './header.messages';
 import { MainNav } from './main-nav';
 import { useDisclosureNav } from './use-disclosure-nav';
+import { useMenuButton } from './use-menu-button';
+import { UtilityLinks } from './utility-links';
+
+/** Keep in step with the max-width: 1279px rules of header.css. */
+const NARROW_QUERY = '(max-width: 1279px)';
 
 export interface HeaderProps {
   /** Where the logo links; defaults to the site root. */
@@ -29,6 +36,10 @@ export function Header({ homeHref = '/' }: HeaderProps) {
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
   const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
   const menuIds = content?.menus.map((m) => m.id) ?? [];
+  // The width where the groups leave the main bar for the menu panel (as in header.css).
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const menu = useMenuButton();
+  const panelId = useId();
   const nav = useDisclosureNav(menuIds, (menuId) => emit(element, 'store-menu-opened', { menuId }));
 
   return (
@@ -45,24 +56,7 @@ export function Header({ homeHref = '/' }: HeaderProps) {
         <div className="template-content">
           {templatesOn && htmlQuery.data ? <SafeHtml html={htmlQuery.data} /> : null}
         </div>
-        <nav aria-label={t('utilityNavLabel')}>
-          <ul className="utility-links">
-            {utilityLinks(site).map((link) => (
-              <li key={link.id}>
-                <a href={link.href}>{t(link.id)}</a>
-              </li>
-            ))}
-            <li>
-              <a href={INTERNATIONAL_CONTACTS_PATH} className="region-link">
-                <span className="globe" aria-hidden="true" />
-                {t('regionalOffices')}
-                <span className="region-name">
-                  {t('currentRegion', { region: t(`region.${site.locale}`) })}
-                </span>
-              </a>
-            </li>
-          </ul>
-        </nav>
+        {narrow ? null : <UtilityLinks site={site} t={t} />}
       </div>
       <div className="main-bar">
         {/* The visible name leads the accessible name, so speech users can say what they see. */}
@@ -70,11 +64,33 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           {t('logoText')}
           <span className="visually-hidden"> {t('homeLink')}</span>
         </a>
-        {content ? (
-          <MainNav content={content} label={t('mainNavLabel')} nav={nav} />
-        ) : (
-          <div className="main-nav" />
-        )}
+        {/* Below 1280px the menu groups and the utility links move into a disclosure panel
+            (they do not fit beside the logo and the account area in every language). */}
+        <button
+          type="button"
+          ref={menu.buttonRef}
+          className="menu-button"
+          aria-expanded={menu.open}
+          aria-controls={panelId}
+          onClick={menu.toggle}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+          <span className="menu-button-text">{t('menuToggle')}</span>
+        </button>
+        <div
+          id={panelId}
+          ref={menu.panelRef}
+          className="nav-panel"
+          data-open={menu.open || undefined}
+          onKeyDown={menu.onPanelKeyDown}
+        >
+          {content ? (
+            <MainNav content={content} label={t('mainNavLabel')} nav={nav} />
+          ) : (
+            <div className="main-nav" />
+          )}
+          {narrow ? <UtilityLinks site={site} t={t} /> : null}
+        </div>
         <div className="actions" role="group" aria-label={t('accountArea')}>
           {/* Default content: our account menu and mini-cart, unless the page slots its own in. */}
           <slot name="account-menu">

@@ -1,0 +1,33 @@
+import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { Translate } from '../../core/i18n/messages';
+import { INTERNATIONAL_CONTACTS_PATH, utilityLinks } from './header-links';
+import type { HeaderMessageKey } from './header.messages';
+
+interface UtilityLinksProps {
+  site: SiteContext;
+  t: Translate<HeaderMessageKey>;
+}
+
+/** The utility links and the regional-office link: in the utility bar, or the menu panel on narrow screens. */
+export function UtilityLinks({ site, t }: UtilityLinksProps) {
+  return (
+    <nav className="utility-nav" aria-label={t('utilityNavLabel')}>
+      <ul className="utility-links">
+        {utilityLinks(site).map((link) => (
+          <li key={link.id}>
+            <a href={link.href}>{t(link.id)}</a>
+          </li>
+        ))}
+        <li>
+          <a href={INTERNATIONAL_CONTACTS_PATH} className="region-link">
+            <span className="globe" aria-hidden="true" />
+            {t('regionalOffices')}
+            <span className="region-name">
+              {t('currentRegion', { region: t(`region.${site.locale}`) })}
+            </span>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
