@@ -9,8 +9,9 @@ import { reserveWidgetSpace } from './core/element/reserve-space';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
 registerLazyWidgets(WIDGET_IMPORTERS, () => {
-  // The page's one session check starts with the first widget, without holding that widget back.
-  void import('./auth/session/start').then(({ startSession }) => startSession());
+  // The session code, fetched now, in parallel with the widget's own: the widgets that need the
+  // session start it (useStartedSession), whether or not this loader brought them.
+  void import('./auth/session/start');
   // The API and shared UI chunk every data widget needs: fetch it now, not after the widget's code.
   void import('./api/http/fetch-json');
   return import('./core/core').then(({ getCore }) => getCore());

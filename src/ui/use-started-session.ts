@@ -3,9 +3,10 @@ import { useSession } from '../core/react/use-store';
 import type { SessionState } from '../core/store/store';
 
 /**
- * The session, for widgets that wait for it. The loader starts the page's one session check; an
- * integrator or a story that defined our element without the loader has not, so the first widget
- * that waits starts it (once per page; its own chunk, imported only then).
+ * The session, for every widget that shows or needs it: the one way the page's session check
+ * starts (once per page however many widgets ask; its code is a chunk of its own, which the loader
+ * fetches early). A widget defined without the loader (an integrator's bundle, Storybook) starts
+ * it the same way.
  */
 export function useStartedSession(): Readonly<SessionState> {
   useEffect(() => {

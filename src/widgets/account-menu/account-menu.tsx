@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSession, useStoreSelector } from '../../core/react/use-store';
+import { useStoreSelector } from '../../core/react/use-store';
 import { getCore } from '../../core/core';
 import type { StoreNotification } from '../../core/store/store';
 import {
@@ -9,10 +9,10 @@ import {
   signOut,
   staySignedIn,
 } from '../../auth/session/session-actions';
-import { startSession } from '../../auth/session/start';
 import { accountMenuMessages } from './account-menu.messages';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationList } from './notification-list';
+import { useStartedSession } from '../../ui/use-started-session';
 
 // Loaded only when needed: a signed-out visitor never downloads the menu's popover code, and the
 // sign-in form arrives when the shopper points at or focuses "Sign in".
@@ -34,14 +34,11 @@ const selectStepUp = (state: { stepUp: Readonly<Record<string, string>> | null }
 /** <store-account-menu>: sign in, the account menu with the shopper's initials, sign out. */
 export function AccountMenu() {
   const t = useTranslate(accountMenuMessages);
-  const session = useSession();
+  const session = useStartedSession();
   const notifications = useStoreSelector(selectNotifications);
   const stepUp = useStoreSelector(selectStepUp);
   const [signingIn, setSigningIn] = useState(false);
   const closeSignIn = useCallback(() => setSigningIn(false), []);
-
-  // The loader starts the session; an integrator who defined the element directly gets it here.
-  useEffect(() => startSession(), []);
 
   const openSignIn = () => {
     if (getCore().config.loginMode === 'redirect') void signIn();

@@ -12,12 +12,13 @@ import { useWidgetHost } from '../../core/element/widget-host-context';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { logError, logWarning } from '../../core/log';
-import { useSession, useSite } from '../../core/react/use-store';
+import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
 import { productCodeProblem, readProductCode, readQuantity } from './add-to-cart-attributes';
 import { addToCartMessages } from './add-to-cart.messages';
+import { useStartedSession } from '../../ui/use-started-session';
 
 export interface AddToCartProps {
   /** Product code or ISBN-13 (required). */
@@ -68,7 +69,7 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   const tc = useTranslate(cartMessages);
   const { element } = useWidgetHost();
   const site = useSite();
-  const session = useSession();
+  const session = useStartedSession();
   const owner = useCartOwner();
   const attribute = readProductCode(productCode);
   const code = attribute.ok ? attribute.code : '';

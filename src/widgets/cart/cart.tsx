@@ -3,7 +3,7 @@ import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { cartMessages } from '../../rules/cart/cart-messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useFlag, useSession, useSite } from '../../core/react/use-store';
+import { useFlag, useSite } from '../../core/react/use-store';
 import { safeHref } from '../../core/url/safe-href';
 import { trackCartView } from '../../ui/cart/cart-analytics';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
@@ -21,6 +21,7 @@ import {
 import { cartPageMessages } from './cart.messages';
 import { PromotionCodes } from './promotion-codes';
 import { Skeleton } from '../../ui/skeleton';
+import { useStartedSession } from '../../ui/use-started-session';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
 const importSaveDialog = () => import('./save-cart-dialog');
@@ -190,7 +191,7 @@ interface CartContentsProps {
 function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: CartContentsProps) {
   const ids = useId();
   const site = useSite();
-  const session = useSession();
+  const session = useStartedSession();
   const uapFlag = useFlag('upc');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(new Set());

@@ -8,9 +8,10 @@ import {
 } from '../../api/payment-cards/get-payment-cards';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSession } from '../../core/react/use-store';
+
 import { paymentCardsMessages, type PaymentCardsMessageKey } from './payment-cards.messages';
 import { Skeleton } from '../../ui/skeleton';
+import { useStartedSession } from '../../ui/use-started-session';
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
 type PaymentCardsState = 'loading' | 'signed-out' | 'loaded' | 'error';
@@ -64,7 +65,7 @@ function CardsTable({ cards, t }: CardsTableProps) {
  */
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
-  const session = useSession();
+  const session = useStartedSession();
   const queryClient = useQueryClient();
   const userId = session.loading ? undefined : session.user?.id;
   const query = usePaymentCards(userId);

@@ -15,7 +15,7 @@ import { normalizeEntry } from '../../rules/cart/isbn';
 import { rowCount } from '../../rules/cart/quick-order-rows';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useFlag, useSession, useSite } from '../../core/react/use-store';
+import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { QuickOrderRow, type RowHandlers, type RowView } from './quick-order-row';
@@ -48,6 +48,7 @@ import {
   useWatchedState,
 } from './use-product-lookups';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { useStartedSession } from '../../ui/use-started-session';
 
 /** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
 export const LOOKUP_DELAY_MS = 400;
@@ -251,7 +252,7 @@ export function QuickOrder() {
   const t = useTranslate(quickOrderMessages);
   const tc = useTranslate(cartMessages);
   const site = useSite();
-  const session = useSession();
+  const session = useStartedSession();
   const flag = useFlag('quick-order-rows');
   const limits = useMemo(() => rowCount(flag), [flag]);
   const [state, dispatch] = useReducer(quickOrderReducer, limits, (l) =>

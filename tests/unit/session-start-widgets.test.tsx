@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCore } from '../../src/core/core';
+import { WidgetHostContext } from '../../src/core/element/widget-host-context';
+import { resetSharedInstances } from '../../src/core/shared-instance';
+import { AccountMenu } from '../../src/widgets/account-menu/account-menu';
+import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';
+import { CartPage } from '../../src/widgets/cart/cart';
+import { MiniCart } from '../../src/widgets/mini-cart/mini-cart';
+import { PaymentCards } from '../../src/widgets/payment-cards/payment-cards';
+import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
+import { SavedCartDetails } from '../../src/widgets/saved-carts/saved-cart-details';
+import { SavedCarts } from '../../src/widgets/saved-carts/saved-carts';
+
+/**
+ * Every widget that needs the session starts it itself, through one hook (useStartedSession): on
+ * a page without our loader (an integrator's own bundle, Storybook) nothing else would, and the
+ * widget would wait for a session check nobody started.
+ */
+const startSession = vi.hoisted(() => vi.fn());
+vi.mock('../../src/auth/session/start', () => ({ startSession }));
+
+const globals = globalThis as Record<string, unknown>;
+
+beforeEach(() => {
+  globals.IS_REACT_ACT_ENVIRONMENT = true;
+  globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
+  resetSharedInstances();
+  startSession.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  delete globals.storeWidgetsConfig;
+});
+
+function mount(tag: string, widget: ReactElement): void {
+  const element = document.createElement(tag);
+  document.body.append(element);
+  const shadowRoot = element.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  shadowRoot.append(container);
+  render(
+    <WidgetHostContext value={{ element, shadowRoot, tag }}>
+      <QueryClientProvider client={getCore().queryClient}>{widget}</QueryClientProvider>
+    </WidgetHostContext>,
+    { container },
+  );
+}
+
+describe('the session starts from every widget that needs it, without the loader', () => {
+  it.each<[string, () => ReactElement]>([
+    ['store-account-menu', () => <AccountMenu />],
+    ['store-payment-cards', () => <PaymentCards />],
+    ['store-quick-order', () => <QuickOrder />],
+    ['store-mini-cart', () => <MiniCart />],
+    ['store-add-to-cart', () => <AddToCart productCode="0158241926" />],
+    ['store-cart', () => <CartPage />],
+    ['store-saved-carts', () => <SavedCarts />],
+    ['store-saved-cart-details', () => <SavedCartDetails cartId="00001" />],
+  ])('<%s> starts it', async (tag, widget) => {
+    expect(getCore().store.session.loading).toBe(true);
+    mount(tag, widget());
+    await waitFor(() => expect(startSession).toHaveBeenCalled());
+  });
+});
