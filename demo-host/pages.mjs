@@ -1,6 +1,7 @@
 /**
  * The demo CMS pages: the widgets dropped in as raw HTML, as a content author would, at the
- * spec's routes (section 2). Each entry is a route pattern and the page body.
+ * routes of the route table (src/core/routes, loaded by server.mjs and passed in). Pages whose
+ * widget is not built yet are CMS placeholders that say so (200, never a 404).
  */
 import { HOSTILE_NAMED_ELEMENTS } from './hostile-globals.mjs';
 
@@ -16,84 +17,109 @@ function cms(title, text) {
   return `<main id="main" class="cms"><h1>${title}</h1><p>${text}</p></main>`;
 }
 
-/** [pattern, title, body]; `:name` matches one path segment. */
-export const PAGES = [
-  [
-    '/',
+function page(title, main) {
+  return `${header}<main id="main" class="cms"><h1>${title}</h1>${main}</main>${footer}`;
+}
+
+/** A page of the store whose widget comes in a later release. */
+function placeholder(title) {
+  return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
+}
+
+/** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
+export function cmsPlaceholder(pathname) {
+  return {
+    title: 'Content page',
+    body: `${header}${cms('Content page', `A page of the content management system (${escapeHtml(pathname)}).`)}${footer}`,
+  };
+}
+
+/** Route name → [title, body]; the body may take the route's (escaped) parameters. */
+const ROUTE_PAGES = {
+  home: [
     'Home',
     `${header}${cms('Assessments for every professional', 'Clinical, educational and research assessments, scoring and training for clinicians, schools, universities and researchers.')}
     <section class="cms tiles" aria-label="Highlights"><article><h2>New editions</h2><p>See what is new this season.</p></article><article><h2>Digital assessment</h2><p>Administer and score online.</p></article><article><h2>Training</h2><p>Webinars and courses for your team.</p></article></section>${footer}`,
   ],
-  [
-    '/store/:site/:lang/quickOrder',
+  quickOrder: [
     'Quick order',
-    `${header}<main id="main" class="cms"><h1>Quick order</h1><p>Add up to 25 products by ISBN or product code.</p><store-quick-order></store-quick-order></main>${footer}`,
+    page(
+      'Quick order',
+      '<p>Add up to 25 products by ISBN or product code.</p><store-quick-order></store-quick-order>',
+    ),
   ],
-  [
-    '/store/:site/:lang/order-status',
+  orderStatus: [
     'Order status',
     `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
   ],
-  // Before any more general pattern: the specific account page must win.
-  [
-    '/store/:site/:lang/my-account/payment-cards',
-    'Payment cards',
-    `${header}<main id="main" class="cms"><h1>Payment cards</h1><store-payment-cards></store-payment-cards></main>${footer}`,
-  ],
-  ['/store/invoices', 'Invoices', `${header}${cms('Invoices', 'Pay an invoice.')}${footer}`],
-  [
-    '/invoices/:locale',
-    'Invoices',
-    `${header}${cms('Invoices', 'View and pay your invoices.')}${footer}`,
-  ],
-  [
-    '/cart',
-    'Cart',
-    `${header}<main id="main" class="cms"><h1>Your cart</h1><store-cart></store-cart></main>${footer}`,
-  ],
-  [
-    '/saved-carts',
-    'Saved carts',
-    `${header}<main id="main" class="cms"><h1>Saved carts</h1><store-saved-carts></store-saved-carts></main>${footer}`,
-  ],
-  [
-    '/saved-carts/cart-details/:cartId',
-    'Saved cart',
-    `${header}<main id="main" class="cms"><h1>Saved cart</h1><store-saved-cart-details></store-saved-cart-details></main>${footer}`,
-  ],
-  ['/:x/checkout', 'Checkout', `${header}${cms('Checkout', 'Complete your order.')}${footer}`],
-  [
-    '/exp-checkout',
-    'Checkout',
-    `${header}${cms('Express checkout', 'Complete your order.')}${footer}`,
-  ],
-  [
-    '/my-account',
+  accountRoot: [
     'My account',
     `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
   ],
-  [
-    '/p/:productCode',
+  orderHistory: ['Order history', placeholder('Order history')],
+  orderDetails: ['Order details', placeholder('Order details')],
+  orderStatusLookup: ['Order status', placeholder('Order status')],
+  savedCarts: ['Saved carts', page('Saved carts', '<store-saved-carts></store-saved-carts>')],
+  savedCartDetails: [
+    'Saved cart',
+    page('Saved cart', '<store-saved-cart-details></store-saved-cart-details>'),
+  ],
+  addresses: ['Address book', placeholder('Address book')],
+  addAddress: ['Add an address', placeholder('Add an address')],
+  editAddress: ['Edit an address', placeholder('Edit an address')],
+  quotes: ['Quotes', placeholder('Quotes')],
+  quote: ['Quote', placeholder('Quote')],
+  profile: ['Profile & password', placeholder('Profile & password')],
+  preferences: ['Preferences', placeholder('Preferences')],
+  qualifications: ['Qualifications', placeholder('Qualifications')],
+  qualificationType: ['Qualifications', placeholder('Qualifications')],
+  addQualification: ['Add a qualification', placeholder('Add a qualification')],
+  editQualification: ['Edit a qualification', placeholder('Edit a qualification')],
+  accounts: ['Accounts', placeholder('Accounts')],
+  paymentCards: [
+    'Payment cards',
+    page('Payment cards', '<store-payment-cards></store-payment-cards>'),
+  ],
+  supportLogin: ['Customer service sign-in', placeholder('Customer service sign-in')],
+  supportLoginFor: ['Customer service sign-in', placeholder('Customer service sign-in')],
+  cart: ['Cart', page('Your cart', '<store-cart></store-cart>')],
+  checkout: ['Checkout', `${header}${cms('Checkout', 'Complete your order.')}${footer}`],
+  expCheckout: ['Checkout', `${header}${cms('Express checkout', 'Complete your order.')}${footer}`],
+  product: [
     'Product',
     ({ productCode }) =>
-      `${header}<main id="main" class="cms"><h1>Product ${productCode}</h1><p>Product details, written by a content author.</p><store-add-to-cart product-code="${productCode}"></store-add-to-cart></main>${footer}`,
+      page(
+        `Product ${productCode}`,
+        `<p>Product details, written by a content author.</p><store-add-to-cart product-code="${productCode}"></store-add-to-cart>`,
+      ),
   ],
+  search: ['Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
+  login: ['Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
+  invoices: ['Invoices', `${header}${cms('Invoices', 'View and pay your invoices.')}${footer}`],
+  storeInvoices: ['Invoices', `${header}${cms('Invoices', 'Pay an invoice.')}${footer}`],
+  invoicePayment: ['Invoice payment', placeholder('Invoice payment')],
+  invoicePaymentConfirmation: ['Invoice payment', placeholder('Invoice payment confirmation')],
+  contactUs: [
+    'Contact us',
+    `${header}${cms('Contact us', 'Customer support by phone and email.')}${footer}`,
+  ],
+  internationalContacts: [
+    'International contacts',
+    `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
+  ],
+  error: [
+    'Error',
+    ({ code }) =>
+      `${header}${cms(`Error ${code}`, 'Something went wrong on our side. Please try again later.')}${footer}`,
+  ],
+};
+
+/** Demo-only pages: an integrator's page, hostile pages, several widgets at once. */
+const DEMO_PAGES = [
   [
     '/embed/quick-order.html',
     'Quick order (embedded)',
     `<main id="main" class="cms"><h1>Order our assessments</h1><p>An integrator's page with only the quick order on it.</p><store-quick-order></store-quick-order></main>`,
-  ],
-  ['/search.html', 'Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
-  ['/:lang/login', 'Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
-  [
-    '/contact-us.html',
-    'Contact us',
-    `${header}${cms('Contact us', 'Customer support by phone and email.')}${footer}`,
-  ],
-  [
-    '/international-contacts.html',
-    'International contacts',
-    `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
   ],
   [
     '/footer-only.html',
@@ -122,10 +148,22 @@ export const PAGES = [
   ],
 ];
 
-export function matchPage(pathname) {
-  for (const [pattern, title, body] of PAGES) {
-    const re = new RegExp(`^${pattern.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)')}/?$`);
-    const match = re.exec(pathname);
+/**
+ * The page list: the demo pages, then one per route of the table (`patterns`: route name →
+ * pattern, `toRegExp`: the table's own pattern matcher). Each entry is [regexp, title, body].
+ */
+export function buildPages(patterns, toRegExp) {
+  const missing = Object.keys(patterns).filter((name) => !(name in ROUTE_PAGES));
+  if (missing.length > 0) throw new Error(`demo host: no page for route(s) ${missing.join(', ')}`);
+  return [
+    ...DEMO_PAGES,
+    ...Object.entries(patterns).map(([name, pattern]) => [pattern, ...ROUTE_PAGES[name]]),
+  ].map(([pattern, title, body]) => [toRegExp(pattern), title, body]);
+}
+
+export function matchPage(pages, pathname) {
+  for (const [pattern, title, body] of pages) {
+    const match = pattern.exec(pathname);
     if (!match) continue;
     if (typeof body === 'string') return { title, body };
     const params = Object.fromEntries(

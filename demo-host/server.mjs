@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { matchPage } from './pages.mjs';
+import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
 import { renderPage } from './render-page.mjs';
 import { BASE_SITES, DEMO_SITES, LANGS } from './sites.mjs';
 
@@ -42,6 +42,10 @@ const vite = await createViteServer({
   logLevel: 'warn',
 });
 const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+// The route table the widgets build their links from: the demo host serves a page at each route.
+const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.ts');
+const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/resolve-locale.ts');
+const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
 
 const app = express();
 app.disable('x-powered-by');
@@ -96,23 +100,41 @@ function siteFromPath(path) {
   return first && first in DEMO_SITES ? first : undefined;
 }
 
-function chooseSite(req, res) {
+function chooseSite(req, res = undefined) {
   const fromPath = siteFromPath(req.path);
   if (fromPath) {
-    res.cookie('demo-site', fromPath, { sameSite: 'lax', path: '/' });
+    res?.cookie('demo-site', fromPath, { sameSite: 'lax', path: '/' });
     return fromPath;
   }
   const asked = req.query.site;
   if (typeof asked === 'string' && asked in DEMO_SITES) {
-    res.cookie('demo-site', asked, { sameSite: 'lax', path: '/' });
+    res?.cookie('demo-site', asked, { sameSite: 'lax', path: '/' });
     return asked;
   }
   const cookie = /(?:^|;\s*)demo-site=([a-z]{2}-[a-z]{2})/.exec(req.headers.cookie ?? '')?.[1];
   return cookie && cookie in DEMO_SITES ? cookie : 'en-us';
 }
 
+/**
+ * The spec's root-level spellings of the account area (`/my-account/...`, `/saved-carts/...`,
+ * `/order-history`, ...) go to the route table's, under the visitor's store base path.
+ */
+function accountRedirect(req) {
+  const [first] = req.path.split('/').filter(Boolean);
+  if (!first || !routePatterns.ROOT_ACCOUNT_SEGMENTS.includes(first)) return undefined;
+  const rest = first === 'my-account' ? req.path.slice('/my-account'.length) : req.path;
+  const query = req.originalUrl.slice(req.path.length);
+  return `${storeBasePath(chooseSite(req))}/my-account${rest.replace(/\/$/, '')}${query}`;
+}
+
+/** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
+const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
+
 app.get(/.*/, async (req, res, next) => {
-  const page = matchPage(req.path);
+  const redirect = accountRedirect(req);
+  if (redirect) return res.redirect(302, redirect);
+  const page =
+    matchPage(pages, req.path) ?? (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined);
   if (!page) return next();
   const site = chooseSite(req, res);
   const query = new URL(req.originalUrl, 'http://demo').searchParams;

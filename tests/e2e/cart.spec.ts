@@ -529,7 +529,7 @@ test.describe('<store-cart>', () => {
     await expect(notice).toContainText('Your cart was saved as ClinicCart2026.');
     await expect(notice.getByRole('link', { name: 'View your saved carts' })).toHaveAttribute(
       'href',
-      '/saved-carts',
+      '/store/usassessments/en/my-account/saved-carts',
     );
     // The saved cart is no longer the active one.
     await expect(base(page)).toHaveAttribute('data-state', 'empty');

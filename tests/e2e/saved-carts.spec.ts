@@ -311,7 +311,7 @@ test.describe('saved carts', () => {
     );
     await expect(details(page).getByRole('link', { name: 'Back to saved carts' })).toHaveAttribute(
       'href',
-      '/saved-carts',
+      '/store/usassessments/en/my-account/saved-carts',
     );
     for (const path of [
       '/saved-carts/cart-details/a%2Fb',

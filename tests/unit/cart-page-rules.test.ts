@@ -271,7 +271,7 @@ describe('entry restrictions (spec section 6)', () => {
     expect(note && en(note.message.key, note.message.params)).toBe(
       'This product requires qualification level C. Your qualification level is AB.',
     );
-    expect(qualificationsHref('/store/usassessments/en')).toBe(
+    expect(qualificationsHref({ locale: 'en-us', storeBasePath: '/store/usassessments/en' })).toBe(
       '/store/usassessments/en/my-account/qualifications',
     );
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyLogoutPage,
-  loginPath,
   logoutPlan,
   logoutRedirect,
   type LogoutPageKind,
 } from '../../src/auth/logout/logout-redirect';
 import { LOCALES } from '../../src/core/locale/locales';
 import { storeBasePath } from '../../src/core/locale/resolve-locale';
+import { loginPath } from '../../src/core/routes/routes';
 
 /** Account routes of spec section 2 (the sub-routes too), valid at the root or under the store base path. */
 const ACCOUNT_ROUTES = [

@@ -7,6 +7,9 @@ import {
   resolveCartCode,
 } from '../../src/widgets/saved-carts/saved-cart-path';
 
+/** The route table's list page (the fallback when neither attribute nor page path names one). */
+const LIST = '/store/usassessments/en/my-account/saved-carts';
+
 describe('saved cart id from the page path (untrusted input)', () => {
   it.each([
     ['/saved-carts/cart-details/00001001', '00001001'],
@@ -56,20 +59,20 @@ describe('saved cart id from the page path (untrusted input)', () => {
 
 describe('list and details links', () => {
   it('finds the list path in the page path, or falls back to /saved-carts', () => {
-    expect(listPath(undefined, '/saved-carts')).toBe('/saved-carts');
-    expect(listPath(undefined, '/saved-carts/cart-details/1')).toBe('/saved-carts');
+    expect(listPath(undefined, '/saved-carts', LIST)).toBe('/saved-carts');
+    expect(listPath(undefined, '/saved-carts/cart-details/1', LIST)).toBe('/saved-carts');
     expect(
-      listPath(undefined, '/store/usassessments/en/my-account/saved-carts/cart-details/1'),
+      listPath(undefined, '/store/usassessments/en/my-account/saved-carts/cart-details/1', LIST),
     ).toBe('/store/usassessments/en/my-account/saved-carts');
-    expect(listPath(undefined, '/cms/page.html')).toBe('/saved-carts');
+    expect(listPath(undefined, '/cms/page.html', LIST)).toBe(LIST);
   });
 
   it('takes a safe base-path attribute and ignores an unsafe one', () => {
-    expect(listPath('/account/carts/', '/x')).toBe('/account/carts');
-    expect(listPath('javascript:alert(1)', '/saved-carts')).toBe('/saved-carts');
-    expect(listPath('//evil.example/carts', '/saved-carts')).toBe('/saved-carts');
-    expect(listPath('/carts?x=1', '/saved-carts')).toBe('/saved-carts');
-    expect(listPath('https://evil.example/', '/saved-carts')).toBe('/saved-carts');
+    expect(listPath('/account/carts/', '/x', LIST)).toBe('/account/carts');
+    expect(listPath('javascript:alert(1)', '/saved-carts', LIST)).toBe('/saved-carts');
+    expect(listPath('//evil.example/carts', '/saved-carts', LIST)).toBe('/saved-carts');
+    expect(listPath('/carts?x=1', '/saved-carts', LIST)).toBe('/saved-carts');
+    expect(listPath('https://evil.example/', '/saved-carts', LIST)).toBe('/saved-carts');
   });
 
   it('encodes the code into the details link', () => {

@@ -1,4 +1,6 @@
 import type { Locale } from '../../core/locale/locales';
+import { ROOT_ACCOUNT_SEGMENTS } from '../../core/routes/route-patterns';
+import { invoicesPath, loginPath, SEARCH_PATH } from '../../core/routes/routes';
 
 /**
  * Where the shopper goes after logout (spec section 4, "Redirect after logout"):
@@ -42,28 +44,10 @@ export type LogoutPlan = LogoutRedirect | { kind: 'notify'; timeout: boolean };
 /** Why the session ended: the shopper's own Sign out, the idle/token timeout, or a 401. */
 export type LogoutReason = 'signOut' | 'timeout' | 'unauthorized';
 
-const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set([
-  'my-account',
-  'order-history',
-  'saved-carts',
-  'addresses',
-  'quotes',
-  'profile-details',
-  'preferences',
-  'qualifications',
-]);
+/** Account pages: their first segment, at the root or under the store base path (route table). */
+const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set(ROOT_ACCOUNT_SEGMENTS);
 
 const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2})?$/;
-
-export const SEARCH_PATH = '/search.html';
-
-export function loginPath(locale: Locale, timeout = false): string {
-  return `/${locale}/login${timeout ? '?timeout=true' : ''}`;
-}
-
-export function invoicesPath(locale: Locale): string {
-  return `/invoices/${locale}`;
-}
 
 function segmentsOf(pathname: string): string[] {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';

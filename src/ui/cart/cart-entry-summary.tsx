@@ -3,6 +3,7 @@ import { cartMessages, type CartMessage } from '../../rules/cart/cart-messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { cartDisplayMessages } from './cart-display.messages';
+import { storeRoutes, type RouteSite } from '../../core/routes/routes';
 
 /**
  * What a cart entry shows about its product, read-only: shared by the cart page and any widget that
@@ -65,8 +66,8 @@ export function formatShipDate(isoDate: string, locale: string): string {
 }
 
 /** Where the shopper updates their qualifications: the store's account area (spec section 2). */
-export function qualificationsHref(storeBasePath: string): string {
-  return `${storeBasePath}/my-account/qualifications`;
+export function qualificationsHref(site: RouteSite): string {
+  return storeRoutes(site).account.qualifications;
 }
 
 interface CartEntrySummaryProps {
@@ -130,7 +131,7 @@ export function CartEntrySummary({
           {restriction.qualificationLink && (
             <>
               {' '}
-              <a href={qualificationsHref(site.storeBasePath)}>{tr('qualification.updateLink')}</a>
+              <a href={qualificationsHref(site)}>{tr('qualification.updateLink')}</a>
             </>
           )}
         </p>

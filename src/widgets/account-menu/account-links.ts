@@ -1,5 +1,6 @@
 import type { FlagValues } from '../../core/flags/flag-defaults';
 import type { SiteContext } from '../../core/locale/resolve-locale';
+import { storeRoutes } from '../../core/routes/routes';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
 export interface AccountLink {
@@ -8,28 +9,28 @@ export interface AccountLink {
 }
 
 /**
- * The account menu of spec section 2, each item at its route under the regional store base path
- * (spec section 2 routes, under /my-account). Items whose feature flag is off are left out
+ * The account menu of spec section 2, each item at its route in the route table (the account
+ * area under the regional store base path). Items whose feature flag is off are left out
  * rather than leading to a page that does not work.
  */
 export function accountLinks(
   site: SiteContext,
   flags: Pick<FlagValues, 'order-history' | 'address-book' | 'my-account-qualifications'>,
 ): AccountLink[] {
-  const base = `${site.storeBasePath}/my-account`;
+  const account = storeRoutes(site).account;
   const links: (AccountLink | false)[] = [
-    flags['order-history'] && { id: 'orderHistory', href: `${base}/order-history` },
-    { id: 'quotes', href: `${base}/quotes` },
-    { id: 'savedCarts', href: `${base}/saved-carts` },
-    { id: 'profile', href: `${base}/profile-details` },
+    flags['order-history'] && { id: 'orderHistory', href: account.orderHistory },
+    { id: 'quotes', href: account.quotes },
+    { id: 'savedCarts', href: account.savedCarts },
+    { id: 'profile', href: account.profile },
     flags['my-account-qualifications'].length > 0 && {
       id: 'qualifications',
-      href: `${base}/qualifications`,
+      href: account.qualifications,
     },
-    { id: 'accounts', href: `${base}/accounts` },
-    flags['address-book'] && { id: 'addressBook', href: `${base}/addresses` },
-    { id: 'preferences', href: `${base}/preferences` },
-    { id: 'paymentCards', href: `${base}/payment-cards` },
+    { id: 'accounts', href: account.accounts },
+    flags['address-book'] && { id: 'addressBook', href: account.addresses() },
+    { id: 'preferences', href: account.preferences },
+    { id: 'paymentCards', href: account.paymentCards },
   ];
   return links.filter((link): link is AccountLink => Boolean(link));
 }

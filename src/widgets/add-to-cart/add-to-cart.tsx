@@ -19,6 +19,7 @@ import { useCartOwner } from '../../ui/cart/use-cart-owner';
 import { productCodeProblem, readProductCode, readQuantity } from './add-to-cart-attributes';
 import { addToCartMessages } from './add-to-cart.messages';
 import { useStartedSession } from '../../ui/use-started-session';
+import { storeRoutes } from '../../core/routes/routes';
 
 export interface AddToCartProps {
   /** Product code or ISBN-13 (required). */
@@ -222,9 +223,7 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
         <p className="message problem" part="message" role={blocked ? undefined : 'alert'}>
           {refusalText(refusal)}{' '}
           {refusal === 'qualificationLevel' && (
-            <a href={`${site.storeBasePath}/my-account/qualifications`}>
-              {tc('qualification.updateLink')}
-            </a>
+            <a href={storeRoutes(site).account.qualifications}>{tc('qualification.updateLink')}</a>
           )}
         </p>
       )}

@@ -22,16 +22,12 @@ import { cartPageMessages } from './cart.messages';
 import { PromotionCodes } from './promotion-codes';
 import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
+import { storeRoutes } from '../../core/routes/routes';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
 const importSaveDialog = () => import('./save-cart-dialog');
 const SaveCartDialog = lazy(importSaveDialog);
 const prefetchSaveDialog = () => void importSaveDialog();
-
-/** Spec section 2: the checkout route `/{x}/checkout`; ours is `/store/checkout`. */
-export const DEFAULT_CHECKOUT_PATH = '/store/checkout';
-/** Spec section 2: saved carts. */
-export const DEFAULT_SAVED_CARTS_PATH = '/saved-carts';
 
 export interface CartPageProps {
   /** Where "Continue to checkout" goes (default `/store/checkout`). */
@@ -94,9 +90,10 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
     setSavedCart(saved);
   }, []);
 
-  const quickOrder = safeHref(quickOrderHref) ?? `${site.storeBasePath}/quickOrder`;
-  const savedCarts = safeHref(savedCartsHref) ?? DEFAULT_SAVED_CARTS_PATH;
-  const checkout = safeHref(checkoutHref) ?? DEFAULT_CHECKOUT_PATH;
+  const routes = storeRoutes(site);
+  const quickOrder = safeHref(quickOrderHref) ?? routes.quickOrder;
+  const savedCarts = safeHref(savedCartsHref) ?? routes.account.savedCarts;
+  const checkout = safeHref(checkoutHref) ?? routes.checkout;
 
   let state: CartPageState;
   let content;

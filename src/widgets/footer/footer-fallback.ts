@@ -5,16 +5,10 @@ import type {
 } from '../../api/content/footer-content.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { SiteContext } from '../../core/locale/resolve-locale';
+import { storeRoutes } from '../../core/routes/routes';
 import type { FooterMessageKey } from './footer.messages';
 
 const PA = '/professional-assessments';
-
-/**
- * CMS pages whose paths the spec does not give. They match the header's own constants; a widget
- * never imports another widget, so they are repeated here.
- */
-const CONTACT_US_PATH = '/contact-us.html';
-const INTERNATIONAL_CONTACTS_PATH = '/international-contacts.html';
 
 /** The year the built-in copyright line names; fixed (not the clock) so the fallback is reproducible. */
 export const FALLBACK_COPYRIGHT_YEAR = 2026;
@@ -39,6 +33,7 @@ const FALLBACK_SOCIAL_LINKS: readonly SocialLink[] = [
  * copyright line and the social links.
  */
 export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext): FooterContent {
+  const routes = storeRoutes(site);
   const link = (key: FooterMessageKey, linkPath: string) => ({ title: t(key), linkPath });
 
   const products: FooterColumn = {
@@ -65,11 +60,11 @@ export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext
   const support: FooterColumn = {
     title: t('fallback.column.support'),
     links: [
-      link('fallback.link.contactUs', CONTACT_US_PATH),
-      link('fallback.link.quickOrder', `${site.storeBasePath}/quickOrder`),
-      link('fallback.link.orderStatus', `${site.storeBasePath}/order-status`),
+      link('fallback.link.contactUs', routes.contactUs),
+      link('fallback.link.quickOrder', routes.quickOrder),
+      link('fallback.link.orderStatus', routes.orderStatus),
       link('fallback.link.qualifications', `${PA}/ordering/qualifications.html`),
-      link('fallback.link.internationalContacts', INTERNATIONAL_CONTACTS_PATH),
+      link('fallback.link.internationalContacts', routes.internationalContacts),
     ],
   };
   const about: FooterColumn = {
@@ -88,7 +83,7 @@ export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext
       {
         title: t('fallback.tile.help.title'),
         text: t('fallback.tile.help.text'),
-        linkPath: CONTACT_US_PATH,
+        linkPath: routes.contactUs,
       },
       {
         title: t('fallback.tile.qualifications.title'),

@@ -1,7 +1,8 @@
 import type { Translate } from '../../core/i18n/messages';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { HeaderMessageKey } from './header.messages';
-import { INTERNATIONAL_CONTACTS_PATH } from './header-links';
+import { storeRoutes } from '../../core/routes/routes';
+import { useSite } from '../../core/react/use-store';
 
 interface CountryModalProps {
   open: boolean;
@@ -11,6 +12,7 @@ interface CountryModalProps {
 
 /** "Your country could not be identified" (spec section 2), hidden until the core reports it. */
 export function CountryModal({ open, onClose, t }: CountryModalProps) {
+  const site = useSite();
   return (
     <ModalDialog
       open={open}
@@ -20,7 +22,7 @@ export function CountryModal({ open, onClose, t }: CountryModalProps) {
     >
       <p>{t('countryModalBody')}</p>
       <div className="dialog-actions">
-        <a className="button-primary" href={INTERNATIONAL_CONTACTS_PATH}>
+        <a className="button-primary" href={storeRoutes(site).internationalContacts}>
           {t('countryModalLink')}
         </a>
         <button type="button" className="button-secondary" onClick={onClose}>

@@ -1,11 +1,8 @@
 import type { SiteContext } from '../../core/locale/resolve-locale';
+import { storeRoutes } from '../../core/routes/routes';
 import type { NavContent } from '../../api/content/nav-content.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { HeaderMessageKey } from './header.messages';
-
-/** The contact pages are CMS pages whose paths the spec does not give; these are ours. */
-export const CONTACT_US_PATH = '/contact-us.html';
-export const INTERNATIONAL_CONTACTS_PATH = '/international-contacts.html';
 
 export interface UtilityLink {
   id: 'quickOrder' | 'orderStatus' | 'invoices' | 'contactUs';
@@ -14,11 +11,12 @@ export interface UtilityLink {
 
 /** Utility links of spec section 1, with per-locale paths under the store base path (spec section 2 routes). */
 export function utilityLinks(site: SiteContext): UtilityLink[] {
+  const routes = storeRoutes(site);
   return [
-    { id: 'quickOrder', href: `${site.storeBasePath}/quickOrder` },
-    { id: 'orderStatus', href: `${site.storeBasePath}/order-status` },
-    { id: 'invoices', href: `/invoices/${site.locale}` },
-    { id: 'contactUs', href: CONTACT_US_PATH },
+    { id: 'quickOrder', href: routes.quickOrder },
+    { id: 'orderStatus', href: routes.orderStatus },
+    { id: 'invoices', href: routes.invoices },
+    { id: 'contactUs', href: routes.contactUs },
   ];
 }
 
@@ -28,6 +26,7 @@ export function utilityLinks(site: SiteContext): UtilityLink[] {
  */
 export function fallbackNav(t: Translate<HeaderMessageKey>, site: SiteContext): NavContent {
   const link = (key: HeaderMessageKey, linkPath: string) => ({ title: t(key), linkPath });
+  const routes = storeRoutes(site);
   return {
     menus: [
       {
@@ -87,13 +86,13 @@ export function fallbackNav(t: Translate<HeaderMessageKey>, site: SiteContext): 
           },
           {
             title: t('column.accountInfo'),
-            links: [link('link.myAccount', `${site.storeBasePath}/my-account`)],
+            links: [link('link.myAccount', routes.account.root)],
           },
           {
             title: t('column.manageOrders'),
-            links: [link('link.orderHistory', `${site.storeBasePath}/order-history`)],
+            links: [link('link.orderHistory', routes.account.orderHistory)],
           },
-          { title: t('column.contact'), links: [link('link.contact', CONTACT_US_PATH)] },
+          { title: t('column.contact'), links: [link('link.contact', routes.contactUs)] },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import type { SiteContext } from '../../core/locale/resolve-locale';
 import type { Translate } from '../../core/i18n/messages';
-import { INTERNATIONAL_CONTACTS_PATH, utilityLinks } from './header-links';
+import { storeRoutes } from '../../core/routes/routes';
+import { utilityLinks } from './header-links';
 import type { HeaderMessageKey } from './header.messages';
 
 interface UtilityLinksProps {
@@ -19,7 +20,7 @@ export function UtilityLinks({ site, t }: UtilityLinksProps) {
           </li>
         ))}
         <li>
-          <a href={INTERNATIONAL_CONTACTS_PATH} className="region-link">
+          <a href={storeRoutes(site).internationalContacts} className="region-link">
             <span className="globe" aria-hidden="true" />
             {t('regionalOffices')}
             <span className="region-name">

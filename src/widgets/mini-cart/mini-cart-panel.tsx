@@ -16,9 +16,9 @@ import { useSite } from '../../core/react/use-store';
 import type { ActiveCartState } from '../../ui/cart/use-active-cart';
 import { WidgetPortal } from '../../ui/widget-portal';
 import type { MiniCartMessageKey } from './mini-cart.messages';
+import { storeRoutes } from '../../core/routes/routes';
 
 /** The cart page (spec section 2: `/cart`, also the checkout index). */
-export const CART_PAGE_PATH = '/cart';
 
 interface MiniCartPanelProps {
   id: string;
@@ -126,7 +126,7 @@ export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPane
             {t('title')}
           </h2>
           <PanelBody state={state} t={t} />
-          <a className="view-cart" part="link" href={CART_PAGE_PATH}>
+          <a className="view-cart" part="link" href={storeRoutes(site).cart}>
             {t('viewCart')}
           </a>
         </div>

@@ -49,6 +49,7 @@ import {
 } from './use-product-lookups';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useStartedSession } from '../../ui/use-started-session';
+import { storeRoutes } from '../../core/routes/routes';
 
 /** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
 export const LOOKUP_DELAY_MS = 400;
@@ -486,7 +487,7 @@ export function QuickOrder() {
                   checkingText={t('checking')}
                   tryAgainText={t('tryAgain')}
                   updateLinkText={tc('qualification.updateLink')}
-                  qualificationHref={`${site.storeBasePath}/my-account/qualifications`}
+                  qualificationHref={storeRoutes(site).account.qualifications}
                 />
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useSavedCart } from '../../api/cart/saved-carts';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { storeRoutes } from '../../core/routes/routes';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, LoadError, rememberDeleted, savedDate } from './saved-carts-common';
@@ -103,12 +104,14 @@ function EntriesTable({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageK
  */
 export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetailsProps) {
   const t = useTranslate(savedCartsMessages);
-  const { locale } = useSite();
+  const site = useSite();
+  const { locale } = site;
+  const routes = storeRoutes(site);
   const session = useStartedSession();
   const pathname = globalThis.location?.pathname ?? '/';
   const code = resolveCartCode(cartId, pathname);
-  const list = listPath(basePath, pathname);
-  const cartLink = safeHref(cartHref) ?? '/cart';
+  const list = listPath(basePath, pathname, routes.account.savedCarts);
+  const cartLink = safeHref(cartHref) ?? routes.cart;
   const query = useSavedCart(code);
   const [confirming, setConfirming] = useState(false);
   const [deletedName, setDeletedName] = useState<string | null>(null);

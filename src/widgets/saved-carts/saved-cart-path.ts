@@ -1,14 +1,13 @@
 import { safeHref } from '../../core/url/safe-href';
 
 /**
- * The saved-cart routes of spec section 2: `/saved-carts` and `/saved-carts/cart-details/{id}`,
- * wherever the CMS puts them (`/store/{site}/{lang}/my-account/saved-carts/...` too). The id comes
+ * The saved-cart routes of spec section 2: `…/saved-carts` and `…/saved-carts/cart-details/{id}`,
+ * wherever the CMS puts them (the route table's is under `/store/{site}/{lang}/my-account`). The id comes
  * from the page address, which anyone can type: it is checked, never trusted.
  */
 
 const LIST_SEGMENT = 'saved-carts';
 const DETAILS_SEGMENT = 'cart-details';
-const DEFAULT_LIST_PATH = `/${LIST_SEGMENT}`;
 
 /** What a cart code (SAP's number, or a guid) looks like; anything else is "not found". */
 const CART_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -56,17 +55,17 @@ export function resolveCartCode(attribute: string | undefined, pathname: string)
 
 /**
  * The list page's path: the author's `base-path` when it is a safe site path, else the page path
- * up to its `saved-carts` segment, else `/saved-carts`.
+ * up to its `saved-carts` segment, else the route table's (`fallback`).
  */
-export function listPath(basePath: string | undefined, pathname: string): string {
+export function listPath(basePath: string | undefined, pathname: string, fallback: string): string {
   const own = basePath === undefined ? undefined : safeHref(basePath);
   // A plain site path only: a query or fragment would end up in the middle of the details link.
   if (own !== undefined && /^\/[^?#\s]*$/.test(own)) {
-    return own.replace(/\/+$/, '') || DEFAULT_LIST_PATH;
+    return own.replace(/\/+$/, '') || fallback;
   }
   const segments = segmentsOf(pathname);
   const at = segments.indexOf(LIST_SEGMENT);
-  if (at < 0) return DEFAULT_LIST_PATH;
+  if (at < 0) return fallback;
   return `/${segments.slice(0, at + 1).join('/')}`;
 }
 

@@ -6,6 +6,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { useStartedSession } from '../../ui/use-started-session';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { storeRoutes } from '../../core/routes/routes';
 import { detailsPath, listPath } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, LoadError, savedDate, takeDeleted } from './saved-carts-common';
@@ -68,11 +69,16 @@ function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
  */
 export function SavedCarts({ basePath }: SavedCartsProps) {
   const t = useTranslate(savedCartsMessages);
-  const { locale } = useSite();
+  const site = useSite();
+  const { locale } = site;
   const session = useStartedSession();
   const query = useSavedCarts();
   const [deleted] = useState(takeDeleted);
-  const list = listPath(basePath, globalThis.location?.pathname ?? '/');
+  const list = listPath(
+    basePath,
+    globalThis.location?.pathname ?? '/',
+    storeRoutes(site).account.savedCarts,
+  );
   const signedOut = !session.loading && !session.user;
   const carts = query.data?.carts;
 

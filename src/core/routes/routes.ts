@@ -1,0 +1,144 @@
+import type { Locale } from '../locale/locales';
+import type { SiteContext } from '../locale/resolve-locale';
+
+/**
+ * Every store URL a widget renders or redirects to (spec section 2), built in one place from the
+ * regional site. Widgets, the logout redirect and the demo host read this table; nobody writes a
+ * path by hand.
+ *
+ * The account area lives under the store base path: `/store/{baseSite}/{lang}/my-account/{section}`
+ * with the spec's sub-routes as sections. The base path carries the site and the language, so a
+ * link copied from one regional site keeps working there, and the account pages sit next to the
+ * other store pages (quick order, order status). The spec's root-level spellings (`/my-account`,
+ * `/saved-carts`, `/order-history`, ...) are accepted by the demo host, which redirects them here.
+ */
+export type RouteSite = Pick<SiteContext, 'locale' | 'storeBasePath'>;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The qualification types of spec section 2 (each with add and edit/{id}). */
+export const QUALIFICATION_TYPES = [
+  'accredited-institution',
+  'organisation',
+  'license',
+  'degree',
+] as const;
+export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
+
+/** The first path segment under `/my-account` of each account section. */
+export const ACCOUNT_SECTIONS = {
+  orderHistory: 'order-history',
+  savedCarts: 'saved-carts',
+  addresses: 'addresses',
+  quotes: 'quotes',
+  profile: 'profile-details',
+  preferences: 'preferences',
+  qualifications: 'qualifications',
+  accounts: 'accounts',
+  paymentCards: 'payment-cards',
+  support: 'support',
+} as const;
+
+/** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
+export function errorCode(code: number | undefined): number {
+  return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
+}
+
+function accountRoutes(site: RouteSite) {
+  const root = `${site.storeBasePath}/my-account`;
+  const section = (name: string) => `${root}/${name}`;
+  return {
+    root,
+    orderHistory: section(ACCOUNT_SECTIONS.orderHistory),
+    orderDetails: (id: string) =>
+      `${section(ACCOUNT_SECTIONS.orderHistory)}/order-details/${segment(id)}`,
+    orderStatus: (query: { orderNumber?: string; email?: string } = {}) =>
+      withQuery(`${section(ACCOUNT_SECTIONS.orderHistory)}/order-status`, query),
+    savedCarts: section(ACCOUNT_SECTIONS.savedCarts),
+    savedCartDetails: (id: string) =>
+      `${section(ACCOUNT_SECTIONS.savedCarts)}/cart-details/${segment(id)}`,
+    addresses: (uuid?: string) => withQuery(section(ACCOUNT_SECTIONS.addresses), { uuid }),
+    addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
+      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/add-address`, query),
+    editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
+      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/edit-address/${segment(id)}`, query),
+    quotes: section(ACCOUNT_SECTIONS.quotes),
+    quote: (id: string, query: { orderTrainingsError?: boolean } = {}) =>
+      withQuery(`${section(ACCOUNT_SECTIONS.quotes)}/${segment(id)}`, {
+        orderTrainingsError: query.orderTrainingsError ? 'true' : undefined,
+      }),
+    profile: section(ACCOUNT_SECTIONS.profile),
+    preferences: section(ACCOUNT_SECTIONS.preferences),
+    qualifications: section(ACCOUNT_SECTIONS.qualifications),
+    qualificationType: (type: QualificationType) =>
+      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}`,
+    addQualification: (type: QualificationType) =>
+      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}/add`,
+    editQualification: (type: QualificationType, id: string) =>
+      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}/edit/${segment(id)}`,
+    accounts: section(ACCOUNT_SECTIONS.accounts),
+    paymentCards: section(ACCOUNT_SECTIONS.paymentCards),
+    /** Customer service sign-in (spec: /my-account/support/login, /my-account/{x}/support/login). */
+    supportLogin: (x?: string) =>
+      x ? `${root}/${segment(x)}/support/login` : `${section(ACCOUNT_SECTIONS.support)}/login`,
+  };
+}
+
+/** The store's URLs for one regional site. */
+export function storeRoutes(site: RouteSite) {
+  return {
+    home: '/',
+    storeBase: site.storeBasePath,
+    quickOrder: `${site.storeBasePath}/quickOrder`,
+    orderStatus: `${site.storeBasePath}/order-status`,
+    /** The cart is the checkout index (spec section 2). */
+    cart: '/cart',
+    /** `/{x}/checkout`: ours is `/store/checkout`. */
+    checkout: '/store/checkout',
+    expCheckout: '/exp-checkout',
+    product: (code: string) => `/p/${segment(code)}`,
+    search: '/search.html',
+    login: (options: { timeout?: boolean } = {}) => loginPath(site.locale, options.timeout),
+    invoices: invoicesPath(site.locale),
+    storeInvoices: '/store/invoices',
+    invoicePayment: (id: string) => `/invoices/${segment(id)}/payment`,
+    invoicePaymentConfirmation: (id: string) => `/invoices/${segment(id)}/payment/confirmation`,
+    /** CMS pages whose paths the spec does not give; these are ours. */
+    contactUs: '/contact-us.html',
+    internationalContacts: '/international-contacts.html',
+    /** The regional site root plus error.{code}.html (spec section 2). */
+    error: (code?: number) => `${siteRoot(site.locale)}error.${errorCode(code)}.html`,
+    account: accountRoutes(site),
+  };
+}
+export type StoreRoutes = ReturnType<typeof storeRoutes>;
+
+/**
+ * The regional site root: `/` for a host's default locale is not knowable here (the host decides),
+ * so the locale segment is always used; the locale resolver reads it back (`/en-nz/...`).
+ */
+export function siteRoot(locale: Locale): string {
+  return `/${locale}/`;
+}
+
+/**
+ * The login page, `{lang}/login` in the spec. The whole locale, not the language: `en` would be
+ * both en-au and en-nz on the same host, and the resolver would pick the host's default.
+ * `timeout` adds the query the login page reads to say why (spec section 7).
+ */
+export function loginPath(locale: Locale, timeout = false): string {
+  return `/${locale}/login${timeout ? '?timeout=true' : ''}`;
+}
+
+export function invoicesPath(locale: Locale): string {
+  return `/invoices/${locale}`;
+}
+
+export const SEARCH_PATH = '/search.html';

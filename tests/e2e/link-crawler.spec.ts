@@ -1,0 +1,176 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
+import { accountMenu, accountTrigger, signIn } from './account';
+import { expect, header, test } from './fixtures';
+
+/**
+ * Every demo page, signed out and signed in: every same-origin link that one of our widgets
+ * renders (in any shadow root, the account menu opened) must lead to a page that answers 200.
+ * Links from CMS content (navigation and footer JSON) may land on the generic content page.
+ */
+/** The district buyer: an organisation account at home on the US site. */
+const DISTRICT = {
+  username: 'district@example.com',
+  password: 'District!2026',
+  name: 'Maria Álvarez',
+};
+
+/** A sample value for each route parameter. */
+const SAMPLES: Record<string, string> = {
+  site: 'usassessments',
+  lang: 'en',
+  orderId: 'W0001001',
+  cartId: '00001001',
+  addressId: 'a-1',
+  quoteId: 'Q-1001',
+  type: 'degree',
+  qualificationId: '1',
+  x: 'store',
+  productCode: '0158241926',
+  locale: 'en-us',
+  invoiceId: 'INV-1001',
+  code: '500',
+};
+
+const DEMO_PAGES = [
+  '/embed/quick-order.html',
+  '/footer-only.html',
+  '/many-widgets.html',
+  '/hostile-globals.html',
+  '/?site=fr-ca',
+];
+
+const PAGES = [
+  ...Object.values(ROUTE_PATTERNS).map((pattern) =>
+    pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => SAMPLES[name] ?? name),
+  ),
+  ...DEMO_PAGES,
+];
+
+/** Same-origin hrefs of every link inside our widgets' shadow roots (nested ones too). */
+function widgetLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const visit = (root: Document | ShadowRoot, inWidget: boolean) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (inWidget && element instanceof HTMLAnchorElement && element.href) {
+          const url = new URL(element.href);
+          if (url.origin === location.origin) found.add(url.pathname + url.search);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot, true);
+      }
+    };
+    visit(document, false);
+    return [...found];
+  });
+}
+
+/** Waits until every widget on the page has rendered past its loading state. */
+async function settled(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const pending: string[] = [];
+          const visit = (root: Document | ShadowRoot) => {
+            for (const element of root.querySelectorAll('*')) {
+              if (element.localName.startsWith('store-') && !element.shadowRoot?.firstElementChild)
+                pending.push(element.localName);
+              const state = element.getAttribute('data-state');
+              if (state === 'loading' && /^(header|footer)$/.test(element.localName))
+                pending.push(element.localName);
+              if (element.shadowRoot) visit(element.shadowRoot);
+            }
+          };
+          visit(document);
+          return pending;
+        }),
+      { message: path },
+    )
+    .toEqual([]);
+}
+
+/** Opens the header's mini-cart panel and (signed in) the account menu, whose links render then. */
+async function openPopovers(page: Page, signedIn: boolean): Promise<string[]> {
+  if ((await header(page).count()) === 0) return [];
+  const links: string[] = [];
+  // The mini-cart's one button (its name is in the page's language).
+  await page.locator('store-mini-cart').first().getByRole('button').click();
+  await expect(page.locator('store-mini-cart').first().getByRole('dialog')).toBeVisible();
+  links.push(...(await widgetLinks(page)));
+  await page.keyboard.press('Escape');
+  if (signedIn) {
+    // The initials button (its name is in the page's language).
+    await accountMenu(page).locator('[part="trigger"]').click();
+    await expect(accountMenu(page).getByRole('menu')).toBeVisible();
+    links.push(...(await widgetLinks(page)));
+    await page.keyboard.press('Escape');
+  }
+  return links;
+}
+
+async function followAll(
+  request: APIRequestContext,
+  hrefs: Iterable<string>,
+  checked: Map<string, number>,
+) {
+  for (const href of hrefs) {
+    if (checked.has(href)) continue;
+    const response = await request.get(href, { maxRedirects: 5 });
+    checked.set(href, response.status());
+  }
+}
+
+async function crawl(page: Page, request: APIRequestContext, signedIn: boolean) {
+  const checked = new Map<string, number>();
+  const linksByPage = new Map<string, string[]>();
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await settled(page, path);
+    const links = [...(await widgetLinks(page)), ...(await openPopovers(page, signedIn))];
+    linksByPage.set(path, links);
+    await followAll(request, links, checked);
+  }
+  const broken = [...checked].filter(([, status]) => status !== 200);
+  expect(broken, JSON.stringify(broken)).toEqual([]);
+  return { checked, linksByPage };
+}
+
+test.describe('every link our widgets render leads to a page', () => {
+  test.setTimeout(90_000);
+
+  test('signed out', async ({ page, request }) => {
+    const { checked } = await crawl(page, request, false);
+    // The crawl saw the header's, the footer's and the cart widgets' links.
+    expect([...checked.keys()]).toEqual(
+      expect.arrayContaining([
+        '/store/usassessments/en/quickOrder',
+        '/cart',
+        '/contact-us.html',
+        '/store/caassessments/fr/order-status',
+      ]),
+    );
+  });
+
+  test('signed in, with the account menu open', async ({ page, request }) => {
+    await page.goto('/');
+    await signIn(page, DISTRICT);
+    await expect(accountTrigger(page, DISTRICT.name)).toBeVisible();
+    const { checked } = await crawl(page, request, true);
+    const account = '/store/usassessments/en/my-account';
+    expect([...checked.keys()]).toEqual(
+      expect.arrayContaining([
+        `${account}/order-history`,
+        `${account}/quotes`,
+        `${account}/saved-carts`,
+        `${account}/profile-details`,
+        `${account}/qualifications`,
+        `${account}/accounts`,
+        `${account}/addresses`,
+        `${account}/preferences`,
+        `${account}/payment-cards`,
+      ]),
+    );
+  });
+});
