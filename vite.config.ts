@@ -23,7 +23,7 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // and totals display, analytics) and the sign-in merge dialog (loaded when a merge can happen) are
 // left to Rolldown's own splitting: a chunk per set of importers, fetched only where needed.
 const CART_PAGE_MODULES =
-  /src[\\/]rules[\\/]|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages)\.tsx?$|cart-merge\.css/;
+  /src[\\/]rules[\\/]|src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages)\.tsx?$|cart-merge\.css/;
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;

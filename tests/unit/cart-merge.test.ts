@@ -13,17 +13,19 @@ import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { faultHandlers } from '../../src/mocks/handlers/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { combineCarts } from '../../src/api/cart/cart-merge-steps';
 import {
   autoSaveName,
+  decideMerge,
+  keepNewRequestId,
+  mergeRequestId,
+} from '../../src/rules/cart/cart-merge';
+import {
   chooseMerge,
   claimMergeHost,
-  combineCarts,
-  decideMerge,
   deferMerge,
   getMergeState,
-  keepNewRequestId,
   mergeHostHolder,
-  mergeRequestId,
   releaseMergeHost,
   resetMergeForSignOut,
   retryMerge,

@@ -438,7 +438,7 @@ describe('<store-cart> save cart dialog', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'View your saved carts' }).getAttribute('href')).toBe(
-      '/saved-carts',
+      '/store/usassessments/en/my-account/saved-carts',
     );
   });
 });

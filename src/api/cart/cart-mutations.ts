@@ -6,6 +6,7 @@ import {
   CartSchema,
   SaveCartResultSchema,
   isCartError,
+  isCartNotFound,
   type AddEntriesBody,
   type Cart,
   type CartModification,
@@ -34,10 +35,6 @@ export interface CartLine {
 export interface SaveCartInput {
   name: string;
   description?: string | undefined;
-}
-
-function notFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound');
 }
 
 /** POST users/{userId}/carts: a new empty cart; a visitor's guid is remembered. */
@@ -84,7 +81,7 @@ export async function addEntries(
     try {
       return await postLines(owner.userId, owner.cartId, lines, requestId);
     } catch (error) {
-      if (!notFound(error)) throw error;
+      if (!isCartNotFound(error)) throw error;
       if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
     }
   }
@@ -181,7 +178,7 @@ async function currentCartGuid(): Promise<string | null> {
     const cart = await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
     return cart.guid;
   } catch (error) {
-    if (notFound(error)) return null;
+    if (isCartNotFound(error)) return null;
     throw error;
   }
 }
@@ -209,7 +206,7 @@ export async function mergeAnonymousCart(guid: string, requestId: string): Promi
     try {
       return await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
     } catch (readError) {
-      if (notFound(readError)) return null;
+      if (isCartNotFound(readError)) return null;
       throw readError;
     }
   }

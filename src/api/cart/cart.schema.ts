@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isApiError } from '../http/api-error';
 import {
   PaginationSchema,
   PriceSchema,
@@ -278,4 +279,9 @@ export function isCartError(info: unknown, key: CartErrorKey): boolean {
     (expected.reason === undefined || error.reason === expected.reason) &&
     (expected.subject === undefined || error.subject === expected.subject)
   );
+}
+
+/** The platform answered 404 `cartNotFound`: the cart is gone (taken over, restored, deleted). */
+export function isCartNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound');
 }

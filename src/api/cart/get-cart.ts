@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCore } from '../../core/core';
-import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
-import { CartSchema, isCartError, type Cart } from './cart.schema';
+import { CartSchema, isCartNotFound, type Cart } from './cart.schema';
 import { cartsPath, clearAnonymousGuid, langOf, type CartOwner, type CartRef } from './cart-owner';
 import { PERSONAL } from '../../core/personal-data';
 
@@ -19,7 +18,7 @@ export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<C
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound')) {
+    if (isCartNotFound(error)) {
       // An anonymous guid the platform no longer knows (expired, or taken over at sign-in).
       if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
       return null;

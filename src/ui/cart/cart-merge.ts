@@ -1,20 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mergeAnonymousCart, saveCart } from '../../api/cart/cart-mutations';
+import { combineCarts, keepOnlyNewCart, readMergeCarts } from '../../api/cart/cart-merge-steps';
 import {
-  cartsPath,
   clearAnonymousGuid,
   readAnonymousGuid,
   subscribeAnonymousGuid,
 } from '../../api/cart/cart-owner';
-import { CartSchema, isCartError, type Cart } from '../../api/cart/cart.schema';
-import { fetchCart } from '../../api/cart/get-cart';
-import { isApiError } from '../../api/http/api-error';
-import { commerceRequest } from '../../api/http/commerce-client';
+import type { Cart } from '../../api/cart/cart.schema';
 import { sharedInstance } from '../../core/shared-instance';
+import { autoSaveName, decideMerge, type MergeDecision } from '../../rules/cart/cart-merge';
 import { announceCartChange } from './cart-sync';
 
 /**
- * The old-cart merge (spec section 2 "Old-cart merge dialog"). When the session user becomes known
+ * The page's controller of the old-cart merge (the decision: src/rules/cart/cart-merge.ts; the
+ * platform steps: src/api/cart/cart-merge-steps.ts). The old-cart merge (spec section 2 "Old-cart merge dialog"). When the session user becomes known
  * (a sign-in, or a page loaded signed in) and this browser still holds an anonymous cart with
  * entries:
  *
@@ -33,125 +31,6 @@ import { announceCartChange } from './cart-sync';
  * Several widgets on a page render the host; only the one holding the page's claim acts (the claim
  * lives on the page-wide shared registry, so two copies of the script agree too).
  */
-
-// ---------------------------------------------------------------------------------------------
-// The decision table (pure)
-
-export type MergeDecision =
-  /** No anonymous cart in this browser: nothing to do. */
-  | { action: 'none' }
-  /** The anonymous cart is gone or empty: forget its guid, nothing to bring over. */
-  | { action: 'forget'; guid: string }
-  /** The shopper has no old cart with entries: the anonymous cart becomes (or joins) it silently. */
-  | { action: 'merge'; guid: string }
-  /** Both carts have entries: ask the shopper. */
-  | { action: 'ask'; guid: string; anonymous: Cart; previous: Cart };
-
-export function decideMerge(
-  guid: string | null,
-  anonymous: Cart | null,
-  previous: Cart | null,
-): MergeDecision {
-  if (guid === null) return { action: 'none' };
-  if (anonymous === null || anonymous.entries.length === 0) return { action: 'forget', guid };
-  if (previous === null || previous.entries.length === 0 || previous.guid === anonymous.guid) {
-    return { action: 'merge', guid };
-  }
-  return { action: 'ask', guid, anonymous, previous };
-}
-
-/** The request id of "combine" and of the silent merge: the same operation, applied once. */
-export function mergeRequestId(guid: string): string {
-  return `merge-${guid}`;
-}
-
-/** The request id of "keep only the new cart" (its save step appends `:save-previous`). */
-export function keepNewRequestId(guid: string): string {
-  return `keep-new-${guid}`;
-}
-
-const AUTO_SAVE_PREFIX = 'PreviousCart';
-
-/**
- * The name a cart gets when it is saved for the shopper (keep only the new cart here, restoring a
- * saved cart in the saved-carts widget): `PreviousCart` + local date and time digits, alphanumeric
- * as spec section 5 requires of cart names.
- */
-export function autoSaveName(date: Date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${AUTO_SAVE_PREFIX}${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}${two(date.getHours())}${two(date.getMinutes())}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Platform steps
-
-function cartNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound');
-}
-
-/** What the decision needs: the anonymous cart (null when gone) and the shopper's current cart. */
-export async function readMergeCarts(
-  guid: string,
-): Promise<{ anonymous: Cart | null; previous: Cart | null }> {
-  const [anonymous, previous] = await Promise.all([
-    fetchCart({ userId: 'anonymous', cartId: guid }),
-    fetchCart({ userId: 'current', cartId: 'current' }),
-  ]);
-  return { anonymous, previous };
-}
-
-/** "Combine the carts", and the silent merge: the anonymous cart goes into the current one. */
-export function combineCarts(guid: string): Promise<Cart | null> {
-  return mergeAnonymousCart(guid, mergeRequestId(guid));
-}
-
-export interface KeepNewInput {
-  guid: string;
-  /** The shopper's old cart, by code. */
-  previousCode: string;
-  /** Chosen once when the dialog opens, so a retry sends the same save (and it applies once). */
-  savedName: string;
-  description: string;
-}
-
-/**
- * "Keep only the new cart": the old cart is kept as a saved cart, then the anonymous cart becomes
- * the current one (OCC: POST carts?oldCartId={guid} without toMergeCartGuid). Saving first means a
- * failure in between leaves both carts reachable and the guid stored for the retry. Resolves with
- * the new current cart, or null when another tab already took the anonymous cart.
- */
-export async function keepOnlyNewCart(input: KeepNewInput): Promise<Cart | null> {
-  const { guid } = input;
-  const requestId = keepNewRequestId(guid);
-  // Another tab (or an earlier try) may already have dealt with it: then leave the old cart alone.
-  const anonymous = await fetchCart({ userId: 'anonymous', cartId: guid });
-  if (anonymous === null) {
-    clearAnonymousGuid(guid);
-    return null;
-  }
-  try {
-    await saveCart(
-      { userId: 'current', cartId: input.previousCode },
-      { name: input.savedName, description: input.description },
-      `${requestId}:save-previous`,
-    );
-  } catch (error) {
-    // The old cart was deleted meanwhile (another tab): nothing left to keep.
-    if (!cartNotFound(error)) throw error;
-  }
-  try {
-    const cart = await commerceRequest(
-      `${cartsPath('current')}?${new URLSearchParams({ oldCartId: guid })}`,
-      { method: 'POST', schema: CartSchema, requestId },
-    );
-    clearAnonymousGuid(guid);
-    return cart;
-  } catch (error) {
-    if (!(isApiError(error) && isCartError(error.info, 'mergeSourceNotFound'))) throw error;
-    clearAnonymousGuid(guid);
-    return null;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The page's one merge: state shared by every host, claimed by one
@@ -308,7 +187,7 @@ export function startMerge(
 
 async function check(guid: string): Promise<void> {
   setState({ phase: 'checking', guid });
-  let decision: MergeDecision;
+  let decision: MergeDecision<Cart>;
   try {
     const { anonymous, previous } = await readMergeCarts(guid);
     decision = decideMerge(guid, anonymous, previous);

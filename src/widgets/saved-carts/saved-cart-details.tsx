@@ -7,7 +7,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { useStartedSession } from '../../ui/use-started-session';
 import { safeHref } from '../../core/url/safe-href';
-import { autoSaveName } from '../../ui/cart/cart-merge';
+import { autoSaveName } from '../../rules/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useSavedCart } from '../../api/cart/saved-carts';
