@@ -169,11 +169,11 @@ describe('classifyLogoutPage', () => {
 
 describe('logoutPlan: redirect, notification, or clear without redirect', () => {
   it('redirect pages redirect whatever the reason; only a timeout adds the query', () => {
-    expect(logoutPlan('/my-account', 'en-nz', 'signOut')).toEqual({
+    expect(logoutPlan('/my-account', 'en-nz', 'user')).toEqual({
       kind: 'redirect',
       url: '/en-nz/login',
     });
-    expect(logoutPlan('/my-account', 'en-nz', 'unauthorized')).toEqual({
+    expect(logoutPlan('/my-account', 'en-nz', 'session-ended')).toEqual({
       kind: 'redirect',
       url: '/en-nz/login',
     });
@@ -185,7 +185,7 @@ describe('logoutPlan: redirect, notification, or clear without redirect', () => 
       kind: 'redirect',
       url: '/search.html',
     });
-    expect(logoutPlan('/invoices/1/payment', 'ja-jp', 'signOut')).toEqual({
+    expect(logoutPlan('/invoices/1/payment', 'ja-jp', 'user')).toEqual({
       kind: 'redirect',
       url: '/invoices/ja-jp',
     });
@@ -193,8 +193,11 @@ describe('logoutPlan: redirect, notification, or clear without redirect', () => 
 
   it('on a page that stays: own sign-out clears quietly, a timeout or a 401 notifies', () => {
     const store = `${storeBasePath('en-gb')}/quickOrder`;
-    expect(logoutPlan(store, 'en-gb', 'signOut')).toEqual({ kind: 'stay' });
+    expect(logoutPlan(store, 'en-gb', 'user')).toEqual({ kind: 'stay' });
     expect(logoutPlan(store, 'en-gb', 'timeout')).toEqual({ kind: 'notify', timeout: true });
-    expect(logoutPlan('/p/1', 'en-gb', 'unauthorized')).toEqual({ kind: 'notify', timeout: false });
+    expect(logoutPlan('/p/1', 'en-gb', 'session-ended')).toEqual({
+      kind: 'notify',
+      timeout: false,
+    });
   });
 });

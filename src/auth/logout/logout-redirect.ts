@@ -1,3 +1,4 @@
+import type { SignOutReason } from '../../core/events/events';
 import type { Locale } from '../../core/locale/locales';
 import { ROOT_ACCOUNT_SEGMENTS } from '../../core/routes/route-patterns';
 import { invoicesPath, loginPath, SEARCH_PATH } from '../../core/routes/routes';
@@ -40,9 +41,6 @@ export type LogoutRedirect = { kind: 'redirect'; url: string } | { kind: 'stay' 
 
 /** `notify`: stay, and show a sign-out notification (`timeout` chooses its wording). */
 export type LogoutPlan = LogoutRedirect | { kind: 'notify'; timeout: boolean };
-
-/** Why the session ended: the shopper's own Sign out, the idle/token timeout, or a 401. */
-export type LogoutReason = 'signOut' | 'timeout' | 'unauthorized';
 
 /** Account pages: their first segment, at the root or under the store base path (route table). */
 const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set(ROOT_ACCOUNT_SEGMENTS);
@@ -105,9 +103,11 @@ export function logoutRedirect(
  * session is just cleared (the header turning to "Sign in" is the confirmation); after a timeout
  * or a 401 the shopper did nothing, so a notification says why they are signed out.
  */
-export function logoutPlan(pathname: string, locale: Locale, reason: LogoutReason): LogoutPlan {
-  const timeout = reason === 'timeout';
+export function logoutPlan(pathname: string, locale: Locale, reason: SignOutReason): LogoutPlan {
+  // Idleness and a failed renewal are both timeouts here (the login page says so).
+  const timeout = reason === 'idle' || reason === 'timeout';
   const redirect = logoutRedirect(pathname, locale, { timeout });
-  if (redirect.kind === 'redirect' || reason === 'signOut') return redirect;
+  // The shopper's own Sign out (or another tab's) needs no notice: the header says "Sign in".
+  if (redirect.kind === 'redirect' || reason === 'user' || reason === 'other-tab') return redirect;
   return { kind: 'notify', timeout };
 }

@@ -2,7 +2,8 @@ import { getCore } from '../../core/core';
 import { logError } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { setNotifications } from '../../core/store/actions';
-import { logoutPlan, type LogoutReason } from '../logout/logout-redirect';
+import type { SignOutReason } from '../../core/events/events';
+import { logoutPlan } from '../logout/logout-redirect';
 import { createNotifications } from '../notifications/notifications';
 import { getTokens } from './identity-client';
 import { switchToRegistrationSite } from './regional-switch';
@@ -13,8 +14,6 @@ import {
   reportTokenFailure,
   setSessionHooks,
 } from './session-manager';
-
-type SignOutReason = 'user' | 'idle' | 'timeout' | 'unauthorized';
 
 const notifications = () =>
   sharedInstance('notifications', () => createNotifications(globalThis.localStorage));
@@ -47,11 +46,9 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
   await Promise.all([commerceLogout(timeout), endIdentitySession()]);
-  markSignedOut(reason === 'user' ? 'user' : reason === 'unauthorized' ? 'session-ended' : reason);
+  markSignedOut(reason);
   const { store } = getCore();
-  const planReason: LogoutReason =
-    reason === 'user' ? 'signOut' : reason === 'unauthorized' ? 'unauthorized' : 'timeout';
-  const plan = logoutPlan(globalThis.location.pathname, store.site.locale, planReason);
+  const plan = logoutPlan(globalThis.location.pathname, store.site.locale, reason);
   if (plan.kind === 'redirect') {
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
@@ -90,7 +87,7 @@ setSessionHooks({
     void switchToRegistrationSite();
     activity?.stop();
     activity = startActivitySession({
-      onUnauthorized: () => void signOut({ reason: 'unauthorized' }),
+      onUnauthorized: () => void signOut({ reason: 'session-ended' }),
       onIdle: () => void signOut({ reason: 'idle' }),
       onTokenFailure: reportTokenFailure,
     });

@@ -1,6 +1,6 @@
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { emit } from '../../core/events/events';
+import { emit, type SignOutReason } from '../../core/events/events';
 import { logError, logWarning } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { finishSessionLoading, setUser } from '../../core/store/actions';
@@ -15,8 +15,6 @@ import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
 import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';
-
-type SignedOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
 
 /** Hooks the activity session attaches to (set by session-activity.ts, kept apart for size). */
 export interface SessionHooks {
@@ -159,7 +157,7 @@ export function reportTokenFailure(): void {
   else emit(document, 'store-signed-out', { reason: 'timeout' });
 }
 
-export function markSignedOut(reason: SignedOutReason): void {
+export function markSignedOut(reason: SignOutReason): void {
   setUser(null);
   hooks?.onSignedOut();
   emit(document, 'store-signed-out', { reason });

@@ -1,4 +1,12 @@
 /**
+ * Why a session ended: the shopper's own Sign out (`user`), idleness (`idle`), a token that could
+ * not be renewed (`timeout`), another tab signing out (`other-tab`), or the platform ending it
+ * (`session-ended`, a 401 from the customer check). One type for the event, the sign-out and the
+ * logout redirect.
+ */
+export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
+
+/**
  * Events the widgets dispatch for the host page. All are `store-*` CustomEvents that bubble and
  * cross shadow boundaries (`composed`), so a page can listen on `document`.
  */
@@ -10,7 +18,7 @@ export interface StoreEventMap {
   /** The shopper signed in (in this tab or another). */
   'store-signed-in': { userId: string };
   /** The shopper signed out; `reason` says why. */
-  'store-signed-out': { reason: 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended' };
+  'store-signed-out': { reason: SignOutReason };
   /** A header menu was opened (by click or keyboard). */
   'store-menu-opened': { menuId: string };
   /** The shopper dismissed the site-wide support banner. */
