@@ -1,7 +1,7 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { clearAnonymousGuid } from '../src/api/cart/cart-owner';
 import { addFault } from '../src/mocks/handlers';
-import { DRAFT_KEY } from '../src/widgets/quick-order/quick-order';
+import { DRAFT_KEY } from '../src/widgets/quick-order/quick-order-draft';
 import QuickOrderElement from '../src/widgets/quick-order/quick-order.element';
 import { widgetStory, type WidgetStoryArgs } from './widget-story';
 

@@ -1,4 +1,5 @@
 import { getCore } from '../../core/core';
+import { browserStorage } from '../../core/storage';
 
 /** localStorage key of the visitor's anonymous cart guid. */
 export const ANONYMOUS_GUID_KEY = 'store-widgets.cart.anonymous-guid';
@@ -16,13 +17,7 @@ export type CartOwner =
 /** A cart to act on: an owner, or one of the signed-in shopper's carts by code (saved carts). */
 export type CartRef = CartOwner | { userId: 'current'; cartId: string };
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined; // storage disabled (privacy mode, sandboxed frame)
-  }
-}
+const storage = () => browserStorage('local');
 
 /**
  * The guid when localStorage is missing or refused it (privacy mode, quota): the cart then lives

@@ -1,3 +1,4 @@
+import { readItem, removeItem, writeItem } from '../../core/storage';
 /**
  * PKCE values of spec section 9: state from 16 random bytes, verifier from 32, challenge S256.
  * Kept in session storage while the browser is away at the identity server (redirect mode).
@@ -29,13 +30,13 @@ export async function challengeFor(verifier: string): Promise<string> {
 }
 
 export function savePkce(values: PkceValues): void {
-  sessionStorage.setItem(PKCE_KEY, JSON.stringify(values));
+  writeItem(PKCE_KEY, JSON.stringify(values), 'session');
 }
 
 /** The values saved before the redirect, removed as they are read: a code is exchanged once. */
 export function takeSavedPkce(): PkceValues | undefined {
-  const raw = sessionStorage.getItem(PKCE_KEY);
-  sessionStorage.removeItem(PKCE_KEY);
+  const raw = readItem(PKCE_KEY, 'session');
+  removeItem(PKCE_KEY, 'session');
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<PkceValues>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
+import { browserStorage } from '../../core/storage';
 import { TOKEN_EXPIRY_KEY, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 
 /**
@@ -25,13 +26,8 @@ const TokensSchema = v.object({
 });
 export type StoredTokens = v.InferOutput<typeof TokensSchema>;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage blocked (privacy settings): behave as signed out
-  }
-}
+// Storage blocked (privacy settings): nothing is read or kept, so the page behaves as signed out.
+const storage = () => browserStorage('local');
 
 /** The stored tokens if they are well-formed (expired or not); malformed ones are removed. */
 export function readStoredTokens(): StoredTokens | undefined {

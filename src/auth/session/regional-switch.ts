@@ -1,5 +1,6 @@
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
+import { storageOrPageMemory } from '../../core/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
 
@@ -22,12 +23,12 @@ export async function switchToRegistrationSite(): Promise<void> {
     store.site.locale,
     country,
     globalThis.location.href,
-    globalThis.localStorage,
+    storageOrPageMemory('local'),
   );
   if (!redirect) return;
   for (const cookie of redirect.cookies) {
     document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=${cookie.path}; SameSite=Lax`;
   }
-  rememberRegionalRedirect(globalThis.localStorage, redirect);
+  rememberRegionalRedirect(storageOrPageMemory('local'), redirect);
   globalThis.location.assign(redirect.url);
 }

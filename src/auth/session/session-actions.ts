@@ -1,6 +1,7 @@
 import { getCore } from '../../core/core';
 import { logError } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
+import { storageOrPageMemory } from '../../core/storage';
 import { setNotifications } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
 import { logoutPlan } from '../logout/logout-redirect';
@@ -16,7 +17,7 @@ import {
 } from './session-manager';
 
 const notifications = () =>
-  sharedInstance('notifications', () => createNotifications(globalThis.localStorage));
+  sharedInstance('notifications', () => createNotifications(storageOrPageMemory('local')));
 let activity: ReturnType<typeof startActivitySession> | undefined;
 
 /** Commerce logout ({site}/logout); a failure is only logged (spec section 8). */

@@ -2,6 +2,7 @@ import { isApiError } from '../../api/http/api-error';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { getCore } from '../../core/core';
 import { logError } from '../../core/log';
+import { storageOrPageMemory } from '../../core/storage';
 import { setIdleWarning } from '../../core/store/actions';
 import { startActivityTracking } from '../activity/activity-tracker';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
@@ -47,7 +48,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
   stop: () => void;
   extend: () => void;
 } {
-  const storage = globalThis.localStorage;
+  const storage = storageOrPageMemory('local');
   const now = () => Date.now();
   const check = createCustomerCheck({
     storage,

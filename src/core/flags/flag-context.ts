@@ -1,4 +1,5 @@
 import type { SiteContext } from '../locale/resolve-locale';
+import { readItem, writeItem } from '../storage';
 
 /**
  * The context flags are evaluated for (spec section 3): kind `user`; the user id, or a per-browser
@@ -31,13 +32,11 @@ function randomKey(): string {
 
 /** The browser's anonymous key; per page only when local storage is unavailable (blocked, sandboxed). */
 function anonymousKey(): string {
-  try {
-    let key = localStorage.getItem(ANONYMOUS_KEY_STORAGE);
-    if (!key) localStorage.setItem(ANONYMOUS_KEY_STORAGE, (key = randomKey()));
-    return key;
-  } catch {
-    return (pageAnonymousKey ??= randomKey());
-  }
+  const stored = readItem(ANONYMOUS_KEY_STORAGE);
+  if (stored) return stored;
+  const key = (pageAnonymousKey ??= randomKey());
+  writeItem(ANONYMOUS_KEY_STORAGE, key);
+  return key;
 }
 
 export function buildFlagContext({

@@ -1,5 +1,5 @@
 import type { CartMessage } from '../../rules/cart/cart-messages';
-import type { RowLimits } from '../../rules/cart/quick-order-rows';
+import { canAddRow, type RowLimits } from '../../rules/cart/quick-order-rows';
 import type { Params } from '../../core/i18n/messages';
 import type { PastedItem } from './paste';
 import type { QuickOrderMessageKey } from './quick-order.messages';
@@ -192,7 +192,7 @@ function paste(state: QuickOrderState, id: string, items: readonly PastedItem[])
       index += 1;
     }
     if (index >= rows.length) {
-      if (rows.length >= state.limits.maxRows) {
+      if (!canAddRow(rows.length, state.limits)) {
         refused.push(item.entry);
         continue;
       }
@@ -269,7 +269,7 @@ export function quickOrderReducer(
     case 'paste':
       return paste(state, action.id, action.items);
     case 'addRow': {
-      if (state.rows.length >= state.limits.maxRows) {
+      if (!canAddRow(state.rows.length, state.limits)) {
         return {
           ...state,
           status: null,

@@ -9,26 +9,20 @@ import {
 } from 'react';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner, type CartOwner } from '../../api/cart/cart-owner';
-import type { CartModification } from '../../api/cart/cart.schema';
 import { cartMessages } from '../../rules/cart/cart-messages';
 import { normalizeEntry } from '../../rules/cart/isbn';
 import { rowCount } from '../../rules/cart/quick-order-rows';
-import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { QuickOrderRow, type RowHandlers, type RowView } from './quick-order-row';
-import { quickOrderMessages, type QuickOrderMessageKey } from './quick-order.messages';
+import { QuickOrderRow, type RowHandlers } from './quick-order-row';
+import { quickOrderMessages } from './quick-order.messages';
 import {
   draftOf,
   initialState,
   quickOrderReducer,
-  type AddedNotice,
-  type AddedProduct,
   type AlertFeedback,
-  type DraftRow,
-  type FormMessage,
   type RowState,
   type SentRow,
   type StatusFeedback,
@@ -48,6 +42,16 @@ import {
   useWatchedState,
 } from './use-product-lookups';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { addedSummary } from './added-summary';
+import { readDraft, writeDraft } from './quick-order-draft';
+import {
+  alertText,
+  rowView,
+  say,
+  statusText,
+  type CartText,
+  type OwnText,
+} from './quick-order-texts';
 import { useStartedSession } from '../../ui/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
 
@@ -55,11 +59,6 @@ import { storeRoutes } from '../../core/routes/routes';
 export const LOOKUP_DELAY_MS = 400;
 /** The performance measure of one validation pass over every row (the bench reads it). */
 export const VALIDATE_MEASURE = 'store-quick-order:validate';
-/** sessionStorage key of the rows typed but not added yet. */
-export const DRAFT_KEY = 'store-widgets.quick-order.draft';
-
-type CartText = Translate<keyof typeof cartMessages.en>;
-type OwnText = Translate<QuickOrderMessageKey>;
 
 interface AddInput {
   owner: CartOwner;
@@ -73,42 +72,6 @@ const performAdd = (input: AddInput, requestId: string) =>
 // must still carry the same request id.
 const addFingerprint = (input: AddInput) => JSON.stringify([input.owner.userId, input.lines]);
 
-// ---------------------------------------------------------------------------------------------
-// Draft: typed rows survive a reload (a sign-in by redirect) until they are added.
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readDraft(): DraftRow[] {
-  try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (row): row is DraftRow =>
-        typeof row === 'object' &&
-        row !== null &&
-        typeof (row as DraftRow).entry === 'string' &&
-        typeof (row as DraftRow).quantity === 'string',
-    );
-  } catch {
-    return [];
-  }
-}
-
-function writeDraft(rows: readonly DraftRow[]): void {
-  try {
-    if (rows.length === 0) storage()?.removeItem(DRAFT_KEY);
-    else storage()?.setItem(DRAFT_KEY, JSON.stringify(rows));
-  } catch {
-    // Storage full or refused: the rows still live as long as the page.
-  }
-}
-
 /** Marks one validation pass for the bench (a no-op where the User Timing API is missing). */
 function measureSince(start: number): void {
   try {
@@ -116,131 +79,6 @@ function measureSince(start: number): void {
   } catch {
     // Not supported here: the measure is only for the bench.
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Texts
-
-function say(message: FormMessage, t: OwnText, tc: CartText): string {
-  return message.source === 'cart'
-    ? tc(message.key, message.params)
-    : t(message.key, message.params);
-}
-
-function rowView(
-  row: RowState,
-  number: number,
-  outcome: RowOutcome,
-  revealed: boolean,
-  t: OwnText,
-  tc: CartText,
-): RowView {
-  const product =
-    outcome.status === 'ok' || outcome.status === 'error' ? outcome.product : undefined;
-  const error = outcome.status === 'error' && revealed ? outcome : undefined;
-  let state: RowView['state'] = 'empty';
-  if (outcome.status === 'pending') {
-    // Settled on this very entry: its lookup is on its way. Otherwise it waits for the pause.
-    state = !row.editing && row.settledEntry === row.entry ? 'checking' : 'waiting';
-  } else if (outcome.status === 'ok') state = 'ok';
-  else if (outcome.status === 'error') state = error ? 'error' : 'waiting';
-  return {
-    id: row.id,
-    number,
-    entry: row.entry,
-    quantity: row.quantity,
-    entryLabel: t('entryLabel', { row: number }),
-    quantityLabel: t('quantityLabel', { row: number }),
-    state,
-    productName: product?.name ?? '',
-    programName: product?.programName ?? '',
-    price: product?.price.formattedValue ?? '',
-    level: product ? t('level', { level: product.qualificationLevel }) : '',
-    message: error ? say(error.message, t, tc) : '',
-    invalid: error ? error.field : null,
-    qualificationLink: error?.error === 'insufficientQualification',
-    retryLabel: error?.error === 'lookupFailed' ? t('tryAgainRow', { row: number }) : '',
-    notices:
-      outcome.status === 'ok' ? outcome.notices.map((notice) => tc(notice.key, notice.params)) : [],
-  };
-}
-
-function statusText(status: StatusFeedback, t: OwnText): string {
-  switch (status.kind) {
-    case 'pasted':
-      return status.count === 1
-        ? t('pastedOne', { first: status.first })
-        : t('pastedMany', { count: status.count, first: status.first, last: status.last });
-    case 'rowAdded':
-      return t('rowAdded', { row: status.row });
-    case 'checking':
-      return t('checkingAll');
-    case 'added':
-      return status.products.length === 1
-        ? t('addedOne')
-        : t('addedMany', { count: status.products.length });
-  }
-}
-
-function alertText(alert: AlertFeedback, t: OwnText, tc: CartText): string {
-  switch (alert.kind) {
-    case 'tooMany': {
-      const limit = tc('quickOrder.tooManyProducts', { max: alert.max });
-      return alert.refused.length > 0
-        ? `${limit} ${t('notPasted', { entries: alert.refused.join(', ') })}`
-        : limit;
-    }
-    case 'invalid':
-      return alert.count === 1 ? t('invalidOne') : t('invalidMany', { count: alert.count });
-    case 'empty':
-      return t('empty');
-  }
-}
-
-/** What an add put in the cart, and the stock notices of spec section 8. */
-function addedSummary(
-  modifications: readonly CartModification[],
-  lines: readonly CartLine[],
-): { products: AddedProduct[]; notices: AddedNotice[] } {
-  const products: AddedProduct[] = [];
-  const notices: AddedNotice[] = [];
-  modifications.forEach((modification, i) => {
-    const name = modification.entry?.product.name ?? lines[i]?.code ?? '';
-    if (modification.quantityAdded > 0)
-      products.push({ name, quantity: modification.quantityAdded });
-    const asked = lines[i]?.quantity ?? modification.quantityAdded;
-    switch (modification.statusCode) {
-      case 'lowStock': {
-        // The cart's own numbers: what it would hold with everything asked, and what it holds.
-        const before = modification.quantity - modification.quantityAdded;
-        notices.push({
-          name,
-          message: {
-            source: 'cart',
-            key: 'quantity.reducedForStock',
-            params: { requested: before + asked, granted: modification.quantity },
-          },
-        });
-        break;
-      }
-      case 'noStock':
-        notices.push({ name, message: { source: 'cart', key: 'quantity.outOfStock' } });
-        break;
-      case 'maxOrderQuantityExceeded':
-        notices.push({
-          name,
-          message: {
-            source: 'cart',
-            key: 'quantity.aboveMaximum',
-            params: { max: modification.entry?.product.maxOrderQuantity ?? modification.quantity },
-          },
-        });
-        break;
-      case 'success':
-        break;
-    }
-  });
-  return { products, notices };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
+import { readItem, removeItem, writeItem } from '../../core/storage';
 import type { SavedCartsMessageKey } from './saved-carts.messages';
 
 /** A saved cart's name; a cart saved without one (not possible here, but the API allows it) by its code. */
@@ -25,22 +26,15 @@ export function savedDate(cart: Cart, locale: string): string {
 const FLASH_KEY = 'store-widgets.saved-carts.deleted';
 
 export function rememberDeleted(name: string): void {
-  try {
-    sessionStorage.setItem(FLASH_KEY, name);
-  } catch {
-    // Storage refused: the list simply no longer shows the cart.
-  }
+  // Storage refused: the list simply no longer shows the cart.
+  writeItem(FLASH_KEY, name, 'session');
 }
 
 /** The name of the cart deleted just before this page, once; null otherwise. */
 export function takeDeleted(): string | null {
-  try {
-    const name = sessionStorage.getItem(FLASH_KEY);
-    sessionStorage.removeItem(FLASH_KEY);
-    return name;
-  } catch {
-    return null;
-  }
+  const name = readItem(FLASH_KEY, 'session');
+  removeItem(FLASH_KEY, 'session');
+  return name;
 }
 
 interface LoadErrorProps {

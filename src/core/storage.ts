@@ -1,0 +1,64 @@
+/**
+ * Web storage for every module, in one place. Reading `localStorage` can itself throw (storage
+ * disabled by policy, a sandboxed frame, Safari's old private mode), writes throw when the quota is
+ * full, and a crowded page may have replaced the global: no caller has to think about it.
+ */
+export type StorageKind = 'local' | 'session';
+
+/** The page's storage of that kind, or undefined when it is missing or refused. */
+export function browserStorage(kind: StorageKind = 'local'): Storage | undefined {
+  try {
+    const area = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+    return area && typeof area.getItem === 'function' ? area : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored value, or null when there is none or storage cannot be read. */
+export function readItem(key: string, kind: StorageKind = 'local'): string | null {
+  try {
+    return browserStorage(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the value; false when storage refused it (missing, blocked, quota). */
+export function writeItem(key: string, value: string, kind: StorageKind = 'local'): boolean {
+  const area = browserStorage(kind);
+  if (!area) return false;
+  try {
+    area.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeItem(key: string, kind: StorageKind = 'local'): void {
+  try {
+    browserStorage(kind)?.removeItem(key);
+  } catch {
+    // Nothing stored can be removed from a storage that refuses access.
+  }
+}
+
+/** What the activity, notification and regional modules keep their values in. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The page's storage for modules that take a storage object (they also compare it with a storage
+ * event's `storageArea`, so the real one is passed when it works); when it does not, a map for
+ * this page, so the feature still works within it.
+ */
+export function storageOrPageMemory(kind: StorageKind = 'local'): KeyValueStore {
+  const area = browserStorage(kind);
+  if (area) return area;
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  };
+}
