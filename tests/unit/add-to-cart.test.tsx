@@ -14,7 +14,6 @@ import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { AddToCart, type AddToCartProps } from '../../src/widgets/add-to-cart/add-to-cart';
-import { addToCartMessages } from '../../src/widgets/add-to-cart/add-to-cart.messages';
 import {
   readProductCode,
   readQuantity,
@@ -341,19 +340,5 @@ describe('adding', () => {
     );
     expect(widget.view.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(adds).toHaveLength(1);
-  });
-});
-
-describe('add-to-cart messages', () => {
-  it('every language has every text, with the same placeholders as English', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const language of ['fr', 'nl', 'es'] as const) {
-      const catalog = addToCartMessages[language] as Record<string, string | undefined>;
-      for (const [key, english] of Object.entries(addToCartMessages.en)) {
-        const text = catalog[key];
-        expect(text?.trim(), `${language}.${key}`).toBeTruthy();
-        expect(placeholders(text ?? ''), `${language}.${key}`).toEqual(placeholders(english));
-      }
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ERRORS, type Cart, type CartErrorKey } from '../../src/api/cart/cart.schema';
-import { cartMessages } from '../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../src/rules/cart/cart.messages';
 import { ApiError } from '../../src/api/http/api-error';
 import { translator } from '../../src/core/i18n/messages';
 import {

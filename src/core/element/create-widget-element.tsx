@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { getCore } from '../core';
 import { emit } from '../events/events';
-import { coreMessages } from '../i18n/core-messages';
+import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
 import { watchForWidgets } from './lazy-registry';

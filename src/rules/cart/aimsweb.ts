@@ -1,4 +1,4 @@
-import type { CartMessage } from './cart-messages';
+import type { CartMessage } from './cart.messages';
 
 /**
  * aimswebPlus rules, told to the shopper on the cart page before checkout (spec sections 5, 6 and 9):

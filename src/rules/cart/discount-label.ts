@@ -1,4 +1,4 @@
-import type { CartMessage } from './cart-messages';
+import type { CartMessage } from './cart.messages';
 
 /**
  * The discount label of the cart totals (spec section 4): "UAP applied, feature enabled and UAP

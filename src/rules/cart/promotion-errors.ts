@@ -1,4 +1,4 @@
-import type { CartMessageKey } from './cart-messages';
+import type { CartMessageKey } from './cart.messages';
 
 /**
  * Turns the commerce platform's answer to "apply this promotion code" into one of our messages

@@ -1,6 +1,6 @@
 import type { QuickOrderRows } from '../../core/flags/flag-defaults';
 import type { AccountType } from './aimsweb';
-import type { CartMessage } from './cart-messages';
+import type { CartMessage } from './cart.messages';
 import { classifyEntry, normalizeEntry, type EntryKind } from './isbn';
 import { canBuy, type ProductQualificationLevel, type QualificationLevel } from './qualification';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Params } from '../../core/i18n/messages';
-import type { CartMessage, CartMessageKey } from './cart-messages';
+import type { CartMessage, CartMessageKey } from './cart.messages';
 
 /** 'Cart name can only be alpha numeric': ASCII letters and digits, nothing else (after trimming). */
 export const SAVED_CART_NAME_PATTERN = /^[A-Za-z0-9]+$/;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../core/locale/locales';
 import type { AccountType } from './aimsweb';
-import type { CartMessage } from './cart-messages';
+import type { CartMessage } from './cart.messages';
 
 /**
  * The shipping and tax notes shown next to the totals (spec section 9): duties for Japan and the

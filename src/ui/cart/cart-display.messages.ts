@@ -3,7 +3,7 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * Labels of the shared cart display pieces (cart-entry-summary.tsx, cart-totals.tsx), used by the
  * cart page and any other widget that shows a cart's entries or totals. Rule texts (discount
- * label, restrictions, shipping notes) come from src/rules/cart/cart-messages.ts.
+ * label, restrictions, shipping notes) come from src/rules/cart/cart.messages.ts.
  */
 export const cartDisplayMessages = defineMessages({
   en: {

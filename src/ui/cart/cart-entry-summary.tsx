@@ -1,5 +1,5 @@
 import type { CartEntry, CartUser } from '../../api/cart/cart.schema';
-import { cartMessages, type CartMessage } from '../../rules/cart/cart-messages';
+import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { cartDisplayMessages } from './cart-display.messages';

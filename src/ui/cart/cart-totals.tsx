@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartMessages } from '../../rules/cart/cart-messages';
+import { cartMessages } from '../../rules/cart/cart.messages';
 import { discountLabel, type DiscountLabel } from '../../rules/cart/discount-label';
 import { shippingNoteMessages, type ShippingNotesInput } from '../../rules/cart/shipping-notes';
 import type { Translate } from '../../core/i18n/messages';

@@ -3,7 +3,7 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * The add-to-cart button's own texts. The rule messages (unknown product, not buyable online,
  * qualification, aimswebPlus, quantity and stock notices) come from the shared cart catalog
- * (src/rules/cart/cart-messages.ts).
+ * (src/rules/cart/cart.messages.ts).
  */
 export const addToCartMessages = defineMessages({
   en: {

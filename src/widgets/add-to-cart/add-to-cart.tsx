@@ -4,7 +4,7 @@ import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { isCartError, type CartModification } from '../../api/cart/cart.schema';
 import { cartQueryOptions } from '../../api/cart/get-cart';
-import { cartMessages } from '../../rules/cart/cart-messages';
+import { cartMessages } from '../../rules/cart/cart.messages';
 import { isApiError } from '../../api/http/api-error';
 import { productQueryOptions } from '../../api/products/get-product';
 import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';

@@ -7,7 +7,7 @@ import {
   type StockNotice,
 } from '../../api/cart/cart.schema';
 import { aimswebCartInput, aimswebNotices, type AimswebNotice } from '../../rules/cart/aimsweb';
-import type { CartMessage, CartMessageKey } from '../../rules/cart/cart-messages';
+import type { CartMessage, CartMessageKey } from '../../rules/cart/cart.messages';
 import { promotionErrorKey } from '../../rules/cart/promotion-errors';
 import { checkQuantity } from '../../rules/cart/quick-order-rows';
 import { SAVE_CART_PARAMS } from '../../rules/cart/save-cart';
@@ -21,7 +21,7 @@ import type { CartPageMessageKey } from './cart.messages';
  * keeps the shopper from continuing to checkout.
  */
 
-/** A text of either catalog: the rules' (cart-messages) or the page's own (cart.messages). */
+/** A text of either catalog: the rules' (rules/cart/cart.messages) or the page's own (cart.messages). */
 export type PageMessage =
   | { catalog: 'rules'; key: CartMessageKey; params?: Params | undefined }
   | { catalog: 'page'; key: CartPageMessageKey; params?: Params | undefined };

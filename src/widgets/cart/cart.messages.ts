@@ -2,7 +2,7 @@ import { defineMessages } from '../../core/i18n/messages';
 
 /**
  * The cart page's own labels. Rule texts (quantity, promotion, qualification, aimsweb, save cart,
- * shipping, stock) come from src/rules/cart/cart-messages.ts; entry and totals labels from
+ * shipping, stock) come from src/rules/cart/cart.messages.ts; entry and totals labels from
  * src/ui/cart/cart-display.messages.ts.
  */
 export const cartPageMessages = defineMessages({

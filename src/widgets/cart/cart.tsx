@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartMessages } from '../../rules/cart/cart-messages';
+import { cartMessages } from '../../rules/cart/cart.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { safeHref } from '../../core/url/safe-href';

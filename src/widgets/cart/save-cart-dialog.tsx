@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { saveCart } from '../../api/cart/cart-mutations';
-import { cartMessages, type CartMessageKey } from '../../rules/cart/cart-messages';
+import { cartMessages, type CartMessageKey } from '../../rules/cart/cart.messages';
 import {
   CART_DESCRIPTION_MAX_LENGTH,
   CART_NAME_MAX_LENGTH,
@@ -87,7 +87,7 @@ export function SaveCartDialog({ open, cartRef, say, onClose, onSaved }: SaveCar
     }
   };
 
-  /** The schema's and the platform's messages are cart-messages keys. */
+  /** The schema's and the platform's messages are cart.messages keys. */
   const fieldText = (message: string | undefined) =>
     message === undefined
       ? undefined

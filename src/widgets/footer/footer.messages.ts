@@ -40,6 +40,8 @@ export const footerMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. All rights reserved.',
   },
   fr: {
+    // A product name: the same in every language.
+    'fallback.link.aimsweb': 'aimswebPlus',
     landmarkLabel: 'Pied de page du site',
     linksNavLabel: 'Liens du pied de page',
     followUs: 'Suivez-nous',
@@ -73,6 +75,8 @@ export const footerMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. Tous droits réservés.',
   },
   nl: {
+    // A product name: the same in every language.
+    'fallback.link.aimsweb': 'aimswebPlus',
     landmarkLabel: 'Voettekst van de site',
     linksNavLabel: 'Links in de voettekst',
     followUs: 'Volg ons',
@@ -106,6 +110,8 @@ export const footerMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. Alle rechten voorbehouden.',
   },
   es: {
+    // A product name: the same in every language.
+    'fallback.link.aimsweb': 'aimswebPlus',
     landmarkLabel: 'Pie de página del sitio',
     linksNavLabel: 'Enlaces del pie de página',
     followUs: 'Síganos',

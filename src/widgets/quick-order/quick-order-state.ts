@@ -1,4 +1,4 @@
-import type { CartMessage } from '../../rules/cart/cart-messages';
+import type { CartMessage } from '../../rules/cart/cart.messages';
 import { canAddRow, type RowLimits } from '../../rules/cart/quick-order-rows';
 import type { Params } from '../../core/i18n/messages';
 import type { PastedItem } from './paste';

@@ -1,5 +1,5 @@
 import type { Translate } from '../../core/i18n/messages';
-import type { cartMessages } from '../../rules/cart/cart-messages';
+import type { cartMessages } from '../../rules/cart/cart.messages';
 import type { RowView } from './quick-order-row';
 import type { QuickOrderMessageKey } from './quick-order.messages';
 import type { AlertFeedback, FormMessage, RowState, StatusFeedback } from './quick-order-state';

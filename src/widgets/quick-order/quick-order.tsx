@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner, type CartOwner } from '../../api/cart/cart-owner';
-import { cartMessages } from '../../rules/cart/cart-messages';
+import { cartMessages } from '../../rules/cart/cart.messages';
 import { normalizeEntry } from '../../rules/cart/isbn';
 import { rowCount } from '../../rules/cart/quick-order-rows';
 import { useTranslate } from '../../core/i18n/use-translate';

@@ -9,7 +9,7 @@ import {
   formatAmount,
   type AimswebCartEntry,
 } from '../../../../src/rules/cart/aimsweb';
-import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import { translator } from '../../../../src/core/i18n/messages';
 import { CURRENCY_BY_BASE_SITE } from '../../../../src/core/locale/locales';
 import { AIMSWEB_MINIMUM_USD as SEED_MINIMUM } from '../../../../src/mocks/db/seed-products';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../src/api/cart/cart.schema';
-import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import {
   discountLabel,
   type DiscountLabelInput,

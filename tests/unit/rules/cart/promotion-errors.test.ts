@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_ERRORS } from '../../../../src/api/cart/cart.schema';
-import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import { promotionErrorKey, promotionErrorKind } from '../../../../src/rules/cart/promotion-errors';
 import { translator } from '../../../../src/core/i18n/messages';
 

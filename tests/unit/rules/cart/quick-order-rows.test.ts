@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartUser } from '../../../../src/api/cart/cart.schema';
-import { cartMessages, type CartMessage } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages, type CartMessage } from '../../../../src/rules/cart/cart.messages';
 import {
   DEFAULT_QUICK_ORDER_ROWS,
   MAX_QUICK_ORDER_PRODUCTS,

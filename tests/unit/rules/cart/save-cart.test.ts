@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import {
   CART_DESCRIPTION_MAX_LENGTH,
   CART_NAME_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../../src/rules/cart/cart-messages';
+import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import {
   shippingNoteMessages,
   shippingNotes,
