@@ -23,7 +23,15 @@ function openChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
-function refresh(queryClient: QueryClient): Promise<unknown> {
+async function refresh(queryClient: QueryClient): Promise<unknown> {
+  // A first read still on its way (a new cart's, started when the first add created the cart) may
+  // have left before the change: TanStack would hand its answer to the refresh instead of asking
+  // again, and the mini-cart would show the cart empty for minutes. So reads in flight are cancelled
+  // first, then every cart query is read again.
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: [CART_KEY] }),
+    queryClient.cancelQueries({ queryKey: [SAVED_CARTS_KEY] }),
+  ]);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [CART_KEY] }),
     queryClient.invalidateQueries({ queryKey: [SAVED_CARTS_KEY] }),
