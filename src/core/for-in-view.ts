@@ -20,9 +20,21 @@ const BUILT_IN_PROTOTYPES: readonly object[] = [
   Boolean.prototype,
 ];
 
-/** Whether a page added any enumerable property to a built-in prototype. */
+let pollutedNow: boolean | undefined;
+
+/**
+ * Whether a page added any enumerable property to a built-in prototype. Asked once per task: a
+ * render runs thousands of loops (React copies props with for…in), and a page's script can only
+ * add to the prototypes between our tasks.
+ */
 function polluted(): boolean {
-  return BUILT_IN_PROTOTYPES.some((proto) => Object.keys(proto).length > 0);
+  if (pollutedNow === undefined) {
+    pollutedNow = BUILT_IN_PROTOTYPES.some((proto) => Object.keys(proto).length > 0);
+    queueMicrotask(() => {
+      pollutedNow = undefined;
+    });
+  }
+  return pollutedNow;
 }
 
 /**
