@@ -1,0 +1,50 @@
+import { cardBrandOf, cardNumberLengths, type CardBrand } from './card-brand';
+import type { CardMessageKey } from './card.messages';
+
+/** The Luhn (mod 10) checksum every card number carries in its last digit. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A number that could be some card's: 12 to 19 digits, not starting with 0. */
+const OTHER_CARD = /^[1-9]\d{11,18}$/;
+
+export type CardNumberCheck =
+  | { ok: true; digits: string; brand: CardBrand; last4: string }
+  | { ok: false; message: CardMessageKey };
+
+/**
+ * Checks a typed card number (spec section 5): required ('Enter your card number'), then a number
+ * of a brand we take, of that brand's length, with a valid Luhn check digit. Spaces and hyphens
+ * as people type them are ignored. A pure function: it runs inside the payment provider's iframe,
+ * which is the only place a card number exists.
+ */
+export function checkCardNumber(typed: string): CardNumberCheck {
+  const digits = typed.replace(/[\s-]/g, '');
+  if (digits === '') return { ok: false, message: 'card.numberRequired' };
+  if (!/^\d+$/.test(digits)) return { ok: false, message: 'card.numberInvalid' };
+  const brand = cardBrandOf(digits);
+  if (!brand)
+    return {
+      ok: false,
+      // A real card of another network deserves to hear that we do not take it, not that it is
+      // wrong: it has a card's length, a check digit, and no leading 0 (no card number has one).
+      message:
+        OTHER_CARD.test(digits) && passesLuhn(digits)
+          ? 'card.brandNotAccepted'
+          : 'card.numberInvalid',
+    };
+  if (!cardNumberLengths(brand).includes(digits.length) || !passesLuhn(digits))
+    return { ok: false, message: 'card.numberInvalid' };
+  return { ok: true, digits, brand, last4: digits.slice(-4) };
+}

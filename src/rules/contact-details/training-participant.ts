@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { ContactEmailSchema } from '../email/email';
+import { nameSchema } from '../names/names';
+
+/**
+ * A participant of an online training (spec section 5): first and last names (letters, apostrophes,
+ * hyphens, spaces, max 60) and an email (valid, max 64). The spec asks no phone of participants.
+ */
+export const TrainingParticipantSchema = v.object({
+  firstName: nameSchema('first'),
+  lastName: nameSchema('last'),
+  email: ContactEmailSchema,
+});
+
+export type TrainingParticipantInput = v.InferInput<typeof TrainingParticipantSchema>;
+export type TrainingParticipant = v.InferOutput<typeof TrainingParticipantSchema>;

@@ -1,0 +1,43 @@
+/**
+ * Calendar dates as ISO strings (YYYY-MM-DD), counted in whole days with no clock time, so a
+ * rule like "six weeks from today" does not shift with the shopper's own time zone or with
+ * daylight saving: "today" is the date on the site's clock, in the time zone the caller passes.
+ */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Today's date in `timeZone` (an IANA name such as 'America/Chicago') at the instant `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Days since 1970-01-01 for a real calendar date, undefined for anything else (2026-02-30). */
+export function dayNumber(date: string): number | undefined {
+  const match = ISO_DATE.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (
+    back.getUTCFullYear() !== year ||
+    back.getUTCMonth() !== month - 1 ||
+    back.getUTCDate() !== day
+  )
+    return undefined;
+  return ms / DAY_MS;
+}
+
+/** The date `days` calendar days after `date` (which must be a real date). */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const start = dayNumber(date);
+  if (start === undefined) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
+}

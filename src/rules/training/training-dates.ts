@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { addDays, dayNumber, todayIn, type IsoDate } from '../form/calendar-date';
+
+/** Spec sections 5 and 9: each preferred training date is at least six weeks out. */
+export const TRAINING_LEAD_DAYS = 42;
+
+export interface TrainingDatesContext {
+  /** The site's IANA time zone: "today" is the date there, whatever the shopper's clock says. */
+  timeZone: string;
+  /** The instant to count from; now by default (tests pass their own). */
+  now?: Date;
+}
+
+/** The first date a shopper may choose: today on the site's clock plus 42 calendar days. */
+export function earliestTrainingDate({ timeZone, now }: TrainingDatesContext): IsoDate {
+  return addDays(todayIn(timeZone, now), TRAINING_LEAD_DAYS);
+}
+
+function dateSchema(earliest: IsoDate) {
+  const earliestDay = dayNumber(earliest) ?? Number.POSITIVE_INFINITY;
+  return v.pipe(
+    v.string('training.dateRequired'),
+    v.trim(),
+    v.nonEmpty('training.dateRequired'),
+    v.check((date) => dayNumber(date) !== undefined, 'training.dateInvalid'),
+    v.check((date) => (dayNumber(date) ?? 0) >= earliestDay, 'training.dateTooSoon'),
+  );
+}
+
+/**
+ * The online training's two preferred dates (spec sections 3 and 5): both required, typed as
+ * YYYY-MM-DD (the date picker comes later and fills the same form), real calendar dates, each at
+ * least 42 calendar days after today in the site's time zone, and not the same day twice (the
+ * second date's issue). Built when the form opens: "today" is fixed for the form's life.
+ */
+export function trainingDatesSchema(context: TrainingDatesContext) {
+  const date = dateSchema(earliestTrainingDate(context));
+  return v.pipe(
+    v.object({ firstDate: date, secondDate: date }),
+    v.forward(
+      v.partialCheck(
+        [['firstDate'], ['secondDate']],
+        ({ firstDate, secondDate }) => firstDate !== secondDate,
+        'training.datesSame',
+      ),
+      ['secondDate'],
+    ),
+  );
+}
+
+export type TrainingDates = v.InferOutput<ReturnType<typeof trainingDatesSchema>>;

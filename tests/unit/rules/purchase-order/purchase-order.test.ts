@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../../src/core/i18n/messages';
+import {
+  PO_NUMBER_MAX_LENGTH,
+  PurchaseOrderNumberSchema,
+} from '../../../../src/rules/purchase-order/purchase-order';
+import {
+  PURCHASE_ORDER_MESSAGE_PARAMS,
+  purchaseOrderMessages,
+  type PurchaseOrderMessageKey,
+} from '../../../../src/rules/purchase-order/purchase-order.messages';
+
+const en = translator(purchaseOrderMessages, 'en');
+
+function problem(input: unknown): string | undefined {
+  const result = v.safeParse(PurchaseOrderNumberSchema, input, { abortPipeEarly: true });
+  return result.success
+    ? undefined
+    : en(result.issues[0].message as PurchaseOrderMessageKey, PURCHASE_ORDER_MESSAGE_PARAMS);
+}
+
+describe('purchase order number (spec section 5, word for word)', () => {
+  it.each(['', '   ', undefined])('is required (%j)', (input) => {
+    expect(problem(input)).toBe('Please enter purchase order number');
+  });
+
+  it('is at most 50 characters, after trimming', () => {
+    expect(PO_NUMBER_MAX_LENGTH).toBe(50);
+    expect(problem('P'.repeat(50))).toBeUndefined();
+    expect(problem(` ${'P'.repeat(50)} `)).toBeUndefined();
+    expect(problem('P'.repeat(51))).toBe(
+      'Purchase order number can be no more than 50 characters.',
+    );
+  });
+
+  it.each(['PO-2026/0042', '4500012345', 'Réf. #12'])('takes any reference (%j)', (input) => {
+    expect(problem(input)).toBeUndefined();
+  });
+});
