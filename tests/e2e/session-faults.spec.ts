@@ -153,7 +153,8 @@ test('notifications from the query string show once; a malformed one is logged a
   await page.goto('/?notifications=%7Bnot-json');
   await widgetsReady(page);
   await expect(accountMenu(page).locator('.notification')).toHaveCount(0);
-  expect(errors.consoleErrors.some((e) => e.includes('notifications'))).toBe(true);
+  // Logged when the page's session starts, which the account menu does once it has rendered.
+  await expect.poll(() => errors.consoleErrors.some((e) => e.includes('notifications'))).toBe(true);
   expect(errors.pageErrors).toEqual([]);
 });
 
