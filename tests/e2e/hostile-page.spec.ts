@@ -37,6 +37,12 @@ test.describe('a page with hostile scripts', () => {
     page,
     errors,
   }) => {
+    // What goes to the identity server: no key the page added to the prototypes rides along.
+    const identityCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/auth/'))
+        identityCalls.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
     await page.goto(PAGE);
     await widgetsReady(page);
     await expect(header(page).locator('header[data-state="loaded"]')).toBeVisible();
@@ -65,6 +71,10 @@ test.describe('a page with hostile scripts', () => {
     await expect(quickOrder(page).getByRole('status')).toContainText('Added 1 product');
     await expect(miniCartButton(page)).toHaveAccessibleName(/^Cart, 3 items, /);
 
+    expect(identityCalls.length).toBeGreaterThan(0);
+    expect(
+      identityCalls.filter((call) => /anything|extend|bindAsEventListener/.test(call)),
+    ).toEqual([]);
     expect(errors.pageErrors).toEqual([]);
     // Chromium logs the platform's 404 for a shopper without a current cart as a failed resource;
     // that is the API's answer, not an error. Nothing else may reach the console.
