@@ -201,3 +201,16 @@ describe('logoutPlan: redirect, notification, or clear without redirect', () => 
     });
   });
 });
+
+describe('the checkout route under /store', () => {
+  it('/store/checkout is checkout: sign-out goes to login', () => {
+    expect(classifyLogoutPage('/store/checkout')).toBe('checkout');
+    expect(classifyLogoutPage('/store/checkout/')).toBe('checkout');
+    expect(logoutPlan('/store/checkout', 'en-us', 'user')).toEqual({
+      kind: 'redirect',
+      url: '/en-us/login',
+    });
+    // A store page stays a store page.
+    expect(classifyLogoutPage('/store/usassessments/en/quickOrder')).toBe('store');
+  });
+});

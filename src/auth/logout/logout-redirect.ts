@@ -62,6 +62,8 @@ export function classifyLogoutPage(pathname: string): LogoutPageKind {
   const inStore = segments[0] === 'store';
 
   if (inStore && segments[1] === 'invoices') return 'invoice';
+  // /store/checkout is the `/{x}/checkout` route, not a page under a store base path.
+  if (inStore && segments[1] === 'checkout' && segments.length === 2) return 'checkout';
   // Under the store base path /store/{site}/{lang}, the page itself starts after three segments.
   let rest = inStore ? segments.slice(3) : segments;
   if (!inStore && rest.length > 1 && LOCALE_SEGMENT.test(rest[0] ?? '')) rest = rest.slice(1);
