@@ -19,10 +19,10 @@ const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-spac
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
-// the cart pages need (rule texts in four languages, quick order and cart rules, the cart's entry
-// and totals display, analytics) and the sign-in merge dialog (loaded when a merge can happen) are
-// left to Rolldown's own splitting: a chunk per set of importers, fetched only where needed.
-const CART_PAGE_MODULES =
+// some pages need (every rule of src/rules with its texts in four languages, the cart's entry and
+// totals display, analytics) and the sign-in merge dialog (loaded when a merge can happen) are left
+// to Rolldown's own splitting: a chunk per set of importers, fetched only where needed.
+const SPLIT_BY_IMPORTER_MODULES =
   /src[\\/]rules[\\/]|src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages)\.tsx?$|cart-merge\.css/;
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
@@ -76,7 +76,7 @@ export default defineConfig(({ mode }) => ({
               test: (id: string) =>
                 SHARED_MODULES.test(id) &&
                 !/widget-portal\.tsx$/.test(id) &&
-                !CART_PAGE_MODULES.test(id),
+                !SPLIT_BY_IMPORTER_MODULES.test(id),
               priority: 5,
             },
             {

@@ -45,6 +45,7 @@ const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
 // The route table the widgets build their links from: the demo host serves a page at each route.
 const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.ts');
 const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/resolve-locale.ts');
+const { ROOT_ACCOUNT_SEGMENTS } = await vite.ssrLoadModule('/src/core/routes/routes.ts');
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
 
 const app = express();
@@ -121,7 +122,7 @@ function chooseSite(req, res = undefined) {
  */
 function accountRedirect(req) {
   const [first] = req.path.split('/').filter(Boolean);
-  if (!first || !routePatterns.ROOT_ACCOUNT_SEGMENTS.includes(first)) return undefined;
+  if (!first || !ROOT_ACCOUNT_SEGMENTS.includes(first)) return undefined;
   const rest = first === 'my-account' ? req.path.slice('/my-account'.length) : req.path;
   const query = req.originalUrl.slice(req.path.length);
   return `${storeBasePath(chooseSite(req))}/my-account${rest.replace(/\/$/, '')}${query}`;

@@ -47,18 +47,23 @@ export function removeItem(key: string, kind: StorageKind = 'local'): void {
 /** What the activity, notification and regional modules keep their values in. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+const pageMemory: Partial<Record<StorageKind, KeyValueStore>> = {};
+
 /**
  * The page's storage for modules that take a storage object (they also compare it with a storage
- * event's `storageArea`, so the real one is passed when it works); when it does not, a map for
- * this page, so the feature still works within it.
+ * event's `storageArea`, so the real one is passed when it works); when it does not, one map per
+ * kind for this page, shared by every caller, so the feature still works within the page.
  */
 export function storageOrPageMemory(kind: StorageKind = 'local'): KeyValueStore {
   const area = browserStorage(kind);
   if (area) return area;
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, String(value)),
-    removeItem: (key) => void values.delete(key),
-  };
+  if (!pageMemory[kind]) {
+    const values = new Map<string, string>();
+    pageMemory[kind] = {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, String(value)),
+      removeItem: (key) => void values.delete(key),
+    };
+  }
+  return pageMemory[kind];
 }

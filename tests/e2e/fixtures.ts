@@ -1,4 +1,10 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import type { Fault } from '../../src/mocks/faults';
 
 /** Back to the seeded backend state before each test: the fake backend is shared and stateful. */
@@ -64,4 +70,18 @@ export async function widgetsReady(page: Page): Promise<void> {
   await expect(
     footer(page).locator('footer[data-state]:not([data-state="loading"])'),
   ).toBeVisible();
+}
+
+/** Two tabs of one browser, on two store pages (the first `firstPath`), both rendered. */
+export async function twoTabs(
+  context: BrowserContext,
+  firstPath = '/store/usassessments/en/quickOrder',
+): Promise<[Page, Page]> {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto(firstPath);
+  await second.goto('/p/0158979876');
+  await widgetsReady(first);
+  await widgetsReady(second);
+  return [first, second];
 }

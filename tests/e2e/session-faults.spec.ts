@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { accountMenu, DANA, signIn } from './account';
-import { addFault, expect, header, test, widgetsReady } from './fixtures';
+import { addFault, expect, header, test, twoTabs, widgetsReady } from './fixtures';
 
 const signedIn = (page: Page) =>
   accountMenu(page).getByRole('button', { name: /Account menu for/ });
@@ -32,12 +32,7 @@ test('one customer check per throttle window for the whole browser', async ({ co
   context.on('request', (r) => {
     if (new URL(r.url()).pathname === '/store/customer/current') checks.push(r.url());
   });
-  const first = await context.newPage();
-  const second = await context.newPage();
-  await first.goto('/many-widgets.html');
-  await second.goto('/p/0158979876');
-  await widgetsReady(first);
-  await widgetsReady(second);
+  const [first, second] = await twoTabs(context, '/many-widgets.html');
   await signIn(first);
   await expect(signedIn(second)).toBeVisible();
   const afterSignIn = checks.length;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
-import { expect, test, widgetsReady } from './fixtures';
+import { expect, test, twoTabs, widgetsReady } from './fixtures';
 
 const trigger = accountTrigger;
 
@@ -153,12 +153,7 @@ test.describe('idle sign-out', () => {
 
 test.describe('several tabs', () => {
   test('sign-in and sign-out in one tab are followed by the other', async ({ context }) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/store/usassessments/en/quickOrder');
-    await second.goto('/p/0158979876');
-    await widgetsReady(first);
-    await widgetsReady(second);
+    const [first, second] = await twoTabs(context);
     await signIn(first);
     await expect(trigger(second)).toBeVisible();
     await trigger(first).click();
@@ -169,12 +164,7 @@ test.describe('several tabs', () => {
   test('activity in one tab keeps the other signed in', async ({ context }) => {
     // One clock per browser context: both tabs live on it.
     await context.clock.install();
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/store/usassessments/en/quickOrder');
-    await second.goto('/p/0158979876');
-    await widgetsReady(first);
-    await widgetsReady(second);
+    const [first, second] = await twoTabs(context);
     await signIn(first);
     await expect(trigger(second)).toBeVisible();
 

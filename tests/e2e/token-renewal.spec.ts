@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMenu, accountTrigger, signIn } from './account';
-import { expect, test, widgetsReady } from './fixtures';
+import { expect, test, twoTabs, widgetsReady } from './fixtures';
 
 /**
  * Spec section 4: a stored token is reused unless it expires within the threshold; otherwise the
@@ -80,12 +80,7 @@ test.describe('an expired access token', () => {
   });
 
   test('another tab stays signed in while one tab renews', async ({ context, request }) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/store/usassessments/en/quickOrder');
-    await second.goto('/p/0158979876');
-    await widgetsReady(first);
-    await widgetsReady(second);
+    const [first, second] = await twoTabs(context);
     await signInWithExpiredToken(first, request);
     await expect(accountTrigger(second)).toBeVisible();
     const signOutsOfSecond = await watchSignOuts(second);

@@ -78,6 +78,8 @@ describe('the one storage helper', () => {
     const store = storageOrPageMemory();
     store.setItem('k', 'v');
     expect(store.getItem('k')).toBe('v');
+    // Every caller gets the same map: what one module writes, another reads.
+    expect(storageOrPageMemory().getItem('k')).toBe('v');
     store.removeItem('k');
     expect(store.getItem('k')).toBeNull();
   });

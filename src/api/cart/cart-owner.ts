@@ -1,5 +1,5 @@
 import { getCore } from '../../core/core';
-import { browserStorage } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/storage';
 
 /** localStorage key of the visitor's anonymous cart guid. */
 export const ANONYMOUS_GUID_KEY = 'store-widgets.cart.anonymous-guid';
@@ -17,8 +17,6 @@ export type CartOwner =
 /** A cart to act on: an owner, or one of the signed-in shopper's carts by code (saved carts). */
 export type CartRef = CartOwner | { userId: 'current'; cartId: string };
 
-const storage = () => browserStorage('local');
-
 /**
  * The guid when localStorage is missing or refused it (privacy mode, quota): the cart then lives
  * for this page. Null while storage works, so another tab's change always wins.
@@ -27,13 +25,7 @@ let pageGuid: string | null = null;
 
 /** The stored anonymous guid, or null; a malformed value is removed. */
 export function readAnonymousGuid(): string | null {
-  const store = storage();
-  let value: string | null;
-  try {
-    value = pageGuid ?? store?.getItem(ANONYMOUS_GUID_KEY) ?? null;
-  } catch {
-    return pageGuid;
-  }
+  const value = pageGuid ?? readItem(ANONYMOUS_GUID_KEY);
   if (value === null) return null;
   if (GUID_PATTERN.test(value)) return value;
   clearAnonymousGuid();
@@ -65,27 +57,16 @@ function notifyGuidListeners(): void {
 
 export function storeAnonymousGuid(guid: string): void {
   if (!GUID_PATTERN.test(guid)) return;
-  const store = storage();
-  try {
-    if (!store) throw new Error('no storage');
-    store.setItem(ANONYMOUS_GUID_KEY, guid);
-    pageGuid = null;
-  } catch {
-    pageGuid = guid; // quota or disabled storage: the cart lives for this page
-  }
+  // Quota or disabled storage: the cart lives for this page.
+  pageGuid = writeItem(ANONYMOUS_GUID_KEY, guid) ? null : guid;
   notifyGuidListeners();
 }
 
 /** Forgets the anonymous guid; with `guid`, only when that is the one stored. */
 export function clearAnonymousGuid(guid?: string): void {
-  try {
-    const store = storage();
-    if (guid !== undefined && readAnonymousGuid() !== guid) return;
-    pageGuid = null;
-    store?.removeItem(ANONYMOUS_GUID_KEY);
-  } catch {
-    return; // nothing to clear
-  }
+  if (guid !== undefined && readAnonymousGuid() !== guid) return;
+  pageGuid = null;
+  removeItem(ANONYMOUS_GUID_KEY);
   notifyGuidListeners();
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
-import { browserStorage } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/storage';
 import { TOKEN_EXPIRY_KEY, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 
 /**
@@ -26,12 +26,12 @@ const TokensSchema = v.object({
 });
 export type StoredTokens = v.InferOutput<typeof TokensSchema>;
 
-// Storage blocked (privacy settings): nothing is read or kept, so the page behaves as signed out.
-const storage = () => browserStorage('local');
+// Storage blocked (privacy settings): the helpers read nothing and keep nothing, so the page
+// behaves as signed out.
 
 /** The stored tokens if they are well-formed (expired or not); malformed ones are removed. */
 export function readStoredTokens(): StoredTokens | undefined {
-  const raw = storage()?.getItem(TOKENS_KEY);
+  const raw = readItem(TOKENS_KEY);
   if (!raw) return undefined;
   let parsed: unknown;
   try {
@@ -55,20 +55,17 @@ export function expiresWithin(tokens: StoredTokens, now: number, marginMs = 0): 
 
 /** Marks a renewal in progress (see RENEWAL_KEY); `endRenewal` clears it, success or not. */
 export function beginRenewal(now = Date.now()): void {
-  try {
-    storage()?.setItem(RENEWAL_KEY, String(now));
-  } catch {
-    // Quota or policy: other tabs may then see a sign-out, as before this marker existed.
-  }
+  // Refused (quota, policy): other tabs may then see a sign-out, as before this mark existed.
+  writeItem(RENEWAL_KEY, String(now));
 }
 
 export function endRenewal(): void {
-  storage()?.removeItem(RENEWAL_KEY);
+  removeItem(RENEWAL_KEY);
 }
 
 /** Whether another tab is renewing right now (a marker older than the token race is stale). */
 export function isRenewalInProgress(now = Date.now()): boolean {
-  const started = Number(storage()?.getItem(RENEWAL_KEY));
+  const started = Number(readItem(RENEWAL_KEY));
   return Number.isFinite(started) && started > 0 && now - started < TOKEN_RACE_TIMEOUT_MS;
 }
 
@@ -78,16 +75,15 @@ export function areValidTokens(tokens: unknown): tokens is StoredTokens {
 }
 
 export function writeStoredTokens(tokens: StoredTokens): void {
-  storage()?.setItem(TOKENS_KEY, JSON.stringify(tokens));
+  writeItem(TOKENS_KEY, JSON.stringify(tokens));
   // Spec section 3 keeps the token expiry as its own local storage value; the activity check reads it.
-  if (tokens.tokenExpiry !== undefined)
-    storage()?.setItem(TOKEN_EXPIRY_KEY, String(tokens.tokenExpiry));
-  else storage()?.removeItem(TOKEN_EXPIRY_KEY);
+  if (tokens.tokenExpiry !== undefined) writeItem(TOKEN_EXPIRY_KEY, String(tokens.tokenExpiry));
+  else removeItem(TOKEN_EXPIRY_KEY);
 }
 
 export function clearStoredTokens(): void {
-  storage()?.removeItem(TOKENS_KEY);
-  storage()?.removeItem(TOKEN_EXPIRY_KEY);
+  removeItem(TOKENS_KEY);
+  removeItem(TOKEN_EXPIRY_KEY);
 }
 
 /** The same storage in the shape the identity SDK's `tokenStore` option expects. */

@@ -1,7 +1,11 @@
 import type { SignOutReason } from '../../core/events/events';
 import type { Locale } from '../../core/locale/locales';
-import { ROOT_ACCOUNT_SEGMENTS } from '../../core/routes/route-patterns';
-import { invoicesPath, loginPath, SEARCH_PATH } from '../../core/routes/routes';
+import {
+  invoicesPath,
+  loginPath,
+  ROOT_ACCOUNT_SEGMENTS,
+  SEARCH_PATH,
+} from '../../core/routes/routes';
 
 /**
  * Where the shopper goes after logout (spec section 4, "Redirect after logout"):

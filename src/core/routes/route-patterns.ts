@@ -1,8 +1,8 @@
 /**
  * The store's routes as patterns (`:name` matches one path segment), for code that must recognise
- * a URL rather than build one: the demo host serves a page for each, and the logout redirect
- * classifies the current page. Kept beside routes.ts, which builds the same URLs; a unit test
- * checks that every URL the table builds matches its pattern.
+ * a URL rather than build one: the demo host serves a page for each, and the tests match URLs
+ * against it. Kept beside routes.ts, which builds the same URLs; a unit test checks
+ * that every URL the table builds matches its pattern. Nothing in the bundle imports it.
  */
 const STORE = '/store/:site/:lang';
 const ACCOUNT = `${STORE}/my-account`;
@@ -47,22 +47,6 @@ export const ROUTE_PATTERNS = {
   error: '/:locale/error.:code.html',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
-
-/**
- * The spec's root-level spellings of the account area (`/my-account/...`, `/saved-carts`,
- * `/order-history/...`, ...): the first segments that mean "an account page" without the store
- * base path in front.
- */
-export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
-  'my-account',
-  'order-history',
-  'saved-carts',
-  'addresses',
-  'quotes',
-  'profile-details',
-  'preferences',
-  'qualifications',
-];
 
 /** A pattern as a regular expression with named groups; a trailing slash is allowed. */
 export function patternRegExp(pattern: string): RegExp {

@@ -46,6 +46,19 @@ export const ACCOUNT_SECTIONS = {
   support: 'support',
 } as const;
 
+/**
+ * The first path segments that mean "an account page" at the root, the spec's own spellings
+ * (`/my-account/...`, `/saved-carts`, `/order-history/...`): the logout redirect treats them as
+ * account pages and the demo host redirects them to the account area.
+ */
+export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
+  'my-account',
+  ...Object.values(ACCOUNT_SECTIONS).filter((section) => section !== ACCOUNT_SECTIONS.support),
+];
+
+/** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
+export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
+
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
   return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
@@ -63,7 +76,7 @@ function accountRoutes(site: RouteSite) {
       withQuery(`${section(ACCOUNT_SECTIONS.orderHistory)}/order-status`, query),
     savedCarts: section(ACCOUNT_SECTIONS.savedCarts),
     savedCartDetails: (id: string) =>
-      `${section(ACCOUNT_SECTIONS.savedCarts)}/cart-details/${segment(id)}`,
+      `${section(ACCOUNT_SECTIONS.savedCarts)}/${SAVED_CART_DETAILS_SEGMENT}/${segment(id)}`,
     addresses: (uuid?: string) => withQuery(section(ACCOUNT_SECTIONS.addresses), { uuid }),
     addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
       withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/add-address`, query),

@@ -1,3 +1,4 @@
+import { ACCOUNT_SECTIONS, SAVED_CART_DETAILS_SEGMENT } from '../../core/routes/routes';
 import { safeHref } from '../../core/url/safe-href';
 
 /**
@@ -6,8 +7,8 @@ import { safeHref } from '../../core/url/safe-href';
  * from the page address, which anyone can type: it is checked, never trusted.
  */
 
-const LIST_SEGMENT = 'saved-carts';
-const DETAILS_SEGMENT = 'cart-details';
+const LIST_SEGMENT = ACCOUNT_SECTIONS.savedCarts;
+const DETAILS_SEGMENT = SAVED_CART_DETAILS_SEGMENT;
 
 /** What a cart code (SAP's number, or a guid) looks like; anything else is "not found". */
 const CART_CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
