@@ -42,6 +42,8 @@ export const ProductSummarySchema = v.object({
   programName: v.string(),
   qualificationLevel: ProductQualificationLevelSchema,
   aimsweb: v.boolean(),
+  /** A Q-global product (score reports, scoring subscriptions): the order needs a Q-global account. */
+  qglobal: v.optional(v.boolean()),
   digital: v.boolean(),
   buyableOnline: v.boolean(),
   minOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

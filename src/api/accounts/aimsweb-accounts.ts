@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { commerceRequest } from '../http/commerce-client';
+import { AimswebAccountListSchema } from './account.schema';
+import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
+
+/** The aimswebPlus accounts of an organisational customer account. */
+export function aimswebAccountsQueryOptions(
+  userId: string | undefined,
+  accountId: string | undefined,
+) {
+  return queryOptions({
+    queryKey: [ACCOUNTS_KEY, 'aimsweb', userId, accountId],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) =>
+      (
+        await commerceRequest(
+          `${CURRENT_USER_PATH}/customer-accounts/${encodeURIComponent(accountId ?? '')}/aimsweb-accounts`,
+          { schema: AimswebAccountListSchema, signal },
+        )
+      ).accounts,
+    enabled: Boolean(userId) && Boolean(accountId),
+  });
+}
+
+export function useAimswebAccounts(userId: string | undefined, accountId: string | undefined) {
+  return useQuery(aimswebAccountsQueryOptions(userId, accountId));
+}

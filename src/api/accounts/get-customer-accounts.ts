@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { commerceRequest } from '../http/commerce-client';
+import { CustomerAccountListSchema } from './account.schema';
+
+/** `/headless/ecommerce/v2/users/current`: the signed-in shopper's own resources. */
+export const CURRENT_USER_PATH = '/headless/ecommerce/v2/users/current';
+
+/** The first key segment of every account query, to refresh them together. */
+export const ACCOUNTS_KEY = 'accounts';
+
+/** The accounts the shopper may order for: their personal account and their organisations'. */
+export function customerAccountsQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [ACCOUNTS_KEY, 'customer', userId],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) =>
+      (
+        await commerceRequest(`${CURRENT_USER_PATH}/customer-accounts`, {
+          schema: CustomerAccountListSchema,
+          signal,
+        })
+      ).accounts,
+    enabled: Boolean(userId),
+  });
+}
+
+export function useCustomerAccounts(userId: string | undefined) {
+  return useQuery(customerAccountsQueryOptions(userId));
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { commerceRequest } from '../http/commerce-client';
+import { QualifiedUserListSchema, QualifiedUserSchema, type QualifiedUser } from './account.schema';
+import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
+
+const usersPath = (accountId: string) =>
+  `${CURRENT_USER_PATH}/customer-accounts/${encodeURIComponent(accountId)}/qualified-users`;
+
+/** The users of a customer account who can be named as the qualified user, with their levels. */
+export function qualifiedUsersQueryOptions(
+  userId: string | undefined,
+  accountId: string | undefined,
+) {
+  return queryOptions({
+    queryKey: [ACCOUNTS_KEY, 'qualified-users', userId, accountId],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) =>
+      (
+        await commerceRequest(usersPath(accountId ?? ''), {
+          schema: QualifiedUserListSchema,
+          signal,
+        })
+      ).users,
+    enabled: Boolean(userId) && Boolean(accountId),
+  });
+}
+
+export function useQualifiedUsers(userId: string | undefined, accountId: string | undefined) {
+  return useQuery(qualifiedUsersQueryOptions(userId, accountId));
+}
+
+/**
+ * "Add qualified user" by email: a member of the organisation becomes one of the account's users
+ * (404 userNotFound: 'User not found in this organization'). Adding someone already there answers
+ * them again, so a retry is harmless.
+ */
+export function addQualifiedUser(
+  accountId: string,
+  email: string,
+  requestId: string,
+): Promise<QualifiedUser> {
+  return commerceRequest(usersPath(accountId), {
+    method: 'POST',
+    body: { email },
+    schema: QualifiedUserSchema,
+    requestId,
+  });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { commerceRequest } from '../http/commerce-client';
+import {
+  AddressListSchema,
+  AddressSchema,
+  type Address,
+  type AddressInput,
+} from './address.schema';
+
+export const ADDRESSES_PATH = `${CURRENT_USER_PATH}/addresses`;
+
+/** The first key segment of the address book, to refresh it after a change. */
+export const ADDRESSES_KEY = 'addresses';
+
+/** The signed-in shopper's address book. */
+export function addressesQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [ADDRESSES_KEY, userId],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) =>
+      (await commerceRequest(ADDRESSES_PATH, { schema: AddressListSchema, signal })).addresses,
+    enabled: Boolean(userId),
+  });
+}
+
+export function useAddresses(userId: string | undefined) {
+  return useQuery(addressesQueryOptions(userId));
+}
+
+/** Adds an address to the address book (POST); the same request id on a retry adds it once. */
+export function createAddress(address: AddressInput, requestId: string): Promise<Address> {
+  return commerceRequest(ADDRESSES_PATH, {
+    method: 'POST',
+    body: address,
+    schema: AddressSchema,
+    requestId,
+  });
+}

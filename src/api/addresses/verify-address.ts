@@ -1,0 +1,24 @@
+import { ADDRESSES_PATH } from './get-addresses';
+import { commerceRequest } from '../http/commerce-client';
+import {
+  AddressVerificationSchema,
+  type AddressInput,
+  type AddressVerification,
+} from './address.schema';
+
+/**
+ * The platform's address verification (address-validation-service flag): ACCEPT, REJECT, or
+ * REVIEW with suggested addresses. Failures throw (the caller decides whether to let the address
+ * through unverified).
+ */
+export function verifyAddress(
+  address: AddressInput,
+  signal?: AbortSignal,
+): Promise<AddressVerification> {
+  return commerceRequest(`${ADDRESSES_PATH}/verification`, {
+    method: 'POST',
+    body: address,
+    schema: AddressVerificationSchema,
+    signal,
+  });
+}

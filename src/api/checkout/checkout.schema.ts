@@ -1,0 +1,196 @@
+import * as v from 'valibot';
+import {
+  CustomerAccountSchema,
+  QglobalAccountSchema,
+  QualifiedUserSchema,
+} from '../accounts/account.schema';
+import { AddressSchema, type AddressInput } from '../addresses/address.schema';
+import { firstCommerceError } from '../cart/cart.schema';
+import { isApiError } from '../http/api-error';
+import { PriceSchema } from '../products/product.schema';
+
+/**
+ * Wire shapes of the checkout (spec sections 2-4). The spec shows none of the checkout's business
+ * calls ("accounts, qualified users, payment, place order: not shown"); these follow SAP Commerce
+ * OCC, where every checkout choice lives on the server-side cart, so a reload, another tab or a
+ * sign-in later resumes where the shopper was (Spartacus' checkout steps guard).
+ *
+ *   GET /headless/ecommerce/v2/users/current/carts/current/checkout            → CheckoutState
+ *   PUT …/users/current/carts/current/checkout/{choice}   CheckoutChoiceBodies[choice] → CheckoutState
+ *   GET …/users/current/carts/current/deliverymodes                             → DeliveryModeList
+ *
+ * Every PUT carries the `cartVersion` the shopper saw. The version changes whenever what is
+ * ordered changes (an entry added, removed or its quantity changed, in any tab; a merge or a
+ * restore); a PUT with an older version is refused with 409 `cartModified`, so a stale checkout
+ * never saves a choice for a cart it has not shown. A promotion code changes prices, not what is
+ * ordered: it leaves the version alone, and every tab shows the new totals.
+ */
+
+/** A delivery mode of the platform (OCC DeliveryModeWsDTO). */
+export const DeliveryModeSchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  /** e.g. "10-15 business days". */
+  description: v.string(),
+  deliveryCost: PriceSchema,
+});
+export type DeliveryMode = v.InferOutput<typeof DeliveryModeSchema>;
+
+export const DeliveryModeListSchema = v.object({ deliveryModes: v.array(DeliveryModeSchema) });
+
+/** How the order's Q-global inventory is delivered (spec section 2: choose Q-global account). */
+export const QglobalChoiceSchema = v.variant('mode', [
+  /** One of the shopper's own Q-global accounts. */
+  v.object({ mode: v.literal('EXISTING'), account: QglobalAccountSchema }),
+  /** Another existing account, found by its number: the inventory is added to it. */
+  v.object({ mode: v.literal('ADD_INVENTORY'), account: QglobalAccountSchema }),
+  /** A new account, created with the order; the qualified user becomes its owner and administrator. */
+  v.object({ mode: v.literal('NEW') }),
+]);
+export type QglobalChoice = v.InferOutput<typeof QglobalChoiceSchema>;
+
+export const AimswebChoiceSchema = v.variant('mode', [
+  v.object({ mode: v.literal('EXISTING'), accountNumber: v.string(), name: v.string() }),
+  v.object({ mode: v.literal('NEW') }),
+]);
+export type AimswebChoice = v.InferOutput<typeof AimswebChoiceSchema>;
+
+/** What the order will cost, with delivery and taxes (the cart's totals have neither). */
+export const CheckoutTotalsSchema = v.object({
+  subTotal: PriceSchema,
+  totalDiscounts: PriceSchema,
+  /** Missing until a delivery mode is chosen. */
+  deliveryCost: v.optional(PriceSchema),
+  /** Sales tax (0 for a tax-exempt organisation, and until a delivery address is known). */
+  totalTax: PriceSchema,
+  /** VAT, where the delivery country charges it; shown on its own line when the VAT flag is on. */
+  totalVat: PriceSchema,
+  /** subTotal − totalDiscounts + deliveryCost + totalTax + totalVat. */
+  totalPrice: PriceSchema,
+});
+export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
+
+/** Every choice made so far on the shopper's current cart, and what the cart requires. */
+export const CheckoutStateSchema = v.object({
+  cartCode: v.pipe(v.string(), v.minLength(1)),
+  cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Steps only some carts need: Q-global products need a Q-global account, aimswebPlus products an aimswebPlus one. */
+  requires: v.object({ qglobalAccount: v.boolean(), aimswebAccount: v.boolean() }),
+  customerAccount: v.optional(CustomerAccountSchema),
+  /** The customer account was entered by number ("Account not listed"). */
+  customerAccountNotListed: v.optional(v.boolean(), false),
+  qualifiedUser: v.optional(QualifiedUserSchema),
+  qglobalAccount: v.optional(QglobalChoiceSchema),
+  aimswebAccount: v.optional(AimswebChoiceSchema),
+  deliveryAddress: v.optional(AddressSchema),
+  deliveryMode: v.optional(DeliveryModeSchema),
+  billingAddress: v.optional(AddressSchema),
+  /** The billing address follows the delivery address. */
+  billingSameAsShipping: v.optional(v.boolean(), false),
+  /** The terms were accepted on the order summary: the order may go on to payment. */
+  termsAccepted: v.optional(v.boolean(), false),
+  totals: CheckoutTotalsSchema,
+});
+export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
+
+/** The body of each checkout PUT (`…/checkout/{choice}`); every one carries the cart version. */
+export interface CheckoutChoiceBodies {
+  'customer-account':
+    | { cartVersion: number; accountId: string }
+    /** "Account not listed": a customer account number and the terms. */
+    | { cartVersion: number; accountNumber: string; termsAccepted: boolean };
+  'qualified-user': { cartVersion: number; userId: string };
+  'qglobal-account':
+    | { cartVersion: number; mode: 'EXISTING' | 'ADD_INVENTORY'; accountNumber: string }
+    | { cartVersion: number; mode: 'NEW' };
+  'aimsweb-account':
+    | { cartVersion: number; mode: 'EXISTING'; accountNumber: string; termsAccepted: boolean }
+    | { cartVersion: number; mode: 'NEW'; termsAccepted: boolean };
+  'delivery-address':
+    | { cartVersion: number; addressId: string }
+    | { cartVersion: number; address: AddressInput; saveInAddressBook: boolean };
+  'delivery-mode': { cartVersion: number; code: string };
+  'billing-address':
+    | { cartVersion: number; sameAsShipping: true }
+    | { cartVersion: number; addressId: string }
+    | { cartVersion: number; address: AddressInput; saveInAddressBook: boolean };
+  /** The order summary's terms checkbox: every required choice must be made. */
+  terms: { cartVersion: number; accepted: boolean };
+}
+export type CheckoutChoice = keyof CheckoutChoiceBodies;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+interface ErrorCode {
+  type: string;
+  reason?: string;
+}
+
+/**
+ * The checkout's refusals (OCC error bodies, as the cart's: `{ errors: [{ type, reason, subject,
+ * message }] }`). Widgets pick their message from these; `message` is technical text for logs.
+ * A field-level validation error names the field in `subject` (`line1`, `postalCode`, `email`, …).
+ */
+export const CHECKOUT_ERRORS = {
+  /** 409: the cart changed since the shopper's version (another tab): restart the checkout. */
+  cartModified: { type: 'CartError', reason: 'cartModified' },
+  /** 404: no current cart (placed, emptied, deleted). */
+  cartNotFound: { type: 'CartError', reason: 'notFound' },
+  /** 400: a body the endpoint does not take, or a field that breaks its rule (subject: the field). */
+  invalid: { type: 'ValidationError', reason: 'invalid' },
+  /** 400: a required field is missing (subject: the field). */
+  missing: { type: 'ValidationError', reason: 'missing' },
+  /** 400: terms not accepted. */
+  termsNotAccepted: { type: 'ValidationError', reason: 'termsNotAccepted' },
+  /** 404: "Account not listed" with a number nobody has ('This account is not found'). */
+  accountNotFound: { type: 'CheckoutError', reason: 'accountNotFound' },
+  /** 400: the account has no billing address, so it cannot order (spec section 6). */
+  accountNotValid: { type: 'CheckoutError', reason: 'accountNotValid' },
+  /** 400: aimswebPlus products need an organisational account (spec section 6). */
+  organisationRequired: { type: 'CheckoutError', reason: 'organisationRequired' },
+  /** 400: a step that needs the customer account before it. */
+  customerAccountMissing: { type: 'CheckoutError', reason: 'customerAccountMissing' },
+  /** 404: nobody with that email in the organisation ('User not found in this organization'). */
+  userNotFound: { type: 'CheckoutError', reason: 'userNotFound' },
+  /** 400: the user's level does not cover every entry. */
+  userNotQualified: { type: 'CheckoutError', reason: 'userNotQualified' },
+  /** 400: a step that needs the qualified user before it (a new Q-global account's owner). */
+  qualifiedUserMissing: { type: 'CheckoutError', reason: 'qualifiedUserMissing' },
+  /** 404: no Q-global account with that number. */
+  qglobalNotFound: { type: 'CheckoutError', reason: 'qglobalNotFound' },
+  /** 403: the Q-global account is owned by another party. */
+  qglobalNoAccess: { type: 'CheckoutError', reason: 'qglobalNoAccess' },
+  /** 400: the cart holds no product that needs this account. */
+  notRequired: { type: 'CheckoutError', reason: 'notRequired' },
+  /** 404: no aimswebPlus account with that number in the organisation. */
+  aimswebNotFound: { type: 'CheckoutError', reason: 'aimswebNotFound' },
+  /** 404: no address with that id in the shopper's address book. */
+  addressNotFound: { type: 'CheckoutError', reason: 'addressNotFound' },
+  /** 400: the address's first or last name breaks the names rule. */
+  addressNameInvalid: { type: 'CheckoutError', reason: 'addressNameInvalid' },
+  /** 400: no delivery address yet ('You must provide a delivery address…'). */
+  deliveryAddressMissing: { type: 'CheckoutError', reason: 'deliveryAddressMissing' },
+  /** 400: no delivery mode yet, or one not offered for the address ('You must provide a delivery option…'). */
+  deliveryModeMissing: { type: 'CheckoutError', reason: 'deliveryModeMissing' },
+  deliveryModeUnavailable: { type: 'CheckoutError', reason: 'deliveryModeUnavailable' },
+  /** 400: no billing address yet. */
+  billingAddressMissing: { type: 'CheckoutError', reason: 'billingAddressMissing' },
+} as const satisfies Record<string, ErrorCode>;
+export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
+
+/** The checkout error an ApiError carries, if it is one of CHECKOUT_ERRORS. */
+export function checkoutErrorOf(error: unknown): CheckoutErrorKey | undefined {
+  if (!isApiError(error) || error.kind !== 'http') return undefined;
+  const first = firstCommerceError(error.info);
+  if (!first) return undefined;
+  const entries = Object.entries(CHECKOUT_ERRORS) as [CheckoutErrorKey, ErrorCode][];
+  return entries.find(
+    ([, code]) => code.type === first.type && (code.reason ?? first.reason) === first.reason,
+  )?.[0];
+}
+
+/** The field a validation error names (`subject`), if any. */
+export function checkoutErrorSubject(error: unknown): string | undefined {
+  return isApiError(error) ? firstCommerceError(error.info)?.subject : undefined;
+}

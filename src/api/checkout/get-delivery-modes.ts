@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { cartsPath } from '../cart/cart-owner';
+import { commerceRequest } from '../http/commerce-client';
+import { DeliveryModeListSchema } from './checkout.schema';
+import { checkoutLang } from './get-checkout';
+
+/**
+ * The delivery modes the platform offers for the current cart's delivery address (GET
+ * `…/carts/current/deliverymodes`; 400 deliveryAddressMissing without one). Keyed by the address,
+ * so choosing another address asks again, and the same address never asks twice.
+ */
+export function deliveryModesQueryOptions(addressKey: string | undefined) {
+  return queryOptions({
+    queryKey: ['delivery-modes', addressKey, checkoutLang()],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ lang: checkoutLang() });
+      const list = await commerceRequest(
+        `${cartsPath('current', 'current')}/deliverymodes?${query}`,
+        { schema: DeliveryModeListSchema, signal },
+      );
+      return list.deliveryModes;
+    },
+    enabled: addressKey !== undefined,
+  });
+}
+
+export function useDeliveryModes(addressKey: string | undefined) {
+  return useQuery(deliveryModesQueryOptions(addressKey));
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { getCore } from '../../core/core';
+import { logError } from '../../core/log';
+import { fetchJson } from '../http/fetch-json';
+
+/**
+ * The checkout's localised texts from the content GraphQL endpoint (spec section 7: GET
+ * `{content host}/graphql/execute.json/USAssessments/{locale}-checkout` with a JSON content type,
+ * `data.checkout.item`). Non-OK, non-JSON or a missing structure is logged and the query fails:
+ * the checkout then uses its own catalogs. Values are plain text; anything but a string is dropped.
+ */
+export const CheckoutTextSchema = v.object({
+  data: v.object({
+    checkout: v.object({
+      item: v.pipe(
+        v.record(v.string(), v.unknown()),
+        v.transform(
+          (item) =>
+            Object.fromEntries(
+              Object.entries(item).filter(
+                (entry): entry is [string, string] =>
+                  typeof entry[1] === 'string' && entry[1].trim() !== '',
+              ),
+            ) as Record<string, string>,
+        ),
+      ),
+    }),
+  }),
+});
+
+export function checkoutTextQueryOptions() {
+  const { config, store } = getCore();
+  const { locale } = store.site;
+  return queryOptions({
+    queryKey: ['content', locale, 'checkout-graphql'],
+    queryFn: async ({ signal }) => {
+      try {
+        const body = await fetchJson(
+          `${config.contentBase}/graphql/execute.json/USAssessments/${locale}-checkout`,
+          {
+            headers: { 'Content-Type': 'application/json' },
+            schema: CheckoutTextSchema,
+            timeoutMs: config.requestTimeoutMs,
+            signal,
+          },
+        );
+        return body.data.checkout.item;
+      } catch (error) {
+        logError('checkout content: using the built-in texts', error);
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function useCheckoutText() {
+  return useQuery(checkoutTextQueryOptions());
+}
