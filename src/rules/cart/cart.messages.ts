@@ -29,6 +29,8 @@ export const cartMessages = defineMessages({
       'This product requires qualification level {needed}. We have no qualification level on file for you.',
     'qualification.checkedLater':
       'This product requires qualification level {needed}. Your qualification is checked once you sign in.',
+    'qualification.blocked':
+      'Some products need a qualification level you do not have. Remove them or update your qualifications.',
     'qualification.updateLink': 'Update your qualifications',
     'aimsweb.organisationOnly': 'Only organisational accounts can buy aimswebPlus products.',
     'aimsweb.organisationCheckedLater':
@@ -81,6 +83,8 @@ export const cartMessages = defineMessages({
       'Ce produit exige le niveau de qualification {needed}. Aucun niveau de qualification ne figure à votre dossier.',
     'qualification.checkedLater':
       'Ce produit exige le niveau de qualification {needed}. Votre qualification sera vérifiée une fois que vous serez connecté.',
+    'qualification.blocked':
+      'Certains produits exigent un niveau de qualification que vous n’avez pas. Retirez-les ou mettez à jour vos qualifications.',
     'qualification.updateLink': 'Mettre à jour vos qualifications',
     'aimsweb.organisationOnly':
       'Seuls les comptes d’organisation peuvent acheter les produits aimswebPlus.',
@@ -137,6 +141,8 @@ export const cartMessages = defineMessages({
       'Voor dit product is kwalificatieniveau {needed} vereist. Er is geen kwalificatieniveau van u bekend.',
     'qualification.checkedLater':
       'Voor dit product is kwalificatieniveau {needed} vereist. Uw kwalificatie wordt gecontroleerd zodra u bent ingelogd.',
+    'qualification.blocked':
+      'Voor sommige producten is een kwalificatieniveau nodig dat u niet hebt. Verwijder ze of werk uw kwalificaties bij.',
     'qualification.updateLink': 'Uw kwalificaties bijwerken',
     'aimsweb.organisationOnly': 'Alleen organisatieaccounts kunnen aimswebPlus-producten kopen.',
     'aimsweb.organisationCheckedLater':
@@ -190,6 +196,8 @@ export const cartMessages = defineMessages({
       'Este producto requiere el nivel de cualificación {needed}. No consta ningún nivel de cualificación suyo.',
     'qualification.checkedLater':
       'Este producto requiere el nivel de cualificación {needed}. Su cualificación se comprobará cuando inicie sesión.',
+    'qualification.blocked':
+      'Algunos productos requieren un nivel de cualificación que usted no tiene. Elimínelos o actualice sus cualificaciones.',
     'qualification.updateLink': 'Actualizar sus cualificaciones',
     'aimsweb.organisationOnly':
       'Solo las cuentas de organización pueden comprar productos aimswebPlus.',

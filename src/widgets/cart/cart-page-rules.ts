@@ -6,7 +6,7 @@ import {
   type CartEntry,
   type StockNotice,
 } from '../../api/cart/cart.schema';
-import { aimswebCartInput, aimswebNotices, type AimswebNotice } from '../../rules/cart/aimsweb';
+import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
 import type { CartMessage, CartMessageKey } from '../../rules/cart/cart.messages';
 import { promotionErrorKey } from '../../rules/cart/promotion-errors';
 import { checkQuantity } from '../../rules/cart/quick-order-rows';
@@ -136,31 +136,19 @@ export interface CheckoutRules {
 }
 
 /**
- * Spec sections 5, 6 and 9, told before checkout rather than after: the aimswebPlus minimum, the
- * organisation-only rule, an insufficient qualification level; plus quantities the shopper typed
- * that are invalid or not saved yet (checking out would use the old ones).
+ * Spec sections 5, 6 and 9, told before checkout rather than after: what keeps the cart from
+ * checkout (the rule shared with the checkout: aimswebPlus minimum, organisation-only, an
+ * insufficient qualification level); plus, on this page only, quantities the shopper typed that are
+ * invalid or not saved yet (checking out would use the old ones).
  */
 export function checkoutRules(
   cart: Pick<Cart, 'entries' | 'user' | 'totalPrice'>,
   { locale, quantitiesPending }: { locale: string; quantitiesPending: boolean },
 ): CheckoutRules {
-  const aimsweb: AimswebNotice[] = aimswebNotices(
-    aimswebCartInput(cart.entries, {
-      currency: cart.totalPrice.currencyIso,
-      accountType: cart.user.accountType,
-      locale,
-    }),
-  );
-  const blockers: PageMessage[] = [];
-  const notices: PageMessage[] = [];
-  for (const notice of aimsweb) {
-    (notice.blocking ? blockers : notices).push(rulesMessage(notice));
-  }
-  if (cart.entries.some((entry) => entry.restriction?.reason === 'qualificationLevel')) {
-    blockers.push(pageMessage('qualificationBlocked'));
-  }
+  const rules = checkoutBlockers(cart, { locale });
+  const blockers = rules.blockers.map(rulesMessage);
   if (quantitiesPending) blockers.push(pageMessage('quantityBlocked'));
-  return { blockers, notices };
+  return { blockers, notices: rules.notices.map(rulesMessage) };
 }
 
 /** The stock notice of one entry, as a message. */

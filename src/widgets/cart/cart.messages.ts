@@ -46,8 +46,6 @@ export const cartPageMessages = defineMessages({
       'Your university adoption pricing agreement has ended, so no adoption discount applies.',
     checkout: 'Continue to checkout',
     checkoutBlocked: 'Before you continue to checkout:',
-    qualificationBlocked:
-      'Some products need a qualification level you do not have. Remove them or update your qualifications.',
     quantityBlocked: 'Correct or save the quantities marked above.',
     saveCart: 'Save cart',
     signInToSave: 'Sign in to save your cart',
@@ -105,8 +103,6 @@ export const cartPageMessages = defineMessages({
       'Votre entente de tarification universitaire a pris fin; aucune remise d’adoption ne s’applique.',
     checkout: 'Passer à la caisse',
     checkoutBlocked: 'Avant de passer à la caisse :',
-    qualificationBlocked:
-      'Certains produits exigent un niveau de qualification que vous n’avez pas. Retirez-les ou mettez à jour vos qualifications.',
     quantityBlocked: 'Corrigez ou enregistrez les quantités signalées ci-dessus.',
     saveCart: 'Enregistrer le panier',
     signInToSave: 'Connectez-vous pour enregistrer votre panier',
@@ -162,8 +158,6 @@ export const cartPageMessages = defineMessages({
       'Uw overeenkomst voor universitaire adoptieprijzen is afgelopen; er geldt geen adoptiekorting.',
     checkout: 'Verder naar afrekenen',
     checkoutBlocked: 'Voordat u verdergaat naar afrekenen:',
-    qualificationBlocked:
-      'Voor sommige producten is een kwalificatieniveau nodig dat u niet hebt. Verwijder ze of werk uw kwalificaties bij.',
     quantityBlocked: 'Corrigeer of bewaar de hierboven gemarkeerde aantallen.',
     saveCart: 'Winkelwagen bewaren',
     signInToSave: 'Meld u aan om uw winkelwagen te bewaren',
@@ -220,8 +214,6 @@ export const cartPageMessages = defineMessages({
       'Su acuerdo de precios de adopción universitaria ha finalizado, por lo que no se aplica ningún descuento de adopción.',
     checkout: 'Continuar con el pago',
     checkoutBlocked: 'Antes de continuar con el pago:',
-    qualificationBlocked:
-      'Algunos productos requieren un nivel de cualificación que usted no tiene. Elimínelos o actualice sus cualificaciones.',
     quantityBlocked: 'Corrija o guarde las cantidades señaladas arriba.',
     saveCart: 'Guardar carrito',
     signInToSave: 'Inicie sesión para guardar su carrito',
