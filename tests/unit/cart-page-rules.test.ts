@@ -18,9 +18,9 @@ import {
   saveFailure,
   stockMessage,
   updateFailure,
-  voucherFailure,
   type PageMessage,
 } from '../../src/widgets/cart/cart-page-rules';
+import { voucherFailure } from '../../src/ui/cart/voucher-failure';
 import { cartPageMessages } from '../../src/widgets/cart/cart.messages';
 import { shippingNotes } from '../../src/rules/cart/shipping-notes';
 

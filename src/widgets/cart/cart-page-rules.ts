@@ -1,6 +1,5 @@
 import type { CartOwner, CartRef } from '../../api/cart/cart-owner';
 import {
-  firstCommerceError,
   isCartError,
   type Cart,
   type CartEntry,
@@ -8,7 +7,6 @@ import {
 } from '../../api/cart/cart.schema';
 import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
 import type { CartMessage, CartMessageKey } from '../../rules/cart/cart.messages';
-import { promotionErrorKey } from '../../rules/cart/promotion-errors';
 import { checkQuantity } from '../../rules/cart/quick-order-rows';
 import { SAVE_CART_PARAMS } from '../../rules/cart/save-cart';
 import { isApiError } from '../../api/http/api-error';
@@ -17,13 +15,17 @@ import type { CartPageMessageKey } from './cart.messages';
 
 /**
  * The cart page's decisions, kept out of the components so they can be tested on their own: which
- * message a quantity, a failed update, a refused promotion code or a refused save gets, and what
- * keeps the shopper from continuing to checkout.
+ * message a quantity, a failed update or a refused save gets, and what keeps the shopper from
+ * continuing to checkout. Shared with the checkout: what blocks checkout
+ * (src/rules/cart/checkout-blockers.ts) and the promotion codes (src/ui/cart/promotion-codes.tsx).
  */
 
-/** A text of either catalog: the rules' (rules/cart/cart.messages) or the page's own (cart.messages). */
+/**
+ * A text of either catalog: the rules' (rules/cart/cart.messages) or the page's own (cart.messages).
+ * A rules message may come untagged, as the rules and shared pieces return it (`CartMessage`).
+ */
 export type PageMessage =
-  | { catalog: 'rules'; key: CartMessageKey; params?: Params | undefined }
+  | { catalog?: 'rules'; key: CartMessageKey; params?: Params | undefined }
   | { catalog: 'page'; key: CartPageMessageKey; params?: Params | undefined };
 
 export const rulesMessage = (message: CartMessage): PageMessage => ({
@@ -80,22 +82,6 @@ export function updateFailure(
     }
   }
   return { message: pageMessage('updateFailed'), retry: true };
-}
-
-/**
- * Why a promotion code was refused (spec section 8: invalid, inactive, already applied, not
- * applicable each their own message). A platform answer that is not a voucher refusal, and any
- * transport failure, is the generic "could not be applied, try again".
- */
-export function voucherFailure(error: unknown): Failure {
-  if (
-    isApiError(error) &&
-    error.kind === 'http' &&
-    firstCommerceError(error.info)?.type === 'VoucherOperationError'
-  ) {
-    return { message: rulesMessage({ key: promotionErrorKey(error.info) }), retry: false };
-  }
-  return { message: rulesMessage({ key: 'promotion.generic' }), retry: true };
 }
 
 export type SaveCartField = 'name' | 'description';

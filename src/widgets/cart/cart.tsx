@@ -8,6 +8,7 @@ import { safeHref } from '../../core/url/safe-href';
 import { trackCartView } from '../../ui/cart/cart-analytics';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { CartTotals } from '../../ui/cart/cart-totals';
+import { PromotionCodes } from '../../ui/cart/promotion-codes';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { CartEntryRow } from './cart-entry-row';
 import {
@@ -19,7 +20,6 @@ import {
   type PageMessage,
 } from './cart-page-rules';
 import { cartPageMessages } from './cart.messages';
-import { PromotionCodes } from './promotion-codes';
 import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
@@ -273,7 +273,7 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
         </ul>
       </section>
       <div className="summary">
-        <PromotionCodes cart={cart} cartRef={cartRef} say={say} announce={announce} />
+        <PromotionCodes cart={cart} cartRef={cartRef} announce={announce} />
         {uapFlag && cart.uapStatus === 'UAP_EXPIRED' && (
           <p className="notice">{say({ catalog: 'page', key: 'uapExpired' })}</p>
         )}

@@ -2,24 +2,51 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { AppliedVoucher, Cart } from '../../api/cart/cart.schema';
 import { applyVoucher, removeVoucher } from '../../api/cart/cart-mutations';
-import { useCartAction } from '../../ui/cart/use-cart-action';
-import { voucherFailure, type PageMessage } from './cart-page-rules';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { cartMessages } from '../../rules/cart/cart.messages';
+import { useComponentSheet } from '../use-component-sheet';
+import css from './promotion-codes.css?inline';
+import { promotionCodesMessages, type PromotionCodesMessageKey } from './promotion-codes.messages';
+import { useCartAction } from './use-cart-action';
+import { voucherFailure } from './voucher-failure';
 
 // A code is one platform voucher whatever its case: "save10" retried as "SAVE10" is the same action.
 const codeFingerprint = (code: string) => code.trim().toUpperCase();
 
-interface PromotionCodesProps {
-  cart: Cart;
+export interface PromotionCodesProps {
+  /** The cart the codes apply to: its applied codes are listed. */
+  cart: Pick<Cart, 'appliedVouchers'>;
+  /** The cart the changes address (the visitor's by guid, or the shopper's current cart). */
   cartRef: CartRef;
-  say: (message: PageMessage) => string;
+  /**
+   * Says a success ("Promotion code SAVE10 applied.") in the host widget's polite live region;
+   * refusals are said here, in the form's own alert.
+   */
   announce: (text: string) => void;
+  /** The heading's level in the host widget's outline (default h2). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
- * Promotion codes (spec sections 2 and 8): apply a code, each refusal with its own message, the
- * applied codes with what they take off and a way to remove each.
+ * Promotion codes (spec sections 2 and 8), shared by the cart page and the checkout: apply a code,
+ * each refusal with its own message, the applied codes with what they take off and a way to remove
+ * each. A retry after a failure reuses the request id (use-cart-action.ts), and every cart widget
+ * follows the change.
+ *
+ * Styles: the promo classes come with the component (promotion-codes.css, adopted into the host
+ * widget's shadow root); the host styles its own `section-heading`, `button-secondary`,
+ * `button-link` and `form-error`, as it does everywhere else.
  */
-export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesProps) {
+export function PromotionCodes({
+  cart,
+  cartRef,
+  announce,
+  headingLevel: Heading = 'h2',
+}: PromotionCodesProps) {
+  useComponentSheet(css);
+  const t = useTranslate(promotionCodesMessages);
+  const tr = useTranslate(cartMessages);
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -41,7 +68,7 @@ export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesP
     const applied = await apply.run(value);
     if (applied !== undefined) {
       setCode('');
-      announce(say({ catalog: 'page', key: 'promoApplied', params: { code: applied } }));
+      announce(t('applied', { code: applied }));
     } else {
       inputRef.current?.focus();
     }
@@ -62,19 +89,19 @@ export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesP
 
   const errorId = `${ids}-error`;
   const error = required
-    ? say({ catalog: 'page', key: 'promoRequired' })
+    ? t('required')
     : failure
-      ? say(failure.message)
+      ? tr(failure.message.key, failure.message.params)
       : undefined;
   const pending = apply.state.status === 'pending';
 
   return (
     <section className="promotions" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} className="section-heading">
-        {say({ catalog: 'page', key: 'promoHeading' })}
-      </h2>
+      <Heading id={`${ids}-heading`} className="section-heading">
+        {t('heading')}
+      </Heading>
       <form className="promo-form" noValidate onSubmit={submit}>
-        <label htmlFor={`${ids}-code`}>{say({ catalog: 'page', key: 'promoLabel' })}</label>
+        <label htmlFor={`${ids}-code`}>{t('label')}</label>
         <div className="promo-row">
           <input
             ref={inputRef}
@@ -95,9 +122,7 @@ export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesP
             }}
           />
           <button type="submit" className="button-secondary" disabled={pending}>
-            {pending
-              ? say({ catalog: 'page', key: 'promoApplying' })
-              : say({ catalog: 'page', key: 'promoApply' })}
+            {pending ? t('applying') : t('apply')}
           </button>
         </div>
         {error !== undefined && (
@@ -109,20 +134,20 @@ export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesP
                 className="button-secondary"
                 onClick={() => void run(lastTried)}
               >
-                {say({ catalog: 'page', key: 'tryAgain' })}
+                {t('tryAgain')}
               </button>
             )}
           </div>
         )}
       </form>
       {cart.appliedVouchers.length > 0 && (
-        <ul className="promo-list" aria-label={say({ catalog: 'page', key: 'promoListLabel' })}>
+        <ul className="promo-list" aria-label={t('listLabel')}>
           {cart.appliedVouchers.map((voucher) => (
             <AppliedCode
               key={voucher.code}
               voucher={voucher}
               cartRef={cartRef}
-              say={say}
+              t={t}
               announce={announce}
             />
           ))}
@@ -135,11 +160,11 @@ export function PromotionCodes({ cart, cartRef, say, announce }: PromotionCodesP
 interface AppliedCodeProps {
   voucher: AppliedVoucher;
   cartRef: CartRef;
-  say: (message: PageMessage) => string;
+  t: Translate<PromotionCodesMessageKey>;
   announce: (text: string) => void;
 }
 
-function AppliedCode({ voucher, cartRef, say, announce }: AppliedCodeProps) {
+function AppliedCode({ voucher, cartRef, t, announce }: AppliedCodeProps) {
   const [gone, setGone] = useState(false);
   const perform = useCallback(
     async (value: string, requestId: string): Promise<true> => {
@@ -152,7 +177,7 @@ function AppliedCode({ voucher, cartRef, say, announce }: AppliedCodeProps) {
   const run = async () => {
     if (await remove.run(voucher.code)) {
       setGone(true);
-      announce(say({ catalog: 'page', key: 'promoRemoved', params: { code: voucher.code } }));
+      announce(t('removed', { code: voucher.code }));
     }
   };
   if (gone) return null;
@@ -165,32 +190,24 @@ function AppliedCode({ voucher, cartRef, say, announce }: AppliedCodeProps) {
         <>
           {' '}
           <span className="promo-saves">
-            {say({
-              catalog: 'page',
-              key: 'promoSaves',
-              params: { amount: voucher.appliedValue.formattedValue },
-            })}
+            {t('saves', { amount: voucher.appliedValue.formattedValue })}
           </span>
         </>
       )}
       <button
         type="button"
         className="button-link"
-        aria-label={say({
-          catalog: 'page',
-          key: 'promoRemoveLabel',
-          params: { code: voucher.code },
-        })}
+        aria-label={t('removeLabel', { code: voucher.code })}
         disabled={pending}
         onClick={() => void run()}
       >
-        {say({ catalog: 'page', key: 'promoRemove' })}
+        {t('remove')}
       </button>
       {remove.state.status === 'failed' && (
         <span className="promo-error" role="alert">
-          {say({ catalog: 'page', key: 'promoRemoveFailed', params: { code: voucher.code } })}{' '}
+          {t('removeFailed', { code: voucher.code })}{' '}
           <button type="button" className="button-link" onClick={() => void run()}>
-            {say({ catalog: 'page', key: 'tryAgain' })}
+            {t('tryAgain')}
           </button>
         </span>
       )}

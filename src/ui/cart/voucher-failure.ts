@@ -1,0 +1,27 @@
+import { firstCommerceError } from '../../api/cart/cart.schema';
+import { isApiError } from '../../api/http/api-error';
+import type { CartMessage } from '../../rules/cart/cart.messages';
+import { promotionErrorKey } from '../../rules/cart/promotion-errors';
+
+export interface VoucherFailure {
+  /** A key of the rules catalog (src/rules/cart/cart.messages.ts): `promotion.*`. */
+  message: CartMessage;
+  /** A transport or server failure: the same request may be sent again. */
+  retry: boolean;
+}
+
+/**
+ * Why a promotion code was refused (spec section 8: invalid, inactive, already applied, not
+ * applicable each their own message). A platform answer that is not a voucher refusal, and any
+ * transport failure, is the generic "could not be applied, try again".
+ */
+export function voucherFailure(error: unknown): VoucherFailure {
+  if (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    firstCommerceError(error.info)?.type === 'VoucherOperationError'
+  ) {
+    return { message: { key: promotionErrorKey(error.info) }, retry: false };
+  }
+  return { message: { key: 'promotion.generic' }, retry: true };
+}
