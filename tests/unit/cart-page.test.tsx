@@ -442,3 +442,71 @@ describe('<store-cart> save cart dialog', () => {
     );
   });
 });
+
+describe('<store-cart> notice from the checkout (/cart?checkout=…)', () => {
+  const AIMSWEB = {
+    code: 'A103000290018',
+    name: 'aimswebPlus Complete Subscription (per student)',
+  }; // $7.50
+  const notice = () => document.querySelector('.checkout-notice');
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('empty: says there is nothing to check out, in a status region at the top', async () => {
+    configure();
+    window.history.replaceState(null, '', '/cart?checkout=empty');
+    mount();
+    await waitFor(() =>
+      expect(document.querySelector('[part="base"]')?.getAttribute('data-state')).toBe('empty'),
+    );
+    await waitFor(() =>
+      expect(notice()?.textContent).toBe('There is nothing in your cart to check out yet.'),
+    );
+    expect(notice()?.getAttribute('role')).toBe('status');
+    expect(document.querySelector('[part="base"]')?.firstElementChild).toBe(notice());
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it('blocked: says a change is needed, above the cart that says which', async () => {
+    configure();
+    await seed(ANONYMOUS, [{ code: AIMSWEB.code, quantity: 2 }]);
+    window.history.replaceState(null, '', '/cart?x=1&checkout=blocked');
+    mount();
+    // The live region is there, empty, while the cart loads; the text comes with the cart.
+    expect(notice()?.getAttribute('role')).toBe('status');
+    expect(notice()?.textContent).toBe('');
+    await loaded();
+    await waitFor(() =>
+      expect(notice()?.textContent).toBe('Your cart needs a change before checkout. See below.'),
+    );
+    expect(document.querySelector('.checkout-blockers li')?.textContent).toBe(
+      'aimswebPlus products need a minimum order total of $300.00. Add $285.00 more to continue.',
+    );
+  });
+
+  it.each([
+    '/cart',
+    '/cart?checkout=EMPTY',
+    '/cart?checkout=',
+    '/cart?checkout=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '/cart?checkout=constructor',
+    '/cart?notice=blocked',
+  ])('%s: no notice (only the two known values count)', async (url) => {
+    configure();
+    await seed(ANONYMOUS, [{ code: PPVT_FORMS.code, quantity: 1 }]);
+    window.history.replaceState(null, '', url);
+    mount();
+    await loaded();
+    expect(notice()).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('is translated (French Canada)', async () => {
+    configure({ host: 'www.assessments.ca', localePath: 'fr-ca' });
+    window.history.replaceState(null, '', '/cart?checkout=empty');
+    mount();
+    await waitFor(() =>
+      expect(notice()?.textContent).toBe('Votre panier ne contient encore rien à commander.'),
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/core/locale/locales';
 import { siteContextFor } from '../../src/core/locale/resolve-locale';
 import { matchRoute, ROUTE_PATTERNS, type RouteName } from '../../src/core/routes/route-patterns';
-import { errorCode, storeRoutes } from '../../src/core/routes/routes';
+import { cartNoticeOf, errorCode, storeRoutes } from '../../src/core/routes/routes';
 
 const us = storeRoutes(siteContextFor('en-us'));
 
@@ -85,6 +85,33 @@ describe('the route table', () => {
       '/store/usassessments/en/my-account/order-history/order-status',
     );
     expect(us.login({ timeout: true })).toBe('/en-us/login?timeout=true');
+  });
+
+  it('builds the cart page with the checkout’s notice, still the cart route', () => {
+    expect(us.cartWithNotice('empty')).toBe('/cart?checkout=empty');
+    expect(us.cartWithNotice('blocked')).toBe('/cart?checkout=blocked');
+    expect(us.cart).toBe('/cart');
+    const url = new URL(us.cartWithNotice('blocked'), 'https://www.example.com');
+    expect(matchRoute(url.pathname)?.name).toBe('cart');
+    expect(cartNoticeOf(url.search)).toBe('blocked');
+  });
+
+  it.each([
+    ['?checkout=empty', 'empty'],
+    ['?checkout=blocked', 'blocked'],
+    ['checkout=blocked&x=1', 'blocked'],
+    ['?x=1&checkout=empty', 'empty'],
+    ['', undefined],
+    ['?', undefined],
+    ['?checkout=', undefined],
+    ['?checkout=EMPTY', undefined],
+    ['?checkout=empty%20', undefined],
+    ['?checkout=%3Cscript%3E', undefined],
+    ['?checkout=toString', undefined],
+    ['?checkout=__proto__', undefined],
+    ['?notice=empty', undefined],
+  ])('the cart notice of %j is %s (only the known values)', (search, notice) => {
+    expect(cartNoticeOf(search)).toBe(notice);
   });
 
   it.each([

@@ -23,6 +23,26 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 }
 
+const CART_PATH = '/cart';
+
+/**
+ * Why the checkout sent the shopper back to the cart page: the cart is empty, or something in it
+ * keeps it from checkout (src/rules/cart/checkout-blockers.ts). The cart page says so.
+ */
+export const CART_NOTICES = ['empty', 'blocked'] as const;
+export type CartNotice = (typeof CART_NOTICES)[number];
+/** The cart page's query parameter that names the notice: `/cart?checkout=empty`. */
+export const CART_NOTICE_PARAM = 'checkout';
+
+/**
+ * The notice a cart page's query string names (`location.search`). The query is untrusted input:
+ * only the known values count, anything else is no notice.
+ */
+export function cartNoticeOf(search: string | URLSearchParams): CartNotice | undefined {
+  const value = new URLSearchParams(search).get(CART_NOTICE_PARAM);
+  return CART_NOTICES.find((notice) => notice === value);
+}
+
 /** The qualification types of spec section 2 (each with add and edit/{id}). */
 export const QUALIFICATION_TYPES = [
   'accredited-institution',
@@ -112,7 +132,9 @@ export function storeRoutes(site: RouteSite) {
     quickOrder: `${site.storeBasePath}/quickOrder`,
     orderStatus: `${site.storeBasePath}/order-status`,
     /** The cart is the checkout index (spec section 2). */
-    cart: '/cart',
+    cart: CART_PATH,
+    /** The cart page with a notice from the checkout, which sent the shopper back there. */
+    cartWithNotice: (notice: CartNotice) => withQuery(CART_PATH, { [CART_NOTICE_PARAM]: notice }),
     /** `/{x}/checkout`: ours is `/store/checkout`. */
     checkout: '/store/checkout',
     expCheckout: '/exp-checkout',

@@ -18,6 +18,10 @@ import css from './cart.css?inline';
  *   `{store base path}/quickOrder`).
  * - `saved-carts-href`: the saved carts page linked after a save (default `/saved-carts`).
  *
+ * Query: `?checkout=empty` or `?checkout=blocked` (the checkout sends the shopper back with it,
+ * built by `storeRoutes(site).cartWithNotice`) shows a notice at the top, in a status region;
+ * any other value is ignored.
+ *
  * Events: `store-widget-loaded`, `store-widget-failed`. Analytics: `view_cart` once per page view
  * and `remove_from_cart` per removal, pushed onto `window.dataLayer`.
  *

@@ -33,6 +33,8 @@ export const cartPageMessages = defineMessages({
     uapExpired:
       'Your university adoption pricing agreement has ended, so no adoption discount applies.',
     checkout: 'Continue to checkout',
+    checkoutNoticeEmpty: 'There is nothing in your cart to check out yet.',
+    checkoutNoticeBlocked: 'Your cart needs a change before checkout. See below.',
     checkoutBlocked: 'Before you continue to checkout:',
     quantityBlocked: 'Correct or save the quantities marked above.',
     saveCart: 'Save cart',
@@ -78,6 +80,9 @@ export const cartPageMessages = defineMessages({
     uapExpired:
       'Votre entente de tarification universitaire a pris fin; aucune remise d’adoption ne s’applique.',
     checkout: 'Passer à la caisse',
+    checkoutNoticeEmpty: 'Votre panier ne contient encore rien à commander.',
+    checkoutNoticeBlocked:
+      'Votre panier doit être modifié avant de passer à la caisse. Voir ci-dessous.',
     checkoutBlocked: 'Avant de passer à la caisse :',
     quantityBlocked: 'Corrigez ou enregistrez les quantités signalées ci-dessus.',
     saveCart: 'Enregistrer le panier',
@@ -121,6 +126,9 @@ export const cartPageMessages = defineMessages({
     uapExpired:
       'Uw overeenkomst voor universitaire adoptieprijzen is afgelopen; er geldt geen adoptiekorting.',
     checkout: 'Verder naar afrekenen',
+    checkoutNoticeEmpty: 'Er zit nog niets in uw winkelwagen om af te rekenen.',
+    checkoutNoticeBlocked:
+      'Uw winkelwagen moet worden aangepast voordat u kunt afrekenen. Zie hieronder.',
     checkoutBlocked: 'Voordat u verdergaat naar afrekenen:',
     quantityBlocked: 'Corrigeer of bewaar de hierboven gemarkeerde aantallen.',
     saveCart: 'Winkelwagen bewaren',
@@ -164,6 +172,9 @@ export const cartPageMessages = defineMessages({
     uapExpired:
       'Su acuerdo de precios de adopción universitaria ha finalizado, por lo que no se aplica ningún descuento de adopción.',
     checkout: 'Continuar con el pago',
+    checkoutNoticeEmpty: 'Todavía no hay nada en su carrito para pagar.',
+    checkoutNoticeBlocked:
+      'Debe cambiar algo en su carrito antes de continuar con el pago. Consulte más abajo.',
     checkoutBlocked: 'Antes de continuar con el pago:',
     quantityBlocked: 'Corrija o guarde las cantidades señaladas arriba.',
     saveCart: 'Guardar carrito',

@@ -19,10 +19,10 @@ import {
   stockMessage,
   type PageMessage,
 } from './cart-page-rules';
-import { cartPageMessages } from './cart.messages';
+import { cartPageMessages, type CartPageMessageKey } from './cart.messages';
 import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
-import { storeRoutes } from '../../core/routes/routes';
+import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/routes';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
 const importSaveDialog = () => import('./save-cart-dialog');
@@ -37,6 +37,15 @@ export interface CartPageProps {
   /** The saved carts page linked after a save (default `/saved-carts`). */
   savedCartsHref?: string;
 }
+
+/** What the notice the checkout asked for (`/cart?checkout=…`) says. */
+const NOTICE_TEXT: Readonly<Record<CartNotice, CartPageMessageKey>> = {
+  empty: 'checkoutNoticeEmpty',
+  blocked: 'checkoutNoticeBlocked',
+};
+
+/** The notice of this page's URL, read once: the query is untrusted, only known values count. */
+const noticeOfPage = (): CartNotice | undefined => cartNoticeOf(globalThis.location?.search ?? '');
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
 type CartPageState = 'loading' | 'empty' | 'loaded' | 'error';
@@ -64,9 +73,18 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
   const [announcement, setAnnouncement] = useState('');
   const [savedCart, setSavedCart] = useState<Cart | null>(null);
   const savedRef = useRef<HTMLDivElement>(null);
+  const [notice] = useState(noticeOfPage);
+  const [noticeShown, setNoticeShown] = useState(false);
 
   const cart = active.cart ?? null;
   const hasEntries = cart !== null && cart.entries.length > 0;
+
+  // The checkout's notice goes into its live region once the cart is on screen (the region is there
+  // first, empty, so screen readers announce the text; "See below" needs the cart below).
+  const cartShown = active.status !== 'loading';
+  useEffect(() => {
+    if (notice && cartShown) setNoticeShown(true);
+  }, [notice, cartShown]);
 
   // Analytics: one view_cart per page view, when the cart first shows entries.
   const viewTracked = useRef(false);
@@ -154,6 +172,11 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
       data-state={state}
       aria-busy={active.status === 'ready' && active.refreshing}
     >
+      {notice && (
+        <div className="checkout-notice" role="status">
+          {noticeShown && <p>{say({ catalog: 'page', key: NOTICE_TEXT[notice] })}</p>}
+        </div>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
