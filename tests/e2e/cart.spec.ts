@@ -443,6 +443,33 @@ test.describe('<store-cart>', () => {
     await expect(reasons).toHaveCount(0);
   });
 
+  test('the checkout’s notices: nothing to check out, and a change needed before checkout', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/cart?checkout=empty');
+    await expect(base(page)).toHaveAttribute('data-state', 'empty');
+    const notice = cart(page).locator('.checkout-notice');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveText('There is nothing in your cart to check out yet.');
+    await expect(cart(page).getByText('Your cart is empty.')).toBeVisible();
+
+    await seedCart(page, request, [{ code: AIMSWEB.code, quantity: 2 }]);
+    await page.goto('/cart?checkout=blocked');
+    await expect(base(page)).toHaveAttribute('data-state', 'loaded');
+    await expect(cart(page).getByRole('status').filter({ hasText: 'See below' })).toHaveText(
+      'Your cart needs a change before checkout. See below.',
+    );
+    await expect(cart(page).locator('.checkout-blockers li')).toHaveText([
+      'aimswebPlus products need a minimum order total of $300.00. Add $285.00 more to continue.',
+    ]);
+
+    // Anything else is ignored.
+    await page.goto('/cart?checkout=%3Cb%3Eblocked%3C%2Fb%3E');
+    await expect(base(page)).toHaveAttribute('data-state', 'loaded');
+    await expect(cart(page).locator('.checkout-notice')).toHaveCount(0);
+  });
+
   test('signed in, the rules are told before checkout: qualification level and organisation discount', async ({
     page,
     request,
