@@ -20,11 +20,12 @@ const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-spac
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
 // some pages need (every rule of src/rules with its texts in four languages, the cart's entry and
-// totals display, the promotion codes form, analytics) and the sign-in merge dialog (loaded when a
-// merge can happen) are left to Rolldown's own splitting: a chunk per set of importers, fetched
-// only where needed.
+// totals display, the promotion codes form, analytics), the sign-in merge dialog (loaded when a
+// merge can happen) and the embedded sign-in form with its texts (loaded when the shopper goes for
+// "Sign in") are left to Rolldown's own splitting: a chunk per set of importers, fetched only where
+// needed.
 const SPLIT_BY_IMPORTER_MODULES =
-  /src[\\/]rules[\\/]|src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure)\.tsx?$|(cart-merge|promotion-codes)\.css/;
+  /src[\\/]rules[\\/]|src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure)\.tsx?$|(cart-merge|promotion-codes)\.css|src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages)\.(tsx?|css)/;
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;

@@ -145,8 +145,10 @@ test.describe('idle sign-out', () => {
     await page.clock.fastForward('29:50');
     await expect(warning).toBeVisible();
     await page.clock.fastForward('00:20');
-    // Account pages go to the login page, with the timeout flag.
-    await page.waitForURL('**/en-us/login?timeout=true');
+    // Account pages go to the login page, with the timeout flag and the page to come back to.
+    await page.waitForURL(
+      `**/en-us/login?timeout=true&returnTo=${encodeURIComponent('/store/usassessments/en/my-account')}`,
+    );
     expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
   });
 });

@@ -77,7 +77,10 @@ describe('logoutRedirect: every row of "Redirect after logout", every locale, wi
     describe(locale, () => {
       it(`login path is ${login}, with ?timeout=true after a timeout`, () => {
         expect(loginPath(locale)).toBe(login);
-        expect(loginPath(locale, true)).toBe(`${login}?timeout=true`);
+        expect(loginPath(locale, { timeout: true })).toBe(`${login}?timeout=true`);
+        expect(loginPath(locale, { timeout: true, returnTo: '/cart?x=1' })).toBe(
+          `${login}?timeout=true&returnTo=%2Fcart%3Fx%3D1`,
+        );
       });
 
       const toLogin = [
@@ -175,11 +178,11 @@ describe('logoutPlan: redirect, notification, or clear without redirect', () => 
     });
     expect(logoutPlan('/my-account', 'en-nz', 'session-ended')).toEqual({
       kind: 'redirect',
-      url: '/en-nz/login',
+      url: '/en-nz/login?returnTo=%2Fmy-account',
     });
     expect(logoutPlan('/my-account', 'en-nz', 'timeout')).toEqual({
       kind: 'redirect',
-      url: '/en-nz/login?timeout=true',
+      url: '/en-nz/login?timeout=true&returnTo=%2Fmy-account',
     });
     expect(logoutPlan('/contact-us.html', 'fr-ca', 'timeout')).toEqual({
       kind: 'redirect',
@@ -198,6 +201,63 @@ describe('logoutPlan: redirect, notification, or clear without redirect', () => 
     expect(logoutPlan('/p/1', 'en-gb', 'session-ended')).toEqual({
       kind: 'notify',
       timeout: false,
+    });
+  });
+});
+
+describe('returnTo: the login page takes a shopper signed out against their will back', () => {
+  const savedCarts = '/store/usassessments/en/my-account/saved-carts';
+  const login = (query: string) => ({ kind: 'redirect', url: `/en-us/login?${query}` });
+
+  it('idle, timeout and session ended carry the page, path and query, without the hash', () => {
+    const page = `${savedCarts}?sort=date&page=2`;
+    const returnTo = encodeURIComponent(page);
+    expect(logoutPlan(page, 'en-us', 'idle')).toEqual(login(`timeout=true&returnTo=${returnTo}`));
+    expect(logoutPlan(page, 'en-us', 'timeout')).toEqual(
+      login(`timeout=true&returnTo=${returnTo}`),
+    );
+    expect(logoutPlan(page, 'en-us', 'session-ended')).toEqual(login(`returnTo=${returnTo}`));
+    expect(logoutPlan(`${page}#top`, 'en-us', 'idle')).toEqual(
+      login(`timeout=true&returnTo=${returnTo}`),
+    );
+    expect(logoutPlan('/store/checkout', 'en-us', 'idle')).toEqual(
+      login('timeout=true&returnTo=%2Fstore%2Fcheckout'),
+    );
+    expect(logoutPlan('/exp-checkout/shipping', 'en-us', 'session-ended')).toEqual(
+      login('returnTo=%2Fexp-checkout%2Fshipping'),
+    );
+  });
+
+  it('the shopper’s own Sign out and another tab’s carry none', () => {
+    for (const reason of ['user', 'other-tab'] as const) {
+      expect(logoutPlan(savedCarts, 'en-us', reason)).toEqual({
+        kind: 'redirect',
+        url: '/en-us/login',
+      });
+    }
+  });
+
+  it('only login redirects carry it: invoices, search and pages that stay do not', () => {
+    expect(logoutPlan('/invoices/1/payment', 'en-us', 'idle')).toEqual({
+      kind: 'redirect',
+      url: '/invoices/en-us',
+    });
+    expect(logoutPlan('/contact-us.html?x=1', 'en-us', 'timeout')).toEqual({
+      kind: 'redirect',
+      url: '/search.html',
+    });
+    expect(logoutPlan('/p/1?x=1', 'en-us', 'timeout')).toEqual({ kind: 'notify', timeout: true });
+  });
+
+  it('a page address that is not a safe path is left out, never passed on', () => {
+    // A path the browser itself would never report, but the table must not trust its input.
+    expect(logoutRedirect('//my-account', 'en-us', { returnTo: true })).toEqual({
+      kind: 'redirect',
+      url: '/en-us/login',
+    });
+    expect(logoutRedirect('/my-account/\\evil', 'en-us', { returnTo: true })).toEqual({
+      kind: 'redirect',
+      url: '/en-us/login',
     });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { policyMessage } from '../../src/auth/identity/policy-messages';
 import { translator } from '../../src/core/i18n/messages';
-import { accountMenuMessages } from '../../src/widgets/account-menu/account-menu.messages';
+import { signInMessages } from '../../src/ui/sign-in/sign-in.messages';
 
-const t = translator(accountMenuMessages, 'en');
+const t = translator(signInMessages, 'en');
 const text = (requirement: string, params: Record<string, unknown> = {}) => {
   const { key, params: values } = policyMessage('Password', { requirement, params });
   return t(key, values);
@@ -44,10 +44,8 @@ describe('identity policy messages (spec section 5)', () => {
 
   it('has every policy text in every language', () => {
     for (const language of ['fr', 'nl', 'es'] as const) {
-      for (const key of Object.keys(accountMenuMessages.en).filter((k) =>
-        k.startsWith('policy.'),
-      )) {
-        expect(accountMenuMessages[language], `${language}.${key}`).toHaveProperty(key);
+      for (const key of Object.keys(signInMessages.en).filter((k) => k.startsWith('policy.'))) {
+        expect(signInMessages[language], `${language}.${key}`).toHaveProperty(key);
       }
     }
   });

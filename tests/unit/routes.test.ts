@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/core/locale/locales';
 import { siteContextFor } from '../../src/core/locale/resolve-locale';
 import { matchRoute, ROUTE_PATTERNS, type RouteName } from '../../src/core/routes/route-patterns';
-import { cartNoticeOf, errorCode, storeRoutes } from '../../src/core/routes/routes';
+import { isLoginPath, RETURN_TO_MAX_LENGTH, safeReturnTo } from '../../src/core/routes/return-to';
+import { cartNoticeOf, errorCode, loginPath, storeRoutes } from '../../src/core/routes/routes';
 
 const us = storeRoutes(siteContextFor('en-us'));
 
@@ -125,5 +126,89 @@ describe('the route table', () => {
   ])('error page for %s is the %s page', (code, page) => {
     expect(errorCode(code)).toBe(page);
     expect(storeRoutes(siteContextFor('en-nz')).error(code)).toBe(`/en-nz/error.${page}.html`);
+  });
+});
+
+describe('the login page’s returnTo', () => {
+  it('is added, encoded, after the timeout flag', () => {
+    expect(us.login({ returnTo: '/store/usassessments/en/my-account/saved-carts' })).toBe(
+      '/en-us/login?returnTo=%2Fstore%2Fusassessments%2Fen%2Fmy-account%2Fsaved-carts',
+    );
+    expect(loginPath('en-nz', { timeout: true, returnTo: '/cart?promo=A&b=1' })).toBe(
+      '/en-nz/login?timeout=true&returnTo=%2Fcart%3Fpromo%3DA%26b%3D1',
+    );
+    // The URL the login page reads back gives the same page.
+    const built = new URL(loginPath('fr-ca', { returnTo: '/quotes/Q%201?x=é' }), 'https://x.test');
+    expect(built.searchParams.get('returnTo')).toBe('/quotes/Q%201?x=%C3%A9');
+  });
+
+  it('is left out when it is not a safe site-relative path', () => {
+    for (const returnTo of ['//evil.example', 'javascript:alert(1)', 'https://evil.example/', '']) {
+      expect(loginPath('en-us', { timeout: true, returnTo }), returnTo).toBe(
+        '/en-us/login?timeout=true',
+      );
+    }
+  });
+});
+
+describe('safeReturnTo: untrusted input, only a site-relative path and query pass', () => {
+  it.each([
+    [
+      '/store/usassessments/en/my-account/saved-carts',
+      '/store/usassessments/en/my-account/saved-carts',
+    ],
+    ['/cart?promo=A&b=1', '/cart?promo=A&b=1'],
+    ['/store/checkout', '/store/checkout'],
+    ['/', '/'],
+    // The browser's own reading of the path is what is returned.
+    ['/store/../cart', '/cart'],
+    ['/quotes/Q 1'.replace(' ', '%20'), '/quotes/Q%201'],
+    ['/a/é', '/a/%C3%A9'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('%s passes as %s', (value, expected) => {
+    expect(safeReturnTo(value)).toBe(expected);
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['protocol-relative with path', '//evil.example/store'],
+    ['three slashes', '///evil.example'],
+    ['a double slash later', '/store//evil'],
+    ['a double slash in the query', '/cart?next=https://evil.example'],
+    ['backslash', '/\\evil.example'],
+    ['backslash later', '/store\\evil'],
+    ['javascript: scheme', 'javascript:alert(1)'],
+    ['JavaScript: scheme, mixed case', 'JaVaScRiPt:alert(1)'],
+    ['data: scheme', 'data:text/html,<script>alert(1)</script>'],
+    ['absolute URL', 'https://evil.example/store'],
+    ['same-origin absolute URL', 'http://localhost/store'],
+    ['relative path', 'store/checkout'],
+    ['dot path', './store'],
+    ['empty', ''],
+    ['blank', ' '],
+    ['leading space', ' /cart'],
+    ['tab that the parser would drop', '/\t/evil.example'],
+    ['newline', '/cart\n'],
+    ['NUL', '/cart\u0000'],
+    ['fragment', '/cart#top'],
+    ['the login page (would loop)', '/en-us/login'],
+    ['the login page with a query', '/en-nz/login?timeout=true'],
+    ['the login page by dot segments', '/store/../en-us/login/'],
+    ['the login page by encoded dots', '/x/%2e%2e/fr/LOGIN'],
+    ['too long', `/${'a'.repeat(RETURN_TO_MAX_LENGTH)}`],
+  ])('%s (%j) is ignored', (_name, value) => {
+    expect(safeReturnTo(value)).toBeUndefined();
+  });
+
+  it('ignores what is not a string', () => {
+    expect(safeReturnTo(null)).toBeUndefined();
+    expect(safeReturnTo(undefined)).toBeUndefined();
+  });
+
+  it('knows the login page', () => {
+    for (const path of ['/en-us/login', '/en-nz/login/', '/fr/login', '/EN_GB/Login'])
+      expect(isLoginPath(path), path).toBe(true);
+    for (const path of ['/login', '/en-us/login/x', '/my-account/support/login', '/en-us/logins'])
+      expect(isLoginPath(path), path).toBe(false);
   });
 });

@@ -21,6 +21,18 @@ import {
  *   store pages (/store/… not matched above), products (/p/…)    stay
  *   anything else (home, CMS pages, /search.html, login)         /search.html
  *
+ * The login URL, by why the shopper was signed out:
+ *
+ *   reason                                   login URL
+ *   idle, timeout (failed token renewal)     /{locale}/login?timeout=true&returnTo={page}
+ *   session ended (401 from the platform)    /{locale}/login?returnTo={page}
+ *   the shopper's own Sign out               /{locale}/login
+ *
+ * `{page}` is the page's path and query (no hash), URL-encoded; signing in on the login page
+ * takes the shopper back there (src/auth/session/after-sign-in.ts). It is left out when it is not
+ * a safe site-relative path (src/core/routes/return-to.ts), so a crafted URL cannot make the
+ * login page send anyone elsewhere.
+ *
  * Choices where the spec is silent, and why:
  * - /cart counts as checkout: the spec says "the cart is the checkout index", and the cart shown
  *   was the signed-out shopper's own, which they get back by signing in again.
@@ -31,6 +43,8 @@ import {
  *   resolver (first path segment) would then pick the host's default site, not the shopper's.
  * - A logout by timeout adds `?timeout=true` to the login path (spec 7: "a store logout path with
  *   timeout query"), so the login page can say why. Other targets get no query.
+ * - Only a sign-out the shopper did not ask for carries `returnTo`: they were in the middle of
+ *   something. After their own Sign out, signing in again starts afresh.
  * - An optional locale-shaped first segment (`/en-nz/my-account`, `/fr/quotes`) is skipped, as
  *   the locale resolver skips it; a trailing `.html` on a segment is ignored (CMS page URLs).
  * - Matching ignores case, repeated and trailing slashes, and any query or hash.
@@ -82,17 +96,31 @@ export function classifyLogoutPage(pathname: string): LogoutPageKind {
   return 'other';
 }
 
-/** The redirect table itself; `timeout` adds the login page's timeout query. */
+/** The path and query of a page address (`/quotes?x=1#top` → `/quotes?x=1`). */
+function pathAndQuery(page: string): string {
+  return page.split('#', 1)[0] ?? '';
+}
+
+/**
+ * The redirect table itself, for a page given as path and optional query. `timeout` adds the
+ * login page's timeout query, `returnTo` the page itself as the login page's `returnTo`.
+ */
 export function logoutRedirect(
-  pathname: string,
+  page: string,
   locale: Locale,
-  options: { timeout?: boolean } = {},
+  options: { timeout?: boolean; returnTo?: boolean } = {},
 ): LogoutRedirect {
-  switch (classifyLogoutPage(pathname)) {
+  switch (classifyLogoutPage(page)) {
     case 'account':
     case 'checkout':
     case 'expCheckout':
-      return { kind: 'redirect', url: loginPath(locale, options.timeout ?? false) };
+      return {
+        kind: 'redirect',
+        url: loginPath(locale, {
+          timeout: options.timeout ?? false,
+          returnTo: options.returnTo ? pathAndQuery(page) : undefined,
+        }),
+      };
     case 'invoice':
       return { kind: 'redirect', url: invoicesPath(locale) };
     case 'store':
@@ -105,14 +133,17 @@ export function logoutRedirect(
 
 /**
  * The whole decision (spec 4: logout "either redirects, shows a sign-out notification, or clears
- * the session without redirect"). Where the table says stay: after the shopper's own Sign out the
- * session is just cleared (the header turning to "Sign in" is the confirmation); after a timeout
- * or a 401 the shopper did nothing, so a notification says why they are signed out.
+ * the session without redirect"), for the page's path and query (`location.pathname +
+ * location.search`). Where the table says stay: after the shopper's own Sign out the session is
+ * just cleared (the header turning to "Sign in" is the confirmation); after a timeout or a 401 the
+ * shopper did nothing, so a notification says why they are signed out. Where it says login, a
+ * sign-out the shopper did not ask for carries the page as `returnTo`.
  */
-export function logoutPlan(pathname: string, locale: Locale, reason: SignOutReason): LogoutPlan {
+export function logoutPlan(page: string, locale: Locale, reason: SignOutReason): LogoutPlan {
   // Idleness and a failed renewal are both timeouts here (the login page says so).
   const timeout = reason === 'idle' || reason === 'timeout';
-  const redirect = logoutRedirect(pathname, locale, { timeout });
+  const returnTo = timeout || reason === 'session-ended';
+  const redirect = logoutRedirect(page, locale, { timeout, returnTo });
   // The shopper's own Sign out (or another tab's) needs no notice: the header says "Sign in".
   if (redirect.kind === 'redirect' || reason === 'user' || reason === 'other-tab') return redirect;
   return { kind: 'notify', timeout };

@@ -7,7 +7,7 @@ import type { SignOutReason } from '../../core/events/events';
 import { logoutPlan } from '../logout/logout-redirect';
 import { createNotifications } from '../notifications/notifications';
 import { getTokens } from './identity-client';
-import { switchToRegistrationSite } from './regional-switch';
+import { navigateAfterSignIn, rememberReturnTo } from './after-sign-in';
 import { startActivitySession } from './session-activity';
 import {
   endIdentitySession,
@@ -49,7 +49,8 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
   await Promise.all([commerceLogout(timeout), endIdentitySession()]);
   markSignedOut(reason);
   const { store } = getCore();
-  const plan = logoutPlan(globalThis.location.pathname, store.site.locale, reason);
+  const { pathname, search } = globalThis.location;
+  const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason);
   if (plan.kind === 'redirect') {
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
@@ -58,8 +59,13 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
   }
 }
 
-/** Redirect login mode: off to the identity server's page (spec section 4 redirect fallback). */
+/**
+ * Redirect login mode: off to the identity server's page (spec section 4 redirect fallback). It
+ * sends the browser back to this page's path without its query, so a login page's `returnTo` is
+ * kept for this tab meanwhile.
+ */
 export async function signIn(): Promise<void> {
+  rememberReturnTo();
   try {
     await getTokens({ forceRenew: true });
   } catch (error) {
@@ -85,7 +91,7 @@ export function showQueryNotifications(): void {
 
 setSessionHooks({
   onSignedIn: () => {
-    void switchToRegistrationSite();
+    void navigateAfterSignIn();
     activity?.stop();
     activity = startActivitySession({
       onUnauthorized: () => void signOut({ reason: 'session-ended' }),

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale/locales';
 import type { SiteContext } from '../locale/resolve-locale';
+import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
 
 /**
  * Every store URL a widget renders or redirects to (spec section 2), built in one place from the
@@ -140,7 +141,7 @@ export function storeRoutes(site: RouteSite) {
     expCheckout: '/exp-checkout',
     product: (code: string) => `/p/${segment(code)}`,
     search: '/search.html',
-    login: (options: { timeout?: boolean } = {}) => loginPath(site.locale, options.timeout),
+    login: (options: LoginOptions = {}) => loginPath(site.locale, options),
     invoices: invoicesPath(site.locale),
     storeInvoices: '/store/invoices',
     invoicePayment: (id: string) => `/invoices/${segment(id)}/payment`,
@@ -163,13 +164,27 @@ export function siteRoot(locale: Locale): string {
   return `/${locale}/`;
 }
 
+export interface LoginOptions {
+  /** Signed out by a timeout: the login page says why (spec section 7, `?timeout=true`). */
+  timeout?: boolean | undefined;
+  /**
+   * The page to go back to after signing in (path and query, see ./return-to.ts): added as
+   * `returnTo` when it is a safe site-relative path, silently left out otherwise.
+   */
+  returnTo?: string | undefined;
+}
+
 /**
  * The login page, `{lang}/login` in the spec. The whole locale, not the language: `en` would be
  * both en-au and en-nz on the same host, and the resolver would pick the host's default.
- * `timeout` adds the query the login page reads to say why (spec section 7).
+ * `timeout` adds the query the login page reads to say why (spec section 7); `returnTo` the page
+ * a signed-out shopper goes back to once signed in again (src/auth/session/after-sign-in.ts).
  */
-export function loginPath(locale: Locale, timeout = false): string {
-  return `/${locale}/login${timeout ? '?timeout=true' : ''}`;
+export function loginPath(locale: Locale, options: LoginOptions = {}): string {
+  return withQuery(`/${locale}/login`, {
+    timeout: options.timeout ? 'true' : undefined,
+    [RETURN_TO_PARAM]: safeReturnTo(options.returnTo),
+  });
 }
 
 export function invoicesPath(locale: Locale): string {

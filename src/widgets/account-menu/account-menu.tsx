@@ -1,31 +1,22 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
-import { getCore } from '../../core/core';
 import type { StoreNotification } from '../../core/store/store';
-import {
-  dismissNotification,
-  signIn,
-  signOut,
-  staySignedIn,
-} from '../../auth/session/session-actions';
+import { dismissNotification, signOut, staySignedIn } from '../../auth/session/session-actions';
+import { useSignIn } from '../../ui/sign-in/use-sign-in';
+import { useStartedSession } from '../../ui/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationList } from './notification-list';
-import { useStartedSession } from '../../ui/use-started-session';
 
 // Loaded only when needed: a signed-out visitor never downloads the menu's popover code, and the
-// sign-in form arrives when the shopper points at or focuses "Sign in".
-const importSignedInMenu = () =>
-  import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu }));
-const importSignInDialog = () =>
-  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog }));
-const SignedInMenu = lazy(importSignedInMenu);
-const SignInDialog = lazy(importSignInDialog);
+// sign-in form (src/ui/sign-in) arrives when the shopper points at or focuses "Sign in".
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })),
+);
 const StepUpDialog = lazy(() =>
   import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })),
 );
-const prefetchSignIn = () => void importSignInDialog();
 
 const selectNotifications = (state: { notifications: readonly StoreNotification[] }) =>
   state.notifications;
@@ -37,13 +28,8 @@ export function AccountMenu() {
   const session = useStartedSession();
   const notifications = useStoreSelector(selectNotifications);
   const stepUp = useStoreSelector(selectStepUp);
-  const [signingIn, setSigningIn] = useState(false);
-  const closeSignIn = useCallback(() => setSigningIn(false), []);
-
-  const openSignIn = () => {
-    if (getCore().config.loginMode === 'redirect') void signIn();
-    else setSigningIn(true);
-  };
+  // Not SignInButton: the form stays mounted while the menu turns to the initials, and closes itself.
+  const signIn = useSignIn();
 
   return (
     <div
@@ -66,18 +52,14 @@ export function AccountMenu() {
           type="button"
           className="sign-in-button"
           part="trigger"
-          onClick={openSignIn}
-          onPointerEnter={prefetchSignIn}
-          onFocus={prefetchSignIn}
+          onClick={signIn.open}
+          onPointerEnter={signIn.prefetch}
+          onFocus={signIn.prefetch}
         >
           {t('signIn')}
         </button>
       )}
-      {signingIn && (
-        <Suspense fallback={null}>
-          <SignInDialog open={signingIn} onClose={closeSignIn} t={t} />
-        </Suspense>
-      )}
+      {signIn.dialog}
       <IdleWarningDialog
         secondsLeft={session.idleWarning}
         onStay={staySignedIn}

@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { finishStepUp } from '../../auth/session/step-up';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { signInMessages } from '../../ui/sign-in/sign-in.messages';
+import { TreeField } from '../../ui/sign-in/tree-field';
 import type { AccountMenuMessageKey } from './account-menu.messages';
-import { TreeField } from './tree-field';
 
 interface StepUpDialogProps {
   query: Record<string, string>;
@@ -13,6 +15,8 @@ interface StepUpDialogProps {
 
 /** "Confirm it's you": the tree for a step-up advice (spec section 4), usually the password again. */
 export function StepUpDialog({ query, t }: StepUpDialogProps) {
+  // The fields, "wrong credentials" and Cancel are the sign-in form's texts.
+  const form = useTranslate(signInMessages);
   const [state, setState] = useState<TreeState | undefined>();
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
@@ -39,7 +43,7 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
     setBusy(false);
     if (next.kind === 'confirmed') finishStepUp(true);
     else if (next.kind === 'failed') {
-      setError(t('wrongCredentials'));
+      setError(form('wrongCredentials'));
       finishStepUp(false);
     } else setState(next);
   };
@@ -64,7 +68,7 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
               idPrefix="step-up"
               value={values[field.id] ?? ''}
               onChange={(value) => setValues((old) => ({ ...old, [field.id]: value }))}
-              t={t}
+              t={form}
             />
           ))}
         <div className="dialog-actions">
@@ -76,7 +80,7 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
             {t('confirm')}
           </button>
           <button type="button" className="button-secondary" onClick={() => finishStepUp(false)}>
-            {t('cancel')}
+            {form('cancel')}
           </button>
         </div>
       </form>

@@ -2,13 +2,13 @@ import type { Ref } from 'react';
 import { policyMessage } from '../../auth/identity/policy-messages';
 import type { TreeField as Field } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
-import type { AccountMenuMessageKey } from './account-menu.messages';
+import type { SignInMessageKey } from './sign-in.messages';
 
 const INPUT_TYPE = { username: 'email', password: 'password', text: 'text' } as const;
 const AUTOCOMPLETE = { username: 'username', password: 'current-password', text: 'off' } as const;
 
 /** Our label for a field the authentication tree asks for (the server's prompt for unknown kinds). */
-export function treeFieldLabel(field: Field, t: Translate<AccountMenuMessageKey>): string {
+export function treeFieldLabel(field: Field, t: Translate<SignInMessageKey>): string {
   if (field.kind === 'username') return t('username');
   if (field.kind === 'password') return t('password');
   return field.prompt;
@@ -19,7 +19,7 @@ interface TreeFieldProps {
   idPrefix: string;
   value: string;
   onChange: (value: string) => void;
-  t: Translate<AccountMenuMessageKey>;
+  t: Translate<SignInMessageKey>;
   inputRef?: Ref<HTMLInputElement> | undefined;
 }
 

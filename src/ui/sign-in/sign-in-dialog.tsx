@@ -1,20 +1,28 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Translate } from '../../core/i18n/messages';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
-import { ModalDialog } from '../../ui/modal-dialog';
-import type { AccountMenuMessageKey } from './account-menu.messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { ModalDialog } from '../modal-dialog';
+import { useComponentSheet } from '../use-component-sheet';
+import css from './sign-in-dialog.css?inline';
+import { signInMessages } from './sign-in.messages';
 import { TreeField, treeFieldLabel } from './tree-field';
 
-interface SignInDialogProps {
+export interface SignInDialogProps {
   open: boolean;
+  /** Cancel, Escape, or the sign-in succeeded (the session store already has the shopper). */
   onClose: () => void;
-  t: Translate<AccountMenuMessageKey>;
 }
 
 type FormState = Extract<TreeState, { kind: 'form' }>;
 
-/** The embedded sign-in form, driven by the authentication tree's callbacks (spec section 4). */
-export function SignInDialog({ open, onClose, t }: SignInDialogProps) {
+/**
+ * The embedded sign-in form, driven by the authentication tree's callbacks (spec section 4), in
+ * the shadow root of whichever widget renders it, with its own texts and styles. Loaded lazily:
+ * open it through useSignIn or SignInButton (./use-sign-in), not by importing this module.
+ */
+export function SignInDialog({ open, onClose }: SignInDialogProps) {
+  const t = useTranslate(signInMessages);
+  useComponentSheet(css);
   const [state, setState] = useState<TreeState | undefined>();
   const [form, setForm] = useState<FormState | undefined>();
   const [values, setValues] = useState<Record<string, string>>({});

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { signIn as redirectSignIn } from '../../auth/session/session-actions';
+import { getCore } from '../../core/core';
+
+// The form's code (and its texts in four languages) is a chunk of its own, fetched when the
+// shopper points at or focuses a sign-in button, or at the latest when they press it.
+const importSignInDialog = () =>
+  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog }));
+const SignInDialog = lazy(importSignInDialog);
+
+/** Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none). */
+export function prefetchSignIn(): void {
+  if (getCore().config.loginMode !== 'redirect') void importSignInDialog();
+}
+
+export interface SignInControls {
+  /**
+   * Starts a sign-in by the page's login mode: `embedded` opens the sign-in form in this widget,
+   * `redirect` leaves for the identity server's page (the shopper comes back to this page).
+   */
+  open: () => void;
+  /** For `onPointerEnter` and `onFocus` of the control that calls `open`. */
+  prefetch: () => void;
+  /** Whether the form is open. */
+  isOpen: boolean;
+  /** The form while it is open, else null: render it anywhere in the widget. */
+  dialog: ReactNode;
+}
+
+/**
+ * Sign-in for any widget (the account menu, the checkout): one implementation of "embedded form
+ * or identity server's page". The form closes itself when the shopper is signed in; every widget
+ * then sees the user in the session store. Where the shopper goes next (the login page's
+ * `returnTo`, the regional switch) is decided in src/auth/session/after-sign-in.ts, whichever
+ * widget signed in.
+ */
+export function useSignIn(): SignInControls {
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const open = useCallback(() => {
+    if (getCore().config.loginMode === 'redirect') void redirectSignIn();
+    else setOpen(true);
+  }, []);
+  const dialog = useMemo(
+    () =>
+      isOpen ? (
+        <Suspense fallback={null}>
+          <SignInDialog open onClose={close} />
+        </Suspense>
+      ) : null,
+    [isOpen, close],
+  );
+  return { open, prefetch: prefetchSignIn, isOpen, dialog };
+}
