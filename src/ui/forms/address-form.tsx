@@ -395,7 +395,15 @@ export function AddressForm({
         </FormField>
         <div className="form-row">
           {regions.length > 0 && (
-            <FormField id={id('region')} label={t('region')} error={errorText('region')} required>
+            <FormField
+              // A new country is a new list: the select is built again, with the value set to
+              // one of its own options (a suggestion fills country and region together).
+              key={country}
+              id={id('region')}
+              label={t('region')}
+              error={errorText('region')}
+              required
+            >
               {(aria) => (
                 <select {...aria} autoComplete={autofill('address-level1')} {...register('region')}>
                   <option value="">{t('chooseRegion')}</option>
