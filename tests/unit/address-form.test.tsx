@@ -11,6 +11,7 @@ import {
   field,
   installAddressFormHooks,
   mountForm,
+  settle,
   submit,
   type,
 } from './support/address-form-harness';
@@ -24,9 +25,6 @@ function refusal(status: number, error: { type: string; reason: string }, subjec
   const body = { errors: [{ ...error, ...(subject ? { subject } : {}), message: 'refused' }] };
   return new ApiError('http', `PUT failed with ${status}`, status, body);
 }
-
-/** Lets every pending validation and promise of the form run (its resolver is asynchronous). */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 const select = (label: string) => field(label) as HTMLSelectElement;
 const chosen = (label: string) => select(label).selectedOptions[0]?.textContent;

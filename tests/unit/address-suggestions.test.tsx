@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
@@ -12,6 +12,7 @@ import {
   field,
   installAddressFormHooks,
   mountForm,
+  settle,
   submit,
   suggestion,
   type,
@@ -54,8 +55,6 @@ async function listed(count: number) {
   expect(street().getAttribute('aria-expanded')).toBe('true');
   expect(screen.getByRole('listbox')).toBe(listbox());
 }
-
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 describe('street suggestions', () => {
   it('is an ARIA combobox controlling a listbox, closed to start with', () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { AddressInput } from '../../../src/api/addresses/address.schema';
@@ -36,6 +36,8 @@ interface Page {
   /** en-us by default; `fr` is fr-ca, `nl` nl-nl, `es` es-es. */
   language?: 'en' | 'fr' | 'nl' | 'es';
   flags?: Record<string, unknown>;
+  /** Other configuration keys (requestTimeoutMs). */
+  config?: Record<string, unknown>;
 }
 
 const HOSTS = {
@@ -45,12 +47,13 @@ const HOSTS = {
   es: { host: 'www.assessments.es' },
 } as const;
 
-export function configure({ language = 'en', flags = {} }: Page = {}) {
+export function configure({ language = 'en', flags = {}, config = {} }: Page = {}) {
   globals.storeWidgetsConfig = {
     platformKey: 'pk',
     apiBase: 'http://localhost',
     ...HOSTS[language],
     flags,
+    ...config,
   };
   getCore().store.session.loading = false;
 }
@@ -168,6 +171,9 @@ export function answerVerification(respond: (body: AddressInput) => Response | J
   );
   return bodies;
 }
+
+/** Lets every pending validation and promise of the form run (its resolver is asynchronous). */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 
 /** A promise the test settles itself. */
 export function deferred<T = void>() {
