@@ -2,6 +2,7 @@ import type { AddressInput, AddressSuggestion } from '../../api/addresses/addres
 import { checkoutErrorOf, checkoutErrorSubject } from '../../api/checkout/checkout.schema';
 import type { NamedAddressMessageKey } from '../../rules/address/address-form-catalog';
 import {
+  COUNTRIES,
   DEFAULT_ADDRESS_COUNTRY,
   countryName,
   isAddressCountry,
@@ -44,6 +45,19 @@ export function formValuesOf(address: Partial<AddressInput> = {}): AddressFormVa
     line3: address.line3 ?? '',
     postalCode: address.postalCode ?? '',
   };
+}
+
+/**
+ * The country select's options, by name in the page's language. A stored address in a country
+ * the form does not list (`current`) is shown as it is; the country rule then says so.
+ */
+export function countryOptions(language: string, current: string) {
+  const collator = new Intl.Collator(language);
+  const codes: string[] = COUNTRIES.map(({ isocode }) => isocode);
+  if (!codes.includes(current)) codes.push(current);
+  return codes
+    .map((code) => ({ code, name: countryName(code, language) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** The wire address from the checked form: no `companyName` when none was typed. */

@@ -11,29 +11,25 @@ import {
   namedAddressMessages,
   type NamedAddressMessageKey,
 } from '../../rules/address/address-form-catalog';
-import { COUNTRIES, countryName, regionsOf } from '../../rules/address/countries';
+import { regionsOf } from '../../rules/address/countries';
 import { namedAddressSchema, type NamedAddress } from '../../rules/address/named-address';
 import { isPostalCodeOptional, postalCodeExample } from '../../rules/postal-code/postal-code';
 import { useComponentSheet } from '../use-component-sheet';
 import { AddressReviewDialog } from './address-review-dialog';
 import { addressFormTexts, type AddressFormTextKey } from './address-form.messages';
 import {
+  countryOptions,
   formValuesOf,
-  refusedField,
   suggestionFields,
-  toAddressInput,
   type AddressFieldName,
   type AddressFormValues,
 } from './address-form-values';
-import { verificationOutcome } from './address-verification';
 import css from './forms.css?inline';
 import { FormField } from './form-field';
 import { StreetCombobox } from './street-combobox';
+import { useAddressSubmit, type AddressSaveOptions } from './use-address-submit';
 
-export interface AddressSaveOptions {
-  /** The shopper left "Save to my address book" checked (always false when it is not offered). */
-  saveInAddressBook: boolean;
-}
+export type { AddressSaveOptions };
 
 export interface AddressFormProps {
   /** Which address the form is for: the suggestions' `addressType`, the browser's autofill section. */
@@ -60,12 +56,6 @@ export interface AddressFormProps {
   onCancel?: () => void;
   /** Called when the form becomes different from its starting values, and back. */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-type Banner = 'addressRejected' | 'saveFailed' | null;
-interface Review {
-  entered: AddressInput;
-  suggested: AddressInput[];
 }
 
 /**
@@ -122,10 +112,6 @@ export function AddressForm({
   const regions = regionsOf(country);
 
   const [saveInAddressBook, setSaveInAddressBook] = useState(true);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [review, setReview] = useState<Review | null>(null);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
 
   const reportedDirty = useRef(false);
   useEffect(() => {
@@ -134,15 +120,10 @@ export function AddressForm({
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
 
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(language);
-    const codes: string[] = COUNTRIES.map(({ isocode }) => isocode);
-    // A stored address in a country we do not list is shown as it is (the rule then says so).
-    if (!codes.includes(initialValues.country)) codes.push(initialValues.country);
-    return codes
-      .map((code) => ({ code, name: countryName(code, language) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [language, initialValues.country]);
+  const countries = useMemo(
+    () => countryOptions(language, initialValues.country),
+    [language, initialValues.country],
+  );
 
   /** The fields on screen: the only ones a refusal from the platform can be shown on. */
   const shownFields: AddressFieldName[] = [
@@ -157,55 +138,6 @@ export function AddressForm({
     'town',
     'postalCode',
   ];
-
-  const finish = () => {
-    pending.current = false;
-    setBusy(false);
-  };
-
-  const save = async (address: AddressInput) => {
-    try {
-      await onSave(address, { saveInAddressBook: offerSave && saveInAddressBook });
-      reset(getValues()); // saved: what is shown is the new starting point
-    } catch (error) {
-      const refused = refusedField(error, shownFields);
-      if (refused) {
-        setError(
-          refused.field,
-          { type: 'server', message: refused.message },
-          { shouldFocus: true },
-        );
-      } else if (onSaveError) {
-        onSaveError(error);
-      } else {
-        setBanner('saveFailed');
-      }
-    }
-  };
-
-  const submit = async (values: NamedAddress) => {
-    if (pending.current) return; // a second submit while the first is under way
-    pending.current = true;
-    setBusy(true);
-    setBanner(null);
-    let reviewing = false;
-    try {
-      const entered = toAddressInput(values);
-      const outcome = verifyEnabled
-        ? await verificationOutcome(entered)
-        : ({ kind: 'save', address: entered } as const);
-      if (outcome.kind === 'reject') {
-        setBanner('addressRejected');
-      } else if (outcome.kind === 'review') {
-        reviewing = true; // still under way until the shopper chooses
-        setReview({ entered, suggested: outcome.suggested });
-      } else {
-        await save(outcome.address);
-      }
-    } finally {
-      if (!reviewing) finish();
-    }
-  };
 
   const fill = (fields: Partial<AddressFormValues>) => {
     // The country first: the region select then lists the new country's regions.
@@ -223,21 +155,15 @@ export function AddressForm({
     setFocus('line2');
   };
 
-  const chooseReviewed = async (address: AddressInput, choice: 'suggested' | 'entered') => {
-    setReview(null);
-    if (choice === 'suggested') fill(formValuesOf(address));
-    try {
-      await save(address);
-    } finally {
-      finish();
-    }
-  };
-
-  const backToEdit = () => {
-    setReview(null);
-    finish();
-    setFocus('line1');
-  };
+  const { banner, review, busy, submit, choose, backToEdit } = useAddressSubmit({
+    form: { setError, reset, getValues, setFocus },
+    verify: verifyEnabled,
+    shownFields,
+    saveOptions: { saveInAddressBook: offerSave && saveInAddressBook },
+    onSave,
+    onSaveError,
+    fill,
+  });
 
   const onCountryChange = (next: string) => {
     const region = getValues('region');
@@ -267,6 +193,25 @@ export function AddressForm({
         ? t('eircode')
         : t('postalCode');
 
+  /** A text field of the form: label, autofill token, its error, and what it must revalidate. */
+  const textField = (
+    name: Exclude<AddressFieldName, 'country' | 'region' | 'line1' | 'postalCode'>,
+    label: string,
+    token: string,
+    { required = false, deps }: { required?: boolean; deps?: AddressFieldName[] } = {},
+  ) => (
+    <FormField id={id(name)} label={label} error={errorText(name)} required={required}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="text"
+          autoComplete={autofill(token)}
+          {...register(name, deps ? { deps } : {})}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <div className="address-form">
       <form noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(submit)(event)}>
@@ -276,47 +221,13 @@ export function AddressForm({
           </p>
         )}
         <div className="form-row">
-          <FormField
-            id={id('firstName')}
-            label={t('firstName')}
-            error={errorText('firstName')}
-            required
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete={autofill('given-name')}
-                {...register('firstName', { deps: ['line1'] })}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={id('lastName')}
-            label={t('lastName')}
-            error={errorText('lastName')}
-            required
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete={autofill('family-name')}
-                {...register('lastName', { deps: ['line1'] })}
-              />
-            )}
-          </FormField>
+          {textField('firstName', t('firstName'), 'given-name', {
+            required: true,
+            deps: ['line1'],
+          })}
+          {textField('lastName', t('lastName'), 'family-name', { required: true, deps: ['line1'] })}
         </div>
-        <FormField id={id('companyName')} label={t('companyName')} error={errorText('companyName')}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoComplete={autofill('organization')}
-              {...register('companyName', { deps: ['line1'] })}
-            />
-          )}
-        </FormField>
+        {textField('companyName', t('companyName'), 'organization', { deps: ['line1'] })}
         <FormField id={id('country')} label={t('country')} error={errorText('country')} required>
           {(aria) => (
             <select
@@ -361,38 +272,9 @@ export function AddressForm({
             />
           )}
         </FormField>
-        <FormField id={id('line2')} label={t('line2')} error={errorText('line2')}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoComplete={autofill('address-line2')}
-              {...register('line2')}
-            />
-          )}
-        </FormField>
-        {line3Enabled && (
-          <FormField id={id('line3')} label={t('line3')} error={errorText('line3')}>
-            {(aria) => (
-              <input
-                {...aria}
-                type="text"
-                autoComplete={autofill('address-line3')}
-                {...register('line3')}
-              />
-            )}
-          </FormField>
-        )}
-        <FormField id={id('town')} label={t('town')} error={errorText('town')} required>
-          {(aria) => (
-            <input
-              {...aria}
-              type="text"
-              autoComplete={autofill('address-level2')}
-              {...register('town')}
-            />
-          )}
-        </FormField>
+        {textField('line2', t('line2'), 'address-line2')}
+        {line3Enabled && textField('line3', t('line3'), 'address-line3')}
+        {textField('town', t('town'), 'address-level2', { required: true })}
         <div className="form-row">
           {regions.length > 0 && (
             <FormField
@@ -459,7 +341,7 @@ export function AddressForm({
           entered={review.entered}
           suggested={review.suggested}
           t={t}
-          onUse={(address, choice) => void chooseReviewed(address, choice)}
+          onUse={(address, choice) => void choose(address, choice)}
           onEdit={backToEdit}
         />
       )}
