@@ -293,4 +293,14 @@ describe('street suggestions', () => {
     expect(options()).toHaveLength(0);
     expect(street().getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('asks nothing without a cart (the address book)', async () => {
+    configure();
+    const queries = answerSuggestions(() => ({ suggestions: [FIFTH_AVENUE] }));
+    mountForm({ cart: undefined });
+    type('Street address', '350 Fifth');
+    await settle();
+    expect(queries).toHaveLength(0);
+    expect(street().getAttribute('aria-expanded')).toBe('false');
+  });
 });

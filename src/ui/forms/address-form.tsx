@@ -34,8 +34,11 @@ export type { AddressSaveOptions };
 export interface AddressFormProps {
   /** Which address the form is for: the suggestions' `addressType`, the browser's autofill section. */
   addressType: AddressType;
-  /** The cart the street suggestions are asked for (spec section 7). */
-  cart: CartRef;
+  /**
+   * The cart the street suggestions are asked for (spec section 7: the autosuggest call is a
+   * cart's). Without one (the address book) the street field offers no suggestions.
+   */
+  cart?: CartRef;
   /** The address to start from (editing one; or only the shopper's names). Default: blank, US. */
   defaultValues?: Partial<AddressInput>;
   /** The submit button's text, in the page's language ("Continue", "Save address"). */
@@ -326,7 +329,9 @@ export function AddressForm({
           </label>
         )}
         <div className="form-actions">
-          <button type="submit" className="button-primary" disabled={busy}>
+          {/* aria-disabled, not disabled: the button keeps focus while saving (a disabled one
+              drops it to the page); a submit meanwhile is ignored by useAddressSubmit. */}
+          <button type="submit" className="button-primary" aria-disabled={busy}>
             {busy ? t('saving') : submitLabel}
           </button>
           {onCancel && (

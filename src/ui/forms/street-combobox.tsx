@@ -13,7 +13,7 @@ interface StreetComboboxProps {
   /** react-hook-form's registration of the street field. */
   field: UseFormRegisterReturn<'line1'>;
   autoComplete: string;
-  cart: CartRef;
+  cart: CartRef | undefined;
   addressType: AddressType;
   /** The `lang` of the suggestion request. */
   lang: string;

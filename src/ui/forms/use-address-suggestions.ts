@@ -13,7 +13,8 @@ export const SUGGESTION_MIN_LENGTH = 3;
 export const SUGGESTION_DEBOUNCE_MS = 250;
 
 interface SuggestionsInput {
-  cart: CartRef;
+  /** No cart, no suggestions (the platform asks them of a cart). */
+  cart: CartRef | undefined;
   addressType: AddressType;
   lang: string;
 }
@@ -28,7 +29,8 @@ export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsIn
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const running = useRef<AbortController>(undefined);
-  const { userId, cartId } = cart;
+  const userId = cart?.userId;
+  const cartId = cart?.cartId;
 
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
@@ -45,7 +47,7 @@ export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsIn
     (typed: string) => {
       cancel();
       const term = typed.trim();
-      if (term.length < SUGGESTION_MIN_LENGTH) {
+      if (term.length < SUGGESTION_MIN_LENGTH || userId === undefined || cartId === undefined) {
         setSuggestions([]);
         return;
       }
