@@ -39,17 +39,18 @@ export function FormField({
   return (
     <div className={['form-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
       {children({
         id,
         'aria-invalid': error !== undefined,
         'aria-describedby': describedBy || undefined,
         'aria-required': required || undefined,
       })}
+      {/* Under the control, so that fields side by side keep their controls in line. */}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="field-error" role="alert">
           {error}
