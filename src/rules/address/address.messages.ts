@@ -1,5 +1,6 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from './address';
+import { COMPANY_NAME_MAX_LENGTH } from './company-name';
 
 /**
  * The address form's own fields (spec section 5 gives the rules, not the texts: these are ours).
@@ -7,6 +8,7 @@ import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from './address';
  */
 export const addressMessages = defineMessages({
   en: {
+    'address.companyTooLong': 'Organization can be no more than {companyMax} characters.',
     'address.countryRequired': 'Please select country',
     'address.regionRequired': 'Please select state/region',
     'address.townRequired': 'Please enter town/city',
@@ -21,6 +23,7 @@ export const addressMessages = defineMessages({
     'address.poBox': 'We cannot ship to P.O. boxes. Please enter a street address.',
   },
   fr: {
+    'address.companyTooLong': 'L’organisation ne peut pas dépasser {companyMax} caractères.',
     'address.countryRequired': 'Veuillez sélectionner le pays',
     'address.regionRequired': 'Veuillez sélectionner l’État, la province ou la région',
     'address.townRequired': 'Veuillez saisir la ville',
@@ -36,6 +39,7 @@ export const addressMessages = defineMessages({
       'Nous ne pouvons pas livrer à une case postale. Veuillez saisir une adresse municipale.',
   },
   nl: {
+    'address.companyTooLong': 'De organisatie mag niet langer zijn dan {companyMax} tekens.',
     'address.countryRequired': 'Selecteer een land',
     'address.regionRequired': 'Selecteer een staat/regio',
     'address.townRequired': 'Vul de plaats in',
@@ -50,6 +54,7 @@ export const addressMessages = defineMessages({
     'address.poBox': 'We kunnen niet naar een postbus verzenden. Vul een straatadres in.',
   },
   es: {
+    'address.companyTooLong': 'La organización no puede superar los {companyMax} caracteres.',
     'address.countryRequired': 'Seleccione el país',
     'address.regionRequired': 'Seleccione el estado/la región',
     'address.townRequired': 'Introduzca la localidad/ciudad',
@@ -72,4 +77,5 @@ export type AddressMessageKey = keyof typeof addressMessages.en;
 export const ADDRESS_MESSAGE_PARAMS: Readonly<Params> = {
   cityMax: CITY_MAX_LENGTH,
   streetMax: STREET_MAX_LENGTH,
+  companyMax: COMPANY_NAME_MAX_LENGTH,
 };

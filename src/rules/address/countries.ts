@@ -33,8 +33,14 @@ export const COUNTRIES: readonly Country[] = ADDRESS_COUNTRIES.map((isocode) => 
 
 /**
  * A country's name in the shopper's language ('Canada', 'Kanada', ...), from the browser's own
- * country names, so that no catalog has to carry fifteen names in four languages.
+ * country names, so that no catalog has to carry fifteen names in four languages. Any country of
+ * a stored address may be named (Singapore is not in the form's list); a code that is no
+ * country at all is shown as it is.
  */
-export function countryName(iso: AddressCountry, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(iso) ?? iso;
+export function countryName(iso: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(iso) ?? iso;
+  } catch {
+    return iso; // RangeError: '' or not a region code
+  }
 }

@@ -22,6 +22,8 @@ import type { PostalCodeMessageKey } from './postal-code.messages';
  */
 interface PostalCodeFormat {
   message: PostalCodeMessageKey;
+  /** A code of this format, for a form's hint (the same one its message shows). */
+  example?: string;
   optional?: boolean;
   /** The code in its stored form, or undefined when what was typed is not a code of this format. */
   normalise(typed: string): string | undefined;
@@ -31,13 +33,23 @@ const compact = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 
 function digits(count: number, message: PostalCodeMessageKey): PostalCodeFormat {
   const pattern = new RegExp(`^\\d{${count}}$`);
-  return { message, normalise: (typed) => (pattern.test(typed) ? typed : undefined) };
+  return {
+    message,
+    example: '1234567890'.slice(0, count),
+    normalise: (typed) => (pattern.test(typed) ? typed : undefined),
+  };
 }
 
 /** Splits a compacted code before its last `inward` characters: "SW1A1AA" → "SW1A 1AA". */
-function spaced(pattern: RegExp, inward: number, message: PostalCodeMessageKey): PostalCodeFormat {
+function spaced(
+  pattern: RegExp,
+  inward: number,
+  message: PostalCodeMessageKey,
+  example: string,
+): PostalCodeFormat {
   return {
     message,
+    example,
     normalise(typed) {
       const code = compact(typed);
       return pattern.test(code) ? `${code.slice(0, -inward)} ${code.slice(-inward)}` : undefined;
@@ -56,14 +68,15 @@ const SIX_DIGITS = digits(6, 'postalCode.sixDigits');
 
 const FORMATS: Readonly<Record<string, PostalCodeFormat>> = {
   US: digits(5, 'postalCode.us'),
-  CA: spaced(CANADA, 3, 'postalCode.ca'),
-  GB: spaced(UK, 3, 'postalCode.gb'),
-  IE: { ...spaced(EIRCODE, 4, 'postalCode.ie'), optional: true },
+  CA: spaced(CANADA, 3, 'postalCode.ca', 'K1A 0B1'),
+  GB: spaced(UK, 3, 'postalCode.gb', 'SW1A 1AA'),
+  IE: { ...spaced(EIRCODE, 4, 'postalCode.ie', 'A65 F4E2'), optional: true },
   AU: FOUR_DIGITS,
   NZ: FOUR_DIGITS,
   PH: FOUR_DIGITS,
   JP: {
     message: 'postalCode.jp',
+    example: '123-4567',
     normalise: (typed) =>
       /^\d{3}-?\d{4}$/.test(typed) ? `${typed.slice(0, 3)}-${typed.slice(-4)}` : undefined,
   },
@@ -83,13 +96,26 @@ const OTHER: PostalCodeFormat = {
     /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(typed) ? typed.toUpperCase() : undefined,
 };
 
+const formatOf = (country: string) =>
+  // Own keys only: 'constructor' is no country.
+  (Object.hasOwn(FORMATS, country) && FORMATS[country]) || OTHER;
+
+/** An example code of the country (the one its message shows); none for a country outside the list. */
+export function postalCodeExample(country: string): string | undefined {
+  return formatOf(country).example;
+}
+
+/** Whether the country's addresses may leave the postal code empty (Ireland). */
+export function isPostalCodeOptional(country: string): boolean {
+  return formatOf(country).optional === true;
+}
+
 export type PostalCodeCheck =
   { ok: true; postalCode: string } | { ok: false; message: PostalCodeMessageKey };
 
 /** Checks a postal code for a country: the stored form, or the message to show. */
 export function checkPostalCode(typed: string, country: string): PostalCodeCheck {
-  // Own keys only: 'constructor' is no country.
-  const format = (Object.hasOwn(FORMATS, country) && FORMATS[country]) || OTHER;
+  const format = formatOf(country);
   const trimmed = typed.trim();
   if (trimmed === '')
     return format.optional

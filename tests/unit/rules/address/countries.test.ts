@@ -87,4 +87,10 @@ describe('address countries (spec section 3)', () => {
     expect(countryName('JP', 'nl')).toBe('Japan');
     expect(countryName('US', 'es')).toBe('Estados Unidos');
   });
+
+  it('names the country of any stored address, and shows a code that is no country as it is', () => {
+    expect(countryName('SG', 'en')).toBe('Singapore');
+    expect(countryName('', 'en')).toBe('');
+    expect(countryName('not a code', 'fr')).toBe('not a code');
+  });
 });

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/core/i18n/messages';
-import { checkPostalCode, postalCodeSchema } from '../../../../src/rules/postal-code/postal-code';
+import { ADDRESS_COUNTRIES } from '../../../../src/rules/address/countries';
+import {
+  checkPostalCode,
+  isPostalCodeOptional,
+  postalCodeExample,
+  postalCodeSchema,
+} from '../../../../src/rules/postal-code/postal-code';
 import { postalCodeMessages } from '../../../../src/rules/postal-code/postal-code.messages';
 
 const en = translator(postalCodeMessages, 'en');
@@ -90,5 +96,21 @@ describe('postal codes (spec section 5)', () => {
     const result = v.safeParse(postalCodeSchema('US'), '123');
     expect(result.issues?.[0]?.message).toBe('postalCode.us');
     expect(v.parse(postalCodeSchema('IE'), undefined)).toBe('');
+  });
+
+  it('gives every country of the form an example that its own rule accepts, as its message shows', () => {
+    for (const country of ADDRESS_COUNTRIES) {
+      const example = postalCodeExample(country);
+      expect(example, country).toBeDefined();
+      expect(stored(example ?? '', country), country).toBe(example);
+      const message = problem('#', country) ?? '';
+      expect(message, country).toContain(`(for example, ${example})`);
+    }
+    expect(postalCodeExample('FR')).toBeUndefined();
+  });
+
+  it('says which countries may leave the postal code empty', () => {
+    expect(ADDRESS_COUNTRIES.filter(isPostalCodeOptional)).toEqual(['IE']);
+    expect(isPostalCodeOptional('constructor')).toBe(false);
   });
 });

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import type { AddressInput } from '../../api/addresses/address.schema';
+import type { Translate } from '../../core/i18n/messages';
+import { ModalDialog } from '../modal-dialog';
+import type { AddressFormTextKey } from './address-form.messages';
+import { AddressText } from './address-text';
+
+interface AddressReviewDialogProps {
+  entered: AddressInput;
+  /** What the verification service suggests instead (at least one). */
+  suggested: readonly AddressInput[];
+  t: Translate<AddressFormTextKey>;
+  onUse: (address: AddressInput, choice: 'suggested' | 'entered') => void;
+  /** Back to the form, as typed (also Escape). */
+  onEdit: () => void;
+}
+
+/**
+ * The verification service's REVIEW answer (Spartacus' suggested-addresses dialog): the suggested
+ * address against the entered one, the suggestion chosen to start with. Mounted for one answer:
+ * a new answer is a new dialog with the suggestion chosen again.
+ */
+export function AddressReviewDialog({
+  entered,
+  suggested,
+  t,
+  onUse,
+  onEdit,
+}: AddressReviewDialogProps) {
+  const name = useId();
+  const [choice, setChoice] = useState(0);
+  const choices = [...suggested, entered];
+  const title = (at: number) =>
+    at === suggested.length
+      ? t('enteredAddress')
+      : suggested.length === 1
+        ? t('suggestedAddress')
+        : t('suggestedAddressNumbered', { number: at + 1 });
+
+  return (
+    <ModalDialog open title={t('reviewTitle')} onClose={onEdit} className="address-review-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const address = choices[choice] ?? entered;
+          onUse(address, choice === suggested.length ? 'entered' : 'suggested');
+        }}
+      >
+        <fieldset className="address-choices">
+          <legend>{t('reviewIntro')}</legend>
+          {choices.map((address, at) => (
+            <label key={at} className="address-choice">
+              <input
+                type="radio"
+                name={name}
+                value={at}
+                checked={choice === at}
+                onChange={() => setChoice(at)}
+              />
+              <span className="address-choice-body">
+                <strong className="address-choice-title">{title(at)} </strong>
+                <AddressText address={address} />
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <button type="submit" className="button-primary">
+            {t('useAddress')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onEdit}>
+            {t('editAddress')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { AddressSuggestion } from '../../api/addresses/address.schema';
+import type { AddressType } from '../../api/addresses/get-address-suggestions';
+import type { CartRef } from '../../api/cart/cart-owner';
+import type { FieldAria } from './form-field';
+import { suggestionText } from './address-form-values';
+import { useAddressSuggestions } from './use-address-suggestions';
+
+interface StreetComboboxProps {
+  /** The input's id, label and error wiring (FormField). */
+  aria: FieldAria;
+  /** react-hook-form's registration of the street field. */
+  field: UseFormRegisterReturn<'line1'>;
+  autoComplete: string;
+  cart: CartRef | undefined;
+  addressType: AddressType;
+  /** The `lang` of the suggestion request. */
+  lang: string;
+  /** The page's language, for country names. */
+  language: string;
+  texts: {
+    listbox: string;
+    /** What the live region says when `count` suggestions are listed. */
+    count: (count: number) => string;
+  };
+  onPick: (suggestion: AddressSuggestion) => void;
+}
+
+/**
+ * The street field with address suggestions: the ARIA 1.2 combobox pattern (an input with
+ * role=combobox controlling a listbox; DOM focus stays in the input, the highlighted option is
+ * its aria-activedescendant). Down and Up move through the list (Down opens it again after
+ * Escape), Enter picks, Escape closes; a click picks too. A polite status says how many
+ * suggestions there are. Suggestions are rendered as text, never markup.
+ */
+export function StreetCombobox({
+  aria,
+  field,
+  autoComplete,
+  cart,
+  addressType,
+  lang,
+  language,
+  texts,
+  onPick,
+}: StreetComboboxProps) {
+  const { suggestions, search, clear } = useAddressSuggestions({ cart, addressType, lang });
+  const [closed, setClosed] = useState(false);
+  // The highlighted option belongs to the list it was chosen in: a new list starts with none.
+  const [highlight, setHighlight] = useState({ list: suggestions, index: -1 });
+  const index = highlight.list === suggestions ? highlight.index : -1;
+  const open = !closed && suggestions.length > 0;
+  const listboxId = `${aria.id}-suggestions`;
+  const optionId = (at: number) => `${aria.id}-suggestion-${at}`;
+
+  const pick = (suggestion: AddressSuggestion) => {
+    clear();
+    onPick(suggestion);
+  };
+
+  const move = (step: 1 | -1) => {
+    const count = suggestions.length;
+    const from = open ? index : -1;
+    const next = from === -1 ? (step === 1 ? 0 : count - 1) : (from + step + count) % count;
+    setClosed(false);
+    setHighlight({ list: suggestions, index: next });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && open && index >= 0) {
+      event.preventDefault(); // picks; does not submit the form
+      const suggestion = suggestions[index];
+      if (suggestion) pick(suggestion);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault(); // closes the list, not a dialog around the form
+      event.stopPropagation();
+      setClosed(true);
+    }
+  };
+
+  return (
+    <div className="combobox">
+      <input
+        {...aria}
+        type="text"
+        role="combobox"
+        autoComplete={autoComplete}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-activedescendant={open && index >= 0 ? optionId(index) : undefined}
+        {...field}
+        onChange={(event) => {
+          setClosed(false);
+          search(event.target.value);
+          return field.onChange(event);
+        }}
+        onBlur={(event) => {
+          setClosed(true);
+          return field.onBlur(event);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listboxId} role="listbox" aria-label={texts.listbox} hidden={!open}>
+        {suggestions.map((suggestion, at) => (
+          <li
+            key={`${suggestion.id}-${at}`}
+            id={optionId(at)}
+            role="option"
+            aria-selected={at === index}
+            // Keeps focus (and the open list) in the input until the click picks.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(suggestion)}
+          >
+            {suggestionText(suggestion, language)}
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" role="status">
+        {open ? texts.count(suggestions.length) : ''}
+      </span>
+    </div>
+  );
+}
