@@ -1,4 +1,5 @@
 import { resetCarts } from './db/carts';
+import { resetRememberedResponses } from './db/idempotency';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -13,4 +14,5 @@ export function resetMockState(): void {
   resetMockFlags();
   resetMockGeolocation();
   resetCarts();
+  resetRememberedResponses();
 }
