@@ -1,4 +1,7 @@
+import { resetAccounts } from './db/accounts';
+import { resetAddresses } from './db/addresses';
 import { resetCarts } from './db/carts';
+import { resetCheckouts } from './db/checkout';
 import { resetRememberedResponses } from './db/idempotency';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
@@ -15,4 +18,7 @@ export function resetMockState(): void {
   resetMockGeolocation();
   resetCarts();
   resetRememberedResponses();
+  resetAddresses();
+  resetAccounts();
+  resetCheckouts();
 }

@@ -109,23 +109,23 @@ export interface ShopperCall {
 
 /**
  * A call on the signed-in shopper's own resources (`users/current/...`): base site, shopper (401
- * or 403 first), then for mutations the idempotency check around the change.
+ * or 403 first), then for mutations the idempotency check around the change. `readsBody` reads the
+ * JSON body of a POST that changes nothing (address verification).
  */
-export function shopperCall(fn: (call: ShopperCall) => Reply, { mutation = false } = {}) {
+export function shopperCall(
+  fn: (call: ShopperCall) => Reply,
+  options: { mutation?: boolean; readsBody?: boolean } = {},
+) {
+  const mutation = options.mutation ?? false;
+  const readsBody = options.readsBody ?? mutation;
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     try {
       const context = pricingContextOf(request);
       const user = signedInUser(request, String(params.userId));
       const url = new URL(request.url);
-      const lang = responseLang(context);
-      if (!mutation)
-        return toResponse(
-          replyOf(() => fn({ request, url, params, user, context, lang, body: undefined })),
-        );
-      const body = await readJson(request);
-      return once(mutationKey(user.id, request, url), () =>
-        fn({ request, url, params, user, context, lang, body }),
-      );
+      const body = readsBody ? await readJson(request) : undefined;
+      const call = { request, url, params, user, context, lang: responseLang(context), body };
+      return once(mutation ? mutationKey(user.id, request, url) : undefined, () => fn(call));
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;
