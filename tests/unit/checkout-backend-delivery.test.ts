@@ -57,6 +57,10 @@ describe('delivery address', () => {
       regionName: 'California',
     });
     expect((await getCheckout(token, '?lang=fr')).deliveryAddress?.countryName).toBe('États-Unis');
+    const home = await choose(token, 'delivery-address', { addressId: 'addr-1001-home' });
+    // The book's default flags stay in the book.
+    expect(home.deliveryAddress?.defaultShipping).toBeUndefined();
+    expect(home.deliveryAddress?.defaultBilling).toBeUndefined();
   });
 
   it('answers 404 addressNotFound for an address not in the book', async () => {

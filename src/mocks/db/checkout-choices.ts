@@ -51,7 +51,8 @@ function chosenAddress(call: ChoiceCall): StoredAddress {
     if (!namesValid(address)) {
       throw new CheckoutOpError(400, 'addressNameInvalid', 'The first or last name is invalid');
     }
-    return { ...address };
+    // A copy for this order: the book's default flags are not the order's.
+    return { ...address, defaultShipping: undefined, defaultBilling: undefined };
   }
   const address = validateAddress(body.address);
   return body.saveInAddressBook
