@@ -1,3 +1,6 @@
+import { accountHandlers } from './handlers/accounts';
+import { addressHandlers } from './handlers/addresses';
+import { checkoutHandlers } from './handlers/checkout';
 import { contentHandlers } from './handlers/content';
 import { controlHandlers } from './handlers/control';
 import { faultHandlers } from './handlers/faults';
@@ -13,6 +16,9 @@ export const handlers = [
   ...contentHandlers,
   ...identityHandlers,
   ...cartHandlers,
+  ...checkoutHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,

@@ -1,4 +1,8 @@
+import { resetAccounts } from './db/accounts';
+import { resetAddresses } from './db/addresses';
 import { resetCarts } from './db/carts';
+import { resetCheckouts } from './db/checkout';
+import { resetRememberedResponses } from './db/idempotency';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -13,4 +17,8 @@ export function resetMockState(): void {
   resetMockFlags();
   resetMockGeolocation();
   resetCarts();
+  resetRememberedResponses();
+  resetAddresses();
+  resetAccounts();
+  resetCheckouts();
 }

@@ -1,7 +1,7 @@
 /**
  * In-memory carts of the fake commerce backend: one store for signed-in shoppers' carts (by code)
- * and anonymous carts (by guid), saved carts, applied promotion codes, and the responses kept for
- * idempotent retries. Prices, discounts and totals are computed on every read for the request's
+ * and anonymous carts (by guid), saved carts, applied promotion codes, and each cart's version
+ * (what the checkout compares; idempotent retries are in idempotency.ts). Prices, discounts and totals are computed on every read for the request's
  * base site, so nothing derived is ever stale. The rules are those of spec sections 4-6 and 9;
  * where the spec is silent, SAP Commerce OCC v2 behaviour.
  */
@@ -179,6 +179,7 @@ function productSummary(product: SeedProduct): ProductSummary {
     programName: product.program,
     qualificationLevel: product.qualificationLevel,
     aimsweb: product.aimsweb,
+    ...(product.qglobal ? { qglobal: true } : {}),
     digital: product.digital,
     buyableOnline: product.buyableOnline,
     minOrderQuantity: product.minOrderQuantity,
@@ -265,6 +266,15 @@ export interface StoredCart {
   saveTime?: string | undefined;
   /** Logical clock of the last change: a user's `current` cart is their latest unsaved one. */
   touchedAt: number;
+  /**
+   * What is ordered, as the checkout compares it (`cartVersion`, src/api/checkout/checkout.schema.ts):
+   * it changes when an entry is added, removed or its quantity changes, on a merge into the cart
+   * and on a restore; promotion codes leave it alone. The numbers come from one counter per owner
+   * (a new shopper's first cart starts at 1), so a version seen on one of the shopper's carts never
+   * matches another of them: a checkout opened on a cart that was then saved, merged away or
+   * replaced by a restored one is refused (409), never applied to the cart that took its place.
+   */
+  version: number;
 }
 
 export const ANONYMOUS = 'anonymous';
@@ -272,10 +282,19 @@ export const ANONYMOUS = 'anonymous';
 let carts = new Map<string, StoredCart>();
 let nextCode = 1001;
 let clock = 0;
+/** The last version number given to each owner's carts. */
+let versionClocks = new Map<string, number>();
 
 function touch(cart: StoredCart): void {
   clock += 1;
   cart.touchedAt = clock;
+}
+
+/** What the cart orders changed: its owner's next version number. */
+function newVersion(cart: StoredCart): void {
+  const next = (versionClocks.get(cart.ownerId) ?? 0) + 1;
+  versionClocks.set(cart.ownerId, next);
+  cart.version = next;
 }
 
 function ownerOf(cart: StoredCart): SeedUser | undefined {
@@ -291,7 +310,9 @@ export function createCart(ownerId: string): StoredCart {
     vouchers: [],
     stockNotices: new Map(),
     touchedAt: 0,
+    version: 0,
   };
+  newVersion(cart);
   touch(cart);
   carts.set(cart.code, cart);
   return cart;
@@ -404,6 +425,7 @@ function setQuantity(
   } else {
     cart.entries.push({ product, quantity: granted });
   }
+  if (granted !== before) newVersion(cart);
   touch(cart);
   return {
     statusCode,
@@ -474,7 +496,7 @@ export function addEntries(cart: StoredCart, lines: unknown): ModificationResult
   }
   const entries = cart.entries.map((entry) => ({ ...entry }));
   const notices = new Map(cart.stockNotices);
-  const touchedAt = cart.touchedAt;
+  const { touchedAt, version } = cart;
   try {
     return lines.map((line: unknown) =>
       addEntry(cart, bodyValue(line, 'product', 'code'), bodyValue(line, 'quantity')),
@@ -483,6 +505,7 @@ export function addEntries(cart: StoredCart, lines: unknown): ModificationResult
     cart.entries = entries;
     cart.stockNotices = notices;
     cart.touchedAt = touchedAt;
+    cart.version = version;
     throw error;
   }
 }
@@ -537,6 +560,7 @@ export function removeEntry(cart: StoredCart, entryNumber: string): void {
   const entry = entryAt(cart, entryNumber);
   cart.entries = cart.entries.filter((e) => e !== entry);
   cart.stockNotices.delete(entry.product.code);
+  newVersion(cart);
   touch(cart);
 }
 
@@ -656,6 +680,7 @@ export function restoreCart(cart: StoredCart): void {
     throw new CartOpError(400, 'cartNotSaved', 'Cart is not a saved cart', cart.code, 'cart');
   }
   cart.saveTime = undefined;
+  newVersion(cart);
   touch(cart);
 }
 
@@ -683,6 +708,7 @@ export function mergeCarts(
   }
   if (!toMergeCartGuid) {
     source.ownerId = user.id;
+    newVersion(source);
     touch(source);
     return source;
   }
@@ -710,6 +736,7 @@ export function mergeCarts(
   for (const code of source.vouchers)
     if (!target.vouchers.includes(code)) target.vouchers.push(code);
   carts.delete(source.code);
+  newVersion(target);
   touch(target);
   return target;
 }
@@ -907,29 +934,6 @@ export function renderModification(
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Idempotent retries: a mutation repeated with the same X-Request-Id answers what it answered first
-
-interface RememberedResponse {
-  status: number;
-  body?: unknown;
-}
-
-const REMEMBERED_MAX = 500;
-let remembered = new Map<string, RememberedResponse>();
-
-export function recallResponse(key: string): RememberedResponse | undefined {
-  return remembered.get(key);
-}
-
-export function rememberResponse(key: string, response: RememberedResponse): void {
-  remembered.set(key, response);
-  if (remembered.size > REMEMBERED_MAX) {
-    const oldest = remembered.keys().next();
-    if (!oldest.done) remembered.delete(oldest.value);
-  }
-}
-
 /** The seeded carts (src/mocks/db/seed-carts.ts), oldest changes first. */
 function seedCarts(): void {
   for (const seed of SEED_CARTS) {
@@ -950,9 +954,9 @@ function seedCarts(): void {
 /** Back to the seeded carts (called by resetMockState). */
 export function resetCarts(): void {
   carts = new Map();
-  remembered = new Map();
   nextCode = 1001;
   clock = 0;
+  versionClocks = new Map();
   seedCarts();
 }
 

@@ -24,6 +24,8 @@ export interface SeedProduct {
   digital: boolean;
   format: string;
   discountable: boolean;
+  /** A Q-global product (score reports, scoring subscriptions): the order needs a Q-global account. */
+  qglobal?: boolean;
   /**
    * Estimated ship date (ISO date) of a product not yet released; missing: ships from stock now.
    * Entries with different dates ship separately (spec section 9, split shipments).
@@ -47,7 +49,8 @@ const RATE_BY_BASE_SITE: Record<BaseSite, number> = {
   esassessments: 0.92,
 };
 
-function pricesFromUsd(usd: number): Record<BaseSite, number> {
+/** A USD amount in every base site's currency (product prices, delivery costs). */
+export function pricesFromUsd(usd: number): Record<BaseSite, number> {
   const prices = {} as Record<BaseSite, number>;
   for (const site of Object.keys(RATE_BY_BASE_SITE) as BaseSite[]) {
     prices[site] = Math.round(usd * RATE_BY_BASE_SITE[site] * 100) / 100;
@@ -136,6 +139,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'C',
     usd: 3.25,
     format: 'Q-global report usage',
+    qglobal: true,
     digital: true,
   }),
   product({
@@ -200,6 +204,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'C',
     usd: 349,
     format: 'Digital access code',
+    qglobal: true,
     digital: true,
   }),
 
@@ -387,6 +392,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'B',
     usd: 2.75,
     format: 'Q-global report usage',
+    qglobal: true,
     digital: true,
   }),
 
@@ -446,6 +452,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'B',
     usd: 4.25,
     format: 'Q-global report usage',
+    qglobal: true,
     digital: true,
   }),
 
@@ -485,6 +492,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'B',
     usd: 3.5,
     format: 'Q-global report usage',
+    qglobal: true,
     digital: true,
   }),
 
@@ -597,6 +605,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'B',
     usd: 179,
     format: 'Digital access code',
+    qglobal: true,
     digital: true,
   }),
 
@@ -636,6 +645,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'A',
     usd: 2.25,
     format: 'Q-global report usage',
+    qglobal: true,
     digital: true,
   }),
 

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type PathParams } from 'msw';
+import { http, type PathParams } from 'msw';
 import {
   ANONYMOUS,
   CartOpError,
@@ -13,8 +13,6 @@ import {
   makeCurrent,
   mergeCarts,
   pricingContextOf,
-  recallResponse,
-  rememberResponse,
   removeEntry,
   removeVoucher,
   renderCart,
@@ -28,6 +26,17 @@ import {
 } from '../db/carts';
 import type { SeedUser } from '../db/seed-users';
 import { bearerUser } from '../session-tokens';
+import {
+  isOpError,
+  mutationKey,
+  once,
+  ownerFor,
+  readJson,
+  replyOf,
+  toResponse,
+  type Owner,
+  type Reply,
+} from './commerce-call';
 
 /**
  * The commerce cart and product API (spec section 7, `/headless/ecommerce/v2/...`), modelled on
@@ -40,12 +49,6 @@ import { bearerUser } from '../session-tokens';
 const BASE = '*/headless/ecommerce/v2';
 const CARTS = `${BASE}/users/:userId/carts`;
 
-interface Owner {
-  /** `anonymous` or the signed-in user's id. */
-  id: string;
-  user?: SeedUser | undefined;
-}
-
 interface Call {
   request: Request;
   url: URL;
@@ -56,48 +59,11 @@ interface Call {
   body: unknown;
 }
 
-/** What a handler answers; no body means an empty 200/201 (as OCC answers voucher and delete calls). */
-interface Reply {
-  status: number;
-  body?: unknown;
-}
-
-function ownerFor(request: Request, userId: string): Owner {
-  if (userId === ANONYMOUS) return { id: ANONYMOUS };
-  const user = bearerUser(request);
-  if (!user) throw new CartOpError(401, 'invalidToken', 'Invalid access token');
-  if (userId !== 'current' && userId !== user.id) {
-    throw new CartOpError(403, 'forbidden', 'Access is denied', userId, 'user');
-  }
-  return { id: user.id, user };
-}
-
 function signedIn(owner: Owner): SeedUser {
   if (!owner.user) {
     throw new CartOpError(403, 'forbidden', 'Saved carts need a signed-in user', ANONYMOUS, 'user');
   }
   return owner.user;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new CartOpError(400, 'invalidBody', 'The request body is not JSON');
-  }
-}
-
-function toResponse(reply: Reply, replayed = false): Response {
-  const headers = replayed ? { 'X-Idempotent-Replay': 'true' } : undefined;
-  return reply.body === undefined
-    ? new HttpResponse(null, { status: reply.status, headers })
-    : HttpResponse.json(reply.body, { status: reply.status, headers });
-}
-
-function errorReply(error: CartOpError): Reply {
-  return { status: error.status, body: error.body };
 }
 
 /**
@@ -112,23 +78,10 @@ function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
       const owner = ownerFor(request, String(params.userId));
       const url = new URL(request.url);
       const body = mutation ? await readJson(request) : undefined;
-      const requestId = mutation ? request.headers.get('X-Request-Id') : null;
-      const key = requestId
-        ? `${owner.id} ${request.method} ${url.pathname}${url.search} ${requestId}`
-        : undefined;
-      const earlier = key ? recallResponse(key) : undefined;
-      if (earlier) return toResponse(earlier, true);
-      let reply: Reply;
-      try {
-        reply = fn({ request, url, params, owner, context, body });
-      } catch (error) {
-        if (!(error instanceof CartOpError)) throw error;
-        reply = errorReply(error);
-      }
-      if (key) rememberResponse(key, reply);
-      return toResponse(reply);
+      const key = mutation ? mutationKey(owner.id, request, url) : undefined;
+      return once(key, () => fn({ request, url, params, owner, context, body }));
     } catch (error) {
-      if (error instanceof CartOpError) return toResponse(errorReply(error));
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;
     }
   };
@@ -136,12 +89,7 @@ function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
 
 function productCall(fn: (request: Request, context: PricingContext, url: URL) => Reply) {
   return ({ request }: { request: Request }) => {
-    try {
-      return toResponse(fn(request, pricingContextOf(request), new URL(request.url)));
-    } catch (error) {
-      if (error instanceof CartOpError) return toResponse(errorReply(error));
-      throw error;
-    }
+    return toResponse(replyOf(() => fn(request, pricingContextOf(request), new URL(request.url))));
   };
 }
 

@@ -1,0 +1,228 @@
+/**
+ * Customer accounts of the fake commerce backend (spec sections 3, 4 and 6): every shopper's
+ * personal account, the organisations they are members of, the accounts' qualified users (people
+ * of an organisation can be added by email), Q-global accounts with the shoppers' profiles and the
+ * lookup outcomes, and organisations' aimswebPlus accounts. An account without a billing address
+ * is not valid for ordering.
+ */
+import type {
+  CustomerAccount,
+  QglobalAccount,
+  QualifiedUser,
+} from '../../api/accounts/account.schema';
+import { defaultBillingOf, renderAddress } from './addresses';
+import { CheckoutOpError } from './checkout-errors';
+import {
+  SEED_ORGANISATIONS,
+  SEED_PEOPLE,
+  SEED_QGLOBAL_ACCOUNTS,
+  SEED_QGLOBAL_PROFILES,
+  type SeedAimswebAccount,
+  type SeedOrganisation,
+  type SeedQglobalAccount,
+} from './seed-accounts';
+import type { StoredAddress } from './seed-addresses';
+import { SEED_USERS, type SeedUser } from './seed-users';
+
+/** A customer account as the backend works with it (rendered by renderCustomerAccount). */
+export interface AccountRecord {
+  id: string;
+  type: 'PERSONAL' | 'ORGANIZATION';
+  name: string;
+  accountNumber?: string | undefined;
+  billingAddress?: StoredAddress | undefined;
+  taxExempt: boolean;
+  /** The organisation behind an ORGANIZATION account. */
+  organisation?: SeedOrganisation | undefined;
+  /** The shopper a PERSONAL account belongs to. */
+  owner?: SeedUser | undefined;
+}
+
+const PERSONAL_PREFIX = 'personal-';
+
+/** Qualified users (ids) of each organisation, as seeded plus those added by email. */
+let qualifiedUserIds = new Map<string, string[]>();
+/** Q-global account numbers in each shopper's profile. */
+let qglobalProfiles = new Map<string, string[]>();
+
+function personalAccount(user: SeedUser): AccountRecord {
+  return {
+    id: `${PERSONAL_PREFIX}${user.id}`,
+    type: 'PERSONAL',
+    name: `${user.firstName} ${user.lastName}`,
+    billingAddress: defaultBillingOf(user.id),
+    taxExempt: false,
+    owner: user,
+  };
+}
+
+function organisationAccount(organisation: SeedOrganisation): AccountRecord {
+  return {
+    id: organisation.id,
+    type: 'ORGANIZATION',
+    name: organisation.name,
+    accountNumber: organisation.accountNumber,
+    billingAddress: organisation.billingAddress,
+    taxExempt: organisation.taxExempt,
+    organisation,
+  };
+}
+
+/** Any account by id, whoever may order for it. */
+export function accountById(accountId: string): AccountRecord | undefined {
+  if (accountId.startsWith(PERSONAL_PREFIX)) {
+    const user = SEED_USERS.find((u) => u.id === accountId.slice(PERSONAL_PREFIX.length));
+    return user ? personalAccount(user) : undefined;
+  }
+  const organisation = SEED_ORGANISATIONS.find((o) => o.id === accountId);
+  return organisation ? organisationAccount(organisation) : undefined;
+}
+
+/** The accounts the shopper may order for: their personal account first, then their organisations'. */
+export function accountsOf(user: SeedUser): AccountRecord[] {
+  return [
+    personalAccount(user),
+    ...SEED_ORGANISATIONS.filter((o) => o.members.includes(user.id)).map(organisationAccount),
+  ];
+}
+
+export function mayOrderFor(user: SeedUser, accountId: string): boolean {
+  return accountsOf(user).some((account) => account.id === accountId);
+}
+
+/** "Account not listed": an organisation by its customer account number (any case, spaces trimmed). */
+export function organisationByNumber(accountNumber: string): AccountRecord | undefined {
+  const wanted = accountNumber.trim().toUpperCase();
+  const organisation = SEED_ORGANISATIONS.find((o) => o.accountNumber.toUpperCase() === wanted);
+  return organisation ? organisationAccount(organisation) : undefined;
+}
+
+/** A seeded shopper or one of SEED_PEOPLE, as a qualified user. */
+function personById(id: string): QualifiedUser | undefined {
+  const person = SEED_USERS.find((u) => u.id === id) ?? SEED_PEOPLE.find((p) => p.id === id);
+  return person
+    ? {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        qualificationLevel: person.qualificationLevel,
+      }
+    : undefined;
+}
+
+/** The users who can be named as the order's qualified user: a personal account's is its owner. */
+export function qualifiedUsersOf(account: AccountRecord): QualifiedUser[] {
+  const ids = account.owner ? [account.owner.id] : (qualifiedUserIds.get(account.id) ?? []);
+  return ids.flatMap((id) => personById(id) ?? []);
+}
+
+/**
+ * "Add qualified user" by email: a person of the organisation (any case) becomes a user of the
+ * account (`added`), or already is; anyone else is 404 userNotFound.
+ */
+export function addQualifiedUser(
+  account: AccountRecord,
+  email: string,
+): { user: QualifiedUser; added: boolean } {
+  const wanted = email.trim().toLowerCase();
+  const current = qualifiedUsersOf(account).find((u) => u.email.toLowerCase() === wanted);
+  if (current) return { user: current, added: false };
+  const candidate = (account.organisation?.otherPeople ?? [])
+    .flatMap((id) => personById(id) ?? [])
+    .find((person) => person.email.toLowerCase() === wanted);
+  if (!candidate) {
+    throw new CheckoutOpError(404, 'userNotFound', 'User not found in this organization', 'email');
+  }
+  qualifiedUserIds.set(account.id, [...(qualifiedUserIds.get(account.id) ?? []), candidate.id]);
+  return { user: candidate, added: true };
+}
+
+export function aimswebAccountsOf(account: AccountRecord): readonly SeedAimswebAccount[] {
+  return account.organisation?.aimswebAccounts ?? [];
+}
+
+const normaliseNumber = (accountNumber: string) => accountNumber.trim().toUpperCase();
+
+export function qglobalByNumber(accountNumber: string): SeedQglobalAccount | undefined {
+  const wanted = normaliseNumber(accountNumber);
+  return SEED_QGLOBAL_ACCOUNTS.find((a) => a.accountNumber === wanted);
+}
+
+/** The Q-global accounts in the shopper's profile. */
+export function qglobalProfileOf(user: SeedUser): SeedQglobalAccount[] {
+  return (qglobalProfiles.get(user.id) ?? []).flatMap((n) => qglobalByNumber(n) ?? []);
+}
+
+/**
+ * Spec section 4's lookup outcomes: unknown is 404 qglobalNotFound; linked to an account the
+ * shopper may not order for (owned by another party) is 403 qglobalNoAccess; otherwise found, and
+ * whether it is in the shopper's profile.
+ */
+export function lookupQglobal(
+  user: SeedUser,
+  accountNumber: string,
+): { account: SeedQglobalAccount; inProfile: boolean } {
+  const account = qglobalByNumber(accountNumber);
+  if (!account) {
+    throw new CheckoutOpError(404, 'qglobalNotFound', 'No Q-global account with this number');
+  }
+  if (!mayOrderFor(user, account.customerAccountId)) {
+    throw new CheckoutOpError(
+      403,
+      'qglobalNoAccess',
+      'The Q-global account is owned by another party',
+    );
+  }
+  const inProfile = qglobalProfileOf(user).some((a) => a.accountNumber === account.accountNumber);
+  return { account, inProfile };
+}
+
+/** Adds a found account (lookup rules) to the shopper's profile; `added` false when already there. */
+export function addQglobalToProfile(
+  user: SeedUser,
+  accountNumber: string,
+): { account: SeedQglobalAccount; added: boolean } {
+  const { account, inProfile } = lookupQglobal(user, accountNumber);
+  if (!inProfile) {
+    qglobalProfiles.set(user.id, [...(qglobalProfiles.get(user.id) ?? []), account.accountNumber]);
+  }
+  return { account, added: !inProfile };
+}
+
+export function renderQglobalAccount(account: SeedQglobalAccount): QglobalAccount {
+  return {
+    accountNumber: account.accountNumber,
+    name: account.name,
+    customerAccountId: account.customerAccountId,
+    customerAccountName: accountById(account.customerAccountId)?.name ?? '',
+  };
+}
+
+export function renderCustomerAccount(account: AccountRecord, lang: string): CustomerAccount {
+  return {
+    id: account.id,
+    type: account.type,
+    name: account.name,
+    ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+    ...(account.billingAddress
+      ? { billingAddress: renderAddress(account.billingAddress, lang) }
+      : {}),
+    valid: account.billingAddress !== undefined,
+    taxExempt: account.taxExempt,
+    qglobalAccountNumbers: SEED_QGLOBAL_ACCOUNTS.filter(
+      (q) => q.customerAccountId === account.id,
+    ).map((q) => q.accountNumber),
+    aimswebAccountNumbers: aimswebAccountsOf(account).map((a) => a.accountNumber),
+  };
+}
+
+/** Back to the seeded users and profiles (called by resetMockState). */
+export function resetAccounts(): void {
+  qualifiedUserIds = new Map(SEED_ORGANISATIONS.map((o) => [o.id, [...o.qualifiedUsers]]));
+  qglobalProfiles = new Map(
+    Object.entries(SEED_QGLOBAL_PROFILES).map(([userId, numbers]) => [userId, [...numbers]]),
+  );
+}
+
+resetAccounts();

@@ -1,0 +1,152 @@
+/**
+ * Checkout choices of the fake commerce backend, kept per cart code on the server side, as SAP
+ * Commerce keeps them on the cart: a reload, another tab or a later sign-in resumes with them.
+ * The rules that change them are in checkout-choices.ts; this file holds them and renders the
+ * checkout state (src/api/checkout/checkout.schema.ts) with what the cart requires and its totals.
+ */
+import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import { canBuy } from '../../rules/cart/qualification';
+import {
+  accountById,
+  qglobalByNumber,
+  qualifiedUsersOf,
+  renderCustomerAccount,
+  renderQglobalAccount,
+  type AccountRecord,
+} from './accounts';
+import { renderAddress } from './addresses';
+import { findCart, type PricingContext, type StoredCart } from './carts';
+import { CheckoutOpError } from './checkout-errors';
+import { checkoutTotals } from './checkout-totals';
+import { deliveryModeFor } from './delivery-modes';
+import type { StoredAddress } from './seed-addresses';
+import type { SeedUser } from './seed-users';
+
+export type QglobalSelection =
+  { mode: 'EXISTING' | 'ADD_INVENTORY'; accountNumber: string } | { mode: 'NEW' };
+export type AimswebSelection =
+  { mode: 'EXISTING'; accountNumber: string; name: string } | { mode: 'NEW' };
+export type BillingSelection = { sameAsShipping: true } | { address: StoredAddress };
+
+export interface CheckoutChoices {
+  accountId?: string | undefined;
+  /** The account was entered by number ("Account not listed"). */
+  accountNotListed: boolean;
+  qualifiedUserId?: string | undefined;
+  qglobal?: QglobalSelection | undefined;
+  aimsweb?: AimswebSelection | undefined;
+  /** A copy: an address-book address by its id, or one typed at checkout. */
+  deliveryAddress?: StoredAddress | undefined;
+  deliveryModeCode?: string | undefined;
+  billing?: BillingSelection | undefined;
+  /** The cart version the terms were accepted at: any later version needs them again. */
+  termsAcceptedAtVersion?: number | undefined;
+}
+
+/** What a checkout PUT's rule works with. */
+export interface ChoiceCall {
+  user: SeedUser;
+  cart: StoredCart;
+  /** The copy of the cart's choices this PUT changes, kept only when every check passed. */
+  draft: CheckoutChoices;
+  body: unknown;
+}
+
+let choicesByCart = new Map<string, CheckoutChoices>();
+
+/** The signed-in shopper's current cart, which the checkout is about; 404 cartNotFound without one. */
+export function checkoutCart(user: SeedUser): StoredCart {
+  try {
+    return findCart(user.id, 'current');
+  } catch {
+    throw new CheckoutOpError(404, 'cartNotFound', 'Cart not found.');
+  }
+}
+
+export function choicesOf(cart: StoredCart): CheckoutChoices {
+  return choicesByCart.get(cart.code) ?? { accountNotListed: false };
+}
+
+export function saveChoices(cart: StoredCart, choices: CheckoutChoices): void {
+  choicesByCart.set(cart.code, choices);
+}
+
+/** The customer account of the shopper's current checkout, if one is chosen. */
+export function checkoutAccountIdOf(user: SeedUser): string | undefined {
+  try {
+    return choicesOf(checkoutCart(user)).accountId;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Steps only some carts need: Q-global products need a Q-global account, aimswebPlus an aimswebPlus one. */
+export function requirementsOf(cart: StoredCart): CheckoutState['requires'] {
+  return {
+    qglobalAccount: cart.entries.some((entry) => entry.product.qglobal === true),
+    aimswebAccount: cart.entries.some((entry) => entry.product.aimsweb),
+  };
+}
+
+/** Whether a qualification level covers every entry of the cart (spec section 6). */
+export function coversCart(level: 'A' | 'AB' | 'ABC', cart: StoredCart): boolean {
+  return cart.entries.every((entry) => canBuy(level, entry.product.qualificationLevel));
+}
+
+export function chosenAccount(choices: CheckoutChoices): AccountRecord | undefined {
+  return choices.accountId === undefined ? undefined : accountById(choices.accountId);
+}
+
+function renderQglobal(selection: QglobalSelection): CheckoutState['qglobalAccount'] {
+  if (selection.mode === 'NEW') return { mode: 'NEW' };
+  const account = qglobalByNumber(selection.accountNumber);
+  return account ? { mode: selection.mode, account: renderQglobalAccount(account) } : undefined;
+}
+
+/** The checkout state of a cart for one request (prices in its site, names in its language). */
+export function renderCheckout(
+  cart: StoredCart,
+  context: PricingContext,
+  lang: string,
+): CheckoutState {
+  const choices = choicesOf(cart);
+  const requires = requirementsOf(cart);
+  const account = chosenAccount(choices);
+  const qualifiedUser = account
+    ? qualifiedUsersOf(account).find((user) => user.id === choices.qualifiedUserId)
+    : undefined;
+  const delivery = choices.deliveryAddress;
+  const deliveryMode =
+    delivery && choices.deliveryModeCode
+      ? deliveryModeFor(delivery.country, choices.deliveryModeCode, context, lang)
+      : undefined;
+  const sameAsShipping = choices.billing !== undefined && 'sameAsShipping' in choices.billing;
+  const billing =
+    choices.billing && 'address' in choices.billing ? choices.billing.address : delivery;
+  const qglobal = requires.qglobalAccount && choices.qglobal && renderQglobal(choices.qglobal);
+  return {
+    cartCode: cart.code,
+    cartVersion: cart.version,
+    requires,
+    ...(account ? { customerAccount: renderCustomerAccount(account, lang) } : {}),
+    customerAccountNotListed: account !== undefined && choices.accountNotListed,
+    ...(qualifiedUser ? { qualifiedUser } : {}),
+    ...(qglobal ? { qglobalAccount: qglobal } : {}),
+    ...(requires.aimswebAccount && choices.aimsweb ? { aimswebAccount: choices.aimsweb } : {}),
+    ...(delivery ? { deliveryAddress: renderAddress(delivery, lang) } : {}),
+    ...(deliveryMode ? { deliveryMode } : {}),
+    ...(choices.billing && billing ? { billingAddress: renderAddress(billing, lang) } : {}),
+    billingSameAsShipping: sameAsShipping,
+    termsAccepted: choices.termsAcceptedAtVersion === cart.version,
+    totals: checkoutTotals(cart, context, {
+      delivery,
+      deliveryCost: deliveryMode?.deliveryCost.value,
+      taxExempt: account?.taxExempt ?? false,
+    }),
+  };
+}
+
+/** Back to no checkout choices on any cart (called by resetMockState). */
+export function resetCheckouts(): void {
+  choicesByCart = new Map();
+}

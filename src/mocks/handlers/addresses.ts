@@ -1,0 +1,64 @@
+import { http, type PathParams } from 'msw';
+import { AddressInputSchema } from '../../api/addresses/address.schema';
+import { suggestAddresses } from '../db/address-suggestions';
+import { verifyAddress } from '../db/address-verification';
+import { addToBook, addressBookOf, renderAddress, validateAddress } from '../db/addresses';
+import { findCart, pricingContextOf } from '../db/carts';
+import { parseBody } from '../db/checkout-errors';
+import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
+
+/**
+ * The address endpoints (src/api/addresses/address.schema.ts): the signed-in shopper's address
+ * book (list, add with the address and names rules), the verification service (ACCEPT, REJECT,
+ * REVIEW with a suggestion) and the autosuggest of spec section 7, which follows the carts' path
+ * rules (an anonymous cart by its guid, a shopper's with their bearer).
+ */
+const USER = '*/headless/ecommerce/v2/users/:userId';
+
+export const addressHandlers = [
+  http.get(
+    `${USER}/addresses`,
+    shopperCall(({ user, lang }) => ({
+      status: 200,
+      body: { addresses: addressBookOf(user.id).map((address) => renderAddress(address, lang)) },
+    })),
+  ),
+
+  http.post(
+    `${USER}/addresses/verification`,
+    shopperCall(
+      ({ body }) => ({ status: 200, body: verifyAddress(parseBody(AddressInputSchema, body)) }),
+      {
+        readsBody: true,
+      },
+    ),
+  ),
+
+  http.post(
+    `${USER}/addresses`,
+    shopperCall(
+      ({ user, body, lang }) => ({
+        status: 201,
+        body: renderAddress(addToBook(user.id, validateAddress(body)), lang),
+      }),
+      { mutation: true },
+    ),
+  ),
+
+  /** Suggestions while the shopper types; fields the platform lacks are the string "null". */
+  http.get(
+    `${USER}/carts/:cartId/search/address/autosuggest`,
+    ({ request, params }: { request: Request; params: PathParams }) => {
+      try {
+        pricingContextOf(request);
+        const owner = ownerFor(request, String(params.userId));
+        findCart(owner.id, String(params.cartId));
+        const term = new URL(request.url).searchParams.get('term') ?? '';
+        return toResponse({ status: 200, body: { suggestions: suggestAddresses(term) } });
+      } catch (error) {
+        if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+        throw error;
+      }
+    },
+  ),
+];

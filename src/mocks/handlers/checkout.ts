@@ -1,0 +1,50 @@
+import { http } from 'msw';
+import { checkoutCart, choicesOf, renderCheckout } from '../db/checkout';
+import { isCheckoutChoice, putCheckoutChoice } from '../db/checkout-choices';
+import { CheckoutOpError, invalidField } from '../db/checkout-errors';
+import { deliveryModesFor } from '../db/delivery-modes';
+import { shopperCall } from './commerce-call';
+
+/**
+ * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): its
+ * state, one PUT per choice (cart version first: 409 when the cart changed; idempotent by
+ * X-Request-Id), and the delivery modes offered for its delivery address.
+ */
+const CURRENT_CART = '*/headless/ecommerce/v2/users/:userId/carts/current';
+
+export const checkoutHandlers = [
+  http.get(
+    `${CURRENT_CART}/checkout`,
+    shopperCall(({ user, context, lang }) => ({
+      status: 200,
+      body: renderCheckout(checkoutCart(user), context, lang),
+    })),
+  ),
+
+  http.put(
+    `${CURRENT_CART}/checkout/:choice`,
+    shopperCall(
+      ({ user, params, body, context, lang }) => {
+        const choice = String(params.choice);
+        if (!isCheckoutChoice(choice)) throw invalidField('choice', `No checkout choice ${choice}`);
+        return { status: 200, body: putCheckoutChoice(user, choice, body, context, lang) };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  /** 400 deliveryAddressMissing until the checkout has a delivery address. */
+  http.get(
+    `${CURRENT_CART}/deliverymodes`,
+    shopperCall(({ user, context, lang }) => {
+      const address = choicesOf(checkoutCart(user)).deliveryAddress;
+      if (!address) {
+        throw new CheckoutOpError(400, 'deliveryAddressMissing', 'No delivery address yet');
+      }
+      return {
+        status: 200,
+        body: { deliveryModes: deliveryModesFor(address.country, context, lang) },
+      };
+    }),
+  ),
+];

@@ -1,0 +1,134 @@
+import { HttpResponse, type PathParams } from 'msw';
+import { ANONYMOUS, CartOpError, pricingContextOf, type PricingContext } from '../db/carts';
+import { CheckoutOpError } from '../db/checkout-errors';
+import { responseLang } from '../db/display-names';
+import { recallResponse, rememberResponse } from '../db/idempotency';
+import type { SeedUser } from '../db/seed-users';
+import { bearerUser } from '../session-tokens';
+
+/**
+ * What the commerce handlers share: replies, OCC error bodies, JSON bodies, the signed-in shopper,
+ * and idempotent mutations (a mutation sent again with the same `X-Request-Id` answers what it
+ * answered the first time and changes nothing).
+ */
+
+/** What a handler answers; no body means an empty 200/201 (as OCC answers voucher and delete calls). */
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export function toResponse(reply: Reply, replayed = false): Response {
+  const headers = replayed ? { 'X-Idempotent-Replay': 'true' } : undefined;
+  return reply.body === undefined
+    ? new HttpResponse(null, { status: reply.status, headers })
+    : HttpResponse.json(reply.body, { status: reply.status, headers });
+}
+
+/** A refusal of the fake backend, with its OCC error body. */
+export function isOpError(error: unknown): error is CartOpError | CheckoutOpError {
+  return error instanceof CartOpError || error instanceof CheckoutOpError;
+}
+
+/** Runs `fn`; a refusal becomes its error reply, anything else is a bug and is thrown. */
+export function replyOf(fn: () => Reply): Reply {
+  try {
+    return fn();
+  } catch (error) {
+    if (isOpError(error)) return { status: error.status, body: error.body };
+    throw error;
+  }
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CartOpError(400, 'invalidBody', 'The request body is not JSON');
+  }
+}
+
+/** The idempotency key of a mutation: the owner, method, URL and the request id, if one came. */
+export function mutationKey(ownerId: string, request: Request, url: URL): string | undefined {
+  const requestId = request.headers.get('X-Request-Id');
+  return requestId
+    ? `${ownerId} ${request.method} ${url.pathname}${url.search} ${requestId}`
+    : undefined;
+}
+
+/**
+ * Answers a mutation once per key: a repeat gets the first answer (marked as a replay). Nothing
+ * awaits between the check and remembering the answer, so two identical requests in flight still
+ * change the state once.
+ */
+export function once(key: string | undefined, fn: () => Reply): Response {
+  const earlier = key ? recallResponse(key) : undefined;
+  if (earlier) return toResponse(earlier, true);
+  const reply = replyOf(fn);
+  if (key) rememberResponse(key, reply);
+  return toResponse(reply);
+}
+
+/** The signed-in shopper a `users/{userId}` path may address: 401 without a valid bearer, 403 for another user. */
+export function signedInUser(request: Request, userId: string): SeedUser {
+  const user = bearerUser(request);
+  if (!user) throw new CartOpError(401, 'invalidToken', 'Invalid access token');
+  if (userId !== 'current' && userId !== user.id) {
+    throw new CartOpError(403, 'forbidden', 'Access is denied', userId, 'user');
+  }
+  return user;
+}
+
+/** Whose cart a `users/{userId}/carts` path addresses. */
+export interface Owner {
+  /** `anonymous` or the signed-in user's id. */
+  id: string;
+  user?: SeedUser | undefined;
+}
+
+/** `anonymous` needs no bearer (its carts are addressed by guid); any other user id is signedInUser. */
+export function ownerFor(request: Request, userId: string): Owner {
+  if (userId === ANONYMOUS) return { id: ANONYMOUS };
+  const user = signedInUser(request, userId);
+  return { id: user.id, user };
+}
+
+export interface ShopperCall {
+  request: Request;
+  url: URL;
+  params: PathParams;
+  user: SeedUser;
+  context: PricingContext;
+  /** The language of display names in the answer (the `lang` query, else en). */
+  lang: string;
+  /** Parsed JSON body of a mutation (undefined when there is none). */
+  body: unknown;
+}
+
+/**
+ * A call on the signed-in shopper's own resources (`users/current/...`): base site, shopper (401
+ * or 403 first), then for mutations the idempotency check around the change. `readsBody` reads the
+ * JSON body of a POST that changes nothing (address verification).
+ */
+export function shopperCall(
+  fn: (call: ShopperCall) => Reply,
+  options: { mutation?: boolean; readsBody?: boolean } = {},
+) {
+  const mutation = options.mutation ?? false;
+  const readsBody = options.readsBody ?? mutation;
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    try {
+      const context = pricingContextOf(request);
+      const user = signedInUser(request, String(params.userId));
+      const url = new URL(request.url);
+      const body = readsBody ? await readJson(request) : undefined;
+      const call = { request, url, params, user, context, lang: responseLang(context), body };
+      return once(mutation ? mutationKey(user.id, request, url) : undefined, () => fn(call));
+    } catch (error) {
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Calls to the fake commerce backend from node tests (msw in-process, absolute URLs), and the
+ * checks the checkout backend tests share.
+ */
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { CommerceErrorListSchema, CartSchema, type Cart } from '../../../src/api/cart/cart.schema';
+import {
+  CHECKOUT_ERRORS,
+  CheckoutStateSchema,
+  type CheckoutChoice,
+  type CheckoutErrorKey,
+  type CheckoutState,
+} from '../../../src/api/checkout/checkout.schema';
+import { issueAccessToken } from '../../../src/mocks/session-tokens';
+
+export const API = 'http://localhost/headless/ecommerce/v2';
+export const CURRENT = `/users/current`;
+export const CHECKOUT = `${CURRENT}/carts/current/checkout`;
+
+export interface CallOptions {
+  token?: string | undefined;
+  body?: unknown;
+  requestId?: string;
+  site?: string;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export async function call(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
+  if (options.site) headers['X-Site-Id'] = options.site;
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as unknown,
+  };
+}
+
+/** A bearer token of a seeded user (src/mocks/db/seed-users.ts). */
+export function signIn(userId: string): string {
+  return issueAccessToken(userId, 3_600_000);
+}
+
+/** The answer's body as `schema` reads it, after checking the status. */
+export function parsed<S extends v.GenericSchema>(answer: Answer, status: number, schema: S) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return v.parse(schema, answer.body);
+}
+
+/** A refusal with the CHECKOUT_ERRORS entry `key` (and its subject, when given). */
+export function expectCheckoutError(
+  answer: Answer,
+  status: number,
+  key: CheckoutErrorKey,
+  subject?: string,
+): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+  const code: { type: string; reason: string } = CHECKOUT_ERRORS[key];
+  expect({ type: error?.type, reason: error?.reason }).toEqual(code);
+  if (subject !== undefined) expect(error?.subject).toBe(subject);
+}
+
+/** The shopper's current cart with these entries (a new cart when they have none). */
+export async function cartWith(
+  token: string,
+  lines: readonly (readonly [code: string, quantity: number])[],
+): Promise<Cart> {
+  let answer = await call('GET', `${CURRENT}/carts/current`, { token });
+  if (answer.status === 404) answer = await call('POST', `${CURRENT}/carts`, { token });
+  const cart = v.parse(CartSchema, answer.body);
+  for (const [code, quantity] of lines) {
+    const added = await call('POST', `${CURRENT}/carts/${cart.code}/entries`, {
+      token,
+      body: { product: { code }, quantity },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+  }
+  return v.parse(CartSchema, (await call('GET', `${CURRENT}/carts/current`, { token })).body);
+}
+
+export async function getCheckout(token: string, query = ''): Promise<CheckoutState> {
+  return parsed(await call('GET', `${CHECKOUT}${query}`, { token }), 200, CheckoutStateSchema);
+}
+
+/** PUT one choice with the cart's current version (or the one given in the body). */
+export async function put(
+  token: string,
+  choice: CheckoutChoice | string,
+  body: Record<string, unknown>,
+  options: { requestId?: string; query?: string; site?: string } = {},
+): Promise<Answer> {
+  const cartVersion = body.cartVersion ?? (await getCheckout(token)).cartVersion;
+  return call('PUT', `${CHECKOUT}/${choice}${options.query ?? ''}`, {
+    token,
+    body: { ...body, cartVersion },
+    requestId: options.requestId,
+    site: options.site,
+  });
+}
+
+/** PUT that must succeed: the new checkout state. */
+export async function choose(
+  token: string,
+  choice: CheckoutChoice,
+  body: Record<string, unknown>,
+  options: { query?: string; site?: string } = {},
+): Promise<CheckoutState> {
+  return parsed(await put(token, choice, body, options), 200, CheckoutStateSchema);
+}
