@@ -83,8 +83,8 @@ const ROUTE_PAGES = {
   supportLogin: ['Customer service sign-in', placeholder('Customer service sign-in')],
   supportLoginFor: ['Customer service sign-in', placeholder('Customer service sign-in')],
   cart: ['Cart', page('Your cart', '<store-cart></store-cart>')],
-  checkout: ['Checkout', `${header}${cms('Checkout', 'Complete your order.')}${footer}`],
-  expCheckout: ['Checkout', `${header}${cms('Express checkout', 'Complete your order.')}${footer}`],
+  checkout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],
+  expCheckout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],
   product: [
     'Product',
     ({ productCode }) =>

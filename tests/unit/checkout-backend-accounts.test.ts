@@ -148,7 +148,7 @@ describe('qualified users', () => {
         firstName: 'Noah',
         lastName: 'Bennett',
         email: 'nbennett@northfield.example.org',
-        qualificationLevel: 'AB',
+        qualificationLevel: 'A',
       },
     ]);
   });

@@ -27,6 +27,8 @@ export interface StoreEventMap {
    * A widget changed the cart in this tab. `added`: what an add put in it (the quantity actually
    * added, after stock and maximum-quantity limits). Fired by `<store-add-to-cart>`.
    */
+  /** `<store-checkout>` shows a step (at load, and whenever the shopper moves). */
+  'store-checkout-step-changed': { step: string };
   'store-cart-updated': {
     tag: string;
     action: 'added';

@@ -30,7 +30,8 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
   person('qu-ebrooks', 'Ellen', 'Brooks', 'ebrooks@riverside.example.org', 'ABC'),
   person('qu-treyes', 'Tom', 'Reyes', 'treyes@riverside.example.org', 'A'),
   person('qu-ohaddad', 'Omar', 'Haddad', 'ohaddad@lakeside.example.edu', 'AB'),
-  person('qu-nbennett', 'Noah', 'Bennett', 'nbennett@northfield.example.org', 'AB'),
+  person('qu-nbennett', 'Noah', 'Bennett', 'nbennett@northfield.example.org', 'A'),
+  person('qu-iwalsh', 'Irene', 'Walsh', 'iwalsh@northfield.example.org', 'ABC'),
   person('qu-gkim', 'Grace', 'Kim', 'gkim@harbor.example.org', 'ABC'),
 ];
 
@@ -152,8 +153,10 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
     }),
     taxExempt: true,
     members: [],
+    // Only a level A user: an order with B or C products finds nobody qualified until Irene Walsh
+    // is added by email.
     qualifiedUsers: ['qu-nbennett'],
-    otherPeople: [],
+    otherPeople: ['qu-iwalsh'],
     aimswebAccounts: [],
   },
   {

@@ -29,3 +29,22 @@ export function canBuy(
 ): boolean {
   return userLevel !== undefined && BUYABLE[userLevel].includes(productLevel);
 }
+
+/**
+ * Whether someone of `level` may be named the qualified user of an order with these entries: their
+ * level covers every entry's (spec section 6). An order with no entries needs no one in particular.
+ */
+export function coversEntries(
+  level: QualificationLevel | undefined,
+  entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[],
+): boolean {
+  return entries.every((entry) => canBuy(level, entry.product.qualificationLevel));
+}
+
+/** The highest level an order's entries need ('A' when none needs more, or there are none). */
+export function levelNeeded(
+  entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[],
+): ProductQualificationLevel {
+  const levels = new Set(entries.map((entry) => entry.product.qualificationLevel));
+  return levels.has('C') ? 'C' : levels.has('B') ? 'B' : 'A';
+}

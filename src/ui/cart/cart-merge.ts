@@ -77,6 +77,8 @@ interface MergeController {
   /** Text for the saved cart's description, in the page language (set by the host). */
   savedDescription: string;
   stopWatchingGuid: (() => void) | null;
+  /** Refreshes of the cart queries under way after a merge step (see mergeSettling). */
+  refreshing: number;
 }
 
 function controller(): MergeController {
@@ -89,6 +91,7 @@ function controller(): MergeController {
     userId: null,
     savedDescription: '',
     stopWatchingGuid: null,
+    refreshing: 0,
   }));
 }
 
@@ -121,8 +124,28 @@ function onGuidChange(): void {
 }
 
 function refresh(): Promise<unknown> {
-  const { queryClient } = controller();
-  return queryClient ? announceCartChange(queryClient) : Promise.resolve();
+  const c = controller();
+  if (!c.queryClient) return Promise.resolve();
+  c.refreshing += 1;
+  notify();
+  return announceCartChange(c.queryClient).finally(() => {
+    c.refreshing -= 1;
+    notify();
+  });
+}
+
+/**
+ * Whether the shopper's cart is still about to change because of the merge: a visitor's cart is
+ * stored and not put aside ("Decide later"), a merge step is under way, or the cart queries are
+ * being read again after one. A widget that acts on the whole cart (the checkout) waits for it; until then what it
+ * holds may be the shopper's cart from before the merge.
+ */
+export function mergeSettling(guid: string | null): boolean {
+  const { state, refreshing } = controller();
+  if (refreshing > 0) return true;
+  // A step under way: the guid may already be forgotten while the cart is not read again yet.
+  if (state.phase === 'checking' || state.phase === 'working') return true;
+  return guid !== null && !(state.phase === 'deferred' && state.guid === guid);
 }
 
 export function subscribeMerge(listener: () => void): () => void {

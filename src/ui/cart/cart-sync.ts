@@ -40,9 +40,17 @@ async function refresh(queryClient: QueryClient): Promise<unknown> {
 
 /** After a change: refresh this tab's cart queries and tell the other tabs. */
 export function announceCartChange(queryClient: QueryClient): Promise<unknown> {
+  tellOtherTabsCartChanged();
+  return refresh(queryClient);
+}
+
+/**
+ * Tells the other tabs the cart (or a choice kept on it, such as the checkout's) changed, without
+ * reading it again here: the caller already holds the new state.
+ */
+export function tellOtherTabsCartChanged(): void {
   const message: CartChangedMessage = { type: 'cart-changed' };
   openChannel()?.postMessage(message);
-  return refresh(queryClient);
 }
 
 /** Listens for other tabs' changes; once per query client (one per page), however many widgets ask. */

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { Cart } from '../../api/cart/cart.schema';
+import { CART_KEY } from '../../api/cart/get-cart';
+import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import { emit } from '../../core/events/events';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { WidgetHostContext } from '../../core/element/widget-host-context';
+import { checkoutMessages, type CheckoutMessageKey } from './checkout.messages';
+import { CheckoutSummary } from './checkout-summary';
+import {
+  applicableSteps,
+  stepAfterSave,
+  STEP_ORDER,
+  type StepContext,
+  type StepId,
+} from './checkout-steps';
+import { DiscardChangesDialog } from './discard-changes-dialog';
+import { ProgressList } from './progress-list';
+import { AimswebStep } from './steps/aimsweb-step';
+import { BillingAddressStep, ShippingAddressStep } from './steps/address-step';
+import { CustomerAccountStep } from './steps/customer-account-step';
+import { QglobalStep } from './steps/qglobal-step';
+import { QualifiedUserStep } from './steps/qualified-user-step';
+import { ReviewStep } from './steps/review-step';
+import { ShippingMethodStep } from './steps/shipping-method-step';
+import type { FlowNotice, StepProps } from './steps/step-props';
+import { useCheckoutSaver } from './use-checkout-saver';
+import { useContentText, type ContentText } from './use-content-text';
+import { useStepNavigation } from './use-step-navigation';
+import type { Translate } from '../../core/i18n/messages';
+
+const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
+  account: CustomerAccountStep,
+  'qualified-user': QualifiedUserStep,
+  qglobal: QglobalStep,
+  aimsweb: AimswebStep,
+  'shipping-address': ShippingAddressStep,
+  'shipping-method': ShippingMethodStep,
+  'billing-address': BillingAddressStep,
+  review: ReviewStep,
+};
+
+/** A step's heading: the content call's title where it has one. */
+function stepTitle(step: StepId, t: Translate<CheckoutMessageKey>, text: ContentText): string {
+  switch (step) {
+    case 'account':
+      return text('chooseAccountTitle');
+    case 'qualified-user':
+      return text('chooseQualifiedUserTitle');
+    case 'qglobal':
+      return t('qglobalTitle');
+    case 'aimsweb':
+      return t('aimswebTitle');
+    case 'shipping-address':
+      return t('shippingAddressTitle');
+    case 'shipping-method':
+      return text('shippingMethodTitle');
+    case 'billing-address':
+      return t('billingAddressTitle');
+    case 'review':
+      return t('reviewTitle');
+  }
+}
+
+interface CheckoutFlowProps {
+  cart: Cart;
+  checkout: CheckoutState;
+  userId: string;
+}
+
+/**
+ * The steps, the progress list and the order's summary beside them. Where the shopper stands is
+ * derived from the checkout state and the URL (useStepNavigation); a new cart version (the cart
+ * changed in another tab, or a save was refused with 409) restarts from the first step with the
+ * new cart (spec section 4), so nothing stale is ever saved.
+ */
+export function CheckoutFlow({ cart, checkout, userId }: CheckoutFlowProps) {
+  const t = useTranslate(checkoutMessages);
+  const text = useContentText();
+  const queryClient = useQueryClient();
+  const host = useContext(WidgetHostContext);
+  const context: StepContext = { checkout, entries: cart.entries };
+  const nav = useStepNavigation(context);
+  const { go } = nav;
+  const [notice, setNotice] = useState<FlowNotice | null>(null);
+
+  // The version this page has shown. Any other one means the order changed elsewhere.
+  const shown = useRef({ code: checkout.cartCode, version: checkout.cartVersion });
+  useEffect(() => {
+    const { code, version } = shown.current;
+    if (code === checkout.cartCode && version === checkout.cartVersion) return;
+    shown.current = { code: checkout.cartCode, version: checkout.cartVersion };
+    setNotice({ kind: 'cartModified' });
+    go(STEP_ORDER[0], { force: true });
+  }, [checkout.cartCode, checkout.cartVersion, go]);
+
+  // A 409: read the cart and the checkout again; the new version restarts the checkout (above).
+  const onCartModified = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
+  }, [queryClient]);
+  const saver = useCheckoutSaver(userId, checkout.cartVersion, onCartModified);
+
+  const steps = applicableSteps(context);
+  const index = steps.indexOf(nav.step);
+
+  const onSaved = useCallback(
+    (state: CheckoutState, next?: FlowNotice) => {
+      setNotice(next ?? null);
+      go(stepAfterSave({ checkout: state, entries: cart.entries }), { force: true });
+    },
+    [go, cart.entries],
+  );
+
+  // The step's heading takes focus when the shopper moves, so keyboard and screen reader users
+  // start reading the new step.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (nav.moved) headingRef.current?.focus();
+    if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
+  }, [nav.step, nav.moved, host]);
+
+  const Step = STEP_COMPONENTS[nav.step];
+  const previous = index > 0 ? steps[index - 1] : undefined;
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-main">
+        <ProgressList steps={steps} current={nav.step} context={context} onGo={go} t={t} />
+        {notice && (
+          <div className="checkout-notice" role="status">
+            <p>
+              {notice.kind === 'cartModified'
+                ? t('cartModified')
+                : notice.kind === 'accountSwitched'
+                  ? t('accountSwitched', { account: notice.account })
+                  : t('readyForPayment')}
+            </p>
+            <button type="button" className="button-secondary" onClick={() => setNotice(null)}>
+              {t('dismiss')}
+            </button>
+          </div>
+        )}
+        <section
+          className="checkout-step"
+          aria-labelledby={`step-${nav.step}`}
+          data-step={nav.step}
+        >
+          <p className="step-count">{t('stepOf', { number: index + 1, count: steps.length })}</p>
+          <h2 id={`step-${nav.step}`} ref={headingRef} tabIndex={-1} className="step-title">
+            {stepTitle(nav.step, t, text)}
+          </h2>
+          <Step
+            key={nav.step}
+            checkout={checkout}
+            cart={cart}
+            userId={userId}
+            saver={saver}
+            onSaved={onSaved}
+            onDirtyChange={nav.setDirty}
+            onBack={previous ? () => go(previous) : undefined}
+            onEdit={go}
+            t={t}
+            text={text}
+          />
+        </section>
+      </div>
+      <CheckoutSummary cart={cart} checkout={checkout} t={t} text={text} />
+      <DiscardChangesDialog
+        open={nav.pending !== null}
+        onConfirm={nav.confirmPending}
+        onCancel={nav.cancelPending}
+        t={t}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Translate } from '../../core/i18n/messages';
+import { ModalDialog } from '../../ui/modal-dialog';
+import type { CheckoutMessageKey } from './checkout.messages';
+
+interface DiscardChangesDialogProps {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  t: Translate<CheckoutMessageKey>;
+}
+
+/**
+ * The return-to-edit modal (spec section 4: it discards unsaved changes): leaving a step whose
+ * form has changes that are not saved asks first. Staying is the safe default (Escape).
+ */
+export function DiscardChangesDialog({ open, onConfirm, onCancel, t }: DiscardChangesDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title={t('discardTitle')}
+      onClose={onCancel}
+      className="discard-dialog"
+    >
+      <p>{t('discardText')}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          {t('discardCancel')}
+        </button>
+        <button type="button" className="button-primary" onClick={onConfirm}>
+          {t('discardConfirm')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

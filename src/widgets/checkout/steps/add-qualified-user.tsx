@@ -1,0 +1,119 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import type { QualifiedUser } from '../../../api/accounts/account.schema';
+import {
+  addQualifiedUser,
+  qualifiedUsersQueryOptions,
+} from '../../../api/accounts/qualified-users';
+import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
+import type { Translate } from '../../../core/i18n/messages';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { QualifiedUserEmailSchema } from '../../../rules/email/email';
+import {
+  EMAIL_MESSAGE_PARAMS,
+  emailMessages,
+  type EmailMessageKey,
+} from '../../../rules/email/email.messages';
+import type { CheckoutMessageKey } from '../checkout.messages';
+import { TextField } from './text-field';
+
+const resolver = valibotResolver(v.object({ email: QualifiedUserEmailSchema }));
+
+interface AddQualifiedUserProps {
+  userId: string;
+  accountId: string;
+  /** The user is now one of the account's users. */
+  onAdded: (user: QualifiedUser) => void;
+  t: Translate<CheckoutMessageKey>;
+}
+
+/**
+ * "Add qualified user" by email (spec section 5): required, a valid address (with the example),
+ * at most 150 characters; 'User not found in this organization' when the organisation has nobody
+ * with it; the spec's technical-error text when the platform fails. A retry of the same email
+ * reuses its request id. Its own form: it sits beside the step's form, not inside it.
+ */
+export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualifiedUserProps) {
+  const ids = useId();
+  const te = useTranslate(emailMessages);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const retry = useRef<{ email: string; requestId: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+
+  const submit = async ({ email }: { email: string }) => {
+    if (busy) return;
+    if (retry.current?.email !== email) retry.current = { email, requestId: crypto.randomUUID() };
+    setBusy(true);
+    try {
+      const user = await addQualifiedUser(accountId, email, retry.current.requestId);
+      retry.current = null;
+      queryClient.setQueryData(qualifiedUsersQueryOptions(userId, accountId).queryKey, (users) =>
+        users?.some((u) => u.id === user.id) ? users : [...(users ?? []), user],
+      );
+      reset();
+      setOpen(false);
+      onAdded(user);
+    } catch (error) {
+      const reason = checkoutErrorOf(error);
+      const key: EmailMessageKey =
+        reason === 'userNotFound' || reason === 'accountNotFound'
+          ? 'email.qualifiedUserNotFound'
+          : reason === 'invalid'
+            ? 'email.invalid'
+            : 'email.technicalError';
+      setError('email', { message: key }, { shouldFocus: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = errors.email?.message;
+  const panelId = `${ids}-panel`;
+  return (
+    <div className="add-user">
+      <button
+        type="button"
+        className="button-secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('addQualifiedUser')}
+      </button>
+      <div id={panelId} hidden={!open}>
+        <form
+          className="add-user-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+        >
+          <TextField
+            id={`${ids}-email`}
+            label={t('qualifiedUserEmail')}
+            type="email"
+            autoComplete="off"
+            error={
+              message === undefined
+                ? undefined
+                : te(message as EmailMessageKey, EMAIL_MESSAGE_PARAMS)
+            }
+            {...register('email')}
+          />
+          <button type="submit" className="button-secondary" aria-disabled={busy}>
+            {busy ? t('adding') : t('add')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

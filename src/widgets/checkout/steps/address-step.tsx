@@ -1,0 +1,209 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import type { Address, AddressInput } from '../../../api/addresses/address.schema';
+import { addressesQueryOptions, useAddresses } from '../../../api/addresses/get-addresses';
+import type { CartRef } from '../../../api/cart/cart-owner';
+import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
+import { useSession } from '../../../core/react/use-store';
+import { AddressForm, type AddressSaveOptions } from '../../../ui/forms/address-form';
+import { AddressText } from '../../../ui/forms/address-text';
+import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import type { StepProps } from './step-props';
+
+const NEW = '__new__';
+const SAME = '__same__';
+const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
+
+type Kind = 'delivery' | 'billing';
+
+/**
+ * A step that chooses an address (spec section 2: shipping address; billing address, "same as
+ * shipping, from the address book, or new"): the address book, the address already on the order
+ * if it is not in the book, and a new address with the shared form (rules, suggestions and, with
+ * its flag, verification). Shipping and billing addresses are required to go on (spec section 5).
+ */
+function AddressStep(props: StepProps & { kind: Kind }) {
+  const { userId, t } = props;
+  const addresses = useAddresses(userId);
+  if (addresses.isPending) return <Skeleton label={t('loading')} rows={3} />;
+  if (addresses.isError) return <LoadFailed onRetry={() => void addresses.refetch()} t={t} />;
+  return <AddressChoice {...props} book={addresses.data} />;
+}
+
+export function ShippingAddressStep(props: StepProps) {
+  return <AddressStep {...props} kind="delivery" />;
+}
+
+export function BillingAddressStep(props: StepProps) {
+  return <AddressStep {...props} kind="billing" />;
+}
+
+function AddressChoice({
+  kind,
+  book,
+  checkout,
+  userId,
+  saver,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  t,
+}: StepProps & { kind: Kind; book: readonly Address[] }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [banner, setBanner] = useState<string | undefined>();
+  const onOrder = kind === 'delivery' ? checkout.deliveryAddress : checkout.billingAddress;
+  // The address already on the order, when it is not one of the book's (a one-off new address).
+  const extra = onOrder && !book.some((a) => a.id === onOrder.id) ? [onOrder] : [];
+  const options = [...extra, ...book];
+  const offerSame = kind === 'billing' && checkout.deliveryAddress !== undefined;
+
+  const [initial] = useState(() => {
+    if (kind === 'billing' && (checkout.billingSameAsShipping || !onOrder) && offerSame)
+      return SAME;
+    if (onOrder) return onOrder.id;
+    const preferred = book.find((a) =>
+      kind === 'delivery' ? a.defaultShipping : a.defaultBilling,
+    );
+    return preferred?.id ?? book[0]?.id ?? NEW;
+  });
+  const [choice, setChoice] = useState(initial);
+  const [formDirty, setFormDirty] = useState(false);
+  useEffect(
+    () => onDirtyChange(choice !== initial || formDirty),
+    [choice, initial, formDirty, onDirtyChange],
+  );
+
+  const choiceName = kind === 'delivery' ? 'delivery-address' : 'billing-address';
+  const missing = kind === 'delivery' ? t('deliveryAddressRequired') : t('billingAddressRequired');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(undefined);
+    if (!choice || choice === NEW) {
+      setBanner(missing);
+      return;
+    }
+    const outcome =
+      choice === SAME
+        ? await saver.save('billing-address', { sameAsShipping: true })
+        : await saver.save(choiceName, { addressId: choice });
+    if (outcome.ok) onSaved(outcome.state);
+    else {
+      if (outcome.reason === 'addressNotFound')
+        void queryClient.invalidateQueries(addressesQueryOptions(userId));
+      setBanner(saveFailureMessage(outcome, t));
+    }
+  };
+
+  /** A new address: saved on the order (and in the book when asked); a refusal stays in the form. */
+  const saveNew = useCallback(
+    async (address: AddressInput, { saveInAddressBook }: AddressSaveOptions) => {
+      setBanner(undefined);
+      const outcome = await saver.save(choiceName, { address, saveInAddressBook });
+      if (outcome.ok) {
+        if (saveInAddressBook) void queryClient.invalidateQueries(addressesQueryOptions(userId));
+        onSaved(outcome.state);
+        return;
+      }
+      if (outcome.reason === 'busy') return;
+      throw outcome.error;
+    },
+    [saver, choiceName, queryClient, userId, onSaved],
+  );
+  const onSaveError = useCallback(
+    (error: unknown) => {
+      const reason = checkoutErrorOf(error);
+      setBanner(saveFailureMessage({ ok: false, error, reason }, t));
+    },
+    [t],
+  );
+
+  const defaults: Partial<AddressInput> = {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+  };
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <StepError>{banner}</StepError>
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">{t('savedAddresses')}</legend>
+          {offerSame && (
+            <label className="choice">
+              <input
+                type="radio"
+                name={`${ids}-address`}
+                value={SAME}
+                checked={choice === SAME}
+                onChange={() => setChoice(SAME)}
+              />
+              <span className="choice-body">
+                <span className="choice-title">{t('sameAsShipping')}</span>
+                {checkout.deliveryAddress && (
+                  <AddressText address={checkout.deliveryAddress} className="choice-detail" />
+                )}
+              </span>
+            </label>
+          )}
+          {options.map((address) => (
+            <label key={address.id} className="choice" data-address-id={address.id}>
+              <input
+                type="radio"
+                name={`${ids}-address`}
+                value={address.id}
+                checked={choice === address.id}
+                onChange={() => setChoice(address.id)}
+              />
+              <span className="choice-body">
+                <AddressText address={address} />
+                {(kind === 'delivery' ? address.defaultShipping : address.defaultBilling) && (
+                  <span className="choice-detail">{t('defaultAddress')}</span>
+                )}
+              </span>
+            </label>
+          ))}
+          {options.length === 0 && <p className="choice-empty">{t('noAddresses')}</p>}
+          <label className="choice">
+            <input
+              type="radio"
+              name={`${ids}-address`}
+              value={NEW}
+              checked={choice === NEW}
+              onChange={() => setChoice(NEW)}
+            />
+            <span className="choice-body">
+              <span className="choice-title">{t('newAddress')}</span>
+            </span>
+          </label>
+        </fieldset>
+      </form>
+      {choice === NEW ? (
+        <div className="new-address">
+          <AddressForm
+            addressType={kind === 'delivery' ? 'SHIPPING' : 'BILLING'}
+            cart={CURRENT_CART}
+            defaultValues={defaults}
+            submitLabel={t('continue')}
+            offerSave
+            onSave={saveNew}
+            onSaveError={onSaveError}
+            onDirtyChange={setFormDirty}
+          />
+          {onBack && (
+            <div className="step-actions">
+              <button type="button" className="button-secondary" onClick={onBack}>
+                {t('back')}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+      )}
+    </>
+  );
+}

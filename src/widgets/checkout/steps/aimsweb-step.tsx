@@ -1,0 +1,175 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import type { AimswebAccount } from '../../../api/accounts/account.schema';
+import { useAimswebAccounts } from '../../../api/accounts/aimsweb-accounts';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { AimswebAccountNumberSchema } from '../../../rules/account/account-numbers';
+import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
+import { termsSchema } from '../../../rules/account/terms';
+import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import type { StepProps } from './step-props';
+import { CheckboxField, TextField } from './text-field';
+
+const ANOTHER = '__another__';
+const NEW = '__new__';
+
+interface Values {
+  choice: string;
+  number: string;
+  terms: boolean;
+}
+
+const terms = termsSchema({ accountNotListed: false });
+const anotherResolver = valibotResolver(
+  v.object({ choice: v.literal(ANOTHER), number: AimswebAccountNumberSchema, terms }),
+);
+const otherResolver = valibotResolver(
+  v.object({
+    choice: v.pipe(v.string(), v.nonEmpty('aimswebRequired')),
+    number: v.string(),
+    terms,
+  }),
+);
+/** An account number is needed only when the shopper types one; the terms always. */
+const resolver: Resolver<Values> = (values, context, options) => {
+  const chosen = values.choice === ANOTHER ? anotherResolver : otherResolver;
+  return (chosen as unknown as Resolver<Values>)(values, context, options);
+};
+
+/**
+ * Enter aimswebPlus account (spec section 2), for an order with aimswebPlus products, which only
+ * organisational accounts can buy (spec section 6): one of the organisation's aimswebPlus
+ * accounts, another one by number, or a new one; the account number (when typed) and the terms
+ * are required (spec section 5).
+ */
+export function AimswebStep(props: StepProps) {
+  const { checkout, userId, t } = props;
+  const accounts = useAimswebAccounts(userId, checkout.customerAccount?.id);
+  if (accounts.isPending) return <Skeleton label={t('loading')} rows={2} />;
+  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} t={t} />;
+  return <AimswebForm {...props} accounts={accounts.data} />;
+}
+
+function AimswebForm({
+  checkout,
+  saver,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  t,
+  accounts,
+}: StepProps & { accounts: readonly AimswebAccount[] }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const tr = useTranslate(accountMessages);
+  const [banner, setBanner] = useState<string | undefined>();
+  const [initial] = useState((): Values => {
+    const saved = checkout.aimswebAccount;
+    if (saved?.mode === 'NEW') return { choice: NEW, number: '', terms: false };
+    if (saved?.mode === 'EXISTING') {
+      const known = accounts.some((a) => a.accountNumber === saved.accountNumber);
+      return known
+        ? { choice: saved.accountNumber, number: '', terms: false }
+        : { choice: ANOTHER, number: saved.accountNumber, terms: false };
+    }
+    return {
+      choice: accounts.length === 1 ? (accounts[0]?.accountNumber ?? '') : '',
+      number: '',
+      terms: false,
+    };
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Values>({ resolver, defaultValues: initial });
+  const choice = useWatch({ control, name: 'choice' });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const say = (key: string | undefined) =>
+    key === undefined
+      ? undefined
+      : key in accountMessages.en
+        ? tr(key as AccountMessageKey)
+        : t('aimswebRequired');
+
+  const submit = async (values: Values) => {
+    setBanner(undefined);
+    const outcome =
+      values.choice === NEW
+        ? await saver.save('aimsweb-account', { mode: 'NEW', termsAccepted: values.terms })
+        : await saver.save('aimsweb-account', {
+            mode: 'EXISTING',
+            accountNumber: values.choice === ANOTHER ? values.number.trim() : values.choice,
+            termsAccepted: values.terms,
+          });
+    if (outcome.ok) onSaved(outcome.state);
+    else if (outcome.reason === 'aimswebNotFound' && values.choice === ANOTHER) {
+      setError('number', { message: 'notFound' }, { shouldFocus: true });
+    } else if (outcome.reason === 'termsNotAccepted') {
+      setError('terms', { message: 'terms.required' }, { shouldFocus: true });
+    } else setBanner(saveFailureMessage(outcome, t));
+  };
+
+  const accountName = checkout.customerAccount?.name ?? '';
+  const numberError =
+    errors.number?.message === 'notFound'
+      ? t('aimswebNotFound', { account: accountName })
+      : say(errors.number?.message);
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <p className="step-intro">{t('aimswebIntro')}</p>
+        <StepError>{banner ?? say(errors.choice?.message)}</StepError>
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">{t('aimswebTitle')}</legend>
+          {accounts.map((account) => (
+            <label key={account.accountNumber} className="choice">
+              <input type="radio" value={account.accountNumber} {...register('choice')} />
+              <span className="choice-body">
+                <span className="choice-title">
+                  {account.name} ({account.accountNumber})
+                </span>
+              </span>
+            </label>
+          ))}
+          <label className="choice">
+            <input type="radio" value={ANOTHER} {...register('choice')} />
+            <span className="choice-body">
+              <span className="choice-title">{t('aimswebAnother')}</span>
+            </span>
+          </label>
+          <label className="choice">
+            <input type="radio" value={NEW} {...register('choice')} />
+            <span className="choice-body">
+              <span className="choice-title">{t('aimswebNew')}</span>
+            </span>
+          </label>
+        </fieldset>
+        {choice === ANOTHER && (
+          <div className="choice-extra">
+            <TextField
+              id={`${ids}-number`}
+              label={t('aimswebNumberLabel')}
+              autoComplete="off"
+              error={numberError}
+              {...register('number')}
+            />
+          </div>
+        )}
+        <CheckboxField
+          id={`${ids}-terms`}
+          label={t('aimswebTerms')}
+          error={say(errors.terms?.message)}
+          {...register('terms')}
+        />
+      </form>
+      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+    </>
+  );
+}

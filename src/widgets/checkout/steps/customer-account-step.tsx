@@ -1,0 +1,194 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import type { CustomerAccount } from '../../../api/accounts/account.schema';
+import { useCustomerAccounts } from '../../../api/accounts/get-customer-accounts';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { CustomerAccountNumberSchema } from '../../../rules/account/account-numbers';
+import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
+import { termsSchema } from '../../../rules/account/terms';
+import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import type { StepProps } from './step-props';
+import { CheckboxField, TextField } from './text-field';
+
+/** The radio value of "Account not listed". */
+const NOT_LISTED = '__not-listed__';
+
+interface Values {
+  account: string;
+  accountNumber: string;
+  terms: boolean;
+}
+
+const ListedSchema = v.object({
+  account: v.pipe(v.string(), v.nonEmpty('accountRequired')),
+  accountNumber: v.string(),
+  terms: v.boolean(),
+});
+const NotListedSchema = v.object({
+  account: v.literal(NOT_LISTED),
+  accountNumber: CustomerAccountNumberSchema,
+  terms: termsSchema({ accountNotListed: true }),
+});
+const listedResolver = valibotResolver(ListedSchema);
+const notListedResolver = valibotResolver(NotListedSchema);
+/** The rules that apply depend on the choice: "Account not listed" needs a number and the terms. */
+const resolver: Resolver<Values> = (values, context, options) => {
+  const chosen = values.account === NOT_LISTED ? notListedResolver : listedResolver;
+  return (chosen as unknown as Resolver<Values>)(values, context, options);
+};
+
+/** Why an account cannot be chosen for this order, if it cannot. */
+function ineligibility(account: CustomerAccount, needsOrganisation: boolean) {
+  if (!account.valid) return 'accountNotValid' as const;
+  if (needsOrganisation && account.type === 'PERSONAL') return 'accountPersonalAimsweb' as const;
+  return undefined;
+}
+
+/**
+ * Choose customer account (spec section 2): the personal account and the shopper's organisational
+ * accounts, or "Account not listed" with a customer account number (4 digits or a temporary 12)
+ * and the terms. An account without a billing address is shown but cannot be chosen (spec section
+ * 6), nor a personal one for an order with aimswebPlus products.
+ */
+export function CustomerAccountStep(props: StepProps) {
+  const { userId, t } = props;
+  const accounts = useCustomerAccounts(userId);
+  if (accounts.isPending) return <Skeleton label={t('loading')} rows={3} />;
+  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} t={t} />;
+  return <CustomerAccountForm {...props} accounts={accounts.data} />;
+}
+
+function CustomerAccountForm({
+  checkout,
+  saver,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  t,
+  text,
+  accounts,
+}: StepProps & { accounts: readonly CustomerAccount[] }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const tr = useTranslate(accountMessages);
+  const [banner, setBanner] = useState<string | undefined>();
+  const needsOrganisation = checkout.requires.aimswebAccount;
+  const [initial] = useState((): Values => {
+    const current = checkout.customerAccount;
+    if (checkout.customerAccountNotListed) {
+      return { account: NOT_LISTED, accountNumber: current?.accountNumber ?? '', terms: false };
+    }
+    const eligible = accounts.filter((a) => !ineligibility(a, needsOrganisation));
+    const chosen = current?.id ?? (eligible.length === 1 ? eligible[0]?.id : undefined);
+    return { account: chosen ?? '', accountNumber: '', terms: false };
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Values>({ resolver, defaultValues: initial });
+  const choice = useWatch({ control, name: 'account' });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const say = (key: string | undefined) =>
+    key === undefined
+      ? undefined
+      : key in accountMessages.en
+        ? tr(key as AccountMessageKey)
+        : t('accountRequired');
+
+  const submit = async (values: Values) => {
+    setBanner(undefined);
+    const outcome =
+      values.account === NOT_LISTED
+        ? await saver.save('customer-account', {
+            accountNumber: values.accountNumber,
+            termsAccepted: values.terms,
+          })
+        : await saver.save('customer-account', { accountId: values.account });
+    if (outcome.ok) {
+      onSaved(outcome.state);
+      return;
+    }
+    if (outcome.reason === 'accountNotFound' && values.account === NOT_LISTED) {
+      setError('accountNumber', { message: 'account.customerNotFound' }, { shouldFocus: true });
+    } else if (outcome.reason === 'invalid' && values.account === NOT_LISTED) {
+      setError('accountNumber', { message: 'account.customerFormat' }, { shouldFocus: true });
+    } else if (outcome.reason === 'termsNotAccepted') {
+      setError('terms', { message: 'terms.agreeAccountNotListed' }, { shouldFocus: true });
+    } else {
+      setBanner(saveFailureMessage(outcome, t));
+    }
+  };
+
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <StepError>{banner ?? say(errors.account?.message)}</StepError>
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">{text('chooseAccountTitle')}</legend>
+          {accounts.length === 0 && <p className="choice-empty">{t('accountsEmpty')}</p>}
+          {accounts.map((account) => {
+            const reason = ineligibility(account, needsOrganisation);
+            const reasonId = `${ids}-${account.id}-reason`;
+            return (
+              <label key={account.id} className={reason ? 'choice unavailable' : 'choice'}>
+                <input
+                  type="radio"
+                  value={account.id}
+                  disabled={reason !== undefined}
+                  aria-describedby={reason ? reasonId : undefined}
+                  {...register('account')}
+                />
+                <span className="choice-body">
+                  <span className="choice-title">{account.name}</span>
+                  <span className="choice-detail">
+                    {account.type === 'PERSONAL' ? t('personalAccount') : t('organisationAccount')}
+                    {account.accountNumber &&
+                      ` · ${t('accountNumber', { number: account.accountNumber })}`}
+                    {account.taxExempt && ` · ${t('taxExempt')}`}
+                  </span>
+                  {reason && (
+                    <span id={reasonId} className="choice-reason">
+                      {t(reason)}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+          <label className="choice">
+            <input type="radio" value={NOT_LISTED} {...register('account')} />
+            <span className="choice-body">
+              <span className="choice-title">{t('accountNotListed')}</span>
+            </span>
+          </label>
+        </fieldset>
+        {choice === NOT_LISTED && (
+          <div className="choice-extra">
+            <TextField
+              id={`${ids}-number`}
+              label={t('accountNumberLabel')}
+              hint={t('accountNumberHint')}
+              error={say(errors.accountNumber?.message)}
+              autoComplete="off"
+              {...register('accountNumber')}
+            />
+            <CheckboxField
+              id={`${ids}-terms`}
+              label={t('agreeTerms')}
+              error={say(errors.terms?.message)}
+              {...register('terms')}
+            />
+          </div>
+        )}
+      </form>
+      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { QualifiedUser } from '../../../api/accounts/account.schema';
+import { useQualifiedUsers } from '../../../api/accounts/qualified-users';
+import { useSite } from '../../../core/react/use-store';
+import { storeRoutes } from '../../../core/routes/routes';
+import { coversEntries } from '../../../rules/cart/qualification';
+import { Skeleton } from '../../../ui/skeleton';
+import { AddQualifiedUser } from './add-qualified-user';
+import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import type { StepProps } from './step-props';
+
+const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * Choose qualified user (spec section 2): the users of the chosen account whose qualification
+ * covers every entry of the order (spec section 6), "Add qualified user" by email, and a message,
+ * with the way to update qualifications, when nobody qualifies.
+ */
+export function QualifiedUserStep(props: StepProps) {
+  const { checkout, userId, t } = props;
+  const users = useQualifiedUsers(userId, checkout.customerAccount?.id);
+  if (users.isPending) return <Skeleton label={t('loading')} rows={2} />;
+  if (users.isError) return <LoadFailed onRetry={() => void users.refetch()} t={t} />;
+  return <QualifiedUserForm {...props} users={users.data} />;
+}
+
+function QualifiedUserForm({
+  checkout,
+  cart,
+  userId,
+  saver,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  t,
+  text,
+  users,
+}: StepProps & { users: readonly QualifiedUser[] }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const site = useSite();
+  const account = checkout.customerAccount;
+  const [banner, setBanner] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+
+  const qualifying = users.filter((user) => coversEntries(user.qualificationLevel, cart.entries));
+  const others = users.length - qualifying.length;
+  const [initial] = useState(() => {
+    const saved = checkout.qualifiedUser;
+    if (saved && qualifying.some((u) => u.id === saved.id)) return saved.id;
+    return qualifying.length === 1 ? (qualifying[0]?.id ?? '') : '';
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { isDirty },
+  } = useForm<{ user: string }>({ defaultValues: { user: initial } });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = async ({ user }: { user: string }) => {
+    setBanner(undefined);
+    if (!user) {
+      setBanner(qualifying.length === 0 ? t('noQualifiedUser') : t('qualifiedUserRequired'));
+      return;
+    }
+    const outcome = await saver.save('qualified-user', { userId: user });
+    if (outcome.ok) onSaved(outcome.state);
+    else if (outcome.reason === 'userNotQualified') setBanner(t('noQualifiedUser'));
+    else setBanner(saveFailureMessage(outcome, t));
+  };
+
+  const onAdded = (user: QualifiedUser) => {
+    if (coversEntries(user.qualificationLevel, cart.entries)) {
+      setStatus(t('userAdded', { name: fullName(user) }));
+      setValue('user', user.id, { shouldDirty: true });
+    } else {
+      setStatus(t('userNotQualified', { name: fullName(user), level: user.qualificationLevel }));
+    }
+  };
+
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <StepError>{banner}</StepError>
+        {qualifying.length === 0 ? (
+          <div className="no-qualified-user" role="alert">
+            <p>{t('noQualifiedUser')}</p>
+            <a href={storeRoutes(site).account.qualifications}>{t('updateQualifications')}</a>
+          </div>
+        ) : (
+          <fieldset className="choice-list">
+            <legend className="visually-hidden">{text('chooseQualifiedUserTitle')}</legend>
+            {qualifying.map((user) => (
+              <label key={user.id} className="choice">
+                <input type="radio" value={user.id} {...register('user')} />
+                <span className="choice-body">
+                  <span className="choice-title">{fullName(user)}</span>
+                  <span className="choice-detail">
+                    {user.email} · {t('levelLong', { level: user.qualificationLevel })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {others > 0 && <p className="step-hint">{t('usersNotQualified', { count: others })}</p>}
+        <p className="step-hint" role="status">
+          {status}
+        </p>
+      </form>
+      {account?.type === 'ORGANIZATION' && (
+        <AddQualifiedUser userId={userId} accountId={account.id} onAdded={onAdded} t={t} />
+      )}
+      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { DeliveryMode } from '../../../api/checkout/checkout.schema';
+import { useDeliveryModes } from '../../../api/checkout/get-delivery-modes';
+import { useSite } from '../../../core/react/use-store';
+import { Skeleton } from '../../../ui/skeleton';
+import { NOTE_TEXT, orderNotes } from '../checkout-summary';
+import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import type { StepProps } from './step-props';
+
+/**
+ * Shipping method (spec sections 2 and 9): the delivery modes the platform offers for the
+ * shipping address, with their cost, and the notes that now follow the actual address: duties for
+ * Japan and the Philippines, split shipments, tax-exempt organisations.
+ */
+export function ShippingMethodStep(props: StepProps) {
+  const { checkout, t } = props;
+  const modes = useDeliveryModes(checkout.deliveryAddress?.id);
+  if (modes.isPending) return <Skeleton label={t('loading')} rows={2} />;
+  if (modes.isError) return <LoadFailed onRetry={() => void modes.refetch()} t={t} />;
+  return <ShippingMethodForm {...props} modes={modes.data} />;
+}
+
+function ShippingMethodForm({
+  checkout,
+  cart,
+  saver,
+  onSaved,
+  onDirtyChange,
+  onBack,
+  t,
+  text,
+  modes,
+}: StepProps & { modes: readonly DeliveryMode[] }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const site = useSite();
+  const [initial] = useState(() => {
+    const saved = checkout.deliveryMode?.code;
+    return modes.some((mode) => mode.code === saved) ? saved : undefined;
+  });
+  const [code, setCode] = useState(initial);
+  const [banner, setBanner] = useState<string | undefined>();
+  useEffect(() => onDirtyChange(code !== initial), [code, initial, onDirtyChange]);
+  const notes = orderNotes(cart, checkout, site.locale);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBanner(undefined);
+    if (!code) {
+      setBanner(t('deliveryModeRequired'));
+      return;
+    }
+    const outcome = await saver.save('delivery-mode', { code });
+    if (outcome.ok) onSaved(outcome.state);
+    else setBanner(saveFailureMessage(outcome, t));
+  };
+
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <StepError>{banner}</StepError>
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">{text('shippingMethodTitle')}</legend>
+          {modes.map((mode) => (
+            <label key={mode.code} className="choice">
+              <input
+                type="radio"
+                name="delivery-mode"
+                value={mode.code}
+                checked={code === mode.code}
+                onChange={() => setCode(mode.code)}
+              />
+              <span className="choice-body">
+                <span className="choice-title">
+                  {t('deliveryModeLabel', { name: mode.name, description: mode.description })}
+                </span>
+              </span>
+              <span className="choice-price">{mode.deliveryCost.formattedValue}</span>
+            </label>
+          ))}
+        </fieldset>
+        {notes.length > 0 && (
+          <ul className="shipping-notes">
+            {notes.map((note) => (
+              <li key={note}>{text(NOTE_TEXT[note])}</li>
+            ))}
+          </ul>
+        )}
+      </form>
+      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+    </>
+  );
+}

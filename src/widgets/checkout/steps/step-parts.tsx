@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { Translate } from '../../../core/i18n/messages';
+import type { CheckoutMessageKey } from '../checkout.messages';
+import type { SaveOutcome } from '../use-checkout-saver';
+
+interface StepActionsProps {
+  /** The form the Continue button submits (it may sit outside it). */
+  form: string;
+  pending: boolean;
+  onBack: (() => void) | undefined;
+  t: Translate<CheckoutMessageKey>;
+  label?: string;
+}
+
+/**
+ * Continue and Back. Continue says "Saving…" at once when clicked and stays focusable (a disabled
+ * button would drop the keyboard focus); a second click while saving sends nothing (the saver).
+ */
+export function StepActions({ form, pending, onBack, t, label }: StepActionsProps) {
+  return (
+    <div className="step-actions">
+      <button
+        type="submit"
+        form={form}
+        className="button-primary continue-button"
+        part="continue"
+        aria-disabled={pending}
+      >
+        {pending ? t('saving') : (label ?? t('continue'))}
+      </button>
+      {onBack && (
+        <button type="button" className="button-secondary" onClick={onBack}>
+          {t('back')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A step's message for the whole form: read out at once, kept until the next try. */
+export function StepError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="step-error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+type Failure = Extract<SaveOutcome, { ok: false }>;
+
+/**
+ * The banner for a refused or failed save that the step does not place on a field itself. A
+ * double click and a cart changed elsewhere get none: nothing was sent, or the checkout restarts
+ * and says why.
+ */
+export function saveFailureMessage(
+  outcome: Failure,
+  t: Translate<CheckoutMessageKey>,
+): string | undefined {
+  switch (outcome.reason) {
+    case 'busy':
+    case 'cartModified':
+      return undefined;
+    case 'deliveryAddressMissing':
+      return t('deliveryAddressRequired');
+    case 'deliveryModeMissing':
+    case 'deliveryModeUnavailable':
+      return t('deliveryModeRequired');
+    case 'addressNameInvalid':
+      return t('addressNameInvalid');
+    case 'addressNotFound':
+      return t('addressNotFound');
+    case 'accountNotValid':
+      return t('accountNotValid');
+    case 'organisationRequired':
+      return t('accountPersonalAimsweb');
+    case 'billingAddressMissing':
+      return t('billingAddressRequired');
+    default:
+      return t('saveFailed');
+  }
+}
+
+/** A query's failure inside a step: said, with a way to ask again. */
+export function LoadFailed({
+  onRetry,
+  t,
+}: {
+  onRetry: () => void;
+  t: Translate<CheckoutMessageKey>;
+}) {
+  return (
+    <div className="load-error">
+      <p className="step-error" role="alert">
+        {t('loadFailed')}
+      </p>
+      <button type="button" className="button-secondary" onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
