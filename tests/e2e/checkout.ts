@@ -1,0 +1,128 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Helpers of the checkout specs: a cart seeded through the commerce API as a visitor's (the page
+ * finds its guid in localStorage; signing in then brings it along, as a shopper's cart would
+ * come), the sign-in inside the checkout, and the step being shown.
+ */
+const ANONYMOUS_CARTS = '/headless/ecommerce/v2/users/anonymous/carts';
+const GUID_KEY = 'store-widgets.cart.anonymous-guid';
+
+export interface Shopper {
+  username: string;
+  password: string;
+}
+
+export const CLINICIAN: Shopper = { username: 'clinician@example.com', password: 'Clinician!2026' };
+export const DISTRICT: Shopper = { username: 'district@example.com', password: 'District!2026' };
+export const TEACHER: Shopper = { username: 'teacher@example.com', password: 'Teacher!2026' };
+
+/** Seeded products (src/mocks/db/seed-products.ts), en-us prices. */
+export const PRODUCTS = {
+  /** Level A, $62, physical. */
+  ppvtForms: { code: '0158241926', name: 'PPVT-5 Form A Record Forms (pack of 25)' },
+  /** Level B, CELF-5. */
+  celfForms: { code: '0158036653' },
+  /** Level A PPVT-5/EVT-3 Q-global score report ($2.25, digital, needs a Q-global account). */
+  qglobalReport: { code: 'A103000271129' },
+  /** aimswebPlus subscription, $7.50 per student (minimum order $300). */
+  aimsweb: { code: 'A103000290018' },
+} as const;
+
+export interface Line {
+  code: string;
+  quantity: number;
+}
+
+/** A visitor's cart with these lines, made the page's cart before any script runs. */
+export async function seedVisitorCart(
+  page: Page,
+  request: APIRequestContext,
+  lines: readonly Line[],
+): Promise<string> {
+  const created = await request.post(ANONYMOUS_CARTS);
+  expect(created.ok()).toBe(true);
+  const { guid } = (await created.json()) as { guid: string };
+  if (lines.length > 0) {
+    const added = await request.post(`${ANONYMOUS_CARTS}/${guid}/entries`, {
+      data: {
+        orderEntries: lines.map((l) => ({ product: { code: l.code }, quantity: l.quantity })),
+      },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    GUID_KEY,
+    guid,
+  ] as const);
+  return guid;
+}
+
+export const checkout = (page: Page) => page.locator('store-checkout');
+export const checkoutBase = (page: Page) => checkout(page).locator('[part="base"]');
+export const stepSection = (page: Page) => checkout(page).locator('section[data-step]');
+export const stepHeading = (page: Page) => stepSection(page).getByRole('heading', { level: 2 });
+export const continueButton = (page: Page) =>
+  checkout(page).getByRole('button', { name: 'Continue', exact: true });
+export const aside = (page: Page) => checkout(page).locator('aside');
+
+/** The step shown, once it has its content. */
+export async function expectStep(page: Page, step: string): Promise<void> {
+  await expect(stepSection(page)).toHaveAttribute('data-step', step);
+  await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
+}
+
+/** Signs in with the checkout's own "Sign in to check out" (the embedded form); does not wait. */
+export async function signInFromPrompt(page: Page, shopper: Shopper): Promise<void> {
+  await expect(checkoutBase(page)).toHaveAttribute('data-state', 'signed-out');
+  await checkout(page).getByRole('button', { name: 'Sign in to check out' }).click();
+  const dialog = checkout(page).getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(shopper.username);
+  await dialog.getByLabel('Password').fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in inside the checkout and waits until it shows a step. */
+export async function signInAtCheckout(page: Page, shopper: Shopper): Promise<void> {
+  await signInFromPrompt(page, shopper);
+  await expect(checkoutBase(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+}
+
+/** A visitor with these lines opens the checkout and signs in there: the checkout is ready. */
+export async function startCheckout(
+  page: Page,
+  request: APIRequestContext,
+  shopper: Shopper,
+  lines: readonly Line[] = [{ code: PRODUCTS.ppvtForms.code, quantity: 2 }],
+  path = '/store/checkout',
+): Promise<void> {
+  await seedVisitorCart(page, request, lines);
+  await page.goto(path);
+  await signInAtCheckout(page, shopper);
+}
+
+/** The radio of a choice by (part of) its text. */
+export function choice(page: Page, text: string | RegExp): Locator {
+  return stepSection(page).getByRole('radio', { name: text });
+}
+
+/** Continue, and wait until the step shown is `next`. */
+export async function continueTo(page: Page, next: string): Promise<void> {
+  await continueButton(page).click();
+  await expectStep(page, next);
+}
+
+/**
+ * The personal buyer's way from the first step to the order summary with her defaults: her
+ * personal account, herself as qualified user, her default address, ground, billing as shipping.
+ */
+export async function walkToReview(page: Page): Promise<void> {
+  await expectStep(page, 'account');
+  await continueTo(page, 'qualified-user');
+  await continueTo(page, 'shipping-address');
+  await continueTo(page, 'shipping-method');
+  await choice(page, /Ground/).check();
+  await continueTo(page, 'billing-address');
+  await continueTo(page, 'review');
+}
