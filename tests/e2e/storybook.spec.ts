@@ -35,6 +35,12 @@ const stories: [
   ['widgets-saved-carts--signed-out', 'store-saved-carts', 'signed-out'],
   ['widgets-saved-carts--details', 'store-saved-cart-details', 'loaded'],
   ['widgets-saved-carts--details-not-found', 'store-saved-cart-details', 'not-found'],
+  ['widgets-checkout--personal-buyer', 'store-checkout', 'ready'],
+  ['widgets-checkout--organisation-buyer', 'store-checkout', 'ready'],
+  ['widgets-checkout--order-summary', 'store-checkout', 'ready'],
+  ['widgets-checkout--signed-out', 'store-checkout', 'signed-out'],
+  ['widgets-checkout--load-failed', 'store-checkout', 'error'],
+  ['widgets-checkout--french-canada', 'store-checkout', 'ready'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {

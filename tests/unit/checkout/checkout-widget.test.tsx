@@ -1,0 +1,247 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addEntries } from '../../../src/api/cart/cart-mutations';
+import { fetchCheckout } from '../../../src/api/checkout/get-checkout';
+import { setCheckoutChoice } from '../../../src/api/checkout/set-checkout-choice';
+import { setAccessTokenProvider } from '../../../src/api/http/commerce-client';
+import { getCore } from '../../../src/core/core';
+import { addFault } from '../../../src/mocks/faults';
+import { server } from '../../../src/mocks/node';
+import { issueAccessToken } from '../../../src/mocks/session-tokens';
+import { Checkout } from '../../../src/widgets/checkout/checkout';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefined }));
+
+/**
+ * <store-checkout>'s component in jsdom against the fake backend (msw in process), for what the
+ * browser tests cannot reach as a shopper: the content call's texts and its fallback, French,
+ * refusals the backend only gives in a race, and what a double click and a retry send.
+ */
+const globals = globalThis as Record<string, unknown>;
+const CHECKOUT = '/headless/ecommerce/v2/users/current/carts/current/checkout';
+
+interface Put {
+  path: string;
+  requestId: string | null;
+}
+let puts: Put[];
+
+beforeAll(() => {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  window.history.replaceState(null, '', '/store/checkout');
+  puts = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT') {
+      puts.push({
+        path: new URL(request.url).pathname,
+        requestId: request.headers.get('X-Request-Id'),
+      });
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  setAccessTokenProvider(() => undefined);
+  delete globals.storeWidgetsConfig;
+});
+
+/** The clinician signed in with a PPVT-5 forms cart, on the given site. */
+async function clinicianCheckout(site: { host?: string; localePath?: string } = {}) {
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+    contentBase: 'http://localhost',
+    mockFlags: true,
+    ...site,
+  };
+  const token = issueAccessToken('u-1001', 3_600_000);
+  setAccessTokenProvider(() => token);
+  const { store } = getCore();
+  store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+  store.session.loading = false;
+  await addEntries(
+    { userId: 'current', cartId: 'current' },
+    [{ code: '0158241926', quantity: 1 }],
+    'seed',
+  );
+}
+
+function mount() {
+  return render(
+    <QueryClientProvider client={getCore().queryClient}>
+      <Checkout />
+    </QueryClientProvider>,
+  );
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function stepIs(step: string) {
+  await waitFor(() =>
+    expect(document.querySelector('section[data-step]')?.getAttribute('data-step')).toBe(step),
+  );
+}
+
+/** Every choice up to the shipping method, through the API (as earlier visits would have). */
+async function chooseUpToShippingMethod() {
+  let state = await fetchCheckout();
+  state = await setCheckoutChoice(
+    'customer-account',
+    { cartVersion: state.cartVersion, accountId: 'personal-u-1001' },
+    'a',
+  );
+  state = await setCheckoutChoice(
+    'qualified-user',
+    { cartVersion: state.cartVersion, userId: 'u-1001' },
+    'b',
+  );
+  await setCheckoutChoice(
+    'delivery-address',
+    { cartVersion: state.cartVersion, addressId: 'addr-1001-home' },
+    'c',
+  );
+}
+
+describe('<store-checkout> texts', () => {
+  it('step titles come from the content call when it has them', async () => {
+    await clinicianCheckout();
+    server.use(
+      http.get('*/graphql/execute.json/USAssessments/:query', () =>
+        HttpResponse.json({
+          data: { checkout: { item: { chooseAccountTitle: 'Who is this order for?' } } },
+        }),
+      ),
+    );
+    mount();
+    await stepIs('account');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Who is this order for?' }),
+      ).toBeTruthy(),
+    );
+    // A key the content leaves out falls back to the catalog.
+    expect(screen.getByRole('heading', { level: 2, name: 'Items in your cart' })).toBeTruthy();
+  });
+
+  it('a failing content call leaves the catalog texts, and is logged once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await clinicianCheckout();
+    addFault({ path: '/graphql/execute.json/USAssessments/*', mode: '500' });
+    mount();
+    await stepIs('account');
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+    expect(String(logged.mock.calls[0]?.join(' '))).toContain(
+      'checkout content: using the built-in texts',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Choose a customer account' }),
+    ).toBeTruthy();
+  });
+
+  it('in French on the fr-ca site, content and catalog alike', async () => {
+    await clinicianCheckout({ host: 'www.assessments.ca', localePath: 'fr-ca' });
+    mount();
+    await stepIs('account');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Choisir un compte client' }),
+      ).toBeTruthy(),
+    );
+    expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Étapes de la commande' })).toBeTruthy();
+  });
+});
+
+describe('<store-checkout> saving', () => {
+  it('a double click on Continue sends one request', async () => {
+    await clinicianCheckout();
+    mount();
+    await stepIs('account');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('radio', { name: /Dana Whitfield/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    act(() => {
+      fireEvent.click(continueButton());
+      fireEvent.click(continueButton());
+    });
+    await stepIs('qualified-user');
+    expect(puts.map((p) => p.path)).toEqual([`${CHECKOUT}/customer-account`]);
+  });
+
+  it('a failed save says so, keeps the step, and the retry reuses its request id', async () => {
+    await clinicianCheckout();
+    addFault({ path: `${CHECKOUT}/customer-account`, method: 'PUT', mode: '500', times: 1 });
+    mount();
+    await stepIs('account');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('radio', { name: /Dana Whitfield/ }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "We couldn't save this step. Nothing you entered is lost: please try again.",
+      ),
+    );
+    await stepIs('account');
+    fireEvent.click(continueButton());
+    await stepIs('qualified-user');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]?.requestId).toBe(puts[1]?.requestId);
+  });
+
+  it("the platform's refusals for a missing delivery address or option get the spec's banners", async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    let reason = 'deliveryAddressMissing';
+    server.use(
+      http.put(`*${CHECKOUT}/delivery-mode`, () =>
+        HttpResponse.json(
+          { errors: [{ type: 'CheckoutError', reason, message: 'refused' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    mount();
+    await stepIs('shipping-method');
+    const ground = await screen.findByRole('radio', { name: /Ground/ });
+    fireEvent.click(ground);
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You must provide a delivery address in order to go to the next step.',
+      ),
+    );
+    reason = 'deliveryModeUnavailable';
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You must provide a delivery option in order to go to the next step.',
+      ),
+    );
+    await stepIs('shipping-method');
+  });
+});
