@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 
 /**
@@ -19,20 +20,34 @@ const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-spac
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
-// some pages need (every rule of src/rules with its texts in four languages, the cart's entry and
-// totals display, the promotion codes form, analytics), the sign-in merge dialog (loaded when a
-// merge can happen) and the embedded sign-in form with its texts (loaded when the shopper goes for
-// "Sign in") are left to Rolldown's own splitting: a chunk per set of importers, fetched only where
-// needed.
-const SPLIT_BY_IMPORTER_MODULES =
-  /src[\\/]rules[\\/]|src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$|src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure)\.tsx?$|(cart-merge|promotion-codes)\.css|src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages)\.(tsx?|css)/;
+// some pages need is left to Rolldown's own splitting (a chunk per set of importers, fetched only
+// where needed): every rule of src/rules with its texts in four languages; the cart's entry and
+// totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
+// merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
+// "Sign in"); and the checkout's requests and shared forms (the address form, the accounts, the
+// checkout state). checkChunkImports below fails the build if the shared chunk or the runtime
+// ever imports a widget's chunk again (which is what a module left here and used by one widget did).
+const SPLIT_BY_IMPORTER_MODULES = new RegExp(
+  [
+    /src[\\/]rules[\\/]/,
+    /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
+    /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure)\.tsx?$/,
+    /(cart-merge|promotion-codes)\.css/,
+    /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|sign-in-button)\.(tsx?|css)/,
+    /src[\\/]ui[\\/]forms[\\/]/,
+    /src[\\/]api[\\/](accounts|addresses|checkout)[\\/]/,
+    /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 
 export default defineConfig(({ mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
-  plugins: [react(), pollutionProofBuild()],
+  plugins: [react(), pollutionProofBuild(), checkChunkImports()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which

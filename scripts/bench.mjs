@@ -6,7 +6,9 @@
  *     median time until every widget has rendered its content, the requests made, and the
  *     cumulative layout shift.
  *
- *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench-quick-order.mjs).
+ *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench-quick-order.mjs);
+ *  4. the checkout's own code, each step's Continue at 4x CPU and the requests per step
+ *     (scripts/bench-checkout.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
@@ -17,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -53,6 +56,8 @@ const BUDGETS = [
   [/^chunks\/mini-cart\.element-/, '<store-mini-cart>', 15],
   [/^chunks\/cart\.element-/, '<store-cart>', 30],
   [/^chunks\/add-to-cart\.element-/, '<store-add-to-cart>', 5],
+  // The checkout's whole own code (its chunk, the forms library, its rules) is measured in part 4.
+  [/^chunks\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
 if (!args.includes('--no-build'))
@@ -225,6 +230,14 @@ try {
     browser,
     baseUrl: `http://localhost:${port}`,
     cpu: Number(option('qo-cpu', 4)),
+  });
+  // 4. The checkout at the issue's 4x CPU slowdown.
+  await benchCheckout({
+    browser,
+    baseUrl: `http://localhost:${port}`,
+    dist,
+    cpu: Number(option('qo-cpu', 4)),
+    runs: Math.min(runs, 5),
   });
 } finally {
   await browser.close();

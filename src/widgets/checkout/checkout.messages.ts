@@ -7,7 +7,6 @@ import { defineMessages } from '../../core/i18n/messages';
  */
 export const checkoutMessages = defineMessages({
   en: {
-    heading: 'Checkout',
     loading: 'Loading your checkout…',
     bringingCart: 'Bringing your cart with you…',
     signInTitle: 'Sign in to check out',
@@ -62,7 +61,6 @@ export const checkoutMessages = defineMessages({
     accountsEmpty: 'No account is available for ordering. Enter your account number below.',
     accountRequired: 'Please choose an account.',
     // Qualified user
-    userLine: '{name}, {email}',
     usersNotQualified:
       '{count} other users of this account are not qualified for every item in your cart.',
     noQualifiedUser:
@@ -94,7 +92,6 @@ export const checkoutMessages = defineMessages({
     qglobalAddToProfile: 'Add this account to my profile',
     qglobalAddedToProfile: '{number} was added to your profile.',
     qglobalLookupFailed: "We couldn't look up this account. Please try again.",
-    qglobalFindFirst: 'Find the account first.',
     qglobalNew: 'Create a new Q-global account',
     qglobalNewOwner: '{name}, the qualified user, becomes its owner and administrator.',
     qglobalRequired: 'Please choose a Q-global account.',
@@ -150,7 +147,6 @@ export const checkoutMessages = defineMessages({
     missingStep: 'A step still needs your choice: {step}.',
   },
   fr: {
-    heading: 'Passer la commande',
     loading: 'Chargement de votre commande…',
     bringingCart: 'Nous récupérons votre panier…',
     signInTitle: 'Connectez-vous pour passer la commande',
@@ -208,7 +204,6 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'Aucun compte ne peut servir à commander. Saisissez votre numéro de compte ci-dessous.',
     accountRequired: 'Veuillez choisir un compte.',
-    userLine: '{name}, {email}',
     usersNotQualified:
       '{count} autres utilisateurs de ce compte ne sont pas qualifiés pour tous les articles de votre panier.',
     noQualifiedUser:
@@ -239,7 +234,6 @@ export const checkoutMessages = defineMessages({
     qglobalAddToProfile: 'Ajouter ce compte à mon profil',
     qglobalAddedToProfile: '{number} a été ajouté à votre profil.',
     qglobalLookupFailed: 'Nous n’avons pas pu rechercher ce compte. Veuillez réessayer.',
-    qglobalFindFirst: 'Trouvez d’abord le compte.',
     qglobalNew: 'Créer un compte Q-global',
     qglobalNewOwner:
       '{name}, l’utilisateur qualifié, en devient le propriétaire et l’administrateur.',
@@ -295,7 +289,6 @@ export const checkoutMessages = defineMessages({
     missingStep: 'Une étape attend encore votre choix : {step}.',
   },
   nl: {
-    heading: 'Afrekenen',
     loading: 'Uw bestelling wordt geladen…',
     bringingCart: 'We nemen uw winkelwagen mee…',
     signInTitle: 'Log in om af te rekenen',
@@ -353,7 +346,6 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'Er is geen account waarmee u kunt bestellen. Vul hieronder uw accountnummer in.',
     accountRequired: 'Kies een account.',
-    userLine: '{name}, {email}',
     usersNotQualified:
       '{count} andere gebruikers van dit account zijn niet gekwalificeerd voor alle artikelen in uw winkelwagen.',
     noQualifiedUser:
@@ -383,7 +375,6 @@ export const checkoutMessages = defineMessages({
     qglobalAddToProfile: 'Dit account aan mijn profiel toevoegen',
     qglobalAddedToProfile: '{number} is aan uw profiel toegevoegd.',
     qglobalLookupFailed: 'We konden dit account niet opzoeken. Probeer het opnieuw.',
-    qglobalFindFirst: 'Zoek eerst het account.',
     qglobalNew: 'Een nieuw Q-global-account maken',
     qglobalNewOwner: '{name}, de gekwalificeerde gebruiker, wordt de eigenaar en beheerder.',
     qglobalRequired: 'Kies een Q-global-account.',
@@ -434,7 +425,6 @@ export const checkoutMessages = defineMessages({
     missingStep: 'Een stap wacht nog op uw keuze: {step}.',
   },
   es: {
-    heading: 'Finalizar compra',
     loading: 'Cargando su pedido…',
     bringingCart: 'Estamos recuperando su carrito…',
     signInTitle: 'Inicie sesión para finalizar la compra',
@@ -490,7 +480,6 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'No hay ninguna cuenta disponible para hacer pedidos. Introduzca su número de cuenta a continuación.',
     accountRequired: 'Elija una cuenta.',
-    userLine: '{name}, {email}',
     usersNotQualified:
       'Otros {count} usuarios de esta cuenta no están cualificados para todos los artículos de su carrito.',
     noQualifiedUser:
@@ -520,7 +509,6 @@ export const checkoutMessages = defineMessages({
     qglobalAddToProfile: 'Añadir esta cuenta a mi perfil',
     qglobalAddedToProfile: '{number} se ha añadido a su perfil.',
     qglobalLookupFailed: 'No hemos podido buscar esta cuenta. Inténtelo de nuevo.',
-    qglobalFindFirst: 'Busque primero la cuenta.',
     qglobalNew: 'Crear una cuenta de Q-global',
     qglobalNewOwner: '{name}, el usuario cualificado, será su propietario y administrador.',
     qglobalRequired: 'Elija una cuenta de Q-global.',

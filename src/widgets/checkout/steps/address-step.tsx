@@ -105,14 +105,22 @@ function AddressChoice({
       setBanner(undefined);
       const outcome = await saver.save(choiceName, { address, saveInAddressBook });
       if (outcome.ok) {
-        if (saveInAddressBook) void queryClient.invalidateQueries(addressesQueryOptions(userId));
+        // The book's new entry is the order's address (same id): add it to the page's copy of the
+        // book rather than read the book again.
+        const added =
+          kind === 'delivery' ? outcome.state.deliveryAddress : outcome.state.billingAddress;
+        if (saveInAddressBook && added) {
+          queryClient.setQueryData(addressesQueryOptions(userId).queryKey, (book) =>
+            book && !book.some((a) => a.id === added.id) ? [...book, added] : book,
+          );
+        }
         onSaved(outcome.state);
         return;
       }
       if (outcome.reason === 'busy') return;
       throw outcome.error;
     },
-    [saver, choiceName, queryClient, userId, onSaved],
+    [saver, choiceName, queryClient, userId, onSaved, kind],
   );
   const onSaveError = useCallback(
     (error: unknown) => {

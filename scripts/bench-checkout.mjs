@@ -1,0 +1,285 @@
+/**
+ * The checkout's figures of issue 9, in headless Chromium on the production build:
+ *
+ *  1. the checkout's own code: every script the checkout page loads while a shopper signs in
+ *     there and goes through every step (the new-address form and the verification dialog
+ *     included), minus what the home page loads when a shopper signs in from its header. gzip -9
+ *     of each such chunk from the build directory (budget 60 kB, shared form code included);
+ *  2. with the CPU slowed (4x by default), each step's Continue: click → next paint (the button
+ *     says "Saving…"), measured in the page from the click's timestamp to the first task after
+ *     the next frame; and click → the next step on screen (which includes the platform's
+ *     answer). Budget: 100 ms to the first response;
+ *  3. the requests each step makes, and whether any resource was fetched twice.
+ *
+ * Figures only, no pass/fail. Used by scripts/bench.mjs (`benchCheckout`), or alone:
+ *   node scripts/bench-checkout.mjs [--dist dist] [--cpu 4] [--runs 5]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
+const LINES = [
+  { product: { code: '0158241926' }, quantity: 2 },
+  // A Q-global report: the Q-global step too.
+  { product: { code: 'A103000271129' }, quantity: 10 },
+];
+const GUID_KEY = 'store-widgets.cart.anonymous-guid';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const max = (values) => Math.max(...values);
+
+/** In the page: click → first task after the next frame, for clicks on a Continue button. */
+const instrument = () => {
+  const w = window;
+  w.__clicks = [];
+  document.addEventListener(
+    'click',
+    (event) => {
+      // A step's Continue, or the address form's own (it submits the new address).
+      const button = event
+        .composedPath()
+        .find(
+          (el) =>
+            el instanceof HTMLElement &&
+            (el.getAttribute('part') === 'continue' ||
+              (el.matches('button[type="submit"]') && el.closest('.address-form'))),
+        );
+      if (!button) return;
+      const start = event.timeStamp;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__clicks.push({ paint: performance.now() - start, text: button.textContent, start });
+        }, 0),
+      );
+    },
+    true,
+  );
+};
+
+async function seedCart(baseUrl, context) {
+  const created = await (
+    await fetch(`${baseUrl}/headless/ecommerce/v2/users/anonymous/carts`, { method: 'POST' })
+  ).json();
+  await fetch(`${baseUrl}/headless/ecommerce/v2/users/anonymous/carts/${created.guid}/entries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderEntries: LINES }),
+  });
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [GUID_KEY, created.guid],
+  );
+}
+
+async function signInWith(root, page) {
+  const dialog = root.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every script the page requested since it was opened (the resource timing buffer fills up). */
+function recordScripts(page) {
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * What the home page loads for a visitor with a cart who signs in from the header: the same
+ * sign-in and cart merge as on the checkout, so what differs is the checkout's.
+ */
+async function homeScripts(browser, baseUrl) {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
+  const context = await browser.newContext();
+  await seedCart(baseUrl, context);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${baseUrl}/`);
+  const menu = page.locator('store-header store-account-menu');
+  await menu.getByRole('button', { name: 'Sign in' }).click();
+  await signInWith(menu, page);
+  await menu.getByRole('button', { name: /Account menu/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return scripts;
+}
+
+/**
+ * A visitor with a cart opens the checkout, signs in there and goes through every step; returns
+ * the scripts loaded, the Continue timings and the requests per step.
+ */
+async function walkCheckout(browser, baseUrl, cpu) {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await seedCart(baseUrl, context);
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const scripts = recordScripts(page);
+  const requests = [];
+  page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'fetch' || type === 'xhr') {
+      const url = new URL(request.url());
+      requests.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  await page.goto(`${baseUrl}/store/checkout`);
+  const root = page.locator('store-checkout');
+  await root.getByRole('button', { name: 'Sign in to check out' }).click();
+  await signInWith(root, page);
+  await root.locator('[data-state="ready"]').waitFor({ timeout: 20_000 });
+
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  const section = root.locator('section[data-step]');
+  const steps = [];
+  let mark = requests.length;
+  for (;;) {
+    const step = await section.getAttribute('data-step');
+    if (step === 'review') break;
+    if (step === 'qglobal')
+      await section.getByRole('radio', { name: /Whitfield Practice/ }).check();
+    if (step === 'shipping-method') await section.getByRole('radio', { name: /Ground/ }).check();
+    if (step === 'shipping-address') {
+      // The shared address form and the verification's review dialog load here.
+      await section.getByRole('radio', { name: 'Use a new address' }).check();
+      const form = root.locator('.address-form');
+      await form.getByLabel('Street address').fill('350 Fifth Ave');
+      await form.getByLabel('City').fill('New York');
+      await form.getByLabel('State').selectOption('NY');
+      await form.getByLabel('ZIP code').fill('10001');
+    }
+    const before = await page.evaluate(() => window.__clicks.length);
+    const clickedAt = Date.now();
+    if (step === 'shipping-address') {
+      await root.locator('.address-form').getByRole('button', { name: 'Continue' }).click();
+      const dialog = root.getByRole('dialog');
+      await dialog.getByRole('button', { name: /Use/ }).first().click();
+    } else {
+      await root.locator('[part="continue"]').click();
+    }
+    await page.waitForFunction(
+      (previous) =>
+        document
+          .querySelector('store-checkout')
+          ?.shadowRoot?.querySelector('section[data-step]')
+          ?.getAttribute('data-step') !== previous,
+      step,
+      { timeout: 20_000 },
+    );
+    const shown = Date.now() - clickedAt;
+    const clicks = await page.evaluate((n) => window.__clicks.slice(n), before);
+    steps.push({
+      step,
+      paint: clicks[0]?.paint,
+      saving: clicks[0]?.text,
+      shown,
+      requests: requests.slice(mark),
+    });
+    mark = requests.length;
+  }
+  const all = [...requests];
+  await context.close();
+  return { scripts, steps, requests: all };
+}
+
+export async function benchCheckout({ browser, baseUrl, dist = 'dist', cpu = 4, runs = 5 }) {
+  const home = await homeScripts(browser, baseUrl);
+  const walks = [];
+  for (let i = 0; i < runs; i += 1) walks.push(await walkCheckout(browser, baseUrl, cpu));
+
+  // 1. The checkout's own code.
+  const own = [...new Set(walks[0].scripts)].filter((path) => !home.has(path));
+  const rows = own.map((path) => {
+    const file = path.replace(/^\/widgets\//, '');
+    const built = join(dist, file);
+    const gzip = existsSync(built) ? gzipSync(readFileSync(built), { level: 9 }).length : NaN;
+    return { file: file.replace(/-[\w-]{8}\.js$/, '.js'), gzip };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  console.log(
+    "\nThe checkout's own code (loaded on the checkout page through every step, not on the home page where the same visitor signs in)\n",
+  );
+  console.log('| chunk | gzip bytes |');
+  console.log('| --- | ---: |');
+  for (const r of rows) console.log(`| ${r.file} | ${r.gzip} |`);
+  console.log(
+    `| **total** | **${total}** (${(total / 1000).toFixed(2)} kB; budget 60 kB ${total <= 60_000 ? 'within' : 'OVER'}) |`,
+  );
+
+  // 2. Continue, per step.
+  console.log(
+    `\nContinue at ${cpu}x CPU slowdown, ${runs} runs: click → next paint, and click → next step shown\n`,
+  );
+  console.log(
+    '| step | click → paint, median ms | max ms | button then says | click → next step, median ms |',
+  );
+  console.log('| --- | ---: | ---: | --- | ---: |');
+  const names = walks[0].steps.map((s) => s.step);
+  for (const name of names) {
+    const samples = walks.map((w) => w.steps.find((s) => s.step === name)).filter(Boolean);
+    const paints = samples.map((s) => s.paint).filter((v) => typeof v === 'number');
+    console.log(
+      `| ${name} | ${paints.length ? median(paints).toFixed(1) : 'n/a'} | ${paints.length ? max(paints).toFixed(1) : 'n/a'} | ${samples[0]?.saving ?? ''} | ${median(samples.map((s) => s.shown)).toFixed(0)} |`,
+    );
+  }
+
+  // 3. Requests per step, and anything fetched twice.
+  console.log('\nRequests each Continue led to (first run)\n');
+  for (const s of walks[0].steps) console.log(`- ${s.step}: ${s.requests.join(', ') || 'none'}`);
+  const gets = walks[0].requests.filter((r) => r.startsWith('GET '));
+  const counts = new Map();
+  for (const r of gets) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1).map(([r, n]) => `${r} ×${n}`);
+  console.log(
+    `\nGETs read more than once during the whole visit: ${twice.length ? twice.join('; ') : 'none'}`,
+  );
+}
+
+// Alone: serve a build directory and run.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dist = option('dist', 'dist');
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+    server.on('exit', () => reject(new Error('demo host exited')));
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await benchCheckout({
+      browser,
+      baseUrl: `http://localhost:${port}`,
+      dist,
+      cpu: Number(option('cpu', 4)),
+      runs: Number(option('runs', 5)),
+    });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
