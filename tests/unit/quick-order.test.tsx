@@ -236,7 +236,8 @@ describe('<store-quick-order> add to cart', () => {
         '1 row needs your attention. Nothing was added to your cart.',
       ),
     );
-    expect(document.activeElement).toBe(entryField(2));
+    // Focus moves once the message is on screen (an effect after that render): awaited, not raced.
+    await waitFor(() => expect(document.activeElement).toBe(entryField(2)));
     expect(seen.adds).toHaveLength(0);
   });
 
