@@ -199,9 +199,13 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
         part="button"
         disabled={blocked || owner === undefined}
         // While adding, the button stays focusable (a disabled button would drop focus) and a
-        // second click is ignored by useCartAction.
+        // second click is ignored by useCartAction. The second click of a double click is ignored
+        // however fast the first add came back (`detail` counts the clicks of one gesture).
         aria-disabled={pending || undefined}
-        onClick={() => void add()}
+        onClick={(event) => {
+          if (event.detail > 1) return;
+          void add();
+        }}
       >
         {pending ? t('adding') : t('add')}
       </button>

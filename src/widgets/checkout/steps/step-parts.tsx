@@ -14,7 +14,8 @@ interface StepActionsProps {
 
 /**
  * Continue and Back. Continue says "Saving…" at once when clicked and stays focusable (a disabled
- * button would drop the keyboard focus); a second click while saving sends nothing (the saver).
+ * button would drop the keyboard focus); a second click while saving sends nothing (the saver),
+ * and the second click of a double click is ignored.
  */
 export function StepActions({ form, pending, onBack, t, label }: StepActionsProps) {
   return (
@@ -25,6 +26,11 @@ export function StepActions({ form, pending, onBack, t, label }: StepActionsProp
         className="button-primary continue-button"
         part="continue"
         aria-disabled={pending}
+        onClick={(event) => {
+          // The second click of a double click would land on the next step's Continue once the
+          // first has moved on: a double click continues once.
+          if (event.detail > 1) event.preventDefault();
+        }}
       >
         {pending ? t('saving') : (label ?? t('continue'))}
       </button>
