@@ -62,7 +62,8 @@ function QualifiedUserForm({
   const submit = async ({ user }: { user: string }) => {
     setBanner(undefined);
     if (!user) {
-      setBanner(qualifying.length === 0 ? t('noQualifiedUser') : t('qualifiedUserRequired'));
+      // With nobody qualified, the message is on screen already (an alert): not said twice.
+      if (qualifying.length > 0) setBanner(t('qualifiedUserRequired'));
       return;
     }
     const outcome = await saver.save('qualified-user', { userId: user });
