@@ -256,7 +256,7 @@ export const CART_ERRORS = {
 } as const satisfies Record<string, CartErrorCode>;
 export type CartErrorKey = keyof typeof CART_ERRORS;
 
-interface CartErrorCode {
+export interface CartErrorCode {
   type: string;
   reason?: string;
   /** Only where the type and reason alone are ambiguous. */
@@ -269,16 +269,28 @@ export function firstCommerceError(info: unknown): CommerceError | undefined {
   return result.success ? result.output.errors[0] : undefined;
 }
 
-/** True when an OCC error body carries this cart error. */
-export function isCartError(info: unknown, key: CartErrorKey): boolean {
+/** True when an OCC error body's first error is this one (type, and reason and subject if given). */
+export function matchesCommerceError(info: unknown, expected: CartErrorCode): boolean {
   const error = firstCommerceError(info);
-  const expected: CartErrorCode = CART_ERRORS[key];
   return (
     error !== undefined &&
     error.type === expected.type &&
     (expected.reason === undefined || error.reason === expected.reason) &&
     (expected.subject === undefined || error.subject === expected.subject)
   );
+}
+
+/** Which error of a table (CART_ERRORS, the checkout's) an OCC error body carries, if any. */
+export function commerceErrorKey<K extends string>(
+  info: unknown,
+  table: Readonly<Record<K, CartErrorCode>>,
+): K | undefined {
+  return (Object.keys(table) as K[]).find((key) => matchesCommerceError(info, table[key]));
+}
+
+/** True when an OCC error body carries this cart error. */
+export function isCartError(info: unknown, key: CartErrorKey): boolean {
+  return matchesCommerceError(info, CART_ERRORS[key]);
 }
 
 /** The platform answered 404 `cartNotFound`: the cart is gone (taken over, restored, deleted). */

@@ -5,7 +5,7 @@ import {
   QualifiedUserSchema,
 } from '../accounts/account.schema';
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
-import { firstCommerceError } from '../cart/cart.schema';
+import { commerceErrorKey, firstCommerceError, type CartErrorCode } from '../cart/cart.schema';
 import { isApiError } from '../http/api-error';
 import { PriceSchema } from '../products/product.schema';
 
@@ -122,11 +122,6 @@ export type CheckoutChoice = keyof CheckoutChoiceBodies;
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-interface ErrorCode {
-  type: string;
-  reason?: string;
-}
-
 /**
  * The checkout's refusals (OCC error bodies, as the cart's: `{ errors: [{ type, reason, subject,
  * message }] }`). Widgets pick their message from these; `message` is technical text for logs.
@@ -176,18 +171,13 @@ export const CHECKOUT_ERRORS = {
   deliveryModeUnavailable: { type: 'CheckoutError', reason: 'deliveryModeUnavailable' },
   /** 400: no billing address yet. */
   billingAddressMissing: { type: 'CheckoutError', reason: 'billingAddressMissing' },
-} as const satisfies Record<string, ErrorCode>;
+} as const satisfies Record<string, CartErrorCode>;
 export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
 
 /** The checkout error an ApiError carries, if it is one of CHECKOUT_ERRORS. */
 export function checkoutErrorOf(error: unknown): CheckoutErrorKey | undefined {
   if (!isApiError(error) || error.kind !== 'http') return undefined;
-  const first = firstCommerceError(error.info);
-  if (!first) return undefined;
-  const entries = Object.entries(CHECKOUT_ERRORS) as [CheckoutErrorKey, ErrorCode][];
-  return entries.find(
-    ([, code]) => code.type === first.type && (code.reason ?? first.reason) === first.reason,
-  )?.[0];
+  return commerceErrorKey(error.info, CHECKOUT_ERRORS);
 }
 
 /** The field a validation error names (`subject`), if any. */

@@ -65,19 +65,48 @@ export function cartShippingInput(
   };
 }
 
+/** An amount line of the totals: its label and its formatted amount. */
+export interface TotalsRow {
+  label: string;
+  value: string;
+}
+
 interface CartTotalsProps {
   cart: Cart;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The amounts to show instead of the cart's own (the checkout's, which include delivery and
+   * taxes); the discount line keeps the cart's discount label.
+   */
+  amounts?: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
+  /** Lines between the discounts and the total (shipping, tax, VAT). */
+  extraRows?: readonly TotalsRow[];
+  /** The notes under the totals, as texts (default: the cart's shipping notes). */
+  notes?: readonly string[];
 }
 
-export function CartTotals({ cart, headingLevel: Heading = 'h2' }: CartTotalsProps) {
+/**
+ * The totals wherever the shopper sees them: subtotal, discounts under the label of spec section
+ * 4, any further lines, the total, the UAP-limit message and the shipping notes of spec section 9.
+ */
+export function CartTotals({
+  cart,
+  headingLevel: Heading = 'h2',
+  amounts = cart,
+  extraRows = [],
+  notes,
+}: CartTotalsProps) {
   const t = useTranslate(cartDisplayMessages);
   const tr = useTranslate(cartMessages);
   const site = useSite();
   const uap = useFlag('upc');
   const orgDiscount = useFlag('organisation-level-discount');
   const label = cartDiscountLabel(cart, { uap, orgDiscount });
-  const notes = shippingNoteMessages(cartShippingInput(cart, site.locale));
+  const noteTexts =
+    notes ??
+    shippingNoteMessages(cartShippingInput(cart, site.locale)).map((note) =>
+      tr(note.key, note.params),
+    );
   const headingId = useId();
   return (
     <section className="cart-totals" aria-labelledby={headingId}>
@@ -87,26 +116,32 @@ export function CartTotals({ cart, headingLevel: Heading = 'h2' }: CartTotalsPro
       <dl className="totals">
         <div>
           <dt>{t('subtotal')}</dt>
-          <dd>{cart.subTotal.formattedValue}</dd>
+          <dd>{amounts.subTotal.formattedValue}</dd>
         </div>
-        {cart.totalDiscounts.value > 0 && (
+        {amounts.totalDiscounts.value > 0 && (
           <div className="totals-discount" data-discount-label={label.kind}>
             <dt>{discountLabelText(label, tr)}</dt>
-            <dd>−{cart.totalDiscounts.formattedValue}</dd>
+            <dd>−{amounts.totalDiscounts.formattedValue}</dd>
           </div>
         )}
+        {extraRows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
         <div className="totals-total">
           <dt>{t('total')}</dt>
-          <dd>{cart.totalPrice.formattedValue}</dd>
+          <dd>{amounts.totalPrice.formattedValue}</dd>
         </div>
       </dl>
       {label.limitReached && (
         <p className="uap-limit">{tr(label.limitReached.key, label.limitReached.params)}</p>
       )}
-      {notes.length > 0 && (
+      {noteTexts.length > 0 && (
         <ul className="shipping-notes">
-          {notes.map((note) => (
-            <li key={note.key}>{tr(note.key, note.params)}</li>
+          {noteTexts.map((note) => (
+            <li key={note}>{note}</li>
           ))}
         </ul>
       )}

@@ -2,11 +2,9 @@ import { useId, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import type { Translate } from '../../core/i18n/messages';
-import { cartMessages } from '../../rules/cart/cart.messages';
 import { shippingNotes, type ShippingNote } from '../../rules/cart/shipping-notes';
-import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
-import { cartDiscountLabel, discountLabelText } from '../../ui/cart/cart-totals';
+import { CartTotals } from '../../ui/cart/cart-totals';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutContentKey } from './checkout-content.messages';
@@ -49,13 +47,9 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProps) {
   const ids = useId();
   const site = useSite();
-  const tr = useTranslate(cartMessages);
-  const uap = useFlag('upc');
-  const orgDiscount = useFlag('organisation-level-discount');
   const vatFlag = useFlag('vat');
   const [infoOpen, setInfoOpen] = useState(false);
   const { totals } = checkout;
-  const label = cartDiscountLabel(cart, { uap, orgDiscount });
   const notes = orderNotes(cart, checkout, site.locale);
   const money = (value: number) =>
     new Intl.NumberFormat(site.locale, {
@@ -112,46 +106,22 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
           </button>
         </div>
       </ModalDialog>
-      <dl className="checkout-totals" aria-label={t('reviewTitle')}>
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{totals.subTotal.formattedValue}</dd>
-        </div>
-        {totals.totalDiscounts.value > 0 && (
-          <div className="totals-discount" data-discount-label={label.kind}>
-            <dt>{discountLabelText(label, tr)}</dt>
-            <dd>−{totals.totalDiscounts.formattedValue}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('shipping')}</dt>
-          <dd>{totals.deliveryCost?.formattedValue ?? t('shippingNotChosen')}</dd>
-        </div>
-        <div>
-          <dt>{t('tax')}</dt>
-          <dd>{taxText}</dd>
-        </div>
-        {vatFlag && totals.totalVat.value > 0 && (
-          <div>
-            <dt>{t('vat')}</dt>
-            <dd>{totals.totalVat.formattedValue}</dd>
-          </div>
-        )}
-        <div className="totals-total">
-          <dt>{t('total')}</dt>
-          <dd>{totals.totalPrice.formattedValue}</dd>
-        </div>
-      </dl>
-      {label.limitReached && (
-        <p className="uap-limit">{tr(label.limitReached.key, label.limitReached.params)}</p>
-      )}
-      {notes.length > 0 && (
-        <ul className="shipping-notes">
-          {notes.map((note) => (
-            <li key={note}>{text(NOTE_TEXT[note])}</li>
-          ))}
-        </ul>
-      )}
+      <CartTotals
+        cart={cart}
+        headingLevel="h3"
+        amounts={totals}
+        extraRows={[
+          {
+            label: t('shipping'),
+            value: totals.deliveryCost?.formattedValue ?? t('shippingNotChosen'),
+          },
+          { label: t('tax'), value: taxText },
+          ...(vatFlag && totals.totalVat.value > 0
+            ? [{ label: t('vat'), value: totals.totalVat.formattedValue }]
+            : []),
+        ]}
+        notes={notes.map((note) => text(NOTE_TEXT[note]))}
+      />
     </aside>
   );
 }

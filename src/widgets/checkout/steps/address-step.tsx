@@ -7,8 +7,8 @@ import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
 import { useSession } from '../../../core/react/use-store';
 import { AddressForm, type AddressSaveOptions } from '../../../ui/forms/address-form';
 import { AddressText } from '../../../ui/forms/address-text';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 
 const NEW = '__new__';
@@ -26,9 +26,11 @@ type Kind = 'delivery' | 'billing';
 function AddressStep(props: StepProps & { kind: Kind }) {
   const { userId, t } = props;
   const addresses = useAddresses(userId);
-  if (addresses.isPending) return <Skeleton label={t('loading')} rows={3} />;
-  if (addresses.isError) return <LoadFailed onRetry={() => void addresses.refetch()} t={t} />;
-  return <AddressChoice {...props} book={addresses.data} />;
+  return (
+    <WhenLoaded query={addresses} rows={3} t={t}>
+      {(data) => <AddressChoice {...props} book={data} />}
+    </WhenLoaded>
+  );
 }
 
 export function ShippingAddressStep(props: StepProps) {
@@ -77,6 +79,12 @@ function AddressChoice({
     [choice, initial, formDirty, onDirtyChange],
   );
 
+  const radio = (value: string) => ({
+    name: `${ids}-address`,
+    value,
+    checked: choice === value,
+    onChange: () => setChoice(value),
+  });
   const choiceName = kind === 'delivery' ? 'delivery-address' : 'billing-address';
   const missing = kind === 'delivery' ? t('deliveryAddressRequired') : t('billingAddressRequired');
 
@@ -141,52 +149,26 @@ function AddressChoice({
         <fieldset className="choice-list">
           <legend className="visually-hidden">{t('savedAddresses')}</legend>
           {offerSame && (
-            <label className="choice">
-              <input
-                type="radio"
-                name={`${ids}-address`}
-                value={SAME}
-                checked={choice === SAME}
-                onChange={() => setChoice(SAME)}
-              />
-              <span className="choice-body">
-                <span className="choice-title">{t('sameAsShipping')}</span>
-                {checkout.deliveryAddress && (
-                  <AddressText address={checkout.deliveryAddress} className="choice-detail" />
-                )}
-              </span>
-            </label>
+            <ChoiceOption title={t('sameAsShipping')} {...radio(SAME)}>
+              {checkout.deliveryAddress && (
+                <AddressText address={checkout.deliveryAddress} className="choice-detail" />
+              )}
+            </ChoiceOption>
           )}
           {options.map((address) => (
-            <label key={address.id} className="choice" data-address-id={address.id}>
-              <input
-                type="radio"
-                name={`${ids}-address`}
-                value={address.id}
-                checked={choice === address.id}
-                onChange={() => setChoice(address.id)}
-              />
-              <span className="choice-body">
-                <AddressText address={address} />
-                {(kind === 'delivery' ? address.defaultShipping : address.defaultBilling) && (
-                  <span className="choice-detail">{t('defaultAddress')}</span>
-                )}
-              </span>
-            </label>
+            <ChoiceOption
+              key={address.id}
+              detail={
+                (kind === 'delivery' ? address.defaultShipping : address.defaultBilling) &&
+                t('defaultAddress')
+              }
+              {...radio(address.id)}
+            >
+              <AddressText address={address} />
+            </ChoiceOption>
           ))}
           {options.length === 0 && <p className="choice-empty">{t('noAddresses')}</p>}
-          <label className="choice">
-            <input
-              type="radio"
-              name={`${ids}-address`}
-              value={NEW}
-              checked={choice === NEW}
-              onChange={() => setChoice(NEW)}
-            />
-            <span className="choice-body">
-              <span className="choice-title">{t('newAddress')}</span>
-            </span>
-          </label>
+          <ChoiceOption title={t('newAddress')} {...radio(NEW)} />
         </fieldset>
       </form>
       {choice === NEW ? (

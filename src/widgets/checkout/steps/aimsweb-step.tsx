@@ -8,8 +8,8 @@ import { useTranslate } from '../../../core/i18n/use-translate';
 import { AimswebAccountNumberSchema } from '../../../rules/account/account-numbers';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { termsSchema } from '../../../rules/account/terms';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 
@@ -48,9 +48,11 @@ const resolver: Resolver<Values> = (values, context, options) => {
 export function AimswebStep(props: StepProps) {
   const { checkout, userId, t } = props;
   const accounts = useAimswebAccounts(userId, checkout.customerAccount?.id);
-  if (accounts.isPending) return <Skeleton label={t('loading')} rows={2} />;
-  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} t={t} />;
-  return <AimswebForm {...props} accounts={accounts.data} />;
+  return (
+    <WhenLoaded query={accounts} rows={2} t={t}>
+      {(data) => <AimswebForm {...props} accounts={data} />}
+    </WhenLoaded>
+  );
 }
 
 function AimswebForm({
@@ -129,27 +131,15 @@ function AimswebForm({
         <fieldset className="choice-list">
           <legend className="visually-hidden">{t('aimswebTitle')}</legend>
           {accounts.map((account) => (
-            <label key={account.accountNumber} className="choice">
-              <input type="radio" value={account.accountNumber} {...register('choice')} />
-              <span className="choice-body">
-                <span className="choice-title">
-                  {account.name} ({account.accountNumber})
-                </span>
-              </span>
-            </label>
+            <ChoiceOption
+              key={account.accountNumber}
+              value={account.accountNumber}
+              title={`${account.name} (${account.accountNumber})`}
+              {...register('choice')}
+            />
           ))}
-          <label className="choice">
-            <input type="radio" value={ANOTHER} {...register('choice')} />
-            <span className="choice-body">
-              <span className="choice-title">{t('aimswebAnother')}</span>
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" value={NEW} {...register('choice')} />
-            <span className="choice-body">
-              <span className="choice-title">{t('aimswebNew')}</span>
-            </span>
-          </label>
+          <ChoiceOption value={ANOTHER} title={t('aimswebAnother')} {...register('choice')} />
+          <ChoiceOption value={NEW} title={t('aimswebNew')} {...register('choice')} />
         </fieldset>
         {choice === ANOTHER && (
           <div className="choice-extra">

@@ -8,8 +8,8 @@ import { useTranslate } from '../../../core/i18n/use-translate';
 import { CustomerAccountNumberSchema } from '../../../rules/account/account-numbers';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { termsSchema } from '../../../rules/account/terms';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 
@@ -56,9 +56,11 @@ function ineligibility(account: CustomerAccount, needsOrganisation: boolean) {
 export function CustomerAccountStep(props: StepProps) {
   const { userId, t } = props;
   const accounts = useCustomerAccounts(userId);
-  if (accounts.isPending) return <Skeleton label={t('loading')} rows={3} />;
-  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} t={t} />;
-  return <CustomerAccountForm {...props} accounts={accounts.data} />;
+  return (
+    <WhenLoaded query={accounts} rows={3} t={t}>
+      {(data) => <CustomerAccountForm {...props} accounts={data} />}
+    </WhenLoaded>
+  );
 }
 
 function CustomerAccountForm({
@@ -135,39 +137,24 @@ function CustomerAccountForm({
           {accounts.length === 0 && <p className="choice-empty">{t('accountsEmpty')}</p>}
           {accounts.map((account) => {
             const reason = ineligibility(account, needsOrganisation);
-            const reasonId = `${ids}-${account.id}-reason`;
             return (
-              <label key={account.id} className={reason ? 'choice unavailable' : 'choice'}>
-                <input
-                  type="radio"
-                  value={account.id}
-                  disabled={reason !== undefined}
-                  aria-describedby={reason ? reasonId : undefined}
-                  {...register('account')}
-                />
-                <span className="choice-body">
-                  <span className="choice-title">{account.name}</span>
-                  <span className="choice-detail">
-                    {account.type === 'PERSONAL' ? t('personalAccount') : t('organisationAccount')}
-                    {account.accountNumber &&
-                      ` · ${t('accountNumber', { number: account.accountNumber })}`}
-                    {account.taxExempt && ` · ${t('taxExempt')}`}
-                  </span>
-                  {reason && (
-                    <span id={reasonId} className="choice-reason">
-                      {t(reason)}
-                    </span>
-                  )}
-                </span>
-              </label>
+              <ChoiceOption
+                key={account.id}
+                value={account.id}
+                title={account.name}
+                detail={[
+                  account.type === 'PERSONAL' ? t('personalAccount') : t('organisationAccount'),
+                  account.accountNumber && t('accountNumber', { number: account.accountNumber }),
+                  account.taxExempt && t('taxExempt'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                reason={reason && t(reason)}
+                {...register('account')}
+              />
             );
           })}
-          <label className="choice">
-            <input type="radio" value={NOT_LISTED} {...register('account')} />
-            <span className="choice-body">
-              <span className="choice-title">{t('accountNotListed')}</span>
-            </span>
-          </label>
+          <ChoiceOption value={NOT_LISTED} title={t('accountNotListed')} {...register('account')} />
         </fieldset>
         {choice === NOT_LISTED && (
           <div className="choice-extra">

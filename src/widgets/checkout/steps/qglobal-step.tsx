@@ -13,8 +13,8 @@ import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
 import { useTranslate } from '../../../core/i18n/use-translate';
 import { QglobalAccountNumberSchema } from '../../../rules/account/account-numbers';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
 
@@ -43,9 +43,11 @@ type Lookup =
 export function QglobalStep(props: StepProps) {
   const { userId, t } = props;
   const accounts = useQglobalAccounts(userId);
-  if (accounts.isPending) return <Skeleton label={t('loading')} rows={3} />;
-  if (accounts.isError) return <LoadFailed onRetry={() => void accounts.refetch()} t={t} />;
-  return <QglobalForm {...props} accounts={accounts.data} />;
+  return (
+    <WhenLoaded query={accounts} rows={3} t={t}>
+      {(data) => <QglobalForm {...props} accounts={data} />}
+    </WhenLoaded>
+  );
 }
 
 function QglobalForm({
@@ -195,35 +197,25 @@ function QglobalForm({
           <legend className="visually-hidden">{t('qglobalTitle')}</legend>
           {accounts.length > 0 && <p className="choice-group">{t('qglobalExisting')}</p>}
           {accounts.map((account) => (
-            <label key={account.accountNumber} className="choice">
-              <input type="radio" value={account.accountNumber} {...register('choice')} />
-              <span className="choice-body">
-                <span className="choice-title">
-                  {account.name} ({account.accountNumber})
-                </span>
-                <span className="choice-detail">
-                  {t('qglobalLinkedTo', { account: account.customerAccountName })}
-                </span>
-              </span>
-            </label>
+            <ChoiceOption
+              key={account.accountNumber}
+              value={account.accountNumber}
+              title={`${account.name} (${account.accountNumber})`}
+              detail={t('qglobalLinkedTo', { account: account.customerAccountName })}
+              {...register('choice')}
+            />
           ))}
-          <label className="choice">
-            <input type="radio" value={ADD_INVENTORY} {...register('choice')} />
-            <span className="choice-body">
-              <span className="choice-title">{t('qglobalAddInventory')}</span>
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" value={NEW} {...register('choice')} />
-            <span className="choice-body">
-              <span className="choice-title">{t('qglobalNew')}</span>
-              {owner && (
-                <span className="choice-detail">
-                  {t('qglobalNewOwner', { name: `${owner.firstName} ${owner.lastName}` })}
-                </span>
-              )}
-            </span>
-          </label>
+          <ChoiceOption
+            value={ADD_INVENTORY}
+            title={t('qglobalAddInventory')}
+            {...register('choice')}
+          />
+          <ChoiceOption
+            value={NEW}
+            title={t('qglobalNew')}
+            detail={owner && t('qglobalNewOwner', { name: `${owner.firstName} ${owner.lastName}` })}
+            {...register('choice')}
+          />
         </fieldset>
         {choice === ADD_INVENTORY && (
           <div className="choice-extra">

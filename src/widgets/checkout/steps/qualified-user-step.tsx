@@ -5,9 +5,9 @@ import { useQualifiedUsers } from '../../../api/accounts/qualified-users';
 import { useSite } from '../../../core/react/use-store';
 import { storeRoutes } from '../../../core/routes/routes';
 import { coversEntries } from '../../../rules/cart/qualification';
-import { Skeleton } from '../../../ui/skeleton';
 import { AddQualifiedUser } from './add-qualified-user';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 
 const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;
@@ -20,9 +20,11 @@ const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;
 export function QualifiedUserStep(props: StepProps) {
   const { checkout, userId, t } = props;
   const users = useQualifiedUsers(userId, checkout.customerAccount?.id);
-  if (users.isPending) return <Skeleton label={t('loading')} rows={2} />;
-  if (users.isError) return <LoadFailed onRetry={() => void users.refetch()} t={t} />;
-  return <QualifiedUserForm {...props} users={users.data} />;
+  return (
+    <WhenLoaded query={users} rows={2} t={t}>
+      {(data) => <QualifiedUserForm {...props} users={data} />}
+    </WhenLoaded>
+  );
 }
 
 function QualifiedUserForm({
@@ -94,15 +96,13 @@ function QualifiedUserForm({
           <fieldset className="choice-list">
             <legend className="visually-hidden">{text('chooseQualifiedUserTitle')}</legend>
             {qualifying.map((user) => (
-              <label key={user.id} className="choice">
-                <input type="radio" value={user.id} {...register('user')} />
-                <span className="choice-body">
-                  <span className="choice-title">{fullName(user)}</span>
-                  <span className="choice-detail">
-                    {user.email} · {t('levelLong', { level: user.qualificationLevel })}
-                  </span>
-                </span>
-              </label>
+              <ChoiceOption
+                key={user.id}
+                value={user.id}
+                title={fullName(user)}
+                detail={`${user.email} · ${t('levelLong', { level: user.qualificationLevel })}`}
+                {...register('user')}
+              />
             ))}
           </fieldset>
         )}

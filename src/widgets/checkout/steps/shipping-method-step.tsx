@@ -2,9 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DeliveryMode } from '../../../api/checkout/checkout.schema';
 import { useDeliveryModes } from '../../../api/checkout/get-delivery-modes';
 import { useSite } from '../../../core/react/use-store';
-import { Skeleton } from '../../../ui/skeleton';
 import { NOTE_TEXT, orderNotes } from '../checkout-summary';
-import { LoadFailed, StepActions, StepError, saveFailureMessage } from './step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
+import { ChoiceOption } from './choice-option';
 import type { StepProps } from './step-props';
 
 /**
@@ -15,9 +15,11 @@ import type { StepProps } from './step-props';
 export function ShippingMethodStep(props: StepProps) {
   const { checkout, t } = props;
   const modes = useDeliveryModes(checkout.deliveryAddress?.id);
-  if (modes.isPending) return <Skeleton label={t('loading')} rows={2} />;
-  if (modes.isError) return <LoadFailed onRetry={() => void modes.refetch()} t={t} />;
-  return <ShippingMethodForm {...props} modes={modes.data} />;
+  return (
+    <WhenLoaded query={modes} rows={2} t={t}>
+      {(data) => <ShippingMethodForm {...props} modes={data} />}
+    </WhenLoaded>
+  );
 }
 
 function ShippingMethodForm({
@@ -62,21 +64,15 @@ function ShippingMethodForm({
         <fieldset className="choice-list">
           <legend className="visually-hidden">{text('shippingMethodTitle')}</legend>
           {modes.map((mode) => (
-            <label key={mode.code} className="choice">
-              <input
-                type="radio"
-                name="delivery-mode"
-                value={mode.code}
-                checked={code === mode.code}
-                onChange={() => setCode(mode.code)}
-              />
-              <span className="choice-body">
-                <span className="choice-title">
-                  {t('deliveryModeLabel', { name: mode.name, description: mode.description })}
-                </span>
-              </span>
-              <span className="choice-price">{mode.deliveryCost.formattedValue}</span>
-            </label>
+            <ChoiceOption
+              key={mode.code}
+              name="delivery-mode"
+              value={mode.code}
+              checked={code === mode.code}
+              onChange={() => setCode(mode.code)}
+              title={t('deliveryModeLabel', { name: mode.name, description: mode.description })}
+              price={mode.deliveryCost.formattedValue}
+            />
           ))}
         </fieldset>
         {notes.length > 0 && (

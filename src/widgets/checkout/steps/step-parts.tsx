@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../../ui/skeleton';
 import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../checkout.messages';
 import type { SaveOutcome } from '../use-checkout-saver';
@@ -89,13 +91,7 @@ export function saveFailureMessage(
 }
 
 /** A query's failure inside a step: said, with a way to ask again. */
-export function LoadFailed({
-  onRetry,
-  t,
-}: {
-  onRetry: () => void;
-  t: Translate<CheckoutMessageKey>;
-}) {
+function LoadFailed({ onRetry, t }: { onRetry: () => void; t: Translate<CheckoutMessageKey> }) {
   return (
     <div className="load-error">
       <p className="step-error" role="alert">
@@ -106,4 +102,25 @@ export function LoadFailed({
       </button>
     </div>
   );
+}
+
+/**
+ * What a step needs to read before it can show its form (the accounts, the address book, the
+ * delivery modes): a placeholder while it loads, the failure with Try again, then the form.
+ */
+export function WhenLoaded<T>({
+  query,
+  rows,
+  t,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** The placeholder's rows. */
+  rows: number;
+  t: Translate<CheckoutMessageKey>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Skeleton label={t('loading')} rows={rows} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} t={t} />;
+  return children(query.data);
 }
