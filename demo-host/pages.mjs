@@ -59,6 +59,10 @@ const ROUTE_PAGES = {
   orderHistory: ['Order history', placeholder('Order history')],
   orderDetails: ['Order details', placeholder('Order details')],
   orderStatusLookup: ['Order status', placeholder('Order status')],
+  orderConfirmation: [
+    'Order confirmation',
+    page('Thank you for your order', '<store-order-confirmation></store-order-confirmation>'),
+  ],
   savedCarts: ['Saved carts', page('Saved carts', '<store-saved-carts></store-saved-carts>')],
   savedCartDetails: [
     'Saved cart',

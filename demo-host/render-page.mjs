@@ -14,7 +14,7 @@ function escapeHtml(text) {
  * The page configuration a CMS would render, for the chosen regional site. A few query parameters
  * let tests and visitors try edge cases (broken config, unknown host, short timeouts).
  */
-export function pageConfig(site, query) {
+export function pageConfig(site, query, paymentProviderUrl) {
   const demo = SITES[site] ?? SITES['en-us'];
   const config = {
     host: demo.host,
@@ -26,6 +26,7 @@ export function pageConfig(site, query) {
     flagsEventsUrl: '/ld/events',
     flagsStreamUrl: '/ld/stream',
   };
+  if (paymentProviderUrl) config.paymentProviderUrl = paymentProviderUrl;
   if (query.get('loginMode') === 'redirect') config.loginMode = 'redirect';
   if (query.get('session') === 'off') config.sessionEnabled = false;
   if (demo.localePath) config.localePath = demo.localePath;
@@ -38,9 +39,11 @@ export function pageConfig(site, query) {
   return config;
 }
 
-export function renderPage({ page, site, query, loaderUrls, pathname }) {
+export function renderPage({ page, site, query, loaderUrls, pathname, paymentProviderUrl }) {
   const configText =
-    query.get('config') === 'broken' ? '{ "platformKey": ' : scriptJson(pageConfig(site, query));
+    query.get('config') === 'broken'
+      ? '{ "platformKey": '
+      : scriptJson(pageConfig(site, query, paymentProviderUrl));
   const scripts = loaderUrls
     .map((url) => `<script type="module" blocking="render" src="${url}"></script>`)
     .join('\n    ');

@@ -128,6 +128,18 @@ function accountRedirect(req) {
   return `${storeBasePath(chooseSite(req))}/my-account${rest.replace(/\/$/, '')}${query}`;
 }
 
+/**
+ * The fake payment provider lives on another origin than the store's pages, as a real one does:
+ * the same server under the other loopback name (`localhost` ↔ `127.0.0.1`), so the hosted card
+ * fields are cross-origin iframes without a second port.
+ */
+function paymentProviderUrl(req) {
+  const host = req.headers.host ?? `localhost:${port}`;
+  const [name, hostPort = String(port)] = host.split(':');
+  const other = name === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return `${req.protocol}://${other}:${hostPort}/pay`;
+}
+
 /** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
@@ -141,7 +153,14 @@ app.get(/.*/, async (req, res, next) => {
   const query = new URL(req.originalUrl, 'http://demo').searchParams;
   const loaderUrls =
     req.path === '/script-twice.html' ? [loaderUrl, `${loaderUrl}?copy=2`] : [loaderUrl];
-  let html = renderPage({ page, site, query, loaderUrls, pathname: req.path });
+  let html = renderPage({
+    page,
+    site,
+    query,
+    loaderUrls,
+    pathname: req.path,
+    paymentProviderUrl: paymentProviderUrl(req),
+  });
   if (!preview) html = await vite.transformIndexHtml(req.originalUrl, html);
   res.type('html').send(html);
 });

@@ -1,3 +1,4 @@
+import { resetVault } from './payment/provider-vault';
 import { resetAccounts } from './db/accounts';
 import { resetAddresses } from './db/addresses';
 import { resetCarts } from './db/carts';
@@ -11,6 +12,7 @@ import { resetTokens } from './session-tokens';
 
 /** Back to the seeded state: no faults, no sessions. Each stateful resource adds its reset here. */
 export function resetMockState(): void {
+  resetVault();
   clearFaults();
   resetTokens();
   resetIdentityState();

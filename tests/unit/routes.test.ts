@@ -12,6 +12,7 @@ const BUILT: [RouteName, string][] = [
   ['home', us.home],
   ['quickOrder', us.quickOrder],
   ['orderStatus', us.orderStatus],
+  ['orderConfirmation', us.orderConfirmation('W-20261123-0001')],
   ['accountRoot', us.account.root],
   ['orderHistory', us.account.orderHistory],
   ['orderDetails', us.account.orderDetails('W0001001')],

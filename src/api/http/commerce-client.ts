@@ -44,6 +44,8 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   timeoutMs?: number;
   /** Reused by every retry of this call (and by the caller's own retry of the same change). */
   requestId?: string;
+  /** Headers of this call on top of the commerce headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /** Advices in a 401 body (spec section 4 step-up), e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
@@ -83,11 +85,11 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
   options: CommerceOptions<TSchema> = {},
 ) {
   const { config } = getCore();
-  const { requestId = crypto.randomUUID(), ...fetchOptions } = options;
+  const { requestId = crypto.randomUUID(), headers: ownHeaders, ...fetchOptions } = options;
   const attempt = async (extraHeaders: Record<string, string> = {}) =>
     fetchJson(`${config.apiBase}${path}`, {
       ...fetchOptions,
-      headers: { ...(await commerceHeaders(requestId)), ...extraHeaders },
+      headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
       timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
     });
   try {

@@ -49,6 +49,15 @@ export const CONFIG_FIELDS = {
   flagsBaseUrl: { schema: v.optional(HttpBase), fallback: undefined },
   flagsEventsUrl: { schema: v.optional(HttpBase), fallback: undefined },
   flagsStreamUrl: { schema: v.optional(HttpBase), fallback: undefined },
+  /**
+   * The payment provider's base URL (its hosted card fields and challenge pages). Another origin
+   * than the store's: card data never reaches the store's page. Without it, cards cannot be taken
+   * (purchase order and bank transfer still can).
+   */
+  paymentProviderUrl: {
+    schema: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/))),
+    fallback: undefined,
+  },
   /** Commerce platform key sent with every commerce request. */
   platformKey: { schema: NonEmpty, fallback: '', required: true },
   /** Optional commerce entry point header. */

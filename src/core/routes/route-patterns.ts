@@ -11,6 +11,7 @@ export const ROUTE_PATTERNS = {
   home: '/',
   quickOrder: `${STORE}/quickOrder`,
   orderStatus: `${STORE}/order-status`,
+  orderConfirmation: `${STORE}/checkout/order-confirmation/:orderCode`,
   accountRoot: ACCOUNT,
   orderHistory: `${ACCOUNT}/order-history`,
   orderDetails: `${ACCOUNT}/order-history/order-details/:orderId`,

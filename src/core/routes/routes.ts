@@ -139,6 +139,12 @@ export function storeRoutes(site: RouteSite) {
     /** `/{x}/checkout`: ours is `/store/checkout`. */
     checkout: '/store/checkout',
     expCheckout: '/exp-checkout',
+    /**
+     * The order confirmation (issue 10): its own URL, so a reload shows it again. Under the store
+     * base path, in the checkout's area (a sign-out there goes to the login page).
+     */
+    orderConfirmation: (code: string) =>
+      `${site.storeBasePath}/checkout/order-confirmation/${segment(code)}`,
     product: (code: string) => `/p/${segment(code)}`,
     search: '/search.html',
     login: (options: LoginOptions = {}) => loginPath(site.locale, options),

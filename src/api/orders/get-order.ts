@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { checkoutLang } from '../checkout/get-checkout';
+import { commerceRequest } from '../http/commerce-client';
+import { OrderSchema } from './order.schema';
+
+/** The first key segment of the orders, to refresh them after an order (order history). */
+export const ORDERS_KEY = 'orders';
+
+/** One of the signed-in shopper's orders; 404 for anyone else's (spec: shown only to its shopper). */
+export function orderQueryOptions(userId: string | undefined, code: string | undefined) {
+  return queryOptions({
+    queryKey: [ORDERS_KEY, userId, code, checkoutLang()],
+    meta: PERSONAL,
+    queryFn: ({ signal }) =>
+      commerceRequest(
+        `${CURRENT_USER_PATH}/orders/${encodeURIComponent(code ?? '')}?${new URLSearchParams({ lang: checkoutLang() })}`,
+        { schema: OrderSchema, signal },
+      ),
+    enabled: Boolean(userId) && Boolean(code),
+    // An order does not change while the confirmation is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useOrder(userId: string | undefined, code: string | undefined) {
+  return useQuery(orderQueryOptions(userId, code));
+}

@@ -1,0 +1,174 @@
+import * as v from 'valibot';
+import { AddressSchema, type AddressInput } from '../addresses/address.schema';
+import { AppliedVoucherSchema, commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
+import { isApiError } from '../http/api-error';
+import { ProductSummarySchema } from '../products/product.schema';
+
+/**
+ * Wire shapes of payment and orders (spec sections 2-4, 8; issue 10). The spec shows none of the
+ * platform's fields ("Exact server-side data fields of orders and accounts: not shown"); these are
+ * ours, in OCC's style.
+ *
+ *   GET  …/users/current/carts/current/payment-options                 → PaymentOptions
+ *   POST …/users/current/carts/current/orders   Idempotency-Key: …     PlaceOrderBody → Order (201)
+ *   GET  …/users/current/orders/{code}                                 → Order (404 for anyone else)
+ *
+ * Placing the order consumes the cart. The same Idempotency-Key answers the first answer again
+ * (a double click, a retry after a timeout); a cart already ordered (another tab) is refused with
+ * `alreadyOrdered`, whose `subject` is that order's code; a cart changed since the shopper's
+ * version is refused with `cartModified`.
+ */
+
+/** A saved card as the checkout may offer it (masked). */
+export const SavedCardSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expiryYear: v.pipe(v.number(), v.integer()),
+});
+export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+
+/** Why purchase order is not offered for this order. */
+export const PoUnavailableReasonSchema = v.picklist(['personalAccount', 'noPreviousOrder']);
+
+/** How this order may be paid. */
+export const PaymentOptionsSchema = v.object({
+  savedCards: v.array(SavedCardSchema),
+  purchaseOrder: v.object({
+    available: v.boolean(),
+    reason: v.optional(PoUnavailableReasonSchema),
+  }),
+  /** The customer account's primary (billing) address, for a new card's billing address. */
+  accountAddress: v.optional(AddressSchema),
+});
+export type PaymentOptions = v.InferOutput<typeof PaymentOptionsSchema>;
+
+/** A new card's billing address: the order's, the account's, one of the book, or a new one. */
+export type CardBillingAddress =
+  | { use: 'order' }
+  | { use: 'account' }
+  | { use: 'book'; addressId: string }
+  | { use: 'new'; address: AddressInput; saveInAddressBook: boolean };
+
+export type PaymentChoice =
+  | {
+      type: 'CARD';
+      /** The provider's single-use token (CardToken.token). */
+      token: string;
+      cardHolder: { firstName: string; lastName: string };
+      saveCard: boolean;
+      billingAddress: CardBillingAddress;
+    }
+  | { type: 'SAVED_CARD'; cardId: string; securityCodeToken: string }
+  | { type: 'PURCHASE_ORDER'; poNumber: string }
+  | { type: 'BANK_TRANSFER' };
+
+export interface PlaceOrderBody {
+  cartVersion: number;
+  payment: PaymentChoice;
+  /** The fake reCAPTCHA's token, when the checkout-recaptcha flag is on. */
+  captchaToken?: string;
+  /** The ofac-screening flag: screen the parties against the sanctions lists first. */
+  sanctionsScreening: boolean;
+}
+
+export const OrderPaymentSchema = v.variant('type', [
+  v.object({
+    type: v.literal('CARD'),
+    brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
+    last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  }),
+  v.object({ type: v.literal('PURCHASE_ORDER'), poNumber: v.string() }),
+  v.object({ type: v.literal('BANK_TRANSFER') }),
+]);
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
+/** Spec section 3, ordered product. */
+export const OrderEntrySchema = v.object({
+  entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  product: ProductSummarySchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Seats of a digital licence (its quantity); absent for physical products. */
+  seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** ISO date: a product not released yet. */
+  estimatedRelease: v.optional(v.string()),
+  /** ISO date: when a physical product is expected to leave the warehouse. */
+  estimatedToShip: v.optional(v.string()),
+  /** Single-use access codes of a digital product, one per unit. */
+  accessCodes: v.optional(v.array(v.string()), []),
+  /** Needs extra processing before it is delivered (online training: dates and participants). */
+  extraProcessing: v.optional(v.boolean(), false),
+  notDiscountable: v.boolean(),
+  basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+  totalPrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+});
+export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
+
+/** Spec section 3, order: every label it lists. */
+export const OrderSchema = v.object({
+  /** The web reference number (temporary until the order system assigns its own). */
+  code: v.pipe(v.string(), v.minLength(1)),
+  /** ISO date-time. */
+  created: v.string(),
+  /** CONFIRMED; ON_HOLD: about 48 hours of checks, an email follows (spec section 4). */
+  status: v.picklist(['CONFIRMED', 'ON_HOLD']),
+  placedBy: v.object({
+    name: v.string(),
+    /** A customer service member placed it on the customer's behalf (spec section 6). */
+    customerService: v.optional(v.boolean(), false),
+  }),
+  customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
+  qualifiedUser: v.object({ name: v.string(), email: v.string() }),
+  qglobalAccountNumber: v.optional(v.string()),
+  /** "A new account" when the order creates one. */
+  qglobalAccountNew: v.optional(v.boolean(), false),
+  aimswebAccountNumber: v.optional(v.string()),
+  payment: OrderPaymentSchema,
+  billingAddress: AddressSchema,
+  deliveryAddress: AddressSchema,
+  deliveryMode: DeliveryModeSchema,
+  /** Received promotions. */
+  appliedVouchers: v.array(AppliedVoucherSchema),
+  /** University adoption pricing taken off this order, when any. */
+  uapDiscount: v.optional(
+    v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+  ),
+  totals: CheckoutTotalsSchema,
+  entries: v.array(OrderEntrySchema),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+/**
+ * Refusals of place order (OCC error bodies). Payment declines are 402 with the provider's reason;
+ * the sanctions screening's decline is 403 and charges nothing.
+ */
+export const ORDER_ERRORS = {
+  cartModified: { type: 'CartError', reason: 'cartModified' },
+  cartNotFound: { type: 'CartError', reason: 'notFound' },
+  /** 409: the cart was ordered already (another tab); `subject` is that order's code. */
+  alreadyOrdered: { type: 'CartError', reason: 'alreadyOrdered' },
+  /** 400: a checkout step is not done (subject: which), or the terms are not accepted. */
+  checkoutIncomplete: { type: 'CheckoutError', reason: 'incomplete' },
+  invalid: { type: 'ValidationError', reason: 'invalid' },
+  declined: { type: 'PaymentError', reason: 'declined' },
+  insufficientFunds: { type: 'PaymentError', reason: 'insufficientFunds' },
+  expiredCard: { type: 'PaymentError', reason: 'expiredCard' },
+  incorrectSecurityCode: { type: 'PaymentError', reason: 'incorrectSecurityCode' },
+  processingError: { type: 'PaymentError', reason: 'processingError' },
+  /** The token is unknown, used or expired: tokenise again. */
+  invalidToken: { type: 'PaymentError', reason: 'invalidToken' },
+  /** 403: the sanctions screening declined the order; nothing was charged. */
+  sanctionsBlocked: { type: 'SanctionsError', reason: 'blocked' },
+  /** 400: purchase order not allowed for this account (personal, or no previous order). */
+  purchaseOrderNotAllowed: { type: 'PaymentError', reason: 'purchaseOrderNotAllowed' },
+  /** 400: the reCAPTCHA token is missing or does not verify. */
+  captchaFailed: { type: 'CaptchaError', reason: 'failed' },
+} as const satisfies Record<string, CartErrorCode>;
+export type OrderErrorKey = keyof typeof ORDER_ERRORS;
+
+export function orderErrorOf(error: unknown): OrderErrorKey | undefined {
+  if (!isApiError(error) || error.kind !== 'http') return undefined;
+  return commerceErrorKey(error.info, ORDER_ERRORS);
+}
