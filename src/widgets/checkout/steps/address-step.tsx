@@ -192,7 +192,7 @@ function AddressChoice({
           )}
         </div>
       ) : (
-        <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+        <StepActions form={formId} saver={saver} onBack={onBack} t={t} />
       )}
     </>
   );

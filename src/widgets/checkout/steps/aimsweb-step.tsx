@@ -159,7 +159,7 @@ function AimswebForm({
           {...register('terms')}
         />
       </form>
-      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+      <StepActions form={formId} saver={saver} onBack={onBack} t={t} />
     </>
   );
 }

@@ -175,7 +175,7 @@ function CustomerAccountForm({
           </div>
         )}
       </form>
-      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+      <StepActions form={formId} saver={saver} onBack={onBack} t={t} />
     </>
   );
 }

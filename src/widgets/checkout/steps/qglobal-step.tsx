@@ -245,7 +245,8 @@ function QglobalForm({
       </form>
       <StepActions
         form={formId}
-        pending={saver.pending || lookup.status === 'pending'}
+        saver={saver}
+        busy={lookup.status === 'pending'}
         onBack={onBack}
         t={t}
       />

@@ -114,7 +114,7 @@ function QualifiedUserForm({
       {account?.type === 'ORGANIZATION' && (
         <AddQualifiedUser userId={userId} accountId={account.id} onAdded={onAdded} t={t} />
       )}
-      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+      <StepActions form={formId} saver={saver} onBack={onBack} t={t} />
     </>
   );
 }

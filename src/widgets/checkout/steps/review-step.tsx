@@ -180,7 +180,7 @@ export function ReviewStep({ checkout, cart, saver, onSaved, onBack, onEdit, t }
       </form>
       <StepActions
         form={formId}
-        pending={saver.pending}
+        saver={saver}
         onBack={onBack}
         t={t}
         label={t('continueToPayment')}

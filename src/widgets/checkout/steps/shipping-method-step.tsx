@@ -83,7 +83,7 @@ function ShippingMethodForm({
           </ul>
         )}
       </form>
-      <StepActions form={formId} pending={saver.pending} onBack={onBack} t={t} />
+      <StepActions form={formId} saver={saver} onBack={onBack} t={t} />
     </>
   );
 }

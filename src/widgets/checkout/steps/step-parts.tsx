@@ -1,14 +1,17 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton } from '../../../ui/skeleton';
 import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../checkout.messages';
-import type { SaveOutcome } from '../use-checkout-saver';
+import type { CheckoutSaver, SaveOutcome } from '../use-checkout-saver';
 
 interface StepActionsProps {
   /** The form the Continue button submits (it may sit outside it). */
   form: string;
-  pending: boolean;
+  /** The step's saver: the button says "Saving…" while it saves. */
+  saver: Pick<CheckoutSaver, 'subscribePending' | 'isPending'>;
+  /** Something else of the step is under way (a lookup). */
+  busy?: boolean;
   onBack: (() => void) | undefined;
   t: Translate<CheckoutMessageKey>;
   label?: string;
@@ -19,7 +22,8 @@ interface StepActionsProps {
  * button would drop the keyboard focus); a second click while saving sends nothing (the saver),
  * and the second click of a double click is ignored.
  */
-export function StepActions({ form, pending, onBack, t, label }: StepActionsProps) {
+export function StepActions({ form, saver, busy = false, onBack, t, label }: StepActionsProps) {
+  const pending = useSyncExternalStore(saver.subscribePending, saver.isPending) || busy;
   return (
     <div className="step-actions">
       <button
