@@ -31,11 +31,11 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [
     /src[\\/]rules[\\/]/,
     /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
-    /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure)\.tsx?$/,
+    /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|sign-in-button)\.(tsx?|css)/,
-    /src[\\/]ui[\\/]forms[\\/]/,
-    /src[\\/]api[\\/](accounts|addresses|checkout)[\\/]/,
+    /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment)[\\/]/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
   ]
     .map((part) => part.source)

@@ -16,6 +16,7 @@ store-mini-cart:not(:defined) { display: inline-block; min-width: 56px; min-heig
 store-add-to-cart:not(:defined) { display: inline-block; vertical-align: top; min-width: 160px; min-height: var(--store-add-to-cart-reserved, 96px); }
 store-quick-order:not(:defined) { display: block; min-height: var(--store-quick-order-reserved, 480px); }
 store-cart:not(:defined) { display: block; min-height: var(--store-cart-reserved, 320px); }
+store-order-confirmation:not(:defined) { display: block; min-height: var(--store-order-confirmation-reserved, 480px); }
 store-checkout:not(:defined) { display: block; min-height: var(--store-checkout-reserved, 640px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }
 `;

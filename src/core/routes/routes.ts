@@ -80,6 +80,9 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
+/** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
+export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
+
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
   return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
@@ -144,7 +147,7 @@ export function storeRoutes(site: RouteSite) {
      * base path, in the checkout's area (a sign-out there goes to the login page).
      */
     orderConfirmation: (code: string) =>
-      `${site.storeBasePath}/checkout/order-confirmation/${segment(code)}`,
+      `${site.storeBasePath}/checkout/${ORDER_CONFIRMATION_SEGMENT}/${segment(code)}`,
     product: (code: string) => `/p/${segment(code)}`,
     search: '/search.html',
     login: (options: LoginOptions = {}) => loginPath(site.locale, options),

@@ -11,7 +11,7 @@
  * is always present ('' or 0 when there is nothing), so the record's shape never changes.
  */
 
-export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart';
+export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'purchase';
 
 /**
  * The cart entry fields of spec section 3 that the record reads; a `CartEntry` of cart.schema.ts
@@ -106,6 +106,8 @@ export function toAnalyticsProducts(
 export function pushToDataLayer(
   event: AnalyticsEvent,
   products: readonly AnalyticsProduct[],
+  /** The event's own fields beside the items (a purchase's transaction id, value, currency…). */
+  details: Readonly<Record<string, string | number>> = {},
 ): boolean {
   try {
     const host = globalThis as { dataLayer?: unknown };
@@ -116,7 +118,10 @@ export function pushToDataLayer(
     }
     const push = layer.push as (...items: unknown[]) => unknown;
     push.call(layer, { ecommerce: null });
-    push.call(layer, { event, ecommerce: { items: products.map((product) => ({ ...product })) } });
+    push.call(layer, {
+      event,
+      ecommerce: { ...details, items: products.map((product) => ({ ...product })) },
+    });
     return true;
   } catch {
     return false;

@@ -18,6 +18,10 @@ export const cartDisplayMessages = defineMessages({
     orderSummary: 'Order summary',
     subtotal: 'Subtotal',
     total: 'Total',
+    shipping: 'Shipping',
+    shippingNotChosen: 'Chosen at the shipping method step',
+    tax: 'Tax',
+    vat: 'VAT',
   },
   fr: {
     program: 'Programme',
@@ -31,6 +35,10 @@ export const cartDisplayMessages = defineMessages({
     orderSummary: 'Récapitulatif de la commande',
     subtotal: 'Sous-total',
     total: 'Total',
+    shipping: 'Expédition',
+    shippingNotChosen: 'Choisie à l’étape du mode d’expédition',
+    tax: 'Taxes',
+    vat: 'TVA',
   },
   nl: {
     program: 'Programma',
@@ -44,6 +52,10 @@ export const cartDisplayMessages = defineMessages({
     orderSummary: 'Overzicht van uw bestelling',
     subtotal: 'Subtotaal',
     total: 'Totaal',
+    shipping: 'Verzending',
+    shippingNotChosen: 'Gekozen bij de stap verzendmethode',
+    tax: 'Belasting',
+    vat: 'Btw',
   },
   es: {
     program: 'Programa',
@@ -57,6 +69,10 @@ export const cartDisplayMessages = defineMessages({
     orderSummary: 'Resumen del pedido',
     subtotal: 'Subtotal',
     total: 'Total',
+    shipping: 'Envío',
+    shippingNotChosen: 'Se elige en el paso del método de envío',
+    tax: 'Impuestos',
+    vat: 'IVA',
   },
 });
 

@@ -15,6 +15,12 @@ import { cartDisplayMessages } from './cart-display.messages';
  * classes `cart-totals`, `totals`, `totals-discount`, `totals-total`, `uap-limit`, `shipping-notes`.
  */
 
+/** An amount line of the totals: its label and its formatted amount. */
+export interface TotalsRow {
+  label: string;
+  value: string;
+}
+
 export interface DiscountFlags {
   /** The UAP feature: spec section 9's "UPC" flag (`upc`), the only UAP switch the flags have. */
   uap: boolean;
@@ -65,48 +71,31 @@ export function cartShippingInput(
   };
 }
 
-/** An amount line of the totals: its label and its formatted amount. */
-export interface TotalsRow {
-  label: string;
-  value: string;
-}
-
-interface CartTotalsProps {
-  cart: Cart;
-  headingLevel?: 'h2' | 'h3';
-  /**
-   * The amounts to show instead of the cart's own (the checkout's, which include delivery and
-   * taxes); the discount line keeps the cart's discount label.
-   */
-  amounts?: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
+interface TotalsListProps {
+  amounts: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
+  /** The discounts' label (spec section 4), and the UAP-limit message when it applies. */
+  label: DiscountLabel;
   /** Lines between the discounts and the total (shipping, tax, VAT). */
   extraRows?: readonly TotalsRow[];
-  /** The notes under the totals, as texts (default: the cart's shipping notes). */
+  /** The notes under the totals, as texts. */
   notes?: readonly string[];
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
- * The totals wherever the shopper sees them: subtotal, discounts under the label of spec section
- * 4, any further lines, the total, the UAP-limit message and the shipping notes of spec section 9.
+ * Totals as the shopper reads them: subtotal, discounts under their label, any further lines, the
+ * total, the UAP-limit message and the notes. CartTotals feeds it from a cart; the order
+ * confirmation from an order.
  */
-export function CartTotals({
-  cart,
-  headingLevel: Heading = 'h2',
-  amounts = cart,
+export function TotalsList({
+  amounts,
+  label,
   extraRows = [],
-  notes,
-}: CartTotalsProps) {
+  notes = [],
+  headingLevel: Heading = 'h2',
+}: TotalsListProps) {
   const t = useTranslate(cartDisplayMessages);
   const tr = useTranslate(cartMessages);
-  const site = useSite();
-  const uap = useFlag('upc');
-  const orgDiscount = useFlag('organisation-level-discount');
-  const label = cartDiscountLabel(cart, { uap, orgDiscount });
-  const noteTexts =
-    notes ??
-    shippingNoteMessages(cartShippingInput(cart, site.locale)).map((note) =>
-      tr(note.key, note.params),
-    );
   const headingId = useId();
   return (
     <section className="cart-totals" aria-labelledby={headingId}>
@@ -138,13 +127,55 @@ export function CartTotals({
       {label.limitReached && (
         <p className="uap-limit">{tr(label.limitReached.key, label.limitReached.params)}</p>
       )}
-      {noteTexts.length > 0 && (
+      {notes.length > 0 && (
         <ul className="shipping-notes">
-          {noteTexts.map((note) => (
+          {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+interface CartTotalsProps {
+  cart: Cart;
+  headingLevel?: 'h2' | 'h3';
+  /**
+   * The amounts to show instead of the cart's own (the checkout's, which include delivery and
+   * taxes); the discount line keeps the cart's discount label.
+   */
+  amounts?: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
+  /** Lines between the discounts and the total (shipping, tax, VAT). */
+  extraRows?: readonly TotalsRow[];
+  /** The notes under the totals, as texts (default: the cart's shipping notes). */
+  notes?: readonly string[];
+}
+
+/** A cart's totals: its discount label (spec section 4) and shipping notes (spec section 9). */
+export function CartTotals({
+  cart,
+  headingLevel,
+  amounts = cart,
+  extraRows,
+  notes,
+}: CartTotalsProps) {
+  const tr = useTranslate(cartMessages);
+  const site = useSite();
+  const uap = useFlag('upc');
+  const orgDiscount = useFlag('organisation-level-discount');
+  const noteTexts =
+    notes ??
+    shippingNoteMessages(cartShippingInput(cart, site.locale)).map((note) =>
+      tr(note.key, note.params),
+    );
+  return (
+    <TotalsList
+      amounts={amounts}
+      label={cartDiscountLabel(cart, { uap, orgDiscount })}
+      extraRows={extraRows}
+      notes={noteTexts}
+      headingLevel={headingLevel}
+    />
   );
 }

@@ -26,7 +26,7 @@ import { ReviewStep } from './steps/review-step';
 import { ShippingMethodStep } from './steps/shipping-method-step';
 import type { FlowNotice, StepProps } from './steps/step-props';
 import { useCheckoutSaver } from './use-checkout-saver';
-import { useContentText, type ContentText } from './use-content-text';
+import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
 import type { Translate } from '../../core/i18n/messages';
 

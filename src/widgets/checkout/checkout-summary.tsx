@@ -5,10 +5,13 @@ import type { Translate } from '../../core/i18n/messages';
 import { shippingNotes, type ShippingNote } from '../../rules/cart/shipping-notes';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { CartTotals } from '../../ui/cart/cart-totals';
+import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
+import { deliveryTaxRows } from '../../ui/cart/delivery-tax-rows';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { CheckoutMessageKey } from './checkout.messages';
-import type { CheckoutContentKey } from './checkout-content.messages';
-import type { ContentText } from './use-content-text';
+import type { CheckoutContentKey } from '../../ui/checkout/checkout-content.messages';
+import type { ContentText } from '../../ui/checkout/use-content-text';
 
 export const NOTE_TEXT: Readonly<Record<ShippingNote, CheckoutContentKey>> = {
   japanPhilippines: 'japanPhilippinesNotice',
@@ -48,20 +51,10 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
   const ids = useId();
   const site = useSite();
   const vatFlag = useFlag('vat');
+  const td = useTranslate(cartDisplayMessages);
   const [infoOpen, setInfoOpen] = useState(false);
   const { totals } = checkout;
   const notes = orderNotes(cart, checkout, site.locale);
-  const money = (value: number) =>
-    new Intl.NumberFormat(site.locale, {
-      style: 'currency',
-      currency: totals.totalPrice.currencyIso,
-    }).format(value);
-  // Without the VAT flag, VAT is not told apart: it is part of the tax line.
-  const taxText =
-    vatFlag || totals.totalVat.value === 0
-      ? totals.totalTax.formattedValue
-      : money(totals.totalTax.value + totals.totalVat.value);
-
   return (
     <aside className="checkout-aside" aria-labelledby={`${ids}-items`}>
       <h2 id={`${ids}-items`} className="aside-title">
@@ -110,16 +103,7 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
         cart={cart}
         headingLevel="h3"
         amounts={totals}
-        extraRows={[
-          {
-            label: t('shipping'),
-            value: totals.deliveryCost?.formattedValue ?? t('shippingNotChosen'),
-          },
-          { label: t('tax'), value: taxText },
-          ...(vatFlag && totals.totalVat.value > 0
-            ? [{ label: t('vat'), value: totals.totalVat.formattedValue }]
-            : []),
-        ]}
+        extraRows={deliveryTaxRows(totals, { vatFlag, locale: site.locale, t: td })}
         notes={notes.map((note) => text(NOTE_TEXT[note]))}
       />
     </aside>

@@ -4,7 +4,7 @@ import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../checkout.messages';
 import type { StepId } from '../checkout-steps';
 import type { CheckoutSaver } from '../use-checkout-saver';
-import type { ContentText } from '../use-content-text';
+import type { ContentText } from '../../../ui/checkout/use-content-text';
 
 /** What every step gets from the checkout around it. */
 export interface StepProps {

@@ -5,10 +5,14 @@ import { defineMessages } from '../../core/i18n/messages';
  * under the same keys. The content wins where it has a text; these are the fallback when the call
  * fails or leaves a key out (issue 9: "localised texts come from the content GraphQL checkout
  * call, with our catalogs as the fallback"). Shipping amounts are not here: the platform's
- * delivery modes carry them.
+ * delivery modes carry them. Shared by the checkout and the order confirmation.
  */
 export const checkoutContentMessages = defineMessages({
   en: {
+    onHoldTitle: 'Your order is on hold',
+    onHoldText:
+      'Your order has been placed on hold for review. The review usually takes about 48 hours, and we will contact you if we need more information.',
+    confirmationEmailNotice: 'Your confirmation email may take up to 5 minutes to arrive.',
     itemsInCartTitle: 'Items in your cart',
     chooseAccountTitle: 'Choose a customer account',
     chooseQualifiedUserTitle: 'Choose a qualified user',
@@ -24,6 +28,11 @@ export const checkoutContentMessages = defineMessages({
       'Tax-exempt organizations are not charged tax. Make sure your exemption certificate is on file with us.',
   },
   fr: {
+    onHoldTitle: 'Votre commande est en attente',
+    onHoldText:
+      "Votre commande a été mise en attente aux fins d'examen. L'examen prend habituellement environ 48 heures; nous communiquerons avec vous si nous avons besoin de plus d'information.",
+    confirmationEmailNotice:
+      "Le courriel de confirmation peut prendre jusqu'à 5 minutes avant d'arriver.",
     itemsInCartTitle: 'Articles dans votre panier',
     chooseAccountTitle: 'Choisir un compte client',
     chooseQualifiedUserTitle: 'Choisir un utilisateur qualifié',
@@ -39,6 +48,10 @@ export const checkoutContentMessages = defineMessages({
       "Aucune taxe n'est facturée aux organismes exonérés. Assurez-vous que votre certificat d'exonération est à notre dossier.",
   },
   nl: {
+    onHoldTitle: 'Uw bestelling is in behandeling',
+    onHoldText:
+      'Uw bestelling is tijdelijk aangehouden voor controle. De controle duurt meestal ongeveer 48 uur; we nemen contact met u op als we meer informatie nodig hebben.',
+    confirmationEmailNotice: 'Het kan tot 5 minuten duren voordat u de bevestigingsmail ontvangt.',
     itemsInCartTitle: 'Artikelen in uw winkelwagen',
     chooseAccountTitle: 'Kies een klantaccount',
     chooseQualifiedUserTitle: 'Kies een gekwalificeerde gebruiker',
@@ -54,6 +67,11 @@ export const checkoutContentMessages = defineMessages({
       'Aan vrijgestelde organisaties wordt geen btw in rekening gebracht. Zorg ervoor dat uw vrijstellingsbewijs bij ons bekend is.',
   },
   es: {
+    onHoldTitle: 'Su pedido está en espera',
+    onHoldText:
+      'Su pedido ha quedado en espera para su revisión. La revisión suele tardar unas 48 horas; nos pondremos en contacto con usted si necesitamos más información.',
+    confirmationEmailNotice:
+      'El correo electrónico de confirmación puede tardar hasta 5 minutos en llegar.',
     itemsInCartTitle: 'Artículos en su carrito',
     chooseAccountTitle: 'Elija una cuenta de cliente',
     chooseQualifiedUserTitle: 'Elija un usuario cualificado',

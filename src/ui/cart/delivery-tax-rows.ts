@@ -1,0 +1,32 @@
+import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { TotalsRow } from './cart-totals';
+import type { CartDisplayMessageKey } from './cart-display.messages';
+
+/**
+ * The lines an order adds to a cart's totals: shipping (or when it is chosen), tax, and VAT on its
+ * own line when the VAT flag is on; with the flag off VAT is not told apart and is part of the tax
+ * line. The checkout's summary and the order confirmation show the same lines.
+ */
+export function deliveryTaxRows(
+  totals: CheckoutTotals,
+  { vatFlag, locale, t }: { vatFlag: boolean; locale: string; t: Translate<CartDisplayMessageKey> },
+): TotalsRow[] {
+  const money = (value: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: totals.totalPrice.currencyIso,
+    }).format(value);
+  const separateVat = vatFlag && totals.totalVat.value > 0;
+  return [
+    { label: t('shipping'), value: totals.deliveryCost?.formattedValue ?? t('shippingNotChosen') },
+    {
+      label: t('tax'),
+      value:
+        vatFlag || totals.totalVat.value === 0
+          ? totals.totalTax.formattedValue
+          : money(totals.totalTax.value + totals.totalVat.value),
+    },
+    ...(separateVat ? [{ label: t('vat'), value: totals.totalVat.formattedValue }] : []),
+  ];
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { Translate } from '../../core/i18n/messages';
+import type { OrderMessageKey } from './order.messages';
+
+interface AccessCodesProps {
+  codes: readonly string[];
+  t: Translate<OrderMessageKey>;
+}
+
+/**
+ * A digital product's single-use access codes (spec section 2), each with a button that copies it
+ * to the clipboard; what happened is announced (a polite live region). Without the clipboard (an
+ * old browser, a refused permission) the shopper is told to copy it themselves: the code is text.
+ */
+export function AccessCodes({ codes, t }: AccessCodesProps) {
+  const [said, setSaid] = useState('');
+  if (codes.length === 0) return null;
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setSaid(t('copied', { code }));
+    } catch {
+      setSaid(t('copyFailed'));
+    }
+  };
+  return (
+    <div className="access-codes">
+      <p className="access-codes-title">
+        {t('accessCodes')} <span className="access-codes-hint">{t('accessCodesHint')}</span>
+      </p>
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+            <button
+              type="button"
+              className="button-secondary copy-button"
+              aria-label={t('copyCode', { code })}
+              onClick={() => void copy(code)}
+            >
+              {t('copy')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}
