@@ -7,6 +7,7 @@ import { faultHandlers } from './handlers/faults';
 import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
+import { orderHandlers } from './handlers/orders';
 import { storeHandlers, userHandlers } from './handlers/store';
 
 /** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
@@ -17,6 +18,7 @@ export const handlers = [
   ...identityHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...orderHandlers,
   ...accountHandlers,
   ...addressHandlers,
   ...flagHandlers,

@@ -4,9 +4,11 @@ import { resetAddresses } from './db/addresses';
 import { resetCarts } from './db/carts';
 import { resetCheckouts } from './db/checkout';
 import { resetRememberedResponses } from './db/idempotency';
+import { resetOrders } from './db/orders';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
+import { resetPaymentCards } from './identity/payment-cards';
 import { resetIdentityState } from './identity/state';
 import { resetTokens } from './session-tokens';
 
@@ -23,4 +25,6 @@ export function resetMockState(): void {
   resetAddresses();
   resetAccounts();
   resetCheckouts();
+  resetOrders();
+  resetPaymentCards();
 }

@@ -149,7 +149,11 @@ export const ORDER_ERRORS = {
   cartNotFound: { type: 'CartError', reason: 'notFound' },
   /** 409: the cart was ordered already (another tab); `subject` is that order's code. */
   alreadyOrdered: { type: 'CartError', reason: 'alreadyOrdered' },
-  /** 400: a checkout step is not done (subject: which), or the terms are not accepted. */
+  /**
+   * 400: a checkout step is not done, or the terms are not accepted. `subject`: the checkout
+   * widget's step id (`account`, `qualified-user`, `qglobal`, `aimsweb`, `shipping-address`,
+   * `shipping-method`, `billing-address`; `review` for the terms; `cart` for an empty cart).
+   */
   checkoutIncomplete: { type: 'CheckoutError', reason: 'incomplete' },
   invalid: { type: 'ValidationError', reason: 'invalid' },
   declined: { type: 'PaymentError', reason: 'declined' },
@@ -163,8 +167,13 @@ export const ORDER_ERRORS = {
   sanctionsBlocked: { type: 'SanctionsError', reason: 'blocked' },
   /** 400: purchase order not allowed for this account (personal, or no previous order). */
   purchaseOrderNotAllowed: { type: 'PaymentError', reason: 'purchaseOrderNotAllowed' },
-  /** 400: the reCAPTCHA token is missing or does not verify. */
+  /**
+   * 400: the reCAPTCHA token does not verify (unknown, used or expired). The platform checks one
+   * only when the request carries it: the checkout-recaptcha flag is the page's.
+   */
   captchaFailed: { type: 'CaptchaError', reason: 'failed' },
+  /** 404: the order read: no such order of this shopper (anyone else's is not found either). */
+  orderNotFound: { type: 'OrderError', reason: 'notFound' },
 } as const satisfies Record<string, CartErrorCode>;
 export type OrderErrorKey = keyof typeof ORDER_ERRORS;
 

@@ -96,8 +96,8 @@ function billingAddress(call: ChoiceCall): void {
   call.draft.billing = { address: chosenAddress(call) };
 }
 
-/** The first thing the order still misses, in step order. */
-function firstMissing(call: ChoiceCall): CheckoutOpError | undefined {
+/** The first thing the order still misses, in step order (terms, and place order: place-order.ts). */
+export function firstMissing(call: ChoiceCall): CheckoutOpError | undefined {
   const { draft, cart } = call;
   const requires = requirementsOf(cart);
   const missing = (key: 'customerAccountMissing' | 'qualifiedUserMissing', message: string) =>

@@ -71,6 +71,11 @@ export function saveChoices(cart: StoredCart, choices: CheckoutChoices): void {
   choicesByCart.set(cart.code, choices);
 }
 
+/** Forgets a cart's choices: it was ordered (place order consumes the cart). */
+export function dropChoices(cart: StoredCart): void {
+  choicesByCart.delete(cart.code);
+}
+
 /** The customer account of the shopper's current checkout, if one is chosen. */
 export function checkoutAccountIdOf(user: SeedUser): string | undefined {
   try {

@@ -11,6 +11,8 @@ export interface RememberedResponse {
 
 const REMEMBERED_MAX = 500;
 let remembered = new Map<string, RememberedResponse>();
+/** Answers still being worked out (place order): a repeat in flight waits for the first. */
+let pending = new Map<string, Promise<RememberedResponse>>();
 
 export function recallResponse(key: string): RememberedResponse | undefined {
   return remembered.get(key);
@@ -24,7 +26,21 @@ export function rememberResponse(key: string, response: RememberedResponse): voi
   }
 }
 
+export function pendingResponse(key: string): Promise<RememberedResponse> | undefined {
+  return pending.get(key);
+}
+
+/** Keeps `response` as the key's answer in flight until it settles. */
+export function trackPendingResponse(key: string, response: Promise<RememberedResponse>): void {
+  pending.set(key, response);
+  const settled = () => {
+    if (pending.get(key) === response) pending.delete(key);
+  };
+  response.then(settled, settled);
+}
+
 /** Forgets every answer (called by resetMockState). */
 export function resetRememberedResponses(): void {
   remembered = new Map();
+  pending = new Map();
 }

@@ -2,7 +2,13 @@ import { HttpResponse, type PathParams } from 'msw';
 import { ANONYMOUS, CartOpError, pricingContextOf, type PricingContext } from '../db/carts';
 import { CheckoutOpError } from '../db/checkout-errors';
 import { responseLang } from '../db/display-names';
-import { recallResponse, rememberResponse } from '../db/idempotency';
+import {
+  pendingResponse,
+  recallResponse,
+  rememberResponse,
+  trackPendingResponse,
+} from '../db/idempotency';
+import { OrderOpError } from '../db/order-errors';
 import type { SeedUser } from '../db/seed-users';
 import { bearerUser } from '../session-tokens';
 
@@ -26,8 +32,12 @@ export function toResponse(reply: Reply, replayed = false): Response {
 }
 
 /** A refusal of the fake backend, with its OCC error body. */
-export function isOpError(error: unknown): error is CartOpError | CheckoutOpError {
-  return error instanceof CartOpError || error instanceof CheckoutOpError;
+export function isOpError(error: unknown): error is CartOpError | CheckoutOpError | OrderOpError {
+  return (
+    error instanceof CartOpError ||
+    error instanceof CheckoutOpError ||
+    error instanceof OrderOpError
+  );
 }
 
 /** Runs `fn`; a refusal becomes its error reply, anything else is a bug and is thrown. */
@@ -69,6 +79,36 @@ export function once(key: string | undefined, fn: () => Reply): Response {
   const reply = replyOf(fn);
   if (key) rememberResponse(key, reply);
   return toResponse(reply);
+}
+
+/**
+ * `once` for a change that awaits (it reads its body inside): the same key answers the first
+ * answer, and while that is still being worked out, a repeat waits for it instead of starting a
+ * second change. The key is taken before anything awaits.
+ */
+export async function onceAwaited(
+  key: string | undefined,
+  fn: () => Promise<Reply>,
+): Promise<Response> {
+  const run = async () => {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isOpError(error)) return { status: error.status, body: error.body };
+      throw error;
+    }
+  };
+  if (!key) return toResponse(await run());
+  const earlier = recallResponse(key);
+  if (earlier) return toResponse(earlier, true);
+  const inFlight = pendingResponse(key);
+  if (inFlight) return toResponse(await inFlight, true);
+  const answer = run().then((reply) => {
+    rememberResponse(key, reply);
+    return reply;
+  });
+  trackPendingResponse(key, answer);
+  return toResponse(await answer);
 }
 
 /** The signed-in shopper a `users/{userId}` path may address: 401 without a valid bearer, 403 for another user. */

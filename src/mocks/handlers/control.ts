@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { orderCounts } from '../db/orders';
 import { addFault } from '../faults';
 import { resetMockState } from '../reset';
 
@@ -10,7 +11,10 @@ const FaultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
-/** Test-only control endpoints: reset all state, register a fault. Never part of the real backend. */
+/**
+ * Test-only control endpoints: reset all state, register a fault, count the orders placed and the
+ * cards charged since the last reset. Never part of the real backend.
+ */
 export const controlHandlers = [
   http.post('*/__mock/reset', () => {
     resetMockState();
@@ -23,4 +27,5 @@ export const controlHandlers = [
     addFault(result.output);
     return new HttpResponse(null, { status: 204 });
   }),
+  http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),
 ];

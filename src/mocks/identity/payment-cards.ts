@@ -1,26 +1,121 @@
-/** Seeded saved cards, the step-up protected resource. Not the checkout card form (spec 3). */
+import type { CardBrand } from '../../rules/card/card-brand';
+import type { VaultCard } from '../payment/provider-vault';
+
+/**
+ * The shoppers' saved cards: the one list behind the step-up protected `payment-cards` resource
+ * (the account menu's Payment Cards) and the checkout's saved cards (payment options, place order
+ * with SAVED_CARD). Each card keeps the test number and security code the fake provider holds for
+ * it (README, "Test cards"); only the masked fields ever leave the fake backend. Placing an order
+ * with `saveCard` adds a card here. Not the checkout card form (spec 3).
+ */
+
+/** A saved card on the payment-cards wire (brands in upper case, as that endpoint sends them). */
 export interface PaymentCard {
   id: string;
-  brand: 'VISA' | 'MASTERCARD' | 'AMEX';
+  brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
   last4: string;
   expiryMonth: number;
   expiryYear: number;
 }
 
-const CARDS: Record<string, PaymentCard[]> = {
+/** A saved card as the provider holds it: what the platform charges and checks codes against. */
+export interface SavedCardRecord {
+  id: string;
+  brand: CardBrand;
+  number: string;
+  securityCode: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+const card = (
+  id: string,
+  brand: CardBrand,
+  number: string,
+  securityCode: string,
+  [expiryMonth, expiryYear]: readonly [number, number],
+): SavedCardRecord => ({ id, brand, number, securityCode, expiryMonth, expiryYear });
+
+/** Seeded per shopper; every number is a test number that is approved (test-cards.ts). */
+const SEED: Readonly<Record<string, readonly SavedCardRecord[]>> = {
   'u-1001': [
-    { id: 'card-1001-1', brand: 'VISA', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
-    { id: 'card-1001-2', brand: 'MASTERCARD', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
+    card('card-1001-1', 'visa', '4242424242424242', '123', [8, 2029]),
+    card('card-1001-2', 'mastercard', '5105105105105100', '456', [2, 2028]),
   ],
-  'u-1003': [
-    { id: 'card-1003-1', brand: 'AMEX', last4: '0005', expiryMonth: 11, expiryYear: 2030 },
-  ],
-  'u-1004': [{ id: 'card-1004-1', brand: 'VISA', last4: '1881', expiryMonth: 5, expiryYear: 2031 }],
+  'u-1003': [card('card-1003-1', 'amex', '378282246310005', '7890', [11, 2030])],
+  'u-1004': [card('card-1004-1', 'visa', '4012888888881881', '321', [5, 2031])],
 };
 
+/** Card ids: `card-1001-1` for user `u-1001`'s first card. */
+const cardId = (userId: string, index: number) => `card-${userId.replace(/^u-/, '')}-${index}`;
+
+/** Every other shopper starts with one Visa. */
+const defaultCards = (userId: string): SavedCardRecord[] => [
+  card(cardId(userId, 1), 'visa', '4111111111111111', '111', [12, 2030]),
+];
+
+const WIRE_BRAND: Readonly<Record<CardBrand, PaymentCard['brand']>> = {
+  visa: 'VISA',
+  mastercard: 'MASTERCARD',
+  amex: 'AMEX',
+  discover: 'DISCOVER',
+};
+
+let cardsByUser = new Map<string, SavedCardRecord[]>();
+
+/** The shopper's saved cards with what the provider holds, in the order they were saved. */
+export function savedCardsOf(userId: string): readonly SavedCardRecord[] {
+  let cards = cardsByUser.get(userId);
+  if (!cards) {
+    cards = (SEED[userId] ?? defaultCards(userId)).map((seeded) => ({ ...seeded }));
+    cardsByUser.set(userId, cards);
+  }
+  return cards;
+}
+
+export function savedCardOf(userId: string, cardId: string): SavedCardRecord | undefined {
+  return savedCardsOf(userId).find((saved) => saved.id === cardId);
+}
+
+/**
+ * Saves the card behind a redeemed token for the shopper ("save this card"): a card already saved
+ * (same number and expiry) is not saved twice. Returns the saved card.
+ */
+export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRecord {
+  const cards = [...savedCardsOf(userId)];
+  const existing = cards.find(
+    (saved) =>
+      saved.number === vaultCard.number &&
+      saved.expiryMonth === vaultCard.expiryMonth &&
+      saved.expiryYear === vaultCard.expiryYear,
+  );
+  if (existing) return existing;
+  const ids = new Set(cards.map((saved) => saved.id));
+  let index = cards.length + 1;
+  while (ids.has(cardId(userId, index))) index += 1;
+  const saved = card(
+    cardId(userId, index),
+    vaultCard.brand,
+    vaultCard.number,
+    vaultCard.securityCode,
+    [vaultCard.expiryMonth, vaultCard.expiryYear],
+  );
+  cardsByUser.set(userId, [...cards, saved]);
+  return saved;
+}
+
+/** The payment-cards wire list: masked, brands in upper case. */
 export function paymentCardsOf(userId: string): PaymentCard[] {
-  const cards = CARDS[userId] ?? [
-    { id: `card-${userId}-1`, brand: 'VISA', last4: '1111', expiryMonth: 12, expiryYear: 2030 },
-  ];
-  return cards.map((card) => ({ ...card }));
+  return savedCardsOf(userId).map((saved) => ({
+    id: saved.id,
+    brand: WIRE_BRAND[saved.brand],
+    last4: saved.number.slice(-4),
+    expiryMonth: saved.expiryMonth,
+    expiryYear: saved.expiryYear,
+  }));
+}
+
+/** Back to the seeded cards (called by resetMockState). */
+export function resetPaymentCards(): void {
+  cardsByUser = new Map();
 }

@@ -23,6 +23,7 @@ export interface CallOptions {
   body?: unknown;
   requestId?: string;
   site?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -36,7 +37,10 @@ export async function call(
   path: string,
   options: CallOptions = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['X-Request-Id'] = options.requestId;
   if (options.site) headers['X-Site-Id'] = options.site;

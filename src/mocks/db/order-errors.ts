@@ -1,0 +1,37 @@
+import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order.schema';
+
+/**
+ * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order.schema.ts);
+ * the handlers turn it into `{ errors: [...] }` as they do CartOpError and CheckoutOpError.
+ */
+export class OrderOpError extends Error {
+  override readonly name = 'OrderOpError';
+  constructor(
+    readonly status: 400 | 402 | 403 | 404 | 409,
+    readonly key: OrderErrorKey,
+    message: string,
+    /** The field a validation error names, the step missing, or the order a cart became. */
+    readonly subject?: string,
+  ) {
+    super(message);
+  }
+
+  get body() {
+    const code = ORDER_ERRORS[this.key];
+    return {
+      errors: [
+        {
+          type: code.type,
+          reason: code.reason,
+          ...(this.subject !== undefined ? { subject: this.subject } : {}),
+          message: this.message,
+        },
+      ],
+    };
+  }
+}
+
+/** 400 invalid: a field of the order's body breaks its rule (subject: the field). */
+export function invalidOrderField(subject: string, message: string): OrderOpError {
+  return new OrderOpError(400, 'invalid', message, subject);
+}

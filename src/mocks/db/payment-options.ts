@@ -1,0 +1,46 @@
+/**
+ * How the checkout's order may be paid (`…/carts/current/payment-options`): the shopper's saved
+ * cards, masked; purchase order, offered only to an organisation that has ordered before (spec
+ * section 5); and the customer account's billing address, which a new card may bill to.
+ */
+import type { PaymentOptions, SavedCard } from '../../api/orders/order.schema';
+import { savedCardsOf } from '../identity/payment-cards';
+import type { AccountRecord } from './accounts';
+import { renderAddress } from './addresses';
+import type { StoredCart } from './carts';
+import { choicesOf, chosenAccount } from './checkout';
+import { hasOrderedBefore } from './orders';
+import type { SeedUser } from './seed-users';
+
+/** Whether purchase order is offered for an order of this account, and why not. */
+export function purchaseOrderOption(
+  account: AccountRecord | undefined,
+): PaymentOptions['purchaseOrder'] {
+  // No account chosen yet: nothing to offer it to.
+  if (!account) return { available: false };
+  if (account.type === 'PERSONAL') return { available: false, reason: 'personalAccount' };
+  if (!hasOrderedBefore(account.id)) return { available: false, reason: 'noPreviousOrder' };
+  return { available: true };
+}
+
+/** The shopper's saved cards as the checkout offers them (masked, brands in lower case). */
+export function savedCardOptions(user: SeedUser): SavedCard[] {
+  return savedCardsOf(user.id).map((card) => ({
+    id: card.id,
+    brand: card.brand,
+    last4: card.number.slice(-4),
+    expiryMonth: card.expiryMonth,
+    expiryYear: card.expiryYear,
+  }));
+}
+
+export function paymentOptionsOf(user: SeedUser, cart: StoredCart, lang: string): PaymentOptions {
+  const account = chosenAccount(choicesOf(cart));
+  return {
+    savedCards: savedCardOptions(user),
+    purchaseOrder: purchaseOrderOption(account),
+    ...(account?.billingAddress
+      ? { accountAddress: renderAddress(account.billingAddress, lang) }
+      : {}),
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * Place order (`POST …/carts/current/orders`, after the handler's sign-in and Idempotency-Key
+ * checks): the rules in the order of the payment design, then the order itself. Placing consumes
+ * the cart (the shopper has no current cart afterwards), charges a card once, saves the card or
+ * the card's new billing address when asked, and makes the organisation one that has ordered.
+ *
+ * The captcha is verified after the platform's own checks and before the provider is asked about
+ * the card, so that a request without a solved challenge learns nothing about a card (card testing).
+ */
+import * as v from 'valibot';
+import type { Order } from '../../api/orders/order.schema';
+import { addSavedCard } from '../identity/payment-cards';
+import { verifyCaptchaToken } from '../payment/provider-vault';
+import { qualifiedUsersOf, type AccountRecord } from './accounts';
+import { addToBook, renderAddress } from './addresses';
+import { deleteCart, priceOf, renderCart, type PricingContext, type StoredCart } from './carts';
+import {
+  checkoutCart,
+  choicesOf,
+  chosenAccount,
+  dropChoices,
+  renderCheckout,
+  type CheckoutChoices,
+} from './checkout';
+import { firstMissing } from './checkout-choices';
+import { CheckoutOpError } from './checkout-errors';
+import { orderEntries } from './order-entries';
+import { OrderOpError } from './order-errors';
+import {
+  authorisePayment,
+  checkPayment,
+  parseOrderBody,
+  PaymentBody,
+  type AuthorisedPayment,
+  type CheckedPayment,
+} from './order-payment';
+import { orderOfCartVersion, recordOrder, takeOrderCode, type StoredOrder } from './orders';
+import type { StoredAddress } from './seed-addresses';
+import { findVoucher } from './seed-promotions';
+import type { SeedUser } from './seed-users';
+
+const CartVersion = v.pipe(v.number(), v.integer());
+const VersionBody = v.object({ cartVersion: CartVersion });
+/** PlaceOrderBody (src/api/orders/order.schema.ts). */
+const OrderBody = v.object({
+  cartVersion: CartVersion,
+  payment: PaymentBody,
+  captchaToken: v.optional(v.string()),
+  sanctionsScreening: v.boolean(),
+});
+
+/**
+ * The checkout step a missing choice belongs to: the checkout widget's step ids, so the page can
+ * send the shopper there (`subject` of checkoutIncomplete; `review` is the terms).
+ */
+const STEP_OF: Readonly<Record<string, string>> = {
+  customerAccountMissing: 'account',
+  qualifiedUserMissing: 'qualified-user',
+  userNotQualified: 'qualified-user',
+  qglobalAccount: 'qglobal',
+  aimswebAccount: 'aimsweb',
+  deliveryAddressMissing: 'shipping-address',
+  deliveryModeMissing: 'shipping-method',
+  billingAddressMissing: 'billing-address',
+};
+
+const incomplete = (step: string) =>
+  new OrderOpError(400, 'checkoutIncomplete', `The checkout is not complete: ${step}`, step);
+
+/** 400 checkoutIncomplete naming the first step not done, then the terms (`review`). */
+function checkComplete(user: SeedUser, cart: StoredCart, choices: CheckoutChoices): void {
+  if (cart.entries.length === 0) throw incomplete('cart');
+  const missing = firstMissing({ user, cart, draft: choices, body: undefined });
+  if (missing) {
+    const name = missing.key === 'missing' ? (missing.subject ?? '') : missing.key;
+    throw incomplete(STEP_OF[name] ?? name);
+  }
+  if (choices.termsAcceptedAtVersion !== cart.version) throw incomplete('review');
+}
+
+/** The shopper's current cart; 404 cartNotFound without one. */
+function orderCart(user: SeedUser): StoredCart {
+  try {
+    return checkoutCart(user);
+  } catch (error) {
+    if (error instanceof CheckoutOpError) {
+      throw new OrderOpError(404, 'cartNotFound', 'Cart not found.');
+    }
+    throw error;
+  }
+}
+
+export function placeOrder(
+  user: SeedUser,
+  body: unknown,
+  context: PricingContext,
+  lang: string,
+): Order {
+  // The cart an earlier order consumed is gone; its version still names it (versions are unique
+  // among the shopper's carts), so a second tab hears which order it became.
+  const seen = v.safeParse(VersionBody, body);
+  const earlier = seen.success && orderOfCartVersion(user.id, seen.output.cartVersion);
+  if (earlier) {
+    const { code } = earlier.order;
+    throw new OrderOpError(409, 'alreadyOrdered', `The cart was ordered as ${code}`, code);
+  }
+  const cart = orderCart(user);
+  const { cartVersion } = parseOrderBody(VersionBody, body);
+  if (cartVersion !== cart.version) {
+    throw new OrderOpError(
+      409,
+      'cartModified',
+      `The cart is at version ${cart.version}, not ${cartVersion}`,
+    );
+  }
+  const choices = choicesOf(cart);
+  checkComplete(user, cart, choices);
+  const request = parseOrderBody(OrderBody, body);
+  const account = chosenAccount(choices);
+  const delivery = choices.deliveryAddress;
+  const billing =
+    choices.billing && 'address' in choices.billing ? choices.billing.address : delivery;
+  // checkComplete has made sure of these; the guard keeps the types honest.
+  if (!account || !delivery || !billing) throw incomplete('account');
+  const checked = checkPayment(user, account, billing, request.payment);
+  if (request.captchaToken !== undefined && !verifyCaptchaToken(request.captchaToken)) {
+    throw new OrderOpError(400, 'captchaFailed', 'The reCAPTCHA could not be verified');
+  }
+  const authorised = authorisePayment(checked, request.sanctionsScreening);
+  const stored = buildOrder(
+    { user, cart, choices, account, delivery, billing, authorised },
+    context,
+    lang,
+  );
+  commit(user, cart, stored, checked, authorised, account);
+  return stored.order;
+}
+
+interface OrderParts {
+  user: SeedUser;
+  cart: StoredCart;
+  choices: CheckoutChoices;
+  account: AccountRecord;
+  delivery: StoredAddress;
+  billing: StoredAddress;
+  authorised: AuthorisedPayment;
+}
+
+function buildOrder(parts: OrderParts, context: PricingContext, lang: string): StoredOrder {
+  const { user, cart, choices, account, delivery, billing, authorised } = parts;
+  const created = new Date().toISOString();
+  const state = renderCheckout(cart, context, lang);
+  const { appliedVouchers } = renderCart(cart, context);
+  const qualifiedUser = qualifiedUsersOf(account).find((u) => u.id === choices.qualifiedUserId);
+  const qglobal = state.qglobalAccount;
+  const aimsweb = state.aimswebAccount;
+  const uap = appliedVouchers
+    .filter((voucher) => findVoucher(voucher.code)?.uap)
+    .reduce((sum, voucher) => sum + (voucher.appliedValue?.value ?? 0), 0);
+  if (!state.deliveryMode) throw incomplete('shipping-method');
+  const order: Order = {
+    code: takeOrderCode(),
+    created,
+    status: authorised.status,
+    placedBy: { name: `${user.firstName} ${user.lastName}`, customerService: false },
+    customerAccount: {
+      name: account.name,
+      ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+    },
+    qualifiedUser: {
+      name: qualifiedUser ? `${qualifiedUser.firstName} ${qualifiedUser.lastName}` : '',
+      email: qualifiedUser?.email ?? '',
+    },
+    ...(qglobal && qglobal.mode !== 'NEW'
+      ? { qglobalAccountNumber: qglobal.account.accountNumber }
+      : {}),
+    qglobalAccountNew: qglobal?.mode === 'NEW',
+    ...(aimsweb?.mode === 'EXISTING' ? { aimswebAccountNumber: aimsweb.accountNumber } : {}),
+    payment: authorised.payment,
+    billingAddress: renderAddress(billing, lang),
+    deliveryAddress: renderAddress(delivery, lang),
+    deliveryMode: state.deliveryMode,
+    appliedVouchers,
+    ...(uap > 0 ? { uapDiscount: priceOf(uap, context) } : {}),
+    totals: state.totals,
+    entries: orderEntries(cart, context, created.slice(0, 10)),
+  };
+  return {
+    order,
+    ownerId: user.id,
+    site: context.site,
+    cartVersion: cart.version,
+    billing,
+    delivery,
+  };
+}
+
+/** The order is placed: what it changes besides itself. */
+function commit(
+  user: SeedUser,
+  cart: StoredCart,
+  stored: StoredOrder,
+  checked: CheckedPayment,
+  authorised: AuthorisedPayment,
+  account: AccountRecord,
+): void {
+  if (authorised.cardToSave) addSavedCard(user.id, authorised.cardToSave);
+  if (
+    checked.type === 'CARD' &&
+    checked.billing.use === 'new' &&
+    checked.billing.saveInAddressBook
+  ) {
+    addToBook(user.id, checked.billing.address);
+  }
+  dropChoices(cart);
+  deleteCart(cart);
+  recordOrder(stored, account.id, authorised.charged);
+}

@@ -1,0 +1,64 @@
+import { http } from 'msw';
+import { pricingContextOf } from '../db/carts';
+import { responseLang } from '../db/display-names';
+import { OrderOpError } from '../db/order-errors';
+import { findOrder, renderOrder } from '../db/orders';
+import { paymentOptionsOf } from '../db/payment-options';
+import { placeOrder } from '../db/place-order';
+import { checkoutCart } from '../db/checkout';
+import {
+  isOpError,
+  onceAwaited,
+  readJson,
+  shopperCall,
+  signedInUser,
+  toResponse,
+} from './commerce-call';
+
+/**
+ * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
+ * cart may be paid, place order (idempotent by `Idempotency-Key`, else by `X-Request-Id`: the same
+ * key answers the first answer, and a repeat sent while the first is in flight waits for it), and
+ * the read of one of the shopper's orders.
+ */
+const USER = '*/headless/ecommerce/v2/users/:userId';
+
+export const orderHandlers = [
+  http.get(
+    `${USER}/carts/current/payment-options`,
+    shopperCall(({ user, lang }) => ({
+      status: 200,
+      body: paymentOptionsOf(user, checkoutCart(user), lang),
+    })),
+  ),
+
+  http.post(`${USER}/carts/current/orders`, async ({ request, params }) => {
+    try {
+      const context = pricingContextOf(request);
+      const user = signedInUser(request, String(params.userId));
+      const idempotencyKey =
+        request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
+      const key = idempotencyKey ? `${user.id} place-order ${idempotencyKey}` : undefined;
+      return await onceAwaited(key, async () => {
+        const body = await readJson(request);
+        return {
+          status: 201,
+          body: placeOrder(user, body, context, responseLang(context)),
+        };
+      });
+    } catch (error) {
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+      throw error;
+    }
+  }),
+
+  /** Only the shopper who placed it sees an order; anyone else hears it does not exist. */
+  http.get(
+    `${USER}/orders/:code`,
+    shopperCall(({ user, params, context }) => {
+      const stored = findOrder(user.id, String(params.code));
+      if (!stored) throw new OrderOpError(404, 'orderNotFound', 'Order not found.');
+      return { status: 200, body: renderOrder(stored, context) };
+    }),
+  ),
+];

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentOptionsSchema } from '../../src/api/orders/order.schema';
+import { resetMockState } from '../../src/mocks/handlers';
+import { PO_NUMBER_MAX_LENGTH } from '../../src/rules/purchase-order/purchase-order';
+import { call, cartWith, choose, getCheckout, parsed, signIn } from './support/commerce-backend';
+import {
+  DANA,
+  DANA_PERSONAL,
+  LIN,
+  MARIA,
+  MARIA_FOR,
+  PAYMENT_OPTIONS,
+  PPVT_FORMS,
+  counts,
+  expectOrderError,
+  place,
+  placed,
+  readyToOrder,
+} from './support/order-backend';
+
+// Payment options and the payment methods the platform takes without a card
+// (src/mocks/db/payment-options.ts): saved cards, purchase order (personal accounts and
+// organisations that have never ordered are refused; the number rule at its limit), the account's
+// address, bank transfer.
+const options = async (token: string) =>
+  parsed(await call('GET', PAYMENT_OPTIONS, { token }), 200, PaymentOptionsSchema);
+
+const po = (poNumber: string) => ({ type: 'PURCHASE_ORDER', poNumber }) as const;
+
+describe('payment options', () => {
+  it("offer the shopper's saved cards, masked, and the personal account's address; no purchase order", async () => {
+    const token = signIn(DANA);
+    await readyToOrder(token, DANA_PERSONAL);
+    const state = await getCheckout(token);
+    expect(await options(token)).toEqual({
+      savedCards: [
+        { id: 'card-1001-1', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
+        { id: 'card-1001-2', brand: 'mastercard', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
+      ],
+      purchaseOrder: { available: false, reason: 'personalAccount' },
+      accountAddress: state.customerAccount?.billingAddress,
+    });
+    expect(JSON.stringify(await options(token))).not.toContain('4242424242424242');
+  });
+
+  it('offer no purchase order before an account is chosen', async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const answer = await options(token);
+    expect(answer.purchaseOrder).toEqual({ available: false });
+    expect(answer.accountAddress).toBeUndefined();
+    expect(answer.savedCards.map((card) => [card.brand, card.last4])).toEqual([['amex', '0005']]);
+  });
+
+  it.each([
+    [MARIA, 'org-1234', true],
+    [MARIA, 'org-4321', false],
+    [LIN, 'org-2468', true],
+  ] as const)('%s for %s: purchase order offered %s', async (userId, accountId, available) => {
+    const token = signIn(userId);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const state = await choose(token, 'customer-account', { accountId });
+    expect((await options(token)).purchaseOrder).toEqual(
+      available ? { available: true } : { available: false, reason: 'noPreviousOrder' },
+    );
+    expect((await options(token)).accountAddress).toEqual(state.customerAccount?.billingAddress);
+  });
+
+  it('offer purchase order to the organisations seeded as having ordered, entered by number too', async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    for (const [accountNumber, available] of [
+      ['3690', true],
+      ['TMPHARBOR001', false],
+    ] as const) {
+      await choose(token, 'customer-account', { accountNumber, termsAccepted: true });
+      expect((await options(token)).purchaseOrder.available).toBe(available);
+    }
+  });
+});
+
+describe('purchase order', () => {
+  it('is refused for a personal account and for an organisation that never ordered (400 purchaseOrderNotAllowed)', async () => {
+    const dana = signIn(DANA);
+    let version = await readyToOrder(dana, DANA_PERSONAL);
+    expectOrderError(
+      await place(dana, version, po('PO-1')),
+      400,
+      'purchaseOrderNotAllowed',
+      'personalAccount',
+    );
+    const maria = signIn(MARIA);
+    version = await readyToOrder(maria, MARIA_FOR('org-4321'));
+    expectOrderError(
+      await place(maria, version, po('PO-1')),
+      400,
+      'purchaseOrderNotAllowed',
+      'noPreviousOrder',
+    );
+  });
+
+  it("is allowed once the organisation's first order is placed", async () => {
+    const token = signIn(MARIA);
+    let version = await readyToOrder(token, MARIA_FOR('org-4321'));
+    const first = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    expect(first.status).toBe('CONFIRMED');
+    version = await readyToOrder(token, MARIA_FOR('org-4321'));
+    expect((await options(token)).purchaseOrder).toEqual({ available: true });
+    const order = placed(await place(token, version, po('RAC-2026-001')));
+    expect(order.payment).toEqual({ type: 'PURCHASE_ORDER', poNumber: 'RAC-2026-001' });
+  });
+
+  it('is refused again after a reset (the first order is forgotten)', async () => {
+    const token = signIn(MARIA);
+    const version = await readyToOrder(token, MARIA_FOR('org-4321'));
+    placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    resetMockState();
+    const fresh = signIn(MARIA);
+    await readyToOrder(fresh, MARIA_FOR('org-4321'));
+    expect((await options(fresh)).purchaseOrder).toEqual({
+      available: false,
+      reason: 'noPreviousOrder',
+    });
+  });
+
+  it('takes a number of at most 50 characters, trimmed, and none empty (400 invalid poNumber)', async () => {
+    const token = signIn(MARIA);
+    const version = await readyToOrder(token, MARIA_FOR('org-1234'));
+    const longest = 'P'.repeat(PO_NUMBER_MAX_LENGTH);
+    expect(PO_NUMBER_MAX_LENGTH).toBe(50);
+    expectOrderError(await place(token, version, po(`${longest}1`)), 400, 'invalid', 'poNumber');
+    expectOrderError(await place(token, version, po('')), 400, 'invalid', 'poNumber');
+    expectOrderError(await place(token, version, po('   ')), 400, 'invalid', 'poNumber');
+    const order = placed(await place(token, version, po(` ${longest} `)));
+    expect(order.payment).toEqual({ type: 'PURCHASE_ORDER', poNumber: longest });
+    expect(order.status).toBe('CONFIRMED');
+    expect(await counts()).toEqual({ orders: 1, charges: 0 });
+  });
+
+  it('says which rule the number breaks', async () => {
+    const token = signIn(MARIA);
+    const version = await readyToOrder(token, MARIA_FOR('org-1234'));
+    const tooLong = await place(token, version, po('P'.repeat(51)));
+    expect(tooLong.body).toMatchObject({ errors: [{ message: 'purchaseOrder.tooLong' }] });
+    const empty = await place(token, version, po(''));
+    expect(empty.body).toMatchObject({ errors: [{ message: 'purchaseOrder.required' }] });
+  });
+});
+
+describe('bank transfer', () => {
+  it('is accepted: the order is confirmed and nothing is charged', async () => {
+    const token = signIn(DANA);
+    const version = await readyToOrder(token, DANA_PERSONAL);
+    const order = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    expect(order.status).toBe('CONFIRMED');
+    expect(order.payment).toEqual({ type: 'BANK_TRANSFER' });
+    expect(await counts()).toEqual({ orders: 1, charges: 0 });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Place order on the fake commerce backend from node tests: a checkout made ready to order, card
+ * tokens issued as the provider's pages issue them, and the order endpoints.
+ */
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
+import {
+  ORDER_ERRORS,
+  OrderSchema,
+  type Order,
+  type OrderErrorKey,
+  type PaymentChoice,
+} from '../../../src/api/orders/order.schema';
+import { cardBrandOf } from '../../../src/rules/card/card-brand';
+import { issueCardToken } from '../../../src/mocks/payment/provider-vault';
+import {
+  CURRENT,
+  call,
+  cartWith,
+  choose,
+  getCheckout,
+  parsed,
+  type Answer,
+} from './commerce-backend';
+
+export const ORDERS = `${CURRENT}/carts/current/orders`;
+export const PAYMENT_OPTIONS = `${CURRENT}/carts/current/payment-options`;
+
+export const DANA = 'u-1001';
+export const MARIA = 'u-1003';
+export const LIN = 'u-1004';
+
+export const PPVT_FORMS = '0158241926'; // level A, physical, USD 62
+export const CELF_MANUAL = '0158036653'; // level B, physical, USD 160
+export const DIGITAL_STIMULUS = 'A103000185339'; // level C, digital access code, USD 325
+export const ASDO_MANUAL = 'A103000201191'; // level C, physical, released 2027-03-01
+
+/** Who orders, for whom, and where it goes: the steps of the checkout, all done. */
+export interface Checkout {
+  accountId: string;
+  userId: string;
+  addressId: string;
+  mode?: string;
+}
+
+export const DANA_PERSONAL: Checkout = {
+  accountId: 'personal-u-1001',
+  userId: DANA,
+  addressId: 'addr-1001-home',
+};
+export const MARIA_FOR = (accountId: string): Checkout => ({
+  accountId,
+  userId: MARIA,
+  addressId: 'addr-1003-district',
+});
+
+/** The shopper's cart with these lines and every checkout step done, terms accepted: its version. */
+export async function readyToOrder(
+  token: string,
+  checkout: Checkout,
+  lines: readonly (readonly [code: string, quantity: number])[] = [[PPVT_FORMS, 2]],
+): Promise<number> {
+  await cartWith(token, lines);
+  await choose(token, 'customer-account', { accountId: checkout.accountId });
+  await choose(token, 'qualified-user', { userId: checkout.userId });
+  await choose(token, 'delivery-address', { addressId: checkout.addressId });
+  await choose(token, 'delivery-mode', { code: checkout.mode ?? 'ground' });
+  await choose(token, 'billing-address', { sameAsShipping: true });
+  const state = await choose(token, 'terms', { accepted: true });
+  return state.cartVersion;
+}
+
+/** A token for a card, as the provider's number field gets one (any future expiry). */
+export function cardToken(number: string, securityCode = '123'): string {
+  const brand = cardBrandOf(number);
+  if (!brand) throw new Error(`not a card number: ${number}`);
+  return issueCardToken({ number, brand, expiryMonth: 12, expiryYear: 2034, securityCode });
+}
+
+export function newCard(
+  token: string,
+  extra: Partial<Extract<PaymentChoice, { type: 'CARD' }>> = {},
+): PaymentChoice {
+  return {
+    type: 'CARD',
+    token,
+    cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
+    saveCard: false,
+    billingAddress: { use: 'order' },
+    ...extra,
+  };
+}
+
+export interface PlaceOptions {
+  key?: string;
+  captchaToken?: string;
+  sanctionsScreening?: boolean;
+  query?: string;
+}
+
+/** POST the order with an Idempotency-Key (a new one unless given) and the same X-Request-Id. */
+export function place(
+  token: string | undefined,
+  cartVersion: number,
+  payment: PaymentChoice | Record<string, unknown>,
+  options: PlaceOptions = {},
+): Promise<Answer> {
+  const key = options.key ?? crypto.randomUUID();
+  return call('POST', `${ORDERS}${options.query ?? ''}`, {
+    token,
+    requestId: key,
+    headers: { 'Idempotency-Key': key },
+    body: {
+      cartVersion,
+      payment,
+      ...(options.captchaToken !== undefined ? { captchaToken: options.captchaToken } : {}),
+      sanctionsScreening: options.sanctionsScreening ?? false,
+    },
+  });
+}
+
+/** A placed order (201). */
+export function placed(answer: Answer): Order {
+  return parsed(answer, 201, OrderSchema);
+}
+
+/** A refusal with the ORDER_ERRORS entry `key` (and its subject, when given). */
+export function expectOrderError(
+  answer: Answer,
+  status: number,
+  key: OrderErrorKey,
+  subject?: string,
+): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+  const code: { type: string; reason: string } = ORDER_ERRORS[key];
+  expect({ type: error?.type, reason: error?.reason }).toEqual(code);
+  if (subject !== undefined) expect(error?.subject).toBe(subject);
+}
+
+/** `GET /__mock/orders`: orders placed and cards charged since the reset. */
+export async function counts(): Promise<{ orders: number; charges: number }> {
+  const response = await fetch('http://localhost/__mock/orders');
+  expect(response.status).toBe(200);
+  return (await response.json()) as { orders: number; charges: number };
+}
+
+/** The checkout's version right now. */
+export async function versionNow(token: string): Promise<number> {
+  return (await getCheckout(token)).cartVersion;
+}
