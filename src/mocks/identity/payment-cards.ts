@@ -24,3 +24,11 @@ export function paymentCardsOf(userId: string): PaymentCard[] {
   ];
   return cards.map((card) => ({ ...card }));
 }
+
+/** One saved card by its id (`card-{userId}-{n}`), whoever's it is: the provider looks cards up by id. */
+export function paymentCardById(cardId: string): PaymentCard | undefined {
+  const userId = /^card-(.+)-\d+$/.exec(cardId)?.[1];
+  return userId === undefined
+    ? undefined
+    : paymentCardsOf(userId).find((card) => card.id === cardId);
+}
