@@ -25,9 +25,14 @@ export function paymentCardsOf(userId: string): PaymentCard[] {
   return cards.map((card) => ({ ...card }));
 }
 
-/** One saved card by its id (`card-{userId}-{n}`), whoever's it is: the provider looks cards up by id. */
+/** One saved card by its id, whoever's it is (the provider looks saved cards up by id). */
 export function paymentCardById(cardId: string): PaymentCard | undefined {
-  const userId = /^card-(.+)-\d+$/.exec(cardId)?.[1];
+  const seeded = Object.values(CARDS)
+    .flat()
+    .find((card) => card.id === cardId);
+  if (seeded) return { ...seeded };
+  // Everyone else has the one default card, `card-{userId}-1`.
+  const userId = /^card-(.+)-1$/.exec(cardId)?.[1];
   return userId === undefined
     ? undefined
     : paymentCardsOf(userId).find((card) => card.id === cardId);
