@@ -20,6 +20,7 @@ export async function buildProviderScript(root) {
       minify: true,
       sourcemap: false,
       copyPublicDir: false,
+      emptyOutDir: false,
       lib: {
         entry: join(root, 'src/mocks/payment/hosted-field-page.ts'),
         formats: ['es'],
