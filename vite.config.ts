@@ -24,9 +24,10 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // where needed): every rule of src/rules with its texts in four languages; the cart's entry and
 // totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
-// "Sign in"); and the checkout's requests and shared forms (the address form, the accounts, the
-// checkout state). checkChunkImports below fails the build if the shared chunk or the runtime
-// ever imports a widget's chunk again (which is what a module left here and used by one widget did).
+// "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
+// checkout state); and the hosted card fields with their protocol (the payment step's).
+// checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
+// widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [
     /src[\\/]rules[\\/]/,

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
+import { buildProviderScript } from './provider-script.mjs';
 import { renderPage } from './render-page.mjs';
 import { BASE_SITES, DEMO_SITES, LANGS } from './sites.mjs';
 
@@ -47,6 +48,15 @@ const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.
 const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/resolve-locale.ts');
 const { ROOT_ACCOUNT_SEGMENTS } = await vite.ssrLoadModule('/src/core/routes/routes.ts');
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
+// The fake payment provider's script, bundled once now: without it no card field works, so a
+// failed build stops the server here rather than later in a shopper's iframe.
+const providerScript = await buildProviderScript(root).catch((error) => {
+  console.error(
+    'The payment provider script (src/mocks/payment/hosted-field-page.ts) failed to build:',
+  );
+  console.error(error);
+  process.exit(1);
+});
 
 const app = express();
 app.disable('x-powered-by');
@@ -61,6 +71,18 @@ app.use((req, res, next) => {
   }
   next();
 });
+// The provider's script, for its own pages (the rest of the provider is msw handlers, below).
+app.get(/\/pay\/fields\.js$/, (req, res) => {
+  res.set({
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Access-Control-Allow-Origin': `${req.protocol}://${req.headers.host}`,
+    Vary: 'Origin',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.send(providerScript);
+});
+
 // Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
 // backend. Built chunks under /widgets/ do, so tests can make one fail to load.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;

@@ -8,11 +8,16 @@ import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { orderHandlers } from './handlers/orders';
+import {
+  paymentProviderControlHandlers,
+  paymentProviderHandlers,
+} from './handlers/payment-provider';
 import { storeHandlers, userHandlers } from './handlers/store';
 
 /** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
 export const handlers = [
   ...controlHandlers,
+  ...paymentProviderControlHandlers,
   ...faultHandlers,
   ...contentHandlers,
   ...identityHandlers,
@@ -24,6 +29,7 @@ export const handlers = [
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,
+  ...paymentProviderHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

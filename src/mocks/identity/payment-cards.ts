@@ -119,3 +119,16 @@ export function paymentCardsOf(userId: string): PaymentCard[] {
 export function resetPaymentCards(): void {
   cardsByUser = new Map();
 }
+
+/** One saved card by its id, whoever's it is (the provider looks saved cards up by id). */
+export function paymentCardById(cardId: string): PaymentCard | undefined {
+  const seeded = Object.values(CARDS)
+    .flat()
+    .find((card) => card.id === cardId);
+  if (seeded) return { ...seeded };
+  // Everyone else has the one default card, `card-{userId}-1`.
+  const userId = /^card-(.+)-1$/.exec(cardId)?.[1];
+  return userId === undefined
+    ? undefined
+    : paymentCardsOf(userId).find((card) => card.id === cardId);
+}

@@ -1,0 +1,64 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { captchaUrl } from '../../api/payment/provider-protocol';
+import { getCore } from '../../core/core';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { useComponentSheet } from '../use-component-sheet';
+import css from './hosted-fields.css?inline';
+import { paymentMessages } from './payment.messages';
+import { frameHeight, listenToProvider, newSessionId, providerOriginOf } from './provider-frames';
+
+export interface CaptchaChallengeProps {
+  /** The challenge was solved: the token for the place-order call (good once, for two minutes). */
+  onSolved: (token: string) => void;
+  /** The solved challenge expired: the shopper has to tick it again. */
+  onExpired: () => void;
+  /** The frame's title; default 'Security check'. */
+  title?: string | undefined;
+}
+
+/** The payment provider's reCAPTCHA-like challenge, in its own frame and session. */
+export function CaptchaChallenge({ onSolved, onExpired, title }: CaptchaChallengeProps) {
+  useComponentSheet(css);
+  const t = useTranslate(paymentMessages);
+  const { language } = useSite();
+  const providerUrl = getCore().config.paymentProviderUrl;
+  const origin = providerOriginOf(providerUrl);
+  const [session] = useState(newSessionId);
+  const [height, setHeight] = useState<number>();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const solved = useEffectEvent(onSolved);
+  const expired = useEffectEvent(onExpired);
+
+  useEffect(() => {
+    if (!origin) return;
+    return listenToProvider(window, {
+      origin,
+      session,
+      isOurFrame: (source) => source !== null && source === frame.current?.contentWindow,
+      onMessage: (message) => {
+        if (message.type === 'captcha-solved' && typeof message.token === 'string')
+          solved(message.token);
+        if (message.type === 'captcha-expired') expired();
+        if (message.type === 'resize') setHeight(frameHeight(message.height));
+      },
+    });
+  }, [origin, session]);
+
+  if (!providerUrl || !origin)
+    return (
+      <p className="hosted-fields-unavailable" role="alert">
+        {t('payment.captchaUnavailable')}
+      </p>
+    );
+  return (
+    <iframe
+      ref={frame}
+      src={captchaUrl(providerUrl, { session, parent: window.location.origin, lang: language })}
+      title={title ?? t('payment.captcha')}
+      sandbox="allow-scripts allow-same-origin"
+      className="captcha-frame"
+      style={height === undefined ? undefined : { height: `${height}px` }}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  PAY_SOURCE,
+  type CardToken,
+  type HostedFieldName,
+  type HostedFieldState,
+  type PageMessage,
+  type ProviderMessage,
+  type SecurityCodeToken,
+} from '../../api/payment/provider-protocol';
+import {
+  frameHeight,
+  listenToProvider,
+  newSessionId,
+  providerOriginOf,
+  type MessageHost,
+  type ProviderFrame,
+} from './provider-frames';
+
+export type HostedFieldStates = Partial<Record<HostedFieldName, HostedFieldState>>;
+
+/**
+ * Why `tokenize()` gave no token. `invalid`: a field fails its rule (each field shows its message
+ * in its own page; `fields` says which). `unavailable`: no provider configured, or it did not
+ * answer (15 s), or it failed: the shopper should pay another way or try later.
+ */
+export class HostedFieldsError extends Error {
+  override readonly name = 'HostedFieldsError';
+  constructor(
+    readonly reason: 'invalid' | 'unavailable',
+    readonly fields: HostedFieldStates = {},
+  ) {
+    super(`Card fields: ${reason}`);
+  }
+}
+
+/** A provider that has not answered a tokenisation within this is down for the shopper. */
+export const TOKENIZE_TIMEOUT_MS = 15_000;
+
+export interface HostedFieldsSnapshot {
+  states: HostedFieldStates;
+  /** Each frame's height as its page asks (undefined until it says). */
+  heights: Partial<Record<HostedFieldName, number>>;
+  /** Every field's page has loaded and answers. */
+  ready: boolean;
+}
+
+export interface HostedFieldsSessionOptions {
+  /** The `paymentProviderUrl` config; without one the session is unavailable. */
+  providerUrl: string | undefined;
+  /** The session's fields: number, expiry and cvc for a new card; cvc alone with `cardId`. */
+  fields: readonly HostedFieldName[];
+  cardId?: string | undefined;
+  /** Where the frames' messages arrive: the store page's window. */
+  host?: MessageHost;
+  timeoutMs?: number;
+}
+
+interface Pending {
+  resolve(token: CardToken | SecurityCodeToken): void;
+  reject(error: HostedFieldsError): void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+type Without<M, K extends PropertyKey> = M extends unknown ? Omit<M, K> : never;
+
+/**
+ * One mount of the hosted card fields, without React: the frames of one session, what they say
+ * (states, heights, tokens) and what the page asks of them (validate, focus, tokenize). Messages
+ * are accepted only from the provider's origin, from these frames, for this session; they are
+ * sent only to the provider's origin. A message for a frame that has not loaded yet waits for it.
+ */
+export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
+  const { fields, cardId, timeoutMs = TOKENIZE_TIMEOUT_MS } = options;
+  const origin = providerOriginOf(options.providerUrl);
+  const session = newSessionId();
+  // The primary field tokenises the session: the number, or a saved card's security code.
+  const primary: HostedFieldName = cardId ? 'cvc' : 'number';
+  const frames = new Map<HostedFieldName, ProviderFrame>();
+  const loaded = new Set<HostedFieldName>();
+  const queued = new Map<HostedFieldName, PageMessage[]>();
+  const pending = new Map<string, Pending>();
+  const listeners = new Set<() => void>();
+  let snapshot: HostedFieldsSnapshot = { states: {}, heights: {}, ready: false };
+  let stopListening: (() => void) | undefined;
+
+  const update = (change: Partial<HostedFieldsSnapshot>) => {
+    snapshot = { ...snapshot, ...change };
+    snapshot.ready = fields.every((field) => loaded.has(field));
+    for (const listener of listeners) listener();
+  };
+
+  const post = (field: HostedFieldName, message: PageMessage) => {
+    const target = frames.get(field)?.contentWindow;
+    if (origin && target) target.postMessage(message, origin);
+  };
+
+  const send = (field: HostedFieldName, message: Without<PageMessage, 'source' | 'session'>) => {
+    const full = { source: PAY_SOURCE, session, ...message } as PageMessage;
+    if (loaded.has(field)) post(field, full);
+    else queued.set(field, [...(queued.get(field) ?? []), full]);
+  };
+
+  const markLoaded = (field: HostedFieldName) => {
+    if (loaded.has(field)) return;
+    loaded.add(field);
+    for (const message of queued.get(field) ?? []) post(field, message);
+    queued.delete(field);
+    update({});
+  };
+
+  const settle = (requestId: string): Pending | undefined => {
+    const request = pending.get(requestId);
+    if (request) {
+      clearTimeout(request.timer);
+      pending.delete(requestId);
+    }
+    return request;
+  };
+
+  const fieldOf = (source: MessageEventSource | null) =>
+    fields.find((field) => source !== null && frames.get(field)?.contentWindow === source);
+
+  const receive = (message: ProviderMessage, from: HostedFieldName) => {
+    switch (message.type) {
+      case 'ready':
+        return markLoaded(from);
+      case 'change':
+        markLoaded(from);
+        return update({ states: { ...snapshot.states, [from]: message.state } });
+      case 'resize': {
+        const height = frameHeight(message.height);
+        if (height !== undefined) update({ heights: { ...snapshot.heights, [from]: height } });
+        return;
+      }
+      case 'tokenized':
+        if (from === primary) settle(message.requestId)?.resolve(message.token);
+        return;
+      case 'tokenize-failed': {
+        if (from !== primary) return;
+        const request = settle(message.requestId);
+        if (!request) return;
+        update({ states: { ...snapshot.states, ...message.fields } });
+        request.reject(new HostedFieldsError(message.reason, message.fields));
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  return {
+    session,
+    /** False without a (valid) provider URL: show that card payments are not available. */
+    available: origin !== undefined,
+    fields,
+    primary,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The iframe of a field (null when it goes away). */
+    attach(field: HostedFieldName, frame: ProviderFrame | null) {
+      if (frame) frames.set(field, frame);
+      else {
+        frames.delete(field);
+        loaded.delete(field);
+      }
+    },
+    /** The iframe's load event: its page runs (its script is a deferred module). */
+    frameLoaded: markLoaded,
+    /** Starts hearing the frames (mount). */
+    start() {
+      if (!origin || stopListening) return;
+      stopListening = listenToProvider(options.host ?? window, {
+        origin,
+        session,
+        isOurFrame: (source) => fieldOf(source) !== undefined,
+        onMessage: (message, source) => {
+          const from = fieldOf(source);
+          // A frame speaks for its own field only.
+          if (from && (!('field' in message) || message.field === from)) receive(message, from);
+        },
+      });
+    },
+    /** Stops hearing them (unmount): a tokenisation still waiting is unavailable. */
+    stop() {
+      stopListening?.();
+      stopListening = undefined;
+      for (const requestId of [...pending.keys()])
+        settle(requestId)?.reject(new HostedFieldsError('unavailable'));
+    },
+    /** Every field shows its message now (Place order with fields left empty). */
+    validate() {
+      for (const field of fields) send(field, { type: 'validate' });
+    },
+    focus(field: HostedFieldName) {
+      frames.get(field)?.focus?.();
+      send(field, { type: 'focus', field });
+    },
+    /** The session's card (or saved card's security code) as a single-use token. */
+    tokenize(): Promise<CardToken | SecurityCodeToken> {
+      if (!origin) return Promise.reject(new HostedFieldsError('unavailable'));
+      const requestId = newSessionId();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(requestId);
+          reject(new HostedFieldsError('unavailable', snapshot.states));
+        }, timeoutMs);
+        pending.set(requestId, { resolve, reject, timer });
+        send(primary, { type: 'tokenize', requestId });
+      });
+    },
+  };
+}
+
+export type HostedFieldsSession = ReturnType<typeof createHostedFieldsSession>;

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../core/i18n/messages';
+
+/**
+ * The hosted card fields' texts on the store's side: the fields' default labels (shown inside the
+ * provider's pages and used as the frames' titles) and what the shopper reads when the provider
+ * cannot take a card. The fields' own rule messages are src/rules/card's, shown by the provider.
+ */
+export const paymentMessages = defineMessages({
+  en: {
+    'payment.cardNumber': 'Card number',
+    'payment.expiry': 'Expiration date (MM/YY)',
+    'payment.securityCode': 'Security code',
+    'payment.captcha': 'Security check',
+    'payment.unavailable':
+      'Card payments are not available right now. Choose another payment method or try again later.',
+    'payment.captchaUnavailable': 'The security check is not available right now. Try again later.',
+  },
+  fr: {
+    'payment.cardNumber': 'Numéro de carte',
+    'payment.expiry': 'Date d’expiration (MM/AA)',
+    'payment.securityCode': 'Code de sécurité',
+    'payment.captcha': 'Vérification de sécurité',
+    'payment.unavailable':
+      'Le paiement par carte n’est pas disponible pour le moment. Choisissez un autre mode de paiement ou réessayez plus tard.',
+    'payment.captchaUnavailable':
+      'La vérification de sécurité n’est pas disponible pour le moment. Réessayez plus tard.',
+  },
+  nl: {
+    'payment.cardNumber': 'Kaartnummer',
+    'payment.expiry': 'Vervaldatum (MM/JJ)',
+    'payment.securityCode': 'Beveiligingscode',
+    'payment.captcha': 'Beveiligingscontrole',
+    'payment.unavailable':
+      'Betalen met een kaart is op dit moment niet mogelijk. Kies een andere betaalmethode of probeer het later opnieuw.',
+    'payment.captchaUnavailable':
+      'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
+  },
+  es: {
+    'payment.cardNumber': 'Número de tarjeta',
+    'payment.expiry': 'Fecha de caducidad (MM/AA)',
+    'payment.securityCode': 'Código de seguridad',
+    'payment.captcha': 'Comprobación de seguridad',
+    'payment.unavailable':
+      'Los pagos con tarjeta no están disponibles en este momento. Elija otro método de pago o inténtelo más tarde.',
+    'payment.captchaUnavailable':
+      'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
+  },
+});
+
+export type PaymentMessageKey = keyof typeof paymentMessages.en;
