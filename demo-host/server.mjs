@@ -61,10 +61,22 @@ const providerScript = await buildProviderScript(root).catch((error) => {
 const app = express();
 app.disable('x-powered-by');
 
-// "Network down" cannot be expressed as an HTTP response: drop the connection instead.
+// "Network down" cannot be expressed as an HTTP response: drop the connection instead. A "lost"
+// answer lets the backend do its work (place the order), then drops the connection in its place.
 app.use((req, res, next) => {
   const path = req.path;
-  if (!path.startsWith('/__mock/') && mocks.peekFault(req.method, path) === 'network') {
+  const fault = path.startsWith('/__mock/') ? undefined : mocks.peekFault(req.method, path);
+  if (fault === 'lost') {
+    mocks.takeFault(req.method, path);
+    res.write = () => true;
+    res.end = () => {
+      req.socket.destroy();
+      return res;
+    };
+    next();
+    return;
+  }
+  if (fault === 'network') {
     mocks.takeFault(req.method, path);
     req.socket.destroy();
     return;

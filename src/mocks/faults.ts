@@ -2,7 +2,12 @@
  * Test-only faults: make any endpoint of the fake backend fail. Shared by the in-process msw
  * handlers (vitest, Storybook) and the demo host's HTTP server, so one registry serves both.
  */
-export type FaultMode = '500' | 'timeout' | 'malformed' | 'network';
+/**
+ * `network`: the connection drops before the request reaches the backend. `lost`: the backend
+ * handles the request (an order is placed), then the connection drops before its answer arrives —
+ * the case an idempotent retry is for. Over real HTTP only (the demo server does both).
+ */
+export type FaultMode = '500' | 'timeout' | 'malformed' | 'network' | 'lost';
 
 export interface Fault {
   /** Path pattern; `*` matches within one path segment, `**` across segments. */

@@ -52,10 +52,13 @@ export async function seedVisitorCart(
     });
     expect(added.ok()).toBe(true);
   }
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    GUID_KEY,
-    guid,
-  ] as const);
+  // The top document only: the payment provider's frames (another origin) have storage of their own.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.top === window) window.localStorage.setItem(key, value);
+    },
+    [GUID_KEY, guid] as const,
+  );
   return guid;
 }
 
@@ -125,4 +128,63 @@ export async function walkToReview(page: Page): Promise<void> {
   await choice(page, /Ground/).check();
   await continueTo(page, 'billing-address');
   await continueTo(page, 'review');
+}
+
+/** From the order summary: the terms, then the payment step. */
+export async function acceptTermsToPayment(page: Page): Promise<void> {
+  await expectStep(page, 'review');
+  await checkout(page).getByLabel('I agree to the Terms & conditions').check();
+  await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
+  await expectStep(page, 'payment');
+}
+
+/** The personal buyer's way to the payment step with her defaults. */
+export async function walkToPayment(page: Page): Promise<void> {
+  await walkToReview(page);
+  await acceptTermsToPayment(page);
+}
+
+/** One of the payment provider's card fields (an iframe of the provider's origin). */
+export const cardField = (page: Page, field: 'number' | 'expiry' | 'cvc') =>
+  page.frameLocator(`store-checkout iframe.hosted-field-${field}`).getByRole('textbox');
+
+/** A new card: its number, expiry and security code typed into the provider's fields, and the holder. */
+export async function enterNewCard(
+  page: Page,
+  card: { number: string; expiry?: string; cvc?: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  await stepSection(page).getByRole('radio', { name: 'Credit or debit card' }).check();
+  await cardField(page, 'number').fill(card.number);
+  await cardField(page, 'expiry').fill(card.expiry ?? '12/30');
+  await cardField(page, 'cvc').fill(card.cvc ?? (card.number.startsWith('37') ? '1234' : '123'));
+  await checkout(page)
+    .getByLabel('First name on card')
+    .fill(card.firstName ?? 'Dana');
+  await checkout(page)
+    .getByLabel('Last name on card')
+    .fill(card.lastName ?? 'Whitfield');
+}
+
+/** The fake reCAPTCHA (on with the demo's mock flags): "I'm not a robot". */
+export async function solveCaptcha(page: Page): Promise<void> {
+  const box = page
+    .frameLocator('store-checkout iframe.captcha-frame')
+    .getByRole('checkbox', { name: /not a robot/ });
+  await box.check();
+  await expect(box).toBeChecked();
+}
+
+export const placeOrderButton = (page: Page) =>
+  checkout(page).getByRole('button', { name: 'Place order' });
+
+/** The confirmation shown in place of the steps after Place order. */
+export const confirmation = (page: Page) => checkout(page).locator('.order-confirmation');
+
+/** Orders placed and cards charged on the fake platform since the reset. */
+export async function orderCounts(
+  request: APIRequestContext,
+): Promise<{ orders: number; charges: number }> {
+  const response = await request.get('/__mock/orders');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { orders: number; charges: number };
 }

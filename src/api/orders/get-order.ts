@@ -8,16 +8,20 @@ import { OrderSchema } from './order.schema';
 /** The first key segment of the orders, to refresh them after an order (order history). */
 export const ORDERS_KEY = 'orders';
 
-/** One of the signed-in shopper's orders; 404 for anyone else's (spec: shown only to its shopper). */
+/** GET one of the signed-in shopper's orders (404 for anyone else's: spec, shown only to its shopper). */
+export function fetchOrder(code: string, signal?: AbortSignal) {
+  const query = new URLSearchParams({ lang: checkoutLang() });
+  return commerceRequest(`${CURRENT_USER_PATH}/orders/${encodeURIComponent(code)}?${query}`, {
+    schema: OrderSchema,
+    signal,
+  });
+}
+
 export function orderQueryOptions(userId: string | undefined, code: string | undefined) {
   return queryOptions({
     queryKey: [ORDERS_KEY, userId, code, checkoutLang()],
     meta: PERSONAL,
-    queryFn: ({ signal }) =>
-      commerceRequest(
-        `${CURRENT_USER_PATH}/orders/${encodeURIComponent(code ?? '')}?${new URLSearchParams({ lang: checkoutLang() })}`,
-        { schema: OrderSchema, signal },
-      ),
+    queryFn: ({ signal }) => fetchOrder(code ?? '', signal),
     enabled: Boolean(userId) && Boolean(code),
     // An order does not change while the confirmation is open.
     staleTime: Infinity,

@@ -29,6 +29,8 @@ export interface StoreEventMap {
    */
   /** `<store-checkout>` shows a step (at load, and whenever the shopper moves). */
   'store-checkout-step-changed': { step: string };
+  /** `<store-checkout>` placed an order (its confirmation follows). */
+  'store-order-placed': { orderCode: string; status: 'CONFIRMED' | 'ON_HOLD' };
   'store-cart-updated': {
     tag: string;
     action: 'added';

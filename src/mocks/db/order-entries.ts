@@ -1,9 +1,10 @@
 /**
  * The ordered products of an order (spec section 3, ordered product): the cart's entries priced as
  * the checkout priced them, with what the confirmation shows per product. A digital product has as
- * many seats as units and one single-use access code per unit; a physical product in stock is
- * expected to ship two business days after the order; a product not released yet carries its
- * estimated release date (it ships then).
+ * many seats as units and one single-use access code per unit; an aimswebPlus subscription (per
+ * student) has its seats, provisioned on the chosen aimswebPlus account, so no code and nothing to
+ * ship; a physical product in stock is expected to ship two business days after the order; a
+ * product not released yet carries its estimated release date (it ships then).
  */
 import type { OrderEntry } from '../../api/orders/order.schema';
 import { addDays, dayNumber, type IsoDate } from '../../rules/form/calendar-date';
@@ -48,6 +49,7 @@ export function orderEntries(
     const stored = cart.entries[index];
     const release = stored?.product.estimatedShipDate;
     const digital = entry.product.digital;
+    const subscription = entry.product.aimsweb;
     return {
       entryNumber: entry.entryNumber,
       product: entry.product,
@@ -57,9 +59,9 @@ export function orderEntries(
             seats: entry.quantity,
             accessCodes: Array.from({ length: entry.quantity }, newAccessCode),
           }
-        : { accessCodes: [] }),
+        : { accessCodes: [], ...(subscription ? { seats: entry.quantity } : {}) }),
       ...(release ? { estimatedRelease: release } : {}),
-      ...(!digital && !release
+      ...(!digital && !subscription && !release
         ? { estimatedToShip: addBusinessDays(orderDate, DAYS_TO_SHIP) }
         : {}),
       extraProcessing: false,

@@ -7,7 +7,7 @@ import { resetMockState } from '../reset';
 const FaultSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1)),
   method: v.optional(v.string()),
-  mode: v.picklist(['500', 'timeout', 'malformed', 'network']),
+  mode: v.picklist(['500', 'timeout', 'malformed', 'network', 'lost']),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 

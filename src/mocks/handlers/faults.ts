@@ -27,6 +27,9 @@ export const faultHandlers = [
         return undefined;
       case 'network':
         return HttpResponse.error();
+      case 'lost':
+        // In process there is no connection to drop after the answer: the request goes through.
+        return undefined;
     }
   }),
 ];

@@ -120,15 +120,11 @@ export function resetPaymentCards(): void {
   cardsByUser = new Map();
 }
 
-/** One saved card by its id, whoever's it is (the provider looks saved cards up by id). */
-export function paymentCardById(cardId: string): PaymentCard | undefined {
-  const seeded = Object.values(CARDS)
-    .flat()
-    .find((card) => card.id === cardId);
-  if (seeded) return { ...seeded };
-  // Everyone else has the one default card, `card-{userId}-1`.
-  const userId = /^card-(.+)-1$/.exec(cardId)?.[1];
-  return userId === undefined
-    ? undefined
-    : paymentCardsOf(userId).find((card) => card.id === cardId);
+/**
+ * One saved card by its id, whoever's it is (the provider looks saved cards up by id): the id names
+ * its shopper (`card-1001-2` is `u-1001`'s), including cards saved at checkout.
+ */
+export function savedCardById(cardId: string): SavedCardRecord | undefined {
+  const owner = /^card-(.+)-\d+$/.exec(cardId)?.[1];
+  return owner === undefined ? undefined : savedCardOf(`u-${owner}`, cardId);
 }

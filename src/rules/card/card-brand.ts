@@ -70,3 +70,11 @@ export function cardNumberLengths(brand: CardBrand): readonly number[] {
 export function securityCodeLength(brand: CardBrand | undefined): number {
   return BRANDS.find((rule) => rule.brand === brand)?.securityCodeLength ?? 3;
 }
+
+/** The networks' own names: trademarks, written the same in every language. */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};

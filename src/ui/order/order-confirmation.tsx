@@ -3,6 +3,7 @@ import type { Order, OrderEntry } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { discountLabel } from '../../rules/cart/discount-label';
+import { CARD_BRAND_NAMES } from '../../rules/card/card-brand';
 import { TotalsList } from '../cart/cart-totals';
 import { cartDisplayMessages } from '../cart/cart-display.messages';
 import { deliveryTaxRows } from '../cart/delivery-tax-rows';
@@ -91,7 +92,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
   const { totals, payment } = order;
   const paymentText =
     payment.type === 'CARD'
-      ? t('cardEndingIn', { brand: t(`brand_${payment.brand}`), last4: payment.last4 })
+      ? t('cardEndingIn', { brand: CARD_BRAND_NAMES[payment.brand], last4: payment.last4 })
       : payment.type === 'PURCHASE_ORDER'
         ? t('purchaseOrder', { number: payment.poNumber })
         : t('bankTransfer');

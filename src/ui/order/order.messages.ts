@@ -42,10 +42,6 @@ export const orderMessages = defineMessages({
     extraProcessing:
       'This product needs extra processing before it is delivered. We will contact you about the next steps.',
     onHoldClose: 'I understand',
-    brand_visa: 'Visa',
-    brand_mastercard: 'Mastercard',
-    brand_amex: 'American Express',
-    brand_discover: 'Discover',
   },
   fr: {
     thanks: 'Merci de votre commande',
@@ -83,10 +79,6 @@ export const orderMessages = defineMessages({
     extraProcessing:
       'Ce produit nécessite un traitement supplémentaire avant sa livraison. Nous communiquerons avec vous au sujet des prochaines étapes.',
     onHoldClose: 'J’ai compris',
-    brand_visa: 'Visa',
-    brand_mastercard: 'Mastercard',
-    brand_amex: 'American Express',
-    brand_discover: 'Discover',
   },
   nl: {
     thanks: 'Bedankt voor uw bestelling',
@@ -124,10 +116,6 @@ export const orderMessages = defineMessages({
     extraProcessing:
       'Dit product moet extra worden verwerkt voordat het wordt geleverd. We nemen contact met u op over de volgende stappen.',
     onHoldClose: 'Begrepen',
-    brand_visa: 'Visa',
-    brand_mastercard: 'Mastercard',
-    brand_amex: 'American Express',
-    brand_discover: 'Discover',
   },
   es: {
     thanks: 'Gracias por su pedido',
@@ -166,10 +154,6 @@ export const orderMessages = defineMessages({
     extraProcessing:
       'Este producto necesita un procesamiento adicional antes de su entrega. Nos pondremos en contacto con usted sobre los siguientes pasos.',
     onHoldClose: 'Entendido',
-    brand_visa: 'Visa',
-    brand_mastercard: 'Mastercard',
-    brand_amex: 'American Express',
-    brand_discover: 'Discover',
   },
 });
 

@@ -1,8 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import type { Order } from '../../api/orders/order.schema';
+import { Skeleton } from '../../ui/skeleton';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
@@ -28,7 +39,12 @@ import type { FlowNotice, StepProps } from './steps/step-props';
 import { useCheckoutSaver } from './use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
+import { importPaymentStep } from './lazy-parts';
 import type { Translate } from '../../core/i18n/messages';
+
+// Payment, the provider's fields and Place order load only when the shopper reaches the step (the
+// order summary's Continue to payment fetches them ahead, on pointer or focus).
+const PaymentStep = lazy(importPaymentStep);
 
 const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
   account: CustomerAccountStep,
@@ -39,6 +55,7 @@ const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
   'shipping-method': ShippingMethodStep,
   'billing-address': BillingAddressStep,
   review: ReviewStep,
+  payment: PaymentStep,
 };
 
 /** A step's heading: the content call's title where it has one. */
@@ -60,6 +77,8 @@ function stepTitle(step: StepId, t: Translate<CheckoutMessageKey>, text: Content
       return t('billingAddressTitle');
     case 'review':
       return t('reviewTitle');
+    case 'payment':
+      return t('step.payment');
   }
 }
 
@@ -67,6 +86,8 @@ interface CheckoutFlowProps {
   cart: Cart;
   checkout: CheckoutState;
   userId: string;
+  /** The order is placed: the checkout shows its confirmation instead of the steps. */
+  onPlaced: (order: Order) => void;
 }
 
 /**
@@ -75,7 +96,7 @@ interface CheckoutFlowProps {
  * changed in another tab, or a save was refused with 409) restarts from the first step with the
  * new cart (spec section 4), so nothing stale is ever saved.
  */
-export function CheckoutFlow({ cart, checkout, userId }: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowProps) {
   const t = useTranslate(checkoutMessages);
   const text = useContentText();
   const queryClient = useQueryClient();
@@ -132,9 +153,7 @@ export function CheckoutFlow({ cart, checkout, userId }: CheckoutFlowProps) {
             <p>
               {notice.kind === 'cartModified'
                 ? t('cartModified')
-                : notice.kind === 'accountSwitched'
-                  ? t('accountSwitched', { account: notice.account })
-                  : t('readyForPayment')}
+                : t('accountSwitched', { account: notice.account })}
             </p>
             <button type="button" className="button-secondary" onClick={() => setNotice(null)}>
               {t('dismiss')}
@@ -150,19 +169,23 @@ export function CheckoutFlow({ cart, checkout, userId }: CheckoutFlowProps) {
           <h2 id={`step-${nav.step}`} ref={headingRef} tabIndex={-1} className="step-title">
             {stepTitle(nav.step, t, text)}
           </h2>
-          <Step
-            key={nav.step}
-            checkout={checkout}
-            cart={cart}
-            userId={userId}
-            saver={saver}
-            onSaved={onSaved}
-            onDirtyChange={nav.setDirty}
-            onBack={previous ? () => go(previous) : undefined}
-            onEdit={go}
-            t={t}
-            text={text}
-          />
+          <Suspense fallback={<Skeleton label={t('loading')} rows={3} />}>
+            <Step
+              key={nav.step}
+              checkout={checkout}
+              cart={cart}
+              userId={userId}
+              saver={saver}
+              onSaved={onSaved}
+              onDirtyChange={nav.setDirty}
+              onBack={previous ? () => go(previous) : undefined}
+              onEdit={go}
+              onPlaced={onPlaced}
+              onCartModified={onCartModified}
+              t={t}
+              text={text}
+            />
+          </Suspense>
         </section>
       </div>
       <CheckoutSummary cart={cart} checkout={checkout} t={t} text={text} />

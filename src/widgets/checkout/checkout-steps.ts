@@ -7,7 +7,8 @@ import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/
  * is derived from it, never stored here: a reload, a new tab or a sign-in later lands on the same
  * step with the same choices (Spartacus' checkout steps guard).
  *
- * Part 2 (payment) adds its steps after `review` in STEP_ORDER; nothing else here changes.
+ * Part 2 added `payment` after `review`: placing the order ends the checkout (it consumes the cart),
+ * so the payment step is never "done" here; the confirmation follows it.
  */
 export const STEP_ORDER = [
   'account',
@@ -18,6 +19,7 @@ export const STEP_ORDER = [
   'shipping-method',
   'billing-address',
   'review',
+  'payment',
 ] as const;
 export type StepId = (typeof STEP_ORDER)[number];
 
@@ -75,6 +77,10 @@ const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
   review: {
     applies: always,
     complete: ({ checkout }) => checkout.termsAccepted,
+  },
+  payment: {
+    applies: always,
+    complete: () => false,
   },
 };
 

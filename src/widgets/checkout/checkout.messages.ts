@@ -32,6 +32,7 @@ export const checkoutMessages = defineMessages({
     'step.shipping-method': 'Shipping method',
     'step.billing-address': 'Billing address',
     'step.review': 'Order summary',
+    'step.payment': 'Payment',
     stepOf: 'Step {number} of {count}',
     continue: 'Continue',
     saving: 'Saving…',
@@ -137,7 +138,6 @@ export const checkoutMessages = defineMessages({
     edit: 'Edit',
     editLabel: 'Edit {section}',
     continueToPayment: 'Continue to payment',
-    readyForPayment: 'Your order details are saved. Payment is the next step.',
     missingStep: 'A step still needs your choice: {step}.',
   },
   fr: {
@@ -170,6 +170,7 @@ export const checkoutMessages = defineMessages({
     'step.shipping-method': 'Mode d’expédition',
     'step.billing-address': 'Adresse de facturation',
     'step.review': 'Récapitulatif de la commande',
+    'step.payment': 'Paiement',
     stepOf: 'Étape {number} sur {count}',
     continue: 'Continuer',
     saving: 'Enregistrement…',
@@ -272,8 +273,6 @@ export const checkoutMessages = defineMessages({
     edit: 'Modifier',
     editLabel: 'Modifier : {section}',
     continueToPayment: 'Continuer vers le paiement',
-    readyForPayment:
-      'Les détails de votre commande sont enregistrés. Le paiement est la prochaine étape.',
     missingStep: 'Une étape attend encore votre choix : {step}.',
   },
   nl: {
@@ -306,6 +305,7 @@ export const checkoutMessages = defineMessages({
     'step.shipping-method': 'Verzendmethode',
     'step.billing-address': 'Factuuradres',
     'step.review': 'Overzicht van de bestelling',
+    'step.payment': 'Betaling',
     stepOf: 'Stap {number} van {count}',
     continue: 'Doorgaan',
     saving: 'Opslaan…',
@@ -403,7 +403,6 @@ export const checkoutMessages = defineMessages({
     edit: 'Wijzigen',
     editLabel: '{section} wijzigen',
     continueToPayment: 'Doorgaan naar betalen',
-    readyForPayment: 'Uw bestelgegevens zijn opgeslagen. Betalen is de volgende stap.',
     missingStep: 'Een stap wacht nog op uw keuze: {step}.',
   },
   es: {
@@ -435,6 +434,7 @@ export const checkoutMessages = defineMessages({
     'step.shipping-method': 'Método de envío',
     'step.billing-address': 'Dirección de facturación',
     'step.review': 'Resumen del pedido',
+    'step.payment': 'Pago',
     stepOf: 'Paso {number} de {count}',
     continue: 'Continuar',
     saving: 'Guardando…',
@@ -532,7 +532,6 @@ export const checkoutMessages = defineMessages({
     edit: 'Modificar',
     editLabel: 'Modificar: {section}',
     continueToPayment: 'Continuar al pago',
-    readyForPayment: 'Los datos de su pedido se han guardado. El pago es el siguiente paso.',
     missingStep: 'Un paso aún necesita su elección: {step}.',
   },
 });

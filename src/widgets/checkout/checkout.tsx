@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Order } from '../../api/orders/order.schema';
 import { isCartNotFound, type Cart } from '../../api/cart/cart.schema';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import { useCheckout } from '../../api/checkout/get-checkout';
@@ -21,6 +22,12 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutMessages } from './checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
+import { importOrderConfirmation } from './lazy-parts';
+import { useOrderPlaced } from './use-order-placed';
+
+const OrderConfirmation = lazy(() =>
+  importOrderConfirmation().then((m) => ({ default: m.OrderConfirmation })),
+);
 
 export interface CheckoutProps {
   /** The cart page the shopper is sent back to (default: the route table's `/cart`). */
@@ -28,7 +35,7 @@ export interface CheckoutProps {
 }
 
 /** What the widget shows; e2e tests and the bench read it from `data-state`. */
-type CheckoutView = 'loading' | 'signed-out' | 'redirecting' | 'error' | 'ready';
+type CheckoutView = 'loading' | 'signed-out' | 'redirecting' | 'error' | 'ready' | 'placed';
 
 function Frame({ view, children }: { view: CheckoutView; children: ReactNode }) {
   return (
@@ -48,6 +55,18 @@ function Frame({ view, children }: { view: CheckoutView; children: ReactNode }) 
 export function Checkout({ cartHref }: CheckoutProps) {
   const t = useTranslate(checkoutMessages);
   const session = useStartedSession();
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const onPlaced = useOrderPlaced(setPlaced);
+  if (placed) {
+    // The order consumed the cart: what follows is its confirmation, whatever the cart says now.
+    return (
+      <Frame view="placed">
+        <Suspense fallback={<Skeleton label={t('loading')} rows={4} />}>
+          <OrderConfirmation order={placed} justPlaced />
+        </Suspense>
+      </Frame>
+    );
+  }
   if (session.loading) {
     return (
       <Frame view="loading">
@@ -62,7 +81,7 @@ export function Checkout({ cartHref }: CheckoutProps) {
       </Frame>
     );
   }
-  return <SignedInCheckout userId={session.user.id} cartHref={cartHref} />;
+  return <SignedInCheckout userId={session.user.id} cartHref={cartHref} onPlaced={onPlaced} />;
 }
 
 type Gate =
@@ -86,7 +105,15 @@ function cartNoticeUrl(
     : url.href;
 }
 
-function SignedInCheckout({ userId, cartHref }: { userId: string; cartHref: string | undefined }) {
+function SignedInCheckout({
+  userId,
+  cartHref,
+  onPlaced,
+}: {
+  userId: string;
+  cartHref: string | undefined;
+  onPlaced: (order: Order) => void;
+}) {
   const t = useTranslate(checkoutMessages);
   const site = useSite();
   const active = useActiveCart();
@@ -160,7 +187,7 @@ function SignedInCheckout({ userId, cartHref }: { userId: string; cartHref: stri
   }
   return (
     <Frame view="ready">
-      <CheckoutFlow cart={gate.cart} checkout={gate.state} userId={userId} />
+      <CheckoutFlow cart={gate.cart} checkout={gate.state} userId={userId} onPlaced={onPlaced} />
     </Frame>
   );
 }

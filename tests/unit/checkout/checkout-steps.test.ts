@@ -90,7 +90,7 @@ const everything = {
 };
 
 describe('the checkout steps an order goes through', () => {
-  it('without Q-global or aimswebPlus products: six steps and the summary', () => {
+  it('without Q-global or aimswebPlus products: five steps, the summary and payment', () => {
     expect(applicableSteps(context())).toEqual([
       'account',
       'qualified-user',
@@ -98,6 +98,7 @@ describe('the checkout steps an order goes through', () => {
       'shipping-method',
       'billing-address',
       'review',
+      'payment',
     ]);
   });
 
@@ -139,9 +140,14 @@ describe('where the shopper stands', () => {
     expect(firstIncompleteStep(withLevelC)).toBe('qualified-user');
   });
 
-  it('everything chosen: the summary', () => {
+  it('everything chosen: the summary; the terms accepted there: payment', () => {
     expect(firstIncompleteStep(context(everything))).toBe('review');
-    expect(firstIncompleteStep(context({ ...everything, termsAccepted: true }))).toBe('review');
+    expect(firstIncompleteStep(context({ ...everything, termsAccepted: true }))).toBe('payment');
+  });
+
+  it('payment is reachable only once the terms are accepted', () => {
+    expect(resolveStep('payment', context(everything))).toBe('review');
+    expect(resolveStep('payment', context({ ...everything, termsAccepted: true }))).toBe('payment');
   });
 });
 

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { importPaymentStep } from '../lazy-parts';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { CheckoutErrorKey } from '../../../api/checkout/checkout.schema';
@@ -75,6 +76,8 @@ export function ReviewStep({ checkout, cart, saver, onSaved, onBack, onEdit, t }
   const tr = useTranslate(accountMessages);
   const [banner, setBanner] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
+  // Payment comes next: its code is fetched now, so Continue to payment waits for no download.
+  useEffect(() => void importPaymentStep(), []);
   const {
     register,
     handleSubmit,
@@ -89,7 +92,7 @@ export function ReviewStep({ checkout, cart, saver, onSaved, onBack, onEdit, t }
     setBanner(undefined);
     const outcome = await saver.save('terms', { accepted: true });
     if (outcome.ok) {
-      onSaved(outcome.state, { kind: 'readyForPayment' });
+      onSaved(outcome.state);
       return;
     }
     const missing =

@@ -15,6 +15,8 @@ interface StepActionsProps {
   onBack: (() => void) | undefined;
   t: Translate<CheckoutMessageKey>;
   label?: string;
+  /** What the button says while busy (default "Saving…"). */
+  busyLabel?: string;
 }
 
 /**
@@ -22,7 +24,15 @@ interface StepActionsProps {
  * button would drop the keyboard focus); a second click while saving sends nothing (the saver),
  * and the second click of a double click is ignored.
  */
-export function StepActions({ form, saver, busy = false, onBack, t, label }: StepActionsProps) {
+export function StepActions({
+  form,
+  saver,
+  busy = false,
+  onBack,
+  t,
+  label,
+  busyLabel,
+}: StepActionsProps) {
   const pending = useSyncExternalStore(saver.subscribePending, saver.isPending) || busy;
   return (
     <div className="step-actions">
@@ -38,7 +48,7 @@ export function StepActions({ form, saver, busy = false, onBack, t, label }: Ste
           if (event.detail > 1) event.preventDefault();
         }}
       >
-        {pending ? t('saving') : (label ?? t('continue'))}
+        {pending ? (busyLabel ?? t('saving')) : (label ?? t('continue'))}
       </button>
       {onBack && (
         <button type="button" className="button-secondary" onClick={onBack}>

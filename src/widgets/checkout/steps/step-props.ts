@@ -1,5 +1,6 @@
 import type { Cart } from '../../../api/cart/cart.schema';
 import type { CheckoutState } from '../../../api/checkout/checkout.schema';
+import type { Order } from '../../../api/orders/order.schema';
 import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../checkout.messages';
 import type { StepId } from '../checkout-steps';
@@ -20,12 +21,13 @@ export interface StepProps {
   onBack: (() => void) | undefined;
   /** Go to a step to change it (the order summary's Edit links). */
   onEdit: (step: StepId) => void;
+  /** The order is placed: the checkout shows its confirmation. */
+  onPlaced: (order: Order) => void;
+  /** The platform said the cart changed: read it again (the checkout restarts on its new version). */
+  onCartModified: () => void;
   t: Translate<CheckoutMessageKey>;
   text: ContentText;
 }
 
 /** A message the checkout shows above the step, after a move. */
-export type FlowNotice =
-  | { kind: 'cartModified' }
-  | { kind: 'accountSwitched'; account: string }
-  | { kind: 'readyForPayment' };
+export type FlowNotice = { kind: 'cartModified' } | { kind: 'accountSwitched'; account: string };

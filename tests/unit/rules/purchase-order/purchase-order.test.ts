@@ -10,6 +10,7 @@ import {
   purchaseOrderMessages,
   type PurchaseOrderMessageKey,
 } from '../../../../src/rules/purchase-order/purchase-order.messages';
+import { poThresholdProblem } from '../../../../src/rules/purchase-order/po-threshold';
 
 const en = translator(purchaseOrderMessages, 'en');
 
@@ -36,5 +37,25 @@ describe('purchase order number (spec section 5, word for word)', () => {
 
   it.each(['PO-2026/0042', '4500012345', 'Réf. #12'])('takes any reference (%j)', (input) => {
     expect(problem(input)).toBeUndefined();
+  });
+});
+
+describe('the purchase-order threshold (po-threshold flag; our amount: US$100)', () => {
+  it.each([
+    [99.99, 'USD', '$100.00'],
+    [134.99, 'CAD', 'CA$135.00'],
+    [79.99, 'GBP', '£80.00'],
+  ] as const)('a subtotal of %s %s is under the threshold of %s', (subtotal, currency, amount) => {
+    expect(poThresholdProblem({ subtotal, currency, locale: 'en-US' })).toEqual({
+      key: 'purchaseOrder.belowThreshold',
+      params: { amount },
+    });
+  });
+  it.each([
+    [100, 'USD'],
+    [135, 'CAD'],
+    [1200, 'EUR'],
+  ] as const)('a subtotal of %s %s may be paid by purchase order', (subtotal, currency) => {
+    expect(poThresholdProblem({ subtotal, currency })).toBeUndefined();
   });
 });

@@ -1,0 +1,329 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import { useAddresses } from '../../../api/addresses/get-addresses';
+import type { HostedFieldName } from '../../../api/payment/provider-protocol';
+import type {
+  PaymentChoice,
+  PaymentOptions,
+  PlaceOrderBody,
+} from '../../../api/orders/order.schema';
+import { usePaymentOptions } from '../../../api/orders/payment-options';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { useFlag, useSite } from '../../../core/react/use-store';
+import { CardHolderSchema } from '../../../rules/card/card-holder';
+import { nameMessages, NAME_MESSAGE_PARAMS } from '../../../rules/names/names.messages';
+import { poThresholdProblem } from '../../../rules/purchase-order/po-threshold';
+import { PurchaseOrderNumberSchema } from '../../../rules/purchase-order/purchase-order';
+import {
+  PURCHASE_ORDER_MESSAGE_PARAMS,
+  purchaseOrderMessages,
+} from '../../../rules/purchase-order/purchase-order.messages';
+import { combineCatalogs } from '../../../rules/form/combine-catalogs';
+import { CaptchaChallenge } from '../../../ui/payment/captcha-challenge';
+import { HostedCardFields } from '../../../ui/payment/hosted-field';
+import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
+import { useHostedFields } from '../../../ui/payment/use-hosted-fields';
+import { ChoiceOption } from '../steps/choice-option';
+import { StepActions, StepError, WhenLoaded } from '../steps/step-parts';
+import type { StepProps } from '../steps/step-props';
+import { CheckboxField, TextField } from '../steps/text-field';
+import { CardBilling, type CardBillingChoice } from './card-billing';
+import { paymentStepMessages } from './payment-step.messages';
+import { failureMessage } from './place-order-failure';
+import { usePlaceOrder } from './use-place-order';
+import { importOrderConfirmation } from '../lazy-parts';
+import { CARD_BRAND_NAMES } from '../../../rules/card/card-brand';
+
+const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
+const SECURITY_CODE_ONLY: readonly HostedFieldName[] = ['cvc'];
+const NO_FIELDS: readonly HostedFieldName[] = [];
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  saveCard: boolean;
+  poNumber: string;
+}
+
+const fieldTexts = combineCatalogs(nameMessages, purchaseOrderMessages);
+type FieldTextKey = keyof typeof fieldTexts.en;
+
+const cardResolver = valibotResolver(
+  v.object({ ...CardHolderSchema.entries, saveCard: v.boolean(), poNumber: v.string() }),
+) as unknown as Resolver<Values>;
+const poResolver = valibotResolver(
+  v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    saveCard: v.boolean(),
+    poNumber: PurchaseOrderNumberSchema,
+  }),
+) as unknown as Resolver<Values>;
+const noResolver: Resolver<Values> = (values) => ({ values, errors: {} });
+
+/**
+ * Payment (spec section 2; issue 10): a new card (the provider's hosted fields, the card holder's
+ * names, save card, the card's billing address), a saved card with its security code in a hosted
+ * field bound to it, purchase order (organisations after a first order; the threshold behind its
+ * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; and Place order, once.
+ * Loaded only when the shopper reaches it.
+ */
+export default function PaymentStep(props: StepProps) {
+  const { checkout, userId, t } = props;
+  const options = usePaymentOptions(userId, checkout.customerAccount?.id);
+  return (
+    <WhenLoaded query={options} rows={3} t={t}>
+      {(data) => <PaymentForm {...props} options={data} />}
+    </WhenLoaded>
+  );
+}
+
+function PaymentForm({
+  checkout,
+  userId,
+  onDirtyChange,
+  onBack,
+  onEdit,
+  onPlaced,
+  onCartModified,
+  t,
+  options,
+}: StepProps & { options: PaymentOptions }) {
+  const ids = useId();
+  const formId = `${ids}-form`;
+  const pt = useTranslate(paymentStepMessages);
+  const ft = useTranslate(fieldTexts);
+  const site = useSite();
+  const bankTransfer = useFlag('bank-transfer');
+  const captchaOn = useFlag('checkout-recaptcha');
+  const poThresholdOn = useFlag('po-threshold');
+  const sanctionsScreening = useFlag('ofac-screening');
+  const book = useAddresses(userId).data ?? [];
+  const placer = usePlaceOrder();
+  // The confirmation follows Place order: fetched now, so the order shows as soon as it is placed.
+  useEffect(() => void importOrderConfirmation(), []);
+
+  const [method, setMethod] = useState(
+    options.savedCards[0] ? `saved:${options.savedCards[0].id}` : 'card',
+  );
+  const [billing, setBilling] = useState<CardBillingChoice>(
+    checkout.billingAddress
+      ? { use: 'order' }
+      : options.accountAddress
+        ? { use: 'account' }
+        : undefined,
+  );
+  const [captcha, setCaptcha] = useState<{ token?: string; round: number }>({ round: 0 });
+  const [banner, setBanner] = useState<string | undefined>();
+  const savedCard = method.startsWith('saved:')
+    ? options.savedCards.find((card) => `saved:${card.id}` === method)
+    : undefined;
+  const hosted = useHostedFields({
+    fields: method === 'card' ? NEW_CARD_FIELDS : savedCard ? SECURITY_CODE_ONLY : NO_FIELDS,
+    cardId: savedCard?.id,
+    labels: savedCard
+      ? {
+          cvc: pt('securityCodeFor', {
+            brand: CARD_BRAND_NAMES[savedCard.brand],
+            last4: savedCard.last4,
+          }),
+        }
+      : undefined,
+  });
+
+  const resolver = method === 'card' ? cardResolver : method === 'po' ? poResolver : noResolver;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<Values>({
+    resolver,
+    defaultValues: { firstName: '', lastName: '', saveCard: false, poNumber: '' },
+  });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const say = (key: string | undefined) =>
+    key === undefined
+      ? undefined
+      : ft(key as FieldTextKey, { ...NAME_MESSAGE_PARAMS, ...PURCHASE_ORDER_MESSAGE_PARAMS });
+
+  const poReason = options.purchaseOrder.available
+    ? undefined
+    : options.purchaseOrder.reason === 'personalAccount'
+      ? pt('poPersonal')
+      : pt('poNoPreviousOrder');
+
+  const buildPayment = async (values: Values): Promise<PaymentChoice> => {
+    if (method === 'po') return { type: 'PURCHASE_ORDER', poNumber: values.poNumber.trim() };
+    if (method === 'bank') return { type: 'BANK_TRANSFER' };
+    const token = await hosted.tokenize();
+    if (savedCard)
+      return { type: 'SAVED_CARD', cardId: savedCard.id, securityCodeToken: token.token };
+    if (!billing) throw new Error('billing address missing');
+    return {
+      type: 'CARD',
+      token: token.token,
+      cardHolder: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+      saveCard: values.saveCard,
+      billingAddress: billing,
+    };
+  };
+
+  const submit = async (values: Values) => {
+    setBanner(undefined);
+    if (method === 'card' && !billing) {
+      setBanner(t('billingAddressRequired'));
+      return;
+    }
+    if (method === 'po' && poThresholdOn) {
+      const problem = poThresholdProblem({
+        subtotal: checkout.totals.subTotal.value - checkout.totals.totalDiscounts.value,
+        currency: checkout.totals.totalPrice.currencyIso,
+        locale: site.locale,
+      });
+      if (problem) {
+        setBanner(ft(problem.key, problem.params));
+        return;
+      }
+    }
+    if (captchaOn && !captcha.token) {
+      setBanner(pt('captchaRequired'));
+      return;
+    }
+    const build = async (): Promise<PlaceOrderBody> => ({
+      cartVersion: checkout.cartVersion,
+      payment: await buildPayment(values),
+      ...(captchaOn && captcha.token ? { captchaToken: captcha.token } : {}),
+      sanctionsScreening,
+    });
+    let outcome;
+    try {
+      outcome = await placer.place(build);
+    } catch (error) {
+      // The provider's fields refused (each says why in its frame) or the provider is down.
+      setBanner(
+        error instanceof HostedFieldsError && error.reason === 'unavailable'
+          ? pt('genericError')
+          : pt('paymentDetails'),
+      );
+      return;
+    }
+    if (outcome.kind === 'busy') return;
+    if (outcome.kind === 'placed') {
+      onPlaced(outcome.order);
+      return;
+    }
+    // A solved challenge is spent by the attempt: the shopper confirms again.
+    if (captchaOn) setCaptcha((old) => ({ round: old.round + 1 }));
+    const failure = failureMessage(outcome, { savedCard: savedCard !== undefined });
+    if (failure.kind === 'restart') onCartModified();
+    else if (failure.kind === 'step') onEdit(failure.step);
+    else setBanner(pt(failure.key));
+  };
+
+  const total = checkout.totals.totalPrice.formattedValue;
+  const radio = useMemo(
+    () => (value: string) => ({
+      name: `${ids}-method`,
+      value,
+      checked: method === value,
+      onChange: () => setMethod(value),
+    }),
+    [ids, method],
+  );
+
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <StepError>{banner}</StepError>
+        <fieldset className="choice-list">
+          <legend className="choice-group">{pt('method')}</legend>
+          {options.savedCards.map((card) => (
+            <ChoiceOption
+              key={card.id}
+              title={pt('savedCard', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 })}
+              detail={pt('savedCardExpires', {
+                month: String(card.expiryMonth).padStart(2, '0'),
+                year: card.expiryYear,
+              })}
+              {...radio(`saved:${card.id}`)}
+            />
+          ))}
+          <ChoiceOption title={pt('methodCard')} {...radio('card')} />
+          <ChoiceOption title={pt('methodPo')} reason={poReason} {...radio('po')} />
+          {bankTransfer && <ChoiceOption title={pt('methodBank')} {...radio('bank')} />}
+        </fieldset>
+        {(method === 'card' || savedCard) && (
+          <div className="choice-extra">
+            <HostedCardFields hosted={hosted} />
+            {method === 'card' && (
+              <>
+                <div className="form-row">
+                  <TextField
+                    id={`${ids}-first`}
+                    label={pt('cardHolderFirst')}
+                    autoComplete="cc-given-name"
+                    error={say(errors.firstName?.message)}
+                    {...register('firstName')}
+                  />
+                  <TextField
+                    id={`${ids}-last`}
+                    label={pt('cardHolderLast')}
+                    autoComplete="cc-family-name"
+                    error={say(errors.lastName?.message)}
+                    {...register('lastName')}
+                  />
+                </div>
+                <CheckboxField
+                  id={`${ids}-save`}
+                  label={pt('saveCard')}
+                  {...register('saveCard')}
+                />
+              </>
+            )}
+          </div>
+        )}
+        {method === 'po' && (
+          <div className="choice-extra">
+            <TextField
+              id={`${ids}-po`}
+              label={pt('poNumber')}
+              autoComplete="off"
+              error={say(errors.poNumber?.message)}
+              {...register('poNumber')}
+            />
+          </div>
+        )}
+        {method === 'bank' && <p className="choice-extra">{pt('bankText')}</p>}
+      </form>
+      {method === 'card' && (
+        <CardBilling
+          orderBilling={checkout.billingAddress}
+          accountAddress={options.accountAddress}
+          book={book}
+          onChange={setBilling}
+          onDirtyChange={onDirtyChange}
+          t={pt}
+        />
+      )}
+      {captchaOn && (
+        <CaptchaChallenge
+          key={captcha.round}
+          onSolved={(token) => setCaptcha((old) => ({ ...old, token }))}
+          onExpired={() => setCaptcha((old) => ({ round: old.round }))}
+        />
+      )}
+      <p className="order-total">{pt('orderTotal', { total })}</p>
+      <StepActions
+        form={formId}
+        saver={placer}
+        onBack={onBack}
+        t={t}
+        label={pt('placeOrder')}
+        busyLabel={pt('placing')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderErrorKey } from '../../../api/orders/order.schema';
+import { isStepId, type StepId } from '../checkout-steps';
+import type { PaymentStepMessageKey } from './payment-step.messages';
+import type { PlaceOutcome } from './use-place-order';
+
+export type FailureAction =
+  /** The cart changed since the summary (another tab): the checkout restarts (part 1's message). */
+  | { kind: 'restart' }
+  /** A step is not done after all: the shopper goes back to it. */
+  | { kind: 'step'; step: StepId }
+  | { kind: 'message'; key: PaymentStepMessageKey };
+
+const PAYMENT_DETAILS: ReadonlySet<OrderErrorKey> = new Set([
+  'declined',
+  'insufficientFunds',
+  'expiredCard',
+  'incorrectSecurityCode',
+  'invalidToken',
+]);
+
+/**
+ * What a failed Place order tells the shopper (spec section 8): a card the bank refused, 'Please
+ * check your payment details are correct or provide a different payment method.'; a saved card's
+ * security code, the saved-card details check; the provider's processing error, that the order
+ * could not be completed (try later or contact customer service); the sanctions check's decline,
+ * with no charge; a failure whose outcome is unknown (network, timeout, 5xx), 'Error during place
+ * order.' (Place order again sends the same attempt); anything else, 'An error occurred.'.
+ */
+export function failureMessage(
+  outcome: Extract<PlaceOutcome, { kind: 'failed' }>,
+  { savedCard }: { savedCard: boolean },
+): FailureAction {
+  const { reason, subject } = outcome;
+  if (reason === undefined) return { kind: 'message', key: 'placeOrderError' };
+  if (reason === 'cartModified') return { kind: 'restart' };
+  if (reason === 'checkoutIncomplete' && isStepId(subject)) return { kind: 'step', step: subject };
+  if (reason === 'incorrectSecurityCode' && savedCard)
+    return { kind: 'message', key: 'savedCardCheck' };
+  if (PAYMENT_DETAILS.has(reason)) return { kind: 'message', key: 'paymentDetails' };
+  if (reason === 'processingError') return { kind: 'message', key: 'orderNotCompleted' };
+  if (reason === 'sanctionsBlocked') return { kind: 'message', key: 'sanctions' };
+  if (reason === 'captchaFailed') return { kind: 'message', key: 'captchaFailed' };
+  if (reason === 'purchaseOrderNotAllowed') return { kind: 'message', key: 'poNoPreviousOrder' };
+  return { kind: 'message', key: 'genericError' };
+}

@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../../../api/http/api-error';
+import { fetchOrder } from '../../../api/orders/get-order';
+import {
+  orderErrorOf,
+  type Order,
+  type OrderErrorKey,
+  type PlaceOrderBody,
+} from '../../../api/orders/order.schema';
+import { placeOrder } from '../../../api/orders/place-order';
+import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
+
+export type PlaceOutcome =
+  | { kind: 'placed'; order: Order }
+  /** `reason`: the platform's refusal; undefined for a failure whose outcome is not known. */
+  | {
+      kind: 'failed';
+      reason: OrderErrorKey | undefined;
+      subject: string | undefined;
+      error: unknown;
+    }
+  /** Nothing was sent: a Place order already under way, or building the payment failed. */
+  | { kind: 'busy' };
+
+/** A failure after which the order may or may not have been placed: send the same attempt again. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind !== 'http' || error.status >= 500;
+}
+
+/**
+ * Place order, exactly once (issue 10). Each attempt has an idempotency key and a body; while its
+ * outcome is unknown (a timeout, the network, a 5xx: the platform may have placed it) a retry sends
+ * the same key and body, so the platform answers with the order it placed rather than placing a
+ * second one. A refusal ends the attempt: the next Place order is a new one (a declined card's
+ * token is spent). A cart that another tab ordered is that tab's order: it is shown, not placed
+ * again. Pending is a store, so only the Place order button re-renders (see useCheckoutSaver).
+ */
+export function usePlaceOrder() {
+  const attempt = useRef<{ key: string; body: PlaceOrderBody } | null>(null);
+  const inFlight = useRef(false);
+  const [pending] = useState(() => {
+    let value = false;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => value,
+      set(next: boolean) {
+        value = next;
+        for (const listener of [...listeners]) listener();
+      },
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+  });
+
+  const place = useCallback(
+    async (build: () => Promise<PlaceOrderBody>): Promise<PlaceOutcome> => {
+      if (inFlight.current) return { kind: 'busy' };
+      inFlight.current = true;
+      pending.set(true);
+      try {
+        const current = attempt.current ?? { key: crypto.randomUUID(), body: await build() };
+        attempt.current = current;
+        try {
+          const order = await placeOrder(current.body, current.key);
+          attempt.current = null;
+          return { kind: 'placed', order };
+        } catch (error) {
+          const reason = orderErrorOf(error);
+          if (!outcomeUnknown(error)) attempt.current = null;
+          if (reason === 'alreadyOrdered') {
+            const code = checkoutErrorSubject(error);
+            if (code) return { kind: 'placed', order: await fetchOrder(code) };
+          }
+          return { kind: 'failed', reason, subject: checkoutErrorSubject(error), error };
+        }
+      } finally {
+        inFlight.current = false;
+        pending.set(false);
+      }
+    },
+    [pending],
+  );
+
+  return { place, subscribePending: pending.subscribe, isPending: pending.get };
+}
