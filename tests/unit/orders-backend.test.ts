@@ -164,6 +164,7 @@ describe('an order placed', () => {
           notDiscountable: false,
           basePrice: entry?.basePrice,
           totalPrice: entry?.totalPrice,
+          totalDiscounts: entry?.totalDiscounts,
         },
       ],
     });

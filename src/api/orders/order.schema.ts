@@ -79,6 +79,8 @@ export const OrderPaymentSchema = v.variant('type', [
     type: v.literal('CARD'),
     brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
     last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+    /** A new card's billing address when it is not the order's (OCC's paymentInfo.billingAddress). */
+    billingAddress: v.optional(AddressSchema),
   }),
   v.object({ type: v.literal('PURCHASE_ORDER'), poNumber: v.string() }),
   v.object({ type: v.literal('BANK_TRANSFER') }),
@@ -102,7 +104,12 @@ export const OrderEntrySchema = v.object({
   extraProcessing: v.optional(v.boolean(), false),
   notDiscountable: v.boolean(),
   basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+  /** The line's value before discounts (as the cart's entries). */
   totalPrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+  /** The line's discounts (promotions, UAP); absent when none. */
+  totalDiscounts: v.optional(
+    v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
+  ),
 });
 export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
 

@@ -68,6 +68,7 @@ export function orderEntries(
       notDiscountable: entry.notDiscountable,
       basePrice: entry.basePrice,
       totalPrice: entry.totalPrice,
+      ...(entry.totalDiscounts ? { totalDiscounts: entry.totalDiscounts } : {}),
     };
   });
 }

@@ -32,6 +32,7 @@ import {
   parseOrderBody,
   PaymentBody,
   type AuthorisedPayment,
+  type CardBilling,
   type CheckedPayment,
 } from './order-payment';
 import { orderOfCartVersion, recordOrder, takeOrderCode, type StoredOrder } from './orders';
@@ -128,7 +129,16 @@ export function placeOrder(
   }
   const authorised = authorisePayment(checked, request.sanctionsScreening);
   const stored = buildOrder(
-    { user, cart, choices, account, delivery, billing, authorised },
+    {
+      user,
+      cart,
+      choices,
+      account,
+      delivery,
+      billing,
+      authorised,
+      cardBilling: checked.type === 'CARD' ? checked.billing : undefined,
+    },
     context,
     lang,
   );
@@ -144,6 +154,20 @@ interface OrderParts {
   delivery: StoredAddress;
   billing: StoredAddress;
   authorised: AuthorisedPayment;
+  /** A new card's billing address; shown with the payment when it is not the order's. */
+  cardBilling: CardBilling | undefined;
+}
+
+/** The order's payment, with a new card's own billing address when it differs from the order's. */
+function paymentOf(parts: OrderParts, lang: string): Order['payment'] {
+  const { payment } = parts.authorised;
+  const card = parts.cardBilling;
+  if (payment.type !== 'CARD' || !card || card.use === 'order' || card.address === parts.billing) {
+    return payment;
+  }
+  // A new address kept off the book has no id of its own; the order's copy is named after it.
+  const address = { id: `${parts.billing.id}-card`, ...card.address };
+  return { ...payment, billingAddress: renderAddress(address, lang) };
 }
 
 function buildOrder(parts: OrderParts, context: PricingContext, lang: string): StoredOrder {
@@ -176,7 +200,7 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
       : {}),
     qglobalAccountNew: qglobal?.mode === 'NEW',
     ...(aimsweb?.mode === 'EXISTING' ? { aimswebAccountNumber: aimsweb.accountNumber } : {}),
-    payment: authorised.payment,
+    payment: paymentOf(parts, lang),
     billingAddress: renderAddress(billing, lang),
     deliveryAddress: renderAddress(delivery, lang),
     deliveryMode: state.deliveryMode,

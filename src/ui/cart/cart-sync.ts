@@ -12,6 +12,8 @@ const CHANNEL_NAME = 'store-widgets.cart';
 
 interface CartChangedMessage {
   type: 'cart-changed';
+  /** The order that consumed the cart, when placing it was the change. */
+  orderCode?: string;
 }
 
 let channel: BroadcastChannel | undefined;
@@ -42,6 +44,33 @@ async function refresh(queryClient: QueryClient): Promise<unknown> {
 export function announceCartChange(queryClient: QueryClient): Promise<unknown> {
   tellOtherTabsCartChanged();
   return refresh(queryClient);
+}
+
+/**
+ * After Place order: the cart became this order. Other tabs' checkouts show the order rather than
+ * finding the cart empty and sending the shopper back to the cart page.
+ */
+export function announceCartOrdered(queryClient: QueryClient, orderCode: string): Promise<unknown> {
+  const message: CartChangedMessage = { type: 'cart-changed', orderCode };
+  openChannel()?.postMessage(message);
+  return refresh(queryClient);
+}
+
+/**
+ * Hears another tab's order of the cart. The listener runs in the same task as the message, before
+ * the cart refresh it also starts can answer, so a checkout hears it before it sees the cart empty.
+ */
+export function subscribeCartOrdered(listener: (orderCode: string) => void): () => void {
+  const open = openChannel();
+  if (!open) return () => undefined;
+  const onMessage = (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<CartChangedMessage> | null;
+    if (data?.type === 'cart-changed' && typeof data.orderCode === 'string' && data.orderCode) {
+      listener(data.orderCode);
+    }
+  };
+  open.addEventListener('message', onMessage);
+  return () => open.removeEventListener('message', onMessage);
 }
 
 /**

@@ -138,6 +138,11 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
           <Fact label={t('aimswebAccount')}>{order.aimswebAccountNumber}</Fact>
         )}
         <Fact label={t('payment')}>{paymentText}</Fact>
+        {payment.type === 'CARD' && payment.billingAddress && (
+          <Fact label={t('cardBilling')}>
+            <AddressText address={payment.billingAddress} />
+          </Fact>
+        )}
         <Fact label={t('billing')}>
           <AddressText address={order.billingAddress} />
         </Fact>

@@ -14,6 +14,7 @@ export const checkoutMessages = defineMessages({
     redirectEmpty: 'There is nothing in your cart to check out. Taking you to your cart…',
     redirectBlocked: 'Your cart needs a change before checkout. Taking you to your cart…',
     goToCart: 'Go to your cart',
+    orderedElsewhere: 'Your cart was ordered in another window or tab. This is that order.',
     loadFailed: "We couldn't load your checkout. Check your connection and try again.",
     tryAgain: 'Try again',
     saveFailed: "We couldn't save this step. Nothing you entered is lost: please try again.",
@@ -150,6 +151,8 @@ export const checkoutMessages = defineMessages({
     redirectBlocked:
       'Votre panier doit être modifié avant de passer la commande. Nous vous ramenons à votre panier…',
     goToCart: 'Aller au panier',
+    orderedElsewhere:
+      'Votre panier a été commandé dans une autre fenêtre ou un autre onglet. Voici cette commande.',
     loadFailed:
       'Nous n’avons pas pu charger votre commande. Vérifiez votre connexion et réessayez.',
     tryAgain: 'Réessayer',
@@ -285,6 +288,8 @@ export const checkoutMessages = defineMessages({
     redirectBlocked:
       'Uw winkelwagen moet worden aangepast voordat u kunt afrekenen. We brengen u naar uw winkelwagen…',
     goToCart: 'Naar uw winkelwagen',
+    orderedElsewhere:
+      'Uw winkelwagen is in een ander venster of tabblad besteld. Dit is die bestelling.',
     loadFailed:
       'We konden uw bestelling niet laden. Controleer uw verbinding en probeer het opnieuw.',
     tryAgain: 'Opnieuw proberen',
@@ -415,6 +420,7 @@ export const checkoutMessages = defineMessages({
     redirectBlocked:
       'Su carrito necesita un cambio antes de finalizar la compra. Le llevamos a su carrito…',
     goToCart: 'Ir al carrito',
+    orderedElsewhere: 'Su carrito se ha pedido en otra ventana o pestaña. Este es ese pedido.',
     loadFailed: 'No hemos podido cargar su pedido. Compruebe su conexión e inténtelo de nuevo.',
     tryAgain: 'Reintentar',
     saveFailed:

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { isCartNotFound, type Cart } from '../../api/cart/cart.schema';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
@@ -22,12 +22,11 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutMessages } from './checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
-import { importOrderConfirmation } from './lazy-parts';
+import { LazyOrderConfirmation as OrderConfirmation } from './lazy-parts';
+import { OrderedElsewhere, useOrderedElsewhere } from './ordered-elsewhere';
 import { useOrderPlaced } from './use-order-placed';
 
-const OrderConfirmation = lazy(() =>
-  importOrderConfirmation().then((m) => ({ default: m.OrderConfirmation })),
-);
+const frame = (view: CheckoutView, children: ReactNode) => <Frame view={view}>{children}</Frame>;
 
 export interface CheckoutProps {
   /** The cart page the shopper is sent back to (default: the route table's `/cart`). */
@@ -57,6 +56,7 @@ export function Checkout({ cartHref }: CheckoutProps) {
   const session = useStartedSession();
   const [placed, setPlaced] = useState<Order | null>(null);
   const onPlaced = useOrderPlaced(setPlaced);
+  const orderedElsewhere = useOrderedElsewhere();
   if (placed) {
     // The order consumed the cart: what follows is its confirmation, whatever the cart says now.
     return (
@@ -81,7 +81,20 @@ export function Checkout({ cartHref }: CheckoutProps) {
       </Frame>
     );
   }
-  return <SignedInCheckout userId={session.user.id} cartHref={cartHref} onPlaced={onPlaced} />;
+  const checkout = (
+    <SignedInCheckout userId={session.user.id} cartHref={cartHref} onPlaced={onPlaced} />
+  );
+  if (orderedElsewhere) {
+    return (
+      <OrderedElsewhere
+        userId={session.user.id}
+        orderCode={orderedElsewhere}
+        frame={frame}
+        fallback={checkout}
+      />
+    );
+  }
+  return checkout;
 }
 
 type Gate =

@@ -223,6 +223,11 @@ function PaymentForm({
     else setBanner(pt(failure.key));
   };
 
+  // Our fields refused: the provider's fields say what they need too, so every message shows at once.
+  const showCardFieldErrors = () => {
+    if (method === 'card' || savedCard) hosted.validate();
+  };
+
   const total = checkout.totals.totalPrice.formattedValue;
   const radio = useMemo(
     () => (value: string) => ({
@@ -236,7 +241,11 @@ function PaymentForm({
 
   return (
     <>
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit, showCardFieldErrors)(event)}
+      >
         <StepError>{banner}</StepError>
         <fieldset className="choice-list">
           <legend className="choice-group">{pt('method')}</legend>
