@@ -41,6 +41,11 @@ const stories: [
   ['widgets-checkout--signed-out', 'store-checkout', 'signed-out'],
   ['widgets-checkout--load-failed', 'store-checkout', 'error'],
   ['widgets-checkout--french-canada', 'store-checkout', 'ready'],
+  ['widgets-order-confirmation--placed', 'store-order-confirmation', 'loaded'],
+  ['widgets-order-confirmation--not-found', 'store-order-confirmation', 'not-found'],
+  ['widgets-order-confirmation--signed-out', 'store-order-confirmation', 'signed-out'],
+  ['widgets-order-confirmation--load-failed', 'store-order-confirmation', 'error'],
+  ['widgets-order-confirmation--french-canada', 'store-order-confirmation', 'loaded'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {
