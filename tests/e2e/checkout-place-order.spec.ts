@@ -675,6 +675,9 @@ test.describe('accessibility of placing the order', () => {
       await page.keyboard.press('ArrowDown');
     }
     await expect(newCard).toBeChecked();
+    // The provider's fields are on screen (loaded in their frames) before the shopper tabs to them.
+    await expect(cardField(page, 'number')).toBeEditable();
+    await expect(cardField(page, 'cvc')).toBeEditable();
 
     await tabUntil('the card number', () => focusedIn(cardField(page, 'number')));
     await page.keyboard.type(CARD);

@@ -61,7 +61,7 @@ function EntryFacts({
   );
 }
 
-interface OrderConfirmationProps {
+export interface OrderConfirmationProps {
   order: Order;
   /** Just placed (not a reload): the heading takes focus, so the shopper hears the outcome. */
   justPlaced?: boolean;

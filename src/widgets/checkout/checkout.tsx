@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { isCartNotFound, type Cart } from '../../api/cart/cart.schema';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
@@ -22,9 +22,13 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutMessages } from './checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
-import { LazyOrderConfirmation as OrderConfirmation } from './lazy-parts';
-import { OrderedElsewhere, useOrderedElsewhere } from './ordered-elsewhere';
-import { useOrderPlaced } from './use-order-placed';
+import { orderConfirmationComponent } from './lazy-parts';
+import { useOrderedElsewhere } from './use-ordered-elsewhere';
+
+/** Another tab's order of this cart: rare, so its code loads when it happens. */
+const OrderedElsewhere = lazy(() =>
+  import('./ordered-elsewhere').then((m) => ({ default: m.OrderedElsewhere })),
+);
 
 const frame = (view: CheckoutView, children: ReactNode) => <Frame view={view}>{children}</Frame>;
 
@@ -47,18 +51,18 @@ function Frame({ view, children }: { view: CheckoutView; children: ReactNode }) 
 }
 
 /**
- * <store-checkout>: from the cart to the order summary (spec section 2, checkout screens). A
- * visitor is asked to sign in and stays here; an empty cart, or one that a rule keeps from
- * checkout, goes back to the cart page, which says why.
+ * <store-checkout>: from the cart to payment and the confirmation (spec section 2, checkout
+ * screens). A visitor is asked to sign in and stays here; an empty cart, or one that a rule keeps
+ * from checkout, goes back to the cart page, which says why.
  */
 export function Checkout({ cartHref }: CheckoutProps) {
   const t = useTranslate(checkoutMessages);
   const session = useStartedSession();
-  const [placed, setPlaced] = useState<Order | null>(null);
-  const onPlaced = useOrderPlaced(setPlaced);
+  const [placed, onPlaced] = useState<Order | null>(null);
   const orderedElsewhere = useOrderedElsewhere();
   if (placed) {
     // The order consumed the cart: what follows is its confirmation, whatever the cart says now.
+    const OrderConfirmation = orderConfirmationComponent();
     return (
       <Frame view="placed">
         <Suspense fallback={<Skeleton label={t('loading')} rows={4} />}>
@@ -85,13 +89,16 @@ export function Checkout({ cartHref }: CheckoutProps) {
     <SignedInCheckout userId={session.user.id} cartHref={cartHref} onPlaced={onPlaced} />
   );
   if (orderedElsewhere) {
+    // Until its code has loaded the checkout waits (it must not see the ordered cart as empty).
     return (
-      <OrderedElsewhere
-        userId={session.user.id}
-        orderCode={orderedElsewhere}
-        frame={frame}
-        fallback={checkout}
-      />
+      <Suspense fallback={frame('loading', <Skeleton label={t('loading')} rows={4} />)}>
+        <OrderedElsewhere
+          userId={session.user.id}
+          orderCode={orderedElsewhere}
+          frame={frame}
+          fallback={checkout}
+        />
+      </Suspense>
     );
   }
   return checkout;

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type * as ConfirmationExports from '../../ui/order/order-confirmation';
+import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
 
 /**
  * The checkout's parts that load only when reached: the payment step (the provider's fields,
@@ -7,9 +9,21 @@ import { lazy } from 'react';
  * for no download.
  */
 export const importPaymentStep = () => import('./payment/payment-step');
-export const importOrderConfirmation = () => import('../../ui/order/order-confirmation');
+type ConfirmationModule = typeof ConfirmationExports;
+let confirmationModule: ConfirmationModule | undefined;
+export const importOrderConfirmation = () =>
+  import('../../ui/order/order-confirmation').then((module) => (confirmationModule = module));
 
-/** The confirmation as a component, for the checkout's own order and another tab's. */
-export const LazyOrderConfirmation = lazy(() =>
+const LazyOrderConfirmation = lazy(() =>
   importOrderConfirmation().then((m) => ({ default: m.OrderConfirmation })),
 );
+
+/**
+ * The confirmation as a component, for the checkout's own order and another tab's: the module
+ * itself once it was fetched ahead (the payment step does), so it renders at once. A lazy one
+ * would suspend for a tick first, and React holds a revealed Suspense boundary back for up to
+ * 300 ms (its fallback throttle): the shopper would wait that long for the confirmation.
+ */
+export function orderConfirmationComponent(): ComponentType<OrderConfirmationProps> {
+  return confirmationModule?.OrderConfirmation ?? LazyOrderConfirmation;
+}

@@ -1,23 +1,11 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useOrder } from '../../api/orders/get-order';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { storeRoutes } from '../../core/routes/routes';
-import { subscribeCartOrdered } from '../../ui/cart/cart-sync';
 import { Skeleton } from '../../ui/skeleton';
 import { checkoutMessages } from './checkout.messages';
-import { LazyOrderConfirmation as OrderConfirmation } from './lazy-parts';
-
-/**
- * The code of an order another tab placed from this cart since the checkout opened. Heard before
- * the cart refresh that the same message starts can answer (see subscribeCartOrdered), so the
- * checkout never mistakes the ordered cart for an empty one.
- */
-export function useOrderedElsewhere(): string | null {
-  const [code, setCode] = useState<string | null>(null);
-  useEffect(() => subscribeCartOrdered(setCode), []);
-  return code;
-}
+import { orderConfirmationComponent } from './lazy-parts';
 
 /**
  * The order another tab placed, in place of the checkout whose cart it consumed, at the order's
@@ -46,6 +34,7 @@ export function OrderedElsewhere({
 
   if (order.isError) return fallback;
   if (!loaded) return frame('loading', <Skeleton label={t('loading')} rows={4} />);
+  const OrderConfirmation = orderConfirmationComponent();
   return frame(
     'placed',
     <>

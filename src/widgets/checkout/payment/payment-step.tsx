@@ -32,6 +32,7 @@ import { CheckboxField, TextField } from '../steps/text-field';
 import { CardBilling, type CardBillingChoice } from './card-billing';
 import { paymentStepMessages } from './payment-step.messages';
 import { failureMessage } from './place-order-failure';
+import { useOrderPlaced } from './use-order-placed';
 import { usePlaceOrder } from './use-place-order';
 import { importOrderConfirmation } from '../lazy-parts';
 import { CARD_BRAND_NAMES } from '../../../rules/card/card-brand';
@@ -102,6 +103,7 @@ function PaymentForm({
   const sanctionsScreening = useFlag('ofac-screening');
   const book = useAddresses(userId).data ?? [];
   const placer = usePlaceOrder();
+  const afterPlaced = useOrderPlaced(onPlaced);
   // The confirmation follows Place order: fetched now, so the order shows as soon as it is placed.
   useEffect(() => void importOrderConfirmation(), []);
 
@@ -212,7 +214,7 @@ function PaymentForm({
     }
     if (outcome.kind === 'busy') return;
     if (outcome.kind === 'placed') {
-      onPlaced(outcome.order);
+      afterPlaced(outcome.order);
       return;
     }
     // A solved challenge is spent by the attempt: the shopper confirms again.

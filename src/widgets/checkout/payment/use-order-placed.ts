@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import { orderQueryOptions } from '../../api/orders/get-order';
-import type { Order } from '../../api/orders/order.schema';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
-import { emit } from '../../core/events/events';
-import { getCore } from '../../core/core';
-import { storeRoutes } from '../../core/routes/routes';
-import { announceCartOrdered } from '../../ui/cart/cart-sync';
-import { trackPurchase } from '../../ui/order/track-purchase';
+import { orderQueryOptions } from '../../../api/orders/get-order';
+import type { Order } from '../../../api/orders/order.schema';
+import { WidgetHostContext } from '../../../core/element/widget-host-context';
+import { emit } from '../../../core/events/events';
+import { getCore } from '../../../core/core';
+import { storeRoutes } from '../../../core/routes/routes';
+import { announceCartOrdered } from '../../../ui/cart/cart-sync';
+import { trackPurchase } from '../../../ui/order/track-purchase';
 
 /**
- * What follows Place order: the confirmation shows in place (no page load between the platform's
+ * What follows Place order (in the payment step's chunk, so the checkout's first load carries none
+ * of it): the confirmation shows in place (no page load between the platform's
  * answer and the shopper reading it), at its own address (a reload there is
  * `<store-order-confirmation>`), the order is in the page's cache for it, the purchase goes to the
  * data layer once, and every cart widget here and in other tabs reads the (now empty) cart again.
