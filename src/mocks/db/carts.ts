@@ -37,6 +37,7 @@ import { SEED_CARTS } from './seed-carts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import { findVoucher, orgDiscountOf, windowState, type SeedVoucher } from './seed-promotions';
 import { SEED_USERS, type SeedUser } from './seed-users';
+import { errorBody } from './error-body';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -55,18 +56,7 @@ export class CartOpError extends Error {
   }
 
   get body() {
-    const code: { type: string; reason?: string } = CART_ERRORS[this.key];
-    return {
-      errors: [
-        {
-          type: code.type,
-          ...(code.reason ? { reason: code.reason } : {}),
-          ...(this.subject !== undefined ? { subject: this.subject } : {}),
-          ...(this.subjectType !== undefined ? { subjectType: this.subjectType } : {}),
-          message: this.message,
-        },
-      ],
-    };
+    return errorBody(CART_ERRORS[this.key], this.message, this.subject, this.subjectType);
   }
 }
 

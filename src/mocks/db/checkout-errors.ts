@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../../api/checkout/checkout.schema';
+import { errorBody } from './error-body';
 
 /**
  * A refusal of the account, address or checkout endpoints with the CHECKOUT_ERRORS entry it maps
@@ -19,17 +20,7 @@ export class CheckoutOpError extends Error {
   }
 
   get body() {
-    const code = CHECKOUT_ERRORS[this.key];
-    return {
-      errors: [
-        {
-          type: code.type,
-          reason: code.reason,
-          ...(this.subject !== undefined ? { subject: this.subject } : {}),
-          message: this.message,
-        },
-      ],
-    };
+    return errorBody(CHECKOUT_ERRORS[this.key], this.message, this.subject);
   }
 }
 

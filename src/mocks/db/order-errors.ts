@@ -1,4 +1,5 @@
 import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order.schema';
+import { errorBody } from './error-body';
 
 /**
  * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order.schema.ts);
@@ -17,17 +18,7 @@ export class OrderOpError extends Error {
   }
 
   get body() {
-    const code = ORDER_ERRORS[this.key];
-    return {
-      errors: [
-        {
-          type: code.type,
-          reason: code.reason,
-          ...(this.subject !== undefined ? { subject: this.subject } : {}),
-          message: this.message,
-        },
-      ],
-    };
+    return errorBody(ORDER_ERRORS[this.key], this.message, this.subject);
   }
 }
 
