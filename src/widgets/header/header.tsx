@@ -5,7 +5,6 @@ import { useWidgetHost } from '../../core/element/widget-host-context';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
-import { NeedHelpButton } from '../../ui/need-help/need-help-button';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -60,8 +59,6 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           {templatesOn && htmlQuery.data ? <SafeHtml html={htmlQuery.data} /> : null}
         </div>
         {narrow ? null : <UtilityLinks site={site} t={t} />}
-        {/* In the bar at every width (the links move into the menu panel on narrow screens). */}
-        <NeedHelpButton className="need-help-button" />
       </div>
       <div className="main-bar">
         {/* The visible name leads the accessible name, so speech users can say what they see. */}
