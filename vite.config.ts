@@ -25,7 +25,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
 // "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
-// checkout state); and the hosted card fields with their protocol (the payment step's).
+// checkout state); the hosted card fields with their protocol (the payment step's); and the Need
+// Help dialog with its texts (loaded when the shopper opens it; its button stays shared).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -38,6 +39,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment)[\\/]/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
+    /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
   ]
     .map((part) => part.source)
     .join('|'),

@@ -46,6 +46,11 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
+      // Escape belongs to the dialog: a dialog rendered inside a panel that Escape closes (the
+      // header's menu panel) must not close that panel too and move focus away from its opener.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
     >
       <h2 id={titleId} className="modal-title">
         {title}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineMessages, translator } from '../../src/core/i18n/messages';
-import { headerMessages } from '../../src/widgets/header/header.messages';
+import { siteNoticeMessages } from '../../src/ui/support/site-notice.messages';
 
 describe('message catalogs', () => {
   const catalogs = defineMessages({
@@ -21,7 +21,7 @@ describe('message catalogs', () => {
   });
 
   it('has the spec’s support banner text in English', () => {
-    expect(headerMessages.en.bannerText).toBe(
+    expect(siteNoticeMessages.en.closureNotice).toBe(
       'Customer support is closed on July 3-4 and resumes Wednesday, July 5 at 7:00 AM CT.',
     );
   });

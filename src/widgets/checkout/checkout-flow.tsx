@@ -13,6 +13,7 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import type { Order } from '../../api/orders/order.schema';
+import { NeedHelpButton } from '../../ui/need-help/need-help-button';
 import { Skeleton } from '../../ui/skeleton';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -165,7 +166,12 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
           aria-labelledby={`step-${nav.step}`}
           data-step={nav.step}
         >
-          <p className="step-count">{t('stepOf', { number: index + 1, count: steps.length })}</p>
+          {/* Need help on every step, before the heading: Tab from the focused heading goes
+              straight into the step's fields. */}
+          <div className="step-head">
+            <p className="step-count">{t('stepOf', { number: index + 1, count: steps.length })}</p>
+            <NeedHelpButton className="button-link need-help-button" />
+          </div>
           <h2 id={`step-${nav.step}`} ref={headingRef} tabIndex={-1} className="step-title">
             {stepTitle(nav.step, t, text)}
           </h2>

@@ -6,8 +6,6 @@ export const headerMessages = defineMessages({
     homeLink: '(store home)',
     logoText: 'Assessments',
     bannerLabel: 'Site notice',
-    bannerText:
-      'Customer support is closed on July 3-4 and resumes Wednesday, July 5 at 7:00 AM CT.',
     utilityNavLabel: 'Store links',
     quickOrder: 'Quick order',
     orderStatus: 'Order status',
@@ -66,8 +64,6 @@ export const headerMessages = defineMessages({
     homeLink: '(accueil de la boutique)',
     logoText: 'Évaluations',
     bannerLabel: 'Avis',
-    bannerText:
-      'Le service client est fermé les 3 et 4 juillet et reprend le mercredi 5 juillet à 7 h 00 (heure du Centre).',
     utilityNavLabel: 'Liens de la boutique',
     quickOrder: 'Commande rapide',
     orderStatus: 'Suivi de commande',
@@ -127,8 +123,6 @@ export const headerMessages = defineMessages({
     homeLink: '(startpagina van de winkel)',
     logoText: 'Assessments',
     bannerLabel: 'Mededeling',
-    bannerText:
-      'De klantenservice is gesloten op 3 en 4 juli en is weer bereikbaar op woensdag 5 juli vanaf 7.00 uur (CT).',
     utilityNavLabel: 'Winkellinks',
     quickOrder: 'Snel bestellen',
     orderStatus: 'Bestelstatus',
@@ -188,8 +182,6 @@ export const headerMessages = defineMessages({
     homeLink: '(inicio de la tienda)',
     logoText: 'Evaluaciones',
     bannerLabel: 'Aviso',
-    bannerText:
-      'La atención al cliente permanece cerrada el 3 y 4 de julio y se reanuda el miércoles 5 de julio a las 7:00 (hora central).',
     utilityNavLabel: 'Enlaces de la tienda',
     quickOrder: 'Pedido rápido',
     orderStatus: 'Estado del pedido',

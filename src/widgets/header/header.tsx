@@ -6,6 +6,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
 import { SafeHtml } from '../../ui/safe-html';
+import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { CountryModal } from './country-modal';
 import { fallbackNav } from './header-links';
@@ -32,6 +33,7 @@ export function Header({ homeHref = '/' }: HeaderProps) {
   const navQuery = useNavContent();
   const htmlQuery = useNavHtml(templatesOn);
   const countryUnidentified = useCountryUnidentified();
+  const notice = useSiteNotice();
 
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
   const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
@@ -49,7 +51,7 @@ export function Header({ homeHref = '/' }: HeaderProps) {
       data-state={content ? (navQuery.isError ? 'fallback' : 'loaded') : 'loading'}
     >
       <section className="banner" aria-label={t('bannerLabel')}>
-        <p>{t('bannerText')}</p>
+        <p>{notice}</p>
       </section>
       <div className="utility-bar">
         {/* The CMS template fragment sits in the bar's free left side, so its arrival never moves anything. */}

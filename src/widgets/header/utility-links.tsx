@@ -1,6 +1,7 @@
 import type { SiteContext } from '../../core/locale/resolve-locale';
 import type { Translate } from '../../core/i18n/messages';
 import { storeRoutes } from '../../core/routes/routes';
+import { NeedHelpButton } from '../../ui/need-help/need-help-button';
 import { utilityLinks } from './header-links';
 import type { HeaderMessageKey } from './header.messages';
 
@@ -9,7 +10,7 @@ interface UtilityLinksProps {
   t: Translate<HeaderMessageKey>;
 }
 
-/** The utility links and the regional-office link: in the utility bar, or the menu panel on narrow screens. */
+/** The utility links, the regional-office link and Need help: in the utility bar, or the menu panel on narrow screens. */
 export function UtilityLinks({ site, t }: UtilityLinksProps) {
   return (
     <nav className="utility-nav" aria-label={t('utilityNavLabel')}>
@@ -27,6 +28,10 @@ export function UtilityLinks({ site, t }: UtilityLinksProps) {
               {t('currentRegion', { region: t(`region.${site.locale}`) })}
             </span>
           </a>
+        </li>
+        {/* Last, after the links: the dialog it opens renders inside this item (see header.css). */}
+        <li>
+          <NeedHelpButton className="need-help-button" />
         </li>
       </ul>
     </nav>

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { needHelpButtonMessages } from './need-help-button.messages';
+
+// The dialog, its texts in four languages and the support hours load on first use: almost no
+// visit opens it, and the header is on every page. Hover or focus fetches it ahead of the click.
+const importDialog = () => import('./need-help-dialog');
+const NeedHelpDialog = lazy(() => importDialog().then((m) => ({ default: m.NeedHelpDialog })));
+const prefetch = () => void importDialog();
+
+interface NeedHelpButtonProps {
+  /** The opener's look is the host widget's (a link-like button in the header's bar, …). */
+  className?: string;
+}
+
+/**
+ * "Need help?" and the Need Help dialog it opens. The dialog stays mounted once loaded, so closing
+ * it is the native dialog's close, which gives focus back to this button.
+ */
+export function NeedHelpButton({ className }: NeedHelpButtonProps) {
+  const t = useTranslate(needHelpButtonMessages);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {t('needHelp')}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NeedHelpDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
