@@ -102,7 +102,6 @@ export function quoteStateAt(
   quote: {
     site: BaseSite;
     expirationDate: IsoDate;
-    orderCode?: string | undefined;
     ordered: boolean;
   },
   now: Date = new Date(),
