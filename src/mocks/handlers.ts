@@ -8,6 +8,7 @@ import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { orderHandlers } from './handlers/orders';
+import { quoteHandlers } from './handlers/quotes';
 import {
   paymentProviderControlHandlers,
   paymentProviderHandlers,
@@ -24,6 +25,7 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...quoteHandlers,
   ...accountHandlers,
   ...addressHandlers,
   ...flagHandlers,

@@ -5,6 +5,8 @@ import { resetCarts } from './db/carts';
 import { resetCheckouts } from './db/checkout';
 import { resetRememberedResponses } from './db/idempotency';
 import { resetOrders } from './db/orders';
+import { resetQuoteConditions } from './db/quote-expiry';
+import { resetQuotes } from './db/quotes';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -26,5 +28,8 @@ export function resetMockState(): void {
   resetAccounts();
   resetCheckouts();
   resetOrders();
+  // After the address books: the seeded quotes copy their addresses.
+  resetQuotes();
+  resetQuoteConditions();
   resetPaymentCards();
 }

@@ -265,6 +265,11 @@ export interface StoredCart {
    * replaced by a restored one is refused (409), never applied to the cart that took its place.
    */
   version: number;
+  /**
+   * The quote this cart was made from (POST …/quotes/{code}/cart): its unit prices hold in its
+   * site until the order, which marks the quote ordered (quote-cart.ts).
+   */
+  quote?: { code: string; site: BaseSite; basePrices: ReadonlyMap<string, number> } | undefined;
 }
 
 export const ANONYMOUS = 'anonymous';
@@ -771,7 +776,9 @@ interface CartPricing {
 
 function priceCart(cart: StoredCart, site: BaseSite, now: number): CartPricing {
   const entries = cart.entries.map((entry) => {
-    const base = entry.product.prices[site];
+    const quoted =
+      cart.quote?.site === site ? cart.quote.basePrices.get(entry.product.code) : undefined;
+    const base = quoted ?? entry.product.prices[site];
     return { base, gross: round2(base * entry.quantity), discount: 0 };
   });
   const pricing: CartPricing = { entries, voucherValues: new Map() };

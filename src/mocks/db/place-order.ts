@@ -36,6 +36,7 @@ import {
   type CheckedPayment,
 } from './order-payment';
 import { orderOfCartVersion, recordOrder, takeOrderCode, type StoredOrder } from './orders';
+import { markQuoteOrdered } from './quotes';
 import type { StoredAddress } from './seed-addresses';
 import { findVoucher } from './seed-promotions';
 import type { SeedUser } from './seed-users';
@@ -239,4 +240,6 @@ function commit(
   dropChoices(cart);
   deleteCart(cart);
   recordOrder(stored, account.id, authorised.charged);
+  // A cart made from a quote: the quote is ORDERED now.
+  markQuoteOrdered(cart, stored.order.code);
 }

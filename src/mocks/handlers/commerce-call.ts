@@ -9,6 +9,7 @@ import {
   trackPendingResponse,
 } from '../db/idempotency';
 import { OrderOpError } from '../db/order-errors';
+import { QuoteOpError } from '../db/quote-errors';
 import type { SeedUser } from '../db/seed-users';
 import { bearerUser } from '../session-tokens';
 
@@ -32,11 +33,14 @@ export function toResponse(reply: Reply, replayed = false): Response {
 }
 
 /** A refusal of the fake backend, with its OCC error body. */
-export function isOpError(error: unknown): error is CartOpError | CheckoutOpError | OrderOpError {
+export function isOpError(
+  error: unknown,
+): error is CartOpError | CheckoutOpError | OrderOpError | QuoteOpError {
   return (
     error instanceof CartOpError ||
     error instanceof CheckoutOpError ||
-    error instanceof OrderOpError
+    error instanceof OrderOpError ||
+    error instanceof QuoteOpError
   );
 }
 

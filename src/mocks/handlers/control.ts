@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
+import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
 import { addFault } from '../faults';
 import { resetMockState } from '../reset';
 
@@ -11,9 +12,17 @@ const FaultSchema = v.object({
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
+const DaysOrNone = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))));
+const QuoteConditionsSchema = v.object({
+  pricingUpdateInDays: DaysOrNone,
+  discountEndInDays: DaysOrNone,
+});
+
 /**
  * Test-only control endpoints: reset all state, register a fault, count the orders placed and the
- * cards charged since the last reset. Never part of the real backend.
+ * cards charged since the last reset, place the quote conditions (days from today to the next
+ * pricing update and to the end of the organisation discount; null for none; a reset restores
+ * 75 and 45). Never part of the real backend.
  */
 export const controlHandlers = [
   http.post('*/__mock/reset', () => {
@@ -28,4 +37,17 @@ export const controlHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),
+  http.get('*/__mock/quote-conditions', () => HttpResponse.json(quoteConditions())),
+  http.post('*/__mock/quote-conditions', async ({ request }) => {
+    const result = v.safeParse(QuoteConditionsSchema, await request.json().catch(() => null));
+    if (!result.success)
+      return HttpResponse.json({ error: result.issues[0]?.message }, { status: 400 });
+    const { pricingUpdateInDays, discountEndInDays } = result.output;
+    return HttpResponse.json(
+      setQuoteConditions({
+        ...(pricingUpdateInDays !== undefined ? { pricingUpdateInDays } : {}),
+        ...(discountEndInDays !== undefined ? { discountEndInDays } : {}),
+      }),
+    );
+  }),
 ];

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { cartsPath } from '../cart/cart-owner';
+import { CART_KEY } from '../cart/get-cart';
+import { commerceRequest } from '../http/commerce-client';
+import { QuotePreviewSchema, type QuotePreview } from './quote.schema';
+
+/**
+ * GET what a quote of the current cart would get if created now: its expiration date and whether
+ * (and why) it expires early, so the create dialog warns before the shopper creates it.
+ */
+export function getQuotePreview(signal?: AbortSignal): Promise<QuotePreview> {
+  return commerceRequest(`${cartsPath('current', 'current')}/quote-preview`, {
+    schema: QuotePreviewSchema,
+    signal,
+  });
+}
+
+/** Under the cart's key: a cart change anywhere (cart-sync) asks again. */
+export function quotePreviewQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [CART_KEY, 'quote-preview', userId],
+    meta: PERSONAL,
+    queryFn: ({ signal }) => getQuotePreview(signal),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useQuotePreview(userId: string | undefined) {
+  return useQuery(quotePreviewQueryOptions(userId));
+}

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+import { AddressSchema } from '../addresses/address.schema';
+import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
+import { isApiError } from '../http/api-error';
+import { OrderEntrySchema } from '../orders/order.schema';
+import { PriceSchema } from '../products/product.schema';
+
+/**
+ * Wire shapes of quotes (spec sections 2, 3, 8, 9; issue 11). The spec gives a quote's number,
+ * total and expiration date and its errors, not the platform's fields; these are ours, in OCC's
+ * style (Spartacus' feature-libs/quote: states, an expiration, actions allowed per state).
+ *
+ *   GET  …/users/current/carts/current/quote-preview                     → QuotePreview
+ *   POST …/users/current/carts/current/quotes  Idempotency-Key: …        CreateQuoteBody → QuoteDetails (201)
+ *   GET  …/users/current/quotes?currentPage=&pageSize=                   → QuoteList (newest first)
+ *   GET  …/users/current/quotes/{code}                                   → QuoteDetails (404 for anyone else's)
+ *   GET  …/users/current/quotes/{code}/pdf                               → application/pdf
+ *   POST …/users/current/quotes/{code}/cart                              → Cart (the quote's entries and prices)
+ *   POST …/users/current/quotes/{code}/reorder                           → Cart (an expired quote's entries, today's prices)
+ *
+ * A quote is valid for 90 days from the day it is created, through the end of its expiration day
+ * in the site's time zone (src/core/locale/site-time-zones.ts). It expires early, on that date,
+ * when a pricing update or the end of the organisation's discount falls within 60 days of its
+ * creation (spec section 9): `earlyExpiry` says why and when.
+ */
+
+/** A quote's normal validity in calendar days (our choice; the spec gives none). */
+export const QUOTE_VALIDITY_DAYS = 90;
+/** A pricing update or a discount end this many days out, or fewer, shortens the quote (spec section 9). */
+export const EARLY_EXPIRY_WINDOW_DAYS = 60;
+
+export const QuoteStateSchema = v.picklist(['ACTIVE', 'EXPIRED', 'ORDERED']);
+export type QuoteState = v.InferOutput<typeof QuoteStateSchema>;
+
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+
+/** Why a quote expires before its 90 days, and on which day (ISO date, the site's calendar). */
+export const EarlyExpirySchema = v.object({
+  reason: v.picklist(['PRICING_UPDATE', 'ORGANISATION_DISCOUNT_END']),
+  date: IsoDateSchema,
+});
+export type EarlyExpiry = v.InferOutput<typeof EarlyExpirySchema>;
+
+/** A quote in the shopper's list (spec section 3: number, total, expiration date). */
+export const QuoteSummarySchema = v.object({
+  /** The quote number, `Q` + 8 digits. */
+  code: v.pipe(v.string(), v.regex(/^Q\d{8}$/)),
+  /** ISO date-time. */
+  created: v.string(),
+  totalPrice: PriceSchema,
+  /** The last day the quote may be ordered (ISO date); it ends at midnight in `timeZone`. */
+  expirationDate: IsoDateSchema,
+  /** The site's IANA time zone the expiration day is counted in. */
+  timeZone: v.string(),
+  state: QuoteStateSchema,
+  earlyExpiry: v.optional(EarlyExpirySchema),
+});
+export type QuoteSummary = v.InferOutput<typeof QuoteSummarySchema>;
+
+/** OCC's paging metadata (PaginationWsDTO); `currentPage` counts from 0. */
+export const PaginationSchema = v.object({
+  currentPage: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  pageSize: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalResults: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+export const QuoteListSchema = v.object({
+  quotes: v.array(QuoteSummarySchema),
+  pagination: PaginationSchema,
+});
+export type QuoteList = v.InferOutput<typeof QuoteListSchema>;
+
+/** A quoted product: as an ordered product's product, quantity and prices (no codes or dates yet). */
+export const QuoteEntrySchema = v.pick(OrderEntrySchema, [
+  'entryNumber',
+  'product',
+  'quantity',
+  'notDiscountable',
+  'basePrice',
+  'totalPrice',
+  'totalDiscounts',
+]);
+export type QuoteEntry = v.InferOutput<typeof QuoteEntrySchema>;
+
+/** One quote with everything its page shows. */
+export const QuoteDetailsSchema = v.object({
+  ...QuoteSummarySchema.entries,
+  entries: v.array(QuoteEntrySchema),
+  deliveryAddress: AddressSchema,
+  deliveryMode: DeliveryModeSchema,
+  billingAddress: AddressSchema,
+  totals: CheckoutTotalsSchema,
+  /** Whom it is for: the checkout's customer account, else the shopper. */
+  customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
+  /** The order placed from it, once ORDERED (absent for quotes ordered before the fake backend's time). */
+  orderCode: v.optional(v.string()),
+});
+export type QuoteDetails = v.InferOutput<typeof QuoteDetailsSchema>;
+
+/** What a quote of the current cart would get if created now: the create dialog warns first. */
+export const QuotePreviewSchema = v.object({
+  expirationDate: IsoDateSchema,
+  timeZone: v.string(),
+  earlyExpiry: v.optional(EarlyExpirySchema),
+});
+export type QuotePreview = v.InferOutput<typeof QuotePreviewSchema>;
+
+export interface CreateQuoteBody {
+  /** The cart version the shopper saw (as the checkout's PUTs): a changed cart is `cartModified`. */
+  cartVersion: number;
+}
+
+/**
+ * Refusals of the quote endpoints (OCC error bodies). The three "missing" ones are the create
+ * dialog's quote errors (spec section 8), answered for the first one missing in this order.
+ */
+export const QUOTE_ERRORS = {
+  /** 400: no delivery address on the cart's checkout. */
+  deliveryAddressMissing: { type: 'QuoteError', reason: 'deliveryAddressMissing' },
+  /** 400: no delivery method. */
+  deliveryModeMissing: { type: 'QuoteError', reason: 'deliveryModeMissing' },
+  /** 400: no billing address. */
+  billingAddressMissing: { type: 'QuoteError', reason: 'billingAddressMissing' },
+  /** 404: no such quote of this shopper (a malformed number, an unknown one, anyone else's). */
+  notFound: { type: 'QuoteError', reason: 'notFound' },
+  /** 400: the quote expired: it cannot be ordered (reorder makes a new cart from its entries). */
+  expired: { type: 'QuoteError', reason: 'expired' },
+  /** 409: the quote was ordered already. */
+  ordered: { type: 'QuoteError', reason: 'ordered' },
+  /** 400: only an expired quote is reordered at today's prices; an active one is ordered. */
+  notExpired: { type: 'QuoteError', reason: 'notExpired' },
+  /** 404: no current cart. */
+  cartNotFound: { type: 'CartError', reason: 'notFound' },
+  /** 400: an empty cart makes no quote. */
+  cartEmpty: { type: 'QuoteError', reason: 'cartEmpty' },
+  /** 409: the cart changed since the shopper's version (another tab). */
+  cartModified: { type: 'CartError', reason: 'cartModified' },
+  /** 400: a body or query the endpoint does not take (subject: the field). */
+  invalid: { type: 'ValidationError', reason: 'invalid' },
+} as const satisfies Record<string, CartErrorCode>;
+export type QuoteErrorKey = keyof typeof QUOTE_ERRORS;
+
+/** The quote error an ApiError carries, if it is one of QUOTE_ERRORS. */
+export function quoteErrorOf(error: unknown): QuoteErrorKey | undefined {
+  if (!isApiError(error) || error.kind !== 'http') return undefined;
+  return commerceErrorKey(error.info, QUOTE_ERRORS);
+}

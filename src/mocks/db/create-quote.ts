@@ -1,0 +1,102 @@
+/**
+ * Create a quote of the shopper's current cart (`POST …/carts/current/quotes`, after the handler's
+ * sign-in and Idempotency-Key checks), and the preview of the expiry it would get. The cart must
+ * be the version the shopper saw, hold something, and have the three checkout choices a quote
+ * needs (spec section 8): a delivery address, a delivery method, a billing address, refused for
+ * the first one missing in that order. The cart stays as it is: a quote is not an order.
+ */
+import * as v from 'valibot';
+import type { QuoteDetails, QuotePreview } from '../../api/quotes/quote.schema';
+import type { PricingContext, StoredCart } from './carts';
+import { checkoutCart, choicesOf, chosenAccount } from './checkout';
+import { CheckoutOpError } from './checkout-errors';
+import { deliveryModeFor } from './delivery-modes';
+import { QuoteOpError } from './quote-errors';
+import { expiryOfNewQuote, hasActiveOrgDiscount, siteTimeZone, siteToday } from './quote-expiry';
+import { quoteLinesOf, recordQuote, renderQuote, takeQuoteCode } from './quotes';
+import type { SeedUser } from './seed-users';
+
+const CreateBody = v.object({ cartVersion: v.pipe(v.number(), v.integer()) });
+
+/** The shopper's current cart; 404 cartNotFound without one. */
+function quoteCart(user: SeedUser): StoredCart {
+  try {
+    return checkoutCart(user);
+  } catch (error) {
+    if (error instanceof CheckoutOpError) {
+      throw new QuoteOpError(404, 'cartNotFound', 'Cart not found.');
+    }
+    throw error;
+  }
+}
+
+/** What a quote of the current cart would get if created now (the create dialog's warning). */
+export function previewQuote(user: SeedUser, context: PricingContext): QuotePreview {
+  quoteCart(user);
+  const expiry = expiryOfNewQuote(siteToday(context.site), hasActiveOrgDiscount(user.id));
+  return {
+    expirationDate: expiry.expirationDate,
+    timeZone: siteTimeZone(context.site),
+    ...(expiry.earlyExpiry ? { earlyExpiry: expiry.earlyExpiry } : {}),
+  };
+}
+
+export function createQuote(
+  user: SeedUser,
+  body: unknown,
+  context: PricingContext,
+  lang: string,
+): QuoteDetails {
+  const cart = quoteCart(user);
+  const parsed = v.safeParse(CreateBody, body);
+  if (!parsed.success) {
+    throw new QuoteOpError(400, 'invalid', 'cartVersion: a whole number', 'cartVersion');
+  }
+  if (parsed.output.cartVersion !== cart.version) {
+    throw new QuoteOpError(
+      409,
+      'cartModified',
+      `The cart is at version ${cart.version}, not ${parsed.output.cartVersion}`,
+    );
+  }
+  if (cart.entries.length === 0) throw new QuoteOpError(400, 'cartEmpty', 'The cart is empty');
+  const choices = choicesOf(cart);
+  const delivery = choices.deliveryAddress;
+  if (!delivery) throw new QuoteOpError(400, 'deliveryAddressMissing', 'No delivery address yet');
+  const mode =
+    choices.deliveryModeCode &&
+    deliveryModeFor(delivery.country, choices.deliveryModeCode, context, lang);
+  if (!choices.deliveryModeCode || !mode) {
+    throw new QuoteOpError(400, 'deliveryModeMissing', 'No delivery mode yet');
+  }
+  if (!choices.billing) {
+    throw new QuoteOpError(400, 'billingAddressMissing', 'No billing address yet');
+  }
+  const account = chosenAccount(choices);
+  const quote = {
+    code: takeQuoteCode(),
+    ownerId: user.id,
+    site: context.site,
+    created: new Date().toISOString(),
+    ...quoteLinesOf(cart, context, {
+      delivery,
+      deliveryCost: mode.deliveryCost.value,
+      taxExempt: account?.taxExempt ?? false,
+    }),
+    ...expiryOfNewQuote(siteToday(context.site), hasActiveOrgDiscount(user.id)),
+    vouchers: [...cart.vouchers],
+    delivery,
+    billing: 'address' in choices.billing ? choices.billing.address : undefined,
+    deliveryModeCode: choices.deliveryModeCode,
+    accountId: account?.id,
+    customerAccount: account
+      ? {
+          name: account.name,
+          ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+        }
+      : { name: `${user.firstName} ${user.lastName}` },
+    ordered: false,
+  };
+  recordQuote(quote);
+  return renderQuote(quote, context);
+}

@@ -1,0 +1,66 @@
+/**
+ * A quote as a PDF (`GET …/users/current/quotes/{code}/pdf`): its number, state, dates, whom it is
+ * for, where it goes, its entries and totals, as the quote's page shows them, in the request's
+ * language for names and its own currency for amounts (pdf-writer.ts writes the file).
+ */
+import type { Address } from '../../api/addresses/address.schema';
+import { writeTextPdf } from '../pdf/pdf-writer';
+import type { PricingContext } from './carts';
+import { renderQuote, type StoredQuote } from './quotes';
+
+const EARLY_REASON = {
+  PRICING_UPDATE: 'a pricing update',
+  ORGANISATION_DISCOUNT_END: 'the end of the organisation discount',
+} as const;
+
+function addressLines(address: Address): string[] {
+  const region = address.regionName ?? address.region ?? '';
+  return [
+    `${address.firstName} ${address.lastName}`,
+    ...(address.companyName ? [address.companyName] : []),
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    [address.town, region, address.postalCode].filter(Boolean).join(' '),
+    address.countryName ?? address.country,
+  ].map((line) => `    ${line}`);
+}
+
+/** The quote's text, line by line. */
+export function quoteLines(stored: StoredQuote, context: PricingContext): string[] {
+  const quote = renderQuote(stored, context);
+  const { totals } = quote;
+  const early = quote.earlyExpiry;
+  return [
+    `Quote ${quote.code}`,
+    '',
+    `State: ${quote.state}`,
+    `Created: ${quote.created.slice(0, 10)}`,
+    `Expires: end of ${quote.expirationDate} (${quote.timeZone})`,
+    ...(early ? [`Expires early because of ${EARLY_REASON[early.reason]} on ${early.date}.`] : []),
+    `For: ${quote.customerAccount.name}${quote.customerAccount.accountNumber ? ` (${quote.customerAccount.accountNumber})` : ''}`,
+    '',
+    'Deliver to:',
+    ...addressLines(quote.deliveryAddress),
+    `Delivery method: ${quote.deliveryMode.name} (${quote.deliveryMode.description})`,
+    'Bill to:',
+    ...addressLines(quote.billingAddress),
+    '',
+    'Products:',
+    ...quote.entries.flatMap((entry) => [
+      `  ${entry.quantity} x ${entry.product.name} (${entry.product.code})`,
+      `      ${entry.basePrice.formattedValue} each, ${entry.totalPrice.formattedValue}` +
+        (entry.totalDiscounts ? `, less ${entry.totalDiscounts.formattedValue}` : ''),
+    ]),
+    '',
+    `Subtotal: ${totals.subTotal.formattedValue}`,
+    `Discounts: ${totals.totalDiscounts.formattedValue}`,
+    `Delivery: ${totals.deliveryCost?.formattedValue ?? ''}`,
+    `Tax: ${totals.totalTax.formattedValue}`,
+    ...(totals.totalVat.value > 0 ? [`VAT: ${totals.totalVat.formattedValue}`] : []),
+    `Total: ${totals.totalPrice.formattedValue}`,
+  ];
+}
+
+export function quotePdf(stored: StoredQuote, context: PricingContext): Uint8Array {
+  return writeTextPdf(`Quote ${stored.code}`, quoteLines(stored, context));
+}

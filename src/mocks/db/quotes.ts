@@ -1,0 +1,253 @@
+/**
+ * Quotes of the fake commerce platform (src/api/quotes/quote.schema.ts): the seeded ones
+ * (seed-quotes.ts) and those created since the last reset, each shown only to its shopper. A quote
+ * keeps what the cart was when it was made (entries, unit prices, totals, addresses, delivery
+ * mode) in the currency of the site it was made on; its state is worked out on every read
+ * (quote-expiry.ts). Creating one is in create-quote.ts, ordering one in quote-cart.ts.
+ */
+import {
+  QUOTE_VALIDITY_DAYS,
+  type QuoteDetails,
+  type QuoteSummary,
+} from '../../api/quotes/quote.schema';
+import type { ProductSummary } from '../../api/products/product.schema';
+import type { BaseSite } from '../../core/locale/locales';
+import { addDays } from '../../rules/form/calendar-date';
+import { accountById } from './accounts';
+import { findAddress, renderAddress } from './addresses';
+import { findProduct, priceOf, renderCart, type PricingContext, type StoredCart } from './carts';
+import { checkoutTotals } from './checkout-totals';
+import { deliveryModeFor } from './delivery-modes';
+import { responseLang } from './display-names';
+import { quoteStateAt, siteTimeZone, siteToday, type Expiry } from './quote-expiry';
+import type { StoredAddress } from './seed-addresses';
+import { SEED_QUOTES, type SeedQuote } from './seed-quotes';
+
+export interface StoredQuoteLine {
+  product: ProductSummary;
+  quantity: number;
+  /** Unit price, line value before discounts, and the line's discounts, in the quote's currency. */
+  base: number;
+  gross: number;
+  discount: number;
+  notDiscountable: boolean;
+}
+
+export interface StoredQuote extends Expiry {
+  code: string;
+  ownerId: string;
+  site: BaseSite;
+  /** ISO date-time. */
+  created: string;
+  lines: StoredQuoteLine[];
+  /** Promotion codes of the cart it was made from (ordering it applies them again). */
+  vouchers: string[];
+  totals: {
+    subTotal: number;
+    totalDiscounts: number;
+    deliveryCost: number;
+    totalTax: number;
+    totalVat: number;
+    totalPrice: number;
+  };
+  delivery: StoredAddress;
+  /** undefined: the billing address follows the delivery address. */
+  billing: StoredAddress | undefined;
+  deliveryModeCode: string;
+  accountId: string | undefined;
+  customerAccount: QuoteDetails['customerAccount'];
+  ordered: boolean;
+  orderCode?: string | undefined;
+}
+
+/** Quote numbers are `Q` + 8 digits, increasing from this one (seeds take the first). */
+const FIRST_QUOTE_NUMBER = 10_000_001;
+export const QUOTE_CODE_PATTERN = /^Q\d{8}$/;
+
+let quotes = new Map<string, StoredQuote>();
+let nextQuoteNumber = FIRST_QUOTE_NUMBER;
+
+export function takeQuoteCode(): string {
+  const code = `Q${String(nextQuoteNumber).padStart(8, '0')}`;
+  nextQuoteNumber += 1;
+  return code;
+}
+
+export function recordQuote(quote: StoredQuote): void {
+  quotes.set(quote.code, quote);
+}
+
+/** One of the shopper's quotes; a malformed number, an unknown one and anyone else's are not found. */
+export function findQuote(ownerId: string, code: string): StoredQuote | undefined {
+  if (!QUOTE_CODE_PATTERN.test(code)) return undefined;
+  const quote = quotes.get(code);
+  return quote?.ownerId === ownerId ? quote : undefined;
+}
+
+/** The shopper's quotes, newest first (the later number first on the same instant). */
+export function quotesOf(ownerId: string): StoredQuote[] {
+  return [...quotes.values()]
+    .filter((quote) => quote.ownerId === ownerId)
+    .sort((a, b) => b.created.localeCompare(a.created) || b.code.localeCompare(a.code));
+}
+
+/** The order placed from a quote's cart makes it ORDERED (place-order.ts calls this). */
+export function markQuoteOrdered(cart: StoredCart, orderCode: string): void {
+  const quote = cart.quote && quotes.get(cart.quote.code);
+  if (!quote) return;
+  quote.ordered = true;
+  quote.orderCode = orderCode;
+}
+
+/** The lines and totals of a cart as a quote keeps them (its checkout's delivery cost and taxes). */
+export function quoteLinesOf(
+  cart: StoredCart,
+  context: PricingContext,
+  options: Parameters<typeof checkoutTotals>[2],
+): Pick<StoredQuote, 'lines' | 'totals'> {
+  const rendered = renderCart(cart, context);
+  const totals = checkoutTotals(cart, context, options);
+  return {
+    lines: rendered.entries.map((entry) => ({
+      product: entry.product,
+      quantity: entry.quantity,
+      base: entry.basePrice.value,
+      gross: entry.totalPrice.value,
+      discount: entry.totalDiscounts?.value ?? 0,
+      notDiscountable: entry.notDiscountable,
+    })),
+    totals: {
+      subTotal: totals.subTotal.value,
+      totalDiscounts: totals.totalDiscounts.value,
+      deliveryCost: totals.deliveryCost?.value ?? 0,
+      totalTax: totals.totalTax.value,
+      totalVat: totals.totalVat.value,
+      totalPrice: totals.totalPrice.value,
+    },
+  };
+}
+
+/** A quote's summary for one request (amounts in its own currency, formatted in the request's language). */
+export function renderQuoteSummary(
+  quote: StoredQuote,
+  request: PricingContext,
+  now: Date = new Date(),
+): QuoteSummary {
+  const context: PricingContext = { site: quote.site, lang: request.lang };
+  return {
+    code: quote.code,
+    created: quote.created,
+    totalPrice: priceOf(quote.totals.totalPrice, context),
+    expirationDate: quote.expirationDate,
+    timeZone: siteTimeZone(quote.site),
+    state: quoteStateAt(quote, now),
+    ...(quote.earlyExpiry ? { earlyExpiry: quote.earlyExpiry } : {}),
+  };
+}
+
+export function renderQuote(quote: StoredQuote, request: PricingContext): QuoteDetails {
+  const context: PricingContext = { site: quote.site, lang: request.lang };
+  const lang = responseLang(context);
+  const price = (value: number) => priceOf(value, context);
+  const { totals } = quote;
+  const mode = deliveryModeFor(quote.delivery.country, quote.deliveryModeCode, context, lang);
+  return {
+    ...renderQuoteSummary(quote, request),
+    entries: quote.lines.map((line, entryNumber) => ({
+      entryNumber,
+      product: line.product,
+      quantity: line.quantity,
+      notDiscountable: line.notDiscountable,
+      basePrice: price(line.base),
+      totalPrice: price(line.gross),
+      ...(line.discount > 0 ? { totalDiscounts: price(line.discount) } : {}),
+    })),
+    deliveryAddress: renderAddress(quote.delivery, lang),
+    deliveryMode: mode ?? {
+      code: quote.deliveryModeCode,
+      name: quote.deliveryModeCode,
+      description: '',
+      deliveryCost: price(totals.deliveryCost),
+    },
+    billingAddress: renderAddress(quote.billing ?? quote.delivery, lang),
+    totals: {
+      subTotal: price(totals.subTotal),
+      totalDiscounts: price(totals.totalDiscounts),
+      deliveryCost: price(totals.deliveryCost),
+      totalTax: price(totals.totalTax),
+      totalVat: price(totals.totalVat),
+      totalPrice: price(totals.totalPrice),
+    },
+    customerAccount: quote.customerAccount,
+    ...(quote.orderCode ? { orderCode: quote.orderCode } : {}),
+  };
+}
+
+/** A seed as a quote: priced on the US site as a cart of its lines would be, dated from today. */
+function seedQuote(seed: SeedQuote, today: string): StoredQuote {
+  const site: BaseSite = 'usassessments';
+  const context: PricingContext = { site };
+  const address = findAddress(seed.ownerId, seed.addressId);
+  const account = accountById(seed.accountId);
+  // A copy for the quote: the book's default flags are not the quote's.
+  const delivery = address && { ...address, defaultShipping: undefined, defaultBilling: undefined };
+  if (!delivery || !account)
+    throw new Error(`seed quote: no address or account of ${seed.ownerId}`);
+  const cart: StoredCart = {
+    code: 'seed-quote',
+    guid: 'seed-quote',
+    ownerId: seed.ownerId,
+    entries: seed.lines.map(({ code, quantity }) => {
+      const product = findProduct(code);
+      if (!product) throw new Error(`seed quote: no product ${code}`);
+      return { product, quantity };
+    }),
+    vouchers: [],
+    stockNotices: new Map(),
+    touchedAt: 0,
+    version: 0,
+  };
+  const mode = deliveryModeFor(delivery.country, seed.deliveryModeCode, context, 'en');
+  const createdDate = addDays(today, -seed.createdDaysAgo);
+  return {
+    code: takeQuoteCode(),
+    ownerId: seed.ownerId,
+    site,
+    created: `${createdDate}T16:00:00.000Z`,
+    ...quoteLinesOf(cart, context, {
+      delivery,
+      deliveryCost: mode?.deliveryCost.value,
+      taxExempt: account.taxExempt,
+    }),
+    vouchers: [],
+    delivery,
+    billing: undefined,
+    deliveryModeCode: seed.deliveryModeCode,
+    accountId: account.id,
+    customerAccount: {
+      name: account.name,
+      ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+    },
+    ordered: seed.ordered ?? false,
+    ...(seed.early
+      ? {
+          expirationDate: addDays(createdDate, seed.early.afterDays),
+          earlyExpiry: {
+            reason: seed.early.reason,
+            date: addDays(createdDate, seed.early.afterDays),
+          },
+        }
+      : { expirationDate: addDays(createdDate, QUOTE_VALIDITY_DAYS) }),
+  };
+}
+
+/** Back to the seeded quotes, dated from today (called by resetMockState, after the address books). */
+export function resetQuotes(): void {
+  quotes = new Map();
+  nextQuoteNumber = FIRST_QUOTE_NUMBER;
+  const today = siteToday('usassessments');
+  for (const seed of SEED_QUOTES) recordQuote(seedQuote(seed, today));
+}
+
+// The first test or page before any reset sees the seeded quotes too.
+resetQuotes();

@@ -1,0 +1,139 @@
+import { http, HttpResponse } from 'msw';
+import { pricingContextOf, renderCart } from '../db/carts';
+import { responseLang } from '../db/display-names';
+import { createQuote, previewQuote } from '../db/create-quote';
+import { cartFromExpiredQuote, cartFromQuote } from '../db/quote-cart';
+import { QuoteOpError, quoteNotFound } from '../db/quote-errors';
+import { quotePdf } from '../db/quote-pdf';
+import { findQuote, quotesOf, renderQuote, renderQuoteSummary } from '../db/quotes';
+import {
+  isOpError,
+  onceAwaited,
+  readJson,
+  shopperCall,
+  signedInUser,
+  toResponse,
+} from './commerce-call';
+
+/**
+ * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
+ * expiry, create (idempotent by `Idempotency-Key`, else `X-Request-Id`, as place order: a retried
+ * submit makes one quote), the list (newest first, OCC paging), one quote, its PDF, and a cart
+ * from a quote (order it; reorder an expired one). Anyone else's quote is not found.
+ */
+const USER = '*/headless/ecommerce/v2/users/:userId';
+
+const PAGE_SIZE_DEFAULT = 10;
+const PAGE_SIZE_MAX = 100;
+
+/** A paging query value: a whole number within bounds, else 400 invalid naming it. */
+function pagingValue(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new QuoteOpError(400, 'invalid', `${name}: a whole number from ${min} to ${max}`, name);
+  }
+  return value;
+}
+
+export const quoteHandlers = [
+  http.get(
+    `${USER}/carts/current/quote-preview`,
+    shopperCall(({ user, context }) => ({ status: 200, body: previewQuote(user, context) })),
+  ),
+
+  http.post(`${USER}/carts/current/quotes`, async ({ request, params }) => {
+    try {
+      const context = pricingContextOf(request);
+      const user = signedInUser(request, String(params.userId));
+      const idempotencyKey =
+        request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
+      const key = idempotencyKey ? `${user.id} create-quote ${idempotencyKey}` : undefined;
+      return await onceAwaited(key, async () => {
+        const body = await readJson(request);
+        return { status: 201, body: createQuote(user, body, context, responseLang(context)) };
+      });
+    } catch (error) {
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+      throw error;
+    }
+  }),
+
+  http.get(
+    `${USER}/quotes`,
+    shopperCall(({ user, url, context }) => {
+      const currentPage = pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER);
+      const pageSize = pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
+      const all = quotesOf(user.id);
+      const start = currentPage * pageSize;
+      return {
+        status: 200,
+        body: {
+          quotes: all
+            .slice(start, start + pageSize)
+            .map((quote) => renderQuoteSummary(quote, context)),
+          pagination: {
+            currentPage,
+            pageSize,
+            totalPages: Math.ceil(all.length / pageSize),
+            totalResults: all.length,
+          },
+        },
+      };
+    }),
+  ),
+
+  http.get(
+    `${USER}/quotes/:code`,
+    shopperCall(({ user, params, context }) => {
+      const code = String(params.code);
+      const quote = findQuote(user.id, code);
+      if (!quote) throw quoteNotFound(code);
+      return { status: 200, body: renderQuote(quote, context) };
+    }),
+  ),
+
+  /** The PDF itself; a refusal answers the OCC error body as JSON, as every other call. */
+  http.get(`${USER}/quotes/:code/pdf`, async (info) => {
+    let pdf: Uint8Array | undefined;
+    const reply = await shopperCall(({ user, params, context }) => {
+      const code = String(params.code);
+      const quote = findQuote(user.id, code);
+      if (!quote) throw quoteNotFound(code);
+      pdf = quotePdf(quote, context);
+      return { status: 200 };
+    })(info);
+    if (!pdf) return reply;
+    const code = String(info.params.code);
+    return new HttpResponse(pdf, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="quote-${code}.pdf"`,
+      },
+    });
+  }),
+
+  http.post(
+    `${USER}/quotes/:code/cart`,
+    shopperCall(
+      ({ user, params, context }) => ({
+        status: 200,
+        body: renderCart(cartFromQuote(user, String(params.code)), context),
+      }),
+      { mutation: true },
+    ),
+  ),
+
+  http.post(
+    `${USER}/quotes/:code/reorder`,
+    shopperCall(
+      ({ user, params, context }) => ({
+        status: 200,
+        body: renderCart(cartFromExpiredQuote(user, String(params.code)), context),
+      }),
+      { mutation: true },
+    ),
+  ),
+];

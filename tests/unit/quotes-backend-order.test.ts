@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { CartSchema, type Cart } from '../../src/api/cart/cart.schema';
+import { findQuote } from '../../src/mocks/db/quotes';
+import {
+  CURRENT,
+  call,
+  cartWith,
+  choose,
+  getCheckout,
+  parsed,
+  signIn,
+} from './support/commerce-backend';
+import { CELF_MANUAL, DANA, place, placed } from './support/order-backend';
+import { QUOTES, expectQuoteError, listQuotes, readQuote } from './support/quote-backend';
+
+// Order a quote and reorder an expired one (src/mocks/db/quote-cart.ts), the order marking the
+// quote ORDERED, and the quote's PDF (src/mocks/db/quote-pdf.ts).
+async function seeded(token: string, state: 'ACTIVE' | 'EXPIRED' | 'ORDERED') {
+  const { quotes } = await listQuotes(token, '?pageSize=100');
+  const quote = quotes.find((q) => q.state === state && !q.earlyExpiry);
+  if (!quote) throw new Error(`no ${state} quote`);
+  return quote.code;
+}
+
+function cartOf(answer: { status: number; body: unknown }): Cart {
+  return parsed({ ...answer, headers: new Headers() }, 200, CartSchema);
+}
+
+describe('order a quote', () => {
+  it("makes a current cart of its entries at the quote's prices, with its choices", async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    // The quote holds a price that is no longer today's: the cart must hold the quote's.
+    const stored = findQuote(DANA, code);
+    const line = stored?.lines[0];
+    if (!line) throw new Error('no line');
+    line.base = 50;
+    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    const quote = await readQuote(token, code);
+    expect(cart.entries.map((e) => [e.product.code, e.quantity, e.basePrice.value])).toEqual(
+      quote.entries.map((e) => [e.product.code, e.quantity, 50]),
+    );
+    const state = await getCheckout(token);
+    expect(state.cartCode).toBe(cart.code);
+    expect(state.deliveryAddress?.id).toBe(quote.deliveryAddress.id);
+    expect(state.deliveryMode?.code).toBe(quote.deliveryMode.code);
+    expect(state.billingSameAsShipping).toBe(true);
+    expect(state.customerAccount?.id).toBe('personal-u-1001');
+  });
+
+  it("keeps the shopper's cart with entries as a saved cart instead of wiping it", async () => {
+    const token = signIn(DANA);
+    const before = await cartWith(token, [[CELF_MANUAL, 1]]);
+    const code = await seeded(token, 'ACTIVE');
+    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    expect(cart.code).not.toBe(before.code);
+    const saved = await call('GET', `${CURRENT}/carts?savedCartsOnly=true`, { token });
+    expect(JSON.stringify(saved.body)).toContain(`BeforeQuote${code}`);
+  });
+
+  it('marks the quote ORDERED once the order from its cart is placed', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    await call('POST', `${QUOTES}/${code}/cart`, { token });
+    await choose(token, 'qualified-user', { userId: DANA });
+    const { cartVersion } = await choose(token, 'terms', { accepted: true });
+    const order = placed(await place(token, cartVersion, { type: 'BANK_TRANSFER' }));
+    const quote = await readQuote(token, code);
+    expect(quote.state).toBe('ORDERED');
+    expect(quote.orderCode).toBe(order.code);
+    expectQuoteError(await call('POST', `${QUOTES}/${code}/cart`, { token }), 409, 'ordered');
+  });
+
+  it('makes one cart when the same click is sent twice (X-Request-Id)', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    const requestId = crypto.randomUUID();
+    const first = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token, requestId }));
+    const again = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token, requestId }));
+    expect(again.code).toBe(first.code);
+  });
+});
+
+describe('an expired quote', () => {
+  it('cannot be ordered (400 expired), an ordered one neither (409 ordered)', async () => {
+    const token = signIn(DANA);
+    const expired = await seeded(token, 'EXPIRED');
+    expectQuoteError(await call('POST', `${QUOTES}/${expired}/cart`, { token }), 400, 'expired');
+    const ordered = await seeded(token, 'ORDERED');
+    expectQuoteError(await call('POST', `${QUOTES}/${ordered}/cart`, { token }), 409, 'ordered');
+  });
+
+  it("is reordered into a new cart at today's prices; an active one is not (400 notExpired)", async () => {
+    const token = signIn(DANA);
+    const expired = await seeded(token, 'EXPIRED');
+    const line = findQuote(DANA, expired)?.lines[0];
+    if (!line) throw new Error('no line');
+    const todays = line.base;
+    line.base = 1;
+    const cart = cartOf(await call('POST', `${QUOTES}/${expired}/reorder`, { token }));
+    expect(cart.entries.map((e) => [e.product.code, e.quantity, e.basePrice.value])).toEqual([
+      [line.product.code, line.quantity, todays],
+    ]);
+    expect((await readQuote(token, expired)).state).toBe('EXPIRED');
+    const active = await seeded(token, 'ACTIVE');
+    expectQuoteError(
+      await call('POST', `${QUOTES}/${active}/reorder`, { token }),
+      400,
+      'notExpired',
+    );
+  });
+});
+
+describe('the PDF', () => {
+  it('is a PDF of the quote: number, entries, totals, expiration', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    const quote = await readQuote(token, code);
+    const response = await fetch(`http://localhost/headless/ecommerce/v2${QUOTES}/${code}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder('latin1').decode(bytes);
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain(`(Quote ${code}) Tj`);
+    expect(text).toContain(`end of ${quote.expirationDate}`);
+    expect(text).toContain(`Total: ${quote.totals.totalPrice.formattedValue}`);
+    for (const entry of quote.entries) expect(text).toContain(entry.product.code);
+  });
+
+  it('is not found for anyone else (JSON refusal) and needs sign-in', async () => {
+    const code = await seeded(signIn(DANA), 'ACTIVE');
+    const path = `${QUOTES}/${code}/pdf`;
+    expect((await call('GET', path)).status).toBe(401);
+    expectQuoteError(await call('GET', path, { token: signIn('u-1003') }), 404, 'notFound');
+  });
+});

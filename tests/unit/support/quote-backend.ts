@@ -1,0 +1,101 @@
+/**
+ * Quotes on the fake commerce backend from node tests: a cart with the checkout choices a quote
+ * needs, create with an Idempotency-Key, the quote reads, the conditions control.
+ */
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
+import {
+  QUOTE_ERRORS,
+  QuoteDetailsSchema,
+  QuoteListSchema,
+  QuotePreviewSchema,
+  type QuoteDetails,
+  type QuoteErrorKey,
+  type QuoteList,
+  type QuotePreview,
+} from '../../../src/api/quotes/quote.schema';
+import type { QuoteConditions } from '../../../src/mocks/db/quote-expiry';
+import {
+  CURRENT,
+  call,
+  cartWith,
+  choose,
+  getCheckout,
+  parsed,
+  type Answer,
+} from './commerce-backend';
+
+export const QUOTES = `${CURRENT}/quotes`;
+export const CREATE = `${CURRENT}/carts/current/quotes`;
+export const PREVIEW = `${CURRENT}/carts/current/quote-preview`;
+
+/** The shopper's cart with these lines, delivered to and billed at this book address by ground. */
+export async function quotableCart(
+  token: string,
+  addressId: string,
+  lines: readonly (readonly [code: string, quantity: number])[],
+): Promise<number> {
+  await cartWith(token, lines);
+  await choose(token, 'delivery-address', { addressId });
+  await choose(token, 'delivery-mode', { code: 'ground' });
+  const state = await choose(token, 'billing-address', { sameAsShipping: true });
+  return state.cartVersion;
+}
+
+/** POST a quote with an Idempotency-Key (a new one unless given) and the cart's version now. */
+export async function create(
+  token: string | undefined,
+  options: { key?: string; cartVersion?: number } = {},
+): Promise<Answer> {
+  const key = options.key ?? crypto.randomUUID();
+  const cartVersion =
+    options.cartVersion ??
+    (token ? (await getCheckout(token).catch(() => undefined))?.cartVersion : 1);
+  return call('POST', CREATE, {
+    token,
+    requestId: key,
+    headers: { 'Idempotency-Key': key },
+    body: { cartVersion: cartVersion ?? 1 },
+  });
+}
+
+export function created(answer: Answer): QuoteDetails {
+  return parsed(answer, 201, QuoteDetailsSchema);
+}
+
+export async function listQuotes(token: string, query = ''): Promise<QuoteList> {
+  return parsed(await call('GET', `${QUOTES}${query}`, { token }), 200, QuoteListSchema);
+}
+
+export async function readQuote(token: string, code: string): Promise<QuoteDetails> {
+  return parsed(await call('GET', `${QUOTES}/${code}`, { token }), 200, QuoteDetailsSchema);
+}
+
+export async function preview(token: string): Promise<QuotePreview> {
+  return parsed(await call('GET', PREVIEW, { token }), 200, QuotePreviewSchema);
+}
+
+/** A refusal with the QUOTE_ERRORS entry `key` (and its subject, when given). */
+export function expectQuoteError(
+  answer: Answer,
+  status: number,
+  key: QuoteErrorKey,
+  subject?: string,
+): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+  const code: { type: string; reason: string } = QUOTE_ERRORS[key];
+  expect({ type: error?.type, reason: error?.reason }).toEqual(code);
+  if (subject !== undefined) expect(error?.subject).toBe(subject);
+}
+
+/** `POST /__mock/quote-conditions`. */
+export async function setConditions(conditions: Partial<QuoteConditions>): Promise<void> {
+  const response = await fetch('http://localhost/__mock/quote-conditions', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(conditions),
+  });
+  expect(response.status).toBe(200);
+}
