@@ -1,4 +1,5 @@
 import { QUOTE_ERRORS, type QuoteErrorKey } from '../../api/quotes/quote.schema';
+import { errorBody } from './error-body';
 
 /**
  * A refusal of the quote endpoints with the QUOTE_ERRORS entry it maps to
@@ -18,17 +19,7 @@ export class QuoteOpError extends Error {
   }
 
   get body() {
-    const code = QUOTE_ERRORS[this.key];
-    return {
-      errors: [
-        {
-          type: code.type,
-          reason: code.reason,
-          ...(this.subject !== undefined ? { subject: this.subject } : {}),
-          message: this.message,
-        },
-      ],
-    };
+    return errorBody(QUOTE_ERRORS[this.key], this.message, this.subject);
   }
 }
 
