@@ -239,8 +239,11 @@ async function placeOrder(page, root, section) {
   await root.getByLabel('I agree to the Terms & conditions').check();
   await root.getByRole('button', { name: 'Continue to payment' }).click();
   await root.locator('section[data-step="payment"]').waitFor();
-  await section.getByRole('radio', { name: 'Credit or debit card' }).check();
+  // A click, as the shopper does; Playwright's check() waited forever for its own re-check here
+  // once the provider's frames were being created (the radio is checked: see the field below).
+  await section.getByRole('radio', { name: 'Credit or debit card' }).click();
   const field = (name) => page.frameLocator(`store-checkout iframe.hosted-field-${name}`);
+  await field('number').getByRole('textbox').waitFor();
   await field('number').getByRole('textbox').fill('4242424242424242');
   await field('expiry').getByRole('textbox').fill('12/30');
   await field('cvc').getByRole('textbox').fill('123');
