@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  commerceFile,
   commerceRequest,
   setAccessTokenProvider,
   setAuthHandlers,
@@ -141,5 +142,60 @@ describe('retries after a 401 (spec section 4)', () => {
       ),
     );
     await expect(commerceRequest('/protected')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('files of the commerce API (a quote PDF)', () => {
+  afterEach(() =>
+    setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => false }),
+  );
+  const FILE = 'https://commerce.example.test/headless/ecommerce/v2/users/current/quotes/Q1/pdf';
+
+  it('is signed in as any call: a 401 is retried once with a renewed token', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    const accepts: (string | null)[] = [];
+    server.use(
+      http.get(FILE, ({ request }) => {
+        accepts.push(request.headers.get('Accept'));
+        return accepts.length === 1
+          ? HttpResponse.json({}, { status: 401 })
+          : new HttpResponse('%PDF-1.4 …', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    let renewals = 0;
+    setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => (renewals += 1) > 0 });
+    const file = await commerceFile('/headless/ecommerce/v2/users/current/quotes/Q1/pdf', {
+      accept: 'application/pdf',
+    });
+    expect(await file.text()).toBe('%PDF-1.4 …');
+    expect(renewals).toBe(1);
+    expect(accepts).toEqual(['application/pdf', 'application/pdf']);
+  });
+
+  it('an answer of another type is a parse error, a refusal an http error with its body', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    server.use(http.get(FILE, () => HttpResponse.text('<html>login</html>')));
+    const path = '/headless/ecommerce/v2/users/current/quotes/Q1/pdf';
+    await expect(commerceFile(path, { accept: 'application/pdf' })).rejects.toMatchObject({
+      kind: 'parse',
+    });
+    server.use(
+      http.get(FILE, () =>
+        HttpResponse.json({ errors: [{ type: 'NotFoundError' }] }, { status: 404 }),
+      ),
+    );
+    await expect(commerceFile(path, { accept: 'application/pdf' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      info: { errors: [{ type: 'NotFoundError' }] },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { isApiError } from './api-error';
-import { fetchJson, type RequestOptions } from './fetch-json';
+import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
 /** Supplies the signed-in user's access token; the identity layer installs it (spec section 7). */
 export type AccessTokenProvider = () => string | undefined | Promise<string | undefined>;
@@ -76,22 +76,13 @@ function advicesOf(info: unknown): Advices | undefined {
 }
 
 /**
- * A request to the commerce API: our headers, the page's timeout, JSON in and out. A 401 with
- * advices runs the authentication tree and retries with the transaction headers plus the id
- * token; any other 401 is retried once with a renewed token (spec section 4).
+ * One call to the commerce API with its sign-in rules (spec section 4): a 401 with advices runs the
+ * authentication tree and retries with the transaction headers plus the id token; any other 401 is
+ * retried once with a renewed token. `attempt` sends the call with the headers it is given.
  */
-export async function commerceRequest<TSchema extends v.GenericSchema | undefined = undefined>(
-  path: string,
-  options: CommerceOptions<TSchema> = {},
-) {
-  const { config } = getCore();
-  const { requestId = crypto.randomUUID(), headers: ownHeaders, ...fetchOptions } = options;
-  const attempt = async (extraHeaders: Record<string, string> = {}) =>
-    fetchJson(`${config.apiBase}${path}`, {
-      ...fetchOptions,
-      headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
-      timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
-    });
+async function withCommerceAuth<T>(
+  attempt: (extraHeaders?: Record<string, string>) => Promise<T>,
+): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
@@ -105,4 +96,36 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
     if (await authHandlers.renewToken()) return attempt();
     throw error;
   }
+}
+
+/** A request to the commerce API: our headers, the page's timeout, JSON in and out. */
+export async function commerceRequest<TSchema extends v.GenericSchema | undefined = undefined>(
+  path: string,
+  options: CommerceOptions<TSchema> = {},
+) {
+  const { config } = getCore();
+  const { requestId = crypto.randomUUID(), headers: ownHeaders, ...fetchOptions } = options;
+  return withCommerceAuth(async (extraHeaders = {}) =>
+    fetchJson(`${config.apiBase}${path}`, {
+      ...fetchOptions,
+      headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
+      timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
+    }),
+  );
+}
+
+/** GET a file of the commerce API (`accept`: its type, e.g. a quote's PDF), signed in as any call. */
+export async function commerceFile(
+  path: string,
+  options: { accept: string; signal?: AbortSignal | undefined },
+): Promise<Blob> {
+  const { config } = getCore();
+  const requestId = crypto.randomUUID();
+  return withCommerceAuth(async (extraHeaders = {}) =>
+    fetchBlob(`${config.apiBase}${path}`, {
+      ...options,
+      headers: { ...(await commerceHeaders(requestId)), ...extraHeaders },
+      timeoutMs: config.requestTimeoutMs,
+    }),
+  );
 }

@@ -46,6 +46,17 @@ async function fetchWithTimeout(
   }
 }
 
+/** A refusal's ApiError `http`, with its body (an OCC error list, or text) as `info`. */
+async function httpError(method: string, url: string, response: Response): Promise<ApiError> {
+  const info = await readBody(response).catch(() => undefined);
+  return new ApiError(
+    'http',
+    `${method} ${url} failed with ${response.status}`,
+    response.status,
+    info,
+  );
+}
+
 /** The generic JSON get/post helper (spec section 7): throws ApiError with info and status on non-OK. */
 export async function fetchJson<TSchema extends v.GenericSchema | undefined = undefined>(
   url: string,
@@ -55,15 +66,7 @@ export async function fetchJson<TSchema extends v.GenericSchema | undefined = un
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetchWithTimeout(url, init, timeoutMs, signal);
-  if (!response.ok) {
-    const info = await readBody(response).catch(() => undefined);
-    throw new ApiError(
-      'http',
-      `${method} ${url} failed with ${response.status}`,
-      response.status,
-      info,
-    );
-  }
+  if (!response.ok) throw await httpError(method, url, response);
   let parsed: unknown;
   try {
     const text = await response.text();
@@ -101,4 +104,31 @@ export async function fetchText(
   if (!response.ok)
     throw new ApiError('http', `GET ${url} failed with ${response.status}`, response.status);
   return response.text();
+}
+
+/**
+ * GET a file (a quote's PDF) with the same timeout and error rules: a refusal is an ApiError
+ * `http` with its OCC body, and an answer of another type than `accept` an ApiError `parse`.
+ */
+export async function fetchBlob(
+  url: string,
+  options: {
+    accept: string;
+    headers?: Record<string, string>;
+    timeoutMs: number;
+    signal?: AbortSignal | undefined;
+  },
+): Promise<Blob> {
+  const { accept, headers = {}, timeoutMs, signal } = options;
+  const response = await fetchWithTimeout(
+    url,
+    { headers: { ...headers, Accept: accept } },
+    timeoutMs,
+    signal,
+  );
+  if (!response.ok) throw await httpError('GET', url, response);
+  if (!response.headers.get('Content-Type')?.startsWith(accept)) {
+    throw new ApiError('parse', `GET ${url} did not return ${accept}`, response.status);
+  }
+  return response.blob();
 }

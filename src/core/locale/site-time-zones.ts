@@ -3,8 +3,9 @@ import type { BaseSite } from './locales';
 /**
  * The IANA time zone each regional site keeps its calendar in: a quote's expiration day, a
  * training date's "today" and any other whole-day rule end at midnight there, whatever the
- * shopper's own clock says. The spec names no zones; these are the zone of each site's customer
- * service office (the US site: Central time, where the US office is).
+ * shopper's own clock says. The spec names no zones; these are the zones of each site's shoppers'
+ * main country (the US site: Central time, where its customer service is; the Asia site: Japan's).
+ * Support hours keep their own regions and zones (src/rules/support/support-hours.ts).
  */
 export const TIME_ZONE_BY_BASE_SITE = {
   usassessments: 'America/Chicago',

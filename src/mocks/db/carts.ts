@@ -37,26 +37,26 @@ import { SEED_CARTS } from './seed-carts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import { findVoucher, orgDiscountOf, windowState, type SeedVoucher } from './seed-promotions';
 import { SEED_USERS, type SeedUser } from './seed-users';
-import { errorBody } from './error-body';
+import { OpError } from './error-body';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
 
 /** A refusal with the OCC error it maps to; the handlers turn it into `{ errors: [...] }`. */
-export class CartOpError extends Error {
+export class CartOpError extends OpError {
   override readonly name = 'CartOpError';
   constructor(
     readonly status: 400 | 401 | 403 | 404,
     readonly key: CartErrorKey,
     message: string,
-    readonly subject?: string,
-    readonly subjectType?: string,
+    override readonly subject?: string,
+    override readonly subjectType?: string,
   ) {
     super(message);
   }
 
-  get body() {
-    return errorBody(CART_ERRORS[this.key], this.message, this.subject, this.subjectType);
+  protected get code() {
+    return CART_ERRORS[this.key];
   }
 }
 

@@ -1,26 +1,26 @@
 import * as v from 'valibot';
 import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../../api/checkout/checkout.schema';
-import { errorBody } from './error-body';
+import { OpError } from './error-body';
 
 /**
  * A refusal of the account, address or checkout endpoints with the CHECKOUT_ERRORS entry it maps
  * to (src/api/checkout/checkout.schema.ts); the handlers turn it into `{ errors: [...] }` as they
  * do CartOpError.
  */
-export class CheckoutOpError extends Error {
+export class CheckoutOpError extends OpError {
   override readonly name = 'CheckoutOpError';
   constructor(
     readonly status: 400 | 403 | 404 | 409,
     readonly key: CheckoutErrorKey,
     message: string,
     /** The field a validation error names (`line1`, `email`, `accountNumber`, …). */
-    readonly subject?: string,
+    override readonly subject?: string,
   ) {
     super(message);
   }
 
-  get body() {
-    return errorBody(CHECKOUT_ERRORS[this.key], this.message, this.subject);
+  protected get code() {
+    return CHECKOUT_ERRORS[this.key];
   }
 }
 

@@ -1,24 +1,24 @@
 import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order.schema';
-import { errorBody } from './error-body';
+import { OpError } from './error-body';
 
 /**
  * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order.schema.ts);
  * the handlers turn it into `{ errors: [...] }` as they do CartOpError and CheckoutOpError.
  */
-export class OrderOpError extends Error {
+export class OrderOpError extends OpError {
   override readonly name = 'OrderOpError';
   constructor(
     readonly status: 400 | 402 | 403 | 404 | 409,
     readonly key: OrderErrorKey,
     message: string,
     /** The field a validation error names, the step missing, or the order a cart became. */
-    readonly subject?: string,
+    override readonly subject?: string,
   ) {
     super(message);
   }
 
-  get body() {
-    return errorBody(ORDER_ERRORS[this.key], this.message, this.subject);
+  protected get code() {
+    return ORDER_ERRORS[this.key];
   }
 }
 

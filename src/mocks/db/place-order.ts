@@ -163,9 +163,10 @@ interface OrderParts {
 function paymentOf(parts: OrderParts, lang: string): Order['payment'] {
   const { payment } = parts.authorised;
   const card = parts.cardBilling;
-  if (payment.type !== 'CARD' || !card || card.use === 'order' || card.address === parts.billing) {
-    return payment;
-  }
+  // The order's own billing address (chosen as such, or the same book entry) is shown once.
+  const sameAsOrder =
+    card?.use === 'order' || (card?.use !== 'new' && card?.address.id === parts.billing.id);
+  if (payment.type !== 'CARD' || !card || sameAsOrder) return payment;
   // A new address kept off the book has no id of its own; the order's copy is named after it.
   const address = { id: `${parts.billing.id}-card`, ...card.address };
   return { ...payment, billingAddress: renderAddress(address, lang) };

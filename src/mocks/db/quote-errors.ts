@@ -1,25 +1,25 @@
 import { QUOTE_ERRORS, type QuoteErrorKey } from '../../api/quotes/quote.schema';
-import { errorBody } from './error-body';
+import { OpError } from './error-body';
 
 /**
  * A refusal of the quote endpoints with the QUOTE_ERRORS entry it maps to
  * (src/api/quotes/quote.schema.ts); the handlers turn it into `{ errors: [...] }` as they do
  * CartOpError, CheckoutOpError and OrderOpError.
  */
-export class QuoteOpError extends Error {
+export class QuoteOpError extends OpError {
   override readonly name = 'QuoteOpError';
   constructor(
     readonly status: 400 | 404 | 409,
     readonly key: QuoteErrorKey,
     message: string,
     /** The field a validation error names. */
-    readonly subject?: string,
+    override readonly subject?: string,
   ) {
     super(message);
   }
 
-  get body() {
-    return errorBody(QUOTE_ERRORS[this.key], this.message, this.subject);
+  protected get code() {
+    return QUOTE_ERRORS[this.key];
   }
 }
 

@@ -1,6 +1,5 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { ANONYMOUS, CartOpError, pricingContextOf, type PricingContext } from '../db/carts';
-import { CheckoutOpError } from '../db/checkout-errors';
 import { responseLang } from '../db/display-names';
 import {
   pendingResponse,
@@ -8,8 +7,7 @@ import {
   rememberResponse,
   trackPendingResponse,
 } from '../db/idempotency';
-import { OrderOpError } from '../db/order-errors';
-import { QuoteOpError } from '../db/quote-errors';
+import { OpError } from '../db/error-body';
 import type { SeedUser } from '../db/seed-users';
 import { bearerUser } from '../session-tokens';
 
@@ -33,15 +31,8 @@ export function toResponse(reply: Reply, replayed = false): Response {
 }
 
 /** A refusal of the fake backend, with its OCC error body. */
-export function isOpError(
-  error: unknown,
-): error is CartOpError | CheckoutOpError | OrderOpError | QuoteOpError {
-  return (
-    error instanceof CartOpError ||
-    error instanceof CheckoutOpError ||
-    error instanceof OrderOpError ||
-    error instanceof QuoteOpError
-  );
+export function isOpError(error: unknown): error is OpError {
+  return error instanceof OpError;
 }
 
 /** Runs `fn`; a refusal becomes its error reply, anything else is a bug and is thrown. */

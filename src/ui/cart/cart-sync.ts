@@ -40,20 +40,23 @@ async function refresh(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** After a change: refresh this tab's cart queries and tell the other tabs. */
-export function announceCartChange(queryClient: QueryClient): Promise<unknown> {
-  tellOtherTabsCartChanged();
+/**
+ * After a change: refresh this tab's cart queries and tell the other tabs. `orderCode`: the change
+ * was Place order, and the cart became this order (other tabs' checkouts show it rather than
+ * finding the cart empty).
+ */
+export function announceCartChange(queryClient: QueryClient, orderCode?: string): Promise<unknown> {
+  tellOtherTabsCartChanged(orderCode);
   return refresh(queryClient);
 }
 
 /**
- * After Place order: the cart became this order. Other tabs' checkouts show the order rather than
- * finding the cart empty and sending the shopper back to the cart page.
+ * Tells the other tabs the cart (or a choice kept on it, such as the checkout's) changed, without
+ * reading it again here: the caller already holds the new state.
  */
-export function announceCartOrdered(queryClient: QueryClient, orderCode: string): Promise<unknown> {
-  const message: CartChangedMessage = { type: 'cart-changed', orderCode };
+export function tellOtherTabsCartChanged(orderCode?: string): void {
+  const message: CartChangedMessage = { type: 'cart-changed', ...(orderCode ? { orderCode } : {}) };
   openChannel()?.postMessage(message);
-  return refresh(queryClient);
 }
 
 /**
@@ -71,15 +74,6 @@ export function subscribeCartOrdered(listener: (orderCode: string) => void): () 
   };
   open.addEventListener('message', onMessage);
   return () => open.removeEventListener('message', onMessage);
-}
-
-/**
- * Tells the other tabs the cart (or a choice kept on it, such as the checkout's) changed, without
- * reading it again here: the caller already holds the new state.
- */
-export function tellOtherTabsCartChanged(): void {
-  const message: CartChangedMessage = { type: 'cart-changed' };
-  openChannel()?.postMessage(message);
 }
 
 /** Listens for other tabs' changes; once per query client (one per page), however many widgets ask. */

@@ -6,7 +6,7 @@ import { WidgetHostContext } from '../../../core/element/widget-host-context';
 import { emit } from '../../../core/events/events';
 import { getCore } from '../../../core/core';
 import { storeRoutes } from '../../../core/routes/routes';
-import { announceCartOrdered } from '../../../ui/cart/cart-sync';
+import { announceCartChange } from '../../../ui/cart/cart-sync';
 import { trackPurchase } from '../../../ui/order/track-purchase';
 
 /**
@@ -31,7 +31,7 @@ export function useOrderPlaced(show: (order: Order) => void): (order: Order) => 
       trackPurchase(order);
       if (host)
         emit(host.element, 'store-order-placed', { orderCode: order.code, status: order.status });
-      void announceCartOrdered(queryClient, order.code);
+      void announceCartChange(queryClient, order.code);
     },
     [queryClient, host, show],
   );
