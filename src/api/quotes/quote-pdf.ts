@@ -1,11 +1,5 @@
-import { getCore } from '../../core/core';
 import { commerceFile } from '../http/commerce-client';
 import { quotePath } from './get-quote';
-
-/** The address of a quote's PDF (the quotes-PDF-download-upgrade flag shows the link). */
-export function quotePdfUrl(code: string): string {
-  return `${getCore().config.apiBase}${quotePath(code)}/pdf`;
-}
 
 /**
  * GET a quote's PDF as any commerce call (it needs the bearer, so a plain link cannot fetch it):
