@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { STORYBOOK_PORT } from './ports';
 
-const STORYBOOK = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 1}`;
+const STORYBOOK = `http://localhost:${STORYBOOK_PORT}`;
 
 const stories: [
   id: string,
