@@ -26,7 +26,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
 // "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
 // checkout state); the hosted card fields with their protocol (the payment step's); and the Need
-// Help dialog with its texts (loaded when the shopper opens it; its button stays shared).
+// Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
+// online training dialog (with the phone metadata) and its details summary (cart and checkout).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -40,6 +41,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment)[\\/]/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
+    /src[\\/]ui[\\/]training[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
