@@ -102,6 +102,13 @@ export default defineConfig(({ mode }) => ({
               priority: 5,
             },
             {
+              // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
+              // its own, fetched only by a form with a phone field (the training dialog today).
+              name: 'phone-metadata',
+              test: (id: string) => /node_modules[\\/]libphonenumber-js[\\/]/.test(id),
+              priority: 5,
+            },
+            {
               // The session (no SDK: the identity SDK wrapper stays a lazy chunk of its own).
               name: 'session',
               test: (id: string) => SESSION_MODULES.test(id),
