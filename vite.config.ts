@@ -29,7 +29,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
 // shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
-// a cycle that left a schema undefined when the chunks ran).
+// a cycle that left a schema undefined when the chunks ran); and the online training dialog (with
+// the phone metadata) and its details summary (cart and checkout).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -44,6 +45,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
+    /src[\\/]ui[\\/]training[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -101,6 +103,13 @@ export default defineConfig(({ mode }) => ({
                 SHARED_MODULES.test(id) &&
                 !/widget-portal\.tsx$/.test(id) &&
                 !SPLIT_BY_IMPORTER_MODULES.test(id),
+              priority: 5,
+            },
+            {
+              // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
+              // its own, fetched only by a form with a phone field (the training dialog today).
+              name: 'phone-metadata',
+              test: (id: string) => /node_modules[\\/]libphonenumber-js[\\/]/.test(id),
               priority: 5,
             },
             {
