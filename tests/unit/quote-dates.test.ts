@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../src/core/i18n/messages';
-import { earlyExpiryTexts } from '../../src/ui/quotes/early-expiry';
+import { earlyExpiryTexts } from '../../src/ui/quotes/early-expiry-texts';
 import { earlyExpiryMessages } from '../../src/ui/quotes/early-expiry.messages';
 import {
   formatExpiration,
