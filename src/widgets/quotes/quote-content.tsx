@@ -8,12 +8,8 @@ import { Fact } from '../../ui/order/order-fact';
 import { OrderedProducts } from '../../ui/order/ordered-products';
 import { OrderTotals } from '../../ui/order/order-totals';
 import { orderMessages } from '../../ui/order/order.messages';
-import { EarlyExpiryNotice } from '../../ui/quotes/early-expiry';
-import {
-  formatExpiration,
-  formatQuoteDay,
-  formatQuoteInstant,
-} from '../../ui/quotes/quote-dates';
+import { EarlyExpiryNotice } from '../../ui/quotes/early-expiry-notice';
+import { formatExpiration, formatQuoteDay, formatQuoteInstant } from '../../ui/quotes/quote-dates';
 import { StateBadge } from './quote-views';
 import type { QuotesMessageKey } from './quotes.messages';
 
@@ -43,11 +39,17 @@ export function QuoteContent({ quote, t, children, titleRef }: QuoteContentProps
         <StateBadge state={quote.state} t={t} />
       </div>
       {quote.state === 'ACTIVE' && quote.earlyExpiry && (
-        <EarlyExpiryNotice earlyExpiry={quote.earlyExpiry} timeZone={quote.timeZone} context="quote" />
+        <EarlyExpiryNotice
+          earlyExpiry={quote.earlyExpiry}
+          timeZone={quote.timeZone}
+          context="quote"
+        />
       )}
       {children}
       <dl className="order-facts">
-        <Fact label={t('created')}>{formatQuoteInstant(quote.created, quote.timeZone, locale)}</Fact>
+        <Fact label={t('created')}>
+          {formatQuoteInstant(quote.created, quote.timeZone, locale)}
+        </Fact>
         <Fact label={quote.state === 'EXPIRED' ? t('expiredOn') : t('validUntil')}>
           <span className="quote-expiration">
             {formatExpiration(quote.expirationDate, quote.timeZone, locale, language)}

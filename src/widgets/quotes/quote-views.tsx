@@ -39,7 +39,11 @@ export function SignInPrompt({ text, t }: { text: string; t: Translate<QuotesMes
   return (
     <>
       <p className="message">{text}</p>
-      <a className="button-primary" part="trigger" href={storeRoutes(site).login({ returnTo: here })}>
+      <a
+        className="button-primary"
+        part="trigger"
+        href={storeRoutes(site).login({ returnTo: here })}
+      >
         {t('signIn')}
       </a>
     </>

@@ -60,7 +60,8 @@ export const quotesMessages = defineMessages({
       "You can put its products in your cart at today's prices and create a new quote from there. Anything in your cart now is kept in your saved carts.",
     reorder: 'Create a new quote from these products',
     reordering: 'Putting the products in your cart…',
-    reorderFailed: "We couldn't put the products in your cart. Check your connection and try again.",
+    reorderFailed:
+      "We couldn't put the products in your cart. Check your connection and try again.",
     orderedNotice: 'This quote has been ordered.',
     seeOrder: 'See order {code}',
     trainingsError:
@@ -136,7 +137,8 @@ export const quotesMessages = defineMessages({
     signInList: 'Log in om uw offertes te zien.',
     empty: 'U hebt nog geen offertes. U kunt een offerte maken vanuit uw winkelwagen.',
     goToCart: 'Naar uw winkelwagen',
-    listFailed: 'We konden uw offertes niet laden. Controleer uw verbinding en probeer het opnieuw.',
+    listFailed:
+      'We konden uw offertes niet laden. Controleer uw verbinding en probeer het opnieuw.',
     caption: 'Uw offertes, nieuwste eerst',
     columnNumber: 'Offertenummer',
     columnDate: 'Datum',
@@ -151,9 +153,11 @@ export const quotesMessages = defineMessages({
     showing: 'Offertes {from} tot {to} van {total}',
     loadingQuote: 'Uw offerte wordt geladen…',
     signInQuote: 'Log in om deze offerte te zien.',
-    notFound: 'We kunnen deze offerte niet vinden. Controleer de link, of zoek haar bij uw offertes.',
+    notFound:
+      'We kunnen deze offerte niet vinden. Controleer de link, of zoek haar bij uw offertes.',
     backToList: 'Terug naar uw offertes',
-    quoteFailed: 'We konden deze offerte niet laden. Controleer uw verbinding en probeer het opnieuw.',
+    quoteFailed:
+      'We konden deze offerte niet laden. Controleer uw verbinding en probeer het opnieuw.',
     quoteTitle: 'Offerte {code}',
     created: 'Datum',
     validUntil: 'Geldig tot en met',
