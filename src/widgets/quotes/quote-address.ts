@@ -29,7 +29,9 @@ export function quoteCodeFromPath(pathname: string): string | null {
   const at = segments.lastIndexOf(LIST_SEGMENT);
   if (at < 0 || segments.length !== at + 2) return null;
   try {
-    return normalizeQuoteCode(decodeURIComponent(segments[at + 1] ?? ''));
+    // As it is: a path with spaces around the number is not that quote's address.
+    const decoded = decodeURIComponent(segments[at + 1] ?? '');
+    return QUOTE_CODE_PATTERN.test(decoded) ? decoded : null;
   } catch {
     return null; // a lone % or a broken escape
   }
