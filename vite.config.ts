@@ -25,9 +25,11 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
 // "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
-// checkout state); the quotes' requests and shared pieces (the quote pages', the cart's quote
-// dialogs); the hosted card fields with their protocol (the payment step's); and the Need
-// Help dialog with its texts (loaded when the shopper opens it; its button stays shared).
+// checkout state); the hosted card fields with their protocol (the payment step's); and the Need
+// Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
+// quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
+// shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
+// a cycle that left a schema undefined when the chunks ran).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -37,8 +39,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|sign-in-button)\.(tsx?|css)/,
-    /src[\\/]ui[\\/](forms|order|payment|checkout|quotes)[\\/]/,
+    /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes)[\\/]/,
+    /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
   ]

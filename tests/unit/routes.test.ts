@@ -3,7 +3,13 @@ import { LOCALES } from '../../src/core/locale/locales';
 import { siteContextFor } from '../../src/core/locale/resolve-locale';
 import { matchRoute, ROUTE_PATTERNS, type RouteName } from '../../src/core/routes/route-patterns';
 import { isLoginPath, RETURN_TO_MAX_LENGTH, safeReturnTo } from '../../src/core/routes/return-to';
-import { cartNoticeOf, errorCode, loginPath, storeRoutes } from '../../src/core/routes/routes';
+import {
+  cartNoticeOf,
+  checkoutStepHref,
+  errorCode,
+  loginPath,
+  storeRoutes,
+} from '../../src/core/routes/routes';
 
 const us = storeRoutes(siteContextFor('en-us'));
 
@@ -91,6 +97,17 @@ describe('the route table', () => {
     expect(us.account.quotesPage(1)).toBe(us.account.quotes);
     expect(us.account.quotesPage(0.5)).toBe(us.account.quotes);
     expect(us.login({ timeout: true })).toBe('/en-us/login?timeout=true');
+  });
+
+  it('builds the checkout at a step, on our page or an integrator’s', () => {
+    expect(us.checkoutStep('shipping-method')).toBe('/store/checkout?step=shipping-method');
+    expect(matchRoute(us.checkoutStep('billing-address').split('?')[0]!)?.name).toBe('checkout');
+    expect(checkoutStepHref('/buy?from=cart#top', 'shipping-address')).toBe(
+      '/buy?from=cart&step=shipping-address#top',
+    );
+    expect(checkoutStepHref('https://shop.example.org/checkout', 'billing-address')).toBe(
+      'https://shop.example.org/checkout?step=billing-address',
+    );
   });
 
   it('builds the cart page with the checkout’s notice, still the cart route', () => {

@@ -44,6 +44,39 @@ export function cartNoticeOf(search: string | URLSearchParams): CartNotice | und
   return CART_NOTICES.find((notice) => notice === value);
 }
 
+/**
+ * The checkout's steps in their order (spec section 2, checkout screens): the checkout shows the
+ * one its query names (`/store/checkout?step=shipping-address`), or the first one still to do
+ * when an earlier one is not done (src/widgets/checkout/checkout-steps.ts).
+ */
+export const CHECKOUT_STEPS = [
+  'account',
+  'qualified-user',
+  'qglobal',
+  'aimsweb',
+  'shipping-address',
+  'shipping-method',
+  'billing-address',
+  'review',
+  'payment',
+] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+/** The checkout's query parameter that names its step. */
+export const CHECKOUT_STEP_PARAM = 'step';
+
+const CHECKOUT_PATH = '/store/checkout';
+const RELATIVE_BASE = 'https://route.invalid';
+
+/**
+ * A checkout page's URL (ours, or an integrator's `checkoutHref`) at one step; its other query
+ * parameters and hash are kept.
+ */
+export function checkoutStepHref(checkoutHref: string, step: CheckoutStep): string {
+  const url = new URL(checkoutHref, RELATIVE_BASE);
+  url.searchParams.set(CHECKOUT_STEP_PARAM, step);
+  return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
 /** The qualification types of spec section 2 (each with add and edit/{id}). */
 export const QUALIFICATION_TYPES = [
   'accredited-institution',
@@ -151,7 +184,9 @@ export function storeRoutes(site: RouteSite) {
     /** The cart page with a notice from the checkout, which sent the shopper back there. */
     cartWithNotice: (notice: CartNotice) => withQuery(CART_PATH, { [CART_NOTICE_PARAM]: notice }),
     /** `/{x}/checkout`: ours is `/store/checkout`. */
-    checkout: '/store/checkout',
+    checkout: CHECKOUT_PATH,
+    /** The checkout at one step (a quote's missing delivery address, delivery method, billing address). */
+    checkoutStep: (step: CheckoutStep) => checkoutStepHref(CHECKOUT_PATH, step),
     expCheckout: '/exp-checkout',
     /**
      * The order confirmation (issue 10): its own URL, so a reload shows it again. Under the store

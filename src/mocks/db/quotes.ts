@@ -241,6 +241,11 @@ function seedQuote(seed: SeedQuote, today: string): StoredQuote {
   };
 }
 
+/** Quotes made since the last reset (the seeds not counted): a retried create must make one. */
+export function quotesCreated(): number {
+  return quotes.size - SEED_QUOTES.length;
+}
+
 /** Back to the seeded quotes, dated from today (called by resetMockState, after the address books). */
 export function resetQuotes(): void {
   quotes = new Map();

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
 import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
+import { quotesCreated } from '../db/quotes';
 import { addFault } from '../faults';
 import { resetMockState } from '../reset';
 
@@ -20,7 +21,7 @@ const QuoteConditionsSchema = v.object({
 
 /**
  * Test-only control endpoints: reset all state, register a fault, count the orders placed and the
- * cards charged since the last reset, place the quote conditions (days from today to the next
+ * cards charged since the last reset, count the quotes made since then, place the quote conditions (days from today to the next
  * pricing update and to the end of the organisation discount; null for none; a reset restores
  * 75 and 45). Never part of the real backend.
  */
@@ -37,6 +38,7 @@ export const controlHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),
+  http.get('*/__mock/quotes', () => HttpResponse.json({ created: quotesCreated() })),
   http.get('*/__mock/quote-conditions', () => HttpResponse.json(quoteConditions())),
   http.post('*/__mock/quote-conditions', async ({ request }) => {
     const result = v.safeParse(QuoteConditionsSchema, await request.json().catch(() => null));

@@ -49,6 +49,8 @@ export const cartPageMessages = defineMessages({
     saveFailed: 'We could not save your cart. Please try again.',
     saved: 'Your cart was saved as {name}.',
     viewSavedCarts: 'View your saved carts',
+    createQuote: 'Create quote',
+    signInToQuote: 'Sign in to create a quote',
   },
   fr: {
     loading: 'Chargement de votre panier…',
@@ -97,6 +99,8 @@ export const cartPageMessages = defineMessages({
     saveFailed: 'Impossible d’enregistrer votre panier. Veuillez réessayer.',
     saved: 'Votre panier a été enregistré sous le nom {name}.',
     viewSavedCarts: 'Voir vos paniers enregistrés',
+    createQuote: 'Créer un devis',
+    signInToQuote: 'Connectez-vous pour créer un devis',
   },
   nl: {
     loading: 'Uw winkelwagen wordt geladen…',
@@ -143,6 +147,8 @@ export const cartPageMessages = defineMessages({
     saveFailed: 'Uw winkelwagen kon niet worden bewaard. Probeer het opnieuw.',
     saved: 'Uw winkelwagen is bewaard als {name}.',
     viewSavedCarts: 'Uw bewaarde winkelwagens bekijken',
+    createQuote: 'Offerte maken',
+    signInToQuote: 'Meld u aan om een offerte te maken',
   },
   es: {
     loading: 'Cargando su carrito…',
@@ -189,6 +195,8 @@ export const cartPageMessages = defineMessages({
     saveFailed: 'No se ha podido guardar su carrito. Vuelva a intentarlo.',
     saved: 'Su carrito se ha guardado como {name}.',
     viewSavedCarts: 'Ver sus carritos guardados',
+    createQuote: 'Crear presupuesto',
+    signInToQuote: 'Inicie sesión para crear un presupuesto',
   },
 });
 

@@ -28,6 +28,13 @@ import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/ro
 const importSaveDialog = () => import('./save-cart-dialog');
 const SaveCartDialog = lazy(importSaveDialog);
 const prefetchSaveDialog = () => void importSaveDialog();
+// The create quote and quote created dialogs, likewise (issue 11).
+const importQuoteFlow = () => import('./create-quote-flow');
+const CreateQuoteFlow = lazy(importQuoteFlow);
+const prefetchQuoteFlow = () => void importQuoteFlow();
+
+/** This page as the login page's `returnTo`: signing in there brings the shopper back here. */
+const thisPage = () => `${globalThis.location.pathname}${globalThis.location.search}`;
 
 export interface CartPageProps {
   /** Where "Continue to checkout" goes (default `/store/checkout`). */
@@ -217,6 +224,8 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
   const [pendingCodes, setPendingCodes] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [saveLoaded, setSaveLoaded] = useState(false);
+  const [quoting, setQuoting] = useState(false);
+  const [quoteLoaded, setQuoteLoaded] = useState(false);
 
   // One reference per cart, so the rows' actions keep their identity between refreshes.
   const { userId } = owner;
@@ -245,6 +254,7 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
   const count = cart.entries.length;
 
   const closeSave = useCallback(() => setSaving(false), []);
+  const closeQuote = useCallback(() => setQuoting(false), []);
   const saved = useCallback(
     (result: Cart) => {
       setSaving(false);
@@ -351,6 +361,29 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
             <p className="save-hint">{say({ catalog: 'page', key: 'signInToSave' })}</p>
           )}
         </div>
+        {/* Quotes are the signed-in shopper's: a visitor signs in on the login page and comes back. */}
+        {!session.loading && (
+          <div className="quote">
+            {session.user ? (
+              <button
+                type="button"
+                className="button-secondary"
+                onPointerEnter={prefetchQuoteFlow}
+                onFocus={prefetchQuoteFlow}
+                onClick={() => {
+                  setQuoteLoaded(true);
+                  setQuoting(true);
+                }}
+              >
+                {say({ catalog: 'page', key: 'createQuote' })}
+              </button>
+            ) : (
+              <a href={storeRoutes(site).login({ returnTo: thisPage() })}>
+                {say({ catalog: 'page', key: 'signInToQuote' })}
+              </a>
+            )}
+          </div>
+        )}
       </div>
       {saveLoaded && (
         <Suspense fallback={null}>
@@ -360,6 +393,16 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
             say={say}
             onClose={closeSave}
             onSaved={saved}
+          />
+        </Suspense>
+      )}
+      {quoteLoaded && session.user && (
+        <Suspense fallback={null}>
+          <CreateQuoteFlow
+            open={quoting}
+            userId={session.user.id}
+            checkoutHref={checkoutHref}
+            onClose={closeQuote}
           />
         </Suspense>
       )}

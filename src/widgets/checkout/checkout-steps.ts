@@ -1,4 +1,5 @@
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../core/routes/routes';
 import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/qualification';
 
 /**
@@ -10,18 +11,8 @@ import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/
  * Part 2 added `payment` after `review`: placing the order ends the checkout (it consumes the cart),
  * so the payment step is never "done" here; the confirmation follows it.
  */
-export const STEP_ORDER = [
-  'account',
-  'qualified-user',
-  'qglobal',
-  'aimsweb',
-  'shipping-address',
-  'shipping-method',
-  'billing-address',
-  'review',
-  'payment',
-] as const;
-export type StepId = (typeof STEP_ORDER)[number];
+export const STEP_ORDER = CHECKOUT_STEPS;
+export type StepId = CheckoutStep;
 
 export interface StepContext {
   checkout: CheckoutState;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CHECKOUT_STEP_PARAM } from '../../core/routes/routes';
 import { isStepId, resolveStep, type StepContext, type StepId } from './checkout-steps';
 
-/** The query parameter that names the step: `/store/checkout?step=shipping-address`. */
-export const STEP_PARAM = 'step';
+/** The query parameter that names the step: `/store/checkout?step=shipping-address` (the route table's). */
+export const STEP_PARAM = CHECKOUT_STEP_PARAM;
 
 function requestedStep(): string | null {
   return new URLSearchParams(globalThis.location.search).get(STEP_PARAM);

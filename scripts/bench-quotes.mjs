@@ -1,0 +1,257 @@
+/**
+ * The quotes' figures of issue 11, in headless Chromium on the production build. Figures only, no
+ * pass/fail.
+ *
+ * benchQuoteDialogs — the create quote flow from the cart:
+ *  1. the dialogs' code: every script the cart page requests from the moment the signed-in shopper
+ *     points at "Create quote" until the quote created dialog shows (the create quote dialog with
+ *     its early expiry notice, the submit, the quote created dialog), gzip -9 of each chunk from
+ *     the build directory. Budget: 20 kB gzip per dialog beyond the shared form chunk (the flow
+ *     loads no form library: every chunk is counted);
+ *  2. at a CPU slowdown (4x by default): click "Create quote" → the dialog's checks on screen
+ *     (painted), which includes the checkout's and the preview's answers; click the dialog's
+ *     "Create quote" → the quote created dialog on screen (painted).
+ *
+ * Alone: node scripts/bench-quotes.mjs [--dist dist] [--cpu 4] [--runs 3]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const API = '/headless/ecommerce/v2';
+const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
+const LINES = [{ product: { code: '0158241926' }, quantity: 2 }];
+const GUID_KEY = 'store-widgets.cart.anonymous-guid';
+const TOKENS_KEY = 'store-widgets.tokens';
+const DIALOG_BUDGET = 20_000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const max = (values) => Math.max(...values);
+
+/** gzip -9 of each built chunk a page requested (`/widgets/chunks/…`), largest first. */
+export function sizedChunks(paths, dist) {
+  return [...paths]
+    .map((path) => {
+      const file = path.replace(/^\/widgets\//, '');
+      const built = join(dist, file);
+      const gzip = existsSync(built) ? gzipSync(readFileSync(built), { level: 9 }).length : NaN;
+      return { file: file.replace(/-[\w-]{8}\.js$/, '.js'), gzip };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Every same-origin script the page requests from now on. */
+export function recordScripts(page) {
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const url = new URL(request.url());
+    if (url.origin === new URL(page.url()).origin) scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+/** A visitor's cart made the page's cart before any script runs. */
+async function seedVisitorCart(baseUrl, context) {
+  const created = await (
+    await fetch(`${baseUrl}${API}/users/anonymous/carts`, { method: 'POST' })
+  ).json();
+  await fetch(`${baseUrl}${API}/users/anonymous/carts/${created.guid}/entries`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderEntries: LINES }),
+  });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.top === window) localStorage.setItem(key, value);
+    },
+    [GUID_KEY, created.guid],
+  );
+}
+
+/** Signs in from the header's account menu and waits until the cart page shows her cart. */
+async function signInFromHeader(page) {
+  const menu = page.locator('store-account-menu');
+  await menu.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await menu.getByRole('button', { name: /Account menu/ }).waitFor();
+  await page.locator('store-cart').getByRole('button', { name: 'Create quote' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * What a quote needs, set through the commerce API as the shopper (as the checkout would): her
+ * default address for delivery, the first delivery mode, billing as delivery.
+ */
+async function completeCheckout(page, baseUrl) {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY);
+  const token = JSON.parse(stored ?? '{}').accessToken;
+  const headers = {
+    Authorization: `Bearer ${token}`,
+    'X-Site-Id': 'usassessments',
+    'Content-Type': 'application/json',
+  };
+  const cart = `${baseUrl}${API}/users/current/carts/current`;
+  const call = async (path, init = {}) => {
+    const response = await fetch(`${cart}${path}`, { headers, ...init });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const put = async (choice, body) => {
+    const { cartVersion } = await call('/checkout');
+    await call(`/checkout/${choice}`, {
+      method: 'PUT',
+      body: JSON.stringify({ cartVersion, ...body }),
+    });
+  };
+  const book = await (await fetch(`${baseUrl}${API}/users/current/addresses`, { headers })).json();
+  const address = (book.addresses ?? []).find((a) => a.defaultAddress) ?? book.addresses[0];
+  await put('delivery-address', { addressId: address.id });
+  const modes = await call('/deliverymodes');
+  await put('delivery-mode', { code: modes.deliveryModes[0].code });
+  await put('billing-address', { sameAsShipping: true });
+}
+
+/** In the page: when each dialog's content is first painted after its button's click. */
+const instrument = () => {
+  const w = window;
+  const root = () => document.querySelector('store-cart')?.shadowRoot;
+  const paintedWhen = (found, name) => {
+    const poll = () => {
+      if (!found()) return requestAnimationFrame(poll);
+      requestAnimationFrame(() => setTimeout(() => (w[name] = performance.now())));
+    };
+    requestAnimationFrame(poll);
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event
+        .composedPath()
+        .find((el) => el instanceof HTMLElement && el.tagName === 'BUTTON');
+      if (!button || button.textContent !== 'Create quote') return;
+      if (button.type === 'submit') {
+        w.__submitClick = event.timeStamp;
+        paintedWhen(
+          () => root()?.querySelector('.quote-created-dialog[open] .quote-number'),
+          '__created',
+        );
+      } else {
+        w.__openClick = event.timeStamp;
+        paintedWhen(
+          () => root()?.querySelector('.create-quote-dialog[open] .dialog-actions'),
+          '__checked',
+        );
+      }
+    },
+    true,
+  );
+};
+
+async function createQuoteOnce(browser, baseUrl, cpu) {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
+  // A pricing update 30 days out: the dialog shows the early expiry notice too.
+  await fetch(`${baseUrl}/__mock/quote-conditions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pricingUpdateInDays: 30, discountEndInDays: null }),
+  });
+  const context = await browser.newContext();
+  await seedVisitorCart(baseUrl, context);
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await page.goto(`${baseUrl}/cart`);
+  await signInFromHeader(page);
+  await completeCheckout(page, baseUrl);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const scripts = recordScripts(page);
+  const cart = page.locator('store-cart');
+  await cart.getByRole('button', { name: 'Create quote' }).hover();
+  await cart.getByRole('button', { name: 'Create quote' }).click();
+  const dialog = cart.getByRole('dialog', { name: 'Create quote' });
+  await dialog.getByRole('region', { name: 'Your quote will expire early' }).waitFor();
+  await page.waitForFunction(() => window.__checked !== undefined);
+  await dialog.getByRole('button', { name: 'Create quote' }).click();
+  await cart.getByRole('dialog', { name: 'Quote created' }).waitFor();
+  await page.waitForFunction(() => window.__created !== undefined);
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    checked: window.__checked - window.__openClick,
+    created: window.__created - window.__submitClick,
+  }));
+  await context.close();
+  return { scripts, timings };
+}
+
+export async function benchQuoteDialogs({ browser, baseUrl, dist = 'dist', cpu = 4, runs = 3 }) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await createQuoteOnce(browser, baseUrl, cpu));
+
+  const rows = sizedChunks(results[0].scripts, dist);
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  console.log(
+    '\nThe create quote and quote created dialogs: code loaded from pointing at "Create quote" to the quote created dialog\n',
+  );
+  console.log('| chunk | gzip bytes |');
+  console.log('| --- | ---: |');
+  for (const r of rows) console.log(`| ${r.file} | ${r.gzip} |`);
+  console.log(
+    `| **total** | **${total}** (${(total / 1000).toFixed(2)} kB; budget ${DIALOG_BUDGET / 1000} kB per dialog, both dialogs here: ${total <= DIALOG_BUDGET ? 'within' : 'OVER'}) |`,
+  );
+
+  const cell = (key) => {
+    const values = results.map((r) => r.timings[key]);
+    return `${median(values).toFixed(0)} | ${max(values).toFixed(0)}`;
+  };
+  console.log(`\nAt ${cpu}x CPU slowdown, ${runs} runs (ms from the click, painted)\n`);
+  console.log('| measure | median | max |');
+  console.log('| --- | ---: | ---: |');
+  console.log(`| "Create quote" → the dialog's checks and expiry shown | ${cell('checked')} |`);
+  console.log(`| the dialog's "Create quote" → the quote created dialog | ${cell('created')} |`);
+}
+
+// Alone: serve a build directory and run every quotes bench.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dist = option('dist', 'dist');
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+    server.on('exit', () => reject(new Error('demo host exited')));
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const options = {
+      browser,
+      baseUrl: `http://localhost:${port}`,
+      dist,
+      cpu: Number(option('cpu', 4)),
+      runs: Number(option('runs', 3)),
+    };
+    await benchQuoteDialogs(options);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}

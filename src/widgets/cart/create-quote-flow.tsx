@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type FormEvent } from 'react';
+import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
+import { quotePreviewQueryOptions } from '../../api/quotes/quote-preview';
+import type { QuoteDetails } from '../../api/quotes/quote.schema';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { checkoutStepHref } from '../../core/routes/routes';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { EarlyExpiryNotice } from '../../ui/quotes/early-expiry-notice';
+import { formatExpiration } from '../../ui/quotes/quote-dates';
+import { useComponentSheet } from '../../ui/use-component-sheet';
+import css from './create-quote.css?inline';
+import { missingForQuote, quoteSubmitFailure } from './quote-prerequisites';
+import { QuoteCreatedDialog } from './quote-created-dialog';
+import { quoteDialogsMessages, type QuoteDialogsMessageKey } from './quote-dialogs.messages';
+import { useCreateQuote, type CreateQuoteOutcome } from './use-create-quote';
+
+export interface CreateQuoteFlowProps {
+  open: boolean;
+  /** The signed-in shopper (the checkout's and the preview's query keys). */
+  userId: string;
+  /** The cart page's checkout page: the missing choices link to its steps. */
+  checkoutHref: string;
+  onClose: () => void;
+}
+
+/**
+ * Create quote from the cart (spec sections 2, 3, 8; issue 11): the create quote dialog, then the
+ * quote created dialog. Loaded when the shopper reaches for "Create quote". The submit's attempt
+ * (its Idempotency-Key) lives here, across the create dialog's closing and reopening.
+ */
+export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQuoteFlowProps) {
+  useComponentSheet(css);
+  const t = useTranslate(quoteDialogsMessages);
+  const create = useCreateQuote();
+  const [created, setCreated] = useState<QuoteDetails | null>(null);
+  const [failure, setFailure] = useState<QuoteDialogsMessageKey | null>(null);
+  // Each opening reads the cart's checkout and the preview afresh and starts without a message.
+  const [openings, setOpenings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setOpenings((n) => n + 1);
+      setFailure(null);
+    }
+  }
+
+  const onCreated = useCallback((quote: QuoteDetails) => setCreated(quote), []);
+  const closeCreated = useCallback(() => setCreated(null), []);
+
+  return (
+    <>
+      <ModalDialog
+        open={open && created === null}
+        title={t('createTitle')}
+        onClose={onClose}
+        className="quote-dialog create-quote-dialog"
+      >
+        {open && (
+          <CreateQuoteBody
+            key={openings}
+            userId={userId}
+            checkoutHref={checkoutHref}
+            submit={create.submit}
+            pending={create.pending}
+            failure={failure}
+            setFailure={setFailure}
+            onCreated={onCreated}
+            onCancel={onClose}
+          />
+        )}
+      </ModalDialog>
+      {created && <QuoteCreatedDialog quote={created} onClose={closeCreated} />}
+    </>
+  );
+}
+
+interface CreateQuoteBodyProps {
+  userId: string;
+  checkoutHref: string;
+  submit: (cartVersion: number) => Promise<CreateQuoteOutcome>;
+  pending: boolean;
+  failure: QuoteDialogsMessageKey | null;
+  setFailure: (failure: QuoteDialogsMessageKey | null) => void;
+  onCreated: (quote: QuoteDetails) => void;
+  onCancel: () => void;
+}
+
+function CreateQuoteBody({
+  userId,
+  checkoutHref,
+  submit,
+  pending,
+  failure,
+  setFailure,
+  onCreated,
+  onCancel,
+}: CreateQuoteBodyProps) {
+  const t = useTranslate(quoteDialogsMessages);
+  const site = useSite();
+  // What the platform holds now, not what a query cached earlier: the shopper may have just set a
+  // delivery address in another tab, or the quote conditions changed since.
+  const checkout = useQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
+  const preview = useQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
+
+  if (checkout.isError || preview.isError) {
+    return (
+      <div className="quote-load-error">
+        <p className="form-error" role="alert">
+          {t('loadFailed')}
+        </p>
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button-primary"
+            onClick={() => {
+              void checkout.refetch();
+              void preview.refetch();
+            }}
+          >
+            {t('tryAgain')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!checkout.isFetchedAfterMount || !preview.isFetchedAfterMount) {
+    return (
+      <p className="quote-checking" role="status">
+        {t('checking')}
+      </p>
+    );
+  }
+  const state = checkout.data;
+  const expiry = preview.data;
+  if (!state || !expiry) return null;
+  const missing = missingForQuote(state);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const outcome = await submit(state.cartVersion);
+    if (outcome.kind === 'created') onCreated(outcome.quote);
+    if (outcome.kind !== 'failed') return;
+    const message = quoteSubmitFailure(outcome.error);
+    setFailure(message);
+    // A refusal means the cart or its checkout is not what this dialog read: read them again.
+    if (message !== 'submitFailed') {
+      void checkout.refetch();
+      void preview.refetch();
+    }
+  };
+
+  return (
+    <form noValidate aria-busy={pending} onSubmit={(event) => void onSubmit(event)}>
+      {missing.length > 0 ? (
+        <div className="quote-missing">
+          <p>{t('missingIntro')}</p>
+          <ul>
+            {missing.map((prerequisite) => (
+              <li key={prerequisite.error} data-missing={prerequisite.error}>
+                <span className="quote-error">{t(prerequisite.error)}</span>{' '}
+                <a href={checkoutStepHref(checkoutHref, prerequisite.step)}>
+                  {t(prerequisite.link)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <p>{t('intro')}</p>
+          {expiry.earlyExpiry ? (
+            <EarlyExpiryNotice
+              earlyExpiry={expiry.earlyExpiry}
+              timeZone={expiry.timeZone}
+              context="preview"
+            />
+          ) : (
+            <p className="quote-valid-until">
+              {t('validUntil', {
+                expiration: formatExpiration(
+                  expiry.expirationDate,
+                  expiry.timeZone,
+                  site.locale,
+                  site.language,
+                ),
+              })}
+            </p>
+          )}
+        </>
+      )}
+      <div className="quote-failure" role="alert">
+        {failure && <p className="form-error">{t(failure)}</p>}
+      </div>
+      <div className="dialog-actions">
+        {missing.length === 0 && (
+          <button type="submit" className="button-primary" disabled={pending}>
+            {pending ? t('creating') : t('create')}
+          </button>
+        )}
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default CreateQuoteFlow;

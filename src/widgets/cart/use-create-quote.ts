@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../../api/http/api-error';
+import { createQuote } from '../../api/quotes/create-quote';
+import { QUOTES_KEY } from '../../api/quotes/get-quotes';
+import type { QuoteDetails } from '../../api/quotes/quote.schema';
+
+/** A failure after which the quote may or may not exist: the retry sends the same attempt. */
+function outcomeUnknown(error: unknown): boolean {
+  return !isApiError(error) || error.kind !== 'http' || error.status >= 500;
+}
+
+export type CreateQuoteOutcome =
+  | { kind: 'created'; quote: QuoteDetails }
+  | { kind: 'failed'; error: unknown }
+  /** A second submit while the first is in flight (a double click): nothing sent. */
+  | { kind: 'busy' };
+
+/**
+ * Create a quote of the current cart, exactly once (issue 11), as Place order does: an attempt
+ * is an Idempotency-Key and the cart version the shopper saw. While its outcome is unknown (a
+ * timeout, the network, a 5xx, an answer we cannot read: the platform may have made the quote)
+ * a retry sends the same key and version, and the platform answers with the quote it made the
+ * first time. A refusal ends the attempt: the shopper changes something, the next submit is new.
+ * The attempt outlives the dialog's closing, so a retry after reopening is still the same one.
+ */
+export function useCreateQuote() {
+  const queryClient = useQueryClient();
+  const attempt = useRef<{ key: string; cartVersion: number } | null>(null);
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = useCallback(
+    async (cartVersion: number): Promise<CreateQuoteOutcome> => {
+      if (inFlight.current) return { kind: 'busy' };
+      inFlight.current = true;
+      setPending(true);
+      const current = attempt.current ?? { key: crypto.randomUUID(), cartVersion };
+      attempt.current = current;
+      try {
+        const quote = await createQuote(current.cartVersion, current.key);
+        attempt.current = null;
+        // The shopper's quote lists (another widget on the page, another tab's next look) are stale.
+        void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
+        return { kind: 'created', quote };
+      } catch (error) {
+        if (!outcomeUnknown(error)) attempt.current = null;
+        return { kind: 'failed', error };
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
+
+  return { submit, pending };
+}

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addEntries } from '../../src/api/cart/cart-mutations';
+import { fetchCheckout } from '../../src/api/checkout/get-checkout';
+import { setCheckoutChoice } from '../../src/api/checkout/set-checkout-choice';
+import { ApiError } from '../../src/api/http/api-error';
+import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { getCore } from '../../src/core/core';
+import { addFault } from '../../src/mocks/faults';
+import { quotesCreated } from '../../src/mocks/db/quotes';
+import { server } from '../../src/mocks/node';
+import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { CreateQuoteFlow } from '../../src/widgets/cart/create-quote-flow';
+import { missingForQuote, quoteSubmitFailure } from '../../src/widgets/cart/quote-prerequisites';
+
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
+
+/**
+ * The create quote flow's component in jsdom against the fake backend: the missing choices with
+ * their checkout links, and the submit's Idempotency-Key (the same on a retry after a failure
+ * whose outcome is unknown, a new one after a refusal). The browser flow is in
+ * tests/e2e/quote-create.spec.ts.
+ */
+const QUOTES = /\/users\/current\/carts\/current\/quotes$/;
+const globals = globalThis as Record<string, unknown>;
+let keys: string[];
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: enough of one for ModalDialog (as in cart-page.test.tsx).
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+    mockFlags: true,
+  };
+  getCore().store.session.loading = false;
+  const token = issueAccessToken('u-1001', 3_600_000);
+  setAccessTokenProvider(() => token);
+  getCore().store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+  keys = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && QUOTES.test(new URL(request.url).pathname)) {
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  getCore().queryClient.clear();
+  getCore().store.session.user = null;
+  setAccessTokenProvider(() => undefined);
+  delete globals.storeWidgetsConfig;
+});
+
+async function cartWithChoices(choices: { address?: boolean; mode?: boolean; billing?: boolean }) {
+  await addEntries(
+    { userId: 'current', cartId: 'current' },
+    [{ code: '0158241926', quantity: 2 }],
+    crypto.randomUUID(),
+  );
+  const version = async () => (await fetchCheckout()).cartVersion;
+  if (choices.address) {
+    await setCheckoutChoice(
+      'delivery-address',
+      { cartVersion: await version(), addressId: 'addr-1001-home' },
+      crypto.randomUUID(),
+    );
+  }
+  if (choices.mode) {
+    await setCheckoutChoice(
+      'delivery-mode',
+      { cartVersion: await version(), code: 'ground' },
+      crypto.randomUUID(),
+    );
+  }
+  if (choices.billing) {
+    await setCheckoutChoice(
+      'billing-address',
+      { cartVersion: await version(), sameAsShipping: true },
+      crypto.randomUUID(),
+    );
+  }
+}
+
+function mount() {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={getCore().queryClient}>
+      <CreateQuoteFlow open userId="u-1001" checkoutHref="/store/checkout" onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Create quote' });
+const createButton = () => within(dialog()).findByRole('button', { name: 'Create quote' });
+
+describe('the create quote dialog', () => {
+  it('lists every missing choice with a link to its checkout step, and offers no create', async () => {
+    await cartWithChoices({ address: true });
+    mount();
+    await within(dialog()).findByText('Before you can create a quote:');
+    const items = within(dialog()).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.quote-error')?.textContent)).toEqual([
+      'Your quote needs a delivery method.',
+      'Your quote needs a billing address.',
+    ]);
+    expect(
+      within(dialog())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Choose a delivery method at checkout', '/store/checkout?step=shipping-method'],
+      ['Add a billing address at checkout', '/store/checkout?step=billing-address'],
+    ]);
+    expect(within(dialog()).queryByRole('button', { name: 'Create quote' })).toBeNull();
+  });
+
+  it('a failure says so and keeps the dialog; the retry sends the same key and makes one quote', async () => {
+    await cartWithChoices({ address: true, mode: true, billing: true });
+    mount();
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/carts/current/quotes',
+      mode: '500',
+      times: 1,
+    });
+    fireEvent.click(await createButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert').textContent).toBe('Error submitting quote.'),
+    );
+    expect(within(dialog()).getByText(/^Your quote will be valid until /)).toBeTruthy();
+    fireEvent.click(await createButton());
+    const created = await screen.findByRole('dialog', { name: 'Quote created' });
+    const number = within(created).getByText(/^Q\d{8}$/).textContent!;
+    expect(within(created).getByRole('link', { name: `View quote ${number}` })).toHaveProperty(
+      'pathname',
+      `/store/usassessments/en/my-account/quotes/${number}`,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(quotesCreated()).toBe(1);
+  });
+
+  it('after a refusal the next submit is a new attempt with a new key', async () => {
+    await cartWithChoices({ address: true, mode: true, billing: true });
+    mount();
+    server.use(
+      http.post(
+        '*/headless/ecommerce/v2/users/current/carts/current/quotes',
+        () =>
+          HttpResponse.json(
+            { errors: [{ type: 'CartError', reason: 'cartModified', message: 'changed' }] },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    fireEvent.click(await createButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert').textContent).toBe(
+        'Your cart changed while you were creating the quote. Check it and try again.',
+      ),
+    );
+    fireEvent.click(await createButton());
+    await screen.findByRole('dialog', { name: 'Quote created' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('quote prerequisites and failures', () => {
+  const address = { id: 'a' } as never;
+  it('are listed in the checkout’s order, only those missing', () => {
+    expect(missingForQuote({}).map((p) => p.error)).toEqual([
+      'deliveryAddressMissing',
+      'deliveryModeMissing',
+      'billingAddressMissing',
+    ]);
+    expect(
+      missingForQuote({ deliveryAddress: address, billingAddress: address }).map((p) => p.step),
+    ).toEqual(['shipping-method']);
+  });
+
+  const refusal = (status: number, type: string, reason: string) =>
+    new ApiError('http', 'refused', status, { errors: [{ type, reason, message: reason }] });
+  it.each([
+    [refusal(400, 'QuoteError', 'deliveryAddressMissing'), 'deliveryAddressMissing'],
+    [refusal(400, 'QuoteError', 'deliveryModeMissing'), 'deliveryModeMissing'],
+    [refusal(400, 'QuoteError', 'billingAddressMissing'), 'billingAddressMissing'],
+    [refusal(400, 'QuoteError', 'cartEmpty'), 'cartEmpty'],
+    [refusal(404, 'CartError', 'notFound'), 'cartEmpty'],
+    [refusal(409, 'CartError', 'cartModified'), 'cartModified'],
+    [refusal(500, 'ServerError', 'boom'), 'submitFailed'],
+    [new ApiError('timeout', 'slow', 0), 'submitFailed'],
+    [new ApiError('parse', 'garbled', 201), 'submitFailed'],
+    [new Error('anything'), 'submitFailed'],
+  ])('%s → %s', (error, message) => {
+    expect(quoteSubmitFailure(error)).toBe(message);
+  });
+});
