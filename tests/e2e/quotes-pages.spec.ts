@@ -304,10 +304,14 @@ test.describe('quote pages', () => {
       'This quote includes online training, which cannot be ordered online. Please contact Customer Service to order it. Contact Customer Service',
     );
     expect(await followLinks(details(page), request)).toContain('/contact-us.html');
+    // It cannot be ordered online: no order button (the PDF stays).
+    await expect(details(page).getByRole('button', { name: 'Order this quote' })).toHaveCount(0);
+    await expect(details(page).getByRole('button', { name: 'Download PDF' })).toBeVisible();
     // Without the query (or with another value) there is no such error.
     await page.goto(`${quotePage('Q10000007')}?orderTrainingsError=yes`);
     await expect(detailsBase(page)).toHaveAttribute('data-state', 'loaded');
     await expect(details(page).locator('.trainings-error')).toHaveCount(0);
+    await expect(details(page).getByRole('button', { name: 'Order this quote' })).toBeVisible();
 
     for (const id of ['not-a-quote', '%E0%A4%A', 'Q99999999', 'Q10000002']) {
       await page.goto(quotePage(id));

@@ -17,9 +17,9 @@ import css from './quotes.css?inline';
  * - ordered: it says so and links the order when the platform knows it.
  *
  * "Download PDF" (the quotes-PDF-download-upgrade flag, on by default) saves `quote-{code}.pdf`.
- * `?orderTrainingsError=true` in the address shows the training-order error (spec section 2). A
- * malformed, unknown or someone else's number says "not found" with a link to the list; a visitor
- * is asked to sign in.
+ * `?orderTrainingsError=true` in the address shows the training-order error (spec section 2) in
+ * place of "Order this quote". A malformed, unknown or someone else's number says "not found" with
+ * a link to the list; a visitor is asked to sign in.
  *
  * Attributes: `quote-id` (optional): the quote number, else the `{id}` of the page's address.
  *

@@ -92,7 +92,13 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
               {t('trainingsError')} <a href={routes.contactUs}>{t('contactUs')}</a>
             </p>
           )}
-          <StateActions quote={quote} pdf={pdfFlag} order={order} reorder={reorder} />
+          <StateActions
+            quote={quote}
+            pdf={pdfFlag}
+            orderable={quote.state === 'ACTIVE' && !trainingsError}
+            order={order}
+            reorder={reorder}
+          />
         </QuoteContent>
       </>
     );
@@ -107,15 +113,21 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   );
 }
 
-/** The notes and actions of the quote's state. */
+/**
+ * The notes and actions of the quote's state. An active quote may be ordered, unless the page was
+ * opened to say its online training cannot be ordered online (pressing it again would only lead
+ * back there).
+ */
 function StateActions({
   quote,
   pdf,
+  orderable,
   order,
   reorder,
 }: {
   quote: Quote;
   pdf: boolean;
+  orderable: boolean;
 } & ReturnType<typeof useQuoteOrders>) {
   const t = useTranslate(quotesMessages);
   const site = useSite();
@@ -128,7 +140,7 @@ function StateActions({
       {quote.state === 'ORDERED' && <OrderedQuote quote={quote} routes={routes} t={t} />}
       <OrderFailure order={order} t={t} />
       <div className="quote-actions">
-        {quote.state === 'ACTIVE' && (
+        {orderable && (
           <div className="quote-action">
             <OrderQuote quote={quote} order={order} t={t} />
           </div>
