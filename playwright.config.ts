@@ -1,24 +1,31 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { DEV_PORT, E2E_PORT, E2E_WORKERS, STORYBOOK_PORT, productionPort } from './tests/e2e/ports';
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the
  * demo host serving the production build: what is tested is what ships.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-const STORYBOOK_PORT = PORT + 1;
-const DEV_PORT = PORT + 2;
+const production = Array.from({ length: E2E_WORKERS }, (_, worker) => ({
+  command: `node demo-host/server.mjs --preview`,
+  env: { PORT: String(productionPort(worker)) },
+  url: `http://localhost:${productionPort(worker)}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+}));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run in parallel, one worker per production demo host (tests/e2e/ports.ts): each worker
+  // has its own stateful fake backend. A file's tests run in order in one worker.
   fullyParallel: false,
-  // One fake backend is shared by all tests (it is stateful), so tests run one at a time.
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Worker 0's; tests/e2e/fixtures.ts points each worker at its own demo host.
+    baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -36,28 +43,26 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${DEV_PORT}` },
     },
   ],
-  // E2E_SERVERS=production starts only the production demo host (quicker runs of one spec file).
+  // E2E_SERVERS=production starts only the production demo hosts (quicker runs of one spec file).
   webServer: [
-    {
-      command: `node demo-host/server.mjs --preview`,
-      env: { PORT: String(PORT) },
-      url: `http://localhost:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node demo-host/server.mjs`,
-      env: { PORT: String(DEV_PORT) },
-      url: `http://localhost:${DEV_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    {
-      // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
-      command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
-      url: `http://localhost:${STORYBOOK_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ].slice(0, process.env.E2E_SERVERS === 'production' ? 1 : undefined),
+    ...production,
+    ...(process.env.E2E_SERVERS === 'production'
+      ? []
+      : [
+          {
+            command: `node demo-host/server.mjs`,
+            env: { PORT: String(DEV_PORT) },
+            url: `http://localhost:${DEV_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+          {
+            // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
+            command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
+            url: `http://localhost:${STORYBOOK_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]),
+  ],
 });

@@ -167,11 +167,13 @@ export async function enterNewCard(
 
 /** The fake reCAPTCHA (on with the demo's mock flags): "I'm not a robot". */
 export async function solveCaptcha(page: Page): Promise<void> {
-  const box = page
-    .frameLocator('store-checkout iframe.captcha-frame')
-    .getByRole('checkbox', { name: /not a robot/ });
+  const frame = page.frameLocator('store-checkout iframe.captcha-frame');
+  const box = frame.getByRole('checkbox', { name: /not a robot/ });
   await box.check();
   await expect(box).toBeChecked();
+  // The tick asks the provider for a token first; "Verified" shows when the store has been sent it
+  // (a shopper sees the same). Without this wait a loaded machine clicks Place order too soon.
+  await expect(frame.getByText('Verified')).toBeVisible();
 }
 
 export const placeOrderButton = (page: Page) =>

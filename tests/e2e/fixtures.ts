@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Fault } from '../../src/mocks/faults';
+import { productionPort } from './ports';
 
 /** Back to the seeded backend state before each test: the fake backend is shared and stateful. */
 export async function resetBackend(request: APIRequestContext): Promise<void> {
@@ -44,6 +45,15 @@ export const test = base.extend<{
   errors: ReturnType<typeof watchErrors>;
   freshBackend: undefined;
 }>({
+  // Each worker talks to its own production demo host, so its fake backend's state is its own
+  // (tests/e2e/ports.ts). Other projects (dev) keep their one server.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(
+      testInfo.project.name === 'production'
+        ? `http://localhost:${productionPort(testInfo.parallelIndex)}`
+        : baseURL,
+    );
+  },
   // Every test starts from the seeded backend, whether or not it asks for anything else.
   freshBackend: [
     async ({ request }, use) => {

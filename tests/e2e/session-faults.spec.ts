@@ -174,7 +174,10 @@ test('flags follow the flag service, live, after first paint', async ({ page, re
   await expect(accountMenu(page).getByRole('menuitem', { name: 'Order History' })).toHaveCount(0);
 });
 
-test('the identity server refuses a wrong PKCE verifier and a reused code', async ({ request }) => {
+test('the identity server refuses a wrong PKCE verifier and a reused code', async ({
+  request,
+  baseURL,
+}) => {
   const base = '/auth/json/realms/root/realms/alpha/authenticate';
   const step = await (await request.post(base, { data: {} })).json();
   step.callbacks[0].input[0].value = DANA.username;
@@ -184,7 +187,7 @@ test('the identity server refuses a wrong PKCE verifier and a reused code', asyn
 
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `http://localhost:${process.env.E2E_PORT ?? 4317}/cb`;
+  const redirectUri = `${baseURL}/cb`;
   const authorize = async () => {
     const response = await request.get('/auth/oauth2/realms/root/realms/alpha/authorize', {
       params: {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { STORYBOOK_PORT } from './ports';
 
-const STORYBOOK = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 1}`;
+const STORYBOOK = `http://localhost:${STORYBOOK_PORT}`;
 
 const stories: [
   id: string,
@@ -31,6 +32,10 @@ const stories: [
   ['widgets-cart--empty', 'store-cart', 'empty'],
   ['widgets-cart--load-failed', 'store-cart', 'error'],
   ['widgets-cart--french-canada', 'store-cart', 'loaded'],
+  ['widgets-cart-quote-dialogs--missing-choices', 'store-cart', 'loaded'],
+  ['widgets-cart-quote-dialogs--early-expiry-discount-end', 'store-cart', 'loaded'],
+  ['widgets-cart-quote-dialogs--quote-created', 'store-cart', 'loaded'],
+  ['widgets-cart-quote-dialogs--french-canada', 'store-cart', 'loaded'],
   ['widgets-saved-carts--list', 'store-saved-carts', 'loaded'],
   ['widgets-saved-carts--signed-out', 'store-saved-carts', 'signed-out'],
   ['widgets-saved-carts--details', 'store-saved-cart-details', 'loaded'],

@@ -22,8 +22,8 @@ export const earlyExpiryMessages = defineMessages({
     reasonPricingUpdate: 'Nos prix changent le {date}.',
     reasonOrganisationDiscountEnd: 'La remise de votre organisation prend fin le {date}.',
     untilPreview:
-      "Le devis ne sera donc valable que jusqu'à la fin du {date} ({zone}), et non {days} jours comme d'habitude.",
-    untilQuote: "Il peut être commandé jusqu'à la fin du {date} ({zone}).",
+      'Le devis ne sera donc valable que jusqu’à la fin du {date} ({zone}), et non {days} jours comme d’habitude.',
+    untilQuote: 'Il peut être commandé jusqu’à la fin du {date} ({zone}).',
   },
   nl: {
     titlePreview: 'Uw offerte verloopt eerder',

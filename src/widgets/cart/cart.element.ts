@@ -9,7 +9,11 @@ import css from './cart.css?inline';
  * discount, the not-discountable flag, restriction and stock notices; quantity changes (validated,
  * sent when the shopper settles) and removal; promotion codes; the discount label, totals and
  * shipping notes; the aimswebPlus and qualification rules that hold checkout back; "Save cart"
- * (signed in) and "Continue to checkout". Every widget of the page and other tabs follow changes.
+ * (signed in), "Create quote" (signed in; a visitor gets a link to the login page that brings them
+ * back: the create quote dialog checks the delivery address, delivery method and billing address,
+ * each missing one linking to its step of the `checkout-href` page, warns of an early expiry, and
+ * the quote created dialog links to the quote's page) and "Continue to checkout". Every widget of
+ * the page and other tabs follow changes.
  *
  * Attributes:
  * - `checkout-href`: where "Continue to checkout" goes (default `/store/checkout`, the spec's

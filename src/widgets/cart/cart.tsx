@@ -367,7 +367,7 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
             {session.user ? (
               <button
                 type="button"
-                className="button-secondary"
+                className="button-secondary create-quote-button"
                 onPointerEnter={prefetchQuoteFlow}
                 onFocus={prefetchQuoteFlow}
                 onClick={() => {

@@ -205,7 +205,8 @@ function CreateQuoteBody({
           </button>
         )}
         <button type="button" className="button-secondary" onClick={onCancel}>
-          {t('cancel')}
+          {/* Nothing to create yet: the dialog only informs. */}
+          {missing.length > 0 ? t('close') : t('cancel')}
         </button>
       </div>
     </form>
