@@ -54,6 +54,14 @@ const stories: [
   ['widgets-order-confirmation--signed-out', 'store-order-confirmation', 'signed-out'],
   ['widgets-order-confirmation--load-failed', 'store-order-confirmation', 'error'],
   ['widgets-order-confirmation--french-canada', 'store-order-confirmation', 'loaded'],
+  ['widgets-quotes--list', 'store-quotes', 'loaded'],
+  ['widgets-quotes--empty', 'store-quotes', 'empty'],
+  ['widgets-quotes--signed-out', 'store-quotes', 'signed-out'],
+  ['widgets-quotes--load-failed', 'store-quotes', 'error'],
+  ['widgets-quotes--details', 'store-quote-details', 'loaded'],
+  ['widgets-quotes--details-organisation-discount-end', 'store-quote-details', 'loaded'],
+  ['widgets-quotes--details-expired', 'store-quote-details', 'loaded'],
+  ['widgets-quotes--details-not-found', 'store-quote-details', 'not-found'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {

@@ -42,10 +42,13 @@ export const EarlyExpirySchema = v.object({
 });
 export type EarlyExpiry = v.InferOutput<typeof EarlyExpirySchema>;
 
+/** A quote number: `Q` + 8 digits. */
+export const QUOTE_CODE_PATTERN = /^Q\d{8}$/;
+
 /** A quote in the shopper's list (spec section 3: number, total, expiration date). */
 export const QuoteSummarySchema = v.object({
   /** The quote number, `Q` + 8 digits. */
-  code: v.pipe(v.string(), v.regex(/^Q\d{8}$/)),
+  code: v.pipe(v.string(), v.regex(QUOTE_CODE_PATTERN)),
   /** ISO date-time. */
   created: v.string(),
   totalPrice: PriceSchema,
