@@ -23,7 +23,8 @@ import { addFault, expect, test, widgetsReady } from './fixtures';
  * the PDF and its flag, the training-order error, "not found", the visitor, axe, and every link
  * the pages render followed. Seeds (src/mocks/db/seed-quotes.ts): the clinician's twelve quotes are
  * Q10000001 (expired), Q10000003 (ordered), Q10000005 (expires early: pricing update) and
- * Q10000007 to Q10000015 (active, made 9 to 1 days ago); Q10000002 is the district's.
+ * Q10000007 to Q10000015 (active, made 9 to 1 days ago; Q10000008 with an online training);
+ * Q10000002 is the district's.
  */
 
 const ACCOUNT = '/store/usassessments/en/my-account';
@@ -296,7 +297,11 @@ test.describe('quote pages', () => {
     page,
     request,
   }) => {
-    await signInOn(page, `${quotePage('Q10000007')}?orderTrainingsError=true`);
+    // Q10000008 quotes an online training: ordering it is refused, and the page says why.
+    await signInOn(page, quotePage('Q10000008'));
+    await expect(detailsBase(page)).toHaveAttribute('data-state', 'loaded');
+    await details(page).getByRole('button', { name: 'Order this quote' }).click();
+    await expect(page).toHaveURL(`${quotePage('Q10000008')}?orderTrainingsError=true`);
     await expect(detailsBase(page)).toHaveAttribute('data-state', 'loaded');
     const trainings = details(page).locator('.trainings-error');
     await expect(trainings).toHaveAttribute('role', 'alert');

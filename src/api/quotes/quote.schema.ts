@@ -133,6 +133,11 @@ export const QUOTE_ERRORS = {
   expired: { type: 'QuoteError', reason: 'expired' },
   /** 409: the quote was ordered already. */
   ordered: { type: 'QuoteError', reason: 'ordered' },
+  /**
+   * 400: the quote holds online training, which is not ordered online (the quote page shows the
+   * training-order error of `?orderTrainingsError=true`, spec section 2).
+   */
+  trainingsNotOrderable: { type: 'QuoteError', reason: 'trainingsNotOrderable' },
   /** 400: only an expired quote is reordered at today's prices; an active one is ordered. */
   notExpired: { type: 'QuoteError', reason: 'notExpired' },
   /** 404: no current cart. */

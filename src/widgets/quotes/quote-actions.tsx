@@ -20,6 +20,8 @@ interface ActionProps {
 function failureText(action: QuoteCartAction, generic: QuotesMessageKey, t: ActionProps['t']) {
   if (action.state.status !== 'failed') return '';
   const reason = quoteErrorOf(action.state.error);
+  // The page that says why is loading (use-quote-orders.ts): no second message meanwhile.
+  if (reason === 'trainingsNotOrderable') return '';
   if (reason === 'expired') return t('orderRefusedExpired');
   if (reason === 'ordered') return t('orderRefusedOrdered');
   return t(generic);

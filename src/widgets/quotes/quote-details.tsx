@@ -39,7 +39,12 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const query = useQuote(session.user?.id, code ?? undefined);
   const goToCheckout = useCallback(() => globalThis.location.assign(routes.checkout), [routes]);
   const goToCart = useCallback(() => globalThis.location.assign(routes.cart), [routes]);
-  const { order, reorder } = useQuoteOrders(goToCheckout, goToCart);
+  const toTrainingsError = useCallback(
+    (refused: string) =>
+      globalThis.location.assign(routes.account.quote(refused, { orderTrainingsError: true })),
+    [routes],
+  );
+  const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError);
 
   const signedOut = !session.loading && !session.user;
   const quote = query.data;

@@ -17,9 +17,15 @@ const byCode = (input: { code: string }) => input.code;
  * `onDone` (to the checkout, to the cart page).
  *
  * A refusal that means the quote changed meanwhile (it expired at midnight, it was ordered in
- * another tab) refreshes the quote, so the page shows what it is now.
+ * another tab) refreshes the quote, so the page shows what it is now. A quote with online training
+ * is refused (it is ordered through Customer Service): `onTrainingsRefused` takes the shopper to
+ * the page that says so (`?orderTrainingsError=true`, spec section 2).
  */
-export function useQuoteOrders(onOrdered: (cart: Cart) => void, onReordered: (cart: Cart) => void) {
+export function useQuoteOrders(
+  onOrdered: (cart: Cart) => void,
+  onReordered: (cart: Cart) => void,
+  onTrainingsRefused: (code: string) => void,
+) {
   const queryClient = useQueryClient();
   const refreshIfChanged = useCallback(
     (error: unknown) => {
@@ -38,10 +44,11 @@ export function useQuoteOrders(onOrdered: (cart: Cart) => void, onReordered: (ca
         return cart;
       } catch (error) {
         refreshIfChanged(error);
+        if (quoteErrorOf(error) === 'trainingsNotOrderable') onTrainingsRefused(input.code);
         throw error;
       }
     },
-    [onOrdered, refreshIfChanged],
+    [onOrdered, onTrainingsRefused, refreshIfChanged],
   );
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
