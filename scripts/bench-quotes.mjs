@@ -23,13 +23,10 @@
  *
  * Alone: node scripts/bench-quotes.mjs [--dist dist] [--cpu 4] [--runs 3] [--only dialogs|pages]
  */
-import { spawn } from 'node:child_process';
+import { isMainScript, option, runAlone } from './bench-alone.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const API = '/headless/ecommerce/v2';
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
@@ -333,37 +330,11 @@ export async function benchQuotePages({ browser, baseUrl, dist = 'dist', cpu = 4
   }
 }
 
-// Alone: serve a build directory and run every quotes bench.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
-  const dist = option('dist', 'dist');
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const options = {
-      browser,
-      baseUrl: `http://localhost:${port}`,
-      dist,
-      cpu: Number(option('cpu', 4)),
-      runs: Number(option('runs', 3)),
-    };
-    const only = option('only', 'all');
+// Alone: serve a build directory and run every quotes bench (--only dialogs|pages: one of them).
+if (isMainScript(import.meta.url)) {
+  const only = option('only', 'all');
+  await runAlone(async (options) => {
     if (only !== 'pages') await benchQuoteDialogs(options);
     if (only !== 'dialogs') await benchQuotePages(options);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  });
 }
