@@ -22,7 +22,10 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
+  // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
+  // keeps its own 5 s.
+  timeout: 60_000,
   use: {
     // Worker 0's; tests/e2e/fixtures.ts points each worker at its own demo host.
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -61,7 +64,10 @@ export default defineConfig({
             command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
             url: `http://localhost:${STORYBOOK_PORT}/`,
             reuseExistingServer: false,
-            timeout: 30_000,
+            // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
+            // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
+            // keeps its own 5 s.
+            timeout: 60_000,
           },
         ]),
   ],

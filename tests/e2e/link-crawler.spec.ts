@@ -163,7 +163,9 @@ async function crawl(page: Page, request: APIRequestContext, signedIn: boolean) 
 }
 
 test.describe('every link our widgets render leads to a page', () => {
-  test.setTimeout(90_000);
+  // Every demo page, each settled, its popovers opened and its links fetched: minutes on a loaded
+  // 2-core machine with another worker beside it.
+  test.setTimeout(180_000);
 
   test('signed out', async ({ page, request }) => {
     const { checked } = await crawl(page, request, false);
