@@ -52,10 +52,7 @@ const ROUTE_PAGES = {
     'Order status',
     `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
   ],
-  accountRoot: [
-    'My account',
-    `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
-  ],
+  accountRoot: ['My account', page('My account', '<store-my-account></store-my-account>')],
   orderHistory: ['Order history', placeholder('Order history')],
   orderDetails: ['Order details', placeholder('Order details')],
   orderStatusLookup: ['Order status', placeholder('Order status')],
@@ -111,10 +108,10 @@ const ROUTE_PAGES = {
     'International contacts',
     `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
   ],
+  // The widget reads the code from the address (server.mjs sends codes outside 400-511 to 500).
   error: [
     'Error',
-    ({ code }) =>
-      `${header}${cms(`Error ${code}`, 'Something went wrong on our side. Please try again later.')}${footer}`,
+    `${header}<main id="main" class="cms"><store-error-page></store-error-page></main>${footer}`,
   ],
 };
 
