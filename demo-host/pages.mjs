@@ -26,6 +26,14 @@ function placeholder(title) {
   return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
 }
 
+/**
+ * An account page whose widget comes in a later release: the account page shell (flag, sign-in,
+ * the link back to the overview) around "coming soon". `id` is the account page's id.
+ */
+function accountPlaceholder(title, id) {
+  return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
+}
+
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -70,13 +78,13 @@ const ROUTE_PAGES = {
   editAddress: ['Edit an address', placeholder('Edit an address')],
   quotes: ['Quotes', placeholder('Quotes')],
   quote: ['Quote', placeholder('Quote')],
-  profile: ['Profile & password', placeholder('Profile & password')],
-  preferences: ['Preferences', placeholder('Preferences')],
-  qualifications: ['Qualifications', placeholder('Qualifications')],
+  profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],
+  preferences: ['Preferences', accountPlaceholder('Preferences', 'preferences')],
+  qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
   qualificationType: ['Qualifications', placeholder('Qualifications')],
   addQualification: ['Add a qualification', placeholder('Add a qualification')],
   editQualification: ['Edit a qualification', placeholder('Edit a qualification')],
-  accounts: ['Accounts', placeholder('Accounts')],
+  accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
   paymentCards: [
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),
