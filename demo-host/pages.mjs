@@ -73,9 +73,16 @@ const ROUTE_PAGES = {
     'Saved cart',
     page('Saved cart', '<store-saved-cart-details></store-saved-cart-details>'),
   ],
-  addresses: ['Address book', placeholder('Address book')],
-  addAddress: ['Add an address', placeholder('Add an address')],
-  editAddress: ['Edit an address', placeholder('Edit an address')],
+  // The page's heading says what it is; the widget heads an organisation's book with its name.
+  addresses: ['Address book', page('Address book', '<store-address-book></store-address-book>')],
+  addAddress: [
+    'Add an address',
+    page('Add an address', '<store-address-form-page></store-address-form-page>'),
+  ],
+  editAddress: [
+    'Edit an address',
+    page('Edit an address', '<store-address-form-page></store-address-form-page>'),
+  ],
   quotes: ['Quotes', placeholder('Quotes')],
   quote: ['Quote', placeholder('Quote')],
   profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],

@@ -224,3 +224,24 @@ describe("an account's address book", () => {
     expect((await book(lin, ACCOUNT_BOOK('org-2468'))).map((a) => a.id)).toEqual(['addr-org-2468']);
   });
 });
+
+describe('address book suggestions', () => {
+  it("answers a signed-in shopper's `current` cart before they have one (the address book has no cart)", async () => {
+    const token = signIn(MARIA);
+    expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(404);
+    const answer = await call(
+      'GET',
+      `${CURRENT}/carts/current/search/address/autosuggest?addressType=SHIPPING&term=downing&lang=en`,
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ suggestions: [{ id: 'gz-gb-10' }] });
+    // Any other unknown cart is still 404.
+    const unknown = await call(
+      'GET',
+      `${CURRENT}/carts/nope/search/address/autosuggest?addressType=SHIPPING&term=downing&lang=en`,
+      { token },
+    );
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -113,6 +113,15 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
+/**
+ * The address book's sub-routes: `…/addresses/add-address` and `…/addresses/edit-address/{id}`.
+ * Their query (spec section 2): `uuid`, the customer account whose address book it is (none: the
+ * shopper's own, their personal account's), and `unitName`, that organisation unit's display name,
+ * which the links between the pages carry.
+ */
+export const ADD_ADDRESS_SEGMENT = 'add-address';
+export const EDIT_ADDRESS_SEGMENT = 'edit-address';
+
 /** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
 export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
 
@@ -146,9 +155,12 @@ function accountRoutes(site: RouteSite) {
       `${section(ACCOUNT_SECTIONS.savedCarts)}/${SAVED_CART_DETAILS_SEGMENT}/${segment(id)}`,
     addresses: (uuid?: string) => withQuery(section(ACCOUNT_SECTIONS.addresses), { uuid }),
     addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/add-address`, query),
+      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/${ADD_ADDRESS_SEGMENT}`, query),
     editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/edit-address/${segment(id)}`, query),
+      withQuery(
+        `${section(ACCOUNT_SECTIONS.addresses)}/${EDIT_ADDRESS_SEGMENT}/${segment(id)}`,
+        query,
+      ),
     quotes: section(ACCOUNT_SECTIONS.quotes),
     quote: (id: string, query: { orderTrainingsError?: boolean } = {}) =>
       withQuery(`${section(ACCOUNT_SECTIONS.quotes)}/${segment(id)}`, {
