@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
 import type { CustomerAccount } from '../../api/accounts/account.schema';
-import { setDefaultBookAddress } from '../../api/addresses/address-book';
+import { addressBookQueryOptions, setDefaultBookAddress } from '../../api/addresses/address-book';
 import type { Address } from '../../api/addresses/address.schema';
 import { ADDRESSES_KEY } from '../../api/addresses/get-addresses';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -80,6 +80,16 @@ export function AddressBook() {
   const [status, setStatus] = useState(saved ? t(saved) : '');
   const [deleting, setDeleting] = useState<Address | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // The confirmation unmounts when it closes: focus goes back to the button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // Once the dialog is gone (while it is modal, the page behind cannot take focus): back to the
+    // button that opened it, or to the list when its address was deleted with it.
+    if (deleting !== null || !opener.current) return;
+    const target = opener.current.isConnected ? opener.current : listRef.current;
+    opener.current = null;
+    target?.focus();
+  }, [deleting]);
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
@@ -108,12 +118,14 @@ export function AddressBook() {
     );
   };
 
-  const onDeleted = () => {
+  const onDeleted = (id: string) => {
+    // Gone from the page at once (the platform's book follows): the card's buttons with it.
+    queryClient.setQueryData(addressBookQueryOptions(userId, bookId).queryKey, (addresses) =>
+      addresses?.filter((address) => address.id !== id),
+    );
     setDeleting(null);
     setStatus(t('deleted'));
     refresh();
-    // The card and its buttons are gone: the list keeps the shopper's place.
-    listRef.current?.focus();
   };
 
   const own = !account || account.type === 'PERSONAL';
@@ -187,7 +199,10 @@ export function AddressBook() {
                   editHref={routes.account.editAddress(address.id, links)}
                   busy={setDefault.state.status === 'pending'}
                   onSetDefault={(kind) => void chooseDefault({ id: address.id, kind })}
-                  onDelete={() => setDeleting(address)}
+                  onDelete={(button) => {
+                    opener.current = button;
+                    setDeleting(address);
+                  }}
                 />
               ))}
             </ul>
@@ -197,8 +212,10 @@ export function AddressBook() {
               <DeleteAddressDialog
                 address={deleting}
                 accountId={bookId}
-                onDeleted={onDeleted}
-                onClose={() => setDeleting(null)}
+                onDeleted={() => onDeleted(deleting.id)}
+                onClose={() => {
+                  setDeleting(null);
+                }}
               />
             </Suspense>
           ) : null}

@@ -12,7 +12,8 @@ interface AddressCardProps {
   /** A default is being changed: the other "Set as default" buttons wait. */
   busy: boolean;
   onSetDefault: (kind: DefaultKind) => void;
-  onDelete: () => void;
+  /** Opens the confirmation; `opener` gets focus back when it closes. */
+  onDelete: (opener: HTMLElement) => void;
 }
 
 /**
@@ -55,7 +56,7 @@ export function AddressCard({ address, editHref, busy, onSetDefault, onDelete }:
           className="button-link"
           part="trigger"
           {...describe}
-          onClick={onDelete}
+          onClick={(event) => onDelete(event.currentTarget)}
         >
           {t('delete')}
         </button>
