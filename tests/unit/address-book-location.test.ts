@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeRoutes } from '../../src/core/routes/routes';
 import {
   addressIdFromPath,
+  bookQueryFor,
   bookQueryOf,
 } from '../../src/widgets/address-book/address-book-location';
 
@@ -41,6 +42,18 @@ describe('the address book query: uuid and unitName', () => {
     expect(bookQueryOf(`?unitName=${'x'.repeat(100)}`).unitName).toHaveLength(100);
     expect(bookQueryOf(`?unitName=${'x'.repeat(101)}`).unitName).toBeUndefined();
     expect(bookQueryOf('?unitName=%20%20').unitName).toBeUndefined();
+  });
+});
+
+describe("the widget's account-id attribute", () => {
+  it('wins over the query, checked the same way', () => {
+    expect(bookQueryFor('org-1234', '?uuid=org-5678&unitName=X')).toEqual({
+      uuid: 'org-1234',
+      unitName: 'X',
+    });
+    expect(bookQueryFor(' ', '?uuid=org-5678').uuid).toBe('org-5678');
+    expect(bookQueryFor(undefined, '').uuid).toBeUndefined();
+    expect(bookQueryFor('org/1234', '?uuid=org-5678').uuid).toBeNull();
   });
 });
 

@@ -40,6 +40,16 @@ export function bookQueryOf(search: string): BookQuery {
 }
 
 /**
+ * The book a page is for: its `account-id` attribute when the author set one (checked like the
+ * query's), else the page's `uuid` query.
+ */
+export function bookQueryFor(accountId: string | undefined, search: string): BookQuery {
+  const query = bookQueryOf(search);
+  const own = accountId?.trim();
+  return own ? { ...query, uuid: ID.test(own) ? own : null } : query;
+}
+
+/**
  * The address id of `…/edit-address/{id}[/]`: undefined when the path is not an edit path, null
  * when the id is missing or malformed (a broken escape, a slash, extra segments).
  */

@@ -14,6 +14,9 @@ import css from './address-book.css?inline';
  * for; none is the shopper's own book, their personal account's, the one the checkout offers).
  * After the add or edit page saves, it says what was saved (a live region).
  *
+ * Attributes: `account-id` (optional): the customer account whose book to show, instead of the
+ * page's `uuid`.
+ *
  * The address-book flag off: "not available"; a visitor: sign in (src/ui/account-page).
  *
  * Events: `store-widget-loaded`, `store-widget-failed`.
@@ -28,7 +31,7 @@ import css from './address-book.css?inline';
 export const AddressBookElement = createWidgetElement({
   tag: 'store-address-book',
   component: AddressBook,
-  attributes: {},
+  attributes: { accountId: 'string' },
   css,
 });
 

@@ -12,7 +12,7 @@ import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { AddressCard, type DefaultKind } from './address-card';
-import { bookQueryOf, takeSaved } from './address-book-location';
+import { bookQueryFor, takeSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
 
@@ -67,11 +67,16 @@ function BookLinks({
  * (spec section 6): the page says so with a link to add one. Without `uuid` the book is the
  * shopper's own (their personal account's, the one the checkout offers).
  */
-export function AddressBook() {
+export interface AddressBookProps {
+  /** The customer account whose book to show; default the page's `uuid` query (none: the shopper's own). */
+  accountId?: string;
+}
+
+export function AddressBook({ accountId }: AddressBookProps) {
   const t = useTranslate(addressBookMessages);
   const routes = storeRoutes(useSite());
   const queryClient = useQueryClient();
-  const [{ uuid }] = useState(() => bookQueryOf(globalThis.location?.search ?? ''));
+  const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
   const { gate, session } = useAccountPageGate('addressBook');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const data = useAddressBookData(userId, uuid);

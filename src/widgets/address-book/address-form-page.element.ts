@@ -14,7 +14,8 @@ import css from './address-book.css?inline';
  * `unitName`, that unit's display name, carried by the links (the heading shows the platform's
  * name for the account, never the query's).
  *
- * Attributes: `address-id` (optional): the address to edit; default the `{id}` of the page path
+ * Attributes: `account-id` (optional): the customer account whose book it is, instead of the
+ * page's `uuid`; `address-id` (optional): the address to edit; default the `{id}` of the page path
  * `…/edit-address/{id}`; on any other path the page adds. An id not in the book is "not found".
  *
  * Events: `store-widget-loaded`, `store-widget-failed`.
@@ -28,7 +29,7 @@ import css from './address-book.css?inline';
 export const AddressFormPageElement = createWidgetElement({
   tag: 'store-address-form-page',
   component: AddressFormPage,
-  attributes: { addressId: 'string' },
+  attributes: { accountId: 'string', addressId: 'string' },
   css,
 });
 

@@ -10,11 +10,13 @@ import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { AddressForm } from '../../ui/forms/address-form';
 import { useRequestIds } from '../../ui/use-retry-safe-action';
-import { addressIdFromPath, bookQueryOf, rememberSaved } from './address-book-location';
+import { addressIdFromPath, bookQueryFor, rememberSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
 
 export interface AddressFormPageProps {
+  /** The customer account whose book it is; default the page's `uuid` query (none: the shopper's own). */
+  accountId?: string;
   /** The address to edit; default: the `{id}` of `…/edit-address/{id}`, and none (add) elsewhere. */
   addressId?: string;
 }
@@ -35,10 +37,10 @@ const byFields = (address: AddressInput) => JSON.stringify(address);
  * what was typed with a message to try again, then the list says what was saved. An id not in
  * the book is "not found".
  */
-export function AddressFormPage({ addressId: attribute }: AddressFormPageProps) {
+export function AddressFormPage({ accountId, addressId: attribute }: AddressFormPageProps) {
   const t = useTranslate(addressBookMessages);
   const routes = storeRoutes(useSite());
-  const [{ uuid }] = useState(() => bookQueryOf(globalThis.location?.search ?? ''));
+  const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
   const [addressId] = useState(() =>
     attribute?.trim() ? attribute.trim() : addressIdFromPath(globalThis.location?.pathname ?? '/'),
   );
