@@ -26,6 +26,14 @@ function placeholder(title) {
   return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
 }
 
+/**
+ * An account page whose widget comes in a later release: the account page shell (flag, sign-in,
+ * the link back to the overview) around "coming soon". `id` is the account page's id.
+ */
+function accountPlaceholder(title, id) {
+  return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
+}
+
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -52,10 +60,7 @@ const ROUTE_PAGES = {
     'Order status',
     `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
   ],
-  accountRoot: [
-    'My account',
-    `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
-  ],
+  accountRoot: ['My account', page('My account', '<store-my-account></store-my-account>')],
   orderHistory: ['Order history', placeholder('Order history')],
   orderDetails: ['Order details', placeholder('Order details')],
   orderStatusLookup: ['Order status', placeholder('Order status')],
@@ -68,18 +73,25 @@ const ROUTE_PAGES = {
     'Saved cart',
     page('Saved cart', '<store-saved-cart-details></store-saved-cart-details>'),
   ],
-  addresses: ['Address book', placeholder('Address book')],
-  addAddress: ['Add an address', placeholder('Add an address')],
-  editAddress: ['Edit an address', placeholder('Edit an address')],
+  // The page's heading says what it is; the widget heads an organisation's book with its name.
+  addresses: ['Address book', page('Address book', '<store-address-book></store-address-book>')],
+  addAddress: [
+    'Add an address',
+    page('Add an address', '<store-address-form-page></store-address-form-page>'),
+  ],
+  editAddress: [
+    'Edit an address',
+    page('Edit an address', '<store-address-form-page></store-address-form-page>'),
+  ],
   quotes: ['Quotes', page('Quotes', '<store-quotes></store-quotes>')],
   quote: ['Quote', page('Quote', '<store-quote-details></store-quote-details>')],
-  profile: ['Profile & password', placeholder('Profile & password')],
-  preferences: ['Preferences', placeholder('Preferences')],
-  qualifications: ['Qualifications', placeholder('Qualifications')],
+  profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],
+  preferences: ['Preferences', accountPlaceholder('Preferences', 'preferences')],
+  qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
   qualificationType: ['Qualifications', placeholder('Qualifications')],
   addQualification: ['Add a qualification', placeholder('Add a qualification')],
   editQualification: ['Edit a qualification', placeholder('Edit a qualification')],
-  accounts: ['Accounts', placeholder('Accounts')],
+  accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
   paymentCards: [
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),
@@ -111,10 +123,10 @@ const ROUTE_PAGES = {
     'International contacts',
     `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
   ],
+  // The widget reads the code from the address (server.mjs sends codes outside 400-511 to 500).
   error: [
     'Error',
-    ({ code }) =>
-      `${header}${cms(`Error ${code}`, 'Something went wrong on our side. Please try again later.')}${footer}`,
+    `${header}<main id="main" class="cms"><store-error-page></store-error-page></main>${footer}`,
   ],
 };
 

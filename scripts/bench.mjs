@@ -11,6 +11,7 @@
  *     (scripts/bench-checkout.mjs);
  *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
  *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
+ *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
@@ -21,6 +22,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
@@ -254,6 +256,8 @@ try {
   await benchQuoteDialogs(issue11);
   await benchQuotePages(issue11);
   await benchTraining(issue11);
+  // 6. The account pages' own code and the account menu's (issue 12).
+  await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
 } finally {
   await browser.close();
   server.kill();

@@ -1,4 +1,5 @@
 import { accountHandlers } from './handlers/accounts';
+import { addressBookHandlers } from './handlers/address-book';
 import { addressHandlers } from './handlers/addresses';
 import { checkoutHandlers } from './handlers/checkout';
 import { contentHandlers } from './handlers/content';
@@ -28,6 +29,7 @@ export const handlers = [
   ...quoteHandlers,
   ...accountHandlers,
   ...addressHandlers,
+  ...addressBookHandlers,
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,

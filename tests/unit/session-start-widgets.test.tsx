@@ -8,6 +8,8 @@ import { WidgetHostContext } from '../../src/core/element/widget-host-context';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { AccountMenu } from '../../src/widgets/account-menu/account-menu';
 import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';
+import { AddressBook } from '../../src/widgets/address-book/address-book';
+import { AddressFormPage } from '../../src/widgets/address-book/address-form-page';
 import { CartPage } from '../../src/widgets/cart/cart';
 import { MiniCart } from '../../src/widgets/mini-cart/mini-cart';
 import { PaymentCards } from '../../src/widgets/payment-cards/payment-cards';
@@ -64,6 +66,8 @@ describe('the session starts from every widget that needs it, without the loader
     ['store-cart', () => <CartPage />],
     ['store-saved-carts', () => <SavedCarts />],
     ['store-saved-cart-details', () => <SavedCartDetails cartId="00001" />],
+    ['store-address-book', () => <AddressBook />],
+    ['store-address-form-page', () => <AddressFormPage />],
     ['store-quotes', () => <Quotes />],
     ['store-quote-details', () => <QuoteDetails quoteId="Q10000005" />],
   ])('<%s> starts it', async (tag, widget) => {

@@ -8,7 +8,13 @@ import * as v from 'valibot';
  *
  *   GET  /headless/ecommerce/v2/users/current/addresses                  → AddressList
  *   POST /headless/ecommerce/v2/users/current/addresses                  AddressInput → Address
+ *   PUT  /headless/ecommerce/v2/users/current/addresses/{id}             AddressInput → Address
+ *   PATCH /headless/ecommerce/v2/users/current/addresses/{id}            AddressDefaultInput → Address
+ *   DELETE /headless/ecommerce/v2/users/current/addresses/{id}           → 200 (404 when already gone)
  *   POST /headless/ecommerce/v2/users/current/addresses/verification     AddressInput → AddressVerification
+ *   …/users/current/customer-accounts/{accountId}/addresses[/{id}]       the same list, add, edit,
+ *        default and delete on the book of an account the shopper may order for (their personal
+ *        account's is their own book; an organisation's bills to its default billing address)
  *   GET  /headless/ecommerce/v2/users/{userId}/carts/{cartId}/search/address/autosuggest
  *        ?addressType=SHIPPING|BILLING&term=&lang=                        → AddressSuggestions
  */
@@ -45,6 +51,16 @@ export const AddressSchema = v.object({
   defaultBilling: v.optional(v.boolean()),
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
+
+/**
+ * A PATCH that makes an address its book's default shipping or billing address (the book's
+ * previous default loses it). There is no "not default": another address is made the default.
+ */
+export const AddressDefaultInputSchema = v.union([
+  v.strictObject({ defaultShipping: v.literal(true) }),
+  v.strictObject({ defaultBilling: v.literal(true) }),
+]);
+export type AddressDefaultInput = v.InferInput<typeof AddressDefaultInputSchema>;
 
 export const AddressListSchema = v.object({ addresses: v.array(AddressSchema) });
 export type AddressList = v.InferOutput<typeof AddressListSchema>;

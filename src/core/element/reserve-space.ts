@@ -20,6 +20,10 @@ store-order-confirmation:not(:defined) { display: block; min-height: var(--store
 store-checkout:not(:defined) { display: block; min-height: var(--store-checkout-reserved, 640px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }
 store-quotes:not(:defined), store-quote-details:not(:defined) { display: block; min-height: var(--store-quotes-reserved, 320px); }
+store-my-account:not(:defined) { display: block; min-height: var(--store-my-account-reserved, 360px); }
+store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }
+store-address-book:not(:defined), store-address-form-page:not(:defined) { display: block; min-height: var(--store-address-book-reserved, 240px); }
+store-error-page:not(:defined) { display: block; min-height: var(--store-error-page-reserved, 240px); }
 `;
 
 const KEY = Symbol.for('store-widgets.reserved');

@@ -113,6 +113,15 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
+/**
+ * The address book's sub-routes: `…/addresses/add-address` and `…/addresses/edit-address/{id}`.
+ * Their query (spec section 2): `uuid`, the customer account whose address book it is (none: the
+ * shopper's own, their personal account's), and `unitName`, that organisation unit's display name,
+ * which the links between the pages carry.
+ */
+export const ADD_ADDRESS_SEGMENT = 'add-address';
+export const EDIT_ADDRESS_SEGMENT = 'edit-address';
+
 /** The quote list's page in its query (`…/quotes?page=2`, from 1; the first page has none). */
 export const QUOTES_PAGE_PARAM = 'page';
 
@@ -125,6 +134,16 @@ export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
   return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
+}
+
+/**
+ * The code an error page's address names (`/en-us/error.404.html`): three digits from 400 to 511
+ * as written, anything else (`error.600.html`, `error.abc.html`, `error.0404.html`) is the 500 page.
+ * The address is untrusted input: nothing else of it is read.
+ */
+export function errorCodeOfPath(pathname: string): number {
+  const written = /\/error\.([1-9]\d{2})\.html$/.exec(pathname)?.[1];
+  return errorCode(written === undefined ? undefined : Number(written));
 }
 
 function accountRoutes(site: RouteSite) {
@@ -142,9 +161,12 @@ function accountRoutes(site: RouteSite) {
       `${section(ACCOUNT_SECTIONS.savedCarts)}/${SAVED_CART_DETAILS_SEGMENT}/${segment(id)}`,
     addresses: (uuid?: string) => withQuery(section(ACCOUNT_SECTIONS.addresses), { uuid }),
     addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/add-address`, query),
+      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/${ADD_ADDRESS_SEGMENT}`, query),
     editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/edit-address/${segment(id)}`, query),
+      withQuery(
+        `${section(ACCOUNT_SECTIONS.addresses)}/${EDIT_ADDRESS_SEGMENT}/${segment(id)}`,
+        query,
+      ),
     quotes: section(ACCOUNT_SECTIONS.quotes),
     /** One page of the quote list, counted from 1 (page 1 is the plain list). */
     quotesPage: (page: number) =>

@@ -62,7 +62,7 @@ function organisationAccount(organisation: SeedOrganisation): AccountRecord {
     type: 'ORGANIZATION',
     name: organisation.name,
     accountNumber: organisation.accountNumber,
-    billingAddress: organisation.billingAddress,
+    billingAddress: defaultBillingOf(organisation.id),
     taxExempt: organisation.taxExempt,
     organisation,
   };
@@ -88,6 +88,19 @@ export function accountsOf(user: SeedUser): AccountRecord[] {
 
 export function mayOrderFor(user: SeedUser, accountId: string): boolean {
   return accountsOf(user).some((account) => account.id === accountId);
+}
+
+/**
+ * Whose address book an account's is (src/mocks/db/addresses.ts): the shopper's own for their
+ * personal account, the organisation's for one of their organisations; 404 accountNotFound for
+ * any other account, so nobody learns which ids exist.
+ */
+export function addressBookOwnerOf(user: SeedUser, accountId: string): string {
+  if (accountId === `${PERSONAL_PREFIX}${user.id}`) return user.id;
+  if (accountId.startsWith(PERSONAL_PREFIX) || !mayOrderFor(user, accountId)) {
+    throw new CheckoutOpError(404, 'accountNotFound', 'This account is not found');
+  }
+  return accountId;
 }
 
 /** "Account not listed": an organisation by its customer account number (any case, spaces trimmed). */

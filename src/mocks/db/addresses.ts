@@ -8,25 +8,31 @@ import * as v from 'valibot';
 import { AddressInputSchema, type Address } from '../../api/addresses/address.schema';
 import { addressSchema } from '../../rules/address/address';
 import { FirstNameSchema, LastNameSchema } from '../../rules/names/names';
-import { invalidField } from './checkout-errors';
+import { CheckoutOpError, invalidField } from './checkout-errors';
 import { countryDisplayName, regionDisplayName } from './display-names';
+import { SEED_ORGANISATIONS } from './seed-accounts';
 import { SEED_ADDRESS_BOOKS, type StoredAddress } from './seed-addresses';
 
+/**
+ * Address books by owner: a shopper's (by user id: their personal account's book, the one the
+ * checkout offers) and an organisation's (by account id: the addresses of the account, its
+ * default billing address the one the account bills to).
+ */
 let books = new Map<string, StoredAddress[]>();
 let nextAddress = 1;
 
-/** The shopper's address book, in the order the addresses were added. */
-export function addressBookOf(userId: string): readonly StoredAddress[] {
-  return books.get(userId) ?? [];
+/** A book (a user's or an organisation's id), in the order the addresses were added. */
+export function addressBookOf(ownerId: string): readonly StoredAddress[] {
+  return books.get(ownerId) ?? [];
 }
 
-export function findAddress(userId: string, addressId: string): StoredAddress | undefined {
-  return addressBookOf(userId).find((address) => address.id === addressId);
+export function findAddress(ownerId: string, addressId: string): StoredAddress | undefined {
+  return addressBookOf(ownerId).find((address) => address.id === addressId);
 }
 
-/** The address a personal account bills to. */
-export function defaultBillingOf(userId: string): StoredAddress | undefined {
-  return addressBookOf(userId).find((address) => address.defaultBilling);
+/** The address an account bills to: its book's default billing address. */
+export function defaultBillingOf(ownerId: string): StoredAddress | undefined {
+  return addressBookOf(ownerId).find((address) => address.defaultBilling);
 }
 
 /** A new id for an address: `addr-new-1`, … (book) or `addr-cart-1`, … (kept on a cart only). */
@@ -34,11 +40,78 @@ export function newAddressId(kind: 'new' | 'cart'): string {
   return `addr-${kind}-${nextAddress++}`;
 }
 
-/** Adds a checked address (validateAddress) to the shopper's book under a new id. */
-export function addToBook(userId: string, address: Omit<StoredAddress, 'id'>): StoredAddress {
-  const stored: StoredAddress = { ...address, id: newAddressId('new') };
-  books.set(userId, [...addressBookOf(userId), stored]);
+/**
+ * Adds a checked address (validateAddress) to a book under a new id. A book without a default
+ * shipping or billing address makes the new one that default (OCC makes a book's first address
+ * the default): an account left without a billing address is valid again once one is added.
+ */
+export function addToBook(ownerId: string, address: Omit<StoredAddress, 'id'>): StoredAddress {
+  const book = addressBookOf(ownerId);
+  const stored: StoredAddress = {
+    ...address,
+    id: newAddressId('new'),
+    defaultShipping: address.defaultShipping || !book.some((a) => a.defaultShipping) || undefined,
+    defaultBilling: address.defaultBilling || !book.some((a) => a.defaultBilling) || undefined,
+  };
+  books.set(ownerId, [...book, stored]);
   return stored;
+}
+
+function addressNotFound(): CheckoutOpError {
+  return new CheckoutOpError(404, 'addressNotFound', 'No such address', 'addressId');
+}
+
+/** One address of a book, 404 addressNotFound when it is not (or no longer) there. */
+export function bookAddress(ownerId: string, addressId: string): StoredAddress {
+  const address = findAddress(ownerId, addressId);
+  if (!address) throw addressNotFound();
+  return address;
+}
+
+/** Edits an address in place: same id and defaults, the new (checked) fields. */
+export function replaceAddress(
+  ownerId: string,
+  addressId: string,
+  address: Omit<StoredAddress, 'id'>,
+): StoredAddress {
+  const current = bookAddress(ownerId, addressId);
+  const { defaultShipping, defaultBilling } = current;
+  const stored: StoredAddress = { ...address, id: addressId, defaultShipping, defaultBilling };
+  books.set(
+    ownerId,
+    addressBookOf(ownerId).map((a) => (a.id === addressId ? stored : a)),
+  );
+  return stored;
+}
+
+/**
+ * Deletes an address; a second delete of the same one is 404 addressNotFound. Deleting a default
+ * leaves the book without that default (nothing is promoted behind the shopper's back): an
+ * account whose default billing address is deleted is not valid until another is chosen.
+ */
+export function removeAddress(ownerId: string, addressId: string): void {
+  bookAddress(ownerId, addressId);
+  books.set(
+    ownerId,
+    addressBookOf(ownerId).filter((a) => a.id !== addressId),
+  );
+}
+
+export type DefaultKind = 'defaultShipping' | 'defaultBilling';
+
+/** Makes an address the book's default shipping or billing address (the other loses it). */
+export function setDefaultAddress(
+  ownerId: string,
+  addressId: string,
+  kind: DefaultKind,
+): StoredAddress {
+  bookAddress(ownerId, addressId);
+  const book = addressBookOf(ownerId).map((a) => ({
+    ...a,
+    [kind]: a.id === addressId || undefined,
+  }));
+  books.set(ownerId, book);
+  return bookAddress(ownerId, addressId);
 }
 
 /** The field an issue is about: the first key of its path. */
@@ -119,6 +192,15 @@ export function resetAddresses(): void {
       book.map((address) => ({ ...address })),
     ]),
   );
+  // An organisation's book starts with its billing address, its default for both; one without
+  // (Riverside Early Learning Center) starts empty and is not valid for ordering.
+  for (const organisation of SEED_ORGANISATIONS) {
+    const billing = organisation.billingAddress;
+    books.set(
+      organisation.id,
+      billing ? [{ ...billing, defaultShipping: true, defaultBilling: true }] : [],
+    );
+  }
   nextAddress = 1;
 }
 

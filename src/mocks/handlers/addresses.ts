@@ -3,7 +3,7 @@ import { AddressInputSchema } from '../../api/addresses/address.schema';
 import { suggestAddresses } from '../db/address-suggestions';
 import { verifyAddress } from '../db/address-verification';
 import { addToBook, addressBookOf, renderAddress, validateAddress } from '../db/addresses';
-import { findCart, pricingContextOf } from '../db/carts';
+import { ANONYMOUS, findCart, pricingContextOf } from '../db/carts';
 import { parseBody } from '../db/checkout-errors';
 import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
 
@@ -11,7 +11,8 @@ import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
  * The address endpoints (src/api/addresses/address.schema.ts): the signed-in shopper's address
  * book (list, add with the address and names rules), the verification service (ACCEPT, REJECT,
  * REVIEW with a suggestion) and the autosuggest of spec section 7, which follows the carts' path
- * rules (an anonymous cart by its guid, a shopper's with their bearer).
+ * rules (an anonymous cart by its guid, a shopper's with their bearer; a shopper's `current` even
+ * before they have a cart).
  */
 const USER = '*/headless/ecommerce/v2/users/:userId';
 
@@ -52,7 +53,10 @@ export const addressHandlers = [
       try {
         pricingContextOf(request);
         const owner = ownerFor(request, String(params.userId));
-        findCart(owner.id, String(params.cartId));
+        const cartId = String(params.cartId);
+        // A signed-in shopper's `current` needs no cart yet: the address book, which has no cart
+        // of its own, asks with it (the service reads the cart only for its user and site).
+        if (owner.id === ANONYMOUS || cartId !== 'current') findCart(owner.id, cartId);
         const term = new URL(request.url).searchParams.get('term') ?? '';
         return toResponse({ status: 200, body: { suggestions: suggestAddresses(term) } });
       } catch (error) {

@@ -1,0 +1,109 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { checkoutErrorOf } from '../checkout/checkout.schema';
+import { commerceRequest } from '../http/commerce-client';
+import {
+  AddressListSchema,
+  AddressSchema,
+  type Address,
+  type AddressDefaultInput,
+  type AddressInput,
+} from './address.schema';
+import { ADDRESSES_KEY, ADDRESSES_PATH, addressesQueryOptions } from './get-addresses';
+
+/**
+ * The address book pages' requests (address.schema.ts). A book is an account's: without an
+ * account id the shopper's own (`users/current/addresses`, their personal account's, the one the
+ * checkout offers), else the book of one of their customer accounts
+ * (`…/customer-accounts/{id}/addresses`). Every change takes the caller's request id, kept for
+ * the retries of one action, so the platform applies it once.
+ */
+export function addressBookPath(accountId?: string): string {
+  return accountId
+    ? `${CURRENT_USER_PATH}/customer-accounts/${encodeURIComponent(accountId)}/addresses`
+    : ADDRESSES_PATH;
+}
+
+const addressPath = (accountId: string | undefined, addressId: string) =>
+  `${addressBookPath(accountId)}/${encodeURIComponent(addressId)}`;
+
+/** An account's address book; the shopper's own is the checkout's query (one cache entry). */
+export function addressBookQueryOptions(userId: string | undefined, accountId?: string) {
+  if (!accountId) return addressesQueryOptions(userId);
+  return queryOptions({
+    queryKey: [ADDRESSES_KEY, userId, accountId],
+    meta: PERSONAL,
+    queryFn: async ({ signal }) =>
+      (await commerceRequest(addressBookPath(accountId), { schema: AddressListSchema, signal }))
+        .addresses,
+    enabled: Boolean(userId),
+  });
+}
+
+export function useAddressBook(userId: string | undefined, accountId?: string) {
+  return useQuery(addressBookQueryOptions(userId, accountId));
+}
+
+/** Adds an address to an account's book. */
+export function addBookAddress(
+  accountId: string | undefined,
+  address: AddressInput,
+  requestId: string,
+): Promise<Address> {
+  return commerceRequest(addressBookPath(accountId), {
+    method: 'POST',
+    body: address,
+    schema: AddressSchema,
+    requestId,
+  });
+}
+
+/** Replaces an address's fields (its id and defaults stay). */
+export function updateBookAddress(
+  accountId: string | undefined,
+  addressId: string,
+  address: AddressInput,
+  requestId: string,
+): Promise<Address> {
+  return commerceRequest(addressPath(accountId, addressId), {
+    method: 'PUT',
+    body: address,
+    schema: AddressSchema,
+    requestId,
+  });
+}
+
+/** Makes an address its book's default shipping or billing address. */
+export function setDefaultBookAddress(
+  accountId: string | undefined,
+  addressId: string,
+  change: AddressDefaultInput,
+  requestId: string,
+): Promise<Address> {
+  return commerceRequest(addressPath(accountId, addressId), {
+    method: 'PATCH',
+    body: change,
+    schema: AddressSchema,
+    requestId,
+  });
+}
+
+/**
+ * Deletes an address. Deleting is idempotent for the shopper: an address already gone (a second
+ * tab, a retry after a lost answer without the same id) is what they asked for, so a 404
+ * addressNotFound resolves as `alreadyGone` instead of failing.
+ */
+export async function deleteBookAddress(
+  accountId: string | undefined,
+  addressId: string,
+  requestId: string,
+): Promise<{ alreadyGone: boolean }> {
+  try {
+    await commerceRequest(addressPath(accountId, addressId), { method: 'DELETE', requestId });
+    return { alreadyGone: false };
+  } catch (error) {
+    if (checkoutErrorOf(error) === 'addressNotFound') return { alreadyGone: true };
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import { http } from 'msw';
+import { AddressDefaultInputSchema } from '../../api/addresses/address.schema';
+import { addressBookOwnerOf } from '../db/accounts';
+import {
+  addToBook,
+  addressBookOf,
+  removeAddress,
+  renderAddress,
+  replaceAddress,
+  setDefaultAddress,
+  validateAddress,
+} from '../db/addresses';
+import { parseBody } from '../db/checkout-errors';
+import { shopperCall, type ShopperCall } from './commerce-call';
+
+/**
+ * The address book's own endpoints (src/api/addresses/address.schema.ts): edit (PUT), set a
+ * default (PATCH), delete, on the shopper's book (`users/current/addresses/{id}`, their personal
+ * account's) and on the book of any account they may order for
+ * (`users/current/customer-accounts/{accountId}/addresses…`, list and add too). Every change is
+ * idempotent by X-Request-Id; without one, a repeated edit or default changes nothing more, and a
+ * repeated delete is 404 addressNotFound.
+ */
+const USER = '*/headless/ecommerce/v2/users/:userId';
+const ACCOUNT_BOOK = `${USER}/customer-accounts/:accountId/addresses`;
+
+/** The book a call addresses: the shopper's own, or an account's (404 for anyone else's). */
+function ownerOf({ user, params }: ShopperCall): string {
+  const accountId = params.accountId;
+  return typeof accountId === 'string' ? addressBookOwnerOf(user, accountId) : user.id;
+}
+
+const addressId = ({ params }: ShopperCall) => String(params.addressId);
+
+/** The changes of one address, under the shopper's book path and an account's. */
+function addressRoutes(book: string) {
+  return [
+    http.put(
+      `${book}/:addressId`,
+      shopperCall(
+        (call) => ({
+          status: 200,
+          body: renderAddress(
+            replaceAddress(ownerOf(call), addressId(call), validateAddress(call.body)),
+            call.lang,
+          ),
+        }),
+        { mutation: true },
+      ),
+    ),
+    http.patch(
+      `${book}/:addressId`,
+      shopperCall(
+        (call) => {
+          const change = parseBody(AddressDefaultInputSchema, call.body);
+          const kind = 'defaultShipping' in change ? 'defaultShipping' : 'defaultBilling';
+          return {
+            status: 200,
+            body: renderAddress(setDefaultAddress(ownerOf(call), addressId(call), kind), call.lang),
+          };
+        },
+        { mutation: true },
+      ),
+    ),
+    http.delete(
+      `${book}/:addressId`,
+      shopperCall(
+        (call) => {
+          removeAddress(ownerOf(call), addressId(call));
+          return { status: 200 };
+        },
+        { mutation: true },
+      ),
+    ),
+  ];
+}
+
+export const addressBookHandlers = [
+  http.get(
+    ACCOUNT_BOOK,
+    shopperCall((call) => ({
+      status: 200,
+      body: {
+        addresses: addressBookOf(ownerOf(call)).map((address) => renderAddress(address, call.lang)),
+      },
+    })),
+  ),
+  http.post(
+    ACCOUNT_BOOK,
+    shopperCall(
+      (call) => ({
+        status: 201,
+        body: renderAddress(addToBook(ownerOf(call), validateAddress(call.body)), call.lang),
+      }),
+      { mutation: true },
+    ),
+  ),
+  ...addressRoutes(`${USER}/addresses`),
+  ...addressRoutes(ACCOUNT_BOOK),
+];

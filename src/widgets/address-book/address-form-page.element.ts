@@ -1,0 +1,36 @@
+import { createWidgetElement } from '../../core/element/create-widget-element';
+import { AddressFormPage } from './address-form-page';
+import css from './address-book.css?inline';
+
+/**
+ * `<store-address-form-page>`: adds an address to an account's address book
+ * (`/addresses/add-address`) or edits one (`/addresses/edit-address/{id}`), address-book flag.
+ * The form is the checkout's (src/ui/forms/address-form.tsx): the same rules and messages, street
+ * suggestions, and with the address-validation-service flag the verification and its review
+ * dialog. Saving acts once however often it is clicked or retried; a failure keeps what was typed
+ * with a message to try again; once saved the shopper is back on the list, which says so.
+ *
+ * The page's query: `uuid`, the customer account whose book it is (none: the shopper's own), and
+ * `unitName`, that unit's display name, carried by the links (the heading shows the platform's
+ * name for the account, never the query's).
+ *
+ * Attributes: `account-id` (optional): the customer account whose book it is, instead of the
+ * page's `uuid`; `address-id` (optional): the address to edit; default the `{id}` of the page path
+ * `…/edit-address/{id}`; on any other path the page adds. An id not in the book is "not found".
+ *
+ * Events: `store-widget-loaded`, `store-widget-failed`.
+ *
+ * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
+ * "signed-out" | "not-found" | "error" | "loaded"`.
+ *
+ * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
+ * `--store-address-book-reserved`.
+ */
+export const AddressFormPageElement = createWidgetElement({
+  tag: 'store-address-form-page',
+  component: AddressFormPage,
+  attributes: { accountId: 'string', addressId: 'string' },
+  css,
+});
+
+export default AddressFormPageElement;

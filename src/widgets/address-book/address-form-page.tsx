@@ -1,0 +1,124 @@
+import { useCallback, useRef, useState } from 'react';
+import { addBookAddress, updateBookAddress } from '../../api/addresses/address-book';
+import type { AddressInput } from '../../api/addresses/address.schema';
+import type { CartRef } from '../../api/cart/cart-owner';
+import { checkoutErrorOf } from '../../api/checkout/checkout.schema';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { AccountPage } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { AddressForm } from '../../ui/forms/address-form';
+import { useRequestIds } from '../../ui/use-retry-safe-action';
+import { addressIdFromPath, bookQueryFor, rememberSaved } from './address-book-location';
+import { addressBookMessages } from './address-book.messages';
+import { useAddressBookData } from './use-address-book';
+
+export interface AddressFormPageProps {
+  /** The customer account whose book it is; default the page's `uuid` query (none: the shopper's own). */
+  accountId?: string;
+  /** The address to edit; default: the `{id}` of `…/edit-address/{id}`, and none (add) elsewhere. */
+  addressId?: string;
+}
+
+/**
+ * The street suggestions are asked of the shopper's current cart (spec section 7); the address
+ * book has none of its own, and the platform answers for `current` before there is one.
+ */
+const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
+
+const byFields = (address: AddressInput) => JSON.stringify(address);
+
+/**
+ * <store-address-form-page>: add an address to an account's book (`/addresses/add-address`) or
+ * edit one (`/addresses/edit-address/{id}`), with the checkout's address form: the same rules,
+ * street suggestions and, with its flag, verification. Saving acts once (one request at a time;
+ * a retry of the same address reuses its request id; nothing more once saved), a failure keeps
+ * what was typed with a message to try again, then the list says what was saved. An id not in
+ * the book is "not found".
+ */
+export function AddressFormPage({ accountId, addressId: attribute }: AddressFormPageProps) {
+  const t = useTranslate(addressBookMessages);
+  const routes = storeRoutes(useSite());
+  const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
+  const [addressId] = useState(() =>
+    attribute?.trim() ? attribute.trim() : addressIdFromPath(globalThis.location?.pathname ?? '/'),
+  );
+  const editing = addressId !== undefined;
+  const { gate, session } = useAccountPageGate('addressBook');
+  const userId = gate === 'open' ? session.user?.id : undefined;
+  const data = useAddressBookData(userId, uuid);
+  const { account } = data;
+  const [gone, setGone] = useState(false);
+  const address = editing ? data.addresses.find((a) => a.id === addressId) : undefined;
+
+  const own = !account || account.type === 'PERSONAL';
+  const list = routes.account.addresses(own ? undefined : (uuid ?? undefined));
+  const bookId = uuid ?? undefined;
+  const { idFor, succeeded } = useRequestIds(byFields);
+  const saved = useRef(false);
+
+  const save = useCallback(
+    async (input: AddressInput) => {
+      if (saved.current) return; // saved already: on the way back to the list
+      const requestId = idFor(input);
+      try {
+        if (addressId) await updateBookAddress(bookId, addressId, input, requestId);
+        else await addBookAddress(bookId, input, requestId);
+      } catch (error) {
+        // Deleted meanwhile (another tab): there is nothing left to save into.
+        if (addressId && checkoutErrorOf(error) === 'addressNotFound') {
+          setGone(true);
+          return;
+        }
+        throw error;
+      }
+      succeeded();
+      saved.current = true;
+      rememberSaved(addressId ? 'updated' : 'added');
+      globalThis.location.assign(list);
+    },
+    [addressId, bookId, idFor, succeeded, list],
+  );
+
+  let status = data.status;
+  if (addressId === null || gone) status = 'not-found';
+  else if (status === 'ready' && editing && !address) status = 'not-found';
+
+  // The host page's heading says what the page does; an organisation's book is headed by its name.
+  const title = own ? undefined : account?.name;
+  const defaults: Partial<AddressInput> = address ?? {
+    firstName: session.user?.firstName ?? '',
+    lastName: session.user?.lastName ?? '',
+    companyName: own ? '' : (account?.name ?? ''),
+  };
+
+  return (
+    <AccountPage
+      page="addressBook"
+      className="address-form-page"
+      title={title}
+      status={status}
+      texts={{
+        signIn: t('signInForm'),
+        loading: t('loadingAddress'),
+        notFound: addressId === undefined ? t('bookNotFound') : t('addressNotFound'),
+        loadError: t('loadError'),
+      }}
+      back={{ href: list, label: t('backToBook') }}
+      onRetry={data.retry}
+      retrying={data.retrying}
+    >
+      <AddressForm
+        addressType="SHIPPING"
+        cart={CURRENT_CART}
+        defaultValues={defaults}
+        submitLabel={t('saveAddress')}
+        onSave={save}
+      />
+      <p className="actions">
+        <a href={list}>{t('backToBook')}</a>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { CustomerAccount } from '../../api/accounts/account.schema';
+import { useCustomerAccounts } from '../../api/accounts/get-customer-accounts';
+import { useAddressBook } from '../../api/addresses/address-book';
+import type { Address } from '../../api/addresses/address.schema';
+import { checkoutErrorOf } from '../../api/checkout/checkout.schema';
+import type { AccountPageStatus } from '../../ui/account-page/account-page';
+
+export interface AddressBookData {
+  status: AccountPageStatus;
+  /** The account whose book it is (the personal account for the shopper's own book). */
+  account: CustomerAccount | undefined;
+  /** Every account of the shopper, for the links to their books. */
+  accounts: readonly CustomerAccount[];
+  addresses: readonly Address[];
+  retry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * The book a page shows and the account it belongs to: `uuid` undefined is the shopper's own
+ * (their personal account's), else one of their customer accounts; null (malformed), or an
+ * account they may not order for, is "not found". Nothing is fetched without `userId` (a visitor,
+ * a page whose flag is off).
+ */
+export function useAddressBookData(
+  userId: string | undefined,
+  uuid: string | null | undefined,
+): AddressBookData {
+  const known = uuid !== null;
+  const accounts = useCustomerAccounts(known ? userId : undefined);
+  const book = useAddressBook(known ? userId : undefined, uuid ?? undefined);
+  const list = accounts.data ?? [];
+  const account = list.find((a) => (uuid ? a.id === uuid : a.type === 'PERSONAL'));
+
+  let status: AccountPageStatus;
+  if (!known || checkoutErrorOf(book.error) === 'accountNotFound') status = 'not-found';
+  else if (accounts.data && book.data) status = account ? 'ready' : 'not-found';
+  else if (accounts.isError || book.isError) status = 'error';
+  else status = 'loading';
+
+  return {
+    status,
+    account,
+    accounts: list,
+    addresses: book.data ?? [],
+    retry: () => {
+      if (accounts.isError) void accounts.refetch();
+      if (book.isError) void book.refetch();
+    },
+    retrying: accounts.isFetching || book.isFetching,
+  };
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addBookAddress,
+  addressBookPath,
+  deleteBookAddress,
+  setDefaultBookAddress,
+  updateBookAddress,
+} from '../../src/api/addresses/address-book';
+import type { AddressInput } from '../../src/api/addresses/address.schema';
+import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { isApiError } from '../../src/api/http/api-error';
+import { addFault } from '../../src/mocks/faults';
+import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { addressBookOf } from '../../src/mocks/db/addresses';
+import { addressesQueryOptions } from '../../src/api/addresses/get-addresses';
+import { addressBookQueryOptions } from '../../src/api/addresses/address-book';
+
+// The address book's requests (src/api/addresses/address-book.ts) against the fake backend.
+const globals = globalThis as Record<string, unknown>;
+
+beforeEach(() => {
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+  };
+  const token = issueAccessToken('u-1003', 3_600_000);
+  setAccessTokenProvider(() => token);
+});
+
+afterEach(() => {
+  delete globals.storeWidgetsConfig;
+  setAccessTokenProvider(() => undefined);
+});
+
+const typed: AddressInput = {
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  country: 'US',
+  region: 'CA',
+  town: 'Riverside',
+  line1: '6000 Arlington Avenue',
+  postalCode: '92504',
+};
+
+describe('address book requests', () => {
+  it("addresses the shopper's own book without an account, an account's with one", () => {
+    expect(addressBookPath()).toBe('/headless/ecommerce/v2/users/current/addresses');
+    expect(addressBookPath('org-5678')).toBe(
+      '/headless/ecommerce/v2/users/current/customer-accounts/org-5678/addresses',
+    );
+    // The shopper's own book is the checkout's query: one cache entry for both.
+    expect(addressBookQueryOptions('u-1003').queryKey).toEqual(
+      addressesQueryOptions('u-1003').queryKey,
+    );
+    expect(addressBookQueryOptions('u-1003', 'org-5678').queryKey).toEqual([
+      'addresses',
+      'u-1003',
+      'org-5678',
+    ]);
+  });
+
+  it('deletes once: the same request id again is replayed, a new one finds it already gone', async () => {
+    const added = await addBookAddress('org-5678', typed, 'add-1');
+    expect(await addBookAddress('org-5678', typed, 'add-1')).toEqual(added);
+    expect(addressBookOf('org-5678')).toHaveLength(1);
+    expect(await deleteBookAddress('org-5678', added.id, 'delete-1')).toEqual({
+      alreadyGone: false,
+    });
+    expect(await deleteBookAddress('org-5678', added.id, 'delete-1')).toEqual({
+      alreadyGone: false,
+    });
+    expect(await deleteBookAddress('org-5678', added.id, 'delete-2')).toEqual({
+      alreadyGone: true,
+    });
+    expect(addressBookOf('org-5678')).toHaveLength(0);
+  });
+
+  it('edits and sets defaults; any other failure is thrown as it is', async () => {
+    const edited = await updateBookAddress(
+      undefined,
+      'addr-1003-manila',
+      { ...typed, line2: 'Suite 9' },
+      'edit-1',
+    );
+    expect(edited).toMatchObject({ id: 'addr-1003-manila', line2: 'Suite 9', country: 'US' });
+    const billing = await setDefaultBookAddress(
+      undefined,
+      'addr-1003-manila',
+      { defaultBilling: true },
+      'default-1',
+    );
+    expect(billing.defaultBilling).toBe(true);
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/addresses/*',
+      method: 'DELETE',
+      mode: '500',
+      times: 1,
+    });
+    const failure = await deleteBookAddress(undefined, 'addr-1003-manila', 'delete-3').catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(failure) && failure.status).toBe(500);
+    expect(addressBookOf('u-1003').some((a) => a.id === 'addr-1003-manila')).toBe(true);
+    // An account the shopper may not order for.
+    const refused = await addBookAddress('org-2468', typed, 'add-2').catch(
+      (error: unknown) => error,
+    );
+    expect(isApiError(refused) && refused.status).toBe(404);
+  });
+});
