@@ -34,6 +34,15 @@ function accountPlaceholder(title, id) {
   return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
 }
 
+/** A qualification type's page (`type` escaped by matchPage): off unless the flag allows the type. */
+function qualificationPlaceholder(title) {
+  return ({ type }) =>
+    page(
+      title,
+      `<store-account-placeholder page="qualifications" qualification-type="${type}"></store-account-placeholder>`,
+    );
+}
+
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -88,9 +97,9 @@ const ROUTE_PAGES = {
   profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],
   preferences: ['Preferences', accountPlaceholder('Preferences', 'preferences')],
   qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
-  qualificationType: ['Qualifications', placeholder('Qualifications')],
-  addQualification: ['Add a qualification', placeholder('Add a qualification')],
-  editQualification: ['Edit a qualification', placeholder('Edit a qualification')],
+  qualificationType: ['Qualifications', qualificationPlaceholder('Qualifications')],
+  addQualification: ['Add a qualification', qualificationPlaceholder('Add a qualification')],
+  editQualification: ['Edit a qualification', qualificationPlaceholder('Edit a qualification')],
   accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
   paymentCards: [
     'Payment cards',

@@ -136,6 +136,12 @@ test.describe('account overview', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${OVERVIEW}`);
     await expect(overviewState(page)).toHaveAttribute('data-state', 'loaded');
+
+    // A qualification type's pages follow the types the flag allows (mock: degree, not license).
+    await page.goto(`${OVERVIEW}/qualifications/license/add`);
+    await expect(shell.locator('[part="base"]')).toHaveAttribute('data-state', 'unavailable');
+    await page.goto(`${OVERVIEW}/qualifications/degree/add`);
+    await expect(shell.locator('[part="base"]')).toHaveAttribute('data-state', 'coming-soon');
   });
 });
 

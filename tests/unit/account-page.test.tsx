@@ -72,6 +72,7 @@ describe('account pages', () => {
     }
     expect(qualificationTypeAvailable('degree', ALL_ON)).toBe(true);
     expect(qualificationTypeAvailable('license', ALL_ON)).toBe(false);
+    expect(qualificationTypeAvailable('<script>', ALL_ON)).toBe(false);
   });
 });
 

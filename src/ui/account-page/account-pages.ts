@@ -38,9 +38,15 @@ export function accountPageAvailable(id: AccountPageId, flags: AccountFlags): bo
   return true;
 }
 
-/** One qualification type's pages (add, edit/{id}): only the types the flag allows. */
-export function qualificationTypeAvailable(type: QualificationType, flags: AccountFlags): boolean {
-  return flags['my-account-qualifications'].includes(type);
+/**
+ * One qualification type's pages (add, edit/{id}): only the types the flag allows. Any string (a
+ * type read from the address is untrusted): an unknown one is not allowed.
+ */
+export function qualificationTypeAvailable(
+  type: QualificationType | (string & {}),
+  flags: AccountFlags,
+): boolean {
+  return (flags['my-account-qualifications'] as readonly string[]).includes(type);
 }
 
 /** Each account page's URL in the route table. */

@@ -9,7 +9,9 @@ import css from './account-placeholder.css?inline';
  * sign in, and links back to the account overview.
  *
  * Attributes: `page`: the account page (`orderHistory`, `quotes`, `savedCarts`, `profile`,
- * `qualifications`, `accounts`, `addressBook`, `preferences`, `paymentCards`).
+ * `qualifications`, `accounts`, `addressBook`, `preferences`, `paymentCards`);
+ * `qualification-type` (optional): a qualification type's page, not available unless the
+ * my-account-qualifications flag allows that type.
  *
  * Events: `store-widget-loaded`, `store-widget-failed`.
  *
@@ -22,7 +24,7 @@ import css from './account-placeholder.css?inline';
 export const AccountPlaceholderElement = createWidgetElement({
   tag: 'store-account-placeholder',
   component: AccountPlaceholder,
-  attributes: { page: 'string' },
+  attributes: { page: 'string', qualificationType: 'string' },
   css,
 });
 

@@ -1,11 +1,21 @@
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AccountPage } from '../../ui/account-page/account-page';
-import { ACCOUNT_PAGES, type AccountPageId } from '../../ui/account-page/account-pages';
+import {
+  ACCOUNT_PAGES,
+  qualificationTypeAvailable,
+  type AccountPageId,
+} from '../../ui/account-page/account-pages';
+import { useAccountFlags } from '../../ui/account-page/use-account-flags';
 import { accountPlaceholderMessages } from './account-placeholder.messages';
 
 export interface AccountPlaceholderProps {
   /** The account page it stands for (`qualifications`, `profile`…); an unknown one has no flag. */
   page?: string;
+  /**
+   * A qualification type's page (`degree`, `license`…): available only when the
+   * my-account-qualifications flag allows that type.
+   */
+  qualificationType?: string;
 }
 
 const isAccountPage = (page: string | undefined): page is AccountPageId =>
@@ -17,12 +27,16 @@ const isAccountPage = (page: string | undefined): page is AccountPageId =>
  * flag, asks a visitor to sign in, links back to the account overview; its content says the page
  * is coming soon.
  */
-export function AccountPlaceholder({ page }: AccountPlaceholderProps) {
+export function AccountPlaceholder({ page, qualificationType }: AccountPlaceholderProps) {
   const t = useTranslate(accountPlaceholderMessages);
+  const flags = useAccountFlags();
+  const typeAllowed =
+    qualificationType === undefined || qualificationTypeAvailable(qualificationType, flags);
   return (
     <AccountPage
       page={isAccountPage(page) ? page : 'overview'}
       className="account-placeholder"
+      available={typeAllowed}
       status="ready"
       readyState="coming-soon"
     >
