@@ -1,19 +1,17 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Order, OrderEntry } from '../../api/orders/order.schema';
+import { useEffect, useRef, useState } from 'react';
+import type { Order } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useFlag, useSite } from '../../core/react/use-store';
-import { discountLabel } from '../../rules/cart/discount-label';
+import { useSite } from '../../core/react/use-store';
 import { CARD_BRAND_NAMES } from '../../rules/card/card-brand';
-import { TotalsList } from '../cart/cart-totals';
-import { cartDisplayMessages } from '../cart/cart-display.messages';
-import { deliveryTaxRows } from '../cart/delivery-tax-rows';
 import { useContentText } from '../checkout/use-content-text';
 import { AddressText } from '../forms/address-text';
 import { ModalDialog } from '../modal-dialog';
 import { useComponentSheet } from '../use-component-sheet';
-import { AccessCodes } from './access-codes';
 import css from './order-confirmation.css?inline';
-import { orderMessages, type OrderMessageKey } from './order.messages';
+import { Fact } from './order-fact';
+import { OrderedProducts } from './ordered-products';
+import { OrderTotals } from './order-totals';
+import { orderMessages } from './order.messages';
 
 /** A date (ISO date or date-time) in the site's language: "November 23, 2026". */
 function useDate() {
@@ -27,38 +25,6 @@ function useDate() {
       ...(dateOnly ? { timeZone: 'UTC' } : {}),
     }).format(date);
   };
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="order-fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function EntryFacts({
-  entry,
-  t,
-  date,
-}: {
-  entry: OrderEntry;
-  t: (k: OrderMessageKey) => string;
-  date: (iso: string) => string;
-}) {
-  return (
-    <dl className="entry-facts">
-      <Fact label={t('quantity')}>{entry.quantity}</Fact>
-      {entry.seats !== undefined && <Fact label={t('seats')}>{entry.seats}</Fact>}
-      {entry.estimatedRelease && (
-        <Fact label={t('estimatedRelease')}>{date(entry.estimatedRelease)}</Fact>
-      )}
-      {entry.estimatedToShip && (
-        <Fact label={t('estimatedToShip')}>{date(entry.estimatedToShip)}</Fact>
-      )}
-    </dl>
-  );
 }
 
 export interface OrderConfirmationProps {
@@ -75,13 +41,9 @@ export interface OrderConfirmationProps {
  */
 export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmationProps) {
   useComponentSheet(css);
-  const ids = useId();
   const t = useTranslate(orderMessages);
   const text = useContentText();
   const date = useDate();
-  const { locale } = useSite();
-  const vatFlag = useFlag('vat');
-  const td = useTranslate(cartDisplayMessages);
   const onHold = order.status === 'ON_HOLD';
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +58,6 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
       : payment.type === 'PURCHASE_ORDER'
         ? t('purchaseOrder', { number: payment.poNumber })
         : t('bankTransfer');
-  const extraRows = deliveryTaxRows(totals, { vatFlag, locale, t: td });
 
   return (
     <div
@@ -161,32 +122,8 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
           <Fact label={t('uapDiscounts')}>−{order.uapDiscount.formattedValue}</Fact>
         )}
       </dl>
-      <section className="ordered-products" aria-labelledby={`${ids}-products`}>
-        <h3 id={`${ids}-products`}>{t('orderedProducts')}</h3>
-        <ul>
-          {order.entries.map((entry) => (
-            <li
-              key={entry.entryNumber}
-              className="ordered-product"
-              data-product-code={entry.product.code}
-            >
-              <p className="ordered-name">
-                {entry.product.name}{' '}
-                <span className="ordered-price">{entry.totalPrice.formattedValue}</span>
-              </p>
-              <EntryFacts entry={entry} t={t} date={date} />
-              {entry.extraProcessing && <p className="extra-processing">{t('extraProcessing')}</p>}
-              <AccessCodes codes={entry.accessCodes} t={t} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <TotalsList
-        amounts={totals}
-        label={discountLabel({ uapFeatureEnabled: false, orgDiscountFlag: false })}
-        extraRows={extraRows}
-        headingLevel="h3"
-      />
+      <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
+      <OrderTotals totals={totals} />
       <ModalDialog open={holdOpen} title={text('onHoldTitle')} onClose={() => setHoldOpen(false)}>
         <p>{text('onHoldText')}</p>
         <p>{text('confirmationEmailNotice')}</p>

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import type { OrderEntry } from '../../api/orders/order.schema';
+import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useComponentSheet } from '../use-component-sheet';
+import { AccessCodes } from './access-codes';
+import { Fact } from './order-fact';
+import css from './order-confirmation.css?inline';
+import { orderMessages, type OrderMessageKey } from './order.messages';
+
+/**
+ * A product line as an order (and a quote, which has no codes or dates yet) carries it: what every
+ * line has, and what only an order's line may have.
+ */
+export type ShownEntry = Pick<OrderEntry, 'entryNumber' | 'product' | 'quantity' | 'totalPrice'> &
+  Partial<
+    Pick<
+      OrderEntry,
+      'seats' | 'estimatedRelease' | 'estimatedToShip' | 'accessCodes' | 'extraProcessing'
+    >
+  >;
+
+function EntryFacts({
+  entry,
+  t,
+  date,
+}: {
+  entry: ShownEntry;
+  t: Translate<OrderMessageKey>;
+  date: (iso: string) => string;
+}) {
+  return (
+    <dl className="entry-facts">
+      <Fact label={t('quantity')}>{entry.quantity}</Fact>
+      {entry.seats !== undefined && <Fact label={t('seats')}>{entry.seats}</Fact>}
+      {entry.estimatedRelease && (
+        <Fact label={t('estimatedRelease')}>{date(entry.estimatedRelease)}</Fact>
+      )}
+      {entry.estimatedToShip && (
+        <Fact label={t('estimatedToShip')}>{date(entry.estimatedToShip)}</Fact>
+      )}
+    </dl>
+  );
+}
+
+interface OrderedProductsProps {
+  entries: readonly ShownEntry[];
+  /** The section's heading ("Ordered products", "Quoted products"). */
+  title: string;
+  /** How an entry's ISO dates (release, shipping) are written. */
+  date: (iso: string) => string;
+}
+
+/**
+ * The products of an order or a quote: name, line total, quantity, and for an order's line its
+ * seats, estimated dates, the extra-processing note and its single-use access codes.
+ */
+export function OrderedProducts({ entries, title, date }: OrderedProductsProps) {
+  useComponentSheet(css);
+  const t = useTranslate(orderMessages);
+  const headingId = useId();
+  return (
+    <section className="ordered-products" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <ul>
+        {entries.map((entry) => (
+          <li
+            key={entry.entryNumber}
+            className="ordered-product"
+            data-product-code={entry.product.code}
+          >
+            <p className="ordered-name">
+              {entry.product.name}{' '}
+              <span className="ordered-price">{entry.totalPrice.formattedValue}</span>
+            </p>
+            <EntryFacts entry={entry} t={t} date={date} />
+            {entry.extraProcessing && <p className="extra-processing">{t('extraProcessing')}</p>}
+            <AccessCodes codes={entry.accessCodes ?? []} t={t} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
