@@ -48,3 +48,13 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
   }
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * This page as a `returnTo` (path and query; the hash is not carried): signing in on the login
+ * page brings the shopper back here. Undefined when the page's own address is not a safe value.
+ */
+export function thisPageReturnTo(
+  location: Pick<Location, 'pathname' | 'search'> = globalThis.location,
+): string | undefined {
+  return safeReturnTo(`${location.pathname}${location.search}`);
+}

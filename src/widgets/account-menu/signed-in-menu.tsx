@@ -13,10 +13,13 @@ import {
 } from '@floating-ui/react';
 import { useRef, useState } from 'react';
 import type { Translate } from '../../core/i18n/messages';
-import { useFlag, useSite } from '../../core/react/use-store';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
 import { initialsOf, type User } from '../../core/store/user';
 import { WidgetPortal } from '../../ui/widget-portal';
-import { accountLinks } from './account-links';
+import { accountLinks } from '../../ui/account-page/account-pages';
+import { accountPageNames } from '../../ui/account-page/account-pages.messages';
+import { useAccountFlags } from '../../ui/account-page/use-account-flags';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
 interface SignedInMenuProps {
@@ -28,11 +31,8 @@ interface SignedInMenuProps {
 /** The initials button and its menu (spec section 2): keyboard, focus and dismissal by floating-ui. */
 export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
   const site = useSite();
-  const links = accountLinks(site, {
-    'order-history': useFlag('order-history'),
-    'address-book': useFlag('address-book'),
-    'my-account-qualifications': useFlag('my-account-qualifications'),
-  });
+  const pageName = useTranslate(accountPageNames);
+  const links = accountLinks(site, useAccountFlags());
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const listRef = useRef<(HTMLElement | null)[]>([]);
@@ -95,7 +95,7 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
                   }}
                   {...getItemProps()}
                 >
-                  {t(link.id)}
+                  {pageName(link.id)}
                 </a>
               ))}
               <button

@@ -22,6 +22,7 @@ import {
 import { cartPageMessages, type CartPageMessageKey } from './cart.messages';
 import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
+import { thisPageReturnTo } from '../../core/routes/return-to';
 import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/routes';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
@@ -32,9 +33,6 @@ const prefetchSaveDialog = () => void importSaveDialog();
 const importQuoteFlow = () => import('./create-quote-flow');
 const CreateQuoteFlow = lazy(importQuoteFlow);
 const prefetchQuoteFlow = () => void importQuoteFlow();
-
-/** This page as the login page's `returnTo`: signing in there brings the shopper back here. */
-const thisPage = () => `${globalThis.location.pathname}${globalThis.location.search}`;
 
 export interface CartPageProps {
   /** Where "Continue to checkout" goes (default `/store/checkout`). */
@@ -378,7 +376,7 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
                 {say({ catalog: 'page', key: 'createQuote' })}
               </button>
             ) : (
-              <a href={storeRoutes(site).login({ returnTo: thisPage() })}>
+              <a href={storeRoutes(site).login({ returnTo: thisPageReturnTo() })}>
                 {say({ catalog: 'page', key: 'signInToQuote' })}
               </a>
             )}

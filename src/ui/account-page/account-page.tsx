@@ -1,0 +1,200 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { thisPageReturnTo } from '../../core/routes/return-to';
+import { storeRoutes } from '../../core/routes/routes';
+import { Skeleton } from '../skeleton';
+import { useComponentSheet } from '../use-component-sheet';
+import css from './account-page.css?inline';
+import { accountPageMessages } from './account-page.messages';
+import type { AccountPageId } from './account-pages';
+import { useAccountPageGate, type AccountPageGateOptions } from './use-account-page-gate';
+
+/** Where the page's own content stands, once the shell lets the shopper in. */
+export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+/** The shell's texts a page may say more precisely (from its own catalog); defaults otherwise. */
+export interface AccountPageTexts {
+  /** "Please sign in to see your saved carts." */
+  signIn?: string;
+  loading?: string;
+  /** "We could not find this saved cart. It may have been restored or deleted." */
+  notFound?: string;
+  loadError?: string;
+}
+
+export interface AccountPageProps extends AccountPageGateOptions {
+  /** Which account page this is: its feature flag decides whether it is available. */
+  page: AccountPageId | 'overview';
+  /** The root element's class (the widget's own styles). */
+  className: string;
+  /**
+   * The page's heading. Leave it out when the host page has its own heading for the widget (a
+   * CMS page's title).
+   */
+  title?: string | undefined;
+  /** The heading's level: 2 under a host page's `<h1>` (default), 1 when the widget is the page. */
+  headingLevel?: 1 | 2;
+  /** The content's state; `ready` shows the children. */
+  status: AccountPageStatus;
+  /** `data-state` when ready (`loaded` by default; `empty`, `restored`… for the page's own). */
+  readyState?: string | undefined;
+  texts?: AccountPageTexts | undefined;
+  /** Not found: the link back (the list the id came from); default the account overview. */
+  back?: { href: string; label: string } | undefined;
+  /** Load failure: "Try again" calls this; `retrying` while it runs. */
+  onRetry?: (() => void) | undefined;
+  retrying?: boolean | undefined;
+  /** Shown above the content in every state past the gate (a live region that must already exist). */
+  notice?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The shell every account page widget wraps its content in (issue 12): one behaviour for what all
+ * of them must do besides their own content.
+ *
+ * - A page whose feature flag is off says it is not available (never a blank widget).
+ * - A visitor is asked to sign in, with a link to the login page that comes back here (`returnTo`).
+ * - Loading, "not found" (an unknown id in the URL, with a link back) and a load failure with
+ *   "Try again".
+ * - The page's heading and, under every state, a link back to the account overview.
+ *
+ * Focus: when the control the shopper was using goes away with the state (Try again, once loaded),
+ * focus moves to the heading (or the shell) instead of being lost to the page's body. A state
+ * change the shopper did not cause never moves focus.
+ *
+ * The root carries `part="base"` and `data-state`: `loading`, `unavailable`, `signed-out`,
+ * `not-found`, `error`, or the ready state (`loaded` unless the page says otherwise).
+ */
+export function AccountPage({
+  page,
+  className,
+  title,
+  headingLevel = 2,
+  status,
+  readyState = 'loaded',
+  texts = {},
+  back,
+  onRetry,
+  retrying = false,
+  notice,
+  children,
+  visitors,
+  available,
+}: AccountPageProps) {
+  useComponentSheet(css);
+  const t = useTranslate(accountPageMessages);
+  const routes = storeRoutes(useSite());
+  const { gate } = useAccountPageGate(page, { visitors, available });
+  const state = gate !== 'open' ? gate : status === 'ready' ? readyState : status;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hadFocus = useRef(false);
+  const shownState = useRef(state);
+
+  useEffect(() => {
+    if (shownState.current === state) return;
+    shownState.current = state;
+    const root = rootRef.current;
+    if (!hadFocus.current || !root) return;
+    // Focus that left with a removed control falls back to the document's body.
+    const active = root.ownerDocument.activeElement;
+    if (active && active !== root.ownerDocument.body) return;
+    (headingRef.current ?? root).focus();
+  }, [state]);
+
+  let body: ReactNode;
+  if (state === 'unavailable') {
+    body = (
+      <>
+        <p className="message" role="status">
+          {t('unavailable')}
+        </p>
+        <p className="hint">{t('unavailableHint')}</p>
+      </>
+    );
+  } else if (state === 'loading') {
+    body = <Skeleton label={texts.loading ?? t('loading')} rows={3} />;
+  } else if (state === 'signed-out') {
+    body = (
+      <>
+        <p className="message">{texts.signIn ?? t('signIn')}</p>
+        <p className="actions">
+          <a
+            className="button-primary"
+            part="trigger"
+            href={routes.login({ returnTo: thisPageReturnTo() })}
+          >
+            {t('signInLink')}
+          </a>
+        </p>
+      </>
+    );
+  } else if (state === 'not-found') {
+    body = (
+      <>
+        <p className="message" role="alert">
+          {texts.notFound ?? t('notFound')}
+        </p>
+        {back ? (
+          <p className="actions">
+            <a href={back.href}>{back.label}</a>
+          </p>
+        ) : null}
+      </>
+    );
+  } else if (state === 'error') {
+    body = (
+      <div className="error">
+        <p className="message" role="alert">
+          {texts.loadError ?? t('loadError')}
+        </p>
+        {onRetry ? (
+          <button
+            type="button"
+            className="button-primary"
+            part="trigger"
+            aria-disabled={retrying || undefined}
+            onClick={retrying ? undefined : onRetry}
+          >
+            {t('tryAgain')}
+          </button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = children;
+  }
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div
+      className={`account-page ${className}`}
+      part="base"
+      data-state={state}
+      ref={rootRef}
+      tabIndex={title ? undefined : -1}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) hadFocus.current = false;
+      }}
+    >
+      {title ? (
+        <Heading className="page-title" tabIndex={-1} ref={headingRef}>
+          {title}
+        </Heading>
+      ) : null}
+      {gate === 'open' ? notice : null}
+      {body}
+      {page === 'overview' ? null : (
+        <p className="account-back">
+          <a href={routes.account.root}>{t('backToOverview')}</a>
+        </p>
+      )}
+    </div>
+  );
+}
