@@ -50,7 +50,7 @@ export function reorder(user: SeedUser, code: string, request: PricingContext): 
     const product = findProduct(entry.product.code);
     if (!product) return { ...base, added: 0, status: 'notBuyable' };
     let added: number;
-    let stockBound = false;
+    let stockBound: boolean;
     try {
       const result = addEntry(cart, product.code, entry.quantity);
       added = result.quantityAdded;
