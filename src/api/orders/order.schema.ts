@@ -118,7 +118,13 @@ export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
  * 4); then SHIPPED, DELIVERED, or CANCELLED. Placing an order gives one of the first two; the
  * later ones are the order system's (the order history shows them).
  */
-export const ORDER_STATUSES = ['CONFIRMED', 'ON_HOLD', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = [
+  'CONFIRMED',
+  'ON_HOLD',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 

@@ -62,9 +62,7 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
           <AddressText address={payment.billingAddress} />
         </Fact>
       )}
-      {showInvoice && (
-        <Fact label={t('invoice')}>{order.invoiceNumber ?? t('notInvoiced')}</Fact>
-      )}
+      {showInvoice && <Fact label={t('invoice')}>{order.invoiceNumber ?? t('notInvoiced')}</Fact>}
       <Fact label={t('billing')}>
         <AddressText address={order.billingAddress} />
       </Fact>
