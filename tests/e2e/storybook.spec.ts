@@ -51,6 +51,12 @@ const stories: [
   ['widgets-order-confirmation--signed-out', 'store-order-confirmation', 'signed-out'],
   ['widgets-order-confirmation--load-failed', 'store-order-confirmation', 'error'],
   ['widgets-order-confirmation--french-canada', 'store-order-confirmation', 'loaded'],
+  ['widgets-order-history--list', 'store-order-history', 'loaded'],
+  ['widgets-order-history--signed-out', 'store-order-history', 'signed-out'],
+  ['widgets-order-history--load-failed', 'store-order-history', 'error'],
+  ['widgets-order-history--details', 'store-order-details', 'loaded'],
+  ['widgets-order-history--details-not-found', 'store-order-details', 'not-found'],
+  ['widgets-order-history--status-visitor', 'store-order-status', 'form'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {
