@@ -29,7 +29,9 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
 // shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
-// a cycle that left a schema undefined when the chunks ran).
+// a cycle that left a schema undefined when the chunks ran); the account page shell (the account
+// pages', never every page's; the account pages' list and names stay shared: the account menu on
+// every page reads them).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -42,6 +44,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes)[\\/]/,
     /src[\\/]ui[\\/]quotes[\\/]/,
+    /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
   ]

@@ -26,6 +26,14 @@ function placeholder(title) {
   return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
 }
 
+/**
+ * An account page whose widget comes in a later release: the account page shell (flag, sign-in,
+ * the link back to the overview) around "coming soon". `id` is the account page's id.
+ */
+function accountPlaceholder(title, id) {
+  return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
+}
+
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -49,21 +57,18 @@ const ROUTE_PAGES = {
     ),
   ],
   orderStatus: ['Order status', page('Order status', '<store-order-status></store-order-status>')],
-  accountRoot: [
-    'My account',
-    `${header}${cms('My account', 'Orders, quotes, saved carts and your profile.')}${footer}`,
-  ],
+  accountRoot: ['My account', page('My account', '<store-my-account></store-my-account>')],
   orderHistory: [
     'Order history',
-    page('My account', '<store-order-history></store-order-history>'),
+    page('Order history', '<store-order-history></store-order-history>'),
   ],
   orderDetails: [
     'Order details',
-    page('My account', '<store-order-details></store-order-details>'),
+    page('Order details', '<store-order-details></store-order-details>'),
   ],
   orderStatusLookup: [
     'Order status',
-    page('My account', '<store-order-status></store-order-status>'),
+    page('Order status', '<store-order-status></store-order-status>'),
   ],
   orderConfirmation: [
     'Order confirmation',
@@ -79,13 +84,13 @@ const ROUTE_PAGES = {
   editAddress: ['Edit an address', placeholder('Edit an address')],
   quotes: ['Quotes', placeholder('Quotes')],
   quote: ['Quote', placeholder('Quote')],
-  profile: ['Profile & password', placeholder('Profile & password')],
-  preferences: ['Preferences', placeholder('Preferences')],
-  qualifications: ['Qualifications', placeholder('Qualifications')],
+  profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],
+  preferences: ['Preferences', accountPlaceholder('Preferences', 'preferences')],
+  qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
   qualificationType: ['Qualifications', placeholder('Qualifications')],
   addQualification: ['Add a qualification', placeholder('Add a qualification')],
   editQualification: ['Edit a qualification', placeholder('Edit a qualification')],
-  accounts: ['Accounts', placeholder('Accounts')],
+  accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
   paymentCards: [
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),
@@ -117,10 +122,10 @@ const ROUTE_PAGES = {
     'International contacts',
     `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
   ],
+  // The widget reads the code from the address (server.mjs sends codes outside 400-511 to 500).
   error: [
     'Error',
-    ({ code }) =>
-      `${header}${cms(`Error ${code}`, 'Something went wrong on our side. Please try again later.')}${footer}`,
+    `${header}<main id="main" class="cms"><store-error-page></store-error-page></main>${footer}`,
   ],
 };
 

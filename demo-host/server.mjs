@@ -46,7 +46,9 @@ const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
 // The route table the widgets build their links from: the demo host serves a page at each route.
 const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.ts');
 const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/resolve-locale.ts');
-const { ROOT_ACCOUNT_SEGMENTS } = await vite.ssrLoadModule('/src/core/routes/routes.ts');
+const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath } = await vite.ssrLoadModule(
+  '/src/core/routes/routes.ts',
+);
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
 // The fake payment provider's script, bundled once now: without it no card field works, so a
 // failed build stops the server here rather than later in a shopper's iframe.
@@ -163,6 +165,21 @@ function accountRedirect(req) {
 }
 
 /**
+ * Error pages (spec section 2): each regional site's root plus `error.{code}.html`. A code the
+ * route table does not know as one of 400-511 is the 500 page: redirected there, so the address
+ * says what is shown. Another first segment than a regional site's is no error page (404).
+ */
+const ERROR_PAGE = /^\/([^/]+)\/error\.([^/]*)\.html$/;
+function errorPageRedirect(req) {
+  const match = ERROR_PAGE.exec(req.path);
+  if (!match) return undefined;
+  const [, locale, code] = match;
+  if (!(locale in DEMO_SITES)) return 'not-found';
+  const shown = String(errorCodeOfPath(req.path));
+  return shown === code ? undefined : `/${locale}/error.${shown}.html`;
+}
+
+/**
  * The fake payment provider lives on another origin than the store's pages, as a real one does:
  * the same server under the other loopback name (`localhost` ↔ `127.0.0.1`), so the hosted card
  * fields are cross-origin iframes without a second port.
@@ -180,6 +197,9 @@ const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 app.get(/.*/, async (req, res, next) => {
   const redirect = accountRedirect(req);
   if (redirect) return res.redirect(302, redirect);
+  const errorRedirect = errorPageRedirect(req);
+  if (errorRedirect === 'not-found') return next();
+  if (errorRedirect) return res.redirect(302, errorRedirect);
   const page =
     matchPage(pages, req.path) ?? (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined);
   if (!page) return next();

@@ -8,7 +8,8 @@
  *
  *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench-quick-order.mjs);
  *  4. the checkout's own code, each step's Continue at 4x CPU and the requests per step
- *     (scripts/bench-checkout.mjs).
+ *     (scripts/bench-checkout.mjs);
+ *  5. each account page's own code and the account menu's (scripts/bench-account.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
@@ -19,6 +20,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -239,6 +241,8 @@ try {
     cpu: Number(option('qo-cpu', 4)),
     runs: Math.min(runs, 5),
   });
+  // 5. The account pages' own code and the account menu's (issue 12).
+  await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
 } finally {
   await browser.close();
   server.kill();

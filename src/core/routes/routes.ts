@@ -121,6 +121,16 @@ export function errorCode(code: number | undefined): number {
   return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
 }
 
+/**
+ * The code an error page's address names (`/en-us/error.404.html`): three digits from 400 to 511
+ * as written, anything else (`error.600.html`, `error.abc.html`, `error.0404.html`) is the 500 page.
+ * The address is untrusted input: nothing else of it is read.
+ */
+export function errorCodeOfPath(pathname: string): number {
+  const written = /\/error\.([1-9]\d{2})\.html$/.exec(pathname)?.[1];
+  return errorCode(written === undefined ? undefined : Number(written));
+}
+
 /** The order history's query: page (from 1), status, and the first and last day (ISO dates). */
 export interface OrderHistoryQuery {
   page?: number | undefined;

@@ -39,7 +39,6 @@ export function OrderHistory() {
     <AccountPage
       page="orderHistory"
       className="order-history"
-      title={t('title')}
       status={status}
       readyState={readyState}
       texts={{ signIn: t('signIn'), loading: t('loading'), loadError: t('loadError') }}

@@ -113,7 +113,6 @@ export function OrderStatus() {
       page="orderHistory"
       visitors
       className="order-status-page"
-      title={t('title')}
       status={session.loading ? 'loading' : 'ready'}
       readyState={
         outcome.kind === 'found'

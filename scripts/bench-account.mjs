@@ -1,0 +1,154 @@
+/**
+ * The account pages' figures of issue 12, in headless Chromium on the production build. Figures
+ * only, no pass/fail.
+ *
+ * benchAccountPages:
+ *  1. each account page's own code: the scripts its page requests, signed in, until its widget has
+ *     settled (past `loading`) and the network is idle, less the scripts every page requests (the
+ *     home page with the header, footer, mini-cart and the account menu open), gzip -9 of each
+ *     chunk from the build directory. Budget: 30 kB gzip per account page.
+ *  2. the account menu: the scripts of the signed-in home page with the account menu open (the
+ *     menu's chunk and the whole frame). Budget: the menu grows by at most 1 kB: run once with
+ *     `--dist` pointing at the base branch's build and compare.
+ *
+ * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
+ * sees as they are).
+ *
+ * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error]
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { recordScripts, sizedChunks } from './bench-quotes.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
+const PAGE_BUDGET = 30_000;
+const ACCOUNT = '/store/usassessments/en/my-account';
+
+/** The pages measured, each with the widget whose settling ends the measure. */
+export const ACCOUNT_PAGES = [
+  { id: 'overview', name: 'My account (overview)', path: ACCOUNT, tag: 'store-my-account' },
+  {
+    id: 'placeholder',
+    name: 'Account page placeholder (Qualifications)',
+    path: `${ACCOUNT}/qualifications`,
+    tag: 'store-account-placeholder',
+  },
+  {
+    id: 'saved-carts',
+    name: 'Saved carts',
+    path: `${ACCOUNT}/saved-carts`,
+    tag: 'store-saved-carts',
+  },
+  {
+    id: 'error',
+    name: 'Error page (404)',
+    path: '/en-us/error.404.html',
+    tag: 'store-error-page',
+    visitor: true,
+  },
+];
+
+/** Signs in from the header's account menu (the tokens then serve every page of the context). */
+async function signIn(page) {
+  const menu = page.locator('store-account-menu');
+  await menu.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await menu.getByRole('button', { name: /Account menu/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The scripts of the signed-in home page with the account menu open: every page's frame. */
+async function frameScripts(context, baseUrl) {
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForLoadState('networkidle');
+  await page.locator('store-account-menu [part="trigger"]').click();
+  await page.locator('store-account-menu').getByRole('menu').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return scripts;
+}
+
+async function pageScripts(context, baseUrl, { path, tag }) {
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${baseUrl}${path}`);
+  await page
+    .locator(`${tag} [part="base"][data-state]:not([data-state="loading"])`)
+    .first()
+    .waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return scripts;
+}
+
+const sum = (rows) => rows.reduce((total, row) => total + row.gzip, 0);
+
+export async function benchAccountPages({ browser, baseUrl, dist, only }) {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(`${baseUrl}/`);
+  await signIn(first);
+  await first.close();
+
+  const frame = await frameScripts(context, baseUrl);
+  const frameRows = sizedChunks(frame, dist);
+  const menuRows = frameRows.filter((row) => row.file.includes('account-menu'));
+  console.log('\n### Account menu (signed-in home page, menu open)\n');
+  console.log('| chunk | gzip -9 bytes |');
+  console.log('| --- | ---: |');
+  for (const row of menuRows) console.log(`| ${row.file} | ${row.gzip} |`);
+  console.log(`| every script of the frame (${frameRows.length} chunks) | ${sum(frameRows)} |`);
+
+  console.log('\n### Account pages: own code (beyond the frame)\n');
+  console.log('| page | own chunks | gzip -9 bytes | budget 30 kB |');
+  console.log('| --- | --- | ---: | --- |');
+  const visitorContext = await browser.newContext();
+  for (const entry of ACCOUNT_PAGES) {
+    if (only && !only.includes(entry.id)) continue;
+    const scripts = await pageScripts(entry.visitor ? visitorContext : context, baseUrl, entry);
+    const own = sizedChunks(
+      [...scripts].filter((path) => !frame.has(path)),
+      dist,
+    );
+    const total = sum(own);
+    const chunks = own.map((row) => `${row.file} ${row.gzip}`).join(', ') || 'none';
+    console.log(
+      `| ${entry.name} | ${chunks} | ${total} | ${total <= PAGE_BUDGET ? 'within' : 'OVER'} |`,
+    );
+  }
+  await visitorContext.close();
+  await context.close();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const dist = option('dist', 'dist');
+  const only = option('only', undefined)?.split(',');
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+    server.on('exit', () => reject(new Error('demo host exited')));
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist, only });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { AccountPage } from '../../ui/account-page/account-page';
+import { accountLinks, type AccountLink } from '../../ui/account-page/account-pages';
+import { accountPageNames } from '../../ui/account-page/account-pages.messages';
+import { useAccountFlags } from '../../ui/account-page/use-account-flags';
+import { myAccountMessages } from './my-account.messages';
+
+export interface MyAccountProps {
+  /** The overview's own heading ("My account"), for a page with no heading of its own. */
+  showTitle?: boolean;
+}
+
+function OverviewItem({ link }: { link: AccountLink }) {
+  const name = useTranslate(accountPageNames);
+  const t = useTranslate(myAccountMessages);
+  const descriptionId = useId();
+  return (
+    <li className="overview-item" part="item">
+      <a href={link.href} aria-describedby={descriptionId}>
+        {name(link.id)}
+      </a>
+      <p className="overview-description" id={descriptionId}>
+        {t(link.id)}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * <store-my-account>: the account overview at `/my-account` (spec section 2): every page of the
+ * account menu, in its order, with one line on what is there. The list is the account menu's
+ * (src/ui/account-page/account-pages.ts): a page whose feature flag is off is left out here as it
+ * is there.
+ */
+export function MyAccount({ showTitle = false }: MyAccountProps) {
+  const t = useTranslate(myAccountMessages);
+  const name = useTranslate(accountPageNames);
+  const links = accountLinks(useSite(), useAccountFlags());
+  return (
+    <AccountPage
+      page="overview"
+      className="my-account"
+      title={showTitle ? name('overview') : undefined}
+      headingLevel={1}
+      status="ready"
+      texts={{ signIn: t('signIn') }}
+    >
+      <ul className="overview" aria-label={t('listLabel')}>
+        {links.map((link) => (
+          <OverviewItem key={link.id} link={link} />
+        ))}
+      </ul>
+    </AccountPage>
+  );
+}
