@@ -3,7 +3,6 @@ import { defineMessages } from '../../core/i18n/messages';
 /** <store-order-history>: the list, its filter and paging (ours: the spec gives no text). */
 export const orderHistoryMessages = defineMessages({
   en: {
-    title: 'Order history',
     signIn: 'Please sign in to see your orders.',
     loading: 'Loading your orders…',
     loadError: 'We could not load your orders. Please try again.',
@@ -32,7 +31,6 @@ export const orderHistoryMessages = defineMessages({
     orderStatusLink: 'Look up an order by its number',
   },
   fr: {
-    title: 'Historique des commandes',
     signIn: 'Veuillez vous connecter pour voir vos commandes.',
     loading: 'Chargement de vos commandes…',
     loadError: 'Impossible de charger vos commandes. Veuillez réessayer.',
@@ -61,7 +59,6 @@ export const orderHistoryMessages = defineMessages({
     orderStatusLink: 'Rechercher une commande par son numéro',
   },
   nl: {
-    title: 'Bestelgeschiedenis',
     signIn: 'Meld u aan om uw bestellingen te zien.',
     loading: 'Uw bestellingen worden geladen…',
     loadError: 'Uw bestellingen konden niet worden geladen. Probeer het opnieuw.',
@@ -90,7 +87,6 @@ export const orderHistoryMessages = defineMessages({
     orderStatusLink: 'Een bestelling opzoeken op nummer',
   },
   es: {
-    title: 'Historial de pedidos',
     signIn: 'Inicie sesión para ver sus pedidos.',
     loading: 'Cargando sus pedidos…',
     loadError: 'No se han podido cargar sus pedidos. Inténtelo de nuevo.',

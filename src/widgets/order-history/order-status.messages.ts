@@ -3,7 +3,6 @@ import { defineMessages } from '../../core/i18n/messages';
 /** <store-order-status>: the order status lookup (ours: the spec gives no text). */
 export const orderStatusMessages = defineMessages({
   en: {
-    title: 'Order status',
     intro: 'Enter your order number and the email address you used when you ordered.',
     introSignedIn: 'Enter the number of one of your orders.',
     orderNumber: 'Order number',
@@ -22,7 +21,6 @@ export const orderStatusMessages = defineMessages({
     details: 'View the order’s details',
   },
   fr: {
-    title: 'État de la commande',
     intro: 'Saisissez votre numéro de commande et l’adresse courriel utilisée lors de la commande.',
     introSignedIn: 'Saisissez le numéro de l’une de vos commandes.',
     orderNumber: 'Numéro de commande',
@@ -42,7 +40,6 @@ export const orderStatusMessages = defineMessages({
     details: 'Voir les détails de la commande',
   },
   nl: {
-    title: 'Bestelstatus',
     intro: 'Vul uw bestelnummer in en het e-mailadres waarmee u hebt besteld.',
     introSignedIn: 'Vul het nummer van een van uw bestellingen in.',
     orderNumber: 'Bestelnummer',
@@ -62,7 +59,6 @@ export const orderStatusMessages = defineMessages({
     details: 'De gegevens van de bestelling bekijken',
   },
   es: {
-    title: 'Estado del pedido',
     intro: 'Introduzca su número de pedido y el correo electrónico que usó al hacerlo.',
     introSignedIn: 'Introduzca el número de uno de sus pedidos.',
     orderNumber: 'Número de pedido',
