@@ -69,8 +69,9 @@ async function expectNoViolations(page: Page, selector: string): Promise<void> {
 }
 
 test.describe('order history', () => {
-  test('a visitor looks up an order by number and email; the account pages ask to sign in', async ({
+  test('a visitor looks up an order by number and email; the account pages ask to sign in; the flag off', async ({
     page,
+    request,
     errors,
   }) => {
     // The header's Order status page.
@@ -138,6 +139,27 @@ test.describe('order history', () => {
       await expect(stateOf(widget)).toHaveAttribute('data-state', 'signed-out');
       const login = widget.getByRole('link', { name: 'Sign in' });
       await expect(login).toHaveAttribute('href', /\/en-us\/login\?returnTo=/);
+    }
+    // Followed: the login page, which brings the shopper back here once signed in.
+    await page.goto(HISTORY);
+    await history(page).getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(
+      `/en-us/login?returnTo=${encodeURIComponent('/store/usassessments/en/my-account/order-history')}`,
+    );
+
+    // The order-history flag off: `mockFlags=0` makes the page follow the flag service, which now
+    // says off. Each page says so, to a visitor too, rather than showing nothing.
+    expect(
+      (await request.post('/__mock/flags', { data: { values: { 'order-history': false } } })).ok(),
+    ).toBe(true);
+    for (const [path, widget] of [
+      [HISTORY, history(page)],
+      [details('W09000015'), orderDetails(page)],
+      [`${HISTORY}/order-status`, orderStatus(page)],
+    ] as const) {
+      await page.goto(`${path}?mockFlags=0`);
+      await expect(stateOf(widget)).toHaveAttribute('data-state', 'unavailable');
+      await expect(widget).toContainText('This page is not available.');
     }
     expect(errors.pageErrors).toEqual([]);
   });
@@ -238,7 +260,7 @@ test.describe('order history', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
-  test("the district's invoiced order shows every field; unknown ids are not found; the flag off says not available", async ({
+  test("the district's invoiced order shows every field; unknown ids are not found", async ({
     page,
     errors,
   }) => {
@@ -299,17 +321,6 @@ test.describe('order history', () => {
     await orderDetails(page).getByRole('link', { name: 'Back to My account' }).click();
     await expect(page).toHaveURL(ACCOUNT);
 
-    // The order-history flag off (the production default: `mockFlags=0`, no flag service values):
-    // each page says so rather than showing nothing.
-    for (const [path, widget] of [
-      [HISTORY, history(page)],
-      [details('W09000015'), orderDetails(page)],
-      [`${HISTORY}/order-status`, orderStatus(page)],
-    ] as const) {
-      await page.goto(`${path}?mockFlags=0`);
-      await expect(stateOf(widget)).toHaveAttribute('data-state', 'unavailable');
-      await expect(widget).toContainText('This page is not available.');
-    }
     expect(errors.pageErrors).toEqual([]);
   });
 
