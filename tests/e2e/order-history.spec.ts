@@ -225,8 +225,16 @@ test.describe('order history', () => {
     await expectNoViolations(page, 'store-order-details');
 
     // Reorder: her cart has one item, so she is asked, and told the order is merged into it.
-    await orderDetails(page).getByRole('button', { name: 'Reorder' }).click();
+    // Keyboard: Enter on Reorder opens the dialog; Escape closes it, back on Reorder.
+    const reorderButton = orderDetails(page).getByRole('button', { name: 'Reorder' });
+    await reorderButton.focus();
+    await page.keyboard.press('Enter');
     const dialog = orderDetails(page).getByRole('dialog', { name: 'Reorder W09000016?' });
+    await expect(dialog.getByRole('button', { name: 'Add to my cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(reorderButton).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toContainText(
       'Your cart already has 1 item(s). The products of order W09000016 will be added to them (merged): nothing in your cart is removed.',
     );

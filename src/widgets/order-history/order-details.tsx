@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { useOrder } from '../../api/orders/get-order';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -51,6 +51,13 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   const { gate, session } = useAccountPageGate('orderHistory');
   const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);
   const [reordering, setReordering] = useState(false);
+  const reorderButton = useRef<HTMLButtonElement>(null);
+  const wasReordering = useRef(false);
+  // The dialog unmounts when it closes: focus goes back to Reorder, not to the page's body.
+  useEffect(() => {
+    if (wasReordering.current && !reordering) reorderButton.current?.focus();
+    wasReordering.current = reordering;
+  }, [reordering]);
   const order = query.data;
   const notFound =
     !code || (query.isError && isApiError(query.error) && query.error.status === 404);
@@ -87,6 +94,7 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
               className="button-primary"
               part="trigger"
               aria-describedby={hintId}
+              ref={reorderButton}
               onClick={() => setReordering(true)}
             >
               {t('reorder')}
