@@ -12,7 +12,7 @@ import {
   startCheckout,
   walkToPayment,
 } from './checkout';
-import { expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, test, widgetsReady } from './fixtures';
 
 /**
  * The order history pages (issue 12): the list with paging and filters, the details with every
@@ -111,7 +111,15 @@ test.describe('order history', () => {
     await expect(stateOf(orderStatus(page))).toHaveAttribute('data-state', 'not-found-order');
     await expect(orderStatus(page).getByText(notFound)).toBeVisible();
 
+    // The platform fails once: a clear message, the input kept, and the retry finds it.
+    await addFault(request, { path: '/headless/ecommerce/v2/order-status', mode: '500', times: 1 });
     await number.fill('w09000016');
+    await check.click();
+    await expect(
+      orderStatus(page).getByText('We could not look up the order. Please try again.'),
+    ).toBeVisible();
+    await expect(number).toHaveValue('w09000016');
+    await expect(email).toHaveValue('clinician@example.com');
     await check.click();
     await expect(stateOf(orderStatus(page))).toHaveAttribute('data-state', 'found');
     const result = orderStatus(page).locator('.order-status-result');
