@@ -29,9 +29,10 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
 // shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
-// a cycle that left a schema undefined when the chunks ran); the account page shell (the account
-// pages', never every page's; the account pages' list and names stay shared: the account menu on
-// every page reads them).
+// a cycle that left a schema undefined when the chunks ran); the online training dialog (with
+// the phone metadata) and its details summary (cart and checkout); and the account page shell
+// (the account pages', never every page's; the account pages' list and names stay shared: the
+// account menu on every page reads them).
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -47,6 +48,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
+    /src[\\/]ui[\\/]training[\\/]/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -104,6 +106,13 @@ export default defineConfig(({ mode }) => ({
                 SHARED_MODULES.test(id) &&
                 !/widget-portal\.tsx$/.test(id) &&
                 !SPLIT_BY_IMPORTER_MODULES.test(id),
+              priority: 5,
+            },
+            {
+              // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
+              // its own, fetched only by a form with a phone field (the training dialog today).
+              name: 'phone-metadata',
+              test: (id: string) => /node_modules[\\/]libphonenumber-js[\\/]/.test(id),
               priority: 5,
             },
             {

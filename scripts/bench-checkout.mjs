@@ -19,13 +19,10 @@
  * Figures only, no pass/fail. Used by scripts/bench.mjs (`benchCheckout`), or alone:
  *   node scripts/bench-checkout.mjs [--dist dist] [--cpu 4] [--runs 5]
  */
-import { spawn } from 'node:child_process';
+import { isMainScript, runAlone } from './bench-alone.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
 const LINES = [
@@ -351,33 +348,4 @@ export async function benchCheckout({ browser, baseUrl, dist = 'dist', cpu = 4, 
 }
 
 // Alone: serve a build directory and run.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
-  const dist = option('dist', 'dist');
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    await benchCheckout({
-      browser,
-      baseUrl: `http://localhost:${port}`,
-      dist,
-      cpu: Number(option('cpu', 4)),
-      runs: Number(option('runs', 5)),
-    });
-  } finally {
-    await browser.close();
-    server.kill();
-  }
-}
+if (isMainScript(import.meta.url)) await runAlone(benchCheckout, { defaultRuns: 5 });

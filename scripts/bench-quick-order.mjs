@@ -18,13 +18,10 @@
  *   node scripts/bench-quick-order.mjs [--dist dist] [--cpu 4] [--runs 7]
  * (alone, it serves `--dist` with the demo host on a free port; build it first).
  */
-import { spawn } from 'node:child_process';
+import { isMainScript, runAlone } from './bench-alone.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PAGE = '/embed/quick-order.html';
 const VALIDATE_MEASURE = 'store-quick-order:validate';
@@ -402,33 +399,15 @@ export function quickOrderChunkGzip(dist) {
 }
 
 // Alone: serve a build directory and run.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
-  const dist = option('dist', 'dist');
-  const cpu = Number(option('cpu', 4));
-  const runs = Number(option('runs', 7));
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const gzip = quickOrderChunkGzip(dist);
-    console.log(
-      `\n<store-quick-order> chunk: ${gzip === undefined ? 'not found' : `${(gzip / 1000).toFixed(2)} kB gzip`} (budget 25 kB)`,
-    );
-    await benchQuickOrder({ browser, baseUrl: `http://localhost:${port}`, cpu, runs });
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+if (isMainScript(import.meta.url)) {
+  await runAlone(
+    async (options) => {
+      const gzip = quickOrderChunkGzip(options.dist);
+      console.log(
+        `\n<store-quick-order> chunk: ${gzip === undefined ? 'not found' : `${(gzip / 1000).toFixed(2)} kB gzip`} (budget 25 kB)`,
+      );
+      await benchQuickOrder(options);
+    },
+    { defaultRuns: 7 },
+  );
 }

@@ -12,15 +12,21 @@
  *     (painted), which includes the checkout's and the preview's answers; click the dialog's
  *     "Create quote" → the quote created dialog on screen (painted).
  *
- * Alone: node scripts/bench-quotes.mjs [--dist dist] [--cpu 4] [--runs 3]
+ * benchQuotePages — <store-quotes> and <store-quote-details>:
+ *  1. each page's own code: every script the page loads for a signed-in shopper (a fresh load,
+ *     the session restored) minus what the home page loads for the same shopper (header, footer,
+ *     session, account menu), gzip -9 of each chunk. Budget: 30 kB gzip per page. The details
+ *     page is an active quote with the early expiration notice and the PDF button; clicking
+ *     "Download PDF" is included (it loads nothing more, as the figure shows);
+ *  2. at a CPU slowdown (4x by default): navigation start → the page's content painted
+ *     (`data-state="loaded"`), median and max of the runs.
+ *
+ * Alone: node scripts/bench-quotes.mjs [--dist dist] [--cpu 4] [--runs 3] [--only dialogs|pages]
  */
-import { spawn } from 'node:child_process';
+import { isMainScript, option, runAlone } from './bench-alone.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const API = '/headless/ecommerce/v2';
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
@@ -223,35 +229,112 @@ export async function benchQuoteDialogs({ browser, baseUrl, dist = 'dist', cpu =
   console.log(`| the dialog's "Create quote" → the quote created dialog | ${cell('created')} |`);
 }
 
-// Alone: serve a build directory and run every quotes bench.
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
+const QUOTE_PAGES = [
+  {
+    name: '<store-quotes>',
+    path: '/store/usassessments/en/my-account/quotes',
+    tag: 'store-quotes',
+  },
+  {
+    name: '<store-quote-details>',
+    path: '/store/usassessments/en/my-account/quotes/Q10000005',
+    tag: 'store-quote-details',
+    pdf: true,
+  },
+];
+const PAGE_BUDGET = 30_000;
+
+/** The clinician signed in once (from the home page's header): her browser storage, to reuse. */
+async function signedInState(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  const menu = page.locator('store-account-menu');
+  await menu.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await menu.getByRole('button', { name: /Account menu/ }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** In the page: when the widget's content is first painted with `data-state="loaded"`. */
+const instrumentLoaded = (tag) => {
+  const poll = () => {
+    const root = document.querySelector(tag)?.shadowRoot;
+    if (!root?.querySelector('[part="base"][data-state="loaded"]'))
+      return requestAnimationFrame(poll);
+    requestAnimationFrame(() => setTimeout(() => (window.__loaded = performance.now())));
   };
-  const dist = option('dist', 'dist');
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const options = {
-      browser,
-      baseUrl: `http://localhost:${port}`,
-      dist,
-      cpu: Number(option('cpu', 4)),
-      runs: Number(option('runs', 3)),
-    };
-    await benchQuoteDialogs(options);
-  } finally {
-    await browser.close();
-    server.kill();
+  requestAnimationFrame(poll);
+};
+
+/** One fresh load of a page, signed in: the scripts it loaded and when its content showed. */
+async function loadSignedIn(browser, baseUrl, state, target, cpu) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
+  if (target.tag) await page.addInitScript(instrumentLoaded, target.tag);
+  const scripts = recordScripts(page);
+  await page.goto(`${baseUrl}${target.path}`);
+  let loaded;
+  if (target.tag) {
+    await page.waitForFunction(() => window.__loaded !== undefined, null, { timeout: 30_000 });
+    loaded = await page.evaluate(() => window.__loaded);
+  } else {
+    await page
+      .locator('store-account-menu')
+      .getByRole('button', { name: /Account menu/ })
+      .waitFor();
+  }
+  if (target.pdf) {
+    const downloading = page.waitForEvent('download');
+    await page.locator(target.tag).getByRole('button', { name: 'Download PDF' }).click();
+    await downloading;
+  }
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { scripts, loaded };
+}
+
+export async function benchQuotePages({ browser, baseUrl, dist = 'dist', cpu = 4, runs = 3 }) {
+  await fetch(`${baseUrl}/__mock/reset`, { method: 'POST' });
+  const state = await signedInState(browser, baseUrl);
+  const home = await loadSignedIn(browser, baseUrl, state, { path: '/' }, 1);
+  for (const target of QUOTE_PAGES) {
+    const loads = [];
+    for (let i = 0; i < runs; i += 1)
+      loads.push(await loadSignedIn(browser, baseUrl, state, target, cpu));
+    const own = [...loads[0].scripts].filter((path) => !home.scripts.has(path));
+    const rows = sizedChunks(own, dist);
+    const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+    console.log(
+      `\n${target.name} (${target.path}): its own code, loaded there for a signed-in shopper and not on the home page\n`,
+    );
+    console.log('| chunk | gzip bytes |');
+    console.log('| --- | ---: |');
+    for (const r of rows) console.log(`| ${r.file} | ${r.gzip} |`);
+    console.log(
+      `| **total** | **${total}** (${(total / 1000).toFixed(2)} kB; budget ${PAGE_BUDGET / 1000} kB: ${total <= PAGE_BUDGET ? 'within' : 'OVER'}) |`,
+    );
+    const times = loads.map((l) => l.loaded);
+    console.log(
+      `\nAt ${cpu}x CPU slowdown, ${runs} fresh loads: navigation → content painted, median ${median(times).toFixed(0)} ms, max ${max(times).toFixed(0)} ms`,
+    );
+  }
+}
+
+// Alone: serve a build directory and run every quotes bench (--only dialogs|pages: one of them).
+if (isMainScript(import.meta.url)) {
+  const only = option('only', 'all');
+  await runAlone(async (options) => {
+    if (only !== 'pages') await benchQuoteDialogs(options);
+    if (only !== 'dialogs') await benchQuotePages(options);
+  });
 }

@@ -9,7 +9,9 @@
  *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench-quick-order.mjs);
  *  4. the checkout's own code, each step's Continue at 4x CPU and the requests per step
  *     (scripts/bench-checkout.mjs);
- *  5. each account page's own code and the account menu's (scripts/bench-account.mjs).
+ *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
+ *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
+ *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
@@ -23,6 +25,8 @@ import { chromium } from 'playwright-core';
 import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
+import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
+import { benchTraining } from './bench-training.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -241,7 +245,18 @@ try {
     cpu: Number(option('qo-cpu', 4)),
     runs: Math.min(runs, 5),
   });
-  // 5. The account pages' own code and the account menu's (issue 12).
+  // 5. Issue 11: the create quote dialogs, the quote pages and the training dialog.
+  const issue11 = {
+    browser,
+    baseUrl: `http://localhost:${port}`,
+    dist,
+    cpu: Number(option('qo-cpu', 4)),
+    runs: Math.min(runs, 3),
+  };
+  await benchQuoteDialogs(issue11);
+  await benchQuotePages(issue11);
+  await benchTraining(issue11);
+  // 6. The account pages' own code and the account menu's (issue 12).
   await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
 } finally {
   await browser.close();

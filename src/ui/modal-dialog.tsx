@@ -41,8 +41,13 @@ export function ModalDialog({
       ref={ref}
       className={['modal-dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // A dialog opened inside this one (the training dialog's date picker) fires its own close
+      // and cancel; React hands them to this dialog's handlers too, so only our own count.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

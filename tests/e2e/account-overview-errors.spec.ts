@@ -55,6 +55,9 @@ async function tabsThrough(page: Page, targets: Locator[]): Promise<void> {
 }
 
 test.describe('account overview', () => {
+  // Nine pages followed and back, with axe: long on a loaded two-core machine.
+  test.setTimeout(90_000);
+
   test('a visitor signs in and comes back; every page with its line; every link followed; keyboard; axe', async ({
     page,
     errors,
@@ -203,6 +206,9 @@ const FAMILIES: [code: number, family: string, title: string, text: string][] = 
 const errorPage = (page: Page) => page.locator('store-error-page');
 
 test.describe('error pages', () => {
+  // Fifteen page loads, ten with axe.
+  test.setTimeout(60_000);
+
   test('every code family word for word, with axe; codes outside 400-511 are the 500 page', async ({
     page,
     errors,

@@ -128,9 +128,15 @@ test.describe('step-up on the payment cards page', () => {
     await widgetsReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment cards' })).toBeVisible();
 
-    // Signed out: a message pointing to sign-in, and no sign-in of its own.
+    // Signed out: a message and a link to the login page that comes back here (no form of its own).
     await expect(widgetRoot(page)).toHaveAttribute('data-state', 'signed-out');
-    await expect(widget(page)).toHaveText('Please sign in to see your saved payment cards.');
+    await expect(widget(page).locator('.message')).toHaveText(
+      'Please sign in to see your saved payment cards.',
+    );
+    await expect(widget(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/en-us/login?returnTo=${encodeURIComponent(PAGE)}`,
+    );
     await expect(widget(page).getByRole('button')).toHaveCount(0);
     expect(cardRequests).toHaveLength(0);
 

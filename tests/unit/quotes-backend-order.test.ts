@@ -81,6 +81,21 @@ describe('order a quote', () => {
   });
 });
 
+describe('a quote with online training', () => {
+  it('is not ordered online (400 trainingsNotOrderable), and the cart is left as it was', async () => {
+    const token = signIn(DANA);
+    const before = await cartWith(token, [[CELF_MANUAL, 1]]);
+    expectQuoteError(
+      await call('POST', `${QUOTES}/Q10000008/cart`, { token }),
+      400,
+      'trainingsNotOrderable',
+    );
+    const after = cartOf(await call('GET', `${CURRENT}/carts/current`, { token }));
+    expect(after.code).toBe(before.code);
+    expect(after.entries.map((entry) => entry.product.code)).toEqual([CELF_MANUAL]);
+  });
+});
+
 describe('an expired quote', () => {
   it('cannot be ordered (400 expired), an ordered one neither (409 ordered)', async () => {
     const token = signIn(DANA);

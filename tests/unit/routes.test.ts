@@ -92,6 +92,10 @@ describe('the route table', () => {
     expect(us.account.orderStatus()).toBe(
       '/store/usassessments/en/my-account/order-history/order-status',
     );
+    // The quote list's page: from 1, the first page (and anything that is not a page) is the plain list.
+    expect(us.account.quotesPage(2)).toBe('/store/usassessments/en/my-account/quotes?page=2');
+    expect(us.account.quotesPage(1)).toBe(us.account.quotes);
+    expect(us.account.quotesPage(0.5)).toBe(us.account.quotes);
     expect(us.login({ timeout: true })).toBe('/en-us/login?timeout=true');
   });
 

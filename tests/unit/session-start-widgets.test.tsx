@@ -12,6 +12,8 @@ import { CartPage } from '../../src/widgets/cart/cart';
 import { MiniCart } from '../../src/widgets/mini-cart/mini-cart';
 import { PaymentCards } from '../../src/widgets/payment-cards/payment-cards';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
+import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
+import { Quotes } from '../../src/widgets/quotes/quotes';
 import { SavedCartDetails } from '../../src/widgets/saved-carts/saved-cart-details';
 import { SavedCarts } from '../../src/widgets/saved-carts/saved-carts';
 
@@ -62,6 +64,8 @@ describe('the session starts from every widget that needs it, without the loader
     ['store-cart', () => <CartPage />],
     ['store-saved-carts', () => <SavedCarts />],
     ['store-saved-cart-details', () => <SavedCartDetails cartId="00001" />],
+    ['store-quotes', () => <Quotes />],
+    ['store-quote-details', () => <QuoteDetails quoteId="Q10000005" />],
   ])('<%s> starts it', async (tag, widget) => {
     expect(getCore().store.session.loading).toBe(true);
     mount(tag, widget());

@@ -19,6 +19,7 @@ import {
   type CartOwner,
   type CartRef,
 } from './cart-owner';
+import type { TrainingDetailsBody } from './training-details.schema';
 
 /**
  * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
@@ -30,6 +31,8 @@ import {
 export interface CartLine {
   code: string;
   quantity: number;
+  /** An online training's details (signed-in shoppers only). */
+  trainingDetails?: TrainingDetailsBody | undefined;
 }
 
 export interface SaveCartInput {
@@ -55,7 +58,11 @@ async function postLines(
   requestId: string,
 ): Promise<CartModification[]> {
   const body: AddEntriesBody = {
-    orderEntries: lines.map((line) => ({ product: { code: line.code }, quantity: line.quantity })),
+    orderEntries: lines.map((line) => ({
+      product: { code: line.code },
+      quantity: line.quantity,
+      ...(line.trainingDetails ? { trainingDetails: line.trainingDetails } : {}),
+    })),
   };
   const result = await commerceRequest(`${cartsPath(userId, cartId)}/entries`, {
     method: 'POST',
@@ -109,6 +116,22 @@ export function updateEntry(
     schema: CartModificationSchema,
     requestId,
   });
+}
+
+/**
+ * PUT an online training entry's details (new or edited); a refused field is 400
+ * `trainingDetailsInvalid` naming it (src/api/cart/training-details.schema.ts).
+ */
+export function setTrainingDetails(
+  ref: CartRef,
+  entryNumber: number,
+  details: TrainingDetailsBody,
+  requestId: string,
+): Promise<CartModification> {
+  return commerceRequest(
+    `${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}/training`,
+    { method: 'PUT', body: details, schema: CartModificationSchema, requestId },
+  );
 }
 
 export async function removeEntry(

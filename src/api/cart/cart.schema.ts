@@ -6,6 +6,7 @@ import {
   ProductSummarySchema,
   PurchaseRestrictionSchema,
 } from '../products/product.schema';
+import { TrainingDetailsWireSchema, type TrainingDetailsBody } from './training-details.schema';
 
 /**
  * Wire shapes of the commerce cart endpoints (spec section 7:
@@ -68,6 +69,11 @@ export const CartEntrySchema = v.object({
    * and the rule applies once the buyer is known (merge, restore, sign-in).
    */
   restriction: v.optional(PurchaseRestrictionSchema),
+  /**
+   * An online training's details (product.training). Missing on a training entry: the shopper has
+   * not given them yet, and the cart cannot go to checkout (src/rules/cart/checkout-blockers.ts).
+   */
+  trainingDetails: v.optional(TrainingDetailsWireSchema),
 });
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
 
@@ -171,6 +177,8 @@ export const CartModificationListSchema = v.object({
 export interface AddEntryBody {
   product: { code: string };
   quantity?: number;
+  /** An online training's details (signed-in shoppers only; may follow later, see CART_ERRORS). */
+  trainingDetails?: TrainingDetailsBody;
 }
 
 /**
@@ -253,6 +261,16 @@ export const CART_ERRORS = {
   voucherNotApplicable: { type: 'VoucherOperationError', reason: 'notApplicable' },
   /** DELETE of a code that is not on the cart. */
   voucherNotApplied: { type: 'VoucherOperationError', reason: 'notApplied' },
+  /**
+   * Online training (spec section 6: dates and participants need login): a visitor's cart may not
+   * hold one (403); details that break a rule are refused with the field as `subject` and the
+   * rule's message key as `message` (training-details.schema.ts); details for a product that is
+   * not a training are refused too. A signed-in shopper may add a training without its details
+   * (quick order does): the entry then waits for them, and checkout with it.
+   */
+  trainingNeedsLogin: { type: 'ForbiddenError', reason: 'trainingNeedsLogin' },
+  trainingDetailsInvalid: { type: 'ValidationError', reason: 'trainingDetails' },
+  notTraining: { type: 'CartEntryError', reason: 'notTraining' },
 } as const satisfies Record<string, CartErrorCode>;
 export type CartErrorKey = keyof typeof CART_ERRORS;
 

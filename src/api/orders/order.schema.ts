@@ -4,6 +4,7 @@ import { AppliedVoucherSchema, commerceErrorKey, type CartErrorCode } from '../c
 import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
 import { isApiError } from '../http/api-error';
 import { ProductSummarySchema } from '../products/product.schema';
+import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 
 /**
  * Wire shapes of payment and orders (spec sections 2-4, 8; issue 10). The spec shows none of the
@@ -102,6 +103,8 @@ export const OrderEntrySchema = v.object({
   accessCodes: v.optional(v.array(v.string()), []),
   /** Needs extra processing before it is delivered (online training: dates and participants). */
   extraProcessing: v.optional(v.boolean(), false),
+  /** An online training's details, as the cart entry carried them. */
+  trainingDetails: v.optional(TrainingDetailsWireSchema),
   notDiscountable: v.boolean(),
   basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
   /** The line's value before discounts (as the cart's entries). */

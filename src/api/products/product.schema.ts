@@ -44,6 +44,11 @@ export const ProductSummarySchema = v.object({
   aimsweb: v.boolean(),
   /** A Q-global product (score reports, scoring subscriptions): the order needs a Q-global account. */
   qglobal: v.optional(v.boolean()),
+  /**
+   * An online training: it needs a signed-in shopper and its details (two preferred dates, contact
+   * details, participants) on the cart entry, and extra processing once ordered.
+   */
+  training: v.optional(v.boolean()),
   digital: v.boolean(),
   buyableOnline: v.boolean(),
   minOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

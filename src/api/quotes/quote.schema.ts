@@ -42,10 +42,13 @@ export const EarlyExpirySchema = v.object({
 });
 export type EarlyExpiry = v.InferOutput<typeof EarlyExpirySchema>;
 
+/** A quote number: `Q` + 8 digits. */
+export const QUOTE_CODE_PATTERN = /^Q\d{8}$/;
+
 /** A quote in the shopper's list (spec section 3: number, total, expiration date). */
 export const QuoteSummarySchema = v.object({
   /** The quote number, `Q` + 8 digits. */
-  code: v.pipe(v.string(), v.regex(/^Q\d{8}$/)),
+  code: v.pipe(v.string(), v.regex(QUOTE_CODE_PATTERN)),
   /** ISO date-time. */
   created: v.string(),
   totalPrice: PriceSchema,
@@ -130,6 +133,11 @@ export const QUOTE_ERRORS = {
   expired: { type: 'QuoteError', reason: 'expired' },
   /** 409: the quote was ordered already. */
   ordered: { type: 'QuoteError', reason: 'ordered' },
+  /**
+   * 400: the quote holds online training, which is not ordered online (the quote page shows the
+   * training-order error of `?orderTrainingsError=true`, spec section 2).
+   */
+  trainingsNotOrderable: { type: 'QuoteError', reason: 'trainingsNotOrderable' },
   /** 400: only an expired quote is reordered at today's prices; an active one is ordered. */
   notExpired: { type: 'QuoteError', reason: 'notExpired' },
   /** 404: no current cart. */

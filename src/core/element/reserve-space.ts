@@ -20,6 +20,7 @@ store-order-confirmation:not(:defined) { display: block; min-height: var(--store
 store-checkout:not(:defined) { display: block; min-height: var(--store-checkout-reserved, 640px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }
 store-order-history:not(:defined), store-order-details:not(:defined), store-order-status:not(:defined) { display: block; min-height: var(--store-order-history-reserved, 240px); }
+store-quotes:not(:defined), store-quote-details:not(:defined) { display: block; min-height: var(--store-quotes-reserved, 320px); }
 store-my-account:not(:defined) { display: block; min-height: var(--store-my-account-reserved, 360px); }
 store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }
 store-error-page:not(:defined) { display: block; min-height: var(--store-error-page-reserved, 240px); }

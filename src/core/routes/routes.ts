@@ -113,6 +113,12 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
+/** The quote list's page in its query (`…/quotes?page=2`, from 1; the first page has none). */
+export const QUOTES_PAGE_PARAM = 'page';
+
+/** The quote page's query that shows the training-order error (spec section 2). */
+export const ORDER_TRAININGS_ERROR_PARAM = 'orderTrainingsError';
+
 /** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
 export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
 
@@ -166,9 +172,14 @@ function accountRoutes(site: RouteSite) {
     editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
       withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/edit-address/${segment(id)}`, query),
     quotes: section(ACCOUNT_SECTIONS.quotes),
+    /** One page of the quote list, counted from 1 (page 1 is the plain list). */
+    quotesPage: (page: number) =>
+      withQuery(section(ACCOUNT_SECTIONS.quotes), {
+        [QUOTES_PAGE_PARAM]: Number.isInteger(page) && page > 1 ? String(page) : undefined,
+      }),
     quote: (id: string, query: { orderTrainingsError?: boolean } = {}) =>
       withQuery(`${section(ACCOUNT_SECTIONS.quotes)}/${segment(id)}`, {
-        orderTrainingsError: query.orderTrainingsError ? 'true' : undefined,
+        [ORDER_TRAININGS_ERROR_PARAM]: query.orderTrainingsError ? 'true' : undefined,
       }),
     profile: section(ACCOUNT_SECTIONS.profile),
     preferences: section(ACCOUNT_SECTIONS.preferences),

@@ -38,6 +38,8 @@ import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import { findVoucher, orgDiscountOf, windowState, type SeedVoucher } from './seed-promotions';
 import { SEED_USERS, type SeedUser } from './seed-users';
 import { OpError } from './error-body';
+import { checkTrainingDetails } from './training-entries';
+import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -170,6 +172,7 @@ export function productSummary(product: SeedProduct): ProductSummary {
     qualificationLevel: product.qualificationLevel,
     aimsweb: product.aimsweb,
     ...(product.qglobal ? { qglobal: true } : {}),
+    ...(product.training ? { training: true } : {}),
     digital: product.digital,
     buyableOnline: product.buyableOnline,
     minOrderQuantity: product.minOrderQuantity,
@@ -239,6 +242,8 @@ export function searchProducts(
 interface StoredEntry {
   product: SeedProduct;
   quantity: number;
+  /** An online training's details, once the shopper gave them (training-entries.ts checks them). */
+  trainingDetails?: TrainingDetailsWire | undefined;
 }
 
 export interface StoredCart {
@@ -416,7 +421,8 @@ function setQuantity(
   if (granted === 0) {
     if (index >= 0) cart.entries.splice(index, 1);
   } else if (index >= 0) {
-    cart.entries[index] = { product, quantity: granted };
+    // The entry keeps what else it holds (an online training's details).
+    cart.entries[index] = { ...cart.entries[index], product, quantity: granted };
   } else {
     cart.entries.push({ product, quantity: granted });
   }
@@ -431,11 +437,51 @@ function setQuantity(
   };
 }
 
+/**
+ * An online training needs a signed-in owner (spec section 6) and, when given, details the rules
+ * accept (the request's site's "today"); undefined details are fine: they may follow (PUT
+ * entries/{n}/training), and the cart waits for them before checkout.
+ */
+function checkedTrainingDetails(
+  cart: StoredCart,
+  product: SeedProduct,
+  details: unknown,
+  site: BaseSite,
+): TrainingDetailsWire | undefined {
+  if (!product.training) {
+    if (details === undefined) return undefined;
+    throw new CartOpError(
+      400,
+      'notTraining',
+      `Product ${product.code} is not an online training`,
+      product.code,
+      'product',
+    );
+  }
+  if (cart.ownerId === ANONYMOUS) {
+    throw new CartOpError(
+      403,
+      'trainingNeedsLogin',
+      'Online training needs a signed-in user',
+      product.code,
+      'product',
+    );
+  }
+  if (details === undefined) return undefined;
+  const check = checkTrainingDetails(details, site);
+  if (!check.ok) {
+    throw new CartOpError(400, 'trainingDetailsInvalid', check.key, check.field, 'trainingDetails');
+  }
+  return check.details;
+}
+
 /** POST entries: adds to the product's entry if there is one (OCC merges same-product entries). */
 export function addEntry(
   cart: StoredCart,
   productCode: unknown,
   quantity: unknown,
+  trainingDetails?: unknown,
+  site: BaseSite = DEFAULT_BASE_SITE,
 ): ModificationResult {
   if (quantity !== undefined && !isQuantity(quantity, 1)) {
     throw new CartOpError(
@@ -471,8 +517,36 @@ export function addEntry(
   if (restriction) {
     throw new CartOpError(400, restriction.reason, restriction.message, product.code, 'product');
   }
+  const details = checkedTrainingDetails(cart, product, trainingDetails, site);
   const existing = cart.entries.find((e) => e.product.code === product.code)?.quantity ?? 0;
-  return setQuantity(cart, product, existing + (quantity ?? 1));
+  const result = setQuantity(cart, product, existing + (quantity ?? 1));
+  const entry = cart.entries.find((e) => e.product.code === product.code);
+  if (details && entry) {
+    // The latest details win (a training is one entry per cart): what is ordered changed.
+    entry.trainingDetails = details;
+    if (result.quantityAdded === 0) newVersion(cart);
+  }
+  return result;
+}
+
+/** PUT entries/{n}/training: an online training entry's details, new or edited. */
+export function setTrainingDetails(
+  cart: StoredCart,
+  entryNumber: string,
+  body: unknown,
+  site: BaseSite,
+): ModificationResult {
+  const entry = entryAt(cart, entryNumber);
+  const details = checkedTrainingDetails(cart, entry.product, body ?? null, site);
+  entry.trainingDetails = details;
+  newVersion(cart);
+  touch(cart);
+  return {
+    statusCode: 'success',
+    quantityAdded: 0,
+    quantity: entry.quantity,
+    productCode: entry.product.code,
+  };
 }
 
 /**
@@ -480,7 +554,11 @@ export function addEntry(
  * has it): every line or none. A line that is refused undoes the lines before it, and the error
  * names that line's product.
  */
-export function addEntries(cart: StoredCart, lines: unknown): ModificationResult[] {
+export function addEntries(
+  cart: StoredCart,
+  lines: unknown,
+  site: BaseSite = DEFAULT_BASE_SITE,
+): ModificationResult[] {
   if (!Array.isArray(lines) || lines.length === 0) {
     throw new CartOpError(
       400,
@@ -494,7 +572,13 @@ export function addEntries(cart: StoredCart, lines: unknown): ModificationResult
   const { touchedAt, version } = cart;
   try {
     return lines.map((line: unknown) =>
-      addEntry(cart, bodyValue(line, 'product', 'code'), bodyValue(line, 'quantity')),
+      addEntry(
+        cart,
+        bodyValue(line, 'product', 'code'),
+        bodyValue(line, 'quantity'),
+        bodyValue(line, 'trainingDetails'),
+        site,
+      ),
     );
   } catch (error) {
     cart.entries = entries;
@@ -727,6 +811,10 @@ export function mergeCarts(
       target.entries.find((e) => e.product.code === entry.product.code)?.quantity ?? 0;
     const requested = Math.max(existing + entry.quantity, entry.product.minOrderQuantity);
     setQuantity(target, entry.product, requested);
+    const merged = target.entries.find((e) => e.product.code === entry.product.code);
+    if (merged && !merged.trainingDetails && entry.trainingDetails) {
+      merged.trainingDetails = entry.trainingDetails;
+    }
   }
   for (const code of source.vouchers)
     if (!target.vouchers.includes(code)) target.vouchers.push(code);
@@ -869,6 +957,7 @@ export function renderCart(
       notDiscountable: !entry.product.discountable,
       availability: entry.product.estimatedShipDate ?? 'inStock',
       ...(restriction ? { restriction } : {}),
+      ...(entry.trainingDetails ? { trainingDetails: entry.trainingDetails } : {}),
     };
   });
   const subTotal = round2(pricing.entries.reduce((sum, e) => sum + e.gross, 0));

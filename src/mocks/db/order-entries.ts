@@ -4,7 +4,8 @@
  * many seats as units and one single-use access code per unit; an aimswebPlus subscription (per
  * student) has its seats, provisioned on the chosen aimswebPlus account, so no code and nothing to
  * ship; a physical product in stock is expected to ship two business days after the order; a
- * product not released yet carries its estimated release date (it ships then).
+ * product not released yet carries its estimated release date (it ships then); an online training
+ * carries its details and needs extra processing.
  */
 import type { OrderEntry } from '../../api/orders/order.schema';
 import { addDays, dayNumber, type IsoDate } from '../../rules/form/calendar-date';
@@ -48,7 +49,10 @@ export function orderEntries(
   return entries.map((entry, index) => {
     const stored = cart.entries[index];
     const release = stored?.product.estimatedShipDate;
-    const digital = entry.product.digital;
+    // An online training is delivered live on the dates agreed later: no code, nothing to ship,
+    // and extra processing (spec section 4: "product needing extra processing (online training)").
+    const training = stored?.product.training === true;
+    const digital = entry.product.digital && !training;
     const subscription = entry.product.aimsweb;
     return {
       entryNumber: entry.entryNumber,
@@ -61,10 +65,11 @@ export function orderEntries(
           }
         : { accessCodes: [], ...(subscription ? { seats: entry.quantity } : {}) }),
       ...(release ? { estimatedRelease: release } : {}),
-      ...(!digital && !subscription && !release
+      ...(!digital && !subscription && !release && !training
         ? { estimatedToShip: addBusinessDays(orderDate, DAYS_TO_SHIP) }
         : {}),
-      extraProcessing: false,
+      extraProcessing: training,
+      ...(stored?.trainingDetails ? { trainingDetails: stored.trainingDetails } : {}),
       notDiscountable: entry.notDiscountable,
       basePrice: entry.basePrice,
       totalPrice: entry.totalPrice,

@@ -72,6 +72,10 @@ const incomplete = (step: string) =>
 /** 400 checkoutIncomplete naming the first step not done, then the terms (`review`). */
 function checkComplete(user: SeedUser, cart: StoredCart, choices: CheckoutChoices): void {
   if (cart.entries.length === 0) throw incomplete('cart');
+  // An online training waits for its dates and participants (the cart page asks for them).
+  if (cart.entries.some((entry) => entry.product.training && !entry.trainingDetails)) {
+    throw incomplete('cart');
+  }
   const missing = firstMissing({ user, cart, draft: choices, body: undefined });
   if (missing) {
     const name = missing.key === 'missing' ? (missing.subject ?? '') : missing.key;

@@ -52,6 +52,13 @@ export function cartFromQuote(user: SeedUser, code: string): StoredCart {
   const state = quoteStateAt(quote);
   if (state === 'ORDERED') throw new QuoteOpError(409, 'ordered', `Quote ${code} was ordered`);
   if (state === 'EXPIRED') throw new QuoteOpError(400, 'expired', `Quote ${code} has expired`);
+  if (quote.lines.some((line) => findProduct(line.product.code)?.training)) {
+    throw new QuoteOpError(
+      400,
+      'trainingsNotOrderable',
+      `Quote ${code} holds online training, which is ordered through Customer Service`,
+    );
+  }
   const cart = cartOf(user, quote);
   cart.quote = {
     code: quote.code,

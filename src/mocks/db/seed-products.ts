@@ -31,6 +31,11 @@ export interface SeedProduct {
    * Entries with different dates ship separately (spec section 9, split shipments).
    */
   estimatedShipDate?: string;
+  /**
+   * An online training: added to a cart only by a signed-in shopper, with its details (two preferred
+   * dates, contact details, participants); one per cart, and it needs extra processing once ordered.
+   */
+  training?: boolean;
 }
 
 /** Spec section 9: an order with aimswebPlus products must total at least this much (USD). */
@@ -805,5 +810,44 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     format: 'Test booklets',
     aimsweb: true,
     stock: 300,
+  }),
+
+  // Online trainings (level A: anyone who may buy may attend): live sessions on dates the shopper
+  // proposes, for the participants they list. One per cart, priced per training (up to 20 people).
+  product({
+    code: 'A103000310010',
+    isbn13: '9798765402016',
+    name: 'WISC-V Online Training: Administration and Scoring (2 live sessions)',
+    program: 'WISC-V',
+    qualificationLevel: 'A',
+    usd: 349,
+    format: 'Online training',
+    training: true,
+    digital: true,
+    maxOrderQuantity: 1,
+  }),
+  product({
+    code: 'A103000310028',
+    isbn13: '9798765402023',
+    name: 'Q-global Online Training: Scoring and Reporting (1 live session)',
+    program: 'Q-global',
+    qualificationLevel: 'A',
+    usd: 199,
+    format: 'Online training',
+    training: true,
+    digital: true,
+    maxOrderQuantity: 1,
+  }),
+  product({
+    code: 'A103000310036',
+    isbn13: '9798765402030',
+    name: 'Classroom Screening Online Training for School Teams (2 live sessions)',
+    program: 'ABC Screener',
+    qualificationLevel: 'A',
+    usd: 279,
+    format: 'Online training',
+    training: true,
+    digital: true,
+    maxOrderQuantity: 1,
   }),
 ];

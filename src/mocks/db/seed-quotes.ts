@@ -4,7 +4,8 @@
  * "Quotes on the fake backend"):
  *
  * - clinician@example.com (u-1001): twelve quotes, two pages of ten: one expired, one ordered,
- *   one that expires early because of a pricing update, nine active;
+ *   one that expires early because of a pricing update, nine active (one of them, Q10000008,
+ *   with an online training, which cannot be ordered online);
  * - district@example.com (u-1003): one expired, one ordered, one that expires early because the
  *   district's organisation discount ends, two active.
  *
@@ -48,6 +49,8 @@ const PPVT_MANUAL = '0158241934';
 const VMI_BOOKLETS = '0158256419';
 const CELF_MANUAL = '0158036653';
 const WISC_MANUAL = '0158979817';
+/** An online training (seed-products.ts): a quote with it cannot be ordered online. */
+const WISC_TRAINING = 'A103000310010';
 
 /** Oldest first: quote numbers increase with their creation. */
 export const SEED_QUOTES: readonly SeedQuote[] = [
@@ -94,7 +97,11 @@ export const SEED_QUOTES: readonly SeedQuote[] = [
   ...Array.from({ length: 9 }, (_, index) => ({
     ...DANA,
     createdDaysAgo: 9 - index,
-    lines: [{ code: PPVT_FORMS, quantity: index + 1 }],
+    lines: [
+      { code: PPVT_FORMS, quantity: index + 1 },
+      // Q10000008 also quotes an online training: ordering it leads to the training-order error.
+      ...(index === 1 ? [{ code: WISC_TRAINING, quantity: 1 }] : []),
+    ],
   })),
   { ...MARIA, createdDaysAgo: 3, lines: [{ code: PPVT_MANUAL, quantity: 2 }] },
   { ...MARIA, createdDaysAgo: 1, lines: [{ code: VMI_BOOKLETS, quantity: 6 }] },

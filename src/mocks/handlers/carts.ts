@@ -21,6 +21,7 @@ import {
   restoreCart,
   saveCart,
   searchProducts,
+  setTrainingDetails,
   updateEntry,
   type PricingContext,
 } from '../db/carts';
@@ -187,7 +188,7 @@ export const cartHandlers = [
         const cart = cartOf(call);
         const lines = bodyField(call.body, 'orderEntries');
         if (lines !== undefined) {
-          const results = addEntries(cart, lines);
+          const results = addEntries(cart, lines, call.context.site);
           return {
             status: 200,
             body: {
@@ -201,6 +202,8 @@ export const cartHandlers = [
           cart,
           bodyField(call.body, 'product', 'code'),
           bodyField(call.body, 'quantity'),
+          bodyField(call.body, 'trainingDetails'),
+          call.context.site,
         );
         return { status: 200, body: renderModification(cart, result, call.context) };
       },
@@ -223,6 +226,24 @@ export const cartHandlers = [
         },
         { mutation: true },
       ),
+    ),
+  ),
+
+  /** An online training entry's details (training-details.schema.ts), new or edited. */
+  http.put(
+    `${CARTS}/:cartId/entries/:entryNumber/training`,
+    cartCall(
+      (call) => {
+        const cart = cartOf(call);
+        const result = setTrainingDetails(
+          cart,
+          String(call.params.entryNumber),
+          call.body,
+          call.context.site,
+        );
+        return { status: 200, body: renderModification(cart, result, call.context) };
+      },
+      { mutation: true },
     ),
   ),
 

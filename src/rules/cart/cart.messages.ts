@@ -32,6 +32,10 @@ export const cartMessages = defineMessages({
     'qualification.blocked':
       'Some products need a qualification level you do not have. Remove them or update your qualifications.',
     'qualification.updateLink': 'Update your qualifications',
+    'onlineTraining.detailsMissing':
+      'Add the preferred dates, contact details and participants of each online training before checkout.',
+    'onlineTraining.signInToAdd':
+      'Sign in to add an online training: it needs preferred dates and participants.',
     'aimsweb.organisationOnly': 'Only organisational accounts can buy aimswebPlus products.',
     'aimsweb.organisationCheckedLater':
       'Only organisational accounts can buy aimswebPlus products. Your account is checked before checkout.',
@@ -86,6 +90,10 @@ export const cartMessages = defineMessages({
     'qualification.blocked':
       'Certains produits exigent un niveau de qualification que vous n’avez pas. Retirez-les ou mettez à jour vos qualifications.',
     'qualification.updateLink': 'Mettre à jour vos qualifications',
+    'onlineTraining.detailsMissing':
+      'Ajoutez les dates souhaitées, les coordonnées et les participants de chaque formation en ligne avant de passer à la caisse.',
+    'onlineTraining.signInToAdd':
+      'Connectez-vous pour ajouter une formation en ligne : elle exige des dates souhaitées et des participants.',
     'aimsweb.organisationOnly':
       'Seuls les comptes d’organisation peuvent acheter les produits aimswebPlus.',
     'aimsweb.organisationCheckedLater':
@@ -144,6 +152,10 @@ export const cartMessages = defineMessages({
     'qualification.blocked':
       'Voor sommige producten is een kwalificatieniveau nodig dat u niet hebt. Verwijder ze of werk uw kwalificaties bij.',
     'qualification.updateLink': 'Uw kwalificaties bijwerken',
+    'onlineTraining.detailsMissing':
+      'Vul voor het afrekenen de voorkeursdatums, contactgegevens en deelnemers van elke onlinetraining in.',
+    'onlineTraining.signInToAdd':
+      'Meld u aan om een onlinetraining toe te voegen: daarvoor zijn voorkeursdatums en deelnemers nodig.',
     'aimsweb.organisationOnly': 'Alleen organisatieaccounts kunnen aimswebPlus-producten kopen.',
     'aimsweb.organisationCheckedLater':
       'Alleen organisatieaccounts kunnen aimswebPlus-producten kopen. Uw account wordt vóór het afrekenen gecontroleerd.',
@@ -199,6 +211,10 @@ export const cartMessages = defineMessages({
     'qualification.blocked':
       'Algunos productos requieren un nivel de cualificación que usted no tiene. Elimínelos o actualice sus cualificaciones.',
     'qualification.updateLink': 'Actualizar sus cualificaciones',
+    'onlineTraining.detailsMissing':
+      'Añada las fechas preferidas, los datos de contacto y los participantes de cada formación en línea antes de pagar.',
+    'onlineTraining.signInToAdd':
+      'Inicie sesión para añadir una formación en línea: necesita fechas preferidas y participantes.',
     'aimsweb.organisationOnly':
       'Solo las cuentas de organización pueden comprar productos aimswebPlus.',
     'aimsweb.organisationCheckedLater':

@@ -19,6 +19,9 @@ export interface CheckoutBlockerEntry extends AimswebCartEntry {
    * qualification level, or the account type for aimswebPlus). An anonymous cart has none.
    */
   restriction?: { reason: string } | undefined;
+  /** An online training (product.training) waits for its details (trainingDetails) before checkout. */
+  product: AimswebCartEntry['product'] & { training?: boolean | undefined };
+  trainingDetails?: object | undefined;
 }
 
 /** A cart as this rule reads it; a `Cart` of cart.schema.ts fits as it is. */
@@ -39,7 +42,7 @@ export interface CheckoutBlockers {
 /**
  * The aimswebPlus minimum and the organisation-only rule (src/rules/cart/aimsweb.ts), then the
  * entries the signed-in buyer's qualification level may not buy (one message for all of them: each
- * entry says its own level where it is listed). `locale` formats the amounts in the messages.
+ * entry says its own level where it is listed), then online trainings still without their details. `locale` formats the amounts in the messages.
  */
 export function checkoutBlockers(
   cart: CheckoutBlockerCart,
@@ -62,6 +65,10 @@ export function checkoutBlockers(
   }
   if (cart.entries.some((entry) => entry.restriction?.reason === 'qualificationLevel')) {
     blockers.push({ key: 'qualification.blocked' });
+  }
+  // Spec sections 3 and 6: an online training is sold with its dates and participants.
+  if (cart.entries.some((entry) => entry.product.training && !entry.trainingDetails)) {
+    blockers.push({ key: 'onlineTraining.detailsMissing' });
   }
   return { blockers, notices };
 }

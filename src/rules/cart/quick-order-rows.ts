@@ -33,6 +33,8 @@ export interface ProductSummary {
   maxOrderQuantity?: number;
   aimsweb: boolean;
   digital: boolean;
+  /** An online training: only a signed-in shopper may add one (spec section 6). */
+  training?: boolean | undefined;
 }
 
 /** The fields `validateRows` reads. */
@@ -44,6 +46,7 @@ export type QuickOrderProduct = Pick<
   | 'minOrderQuantity'
   | 'maxOrderQuantity'
   | 'aimsweb'
+  | 'training'
 >;
 
 /** One row as the shopper typed it. `quantity` is the input's value (a string) or a number. */
@@ -87,6 +90,7 @@ export type RowErrorCode =
   | 'unknown'
   | 'lookupFailed'
   | 'notBuyableOnline'
+  | 'trainingNeedsLogin'
   | 'aimswebOrganisationOnly'
   | 'insufficientQualification'
   | 'quantityRequired'
@@ -205,6 +209,11 @@ function rowResult<P extends QuickOrderProduct>(
   if (!product.buyableOnline) {
     return errorRow(base, 'notBuyableOnline', 'entry', NOT_BUYABLE, product);
   }
+  // Spec section 6: online training dates and participants need login. A signed-in shopper's
+  // training goes into the cart without them, and the cart page asks for them before checkout.
+  if (!user && product.training) {
+    return errorRow(base, 'trainingNeedsLogin', 'entry', TRAINING_NEEDS_LOGIN, product);
+  }
   if (user && product.aimsweb && user.accountType === 'PERSONAL') {
     return errorRow(base, 'aimswebOrganisationOnly', 'entry', AIMSWEB_ORG_ONLY, product);
   }
@@ -247,6 +256,7 @@ const DUPLICATE: CartMessage = Object.freeze({ key: 'quickOrder.duplicate' });
 const UNKNOWN: CartMessage = Object.freeze({ key: 'quickOrder.unknown' });
 const LOOKUP_FAILED: CartMessage = Object.freeze({ key: 'quickOrder.lookupFailed' });
 const NOT_BUYABLE: CartMessage = Object.freeze({ key: 'quickOrder.notBuyableOnline' });
+const TRAINING_NEEDS_LOGIN: CartMessage = Object.freeze({ key: 'onlineTraining.signInToAdd' });
 const AIMSWEB_ORG_ONLY: CartMessage = Object.freeze({ key: 'aimsweb.organisationOnly' });
 const AIMSWEB_CHECKED_LATER: CartMessage = Object.freeze({
   key: 'aimsweb.organisationCheckedLater',
@@ -257,7 +267,7 @@ const AIMSWEB_CHECKED_LATER: CartMessage = Object.freeze({
  * beyond `maxProducts` non-empty rows → tooManyProducts; same normalised entry as an earlier row →
  * duplicate; not letters and digits → unknown (no lookup needed); lookup not answered → pending;
  * lookup failed → lookupFailed; not found → unknown; same product as an earlier row (one typed by
- * code, the other by ISBN) → duplicate; not buyable online; aimswebPlus for a personal account;
+ * code, the other by ISBN) → duplicate; not buyable online; an online training for a visitor; aimswebPlus for a personal account;
  * qualification too low (known shoppers only); then the quantity. A row without an entry is empty
  * whatever its quantity (rows start with a default quantity). The first occurrence of a duplicate
  * keeps its own result; the second and later ones are the duplicates.

@@ -34,6 +34,11 @@ export function phoneCountryOptions(): PhoneCountryOption[] {
   return getCountries().map((iso) => ({ iso, callingCode: getCountryCallingCode(iso) }));
 }
 
+/** True for a country a phone number can belong to (a stored value read back into a form). */
+export function isPhoneCountry(iso: string): iso is CountryCode {
+  return isSupportedCountry(iso);
+}
+
 /** The calling code of a country ('1' for 'US'), undefined for an unknown code. */
 export function phoneCodeOf(iso: string): string | undefined {
   return isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined;

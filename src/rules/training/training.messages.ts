@@ -1,8 +1,8 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The training dates (spec section 5: two dates required, at least six weeks from today). The
- * spec gives no texts; these are ours.
+ * The training dates (spec section 5: two dates required, at least six weeks from today) and the
+ * participants list (at least one; the most is ours). The spec gives no texts; these are ours.
  */
 export const trainingMessages = defineMessages({
   en: {
@@ -11,6 +11,8 @@ export const trainingMessages = defineMessages({
       'Please enter a date in the format YYYY-MM-DD (for example, 2027-03-15)',
     'training.dateTooSoon': 'Please choose a date at least six weeks from today',
     'training.datesSame': 'Please choose two different dates',
+    'training.participantsRequired': 'Please add at least one participant',
+    'training.participantsTooMany': 'You can add up to {participantsMax} participants',
   },
   fr: {
     'training.dateRequired': 'Veuillez saisir une date souhaitée',
@@ -18,12 +20,16 @@ export const trainingMessages = defineMessages({
       'Veuillez saisir une date au format AAAA-MM-JJ (par exemple, 2027-03-15)',
     'training.dateTooSoon': 'Veuillez choisir une date dans au moins six semaines',
     'training.datesSame': 'Veuillez choisir deux dates différentes',
+    'training.participantsRequired': 'Veuillez ajouter au moins un participant',
+    'training.participantsTooMany': 'Vous pouvez ajouter jusqu’à {participantsMax} participants',
   },
   nl: {
     'training.dateRequired': 'Vul een voorkeursdatum in',
     'training.dateInvalid': 'Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2027-03-15)',
     'training.dateTooSoon': 'Kies een datum die minstens zes weken na vandaag ligt',
     'training.datesSame': 'Kies twee verschillende datums',
+    'training.participantsRequired': 'Voeg minstens één deelnemer toe',
+    'training.participantsTooMany': 'U kunt maximaal {participantsMax} deelnemers toevoegen',
   },
   es: {
     'training.dateRequired': 'Introduzca una fecha preferida',
@@ -31,6 +37,8 @@ export const trainingMessages = defineMessages({
       'Introduzca una fecha con el formato AAAA-MM-DD (por ejemplo, 2027-03-15)',
     'training.dateTooSoon': 'Elija una fecha que sea al menos seis semanas posterior a hoy',
     'training.datesSame': 'Elija dos fechas diferentes',
+    'training.participantsRequired': 'Añada al menos un participante',
+    'training.participantsTooMany': 'Puede añadir hasta {participantsMax} participantes',
   },
 });
 

@@ -40,7 +40,10 @@ export interface AccountPageProps extends AccountPageGateOptions {
   /** `data-state` when ready (`loaded` by default; `empty`, `restored`… for the page's own). */
   readyState?: string | undefined;
   texts?: AccountPageTexts | undefined;
-  /** Not found: the link back (the list the id came from); default the account overview. */
+  /**
+   * Not found and load failure: the link back (the list the id came from); without it the account
+   * overview's link below is the way back.
+   */
   back?: { href: string; label: string } | undefined;
   /** Load failure: "Try again" calls this; `retrying` while it runs. */
   onRetry?: (() => void) | undefined;
@@ -56,8 +59,8 @@ export interface AccountPageProps extends AccountPageGateOptions {
  *
  * - A page whose feature flag is off says it is not available (never a blank widget).
  * - A visitor is asked to sign in, with a link to the login page that comes back here (`returnTo`).
- * - Loading, "not found" (an unknown id in the URL, with a link back) and a load failure with
- *   "Try again".
+ * - Loading, "not found" (an unknown id in the URL) and a load failure with "Try again", each
+ *   with the page's link back (the list the id came from) when it gives one.
  * - The page's heading and, under every state, a link back to the account overview.
  *
  * Focus: when the control the shopper was using goes away with the state (Try again, once loaded),
@@ -104,6 +107,11 @@ export function AccountPage({
     (headingRef.current ?? root).focus();
   }, [state]);
 
+  const backLink = back ? (
+    <p className="actions">
+      <a href={back.href}>{back.label}</a>
+    </p>
+  ) : null;
   let body: ReactNode;
   if (state === 'unavailable') {
     body = (
@@ -137,31 +145,30 @@ export function AccountPage({
         <p className="message" role="alert">
           {texts.notFound ?? t('notFound')}
         </p>
-        {back ? (
-          <p className="actions">
-            <a href={back.href}>{back.label}</a>
-          </p>
-        ) : null}
+        {backLink}
       </>
     );
   } else if (state === 'error') {
     body = (
-      <div className="error">
-        <p className="message" role="alert">
-          {texts.loadError ?? t('loadError')}
-        </p>
-        {onRetry ? (
-          <button
-            type="button"
-            className="button-primary"
-            part="trigger"
-            aria-disabled={retrying || undefined}
-            onClick={retrying ? undefined : onRetry}
-          >
-            {t('tryAgain')}
-          </button>
-        ) : null}
-      </div>
+      <>
+        <div className="error">
+          <p className="message" role="alert">
+            {texts.loadError ?? t('loadError')}
+          </p>
+          {onRetry ? (
+            <button
+              type="button"
+              className="button-primary"
+              part="trigger"
+              aria-disabled={retrying || undefined}
+              onClick={retrying ? undefined : onRetry}
+            >
+              {t('tryAgain')}
+            </button>
+          ) : null}
+        </div>
+        {backLink}
+      </>
     );
   } else {
     body = children;

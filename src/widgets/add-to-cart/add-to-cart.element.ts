@@ -20,11 +20,14 @@ import css from './add-to-cart.css?inline';
  * - `quantity` (optional): a whole number of 1 or more; anything else uses 1, with a console
  *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
  * A visitor is told the product's qualification level is checked once they sign in.
+ * An online training: a visitor gets a "Sign in" link to the login page (returning here), a
+ * signed-in shopper's button opens the training dialog (dates, contact, participants), whose
+ * submit adds the training with its details.
  * Events: `store-cart-updated` ({ tag, action: 'added', entries: [{ productCode, quantityAdded }] })
  * after an add put something in the cart; `store-widget-loaded`, `store-widget-failed`.
  *
  * State: the root `<div part="base">` carries `data-state="unavailable" | "blocked" | "ready" |
- * "adding" | "added" | "refused" | "failed"`.
+ * "adding" | "added" | "refused" | "failed" | "sign-in"` (a visitor on an online training).
  *
  * CSS parts: `base`, `button`, `message` (outcome and problem texts), `retry`. Custom properties:
  * `--store-color-*`, `--store-font-family`, `--store-add-to-cart-reserved` (height reserved before

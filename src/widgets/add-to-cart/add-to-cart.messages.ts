@@ -15,6 +15,8 @@ export const addToCartMessages = defineMessages({
     refused: 'This product cannot be added to your cart.',
     failed: 'We could not add this product to your cart. Please try again.',
     tryAgain: 'Try again',
+    signIn: 'Sign in',
+    trainingNote: 'Next, choose two preferred dates and add the participants.',
   },
   fr: {
     add: 'Ajouter au panier',
@@ -25,6 +27,8 @@ export const addToCartMessages = defineMessages({
     refused: 'Ce produit ne peut pas être ajouté à votre panier.',
     failed: 'Impossible d’ajouter ce produit à votre panier. Veuillez réessayer.',
     tryAgain: 'Réessayer',
+    signIn: 'Se connecter',
+    trainingNote: 'Ensuite, choisissez deux dates souhaitées et ajoutez les participants.',
   },
   nl: {
     add: 'In winkelwagen',
@@ -35,6 +39,8 @@ export const addToCartMessages = defineMessages({
     refused: 'Dit product kan niet aan uw winkelwagen worden toegevoegd.',
     failed: 'Dit product kon niet aan uw winkelwagen worden toegevoegd. Probeer het opnieuw.',
     tryAgain: 'Opnieuw proberen',
+    signIn: 'Aanmelden',
+    trainingNote: 'Kies daarna twee voorkeursdatums en voeg de deelnemers toe.',
   },
   es: {
     add: 'Añadir al carrito',
@@ -45,6 +51,8 @@ export const addToCartMessages = defineMessages({
     refused: 'Este producto no se puede añadir a su carrito.',
     failed: 'No se ha podido añadir este producto a su carrito. Vuelva a intentarlo.',
     tryAgain: 'Reintentar',
+    signIn: 'Iniciar sesión',
+    trainingNote: 'A continuación, elija dos fechas preferidas y añada los participantes.',
   },
 });
 

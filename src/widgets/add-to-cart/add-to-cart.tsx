@@ -20,6 +20,7 @@ import { productCodeProblem, readProductCode, readQuantity } from './add-to-cart
 import { addToCartMessages } from './add-to-cart.messages';
 import { useStartedSession } from '../../ui/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
+import { TrainingAdd } from './training-add';
 
 export interface AddToCartProps {
   /** Product code or ISBN-13 (required). */
@@ -174,6 +175,16 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   };
 
   const blocked = refusal !== undefined && state.status !== 'failed';
+  // An online training is added with its details, from its dialog (a visitor signs in first).
+  if (product?.training && !blocked) {
+    return (
+      <TrainingAdd
+        product={product}
+        signedIn={session.loading || Boolean(session.user)}
+        ready={!session.loading && owner !== undefined}
+      />
+    );
+  }
   const pending = state.status === 'pending';
   const view: AddToCartState = blocked
     ? 'blocked'

@@ -14,6 +14,7 @@ import {
   updateFailure,
   type PageMessage,
 } from './cart-page-rules';
+import { TrainingEntryDetails } from './training-entry-details';
 
 /**
  * How long typing may pause before a quantity is sent (our choice): long enough that "12" is not
@@ -172,6 +173,7 @@ export function CartEntryRow({
   return (
     <li className="entry" part="item" data-product-code={product.code}>
       <CartEntrySummary entry={entry} user={cart.user} headingLevel="h3" />
+      <TrainingEntryDetails entry={entry} cartRef={cartRef} announce={announce} />
       <div className="entry-controls">
         <div className="quantity-field">
           <label htmlFor={quantityId}>

@@ -9,6 +9,7 @@ import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
 import { deliveryTaxRows } from '../../ui/cart/delivery-tax-rows';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { TrainingDetailsSummary } from '../../ui/training/training-details-summary';
 import type { CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutContentKey } from '../../ui/checkout/checkout-content.messages';
 import type { ContentText } from '../../ui/checkout/use-content-text';
@@ -81,6 +82,9 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
               <span>{t('quantity', { quantity: entry.quantity })}</span>
               <span className="item-price">{entry.totalPrice.formattedValue}</span>
             </span>
+            {entry.trainingDetails && (
+              <TrainingDetailsSummary details={entry.trainingDetails} compact />
+            )}
           </li>
         ))}
       </ul>

@@ -10,11 +10,8 @@ import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 
 import { paymentCardsMessages, type PaymentCardsMessageKey } from './payment-cards.messages';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
-
-/** What the widget shows; the e2e tests read it from `data-state`. */
-type PaymentCardsState = 'loading' | 'signed-out' | 'loaded' | 'error';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 
 /** The catalog's name for a brand, or the brand as the server sends it. */
 function brandName(brand: string, t: Translate<PaymentCardsMessageKey>): string {
@@ -60,67 +57,42 @@ function CardsTable({ cards, t }: CardsTableProps) {
 
 /**
  * <store-payment-cards>: the signed-in shopper's saved payment cards (spec section 2, "Payment
- * Cards" in the account menu). The endpoint asks the shopper to confirm who they are (step-up,
- * spec section 4); the account menu shows that dialog, and this widget shows the outcome.
+ * Cards" in the account menu), in the account page shell. The endpoint asks the shopper to confirm
+ * who they are (step-up, spec section 4); the account menu shows that dialog, and this widget shows
+ * the outcome.
  */
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
-  const session = useStartedSession();
+  const { gate, session } = useAccountPageGate('paymentCards');
   const queryClient = useQueryClient();
-  const userId = session.loading ? undefined : session.user?.id;
+  const userId = gate === 'open' ? session.user?.id : undefined;
   const query = usePaymentCards(userId);
-  const signedOut = !session.loading && !session.user;
+  const signedOut = gate === 'signed-out';
 
   // Cards are only ever shown after a confirmation: once signed out, none stay in the cache.
   useEffect(() => {
     if (signedOut) queryClient.removeQueries({ queryKey: [PAYMENT_CARDS_KEY] });
   }, [signedOut, queryClient]);
 
-  const state: PaymentCardsState = signedOut
-    ? 'signed-out'
-    : query.data
-      ? 'loaded'
-      : query.isError
-        ? 'error'
-        : 'loading';
-
-  let content;
-  if (session.loading) {
-    // The reserved box stays empty and quiet until the session is known.
-    content = <div className="placeholder" aria-hidden="true" />;
-  } else if (signedOut) {
-    content = <p className="message">{t('signedOut')}</p>;
-  } else if (query.data) {
-    content =
-      query.data.length > 0 ? (
+  const status: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  return (
+    <AccountPage
+      page="paymentCards"
+      className="payment-cards"
+      status={status}
+      texts={{
+        signIn: t('signedOut'),
+        loading: t('loading'),
+        loadError: t(isUnconfirmedStepUp(query.error) ? 'errorNotConfirmed' : 'errorLoad'),
+      }}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    >
+      {query.data && query.data.length > 0 ? (
         <CardsTable cards={query.data} t={t} />
       ) : (
         <p className="message">{t('empty')}</p>
-      );
-  } else if (query.isError) {
-    content = (
-      <div className="error">
-        <p className="message" role="alert">
-          {t(isUnconfirmedStepUp(query.error) ? 'errorNotConfirmed' : 'errorLoad')}
-        </p>
-        <button
-          type="button"
-          className="button-primary"
-          part="trigger"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  } else {
-    content = <Skeleton label={t('loading')} />;
-  }
-
-  return (
-    <div className="payment-cards" part="base" data-state={state}>
-      {content}
-    </div>
+      )}
+    </AccountPage>
   );
 }

@@ -15,7 +15,9 @@ import css from './saved-carts.css?inline';
  *
  * Both are safe to click twice and to retry (one request id per action and its retries); a failure
  * says so with "Try again"; every cart widget on the page and in other tabs refreshes afterwards.
- * A missing or malformed id shows "not found". It also hosts the old-cart merge dialog.
+ * A missing or malformed id shows "not found". Around it, the account page shell
+ * (src/ui/account-page): a visitor gets a sign-in link that comes back here, and a link back to
+ * the account overview is below. It also hosts the old-cart merge dialog.
  *
  * Attributes: `cart-id` (optional): the cart's code, else the `{id}` of the page path;
  * `base-path` (optional): the list page's path, default from the page path, else `/saved-carts`;

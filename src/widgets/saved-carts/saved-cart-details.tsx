@@ -5,7 +5,8 @@ import { fetchCart } from '../../api/cart/get-cart';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
-import { useStartedSession } from '../../ui/use-started-session';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { safeHref } from '../../core/url/safe-href';
 import { autoSaveName } from '../../rules/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
@@ -16,11 +17,9 @@ import { storeRoutes } from '../../core/routes/routes';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, LoadError, rememberDeleted, savedDate } from './saved-carts-common';
-import { Skeleton } from '../../ui/skeleton';
 
-/** What the widget shows; the e2e tests read it from `data-state`. */
-type DetailsState =
-  'loading' | 'signed-out' | 'not-found' | 'loaded' | 'error' | 'restored' | 'deleted';
+/** The ready states' `data-state` (the shell's are `loading`, `signed-out`, `not-found`, `error`). */
+type DetailsState = 'loaded' | 'restored' | 'deleted';
 
 export interface SavedCartDetailsProps {
   /** The saved cart's code; default: the `{id}` of `/saved-carts/cart-details/{id}` in the page path. */
@@ -107,11 +106,12 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
   const site = useSite();
   const { locale } = site;
   const routes = storeRoutes(site);
-  const session = useStartedSession();
   const pathname = globalThis.location?.pathname ?? '/';
   const code = resolveCartCode(cartId, pathname);
   const list = listPath(basePath, pathname, routes.account.savedCarts);
   const cartLink = safeHref(cartHref) ?? routes.cart;
+  // The query reads the session's user: following the gate re-renders this when it changes.
+  useAccountPageGate('savedCarts');
   const query = useSavedCart(code);
   const [confirming, setConfirming] = useState(false);
   const [deletedName, setDeletedName] = useState<string | null>(null);
@@ -170,16 +170,15 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
     remove.reset();
   };
 
-  const signedOut = !session.loading && !session.user;
-  let state: DetailsState;
-  if (deletedName !== null) state = 'deleted';
-  else if (restore.state.status === 'done') state = 'restored';
-  else if (code === null) state = 'not-found';
-  else if (signedOut) state = 'signed-out';
-  else if (cart === null) state = 'not-found';
-  else if (cart) state = 'loaded';
-  else if (query.isError) state = 'error';
-  else state = 'loading';
+  const restored = restore.state.status === 'done' ? restore.state.result : null;
+  // Deleted and restored outlive the cart they were about (it is gone from the saved carts).
+  const readyState: DetailsState =
+    deletedName !== null ? 'deleted' : restored ? 'restored' : 'loaded';
+  let status: AccountPageStatus;
+  if (readyState !== 'loaded' || cart) status = 'ready';
+  else if (code === null || cart === null) status = 'not-found';
+  else if (query.isError) status = 'error';
+  else status = 'loading';
 
   const back = (
     <p className="back">
@@ -187,21 +186,20 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
     </p>
   );
 
-  let content;
-  if (state === 'deleted') {
+  let content = null;
+  if (deletedName !== null) {
     content = (
       <p className="message" role="status">
-        {t('deleted', { name: deletedName ?? '' })}
+        {t('deleted', { name: deletedName })}
       </p>
     );
-  } else if (restore.state.status === 'done') {
-    const { cart: restored, savedActive } = restore.state.result;
-    const restoredName = cartName(restored, t);
+  } else if (restored) {
+    const restoredName = cartName(restored.cart, t);
     content = (
       <>
         <p className="message success" role="status">
-          {savedActive
-            ? t('restoredWithPrevious', { name: restoredName, previous: savedActive })
+          {restored.savedActive
+            ? t('restoredWithPrevious', { name: restoredName, previous: restored.savedActive })
             : t('restored', { name: restoredName })}
         </p>
         <p className="links">
@@ -212,19 +210,6 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
         </p>
       </>
     );
-  } else if (state === 'not-found') {
-    content = (
-      <>
-        <p className="message" role="alert">
-          {t('notFound')}
-        </p>
-        {back}
-      </>
-    );
-  } else if (session.loading) {
-    content = <div className="placeholder" aria-hidden="true" />;
-  } else if (state === 'signed-out') {
-    content = <p className="message">{t('signedOutCart')}</p>;
   } else if (cart) {
     const restoring = restore.state.status === 'pending';
     content = (
@@ -281,27 +266,29 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
         />
       </>
     );
-  } else if (query.isError) {
-    content = (
-      <>
-        <LoadError
-          message={t('errorLoadCart')}
-          retryLabel={t('tryAgain')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-        {back}
-      </>
-    );
-  } else {
-    content = <Skeleton label={t('loadingCart')} />;
   }
 
   return (
-    <div className="saved-cart-details" part="base" data-state={state}>
-      {content}
+    <>
+      <AccountPage
+        page="savedCarts"
+        className="saved-cart-details"
+        status={status}
+        readyState={readyState}
+        texts={{
+          signIn: t('signedOutCart'),
+          loading: t('loadingCart'),
+          notFound: t('notFound'),
+          loadError: t('errorLoadCart'),
+        }}
+        back={{ href: list, label: t('backToList') }}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      >
+        {content}
+      </AccountPage>
       <CartMergeHost />
-    </div>
+    </>
   );
 }
 

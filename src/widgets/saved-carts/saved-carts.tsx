@@ -4,16 +4,13 @@ import { useSavedCarts } from '../../api/cart/saved-carts';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
-import { useStartedSession } from '../../ui/use-started-session';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { storeRoutes } from '../../core/routes/routes';
 import { detailsPath, listPath } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
-import { cartName, LoadError, savedDate, takeDeleted } from './saved-carts-common';
-import { Skeleton } from '../../ui/skeleton';
-
-/** What the widget shows; the e2e tests read it from `data-state`. */
-type SavedCartsState = 'loading' | 'signed-out' | 'loaded' | 'empty' | 'error';
+import { cartName, savedDate, takeDeleted } from './saved-carts-common';
 
 export interface SavedCartsProps {
   /** The list page's path, under which the details pages live; default from the page address. */
@@ -65,13 +62,16 @@ function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
 
 /**
  * <store-saved-carts>: the signed-in shopper's saved carts (spec section 2, /saved-carts), newest
- * saved first, each linking to its details page. Hosts the old-cart merge dialog too.
+ * saved first, each linking to its details page, in the account page shell (sign-in, loading, a
+ * load failure with "Try again", the link back to the account overview). Hosts the old-cart merge
+ * dialog too.
  */
 export function SavedCarts({ basePath }: SavedCartsProps) {
   const t = useTranslate(savedCartsMessages);
   const site = useSite();
   const { locale } = site;
-  const session = useStartedSession();
+  // The query reads the session's user: following the gate re-renders this when it changes.
+  useAccountPageGate('savedCarts');
   const query = useSavedCarts();
   const [deleted] = useState(takeDeleted);
   const list = listPath(
@@ -79,51 +79,32 @@ export function SavedCarts({ basePath }: SavedCartsProps) {
     globalThis.location?.pathname ?? '/',
     storeRoutes(site).account.savedCarts,
   );
-  const signedOut = !session.loading && !session.user;
   const carts = query.data?.carts;
-
-  const state: SavedCartsState = signedOut
-    ? 'signed-out'
-    : carts
-      ? carts.length > 0
-        ? 'loaded'
-        : 'empty'
-      : query.isError
-        ? 'error'
-        : 'loading';
-
-  let content;
-  if (session.loading) {
-    content = <div className="placeholder" aria-hidden="true" />;
-  } else if (signedOut) {
-    content = <p className="message">{t('signedOut')}</p>;
-  } else if (carts) {
-    content =
-      carts.length > 0 ? (
-        <SavedCartsTable carts={carts} list={list} locale={locale} t={t} />
-      ) : (
-        <p className="message">{t('empty')}</p>
-      );
-  } else if (query.isError) {
-    content = (
-      <LoadError
-        message={t('errorLoad')}
-        retryLabel={t('tryAgain')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <Skeleton label={t('loading')} />;
-  }
+  const status: AccountPageStatus = carts ? 'ready' : query.isError ? 'error' : 'loading';
 
   return (
-    <div className="saved-carts" part="base" data-state={state}>
-      <p className="notice" role="status">
-        {deleted && !signedOut ? t('deletedNotice', { name: deleted }) : ''}
-      </p>
-      {content}
+    <>
+      <AccountPage
+        page="savedCarts"
+        className="saved-carts"
+        status={status}
+        readyState={carts && carts.length > 0 ? 'loaded' : 'empty'}
+        texts={{ signIn: t('signedOut'), loading: t('loading'), loadError: t('errorLoad') }}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        notice={
+          <p className="notice" role="status">
+            {deleted ? t('deletedNotice', { name: deleted }) : ''}
+          </p>
+        }
+      >
+        {carts && carts.length > 0 ? (
+          <SavedCartsTable carts={carts} list={list} locale={locale} t={t} />
+        ) : (
+          <p className="message">{t('empty')}</p>
+        )}
+      </AccountPage>
       <CartMergeHost />
-    </div>
+    </>
   );
 }

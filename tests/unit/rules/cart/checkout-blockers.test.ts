@@ -16,6 +16,8 @@ interface EntryOptions {
   total?: number;
   discounts?: number;
   restriction?: 'qualificationLevel' | 'accountType';
+  /** An online training, with its details or still without them. */
+  training?: 'withDetails' | 'withoutDetails';
 }
 
 function entry({
@@ -23,9 +25,11 @@ function entry({
   total = 10,
   discounts = 0,
   restriction,
+  training,
 }: EntryOptions = {}): CheckoutBlockerEntry {
   return {
-    product: { aimsweb },
+    product: { aimsweb, ...(training ? { training: true } : {}) },
+    ...(training === 'withDetails' ? { trainingDetails: {} } : {}),
     totalPrice: { value: total },
     totalDiscounts: { value: discounts },
     ...(restriction ? { restriction: { reason: restriction } } : {}),
@@ -45,6 +49,8 @@ const MINIMUM =
 const ORGANISATION_ONLY = 'Only organisational accounts can buy aimswebPlus products.';
 const CHECKED_LATER =
   'Only organisational accounts can buy aimswebPlus products. Your account is checked before checkout.';
+const TRAINING =
+  'Add the preferred dates, contact details and participants of each online training before checkout.';
 const QUALIFICATION =
   'Some products need a qualification level you do not have. Remove them or update your qualifications.';
 
@@ -101,12 +107,35 @@ describe('what keeps a cart from checkout (spec sections 5, 6, 9)', () => {
       [],
     ],
     [
-      'everything at once: aimswebPlus first, then the qualification level',
+      'an online training with its details',
+      cart([entry({ training: 'withDetails' })], 'PERSONAL'),
+      [],
+      [],
+    ],
+    [
+      'online trainings without their details: one message',
       cart(
-        [entry({ aimsweb: true, total: 15 }), entry({ restriction: 'qualificationLevel' })],
+        [
+          entry({ training: 'withDetails' }),
+          entry({ training: 'withoutDetails' }),
+          entry({ training: 'withoutDetails' }),
+        ],
         'PERSONAL',
       ),
-      [ORGANISATION_ONLY, MINIMUM, QUALIFICATION],
+      [TRAINING],
+      [],
+    ],
+    [
+      'everything at once: aimswebPlus first, then the qualification level, then training',
+      cart(
+        [
+          entry({ training: 'withoutDetails' }),
+          entry({ aimsweb: true, total: 15 }),
+          entry({ restriction: 'qualificationLevel' }),
+        ],
+        'PERSONAL',
+      ),
+      [ORGANISATION_ONLY, MINIMUM, QUALIFICATION, TRAINING],
       [],
     ],
   ])('%s', (_name, input, blockers, notices) => {

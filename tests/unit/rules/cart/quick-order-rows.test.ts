@@ -44,6 +44,7 @@ function summary(p: SeedProduct): ProductSummary {
     maxOrderQuantity: p.maxOrderQuantity,
     aimsweb: p.aimsweb,
     digital: p.digital,
+    ...(p.training ? { training: true } : {}),
   };
 }
 
@@ -545,5 +546,24 @@ describe('types stay compatible with the cart API schemas', () => {
     const asQuickOrderProduct = (p: Product): QuickOrderProduct => p;
     const asShopper = (u: CartUser): Shopper => u;
     expect([asSummary, asQuickOrderProduct, asShopper]).toHaveLength(3);
+  });
+});
+
+describe('validateRows: online training (spec section 6: needs login)', () => {
+  const TRAINING = 'A103000310010';
+
+  it('refuses a training for a visitor, with the reason', () => {
+    const [row] = validateRows(rows(TRAINING), { lookups: lookup, user: undefined });
+    const refused = failed(row);
+    expect(refused.error).toBe('trainingNeedsLogin');
+    expect(refused.field).toBe('entry');
+    expect(text(refused.message)).toBe(
+      'Sign in to add an online training: it needs preferred dates and participants.',
+    );
+  });
+
+  it('lets a signed-in shopper add it (the cart then asks for its details)', () => {
+    const [row] = validateRows(rows(TRAINING), { lookups: lookup, user: PERSONAL_ABC });
+    expect(ok(row).product.code).toBe(TRAINING);
   });
 });

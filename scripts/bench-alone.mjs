@@ -1,0 +1,52 @@
+/**
+ * Running one bench script on its own (`node scripts/bench-X.mjs [--dist dist] [--cpu 4]
+ * [--runs N]`): serve the build directory on the demo host's production mode, launch Chromium,
+ * hand both to the bench, and stop them afterwards. scripts/bench.mjs runs every bench in one
+ * server and browser instead.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/** True when the module of `importMetaUrl` is the script node was asked to run. */
+export function isMainScript(importMetaUrl) {
+  return Boolean(process.argv[1]) && fileURLToPath(importMetaUrl) === process.argv[1];
+}
+
+/** The value after `--name` on the command line, else `fallback`. */
+export function option(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+}
+
+/**
+ * Serves `--dist` (default dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
+ * `--cpu` (default 4) and `--runs` (default `defaultRuns`).
+ */
+export async function runAlone(bench, { defaultRuns = 3 } = {}) {
+  const dist = option('dist', 'dist');
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+    server.on('exit', () => reject(new Error('demo host exited')));
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await bench({
+      browser,
+      baseUrl: `http://localhost:${port}`,
+      dist,
+      cpu: Number(option('cpu', 4)),
+      runs: Number(option('runs', defaultRuns)),
+    });
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}

@@ -1,0 +1,122 @@
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
+import { cartOwner } from '../../api/cart/cart-owner';
+import type { CartModification } from '../../api/cart/cart.schema';
+import type { Product } from '../../api/products/product.schema';
+import { useWidgetHost } from '../../core/element/widget-host-context';
+import { emit } from '../../core/events/events';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { cartMessages } from '../../rules/cart/cart.messages';
+import type { TrainingDetails } from '../../rules/training/training-details';
+import { trackAdded } from '../../ui/cart/cart-analytics';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
+import type { TrainingSaveResult } from '../../ui/training/training-dialog';
+import { addToCartMessages } from './add-to-cart.messages';
+
+const performAdd = (line: CartLine, requestId: string) =>
+  addEntries(cartOwner(), [line], requestId);
+const fingerprint = (line: CartLine) => JSON.stringify(line);
+
+interface TrainingAddProps {
+  product: Product;
+  /** The session is known and someone is signed in. */
+  signedIn: boolean;
+  /** The cart's owner is known (a signed-in shopper's cart can be written). */
+  ready: boolean;
+}
+
+/**
+ * Add-to-cart for an online training (spec sections 2, 3 and 6): a visitor is asked to sign in
+ * (the login page brings them back here); a signed-in shopper gets the training dialog, whose
+ * submit adds the training with its details. Same analytics and event as any add.
+ */
+export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
+  const t = useTranslate(addToCartMessages);
+  const tc = useTranslate(cartMessages);
+  const site = useSite();
+  const { element } = useWidgetHost();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [added, setAdded] = useState('');
+  const lastError = useRef<unknown>(undefined);
+  const perform = useCallback(async (line: CartLine, requestId: string) => {
+    try {
+      return await performAdd(line, requestId);
+    } catch (error) {
+      lastError.current = error;
+      throw error;
+    }
+  }, []);
+  const action = useCartAction<CartLine, CartModification[]>(perform, fingerprint);
+
+  if (!signedIn) {
+    const here = `${globalThis.location?.pathname ?? '/'}${globalThis.location?.search ?? ''}`;
+    return (
+      <div className="add-to-cart" part="base" data-state="sign-in">
+        <p className="message" part="message">
+          {tc('onlineTraining.signInToAdd')}{' '}
+          <a href={storeRoutes(site).login({ returnTo: here })}>{t('signIn')}</a>
+        </p>
+      </div>
+    );
+  }
+
+  const save = async (details: TrainingDetails): Promise<TrainingSaveResult> => {
+    lastError.current = undefined;
+    const modifications = await action.run({
+      code: product.code,
+      quantity: 1,
+      trainingDetails: details,
+    });
+    if (!modifications) return { saved: false, error: lastError.current };
+    trackAdded(modifications);
+    setOpen(false);
+    setAdded(t('added'));
+    const entries = modifications
+      .filter((m) => m.quantityAdded > 0)
+      .map((m) => ({ productCode: product.code, quantityAdded: m.quantityAdded }));
+    if (entries.length > 0)
+      emit(element, 'store-cart-updated', { tag: 'store-add-to-cart', action: 'added', entries });
+    return { saved: true };
+  };
+
+  return (
+    <div className="add-to-cart" part="base" data-state={added ? 'added' : 'ready'}>
+      <button
+        type="button"
+        className="add"
+        part="button"
+        disabled={!ready}
+        onPointerEnter={prefetchTrainingDialog}
+        onFocus={prefetchTrainingDialog}
+        onClick={() => {
+          setAdded('');
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {t('add')}
+      </button>
+      <p className="message" part="message" role="status">
+        {added}
+      </p>
+      <p className="message note" part="message">
+        {t('trainingNote')}
+      </p>
+      {loaded && (
+        <Suspense fallback={null}>
+          <LazyTrainingDialog
+            open={open}
+            mode="add"
+            productName={product.name}
+            onSave={save}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import type { QuoteDetails } from '../../api/quotes/quote.schema';
+import { quoteErrorOf } from '../../api/quotes/quote.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { StoreRoutes } from '../../core/routes/routes';
+import type { CartAction } from '../../ui/cart/use-cart-action';
+import type { Cart } from '../../api/cart/cart.schema';
+import { formatQuoteDay } from '../../ui/quotes/quote-dates';
+import type { QuotesMessageKey } from './quotes.messages';
+import { useQuotePdf } from './use-quote-pdf';
+
+type QuoteCartAction = CartAction<{ code: string }, Cart>;
+
+interface ActionProps {
+  quote: QuoteDetails;
+  t: Translate<QuotesMessageKey>;
+}
+
+/** What a failed order or reorder says: the quote changed meanwhile, or it could not be done. */
+function failureText(action: QuoteCartAction, generic: QuotesMessageKey, t: ActionProps['t']) {
+  if (action.state.status !== 'failed') return '';
+  const reason = quoteErrorOf(action.state.error);
+  // The page that says why is loading (use-quote-orders.ts): no second message meanwhile.
+  if (reason === 'trainingsNotOrderable') return '';
+  if (reason === 'expired') return t('orderRefusedExpired');
+  if (reason === 'ordered') return t('orderRefusedOrdered');
+  return t(generic);
+}
+
+/** A button that may not be pressed while its action runs (still focusable, and says why). */
+function ActionButton({
+  label,
+  busy,
+  onPress,
+  describedBy,
+  primary = true,
+}: {
+  label: string;
+  busy: boolean;
+  onPress: () => void;
+  describedBy?: string;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'button-primary' : 'button-secondary'}
+      part="trigger"
+      aria-describedby={describedBy}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onPress}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * "Order this quote" (an active quote): its products, prices and checkout choices become the cart
+ * and the shopper goes to the checkout. Pending, and once done while the checkout loads, it says
+ * so; a failure says so and pressing again retries the same request.
+ */
+export function OrderQuote({ quote, order, t }: ActionProps & { order: QuoteCartAction }) {
+  const hintId = useId();
+  const busy = order.state.status === 'pending' || order.state.status === 'done';
+  return (
+    <>
+      <ActionButton
+        label={t('orderQuote')}
+        busy={busy}
+        describedBy={hintId}
+        onPress={() => void order.run({ code: quote.code })}
+      />
+      <p className="hint" id={hintId}>
+        {t('orderHint')}
+      </p>
+      <p className="progress" role="status">
+        {busy ? t('ordering') : ''}
+      </p>
+    </>
+  );
+}
+
+/** The order's failure, where the shopper reads it whatever the quote's state is now. */
+export function OrderFailure({ order, t }: { order: QuoteCartAction; t: ActionProps['t'] }) {
+  const text = failureText(order, 'orderFailed', t);
+  return (
+    <p className="action-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** "Download PDF" (with the quotes-PDF-download-upgrade flag on): `quote-{code}.pdf`. */
+export function DownloadPdf({ quote, t }: ActionProps) {
+  const pdf = useQuotePdf(quote.code);
+  return (
+    <>
+      <ActionButton
+        label={t('downloadPdf')}
+        primary={false}
+        busy={pdf.status === 'pending'}
+        onPress={() => void pdf.download()}
+      />
+      <p className={pdf.status === 'failed' ? 'progress action-error' : 'progress'} role="status">
+        {pdf.status === 'pending'
+          ? t('downloading')
+          : pdf.status === 'done'
+            ? t('pdfReady', { code: quote.code })
+            : pdf.status === 'failed'
+              ? t('pdfFailed')
+              : ''}
+      </p>
+    </>
+  );
+}
+
+/**
+ * An expired quote cannot be ordered (issue 11): it says so and offers its products, at today's
+ * prices, in the cart, from where the shopper creates a new quote.
+ */
+export function ExpiredQuote({
+  quote,
+  reorder,
+  locale,
+  t,
+}: ActionProps & { reorder: QuoteCartAction; locale: string }) {
+  const busy = reorder.state.status === 'pending' || reorder.state.status === 'done';
+  return (
+    <section className="state-note" data-note="expired">
+      <p className="state-note-title">
+        {t('expiredNotice', { date: formatQuoteDay(quote.expirationDate, locale) })}
+      </p>
+      <p>{t('expiredOffer')}</p>
+      <ActionButton
+        label={t('reorder')}
+        busy={busy}
+        onPress={() => void reorder.run({ code: quote.code })}
+      />
+      <p className="progress" role="status">
+        {busy ? t('reordering') : ''}
+      </p>
+      <p className="action-error" role="alert">
+        {failureText(reorder, 'reorderFailed', t)}
+      </p>
+    </section>
+  );
+}
+
+/** An ordered quote says so, and links its order when the platform knows which. */
+export function OrderedQuote({ quote, routes, t }: ActionProps & { routes: StoreRoutes }) {
+  return (
+    <section className="state-note" data-note="ordered">
+      <p className="state-note-title">{t('orderedNotice')}</p>
+      {quote.orderCode && (
+        <a href={routes.orderConfirmation(quote.orderCode)}>
+          {t('seeOrder', { code: quote.orderCode })}
+        </a>
+      )}
+    </section>
+  );
+}

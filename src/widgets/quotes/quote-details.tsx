@@ -1,0 +1,161 @@
+import { useCallback } from 'react';
+import { isApiError } from '../../api/http/api-error';
+import { useQuote } from '../../api/quotes/get-quote';
+import type { QuoteDetails as Quote } from '../../api/quotes/quote.schema';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useFlag, useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { Skeleton } from '../../ui/skeleton';
+import { useStartedSession } from '../../ui/use-started-session';
+import { DownloadPdf, ExpiredQuote, OrderedQuote, OrderFailure, OrderQuote } from './quote-actions';
+import { resolveQuoteCode, trainingsErrorIn } from './quote-address';
+import { QuoteContent } from './quote-content';
+import { Frame, LoadError, SignInPrompt } from './quote-views';
+import { quotesMessages } from './quotes.messages';
+import { useQuoteOrders } from './use-quote-orders';
+
+/** What the page shows; tests and integrators read it from `data-state`. */
+type DetailsState = 'loading' | 'signed-out' | 'not-found' | 'error' | 'loaded';
+
+export interface QuoteDetailsProps {
+  /** The quote number; default: the `{id}` of the page's `…/quotes/{id}` address. */
+  quoteId?: string;
+}
+
+/**
+ * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}; issue 11) with
+ * what its state allows: order it (to the checkout with its prices and choices), download it as a
+ * PDF (with the quotes-PDF-download-upgrade flag on), or, expired, put its products in a new cart.
+ * A malformed, unknown or someone else's number is "not found", with the way back to the list.
+ */
+export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
+  const t = useTranslate(quotesMessages);
+  const site = useSite();
+  const routes = storeRoutes(site);
+  const session = useStartedSession();
+  const pdfFlag = useFlag('quotes-pdf-download-upgrade');
+  const code = resolveQuoteCode(quoteId, globalThis.location.pathname);
+  const trainingsError = trainingsErrorIn(globalThis.location.search);
+  const query = useQuote(session.user?.id, code ?? undefined);
+  const goToCheckout = useCallback(() => globalThis.location.assign(routes.checkout), [routes]);
+  const goToCart = useCallback(() => globalThis.location.assign(routes.cart), [routes]);
+  const toTrainingsError = useCallback(
+    (refused: string) =>
+      globalThis.location.assign(routes.account.quote(refused, { orderTrainingsError: true })),
+    [routes],
+  );
+  const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError);
+
+  const signedOut = !session.loading && !session.user;
+  const quote = query.data;
+  const missing = isApiError(query.error) && query.error.status === 404;
+  let state: DetailsState;
+  if (signedOut) state = 'signed-out';
+  else if (session.loading) state = 'loading';
+  else if (code === null || missing) state = 'not-found';
+  else if (quote) state = 'loaded';
+  else if (query.isError) state = 'error';
+  else state = 'loading';
+
+  const backToList = (
+    <p className="back">
+      <a href={routes.account.quotes}>{t('backToList')}</a>
+    </p>
+  );
+
+  let content;
+  if (state === 'signed-out') {
+    content = <SignInPrompt text={t('signInQuote')} t={t} />;
+  } else if (state === 'not-found') {
+    content = (
+      <>
+        <p className="message" role="alert">
+          {t('notFound')}
+        </p>
+        {backToList}
+      </>
+    );
+  } else if (state === 'error') {
+    content = (
+      <>
+        <LoadError
+          message={t('quoteFailed')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          t={t}
+        />
+        {backToList}
+      </>
+    );
+  } else if (state === 'loaded' && quote) {
+    content = (
+      <>
+        {backToList}
+        <QuoteContent quote={quote} t={t}>
+          {trainingsError && (
+            <p className="trainings-error" role="alert">
+              {t('trainingsError')} <a href={routes.contactUs}>{t('contactUs')}</a>
+            </p>
+          )}
+          <StateActions
+            quote={quote}
+            pdf={pdfFlag}
+            orderable={quote.state === 'ACTIVE' && !trainingsError}
+            order={order}
+            reorder={reorder}
+          />
+        </QuoteContent>
+      </>
+    );
+  } else {
+    content = <Skeleton label={t('loadingQuote')} rows={6} />;
+  }
+
+  return (
+    <Frame className="quote-details" state={state} quoteState={quote?.state}>
+      {content}
+    </Frame>
+  );
+}
+
+/**
+ * The notes and actions of the quote's state. An active quote may be ordered, unless the page was
+ * opened to say its online training cannot be ordered online (pressing it again would only lead
+ * back there).
+ */
+function StateActions({
+  quote,
+  pdf,
+  orderable,
+  order,
+  reorder,
+}: {
+  quote: Quote;
+  pdf: boolean;
+  orderable: boolean;
+} & ReturnType<typeof useQuoteOrders>) {
+  const t = useTranslate(quotesMessages);
+  const site = useSite();
+  const routes = storeRoutes(site);
+  return (
+    <>
+      {quote.state === 'EXPIRED' && (
+        <ExpiredQuote quote={quote} reorder={reorder} locale={site.locale} t={t} />
+      )}
+      {quote.state === 'ORDERED' && <OrderedQuote quote={quote} routes={routes} t={t} />}
+      <OrderFailure order={order} t={t} />
+      <div className="quote-actions">
+        {orderable && (
+          <div className="quote-action">
+            <OrderQuote quote={quote} order={order} t={t} />
+          </div>
+        )}
+        {pdf && (
+          <div className="quote-action">
+            <DownloadPdf quote={quote} t={t} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

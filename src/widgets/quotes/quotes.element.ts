@@ -1,0 +1,31 @@
+import { createWidgetElement } from '../../core/element/create-widget-element';
+import { Quotes } from './quotes';
+import css from './quotes.css?inline';
+
+/**
+ * `<store-quotes>`: the signed-in shopper's quotes (spec section 2, `/quotes`; issue 11): number
+ * (a link to the quote's page), date, total, expiration day ("(early)" when a pricing update or the
+ * end of an organisation discount shortens it) and state (active, expired, ordered), newest first,
+ * ten to a page. The page is in the address (`?page=2`, the route table's `quotesPage`), so back,
+ * forward and reload keep it; a page past the end shows the last one. A visitor is asked to sign
+ * in (the login page, coming back here); no quotes, and a failed read, each say so.
+ *
+ * Attributes: none.
+ *
+ * Events: `store-widget-loaded`, `store-widget-failed`.
+ *
+ * State: the root `<div part="base">` carries
+ * `data-state="loading" | "signed-out" | "empty" | "loaded" | "error"`.
+ *
+ * CSS parts: `base`, `table` (the list), `item` (each quote's row), `trigger` (sign in, paging,
+ * "Try again"). Custom properties: `--store-color-*`, `--store-font-family`,
+ * `--store-quotes-reserved` (height reserved before the widget renders).
+ */
+export const QuotesElement = createWidgetElement({
+  tag: 'store-quotes',
+  component: Quotes,
+  attributes: {},
+  css,
+});
+
+export default QuotesElement;

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCart } from '../../src/api/cart/get-cart';
+import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { getCore } from '../../src/core/core';
+import { findQuote } from '../../src/mocks/db/quotes';
+import { addFault } from '../../src/mocks/faults';
+import { server } from '../../src/mocks/node';
+import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
+
+/**
+ * <store-quote-details>' actions in jsdom against the fake backend (msw in process): a failed
+ * "Order this quote" retried with the same request id (one cart), a quote that expired between
+ * the page and the click, and the PDF's failure and download. The browser flows are in
+ * tests/e2e/quotes-pages.spec.ts.
+ */
+const DANA = 'u-1001';
+const globals = globalThis as Record<string, unknown>;
+let cartPosts: (string | null)[];
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+    mockFlags: true,
+  };
+  const token = issueAccessToken(DANA, 3_600_000);
+  setAccessTokenProvider(() => token);
+  const { session } = getCore().store;
+  session.loading = false;
+  session.user = { id: DANA, firstName: 'Dana', lastName: 'Whitfield' };
+  cartPosts = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/cart')) {
+      cartPosts.push(request.headers.get('X-Request-Id'));
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  setAccessTokenProvider(() => undefined);
+  delete globals.storeWidgetsConfig;
+});
+
+function mount(code: string) {
+  render(
+    <QueryClientProvider client={getCore().queryClient}>
+      <QuoteDetails quoteId={code} />
+    </QueryClientProvider>,
+  );
+}
+
+const base = () => document.querySelector('[part="base"]');
+
+async function loaded(quoteState = 'ACTIVE') {
+  await waitFor(() => {
+    expect(base()?.getAttribute('data-state')).toBe('loaded');
+    expect(base()?.getAttribute('data-quote-state')).toBe(quoteState);
+  });
+}
+
+describe('<store-quote-details> Order this quote', () => {
+  it('a failure says so; pressing again retries with the same request id and makes one cart', async () => {
+    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/cart', mode: '500', times: 1 });
+    mount('Q10000007');
+    await loaded();
+    const order = screen.getByRole('button', { name: 'Order this quote' });
+    fireEvent.click(order);
+    await screen.findByText("We couldn't prepare your order. Check your connection and try again.");
+    fireEvent.click(order);
+    await screen.findByText('Preparing your order…');
+    await waitFor(() => expect(cartPosts).toHaveLength(2));
+    expect(cartPosts[0]).toMatch(/^[\w-]{36}$/);
+    expect(cartPosts[1]).toBe(cartPosts[0]);
+    // The cart is made: the quote's entries are the shopper's current cart.
+    const cart = await waitFor(async () => {
+      const current = await fetchCart({ userId: 'current', cartId: 'current' });
+      expect(current?.entries.map((e) => [e.product.code, e.quantity])).toEqual([
+        ['0158241926', 1],
+      ]);
+      return current;
+    });
+    expect(cart).toBeTruthy();
+    expect(
+      screen.queryByText("We couldn't prepare your order. Check your connection and try again."),
+    ).toBeNull();
+    // While the checkout loads, the button does nothing more.
+    fireEvent.click(order);
+    expect(cartPosts).toHaveLength(2);
+  });
+
+  it('a quote that expired since the page was shown: said so, and the page shows it expired', async () => {
+    mount('Q10000007');
+    await loaded();
+    const stored = findQuote(DANA, 'Q10000007');
+    if (!stored) throw new Error('seed missing');
+    stored.expirationDate = '2020-01-31';
+    fireEvent.click(screen.getByRole('button', { name: 'Order this quote' }));
+    await screen.findByText('This quote has expired, so it can no longer be ordered.');
+    await loaded('EXPIRED');
+    expect(screen.queryByRole('button', { name: 'Order this quote' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Create a new quote from these products' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('<store-quote-details> Download PDF', () => {
+  it('a failure says so; the next press saves quote-{code}.pdf', async () => {
+    const saved: { name: string; type: string }[] = [];
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:quote';
+    };
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, type: created.at(-1)?.type ?? '' });
+    });
+    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/pdf', mode: '500', times: 1 });
+    mount('Q10000005');
+    await loaded();
+    const pdf = screen.getByRole('button', { name: 'Download PDF' });
+    fireEvent.click(pdf);
+    await screen.findByText("We couldn't download the PDF. Try again.");
+    expect(saved).toEqual([]);
+    fireEvent.click(pdf);
+    await screen.findByText('Quote Q10000005 is downloaded as a PDF.');
+    expect(saved).toEqual([{ name: 'quote-Q10000005.pdf', type: 'application/pdf' }]);
+  });
+});
