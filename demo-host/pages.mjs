@@ -65,14 +65,20 @@ const ROUTE_PAGES = {
       '<p>Add up to 25 products by ISBN or product code.</p><store-quick-order></store-quick-order>',
     ),
   ],
-  orderStatus: [
-    'Order status',
-    `${header}${cms('Order status', 'Look up the status of an order.')}${footer}`,
-  ],
+  orderStatus: ['Order status', page('Order status', '<store-order-status></store-order-status>')],
   accountRoot: ['My account', page('My account', '<store-my-account></store-my-account>')],
-  orderHistory: ['Order history', placeholder('Order history')],
-  orderDetails: ['Order details', placeholder('Order details')],
-  orderStatusLookup: ['Order status', placeholder('Order status')],
+  orderHistory: [
+    'Order history',
+    page('Order history', '<store-order-history></store-order-history>'),
+  ],
+  orderDetails: [
+    'Order details',
+    page('Order details', '<store-order-details></store-order-details>'),
+  ],
+  orderStatusLookup: [
+    'Order status',
+    page('Order status', '<store-order-status></store-order-status>'),
+  ],
   orderConfirmation: [
     'Order confirmation',
     page('Thank you for your order', '<store-order-confirmation></store-order-confirmation>'),

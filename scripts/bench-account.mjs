@@ -89,6 +89,25 @@ export const ACCOUNT_PAGES = [
     },
   },
   {
+    id: 'order-history',
+    name: 'Order history',
+    path: `${ACCOUNT}/order-history`,
+    tag: 'store-order-history',
+  },
+  {
+    id: 'order-details',
+    name: 'Order details (W09000016; the reorder dialog loads on Reorder)',
+    path: `${ACCOUNT}/order-history/order-details/W09000016`,
+    tag: 'store-order-details',
+  },
+  {
+    id: 'order-status',
+    name: 'Order status (a visitor, pre-filled from the query)',
+    path: `${ACCOUNT}/order-history/order-status?orderNumber=W09000016&email=clinician%40example.com`,
+    tag: 'store-order-status',
+    visitor: true,
+  },
+  {
     id: 'error',
     name: 'Error page (404)',
     path: '/en-us/error.404.html',

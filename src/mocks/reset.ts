@@ -4,7 +4,7 @@ import { resetAddresses } from './db/addresses';
 import { resetCarts } from './db/carts';
 import { resetCheckouts } from './db/checkout';
 import { resetRememberedResponses } from './db/idempotency';
-import { resetOrders } from './db/orders';
+import { resetOrderHistory } from './db/order-history';
 import { resetQuoteConditions } from './db/quote-expiry';
 import { resetQuotes } from './db/quotes';
 import { clearFaults } from './faults';
@@ -27,7 +27,8 @@ export function resetMockState(): void {
   resetAddresses();
   resetAccounts();
   resetCheckouts();
-  resetOrders();
+  // After the address books and accounts: the seeded orders copy their addresses.
+  resetOrderHistory();
   // After the address books: the seeded quotes copy their addresses.
   resetQuotes();
   resetQuoteConditions();

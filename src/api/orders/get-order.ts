@@ -4,9 +4,9 @@ import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/get-checkout';
 import { commerceRequest } from '../http/commerce-client';
 import { OrderSchema } from './order.schema';
+import { ORDERS_KEY } from './orders-key';
 
-/** The first key segment of the orders, to refresh them after an order (order history). */
-export const ORDERS_KEY = 'orders';
+export { ORDERS_KEY };
 
 /** GET one of the signed-in shopper's orders (404 for anyone else's: spec, shown only to its shopper). */
 export function fetchOrder(code: string, signal?: AbortSignal) {

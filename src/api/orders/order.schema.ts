@@ -116,14 +116,28 @@ export const OrderEntrySchema = v.object({
 });
 export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
 
+/**
+ * CONFIRMED: being processed; ON_HOLD: about 48 hours of checks, an email follows (spec section
+ * 4); then SHIPPED, DELIVERED, or CANCELLED. Placing an order gives one of the first two; the
+ * later ones are the order system's (the order history shows them).
+ */
+export const ORDER_STATUSES = [
+  'CONFIRMED',
+  'ON_HOLD',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
+export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
+
 /** Spec section 3, order: every label it lists. */
 export const OrderSchema = v.object({
   /** The web reference number (temporary until the order system assigns its own). */
   code: v.pipe(v.string(), v.minLength(1)),
   /** ISO date-time. */
   created: v.string(),
-  /** CONFIRMED; ON_HOLD: about 48 hours of checks, an email follows (spec section 4). */
-  status: v.picklist(['CONFIRMED', 'ON_HOLD']),
+  status: OrderStatusSchema,
   placedBy: v.object({
     name: v.string(),
     /** A customer service member placed it on the customer's behalf (spec section 6). */
@@ -136,6 +150,8 @@ export const OrderSchema = v.object({
   qglobalAccountNew: v.optional(v.boolean(), false),
   aimswebAccountNumber: v.optional(v.string()),
   payment: OrderPaymentSchema,
+  /** The invoice the order system raised for it (spec section 3, "invoice"); absent until then. */
+  invoiceNumber: v.optional(v.string()),
   billingAddress: AddressSchema,
   deliveryAddress: AddressSchema,
   deliveryMode: DeliveryModeSchema,
@@ -184,6 +200,8 @@ export const ORDER_ERRORS = {
   captchaFailed: { type: 'CaptchaError', reason: 'failed' },
   /** 404: the order read: no such order of this shopper (anyone else's is not found either). */
   orderNotFound: { type: 'OrderError', reason: 'notFound' },
+  /** 400: a query value of the order list is not valid (subject: its name). */
+  invalidQuery: { type: 'ValidationError', reason: 'invalidQuery' },
 } as const satisfies Record<string, CartErrorCode>;
 export type OrderErrorKey = keyof typeof ORDER_ERRORS;
 

@@ -19,6 +19,7 @@ store-cart:not(:defined) { display: block; min-height: var(--store-cart-reserved
 store-order-confirmation:not(:defined) { display: block; min-height: var(--store-order-confirmation-reserved, 480px); }
 store-checkout:not(:defined) { display: block; min-height: var(--store-checkout-reserved, 640px); }
 store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { display: block; min-height: var(--store-saved-carts-reserved, 200px); }
+store-order-history:not(:defined), store-order-details:not(:defined), store-order-status:not(:defined) { display: block; min-height: var(--store-order-history-reserved, 240px); }
 store-quotes:not(:defined), store-quote-details:not(:defined) { display: block; min-height: var(--store-quotes-reserved, 320px); }
 store-my-account:not(:defined) { display: block; min-height: var(--store-my-account-reserved, 360px); }
 store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }

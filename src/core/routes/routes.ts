@@ -146,12 +146,28 @@ export function errorCodeOfPath(pathname: string): number {
   return errorCode(written === undefined ? undefined : Number(written));
 }
 
+/** The order history's query: page (from 1), status, and the first and last day (ISO dates). */
+export interface OrderHistoryQuery {
+  page?: number | undefined;
+  status?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 function accountRoutes(site: RouteSite) {
   const root = `${site.storeBasePath}/my-account`;
   const section = (name: string) => `${root}/${name}`;
   return {
     root,
     orderHistory: section(ACCOUNT_SECTIONS.orderHistory),
+    /** The history at a page (from 1; the first is left out) with its filter, as its query keeps them. */
+    orderHistoryPage: (query: OrderHistoryQuery) =>
+      withQuery(section(ACCOUNT_SECTIONS.orderHistory), {
+        page: query.page && query.page > 1 ? String(query.page) : undefined,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+      }),
     orderDetails: (id: string) =>
       `${section(ACCOUNT_SECTIONS.orderHistory)}/order-details/${segment(id)}`,
     orderStatus: (query: { orderNumber?: string; email?: string } = {}) =>

@@ -111,7 +111,7 @@ export function organisationByNumber(accountNumber: string): AccountRecord | und
 }
 
 /** A seeded shopper or one of SEED_PEOPLE, as a qualified user. */
-function personById(id: string): QualifiedUser | undefined {
+export function personById(id: string): QualifiedUser | undefined {
   const person = SEED_USERS.find((u) => u.id === id) ?? SEED_PEOPLE.find((p) => p.id === id);
   return person
     ? {

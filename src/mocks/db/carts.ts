@@ -163,7 +163,7 @@ export function restrictionFor(
   return undefined;
 }
 
-function productSummary(product: SeedProduct): ProductSummary {
+export function productSummary(product: SeedProduct): ProductSummary {
   return {
     code: product.code,
     isbn13: product.isbn13,

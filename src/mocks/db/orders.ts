@@ -23,6 +23,8 @@ export interface StoredOrder {
   cartVersion: number;
   billing: StoredAddress;
   delivery: StoredAddress;
+  /** One of the seeded order history (seed-orders.ts): not counted as placed since the reset. */
+  seeded?: boolean;
 }
 
 /** Organisations with orders from before the fake backend's time (README, "Test cards"). */
@@ -71,6 +73,21 @@ export function findOrder(ownerId: string, code: string): StoredOrder | undefine
   return stored?.ownerId === ownerId ? stored : undefined;
 }
 
+/** Any shopper's order by its number (the order status lookup checks the email itself). */
+export function orderByCode(code: string): StoredOrder | undefined {
+  return orders.get(code);
+}
+
+/** The shopper's orders, newest first (the higher number first on the same instant). */
+export function ordersOf(ownerId: string): StoredOrder[] {
+  return [...orders.values()]
+    .filter((stored) => stored.ownerId === ownerId)
+    .sort(
+      (a, b) =>
+        b.order.created.localeCompare(a.order.created) || b.order.code.localeCompare(a.order.code),
+    );
+}
+
 /**
  * The order for one request: amounts in the currency it was placed in, formatted, and countries,
  * regions and the delivery mode named, in the request's language.
@@ -111,12 +128,16 @@ export function renderOrder(stored: StoredOrder, request: PricingContext): Order
 
 /** Orders placed and cards charged since the last reset. */
 export function orderCounts(): { orders: number; charges: number } {
-  return { orders: orders.size, charges };
+  const placed = [...orders.values()].filter((stored) => !stored.seeded).length;
+  return { orders: placed, charges };
 }
 
-/** No orders, the seeded order history, no charges (called by resetMockState). */
-export function resetOrders(): void {
-  orders = new Map();
+/**
+ * No orders placed, the seeded order history (seed-orders.ts, built by order-history.ts), no
+ * charges (called by resetMockState, after the address books: the seeds copy their addresses).
+ */
+export function resetOrders(seeds: readonly StoredOrder[] = []): void {
+  orders = new Map(seeds.map((stored) => [stored.order.code, stored]));
   orderedBefore = new Set(SEED_ORDERED_BEFORE);
   nextOrderNumber = FIRST_ORDER_NUMBER;
   charges = 0;

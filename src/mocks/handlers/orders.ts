@@ -2,7 +2,10 @@ import { http } from 'msw';
 import { pricingContextOf } from '../db/carts';
 import { responseLang } from '../db/display-names';
 import { OrderOpError } from '../db/order-errors';
+import { orderList, orderStatusOf, parseOrderListQuery } from '../db/order-list';
 import { findOrder, renderOrder } from '../db/orders';
+import { reorder } from '../db/reorder';
+import { bearerUser } from '../session-tokens';
 import { paymentOptionsOf } from '../db/payment-options';
 import { placeOrder } from '../db/place-order';
 import { checkoutCart } from '../db/checkout';
@@ -19,9 +22,11 @@ import {
  * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
  * cart may be paid, place order (idempotent by `Idempotency-Key`, else by `X-Request-Id`: the same
  * key answers the first answer, and a repeat sent while the first is in flight waits for it), and
- * the read of one of the shopper's orders.
+ * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
+ * the list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
  */
 const USER = '*/headless/ecommerce/v2/users/:userId';
+const ORDER_STATUS = '*/headless/ecommerce/v2/order-status';
 
 export const orderHandlers = [
   http.get(
@@ -46,6 +51,49 @@ export const orderHandlers = [
           body: placeOrder(user, body, context, responseLang(context)),
         };
       });
+    } catch (error) {
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+      throw error;
+    }
+  }),
+
+  /** The shopper's orders, newest first, a page at a time, filtered by status and date. */
+  http.get(
+    `${USER}/orders`,
+    shopperCall(({ user, url, context }) => ({
+      status: 200,
+      body: orderList(user.id, parseOrderListQuery(url), context),
+    })),
+  ),
+
+  http.post(
+    `${USER}/orders/:code/reorder`,
+    shopperCall(
+      ({ user, params, context }) => ({
+        status: 200,
+        body: reorder(user, String(params.code), context),
+      }),
+      { mutation: true },
+    ),
+  ),
+
+  /**
+   * A visitor's (or the shopper's) order status: `{ orderNumber, email }`. The signed-in shopper's
+   * own order needs no email. Any mismatch is the same 404 as an unknown number.
+   */
+  http.post(ORDER_STATUS, async ({ request }) => {
+    try {
+      const context = pricingContextOf(request);
+      const body = (await readJson(request)) as { orderNumber?: unknown; email?: unknown } | null;
+      const view = orderStatusOf(
+        {
+          orderNumber: body?.orderNumber,
+          email: body?.email,
+          signedInUserId: bearerUser(request)?.id,
+        },
+        { ...context, lang: responseLang(context) },
+      );
+      return toResponse({ status: 200, body: view });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;

@@ -31,6 +31,15 @@ export const QualifiedUserEmailSchema = emailSchema(
   'email.qualifiedUserTooLong',
 );
 
+/**
+ * The order status lookup's email (the shopper's sign-in email, which may be longer than a
+ * contact's): required, valid, at most 150 as the checkout's.
+ */
+export const LookupEmailSchema = emailSchema(
+  QUALIFIED_USER_EMAIL_MAX_LENGTH,
+  'email.qualifiedUserTooLong',
+);
+
 /** What the server can answer about a qualified user's email, beyond its format. */
 export type QualifiedUserLookupFailure = 'notFound' | 'technicalError';
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CART_KEY } from '../../api/cart/get-cart';
 import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
+import { ORDER_LIST_KEY } from '../../api/orders/orders-key';
 
 /**
  * Keeps every cart widget current. In this tab all widgets read one query cache, so refreshing the
@@ -29,14 +30,17 @@ async function refresh(queryClient: QueryClient): Promise<unknown> {
   // A first read still on its way (a new cart's, started when the first add created the cart) may
   // have left before the change: TanStack would hand its answer to the refresh instead of asking
   // again, and the mini-cart would show the cart empty for minutes. So reads in flight are cancelled
-  // first, then every cart query is read again.
+  // first, then every cart query is read again. The order history too: Place order is a cart
+  // change, and the new order must be in the list at once.
   await Promise.all([
     queryClient.cancelQueries({ queryKey: [CART_KEY] }),
     queryClient.cancelQueries({ queryKey: [SAVED_CARTS_KEY] }),
+    queryClient.cancelQueries({ queryKey: ORDER_LIST_KEY }),
   ]);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [CART_KEY] }),
     queryClient.invalidateQueries({ queryKey: [SAVED_CARTS_KEY] }),
+    queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY }),
   ]);
 }
 

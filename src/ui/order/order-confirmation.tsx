@@ -1,31 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSite } from '../../core/react/use-store';
-import { CARD_BRAND_NAMES } from '../../rules/card/card-brand';
 import { useContentText } from '../checkout/use-content-text';
-import { AddressText } from '../forms/address-text';
 import { ModalDialog } from '../modal-dialog';
 import { useComponentSheet } from '../use-component-sheet';
 import css from './order-confirmation.css?inline';
-import { Fact } from './order-fact';
+import { OrderFacts } from './order-facts';
 import { OrderedProducts } from './ordered-products';
 import { OrderTotals } from './order-totals';
 import { orderMessages } from './order.messages';
-
-/** A date (ISO date or date-time) in the site's language: "November 23, 2026". */
-function useDate() {
-  const { locale } = useSite();
-  return (iso: string) => {
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-    const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
-    if (Number.isNaN(date.getTime())) return iso;
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      ...(dateOnly ? { timeZone: 'UTC' } : {}),
-    }).format(date);
-  };
-}
+import { useOrderDate } from './use-order-date';
 
 export interface OrderConfirmationProps {
   order: Order;
@@ -43,7 +27,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
   useComponentSheet(css);
   const t = useTranslate(orderMessages);
   const text = useContentText();
-  const date = useDate();
+  const date = useOrderDate();
   const onHold = order.status === 'ON_HOLD';
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,13 +35,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
     if (justPlaced) headingRef.current?.focus();
   }, [justPlaced]);
 
-  const { totals, payment } = order;
-  const paymentText =
-    payment.type === 'CARD'
-      ? t('cardEndingIn', { brand: CARD_BRAND_NAMES[payment.brand], last4: payment.last4 })
-      : payment.type === 'PURCHASE_ORDER'
-        ? t('purchaseOrder', { number: payment.poNumber })
-        : t('bankTransfer');
+  const { totals } = order;
 
   return (
     <div
@@ -74,54 +52,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
         </p>
       )}
       <p className="email-notice">{text('confirmationEmailNotice')}</p>
-      <dl className="order-facts">
-        <Fact label={t('webReference')}>
-          <strong className="web-reference">{order.code}</strong>{' '}
-          <span className="fact-hint">{t('webReferenceHint')}</span>
-        </Fact>
-        <Fact label={t('datePlaced')}>{date(order.created)}</Fact>
-        <Fact label={t('placedBy')}>
-          {order.placedBy.customerService
-            ? t('placedByService', { name: order.placedBy.name })
-            : order.placedBy.name}
-        </Fact>
-        <Fact label={t('customerAccount')}>
-          {order.customerAccount.name}
-          {order.customerAccount.accountNumber && ` (${order.customerAccount.accountNumber})`}
-        </Fact>
-        <Fact label={t('qualifiedUser')}>
-          {order.qualifiedUser.name}, {order.qualifiedUser.email}
-        </Fact>
-        {(order.qglobalAccountNumber || order.qglobalAccountNew) && (
-          <Fact label={t('qglobalAccount')}>{order.qglobalAccountNumber ?? t('qglobalNew')}</Fact>
-        )}
-        {order.aimswebAccountNumber && (
-          <Fact label={t('aimswebAccount')}>{order.aimswebAccountNumber}</Fact>
-        )}
-        <Fact label={t('payment')}>{paymentText}</Fact>
-        {payment.type === 'CARD' && payment.billingAddress && (
-          <Fact label={t('cardBilling')}>
-            <AddressText address={payment.billingAddress} />
-          </Fact>
-        )}
-        <Fact label={t('billing')}>
-          <AddressText address={order.billingAddress} />
-        </Fact>
-        <Fact label={t('shipping')}>
-          <AddressText address={order.deliveryAddress} />
-        </Fact>
-        <Fact label={t('shippingMethod')}>
-          {order.deliveryMode.name} ({order.deliveryMode.description})
-        </Fact>
-        {order.appliedVouchers.length > 0 && (
-          <Fact label={t('promotions')}>
-            {order.appliedVouchers.map((voucher) => `${voucher.code}: ${voucher.name}`).join('; ')}
-          </Fact>
-        )}
-        {order.uapDiscount && (
-          <Fact label={t('uapDiscounts')}>−{order.uapDiscount.formattedValue}</Fact>
-        )}
-      </dl>
+      <OrderFacts order={order} date={date} />
       <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
       <OrderTotals totals={totals} />
       <ModalDialog open={holdOpen} title={text('onHoldTitle')} onClose={() => setHoldOpen(false)}>

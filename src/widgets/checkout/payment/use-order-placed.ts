@@ -30,7 +30,11 @@ export function useOrderPlaced(show: (order: Order) => void): (order: Order) => 
       globalThis.history.pushState(null, '', storeRoutes(store.site).orderConfirmation(order.code));
       trackPurchase(order);
       if (host)
-        emit(host.element, 'store-order-placed', { orderCode: order.code, status: order.status });
+        emit(host.element, 'store-order-placed', {
+          orderCode: order.code,
+          // A new order is confirmed or on hold; shipping and the rest come later.
+          status: order.status === 'ON_HOLD' ? 'ON_HOLD' : 'CONFIRMED',
+        });
       void announceCartChange(queryClient, order.code);
     },
     [queryClient, host, show],

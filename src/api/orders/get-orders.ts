@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { checkoutLang } from '../checkout/get-checkout';
+import { commerceRequest } from '../http/commerce-client';
+import { OrderListSchema, type OrderList } from './order-history.schema';
+import type { OrderStatus } from './order.schema';
+import { ORDER_LIST_KEY } from './orders-key';
+
+/** The order history's page size. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrderListQuery {
+  /** From 0, as OCC's `currentPage`. */
+  page: number;
+  /** Only orders in this status; all when absent. */
+  status?: OrderStatus | undefined;
+  /** ISO dates, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** GET one page of the signed-in shopper's orders, newest first, filtered. */
+export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
+  const params = new URLSearchParams({
+    currentPage: String(query.page),
+    pageSize: String(ORDERS_PAGE_SIZE),
+    lang: checkoutLang(),
+  });
+  if (query.status) params.set('statuses', query.status);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  return commerceRequest(`${CURRENT_USER_PATH}/orders?${params}`, {
+    schema: OrderListSchema,
+    signal,
+  });
+}
+
+export function ordersQueryOptions(userId: string | undefined, query: OrderListQuery) {
+  return queryOptions({
+    queryKey: [...ORDER_LIST_KEY, userId, query.page, query.status, query.from, query.to],
+    meta: PERSONAL,
+    queryFn: ({ signal }) => getOrders(query, signal),
+    enabled: Boolean(userId),
+    // The page being left stays on screen until the next one arrives (no empty flash).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrders(userId: string | undefined, query: OrderListQuery) {
+  return useQuery(ordersQueryOptions(userId, query));
+}

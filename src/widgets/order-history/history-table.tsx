@@ -1,0 +1,91 @@
+import type { OrderSummary } from '../../api/orders/order-history.schema';
+import type { Pagination } from '../../api/products/product.schema';
+import type { OrderStatus } from '../../api/orders/order.schema';
+import type { Translate } from '../../core/i18n/messages';
+import type { OrderHistoryMessageKey } from './order-history.messages';
+
+interface HistoryTableProps {
+  orders: readonly OrderSummary[];
+  detailsHref: (code: string) => string;
+  date: (iso: string) => string;
+  status: (status: OrderStatus) => string;
+  t: Translate<OrderHistoryMessageKey>;
+}
+
+/** The orders of one page, newest first, each linking to its details. */
+export function HistoryTable({ orders, detailsHref, date, status, t }: HistoryTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="orders-table" part="table">
+        <caption className="visually-hidden">{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columnOrder')}</th>
+            <th scope="col">{t('columnDate')}</th>
+            <th scope="col">{t('columnStatus')}</th>
+            <th scope="col">{t('columnPlacedBy')}</th>
+            <th scope="col" className="number">
+              {t('columnItems')}
+            </th>
+            <th scope="col" className="number">
+              {t('columnTotal')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.code} part="item" data-order-code={order.code}>
+              <th scope="row">
+                <a href={detailsHref(order.code)}>{order.code}</a>
+              </th>
+              <td>{date(order.created)}</td>
+              <td>
+                <span className={`order-status status-${order.status.toLowerCase()}`}>
+                  {status(order.status)}
+                </span>
+              </td>
+              <td>{order.placedBy}</td>
+              <td className="number">{order.totalItems}</td>
+              <td className="number">{order.totalPrice.formattedValue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface HistoryPagerProps {
+  pagination: Pagination;
+  shown: number;
+  pageHref: (page: number) => string;
+  t: Translate<OrderHistoryMessageKey>;
+}
+
+/** Previous and next page as real links (the route table's `?page=N` with the filter kept). */
+export function HistoryPager({ pagination, shown, pageHref, t }: HistoryPagerProps) {
+  const { currentPage, pageSize, totalPages, totalResults } = pagination;
+  const from = currentPage * pageSize + 1;
+  return (
+    <nav className="pager" aria-label={t('paging')}>
+      <p className="pager-summary">
+        {t('showing', { from, to: from + shown - 1, total: totalResults })}
+      </p>
+      <div className="pager-links">
+        {currentPage > 0 && (
+          <a href={pageHref(currentPage)} rel="prev" part="trigger">
+            {t('previous')}
+          </a>
+        )}
+        <span className="pager-position">
+          {t('pageOf', { page: currentPage + 1, pages: totalPages })}
+        </span>
+        {currentPage + 1 < totalPages && (
+          <a href={pageHref(currentPage + 2)} rel="next" part="trigger">
+            {t('next')}
+          </a>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../api/http/api-error';
+import { useOrder } from '../../api/orders/get-order';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { safeHref } from '../../core/url/safe-href';
+import { orderNumberOf } from '../../rules/order/order-number';
+import { AccountPage } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { OrderFacts } from '../../ui/order/order-facts';
+import { orderMessages } from '../../ui/order/order.messages';
+import { OrderedProducts } from '../../ui/order/ordered-products';
+import { OrderTotals } from '../../ui/order/order-totals';
+import { useOrderDate } from '../../ui/order/use-order-date';
+import { useComponentSheet } from '../../ui/use-component-sheet';
+import orderCss from '../../ui/order/order-confirmation.css?inline';
+import { orderIdFromPath } from './order-id';
+import { orderDetailsMessages } from './order-details.messages';
+import { orderStatusLabels } from './order-status-labels.messages';
+
+/** The reorder dialog's code loads when the shopper first presses Reorder. */
+const ReorderDialog = lazy(() => import('./reorder-dialog'));
+
+export interface OrderDetailsProps {
+  /** The order's number; default: the `{id}` of `…/order-details/{id}` in the page's address. */
+  orderCode?: string;
+  /** The cart page linked after a reorder; default the route table's. */
+  cartHref?: string;
+}
+
+/**
+ * <store-order-details>: one of the shopper's orders (spec section 2,
+ * /order-history/order-details/{id}): its status, every order label of spec section 3, the ordered
+ * products (quantity, seats, estimated release and shipping, access codes with Copy), the totals,
+ * and Reorder. An unknown, malformed or someone else's number is "not found".
+ */
+export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
+  useComponentSheet(orderCss);
+  const t = useTranslate(orderDetailsMessages);
+  const to = useTranslate(orderMessages);
+  const statusLabel = useTranslate(orderStatusLabels);
+  const date = useOrderDate();
+  const routes = storeRoutes(useSite());
+  const hintId = useId();
+  const [code] = useState(() =>
+    orderCode !== undefined
+      ? orderNumberOf(orderCode)
+      : orderIdFromPath(globalThis.location?.pathname ?? '/'),
+  );
+  const { gate, session } = useAccountPageGate('orderHistory');
+  const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);
+  const [reordering, setReordering] = useState(false);
+  const reorderButton = useRef<HTMLButtonElement>(null);
+  const wasReordering = useRef(false);
+  // The dialog unmounts when it closes: focus goes back to Reorder, not to the page's body.
+  useEffect(() => {
+    if (wasReordering.current && !reordering) reorderButton.current?.focus();
+    wasReordering.current = reordering;
+  }, [reordering]);
+  const order = query.data;
+  const notFound =
+    !code || (query.isError && isApiError(query.error) && query.error.status === 404);
+  const status = notFound ? 'not-found' : order ? 'ready' : query.isError ? 'error' : 'loading';
+  const cart = safeHref(cartHref) ?? routes.cart;
+
+  return (
+    <AccountPage
+      page="orderHistory"
+      className="order-details"
+      title={order ? t('title', { code: order.code }) : t('titleUnknown')}
+      status={status}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        loadError: t('loadError'),
+        notFound: t('notFound'),
+      }}
+      back={{ href: routes.account.orderHistory, label: t('backToHistory') }}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    >
+      {order ? (
+        <div className="order-confirmation" data-order-code={order.code}>
+          <p className="actions">
+            <a href={routes.account.orderHistory}>{t('backToHistory')}</a>
+          </p>
+          <p className="order-status-line" data-order-status={order.status}>
+            {t('status')}: <strong className="order-status">{statusLabel(order.status)}</strong>
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button-primary"
+              part="trigger"
+              aria-describedby={hintId}
+              ref={reorderButton}
+              onClick={() => setReordering(true)}
+            >
+              {t('reorder')}
+            </button>
+            <span className="hint" id={hintId}>
+              {t('reorderHint')}
+            </span>
+          </div>
+          <OrderFacts order={order} date={date} showInvoice />
+          <OrderedProducts entries={order.entries} title={to('orderedProducts')} date={date} />
+          <OrderTotals totals={order.totals} />
+          {reordering ? (
+            <Suspense fallback={null}>
+              <ReorderDialog
+                orderCode={order.code}
+                cartHref={cart}
+                onClose={() => setReordering(false)}
+                t={t}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchCart } from '../../api/cart/get-cart';
+import type { ReorderResult } from '../../api/orders/order-history.schema';
+import { reorder } from '../../api/orders/reorder';
+import type { Translate } from '../../core/i18n/messages';
+import { useCartAction } from '../../ui/cart/use-cart-action';
+import { ModalDialog } from '../../ui/modal-dialog';
+import type { OrderDetailsMessageKey } from './order-details.messages';
+import { ReorderOutcome } from './reorder-notes';
+
+export interface ReorderDialogProps {
+  orderCode: string;
+  cartHref: string;
+  onClose: () => void;
+  t: Translate<OrderDetailsMessageKey>;
+}
+
+const byCode = (code: string) => code;
+
+/**
+ * Reorder (loaded when the shopper first presses Reorder). The order's products are MERGED into
+ * the current cart (nothing in it is removed; src/mocks/db/reorder.ts): when the cart has items
+ * the dialog says so and asks first; an empty cart (or none) needs no confirmation. The outcome
+ * is shown here, line by line, with a link to the cart. One request id per attempt and its
+ * retries, and a second press while one runs is ignored (useCartAction): a double click adds once.
+ */
+export default function ReorderDialog({ orderCode, cartHref, onClose, t }: ReorderDialogProps) {
+  const [cartItems, setCartItems] = useState<number | null | 'unknown'>(null);
+  const perform = useCallback(
+    (code: string, requestId: string): Promise<ReorderResult> => reorder(code, requestId),
+    [],
+  );
+  const action = useCartAction(perform, byCode);
+  const { run } = action;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCart({ userId: 'current', cartId: 'current' }, controller.signal)
+      .then((cart) => {
+        const count = cart?.totalUnitCount ?? 0;
+        setCartItems(count);
+        if (count === 0) void run(orderCode);
+      })
+      // The cart could not be read: ask, rather than add behind the shopper's back.
+      .catch(() => {
+        if (!controller.signal.aborted) setCartItems('unknown');
+      });
+    return () => controller.abort();
+  }, [orderCode, run]);
+
+  const { state } = action;
+  const pending = state.status === 'pending';
+  let body;
+  if (state.status === 'done') {
+    body = (
+      <>
+        <div className="reorder-result" role="status">
+          <ReorderOutcome result={state.result} t={t} />
+        </div>
+        <div className="dialog-actions">
+          <a className="button-primary" href={cartHref}>
+            {t('goToCart')}
+          </a>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </>
+    );
+  } else if (cartItems === null || (cartItems === 0 && state.status !== 'failed')) {
+    body = (
+      <p className="progress" role="status">
+        {t('reordering')}
+      </p>
+    );
+  } else {
+    const failed = state.status === 'failed';
+    body = (
+      <>
+        {cartItems !== 'unknown' && cartItems > 0 ? (
+          <p className="dialog-text">{t('reorderMerge', { count: cartItems, code: orderCode })}</p>
+        ) : null}
+        {failed ? (
+          <p className="error-text" role="alert">
+            {t('reorderFailed')}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button-primary"
+            aria-disabled={pending || undefined}
+            onClick={pending ? undefined : () => void run(orderCode)}
+          >
+            {failed ? t('tryAgain') : t('reorderConfirm')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+        <p className="progress" role="status">
+          {pending ? t('reordering') : ''}
+        </p>
+      </>
+    );
+  }
+  return (
+    <ModalDialog
+      open
+      title={t('reorderTitle', { code: orderCode })}
+      onClose={pending ? () => undefined : onClose}
+      className="confirm-dialog"
+    >
+      {body}
+    </ModalDialog>
+  );
+}
