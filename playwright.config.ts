@@ -16,16 +16,19 @@ const production = Array.from({ length: E2E_WORKERS }, (_, worker) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files run in parallel, one worker per production demo host (tests/e2e/ports.ts): each worker
-  // has its own stateful fake backend. A file's tests run in order in one worker.
-  fullyParallel: false,
+  // Tests run in parallel, one worker per production demo host (tests/e2e/ports.ts): each worker
+  // has its own stateful fake backend and every test starts by resetting it, so tests of one file
+  // can share the workers too (whole files per worker left one worker idle for the last minutes).
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
   // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
-  // keeps its own 5 s.
+  // waits up to 10 s: CI's machine, loaded by two browsers and two demo hosts, has taken more than
+  // Playwright's 5 s to show a placed order's confirmation.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     // Worker 0's; tests/e2e/fixtures.ts points each worker at its own demo host.
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -64,9 +67,6 @@ export default defineConfig({
             command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
             url: `http://localhost:${STORYBOOK_PORT}/`,
             reuseExistingServer: false,
-            // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
-            // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
-            // keeps its own 5 s.
             timeout: 60_000,
           },
         ]),

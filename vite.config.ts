@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
@@ -132,5 +133,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // Every core: Vitest's default leaves one free, i.e. one worker on CI's 2-core machine, which
+    // doubled the unit run (204 s against 120 s, `time npx vitest run`).
+    maxWorkers: availableParallelism(),
   },
 }));

@@ -38,8 +38,12 @@ type ChannelMessage =
       value: string;
     };
 
-/** How long the primary waits for the session's other fields before calling the provider down. */
-const COLLECT_TIMEOUT_MS = 3000;
+/**
+ * How long the primary waits for the session's other fields before calling the provider down.
+ * Generous: on a slow phone (or a loaded CI machine) each frame is a busy process of its own, and
+ * 3 s proved too short there. It stays under the store's 15 s tokenisation timeout.
+ */
+const COLLECT_TIMEOUT_MS = 10_000;
 
 const BRAND_NAMES: Record<CardBrand, string> = {
   visa: 'Visa',
