@@ -114,14 +114,21 @@ export function captchaPageHtml(language: Language): string {
 <input id="input" type="checkbox">
 <label for="input">${escapeHtml(t('provider.captchaLabel'))}</label>
 </div>
+<div class="notes">
 <p id="status" class="status" role="status"></p>
 <p id="error" class="error" role="alert"></p>
+</div>
 </main>
 </body>`,
   );
 }
 
-/** The pages' styles (a file of its own: the policy allows no inline style). */
+/**
+ * The pages' styles (a file of its own: the policy allows no inline style). A field's message line
+ * (and the challenge's status line) keeps its space when empty: a message appearing on blur would
+ * otherwise grow the frame and move what is below it between a press and its release, and the
+ * shopper's click on the next control (the challenge's box, Place order) would be lost.
+ */
 export const PROVIDER_CSS = `html{color-scheme:light;font:16px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
 body{margin:0;padding:2px 2px 4px;background:transparent}
 main{display:flex;flex-direction:column;gap:.25rem}
@@ -137,5 +144,6 @@ label{font-weight:600}
 .captcha label{font-weight:400}
 .error{margin:0;color:#b00020;font-size:.875rem}
 .status{margin:0;font-size:.875rem}
-.error:empty,.status:empty{display:none}
+.field .error,.notes{min-height:calc(.875rem*1.4)}
+.notes .error:empty,.notes .status:empty{display:none}
 `;

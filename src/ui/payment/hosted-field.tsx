@@ -21,8 +21,12 @@ export function HostedField({
   useComponentSheet(css);
   const frame = hosted.frame(field);
   if (!frame) return null;
+  // Keyed by its address (which names the session): another session (another saved card) gets a
+  // new frame, so a late load event of the previous page can never mark the new session's field
+  // loaded while its page is still on the way.
   return (
     <iframe
+      key={frame.src}
       ref={frame.ref}
       src={frame.src}
       title={frame.title}

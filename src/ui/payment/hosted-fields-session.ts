@@ -80,12 +80,21 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   const queued = new Map<HostedFieldName, PageMessage[]>();
   const pending = new Map<string, Pending>();
   const listeners = new Set<() => void>();
+  // Tokenisations asked for before every frame had loaded: the primary collects the other fields
+  // from their pages, so it is asked only once they all run (a Place order pressed while the
+  // frames still load would otherwise find a field missing and call the provider down).
+  let whenReady: (() => void)[] = [];
   let snapshot: HostedFieldsSnapshot = { states: {}, heights: {}, ready: false };
   let stopListening: (() => void) | undefined;
 
   const update = (change: Partial<HostedFieldsSnapshot>) => {
     snapshot = { ...snapshot, ...change };
     snapshot.ready = fields.every((field) => loaded.has(field));
+    if (snapshot.ready && whenReady.length > 0) {
+      const waiting = whenReady;
+      whenReady = [];
+      for (const run of waiting) run();
+    }
     for (const listener of listeners) listener();
   };
 
@@ -208,7 +217,11 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
           reject(new HostedFieldsError('unavailable', snapshot.states));
         }, timeoutMs);
         pending.set(requestId, { resolve, reject, timer });
-        send(primary, { type: 'tokenize', requestId });
+        const ask = () => {
+          if (pending.has(requestId)) send(primary, { type: 'tokenize', requestId });
+        };
+        if (snapshot.ready) ask();
+        else whenReady.push(ask);
       });
     },
   };

@@ -155,6 +155,10 @@ describe('the hosted card fields', () => {
     const posted = vi.spyOn(number.contentWindow!, 'postMessage');
     fromFrame(number, { type: 'ready', field: 'number' });
     const result = latest!.tokenize();
+    // Asked only once every field's page runs (the number collects the others from theirs).
+    expect(posted).not.toHaveBeenCalled();
+    fromFrame(frameOf('Expiration date (MM/YY)'), { type: 'ready', field: 'expiry' });
+    fromFrame(frameOf('Security code'), { type: 'ready', field: 'cvc' });
     expect(posted).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'tokenize', source: PAY_SOURCE }),
       PROVIDER_ORIGIN,

@@ -217,6 +217,22 @@ describe('tokenize', () => {
     await expect(result).rejects.toMatchObject({ reason: 'unavailable' });
   });
 
+  it('asks the number field only once every field’s page runs', async () => {
+    const { session, frames, say } = setUp();
+    const result = session.tokenize();
+    say('number', { type: 'ready', field: 'number' });
+    say('expiry', { type: 'ready', field: 'expiry' });
+    // The security code's page still loads: the number could not collect it yet.
+    expect(frames.number.posted).toEqual([]);
+    say('cvc', { type: 'ready', field: 'cvc' });
+    expect(frames.number.posted).toHaveLength(1);
+    const { requestId } = frames.number.posted[0]!.message as { requestId: string };
+    expect(frames.number.posted[0]!.message).toMatchObject({ type: 'tokenize' });
+    const token = { token: 'tok_1', brand: 'visa', last4: '4242' };
+    say('number', { type: 'tokenized', requestId, token });
+    await expect(result).resolves.toEqual(token);
+  });
+
   it('is unavailable at once without a provider', async () => {
     const session = createHostedFieldsSession({
       providerUrl: undefined,
