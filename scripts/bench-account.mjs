@@ -108,6 +108,27 @@ export const ACCOUNT_PAGES = [
     visitor: true,
   },
   {
+    id: 'profile',
+    name: 'Profile & password (the identity SDK loaded by a password check)',
+    path: `${ACCOUNT}/profile-details`,
+    tag: 'store-profile-details',
+    after: async (page) => {
+      // The password tree loads the identity SDK, as a real change does; the attempt is refused.
+      const widget = page.locator('store-profile-details');
+      await widget.getByLabel('Current password', { exact: true }).fill('Wrong!2026');
+      await widget.getByLabel('New password', { exact: true }).fill('Bluebird!2027');
+      await widget.getByLabel('Confirm new password', { exact: true }).fill('Bluebird!2027');
+      await widget.getByRole('button', { name: 'Change password' }).click();
+      await widget.getByText('Your current password is not correct.', { exact: false }).waitFor();
+    },
+  },
+  {
+    id: 'preferences',
+    name: 'Preferences',
+    path: `${ACCOUNT}/preferences`,
+    tag: 'store-preferences',
+  },
+  {
     id: 'error',
     name: 'Error page (404)',
     path: '/en-us/error.404.html',
