@@ -208,7 +208,10 @@ test.describe('profile and preferences', () => {
     const changeEmail = widget.getByRole('button', { name: 'Change email' });
     await email.fill('dana@');
     await changeEmail.click();
-    await expectFieldError(email, 'Please enter a valid email address (for example, name@example.com)');
+    await expectFieldError(
+      email,
+      'Please enter a valid email address (for example, name@example.com)',
+    );
     await email.fill('clinician@example.com');
     await changeEmail.click();
     await expectFieldError(email, 'This is already your email address.');

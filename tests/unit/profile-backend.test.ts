@@ -52,7 +52,11 @@ const failed = (body: IdentityBody) =>
 
 interface Step {
   authId: string;
-  callbacks: { type: string; input: { name: string; value: unknown }[]; output: { name: string; value: unknown }[] }[];
+  callbacks: {
+    type: string;
+    input: { name: string; value: unknown }[];
+    output: { name: string; value: unknown }[];
+  }[];
 }
 
 async function session(username = DANA.username, password = DANA.password): Promise<string> {
@@ -125,7 +129,11 @@ describe('identity server: the shopper’s profile', () => {
       },
     });
     const change = { givenName: ' Danielle ', sn: "O'Neil-Whitfield" };
-    const saved = await identity('PATCH', `/users/${DANA.id}`, { token, body: change, requestId: 'r1' });
+    const saved = await identity('PATCH', `/users/${DANA.id}`, {
+      token,
+      body: change,
+      requestId: 'r1',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ givenName: 'Danielle', sn: "O'Neil-Whitfield" });
     // The same request again answers the same, and changes nothing more.
@@ -135,7 +143,10 @@ describe('identity server: the shopper’s profile', () => {
       requestId: 'r1',
     });
     expect(again.body).toEqual(saved.body);
-    expect(userById(DANA.id)).toMatchObject({ firstName: 'Danielle', lastName: "O'Neil-Whitfield" });
+    expect(userById(DANA.id)).toMatchObject({
+      firstName: 'Danielle',
+      lastName: "O'Neil-Whitfield",
+    });
     // The commerce platform's GET /users/{id} reads the same record.
     const commerce = await fetch(`${ORIGIN}/users/${DANA.id}?locale=en-us&routingRegion=US`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -195,7 +206,10 @@ describe('identity server: the shopper’s profile', () => {
     const confirmed = await fetch(outbox.emails[0]!.link);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Your email address is now dana.w@example.org.');
-    expect(userById(DANA.id)).toMatchObject({ email: 'dana.w@example.org', username: 'dana.w@example.org' });
+    expect(userById(DANA.id)).toMatchObject({
+      email: 'dana.w@example.org',
+      username: 'dana.w@example.org',
+    });
     expect(userByCredentials('dana.w@example.org', DANA.password)?.id).toBe(DANA.id);
     const read = await identity('GET', `/users/${DANA.id}`, { token });
     expect(read.body.pendingMail).toBeUndefined();
@@ -262,12 +276,25 @@ describe('platform: preferences', () => {
   const PATH = `${CURRENT}/preferences`;
 
   it('serves each shopper’s seeded preferences, and only to a signed-in shopper', async () => {
-    const dana = parsed(await call('GET', PATH, { token: bearerFor('u-1001') }), 200, PreferencesSchema);
+    const dana = parsed(
+      await call('GET', PATH, { token: bearerFor('u-1001') }),
+      200,
+      PreferencesSchema,
+    );
     expect(dana).toEqual({
-      communication: { newsletter: true, productUpdates: true, trainingEvents: false, contactMethod: 'EMAIL' },
+      communication: {
+        newsletter: true,
+        productUpdates: true,
+        trainingEvents: false,
+        contactMethod: 'EMAIL',
+      },
       regional: { site: 'en-us', language: 'en' },
     });
-    const kiwi = parsed(await call('GET', PATH, { token: bearerFor('u-1005') }), 200, PreferencesSchema);
+    const kiwi = parsed(
+      await call('GET', PATH, { token: bearerFor('u-1005') }),
+      200,
+      PreferencesSchema,
+    );
     expect(kiwi.communication.contactMethod).toBe('PHONE');
     expect(kiwi.regional.site).toBe('en-nz');
     expect((await call('GET', PATH)).status).toBe(401);
@@ -276,7 +303,12 @@ describe('platform: preferences', () => {
   it('replaces them, once per request id, and refuses what it does not take', async () => {
     const token = bearerFor('u-1002');
     const wanted: Preferences = {
-      communication: { newsletter: false, productUpdates: true, trainingEvents: true, contactMethod: 'POST' },
+      communication: {
+        newsletter: false,
+        productUpdates: true,
+        trainingEvents: true,
+        contactMethod: 'POST',
+      },
       regional: { site: 'fr-ca', language: 'fr' },
     };
     const saved = await call('PUT', PATH, { token, body: wanted, requestId: 'p1' });

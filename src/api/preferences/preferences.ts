@@ -11,7 +11,8 @@ export function preferencesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: ['preferences', userId],
     meta: PERSONAL,
-    queryFn: ({ signal }) => commerceRequest(PREFERENCES_PATH, { schema: PreferencesSchema, signal }),
+    queryFn: ({ signal }) =>
+      commerceRequest(PREFERENCES_PATH, { schema: PreferencesSchema, signal }),
     enabled: Boolean(userId),
   });
 }

@@ -72,7 +72,12 @@ function profileUrl(userId: string, query = ''): string {
 
 async function identityRequest(
   url: string,
-  options: { method?: 'GET' | 'PATCH' | 'POST'; body?: unknown; requestId?: string; signal?: AbortSignal },
+  options: {
+    method?: 'GET' | 'PATCH' | 'POST';
+    body?: unknown;
+    requestId?: string;
+    signal?: AbortSignal;
+  },
 ): Promise<IdentityProfile> {
   const token = await currentAccessToken();
   const headers: Record<string, string> = {

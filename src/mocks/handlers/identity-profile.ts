@@ -12,7 +12,7 @@ import { mailFailures, nameFailures, policyRefusal } from '../identity/profile-p
 import { changeUser } from '../identity/user-directory';
 import { userById } from '../identity/users';
 import { bearerUser } from '../session-tokens';
-import { mutationKey, once, type Reply } from './commerce-call';
+import { mutationKey, once, toResponse, type Reply } from './commerce-call';
 
 /**
  * The identity server's self-service profile (src/auth/profile/identity-profile.ts):
@@ -73,9 +73,7 @@ function caller(request: Request, userId: string): SeedUser | Reply {
 
 const isReply = (value: SeedUser | Reply): value is Reply => 'status' in value;
 
-function reply(answer: Reply): Response {
-  return HttpResponse.json(answer.body, { status: answer.status });
-}
+const reply = (answer: Reply): Response => toResponse(answer);
 
 function changeNames(user: SeedUser, body: Record<string, unknown> | undefined): Reply {
   if (!body) return badRequest('The body must be a JSON object');

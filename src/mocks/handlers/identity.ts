@@ -183,9 +183,7 @@ function startTree(url: URL, session: IdentitySession | undefined) {
   if (type === 'service' && value === PASSWORD_TREE) {
     // Only a signed-in user changes their password: the tree is theirs by the session cookie.
     if (!session) return loginFailure();
-    return HttpResponse.json(
-      passwordStep(startFlow({ kind: 'password', userId: session.userId })),
-    );
+    return HttpResponse.json(passwordStep(startFlow({ kind: 'password', userId: session.userId })));
   }
   if (type === 'composite_advice') {
     const txId = transactionIdFromAdvice(value ?? '');

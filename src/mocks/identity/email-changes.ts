@@ -38,7 +38,12 @@ export function requestEmailChange(
   linkFor: (code: string) => string,
 ): PendingEmailChange {
   for (const [code, change] of pending) if (change.userId === userId) pending.delete(code);
-  const change = { code: randomToken(24), userId, mail, expiresAt: Date.now() + EMAIL_CHANGE_TTL_MS };
+  const change = {
+    code: randomToken(24),
+    userId,
+    mail,
+    expiresAt: Date.now() + EMAIL_CHANGE_TTL_MS,
+  };
   pending.set(change.code, change);
   outbox.push({ to: mail, subject: 'Confirm your new email address', link: linkFor(change.code) });
   return change;

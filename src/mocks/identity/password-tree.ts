@@ -96,6 +96,7 @@ export function checkPasswordChange(
     givenName: user.firstName,
     sn: user.lastName,
   });
-  if (password !== '' && password === user.password) failed.push({ requirement: IS_NEW, params: {} });
+  if (password !== '' && password === user.password)
+    failed.push({ requirement: IS_NEW, params: {} });
   return failed.length > 0 ? failed : 'ok';
 }

@@ -43,7 +43,8 @@ export function mailFailures(value: unknown, userId: string): FailedPolicy[] {
   if (mail.length > CONTACT_EMAIL_MAX_LENGTH) {
     failures.push({ requirement: 'MAX_LENGTH', params: { maxLength: CONTACT_EMAIL_MAX_LENGTH } });
   }
-  if (!v.is(EmailFormat, mail)) failures.push({ requirement: 'VALID_EMAIL_ADDRESS_FORMAT', params: {} });
+  if (!v.is(EmailFormat, mail))
+    failures.push({ requirement: 'VALID_EMAIL_ADDRESS_FORMAT', params: {} });
   const taken = directoryUsers().some(
     (user) =>
       user.id !== userId &&

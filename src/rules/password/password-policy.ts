@@ -76,7 +76,10 @@ export function passwordPolicyFailures(
     return value.length >= OWN_VALUE_MIN_LENGTH && lower.includes(value);
   });
   if (contained.length > 0) {
-    failures.push({ requirement: 'CANNOT_CONTAIN_OTHERS', params: { disallowedFields: contained } });
+    failures.push({
+      requirement: 'CANNOT_CONTAIN_OTHERS',
+      params: { disallowedFields: contained },
+    });
   }
   return failures;
 }

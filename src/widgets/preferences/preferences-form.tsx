@@ -42,7 +42,11 @@ export function PreferencesForm({
   const saving = state.status === 'pending';
 
   return (
-    <form className="preferences-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form
+      className="preferences-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <fieldset>
         <legend>{t('communicationTitle')}</legend>
         <p className="hint" id={`${ids}-hint`}>

@@ -82,7 +82,7 @@ export function EmailForm({
       aria-labelledby={`${ids}-title`}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <h3 id={`${ids}-title`}>{t('emailTitle')}</h3>
+      <h2 id={`${ids}-title`}>{t('emailTitle')}</h2>
       <p className="current">{t('currentEmail', { email: profile.mail })}</p>
       <p className="form-status" role="status">
         {status === 'saved' && pending

@@ -75,7 +75,7 @@ export function NamesForm({
       aria-labelledby={`${ids}-title`}
       onSubmit={(event) => void handleSubmit(submit)(event)}
     >
-      <h3 id={`${ids}-title`}>{t('namesTitle')}</h3>
+      <h2 id={`${ids}-title`}>{t('namesTitle')}</h2>
       <div className="form-row">
         <FormField
           id={`${ids}-first`}

@@ -116,15 +116,9 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
         void submit();
       }}
     >
-      <h3 id={`${ids}-title`}>{t('passwordTitle')}</h3>
+      <h2 id={`${ids}-title`}>{t('passwordTitle')}</h2>
       {/* The username field lets a password manager file the new password under the account. */}
-      <input
-        type="text"
-        autoComplete="username"
-        value={profile.userName}
-        readOnly
-        hidden
-      />
+      <input type="text" autoComplete="username" value={profile.userName} readOnly hidden />
       {input('current', 'current-password')}
       {input('next', 'new-password')}
       {input('confirm', 'new-password')}

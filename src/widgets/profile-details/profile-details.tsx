@@ -50,11 +50,7 @@ export function ProfileDetails() {
     [keep],
   );
 
-  const status: AccountPageStatus = query.data
-    ? 'ready'
-    : query.isError
-      ? 'error'
-      : 'loading';
+  const status: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
 
   return (
     <AccountPage
