@@ -40,6 +40,8 @@ export function PreferencesForm({
     }
   };
   const saving = state.status === 'pending';
+  // Kept while the retry runs: the button stays where the shopper's pointer is.
+  const failed = state.status === 'failed' || (state.status === 'pending' && state.afterFailure);
 
   return (
     <form
@@ -98,7 +100,7 @@ export function PreferencesForm({
       <p className="form-status" role="status">
         {state.status === 'done' ? t('saved') : ''}
       </p>
-      {state.status === 'failed' && (
+      {failed && (
         <p className="form-banner" role="alert">
           {t('saveFailed')}
         </p>

@@ -54,7 +54,7 @@ export function EmailForm({
     ({ email }: EmailValues, requestId: string) => requestEmailChange(userId, email, requestId),
     [userId],
   );
-  const { status, save } = useProfileSave(perform, isRefusal);
+  const { status, failed, save } = useProfileSave(perform, isRefusal);
 
   const submit = async (values: EmailValues) => {
     const outcome = await save(values);
@@ -99,7 +99,7 @@ export function EmailForm({
       >
         {(aria) => <input {...aria} type="email" autoComplete="email" {...register('email')} />}
       </FormField>
-      {status === 'failed' && (
+      {failed && (
         <p className="form-banner" role="alert">
           {t('emailFailed')}
         </p>

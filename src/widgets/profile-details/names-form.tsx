@@ -48,7 +48,7 @@ export function NamesForm({
     (names: Names, requestId: string) => updateNames(userId, names, requestId),
     [userId],
   );
-  const { status, save } = useProfileSave(perform, isRefusal);
+  const { status, failed, save } = useProfileSave(perform, isRefusal);
 
   const submit = async (names: Names) => {
     const outcome = await save(names);
@@ -101,7 +101,7 @@ export function NamesForm({
       <p className="form-status" role="status">
         {status === 'saved' ? t('namesSaved') : ''}
       </p>
-      {status === 'failed' && (
+      {failed && (
         <p className="form-banner" role="alert">
           {t('namesFailed')}
         </p>

@@ -25,6 +25,8 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
+  // Kept while a retry runs, so the button does not move under a double click.
+  const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     current: useRef<HTMLInputElement>(null),
@@ -62,6 +64,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     const found = check();
     if (Object.keys(found).length > 0) {
       setStatus('idle');
+      setFailed(false);
       show(found);
       return;
     }
@@ -70,6 +73,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     setStatus('changing');
     const result = await changePassword(values.current, values.next);
     running.current = false;
+    setFailed(result.kind === 'unavailable');
     if (result.kind === 'changed') {
       // Passwords do not linger in the page once they served.
       setValues(EMPTY);
@@ -125,7 +129,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
       <p className="form-status" role="status">
         {status === 'changed' ? t('passwordChanged') : ''}
       </p>
-      {status === 'failed' && (
+      {failed && (
         <p className="form-banner" role="alert">
           {t('passwordFailed')}
         </p>

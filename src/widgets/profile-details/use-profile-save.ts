@@ -12,13 +12,17 @@ export type SaveOutcome<R> = { ok: true; result: R } | { ok: false; error: unkno
  * nothing; a retry of the same values after a failure reuses the request id (the identity server
  * applies it once), new values get a new one. `refuse` says whether an error is the identity
  * server's refusal of the values (shown on the fields, status `refused`) rather than a failure to
- * reach it (`failed`, "please try again", the typed values stay).
+ * reach it (`failed`, "please try again", the typed values stay; `failed` stays true while the
+ * retry runs).
  */
 export function useProfileSave<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   refuse: (error: unknown) => boolean,
 ) {
   const [status, setStatus] = useState<SaveStatus>('idle');
+  // The failure message stays until the retry ends: vanishing on the first click of a double
+  // click, it would move the button and the second click would land on what moved under it.
+  const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const { idFor, succeeded } = useRequestIds<I>(JSON.stringify);
 
@@ -30,10 +34,13 @@ export function useProfileSave<I, R>(
       try {
         const result = await perform(input, idFor(input));
         succeeded();
+        setFailed(false);
         setStatus('saved');
         return { ok: true, result };
       } catch (error) {
-        setStatus(refuse(error) ? 'refused' : 'failed');
+        const refused = refuse(error);
+        setFailed(!refused);
+        setStatus(refused ? 'refused' : 'failed');
         return { ok: false, error };
       } finally {
         running.current = false;
@@ -41,5 +48,5 @@ export function useProfileSave<I, R>(
     },
     [perform, refuse, idFor, succeeded],
   );
-  return { status, save };
+  return { status, failed, save };
 }
