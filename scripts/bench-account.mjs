@@ -14,7 +14,7 @@
  * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
  * sees as they are).
  *
- * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error]
+ * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error] [--port 4900]
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -231,7 +231,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   };
   const dist = option('dist', 'dist');
   const only = option('only', undefined)?.split(',');
-  const port = 4900 + Math.floor(Math.random() * 90);
+  const port = Number(option('port', 4900 + Math.floor(Math.random() * 90)));
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
