@@ -42,10 +42,10 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
-    /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|sign-in-button)\.(tsx?|css)/,
+    /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
-    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes)[\\/](?!orders-key\.ts$)/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences)[\\/](?!orders-key\.ts$)/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
@@ -55,7 +55,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     .map((part) => part.source)
     .join('|'),
 );
-const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$)/;
+// The profile page's identity calls (src/auth/profile) are that page's own, not the session's.
+const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$|profile[\\/])/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 

@@ -100,8 +100,11 @@ const ROUTE_PAGES = {
   ],
   quotes: ['Quotes', page('Quotes', '<store-quotes></store-quotes>')],
   quote: ['Quote', page('Quote', '<store-quote-details></store-quote-details>')],
-  profile: ['Profile & password', accountPlaceholder('Profile & password', 'profile')],
-  preferences: ['Preferences', accountPlaceholder('Preferences', 'preferences')],
+  profile: [
+    'Profile & password',
+    page('Profile & password', '<store-profile-details></store-profile-details>'),
+  ],
+  preferences: ['Preferences', page('Preferences', '<store-preferences></store-preferences>')],
   qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
   qualificationType: ['Qualifications', qualificationPlaceholder('Qualifications')],
   addQualification: ['Add a qualification', qualificationPlaceholder('Add a qualification')],

@@ -14,7 +14,7 @@
  * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
  * sees as they are).
  *
- * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error]
+ * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error] [--port 4900]
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -106,6 +106,27 @@ export const ACCOUNT_PAGES = [
     path: `${ACCOUNT}/order-history/order-status?orderNumber=W09000016&email=clinician%40example.com`,
     tag: 'store-order-status',
     visitor: true,
+  },
+  {
+    id: 'profile',
+    name: 'Profile & password (the identity SDK loaded by a password check)',
+    path: `${ACCOUNT}/profile-details`,
+    tag: 'store-profile-details',
+    after: async (page) => {
+      // The password tree loads the identity SDK, as a real change does; the attempt is refused.
+      const widget = page.locator('store-profile-details');
+      await widget.getByLabel('Current password', { exact: true }).fill('Wrong!2026');
+      await widget.getByLabel('New password', { exact: true }).fill('Bluebird!2027');
+      await widget.getByLabel('Confirm new password', { exact: true }).fill('Bluebird!2027');
+      await widget.getByRole('button', { name: 'Change password' }).click();
+      await widget.getByText('Your current password is not correct.', { exact: false }).waitFor();
+    },
+  },
+  {
+    id: 'preferences',
+    name: 'Preferences',
+    path: `${ACCOUNT}/preferences`,
+    tag: 'store-preferences',
   },
   {
     id: 'error',
@@ -210,7 +231,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   };
   const dist = option('dist', 'dist');
   const only = option('only', undefined)?.split(',');
-  const port = 4900 + Math.floor(Math.random() * 90);
+  const port = Number(option('port', 4900 + Math.floor(Math.random() * 90)));
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],

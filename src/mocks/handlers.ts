@@ -8,7 +8,9 @@ import { faultHandlers } from './handlers/faults';
 import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
+import { identityProfileHandlers } from './handlers/identity-profile';
 import { orderHandlers } from './handlers/orders';
+import { preferencesHandlers } from './handlers/preferences';
 import { quoteHandlers } from './handlers/quotes';
 import {
   paymentProviderControlHandlers,
@@ -23,6 +25,8 @@ export const handlers = [
   ...faultHandlers,
   ...contentHandlers,
   ...identityHandlers,
+  // Before userHandlers: its `*/users/:userId` would also match the identity server's users.
+  ...identityProfileHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
@@ -34,6 +38,7 @@ export const handlers = [
   ...storeHandlers,
   ...userHandlers,
   ...paymentProviderHandlers,
+  ...preferencesHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

@@ -11,6 +11,7 @@ import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
 import { resetPaymentCards } from './identity/payment-cards';
+import { resetPreferences } from './db/preferences';
 import { resetIdentityState } from './identity/state';
 import { resetTokens } from './session-tokens';
 
@@ -33,4 +34,5 @@ export function resetMockState(): void {
   resetQuotes();
   resetQuoteConditions();
   resetPaymentCards();
+  resetPreferences();
 }

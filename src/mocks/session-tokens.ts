@@ -1,4 +1,5 @@
-import { SEED_USERS, type SeedUser } from './db/seed-users';
+import type { SeedUser } from './db/seed-users';
+import { userById } from './identity/users';
 
 /**
  * OAuth tokens the fake identity server has issued and not revoked, with their expiry. The token
@@ -109,8 +110,11 @@ export function bearerToken(request: Request): string {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
-/** The seeded user a request's bearer token belongs to, if the token is known and unexpired. */
+/**
+ * The user a request's bearer token belongs to, if the token is known and unexpired: the
+ * identity server's record (with the names the shopper changed since the seed).
+ */
 export function bearerUser(request: Request): SeedUser | undefined {
   const userId = accessTokenUserId(bearerToken(request));
-  return userId === undefined ? undefined : SEED_USERS.find((u) => u.id === userId);
+  return userId === undefined ? undefined : userById(userId);
 }

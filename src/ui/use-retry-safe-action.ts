@@ -2,7 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 
 export type RetrySafeActionState<R> =
   | { status: 'idle' }
-  | { status: 'pending' }
+  /**
+   * `afterFailure`: this attempt retries a failed one; its failure message may stay until the
+   * retry ends (a message that vanished on the first click of a double click would move the
+   * button, and the second click would land on whatever moved under the pointer).
+   */
+  | { status: 'pending'; afterFailure?: boolean }
   | { status: 'done'; result: R }
   | { status: 'failed'; error: unknown };
 
@@ -60,7 +65,7 @@ export function useRetrySafeAction<I, R>(
       if (inFlight.current) return undefined;
       inFlight.current = true;
       const requestId = idFor(input);
-      setState({ status: 'pending' });
+      setState((previous) => ({ status: 'pending', afterFailure: previous.status === 'failed' }));
       try {
         const result = await perform(input, requestId);
         succeeded();

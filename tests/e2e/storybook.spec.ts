@@ -95,6 +95,8 @@ const stories: [
   ['widgets-error-page--unavailable', 'store-error-page', 'unavailable'],
   ['widgets-error-page--out-of-range', 'store-error-page', 'server-error'],
   ['widgets-error-page--french-canada', 'store-error-page', 'forbidden'],
+  ['widgets-profile-and-preferences--profile', 'store-profile-details', 'loaded'],
+  ['widgets-profile-and-preferences--preferences', 'store-preferences', 'loaded'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

@@ -36,11 +36,11 @@ const INPUT_KINDS: Record<string, TreeField['kind']> = {
   TextInputCallback: 'text',
 };
 
-interface PolicyCallback {
+export interface PolicyCallback {
   getFailedPolicies?: () => unknown[];
 }
 
-function failedPolicies(callback: PolicyCallback): TreeField['failedPolicies'] {
+export function failedPolicies(callback: PolicyCallback): TreeField['failedPolicies'] {
   const raw = callback.getFailedPolicies?.() ?? [];
   return raw.flatMap((entry) => {
     try {

@@ -14,6 +14,7 @@ import { requireConsent, setAccessTokenTtl, takeConsentRequired } from '../ident
 import { loginPageHtml, signedInPageHtml } from '../identity/login-page';
 import { isCodeChallenge, isCodeVerifier, verifyPkce } from '../identity/pkce';
 import { paymentCardsOf } from '../identity/payment-cards';
+import { checkPasswordChange, PASSWORD_TREE, passwordStep } from '../identity/password-tree';
 import {
   clearedSessionCookie,
   createSession,
@@ -31,6 +32,7 @@ import {
   transactionIdFromAdvice,
   transactionUserId,
 } from '../identity/transactions';
+import { changeUser } from '../identity/user-directory';
 import { userByCredentials, userById, userClaims } from '../identity/users';
 import {
   accessTokenUserId,
@@ -172,11 +174,16 @@ function loginSuccess(session: IdentitySession) {
 const loginFailure = () => amError(401, 'Login failure');
 
 /** First call of a tree (no authId): which tree the query names. */
-function startTree(url: URL) {
+function startTree(url: URL, session: IdentitySession | undefined) {
   const type = url.searchParams.get('authIndexType');
   const value = url.searchParams.get('authIndexValue');
   if (!type || (type === 'service' && (!value || value === LOGIN_TREE))) {
     return HttpResponse.json(loginStep());
+  }
+  if (type === 'service' && value === PASSWORD_TREE) {
+    // Only a signed-in user changes their password: the tree is theirs by the session cookie.
+    if (!session) return loginFailure();
+    return HttpResponse.json(passwordStep(startFlow({ kind: 'password', userId: session.userId })));
   }
   if (type === 'composite_advice') {
     const txId = transactionIdFromAdvice(value ?? '');
@@ -188,7 +195,8 @@ function startTree(url: URL) {
 
 async function authenticate(request: Request, cookies: Record<string, string>) {
   const text = await request.text().catch(() => '');
-  if (!text.trim()) return startTree(new URL(request.url));
+  const current = requestSession(request, cookies);
+  if (!text.trim()) return startTree(new URL(request.url), current);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -197,12 +205,12 @@ async function authenticate(request: Request, cookies: Record<string, string>) {
   }
   const parsed = v.safeParse(StepSchema, raw);
   // A body without an authId starts the tree, as an empty one does.
-  if (!parsed.success) return startTree(new URL(request.url));
+  if (!parsed.success) return startTree(new URL(request.url), current);
   const step = parsed.output;
   const flow = takeFlow(step.authId);
   if (!flow) return amError(401, 'Session has timed out');
 
-  const current = requestSession(request, cookies);
+  if (flow.kind === 'password') return changePassword(step, flow.userId, current);
   if (flow.kind === 'login') {
     const user = userByCredentials(
       inputOf(step, 'NameCallback'),
@@ -220,6 +228,20 @@ async function authenticate(request: Request, cookies: Record<string, string>) {
   if (inputOf(step, 'PasswordCallback') !== user.password) return loginFailure();
   completeTransaction(flow.txId);
   return loginSuccess(current ?? createSession(user.id));
+}
+
+/** The password change tree's step filled in (password-tree.ts). */
+function changePassword(step: StepInput, userId: string, current: IdentitySession | undefined) {
+  const user = userById(userId);
+  if (!user || !current || current.userId !== userId) return loginFailure();
+  const next = inputOf(step, 'ValidatedCreatePasswordCallback');
+  const result = checkPasswordChange(user, inputOf(step, 'PasswordCallback'), next);
+  if (result === 'wrong-current') return loginFailure();
+  if (result !== 'ok') {
+    return HttpResponse.json(passwordStep(startFlow({ kind: 'password', userId }), result));
+  }
+  changeUser(userId, { password: String(next) });
+  return loginSuccess(current);
 }
 
 // ---------------------------------------------------------------------------------------------

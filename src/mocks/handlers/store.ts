@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ROUTING_REGION_BY_LOCALE, isLocale } from '../../core/locale/locales';
-import { SEED_USERS } from '../db/seed-users';
+import { userById } from '../identity/users';
 import { bearerUser } from '../session-tokens';
 
 /** The store backend: keep-alive, checkout session, routing region, identity profiles, logout (spec section 7). */
@@ -41,7 +41,7 @@ export const userHandlers = [
     if (!url.searchParams.get('locale') || !url.searchParams.get('routingRegion')) {
       return HttpResponse.json({ error: 'locale and routingRegion are required' }, { status: 400 });
     }
-    const user = SEED_USERS.find((u) => u.id === params.userId);
+    const user = userById(String(params.userId));
     const caller = bearerUser(request);
     if (!user || caller?.id !== user.id)
       return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });

@@ -2,7 +2,7 @@
  * The identity server's hosted sign-in page (login mode `redirect`): a plain form that posts
  * username, password and `goto` (the authorize request to continue) back to `{authRoot}/login`.
  */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -1,14 +1,21 @@
 import { resetFlows } from './auth-flows';
 import { resetCodes } from './codes';
 import { resetControls } from './controls';
+import { resetEmailChanges } from './email-changes';
 import { resetSessions } from './sessions';
 import { resetTransactions } from './transactions';
+import { resetUserDirectory } from './user-directory';
 
-/** Back to no sessions, codes, running trees, transactions or test switches (tokens: session-tokens). */
+/**
+ * Back to no sessions, codes, running trees, transactions, test switches, pending email changes,
+ * and the seeded user records (tokens: session-tokens).
+ */
 export function resetIdentityState(): void {
   resetSessions();
   resetCodes();
   resetFlows();
   resetTransactions();
   resetControls();
+  resetEmailChanges();
+  resetUserDirectory();
 }

@@ -1,13 +1,16 @@
-import { SEED_USERS, type SeedUser } from '../db/seed-users';
+import type { SeedUser } from '../db/seed-users';
+import { directoryUsers } from './user-directory';
 
 export function userById(id: string): SeedUser | undefined {
-  return SEED_USERS.find((u) => u.id === id);
+  return directoryUsers().find((u) => u.id === id);
 }
 
 /** Usernames compare case-insensitively (as in the directory behind AM), passwords exactly. */
 export function userByCredentials(username: unknown, password: unknown): SeedUser | undefined {
   if (typeof username !== 'string' || typeof password !== 'string') return undefined;
-  const user = SEED_USERS.find((u) => u.username.toLowerCase() === username.trim().toLowerCase());
+  const user = directoryUsers().find(
+    (u) => u.username.toLowerCase() === username.trim().toLowerCase(),
+  );
   return user && user.password === password ? user : undefined;
 }
 

@@ -3,8 +3,8 @@ import { AccountPlaceholder } from './account-placeholder';
 import css from './account-placeholder.css?inline';
 
 /**
- * `<store-account-placeholder>`: an account page whose widget is not built yet (Profile &
- * Password, Preferences, Qualifications, Accounts): the account page shell around "coming soon",
+ * `<store-account-placeholder>`: an account page whose widget is not built yet (Qualifications,
+ * Accounts): the account page shell around "coming soon",
  * so the page already says it is not available when its feature flag is off, asks a visitor to
  * sign in, and links back to the account overview.
  *

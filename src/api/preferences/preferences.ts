@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { commerceRequest } from '../http/commerce-client';
+import { PreferencesSchema, type Preferences } from './preferences.schema';
+
+export const PREFERENCES_PATH = `${CURRENT_USER_PATH}/preferences`;
+
+/** The signed-in shopper's preferences (preferences.schema.ts). */
+export function preferencesQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: ['preferences', userId],
+    meta: PERSONAL,
+    queryFn: ({ signal }) =>
+      commerceRequest(PREFERENCES_PATH, { schema: PreferencesSchema, signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function usePreferences(userId: string | undefined) {
+  return useQuery(preferencesQueryOptions(userId));
+}
+
+/** Saves the whole record; the same request id on a retry saves it once. */
+export function savePreferences(preferences: Preferences, requestId: string): Promise<Preferences> {
+  return commerceRequest(PREFERENCES_PATH, {
+    method: 'PUT',
+    body: preferences,
+    schema: PreferencesSchema,
+    requestId,
+  });
+}

@@ -1,0 +1,138 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { currentAccessToken } from '../../api/http/commerce-client';
+import { isApiError } from '../../api/http/api-error';
+import { fetchJson } from '../../api/http/fetch-json';
+import { getCore } from '../../core/core';
+import { PERSONAL } from '../../core/personal-data';
+import type { FailedPolicy } from '../../rules/password/password-policy';
+
+/**
+ * The signed-in shopper's own profile on the identity server (ForgeRock's self-service user
+ * endpoint, `{authBase}/json/realms/root/realms/{realm}/users/{id}`, with the bearer access
+ * token): names, email, and an email change waiting for its confirmation. The identity server
+ * refuses a value that breaks its policies with IDM's 403 "Failed policy validation", naming each
+ * attribute with its failed policies (spec section 5's identity policy messages).
+ */
+export const IdentityProfileSchema = v.object({
+  _id: v.string(),
+  /** The sign-in name (the email address, for the store's shoppers). */
+  userName: v.optional(v.string(), ''),
+  givenName: v.optional(v.string(), ''),
+  sn: v.optional(v.string(), ''),
+  mail: v.optional(v.string(), ''),
+  /** A new address the shopper asked for, until they follow the link sent to it. */
+  pendingMail: v.optional(v.string()),
+});
+export type IdentityProfile = v.InferOutput<typeof IdentityProfileSchema>;
+
+/** The profile's attributes a refusal may name. */
+export type ProfileAttribute = 'givenName' | 'sn' | 'mail';
+
+const PolicyRefusalSchema = v.object({
+  detail: v.object({
+    failedPolicyRequirements: v.array(
+      v.object({
+        property: v.string(),
+        policyRequirements: v.array(
+          v.object({
+            policyRequirement: v.string(),
+            params: v.optional(v.record(v.string(), v.unknown()), {}),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+/** The failed policies of a refusal by attribute; undefined when the error is something else. */
+export function failedPoliciesOf(
+  error: unknown,
+): Partial<Record<ProfileAttribute, FailedPolicy[]>> | undefined {
+  if (!isApiError(error) || error.status !== 403) return undefined;
+  const parsed = v.safeParse(PolicyRefusalSchema, error.info);
+  if (!parsed.success) return undefined;
+  const failures: Partial<Record<ProfileAttribute, FailedPolicy[]>> = {};
+  for (const entry of parsed.output.detail.failedPolicyRequirements) {
+    if (entry.property !== 'givenName' && entry.property !== 'sn' && entry.property !== 'mail')
+      continue;
+    failures[entry.property] = entry.policyRequirements.map((policy) => ({
+      requirement: policy.policyRequirement,
+      params: policy.params,
+    }));
+  }
+  return Object.keys(failures).length > 0 ? failures : undefined;
+}
+
+function profileUrl(userId: string, query = ''): string {
+  const { config } = getCore();
+  const base = new URL(config.authBase, globalThis.location.href).toString().replace(/\/$/, '');
+  return `${base}/json/realms/root/realms/${encodeURIComponent(config.authRealm)}/users/${encodeURIComponent(userId)}${query}`;
+}
+
+async function identityRequest(
+  url: string,
+  options: {
+    method?: 'GET' | 'PATCH' | 'POST';
+    body?: unknown;
+    requestId?: string;
+    signal?: AbortSignal;
+  },
+): Promise<IdentityProfile> {
+  const token = await currentAccessToken();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Accept-API-Version': 'resource=4.0, protocol=2.1',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.requestId) headers['X-Request-Id'] = options.requestId;
+  return fetchJson(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+    schema: IdentityProfileSchema,
+    signal: options.signal,
+    timeoutMs: getCore().config.requestTimeoutMs,
+  });
+}
+
+export const IDENTITY_PROFILE_KEY = 'identity-profile';
+
+/** The shopper's identity profile; refetched when the tab comes back (a confirmed email change). */
+export function identityProfileQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [IDENTITY_PROFILE_KEY, userId],
+    meta: PERSONAL,
+    queryFn: ({ signal }) => identityRequest(profileUrl(userId ?? ''), { signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+/** Changes first and last name; the same request id on a retry changes them once. */
+export function updateNames(
+  userId: string,
+  names: { firstName: string; lastName: string },
+  requestId: string,
+): Promise<IdentityProfile> {
+  return identityRequest(profileUrl(userId), {
+    method: 'PATCH',
+    body: { givenName: names.firstName, sn: names.lastName },
+    requestId,
+  });
+}
+
+/**
+ * Asks for a new email address: the identity server keeps it pending (`pendingMail`) and sends a
+ * confirmation link to it; the address changes when the shopper follows the link.
+ */
+export function requestEmailChange(
+  userId: string,
+  mail: string,
+  requestId: string,
+): Promise<IdentityProfile> {
+  return identityRequest(profileUrl(userId, '?_action=changeEmail'), {
+    method: 'POST',
+    body: { mail },
+    requestId,
+  });
+}

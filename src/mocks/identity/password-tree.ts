@@ -1,0 +1,102 @@
+import type { SeedUser } from '../db/seed-users';
+import {
+  PASSWORD_POLICY,
+  passwordPolicyFailures,
+  type FailedPolicy,
+} from '../../rules/password/password-policy';
+
+/**
+ * The identity server's password change tree (`authIndexType=service&authIndexValue=UpdatePassword`)
+ * for the signed-in user (their session cookie): one step with the current password
+ * (PasswordCallback) and the new one (ValidatedCreatePasswordCallback, with the realm's password
+ * policy). A wrong current password ends the tree with a login failure; a new password that
+ * breaks a policy gets the step again with its failed policies, as AM's Platform Password node
+ * does; a good one is saved and the tree succeeds without a new session.
+ */
+export const PASSWORD_TREE = 'UpdatePassword';
+
+/**
+ * IDM's "is-new" policy, checked only here (the browser cannot know the old password): the new
+ * password must differ from the current one. Its id is not in the spec's list, so the form shows
+ * the generic failed-policy message for it.
+ */
+const IS_NEW = 'IS_NEW';
+
+/** The realm's password policy as the callback describes it (AM's `policies` output). */
+const POLICIES = {
+  name: 'password',
+  policies: [
+    { policyId: 'required' },
+    { policyId: 'minimum-length', params: { minLength: PASSWORD_POLICY.minLength } },
+    { policyId: 'maximum-length', params: { maxLength: PASSWORD_POLICY.maxLength } },
+    { policyId: 'at-least-X-capitals', params: { numCaps: PASSWORD_POLICY.numCaps } },
+    { policyId: 'at-least-X-numbers', params: { numNums: PASSWORD_POLICY.numNums } },
+    {
+      policyId: 'cannot-contain-characters',
+      params: { forbiddenChars: PASSWORD_POLICY.forbiddenChars },
+    },
+    {
+      policyId: 'cannot-contain-others',
+      params: { disallowedFields: PASSWORD_POLICY.disallowedFields },
+    },
+    { policyId: 'is-new' },
+  ],
+};
+
+export function passwordStep(authId: string, failed: FailedPolicy[] = []) {
+  return {
+    authId,
+    callbacks: [
+      {
+        type: 'PasswordCallback',
+        output: [{ name: 'prompt', value: 'Current Password' }],
+        input: [{ name: 'IDToken1', value: '' }],
+        _id: 0,
+      },
+      {
+        type: 'ValidatedCreatePasswordCallback',
+        output: [
+          { name: 'echoOn', value: false },
+          { name: 'policies', value: POLICIES },
+          {
+            name: 'failedPolicies',
+            value: failed.map((policy) =>
+              JSON.stringify({ policyRequirement: policy.requirement, params: policy.params }),
+            ),
+          },
+          { name: 'validateOnly', value: false },
+          { name: 'prompt', value: 'New Password' },
+        ],
+        input: [
+          { name: 'IDToken2', value: '' },
+          { name: 'IDToken2validateOnly', value: false },
+        ],
+        _id: 1,
+      },
+    ],
+    stage: 'UpdatePassword',
+    header: 'Change password',
+    description: 'Enter your current password and a new one.',
+  };
+}
+
+/**
+ * What the tree makes of a filled step: the current password wrong, the new one's failed
+ * policies, or `ok` (the caller saves it).
+ */
+export function checkPasswordChange(
+  user: SeedUser,
+  current: unknown,
+  next: unknown,
+): 'wrong-current' | FailedPolicy[] | 'ok' {
+  if (typeof current !== 'string' || current !== user.password) return 'wrong-current';
+  const password = typeof next === 'string' ? next : '';
+  const failed = passwordPolicyFailures(password, {
+    userName: user.username,
+    givenName: user.firstName,
+    sn: user.lastName,
+  });
+  if (password !== '' && password === user.password)
+    failed.push({ requirement: IS_NEW, params: {} });
+  return failed.length > 0 ? failed : 'ok';
+}

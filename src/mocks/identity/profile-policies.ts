@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { CONTACT_EMAIL_MAX_LENGTH } from '../../rules/email/email';
+import { NAME_MAX_LENGTH, NAME_PATTERN } from '../../rules/names/names';
+import type { FailedPolicy } from '../../rules/password/password-policy';
+import { directoryUsers } from './user-directory';
+
+/**
+ * The identity server's policies on a shopper's own profile (IDM's alpha_user attributes
+ * `givenName`, `sn`, `mail`), the server side of the rules the profile form checks first
+ * (src/rules/names, src/rules/email). A refusal is IDM's 403 "Failed policy validation" body,
+ * which names each failing attribute with its failed policies (spec section 5's identity policy
+ * messages).
+ */
+export type ProfileAttribute = 'givenName' | 'sn' | 'mail' | 'password';
+
+export interface FailedPolicyRequirement {
+  property: ProfileAttribute;
+  policyRequirements: { policyRequirement: string; params?: Record<string, unknown> }[];
+}
+
+/** A first or last name: required, at most 60 characters, letters a-z, hyphens, spaces and apostrophes. */
+export function nameFailures(value: unknown): FailedPolicy[] {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (!name) return [{ requirement: 'REQUIRED', params: {} }];
+  const failures: FailedPolicy[] = [];
+  if (Array.from(name).length > NAME_MAX_LENGTH) {
+    failures.push({ requirement: 'MAX_LENGTH', params: { maxLength: NAME_MAX_LENGTH } });
+  }
+  if (!NAME_PATTERN.test(name)) failures.push({ requirement: 'VALID_NAME_FORMAT', params: {} });
+  return failures;
+}
+
+const EmailFormat = v.pipe(v.string(), v.email());
+
+/**
+ * A new email address: required, at most 64 characters, a valid address, and nobody else's
+ * (another shopper's email or sign-in name).
+ */
+export function mailFailures(value: unknown, userId: string): FailedPolicy[] {
+  const mail = typeof value === 'string' ? value.trim() : '';
+  if (!mail) return [{ requirement: 'REQUIRED', params: {} }];
+  const failures: FailedPolicy[] = [];
+  if (mail.length > CONTACT_EMAIL_MAX_LENGTH) {
+    failures.push({ requirement: 'MAX_LENGTH', params: { maxLength: CONTACT_EMAIL_MAX_LENGTH } });
+  }
+  if (!v.is(EmailFormat, mail))
+    failures.push({ requirement: 'VALID_EMAIL_ADDRESS_FORMAT', params: {} });
+  const taken = directoryUsers().some(
+    (user) =>
+      user.id !== userId &&
+      [user.email, user.username].some((known) => known.toLowerCase() === mail.toLowerCase()),
+  );
+  if (taken) failures.push({ requirement: 'UNIQUE', params: {} });
+  return failures;
+}
+
+/** IDM's refusal body for the attributes that failed; undefined when none did. */
+export function policyRefusal(
+  failures: Partial<Record<ProfileAttribute, FailedPolicy[]>>,
+): { status: 403; body: unknown } | undefined {
+  const failed: FailedPolicyRequirement[] = Object.entries(failures)
+    .filter((entry): entry is [ProfileAttribute, FailedPolicy[]] => (entry[1]?.length ?? 0) > 0)
+    .map(([property, list]) => ({
+      property,
+      policyRequirements: list.map((policy) => ({
+        policyRequirement: policy.requirement,
+        params: policy.params,
+      })),
+    }));
+  if (failed.length === 0) return undefined;
+  return {
+    status: 403,
+    body: {
+      code: 403,
+      reason: 'Forbidden',
+      message: 'Failed policy validation',
+      detail: { result: false, failedPolicyRequirements: failed },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { SEED_USERS, type SeedUser } from '../db/seed-users';
+
+/**
+ * The identity server's user records: the seeded users with the changes made since the last
+ * reset (names, a confirmed email, a new password). The seeds stay as they are; every read of a
+ * user through the identity server (src/mocks/identity/users.ts), the bearer of a commerce call
+ * and GET /users/{userId} sees the changed record.
+ */
+export type UserChanges = Partial<
+  Pick<SeedUser, 'firstName' | 'lastName' | 'email' | 'username' | 'password'>
+>;
+
+let changes = new Map<string, UserChanges>();
+
+/** Every user as the directory holds it now. */
+export function directoryUsers(): SeedUser[] {
+  return SEED_USERS.map((seed) => ({ ...seed, ...changes.get(seed.id) }));
+}
+
+export function changeUser(userId: string, change: UserChanges): void {
+  changes.set(userId, { ...changes.get(userId), ...change });
+}
+
+/** Back to the seeded records (called by resetMockState). */
+export function resetUserDirectory(): void {
+  changes = new Map();
+}

@@ -1,0 +1,144 @@
+import { useId, useRef, useState, type RefObject } from 'react';
+import { changePassword } from '../../auth/profile/password-change';
+import type { IdentityProfile } from '../../auth/profile/identity-profile';
+import { passwordPolicyFailures } from '../../rules/password/password-policy';
+import { FormField } from '../../ui/forms/form-field';
+import { PROFILE_TEXT_PARAMS, policyTexts, type ProfileTranslate } from './profile-texts';
+
+type Field = 'current' | 'next' | 'confirm';
+type Values = Record<Field, string>;
+type Status = 'idle' | 'changing' | 'changed' | 'failed';
+
+const EMPTY: Values = { current: '', next: '', confirm: '' };
+const FIELDS: Field[] = ['current', 'next', 'confirm'];
+
+/**
+ * The password change, through the identity server's password tree: the current password and a
+ * new one (twice). The new one is checked here against the identity server's password policy
+ * (src/rules/password), whose failures are the identity policy messages of spec section 5 word
+ * for word; the tree checks it again, and its refusals (including the policies only the server
+ * knows, shown with the generic failed-policy message) show the same way. A failure to reach the
+ * identity server keeps what was typed; a change succeeds once however often it is clicked.
+ */
+export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
+  const ids = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  // Kept while a retry runs, so the button does not move under a double click.
+  const [failed, setFailed] = useState(false);
+  const running = useRef(false);
+  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
+    current: useRef<HTMLInputElement>(null),
+    next: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const label: Record<Field, string> = {
+    current: t('currentPassword'),
+    next: t('newPassword'),
+    confirm: t('confirmPassword'),
+  };
+
+  const show = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  /** The policy's messages for what is typed, before anything is sent. */
+  const check = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.current) found.current = t('policy.required', { field: label.current });
+    const failures = passwordPolicyFailures(values.next, {
+      userName: profile.userName,
+      givenName: profile.givenName,
+      sn: profile.sn,
+    });
+    if (failures.length > 0) found.next = policyTexts(label.next, failures, t);
+    else if (values.confirm !== values.next) found.confirm = t('passwordMismatch');
+    return found;
+  };
+
+  const submit = async () => {
+    if (running.current) return;
+    const found = check();
+    if (Object.keys(found).length > 0) {
+      setStatus('idle');
+      setFailed(false);
+      show(found);
+      return;
+    }
+    running.current = true;
+    setErrors({});
+    setStatus('changing');
+    const result = await changePassword(values.current, values.next);
+    running.current = false;
+    setFailed(result.kind === 'unavailable');
+    if (result.kind === 'changed') {
+      // Passwords do not linger in the page once they served.
+      setValues(EMPTY);
+      setStatus('changed');
+    } else if (result.kind === 'wrong-current') {
+      setStatus('idle');
+      show({ current: t('wrongCurrent') });
+    } else if (result.kind === 'refused') {
+      setStatus('idle');
+      show({ next: policyTexts(label.next, result.failedPolicies, t) });
+    } else {
+      setStatus('failed');
+    }
+  };
+
+  const input = (field: Field, autoComplete: string) => (
+    <FormField
+      id={`${ids}-${field}`}
+      label={label[field]}
+      hint={field === 'next' ? t('passwordHint', PROFILE_TEXT_PARAMS) : undefined}
+      error={errors[field]}
+      required
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          ref={refs[field]}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => setValues((now) => ({ ...now, [field]: event.target.value }))}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      aria-labelledby={`${ids}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${ids}-title`}>{t('passwordTitle')}</h2>
+      {/* The username field lets a password manager file the new password under the account. */}
+      <input type="text" autoComplete="username" value={profile.userName} readOnly hidden />
+      {input('current', 'current-password')}
+      {input('next', 'new-password')}
+      {input('confirm', 'new-password')}
+      <p className="form-status" role="status">
+        {status === 'changed' ? t('passwordChanged') : ''}
+      </p>
+      {failed && (
+        <p className="form-banner" role="alert">
+          {t('passwordFailed')}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button-primary" aria-disabled={status === 'changing'}>
+          {status === 'changing' ? t('changingPassword') : t('changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}
