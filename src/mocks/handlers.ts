@@ -8,6 +8,7 @@ import { faultHandlers } from './handlers/faults';
 import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
+import { invoiceHandlers } from './handlers/invoices';
 import { orderHandlers } from './handlers/orders';
 import { quoteHandlers } from './handlers/quotes';
 import {
@@ -34,6 +35,7 @@ export const handlers = [
   ...storeHandlers,
   ...userHandlers,
   ...paymentProviderHandlers,
+  ...invoiceHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

@@ -12,6 +12,7 @@ import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
 import { resetPaymentCards } from './identity/payment-cards';
 import { resetIdentityState } from './identity/state';
+import { resetInvoices } from './db/invoices';
 import { resetTokens } from './session-tokens';
 
 /** Back to the seeded state: no faults, no sessions. Each stateful resource adds its reset here. */
@@ -33,4 +34,5 @@ export function resetMockState(): void {
   resetQuotes();
   resetQuoteConditions();
   resetPaymentCards();
+  resetInvoices();
 }
