@@ -95,6 +95,9 @@ const stories: [
   ['widgets-error-page--unavailable', 'store-error-page', 'unavailable'],
   ['widgets-error-page--out-of-range', 'store-error-page', 'server-error'],
   ['widgets-error-page--french-canada', 'store-error-page', 'forbidden'],
+  ['widgets-invoices--list', 'store-invoices', 'loaded'],
+  ['widgets-invoices--payment', 'store-invoice-payment', 'payable'],
+  ['widgets-invoices--confirmation', 'store-invoice-confirmation', 'paid'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {
