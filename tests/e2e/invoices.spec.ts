@@ -161,7 +161,11 @@ test.describe('invoices', () => {
   }) => {
     await page.goto(`${LIST}?invoices=simplified`);
     await widgetsReady(page);
-    // The logged-in user feature is off on the page.
+    // The logged-in user feature is off on the page: the account menu offers no sign-in.
+    await expect(accountMenu(page).locator('[part="base"]')).toHaveAttribute(
+      'data-state',
+      'signed-out',
+    );
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     await expect(base(list(page))).toHaveAttribute('data-state', 'lookup');
     expect(await seriousViolations(page, ['store-invoices'])).toEqual([]);
