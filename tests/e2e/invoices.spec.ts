@@ -26,7 +26,8 @@ const rowNumbers = (page: Page) =>
 const row = (page: Page, id: string) => list(page).locator(`tr[data-invoice-number="${id}"]`);
 
 const isPayment = (request: Request) =>
-  request.method() === 'POST' && /\/invoices\/INV\d{6}\/payments$/.test(new URL(request.url()).pathname);
+  request.method() === 'POST' &&
+  /\/invoices\/INV\d{6}\/payments$/.test(new URL(request.url()).pathname);
 
 async function charges(request: APIRequestContext): Promise<number> {
   const response = await request.get('/__mock/invoices');

@@ -32,9 +32,18 @@ describe('signed in: the organisations’ invoices', () => {
     expect((await call('GET', MINE)).status).toBe(401);
     const token = signIn(DISTRICT);
     const first = parsed(await call('GET', MINE, { token }), 200, InvoiceListSchema);
-    expect(first.pagination).toEqual({ currentPage: 0, pageSize: 10, totalPages: 2, totalResults: 12 });
+    expect(first.pagination).toEqual({
+      currentPage: 0,
+      pageSize: 10,
+      totalPages: 2,
+      totalResults: 12,
+    });
     expect(first.invoices[0]?.number).toBe('INV100207');
-    const second = parsed(await call('GET', `${MINE}?currentPage=1`, { token }), 200, InvoiceListSchema);
+    const second = parsed(
+      await call('GET', `${MINE}?currentPage=1`, { token }),
+      200,
+      InvoiceListSchema,
+    );
     expect(second.invoices.map((i) => i.number)).toEqual(['INV100211', 'INV100212']);
     const all = [...first.invoices, ...second.invoices];
     expect(all.some((i) => i.number === 'INV100301')).toBe(false);
@@ -57,7 +66,10 @@ describe('signed in: the organisations’ invoices', () => {
   it('one invoice and its PDF, only for its organisations: anyone else hears "not found"', async () => {
     const token = signIn(DISTRICT);
     const one = parsed(await call('GET', `${MINE}/inv100204`, { token }), 200, InvoiceSchema);
-    expect(one.customerAccount).toEqual({ name: 'Riverside Assessment Center', accountNumber: '4321' });
+    expect(one.customerAccount).toEqual({
+      name: 'Riverside Assessment Center',
+      accountNumber: '4321',
+    });
     const pdf = await fetch(`${API}${MINE}/INV100204/pdf`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -69,7 +81,11 @@ describe('signed in: the organisations’ invoices', () => {
     for (const number of ['INV100301', 'INV999999', 'nope']) {
       expectInvoiceError(await call('GET', `${MINE}/${number}`, { token }), 404, 'notFound');
     }
-    expectInvoiceError(await call('GET', `${MINE}/INV100201`, { token: signIn(DANA) }), 404, 'notFound');
+    expectInvoiceError(
+      await call('GET', `${MINE}/INV100201`, { token: signIn(DANA) }),
+      404,
+      'notFound',
+    );
   });
 
   it('pays once per Idempotency-Key; a paid invoice is 409 alreadyPaid and charges nothing', async () => {
@@ -87,7 +103,11 @@ describe('signed in: the organisations’ invoices', () => {
     expect(repeat.body).toEqual(first.body);
     expect(repeat.headers.get('X-Idempotent-Replay')).toBe('true');
     expect(invoiceCounts().charges).toBe(1);
-    const again = await call('POST', path, { token, body: payBody(), headers: { 'Idempotency-Key': 'key-2' } });
+    const again = await call('POST', path, {
+      token,
+      body: payBody(),
+      headers: { 'Idempotency-Key': 'key-2' },
+    });
     expectInvoiceError(again, 409, 'alreadyPaid');
     expect(invoiceCounts().charges).toBe(1);
   });
@@ -99,7 +119,10 @@ describe('signed in: the organisations’ invoices', () => {
     expect(declined.status).toBe(402);
     const badName = await call('POST', path, {
       token,
-      body: { token: cardToken('4242424242424242'), cardHolder: { firstName: 'M4ria', lastName: 'A' } },
+      body: {
+        token: cardToken('4242424242424242'),
+        cardHolder: { firstName: 'M4ria', lastName: 'A' },
+      },
     });
     expect(badName.status).toBe(400);
     expect(invoiceCounts().charges).toBe(0);
@@ -112,9 +135,21 @@ describe('simplified mode: number and billing postal code', () => {
   const LOOKUP = '/invoices/lookup';
 
   it('opens the invoice with an access token; a wrong pair and an unknown number are one 404', async () => {
-    expectInvoiceError(await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100202', postalCode: '92506' } }), 404, 'lookupFailed');
-    expectInvoiceError(await call('POST', LOOKUP, { body: { invoiceNumber: 'INV999999', postalCode: '92501' } }), 404, 'lookupFailed');
-    expectInvoiceError(await call('POST', LOOKUP, { body: { invoiceNumber: 42 } }), 404, 'lookupFailed');
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100202', postalCode: '92506' } }),
+      404,
+      'lookupFailed',
+    );
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV999999', postalCode: '92501' } }),
+      404,
+      'lookupFailed',
+    );
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 42 } }),
+      404,
+      'lookupFailed',
+    );
     const found = parsed(
       await call('POST', LOOKUP, { body: { invoiceNumber: ' inv100202', postalCode: '92-501' } }),
       200,
@@ -122,12 +157,24 @@ describe('simplified mode: number and billing postal code', () => {
     );
     expect(found.invoice.number).toBe('INV100202');
     const access = { 'X-Invoice-Access': found.accessToken };
-    const one = parsed(await call('GET', '/invoices/INV100202', { headers: access }), 200, InvoiceSchema);
+    const one = parsed(
+      await call('GET', '/invoices/INV100202', { headers: access }),
+      200,
+      InvoiceSchema,
+    );
     expect(one.status).toBe('OVERDUE');
     // The token opens this invoice only; no token (or another) is 401 accessExpired.
-    expectInvoiceError(await call('GET', '/invoices/INV100201', { headers: access }), 404, 'notFound');
+    expectInvoiceError(
+      await call('GET', '/invoices/INV100201', { headers: access }),
+      404,
+      'notFound',
+    );
     expectInvoiceError(await call('GET', '/invoices/INV100202'), 401, 'accessExpired');
-    expectInvoiceError(await call('GET', '/invoices/INV100202', { headers: { 'X-Invoice-Access': 'inv_x' } }), 401, 'accessExpired');
+    expectInvoiceError(
+      await call('GET', '/invoices/INV100202', { headers: { 'X-Invoice-Access': 'inv_x' } }),
+      401,
+      'accessExpired',
+    );
 
     const path = '/invoices/INV100202/payments';
     const headers = { ...access, 'Idempotency-Key': 'simple-1' };
@@ -140,10 +187,23 @@ describe('simplified mode: number and billing postal code', () => {
 
   it(`refuses a number for a while after ${LOOKUP_ATTEMPTS} wrong postal codes, even the right one`, async () => {
     for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt += 1) {
-      expectInvoiceError(await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100201', postalCode: `1000${attempt}` } }), 404, 'lookupFailed');
+      expectInvoiceError(
+        await call('POST', LOOKUP, {
+          body: { invoiceNumber: 'INV100201', postalCode: `1000${attempt}` },
+        }),
+        404,
+        'lookupFailed',
+      );
     }
-    expectInvoiceError(await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100201', postalCode: '92501' } }), 429, 'tooManyAttempts');
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100201', postalCode: '92501' } }),
+      429,
+      'tooManyAttempts',
+    );
     // Another number is not affected.
-    expect((await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100204', postalCode: '92506' } })).status).toBe(200);
+    expect(
+      (await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100204', postalCode: '92506' } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -33,7 +33,9 @@ function readTokens(): Record<string, string> {
     const parsed: unknown = JSON.parse(readItem(STORAGE_KEY, 'session') ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   } catch {
     return {};

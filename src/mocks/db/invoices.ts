@@ -122,9 +122,13 @@ const LookupBody = v.object({ invoiceNumber: v.string(), postalCode: v.string() 
  * whether a number exists. After LOOKUP_ATTEMPTS wrong ones a number is refused (429) for
  * LOOKUP_LOCK_MS, whether it exists or not.
  */
-export function lookupInvoice(body: unknown, now = Date.now()): { invoice: StoredInvoice; accessToken: string } {
+export function lookupInvoice(
+  body: unknown,
+  now = Date.now(),
+): { invoice: StoredInvoice; accessToken: string } {
   const parsed = v.safeParse(LookupBody, body);
-  const failed = () => new InvoiceOpError(404, 'lookupFailed', 'No invoice with this number and postal code.');
+  const failed = () =>
+    new InvoiceOpError(404, 'lookupFailed', 'No invoice with this number and postal code.');
   if (!parsed.success) throw failed();
   const key = parsed.output.invoiceNumber.trim().toUpperCase();
   const wrong = wrongLookups.get(key);
@@ -146,7 +150,11 @@ export function lookupInvoice(body: unknown, now = Date.now()): { invoice: Store
 }
 
 /** The invoice an access token opens: 401 accessExpired for an unknown or old token, 404 for another number. */
-export function invoiceByAccess(token: string | null, rawNumber: string, now = Date.now()): StoredInvoice {
+export function invoiceByAccess(
+  token: string | null,
+  rawNumber: string,
+  now = Date.now(),
+): StoredInvoice {
   const access = token ? accessTokens.get(token) : undefined;
   if (!access || access.expiresAt < now) {
     throw new InvoiceOpError(401, 'accessExpired', 'Look the invoice up again.');
@@ -167,13 +175,23 @@ const PayBody = v.object({
  * invoice is paid. A paid invoice is 409 alreadyPaid before the token is even redeemed.
  */
 export function payInvoice(stored: StoredInvoice, body: unknown, lang: string): Invoice {
-  if (!invoicePayable(invoiceStatusOf({ dueDate: stored.dueDate, paid: Boolean(stored.payment) }, today()))) {
+  if (
+    !invoicePayable(
+      invoiceStatusOf({ dueDate: stored.dueDate, paid: Boolean(stored.payment) }, today()),
+    )
+  ) {
     throw new InvoiceOpError(409, 'alreadyPaid', `Invoice ${stored.number} is paid.`);
   }
   const request = parseOrderBody(PayBody, body);
   const cardHolder = parseOrderBody(CardHolderSchema, request.cardHolder, 'cardHolder.');
   const authorised = authorisePayment(
-    { type: 'CARD', token: request.token, cardHolder, saveCard: false, billing: { use: 'account', address: stored.billTo } },
+    {
+      type: 'CARD',
+      token: request.token,
+      cardHolder,
+      saveCard: false,
+      billing: { use: 'account', address: stored.billTo },
+    },
     false,
   );
   if (authorised.payment.type !== 'CARD') throw new Error('a card payment was expected');
@@ -211,7 +229,9 @@ export function invoicePdf(stored: StoredInvoice, lang: string): Uint8Array {
     `Total: ${invoice.total.formattedValue}`,
     `Amount due: ${invoice.amountDue.formattedValue}`,
     ...(invoice.payment
-      ? [`Paid ${invoice.payment.paidAt.slice(0, 10)} by card ending in ${invoice.payment.last4} (${invoice.payment.reference})`]
+      ? [
+          `Paid ${invoice.payment.paidAt.slice(0, 10)} by card ending in ${invoice.payment.last4} (${invoice.payment.reference})`,
+        ]
       : []),
   ];
   return writeTextPdf(`Invoice ${invoice.number}`, lines);

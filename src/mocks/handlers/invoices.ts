@@ -74,7 +74,9 @@ async function pay(request: Request, owner: string, find: () => StoredInvoice): 
   const stored = find();
   const idempotencyKey =
     request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
-  const key = idempotencyKey ? `${owner} pay-invoice ${stored.number} ${idempotencyKey}` : undefined;
+  const key = idempotencyKey
+    ? `${owner} pay-invoice ${stored.number} ${idempotencyKey}`
+    : undefined;
   return onceAwaited(key, async () => ({
     status: 201,
     body: payInvoice(stored, await readJson(request), lang),
@@ -125,7 +127,10 @@ export const invoiceHandlers = [
     answer(async () => {
       const lang = responseLang(pricingContextOf(request));
       const { invoice, accessToken } = lookupInvoice(await readJson(request));
-      return toResponse({ status: 200, body: { invoice: renderInvoice(invoice, lang), accessToken } });
+      return toResponse({
+        status: 200,
+        body: { invoice: renderInvoice(invoice, lang), accessToken },
+      });
     }),
   ),
   http.get(`${API}/invoices/:number`, ({ request, params }: Info) =>

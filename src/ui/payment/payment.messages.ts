@@ -38,7 +38,8 @@ export const paymentMessages = defineMessages({
       'Betalen met een kaart is op dit moment niet mogelijk. Kies een andere betaalmethode of probeer het later opnieuw.',
     'payment.captchaUnavailable':
       'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
-    'payment.declined': 'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
+    'payment.declined':
+      'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
   },
   es: {
     'payment.cardNumber': 'Número de tarjeta',
@@ -49,7 +50,8 @@ export const paymentMessages = defineMessages({
       'Los pagos con tarjeta no están disponibles en este momento. Elija otro método de pago o inténtelo más tarde.',
     'payment.captchaUnavailable':
       'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
-    'payment.declined': 'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
+    'payment.declined':
+      'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
   },
 });
 

@@ -37,7 +37,12 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
       className="invoice-confirmation-page"
       status={page.status}
       readyState={page.needsLookup ? 'lookup' : payment ? 'paid' : 'not-paid'}
-      texts={{ signIn: t('signIn'), loading: t('loading'), notFound: t('notFound'), loadError: t('loadError') }}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        notFound: t('notFound'),
+        loadError: t('loadError'),
+      }}
       back={{ href: routes.invoices, label: t('backToInvoices') }}
       onRetry={page.refetch}
       retrying={page.fetching}
@@ -76,7 +81,12 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
           )}
           <InvoiceFacts invoice={invoice} t={t} />
           <p className="actions">
-            <InvoicePdfButton number={invoice.number} access={access} onStatus={setPdfStatus} t={t} />
+            <InvoicePdfButton
+              number={invoice.number}
+              access={access}
+              onStatus={setPdfStatus}
+              t={t}
+            />
             <a href={routes.invoices}>{t('backToInvoices')}</a>
           </p>
           <p className="pdf-status" role="status">

@@ -4,11 +4,20 @@ import { useOrderDate } from '../../ui/order/use-order-date';
 import type { InvoicesMessageKey } from './invoices.messages';
 
 /** One invoice's facts: account, dates, amounts, status. */
-export function InvoiceFacts({ invoice, t }: { invoice: Invoice; t: Translate<InvoicesMessageKey> }) {
+export function InvoiceFacts({
+  invoice,
+  t,
+}: {
+  invoice: Invoice;
+  t: Translate<InvoicesMessageKey>;
+}) {
   const date = useOrderDate();
   const account = invoice.customerAccount;
   const facts: [string, string][] = [
-    [t('columnAccount'), account.accountNumber ? `${account.name} (${account.accountNumber})` : account.name],
+    [
+      t('columnAccount'),
+      account.accountNumber ? `${account.name} (${account.accountNumber})` : account.name,
+    ],
     [t('columnIssued'), date(invoice.issueDate)],
     [t('columnDue'), date(invoice.dueDate)],
     [t('columnTotal'), invoice.total.formattedValue],

@@ -31,7 +31,13 @@ type Outcome = { kind: 'paid'; invoice: Invoice } | { kind: 'refused'; error: un
 const decided = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 
-const DECLINES = new Set(['declined', 'insufficientFunds', 'expiredCard', 'incorrectSecurityCode', 'invalidToken']);
+const DECLINES = new Set([
+  'declined',
+  'insufficientFunds',
+  'expiredCard',
+  'incorrectSecurityCode',
+  'invalidToken',
+]);
 
 /** What a refusal tells the shopper. */
 function refusalText(
@@ -95,7 +101,10 @@ export function InvoicePayForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateFields<typeof CardHolderSchema, NameMessageKey>(CardHolderSchema, values);
+    const checked = validateFields<typeof CardHolderSchema, NameMessageKey>(
+      CardHolderSchema,
+      values,
+    );
     if (!checked.ok) {
       const say = (field: keyof CardHolder) => {
         const message = checked.errors[field];

@@ -33,10 +33,13 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
       className="invoice-payment-page"
       title={number ? t('payTitle', { number }) : undefined}
       status={page.status}
-      readyState={
-        page.needsLookup ? 'lookup' : invoice?.status === 'PAID' ? 'paid' : 'payable'
-      }
-      texts={{ signIn: t('signIn'), loading: t('loading'), notFound: t('notFound'), loadError: t('loadError') }}
+      readyState={page.needsLookup ? 'lookup' : invoice?.status === 'PAID' ? 'paid' : 'payable'}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        notFound: t('notFound'),
+        loadError: t('loadError'),
+      }}
       back={{ href: routes.invoices, label: t('backToInvoices') }}
       onRetry={page.refetch}
       retrying={page.fetching}

@@ -5,7 +5,11 @@ import {
   storedInvoiceAccess,
   type InvoiceAccess,
 } from '../../api/invoices/invoice-access';
-import { invoiceErrorOf, type Invoice, type InvoiceLookup } from '../../api/invoices/invoice.schema';
+import {
+  invoiceErrorOf,
+  type Invoice,
+  type InvoiceLookup,
+} from '../../api/invoices/invoice.schema';
 import { isApiError } from '../../api/http/api-error';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import type { AccountPageStatus } from '../../ui/account-page/account-page';
@@ -48,7 +52,11 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
   );
   const [accessExpired, setAccessExpired] = useState(false);
   const access = simplified ? tokenAccess : gate === 'open' ? ACCOUNT_ACCESS : undefined;
-  const owner = simplified ? (tokenAccess?.kind === 'token' ? tokenAccess.token : undefined) : session.user?.id;
+  const owner = simplified
+    ? tokenAccess?.kind === 'token'
+      ? tokenAccess.token
+      : undefined
+    : session.user?.id;
   const query = useInvoice(number, access, owner);
   const expired = simplified && invoiceErrorOf(query.error) === 'accessExpired';
 
@@ -60,7 +68,8 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
   }, [expired, number]);
 
   const notFound =
-    !number || (isApiError(query.error) && query.error.kind === 'http' && query.error.status === 404);
+    !number ||
+    (isApiError(query.error) && query.error.kind === 'http' && query.error.status === 404);
   const needsLookup = simplified && !notFound && !tokenAccess;
   let status: AccountPageStatus;
   if (notFound) status = 'not-found';
