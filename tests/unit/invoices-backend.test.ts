@@ -8,7 +8,15 @@ import {
   InvoiceSchema,
   type InvoiceErrorKey,
 } from '../../src/api/invoices/invoice.schema';
-import { invoiceCounts, LOOKUP_ATTEMPTS } from '../../src/mocks/db/invoices';
+import {
+  INVOICE_ACCESS_TTL_MS,
+  invoiceByAccess,
+  invoiceCounts,
+  LOOKUP_ATTEMPTS,
+  LOOKUP_LOCK_MS,
+  lookupInvoice,
+} from '../../src/mocks/db/invoices';
+import { InvoiceOpError } from '../../src/mocks/db/invoice-errors';
 import { API, call, parsed, signIn, type Answer } from './support/commerce-backend';
 import { cardToken } from './support/order-backend';
 
@@ -205,5 +213,28 @@ describe('simplified mode: number and billing postal code', () => {
       (await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100204', postalCode: '92506' } }))
         .status,
     ).toBe(200);
+  });
+
+  it('an access token lasts 30 minutes; a locked number opens again after 15', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    const { accessToken } = lookupInvoice({ invoiceNumber: 'INV100204', postalCode: '92506' }, now);
+    expect(invoiceByAccess(accessToken, 'INV100204', now + INVOICE_ACCESS_TTL_MS).number).toBe(
+      'INV100204',
+    );
+    expect(() =>
+      invoiceByAccess(accessToken, 'INV100204', now + INVOICE_ACCESS_TTL_MS + 1),
+    ).toThrow(InvoiceOpError);
+    for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt += 1) {
+      expect(() => lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '00000' }, now)).toThrow(
+        'No invoice',
+      );
+    }
+    expect(() => lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '92506' }, now)).toThrow(
+      'Too many attempts',
+    );
+    const later = now + LOOKUP_LOCK_MS + 1;
+    expect(
+      lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '92506' }, later).invoice.number,
+    ).toBe('INV100205');
   });
 });

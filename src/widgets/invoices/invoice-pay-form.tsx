@@ -63,11 +63,14 @@ export function InvoicePayForm({
   invoice,
   access,
   onPaid,
+  onAccessExpired,
   t,
 }: {
   invoice: Invoice;
   access: InvoiceAccess;
   onPaid: (invoice: Invoice) => void;
+  /** Simplified mode: the access token ran out before the payment; the page asks again. */
+  onAccessExpired: () => void;
   t: Translate<InvoicesMessageKey>;
 }) {
   const id = useId();
@@ -119,7 +122,9 @@ export function InvoicePayForm({
     const outcome = await action.run(checked.values);
     if (outcome?.kind === 'paid') onPaid(outcome.invoice);
     else if (outcome?.kind === 'refused') {
-      if (invoiceErrorOf(outcome.error) === 'alreadyPaid') onPaid(invoice);
+      const reason = invoiceErrorOf(outcome.error);
+      if (reason === 'alreadyPaid') onPaid(invoice);
+      else if (reason === 'accessExpired') onAccessExpired();
       else setRefusal(refusalText(outcome.error, t, pt));
     }
   };

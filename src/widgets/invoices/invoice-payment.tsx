@@ -69,6 +69,7 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
             <InvoicePayForm
               invoice={invoice}
               access={access}
+              onAccessExpired={page.expire}
               onPaid={(paid) =>
                 globalThis.location.assign(routes.invoicePaymentConfirmation(paid.number))
               }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useInvoice } from '../../api/invoices/get-invoice';
 import {
   forgetInvoiceAccess,
@@ -27,6 +27,8 @@ export interface InvoicePage {
   accessExpired: boolean;
   /** A lookup on this page found the invoice. */
   adopt: (lookup: InvoiceLookup) => void;
+  /** The platform refused the access (it ran out while the page was open): ask again. */
+  expire: () => void;
   invoice: Invoice | undefined;
   status: AccountPageStatus;
   refetch: () => void;
@@ -60,12 +62,15 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
   const query = useInvoice(number, access, owner);
   const expired = simplified && invoiceErrorOf(query.error) === 'accessExpired';
 
-  useEffect(() => {
-    if (!expired || !number) return;
+  const expire = useCallback(() => {
+    if (!number) return;
     forgetInvoiceAccess(number);
     setTokenAccess(undefined);
     setAccessExpired(true);
-  }, [expired, number]);
+  }, [number]);
+  useEffect(() => {
+    if (expired) expire();
+  }, [expired, expire]);
 
   const notFound =
     !number ||
@@ -88,6 +93,7 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
       setAccessExpired(false);
       setTokenAccess({ kind: 'token', token: accessToken });
     },
+    expire,
     invoice: query.data,
     status,
     refetch: () => void query.refetch(),
