@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/core/config/read-config';
 import { storeRoutes } from '../../src/core/routes/routes';
 import {
   InvoiceNumberSchema,
@@ -103,4 +104,18 @@ describe('invoice routes and paging', () => {
     ['?page=abc', 0],
     ['?page=9999999', 0],
   ])('reads %j as page %d (from 0)', (search, page) => expect(invoicePageOf(search)).toBe(page));
+});
+
+describe('invoicesMode config key', () => {
+  it('simplified mode turns the logged-in user feature off (spec section 6)', () => {
+    expect(parseConfig({ platformKey: 'k' })).toMatchObject({
+      invoicesMode: 'account',
+      sessionEnabled: true,
+    });
+    expect(parseConfig({ platformKey: 'k', invoicesMode: 'simplified' })).toMatchObject({
+      invoicesMode: 'simplified',
+      sessionEnabled: false,
+    });
+    expect(parseConfig({ platformKey: 'k', invoicesMode: 'open' }).invoicesMode).toBe('account');
+  });
 });
