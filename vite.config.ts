@@ -33,7 +33,7 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // a cycle that left a schema undefined when the chunks ran); the online training dialog (with
 // the phone metadata) and its details summary (cart and checkout); and the account page shell
 // (the account pages', never every page's; the account pages' list and names stay shared: the
-// account menu on every page reads them).
+// account menu on every page reads them); the invoice pages' requests and the file download.
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -45,7 +45,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
-    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences)[\\/](?!orders-key\.ts$)/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences|invoices)[\\/](?!orders-key\.ts$)/,
+    // The invoice pages' and the quote page's file downloads.
+    /src[\\/]ui[\\/]use-file-download\.ts$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,

@@ -129,10 +129,17 @@ const ROUTE_PAGES = {
   ],
   search: ['Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
   login: ['Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
-  invoices: ['Invoices', `${header}${cms('Invoices', 'View and pay your invoices.')}${footer}`],
-  storeInvoices: ['Invoices', `${header}${cms('Invoices', 'Pay an invoice.')}${footer}`],
-  invoicePayment: ['Invoice payment', placeholder('Invoice payment')],
-  invoicePaymentConfirmation: ['Invoice payment', placeholder('Invoice payment confirmation')],
+  // The invoice pages (`?invoices=simplified` puts them in simplified mode: server.mjs).
+  invoices: ['Invoices', page('Invoices', '<store-invoices></store-invoices>')],
+  storeInvoices: ['Invoices', page('Invoices', '<store-invoices></store-invoices>')],
+  invoicePayment: [
+    'Invoice payment',
+    page('Invoice payment', '<store-invoice-payment></store-invoice-payment>'),
+  ],
+  invoicePaymentConfirmation: [
+    'Invoice payment',
+    page('Payment confirmation', '<store-invoice-confirmation></store-invoice-confirmation>'),
+  ],
   contactUs: [
     'Contact us',
     `${header}${cms('Contact us', 'Customer support by phone and email.')}${footer}`,

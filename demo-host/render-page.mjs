@@ -29,6 +29,7 @@ export function pageConfig(site, query, paymentProviderUrl) {
   if (paymentProviderUrl) config.paymentProviderUrl = paymentProviderUrl;
   if (query.get('loginMode') === 'redirect') config.loginMode = 'redirect';
   if (query.get('session') === 'off') config.sessionEnabled = false;
+  if (query.get('invoices') === 'simplified') config.invoicesMode = 'simplified';
   if (demo.localePath) config.localePath = demo.localePath;
   if (query.has('host')) config.host = query.get('host');
   if (query.has('localePath')) config.localePath = query.get('localePath');

@@ -133,7 +133,8 @@ function siteFromPath(path) {
       (locale) => BASE_SITES[locale] === baseSite && (LANGS[locale] ?? 'en') === lang,
     );
   }
-  const first = /^\/([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(path)?.[1];
+  // The invoice locale page names its site: /invoices/{locale}.
+  const first = /^\/(?:invoices\/)?([a-z]{2}-[a-z]{2})(?:\/|$)/.exec(path)?.[1];
   return first && first in DEMO_SITES ? first : undefined;
 }
 
@@ -191,6 +192,22 @@ function paymentProviderUrl(req) {
   return `${req.protocol}://${other}:${hostPort}/pay`;
 }
 
+/**
+ * The invoice pages' mode (the `invoicesMode` config key, spec section 6): `?invoices=simplified`
+ * (or `account`) on an invoice page chooses it and a cookie keeps it for the other invoice pages,
+ * as one CMS configuration would serve them all.
+ */
+const INVOICE_PAGE = /^\/(?:store\/)?invoices(?:\/|$)/;
+function invoicesMode(req, res) {
+  if (!INVOICE_PAGE.test(req.path)) return undefined;
+  const asked = req.query.invoices;
+  if (asked === 'simplified' || asked === 'account') {
+    res.cookie('demo-invoices', asked, { sameSite: 'lax', path: '/' });
+    return asked;
+  }
+  return /(?:^|;\s*)demo-invoices=(simplified|account)/.exec(req.headers.cookie ?? '')?.[1];
+}
+
 /** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
@@ -205,6 +222,8 @@ app.get(/.*/, async (req, res, next) => {
   if (!page) return next();
   const site = chooseSite(req, res);
   const query = new URL(req.originalUrl, 'http://demo').searchParams;
+  const invoices = invoicesMode(req, res);
+  if (invoices) query.set('invoices', invoices);
   const loaderUrls =
     req.path === '/script-twice.html' ? [loaderUrl, `${loaderUrl}?copy=2`] : [loaderUrl];
   let html = renderPage({

@@ -12,7 +12,7 @@
  *     `--dist` pointing at the base branch's build and compare.
  *
  * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
- * sees as they are).
+ * sees as they are; `shopper` for pages measured signed in as another shopper: the invoices').
  *
  * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error] [--port 4900]
  */
@@ -23,6 +23,8 @@ import { recordScripts, sizedChunks } from './bench-quotes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
+/** The invoice pages' shopper: the district's organisations have invoices. */
+const DISTRICT = { username: 'district@example.com', password: 'District!2026' };
 const PAGE_BUDGET = 30_000;
 const ACCOUNT = '/store/usassessments/en/my-account';
 
@@ -135,15 +137,44 @@ export const ACCOUNT_PAGES = [
     tag: 'store-error-page',
     visitor: true,
   },
+  {
+    id: 'invoices',
+    name: 'Invoices (the district, signed in)',
+    path: '/invoices/en-us',
+    tag: 'store-invoices',
+    shopper: DISTRICT,
+  },
+  {
+    id: 'invoice-payment',
+    name: 'Invoice payment (INV100201, card fields loaded)',
+    path: '/invoices/INV100201/payment',
+    tag: 'store-invoice-payment',
+    shopper: DISTRICT,
+  },
+  {
+    id: 'invoice-confirmation',
+    name: 'Invoice payment confirmation (INV100203, paid)',
+    path: '/invoices/INV100203/payment/confirmation',
+    tag: 'store-invoice-confirmation',
+    shopper: DISTRICT,
+  },
+  {
+    // Last: the simplified mode's cookie stays on the visitor's invoice pages.
+    id: 'invoices-simplified',
+    name: 'Invoices, simplified mode (a visitor, the lookup form)',
+    path: '/invoices/en-us?invoices=simplified',
+    tag: 'store-invoices',
+    visitor: true,
+  },
 ];
 
 /** Signs in from the header's account menu (the tokens then serve every page of the context). */
-async function signIn(page) {
+async function signIn(page, shopper = SHOPPER) {
   const menu = page.locator('store-account-menu');
   await menu.getByRole('button', { name: 'Sign in' }).click();
   const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
-  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
-  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByLabel('Email or username').fill(shopper.username);
+  await dialog.getByLabel('Password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await menu.getByRole('button', { name: /Account menu/ }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -201,9 +232,24 @@ export async function benchAccountPages({ browser, baseUrl, dist, only }) {
   console.log('| page | own chunks | gzip -9 bytes | budget 30 kB |');
   console.log('| --- | --- | ---: | --- |');
   const visitorContext = await browser.newContext();
+  /** A signed-in context per other shopper (`shopper` of an entry), made when first needed. */
+  const shopperContexts = new Map();
+  const contextOf = async (entry) => {
+    if (entry.visitor) return visitorContext;
+    if (!entry.shopper) return context;
+    if (!shopperContexts.has(entry.shopper)) {
+      const other = await browser.newContext();
+      const page = await other.newPage();
+      await page.goto(`${baseUrl}/`);
+      await signIn(page, entry.shopper);
+      await page.close();
+      shopperContexts.set(entry.shopper, other);
+    }
+    return shopperContexts.get(entry.shopper);
+  };
   for (const entry of ACCOUNT_PAGES) {
     if (only && !only.includes(entry.id)) continue;
-    const scripts = await pageScripts(entry.visitor ? visitorContext : context, baseUrl, entry);
+    const scripts = await pageScripts(await contextOf(entry), baseUrl, entry);
     const beyond = sizedChunks(
       [...scripts].filter((path) => !frame.has(path)),
       dist,
@@ -220,6 +266,7 @@ export async function benchAccountPages({ browser, baseUrl, dist, only }) {
     );
   }
   await visitorContext.close();
+  for (const other of shopperContexts.values()) await other.close();
   await context.close();
 }
 

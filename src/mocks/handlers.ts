@@ -9,6 +9,7 @@ import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { identityProfileHandlers } from './handlers/identity-profile';
+import { invoiceHandlers } from './handlers/invoices';
 import { orderHandlers } from './handlers/orders';
 import { preferencesHandlers } from './handlers/preferences';
 import { quoteHandlers } from './handlers/quotes';
@@ -39,6 +40,7 @@ export const handlers = [
   ...userHandlers,
   ...paymentProviderHandlers,
   ...preferencesHandlers,
+  ...invoiceHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

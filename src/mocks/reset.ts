@@ -13,6 +13,7 @@ import { resetMockGeolocation } from './flags/geolocation';
 import { resetPaymentCards } from './identity/payment-cards';
 import { resetPreferences } from './db/preferences';
 import { resetIdentityState } from './identity/state';
+import { resetInvoices } from './db/invoices';
 import { resetTokens } from './session-tokens';
 
 /** Back to the seeded state: no faults, no sessions. Each stateful resource adds its reset here. */
@@ -35,4 +36,5 @@ export function resetMockState(): void {
   resetQuoteConditions();
   resetPaymentCards();
   resetPreferences();
+  resetInvoices();
 }

@@ -97,6 +97,9 @@ const stories: [
   ['widgets-error-page--french-canada', 'store-error-page', 'forbidden'],
   ['widgets-profile-and-preferences--profile', 'store-profile-details', 'loaded'],
   ['widgets-profile-and-preferences--preferences', 'store-preferences', 'loaded'],
+  ['widgets-invoices--list', 'store-invoices', 'loaded'],
+  ['widgets-invoices--payment', 'store-invoice-payment', 'payable'],
+  ['widgets-invoices--confirmation', 'store-invoice-confirmation', 'paid'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

@@ -117,14 +117,20 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
 /** GET a file of the commerce API (`accept`: its type, e.g. a quote's PDF), signed in as any call. */
 export async function commerceFile(
   path: string,
-  options: { accept: string; signal?: AbortSignal | undefined },
+  options: {
+    accept: string;
+    signal?: AbortSignal | undefined;
+    /** Headers of this call on top of the commerce headers (an invoice's access token). */
+    headers?: Record<string, string> | undefined;
+  },
 ): Promise<Blob> {
   const { config } = getCore();
   const requestId = crypto.randomUUID();
+  const { headers: ownHeaders, ...fetchOptions } = options;
   return withCommerceAuth(async (extraHeaders = {}) =>
     fetchBlob(`${config.apiBase}${path}`, {
-      ...options,
-      headers: { ...(await commerceHeaders(requestId)), ...extraHeaders },
+      ...fetchOptions,
+      headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
       timeoutMs: config.requestTimeoutMs,
     }),
   );

@@ -43,6 +43,12 @@ export const CONFIG_FIELDS = {
   loginMode: { schema: v.picklist(['embedded', 'redirect']), fallback: 'embedded' },
   /** The session feature (spec section 4): off means the widgets never check or offer a session. */
   sessionEnabled: { schema: v.boolean(), fallback: true },
+  /**
+   * The invoice pages' mode (spec section 6): `account`, the signed-in shopper's organisations'
+   * invoices; `simplified`, an invoice opened by its number and billing postal code, and the
+   * logged-in user feature off on the page (as `sessionEnabled: false`).
+   */
+  invoicesMode: { schema: v.picklist(['account', 'simplified']), fallback: 'account' },
   /** Client-side id of the flag service; empty means flags stay at their defaults. */
   flagsClientId: { schema: v.string(), fallback: '' },
   /** Flag service endpoints (fetch, event posts, stream); the demo points them at the fake backend. */

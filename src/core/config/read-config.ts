@@ -52,6 +52,8 @@ export function parseConfig(raw: Record<string, unknown>): StoreConfig {
   for (const key of Object.keys(raw)) {
     if (!(key in CONFIG_FIELDS)) logError(`config: unknown key "${key}" ignored`);
   }
+  // Spec section 6: invoices in simplified mode disable the logged-in user feature.
+  if (config.invoicesMode === 'simplified') config.sessionEnabled = false;
   return config as StoreConfig;
 }
 

@@ -125,6 +125,9 @@ export const EDIT_ADDRESS_SEGMENT = 'edit-address';
 /** The quote list's page in its query (`…/quotes?page=2`, from 1; the first page has none). */
 export const QUOTES_PAGE_PARAM = 'page';
 
+/** The invoice list's page in its query (`/invoices/en-us?page=2`, from 1). */
+export const INVOICES_PAGE_PARAM = 'page';
+
 /** The quote page's query that shows the training-order error (spec section 2). */
 export const ORDER_TRAININGS_ERROR_PARAM = 'orderTrainingsError';
 
@@ -236,6 +239,11 @@ export function storeRoutes(site: RouteSite) {
     search: '/search.html',
     login: (options: LoginOptions = {}) => loginPath(site.locale, options),
     invoices: invoicesPath(site.locale),
+    /** One page of the invoice list (from 1; page 1 is the plain list), on the locale page. */
+    invoicesPage: (page: number) =>
+      withQuery(invoicesPath(site.locale), {
+        [INVOICES_PAGE_PARAM]: Number.isInteger(page) && page > 1 ? String(page) : undefined,
+      }),
     storeInvoices: '/store/invoices',
     invoicePayment: (id: string) => `/invoices/${segment(id)}/payment`,
     invoicePaymentConfirmation: (id: string) => `/invoices/${segment(id)}/payment/confirmation`,

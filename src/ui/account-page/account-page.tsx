@@ -24,8 +24,13 @@ export interface AccountPageTexts {
 }
 
 export interface AccountPageProps extends AccountPageGateOptions {
-  /** Which account page this is: its feature flag decides whether it is available. */
-  page: AccountPageId | 'overview';
+  /**
+   * Which account page this is: its feature flag decides whether it is available. `invoices`:
+   * the invoice pages (no flag; not in the account menu).
+   */
+  page: AccountPageId | 'overview' | 'invoices';
+  /** False leaves out "Back to My account" (simplified invoice pages: no account there). */
+  overviewLink?: boolean | undefined;
   /** The root element's class (the widget's own styles). */
   className: string;
   /**
@@ -85,6 +90,7 @@ export function AccountPage({
   children,
   visitors,
   available,
+  overviewLink = true,
 }: AccountPageProps) {
   useComponentSheet(css);
   const t = useTranslate(accountPageMessages);
@@ -197,7 +203,7 @@ export function AccountPage({
       ) : null}
       {gate === 'open' ? notice : null}
       {body}
-      {page === 'overview' ? null : (
+      {page === 'overview' || !overviewLink ? null : (
         <p className="account-back">
           <a href={routes.account.root}>{t('backToOverview')}</a>
         </p>

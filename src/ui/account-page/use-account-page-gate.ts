@@ -26,12 +26,12 @@ export interface AccountPageGateOptions {
  * to show. A page that is off says so before anything else: signing in would not help.
  */
 export function useAccountPageGate(
-  page: AccountPageId | 'overview',
+  page: AccountPageId | 'overview' | 'invoices',
   options: AccountPageGateOptions = {},
 ): { gate: AccountPageGate; session: Readonly<SessionState> } {
   const session = useStartedSession();
   const flags = useAccountFlags();
-  const flagOn = page === 'overview' || accountPageAvailable(page, flags);
+  const flagOn = page === 'overview' || page === 'invoices' || accountPageAvailable(page, flags);
   let gate: AccountPageGate;
   if (!flagOn || options.available === false) gate = 'unavailable';
   else if (options.visitors) gate = 'open';

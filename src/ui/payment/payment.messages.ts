@@ -14,6 +14,8 @@ export const paymentMessages = defineMessages({
     'payment.unavailable':
       'Card payments are not available right now. Choose another payment method or try again later.',
     'payment.captchaUnavailable': 'The security check is not available right now. Try again later.',
+    'payment.declined':
+      'Please check your payment details are correct or provide a different payment method.',
   },
   fr: {
     'payment.cardNumber': 'Numéro de carte',
@@ -24,6 +26,8 @@ export const paymentMessages = defineMessages({
       'Le paiement par carte n’est pas disponible pour le moment. Choisissez un autre mode de paiement ou réessayez plus tard.',
     'payment.captchaUnavailable':
       'La vérification de sécurité n’est pas disponible pour le moment. Réessayez plus tard.',
+    'payment.declined':
+      'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
   },
   nl: {
     'payment.cardNumber': 'Kaartnummer',
@@ -34,6 +38,8 @@ export const paymentMessages = defineMessages({
       'Betalen met een kaart is op dit moment niet mogelijk. Kies een andere betaalmethode of probeer het later opnieuw.',
     'payment.captchaUnavailable':
       'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
+    'payment.declined':
+      'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
   },
   es: {
     'payment.cardNumber': 'Número de tarjeta',
@@ -44,6 +50,8 @@ export const paymentMessages = defineMessages({
       'Los pagos con tarjeta no están disponibles en este momento. Elija otro método de pago o inténtelo más tarde.',
     'payment.captchaUnavailable':
       'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
+    'payment.declined':
+      'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
   },
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
@@ -47,7 +48,8 @@ export function AccountMenu() {
             onSignOut={() => void signOut({ reason: 'user' })}
           />
         </Suspense>
-      ) : (
+      ) : !getCore().config.sessionEnabled ? null : (
+        // The session feature off (simplified invoice pages, spec section 6): no sign-in offered.
         <button
           type="button"
           className="sign-in-button"

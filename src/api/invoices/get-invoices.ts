@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { checkoutLang } from '../checkout/get-checkout';
+import { commerceRequest } from '../http/commerce-client';
+import { InvoiceListSchema, type InvoiceList } from './invoice.schema';
+import { INVOICES_KEY } from './invoices-key';
+
+/** The invoice list's page size. */
+export const INVOICES_PAGE_SIZE = 10;
+
+/** GET one page (from 0) of the signed-in shopper's organisations' invoices, newest first. */
+export function getInvoices(page: number, signal?: AbortSignal): Promise<InvoiceList> {
+  const params = new URLSearchParams({
+    currentPage: String(page),
+    pageSize: String(INVOICES_PAGE_SIZE),
+    lang: checkoutLang(),
+  });
+  return commerceRequest(`${CURRENT_USER_PATH}/invoices?${params}`, {
+    schema: InvoiceListSchema,
+    signal,
+  });
+}
+
+export function invoicesQueryOptions(userId: string | undefined, page: number) {
+  return queryOptions({
+    queryKey: [INVOICES_KEY, 'list', userId, page, checkoutLang()],
+    meta: PERSONAL,
+    queryFn: ({ signal }) => getInvoices(page, signal),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoices(userId: string | undefined, page: number) {
+  return useQuery(invoicesQueryOptions(userId, page));
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { AccountPage } from '../../ui/account-page/account-page';
+import { useOrderDate } from '../../ui/order/use-order-date';
+import { InvoiceFacts } from './invoice-facts';
+import { InvoiceLookupForm } from './invoice-lookup-form';
+import { InvoicePdfButton } from './invoice-pdf-button';
+import { invoicesMessages } from './invoices.messages';
+import { useInvoicePage } from './use-invoice-page';
+
+export interface InvoiceConfirmationProps {
+  /** The invoice; default: the `{id}` of `/invoices/{id}/payment/confirmation`. */
+  invoiceNumber?: string;
+}
+
+/**
+ * <store-invoice-confirmation>: the confirmation of an invoice's payment at its own address
+ * (`/invoices/{id}/payment/confirmation`), so a reload shows it again: amount, card, date and the
+ * payment's reference, with the invoice's PDF (now paid). An invoice not paid yet says so and
+ * links its payment page.
+ */
+export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps) {
+  const t = useTranslate(invoicesMessages);
+  const date = useOrderDate();
+  const routes = storeRoutes(useSite());
+  const page = useInvoicePage(invoiceNumber);
+  const [pdfStatus, setPdfStatus] = useState('');
+  const { invoice, access } = page;
+  const payment = invoice?.payment;
+  return (
+    <AccountPage
+      page="invoices"
+      visitors={page.simplified}
+      overviewLink={!page.simplified}
+      className="invoice-confirmation-page"
+      status={page.status}
+      readyState={page.needsLookup ? 'lookup' : payment ? 'paid' : 'not-paid'}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        notFound: t('notFound'),
+        loadError: t('loadError'),
+      }}
+      back={{ href: routes.invoices, label: t('backToInvoices') }}
+      onRetry={page.refetch}
+      retrying={page.fetching}
+    >
+      {page.needsLookup && page.number ? (
+        <InvoiceLookupForm
+          fixedNumber={page.number}
+          notice={page.accessExpired ? t('accessExpired') : undefined}
+          onFound={page.adopt}
+          t={t}
+        />
+      ) : invoice && access ? (
+        <>
+          {payment ? (
+            <div className="confirmation" role="status">
+              <h2 className="page-title">{t('confirmationTitle')}</h2>
+              <p>
+                {t('confirmationText', {
+                  number: invoice.number,
+                  amount: invoice.total.formattedValue,
+                  last4: payment.last4,
+                  date: date(payment.paidAt),
+                })}
+              </p>
+              <p>{t('reference', { reference: payment.reference })}</p>
+            </div>
+          ) : (
+            <>
+              <p className="message">{t('notPaid', { number: invoice.number })}</p>
+              <p className="actions">
+                <a href={routes.invoicePayment(invoice.number)} part="trigger">
+                  {t('payNow')}
+                </a>
+              </p>
+            </>
+          )}
+          <InvoiceFacts invoice={invoice} t={t} />
+          <p className="actions">
+            <InvoicePdfButton
+              number={invoice.number}
+              access={access}
+              onStatus={setPdfStatus}
+              t={t}
+            />
+            <a href={routes.invoices}>{t('backToInvoices')}</a>
+          </p>
+          <p className="pdf-status" role="status">
+            {pdfStatus}
+          </p>
+        </>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { FormField } from '../../ui/forms/form-field';
+import css from '../../ui/forms/forms.css?inline';
+import { useComponentSheet } from '../../ui/use-component-sheet';
+
+interface InvoiceFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+/** A labelled text input of the invoice pages (the shared form field, with the forms' look). */
+export function InvoiceField({ id, label, hint, error, ...input }: InvoiceFieldProps) {
+  useComponentSheet(css);
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} required>
+      {(aria) => <input type="text" {...aria} {...input} />}
+    </FormField>
+  );
+}

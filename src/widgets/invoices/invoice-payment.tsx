@@ -1,0 +1,86 @@
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { AccountPage } from '../../ui/account-page/account-page';
+import { InvoiceFacts } from './invoice-facts';
+import { InvoiceLookupForm } from './invoice-lookup-form';
+import { InvoicePayForm } from './invoice-pay-form';
+import { invoicesMessages } from './invoices.messages';
+import { useInvoicePage } from './use-invoice-page';
+
+export interface InvoicePaymentProps {
+  /** The invoice; default: the `{id}` of the page's `/invoices/{id}/payment` address. */
+  invoiceNumber?: string;
+}
+
+/**
+ * <store-invoice-payment>: pay an open invoice by card (spec section 2,
+ * `/invoices/{id}/payment`), then on to its confirmation page. A paid invoice says so and links
+ * the confirmation; an unknown or malformed number is "not found". Signed in, through the account
+ * page shell; in simplified mode, after the invoice's billing postal code (unless a lookup in this
+ * tab gave access already).
+ */
+export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
+  const t = useTranslate(invoicesMessages);
+  const routes = storeRoutes(useSite());
+  const page = useInvoicePage(invoiceNumber);
+  const { invoice, number, access } = page;
+  return (
+    <AccountPage
+      page="invoices"
+      visitors={page.simplified}
+      overviewLink={!page.simplified}
+      className="invoice-payment-page"
+      title={number ? t('payTitle', { number }) : undefined}
+      status={page.status}
+      readyState={page.needsLookup ? 'lookup' : invoice?.status === 'PAID' ? 'paid' : 'payable'}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        notFound: t('notFound'),
+        loadError: t('loadError'),
+      }}
+      back={{ href: routes.invoices, label: t('backToInvoices') }}
+      onRetry={page.refetch}
+      retrying={page.fetching}
+    >
+      {page.needsLookup && number ? (
+        <InvoiceLookupForm
+          fixedNumber={number}
+          notice={page.accessExpired ? t('accessExpired') : undefined}
+          onFound={page.adopt}
+          t={t}
+        />
+      ) : invoice && access ? (
+        <>
+          <InvoiceFacts invoice={invoice} t={t} />
+          {invoice.status === 'PAID' ? (
+            <>
+              <p className="message" role="status">
+                {t('alreadyPaid')}
+              </p>
+              <p className="actions">
+                <a href={routes.invoicePaymentConfirmation(invoice.number)}>
+                  {t('viewConfirmation')}
+                </a>
+              </p>
+            </>
+          ) : (
+            <InvoicePayForm
+              invoice={invoice}
+              access={access}
+              onAccessExpired={page.expire}
+              onPaid={(paid) =>
+                globalThis.location.assign(routes.invoicePaymentConfirmation(paid.number))
+              }
+              t={t}
+            />
+          )}
+          <p className="actions">
+            <a href={routes.invoices}>{t('backToInvoices')}</a>
+          </p>
+        </>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect } from 'react';
+import type { InvoiceAccess } from '../../api/invoices/invoice-access';
+import { fetchInvoicePdf } from '../../api/invoices/invoice-pdf';
+import type { Translate } from '../../core/i18n/messages';
+import { useFileDownload } from '../../ui/use-file-download';
+import type { InvoicesMessageKey } from './invoices.messages';
+
+/**
+ * An invoice's PDF, `invoice-{number}.pdf`: fetched with the bearer or the lookup's access token
+ * and saved from a blob (src/ui/use-file-download.ts). Its progress is told through `onStatus`,
+ * which the list says in its one live region.
+ */
+export function InvoicePdfButton({
+  number,
+  access,
+  onStatus,
+  t,
+}: {
+  number: string;
+  access: InvoiceAccess;
+  onStatus: (text: string) => void;
+  t: Translate<InvoicesMessageKey>;
+}) {
+  const fetchPdf = useCallback(() => fetchInvoicePdf(number, access), [number, access]);
+  const pdf = useFileDownload(fetchPdf, `invoice-${number}.pdf`);
+  useEffect(() => {
+    if (pdf.status === 'pending') onStatus(t('pdfPending', { number }));
+    else if (pdf.status === 'done') onStatus(t('pdfDone', { number }));
+    else if (pdf.status === 'failed') onStatus(t('pdfFailed', { number }));
+  }, [pdf.status, number, onStatus, t]);
+  return (
+    <button
+      type="button"
+      className="link-button"
+      aria-label={t('downloadPdfOf', { number })}
+      aria-disabled={pdf.status === 'pending' || undefined}
+      onClick={() => void pdf.download()}
+    >
+      {t('downloadPdf')}
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useInvoice } from '../../api/invoices/get-invoice';
+import {
+  forgetInvoiceAccess,
+  storedInvoiceAccess,
+  type InvoiceAccess,
+} from '../../api/invoices/invoice-access';
+import {
+  invoiceErrorOf,
+  type Invoice,
+  type InvoiceLookup,
+} from '../../api/invoices/invoice.schema';
+import { isApiError } from '../../api/http/api-error';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import type { AccountPageStatus } from '../../ui/account-page/account-page';
+import { invoiceNumberFromPath, invoiceNumberOf } from '../../rules/invoice/invoice-number';
+import { ACCOUNT_ACCESS, isSimplifiedMode } from './invoice-mode';
+
+export interface InvoicePage {
+  simplified: boolean;
+  /** The invoice of the page's address (or attribute); undefined when malformed: "not found". */
+  number: string | undefined;
+  access: InvoiceAccess | undefined;
+  /** Simplified mode without access yet: the page asks for the postal code. */
+  needsLookup: boolean;
+  /** The access ran out (simplified mode): say why the postal code is asked again. */
+  accessExpired: boolean;
+  /** A lookup on this page found the invoice. */
+  adopt: (lookup: InvoiceLookup) => void;
+  /** The platform refused the access (it ran out while the page was open): ask again. */
+  expire: () => void;
+  invoice: Invoice | undefined;
+  status: AccountPageStatus;
+  refetch: () => void;
+  fetching: boolean;
+}
+
+/**
+ * The invoice of a payment or confirmation page (`/invoices/{id}/payment[/confirmation]`): its
+ * number from the address (untrusted: a malformed one is "not found" without asking), and how it
+ * may be read: as the signed-in shopper, or in simplified mode with the access token a lookup in
+ * this tab gave (none, or expired: the page asks for the postal code).
+ */
+export function useInvoicePage(attributeNumber: string | undefined): InvoicePage {
+  const simplified = isSimplifiedMode();
+  const [number] = useState(() =>
+    attributeNumber !== undefined
+      ? invoiceNumberOf(attributeNumber)
+      : invoiceNumberFromPath(globalThis.location?.pathname ?? ''),
+  );
+  const { gate, session } = useAccountPageGate('invoices', { visitors: simplified });
+  const [tokenAccess, setTokenAccess] = useState<InvoiceAccess | undefined>(() =>
+    simplified && number ? storedInvoiceAccess(number) : undefined,
+  );
+  const [accessExpired, setAccessExpired] = useState(false);
+  const access = simplified ? tokenAccess : gate === 'open' ? ACCOUNT_ACCESS : undefined;
+  const owner = simplified
+    ? tokenAccess?.kind === 'token'
+      ? tokenAccess.token
+      : undefined
+    : session.user?.id;
+  const query = useInvoice(number, access, owner);
+  const expired = simplified && invoiceErrorOf(query.error) === 'accessExpired';
+
+  const expire = useCallback(() => {
+    if (!number) return;
+    forgetInvoiceAccess(number);
+    setTokenAccess(undefined);
+    setAccessExpired(true);
+  }, [number]);
+  useEffect(() => {
+    if (expired) expire();
+  }, [expired, expire]);
+
+  const notFound =
+    !number ||
+    (isApiError(query.error) && query.error.kind === 'http' && query.error.status === 404);
+  const needsLookup = simplified && !notFound && !tokenAccess;
+  let status: AccountPageStatus;
+  if (notFound) status = 'not-found';
+  else if (needsLookup || query.data) status = 'ready';
+  else if (query.isError && !expired) status = 'error';
+  else status = 'loading';
+
+  return {
+    simplified,
+    number,
+    access,
+    needsLookup,
+    accessExpired,
+    adopt: ({ invoice, accessToken }) => {
+      if (invoice.number !== number) return;
+      setAccessExpired(false);
+      setTokenAccess({ kind: 'token', token: accessToken });
+    },
+    expire,
+    invoice: query.data,
+    status,
+    refetch: () => void query.refetch(),
+    fetching: query.isFetching,
+  };
+}

@@ -1,0 +1,240 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
+import {
+  INVOICE_ERRORS,
+  InvoiceListSchema,
+  InvoiceLookupSchema,
+  InvoiceSchema,
+  type InvoiceErrorKey,
+} from '../../src/api/invoices/invoice.schema';
+import {
+  INVOICE_ACCESS_TTL_MS,
+  invoiceByAccess,
+  invoiceCounts,
+  LOOKUP_ATTEMPTS,
+  LOOKUP_LOCK_MS,
+  lookupInvoice,
+} from '../../src/mocks/db/invoices';
+import { InvoiceOpError } from '../../src/mocks/db/invoice-errors';
+import { API, call, parsed, signIn, type Answer } from './support/commerce-backend';
+import { cardToken } from './support/order-backend';
+
+// Invoices on the fake backend (src/mocks/handlers/invoices.ts): the organisations' list, one
+// invoice, the PDF, paying once, and simplified mode's lookup and access token.
+const DISTRICT = 'u-1003';
+const DANA = 'u-1001';
+const MINE = '/users/current/invoices';
+const HOLDER = { firstName: 'Maria', lastName: 'Alvarez' };
+
+function expectInvoiceError(answer: Answer, status: number, key: InvoiceErrorKey): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+  expect({ type: error?.type, reason: error?.reason }).toEqual(INVOICE_ERRORS[key]);
+}
+
+const payBody = (number = '4242424242424242') => ({ token: cardToken(number), cardHolder: HOLDER });
+
+describe('signed in: the organisations’ invoices', () => {
+  it('lists them newest first, ten to a page, with their status; never another organisation’s', async () => {
+    expect((await call('GET', MINE)).status).toBe(401);
+    const token = signIn(DISTRICT);
+    const first = parsed(await call('GET', MINE, { token }), 200, InvoiceListSchema);
+    expect(first.pagination).toEqual({
+      currentPage: 0,
+      pageSize: 10,
+      totalPages: 2,
+      totalResults: 12,
+    });
+    expect(first.invoices[0]?.number).toBe('INV100207');
+    const second = parsed(
+      await call('GET', `${MINE}?currentPage=1`, { token }),
+      200,
+      InvoiceListSchema,
+    );
+    expect(second.invoices.map((i) => i.number)).toEqual(['INV100211', 'INV100212']);
+    const all = [...first.invoices, ...second.invoices];
+    expect(all.some((i) => i.number === 'INV100301')).toBe(false);
+    const byNumber = new Map(all.map((i) => [i.number, i]));
+    expect(byNumber.get('INV100201')?.status).toBe('OPEN');
+    expect(byNumber.get('INV100202')?.status).toBe('OVERDUE');
+    expect(byNumber.get('INV100203')?.status).toBe('PAID');
+    expect(byNumber.get('INV100203')?.amountDue.value).toBe(0);
+    expect(byNumber.get('INV100201')?.total).toEqual({
+      value: 1245.6,
+      currencyIso: 'USD',
+      formattedValue: '$1,245.60',
+    });
+    expect((await call('GET', `${MINE}?pageSize=0`, { token })).status).toBe(400);
+    // A personal shopper has no organisation's invoices.
+    const none = parsed(await call('GET', MINE, { token: signIn(DANA) }), 200, InvoiceListSchema);
+    expect(none.pagination.totalResults).toBe(0);
+  });
+
+  it('one invoice and its PDF, only for its organisations: anyone else hears "not found"', async () => {
+    const token = signIn(DISTRICT);
+    const one = parsed(await call('GET', `${MINE}/inv100204`, { token }), 200, InvoiceSchema);
+    expect(one.customerAccount).toEqual({
+      name: 'Riverside Assessment Center',
+      accountNumber: '4321',
+    });
+    const pdf = await fetch(`${API}${MINE}/INV100204/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('(Invoice INV100204)');
+    expect(text).toContain('92506');
+    for (const number of ['INV100301', 'INV999999', 'nope']) {
+      expectInvoiceError(await call('GET', `${MINE}/${number}`, { token }), 404, 'notFound');
+    }
+    expectInvoiceError(
+      await call('GET', `${MINE}/INV100201`, { token: signIn(DANA) }),
+      404,
+      'notFound',
+    );
+  });
+
+  it('pays once per Idempotency-Key; a paid invoice is 409 alreadyPaid and charges nothing', async () => {
+    const token = signIn(DISTRICT);
+    const path = `${MINE}/INV100201/payments`;
+    const headers = { 'Idempotency-Key': 'key-1' };
+    const body = payBody();
+    const [first, repeat] = await Promise.all([
+      call('POST', path, { token, body, headers }),
+      call('POST', path, { token, body, headers }),
+    ]);
+    const paid = parsed(first, 201, InvoiceSchema);
+    expect(paid.status).toBe('PAID');
+    expect(paid.payment).toMatchObject({ brand: 'visa', last4: '4242', reference: 'PAY-000001' });
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('X-Idempotent-Replay')).toBe('true');
+    expect(invoiceCounts().charges).toBe(1);
+    const again = await call('POST', path, {
+      token,
+      body: payBody(),
+      headers: { 'Idempotency-Key': 'key-2' },
+    });
+    expectInvoiceError(again, 409, 'alreadyPaid');
+    expect(invoiceCounts().charges).toBe(1);
+  });
+
+  it('refuses a declined card (402) and a bad card holder (400); the invoice stays open', async () => {
+    const token = signIn(DISTRICT);
+    const path = `${MINE}/INV100202/payments`;
+    const declined = await call('POST', path, { token, body: payBody('4000000000000002') });
+    expect(declined.status).toBe(402);
+    const badName = await call('POST', path, {
+      token,
+      body: {
+        token: cardToken('4242424242424242'),
+        cardHolder: { firstName: 'M4ria', lastName: 'A' },
+      },
+    });
+    expect(badName.status).toBe(400);
+    expect(invoiceCounts().charges).toBe(0);
+    const still = parsed(await call('GET', `${MINE}/INV100202`, { token }), 200, InvoiceSchema);
+    expect(still.status).toBe('OVERDUE');
+  });
+});
+
+describe('simplified mode: number and billing postal code', () => {
+  const LOOKUP = '/invoices/lookup';
+
+  it('opens the invoice with an access token; a wrong pair and an unknown number are one 404', async () => {
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100202', postalCode: '92506' } }),
+      404,
+      'lookupFailed',
+    );
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV999999', postalCode: '92501' } }),
+      404,
+      'lookupFailed',
+    );
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 42 } }),
+      404,
+      'lookupFailed',
+    );
+    const found = parsed(
+      await call('POST', LOOKUP, { body: { invoiceNumber: ' inv100202', postalCode: '92-501' } }),
+      200,
+      InvoiceLookupSchema,
+    );
+    expect(found.invoice.number).toBe('INV100202');
+    const access = { 'X-Invoice-Access': found.accessToken };
+    const one = parsed(
+      await call('GET', '/invoices/INV100202', { headers: access }),
+      200,
+      InvoiceSchema,
+    );
+    expect(one.status).toBe('OVERDUE');
+    // The token opens this invoice only; no token (or another) is 401 accessExpired.
+    expectInvoiceError(
+      await call('GET', '/invoices/INV100201', { headers: access }),
+      404,
+      'notFound',
+    );
+    expectInvoiceError(await call('GET', '/invoices/INV100202'), 401, 'accessExpired');
+    expectInvoiceError(
+      await call('GET', '/invoices/INV100202', { headers: { 'X-Invoice-Access': 'inv_x' } }),
+      401,
+      'accessExpired',
+    );
+
+    const path = '/invoices/INV100202/payments';
+    const headers = { ...access, 'Idempotency-Key': 'simple-1' };
+    const paid = parsed(await call('POST', path, { body: payBody(), headers }), 201, InvoiceSchema);
+    expect(paid.status).toBe('PAID');
+    const replay = await call('POST', path, { body: payBody(), headers });
+    expect(replay.body).toEqual(paid);
+    expect(invoiceCounts().charges).toBe(1);
+  });
+
+  it(`refuses a number for a while after ${LOOKUP_ATTEMPTS} wrong postal codes, even the right one`, async () => {
+    for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt += 1) {
+      expectInvoiceError(
+        await call('POST', LOOKUP, {
+          body: { invoiceNumber: 'INV100201', postalCode: `1000${attempt}` },
+        }),
+        404,
+        'lookupFailed',
+      );
+    }
+    expectInvoiceError(
+      await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100201', postalCode: '92501' } }),
+      429,
+      'tooManyAttempts',
+    );
+    // Another number is not affected.
+    expect(
+      (await call('POST', LOOKUP, { body: { invoiceNumber: 'INV100204', postalCode: '92506' } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('an access token lasts 30 minutes; a locked number opens again after 15', () => {
+    const now = Date.UTC(2026, 10, 23, 12);
+    const { accessToken } = lookupInvoice({ invoiceNumber: 'INV100204', postalCode: '92506' }, now);
+    expect(invoiceByAccess(accessToken, 'INV100204', now + INVOICE_ACCESS_TTL_MS).number).toBe(
+      'INV100204',
+    );
+    expect(() =>
+      invoiceByAccess(accessToken, 'INV100204', now + INVOICE_ACCESS_TTL_MS + 1),
+    ).toThrow(InvoiceOpError);
+    for (let attempt = 0; attempt < LOOKUP_ATTEMPTS; attempt += 1) {
+      expect(() => lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '00000' }, now)).toThrow(
+        'No invoice',
+      );
+    }
+    expect(() => lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '92506' }, now)).toThrow(
+      'Too many attempts',
+    );
+    const later = now + LOOKUP_LOCK_MS + 1;
+    expect(
+      lookupInvoice({ invoiceNumber: 'INV100205', postalCode: '92506' }, later).invoice.number,
+    ).toBe('INV100205');
+  });
+});
