@@ -10,6 +10,7 @@ import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { orderHandlers } from './handlers/orders';
 import { quoteHandlers } from './handlers/quotes';
+import { qualificationHandlers } from './handlers/qualifications';
 import {
   paymentProviderControlHandlers,
   paymentProviderHandlers,
@@ -30,6 +31,7 @@ export const handlers = [
   ...accountHandlers,
   ...addressHandlers,
   ...addressBookHandlers,
+  ...qualificationHandlers,
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,

@@ -7,6 +7,7 @@ import { resetRememberedResponses } from './db/idempotency';
 import { resetOrderHistory } from './db/order-history';
 import { resetQuoteConditions } from './db/quote-expiry';
 import { resetQuotes } from './db/quotes';
+import { resetQualifications } from './db/qualifications';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -33,4 +34,5 @@ export function resetMockState(): void {
   resetQuotes();
   resetQuoteConditions();
   resetPaymentCards();
+  resetQualifications();
 }
