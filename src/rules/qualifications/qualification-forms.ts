@@ -32,16 +32,16 @@ const NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 
 type Key = QualificationMessageKey;
 
-const required = (message: Key) => [v.string(message), v.trim(), v.nonEmpty(message)] as const;
+const required = (message: Key) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
 const text = v.pipe(
-  ...required('qualification.required'),
+  required('qualification.required'),
   v.maxLength(QUALIFICATION_TEXT_MAX, 'qualification.textTooLong'),
   v.regex(TEXT_PATTERN, 'qualification.textCharacters'),
 );
 
 const number = v.pipe(
-  ...required('qualification.required'),
+  required('qualification.required'),
   v.maxLength(QUALIFICATION_NUMBER_MAX, 'qualification.numberTooLong'),
   v.regex(NUMBER_PATTERN, 'qualification.numberCharacters'),
 );
@@ -52,7 +52,7 @@ const yearOf = (today: IsoDate) => Number(today.slice(0, 4));
 function yearSchema(today: IsoDate) {
   const last = yearOf(today);
   return v.pipe(
-    ...required('qualification.required'),
+    required('qualification.required'),
     v.regex(/^\d{4}$/, 'qualification.yearInvalid'),
     v.check(
       (year) => Number(year) >= QUALIFICATION_YEAR_MIN && Number(year) <= last,
@@ -63,39 +63,52 @@ function yearSchema(today: IsoDate) {
 
 function expirySchema(today: IsoDate) {
   return v.pipe(
-    ...required('qualification.required'),
+    required('qualification.required'),
     v.check((date) => dayNumber(date) !== undefined, 'qualification.dateInvalid'),
     v.check((date) => licenseValid(date, today), 'qualification.licenseExpired'),
   );
 }
+
+/** A field left out of the body altogether (the form always sends every field): required. */
+const MISSING: Key = 'qualification.required';
 
 /** What the rules check against: the site's date today. */
 export interface QualificationRulesContext {
   today: IsoDate;
 }
 
+/** A type's form schema: the form's values in, that type's fields (trimmed) out. */
+export type QualificationSchema<T extends QualificationType> = v.GenericSchema<
+  Record<string, unknown>,
+  QualificationFieldsByType[T]
+>;
+
 /** One type's form schema; its output is that type's fields, trimmed. */
 export function qualificationSchema<T extends QualificationType>(
   type: T,
   { today }: QualificationRulesContext,
-): v.GenericSchema<unknown, QualificationFieldsByType[T]> {
-  const schemas: {
-    [K in QualificationType]: v.GenericSchema<unknown, QualificationFieldsByType[K]>;
-  } = {
-    degree: v.object({
-      degreeLevel: v.picklist(DEGREE_LEVELS, 'qualification.degreeLevelRequired'),
-      fieldOfStudy: text,
-      institution: text,
-      yearAwarded: yearSchema(today),
-    }),
-    license: v.object({
-      licenseType: text,
-      licenseNumber: number,
-      issuedBy: text,
-      expiresOn: expirySchema(today),
-    }),
-    organisation: v.object({ name: text, membershipNumber: number }),
-    'accredited-institution': v.object({ name: text, accreditedBy: text }),
+): QualificationSchema<T> {
+  const schemas: { [K in QualificationType]: QualificationSchema<K> } = {
+    degree: v.object(
+      {
+        degreeLevel: v.picklist(DEGREE_LEVELS, 'qualification.degreeLevelRequired'),
+        fieldOfStudy: text,
+        institution: text,
+        yearAwarded: yearSchema(today),
+      },
+      MISSING,
+    ),
+    license: v.object(
+      {
+        licenseType: text,
+        licenseNumber: number,
+        issuedBy: text,
+        expiresOn: expirySchema(today),
+      },
+      MISSING,
+    ),
+    organisation: v.object({ name: text, membershipNumber: number }, MISSING),
+    'accredited-institution': v.object({ name: text, accreditedBy: text }, MISSING),
   };
   return schemas[type];
 }

@@ -100,7 +100,7 @@ describe('qualification levels (spec sections 6 and 9)', () => {
 
 describe('qualification forms', () => {
   it('every field is required', () => {
-    expect(problems('degree', {})).toEqual({
+    expect(problems('degree', { degreeLevel: '' })).toEqual({
       degreeLevel: 'Please choose the degree.',
       fieldOfStudy: 'This field is required.',
       institution: 'This field is required.',
