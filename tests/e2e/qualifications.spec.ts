@@ -74,9 +74,9 @@ test.describe('qualifications', () => {
     await expect(item(page, 'Bachelor’s degree')).toHaveText(
       /Bachelor’s degree, Elementary Education.*Ohio State University.*2015.*Qualifies you for level A products/,
     );
-    await expect(list(page).getByRole('link', { name: 'Edit' })).toHaveAccessibleDescription(
-      'Bachelor’s degree, Elementary Education',
-    );
+    await expect(
+      list(page).getByRole('link', { name: 'Edit', exact: true }),
+    ).toHaveAccessibleDescription('Bachelor’s degree, Elementary Education');
     expect(await seriousViolations(page, ['main'])).toEqual([]);
 
     await follow(
