@@ -45,7 +45,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
-    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes)[\\/](?!orders-key\.ts$)/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|qualifications)[\\/](?!orders-key\.ts$)/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
