@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
+import { ApiError } from '../../src/api/http/api-error';
 import {
   QUALIFICATION_ERRORS,
   QualificationListSchema,
   QualificationSchema,
+  refusedQualificationField,
   type QualificationErrorKey,
 } from '../../src/api/qualifications/qualification.schema';
 import { findProduct, restrictionFor } from '../../src/mocks/db/carts';
@@ -132,14 +134,21 @@ describe('qualifications on the fake backend', () => {
     );
   });
 
-  it('refuses what the form refuses, naming the field; nothing is added', async () => {
+  it('refuses what the form refuses, naming the field and the rule; nothing is added', async () => {
     const token = signIn(SAM);
-    expectRefusal(
-      await call('POST', `${LIST}/degree`, { token, body: { ...MASTERS, yearAwarded: '1949' } }),
-      400,
-      'invalid',
-      'yearAwarded',
-    );
+    const old = await call('POST', `${LIST}/degree`, {
+      token,
+      body: { ...MASTERS, yearAwarded: '1949' },
+    });
+    expectRefusal(old, 400, 'invalid', 'yearAwarded');
+    // The form page puts the rule's message on the field the platform names.
+    expect(refusedQualificationField(new ApiError('http', 'Bad Request', 400, old.body))).toEqual({
+      field: 'yearAwarded',
+      message: 'qualification.yearInvalid',
+    });
+    expect(
+      refusedQualificationField(new ApiError('network', 'Failed to fetch', 0)),
+    ).toBeUndefined();
     expectRefusal(
       await call('POST', `${LIST}/license`, {
         token,
