@@ -45,7 +45,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
-    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences|invoices)[\\/](?!orders-key\.ts$)/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
     // The invoice pages' and the quote page's file downloads.
     /src[\\/]ui[\\/]use-file-download\.ts$/,
     /src[\\/]ui[\\/]quotes[\\/]/,

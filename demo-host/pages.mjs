@@ -34,15 +34,6 @@ function accountPlaceholder(title, id) {
   return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
 }
 
-/** A qualification type's page (`type` escaped by matchPage): off unless the flag allows the type. */
-function qualificationPlaceholder(title) {
-  return ({ type }) =>
-    page(
-      title,
-      `<store-account-placeholder page="qualifications" qualification-type="${type}"></store-account-placeholder>`,
-    );
-}
-
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -105,10 +96,23 @@ const ROUTE_PAGES = {
     page('Profile & password', '<store-profile-details></store-profile-details>'),
   ],
   preferences: ['Preferences', page('Preferences', '<store-preferences></store-preferences>')],
-  qualifications: ['Qualifications', accountPlaceholder('Qualifications', 'qualifications')],
-  qualificationType: ['Qualifications', qualificationPlaceholder('Qualifications')],
-  addQualification: ['Add a qualification', qualificationPlaceholder('Add a qualification')],
-  editQualification: ['Edit a qualification', qualificationPlaceholder('Edit a qualification')],
+  // The widgets read the type and id from the path (checked there; a route value is untrusted).
+  qualifications: [
+    'Qualifications',
+    page('Qualifications', '<store-qualifications></store-qualifications>'),
+  ],
+  qualificationType: [
+    'Qualifications',
+    page('Qualifications', '<store-qualifications></store-qualifications>'),
+  ],
+  addQualification: [
+    'Add a qualification',
+    page('Add a qualification', '<store-qualification-form-page></store-qualification-form-page>'),
+  ],
+  editQualification: [
+    'Edit a qualification',
+    page('Edit a qualification', '<store-qualification-form-page></store-qualification-form-page>'),
+  ],
   accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
   paymentCards: [
     'Payment cards',

@@ -36,6 +36,13 @@ const ACCOUNT = '/store/usassessments/en/my-account';
 const SHARED_ADDRESS_FORM = ['chunks/address-form.js', 'chunks/form-field.js', 'chunks/valibot.js'];
 
 /**
+ * The libraries of every form (react-hook-form, its valibot resolver, valibot) and the shared
+ * field, which the qualification pages share with the checkout's and the address book's forms:
+ * counted apart from the pages' own. Filled in from the build's chunk names.
+ */
+const SHARED_FORM_LIBRARIES = ['chunks/form-field.js', 'chunks/valibot.js'];
+
+/**
  * The pages measured, each with the widget whose settling ends the measure; `after` does what
  * the page's lazy code needs (opening a dialog) before the measure ends; `shared` names chunks
  * shared with another widget, reported apart from the page's own.
@@ -44,8 +51,8 @@ export const ACCOUNT_PAGES = [
   { id: 'overview', name: 'My account (overview)', path: ACCOUNT, tag: 'store-my-account' },
   {
     id: 'placeholder',
-    name: 'Account page placeholder (Qualifications)',
-    path: `${ACCOUNT}/qualifications`,
+    name: 'Account page placeholder (Accounts)',
+    path: `${ACCOUNT}/accounts`,
     tag: 'store-account-placeholder',
   },
   {
@@ -129,6 +136,31 @@ export const ACCOUNT_PAGES = [
     name: 'Preferences',
     path: `${ACCOUNT}/preferences`,
     tag: 'store-preferences',
+  },
+  {
+    id: 'qualifications',
+    name: 'Qualifications',
+    path: `${ACCOUNT}/qualifications`,
+    tag: 'store-qualifications',
+  },
+  {
+    id: 'add-qualification',
+    name: 'Add a qualification (degree; the rules run on an empty submit)',
+    path: `${ACCOUNT}/qualifications/degree/add`,
+    tag: 'store-qualification-form-page',
+    shared: SHARED_FORM_LIBRARIES,
+    after: async (page) => {
+      const form = page.locator('store-qualification-form-page');
+      await form.getByRole('button', { name: 'Save qualification' }).click();
+      await form.getByText('Please choose the degree.').waitFor();
+    },
+  },
+  {
+    id: 'edit-qualification',
+    name: 'Edit a qualification (degree)',
+    path: `${ACCOUNT}/qualifications/degree/edit/q-1001-degree`,
+    tag: 'store-qualification-form-page',
+    shared: SHARED_FORM_LIBRARIES,
   },
   {
     id: 'error',

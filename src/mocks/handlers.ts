@@ -13,6 +13,7 @@ import { invoiceHandlers } from './handlers/invoices';
 import { orderHandlers } from './handlers/orders';
 import { preferencesHandlers } from './handlers/preferences';
 import { quoteHandlers } from './handlers/quotes';
+import { qualificationHandlers } from './handlers/qualifications';
 import {
   paymentProviderControlHandlers,
   paymentProviderHandlers,
@@ -35,6 +36,7 @@ export const handlers = [
   ...accountHandlers,
   ...addressHandlers,
   ...addressBookHandlers,
+  ...qualificationHandlers,
   ...flagHandlers,
   ...storeHandlers,
   ...userHandlers,

@@ -7,6 +7,7 @@ import { resetRememberedResponses } from './db/idempotency';
 import { resetOrderHistory } from './db/order-history';
 import { resetQuoteConditions } from './db/quote-expiry';
 import { resetQuotes } from './db/quotes';
+import { resetQualifications } from './db/qualifications';
 import { clearFaults } from './faults';
 import { resetMockFlags } from './flags/flag-service';
 import { resetMockGeolocation } from './flags/geolocation';
@@ -37,4 +38,5 @@ export function resetMockState(): void {
   resetPaymentCards();
   resetPreferences();
   resetInvoices();
+  resetQualifications();
 }

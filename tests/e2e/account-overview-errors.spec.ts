@@ -127,7 +127,7 @@ test.describe('account overview', () => {
 
     // The Qualifications page itself (its address typed or bookmarked) says so.
     await page.goto(`${OVERVIEW}/qualifications?mockFlags=0`);
-    const shell = page.locator('store-account-placeholder');
+    const shell = page.locator('store-qualifications');
     await expect(shell.locator('[part="base"]')).toHaveAttribute('data-state', 'unavailable');
     await expect(shell.getByRole('status')).toHaveText('This page is not available.');
     await expect(shell).toContainText('Your account’s other pages are listed in My account.');
@@ -138,10 +138,11 @@ test.describe('account overview', () => {
     await expect(overviewState(page)).toHaveAttribute('data-state', 'loaded');
 
     // A qualification type's pages follow the types the flag allows (mock: degree, not license).
+    const form = page.locator('store-qualification-form-page');
     await page.goto(`${OVERVIEW}/qualifications/license/add`);
-    await expect(shell.locator('[part="base"]')).toHaveAttribute('data-state', 'unavailable');
+    await expect(form.locator('[part="base"]')).toHaveAttribute('data-state', 'unavailable');
     await page.goto(`${OVERVIEW}/qualifications/degree/add`);
-    await expect(shell.locator('[part="base"]')).toHaveAttribute('data-state', 'coming-soon');
+    await expect(form.locator('[part="base"]')).toHaveAttribute('data-state', 'loaded');
   });
 });
 

@@ -88,6 +88,8 @@ const stories: [
   ['widgets-address-book--add', 'store-address-form-page', 'loaded'],
   ['widgets-address-book--edit', 'store-address-form-page', 'loaded'],
   ['widgets-address-book--edit-not-found', 'store-address-form-page', 'not-found'],
+  ['widgets-qualifications--list', 'store-qualifications', 'loaded'],
+  ['widgets-qualifications--edit-license', 'store-qualification-form-page', 'loaded'],
   ['widgets-error-page--not-found', 'store-error-page', 'not-found'],
   ['widgets-error-page--sign-in', 'store-error-page', 'sign-in'],
   ['widgets-error-page--too-many-requests', 'store-error-page', 'try-later'],

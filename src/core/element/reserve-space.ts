@@ -24,6 +24,7 @@ store-quotes:not(:defined), store-quote-details:not(:defined) { display: block; 
 store-my-account:not(:defined) { display: block; min-height: var(--store-my-account-reserved, 360px); }
 store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }
 store-address-book:not(:defined), store-address-form-page:not(:defined) { display: block; min-height: var(--store-address-book-reserved, 240px); }
+store-qualifications:not(:defined), store-qualification-form-page:not(:defined) { display: block; min-height: var(--store-qualifications-reserved, 240px); }
 store-error-page:not(:defined) { display: block; min-height: var(--store-error-page-reserved, 240px); }
 store-profile-details:not(:defined) { display: block; min-height: var(--store-profile-details-reserved, 640px); }
 store-preferences:not(:defined) { display: block; min-height: var(--store-preferences-reserved, 480px); }

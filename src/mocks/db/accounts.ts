@@ -23,6 +23,7 @@ import {
 } from './seed-accounts';
 import type { StoredAddress } from './seed-addresses';
 import { SEED_USERS, type SeedUser } from './seed-users';
+import { qualificationLevelOfUser } from './qualifications';
 
 /** A customer account as the backend works with it (rendered by renderCustomerAccount). */
 export interface AccountRecord {
@@ -119,7 +120,10 @@ export function personById(id: string): QualifiedUser | undefined {
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
-        qualificationLevel: person.qualificationLevel,
+        // A shopper's level follows their qualifications; the other people keep their seeded one.
+        qualificationLevel: SEED_USERS.some((u) => u.id === person.id)
+          ? qualificationLevelOfUser(person.id)
+          : person.qualificationLevel,
       }
     : undefined;
 }

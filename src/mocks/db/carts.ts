@@ -40,6 +40,7 @@ import { SEED_USERS, type SeedUser } from './seed-users';
 import { OpError } from './error-body';
 import { checkTrainingDetails } from './training-entries';
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
+import { qualificationLevelOfUser } from './qualifications';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -148,10 +149,12 @@ export function restrictionFor(
   user: SeedUser | undefined,
 ): PurchaseRestriction | undefined {
   if (!user) return undefined;
-  if (!user.qualificationLevel.includes(product.qualificationLevel)) {
+  // The shopper's level as their qualifications make it today (src/mocks/db/qualifications.ts).
+  const level = qualificationLevelOfUser(user.id);
+  if (!level.includes(product.qualificationLevel)) {
     return {
       reason: 'qualificationLevel',
-      message: `Qualification level ${user.qualificationLevel} cannot buy level ${product.qualificationLevel} products`,
+      message: `Qualification level ${level} cannot buy level ${product.qualificationLevel} products`,
     };
   }
   if (product.aimsweb && user.accountType !== 'ORGANIZATION') {
@@ -982,7 +985,7 @@ export function renderCart(
       ? {
           uid: owner.id,
           accountType: owner.accountType,
-          qualificationLevel: owner.qualificationLevel,
+          qualificationLevel: qualificationLevelOfUser(owner.id),
         }
       : { uid: ANONYMOUS },
     entries,

@@ -12,6 +12,10 @@ export interface SeedUser {
   lastName: string;
   email: string;
   accountType: AccountType;
+  /**
+   * The level the README gives. The fake platform derives the level from the shopper's
+   * qualifications (qualifications.ts); the seeded ones derive exactly this (a unit test checks).
+   */
   qualificationLevel: QualificationLevel;
   registrationCountryIso: string;
   homeLocale: Locale;

@@ -15,6 +15,11 @@ const BUYABLE: Readonly<Record<QualificationLevel, readonly ProductQualification
   ABC: ['A', 'B', 'C'],
 };
 
+/** The product levels a shopper of `level` may buy (A: A; AB: A and B; ABC: all). */
+export function productLevelsFor(level: QualificationLevel): readonly ProductQualificationLevel[] {
+  return BUYABLE[level];
+}
+
 /**
  * Whether a shopper of `userLevel` may buy a product of `productLevel`.
  *

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PERSONAL } from '../../core/personal-data';
+import type { QualificationType } from '../../core/routes/routes';
+import type { QualificationFieldsByType } from '../../rules/qualifications/qualification-level';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { commerceRequest } from '../http/commerce-client';
+import {
+  QualificationListSchema,
+  QualificationSchema,
+  type Qualification,
+} from './qualification.schema';
+
+/** The shopper's qualifications and level (qualification.schema.ts). */
+export const QUALIFICATIONS_PATH = `${CURRENT_USER_PATH}/qualifications`;
+export const QUALIFICATIONS_KEY = 'qualifications';
+
+export function qualificationsQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: [QUALIFICATIONS_KEY, userId],
+    meta: PERSONAL,
+    queryFn: ({ signal }) =>
+      commerceRequest(QUALIFICATIONS_PATH, { schema: QualificationListSchema, signal }),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useQualifications(userId: string | undefined) {
+  return useQuery(qualificationsQueryOptions(userId));
+}
+
+const typePath = (type: QualificationType) => `${QUALIFICATIONS_PATH}/${type}`;
+
+/**
+ * Saves a qualification: adds one of `type`, or replaces the fields of `id`. `idempotencyKey` is
+ * the save's, kept for its retries: the platform applies one save once however often it arrives.
+ */
+export function saveQualification<T extends QualificationType>(
+  type: T,
+  id: string | undefined,
+  fields: QualificationFieldsByType[T],
+  idempotencyKey: string,
+): Promise<Qualification> {
+  return commerceRequest(id ? `${typePath(type)}/${encodeURIComponent(id)}` : typePath(type), {
+    method: id ? 'PUT' : 'POST',
+    body: fields,
+    schema: QualificationSchema,
+    requestId: idempotencyKey,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}

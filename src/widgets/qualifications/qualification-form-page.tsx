@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQualifications } from '../../api/qualifications/qualifications';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { todayIn } from '../../rules/form/calendar-date';
+import { isQualificationType } from '../../rules/qualifications/qualification-level';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { qualificationTypeAvailable } from '../../ui/account-page/account-pages';
+import { useAccountFlags } from '../../ui/account-page/use-account-flags';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { QualificationForm } from './qualification-form';
+import { qualificationLocationOf, rememberSaved } from './qualifications-location';
+import { qualificationsMessages } from './qualifications.messages';
+
+export interface QualificationFormPageProps {
+  /** The qualification's type; default the `{type}` of `/qualifications/{type}/add|edit/{id}`. */
+  type?: string;
+  /** The qualification to edit; default the `{id}` of `…/edit/{id}`; none: the page adds one. */
+  qualificationId?: string;
+}
+
+/**
+ * <store-qualification-form-page>: add a qualification of one type (`/qualifications/{type}/add`)
+ * or edit one (`/qualifications/{type}/edit/{id}`), spec section 2. A type the
+ * my-account-qualifications flag does not allow (or no type at all) is "not available"; an id
+ * that is not one of the shopper's qualifications of that type is "not found". Saved, the page
+ * goes back to the list, which says so.
+ */
+export function QualificationFormPage({
+  type: typeAttribute,
+  qualificationId,
+}: QualificationFormPageProps) {
+  const t = useTranslate(qualificationsMessages);
+  const site = useSite();
+  const routes = storeRoutes(site).account;
+  const flags = useAccountFlags();
+  const [location] = useState(() => {
+    const fromPath = qualificationLocationOf(globalThis.location?.pathname ?? '/');
+    return {
+      type: typeAttribute?.trim() || fromPath.type,
+      id: qualificationId?.trim() ? qualificationId.trim() : fromPath.id,
+    };
+  });
+  // "Today" on the site's calendar, fixed for the page's life (a license valid today or later).
+  const [today] = useState(() => todayIn(TIME_ZONE_BY_BASE_SITE[site.baseSite]));
+  const type = isQualificationType(location.type) ? location.type : undefined;
+  const available = type !== undefined && qualificationTypeAvailable(type, flags);
+  const { gate, session } = useAccountPageGate('qualifications', { available });
+  const editing = location.id !== undefined;
+  // Adding needs nothing from the platform; editing needs the qualification.
+  const query = useQualifications(gate === 'open' && editing ? session.user?.id : undefined);
+  const [gone, setGone] = useState(false);
+  const qualification = query.data?.qualifications.find(
+    (q) => q.id === location.id && q.type === type,
+  );
+
+  let status: AccountPageStatus = 'ready';
+  if (location.id === null || gone) status = 'not-found';
+  else if (editing) {
+    if (query.data) status = qualification ? 'ready' : 'not-found';
+    else status = query.isError ? 'error' : 'loading';
+  }
+
+  const list = routes.qualifications;
+  const title = type ? t(editing ? `edit.${type}` : `add.${type}`) : undefined;
+
+  return (
+    <AccountPage
+      page="qualifications"
+      className="qualification-form-page"
+      title={title}
+      available={available}
+      status={status}
+      texts={{
+        signIn: t('signInForm'),
+        loading: t('loading'),
+        notFound: t('notFound'),
+        loadError: t('loadError'),
+      }}
+      back={{ href: list, label: t('backToList') }}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    >
+      {type ? (
+        <QualificationForm
+          type={type}
+          qualification={qualification}
+          today={today}
+          onSaved={() => {
+            rememberSaved(editing ? 'updated' : 'added');
+            globalThis.location.assign(list);
+          }}
+          onGone={() => setGone(true)}
+        />
+      ) : null}
+      <p className="actions">
+        <a href={list}>{t('backToList')}</a>
+      </p>
+    </AccountPage>
+  );
+}

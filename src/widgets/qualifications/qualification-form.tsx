@@ -1,0 +1,185 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  qualificationErrorOf,
+  refusedQualificationField,
+  type Qualification,
+} from '../../api/qualifications/qualification.schema';
+import { saveQualification } from '../../api/qualifications/qualifications';
+import { useTranslate } from '../../core/i18n/use-translate';
+import type { QualificationType } from '../../core/routes/routes';
+import type { IsoDate } from '../../rules/form/calendar-date';
+import {
+  qualificationMessageParams,
+  qualificationSchema,
+} from '../../rules/qualifications/qualification-forms';
+import {
+  DEGREE_LEVELS,
+  type QualificationFieldsByType,
+} from '../../rules/qualifications/qualification-level';
+import {
+  qualificationMessages,
+  type QualificationMessageKey,
+} from '../../rules/qualifications/qualification.messages';
+import { FormField } from '../../ui/forms/form-field';
+import formsCss from '../../ui/forms/forms.css?inline';
+import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useRequestIds } from '../../ui/use-retry-safe-action';
+import {
+  QUALIFICATION_FIELDS,
+  formValuesOf,
+  type QualificationFormValues,
+} from './qualification-fields';
+import { qualificationsMessages } from './qualifications.messages';
+
+export interface QualificationFormProps {
+  type: QualificationType;
+  /** The qualification edited; none: a new one of `type`. */
+  qualification: Qualification | undefined;
+  /** The site's date when the page opened (a license must be valid today or later). */
+  today: IsoDate;
+  /** Saved: the page goes back to the list. */
+  onSaved: () => void;
+  /** The platform no longer has it (deleted meanwhile): the page says "not found". */
+  onGone: () => void;
+}
+
+const byValues = (values: QualificationFormValues) => JSON.stringify(values);
+
+/**
+ * One type's qualification form with the rules of src/rules/qualifications (messages tied to their
+ * fields). Saving acts once: one save at a time (a double click is one request), and a retry of
+ * the same values after a failure whose outcome is unknown (a timeout, a lost answer) sends the
+ * same Idempotency-Key, so the platform adds or changes it once. A failure keeps every value typed
+ * and says to try again; a field the platform refuses gets its message.
+ */
+export function QualificationForm({
+  type,
+  qualification,
+  today,
+  onSaved,
+  onGone,
+}: QualificationFormProps) {
+  useComponentSheet(formsCss);
+  const ids = useId();
+  const t = useTranslate(qualificationsMessages);
+  const ruleText = useTranslate(qualificationMessages);
+  const fields = QUALIFICATION_FIELDS[type];
+  const resolver = useMemo(
+    () =>
+      valibotResolver(qualificationSchema(type, { today })) as unknown as Resolver<
+        QualificationFormValues,
+        unknown,
+        QualificationFormValues
+      >,
+    [type, today],
+  );
+  const [defaultValues] = useState(() => formValuesOf(type, qualification));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<QualificationFormValues, unknown, QualificationFormValues>({
+    resolver,
+    defaultValues,
+  });
+  const { idFor, succeeded } = useRequestIds(byValues);
+  const pending = useRef(false);
+  // Saved: the page is on its way back to the list; another click must not add it again.
+  const done = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const save = async (values: QualificationFormValues) => {
+    if (pending.current || done.current) return; // a second click while the first save runs
+    pending.current = true;
+    setBusy(true);
+    setFailed(false);
+    try {
+      // The resolver passed them: they are this type's fields, trimmed.
+      const fields = values as unknown as QualificationFieldsByType[QualificationType];
+      await saveQualification(type, qualification?.id, fields, idFor(values));
+      succeeded();
+      done.current = true;
+      onSaved();
+    } catch (error) {
+      const refused = refusedQualificationField(error);
+      if (qualificationErrorOf(error) === 'qualificationNotFound') onGone();
+      else if (refused && fields.some((field) => field.name === refused.field)) {
+        setError(
+          refused.field,
+          { type: 'server', message: refused.message },
+          { shouldFocus: true },
+        );
+      } else setFailed(true);
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const params = qualificationMessageParams({ today });
+  const errorText = (name: string): string | undefined => {
+    const message = errors[name]?.message;
+    if (!message) return undefined;
+    return Object.hasOwn(qualificationMessages.en, message)
+      ? ruleText(message as QualificationMessageKey, params)
+      : ruleText('qualification.required', params);
+  };
+
+  return (
+    <form className="qualification-form" noValidate onSubmit={(e) => void handleSubmit(save)(e)}>
+      {failed ? (
+        <p className="form-banner" role="alert">
+          {t('saveFailed')}
+        </p>
+      ) : null}
+      {fields.map((field) => {
+        const id = `${ids}-${field.name}`;
+        return (
+          <FormField
+            key={field.name}
+            id={id}
+            label={t(field.label)}
+            hint={field.hint ? t(field.hint) : undefined}
+            error={errorText(field.name)}
+            required
+          >
+            {(aria) =>
+              field.kind === 'select' ? (
+                <select {...aria} {...register(field.name)}>
+                  <option value="">{t('field.chooseDegree')}</option>
+                  {DEGREE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`degree.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...aria}
+                  {...register(field.name)}
+                  type="text"
+                  inputMode={field.inputMode}
+                  autoComplete={field.autoComplete ?? 'off'}
+                />
+              )
+            }
+          </FormField>
+        );
+      })}
+      <p className="form-actions">
+        <button
+          type="submit"
+          className="button-primary"
+          part="trigger"
+          aria-disabled={busy || undefined}
+        >
+          {busy ? t('saving') : t('save')}
+        </button>
+      </p>
+    </form>
+  );
+}
