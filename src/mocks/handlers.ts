@@ -9,6 +9,7 @@ import { cartHandlers } from './handlers/carts';
 import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { orderHandlers } from './handlers/orders';
+import { paymentCardHandlers } from './handlers/payment-cards';
 import { quoteHandlers } from './handlers/quotes';
 import {
   paymentProviderControlHandlers,
@@ -34,6 +35,7 @@ export const handlers = [
   ...storeHandlers,
   ...userHandlers,
   ...paymentProviderHandlers,
+  ...paymentCardHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';
