@@ -106,7 +106,7 @@ const ROUTE_PAGES = {
   qualificationType: ['Qualifications', qualificationPlaceholder('Qualifications')],
   addQualification: ['Add a qualification', qualificationPlaceholder('Add a qualification')],
   editQualification: ['Edit a qualification', qualificationPlaceholder('Edit a qualification')],
-  accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
+  accounts: ['Accounts', page('Accounts', '<store-accounts></store-accounts>')],
   paymentCards: [
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),

@@ -95,6 +95,8 @@ const stories: [
   ['widgets-error-page--unavailable', 'store-error-page', 'unavailable'],
   ['widgets-error-page--out-of-range', 'store-error-page', 'server-error'],
   ['widgets-error-page--french-canada', 'store-error-page', 'forbidden'],
+  ['widgets-accounts--organisation', 'store-accounts', 'loaded'],
+  ['widgets-accounts--load-failed', 'store-accounts', 'error'],
 ];
 
 test.describe('Storybook stories render against the fake backend', () => {

@@ -25,6 +25,7 @@ store-my-account:not(:defined) { display: block; min-height: var(--store-my-acco
 store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }
 store-address-book:not(:defined), store-address-form-page:not(:defined) { display: block; min-height: var(--store-address-book-reserved, 240px); }
 store-error-page:not(:defined) { display: block; min-height: var(--store-error-page-reserved, 240px); }
+store-accounts:not(:defined) { display: block; min-height: var(--store-accounts-reserved, 240px); }
 `;
 
 const KEY = Symbol.for('store-widgets.reserved');
