@@ -97,7 +97,7 @@ test('add a card in the hosted fields, make it the default, delete one with step
 
   // Set as default.
   await widget(page)
-    .getByRole('button', { name: 'Set Mastercard ending in 4444 as your default card' })
+    .getByRole('button', { name: 'Set as default: Mastercard ending in 4444' })
     .click();
   await expect(status(page)).toHaveText('Mastercard ending in 4444 is now your default card.');
   await expect(rows(page).nth(2).locator('td').nth(2)).toHaveText('Default card');
