@@ -12,7 +12,8 @@
  *     `--dist` pointing at the base branch's build and compare.
  *
  * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
- * sees as they are).
+ * sees as they are; `shopper: 'district'` for another seeded shopper; `settle` for what the page
+ * needs before it shows its content, such as the step-up of the payment cards).
  *
  * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error]
  */
@@ -23,6 +24,20 @@ import { recordScripts, sizedChunks } from './bench-quotes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
+/** Pages measured as another shopper (`shopper: 'district'`): the one who owns a Q-global account. */
+const SHOPPERS = {
+  clinician: SHOPPER,
+  district: { username: 'district@example.com', password: 'District!2026' },
+};
+
+/** The payment cards page asks the shopper to confirm who they are (the account menu's dialog). */
+async function confirmStepUp(page) {
+  const dialog = page
+    .locator('store-account-menu')
+    .getByRole('dialog', { name: 'Confirm it’s you' });
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
 const PAGE_BUDGET = 30_000;
 const ACCOUNT = '/store/usassessments/en/my-account';
 
@@ -108,6 +123,35 @@ export const ACCOUNT_PAGES = [
     visitor: true,
   },
   {
+    id: 'payment-cards',
+    name: 'Payment cards (step-up confirmed; the add form and the delete confirmation opened)',
+    path: `${ACCOUNT}/payment-cards`,
+    tag: 'store-payment-cards',
+    settle: confirmStepUp,
+    after: async (page) => {
+      const cards = page.locator('store-payment-cards');
+      await cards.getByRole('button', { name: 'Add a card' }).click();
+      await cards.locator('iframe.hosted-field-number').waitFor();
+      await cards
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await cards.getByRole('dialog', { name: 'Delete this card?' }).waitFor();
+    },
+  },
+  {
+    id: 'accounts',
+    name: 'Accounts (the district shopper; the ownership transfer dialog opened)',
+    path: `${ACCOUNT}/accounts`,
+    tag: 'store-accounts',
+    shopper: 'district',
+    after: async (page) => {
+      const accounts = page.locator('store-accounts');
+      await accounts.getByRole('button', { name: 'Transfer ownership of QG-200481' }).click();
+      await accounts.getByRole('radio').first().waitFor();
+    },
+  },
+  {
     id: 'error',
     name: 'Error page (404)',
     path: '/en-us/error.404.html',
@@ -117,12 +161,12 @@ export const ACCOUNT_PAGES = [
 ];
 
 /** Signs in from the header's account menu (the tokens then serve every page of the context). */
-async function signIn(page) {
+async function signIn(page, shopper = SHOPPER) {
   const menu = page.locator('store-account-menu');
   await menu.getByRole('button', { name: 'Sign in' }).click();
   const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
-  await dialog.getByLabel('Email or username').fill(SHOPPER.username);
-  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByLabel('Email or username').fill(shopper.username);
+  await dialog.getByLabel('Password').fill(shopper.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await menu.getByRole('button', { name: /Account menu/ }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -141,10 +185,11 @@ async function frameScripts(context, baseUrl) {
   return scripts;
 }
 
-async function pageScripts(context, baseUrl, { path, tag, after }) {
+async function pageScripts(context, baseUrl, { path, tag, after, settle }) {
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl}${path}`);
+  if (settle) await settle(page);
   await page
     .locator(`${tag} [part="base"][data-state]:not([data-state="loading"])`)
     .first()
@@ -180,9 +225,27 @@ export async function benchAccountPages({ browser, baseUrl, dist, only }) {
   console.log('| page | own chunks | gzip -9 bytes | budget 30 kB |');
   console.log('| --- | --- | ---: | --- |');
   const visitorContext = await browser.newContext();
+  const others = new Map();
+  /** A context signed in as another seeded shopper, made once. */
+  const contextOf = async (shopper) => {
+    if (!others.has(shopper)) {
+      const other = await browser.newContext();
+      const page = await other.newPage();
+      await page.goto(`${baseUrl}/`);
+      await signIn(page, SHOPPERS[shopper]);
+      await page.close();
+      others.set(shopper, other);
+    }
+    return others.get(shopper);
+  };
   for (const entry of ACCOUNT_PAGES) {
     if (only && !only.includes(entry.id)) continue;
-    const scripts = await pageScripts(entry.visitor ? visitorContext : context, baseUrl, entry);
+    const pageContext = entry.visitor
+      ? visitorContext
+      : entry.shopper
+        ? await contextOf(entry.shopper)
+        : context;
+    const scripts = await pageScripts(pageContext, baseUrl, entry);
     const beyond = sizedChunks(
       [...scripts].filter((path) => !frame.has(path)),
       dist,
@@ -199,6 +262,7 @@ export async function benchAccountPages({ browser, baseUrl, dist, only }) {
     );
   }
   await visitorContext.close();
+  for (const other of others.values()) await other.close();
   await context.close();
 }
 
