@@ -26,7 +26,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
 // "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
-// checkout state); the hosted card fields with their protocol (the payment step's); and the Need
+// checkout state); the hosted card fields with their protocol (the payment step's and the payment
+// cards page's), the saved cards' requests (the payment cards page's); and the Need
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
 // shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
@@ -45,7 +46,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
-    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
+    /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
     // The invoice pages' and the quote page's file downloads.
     /src[\\/]ui[\\/]use-file-download\.ts$/,
     /src[\\/]ui[\\/]quotes[\\/]/,

@@ -26,14 +26,6 @@ function placeholder(title) {
   return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
 }
 
-/**
- * An account page whose widget comes in a later release: the account page shell (flag, sign-in,
- * the link back to the overview) around "coming soon". `id` is the account page's id.
- */
-function accountPlaceholder(title, id) {
-  return page(title, `<store-account-placeholder page="${id}"></store-account-placeholder>`);
-}
-
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
 export function cmsPlaceholder(pathname) {
   return {
@@ -113,7 +105,7 @@ const ROUTE_PAGES = {
     'Edit a qualification',
     page('Edit a qualification', '<store-qualification-form-page></store-qualification-form-page>'),
   ],
-  accounts: ['Accounts', accountPlaceholder('Accounts', 'accounts')],
+  accounts: ['Accounts', page('Accounts', '<store-accounts></store-accounts>')],
   paymentCards: [
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),

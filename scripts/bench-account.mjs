@@ -12,7 +12,9 @@
  *     `--dist` pointing at the base branch's build and compare.
  *
  * Other account pages add a line to ACCOUNT_PAGES (path, tag; `visitor: true` for pages a visitor
- * sees as they are; `shopper` for pages measured signed in as another shopper: the invoices').
+ * sees as they are; `shopper` for pages measured signed in as another shopper (the invoices, the
+ * accounts); `settle` for what the page needs before it shows its content, such as the step-up of
+ * the payment cards).
  *
  * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error] [--port 4900]
  */
@@ -23,8 +25,17 @@ import { recordScripts, sizedChunks } from './bench-quotes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
-/** The invoice pages' shopper: the district's organisations have invoices. */
+/** Another shopper: the district's organisations have invoices, and she owns a Q-global account. */
 const DISTRICT = { username: 'district@example.com', password: 'District!2026' };
+
+/** The payment cards page asks the shopper to confirm who they are (the account menu's dialog). */
+async function confirmStepUp(page) {
+  const dialog = page
+    .locator('store-account-menu')
+    .getByRole('dialog', { name: 'Confirm it’s you' });
+  await dialog.getByLabel('Password').fill(SHOPPER.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
 const PAGE_BUDGET = 30_000;
 const ACCOUNT = '/store/usassessments/en/my-account';
 
@@ -163,6 +174,35 @@ export const ACCOUNT_PAGES = [
     shared: SHARED_FORM_LIBRARIES,
   },
   {
+    id: 'payment-cards',
+    name: 'Payment cards (step-up confirmed; the add form and the delete confirmation opened)',
+    path: `${ACCOUNT}/payment-cards`,
+    tag: 'store-payment-cards',
+    settle: confirmStepUp,
+    after: async (page) => {
+      const cards = page.locator('store-payment-cards');
+      await cards.getByRole('button', { name: 'Add a card' }).click();
+      await cards.locator('iframe.hosted-field-number').waitFor();
+      await cards
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await cards.getByRole('dialog', { name: 'Delete this card?' }).waitFor();
+    },
+  },
+  {
+    id: 'accounts',
+    name: 'Accounts (the district shopper; the ownership transfer dialog opened)',
+    path: `${ACCOUNT}/accounts`,
+    tag: 'store-accounts',
+    shopper: DISTRICT,
+    after: async (page) => {
+      const accounts = page.locator('store-accounts');
+      await accounts.getByRole('button', { name: 'Transfer ownership of QG-200481' }).click();
+      await accounts.getByRole('radio').first().waitFor();
+    },
+  },
+  {
     id: 'error',
     name: 'Error page (404)',
     path: '/en-us/error.404.html',
@@ -225,10 +265,11 @@ async function frameScripts(context, baseUrl) {
   return scripts;
 }
 
-async function pageScripts(context, baseUrl, { path, tag, after }) {
+async function pageScripts(context, baseUrl, { path, tag, after, settle }) {
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(`${baseUrl}${path}`);
+  if (settle) await settle(page);
   await page
     .locator(`${tag} [part="base"][data-state]:not([data-state="loading"])`)
     .first()

@@ -12,6 +12,7 @@ import { identityProfileHandlers } from './handlers/identity-profile';
 import { invoiceHandlers } from './handlers/invoices';
 import { orderHandlers } from './handlers/orders';
 import { preferencesHandlers } from './handlers/preferences';
+import { paymentCardHandlers } from './handlers/payment-cards';
 import { quoteHandlers } from './handlers/quotes';
 import { qualificationHandlers } from './handlers/qualifications';
 import {
@@ -43,6 +44,7 @@ export const handlers = [
   ...paymentProviderHandlers,
   ...preferencesHandlers,
   ...invoiceHandlers,
+  ...paymentCardHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

@@ -12,8 +12,8 @@ const PAGE = '/store/usassessments/en/my-account/payment-cards';
 
 /** Dana's cards as seeded in src/mocks/identity/payment-cards.ts (u-1001), as the widget shows them. */
 const DANA_CARDS = [
-  ['Visa', 'ending in 4242', '08/2029'],
-  ['Mastercard', 'ending in 5100', '02/2028'],
+  ['Visa', 'ending in 4242', '08/2029', 'Default card', 'Delete'],
+  ['Mastercard', 'ending in 5100', '02/2028', 'Set as default', 'Delete'],
 ];
 
 const NOT_CONFIRMED =

@@ -102,6 +102,8 @@ const stories: [
   ['widgets-invoices--list', 'store-invoices', 'loaded'],
   ['widgets-invoices--payment', 'store-invoice-payment', 'payable'],
   ['widgets-invoices--confirmation', 'store-invoice-confirmation', 'paid'],
+  ['widgets-accounts--organisation', 'store-accounts', 'loaded'],
+  ['widgets-accounts--load-failed', 'store-accounts', 'error'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

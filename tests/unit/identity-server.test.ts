@@ -602,6 +602,7 @@ describe('step-up on payment cards', () => {
       last4: expect.stringMatching(/^\d{4}$/),
       expiryMonth: expect.any(Number),
       expiryYear: expect.any(Number),
+      defaultPayment: true,
     });
 
     // A completed transaction authorizes one request.

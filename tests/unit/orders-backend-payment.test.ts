@@ -112,6 +112,7 @@ describe('a new card', () => {
       last4: '9235',
       expiryMonth: 12,
       expiryYear: 2034,
+      defaultPayment: false,
     });
     await readyToOrder(token, DANA_PERSONAL);
     const options = parsed(
@@ -260,8 +261,22 @@ describe('a saved card', () => {
 describe('saved cards on the payment-cards wire', () => {
   it('keep their shape (upper-case brands, no number or code), and reset forgets the cards saved', async () => {
     const seeded = [
-      { id: 'card-1001-1', brand: 'VISA', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
-      { id: 'card-1001-2', brand: 'MASTERCARD', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
+      {
+        id: 'card-1001-1',
+        brand: 'VISA',
+        last4: '4242',
+        expiryMonth: 8,
+        expiryYear: 2029,
+        defaultPayment: true,
+      },
+      {
+        id: 'card-1001-2',
+        brand: 'MASTERCARD',
+        last4: '5100',
+        expiryMonth: 2,
+        expiryYear: 2028,
+        defaultPayment: false,
+      },
     ];
     expect(paymentCardsOf(DANA)).toEqual(seeded);
     const token = signIn(DANA);

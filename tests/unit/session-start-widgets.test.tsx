@@ -7,6 +7,7 @@ import { getCore } from '../../src/core/core';
 import { WidgetHostContext } from '../../src/core/element/widget-host-context';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { AccountMenu } from '../../src/widgets/account-menu/account-menu';
+import { Accounts } from '../../src/widgets/accounts/accounts';
 import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';
 import { AddressBook } from '../../src/widgets/address-book/address-book';
 import { AddressFormPage } from '../../src/widgets/address-book/address-form-page';
@@ -70,6 +71,7 @@ describe('the session starts from every widget that needs it, without the loader
     ['store-address-form-page', () => <AddressFormPage />],
     ['store-quotes', () => <Quotes />],
     ['store-quote-details', () => <QuoteDetails quoteId="Q10000005" />],
+    ['store-accounts', () => <Accounts />],
   ])('<%s> starts it', async (tag, widget) => {
     expect(getCore().store.session.loading).toBe(true);
     mount(tag, widget());

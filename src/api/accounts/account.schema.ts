@@ -13,12 +13,31 @@ import { AddressSchema } from '../addresses/address.schema';
  *   GET  …/users/current/qglobal-accounts                                       → QglobalAccountList
  *   GET  …/users/current/qglobal-accounts/lookup?accountNumber=                 → QglobalLookup
  *   POST …/users/current/qglobal-accounts {accountNumber}                       → QglobalAccount
+ *   POST …/users/current/qglobal-accounts/{accountNumber}/owner {userId}        → LinkedQglobal
  */
 
 export const AccountTypeSchema = v.picklist(['PERSONAL', 'ORGANIZATION']);
 export type AccountType = v.InferOutput<typeof AccountTypeSchema>;
 
 export const QualificationLevelSchema = v.picklist(['A', 'AB', 'ABC']);
+
+/** Someone of an organisation, by name (a Q-global account's owner). */
+export const PersonSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  firstName: v.string(),
+  lastName: v.string(),
+});
+
+/**
+ * A Q-global account linked to a customer account, with its owner (spec section 6: the qualified
+ * user who created it, its administrator; the owner may transfer ownership).
+ */
+export const LinkedQglobalSchema = v.object({
+  accountNumber: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  owner: PersonSchema,
+});
+export type LinkedQglobal = v.InferOutput<typeof LinkedQglobalSchema>;
 
 /**
  * A customer account the shopper may order for: their personal account, or an organisation's.
@@ -38,6 +57,8 @@ export const CustomerAccountSchema = v.object({
   /** Q-global and aimswebPlus accounts linked to this account (spec section 3: Account). */
   qglobalAccountNumbers: v.optional(v.array(v.string()), []),
   aimswebAccountNumbers: v.optional(v.array(v.string()), []),
+  /** The linked Q-global accounts with their owners (the Accounts page). */
+  qglobalAccounts: v.optional(v.array(LinkedQglobalSchema), []),
 });
 export type CustomerAccount = v.InferOutput<typeof CustomerAccountSchema>;
 

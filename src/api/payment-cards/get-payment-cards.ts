@@ -11,6 +11,8 @@ export const PaymentCardSchema = v.object({
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
   expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   expiryYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(9999)),
+  /** The shopper's default card: the checkout offers it first. */
+  defaultPayment: v.optional(v.boolean(), false),
 });
 export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
 

@@ -7,11 +7,14 @@
  */
 import type {
   CustomerAccount,
+  LinkedQglobal,
   QglobalAccount,
   QualifiedUser,
 } from '../../api/accounts/account.schema';
+import { qglobalTransferProblem } from '../../rules/account/qglobal-ownership';
 import { defaultBillingOf, renderAddress } from './addresses';
 import { CheckoutOpError } from './checkout-errors';
+import { QglobalOwnershipError } from './qglobal-ownership-errors';
 import {
   SEED_ORGANISATIONS,
   SEED_PEOPLE,
@@ -45,6 +48,8 @@ const PERSONAL_PREFIX = 'personal-';
 let qualifiedUserIds = new Map<string, string[]>();
 /** Q-global account numbers in each shopper's profile. */
 let qglobalProfiles = new Map<string, string[]>();
+/** Q-global owners changed by a transfer, by account number (else the seeded owner). */
+let qglobalOwners = new Map<string, string>();
 
 function personalAccount(user: SeedUser): AccountRecord {
   return {
@@ -216,6 +221,55 @@ export function renderQglobalAccount(account: SeedQglobalAccount): QglobalAccoun
   };
 }
 
+const qglobalOwnerId = (account: SeedQglobalAccount) =>
+  qglobalOwners.get(account.accountNumber) ?? account.ownerId;
+
+function renderLinkedQglobal(account: SeedQglobalAccount): LinkedQglobal {
+  const owner = personById(qglobalOwnerId(account));
+  return {
+    accountNumber: account.accountNumber,
+    name: account.name,
+    owner: {
+      id: owner?.id ?? '',
+      firstName: owner?.firstName ?? '',
+      lastName: owner?.lastName ?? '',
+    },
+  };
+}
+
+/**
+ * Spec section 6: the owner of a Q-global account linked to one of the shopper's organisations
+ * transfers its ownership to another of the organisation's users (qualified-users). 404
+ * qglobalNotFound for an account the shopper cannot see; else the rule's refusal
+ * (src/rules/account/qglobal-ownership.ts), 404 userNotFound for someone not of the organisation.
+ */
+export function transferQglobalOwnership(
+  user: SeedUser,
+  accountNumber: string,
+  newOwnerId: string,
+): LinkedQglobal {
+  const qglobal = qglobalByNumber(accountNumber);
+  const linked =
+    qglobal && mayOrderFor(user, qglobal.customerAccountId)
+      ? accountById(qglobal.customerAccountId)
+      : undefined;
+  if (!qglobal || !linked) {
+    throw new CheckoutOpError(404, 'qglobalNotFound', 'No Q-global account with this number');
+  }
+  const problem = qglobalTransferProblem(
+    { ownerId: qglobalOwnerId(qglobal), linkedAccountType: linked.type },
+    user.id,
+    newOwnerId,
+    qualifiedUsersOf(linked).map((u) => u.id),
+  );
+  if (problem === 'notInOrganisation') {
+    throw new CheckoutOpError(404, 'userNotFound', 'User not found in this organization', 'userId');
+  }
+  if (problem) throw new QglobalOwnershipError(problem);
+  qglobalOwners.set(qglobal.accountNumber, newOwnerId);
+  return renderLinkedQglobal(qglobal);
+}
+
 export function renderCustomerAccount(account: AccountRecord, lang: string): CustomerAccount {
   return {
     id: account.id,
@@ -231,6 +285,9 @@ export function renderCustomerAccount(account: AccountRecord, lang: string): Cus
       (q) => q.customerAccountId === account.id,
     ).map((q) => q.accountNumber),
     aimswebAccountNumbers: aimswebAccountsOf(account).map((a) => a.accountNumber),
+    qglobalAccounts: SEED_QGLOBAL_ACCOUNTS.filter((q) => q.customerAccountId === account.id).map(
+      renderLinkedQglobal,
+    ),
   };
 }
 
@@ -240,6 +297,7 @@ export function resetAccounts(): void {
   qglobalProfiles = new Map(
     Object.entries(SEED_QGLOBAL_PROFILES).map(([userId, numbers]) => [userId, [...numbers]]),
   );
+  qglobalOwners = new Map();
 }
 
 resetAccounts();

@@ -4,7 +4,8 @@
  * section 5); and the customer account's billing address, which a new card may bill to.
  */
 import type { PaymentOptions, SavedCard } from '../../api/orders/order.schema';
-import { savedCardsOf } from '../identity/payment-cards';
+import { defaultFirst } from '../../rules/card/default-card';
+import { defaultCardIdOf, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';
 import { renderAddress } from './addresses';
 import type { StoredCart } from './carts';
@@ -23,9 +24,18 @@ export function purchaseOrderOption(
   return { available: true };
 }
 
-/** The shopper's saved cards as the checkout offers them (masked, brands in lower case). */
+/**
+ * The shopper's saved cards as the checkout offers them (masked, brands in lower case), their
+ * default card first (the checkout preselects the first).
+ */
 export function savedCardOptions(user: SeedUser): SavedCard[] {
-  return savedCardsOf(user.id).map((card) => ({
+  const defaultId = defaultCardIdOf(user.id);
+  const cards = savedCardsOf(user.id).map((card) => ({
+    card,
+    defaultPayment: card.id === defaultId,
+    id: card.id,
+  }));
+  return defaultFirst(cards).map(({ card }) => ({
     id: card.id,
     brand: card.brand,
     last4: card.number.slice(-4),

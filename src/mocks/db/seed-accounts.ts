@@ -179,11 +179,16 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
   },
 ];
 
-/** A Q-global account, linked to one customer account (personal or organisation id). */
+/**
+ * A Q-global account, linked to one customer account (personal or organisation id). Its owner
+ * (spec section 6: the qualified user who created it, its administrator; ownership can be
+ * transferred) is a seeded shopper or one of SEED_PEOPLE.
+ */
 export interface SeedQglobalAccount {
   accountNumber: string;
   name: string;
   customerAccountId: string;
+  ownerId: string;
 }
 
 export const SEED_QGLOBAL_ACCOUNTS: readonly SeedQglobalAccount[] = [
@@ -191,26 +196,42 @@ export const SEED_QGLOBAL_ACCOUNTS: readonly SeedQglobalAccount[] = [
     accountNumber: 'QG-100234',
     name: 'Whitfield Practice Q-global',
     customerAccountId: 'personal-u-1001',
+    ownerId: 'u-1001',
   },
-  { accountNumber: 'QG-200481', name: 'Riverside USD Q-global', customerAccountId: 'org-1234' },
+  // Maria owns it: she may transfer it to another user of the district.
+  {
+    accountNumber: 'QG-200481',
+    name: 'Riverside USD Q-global',
+    customerAccountId: 'org-1234',
+    ownerId: 'u-1003',
+  },
+  // Priya owns it: Maria sees its owner, and no transfer.
   {
     accountNumber: 'QG-204321',
     name: 'Riverside Assessment Center Q-global',
     customerAccountId: 'org-4321',
+    ownerId: 'qu-pnatarajan',
   },
   // Found by lookup but not in Maria's profile: she may add it.
   {
     accountNumber: 'QG-700100',
     name: 'Riverside Psychology Services Q-global',
     customerAccountId: 'org-1234',
+    ownerId: 'qu-pnatarajan',
   },
   // Owned by an organisation nobody is a member of: no access.
   {
     accountNumber: 'QG-555001',
     name: 'Northfield Hospital Q-global',
     customerAccountId: 'org-3690',
+    ownerId: 'qu-nbennett',
   },
-  { accountNumber: 'QG-300300', name: 'Lakeside Clinic Q-global', customerAccountId: 'org-2468' },
+  {
+    accountNumber: 'QG-300300',
+    name: 'Lakeside Clinic Q-global',
+    customerAccountId: 'org-2468',
+    ownerId: 'u-1004',
+  },
 ];
 
 /** The Q-global accounts in each shopper's profile, by seed user id. */

@@ -14,6 +14,7 @@ import {
   renderCustomerAccount,
   renderQglobalAccount,
   accountsOf,
+  transferQglobalOwnership,
   type AccountRecord,
 } from '../db/accounts';
 import { checkoutAccountIdOf } from '../db/checkout';
@@ -24,8 +25,9 @@ import { shopperCall } from './commerce-call';
 /**
  * The account endpoints of the checkout (src/api/accounts/account.schema.ts): the shopper's
  * customer accounts, an account's qualified users (and adding one by email), its aimswebPlus
- * accounts, and the shopper's Q-global accounts (profile, lookup, add to profile). Signed-in
- * shoppers only; adding is idempotent by X-Request-Id.
+ * accounts, and the shopper's Q-global accounts (profile, lookup, add to profile, transfer of
+ * ownership by the owner). Signed-in shoppers only; adding and transferring are idempotent by
+ * X-Request-Id.
  */
 const USER = '*/headless/ecommerce/v2/users/:userId';
 const ACCOUNT = `${USER}/customer-accounts/:accountId`;
@@ -121,6 +123,24 @@ export const accountHandlers = [
           qglobalNumber(field(body, 'accountNumber')),
         );
         return { status: added ? 201 : 200, body: renderQglobalAccount(account) };
+      },
+      { mutation: true },
+    ),
+  ),
+
+  /** Spec section 6: the owner transfers ownership to another user of the organisation. */
+  http.post(
+    `${USER}/qglobal-accounts/:accountNumber/owner`,
+    shopperCall(
+      ({ user, params, body }) => {
+        const newOwner = field(body, 'userId');
+        if (typeof newOwner !== 'string' || newOwner === '') {
+          throw new CheckoutOpError(400, 'missing', 'userId is required', 'userId');
+        }
+        return {
+          status: 200,
+          body: transferQglobalOwnership(user, String(params.accountNumber), newOwner),
+        };
       },
       { mutation: true },
     ),

@@ -13,7 +13,6 @@ import {
 import { requireConsent, setAccessTokenTtl, takeConsentRequired } from '../identity/controls';
 import { loginPageHtml, signedInPageHtml } from '../identity/login-page';
 import { isCodeChallenge, isCodeVerifier, verifyPkce } from '../identity/pkce';
-import { paymentCardsOf } from '../identity/payment-cards';
 import { checkPasswordChange, PASSWORD_TREE, passwordStep } from '../identity/password-tree';
 import {
   clearedSessionCookie,
@@ -27,8 +26,6 @@ import {
 import { hasScope, mintTokens } from '../identity/tokens';
 import {
   completeTransaction,
-  createTransaction,
-  spendTransaction,
   transactionIdFromAdvice,
   transactionUserId,
 } from '../identity/transactions';
@@ -37,7 +34,6 @@ import { userByCredentials, userById, userClaims } from '../identity/users';
 import {
   accessTokenUserId,
   bearerToken,
-  bearerUser,
   expireAccessTokens,
   idTokenEntry,
   revokeGrant,
@@ -48,7 +44,8 @@ import {
 /**
  * The fake identity server, speaking what the ForgeRock JavaScript SDK 4.9 sends (default paths of
  * realm `alpha` under `…/auth/`): authentication trees, OAuth 2 / OIDC with PKCE, sessions, and
- * transactional step-up on one commerce endpoint. Plus its test-only controls.
+ * the composite_advice tree of transactional step-up (the protected endpoints answer their advices
+ * through src/mocks/identity/step-up.ts). Plus its test-only controls.
  */
 const JSON_BASE = `*/auth/json/${REALM_PATH}`;
 const OAUTH_BASE = `*/auth/oauth2/${REALM_PATH}`;
@@ -485,49 +482,6 @@ function htmlPage(body: string, status = 200, headers: Record<string, string> = 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Step-up: the protected commerce endpoint
-
-function stepUpRequired(userId: string) {
-  const advices = { TransactionConditionAdvice: [createTransaction(userId)] };
-  // IG's header form, exactly as the SDK's http-client parses it (getAdvicesFromHeader).
-  const encoded = btoa(JSON.stringify(advices));
-  return HttpResponse.json(
-    { advices },
-    {
-      status: 401,
-      headers: { 'WWW-Authenticate': `Bearer realm="${REALM}", advices="${encoded}"` },
-    },
-  );
-}
-
-function paymentCards(request: Request, userIdParam: string) {
-  const user = bearerUser(request);
-  if (!user) {
-    return HttpResponse.json(
-      { errors: [{ type: 'InvalidTokenError', message: 'Invalid access token' }] },
-      { status: 401 },
-    );
-  }
-  if (userIdParam !== user.id && userIdParam !== 'current') {
-    return HttpResponse.json(
-      { errors: [{ type: 'ForbiddenError', message: 'Access is denied' }] },
-      { status: 403 },
-    );
-  }
-  const url = new URL(request.url);
-  const txId = request.headers.get('X-TxID') ?? url.searchParams.get('_txid');
-  const idToken =
-    request.headers.get('X-IdToken') ??
-    request.headers.get('X-Id-Token') ??
-    url.searchParams.get('_idtoken');
-  const idTokenOk = idToken !== null && idTokenEntry(idToken)?.userId === user.id;
-  if (txId && idTokenOk && spendTransaction(txId, user.id)) {
-    return HttpResponse.json(paymentCardsOf(user.id));
-  }
-  return stepUpRequired(user.id);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Test-only controls
 
 const ConsentSchema = v.optional(
@@ -635,8 +589,4 @@ export const identityHandlers = [
     const cookie = { 'Set-Cookie': sessionCookie(createSession(user.id)) };
     return goto ? redirect(goto, 303, cookie) : htmlPage(signedInPageHtml(), 200, cookie);
   }),
-
-  http.get('*/headless/ecommerce/v2/users/:userId/payment-cards', ({ request, params }) =>
-    paymentCards(request, String(params.userId)),
-  ),
 ];

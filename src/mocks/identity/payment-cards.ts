@@ -6,7 +6,11 @@ import type { VaultCard } from '../payment/provider-vault';
  * (the account menu's Payment Cards) and the checkout's saved cards (payment options, place order
  * with SAVED_CARD). Each card keeps the test number and security code the fake provider holds for
  * it (README, "Test cards"); only the masked fields ever leave the fake backend. Placing an order
- * with `saveCard` adds a card here. Not the checkout card form (spec 3).
+ * with `saveCard`, or adding a card on the Payment Cards page, adds a card here. Not the checkout
+ * card form (spec 3).
+ *
+ * One card of a shopper is their default (the checkout offers it first): the first card seeded or
+ * saved, or the one they chose; deleting the default makes the first remaining card the default.
  */
 
 /** A saved card on the payment-cards wire (brands in upper case, as that endpoint sends them). */
@@ -16,6 +20,8 @@ export interface PaymentCard {
   last4: string;
   expiryMonth: number;
   expiryYear: number;
+  /** The shopper's default card. */
+  defaultPayment: boolean;
 }
 
 /** A saved card as the provider holds it: what the platform charges and checks codes against. */
@@ -62,6 +68,10 @@ const WIRE_BRAND: Readonly<Record<CardBrand, PaymentCard['brand']>> = {
 };
 
 let cardsByUser = new Map<string, SavedCardRecord[]>();
+/** The highest card index each shopper has had, deleted cards included. */
+let usedIndexes = new Map<string, number>();
+/** Each shopper's default card id (none when they have no card). */
+let defaultByUser = new Map<string, string>();
 
 /** The shopper's saved cards with what the provider holds, in the order they were saved. */
 export function savedCardsOf(userId: string): readonly SavedCardRecord[] {
@@ -69,8 +79,39 @@ export function savedCardsOf(userId: string): readonly SavedCardRecord[] {
   if (!cards) {
     cards = (SEED[userId] ?? defaultCards(userId)).map((seeded) => ({ ...seeded }));
     cardsByUser.set(userId, cards);
+    usedIndexes.set(userId, cards.length);
+    if (cards[0]) defaultByUser.set(userId, cards[0].id);
   }
   return cards;
+}
+
+/** The id of the shopper's default card, if they have a card. */
+export function defaultCardIdOf(userId: string): string | undefined {
+  savedCardsOf(userId);
+  return defaultByUser.get(userId);
+}
+
+/** Makes one of the shopper's cards their default; false when they have no such card. */
+export function setDefaultCard(userId: string, cardId: string): boolean {
+  if (!savedCardOf(userId, cardId)) return false;
+  defaultByUser.set(userId, cardId);
+  return true;
+}
+
+/**
+ * Deletes one of the shopper's cards (the provider forgets it with it); false when they have no
+ * such card, deleted already included. The default gone, the first remaining card is the default.
+ */
+export function removeSavedCard(userId: string, cardId: string): boolean {
+  const cards = savedCardsOf(userId);
+  if (!cards.some((saved) => saved.id === cardId)) return false;
+  const remaining = cards.filter((saved) => saved.id !== cardId);
+  cardsByUser.set(userId, remaining);
+  if (defaultByUser.get(userId) === cardId) {
+    if (remaining[0]) defaultByUser.set(userId, remaining[0].id);
+    else defaultByUser.delete(userId);
+  }
+  return true;
 }
 
 export function savedCardOf(userId: string, cardId: string): SavedCardRecord | undefined {
@@ -79,7 +120,8 @@ export function savedCardOf(userId: string, cardId: string): SavedCardRecord | u
 
 /**
  * Saves the card behind a redeemed token for the shopper ("save this card"): a card already saved
- * (same number and expiry) is not saved twice. Returns the saved card.
+ * (same number and expiry) is not saved twice. Returns the saved card. A shopper's first card is
+ * their default.
  */
 export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRecord {
   const cards = [...savedCardsOf(userId)];
@@ -90,9 +132,12 @@ export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRec
       saved.expiryYear === vaultCard.expiryYear,
   );
   if (existing) return existing;
+  // Ids are never reused, not even a deleted card's: a late repeat of a delete cannot hit a new card.
+  const used = usedIndexes.get(userId) ?? 0;
   const ids = new Set(cards.map((saved) => saved.id));
-  let index = cards.length + 1;
+  let index = Math.max(cards.length, used) + 1;
   while (ids.has(cardId(userId, index))) index += 1;
+  usedIndexes.set(userId, index);
   const saved = card(
     cardId(userId, index),
     vaultCard.brand,
@@ -101,23 +146,32 @@ export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRec
     [vaultCard.expiryMonth, vaultCard.expiryYear],
   );
   cardsByUser.set(userId, [...cards, saved]);
+  if (!defaultByUser.has(userId)) defaultByUser.set(userId, saved.id);
   return saved;
 }
 
-/** The payment-cards wire list: masked, brands in upper case. */
-export function paymentCardsOf(userId: string): PaymentCard[] {
-  return savedCardsOf(userId).map((saved) => ({
+/** One card on the payment-cards wire: masked, its brand in upper case. */
+export function renderPaymentCard(userId: string, saved: SavedCardRecord): PaymentCard {
+  return {
     id: saved.id,
     brand: WIRE_BRAND[saved.brand],
     last4: saved.number.slice(-4),
     expiryMonth: saved.expiryMonth,
     expiryYear: saved.expiryYear,
-  }));
+    defaultPayment: defaultCardIdOf(userId) === saved.id,
+  };
+}
+
+/** The payment-cards wire list. */
+export function paymentCardsOf(userId: string): PaymentCard[] {
+  return savedCardsOf(userId).map((saved) => renderPaymentCard(userId, saved));
 }
 
 /** Back to the seeded cards (called by resetMockState). */
 export function resetPaymentCards(): void {
   cardsByUser = new Map();
+  defaultByUser = new Map();
+  usedIndexes = new Map();
 }
 
 /**

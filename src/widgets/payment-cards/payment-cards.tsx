@@ -1,65 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   isUnconfirmedStepUp,
   PAYMENT_CARDS_KEY,
+  paymentCardsQueryOptions,
   usePaymentCards,
   type PaymentCard,
 } from '../../api/payment-cards/get-payment-cards';
-import type { Translate } from '../../core/i18n/messages';
+import { setDefaultPaymentCard } from '../../api/payment-cards/payment-card-changes';
 import { useTranslate } from '../../core/i18n/use-translate';
-
-import { paymentCardsMessages, type PaymentCardsMessageKey } from './payment-cards.messages';
+import { withAddedCard, withDefaultCard, withoutCard } from '../../rules/card/default-card';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { cardName } from './card-text';
+import { CardsTable } from './cards-table';
+import { paymentCardsMessages } from './payment-cards.messages';
 
-/** The catalog's name for a brand, or the brand as the server sends it. */
-function brandName(brand: string, t: Translate<PaymentCardsMessageKey>): string {
-  const key = `brand.${brand.toUpperCase()}`;
-  return key in paymentCardsMessages.en ? t(key as PaymentCardsMessageKey) : brand;
-}
+// The confirmation and the add form (with the provider's fields) load when first opened.
+const DeleteCardDialog = lazy(() => import('./delete-card-dialog'));
+const AddCardForm = lazy(() => import('./add-card-form'));
 
-/** MM/YYYY, as printed on the card. */
-function expiry(card: PaymentCard): string {
-  return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
-}
-
-interface CardsTableProps {
-  cards: readonly PaymentCard[];
-  t: Translate<PaymentCardsMessageKey>;
-}
-
-function CardsTable({ cards, t }: CardsTableProps) {
-  return (
-    <table className="cards" part="table">
-      <caption className="visually-hidden">{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columnCard')}</th>
-          <th scope="col">{t('columnNumber')}</th>
-          <th scope="col">{t('columnExpiry')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cards.map((card) => (
-          <tr key={card.id} part="item">
-            <th scope="row" className="card-brand">
-              {brandName(card.brand, t)}
-            </th>
-            <td className="card-number">{t('endingIn', { last4: card.last4 })}</td>
-            <td className="card-expiry">{expiry(card)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const byId = (card: PaymentCard) => card.id;
 
 /**
  * <store-payment-cards>: the signed-in shopper's saved payment cards (spec section 2, "Payment
- * Cards" in the account menu), in the account page shell. The endpoint asks the shopper to confirm
- * who they are (step-up, spec section 4); the account menu shows that dialog, and this widget shows
- * the outcome.
+ * Cards" in the account menu), in the account page shell. Reading them asks the shopper to
+ * confirm who they are (step-up, spec section 4): the account menu shows that dialog, and this
+ * widget shows the outcome. Then: set a card as the default, delete one (after a confirmation,
+ * and a step-up again), and add one through the payment provider's hosted fields.
+ *
+ * The list is never read again behind the shopper's back (each read asks them to confirm): every
+ * change updates it in place from the platform's answer, by the platform's rule of the default
+ * card (src/rules/card/default-card.ts).
  */
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
@@ -68,18 +41,73 @@ export function PaymentCards() {
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = usePaymentCards(userId);
   const signedOut = gate === 'signed-out';
+  const [status, setStatus] = useState('');
+  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [lastDefault, setLastDefault] = useState<PaymentCard | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // A dialog or form that closes gives focus back to what opened it, or to the table.
+  const opener = useRef<HTMLElement | null>(null);
 
   // Cards are only ever shown after a confirmation: once signed out, none stay in the cache.
   useEffect(() => {
     if (signedOut) queryClient.removeQueries({ queryKey: [PAYMENT_CARDS_KEY] });
   }, [signedOut, queryClient]);
 
-  const status: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  useEffect(() => {
+    if (deleting !== null || adding || !opener.current) return;
+    const target = opener.current.isConnected
+      ? opener.current
+      : (tableRef.current ?? addButtonRef.current);
+    opener.current = null;
+    target?.focus();
+  }, [deleting, adding]);
+
+  const update = useCallback(
+    (change: (cards: PaymentCard[]) => PaymentCard[]) =>
+      queryClient.setQueryData(paymentCardsQueryOptions(userId).queryKey, (cards) =>
+        cards ? change(cards) : cards,
+      ),
+    [queryClient, userId],
+  );
+
+  const performDefault = useCallback(
+    (card: PaymentCard, requestId: string) =>
+      setDefaultPaymentCard(userId ?? '', card.id, requestId),
+    [userId],
+  );
+  const setDefault = useRetrySafeAction(performDefault, byId);
+  const chooseDefault = async (card: PaymentCard) => {
+    setLastDefault(card);
+    setStatus(t('saving'));
+    const done = await setDefault.run(card);
+    if (done) {
+      update((cards) => withDefaultCard(cards, done.id));
+      // The button is gone with the change: focus stays in the list.
+      tableRef.current?.focus();
+    }
+    setStatus(done ? t('defaultSet', { card: cardName(card, t) }) : '');
+  };
+
+  const onDeleted = (card: PaymentCard) => {
+    update((cards) => withoutCard(cards, card.id));
+    setDeleting(null);
+    setStatus(t('deleted', { card: cardName(card, t) }));
+  };
+  const onAdded = (card: PaymentCard) => {
+    update((cards) => withAddedCard(cards, card));
+    setAdding(false);
+    setStatus(t('added', { card: cardName(card, t) }));
+  };
+
+  const pageStatus: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  const cards = query.data ?? [];
   return (
     <AccountPage
       page="paymentCards"
       className="payment-cards"
-      status={status}
+      status={pageStatus}
       texts={{
         signIn: t('signedOut'),
         loading: t('loading'),
@@ -87,12 +115,73 @@ export function PaymentCards() {
       }}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
+      notice={
+        <p className="status" role="status">
+          {status}
+        </p>
+      }
     >
-      {query.data && query.data.length > 0 ? (
-        <CardsTable cards={query.data} t={t} />
+      {setDefault.state.status === 'failed' && lastDefault ? (
+        <div className="error">
+          <p className="message" role="alert">
+            {t('defaultFailed')}
+          </p>
+          <button
+            type="button"
+            className="button-primary"
+            part="trigger"
+            onClick={() => void chooseDefault(lastDefault)}
+          >
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {cards.length > 0 ? (
+        <CardsTable
+          cards={cards}
+          t={t}
+          busy={setDefault.state.status === 'pending'}
+          tableRef={tableRef}
+          onSetDefault={(card) => void chooseDefault(card)}
+          onDelete={(card, button) => {
+            opener.current = button;
+            setDeleting(card);
+          }}
+        />
       ) : (
         <p className="message">{t('empty')}</p>
       )}
+      {/* Kept while the form is open (hidden), so that focus can come back to it. */}
+      <p className="actions" hidden={adding}>
+        <button
+          type="button"
+          className="button-secondary"
+          part="trigger"
+          ref={addButtonRef}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            setStatus('');
+            setAdding(true);
+          }}
+        >
+          {t('addCard')}
+        </button>
+      </p>
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddCardForm userId={userId ?? ''} onAdded={onAdded} onCancel={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {deleting ? (
+        <Suspense fallback={null}>
+          <DeleteCardDialog
+            card={deleting}
+            userId={userId ?? ''}
+            onDeleted={() => onDeleted(deleting)}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </AccountPage>
   );
 }

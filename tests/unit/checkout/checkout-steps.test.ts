@@ -35,6 +35,7 @@ const org = {
   taxExempt: true,
   qglobalAccountNumbers: [],
   aimswebAccountNumbers: [],
+  qglobalAccounts: [],
 };
 const maria = {
   id: 'qu-1',

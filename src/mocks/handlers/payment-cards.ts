@@ -1,0 +1,131 @@
+import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
+import { cardExpiryProblem } from '../../rules/card/card-expiry';
+import { recallResponse } from '../db/idempotency';
+import { PaymentCardOpError } from '../db/payment-card-errors';
+import {
+  addSavedCard,
+  paymentCardsOf,
+  removeSavedCard,
+  renderPaymentCard,
+  savedCardOf,
+  setDefaultCard,
+} from '../identity/payment-cards';
+import { stepUpPassed, stepUpRequired } from '../identity/step-up';
+import { redeemCardToken } from '../payment/provider-vault';
+import { outcomeOf } from '../payment/test-cards';
+import type { SeedUser } from '../db/seed-users';
+import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from './commerce-call';
+
+/**
+ * The shopper's saved cards (src/api/payment-cards): the list and delete are step-up protected
+ * (spec section 4: the shopper confirms who they are for each); add (from the provider's token)
+ * and set default answer only the card they touch. Changes are idempotent by Idempotency-Key,
+ * else X-Request-Id; a delete already answered is answered again without asking to confirm.
+ */
+const CARDS = '*/headless/ecommerce/v2/users/:userId/payment-cards';
+
+const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+const DefaultBody = v.object({ defaultPayment: v.literal(true) });
+
+interface CardCall {
+  request: Request;
+  user: SeedUser;
+  cardId: string;
+}
+
+/** The change's idempotency key: the shopper, the method, the path and the request's key. */
+function changeKey(user: SeedUser, request: Request): string | undefined {
+  const key = request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
+  return key ? `${user.id} ${request.method} ${new URL(request.url).pathname} ${key}` : undefined;
+}
+
+/** A call on the shopper's cards: 401/403 first; refusals become their error body. */
+function cardsCall(fn: (call: CardCall) => Promise<Response> | Response) {
+  return async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    try {
+      const user = signedInUser(request, String(params.userId));
+      return await fn({ request, user, cardId: String(params.cardId ?? '') });
+    } catch (error) {
+      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+      throw error;
+    }
+  };
+}
+
+function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new PaymentCardOpError(400, 'invalidToken', 'The body is not valid');
+  return result.output;
+}
+
+/**
+ * Saves the card behind a provider token, after the provider's check of it: an unknown, used or
+ * expired token, a card past its expiry, or a test card that declines is refused.
+ */
+function addCard(user: SeedUser, body: unknown): Reply {
+  const { token } = parse(AddBody, body);
+  const card = redeemCardToken(token);
+  if (!card) {
+    throw new PaymentCardOpError(400, 'invalidToken', 'The card token is unknown, used or expired');
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  if (cardExpiryProblem({ month: card.expiryMonth, year: card.expiryYear }, today)) {
+    throw new PaymentCardOpError(400, 'cardExpired', 'The card has expired');
+  }
+  if (!['approve', 'review', 'sanctions'].includes(outcomeOf(card.number))) {
+    throw new PaymentCardOpError(402, 'cardDeclined', 'The card was declined');
+  }
+  const saved = addSavedCard(user.id, card);
+  return { status: 201, body: renderPaymentCard(user.id, saved) };
+}
+
+const notFound = () => new PaymentCardOpError(404, 'cardNotFound', 'No such payment card');
+
+export const paymentCardHandlers = [
+  http.get(
+    CARDS,
+    cardsCall(({ request, user }) =>
+      stepUpPassed(request, user.id)
+        ? HttpResponse.json(paymentCardsOf(user.id))
+        : stepUpRequired(user.id),
+    ),
+  ),
+
+  http.post(
+    CARDS,
+    cardsCall(async ({ request, user }) => {
+      const body = await readJson(request);
+      return once(changeKey(user, request), () => addCard(user, body));
+    }),
+  ),
+
+  http.patch(
+    `${CARDS}/:cardId`,
+    cardsCall(async ({ request, user, cardId }) => {
+      const body = await readJson(request);
+      return once(changeKey(user, request), () => {
+        parse(DefaultBody, body);
+        if (!setDefaultCard(user.id, cardId)) throw notFound();
+        const card = savedCardOf(user.id, cardId);
+        if (!card) throw notFound();
+        return { status: 200, body: renderPaymentCard(user.id, card) };
+      });
+    }),
+  ),
+
+  http.delete(
+    `${CARDS}/:cardId`,
+    cardsCall(({ request, user, cardId }) => {
+      const key = changeKey(user, request);
+      // A repeat of a delete already done (a lost answer) is answered without a new confirmation.
+      const earlier = key ? recallResponse(key) : undefined;
+      if (earlier) return toResponse(earlier, true);
+      if (!stepUpPassed(request, user.id)) return stepUpRequired(user.id);
+      return once(key, () => {
+        if (!removeSavedCard(user.id, cardId)) throw notFound();
+        return { status: 204 };
+      });
+    }),
+  ),
+];

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { CustomerAccount, LinkedQglobal } from '../../api/accounts/account.schema';
+import {
+  customerAccountsQueryOptions,
+  useCustomerAccounts,
+} from '../../api/accounts/get-customer-accounts';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { AccountCard } from './account-card';
+import { accountsMessages } from './accounts.messages';
+
+// The transfer dialog's code loads when it first opens (only an owner ever opens it).
+const TransferOwnershipDialog = lazy(() => import('./transfer-ownership-dialog'));
+
+interface Transfer {
+  account: CustomerAccount;
+  qglobal: LinkedQglobal;
+}
+
+/**
+ * <store-accounts>: the shopper's accounts (spec section 2, "Accounts" in the account menu; spec
+ * section 3, Account): their personal account and their organisations', each with its customer
+ * account number and its linked Q-global and aimswebPlus account numbers, a Q-global account's
+ * owner, and for its owner "Transfer ownership" (spec section 6) to another user of the
+ * organisation, in a dialog with a confirmation. The platform's accounts, the same the checkout
+ * offers.
+ */
+export function Accounts() {
+  const t = useTranslate(accountsMessages);
+  const queryClient = useQueryClient();
+  const { gate, session } = useAccountPageGate('accounts');
+  const userId = gate === 'open' ? session.user?.id : undefined;
+  const query = useCustomerAccounts(userId);
+  const [transfer, setTransfer] = useState<Transfer | null>(null);
+  const [status, setStatus] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Back to the button that opened the dialog, or to the list when it went with the transfer.
+    if (transfer !== null || !opener.current) return;
+    const target = opener.current.isConnected ? opener.current : listRef.current;
+    opener.current = null;
+    target?.focus();
+  }, [transfer]);
+
+  const onTransferred = useCallback(
+    (accountId: string, changed: LinkedQglobal) => {
+      queryClient.setQueryData(customerAccountsQueryOptions(userId).queryKey, (accounts) =>
+        accounts?.map((account) =>
+          account.id === accountId
+            ? {
+                ...account,
+                qglobalAccounts: account.qglobalAccounts.map((q) =>
+                  q.accountNumber === changed.accountNumber ? changed : q,
+                ),
+              }
+            : account,
+        ),
+      );
+      setTransfer(null);
+      setStatus(
+        t('transferred', {
+          number: changed.accountNumber,
+          name: `${changed.owner.firstName} ${changed.owner.lastName}`.trim(),
+        }),
+      );
+    },
+    [queryClient, userId, t],
+  );
+
+  const pageStatus: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  const accounts = query.data ?? [];
+  return (
+    <AccountPage
+      page="accounts"
+      className="accounts"
+      status={pageStatus}
+      texts={{ signIn: t('signIn'), loading: t('loading'), loadError: t('loadError') }}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+      notice={
+        <p className="status" role="status">
+          {status}
+        </p>
+      }
+    >
+      {accounts.length === 0 ? (
+        <p className="message">{t('empty')}</p>
+      ) : (
+        <ul className="account-list" aria-label={t('listLabel')} tabIndex={-1} ref={listRef}>
+          {accounts.map((account) => (
+            <AccountCard
+              key={account.id}
+              account={account}
+              userId={userId}
+              t={t}
+              onTransfer={(qglobal, button) => {
+                opener.current = button;
+                setStatus('');
+                setTransfer({ account, qglobal });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      {transfer ? (
+        <Suspense fallback={null}>
+          <TransferOwnershipDialog
+            userId={userId}
+            account={transfer.account}
+            qglobal={transfer.qglobal}
+            onTransferred={(changed) => onTransferred(transfer.account.id, changed)}
+            onOwnershipChanged={() => void query.refetch()}
+            onClose={() => setTransfer(null)}
+          />
+        </Suspense>
+      ) : null}
+    </AccountPage>
+  );
+}

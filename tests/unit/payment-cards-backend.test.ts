@@ -1,0 +1,194 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
+import {
+  PaymentCardSchema,
+  PaymentCardsSchema,
+} from '../../src/api/payment-cards/get-payment-cards';
+import {
+  PAYMENT_CARD_ERRORS,
+  type PaymentCardErrorKey,
+} from '../../src/api/payment-cards/payment-card-changes';
+import { completeTransaction, createTransaction } from '../../src/mocks/identity/transactions';
+import { issueCardToken } from '../../src/mocks/payment/provider-vault';
+import { registerIdToken } from '../../src/mocks/session-tokens';
+import { call, parsed, signIn, type Answer } from './support/commerce-backend';
+import { cardToken } from './support/order-backend';
+
+// The saved cards' endpoints of the fake platform (src/mocks/handlers/payment-cards.ts): the list
+// and delete behind step-up, add from a provider token, set default; each change acts once.
+const DANA = 'u-1001';
+const CARDS = `/users/current/payment-cards`;
+
+/** A completed step-up transaction with the user's id token: what the retried request carries. */
+function confirmed(userId: string): Record<string, string> {
+  const txId = createTransaction(userId);
+  completeTransaction(txId);
+  const idToken = `id-${crypto.randomUUID()}`;
+  registerIdToken(idToken, { userId });
+  return { 'X-TxID': txId, 'X-IdToken': idToken };
+}
+
+async function listCards(token: string) {
+  return parsed(
+    await call('GET', CARDS, { token, headers: confirmed(DANA) }),
+    200,
+    PaymentCardsSchema,
+  );
+}
+
+const summary = async (token: string) =>
+  (await listCards(token)).map((card) => [card.last4, card.defaultPayment]);
+
+function expectCardError(answer: Answer, status: number, key: PaymentCardErrorKey) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+  expect({ type: error?.type, reason: error?.reason }).toEqual(PAYMENT_CARD_ERRORS[key]);
+}
+
+const add = (token: string, cardTokenValue: string, key: string) =>
+  call('POST', CARDS, {
+    token,
+    body: { token: cardTokenValue },
+    headers: { 'Idempotency-Key': key },
+  });
+
+describe('payment cards: default, add, delete', () => {
+  it('marks the first card the default, and sets another once per request id', async () => {
+    const token = signIn(DANA);
+    expect(await summary(token)).toEqual([
+      ['4242', true],
+      ['5100', false],
+    ]);
+    const set = parsed(
+      await call('PATCH', `${CARDS}/card-1001-2`, {
+        token,
+        requestId: 'default-1',
+        body: { defaultPayment: true },
+      }),
+      200,
+      PaymentCardSchema,
+    );
+    expect(set).toMatchObject({ id: 'card-1001-2', last4: '5100', defaultPayment: true });
+    // The same request again is a replay; no step-up was needed for either.
+    const again = await call('PATCH', `${CARDS}/card-1001-2`, {
+      token,
+      requestId: 'default-1',
+      body: { defaultPayment: true },
+    });
+    expect(again.headers.get('X-Idempotent-Replay')).toBe('true');
+    expect(await summary(token)).toEqual([
+      ['4242', false],
+      ['5100', true],
+    ]);
+    expectCardError(
+      await call('PATCH', `${CARDS}/card-1003-1`, { token, body: { defaultPayment: true } }),
+      404,
+      'cardNotFound',
+    );
+  });
+
+  it('adds a card from a provider token once per Idempotency-Key, and never twice the same card', async () => {
+    const token = signIn(DANA);
+    const first = await add(token, cardToken('5555555555554444'), 'add-1');
+    const card = parsed(first, 201, PaymentCardSchema);
+    expect(card).toEqual({
+      id: 'card-1001-3',
+      brand: 'MASTERCARD',
+      last4: '4444',
+      expiryMonth: 12,
+      expiryYear: 2034,
+      defaultPayment: false,
+    });
+    // A double click: the same key (even with another token) answers the same card.
+    const repeat = await add(token, cardToken('5555555555554444'), 'add-1');
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(card);
+    expect(repeat.headers.get('X-Idempotent-Replay')).toBe('true');
+    // The same card under a new key is the card already saved.
+    const sameCard = parsed(
+      await add(token, cardToken('5555555555554444'), 'add-2'),
+      201,
+      PaymentCardSchema,
+    );
+    expect(sameCard.id).toBe('card-1001-3');
+    expect(await summary(token)).toEqual([
+      ['4242', true],
+      ['5100', false],
+      ['4444', false],
+    ]);
+  });
+
+  it('refuses a used token, an expired card and a declined one, saving none of them', async () => {
+    const token = signIn(DANA);
+    const used = cardToken('4242424242424242');
+    parsed(await add(token, used, 'k1'), 201, PaymentCardSchema);
+    expectCardError(await add(token, used, 'k2'), 400, 'invalidToken');
+    expectCardError(await add(token, 'tok_unknown', 'k3'), 400, 'invalidToken');
+    const expired = issueCardToken({
+      number: '4242424242424242',
+      brand: 'visa',
+      expiryMonth: 1,
+      expiryYear: 2020,
+      securityCode: '123',
+    });
+    expectCardError(await add(token, expired, 'k4'), 400, 'cardExpired');
+    expectCardError(await add(token, cardToken('4000000000000002'), 'k5'), 402, 'cardDeclined');
+    expectCardError(
+      await call('POST', CARDS, { token, body: { nope: true }, requestId: 'k6' }),
+      400,
+      'invalidToken',
+    );
+    // The two seeded cards and the one the used token saved first.
+    expect((await listCards(token)).map((card) => card.last4)).toEqual(['4242', '5100', '4242']);
+  });
+
+  it('deletes behind step-up, once; the default gone, the first remaining card is the default', async () => {
+    const token = signIn(DANA);
+    const path = `${CARDS}/card-1001-1`;
+    const challenged = await call('DELETE', path, { token, requestId: 'del-1' });
+    expect(challenged.status).toBe(401);
+    expect(challenged.body).toHaveProperty('advices.TransactionConditionAdvice');
+    expect(await summary(token)).toHaveLength(2);
+
+    const deleted = await call('DELETE', path, {
+      token,
+      requestId: 'del-1',
+      headers: confirmed(DANA),
+    });
+    expect(deleted.status).toBe(204);
+    // A retry of the same delete (its answer lost) is answered again without a confirmation.
+    const retried = await call('DELETE', path, { token, requestId: 'del-1' });
+    expect(retried.status).toBe(204);
+    expect(retried.headers.get('X-Idempotent-Replay')).toBe('true');
+    // Another delete of the card gone: 404, after the confirmation.
+    expectCardError(
+      await call('DELETE', path, { token, requestId: 'del-2', headers: confirmed(DANA) }),
+      404,
+      'cardNotFound',
+    );
+    expect(await summary(token)).toEqual([['5100', true]]);
+
+    // A card added later never takes a deleted card's id.
+    const added = parsed(
+      await add(token, cardToken('378282246310005', '1234'), 'add-after'),
+      201,
+      PaymentCardSchema,
+    );
+    expect(added.id).toBe('card-1001-3');
+  });
+
+  it("refuses a visitor and another shopper's cards", async () => {
+    expect((await call('DELETE', `${CARDS}/card-1001-1`)).status).toBe(401);
+    const other = signIn('u-1003');
+    const foreign = await call('DELETE', `/users/${DANA}/payment-cards/card-1001-1`, {
+      token: other,
+    });
+    expect(foreign.status).toBe(403);
+    const ownPath = await call('DELETE', `${CARDS}/card-1001-1`, {
+      token: other,
+      headers: confirmed('u-1003'),
+    });
+    expectCardError(ownPath, 404, 'cardNotFound');
+  });
+});
