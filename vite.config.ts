@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -62,6 +63,20 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$|profile[\\/])/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
+
+const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
+
+/** Unit test files that mock modules, stub globals, fake timers or pick another environment. */
+const ISOLATED_UNIT_FILES = ['tests/unit', 'src']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `${dir}/${name}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules)\b|@vitest-environment/.test(
+      readFileSync(file, 'utf8'),
+    ),
+  );
 
 export default defineConfig(({ mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
@@ -133,12 +148,27 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // Every core: Vitest's default leaves one free, i.e. one worker on CI's 2-core machine, which
     // doubled the unit run (204 s against 120 s, `time npx vitest run`).
     maxWorkers: availableParallelism(),
+    projects: [
+      // Files that replace modules, globals or timers, or run in another environment, each get a
+      // fresh module graph; the others share one per worker, which spares re-importing the fake
+      // backend for every file (its setup was most of the run). The backend and the shared core
+      // are reset after every test (tests/unit/setup.ts).
+      { extends: true, test: { name: 'isolated', include: ISOLATED_UNIT_FILES } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: UNIT_FILES,
+          exclude: ISOLATED_UNIT_FILES,
+          isolate: false,
+        },
+      },
+    ],
   },
 }));
