@@ -15,6 +15,8 @@ export interface OrderConfirmationProps {
   order: Order;
   /** Just placed (not a reload): the heading takes focus, so the shopper hears the outcome. */
   justPlaced?: boolean;
+  /** The heading takes focus (default: when just placed); the on-hold dialog still needs `justPlaced`. */
+  takeFocus?: boolean;
 }
 
 /**
@@ -23,7 +25,11 @@ export interface OrderConfirmationProps {
  * hours of checks, email sent), the extra-processing note, the confirmation email note. Shared by
  * the checkout (right after Place order) and `<store-order-confirmation>` (its own URL, reloads).
  */
-export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmationProps) {
+export function OrderConfirmation({
+  order,
+  justPlaced = false,
+  takeFocus = justPlaced,
+}: OrderConfirmationProps) {
   useComponentSheet(css);
   const t = useTranslate(orderMessages);
   const text = useContentText();
@@ -32,8 +38,8 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (justPlaced) headingRef.current?.focus();
-  }, [justPlaced]);
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
 
   const { totals } = order;
 
