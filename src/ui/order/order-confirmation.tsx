@@ -15,8 +15,6 @@ export interface OrderConfirmationProps {
   order: Order;
   /** Just placed (not a reload): the heading takes focus, so the shopper hears the outcome. */
   justPlaced?: boolean;
-  /** The heading takes focus (default: when just placed); the on-hold dialog still needs `justPlaced`. */
-  takeFocus?: boolean;
 }
 
 /**
@@ -25,11 +23,7 @@ export interface OrderConfirmationProps {
  * hours of checks, email sent), the extra-processing note, the confirmation email note. Shared by
  * the checkout (right after Place order) and `<store-order-confirmation>` (its own URL, reloads).
  */
-export function OrderConfirmation({
-  order,
-  justPlaced = false,
-  takeFocus = justPlaced,
-}: OrderConfirmationProps) {
+export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmationProps) {
   useComponentSheet(css);
   const t = useTranslate(orderMessages);
   const text = useContentText();
@@ -38,8 +32,8 @@ export function OrderConfirmation({
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (takeFocus) headingRef.current?.focus();
-  }, [takeFocus]);
+    if (justPlaced) headingRef.current?.focus();
+  }, [justPlaced]);
 
   const { totals } = order;
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useOrder } from '../../api/orders/get-order';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -25,10 +25,6 @@ export function OrderedElsewhere({
 }) {
   const t = useTranslate(checkoutMessages);
   const order = useOrder(userId, orderCode);
-  // Read as the checkout is replaced: when the shopper was in it (their own Place order, answered
-  // by the other tab's first) or the focus is nowhere, the confirmation's heading takes the focus,
-  // as after Place order here; focus in another widget of the page stays where it is.
-  const [takeFocus] = useState(focusInCheckoutOrNowhere);
   const loaded = order.data;
   useEffect(() => {
     if (!loaded) return;
@@ -46,13 +42,8 @@ export function OrderedElsewhere({
         {t('orderedElsewhere')}
       </p>
       <Suspense fallback={<Skeleton label={t('loading')} rows={4} />}>
-        <OrderConfirmation order={loaded} takeFocus={takeFocus} />
+        <OrderConfirmation order={loaded} />
       </Suspense>
     </>,
   );
-}
-
-function focusInCheckoutOrNowhere(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active.localName === 'store-checkout';
 }
