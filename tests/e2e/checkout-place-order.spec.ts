@@ -82,11 +82,14 @@ async function payWithNewCard(page: Page, number = CARD_SPACED): Promise<void> {
   await solveCaptcha(page);
 }
 
-/** Place order has led to the confirmation in place: its heading has the focus; its code. */
-async function expectConfirmation(page: Page): Promise<string> {
-  await expect(
-    confirmation(page).getByRole('heading', { name: 'Thank you for your order' }),
-  ).toBeFocused();
+/**
+ * Place order has led to the confirmation in place: its heading has the focus (unless `focused`
+ * is false: see the two tabs' race); its code.
+ */
+async function expectConfirmation(page: Page, { focused = true } = {}): Promise<string> {
+  const heading = confirmation(page).getByRole('heading', { name: 'Thank you for your order' });
+  if (focused) await expect(heading).toBeFocused();
+  else await expect(heading).toBeVisible();
   await expect(page).toHaveURL(CONFIRMATION_PATH);
   const code = await confirmation(page).getAttribute('data-order-code');
   expect(code).toMatch(/^W\d{8}$/);
@@ -250,8 +253,12 @@ test.describe('place order exactly once', () => {
       placeOrderButton(page).click({ force: true }),
       placeOrderButton(second).click({ force: true }),
     ]);
-    const first = await expectConfirmation(page);
-    const other = await expectConfirmation(second);
+    // The tab whose own answer comes first shows its confirmation with the focus. The other may
+    // hear of the order from that tab before its own (same) answer arrives, and then shows it as
+    // ordered in another tab, which by design leaves the focus alone (the next test): which tab
+    // wins the race is not fixed, so the focus is not asserted here.
+    const first = await expectConfirmation(page, { focused: false });
+    const other = await expectConfirmation(second, { focused: false });
     expect(other).toBe(first);
     await expect(confirmation(second).locator('.web-reference')).toHaveText(first);
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
