@@ -50,6 +50,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
     // The invoice pages' and the quote page's file downloads.
     /src[\\/]ui[\\/]use-file-download\.ts$/,
+    // The account lists' pager (order history, invoices).
+    /src[\\/]ui[\\/]list-pager\.tsx$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,

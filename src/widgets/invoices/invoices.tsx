@@ -10,7 +10,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { InvoiceLookupForm } from './invoice-lookup-form';
 import { ACCOUNT_ACCESS, invoicePageOf, isSimplifiedMode } from './invoice-mode';
-import { InvoicePager } from './invoice-pager';
+import { ListPager } from '../../ui/list-pager';
 import { InvoiceTable } from './invoice-table';
 import { invoicesMessages } from './invoices.messages';
 
@@ -51,7 +51,7 @@ function AccountInvoices() {
             date={date}
             t={t}
           />
-          <InvoicePager
+          <ListPager
             pagination={data.pagination}
             shown={data.invoices.length}
             pageHref={routes.invoicesPage}

@@ -1,5 +1,4 @@
 import type { OrderSummary } from '../../api/orders/order-history.schema';
-import type { Pagination } from '../../api/products/product.schema';
 import type { OrderStatus } from '../../api/orders/order.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { OrderHistoryMessageKey } from './order-history.messages';
@@ -52,40 +51,5 @@ export function HistoryTable({ orders, detailsHref, date, status, t }: HistoryTa
         </tbody>
       </table>
     </div>
-  );
-}
-
-interface HistoryPagerProps {
-  pagination: Pagination;
-  shown: number;
-  pageHref: (page: number) => string;
-  t: Translate<OrderHistoryMessageKey>;
-}
-
-/** Previous and next page as real links (the route table's `?page=N` with the filter kept). */
-export function HistoryPager({ pagination, shown, pageHref, t }: HistoryPagerProps) {
-  const { currentPage, pageSize, totalPages, totalResults } = pagination;
-  const from = currentPage * pageSize + 1;
-  return (
-    <nav className="pager" aria-label={t('paging')}>
-      <p className="pager-summary">
-        {t('showing', { from, to: from + shown - 1, total: totalResults })}
-      </p>
-      <div className="pager-links">
-        {currentPage > 0 && (
-          <a href={pageHref(currentPage)} rel="prev" part="trigger">
-            {t('previous')}
-          </a>
-        )}
-        <span className="pager-position">
-          {t('pageOf', { page: currentPage + 1, pages: totalPages })}
-        </span>
-        {currentPage + 1 < totalPages && (
-          <a href={pageHref(currentPage + 2)} rel="next" part="trigger">
-            {t('next')}
-          </a>
-        )}
-      </div>
-    </nav>
   );
 }

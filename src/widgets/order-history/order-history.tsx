@@ -8,7 +8,8 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { HistoryFilter } from './history-filter';
 import { historyQueryOf, type HistoryFilter as Filter } from './history-query';
-import { HistoryPager, HistoryTable } from './history-table';
+import { ListPager } from '../../ui/list-pager';
+import { HistoryTable } from './history-table';
 import { orderHistoryMessages } from './order-history.messages';
 import { orderStatusLabels } from './order-status-labels.messages';
 
@@ -62,7 +63,7 @@ export function OrderHistory() {
                 status={statusLabel}
                 t={t}
               />
-              <HistoryPager
+              <ListPager
                 pagination={data.pagination}
                 shown={data.orders.length}
                 pageHref={pageHref}
