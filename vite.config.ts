@@ -68,8 +68,11 @@ const WIDGET_ONLY_MODULES =
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
-/** Unit test files that mock modules, stub globals, fake timers or pick another environment. */
-const ISOLATED_UNIT_FILES = ['tests/unit', 'src']
+/**
+ * Unit test files that mock modules, stub globals, fake timers or pick another environment. Read
+ * only when Vitest loads this config, never for a build or the dev server.
+ */
+const ISOLATED_UNIT_FILES = (process.env.VITEST ? ['tests/unit', 'src'] : [])
   .flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => `${dir}/${name}`),
   )

@@ -87,9 +87,11 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   let snapshot: HostedFieldsSnapshot = { states: {}, heights: {}, ready: false };
   let stopListening: (() => void) | undefined;
 
+  const allLoaded = () => fields.every((field) => loaded.has(field));
+
   const update = (change: Partial<HostedFieldsSnapshot>) => {
     snapshot = { ...snapshot, ...change };
-    snapshot.ready = fields.every((field) => loaded.has(field));
+    snapshot.ready = allLoaded();
     if (snapshot.ready && whenReady.length > 0) {
       const waiting = whenReady;
       whenReady = [];
@@ -220,7 +222,8 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
         const ask = () => {
           if (pending.has(requestId)) send(primary, { type: 'tokenize', requestId });
         };
-        if (snapshot.ready) ask();
+        // From the frames themselves: the snapshot is only refreshed on their messages.
+        if (allLoaded()) ask();
         else whenReady.push(ask);
       });
     },
