@@ -72,6 +72,12 @@ function mountAddToCart(props: AddToCartProps) {
     view,
     state: () => container.querySelector<HTMLElement>('[part="base"]')!.dataset.state,
     button: () => view.getByRole('button', { name: /Add to cart|Adding…/ }),
+    /** The button once the product lookup has answered (it waits for it: see the widget). */
+    readyButton: async () => {
+      const button = view.getByRole<HTMLButtonElement>('button', { name: /Add to cart|Adding…/ });
+      await waitFor(() => expect(button.disabled).toBe(false));
+      return button;
+    },
     status: () => view.getByRole('status').textContent,
   };
 }
@@ -151,7 +157,7 @@ describe('add-to-cart attributes', () => {
       '[store-widgets]',
       '<store-add-to-cart>: the attribute "quantity" ("two") is not a whole number of 1 or more; 1 is used.',
     );
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));
     expect(await cartLines()).toEqual([[PPVT_FORMS, 1]]);
   });
@@ -166,7 +172,7 @@ describe('what the product page says before a click', () => {
         widget.view.getByText('The minimum order quantity for this product is 5'),
       ).toBeTruthy(),
     );
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));
     expect(await cartLines()).toEqual([[WISC_FORMS_MIN_5, 5]]);
   });
@@ -196,7 +202,7 @@ describe('adding', () => {
   it('says "Adding…" while it runs, ignores a second click and sends one request', async () => {
     const adds = recordAdds();
     const widget = mountAddToCart({ productCode: PPVT_FORMS, quantity: '2' });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     expect(widget.button().textContent).toBe('Adding…');
     expect(widget.button().getAttribute('aria-disabled')).toBe('true');
     expect(widget.state()).toBe('adding');
@@ -212,7 +218,7 @@ describe('adding', () => {
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
     const events: unknown[] = [];
     document.addEventListener('store-cart-updated', (event) => events.push(event.detail));
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));
     expect(events).toEqual([
       {
@@ -233,7 +239,7 @@ describe('adding', () => {
     const adds = recordAdds();
     addFault({ path: '**/carts/*/entries', method: 'POST', mode: '500', times: 1 });
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     const alert = await widget.view.findByRole('alert');
     expect(alert.textContent).toContain(
       'We could not add this product to your cart. Please try again.',
@@ -267,7 +273,7 @@ describe('adding', () => {
       }),
     );
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('failed'));
     expect(await cartLines()).toEqual([[PPVT_FORMS, 1]]);
 
@@ -278,7 +284,7 @@ describe('adding', () => {
 
   it('tells the shopper when stock reduced what was added', async () => {
     const widget = mountAddToCart({ productCode: WISC_MANUAL_LOW_STOCK, quantity: '5' });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));
     expect(widget.status()).toBe(
       'Added to your cart Only 3 in stock: the quantity was reduced from 5 to 3.',
@@ -287,7 +293,7 @@ describe('adding', () => {
 
   it('says when nothing could be added because the product is out of stock', async () => {
     const widget = mountAddToCart({ productCode: WAIS_KIT_NO_STOCK });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));
     expect(widget.status()).toBe('This product is out of stock and was not added to your cart.');
     expect(await cartLines()).toEqual([]);
@@ -333,12 +339,68 @@ describe('adding', () => {
     addFault({ path: '**/products/*', method: 'GET', mode: '500' });
     const adds = recordAdds();
     const widget = mountAddToCart({ productCode: WMS_KIT_NOT_ONLINE });
-    fireEvent.click(widget.button());
+    fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('refused'));
     expect(widget.view.getByRole('alert').textContent).toContain(
       'This product cannot be bought online. Please contact Customer Support to order it.',
     );
     expect(widget.view.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(adds).toHaveLength(1);
+  });
+});
+
+describe('before the product is known', () => {
+  const TRAINING = 'A103000310010'; // an online training: added with its details only
+  const PRODUCT_PATH = '*/headless/ecommerce/v2/products/:code';
+
+  /** Holds the product lookups until `release` is called; the fake backend then answers. */
+  function holdLookups() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(PRODUCT_PATH, async () => {
+        await gate;
+        return undefined;
+      }),
+    );
+    return release;
+  }
+
+  it('the button waits for the lookup: a click before it answers adds nothing', async () => {
+    const release = holdLookups();
+    const adds = recordAdds();
+    const widget = mountAddToCart({ productCode: PPVT_FORMS });
+    expect((widget.button() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(widget.button());
+    release();
+    fireEvent.click(await widget.readyButton());
+    await waitFor(() => expect(widget.status()).toBe('Added to your cart'));
+    expect(adds).toHaveLength(1);
+  });
+
+  it('signing in keeps an online training one while the shopper’s own lookup runs', async () => {
+    // jsdom has <dialog> but not its modal methods.
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    const adds = recordAdds();
+    const widget = mountAddToCart({ productCode: TRAINING });
+    await waitFor(() => expect(widget.state()).toBe('sign-in'));
+    const release = holdLookups();
+    const token = issueAccessToken('u-1001', 3_600_000);
+    setAccessTokenProvider(() => token);
+    getCore().store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+    await waitFor(() =>
+      expect(
+        widget.view.getByText('Next, choose two preferred dates and add the participants.'),
+      ).toBeTruthy(),
+    );
+    // The click opens the training dialog: nothing is added without the training's details.
+    fireEvent.click(await widget.readyButton());
+    expect(
+      await widget.view.findByRole('dialog', { name: 'Online training details' }),
+    ).toBeTruthy();
+    release();
+    expect(adds).toHaveLength(0);
   });
 });

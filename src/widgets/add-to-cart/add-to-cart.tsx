@@ -81,8 +81,15 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   const lookup = useQuery({
     ...productQueryOptions(code, session.user?.id),
     enabled: attribute.ok && !session.loading,
+    // Signing in asks again as the shopper; until that answer, what the visitor's lookup said
+    // about this product still holds (an online training stays one).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === code ? previous : undefined,
   });
   const product: Product | null | undefined = lookup.data;
+  // Until the product is known a click could add an online training without its details, or
+  // something the shopper may not buy: the button waits (a failed lookup leaves it to the platform).
+  const productKnown = product !== undefined || lookup.isError;
   // Without a `quantity` attribute, a product sold in packs of at least N adds N, not a refused 1.
   const minimum = product?.minOrderQuantity ?? 1;
   const quantityGiven = quantityAttribute !== undefined && quantityAttribute.trim() !== '';
@@ -208,7 +215,7 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
         type="button"
         className="add"
         part="button"
-        disabled={blocked || owner === undefined}
+        disabled={blocked || owner === undefined || !productKnown}
         // While adding, the button stays focusable (a disabled button would drop focus) and a
         // second click is ignored by useCartAction. The second click of a double click is ignored
         // however fast the first add came back (`detail` counts the clicks of one gesture).
