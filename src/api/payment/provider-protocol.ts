@@ -67,8 +67,12 @@ export type ProviderMessage = Envelope &
         reason: 'invalid' | 'unavailable';
         fields: Partial<Record<HostedFieldName, HostedFieldState>>;
       }
+    /** The box was ticked: the provider is checking (Place order waits for its answer). */
+    | { type: 'captcha-checking' }
     | { type: 'captcha-solved'; token: string }
     | { type: 'captcha-expired' }
+    /** The check failed: the box is unticked again with the provider's message. */
+    | { type: 'captcha-failed' }
   );
 
 /** From the store's page to a field's page. */

@@ -7,8 +7,9 @@ import { providerMessages } from './provider.messages';
 export const CAPTCHA_LIFETIME_MS = 2 * 60_000;
 
 /**
- * The fake reCAPTCHA: ticking "I'm not a robot" asks the provider for a token and hands it to the
- * store's page (`captcha-solved`); two minutes later the tick goes away (`captcha-expired`).
+ * The fake reCAPTCHA: ticking "I'm not a robot" tells the store's page (`captcha-checking`), asks
+ * the provider for a token and hands it over (`captcha-solved`, or `captcha-failed`); two minutes
+ * later the tick goes away (`captcha-expired`).
  */
 export function startCaptchaPage(link: ParentLink, language: Language, api: URL): void {
   const t = translator(providerMessages, language);
@@ -25,6 +26,7 @@ export function startCaptchaPage(link: ParentLink, language: Language, api: URL)
     if (!box.checked) return;
     box.disabled = true;
     error.textContent = '';
+    link.post({ type: 'captcha-checking' });
     try {
       const response = await fetch(new URL('captcha', api), {
         method: 'POST',
@@ -41,6 +43,7 @@ export function startCaptchaPage(link: ParentLink, language: Language, api: URL)
       }, CAPTCHA_LIFETIME_MS);
     } catch {
       reset(t('provider.captchaFailed'));
+      link.post({ type: 'captcha-failed' });
     }
   });
   link.listen((message) => {

@@ -9,16 +9,18 @@ import { paymentMessages } from './payment.messages';
 import { frameHeight, listenToProvider, newSessionId, providerOriginOf } from './provider-frames';
 
 export interface CaptchaChallengeProps {
+  /** The box was ticked and the provider is checking it. */
+  onChecking: () => void;
   /** The challenge was solved: the token for the place-order call (good once, for two minutes). */
   onSolved: (token: string) => void;
-  /** The solved challenge expired: the shopper has to tick it again. */
-  onExpired: () => void;
+  /** The solved challenge expired, or the check failed: the shopper has to tick it again. */
+  onLost: () => void;
   /** The frame's title; default 'Security check'. */
   title?: string | undefined;
 }
 
 /** The payment provider's reCAPTCHA-like challenge, in its own frame and session. */
-export function CaptchaChallenge({ onSolved, onExpired, title }: CaptchaChallengeProps) {
+export function CaptchaChallenge({ onChecking, onSolved, onLost, title }: CaptchaChallengeProps) {
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);
   const { language } = useSite();
@@ -27,8 +29,9 @@ export function CaptchaChallenge({ onSolved, onExpired, title }: CaptchaChalleng
   const [session] = useState(newSessionId);
   const [height, setHeight] = useState<number>();
   const frame = useRef<HTMLIFrameElement>(null);
+  const checking = useEffectEvent(onChecking);
   const solved = useEffectEvent(onSolved);
-  const expired = useEffectEvent(onExpired);
+  const lost = useEffectEvent(onLost);
 
   useEffect(() => {
     if (!origin) return;
@@ -37,9 +40,10 @@ export function CaptchaChallenge({ onSolved, onExpired, title }: CaptchaChalleng
       session,
       isOurFrame: (source) => source !== null && source === frame.current?.contentWindow,
       onMessage: (message) => {
+        if (message.type === 'captcha-checking') checking();
         if (message.type === 'captcha-solved' && typeof message.token === 'string')
           solved(message.token);
-        if (message.type === 'captcha-expired') expired();
+        if (message.type === 'captcha-expired' || message.type === 'captcha-failed') lost();
         if (message.type === 'resize') setHeight(frameHeight(message.height));
       },
     });

@@ -177,14 +177,17 @@ describe('the hosted card fields', () => {
 });
 
 describe('the challenge', () => {
-  it('hands over the token once solved, and says when it expired, hearing its own frame only', () => {
+  it('says when it is checking, hands over the token once solved, and says when it expired or failed, hearing its own frame only', () => {
     configure();
+    const onChecking = vi.fn();
     const onSolved = vi.fn();
-    const onExpired = vi.fn();
-    render(<CaptchaChallenge onSolved={onSolved} onExpired={onExpired} />);
+    const onLost = vi.fn();
+    render(<CaptchaChallenge onChecking={onChecking} onSolved={onSolved} onLost={onLost} />);
     const frame = frameOf('Security check');
     expect(frame.src.startsWith(`${PROVIDER}/captcha.html?`)).toBe(true);
     expect(queryOf(frame).get('parent')).toBe(window.location.origin);
+    fromFrame(frame, { type: 'captcha-checking' });
+    expect(onChecking).toHaveBeenCalledTimes(1);
     fromFrame(frame, { type: 'captcha-solved', token: 'forged' }, 'http://localhost:4173');
     fromFrame(frame, { type: 'captcha-solved', token: 'captcha_1' });
     expect(onSolved).toHaveBeenCalledTimes(1);
@@ -192,12 +195,14 @@ describe('the challenge', () => {
     fromFrame(frame, { type: 'resize', field: 'captcha', height: 90 });
     expect(frame.style.height).toBe('90px');
     fromFrame(frame, { type: 'captcha-expired' });
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(onLost).toHaveBeenCalledTimes(1);
+    fromFrame(frame, { type: 'captcha-failed' });
+    expect(onLost).toHaveBeenCalledTimes(2);
   });
 
   it('says the check is not available without a provider', () => {
     configure({});
-    render(<CaptchaChallenge onSolved={vi.fn()} onExpired={vi.fn()} />);
+    render(<CaptchaChallenge onChecking={vi.fn()} onSolved={vi.fn()} onLost={vi.fn()} />);
     expect(screen.getByRole('alert').textContent).toBe(
       'The security check is not available right now. Try again later.',
     );

@@ -22,6 +22,7 @@ import {
 } from '../../../rules/purchase-order/purchase-order.messages';
 import { combineCatalogs } from '../../../rules/form/combine-catalogs';
 import { CaptchaChallenge } from '../../../ui/payment/captcha-challenge';
+import { useCaptchaToken } from '../../../ui/payment/use-captcha-token';
 import { HostedCardFields } from '../../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../../ui/payment/use-hosted-fields';
@@ -117,7 +118,7 @@ function PaymentForm({
         ? { use: 'account' }
         : undefined,
   );
-  const [captcha, setCaptcha] = useState<{ token?: string; round: number }>({ round: 0 });
+  const captcha = useCaptchaToken();
   const [banner, setBanner] = useState<string | undefined>();
   const savedCard = method.startsWith('saved:')
     ? options.savedCards.find((card) => `saved:${card.id}` === method)
@@ -190,14 +191,15 @@ function PaymentForm({
         return;
       }
     }
-    if (captchaOn && !captcha.token) {
+    const captchaToken = captchaOn ? await captcha.token() : undefined;
+    if (captchaOn && !captchaToken) {
       setBanner(pt('captchaRequired'));
       return;
     }
     const build = async (): Promise<PlaceOrderBody> => ({
       cartVersion: checkout.cartVersion,
       payment: await buildPayment(values),
-      ...(captchaOn && captcha.token ? { captchaToken: captcha.token } : {}),
+      ...(captchaToken ? { captchaToken } : {}),
       sanctionsScreening,
     });
     let outcome;
@@ -218,7 +220,7 @@ function PaymentForm({
       return;
     }
     // A solved challenge is spent by the attempt: the shopper confirms again.
-    if (captchaOn) setCaptcha((old) => ({ round: old.round + 1 }));
+    if (captchaOn) captcha.spend();
     const failure = failureMessage(outcome, { savedCard: savedCard !== undefined });
     if (failure.kind === 'restart') onCartModified();
     else if (failure.kind === 'step') onEdit(failure.step);
@@ -322,8 +324,9 @@ function PaymentForm({
       {captchaOn && (
         <CaptchaChallenge
           key={captcha.round}
-          onSolved={(token) => setCaptcha((old) => ({ ...old, token }))}
-          onExpired={() => setCaptcha((old) => ({ round: old.round }))}
+          onChecking={captcha.onChecking}
+          onSolved={captcha.onSolved}
+          onLost={captcha.onLost}
         />
       )}
       <p className="order-total">{pt('orderTotal', { total })}</p>
