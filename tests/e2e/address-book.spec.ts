@@ -149,7 +149,12 @@ test.describe('address book', () => {
     await expect(home.getByRole('button', { name: 'Delete' })).toBeFocused();
     // Deleted elsewhere already: a double click here is one request, and its 404 is "deleted".
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Delete address' }).dblclick();
+    // Two clicks before the first answer (not a pointer dblclick: on a loaded machine its second
+    // press can land on the page after the dialog closed and take the focus given to the list).
+    await dialog.getByRole('button', { name: 'Delete address' }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
     await expect(book(page).getByRole('status').first()).toHaveText('The address was deleted.');
     await expect(dialog).toBeHidden();
     await expect(book(page).getByRole('list', { name: 'Addresses' })).toBeFocused();
