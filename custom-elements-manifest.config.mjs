@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { widgetElementPlugin } from './scripts/custom-elements/widget-element-plugin.mjs';
 
 /**
@@ -10,5 +11,9 @@ export default {
   exclude: ['src/widgets/account-placeholder/**'],
   outdir: '.',
   packagejson: false,
-  plugins: [widgetElementPlugin()],
+  plugins: [
+    widgetElementPlugin({
+      eventsFile: fileURLToPath(new URL('src/core/events/events.ts', import.meta.url)),
+    }),
+  ],
 };
