@@ -23,14 +23,14 @@ export interface StoreEventMap {
   'store-menu-opened': { menuId: string };
   /** The shopper dismissed the site-wide support banner. */
   'store-banner-dismissed': Record<string, never>;
-  /**
-   * A widget changed the cart in this tab. `added`: what an add put in it (the quantity actually
-   * added, after stock and maximum-quantity limits). Fired by `<store-add-to-cart>`.
-   */
   /** `<store-checkout>` shows a step (at load, and whenever the shopper moves). */
   'store-checkout-step-changed': { step: string };
   /** `<store-checkout>` placed an order (its confirmation follows). */
   'store-order-placed': { orderCode: string; status: 'CONFIRMED' | 'ON_HOLD' };
+  /**
+   * A widget changed the cart in this tab. `added`: what an add put in it (the quantity actually
+   * added, after stock and maximum-quantity limits). Fired by `<store-add-to-cart>`.
+   */
   'store-cart-updated': {
     tag: string;
     action: 'added';

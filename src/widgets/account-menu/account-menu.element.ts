@@ -6,8 +6,22 @@ import css from './account-menu.css?inline';
  * `<store-account-menu>`: sign in, the shopper's initials with the account menu (spec section 2),
  * sign out, the idle warning and session notifications. The header shows one by default.
  *
- * Events (on document): `store-signed-in` ({ userId }), `store-signed-out` ({ reason }).
- * CSS parts: `base`, `trigger`, `panel`, `item`.
+ * @tag store-account-menu
+ * @summary Sign in, the account menu, sign out, the idle warning and session notifications.
+ *
+ * @fires {CustomEvent<StoreEventMap['store-signed-in']>} store-signed-in - The shopper signed in
+ *   (in this tab or another); dispatched on `document`.
+ * @fires {CustomEvent<StoreEventMap['store-signed-out']>} store-signed-out - The shopper signed
+ *   out; `reason` says why. Dispatched on `document`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root.
+ * @csspart trigger - The sign-in button and the initials that open the menu.
+ * @csspart panel - The open menu.
+ * @csspart item - Each entry of the menu.
  */
 export const AccountMenuElement = createWidgetElement({
   tag: 'store-account-menu',

@@ -8,17 +8,24 @@ import css from './accounts.css?inline';
  * (an organisation's: 4 digits or a temporary 12-character one), its Q-global accounts with their
  * owners, and its aimswebPlus accounts. The owner of an organisation's Q-global account sees
  * "Transfer ownership": a dialog to choose another user of the organisation, then a confirmation;
- * the transfer acts once (spec section 6). Everyone else sees the owner, and no transfer.
+ * the transfer acts once (spec section 6). Everyone else sees the owner, and no transfer. A
+ * visitor is asked to sign in (src/ui/account-page).
  *
- * Attributes: none. A visitor is asked to sign in (src/ui/account-page).
+ * @tag store-accounts
+ * @summary The signed-in shopper's accounts, with the Q-global ownership transfer.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "error" |
- * "loaded"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
+ * @csspart item - Each account.
+ * @csspart trigger - Transfer ownership, Try again, the sign-in link.
  *
- * CSS parts: `base`, `item` (each account), `trigger` (Transfer ownership, Try again, the sign-in
- * link). Custom properties: `--store-color-*`, `--store-font-family`, `--store-accounts-reserved`.
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-accounts-reserved=240px] - Height reserved before the widget loads.
  */
 export const AccountsElement = createWidgetElement({
   tag: 'store-accounts',

@@ -13,25 +13,36 @@ import css from './add-to-cart.css?inline';
  * be bought online, or that the signed-in shopper may not buy, shows why and a disabled button.
  * Every widget showing the cart (the header's mini-cart, here and in other tabs) follows the add.
  *
- * Attributes:
- * - `product-code` (required): product code or ISBN-13, hyphens and spaces allowed. Missing, blank,
- *   not a code, or matching no product: the widget says the product is not available and the
- *   console names the attribute.
- * - `quantity` (optional): a whole number of 1 or more; anything else uses 1, with a console
+ * A visitor is told the product's qualification level is checked once they sign in. An online
+ * training: a visitor gets a "Sign in" link to the login page (returning here), a signed-in
+ * shopper's button opens the training dialog (dates, contact, participants), whose submit adds
+ * the training with its details.
+ *
+ * @tag store-add-to-cart
+ * @summary An "Add to cart" button for a product page.
+ *
+ * @attr {string} product-code - Required: the product code or ISBN-13, hyphens and spaces
+ *   allowed. Missing, blank, not a code, or matching no product: the widget says the product is
+ *   not available and the console names the attribute.
+ * @attr {string} [quantity] - A whole number of 1 or more; anything else uses 1, with a console
  *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
- * A visitor is told the product's qualification level is checked once they sign in.
- * An online training: a visitor gets a "Sign in" link to the login page (returning here), a
- * signed-in shopper's button opens the training dialog (dates, contact, participants), whose
- * submit adds the training with its details.
- * Events: `store-cart-updated` ({ tag, action: 'added', entries: [{ productCode, quantityAdded }] })
- * after an add put something in the cart; `store-widget-loaded`, `store-widget-failed`.
  *
- * State: the root `<div part="base">` carries `data-state="unavailable" | "blocked" | "ready" |
- * "adding" | "added" | "refused" | "failed" | "sign-in"` (a visitor on an online training).
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
+ *   something in the cart: `action: 'added'` and each entry's `productCode` and `quantityAdded`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `button`, `message` (outcome and problem texts), `retry`. Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-add-to-cart-reserved` (height reserved before
- * the widget loads).
+ * @csspart base - The root; `data-state="unavailable" | "blocked" | "ready" | "adding" | "added" |
+ *   "refused" | "failed" | "sign-in"` (a visitor on an online training).
+ * @csspart button - The "Add to cart" button.
+ * @csspart message - The outcome and problem texts.
+ * @csspart retry - The "Try again" button.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-add-to-cart-reserved=96px] - Height reserved before the widget loads.
  */
 export const AddToCartElement = createWidgetElement({
   tag: 'store-add-to-cart',

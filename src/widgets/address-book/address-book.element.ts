@@ -12,21 +12,29 @@ import css from './address-book.css?inline';
  *
  * The page's query: `uuid`, the customer account whose book it is (one the shopper may order
  * for; none is the shopper's own book, their personal account's, the one the checkout offers).
- * After the add or edit page saves, it says what was saved (a live region).
+ * After the add or edit page saves, it says what was saved (a live region). The address-book flag
+ * off: "not available"; a visitor: sign in (src/ui/account-page).
  *
- * Attributes: `account-id` (optional): the customer account whose book to show, instead of the
- * page's `uuid`.
+ * @tag store-address-book
+ * @summary An account's address book: defaults, edit, delete, add.
  *
- * The address-book flag off: "not available"; a visitor: sign in (src/ui/account-page).
+ * @attr {string} [account-id] - The customer account whose book to show, instead of the page's
+ *   `uuid`.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "not-found" | "error" | "loaded"`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "not-found" |
+ *   "error" | "loaded"`.
+ * @csspart item - Each address.
+ * @csspart trigger - Its buttons and links.
+ * @csspart notice - Not valid for ordering.
  *
- * CSS parts: `base`, `item` (each address), `trigger` (its buttons and links), `notice` (not
- * valid for ordering). Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-address-book-reserved`.
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-address-book-reserved=240px] - Height reserved before the widget loads.
  */
 export const AddressBookElement = createWidgetElement({
   tag: 'store-address-book',

@@ -14,17 +14,26 @@ import css from './address-book.css?inline';
  * `unitName`, that unit's display name, carried by the links (the heading shows the platform's
  * name for the account, never the query's).
  *
- * Attributes: `account-id` (optional): the customer account whose book it is, instead of the
- * page's `uuid`; `address-id` (optional): the address to edit; default the `{id}` of the page path
- * `…/edit-address/{id}`; on any other path the page adds. An id not in the book is "not found".
+ * @tag store-address-form-page
+ * @summary Adds an address to an account's address book or edits one.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {string} [account-id] - The customer account whose book it is, instead of the page's
+ *   `uuid`.
+ * @attr {string} [address-id] - The address to edit; default the `{id}` of the page path
+ *   `…/edit-address/{id}`; on any other path the page adds. An id not in the book is "not found".
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "not-found" | "error" | "loaded"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-address-book-reserved`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "not-found" |
+ *   "error" | "loaded"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-address-book-reserved=240px] - Height reserved before the widget loads.
  */
 export const AddressFormPageElement = createWidgetElement({
   tag: 'store-address-form-page',

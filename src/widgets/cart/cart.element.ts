@@ -15,27 +15,33 @@ import css from './cart.css?inline';
  * the quote created dialog links to the quote's page) and "Continue to checkout". Every widget of
  * the page and other tabs follow changes.
  *
- * Attributes:
- * - `checkout-href`: where "Continue to checkout" goes (default `/store/checkout`, the spec's
- *   `/{x}/checkout` route).
- * - `quick-order-href`: the quick order page the empty cart links to (default
- *   `{store base path}/quickOrder`).
- * - `saved-carts-href`: the saved carts page linked after a save (default `/saved-carts`).
- *
  * Query: `?checkout=empty` or `?checkout=blocked` (the checkout sends the shopper back with it,
  * built by `storeRoutes(site).cartWithNotice`) shows a notice at the top, in a status region;
- * any other value is ignored.
+ * any other value is ignored. Analytics: `view_cart` once per page view and `remove_from_cart` per
+ * removal, pushed onto `window.dataLayer`.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`. Analytics: `view_cart` once per page view
- * and `remove_from_cart` per removal, pushed onto `window.dataLayer`.
+ * @tag store-cart
+ * @summary The cart page: entries, promotion codes, totals, save, quote and checkout.
  *
- * State: the root `<div part="base">` carries
- * `data-state="loading" | "empty" | "loaded" | "error"`.
+ * @attr {string} [checkout-href=/store/checkout] - Where "Continue to checkout" goes (the spec's
+ *   `/{x}/checkout` route).
+ * @attr {string} [quick-order-href] - The quick order page the empty cart links to; default
+ *   `{store base path}/quickOrder`.
+ * @attr {string} [saved-carts-href=/saved-carts] - The saved carts page linked after a save.
  *
- * CSS parts: `base` (the root), `item` (each entry), `checkout` (the checkout link or, while a
- * rule holds checkout back, the disabled button), `trigger` (the "Try again" button of a failed
- * load). Custom properties: `--store-color-*`, `--store-font-family`, `--store-cart-reserved`
- * (height reserved before the widget renders).
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "empty" | "loaded" | "error"`.
+ * @csspart item - Each entry.
+ * @csspart checkout - The checkout link or, while a rule holds checkout back, the disabled button.
+ * @csspart trigger - The "Try again" button of a failed load.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-cart-reserved=320px] - Height reserved before the widget renders.
  */
 export const CartElement = createWidgetElement({
   tag: 'store-cart',

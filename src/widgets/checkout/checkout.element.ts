@@ -18,17 +18,30 @@ import css from './checkout.css?inline';
  * A visitor is asked to sign in here, and stays. An empty cart, or one a rule keeps from checkout
  * (the aimswebPlus minimum, a qualification level), goes back to the cart page, which says why.
  *
- * Attributes: `cart-href` (optional): the cart page, default `/cart`.
+ * @tag store-checkout
+ * @summary The checkout, from the cart to the order summary and payment.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`, `store-checkout-step-changed`
- * (`{ step }`, at load and on every move).
+ * @attr {string} [cart-href=/cart] - The cart page.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" |
- * "redirecting" | "error" | "ready"`; the step's section carries `data-step`.
+ * @fires {CustomEvent<StoreEventMap['store-checkout-step-changed']>} store-checkout-step-changed -
+ *   A step is shown: at load and on every move.
+ * @fires {CustomEvent<StoreEventMap['store-order-placed']>} store-order-placed - An order was
+ *   placed (its confirmation follows).
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `progress` (the step list), `item` (each entry beside the steps), `continue`
- * (each step's Continue button), `trigger` (Try again). Custom properties: `--store-color-*`,
- * `--store-font-family`, `--store-checkout-reserved` (height reserved before it renders).
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "redirecting" | "error" |
+ *   "ready"`; the step's section carries `data-step`.
+ * @csspart progress - The step list.
+ * @csspart item - Each entry beside the steps.
+ * @csspart continue - Each step's Continue button.
+ * @csspart trigger - Try again.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-checkout-reserved=640px] - Height reserved before the widget renders.
  */
 export const CheckoutElement = createWidgetElement({
   tag: 'store-checkout',

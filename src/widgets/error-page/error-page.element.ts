@@ -10,15 +10,23 @@ import css from './error-page.css?inline';
  * home and to contact us (401 adds a sign-in link). Codes outside 400-511 show the 500 page.
  * Its title is the page's `<h1>`.
  *
- * Attributes: `code` (number, optional): the code; default the `{code}` of the page's address.
+ * @tag store-error-page
+ * @summary A localised error page for an HTTP status code.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {number} [code] - The code; default the `{code}` of the page's address.
  *
- * State: the root `<div part="base">` carries `data-state` (the family: `sign-in`, `forbidden`,
- * `not-found`, `gone`, `try-later`, `bad-request`, `unavailable`, `server-error`) and `data-code`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `trigger` (the sign-in link). Custom properties: `--store-color-*`,
- * `--store-font-family`, `--store-error-page-reserved`.
+ * @csspart base - The root; `data-state` is the family (`sign-in`, `forbidden`, `not-found`,
+ *   `gone`, `try-later`, `bad-request`, `unavailable`, `server-error`), `data-code` the code.
+ * @csspart trigger - The sign-in link.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-error-page-reserved=240px] - Height reserved before the widget loads.
  */
 export const ErrorPageElement = createWidgetElement({
   tag: 'store-error-page',

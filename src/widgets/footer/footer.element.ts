@@ -7,15 +7,22 @@ import css from './footer.css?inline';
  * content tiles, social links and text blocks from the regional CMS (built-in footer if it
  * cannot be fetched), plus the CMS markup fragment when editable templates are switched on.
  *
- * Attributes: none.
+ * @tag store-footer
+ * @summary The store's site footer from the regional CMS.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the `<footer part="base">` carries `data-state="loading" | "loaded" | "fallback"`.
+ * @csspart base - The `<footer>`; `data-state="loading" | "loaded" | "fallback"`.
+ * @csspart item - Every tile and social link.
+ * @csspart tile - Each content tile.
+ * @csspart social-link - Each social link.
  *
- * CSS parts: `base` (the footer), `item` (every tile and social link), `tile`, `social-link`.
- * Custom properties: `--store-color-*`, `--store-font-family`, `--store-footer-reserved`
- * (height reserved before the footer renders).
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-footer-reserved=320px] - Height reserved before the footer renders.
  */
 export const FooterElement = createWidgetElement({
   tag: 'store-footer',

@@ -5,15 +5,30 @@ import css from './header.css?inline';
 /**
  * `<store-header>`: the store's site header for the page's regional site.
  *
- * Attributes:
- * - `home-href`: where the logo links (default `/`).
+ * @tag store-header
+ * @summary The store's site header: logo, menus, account menu and mini-cart.
  *
- * Slots: `account-menu`, `mini-cart` (light-DOM children such as `<store-account-menu slot="account-menu">`).
+ * @attr {string} [home-href=/] - Where the logo links.
  *
- * Events: `store-menu-opened` ({ menuId }), `store-widget-loaded`, `store-widget-failed`.
+ * @slot account-menu - The account menu; `<store-account-menu>` by default.
+ * @slot mini-cart - The cart button; `<store-mini-cart>` by default.
  *
- * CSS parts: `base`, `menu`, `trigger`, `panel`. Custom properties: `--store-color-*`,
- * `--store-font-family`, `--store-header-reserved` (height reserved before the header renders).
+ * @fires {CustomEvent<StoreEventMap['store-menu-opened']>} store-menu-opened - A menu was opened
+ *   (by click or keyboard).
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root.
+ * @csspart menu - The menu bar.
+ * @csspart trigger - Each menu's button.
+ * @csspart panel - An open menu.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-header-reserved=141px] - Height reserved before the header renders (137px
+ *   below 768px wide).
  */
 export const HeaderElement = createWidgetElement({
   tag: 'store-header',

@@ -8,13 +8,23 @@ import css from './invoices.css?inline';
  * four digits, the date and the payment reference, the invoice's facts and its PDF. An invoice
  * not paid yet says so and links its payment page; an unknown number is "not found".
  *
- * Attributes: `invoice-number` (optional): the invoice, else the `{id}` of the page's address.
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-invoice-confirmation
+ * @summary An invoice payment's confirmation.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" |
- * "not-found" | "error" | "lookup" | "paid" | "not-paid"`.
+ * @attr {string} [invoice-number] - The invoice, else the `{id}` of the page's address.
  *
- * CSS parts: `base`, `trigger`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
+ *   "lookup" | "paid" | "not-paid"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
  */
 export const InvoiceConfirmationElement = createWidgetElement({
   tag: 'store-invoice-confirmation',

@@ -10,13 +10,23 @@ import css from './invoices.css?inline';
  * so and links its confirmation; an unknown or malformed number is "not found". In simplified
  * mode, the billing postal code opens the invoice unless this tab's lookup already did.
  *
- * Attributes: `invoice-number` (optional): the invoice, else the `{id}` of the page's address.
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-invoice-payment
+ * @summary Pays an invoice's amount due by card.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" |
- * "not-found" | "error" | "lookup" | "payable" | "paid"`.
+ * @attr {string} [invoice-number] - The invoice, else the `{id}` of the page's address.
  *
- * CSS parts: `base`, `trigger`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
+ *   "lookup" | "payable" | "paid"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
  */
 export const InvoicePaymentElement = createWidgetElement({
   tag: 'store-invoice-payment',

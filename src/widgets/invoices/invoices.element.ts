@@ -13,13 +13,23 @@ import css from './invoices.css?inline';
  * without the signed-in user feature: the invoice number and its billing postal code find one
  * invoice; a wrong pair and an unknown number get the same message.
  *
- * Attributes: none. Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-invoices
+ * @summary The invoice list, or in simplified mode the invoice lookup.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "error" |
- * "empty" | "loaded"`, or in simplified mode `"lookup" | "found"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `table`, `item` (each invoice's row), `trigger`. Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-invoices-reserved`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "empty" | "loaded"`,
+ *   or in simplified mode `"lookup" | "found"`.
+ * @csspart table - The list.
+ * @csspart item - Each invoice's row.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
  */
 export const InvoicesElement = createWidgetElement({
   tag: 'store-invoices',

@@ -12,19 +12,28 @@ import css from './mini-cart.css?inline';
  *
  * It follows every change to the cart: by any widget on the page (one shared query cache, refreshed
  * after each change) and in other tabs (a BroadcastChannel, and the anonymous cart id through
- * localStorage). The header shows one by default in its `mini-cart` slot.
+ * localStorage). The header shows one by default in its `mini-cart` slot. The button is 56 x 40
+ * px, and 152 x 40 px with the subtotal shown from 1400 px wide (the box is reserved before the
+ * widget loads; the subtotal is always in its name).
  *
- * Attributes: none.
+ * @tag store-mini-cart
+ * @summary The cart button in the header, with a panel listing the cart.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "empty" | "filled" | "error"`
- * (`error`: the cart could not be read and none was read before).
+ * @csspart base - The root; `data-state="loading" | "empty" | "filled" | "error"` (`error`: the
+ *   cart could not be read and none was read before).
+ * @csspart trigger - The button.
+ * @csspart count - The badge.
+ * @csspart panel - The panel.
+ * @csspart item - An entry in the panel.
+ * @csspart link - "View cart".
  *
- * CSS parts: `base` (the root), `trigger` (the button), `count` (the badge), `panel`, `item` (an
- * entry in the panel), `link` ("View cart"). Custom properties: `--store-color-*`,
- * `--store-font-family`. The button is 56 x 40 px, and 152 x 40 px with the subtotal shown from
- * 1400 px wide (the box is reserved before the widget loads; the subtotal is always in its name).
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
  */
 export const MiniCartElement = createWidgetElement({
   tag: 'store-mini-cart',

@@ -9,15 +9,24 @@ import css from './my-account.css?inline';
  * whose feature flag is off exactly as the account menu does. A visitor is asked to sign in (a link
  * to the login page that comes back here).
  *
- * Attributes: `show-title` (boolean): the widget shows its own `<h1>` "My account" (for a page
- * without a heading of its own).
+ * @tag store-my-account
+ * @summary The account overview: a link to every account page.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {boolean} [show-title=false] - `show-title="true"`: the widget shows its own `<h1>` "My
+ *   account" (for a page without a heading of its own). A bare `show-title` reads as false.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "loaded"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `item` (each page's entry), `trigger` (the sign-in link). Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-my-account-reserved`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "loaded"`.
+ * @csspart item - Each page's entry.
+ * @csspart trigger - The sign-in link.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-my-account-reserved=360px] - Height reserved before the widget loads.
  */
 export const MyAccountElement = createWidgetElement({
   tag: 'store-my-account',

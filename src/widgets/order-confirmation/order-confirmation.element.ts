@@ -10,16 +10,26 @@ import css from './order-confirmation.css?inline';
  * (each with a copy button), the on-hold and email notes, the totals. Shown only to the shopper who
  * placed the order; anyone else is told it is not found.
  *
- * Attributes: `order-code` (optional): the order, else the `{code}` of the page's address.
+ * Analytics: one `purchase` per order in this browser (the checkout pushes it when the order is
+ * placed; a reload does not count it twice).
  *
- * Events: `store-widget-loaded`, `store-widget-failed`. Analytics: one `purchase` per order in this
- * browser (the checkout pushes it when the order is placed; a reload does not count it twice).
+ * @tag store-order-confirmation
+ * @summary An order's confirmation page.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "not-found" |
- * "error" | "loaded"`.
+ * @attr {string} [order-code] - The order, else the `{code}` of the page's address.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-order-confirmation-reserved`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
+ *   "loaded"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-order-confirmation-reserved=480px] - Height reserved before the widget loads.
  */
 export const OrderConfirmationElement = createWidgetElement({
   tag: 'store-order-confirmation',

@@ -19,16 +19,24 @@ import css from './order-history.css?inline';
  * An unknown, malformed or someone else's order number is "not found"; the flag off says the page
  * is not available; a visitor is asked to sign in (src/ui/account-page).
  *
- * Attributes: `order-code` (optional): the order, else the `{id}` of the page's address;
- * `cart-href` (optional): the cart page linked after a reorder, default `/cart`.
+ * @tag store-order-details
+ * @summary One of the shopper's orders, with Reorder.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {string} [order-code] - The order, else the `{id}` of the page's address.
+ * @attr {string} [cart-href=/cart] - The cart page linked after a reorder.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "not-found" | "error" | "loaded"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-order-history-reserved`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "not-found" |
+ *   "error" | "loaded"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */
 export const OrderDetailsElement = createWidgetElement({
   tag: 'store-order-details',

@@ -13,13 +13,23 @@ import css from './order-history.css?inline';
  * With the order-history flag off it says the page is not available; a visitor is asked to sign
  * in (src/ui/account-page).
  *
- * Attributes: none. Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-order-history
+ * @summary The shopper's orders, filtered and paged.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "error" | "empty" | "loaded"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `table`, `item` (each order's row), `trigger`. Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-order-history-reserved`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "error" |
+ *   "empty" | "loaded"`.
+ * @csspart table - The list.
+ * @csspart item - Each order's row.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */
 export const OrderHistoryElement = createWidgetElement({
   tag: 'store-order-history',

@@ -13,13 +13,21 @@ import css from './order-history.css?inline';
  * The page's query `?orderNumber=W10000001&email=…` pre-fills the form (untrusted: trimmed,
  * anything over 150 characters dropped) and, when both are valid, looks the order up at once.
  *
- * Attributes: none. Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-order-status
+ * @summary The order status lookup.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" | "form" |
- * "found" | "not-found-order"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-order-history-reserved`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "form" | "found" |
+ *   "not-found-order"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */
 export const OrderStatusElement = createWidgetElement({
   tag: 'store-order-status',

@@ -11,20 +11,25 @@ import css from './payment-cards.css?inline';
  * provider's hosted fields (iframes from its origin: the page never holds the card's data) and
  * saves the card once however often Save card is clicked. Around them, the account page shell
  * (src/ui/account-page): signed out, it asks the shopper to sign in (a link to the login page that
- * comes back here); a link back to the account overview is below.
- *
- * Attributes: none.
- *
- * Events: `store-widget-loaded`, `store-widget-failed`.
- *
- * State: the root `<div part="base">` carries
- * `data-state="loading" | "signed-out" | "loaded" | "error"`. The page's live region
+ * comes back here); a link back to the account overview is below. The page's live region
  * (`role="status"`) says what a change did ("Visa ending in 4242 was deleted.").
  *
- * CSS parts: `base` (the root), `table` (the card list), `item` (each card's row), `trigger`
- * (its buttons, "Add a card", "Save card", "Try again", the sign-in link). Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-payment-cards-reserved` (height reserved
- * before the widget renders).
+ * @tag store-payment-cards
+ * @summary The shopper's saved payment cards: default, delete, add.
+ *
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "loaded" | "error"`.
+ * @csspart table - The card list.
+ * @csspart item - Each card's row.
+ * @csspart trigger - Its buttons, "Add a card", "Save card", "Try again", the sign-in link.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-payment-cards-reserved=160px] - Height reserved before the widget renders.
  */
 export const PaymentCardsElement = createWidgetElement({
   tag: 'store-payment-cards',

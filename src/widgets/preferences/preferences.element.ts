@@ -9,15 +9,20 @@ import css from './preferences.css?inline';
  * the language of our messages), saved to the platform. A visitor is asked to sign in. A save
  * that fails keeps the choices with a message to try again; saving twice saves once.
  *
- * Attributes: none.
+ * @tag store-preferences
+ * @summary The shopper's communication and regional preferences.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "error" |
- * "loaded"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
+ * @csspart trigger - The buttons and links.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-preferences-reserved`.
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-preferences-reserved=480px] - Height reserved before the widget loads.
  */
 export const PreferencesElement = createWidgetElement({
   tag: 'store-preferences',

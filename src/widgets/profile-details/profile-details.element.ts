@@ -12,15 +12,20 @@ import css from './profile-details.css?inline';
  * spec section 5 word for word). A visitor is asked to sign in. Each form keeps what was typed on
  * a failure, with a message to try again, and saves once however often it is clicked.
  *
- * Attributes: none.
+ * @tag store-profile-details
+ * @summary The shopper's name, email address and password.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "error" |
- * "loaded"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
+ * @csspart trigger - The buttons and links.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-profile-details-reserved`.
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-profile-details-reserved=640px] - Height reserved before the widget loads.
  */
 export const ProfileDetailsElement = createWidgetElement({
   tag: 'store-profile-details',

@@ -10,19 +10,28 @@ import css from './qualifications.css?inline';
  * Idempotency-Key per save); a failure keeps what was typed with a message to try again; once
  * saved the shopper is back on the list, which says so.
  *
- * Attributes: `type` (optional): the type, instead of the page path's `{type}`;
- * `qualification-id` (optional): the qualification to edit, instead of the path's `{id}`.
- *
  * A type the my-account-qualifications flag does not allow, or an unknown one: "not available";
  * an id not among the shopper's qualifications of that type: "not found"; a visitor: sign in.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-qualification-form-page
+ * @summary Adds a qualification or edits one.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "not-found" | "error" | "loaded"`.
+ * @attr {string} [type] - The type (`degree`, `license`, `organisation`,
+ *   `accredited-institution`), instead of the page path's `{type}`.
+ * @attr {string} [qualification-id] - The qualification to edit, instead of the path's `{id}`.
  *
- * CSS parts: `base`, `trigger`. Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-qualifications-reserved`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "not-found" |
+ *   "error" | "loaded"`.
+ * @csspart trigger - The buttons and links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
  */
 export const QualificationFormPageElement = createWidgetElement({
   tag: 'store-qualification-form-page',

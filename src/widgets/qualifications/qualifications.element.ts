@@ -11,17 +11,27 @@ import css from './qualifications.css?inline';
  * type only (a type the flag does not allow: "not available"). After the form page saves, it
  * says what was saved (a live region).
  *
- * Attributes: `type` (optional): show only this type, instead of the page path's `{type}`.
- *
  * No type allowed by the flag: "not available"; a visitor: sign in (src/ui/account-page).
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @tag store-qualifications
+ * @summary The shopper's qualification level and qualifications.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "unavailable" |
- * "signed-out" | "error" | "loaded"`.
+ * @attr {string} [type] - Show only this type, instead of the page path's `{type}`.
  *
- * CSS parts: `base`, `notice` (the level), `item` (each qualification), `trigger` (its links).
- * Custom properties: `--store-color-*`, `--store-font-family`, `--store-qualifications-reserved`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
+ *
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "error" |
+ *   "loaded"`.
+ * @csspart notice - The level.
+ * @csspart item - Each qualification.
+ * @csspart trigger - Its links.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
  */
 export const QualificationsElement = createWidgetElement({
   tag: 'store-qualifications',

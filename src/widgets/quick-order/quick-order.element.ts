@@ -13,23 +13,29 @@ import css from './quick-order.css?inline';
  * adds them all in one request (all or nothing); a failure keeps every row as typed, and "Try
  * again" cannot add anything twice. Rows typed and not yet added survive a reload in the same tab.
  *
- * Attributes: none.
+ * The product records of each add are pushed to `window.dataLayer` (`add_to_cart`), and every cart
+ * widget on the page (and in other tabs) refreshes. Performance: a `store-quick-order:validate`
+ * measure (User Timing) is recorded for each validation pass of "Add to cart".
  *
- * Events: `store-widget-loaded`, `store-widget-failed`. The product records of each add are pushed
- * to `window.dataLayer` (`add_to_cart`), and every cart widget on the page (and in other tabs)
- * refreshes.
+ * @tag store-quick-order
+ * @summary The Quick Order form: up to 25 products by ISBN or product code.
  *
- * State: the root `<div part="base">` carries `data-state="ready" | "checking" | "adding"`
- * (`checking`: "Add to cart" waits for lookups still under way). Each row (`part="item"`) carries
- * `data-state="empty" | "waiting" | "checking" | "ok" | "error"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base` (the root), `table` (the rows), `item` (each row), `input` (the entry and
- * quantity fields), `add-row` (the "Add row" button), `trigger` (the "Add to cart" button).
- * Custom properties: `--store-color-*`, `--store-font-family`, `--store-quick-order-reserved`
- * (height reserved before the widget renders).
+ * @csspart base - The root; `data-state="ready" | "checking" | "adding"` (`checking`: "Add to
+ *   cart" waits for lookups still under way).
+ * @csspart table - The rows.
+ * @csspart item - Each row; `data-state="empty" | "waiting" | "checking" | "ok" | "error"`.
+ * @csspart input - The entry and quantity fields.
+ * @csspart add-row - The "Add row" button.
+ * @csspart trigger - The "Add to cart" button.
  *
- * Performance: a `store-quick-order:validate` measure (User Timing) is recorded for each
- * validation pass of "Add to cart".
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-quick-order-reserved=480px] - Height reserved before the widget renders.
  */
 export const QuickOrderElement = createWidgetElement({
   tag: 'store-quick-order',

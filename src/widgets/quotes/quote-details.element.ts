@@ -21,15 +21,24 @@ import css from './quotes.css?inline';
  * place of "Order this quote". A malformed, unknown or someone else's number says "not found" with
  * a link to the list; a visitor is asked to sign in.
  *
- * Attributes: `quote-id` (optional): the quote number, else the `{id}` of the page's address.
+ * @tag store-quote-details
+ * @summary One of the shopper's quotes, to order or download.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {string} [quote-id] - The quote number, else the `{id}` of the page's address.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "not-found" |
- * "error" | "loaded"` and, once loaded, `data-quote-state="ACTIVE" | "EXPIRED" | "ORDERED"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `trigger` (the buttons), `early-expiry` (the notice). Custom properties:
- * `--store-color-*`, `--store-font-family`, `--store-quotes-reserved`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
+ *   "loaded"` and, once loaded, `data-quote-state="ACTIVE" | "EXPIRED" | "ORDERED"`.
+ * @csspart trigger - The buttons.
+ * @csspart early-expiry - The early expiration notice.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-quotes-reserved=320px] - Height reserved before the widget loads.
  */
 export const QuoteDetailsElement = createWidgetElement({
   tag: 'store-quote-details',

@@ -10,16 +10,22 @@ import css from './quotes.css?inline';
  * forward and reload keep it; a page past the end shows the last one. A visitor is asked to sign
  * in (the login page, coming back here); no quotes, and a failed read, each say so.
  *
- * Attributes: none.
+ * @tag store-quotes
+ * @summary The shopper's quotes, paged.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * State: the root `<div part="base">` carries
- * `data-state="loading" | "signed-out" | "empty" | "loaded" | "error"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "empty" | "loaded" | "error"`.
+ * @csspart table - The list.
+ * @csspart item - Each quote's row.
+ * @csspart trigger - Sign in, paging, "Try again".
  *
- * CSS parts: `base`, `table` (the list), `item` (each quote's row), `trigger` (sign in, paging,
- * "Try again"). Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-quotes-reserved` (height reserved before the widget renders).
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-quotes-reserved=320px] - Height reserved before the widget renders.
  */
 export const QuotesElement = createWidgetElement({
   tag: 'store-quotes',

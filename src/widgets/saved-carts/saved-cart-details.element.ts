@@ -19,17 +19,28 @@ import css from './saved-carts.css?inline';
  * (src/ui/account-page): a visitor gets a sign-in link that comes back here, and a link back to
  * the account overview is below. It also hosts the old-cart merge dialog.
  *
- * Attributes: `cart-id` (optional): the cart's code, else the `{id}` of the page path;
- * `base-path` (optional): the list page's path, default from the page path, else `/saved-carts`;
- * `cart-href` (optional): the cart page linked after a restore, default `/cart`.
+ * @tag store-saved-cart-details
+ * @summary One of the shopper's saved carts, to restore or delete.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {string} [cart-id] - The cart's code, else the `{id}` of the page path.
+ * @attr {string} [base-path] - The list page's path; default from the page path, else
+ *   `/saved-carts`.
+ * @attr {string} [cart-href=/cart] - The cart page linked after a restore.
  *
- * State: the root `<div part="base">` carries `data-state="loading" | "signed-out" | "not-found" |
- * "loaded" | "error" | "restored" | "deleted"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base`, `table` (the entries), `item` (each entry's row), `trigger` (the buttons).
- * Custom properties: `--store-color-*`, `--store-font-family`, `--store-saved-carts-reserved`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "loaded" |
+ *   "error" | "restored" | "deleted"`.
+ * @csspart table - The entries.
+ * @csspart item - Each entry's row.
+ * @csspart trigger - The buttons.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget loads.
  */
 export const SavedCartDetailsElement = createWidgetElement({
   tag: 'store-saved-cart-details',

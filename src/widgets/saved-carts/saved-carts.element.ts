@@ -10,17 +10,25 @@ import css from './saved-carts.css?inline';
  * comes back here); a link back to the account overview is below. It also hosts the old-cart merge
  * dialog (src/ui/cart/cart-merge-host.tsx; one host per page acts).
  *
- * Attributes: `base-path` (optional): the list page's path; default the page path up to its
- * `saved-carts` segment, else `/saved-carts`.
+ * @tag store-saved-carts
+ * @summary The shopper's saved carts.
  *
- * Events: `store-widget-loaded`, `store-widget-failed`.
+ * @attr {string} [base-path] - The list page's path; default the page path up to its
+ *   `saved-carts` segment, else `/saved-carts`.
  *
- * State: the root `<div part="base">` carries
- * `data-state="loading" | "signed-out" | "loaded" | "empty" | "error"`.
+ * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
+ *   rendered for the first time.
+ * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
+ *   failed and shows its fallback; the rest of the page keeps working.
  *
- * CSS parts: `base` (the root), `table` (the list), `item` (each cart's row), `trigger` (the
- * "Try again" button, the sign-in link). Custom properties: `--store-color-*`, `--store-font-family`,
- * `--store-saved-carts-reserved` (height reserved before the widget renders).
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "loaded" | "empty" | "error"`.
+ * @csspart table - The list.
+ * @csspart item - Each cart's row.
+ * @csspart trigger - The "Try again" button, the sign-in link.
+ *
+ * @cssprop --store-color-* - The theme's colours.
+ * @cssprop --store-font-family - The text's font.
+ * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget renders.
  */
 export const SavedCartsElement = createWidgetElement({
   tag: 'store-saved-carts',

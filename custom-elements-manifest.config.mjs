@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { widgetElementPlugin } from './scripts/custom-elements/widget-element-plugin.mjs';
+
+/**
+ * The Custom Elements Manifest analyzer's settings, read by the build (scripts/custom-elements/
+ * build.mjs), the manifest test and `npx cem analyze --config custom-elements-manifest.config.mjs`.
+ */
+export default {
+  globs: ['src/widgets/*/*.element.ts'],
+  // Being removed (issue 12): it has no public API to describe.
+  exclude: ['src/widgets/account-placeholder/**'],
+  outdir: '.',
+  packagejson: false,
+  plugins: [
+    widgetElementPlugin({
+      eventsFile: fileURLToPath(new URL('src/core/events/events.ts', import.meta.url)),
+    }),
+  ],
+};

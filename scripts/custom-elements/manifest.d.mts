@@ -1,0 +1,34 @@
+/** The parts of custom-elements.json (schema 1.0.0) that our tests and scripts read. */
+export interface ManifestItem {
+  name: string;
+  description?: string;
+  default?: string;
+  type?: { text: string };
+}
+
+export interface ManifestAttribute extends ManifestItem {
+  fieldName?: string;
+}
+
+export interface ManifestElement {
+  kind: 'class';
+  name: string;
+  tagName: string;
+  customElement: true;
+  summary?: string;
+  description?: string;
+  attributes?: ManifestAttribute[];
+  members?: (ManifestItem & { kind: 'field'; attribute?: string })[];
+  events?: ManifestItem[];
+  cssParts?: ManifestItem[];
+  cssProperties?: ManifestItem[];
+  slots?: ManifestItem[];
+}
+
+export interface Manifest {
+  schemaVersion: string;
+  modules: { kind: 'javascript-module'; path: string; declarations?: ManifestElement[] }[];
+}
+
+export function generateManifest(root?: string): Manifest;
+export function manifestText(manifest: Manifest): string;

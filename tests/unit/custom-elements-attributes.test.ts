@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import type { WidgetDefinition } from '../../src/core/element/create-widget-element';
+import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+
+// The factory hands back the definition it is given, so each element module exports its real
+// `{ tag, attributes }` (no custom element is defined, no DOM is needed).
+vi.mock('../../src/core/element/create-widget-element', () => ({
+  createWidgetElement: (definition: WidgetDefinition<object>) => definition,
+}));
+
+const elements = manifestElements(JSON.parse(readFileSync('custom-elements.json', 'utf8')));
+const modules = import.meta.glob<{ default: WidgetDefinition<object> }>(
+  '../../src/widgets/*/*.element.ts',
+);
+
+function kebabCase(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}
+
+describe("custom-elements.json's attributes", () => {
+  it.each(elements.map((element) => [element.tagName, element] as const))(
+    '<%s>: the same names and types as the factory parses',
+    async (tag, element) => {
+      const path = Object.keys(modules).find((file) =>
+        file.endsWith(`/${tag.slice(6)}.element.ts`),
+      );
+      const definition = (await modules[path!]!()).default;
+      expect(definition.tag).toBe(tag);
+      const fromFactory = Object.entries(definition.attributes)
+        .map(([prop, type]) => ({ name: kebabCase(prop), type }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      const fromManifest = (element.attributes ?? [])
+        .map((attribute) => ({ name: attribute.name, type: attribute.type?.text }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(fromManifest).toEqual(fromFactory);
+    },
+  );
+});
