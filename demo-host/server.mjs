@@ -9,11 +9,13 @@
  * PORT sets the port (default 5173, or 4173 with --preview).
  */
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { cdnHeaders } from './cdn-headers.mjs';
 import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
 import { buildProviderScript } from './provider-script.mjs';
 import { renderPage } from './render-page.mjs';
@@ -117,7 +119,17 @@ app.use((req, res, next) =>
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
 if (preview) {
-  app.use('/widgets', express.static(join(root, distDir), { fallthrough: false }));
+  // Served as a CDN should (README, "Serving the widgets"): compressed; the loader, whose URL
+  // stays the same from release to release, cached briefly; every chunk, named by its content
+  // hash, cached for a year; readable from any origin (integrators' pages load it as a module).
+  app.use(
+    '/widgets',
+    compression(),
+    express.static(join(root, distDir), {
+      fallthrough: false,
+      setHeaders: (res, path) => res.set(cdnHeaders(relative(join(root, distDir), path))),
+    }),
+  );
 } else {
   app.use(vite.middlewares);
 }

@@ -80,4 +80,42 @@ test.describe('for integrators', () => {
     await header(page).evaluate((el) => el.removeAttribute('home-href'));
     await expect(logo).toHaveAttribute('href', '/');
   });
+
+  test('the loader is cached briefly, hashed chunks for a year, all compressed and readable cross-origin', async ({
+    page,
+    request,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (path.startsWith('/widgets/chunks/')) chunks.push(path);
+    });
+    await page.goto('/footer-only.html');
+    await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    /** A file's headers, and whether it is large enough to be worth compressing (over 1 kB). */
+    const served = async (path: string) => {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.ok()).toBe(true);
+      return { headers: response.headers(), large: (await response.body()).length > 1024 };
+    };
+    const loader = await served('/widgets/store-widgets.js');
+    expect(loader.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
+    let compressed = 0;
+    for (const path of chunks) {
+      const chunk = await served(path);
+      expect(path).toMatch(/-[\w-]{8}\.js$/);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.headers['access-control-allow-origin']).toBe('*');
+      if (chunk.large) {
+        expect(chunk.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+        compressed += 1;
+      }
+    }
+    expect(compressed).toBeGreaterThan(0);
+    expect(loader.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+  });
 });

@@ -1,0 +1,28 @@
+/**
+ * The response headers of the widgets' files on a CDN (README, "Serving the widgets"), by path
+ * under the build directory:
+ *
+ * - every chunk is named by its content hash (`chunks/name-HASH.js`, vite.config.ts), so a name
+ *   never changes meaning: cached for a year and never revalidated (`immutable`);
+ * - the loader (`store-widgets.js`) and everything else keep their URL from release to release, so
+ *   browsers and CDN edges keep them only briefly (5 minutes, then revalidated in the background
+ *   for a day): a release reaches every page within minutes.
+ *
+ * Both are readable from any origin, since integrators load the loader as a module script from
+ * their own pages.
+ */
+export const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+export const HASHED_CACHE = 'public, max-age=31536000, immutable';
+
+const HASHED = /^chunks\//;
+
+/** @param {string} path the file's path under the build directory, with `/` or `\\` separators */
+export function cdnHeaders(path) {
+  const name = path.split(/[\\/]/).join('/');
+  return {
+    'Cache-Control': HASHED.test(name) ? HASHED_CACHE : LOADER_CACHE,
+    'Access-Control-Allow-Origin': '*',
+    'Timing-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
