@@ -11,8 +11,9 @@ import { useListPage } from './use-list-page';
 
 /**
  * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes; issue 11), newest
- * first, ten to a page with the page in the address. The account page shell (src/ui/account-page) asks a
- * visitor to sign in, shows loading and a failed read with "Try again", and links back to My account.
+ * first, ten to a page with the page in the address. The account page shell (src/ui/account-page)
+ * asks a visitor to sign in, shows loading and a failed read with "Try again", and links back to
+ * My account.
  */
 export function Quotes() {
   const t = useTranslate(quotesMessages);
