@@ -7,8 +7,6 @@ import { widgetElementPlugin } from './scripts/custom-elements/widget-element-pl
  */
 export default {
   globs: ['src/widgets/*/*.element.ts'],
-  // Being removed (issue 12): it has no public API to describe.
-  exclude: ['src/widgets/account-placeholder/**'],
   outdir: '.',
   packagejson: false,
   plugins: [

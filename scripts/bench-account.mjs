@@ -61,12 +61,6 @@ const SHARED_FORM_LIBRARIES = ['chunks/form-field.js', 'chunks/valibot.js'];
 export const ACCOUNT_PAGES = [
   { id: 'overview', name: 'My account (overview)', path: ACCOUNT, tag: 'store-my-account' },
   {
-    id: 'placeholder',
-    name: 'Account page placeholder (Accounts)',
-    path: `${ACCOUNT}/accounts`,
-    tag: 'store-account-placeholder',
-  },
-  {
     id: 'saved-carts',
     name: 'Saved carts',
     path: `${ACCOUNT}/saved-carts`,

@@ -4,7 +4,7 @@ import { getCore } from '../src/core/core';
 import { storeRoutes } from '../src/core/routes/routes';
 import { SEED_USERS } from '../src/mocks/db/seed-users';
 import { AccountPage, type AccountPageStatus } from '../src/ui/account-page/account-page';
-import AccountPlaceholderElement from '../src/widgets/account-placeholder/account-placeholder.element';
+import OrderHistoryElement from '../src/widgets/order-history/order-history.element';
 import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-story';
 
 /**
@@ -19,9 +19,11 @@ interface ShellStoryArgs extends WidgetStoryArgs {
   state: ShellState;
 }
 
+// The story renders the shell itself (render below): the Order History element it stands in for
+// is only defined, for the story parts' locale and fault controls.
 const base = widgetStory({
-  tag: 'store-account-placeholder',
-  element: AccountPlaceholderElement,
+  tag: 'store-order-history',
+  element: OrderHistoryElement,
   contentPath: '/headless/ecommerce/v2/users/*/orders**',
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];

@@ -16,6 +16,7 @@ import { resetPreferences } from './db/preferences';
 import { resetIdentityState } from './identity/state';
 import { resetInvoices } from './db/invoices';
 import { resetTokens } from './session-tokens';
+import { resetOrderStatusLimits } from './db/order-status-limit';
 
 /** Back to the seeded state: no faults, no sessions. Each stateful resource adds its reset here. */
 export function resetMockState(): void {
@@ -39,4 +40,5 @@ export function resetMockState(): void {
   resetPreferences();
   resetInvoices();
   resetQualifications();
+  resetOrderStatusLimits();
 }

@@ -11,13 +11,13 @@ interface IssuedToken {
   userId: string;
   expiresAt: number;
   grantId?: string | undefined;
+  /** Identity session the grant started in (ended by endSession); may already be gone. */
+  sessionId?: string | undefined;
 }
 
 export interface RefreshTokenEntry extends IssuedToken {
   grantId: string;
   scope: string;
-  /** Identity session the grant started in (ended by endSession); may already be gone. */
-  sessionId?: string | undefined;
 }
 
 export interface IdTokenEntry {
@@ -29,9 +29,14 @@ const tokens = new Map<string, IssuedToken>();
 const refreshTokens = new Map<string, RefreshTokenEntry>();
 const idTokens = new Map<string, IdTokenEntry>();
 
-export function issueAccessToken(userId: string, ttlMs: number, grantId?: string): string {
+export function issueAccessToken(
+  userId: string,
+  ttlMs: number,
+  grantId?: string,
+  sessionId?: string,
+): string {
   const token = `at-${crypto.randomUUID()}`;
-  tokens.set(token, { userId, expiresAt: Date.now() + ttlMs, grantId });
+  tokens.set(token, { userId, expiresAt: Date.now() + ttlMs, grantId, sessionId });
   return token;
 }
 
@@ -84,6 +89,18 @@ export function revokeGrant(grantId: string): void {
   for (const [token, entry] of tokens) if (entry.grantId === grantId) tokens.delete(token);
   for (const [token, entry] of refreshTokens)
     if (entry.grantId === grantId) refreshTokens.delete(token);
+}
+
+/**
+ * Revokes every access and refresh token of `userId` that was not issued in the identity session
+ * `keepSessionId`: a password change ends the user's other sign-ins (other browsers, devices),
+ * not the one that changed it.
+ */
+export function revokeUserTokensOutside(userId: string, keepSessionId: string): void {
+  for (const [token, entry] of tokens)
+    if (entry.userId === userId && entry.sessionId !== keepSessionId) tokens.delete(token);
+  for (const [token, entry] of refreshTokens)
+    if (entry.userId === userId && entry.sessionId !== keepSessionId) refreshTokens.delete(token);
 }
 
 /**

@@ -172,7 +172,7 @@ test.describe('order history', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
-  test('a clinician pages and filters her history, opens an order and reorders it into her cart', async ({
+  test('a clinician pages and filters her history, opens an order and reorders it into her cart, then reorders another from the list', async ({
     page,
     request,
     errors,
@@ -273,6 +273,29 @@ test.describe('order history', () => {
     ]) {
       await expect(cart.getByText(name, { exact: true }).first()).toBeVisible();
     }
+
+    // Reorder from the list: the same flow on an order's row (the cart has items now, so she is
+    // asked and told it is merged), then followed to the cart.
+    await page.goto(HISTORY);
+    await expect(stateOf(history(page))).toHaveAttribute('data-state', 'loaded');
+    const rowReorder = rows(page)
+      .nth(1)
+      .getByRole('button', { name: 'Reorder W09000017', exact: true });
+    await expect(rowReorder).toHaveText('Reorder');
+    await rowReorder.click();
+    const rowDialog = history(page).getByRole('dialog', { name: 'Reorder W09000017?' });
+    await expect(rowDialog).toContainText(
+      'The products of order W09000017 will be added to them (merged): nothing in your cart is removed.',
+    );
+    await rowDialog.getByRole('button', { name: 'Add to my cart' }).click();
+    await expect(rowDialog.getByRole('status').first()).toHaveText(
+      '1 of 1 products of order W09000017 were added to your cart.',
+    );
+    await expect(rowDialog.locator('.reorder-notes li')).toHaveCount(0);
+    await expectNoViolations(page, 'store-order-history');
+    await rowDialog.getByRole('link', { name: 'Go to cart' }).click();
+    await expect(page).toHaveURL('/cart');
+    await expect(cart.getByText("CELF-5 Examiner's Manual", { exact: true }).first()).toBeVisible();
     expect(errors.pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PreferencesSchema, type Preferences } from '../../src/api/preferences/preferences.schema';
+import { sessionByTokenId } from '../../src/mocks/identity/sessions';
+import { mintTokens } from '../../src/mocks/identity/tokens';
 import { userByCredentials, userById } from '../../src/mocks/identity/users';
+import { accessTokenUserId, takeRefreshToken } from '../../src/mocks/session-tokens';
 import { CURRENT, call, parsed, signIn as bearerFor } from './support/commerce-backend';
 
 // The fake identity server's self-service profile (names, email change with its confirmation
@@ -269,6 +272,57 @@ describe('identity server: the password tree', () => {
     expect(result.tokenId).toEqual(expect.any(String));
     expect(userByCredentials(DANA.username, DANA.password)).toBeUndefined();
     expect(userByCredentials(DANA.username, 'Bluebird!2027')?.id).toBe(DANA.id);
+  });
+
+  it('ends the user’s other sessions and their tokens, and keeps the one that changed it', async () => {
+    const tokenIdOf = (cookie: string) => cookie.split('=')[1];
+    const here = await session();
+    const elsewhere = await session();
+    const maria = await session('district@example.com', 'District!2026');
+    const grant = async (cookie: string, grantId: string) => {
+      const identitySession = sessionByTokenId(tokenIdOf(cookie));
+      const user = identitySession && userById(identitySession.userId);
+      if (!identitySession || !user) throw new Error('no session');
+      return mintTokens(user, {
+        grantId,
+        scope: 'openid profile',
+        issuer: ORIGIN,
+        sessionId: identitySession.id,
+      });
+    };
+    const [hereTokens, elsewhereTokens, mariaTokens] = [
+      await grant(here, 'g-here'),
+      await grant(elsewhere, 'g-elsewhere'),
+      await grant(maria, 'g-maria'),
+    ];
+    // Before: every one of them is signed in.
+    for (const tokens of [hereTokens, elsewhereTokens, mariaTokens]) {
+      expect(accessTokenUserId(tokens.access_token)).toBeDefined();
+    }
+
+    const result = await passwordTree(here, DANA.password, 'Bluebird!2027');
+    expect(result.status).toBe(200);
+    expect(result.tokenId).toBe(tokenIdOf(here));
+
+    // The other browser: its session, access and refresh tokens are gone; the commerce platform
+    // no longer knows it, and it cannot start the password tree.
+    expect(sessionByTokenId(tokenIdOf(elsewhere))).toBeUndefined();
+    expect(accessTokenUserId(elsewhereTokens.access_token)).toBeUndefined();
+    expect(takeRefreshToken(elsewhereTokens.refresh_token)).toBeUndefined();
+    expect(
+      (await call('GET', `${CURRENT}/preferences`, { token: elsewhereTokens.access_token })).status,
+    ).toBe(401);
+    expect((await passwordTree(elsewhere, 'Bluebird!2027', 'Robin!2028x')).status).toBe(401);
+    // This browser keeps its session and tokens; another user is not touched.
+    expect(sessionByTokenId(tokenIdOf(here))?.userId).toBe(DANA.id);
+    expect(accessTokenUserId(hereTokens.access_token)).toBe(DANA.id);
+    expect(takeRefreshToken(hereTokens.refresh_token)?.userId).toBe(DANA.id);
+    expect(
+      (await call('GET', `${CURRENT}/preferences`, { token: hereTokens.access_token })).status,
+    ).toBe(200);
+    expect(sessionByTokenId(tokenIdOf(maria))?.userId).toBe('u-1003');
+    expect(accessTokenUserId(mariaTokens.access_token)).toBe('u-1003');
+    expect(takeRefreshToken(mariaTokens.refresh_token)?.userId).toBe('u-1003');
   });
 });
 

@@ -9,6 +9,7 @@ import { OrderEntrySchema, OrderStatusSchema } from './order.schema';
  *   GET  …/users/current/orders/{code}                                 → Order (order.schema.ts)
  *   POST …/users/current/orders/{code}/reorder   X-Request-Id: …       → ReorderResult
  *   POST …/order-status   { orderNumber, email }                       → OrderStatusView
+ *        (429 tooManyLookups after too many failed lookups: OrderStatusLimitedSchema)
  *
  * `statuses` is a comma-separated list of ORDER_STATUSES; `from` and `to` are ISO dates (days on
  * the site's calendar, both included). A bad value is 400 `invalidQuery` naming it.
@@ -55,6 +56,36 @@ export const OrderStatusViewSchema = v.object({
   ),
 });
 export type OrderStatusView = v.InferOutput<typeof OrderStatusViewSchema>;
+
+/**
+ * 429: the lookup is refused for a while, after too many failed ones (the fake backend's
+ * src/mocks/db/order-status-limit.ts: an order number cannot be guessed).
+ */
+export const ORDER_STATUS_LIMITED = { type: 'OrderStatusError', reason: 'tooManyLookups' } as const;
+
+/** The longest wait a refusal may name (a day); a longer or malformed one is not believed. */
+export const ORDER_STATUS_RETRY_AFTER_MAX_SECONDS = 86_400;
+
+/** The refusal's error, with the seconds to wait before the next lookup (untrusted: checked). */
+export const OrderStatusLimitedSchema = v.object({
+  errors: v.pipe(
+    v.array(
+      v.object({
+        type: v.literal(ORDER_STATUS_LIMITED.type),
+        reason: v.literal(ORDER_STATUS_LIMITED.reason),
+        retryAfterSeconds: v.optional(
+          v.pipe(
+            v.number(),
+            v.integer(),
+            v.minValue(1),
+            v.maxValue(ORDER_STATUS_RETRY_AFTER_MAX_SECONDS),
+          ),
+        ),
+      }),
+    ),
+    v.minLength(1),
+  ),
+});
 
 /**
  * What happened to one ordered product when the order was put back in the cart:

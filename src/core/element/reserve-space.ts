@@ -22,7 +22,6 @@ store-saved-carts:not(:defined), store-saved-cart-details:not(:defined) { displa
 store-order-history:not(:defined), store-order-details:not(:defined), store-order-status:not(:defined) { display: block; min-height: var(--store-order-history-reserved, 240px); }
 store-quotes:not(:defined), store-quote-details:not(:defined) { display: block; min-height: var(--store-quotes-reserved, 320px); }
 store-my-account:not(:defined) { display: block; min-height: var(--store-my-account-reserved, 360px); }
-store-account-placeholder:not(:defined) { display: block; min-height: var(--store-account-placeholder-reserved, 120px); }
 store-address-book:not(:defined), store-address-form-page:not(:defined) { display: block; min-height: var(--store-address-book-reserved, 240px); }
 store-qualifications:not(:defined), store-qualification-form-page:not(:defined) { display: block; min-height: var(--store-qualifications-reserved, 240px); }
 store-error-page:not(:defined) { display: block; min-height: var(--store-error-page-reserved, 240px); }

@@ -16,6 +16,7 @@ import { isCodeChallenge, isCodeVerifier, verifyPkce } from '../identity/pkce';
 import { checkPasswordChange, PASSWORD_TREE, passwordStep } from '../identity/password-tree';
 import {
   clearedSessionCookie,
+  endOtherSessions,
   createSession,
   endSession,
   endSessionById,
@@ -38,6 +39,7 @@ import {
   idTokenEntry,
   revokeGrant,
   revokeToken,
+  revokeUserTokensOutside,
   takeRefreshToken,
 } from '../session-tokens';
 
@@ -238,6 +240,10 @@ function changePassword(step: StepInput, userId: string, current: IdentitySessio
     return HttpResponse.json(passwordStep(startFlow({ kind: 'password', userId }), result));
   }
   changeUser(userId, { password: String(next) });
+  // Whoever knew the old password may be signed in elsewhere: those sessions and their tokens end
+  // (their next refresh fails and signs them out); this browser's session and tokens are kept.
+  endOtherSessions(userId, current);
+  revokeUserTokensOutside(userId, current.id);
   return loginSuccess(current);
 }
 

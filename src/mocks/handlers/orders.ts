@@ -1,8 +1,9 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { pricingContextOf } from '../db/carts';
 import { responseLang } from '../db/display-names';
 import { OrderOpError } from '../db/order-errors';
 import { orderList, orderStatusOf, parseOrderListQuery } from '../db/order-list';
+import { limitedLookup, lookupClientKey, OrderStatusLimitError } from '../db/order-status-limit';
 import { findOrder, renderOrder } from '../db/orders';
 import { reorder } from '../db/reorder';
 import { bearerUser } from '../session-tokens';
@@ -79,22 +80,29 @@ export const orderHandlers = [
 
   /**
    * A visitor's (or the shopper's) order status: `{ orderNumber, email }`. The signed-in shopper's
-   * own order needs no email. Any mismatch is the same 404 as an unknown number.
+   * own order needs no email. Any mismatch is the same 404 as an unknown number; after
+   * ORDER_STATUS_LOOKUP_LIMIT of those within the window, 429 tooManyLookups for a while.
    */
   http.post(ORDER_STATUS, async ({ request }) => {
     try {
       const context = pricingContextOf(request);
       const body = (await readJson(request)) as { orderNumber?: unknown; email?: unknown } | null;
-      const view = orderStatusOf(
-        {
-          orderNumber: body?.orderNumber,
-          email: body?.email,
-          signedInUserId: bearerUser(request)?.id,
-        },
-        { ...context, lang: responseLang(context) },
+      const signedInUserId = bearerUser(request)?.id;
+      // Too many failed lookups by this client: refused for a while (order-status-limit.ts).
+      const view = limitedLookup(lookupClientKey(request, signedInUserId), () =>
+        orderStatusOf(
+          { orderNumber: body?.orderNumber, email: body?.email, signedInUserId },
+          { ...context, lang: responseLang(context) },
+        ),
       );
       return toResponse({ status: 200, body: view });
     } catch (error) {
+      if (error instanceof OrderStatusLimitError) {
+        return HttpResponse.json(error.body, {
+          status: error.status,
+          headers: { 'Retry-After': String(error.retryAfterSeconds) },
+        });
+      }
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;
     }

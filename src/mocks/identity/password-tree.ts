@@ -11,7 +11,8 @@ import {
  * (PasswordCallback) and the new one (ValidatedCreatePasswordCallback, with the realm's password
  * policy). A wrong current password ends the tree with a login failure; a new password that
  * breaks a policy gets the step again with its failed policies, as AM's Platform Password node
- * does; a good one is saved and the tree succeeds without a new session.
+ * does; a good one is saved and the tree succeeds without a new session, ending the user's other
+ * sessions and their tokens (the one that changed it is kept).
  */
 export const PASSWORD_TREE = 'UpdatePassword';
 

@@ -61,6 +61,15 @@ export function endSessionById(id: string | undefined): void {
   for (const session of sessions.values()) if (session.id === id) sessions.delete(session.tokenId);
 }
 
+/** Ends every session of `userId` but `keep` (a password change ends the user's other sign-ins). */
+export function endOtherSessions(userId: string, keep: IdentitySession): void {
+  for (const session of sessions.values()) {
+    if (session.userId === userId && session.tokenId !== keep.tokenId) {
+      sessions.delete(session.tokenId);
+    }
+  }
+}
+
 export function sessionCookie(session: IdentitySession): string {
   return `${SESSION_COOKIE}=${session.tokenId}; Path=/; HttpOnly; SameSite=Lax`;
 }

@@ -31,7 +31,7 @@ export async function mintTokens(
   },
 ): Promise<TokenResponse> {
   const expiresIn = accessTokenTtl();
-  const accessToken = issueAccessToken(user.id, expiresIn * 1000, grant.grantId);
+  const accessToken = issueAccessToken(user.id, expiresIn * 1000, grant.grantId, grant.sessionId);
   const refreshToken = issueRefreshToken(user.id, REFRESH_TOKEN_TTL_MS, {
     grantId: grant.grantId,
     scope: grant.scope,

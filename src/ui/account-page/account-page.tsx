@@ -55,6 +55,11 @@ export interface AccountPageProps extends AccountPageGateOptions {
   retrying?: boolean | undefined;
   /** Shown above the content in every state past the gate (a live region that must already exist). */
   notice?: ReactNode;
+  /**
+   * More `data-*` attributes on the root, for a page that tells integrators more than its state
+   * (the quote page's `data-quote-state`); undefined ones are left out.
+   */
+  rootData?: Readonly<Record<`data-${string}`, string | undefined>> | undefined;
   children?: ReactNode;
 }
 
@@ -87,6 +92,7 @@ export function AccountPage({
   onRetry,
   retrying = false,
   notice,
+  rootData,
   children,
   visitors,
   available,
@@ -183,6 +189,7 @@ export function AccountPage({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div
+      {...rootData}
       className={`account-page ${className}`}
       part="base"
       data-state={state}

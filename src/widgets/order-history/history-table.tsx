@@ -2,17 +2,30 @@ import type { OrderSummary } from '../../api/orders/order-history.schema';
 import type { OrderStatus } from '../../api/orders/order.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { OrderHistoryMessageKey } from './order-history.messages';
+import { ReorderButton } from './reorder-button';
 
 interface HistoryTableProps {
   orders: readonly OrderSummary[];
   detailsHref: (code: string) => string;
+  /** The cart page a reorder's outcome links to. */
+  cartHref: string;
   date: (iso: string) => string;
   status: (status: OrderStatus) => string;
   t: Translate<OrderHistoryMessageKey>;
 }
 
-/** The orders of one page, newest first, each linking to its details. */
-export function HistoryTable({ orders, detailsHref, date, status, t }: HistoryTableProps) {
+/**
+ * The orders of one page, newest first, each linking to its details and with its Reorder (the
+ * details page's flow: reorder-button.tsx).
+ */
+export function HistoryTable({
+  orders,
+  detailsHref,
+  cartHref,
+  date,
+  status,
+  t,
+}: HistoryTableProps) {
   return (
     <div className="table-scroll">
       <table className="orders-table" part="table">
@@ -28,6 +41,9 @@ export function HistoryTable({ orders, detailsHref, date, status, t }: HistoryTa
             </th>
             <th scope="col" className="number">
               {t('columnTotal')}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t('columnActions')}</span>
             </th>
           </tr>
         </thead>
@@ -46,6 +62,14 @@ export function HistoryTable({ orders, detailsHref, date, status, t }: HistoryTa
               <td>{order.placedBy}</td>
               <td className="number">{order.totalItems}</td>
               <td className="number">{order.totalPrice.formattedValue}</td>
+              <td className="row-actions">
+                <ReorderButton
+                  orderCode={order.code}
+                  cartHref={cartHref}
+                  className="button-secondary"
+                  namedByOrder
+                />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { useOrder } from '../../api/orders/get-order';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -18,9 +18,7 @@ import orderCss from '../../ui/order/order-confirmation.css?inline';
 import { orderIdFromPath } from './order-id';
 import { orderDetailsMessages } from './order-details.messages';
 import { orderStatusLabels } from './order-status-labels.messages';
-
-/** The reorder dialog's code loads when the shopper first presses Reorder. */
-const ReorderDialog = lazy(() => import('./reorder-dialog'));
+import { ReorderButton } from './reorder-button';
 
 export interface OrderDetailsProps {
   /** The order's number; default: the `{id}` of `…/order-details/{id}` in the page's address. */
@@ -50,14 +48,6 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   );
   const { gate, session } = useAccountPageGate('orderHistory');
   const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);
-  const [reordering, setReordering] = useState(false);
-  const reorderButton = useRef<HTMLButtonElement>(null);
-  const wasReordering = useRef(false);
-  // The dialog unmounts when it closes: focus goes back to Reorder, not to the page's body.
-  useEffect(() => {
-    if (wasReordering.current && !reordering) reorderButton.current?.focus();
-    wasReordering.current = reordering;
-  }, [reordering]);
   const order = query.data;
   const notFound =
     !code || (query.isError && isApiError(query.error) && query.error.status === 404);
@@ -89,16 +79,12 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
             {t('status')}: <strong className="order-status">{statusLabel(order.status)}</strong>
           </p>
           <div className="actions">
-            <button
-              type="button"
+            <ReorderButton
+              orderCode={order.code}
+              cartHref={cart}
               className="button-primary"
-              part="trigger"
-              aria-describedby={hintId}
-              ref={reorderButton}
-              onClick={() => setReordering(true)}
-            >
-              {t('reorder')}
-            </button>
+              describedBy={hintId}
+            />
             <span className="hint" id={hintId}>
               {t('reorderHint')}
             </span>
@@ -106,16 +92,6 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
           <OrderFacts order={order} date={date} showInvoice />
           <OrderedProducts entries={order.entries} title={to('orderedProducts')} date={date} />
           <OrderTotals totals={order.totals} />
-          {reordering ? (
-            <Suspense fallback={null}>
-              <ReorderDialog
-                orderCode={order.code}
-                cartHref={cart}
-                onClose={() => setReordering(false)}
-                t={t}
-              />
-            </Suspense>
-          ) : null}
         </div>
       ) : null}
     </AccountPage>

@@ -5,7 +5,8 @@ import css from './order-history.css?inline';
 /**
  * `<store-order-history>`: the signed-in shopper's orders (spec section 2, `/order-history`;
  * order-history flag), newest first, ten to a page: number (linking to its details), date placed,
- * status, placed by, items and total. A filter by status and by the days placed (both included)
+ * status, placed by, items and total, and Reorder (the order details page's flow: a confirmation
+ * that the order is merged into a cart with items, then a note per line). A filter by status and by the days placed (both included)
  * and the page live in the page's query: `?page=2&status=SHIPPED&from=2026-01-01&to=2026-03-31`
  * (untrusted: unknown or malformed values are ignored). A new order is in the list at once: every
  * cart change, Place order included, refreshes it, in this tab and the others.
@@ -25,7 +26,7 @@ import css from './order-history.css?inline';
  *   "empty" | "loaded"`.
  * @csspart table - The list.
  * @csspart item - Each order's row.
- * @csspart trigger - The buttons and links.
+ * @csspart trigger - The buttons and links (Reorder, Try again).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

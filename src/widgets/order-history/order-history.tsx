@@ -17,7 +17,7 @@ import { orderStatusLabels } from './order-status-labels.messages';
  * <store-order-history>: the signed-in shopper's orders (spec section 2, /order-history; issue
  * 12), newest first, ten to a page, filtered by status and the days placed. Page and filter are
  * the page's query (`?page=2&status=SHIPPED&from=…&to=…`), so reload, back and a bookmark keep
- * them; each order links to its details. The shell (src/ui/account-page) says when the
+ * them; each order links to its details and has Reorder (the details page's flow). The shell (src/ui/account-page) says when the
  * order-history flag is off, asks a visitor to sign in, and shows loading and load failures.
  */
 export function OrderHistory() {
@@ -59,6 +59,7 @@ export function OrderHistory() {
               <HistoryTable
                 orders={data.orders}
                 detailsHref={routes.account.orderDetails}
+                cartHref={routes.cart}
                 date={date}
                 status={statusLabel}
                 t={t}

@@ -8,7 +8,8 @@ import css from './order-history.css?inline';
  * the email the order was placed with (validated: the order number's format, the store's email
  * rules); a signed-in shopper, only the number of one of their orders (with a link to its
  * details). The answer is the order's status, date and products; a wrong email and an unknown
- * number get the same "not found", so nobody can learn which numbers exist.
+ * number get the same "not found", so nobody can learn which numbers exist, and after 5 failed
+ * lookups in 15 minutes the platform pauses them (429): the page says when to try again.
  *
  * The page's query `?orderNumber=W10000001&email=…` pre-fills the form (untrusted: trimmed,
  * anything over 150 characters dropped) and, when both are valid, looks the order up at once.
@@ -22,7 +23,7 @@ import css from './order-history.css?inline';
  *   failed and shows its fallback; the rest of the page keeps working.
  *
  * @csspart base - The root; `data-state="loading" | "unavailable" | "form" | "found" |
- *   "not-found-order"`.
+ *   "not-found-order" | "too-many-lookups"`.
  * @csspart trigger - The buttons and links.
  *
  * @cssprop --store-color-* - The theme's colours.

@@ -1,6 +1,10 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** <store-order-status>: the order status lookup (ours: the spec gives no text). */
+/**
+ * <store-order-status>: the order status lookup (ours: the spec gives no text). `tooManyAt`: the
+ * lookup is paused after too many failed ones (429), `{time}` the time of day it reopens;
+ * `tooManyLater` when the refusal does not say (15 minutes: the platform's window, README).
+ */
 export const orderStatusMessages = defineMessages({
   en: {
     intro: 'Enter your order number and the email address you used when you ordered.',
@@ -14,6 +18,10 @@ export const orderStatusMessages = defineMessages({
       'We could not find an order with this number and email address. Check both and try again.',
     notFoundSignedIn: 'We could not find this order among yours. Check the number and try again.',
     failed: 'We could not look up the order. Please try again.',
+    tooManyAt:
+      'Too many lookups did not match an order. For your security, lookups are paused: please try again after {time}.',
+    tooManyLater:
+      'Too many lookups did not match an order. For your security, lookups are paused: please try again in 15 minutes.',
     resultTitle: 'Order {code}',
     placedOn: 'Placed on {date}',
     status: 'Status',
@@ -33,6 +41,10 @@ export const orderStatusMessages = defineMessages({
     notFoundSignedIn:
       'Cette commande ne figure pas parmi les vôtres. Vérifiez le numéro et réessayez.',
     failed: 'Impossible de rechercher la commande. Veuillez réessayer.',
+    tooManyAt:
+      'Trop de recherches n’ont correspondu à aucune commande. Pour votre sécurité, les recherches sont suspendues : veuillez réessayer après {time}.',
+    tooManyLater:
+      'Trop de recherches n’ont correspondu à aucune commande. Pour votre sécurité, les recherches sont suspendues : veuillez réessayer dans 15 minutes.',
     resultTitle: 'Commande {code}',
     placedOn: 'Passée le {date}',
     status: 'Statut',
@@ -52,6 +64,10 @@ export const orderStatusMessages = defineMessages({
     notFoundSignedIn:
       'Deze bestelling staat niet tussen uw bestellingen. Controleer het nummer en probeer het opnieuw.',
     failed: 'De bestelling kon niet worden opgezocht. Probeer het opnieuw.',
+    tooManyAt:
+      'Te veel zoekopdrachten kwamen niet overeen met een bestelling. Voor uw veiligheid is zoeken tijdelijk onderbroken: probeer het opnieuw na {time}.',
+    tooManyLater:
+      'Te veel zoekopdrachten kwamen niet overeen met een bestelling. Voor uw veiligheid is zoeken tijdelijk onderbroken: probeer het over 15 minuten opnieuw.',
     resultTitle: 'Bestelling {code}',
     placedOn: 'Geplaatst op {date}',
     status: 'Status',
@@ -71,6 +87,10 @@ export const orderStatusMessages = defineMessages({
     notFoundSignedIn:
       'No hemos encontrado este pedido entre los suyos. Compruebe el número e inténtelo de nuevo.',
     failed: 'No se ha podido consultar el pedido. Inténtelo de nuevo.',
+    tooManyAt:
+      'Demasiadas consultas no han coincidido con ningún pedido. Por su seguridad, las consultas están en pausa: vuelva a intentarlo después de las {time}.',
+    tooManyLater:
+      'Demasiadas consultas no han coincidido con ningún pedido. Por su seguridad, las consultas están en pausa: vuelva a intentarlo dentro de 15 minutos.',
     resultTitle: 'Pedido {code}',
     placedOn: 'Realizado el {date}',
     status: 'Estado',

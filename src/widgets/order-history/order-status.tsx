@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import type { OrderStatusView } from '../../api/orders/order-history.schema';
-import { lookupOrderStatus } from '../../api/orders/order-status';
+import { lookupOrderStatus, orderStatusLimitOf } from '../../api/orders/order-status';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
@@ -26,6 +26,8 @@ type Outcome =
   | { kind: 'pending' }
   | { kind: 'found'; view: OrderStatusView; own: boolean }
   | { kind: 'notFound' }
+  /** Refused after too many failed lookups: the time it reopens, when the refusal says. */
+  | { kind: 'limited'; retryAt: number | undefined }
   | { kind: 'failed' };
 
 type Values = { orderNumber: string; email: string };
@@ -37,20 +39,27 @@ function prefill(params: URLSearchParams, name: string): string {
   return value.length <= PREFILL_MAX_LENGTH ? value : '';
 }
 
+/** The time of day a paused lookup reopens, in the site's language and the shopper's clock: "9:42 PM". */
+function clockTime(at: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+}
+
 /**
  * <store-order-status>: the order status lookup (spec section 2, /order-history/order-status and
  * the header's Order status page). A visitor gives the order number and the email it was placed
  * with; a signed-in shopper, the number of one of their orders. The answer is the order's status
  * and products (no addresses, payment or access codes); a wrong pair and an unknown number get the
  * same "not found". The page's query (`?orderNumber=…&email=…`) pre-fills the form and, when both
- * are valid, looks the order up at once.
+ * are valid, looks the order up at once. After too many failed lookups the platform pauses them
+ * (429): the page says so and when to try again, and keeps what was typed.
  */
 export function OrderStatus() {
   const t = useTranslate(orderStatusMessages);
   const tf = useTranslate(orderStatusLookupMessages);
   const statusLabel = useTranslate(orderStatusLabels);
   const date = useOrderDate();
-  const routes = storeRoutes(useSite());
+  const site = useSite();
+  const routes = storeRoutes(site);
   const id = useId();
   const { session } = useAccountPageGate('orderHistory', { visitors: true });
   const signedIn = Boolean(session.user);
@@ -84,8 +93,10 @@ export function OrderStatus() {
       });
       setOutcome({ kind: 'found', view, own: signedIn });
     } catch (error) {
+      const limit = orderStatusLimitOf(error);
       const notFound = isApiError(error) && error.kind === 'http' && error.status === 404;
-      setOutcome({ kind: notFound ? 'notFound' : 'failed' });
+      if (limit) setOutcome({ kind: 'limited', retryAt: limit.retryAt });
+      else setOutcome({ kind: notFound ? 'notFound' : 'failed' });
     }
   };
 
@@ -119,7 +130,9 @@ export function OrderStatus() {
           ? 'found'
           : outcome.kind === 'notFound'
             ? 'not-found-order'
-            : 'form'
+            : outcome.kind === 'limited'
+              ? 'too-many-lookups'
+              : 'form'
       }
     >
       <p>{signedIn ? t('introSignedIn') : t('intro')}</p>
@@ -169,6 +182,12 @@ export function OrderStatus() {
       <div role="alert">
         {outcome.kind === 'notFound' ? (
           <p className="error-text">{signedIn ? t('notFoundSignedIn') : t('notFound')}</p>
+        ) : outcome.kind === 'limited' ? (
+          <p className="error-text" data-problem="too-many-lookups">
+            {outcome.retryAt === undefined
+              ? t('tooManyLater')
+              : t('tooManyAt', { time: clockTime(outcome.retryAt, site.locale) })}
+          </p>
         ) : outcome.kind === 'failed' ? (
           <p className="error-text">{t('failed')}</p>
         ) : null}

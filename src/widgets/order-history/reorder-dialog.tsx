@@ -2,29 +2,30 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchCart } from '../../api/cart/get-cart';
 import type { ReorderResult } from '../../api/orders/order-history.schema';
 import { reorder } from '../../api/orders/reorder';
-import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { ModalDialog } from '../../ui/modal-dialog';
-import type { OrderDetailsMessageKey } from './order-details.messages';
+import { reorderDialogMessages } from './reorder-dialog.messages';
 import { ReorderOutcome } from './reorder-notes';
 
 export interface ReorderDialogProps {
   orderCode: string;
   cartHref: string;
   onClose: () => void;
-  t: Translate<OrderDetailsMessageKey>;
 }
 
 const byCode = (code: string) => code;
 
 /**
- * Reorder (loaded when the shopper first presses Reorder). The order's products are MERGED into
+ * Reorder (loaded when the shopper first presses Reorder, reorder-button.tsx: on the order details
+ * page or a row of the history list). The order's products are MERGED into
  * the current cart (nothing in it is removed; src/mocks/db/reorder.ts): when the cart has items
  * the dialog says so and asks first; an empty cart (or none) needs no confirmation. The outcome
  * is shown here, line by line, with a link to the cart. One request id per attempt and its
  * retries, and a second press while one runs is ignored (useCartAction): a double click adds once.
  */
-export default function ReorderDialog({ orderCode, cartHref, onClose, t }: ReorderDialogProps) {
+export default function ReorderDialog({ orderCode, cartHref, onClose }: ReorderDialogProps) {
+  const t = useTranslate(reorderDialogMessages);
   const [cartItems, setCartItems] = useState<number | null | 'unknown'>(null);
   const perform = useCallback(
     (code: string, requestId: string): Promise<ReorderResult> => reorder(code, requestId),

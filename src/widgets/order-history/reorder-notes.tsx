@@ -1,11 +1,11 @@
 import type { ReorderLine, ReorderResult } from '../../api/orders/order-history.schema';
 import type { Translate } from '../../core/i18n/messages';
-import type { OrderDetailsMessageKey } from './order-details.messages';
+import type { ReorderDialogMessageKey } from './reorder-dialog.messages';
 
 /** What to tell the shopper about one line; nothing when it went in as ordered. */
 export function reorderNote(
   line: ReorderLine,
-  t: Translate<OrderDetailsMessageKey>,
+  t: Translate<ReorderDialogMessageKey>,
 ): string | null {
   const name = line.productName;
   switch (line.status) {
@@ -32,7 +32,7 @@ export function ReorderOutcome({
   t,
 }: {
   result: ReorderResult;
-  t: Translate<OrderDetailsMessageKey>;
+  t: Translate<ReorderDialogMessageKey>;
 }) {
   const added = result.lines.filter((line) => line.added > 0).length;
   const notes = result.lines.flatMap((line) => {

@@ -19,7 +19,8 @@ import css from './quotes.css?inline';
  * "Download PDF" (the quotes-PDF-download-upgrade flag, on by default) saves `quote-{code}.pdf`.
  * `?orderTrainingsError=true` in the address shows the training-order error (spec section 2) in
  * place of "Order this quote". A malformed, unknown or someone else's number says "not found" with
- * a link to the list; a visitor is asked to sign in.
+ * a link to the list; a visitor is asked to sign in. Its frame is the account page shell's
+ * (src/ui/account-page), with "Back to My account" under every state.
  *
  * @tag store-quote-details
  * @summary One of the shopper's quotes, to order or download.

@@ -5,17 +5,13 @@ import type { QuoteDetails as Quote } from '../../api/quotes/quote.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { DownloadPdf, ExpiredQuote, OrderedQuote, OrderFailure, OrderQuote } from './quote-actions';
 import { resolveQuoteCode, trainingsErrorIn } from './quote-address';
 import { QuoteContent } from './quote-content';
-import { Frame, LoadError, SignInPrompt } from './quote-views';
 import { quotesMessages } from './quotes.messages';
 import { useQuoteOrders } from './use-quote-orders';
-
-/** What the page shows; tests and integrators read it from `data-state`. */
-type DetailsState = 'loading' | 'signed-out' | 'not-found' | 'error' | 'loaded';
 
 export interface QuoteDetailsProps {
   /** The quote number; default: the `{id}` of the page's `…/quotes/{id}` address. */
@@ -26,17 +22,19 @@ export interface QuoteDetailsProps {
  * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}; issue 11) with
  * what its state allows: order it (to the checkout with its prices and choices), download it as a
  * PDF (with the quotes-PDF-download-upgrade flag on), or, expired, put its products in a new cart.
- * A malformed, unknown or someone else's number is "not found", with the way back to the list.
+ * A malformed, unknown or someone else's number is "not found", with the way back to the list. The
+ * account page shell (src/ui/account-page) says that, asks a visitor to sign in, shows loading and
+ * a failed read with "Try again", and links back to My account.
  */
 export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const t = useTranslate(quotesMessages);
   const site = useSite();
   const routes = storeRoutes(site);
-  const session = useStartedSession();
+  const { gate, session } = useAccountPageGate('quotes');
   const pdfFlag = useFlag('quotes-pdf-download-upgrade');
   const code = resolveQuoteCode(quoteId, globalThis.location.pathname);
   const trainingsError = trainingsErrorIn(globalThis.location.search);
-  const query = useQuote(session.user?.id, code ?? undefined);
+  const query = useQuote(gate === 'open' ? session.user?.id : undefined, code ?? undefined);
   const goToCheckout = useCallback(() => globalThis.location.assign(routes.checkout), [routes]);
   const goToCart = useCallback(() => globalThis.location.assign(routes.cart), [routes]);
   const toTrainingsError = useCallback(
@@ -46,75 +44,53 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   );
   const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError);
 
-  const signedOut = !session.loading && !session.user;
   const quote = query.data;
   const missing = isApiError(query.error) && query.error.status === 404;
-  let state: DetailsState;
-  if (signedOut) state = 'signed-out';
-  else if (session.loading) state = 'loading';
-  else if (code === null || missing) state = 'not-found';
-  else if (quote) state = 'loaded';
-  else if (query.isError) state = 'error';
-  else state = 'loading';
-
-  const backToList = (
-    <p className="back">
-      <a href={routes.account.quotes}>{t('backToList')}</a>
-    </p>
-  );
-
-  let content;
-  if (state === 'signed-out') {
-    content = <SignInPrompt text={t('signInQuote')} t={t} />;
-  } else if (state === 'not-found') {
-    content = (
-      <>
-        <p className="message" role="alert">
-          {t('notFound')}
-        </p>
-        {backToList}
-      </>
-    );
-  } else if (state === 'error') {
-    content = (
-      <>
-        <LoadError
-          message={t('quoteFailed')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-          t={t}
-        />
-        {backToList}
-      </>
-    );
-  } else if (state === 'loaded' && quote) {
-    content = (
-      <>
-        {backToList}
-        <QuoteContent quote={quote} t={t}>
-          {trainingsError && (
-            <p className="trainings-error" role="alert">
-              {t('trainingsError')} <a href={routes.contactUs}>{t('contactUs')}</a>
-            </p>
-          )}
-          <StateActions
-            quote={quote}
-            pdf={pdfFlag}
-            orderable={quote.state === 'ACTIVE' && !trainingsError}
-            order={order}
-            reorder={reorder}
-          />
-        </QuoteContent>
-      </>
-    );
-  } else {
-    content = <Skeleton label={t('loadingQuote')} rows={6} />;
-  }
+  let status: AccountPageStatus;
+  if (code === null || missing) status = 'not-found';
+  else if (quote) status = 'ready';
+  else if (query.isError) status = 'error';
+  else status = 'loading';
+  const backToList = { href: routes.account.quotes, label: t('backToList') };
 
   return (
-    <Frame className="quote-details" state={state} quoteState={quote?.state}>
-      {content}
-    </Frame>
+    <AccountPage
+      page="quotes"
+      className="quote-details"
+      status={status}
+      rootData={{ 'data-quote-state': quote?.state }}
+      texts={{
+        signIn: t('signInQuote'),
+        loading: t('loadingQuote'),
+        notFound: t('notFound'),
+        loadError: t('quoteFailed'),
+      }}
+      back={backToList}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    >
+      {quote ? (
+        <>
+          <p className="back">
+            <a href={backToList.href}>{backToList.label}</a>
+          </p>
+          <QuoteContent quote={quote} t={t}>
+            {trainingsError && (
+              <p className="trainings-error" role="alert">
+                {t('trainingsError')} <a href={routes.contactUs}>{t('contactUs')}</a>
+              </p>
+            )}
+            <StateActions
+              quote={quote}
+              pdf={pdfFlag}
+              orderable={quote.state === 'ACTIVE' && !trainingsError}
+              order={order}
+              reorder={reorder}
+            />
+          </QuoteContent>
+        </>
+      ) : null}
+    </AccountPage>
   );
 }
 

@@ -9,8 +9,6 @@ import { defineMessages } from '../../core/i18n/messages';
  */
 export const quotesMessages = defineMessages({
   en: {
-    signIn: 'Sign in',
-    tryAgain: 'Try again',
     stateACTIVE: 'Active',
     stateEXPIRED: 'Expired',
     stateORDERED: 'Ordered',
@@ -69,8 +67,6 @@ export const quotesMessages = defineMessages({
     contactUs: 'Contact Customer Service',
   },
   fr: {
-    signIn: 'Se connecter',
-    tryAgain: 'Réessayer',
     stateACTIVE: 'Actif',
     stateEXPIRED: 'Expiré',
     stateORDERED: 'Commandé',
@@ -128,8 +124,6 @@ export const quotesMessages = defineMessages({
     contactUs: 'Communiquer avec le service à la clientèle',
   },
   nl: {
-    signIn: 'Inloggen',
-    tryAgain: 'Opnieuw proberen',
     stateACTIVE: 'Actief',
     stateEXPIRED: 'Verlopen',
     stateORDERED: 'Besteld',
@@ -190,8 +184,6 @@ export const quotesMessages = defineMessages({
     contactUs: 'Contact opnemen met de klantenservice',
   },
   es: {
-    signIn: 'Iniciar sesión',
-    tryAgain: 'Reintentar',
     stateACTIVE: 'Activo',
     stateEXPIRED: 'Caducado',
     stateORDERED: 'Pedido',

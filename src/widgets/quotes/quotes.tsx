@@ -3,28 +3,25 @@ import { useQuotes } from '../../api/quotes/get-quotes';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
-import { Frame, LoadError, SignInPrompt } from './quote-views';
+import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { Pager, QuotesTable } from './quotes-table';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
 
-/** What the list shows; tests and integrators read it from `data-state`. */
-type ListState = 'loading' | 'signed-out' | 'empty' | 'loaded' | 'error';
-
 /**
  * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes; issue 11), newest
- * first, ten to a page with the page in the address. A visitor is asked to sign in; a failed read
- * says so and offers to try again.
+ * first, ten to a page with the page in the address. The account page shell (src/ui/account-page)
+ * asks a visitor to sign in, shows loading and a failed read with "Try again", and links back to
+ * My account.
  */
 export function Quotes() {
   const t = useTranslate(quotesMessages);
   const site = useSite();
   const routes = storeRoutes(site);
-  const session = useStartedSession();
+  const { gate, session } = useAccountPageGate('quotes');
   const { page, goTo } = useListPage();
-  const query = useQuotes(session.user?.id, { page });
+  const query = useQuotes(gate === 'open' ? session.user?.id : undefined, { page });
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Set when the shopper changes page: the new page's summary line takes the focus once shown
   // (the link they pressed may be gone, as "Next page" on the last page).
@@ -50,56 +47,42 @@ export function Quotes() {
     }
   }, [shownPage, page, query.isPlaceholderData]);
 
-  const signedOut = !session.loading && !session.user;
-  let state: ListState;
-  if (signedOut) state = 'signed-out';
-  else if (query.isError && (!list || query.isPlaceholderData)) state = 'error';
-  else if (list && !pastEnd) state = list.pagination.totalResults > 0 ? 'loaded' : 'empty';
-  else state = 'loading';
-
-  let content;
-  if (state === 'signed-out') {
-    content = <SignInPrompt text={t('signInList')} t={t} />;
-  } else if (state === 'empty') {
-    content = (
-      <>
-        <p className="message">{t('empty')}</p>
-        <a href={routes.cart}>{t('goToCart')}</a>
-      </>
-    );
-  } else if (state === 'loaded' && list) {
-    content = (
-      <div aria-busy={query.isPlaceholderData || undefined}>
-        <QuotesTable quotes={list.quotes} routes={routes} locale={site.locale} t={t} />
-        <Pager
-          pagination={list.pagination}
-          shown={list.quotes.length}
-          routes={routes}
-          summaryRef={summaryRef}
-          onPage={(next, href) => {
-            focusPending.current = true;
-            goTo(next, href);
-          }}
-          t={t}
-        />
-      </div>
-    );
-  } else if (state === 'error') {
-    content = (
-      <LoadError
-        message={t('listFailed')}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        t={t}
-      />
-    );
-  } else {
-    content = <Skeleton label={t('loadingList')} rows={4} />;
-  }
+  let status: AccountPageStatus;
+  if (query.isError && (!list || query.isPlaceholderData)) status = 'error';
+  else if (list && !pastEnd) status = 'ready';
+  else status = 'loading';
 
   return (
-    <Frame className="quotes" state={state}>
-      {content}
-    </Frame>
+    <AccountPage
+      page="quotes"
+      className="quotes"
+      status={status}
+      readyState={list && list.pagination.totalResults > 0 ? 'loaded' : 'empty'}
+      texts={{ signIn: t('signInList'), loading: t('loadingList'), loadError: t('listFailed') }}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    >
+      {list && list.pagination.totalResults > 0 ? (
+        <div aria-busy={query.isPlaceholderData || undefined}>
+          <QuotesTable quotes={list.quotes} routes={routes} locale={site.locale} t={t} />
+          <Pager
+            pagination={list.pagination}
+            shown={list.quotes.length}
+            routes={routes}
+            summaryRef={summaryRef}
+            onPage={(next, href) => {
+              focusPending.current = true;
+              goTo(next, href);
+            }}
+            t={t}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="message">{t('empty')}</p>
+          <a href={routes.cart}>{t('goToCart')}</a>
+        </>
+      )}
+    </AccountPage>
   );
 }
