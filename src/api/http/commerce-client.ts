@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
+import { activeEmulation } from '../../core/store/emulation';
+import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
@@ -34,6 +36,10 @@ export async function commerceHeaders(requestId?: string): Promise<Record<string
   if (config.entryPoint) headers['X-Entry-Point'] = config.entryPoint;
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A customer service member acting for a customer: the agent's token, the customer's id (SAP
+  // OCC ASM's header), so every `users/current` call acts on the customer's cart and orders.
+  const emulation = activeEmulation(store);
+  if (token && emulation) headers[EMULATED_USER_HEADER] = emulation.customerId;
   return headers;
 }
 

@@ -6,6 +6,7 @@ import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
+import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
 import { adoptWidgetStyles } from './stylesheets';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -48,7 +49,8 @@ function FailedWidget() {
 /**
  * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
  * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
- * the shadow root in context so popovers render inside it.
+ * the shadow root in context so popovers render inside it, and the customer service banner while an
+ * agent acts for a customer (emulation-banner.tsx).
  */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
@@ -67,6 +69,7 @@ export function createWidgetElement<P extends object>(
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
             <QueryClientProvider client={getCore().queryClient}>
+              <EmulationBanner />
               <Widget {...(widgetProps as P)} />
             </QueryClientProvider>
           </WidgetErrorBoundary>
