@@ -61,6 +61,9 @@ export function createWidgetElement<P extends object>(
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
     const site = useSite();
+    // A widget inside another widget (the header's account menu and mini-cart) leaves the
+    // customer service banner to the widget around it: one banner per block of the page.
+    const nested = element.getRootNode() instanceof ShadowRoot;
     useEffect(() => {
       emit(element, 'store-widget-loaded', { tag });
     }, [element]);
@@ -69,7 +72,7 @@ export function createWidgetElement<P extends object>(
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
             <QueryClientProvider client={getCore().queryClient}>
-              <EmulationBanner />
+              {nested ? null : <EmulationBanner />}
               <Widget {...(widgetProps as P)} />
             </QueryClientProvider>
           </WidgetErrorBoundary>
