@@ -134,3 +134,49 @@ describe('the emulated customer header', () => {
     expect((await commerceHeaders())[EMULATED_USER_HEADER]).toBeUndefined();
   });
 });
+
+describe('another tab', () => {
+  it('starting or ending a session there shows or hides the banners here', async () => {
+    const elements = await mountWidgets();
+    await act(async () => {
+      getCore().store.session.user = AGENT;
+    });
+    await act(async () => {
+      localStorage.setItem(EMULATION_KEY, JSON.stringify(EMULATION));
+      window.dispatchEvent(new StorageEvent('storage', { key: EMULATION_KEY }));
+    });
+    expect(banners(elements).map((banner) => banner?.textContent)).toEqual([
+      expect.stringContaining('Sam Okafor'),
+      expect.stringContaining('Sam Okafor'),
+    ]);
+    await act(async () => {
+      localStorage.removeItem(EMULATION_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: EMULATION_KEY }));
+    });
+    expect(banners(elements)).toEqual([null, null]);
+  });
+
+  it('a widget inside another widget leaves the banner to the outer one', async () => {
+    const [outer] = await mountWidgets();
+    const innerName = `store-banner-test-${++tag}`;
+    customElements.define(
+      innerName,
+      createWidgetElement({
+        tag: innerName,
+        component: () => <p>inner</p>,
+        attributes: {},
+        css: '',
+      }),
+    );
+    const inner = document.createElement(innerName);
+    await act(async () => {
+      outer?.shadowRoot?.append(inner);
+      getCore().store.session.user = AGENT;
+      setEmulation(EMULATION);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(outer?.shadowRoot?.querySelector('.emulation-banner')).not.toBeNull();
+    expect(inner.shadowRoot?.querySelector('p')?.textContent).toBe('inner');
+    expect(inner.shadowRoot?.querySelector('.emulation-banner')).toBeNull();
+  });
+});

@@ -33,6 +33,15 @@ interface R2wcInternals {
   [R2WC_RENDER]: () => void;
 }
 
+/** Marks our elements, whatever tag a page defined them under. */
+const WIDGET_MARK = Symbol.for('store-widgets.widget');
+
+/** Whether the element sits in the shadow root of another of our widgets (not a page's own). */
+function isInsideWidget(element: HTMLElement): boolean {
+  const host = (element.getRootNode() as { host?: unknown }).host;
+  return typeof host === 'object' && host !== null && WIDGET_MARK in host;
+}
+
 function camelCase(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -63,7 +72,7 @@ export function createWidgetElement<P extends object>(
     const site = useSite();
     // A widget inside another widget (the header's account menu and mini-cart) leaves the
     // customer service banner to the widget around it: one banner per block of the page.
-    const nested = element.getRootNode() instanceof ShadowRoot;
+    const nested = isInsideWidget(element);
     useEffect(() => {
       emit(element, 'store-widget-loaded', { tag });
     }, [element]);
@@ -91,6 +100,7 @@ export function createWidgetElement<P extends object>(
       super();
       // r2wc attached the shadow root in its constructor.
       const root = this.shadowRoot as ShadowRoot;
+      (this as unknown as Record<symbol, boolean>)[WIDGET_MARK] = true;
       adoptWidgetStyles(root, css);
       watchForWidgets(root);
     }
