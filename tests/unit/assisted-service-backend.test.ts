@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomerSearchResultSchema } from '../../src/api/support/assisted-service.schema';
+import {
+  CustomerSearchResultSchema,
+  NOT_EMULATING,
+} from '../../src/api/support/assisted-service.schema';
 import { OrderSchema } from '../../src/api/orders/order.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import { ageEmulation } from '../../src/mocks/identity/emulations';
@@ -79,7 +82,11 @@ describe('emulation', () => {
     expect((await call('GET', `${CURRENT}/orders`, forTeacher)).status).toBe(403);
     expect((await start(token, TEACHER)).status).toBe(201);
     ageEmulation(AGENT, AGENT_IDLE_LIMIT_MS);
-    expect((await call('GET', `${CURRENT}/orders`, forTeacher)).status).toBe(403);
+    const lapsed = await call('GET', `${CURRENT}/orders`, forTeacher);
+    expect(lapsed.status).toBe(403);
+    expect(lapsed.body).toMatchObject({
+      errors: [{ type: 'ForbiddenError', reason: NOT_EMULATING }],
+    });
   });
 
   it("places an order in the customer's name, recorded as placed by the agent", async () => {

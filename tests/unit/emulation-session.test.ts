@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { signOut } from '../../src/auth/session/session-actions';
 import { getCore } from '../../src/core/core';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { EMULATION_KEY, setEmulation } from '../../src/core/store/emulation';
 import { resetMockState } from '../../src/mocks/handlers';
+import { ageEmulation } from '../../src/mocks/identity/emulations';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { AGENT_IDLE_LIMIT_MS } from '../../src/rules/support/assisted-service';
 
 // Sign-out ends an agent's customer session first, while the agent's token still works: the
 // platform is told, and the page forgets the emulation (no banner, no header afterwards).
@@ -59,6 +61,29 @@ describe('sign-out of a customer service member', () => {
     expect(after.status).toBe(403);
     expect(getCore().store.emulation).toBeNull();
     expect(getCore().store.session.user).toBeNull();
+    expect(localStorage.getItem(EMULATION_KEY)).toBeNull();
+  });
+});
+
+describe('an emulation the platform no longer knows', () => {
+  it('is forgotten by the page at the first call refused for it', async () => {
+    const token = issueAccessToken(AGENT.id, 60_000);
+    setAccessTokenProvider(() => token);
+    getCore().store.session.user = AGENT;
+    const started = await commerceRequest('/headless/ecommerce/v2/assisted-service/emulations', {
+      method: 'POST',
+      body: { customerId: 'u-1002' },
+    });
+    expect(started).toMatchObject({ customerId: 'u-1002' });
+    setEmulation({ agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
+    await expect(
+      commerceRequest('/headless/ecommerce/v2/users/current/orders'),
+    ).resolves.toBeDefined();
+    ageEmulation(AGENT.id, AGENT_IDLE_LIMIT_MS);
+    await expect(
+      commerceRequest('/headless/ecommerce/v2/users/current/orders'),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(getCore().store.emulation).toBeNull();
     expect(localStorage.getItem(EMULATION_KEY)).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import * as v from 'valibot';
  * `sap-commerce-cloud-user-id` header (src/rules/support/assisted-service.ts) and acts on that
  * customer's resources; an order placed so records the agent as `placedBy`. 401 without a valid
  * token; 403 `ForbiddenError` for a customer's token (customers never emulate) or a header naming
- * a customer the agent is not emulating; 400 `InvalidQueryError` for a search text out of bounds;
+ * a customer the agent is not emulating (reason `notEmulating`: never started, ended elsewhere, or
+ * lapsed after 15 minutes unused; the page then forgets it, see commerce-client.ts); 400 `InvalidQueryError` for a search text out of bounds;
  * 404 `UnknownCustomerError` for a customer id nobody has.
  */
 export const CustomerSummarySchema = v.object({
@@ -32,5 +33,8 @@ export const CustomerSearchResultSchema = v.object({
 export type CustomerSearchResult = v.InferOutput<typeof CustomerSearchResultSchema>;
 
 export const EmulatedCustomerSchema = CustomerSummarySchema;
+
+/** The reason of the 403 for a call naming a customer the agent no longer acts for. */
+export const NOT_EMULATING = 'notEmulating';
 
 export const ASSISTED_SERVICE_PATH = '/headless/ecommerce/v2/assisted-service';

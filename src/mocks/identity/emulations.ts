@@ -1,3 +1,4 @@
+import { NOT_EMULATING } from '../../api/support/assisted-service.schema';
 import { AGENT_IDLE_LIMIT_MS, EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import type { SeedUser } from '../db/seed-users';
 import { OpError } from '../db/error-body';
@@ -17,10 +18,12 @@ interface Emulation {
 
 const emulations = new Map<string, Emulation>();
 
-type AsmErrorKey = 'invalidToken' | 'forbidden' | 'invalidQuery' | 'unknownCustomer';
+type AsmErrorKey =
+  'invalidToken' | 'forbidden' | 'notEmulating' | 'invalidQuery' | 'unknownCustomer';
 const ASM_ERRORS: Record<AsmErrorKey, { type: string; reason?: string }> = {
   invalidToken: { type: 'InvalidTokenError' },
   forbidden: { type: 'ForbiddenError' },
+  notEmulating: { type: 'ForbiddenError', reason: NOT_EMULATING },
   invalidQuery: { type: 'InvalidQueryError' },
   unknownCustomer: { type: 'UnknownCustomerError', reason: 'notFound' },
 };
@@ -92,7 +95,7 @@ export function emulationOf(
   const emulation = liveEmulation(caller.id);
   const customer = emulation?.customerId === customerId ? userById(customerId) : undefined;
   if (!emulation || !customer) {
-    throw new AsmOpError(403, 'forbidden', 'No session has been started for this customer');
+    throw new AsmOpError(403, 'notEmulating', 'No session has been started for this customer');
   }
   emulation.lastUsedAt = Date.now();
   return { agent: caller, customer };
