@@ -44,6 +44,8 @@ export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarte
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Only the text being too short is the input's fault; a failed search is not.
+  const [invalid, setInvalid] = useState(false);
   const [found, setFound] = useState<Found | undefined>();
   const [busy, setBusy] = useState(false);
   const [starting, setStarting] = useState<string | undefined>();
@@ -52,6 +54,7 @@ export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarte
     event.preventDefault();
     if (busy) return;
     const query = customerSearchText(text);
+    setInvalid(query === undefined);
     if (query === undefined) {
       setError(t('searchTooShort', { min: CUSTOMER_SEARCH_MIN_LENGTH }));
       inputRef.current?.focus();
@@ -103,7 +106,7 @@ export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarte
             maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
             value={text}
             aria-describedby={`${ids}-hint ${ids}-error`}
-            aria-invalid={error !== undefined && found === undefined ? true : undefined}
+            aria-invalid={invalid || undefined}
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="button-primary" aria-disabled={busy || undefined}>
