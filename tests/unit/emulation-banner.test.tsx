@@ -86,9 +86,15 @@ describe('the customer service banner', () => {
       expect(banner?.querySelector('button')?.textContent).toBe('End session');
     }
     expect(readStoredEmulation()).toEqual(EMULATION);
-    await act(async () => banners(elements)[1]?.querySelector('button')?.click());
+    await act(async () => {
+      const button = banners(elements)[1]?.querySelector('button');
+      button?.focus();
+      button?.click();
+    });
     expect(end).toHaveBeenCalledTimes(1);
     expect(banners(elements)).toEqual([null, null]);
+    // The button is gone with its banner: its widget has the focus, not the page's body.
+    expect(elements[1]?.shadowRoot?.activeElement?.className).toBe('widget-root');
     expect(localStorage.getItem(EMULATION_KEY)).toBeNull();
   });
 

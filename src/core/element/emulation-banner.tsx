@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
@@ -17,14 +17,24 @@ export function EmulationBanner() {
   const emulation = useStoreSelector(selectEmulation);
   const t = useTranslate(coreMessages);
   const [ending, setEnding] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
   if (!emulation) return null;
   const end = () => {
     if (ending) return;
     setEnding(true);
-    void requestEndEmulation().finally(() => setEnding(false));
+    // The button goes with the banner: its widget takes the focus rather than the page's body.
+    const widget = banner.current?.closest<HTMLElement>('.widget-root');
+    void requestEndEmulation().finally(() => {
+      setEnding(false);
+      const root = widget?.getRootNode() as ShadowRoot | undefined;
+      if (widget && root && !root.activeElement) {
+        widget.tabIndex = -1;
+        widget.focus();
+      }
+    });
   };
   return (
-    <div className="emulation-banner" part="emulation-banner">
+    <div className="emulation-banner" part="emulation-banner" ref={banner}>
       <p className="emulation-banner-text">
         {t('emulationBanner', { name: emulation.customerName })}
       </p>
