@@ -27,6 +27,9 @@ const details = (code: string) =>
 const EMULATION_KEY = 'store-widgets.emulation';
 
 const support = (page: Page) => page.locator('store-support-login');
+/** The header's mini-cart button, by its name ("Cart, 3 items, $…"). */
+const miniCart = (page: Page, name: RegExp) =>
+  page.locator('store-mini-cart').getByRole('button', { name });
 const supportState = (page: Page) => support(page).locator('[part="base"]');
 
 /** The customer service banners of the page's widgets (a widget's own, not a nested one's). */
@@ -73,6 +76,7 @@ test('an agent orders for the teacher, shown as Placed by; the teacher never see
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(supportState(page)).toHaveAttribute('data-state', 'searching');
   await expect(accountTrigger(page, AGENT.name)).toBeVisible();
+  await expect(miniCart(page, /^Cart, empty$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Too short, then the cap, then the teacher by keyboard.
@@ -106,6 +110,8 @@ test('an agent orders for the teacher, shown as Placed by; the teacher never see
     support(page).getByRole('heading', { name: `Acting for ${TEACHER_NAME}` }),
   ).toBeFocused();
   await expectBannerOnEveryWidget(page, TEACHER_NAME);
+  // The mini-cart now shows the teacher's cart (her seeded one: 1 + 2 units).
+  await expect(miniCart(page, /^Cart, 3 items, /)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // On another page the session goes on: the agent adds a product to the teacher's cart.
@@ -115,6 +121,7 @@ test('an agent orders for the teacher, shown as Placed by; the teacher never see
   const addToCart = page.locator('store-add-to-cart');
   await addToCart.getByRole('button', { name: 'Add to cart' }).click();
   await expect(addToCart.getByRole('status')).toHaveText('Added to your cart');
+  await expect(miniCart(page, /^Cart, 4 items, /)).toBeVisible();
 
   // Checkout with the teacher's defaults, paid by a new card; the order is hers, placed by the agent.
   await page.goto('/store/checkout');
