@@ -41,9 +41,9 @@ async function commerceLogout(timeout: boolean): Promise<void> {
 }
 
 /**
- * Sign-out (spec section 4): forget closed notifications, end an agent's customer session, call the logout endpoint, end the
- * identity session (each failure tolerated), then by the page: redirect, show a sign-out
- * notification, or just clear the session.
+ * Sign-out (spec section 4): forget closed notifications, end an agent's customer session, call
+ * the logout endpoint, end the identity session (each failure tolerated), then by the page:
+ * redirect, show a sign-out notification, or just clear the session.
  */
 export async function signOut({ reason }: { reason: SignOutReason }): Promise<void> {
   const timeout = reason === 'idle' || reason === 'timeout';
@@ -107,7 +107,8 @@ setSessionHooks({
   onSignedOut: () => {
     activity?.stop();
     activity = undefined;
-    // Signed out elsewhere (another tab, the token failed): no customer session outlives the agent's.
+    // Signed out elsewhere (another tab, the token failed): no customer session outlives the
+    // agent's.
     setEmulation(null);
   },
 });
