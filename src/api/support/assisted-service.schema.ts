@@ -4,17 +4,20 @@ import * as v from 'valibot';
  * Customer service ordering on behalf of a customer (modelled on SAP OCC's assisted service
  * module), all with the agent's own bearer token:
  *
- *   GET    /headless/ecommerce/v2/assisted-service/customers?query=…   → CustomerSearchResult
- *   POST   /headless/ecommerce/v2/assisted-service/emulations  {customerId} → EmulatedCustomer (201)
- *   DELETE /headless/ecommerce/v2/assisted-service/emulations/current  → 204
+ *   GET    …/assisted-service/customers?query=…             → CustomerSearchResult
+ *   POST   …/assisted-service/emulations  {customerId}      → EmulatedCustomer (201)
+ *   DELETE …/assisted-service/emulations/current            → 204
+ *
+ * (`…` is /headless/ecommerce/v2.)
  *
  * While an emulation lasts, every commerce call carries the customer's id in the
  * `sap-commerce-cloud-user-id` header (src/rules/support/assisted-service.ts) and acts on that
  * customer's resources; an order placed so records the agent as `placedBy`. 401 without a valid
  * token; 403 `ForbiddenError` for a customer's token (customers never emulate) or a header naming
- * a customer the agent is not emulating (reason `notEmulating`: never started, ended elsewhere, or
- * lapsed after 15 minutes unused; the page then forgets it, see commerce-client.ts); 400 `InvalidQueryError` for a search text out of bounds;
- * 404 `UnknownCustomerError` for a customer id nobody has.
+ * a customer the agent is not emulating (reason `notEmulating`: never started, ended elsewhere,
+ * or lapsed after 15 minutes unused; the page then forgets it, see commerce-client.ts); 400
+ * `InvalidQueryError` for a search text out of bounds; 404 `UnknownCustomerError` for a customer
+ * id nobody has.
  */
 export const CustomerSummarySchema = v.object({
   customerId: v.string(),

@@ -10,7 +10,7 @@ export interface UserInfo {
   given_name?: string;
   family_name?: string;
   email?: string;
-  /** A customer service member's carry `customer-service` (src/rules/support/assisted-service.ts). */
+  /** A customer service member's carry `customer-service` (rules/support/assisted-service.ts). */
   roles?: unknown;
 }
 
