@@ -1,7 +1,6 @@
 /**
  * The demo CMS pages: the widgets dropped in as raw HTML, as a content author would, at the
- * routes of the route table (src/core/routes, loaded by server.mjs and passed in). Pages whose
- * widget is not built yet are CMS placeholders that say so (200, never a 404).
+ * routes of the route table (src/core/routes, loaded by server.mjs and passed in).
  */
 import { HOSTILE_NAMED_ELEMENTS } from './hostile-globals.mjs';
 
@@ -19,11 +18,6 @@ function cms(title, text) {
 
 function page(title, main) {
   return `${header}<main id="main" class="cms"><h1>${title}</h1>${main}</main>${footer}`;
-}
-
-/** A page of the store whose widget comes in a later release. */
-function placeholder(title) {
-  return `${header}${cms(title, 'This page of the store is coming soon. Its widget is not built yet.')}${footer}`;
 }
 
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
@@ -110,8 +104,14 @@ const ROUTE_PAGES = {
     'Payment cards',
     page('Payment cards', '<store-payment-cards></store-payment-cards>'),
   ],
-  supportLogin: ['Customer service sign-in', placeholder('Customer service sign-in')],
-  supportLoginFor: ['Customer service sign-in', placeholder('Customer service sign-in')],
+  supportLogin: [
+    'Customer service sign-in',
+    page('Customer service sign-in', '<store-support-login></store-support-login>'),
+  ],
+  supportLoginFor: [
+    'Customer service sign-in',
+    page('Customer service sign-in', '<store-support-login></store-support-login>'),
+  ],
   cart: ['Cart', page('Your cart', '<store-cart></store-cart>')],
   checkout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],
   expCheckout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],

@@ -27,6 +27,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const SHOPPER = { username: 'clinician@example.com', password: 'Clinician!2026' };
 /** Another shopper: the district's organisations have invoices, and she owns a Q-global account. */
 const DISTRICT = { username: 'district@example.com', password: 'District!2026' };
+/** The customer service agent (the support sign-in page's searching state). */
+const AGENT = { username: 'support@example.com', password: 'Support!2026' };
 
 /** The payment cards page asks the shopper to confirm who they are (the account menu's dialog). */
 async function confirmStepUp(page) {
@@ -223,6 +225,19 @@ export const ACCOUNT_PAGES = [
     path: '/invoices/INV100203/payment/confirmation',
     tag: 'store-invoice-confirmation',
     shopper: DISTRICT,
+  },
+  {
+    id: 'support-login',
+    name: 'Customer service sign-in (the agent; a customer search run)',
+    path: `${ACCOUNT}/support/login`,
+    tag: 'store-support-login',
+    shopper: AGENT,
+    after: async (page) => {
+      const support = page.locator('store-support-login');
+      await support.getByLabel('Customer name or email').fill('okafor');
+      await support.getByRole('button', { name: 'Search' }).click();
+      await support.getByText('1 customer found.').waitFor();
+    },
   },
   {
     // Last: the simplified mode's cookie stays on the visitor's invoice pages.

@@ -6,6 +6,7 @@ import { firstPathSegment, resolveLocale, siteContextFor } from './locale/resolv
 import { logError } from './log';
 import { createQueryClient } from './query-client';
 import { sharedInstance } from './shared-instance';
+import { followEmulationOfOtherTabs } from './store/emulation';
 import { createStore, type StoreState } from './store/store';
 
 /** What every widget on the page shares: one configuration, one store, one query cache. */
@@ -31,6 +32,7 @@ function createCore(): Core {
   if (import.meta.env.MODE !== 'test') {
     queueMicrotask(() => void import('./flags/flag-client').then((m) => m.startFlagClient()));
   }
+  followEmulationOfOtherTabs();
   return { config, store, queryClient: createQueryClient() };
 }
 

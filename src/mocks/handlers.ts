@@ -1,6 +1,7 @@
 import { accountHandlers } from './handlers/accounts';
 import { addressBookHandlers } from './handlers/address-book';
 import { addressHandlers } from './handlers/addresses';
+import { assistedServiceHandlers } from './handlers/assisted-service';
 import { checkoutHandlers } from './handlers/checkout';
 import { contentHandlers } from './handlers/content';
 import { controlHandlers } from './handlers/control';
@@ -45,6 +46,7 @@ export const handlers = [
   ...preferencesHandlers,
   ...invoiceHandlers,
   ...paymentCardHandlers,
+  ...assistedServiceHandlers,
 ];
 
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';

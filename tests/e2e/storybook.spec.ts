@@ -104,6 +104,8 @@ const stories: [
   ['widgets-invoices--confirmation', 'store-invoice-confirmation', 'paid'],
   ['widgets-accounts--organisation', 'store-accounts', 'loaded'],
   ['widgets-accounts--load-failed', 'store-accounts', 'error'],
+  ['widgets-support-login--customer-search', 'store-support-login', 'searching'],
+  ['widgets-support-login--acting-for-a-customer', 'store-support-login', 'acting'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

@@ -6,6 +6,7 @@ import {
   IDLE_WARNING_MS,
   LAST_ACTIVITY_KEY,
 } from '../../src/auth/session-constants';
+import { AGENT_IDLE_LIMIT_MS } from '../../src/rules/support/assisted-service';
 import { BlockedStorage, MemoryStorage, storageEvent } from './support/memory-storage';
 
 const START = Date.UTC(2025, 0, 1, 9, 0, 0);
@@ -303,6 +304,29 @@ describe('startIdleMonitor: robustness', () => {
       onIdle,
     });
     vi.advanceTimersByTime(IDLE_LIMIT_MS);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startIdleMonitor: a customer service member', () => {
+  it('times out after the agent limit (15 minutes), warning 15 s before', () => {
+    monitor = startIdleMonitor({
+      storage,
+      now: () => Date.now(),
+      target: win,
+      limitMs: AGENT_IDLE_LIMIT_MS,
+      onWarning,
+      onWarningCleared,
+      onIdle,
+    });
+    expect(AGENT_IDLE_LIMIT_MS).toBe(15 * 60 * 1000);
+    vi.advanceTimersByTime(AGENT_IDLE_LIMIT_MS - IDLE_WARNING_MS - 1);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenLastCalledWith(15);
+    vi.advanceTimersByTime(IDLE_WARNING_MS - 1);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,8 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
+import { activeEmulation, setEmulation } from '../../core/store/emulation';
+import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
+import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
@@ -34,6 +37,10 @@ export async function commerceHeaders(requestId?: string): Promise<Record<string
   if (config.entryPoint) headers['X-Entry-Point'] = config.entryPoint;
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A customer service member acting for a customer: the agent's token, the customer's id (SAP
+  // OCC ASM's header), so every `users/current` call acts on the customer's cart and orders.
+  const emulation = activeEmulation(store);
+  if (token && emulation) headers[EMULATED_USER_HEADER] = emulation.customerId;
   return headers;
 }
 
@@ -76,6 +83,19 @@ function advicesOf(info: unknown): Advices | undefined {
 }
 
 /**
+ * The platform no longer lets the agent act for the customer (the emulation lapsed unused, or
+ * was ended in another browser): the page forgets it too, so the widgets act for the agent again
+ * and the banners go, rather than failing call after call.
+ */
+function forgetLapsedEmulation(error: unknown): void {
+  if (!isApiError(error) || error.status !== 403) return;
+  const errors = (error.info as { errors?: { reason?: unknown }[] } | undefined)?.errors;
+  if (Array.isArray(errors) && errors[0]?.reason === NOT_EMULATING && getCore().store.emulation) {
+    setEmulation(null);
+  }
+}
+
+/**
  * One call to the commerce API with its sign-in rules (spec section 4): a 401 with advices runs the
  * authentication tree and retries with the transaction headers plus the id token; any other 401 is
  * retried once with a renewed token. `attempt` sends the call with the headers it is given.
@@ -86,6 +106,7 @@ async function withCommerceAuth<T>(
   try {
     return await attempt();
   } catch (error) {
+    forgetLapsedEmulation(error);
     if (!isApiError(error) || error.status !== 401 || !authHandlers) throw error;
     const advices = advicesOf(error.info);
     if (advices) {

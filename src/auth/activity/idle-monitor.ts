@@ -9,6 +9,8 @@ import {
 } from '../session-constants';
 
 export interface IdleMonitorOptions {
+  /** How long without activity ends the session; default IDLE_LIMIT_MS (a customer's). */
+  limitMs?: number;
   /** Usually `localStorage`: the activity time every tab's tracker writes. */
   storage: KeyValueStorage;
   now: () => number;
@@ -54,7 +56,7 @@ function defaultTarget(): EventTarget | undefined {
  * just finds the session idle and ends it, skipping a warning nobody could have seen.
  */
 export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
-  const { storage, now, onWarning, onWarningCleared, onIdle } = options;
+  const { storage, now, onWarning, onWarningCleared, onIdle, limitMs = IDLE_LIMIT_MS } = options;
   const target = options.target ?? defaultTarget();
   const setTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const clearTimer = (handle: unknown) => {
@@ -97,7 +99,7 @@ export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
     // up, so it is ignored; one a little ahead (a small clock correction) counts as now.
     if (stored > time + CLOCK_TOLERANCE_MS) stored = -Infinity;
     const last = Math.min(Math.max(stored, lastLocal), time);
-    const left = last + IDLE_LIMIT_MS - time;
+    const left = last + limitMs - time;
 
     if (left <= 0) {
       stop();

@@ -3,11 +3,13 @@ import { logError } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { storageOrPageMemory } from '../../core/storage';
 import { setNotifications } from '../../core/store/actions';
+import { setEmulation } from '../../core/store/emulation';
 import type { SignOutReason } from '../../core/events/events';
 import { logoutPlan } from '../logout/logout-redirect';
 import { createNotifications } from '../notifications/notifications';
 import { getTokens } from './identity-client';
 import { navigateAfterSignIn, rememberReturnTo } from './after-sign-in';
+import { endEmulationSession } from '../support/emulation-session';
 import { startActivitySession } from './session-activity';
 import {
   endIdentitySession,
@@ -39,13 +41,15 @@ async function commerceLogout(timeout: boolean): Promise<void> {
 }
 
 /**
- * Sign-out (spec section 4): forget closed notifications, call the logout endpoint, end the
- * identity session (each failure tolerated), then by the page: redirect, show a sign-out
- * notification, or just clear the session.
+ * Sign-out (spec section 4): forget closed notifications, end an agent's customer session, call
+ * the logout endpoint, end the identity session (each failure tolerated), then by the page:
+ * redirect, show a sign-out notification, or just clear the session.
  */
 export async function signOut({ reason }: { reason: SignOutReason }): Promise<void> {
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
+  // An agent's customer session ends first, while the agent's token still works (issue 12).
+  await endEmulationSession();
   await Promise.all([commerceLogout(timeout), endIdentitySession()]);
   markSignedOut(reason);
   const { store } = getCore();
@@ -103,5 +107,8 @@ setSessionHooks({
   onSignedOut: () => {
     activity?.stop();
     activity = undefined;
+    // Signed out elsewhere (another tab, the token failed): no customer session outlives the
+    // agent's.
+    setEmulation(null);
   },
 });

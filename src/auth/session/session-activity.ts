@@ -4,9 +4,11 @@ import { getCore } from '../../core/core';
 import { logError } from '../../core/log';
 import { storageOrPageMemory } from '../../core/storage';
 import { setIdleWarning } from '../../core/store/actions';
+import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 import { startActivityTracking } from '../activity/activity-tracker';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
 import { startIdleMonitor, type IdleMonitor } from '../activity/idle-monitor';
+import { IDLE_LIMIT_MS } from '../session-constants';
 import { createTokenRefreshCheck } from '../activity/token-refresh-check';
 import { expiresWithin, readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';
@@ -86,6 +88,9 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
   const idle: IdleMonitor = startIdleMonitor({
     storage,
     now,
+    // A customer service member times out sooner (15 minutes, SAP ASM's agent session timer);
+    // signing out ends the customer session they may be in.
+    limitMs: getCore().store.session.user?.customerService ? AGENT_IDLE_LIMIT_MS : IDLE_LIMIT_MS,
     onWarning: (secondsLeft) => setIdleWarning(secondsLeft),
     onWarningCleared: () => setIdleWarning(null),
     onIdle: () => {

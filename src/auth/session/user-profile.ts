@@ -1,6 +1,7 @@
 import { userQueryOptions } from '../../api/users/get-user';
 import { getCore } from '../../core/core';
 import type { User } from '../../core/store/user';
+import { CUSTOMER_SERVICE_ROLE } from '../../rules/support/assisted-service';
 import { USER_ID_CLAIM } from '../identity/identity-constants';
 
 export interface UserInfo {
@@ -9,6 +10,8 @@ export interface UserInfo {
   given_name?: string;
   family_name?: string;
   email?: string;
+  /** A customer service member's carry `customer-service` (rules/support/assisted-service.ts). */
+  roles?: unknown;
 }
 
 /**
@@ -21,6 +24,9 @@ export async function loadUserProfile(info: UserInfo): Promise<User> {
   if (!id) throw new Error('userinfo has no user id');
   const fallback: User = { id, firstName: info.given_name ?? '', lastName: info.family_name ?? '' };
   if (info.email) fallback.email = info.email;
+  if (Array.isArray(info.roles) && info.roles.includes(CUSTOMER_SERVICE_ROLE)) {
+    fallback.customerService = true;
+  }
   try {
     const record = await getCore().queryClient.fetchQuery(userQueryOptions(id));
     return {

@@ -6,6 +6,7 @@ import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
+import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
 import { adoptWidgetStyles } from './stylesheets';
 import { WidgetErrorBoundary } from './widget-error-boundary';
@@ -32,6 +33,15 @@ interface R2wcInternals {
   [R2WC_RENDER]: () => void;
 }
 
+/** Marks our elements, whatever tag a page defined them under. */
+const WIDGET_MARK = Symbol.for('store-widgets.widget');
+
+/** Whether the element sits in the shadow root of another of our widgets (not a page's own). */
+function isInsideWidget(element: HTMLElement): boolean {
+  const host = (element.getRootNode() as { host?: unknown }).host;
+  return typeof host === 'object' && host !== null && WIDGET_MARK in host;
+}
+
 function camelCase(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -48,7 +58,8 @@ function FailedWidget() {
 /**
  * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
  * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
- * the shadow root in context so popovers render inside it.
+ * the shadow root in context so popovers render inside it, and the customer service banner while an
+ * agent acts for a customer (emulation-banner.tsx).
  */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
@@ -59,6 +70,9 @@ export function createWidgetElement<P extends object>(
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
     const site = useSite();
+    // A widget inside another widget (the header's account menu and mini-cart) leaves the
+    // customer service banner to the widget around it: one banner per block of the page.
+    const nested = isInsideWidget(element);
     useEffect(() => {
       emit(element, 'store-widget-loaded', { tag });
     }, [element]);
@@ -67,6 +81,7 @@ export function createWidgetElement<P extends object>(
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
             <QueryClientProvider client={getCore().queryClient}>
+              {nested ? null : <EmulationBanner />}
               <Widget {...(widgetProps as P)} />
             </QueryClientProvider>
           </WidgetErrorBoundary>
@@ -85,6 +100,7 @@ export function createWidgetElement<P extends object>(
       super();
       // r2wc attached the shadow root in its constructor.
       const root = this.shadowRoot as ShadowRoot;
+      (this as unknown as Record<symbol, boolean>)[WIDGET_MARK] = true;
       adoptWidgetStyles(root, css);
       watchForWidgets(root);
     }

@@ -29,6 +29,7 @@ store-profile-details:not(:defined) { display: block; min-height: var(--store-pr
 store-preferences:not(:defined) { display: block; min-height: var(--store-preferences-reserved, 480px); }
 store-invoices:not(:defined), store-invoice-payment:not(:defined), store-invoice-confirmation:not(:defined) { display: block; min-height: var(--store-invoices-reserved, 240px); }
 store-accounts:not(:defined) { display: block; min-height: var(--store-accounts-reserved, 240px); }
+store-support-login:not(:defined) { display: block; min-height: var(--store-support-login-reserved, 240px); }
 `;
 
 const KEY = Symbol.for('store-widgets.reserved');

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { FlagValues } from '../flags/flag-defaults';
 import type { SiteContext } from '../locale/resolve-locale';
+import { readStoredEmulation, type Emulation } from './emulation';
 import type { User } from './user';
 
 export interface SessionState {
@@ -30,6 +31,8 @@ export interface StoreState {
   notifications: StoreNotification[];
   /** A request needs the shopper to confirm who they are (step-up): the tree's query, until answered. */
   stepUp: Record<string, string> | null;
+  /** A customer service member acting for a customer (src/core/store/emulation.ts). */
+  emulation: Emulation | null;
 }
 
 export function createStore(site: SiteContext, flags: FlagValues): StoreState {
@@ -40,5 +43,6 @@ export function createStore(site: SiteContext, flags: FlagValues): StoreState {
     countryUnidentified: false,
     notifications: [],
     stepUp: null,
+    emulation: readStoredEmulation(),
   });
 }

@@ -5,6 +5,8 @@ export interface User {
   lastName: string;
   /** Only on the identity-platform path. */
   email?: string;
+  /** A customer service member (the `customer-service` role): may act for customers. */
+  customerService?: boolean;
 }
 
 /** Upper-cased first letters of first and last name; empty if either is missing (spec section 3). */

@@ -101,6 +101,8 @@ export function placeOrder(
   body: unknown,
   context: PricingContext,
   lang: string,
+  /** The customer service member placing it for the shopper (recorded as `placedBy`). */
+  agent?: SeedUser,
 ): Order {
   // The cart an earlier order consumed is gone; its version still names it (versions are unique
   // among the shopper's carts), so a second tab hears which order it became.
@@ -143,6 +145,7 @@ export function placeOrder(
       billing,
       authorised,
       cardBilling: checked.type === 'CARD' ? checked.billing : undefined,
+      agent,
     },
     context,
     lang,
@@ -153,6 +156,7 @@ export function placeOrder(
 
 interface OrderParts {
   user: SeedUser;
+  agent?: SeedUser | undefined;
   cart: StoredCart;
   choices: CheckoutChoices;
   account: AccountRecord;
@@ -192,7 +196,9 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
     code: takeOrderCode(),
     created,
     status: authorised.status,
-    placedBy: { name: `${user.firstName} ${user.lastName}`, customerService: false },
+    placedBy: parts.agent
+      ? { name: `${parts.agent.firstName} ${parts.agent.lastName}`, customerService: true }
+      : { name: `${user.firstName} ${user.lastName}`, customerService: false },
     customerAccount: {
       name: account.name,
       ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),

@@ -26,7 +26,6 @@ import {
   type PricingContext,
 } from '../db/carts';
 import type { SeedUser } from '../db/seed-users';
-import { bearerUser } from '../session-tokens';
 import {
   isOpError,
   mutationKey,
@@ -34,6 +33,7 @@ import {
   ownerFor,
   readJson,
   replyOf,
+  shopperOf,
   toResponse,
   type Owner,
   type Reply,
@@ -325,7 +325,7 @@ export const cartHandlers = [
         body: searchProducts(
           url.searchParams.get('query') ?? '',
           context,
-          bearerUser(request),
+          shopperOf(request),
           pageSize,
         ),
       };
@@ -346,7 +346,7 @@ export const cartHandlers = [
           'product',
         );
       }
-      return { status: 200, body: renderProduct(product, context, bearerUser(request)) };
+      return { status: 200, body: renderProduct(product, context, shopperOf(request)) };
     }),
   ),
 ];

@@ -9,6 +9,7 @@ import {
 } from '../db/idempotency';
 import { OpError } from '../db/error-body';
 import type { SeedUser } from '../db/seed-users';
+import { emulationOf } from '../identity/emulations';
 import { bearerUser } from '../session-tokens';
 
 /**
@@ -106,14 +107,33 @@ export async function onceAwaited(
   return toResponse(await answer);
 }
 
-/** The signed-in shopper a `users/{userId}` path may address: 401 without a valid bearer, 403 for another user. */
+/**
+ * The signed-in shopper a `users/{userId}` path may address: 401 without a valid bearer, 403 for
+ * another user. A customer service member's call naming the customer they emulate (the
+ * `sap-commerce-cloud-user-id` header) addresses that customer: `current` and the customer's id
+ * are the customer, the agent's own id stays the agent (identity-emulations.ts refuses the rest).
+ */
 export function signedInUser(request: Request, userId: string): SeedUser {
   const user = bearerUser(request);
   if (!user) throw new CartOpError(401, 'invalidToken', 'Invalid access token');
+  const emulation = emulationOf(request, user);
+  if (emulation && (userId === 'current' || userId === emulation.customer.id)) {
+    return emulation.customer;
+  }
   if (userId !== 'current' && userId !== user.id) {
     throw new CartOpError(403, 'forbidden', 'Access is denied', userId, 'user');
   }
   return user;
+}
+
+/** The customer service member acting for the shopper of this call, if it is made so. */
+export function actingAgent(request: Request): SeedUser | undefined {
+  return emulationOf(request)?.agent;
+}
+
+/** Whose view a catalogue answer is for (restrictions): the emulated customer, else the bearer's user. */
+export function shopperOf(request: Request): SeedUser | undefined {
+  return emulationOf(request)?.customer ?? bearerUser(request);
 }
 
 /** Whose cart a `users/{userId}/carts` path addresses. */

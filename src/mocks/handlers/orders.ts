@@ -16,6 +16,7 @@ import {
   readJson,
   shopperCall,
   signedInUser,
+  actingAgent,
   toResponse,
 } from './commerce-call';
 
@@ -49,7 +50,7 @@ export const orderHandlers = [
         const body = await readJson(request);
         return {
           status: 201,
-          body: placeOrder(user, body, context, responseLang(context)),
+          body: placeOrder(user, body, context, responseLang(context), actingAgent(request)),
         };
       });
     } catch (error) {

@@ -2,13 +2,14 @@ import { resetFlows } from './auth-flows';
 import { resetCodes } from './codes';
 import { resetControls } from './controls';
 import { resetEmailChanges } from './email-changes';
+import { resetEmulations } from './emulations';
 import { resetSessions } from './sessions';
 import { resetTransactions } from './transactions';
 import { resetUserDirectory } from './user-directory';
 
 /**
  * Back to no sessions, codes, running trees, transactions, test switches, pending email changes,
- * and the seeded user records (tokens: session-tokens).
+ * customer service emulations and the seeded user records (tokens: session-tokens).
  */
 export function resetIdentityState(): void {
   resetSessions();
@@ -18,4 +19,5 @@ export function resetIdentityState(): void {
   resetControls();
   resetEmailChanges();
   resetUserDirectory();
+  resetEmulations();
 }

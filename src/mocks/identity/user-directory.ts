@@ -1,3 +1,4 @@
+import { GENERATED_CUSTOMERS } from '../db/seed-generated-customers';
 import { SEED_USERS, type SeedUser } from '../db/seed-users';
 
 /**
@@ -12,9 +13,12 @@ export type UserChanges = Partial<
 
 let changes = new Map<string, UserChanges>();
 
-/** Every user as the directory holds it now. */
+/** Every user as the directory holds it now (the generated customers after the seeded users). */
 export function directoryUsers(): SeedUser[] {
-  return SEED_USERS.map((seed) => ({ ...seed, ...changes.get(seed.id) }));
+  return [...SEED_USERS, ...GENERATED_CUSTOMERS].map((seed) => ({
+    ...seed,
+    ...changes.get(seed.id),
+  }));
 }
 
 export function changeUser(userId: string, change: UserChanges): void {

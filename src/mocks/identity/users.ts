@@ -1,4 +1,5 @@
 import type { SeedUser } from '../db/seed-users';
+import { CUSTOMER_SERVICE_ROLE } from '../../rules/support/assisted-service';
 import { directoryUsers } from './user-directory';
 
 export function userById(id: string): SeedUser | undefined {
@@ -14,7 +15,10 @@ export function userByCredentials(username: unknown, password: unknown): SeedUse
   return user && user.password === password ? user : undefined;
 }
 
-/** The OIDC claims of a user, as userinfo and the id token carry them. */
+/**
+ * The OIDC claims of a user, as userinfo and the id token carry them; a customer service member's
+ * also carry the customer-service role (a customer's carry no `roles` at all).
+ */
 export function userClaims(user: SeedUser) {
   return {
     sub: user.id,
@@ -22,5 +26,6 @@ export function userClaims(user: SeedUser) {
     given_name: user.firstName,
     family_name: user.lastName,
     email: user.email,
+    ...(user.customerService ? { roles: [CUSTOMER_SERVICE_ROLE] } : {}),
   };
 }

@@ -22,6 +22,8 @@ import css from './account-menu.css?inline';
  * @csspart trigger - The sign-in button and the initials that open the menu.
  * @csspart panel - The open menu.
  * @csspart item - Each entry of the menu.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  */
 export const AccountMenuElement = createWidgetElement({
   tag: 'store-account-menu',

@@ -22,6 +22,8 @@ import css from './accounts.css?inline';
  * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
  * @csspart item - Each account.
  * @csspart trigger - Transfer ownership, Try again, the sign-in link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

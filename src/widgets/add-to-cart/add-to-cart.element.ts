@@ -39,6 +39,8 @@ import css from './add-to-cart.css?inline';
  * @csspart button - The "Add to cart" button.
  * @csspart message - The outcome and problem texts.
  * @csspart retry - The "Try again" button.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -31,6 +31,8 @@ import css from './address-book.css?inline';
  * @csspart item - Each address.
  * @csspart trigger - Its buttons and links.
  * @csspart notice - Not valid for ordering.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

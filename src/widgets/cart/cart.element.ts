@@ -38,6 +38,8 @@ import css from './cart.css?inline';
  * @csspart item - Each entry.
  * @csspart checkout - The checkout link or, while a rule holds checkout back, the disabled button.
  * @csspart trigger - The "Try again" button of a failed load.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -38,6 +38,8 @@ import css from './checkout.css?inline';
  * @csspart item - Each entry beside the steps.
  * @csspart continue - Each step's Continue button.
  * @csspart trigger - Try again.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -23,6 +23,8 @@ import css from './error-page.css?inline';
  * @csspart base - The root; `data-state` is the family (`sign-in`, `forbidden`, `not-found`,
  *   `gone`, `try-later`, `bad-request`, `unavailable`, `server-error`), `data-code` the code.
  * @csspart trigger - The sign-in link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

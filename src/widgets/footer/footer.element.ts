@@ -19,6 +19,8 @@ import css from './footer.css?inline';
  * @csspart item - Every tile and social link.
  * @csspart tile - Each content tile.
  * @csspart social-link - Each social link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

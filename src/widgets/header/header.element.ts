@@ -24,6 +24,8 @@ import css from './header.css?inline';
  * @csspart menu - The menu bar.
  * @csspart trigger - Each menu's button.
  * @csspart panel - An open menu.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

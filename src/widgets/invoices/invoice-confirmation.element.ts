@@ -21,6 +21,8 @@ import css from './invoices.css?inline';
  * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
  *   "lookup" | "paid" | "not-paid"`.
  * @csspart trigger - The buttons and links.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -31,6 +31,8 @@ import css from './mini-cart.css?inline';
  * @csspart panel - The panel.
  * @csspart item - An entry in the panel.
  * @csspart link - "View cart".
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -23,6 +23,8 @@ import css from './my-account.css?inline';
  * @csspart base - The root; `data-state="loading" | "signed-out" | "loaded"`.
  * @csspart item - Each page's entry.
  * @csspart trigger - The sign-in link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -27,6 +27,8 @@ import css from './order-history.css?inline';
  * @csspart table - The list.
  * @csspart item - Each order's row.
  * @csspart trigger - The buttons and links (Reorder, Try again).
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

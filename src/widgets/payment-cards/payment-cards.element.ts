@@ -26,6 +26,8 @@ import css from './payment-cards.css?inline';
  * @csspart table - The card list.
  * @csspart item - Each card's row.
  * @csspart trigger - Its buttons, "Add a card", "Save card", "Try again", the sign-in link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

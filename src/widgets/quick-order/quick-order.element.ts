@@ -32,6 +32,8 @@ import css from './quick-order.css?inline';
  * @csspart input - The entry and quantity fields.
  * @csspart add-row - The "Add row" button.
  * @csspart trigger - The "Add to cart" button.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -36,6 +36,8 @@ import css from './quotes.css?inline';
  *   "loaded"` and, once loaded, `data-quote-state="ACTIVE" | "EXPIRED" | "ORDERED"`.
  * @csspart trigger - The buttons.
  * @csspart early-expiry - The early expiration notice.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

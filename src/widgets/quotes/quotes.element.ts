@@ -23,6 +23,8 @@ import css from './quotes.css?inline';
  * @csspart table - The list.
  * @csspart item - Each quote's row.
  * @csspart trigger - Sign in, paging, "Try again".
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -37,6 +37,8 @@ import css from './saved-carts.css?inline';
  * @csspart table - The entries.
  * @csspart item - Each entry's row.
  * @csspart trigger - The buttons.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

@@ -25,6 +25,8 @@ import css from './saved-carts.css?inline';
  * @csspart table - The list.
  * @csspart item - Each cart's row.
  * @csspart trigger - The "Try again" button, the sign-in link.
+ * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
+ *   acts for, with "End session" (src/core/element).
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.

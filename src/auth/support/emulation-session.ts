@@ -1,0 +1,39 @@
+import { endEmulation, startEmulation } from '../../api/support/assisted-service';
+import type { CustomerSummary } from '../../api/support/assisted-service.schema';
+import { getCore } from '../../core/core';
+import { logWarning } from '../../core/log';
+import { setEmulation, setEmulationEnder } from '../../core/store/emulation';
+
+/**
+ * A customer service member's session for a customer (issue 12): started from the support sign-in
+ * page, ended by "End session" in any widget's banner, by the agent's sign-out and by the agent's
+ * idle limit (which signs out: session-actions.ts). The platform is told first; the page then
+ * acts for the customer (the commerce client's header) or for the agent again.
+ */
+export async function beginEmulation(customer: CustomerSummary): Promise<void> {
+  const agent = getCore().store.session.user;
+  if (!agent?.customerService)
+    throw new Error('only a customer service member can act for a customer');
+  const started = await startEmulation(customer.customerId);
+  setEmulation({
+    agentId: agent.id,
+    customerId: started.customerId,
+    customerName: `${started.firstName} ${started.lastName}`.trim(),
+  });
+}
+
+/**
+ * Ends the emulation, if any. A platform that cannot be told is only logged: it lets an unused
+ * emulation lapse by itself, and the agent asked for it to end here.
+ */
+export async function endEmulationSession(): Promise<void> {
+  if (!getCore().store.emulation) return;
+  try {
+    await endEmulation();
+  } catch (error) {
+    logWarning('the platform could not be told that the customer session ended', error);
+  }
+  setEmulation(null);
+}
+
+setEmulationEnder(endEmulationSession);

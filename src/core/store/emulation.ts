@@ -1,0 +1,93 @@
+import { getCore } from '../core';
+import { readItem, removeItem, writeItem } from '../storage';
+
+/**
+ * A customer service member acting for a customer (issue 12, SAP ASM's "emulation"): who acts,
+ * for whom. Kept in local storage like the session's tokens, so it lasts across pages and every
+ * tab of the agent follows it. Only shown and sent while the signed-in user is that agent
+ * (`activeEmulation`): a stale record in a customer's browser does nothing.
+ */
+export interface Emulation {
+  agentId: string;
+  customerId: string;
+  customerName: string;
+}
+
+export const EMULATION_KEY = 'store-widgets.emulation';
+
+/** The stored emulation; anything malformed (another script, an old format) reads as none. */
+export function readStoredEmulation(): Emulation | null {
+  const raw = readItem(EMULATION_KEY);
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Record<keyof Emulation, unknown>> | null;
+    if (
+      typeof value?.agentId === 'string' &&
+      typeof value.customerId === 'string' &&
+      typeof value.customerName === 'string'
+    ) {
+      return {
+        agentId: value.agentId,
+        customerId: value.customerId,
+        customerName: value.customerName,
+      };
+    }
+  } catch {
+    // Not JSON: none.
+  }
+  return null;
+}
+
+/** The emulation in force: the stored one, while its agent is the signed-in user. */
+export function activeEmulation(state: {
+  readonly emulation: Readonly<Emulation> | null;
+  readonly session: {
+    readonly user: { readonly id: string; readonly customerService?: boolean } | null;
+  };
+}): Readonly<Emulation> | null {
+  const { emulation, session } = state;
+  return emulation && session.user?.customerService && session.user.id === emulation.agentId
+    ? emulation
+    : null;
+}
+
+/**
+ * The one writer of the emulation: store, storage, and the page's cache of personal data (the
+ * agent's own cart must not show as the customer's, nor the other way round), refetched for
+ * whoever the calls now act for.
+ */
+export function setEmulation(emulation: Emulation | null, { store = true } = {}): void {
+  const core = getCore();
+  const before = core.store.emulation;
+  if (store) {
+    if (emulation) writeItem(EMULATION_KEY, JSON.stringify(emulation));
+    else removeItem(EMULATION_KEY);
+  }
+  if (before?.customerId === emulation?.customerId && before?.agentId === emulation?.agentId)
+    return;
+  core.store.emulation = emulation;
+  // Reset, not removed: the widgets showing them refetch at once, with the new header.
+  void core.queryClient.resetQueries({ predicate: (query) => query.meta?.personal === true });
+}
+
+/** Another tab started or ended an emulation: follow it (no write back: it is stored already). */
+export function followEmulationOfOtherTabs(): void {
+  globalThis.addEventListener?.('storage', (event) => {
+    if (event.key !== EMULATION_KEY && event.key !== null) return;
+    setEmulation(readStoredEmulation(), { store: false });
+  });
+}
+
+type EmulationEnder = () => Promise<void>;
+let ender: EmulationEnder | undefined;
+
+/** The session layer installs how an emulation ends (tell the platform, then forget it here). */
+export function setEmulationEnder(value: EmulationEnder): void {
+  ender = value;
+}
+
+/** "End session" in a widget's banner: the installed ender, else at least forget it here. */
+export async function requestEndEmulation(): Promise<void> {
+  if (ender) await ender();
+  else setEmulation(null);
+}

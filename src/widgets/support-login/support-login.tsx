@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Snapshot } from 'valtio/vanilla';
+import { getCore } from '../../core/core';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite, useStoreSelector } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
+import { activeEmulation } from '../../core/store/emulation';
+import type { StoreState } from '../../core/store/store';
+import { SignInButton } from '../../ui/sign-in/sign-in-button';
+import { Skeleton } from '../../ui/skeleton';
+import { useStartedSession } from '../../ui/use-started-session';
+import { CustomerSearch } from './customer-search';
+import { supportLoginMessages, type SupportTranslate } from './support-login.messages';
+
+const selectEmulation = (state: Snapshot<StoreState>) => activeEmulation(state);
+
+/** The agent acts for a customer: say so, and lead on to the cart. */
+function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: SupportTranslate }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const routes = storeRoutes(useSite());
+  useEffect(() => {
+    // Only after "Start session" here: its button is gone, so the focus would be lost.
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <section className="acting-for">
+      <h2 tabIndex={-1} ref={heading}>
+        {t('actingHeading', { name })}
+      </h2>
+      <p>{t('actingIntro', { name })}</p>
+      <p>
+        <a className="button-primary" part="trigger" href={routes.cart}>
+          {t('goToCart')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * <store-support-login>: customer service ordering on behalf of a customer (issue 12). The agent
+ * signs in (the same sign-in as everywhere), searches a customer by name or email and starts a
+ * session for them; every widget then shows the customer service banner. A customer signed in
+ * here is told the page is not for them, and sees no agent control.
+ */
+export function SupportLogin() {
+  const t = useTranslate(supportLoginMessages);
+  const session = useStartedSession();
+  const emulation = useStoreSelector(selectEmulation);
+  const [justStarted, setJustStarted] = useState(false);
+
+  let state: string;
+  let body;
+  if (session.loading) {
+    state = 'loading';
+    body = <Skeleton label={t('loading')} rows={3} />;
+  } else if (!session.user) {
+    state = 'signed-out';
+    body = (
+      <section>
+        <h2>{t('signInHeading')}</h2>
+        <p>{t('signInIntro')}</p>
+        {getCore().config.sessionEnabled && (
+          <SignInButton className="button-primary" part="trigger">
+            {t('signIn')}
+          </SignInButton>
+        )}
+      </section>
+    );
+  } else if (!session.user.customerService) {
+    state = 'not-agent';
+    body = (
+      <p className="message" role="status">
+        {t('notAgent')}
+      </p>
+    );
+  } else if (emulation) {
+    state = 'acting';
+    body = <ActingFor name={emulation.customerName} focus={justStarted} t={t} />;
+  } else {
+    state = 'searching';
+    body = <CustomerSearch t={t} onStarted={() => setJustStarted(true)} />;
+  }
+  return (
+    <div className="support-login" part="base" data-state={state}>
+      {body}
+    </div>
+  );
+}
