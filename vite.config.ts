@@ -35,7 +35,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // a cycle that left a schema undefined when the chunks ran); the online training dialog (with
 // the phone metadata) and its details summary (cart and checkout); and the account page shell
 // (the account pages', never every page's; the account pages' list and names stay shared: the
-// account menu on every page reads them); the invoice pages' requests and the file download.
+// account menu on every page reads them) with its pager and delete confirmation; the invoice
+// pages' requests and the file download.
 // checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
 // widget's chunk again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -50,8 +51,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
     // The invoice pages' and the quote page's file downloads.
     /src[\\/]ui[\\/]use-file-download\.ts$/,
-    // The account lists' pager (order history, invoices).
-    /src[\\/]ui[\\/]list-pager\.tsx$/,
+    // The account lists' pager (order history, invoices), and their delete confirmation.
+    /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,

@@ -3,7 +3,7 @@ import { deleteBookAddress } from '../../api/addresses/address-book';
 import type { Address } from '../../api/addresses/address.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AddressText } from '../../ui/forms/address-text';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { addressBookMessages } from './address-book.messages';
 
@@ -35,41 +35,27 @@ export default function DeleteAddressDialog({
     [accountId],
   );
   const remove = useRetrySafeAction(perform, byId);
-  const pending = remove.state.status === 'pending';
-  const failed = remove.state.status === 'failed';
 
   const confirm = async () => {
     if (await remove.run(address)) onDeleted();
   };
-  const close = () => {
-    if (!pending) onClose();
-  };
 
   return (
-    <ModalDialog open title={t('deleteTitle')} onClose={close} className="confirm-dialog">
+    <ConfirmDeleteDialog
+      title={t('deleteTitle')}
+      pending={remove.state.status === 'pending'}
+      failure={remove.state.status === 'failed' ? t('deleteFailed') : undefined}
+      labels={{
+        confirm: t('confirmDelete'),
+        tryAgain: t('tryAgain'),
+        cancel: t('cancel'),
+        progress: t('deleting'),
+      }}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p className="dialog-text">{t('deleteText')}</p>
       <AddressText address={address} className="dialog-address" />
-      {failed ? (
-        <p className="dialog-error" role="alert">
-          {t('deleteFailed')}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button-danger"
-          aria-disabled={pending || undefined}
-          onClick={pending ? undefined : () => void confirm()}
-        >
-          {failed ? t('tryAgain') : t('confirmDelete')}
-        </button>
-        <button type="button" className="button-secondary" onClick={close}>
-          {t('cancel')}
-        </button>
-      </div>
-      <p className="progress" role="status">
-        {pending ? t('deleting') : ''}
-      </p>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isUnconfirmedStepUp, type PaymentCard } from '../../api/payment-cards/get-payment-cards';
 import { deletePaymentCard } from '../../api/payment-cards/payment-card-changes';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { cardChangesMessages } from './card-changes.messages';
 import { cardExpiry, cardName } from './card-text';
@@ -37,44 +37,33 @@ export default function DeleteCardDialog({
     [userId],
   );
   const remove = useRetrySafeAction(perform, byId);
-  const pending = remove.state.status === 'pending';
-  const failure = remove.state.status === 'failed' ? remove.state.error : undefined;
-  const failed = remove.state.status === 'failed';
 
   const confirm = async () => {
     if (await remove.run(card)) onDeleted();
   };
-  const close = () => {
-    if (!pending) onClose();
-  };
 
   return (
-    <ModalDialog open title={t('deleteTitle')} onClose={close} className="confirm-dialog">
+    <ConfirmDeleteDialog
+      title={t('deleteTitle')}
+      pending={remove.state.status === 'pending'}
+      failure={
+        remove.state.status === 'failed'
+          ? t(isUnconfirmedStepUp(remove.state.error) ? 'deleteNotConfirmed' : 'deleteFailed')
+          : undefined
+      }
+      labels={{
+        confirm: t('confirmDelete'),
+        tryAgain: t('tryAgain'),
+        cancel: t('cancel'),
+        progress: t('deleting'),
+      }}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
       <p className="dialog-text">
         {t('deleteText', { card: cardName(card, pt), expiry: cardExpiry(card) })}
       </p>
       <p className="dialog-text">{t('deleteStepUp')}</p>
-      {failed ? (
-        <p className="dialog-error" role="alert">
-          {t(isUnconfirmedStepUp(failure) ? 'deleteNotConfirmed' : 'deleteFailed')}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button-danger"
-          aria-disabled={pending || undefined}
-          onClick={pending ? undefined : () => void confirm()}
-        >
-          {failed ? t('tryAgain') : t('confirmDelete')}
-        </button>
-        <button type="button" className="button-secondary" onClick={close}>
-          {t('cancel')}
-        </button>
-      </div>
-      <p className="progress" role="status">
-        {pending ? t('deleting') : ''}
-      </p>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -12,7 +12,7 @@ import { autoSaveName } from '../../rules/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useSavedCart } from '../../api/cart/saved-carts';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { storeRoutes } from '../../core/routes/routes';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
@@ -302,32 +302,22 @@ interface DeleteDialogProps {
 }
 
 function DeleteDialog({ open, name, status, onConfirm, onClose, t }: DeleteDialogProps) {
-  const pending = status === 'pending';
-  const failed = status === 'failed';
   return (
-    <ModalDialog open={open} title={t('deleteTitle')} onClose={onClose} className="confirm-dialog">
+    <ConfirmDeleteDialog
+      open={open}
+      title={t('deleteTitle')}
+      pending={status === 'pending'}
+      failure={status === 'failed' ? t('deleteFailed') : undefined}
+      labels={{
+        confirm: t('confirmDelete'),
+        tryAgain: t('tryAgain'),
+        cancel: t('cancel'),
+        progress: t('deleting'),
+      }}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <p className="dialog-text">{t('deleteText', { name })}</p>
-      {failed ? (
-        <p className="dialog-error" role="alert">
-          {t('deleteFailed')}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button-danger"
-          aria-disabled={pending || undefined}
-          onClick={pending ? undefined : onConfirm}
-        >
-          {failed ? t('tryAgain') : t('confirmDelete')}
-        </button>
-        <button type="button" className="button-secondary" onClick={onClose}>
-          {t('cancel')}
-        </button>
-      </div>
-      <p className="progress" role="status">
-        {pending ? t('deleting') : ''}
-      </p>
-    </ModalDialog>
+    </ConfirmDeleteDialog>
   );
 }
