@@ -34,8 +34,6 @@ export const paymentStepMessages = defineMessages({
     captchaRequired: 'Please confirm that you are not a robot.',
     captchaFailed: 'The security check has expired. Please confirm again that you are not a robot.',
     methodRequired: 'Please choose how to pay.',
-    paymentDetails:
-      'Please check your payment details are correct or provide a different payment method.',
     savedCardCheck:
       'Please check the details of your saved card, such as its security code, and try again.',
     orderNotCompleted:
@@ -74,8 +72,6 @@ export const paymentStepMessages = defineMessages({
     captchaFailed:
       'La vérification de sécurité a expiré. Veuillez confirmer de nouveau que vous n’êtes pas un robot.',
     methodRequired: 'Veuillez choisir un mode de paiement.',
-    paymentDetails:
-      'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
     savedCardCheck:
       'Veuillez vérifier les renseignements de votre carte enregistrée, comme son code de sécurité, et réessayer.',
     orderNotCompleted:
@@ -113,7 +109,6 @@ export const paymentStepMessages = defineMessages({
     captchaRequired: 'Bevestig dat u geen robot bent.',
     captchaFailed: 'De beveiligingscontrole is verlopen. Bevestig opnieuw dat u geen robot bent.',
     methodRequired: 'Kies hoe u wilt betalen.',
-    paymentDetails: 'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
     savedCardCheck:
       'Controleer de gegevens van uw bewaarde kaart, zoals de beveiligingscode, en probeer het opnieuw.',
     orderNotCompleted:
@@ -153,7 +148,6 @@ export const paymentStepMessages = defineMessages({
     captchaFailed:
       'La comprobación de seguridad ha caducado. Confirme de nuevo que no es un robot.',
     methodRequired: 'Elija cómo desea pagar.',
-    paymentDetails: 'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
     savedCardCheck:
       'Compruebe los datos de su tarjeta guardada, como el código de seguridad, e inténtelo de nuevo.',
     orderNotCompleted:

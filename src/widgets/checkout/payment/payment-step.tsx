@@ -22,6 +22,7 @@ import {
 } from '../../../rules/purchase-order/purchase-order.messages';
 import { combineCatalogs } from '../../../rules/form/combine-catalogs';
 import { CaptchaChallenge } from '../../../ui/payment/captcha-challenge';
+import { paymentMessages } from '../../../ui/payment/payment.messages';
 import { useCaptchaToken } from '../../../ui/payment/use-captcha-token';
 import { HostedCardFields } from '../../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
@@ -96,6 +97,7 @@ function PaymentForm({
   const ids = useId();
   const formId = `${ids}-form`;
   const pt = useTranslate(paymentStepMessages);
+  const payment = useTranslate(paymentMessages);
   const ft = useTranslate(fieldTexts);
   const site = useSite();
   const bankTransfer = useFlag('bank-transfer');
@@ -210,7 +212,7 @@ function PaymentForm({
       setBanner(
         error instanceof HostedFieldsError && error.reason === 'unavailable'
           ? pt('genericError')
-          : pt('paymentDetails'),
+          : payment('payment.declined'),
       );
       return;
     }
@@ -224,6 +226,7 @@ function PaymentForm({
     const failure = failureMessage(outcome, { savedCard: savedCard !== undefined });
     if (failure.kind === 'restart') onCartModified();
     else if (failure.kind === 'step') onEdit(failure.step);
+    else if (failure.kind === 'declined') setBanner(payment('payment.declined'));
     else setBanner(pt(failure.key));
   };
 

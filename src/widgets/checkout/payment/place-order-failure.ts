@@ -8,7 +8,9 @@ export type FailureAction =
   | { kind: 'restart' }
   /** A step is not done after all: the shopper goes back to it. */
   | { kind: 'step'; step: StepId }
-  | { kind: 'message'; key: PaymentStepMessageKey };
+  | { kind: 'message'; key: PaymentStepMessageKey }
+  /** The card or its details were refused: the payment fields' own message (src/ui/payment). */
+  | { kind: 'declined' };
 
 const PAYMENT_DETAILS: ReadonlySet<OrderErrorKey> = new Set([
   'declined',
@@ -36,7 +38,7 @@ export function failureMessage(
   if (reason === 'checkoutIncomplete' && isStepId(subject)) return { kind: 'step', step: subject };
   if (reason === 'incorrectSecurityCode' && savedCard)
     return { kind: 'message', key: 'savedCardCheck' };
-  if (PAYMENT_DETAILS.has(reason)) return { kind: 'message', key: 'paymentDetails' };
+  if (PAYMENT_DETAILS.has(reason)) return { kind: 'declined' };
   if (reason === 'processingError') return { kind: 'message', key: 'orderNotCompleted' };
   if (reason === 'sanctionsBlocked') return { kind: 'message', key: 'sanctions' };
   if (reason === 'captchaFailed') return { kind: 'message', key: 'captchaFailed' };
