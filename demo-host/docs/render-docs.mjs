@@ -100,7 +100,8 @@ ${elements.map(section).join('\n')}
 export function docsPage(elements) {
   return {
     title: 'Widget reference',
-    head: '<script type="module" src="/docs/copy.js"></script>',
+    // vite-ignore: the dev server's HTML transform leaves it alone (it is no module of the build).
+    head: '<script type="module" src="/docs/copy.js" vite-ignore></script>',
     body: renderDocs(elements),
   };
 }
