@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { worker } from '../src/mocks/browser';
+import { manifestArgTypes } from '../stories/manifest-docs';
 
 let workerStarted: Promise<unknown> | undefined;
 
@@ -14,6 +15,14 @@ function startFakeBackend(): Promise<unknown> {
 }
 
 const preview: Preview = {
+  // A docs page for every story file (a literal `tags: ['!autodocs']` in a file opts out).
+  tags: ['autodocs'],
+  // Each docs page's table from custom-elements.json, for the elements the story file names
+  // (`parameters.storeTags`, set by widgetStory): stories/manifest-docs.ts.
+  argTypesEnhancers: [
+    ({ parameters, argTypes }) =>
+      manifestArgTypes((parameters.storeTags as readonly string[] | undefined) ?? [], argTypes),
+  ],
   // Project loaders finish before component and story loaders run, so no story renders (and no
   // widget fetches) before the worker intercepts requests.
   loaders: [

@@ -11,11 +11,13 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import compression from 'compression';
 import express from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { cdnHeaders } from './cdn-headers.mjs';
+import { docsPage } from './docs/render-docs.mjs';
+import { elementsOf } from './docs/manifest-elements.mjs';
 import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
 import { buildProviderScript } from './provider-script.mjs';
 import { renderPage } from './render-page.mjs';
@@ -220,6 +222,21 @@ function invoicesMode(req, res) {
   return /(?:^|;\s*)demo-invoices=(simplified|account)/.exec(req.headers.cookie ?? '')?.[1];
 }
 
+/**
+ * The widget reference (demo-host/docs) and the manifest it is read from, read on each request so
+ * the page follows a rebuild. Its Copy script is served for that page alone.
+ */
+const manifestPath = join(root, 'custom-elements.json');
+app.get('/custom-elements.json', (_req, res) => res.type('json').sendFile(manifestPath));
+app.get('/docs/copy.js', (_req, res) =>
+  res.type('text/javascript').sendFile(join(root, 'demo-host/docs/docs-copy.js')),
+);
+const DOCS_PATH = /^\/docs\/?$/;
+/** The /docs page for renderPage (a broken manifest fails the request: the error handler's 500). */
+function readDocsPage() {
+  return docsPage(elementsOf(JSON.parse(readFileSync(manifestPath, 'utf8'))));
+}
+
 /** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
@@ -229,8 +246,10 @@ app.get(/.*/, async (req, res, next) => {
   const errorRedirect = errorPageRedirect(req);
   if (errorRedirect === 'not-found') return next();
   if (errorRedirect) return res.redirect(302, errorRedirect);
-  const page =
-    matchPage(pages, req.path) ?? (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined);
+  const page = DOCS_PATH.test(req.path)
+    ? readDocsPage()
+    : (matchPage(pages, req.path) ??
+      (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined));
   if (!page) return next();
   const site = chooseSite(req, res);
   const query = new URL(req.originalUrl, 'http://demo').searchParams;

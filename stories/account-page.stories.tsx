@@ -25,6 +25,8 @@ const base = widgetStory({
   tag: 'store-order-history',
   element: OrderHistoryElement,
   contentPath: '/headless/ecommerce/v2/users/*/orders**',
+  // The account page shell, not an element: no docs page of its own.
+  documents: [],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 
@@ -72,6 +74,8 @@ function ShellStory({ state }: { state: ShellState }) {
 const meta = {
   title: 'UI/Account page shell',
   ...base,
+  // No docs page: no element of its own to document (widget-story.tsx, `documents`).
+  tags: ['!autodocs'],
   args: { ...base.args, state: 'loaded' },
   argTypes: {
     ...base.argTypes,

@@ -33,6 +33,7 @@ const base = widgetStory({
   tag: 'store-address-book',
   element: AddressBookElement,
   contentPath: '/headless/ecommerce/v2/users/*/addresses',
+  documents: ['store-address-book', 'store-address-form-page'],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 

@@ -21,6 +21,7 @@ const base = widgetStory({
   tag: 'store-invoices',
   element: InvoicesElement,
   contentPath: '/headless/ecommerce/v2/users/*/invoices**',
+  documents: ['store-invoices', 'store-invoice-payment', 'store-invoice-confirmation'],
 });
 
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];

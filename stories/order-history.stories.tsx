@@ -26,6 +26,7 @@ const base = widgetStory({
   tag: 'store-order-history',
   element: OrderHistoryElement,
   contentPath: '/headless/ecommerce/v2/users/*/orders**',
+  documents: ['store-order-history', 'store-order-details', 'store-order-status'],
 });
 
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];

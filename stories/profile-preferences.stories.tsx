@@ -23,6 +23,7 @@ const base = widgetStory({
   tag: 'store-profile-details',
   element: ProfileDetailsElement,
   contentPath: '/auth/json/realms/root/realms/alpha/users/*',
+  documents: ['store-profile-details', 'store-preferences'],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 

@@ -22,6 +22,7 @@ const base = widgetStory({
   tag: 'store-qualifications',
   element: QualificationsElement,
   contentPath: '/headless/ecommerce/v2/users/*/qualifications',
+  documents: ['store-qualifications', 'store-qualification-form-page'],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 

@@ -25,6 +25,8 @@ const base = widgetStory({
   tag: 'store-cart',
   element: CartElement,
   contentPath: '/headless/ecommerce/v2/users/*/carts/*',
+  // Another widget's part: its docs page is that widget's.
+  documents: [],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 
@@ -52,6 +54,8 @@ async function pressWhenShown(host: Element, selector: string): Promise<void> {
 const meta = {
   title: 'Widgets/Cart/Quote dialogs',
   ...base,
+  // No docs page: no element of its own to document (widget-story.tsx, `documents`).
+  tags: ['!autodocs'],
   args: {
     ...base.args,
     shopper: 'clinician',

@@ -30,6 +30,7 @@ const base = widgetStory({
   tag: 'store-quotes',
   element: QuotesElement,
   contentPath: '/headless/ecommerce/v2/users/*/quotes**',
+  documents: ['store-quotes', 'store-quote-details'],
 });
 
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];

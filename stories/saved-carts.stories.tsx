@@ -32,6 +32,7 @@ const base = widgetStory({
   tag: 'store-saved-carts',
   element: SavedCartsElement,
   contentPath: '/headless/ecommerce/v2/users/*/carts**',
+  documents: ['store-saved-carts', 'store-saved-cart-details'],
 });
 
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];

@@ -20,6 +20,8 @@ const base = widgetStory({
   tag: 'store-add-to-cart',
   element: AddToCartElement,
   contentPath: '/__none__',
+  // Another widget's part: its docs page is that widget's.
+  documents: [],
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 
@@ -48,6 +50,8 @@ async function openDialog({ canvasElement }: { canvasElement: HTMLElement }): Pr
 const meta = {
   title: 'Widgets/Training dialog',
   ...base,
+  // No docs page: no element of its own to document (widget-story.tsx, `documents`).
+  tags: ['!autodocs'],
   args: { ...base.args, productCode: 'A103000310010', signedIn: true },
   argTypes: {
     ...base.argTypes,

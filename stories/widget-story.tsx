@@ -9,6 +9,7 @@ import { resetSharedInstances } from '../src/core/shared-instance';
 import { addFault, resetMockState } from '../src/mocks/handlers';
 import { issueAccessToken } from '../src/mocks/session-tokens';
 import { DEMO_SITES } from '../demo-host/sites.mjs';
+import { manifestDocs } from './manifest-docs';
 
 /** The controls every widget story has. */
 export interface WidgetStoryArgs {
@@ -25,6 +26,12 @@ export interface WidgetStoryOptions {
   element: CustomElementConstructor;
   /** Fault path of the content endpoint `failContent` breaks, e.g. `/content/*\/footer-content.json`. */
   contentPath: string;
+  /**
+   * The elements the file's docs page describes from custom-elements.json (manifest-docs.ts):
+   * `[tag]` unless given; `[]` for a file about another widget's part, whose meta then says
+   * `tags: ['!autodocs']` (no docs page).
+   */
+  documents?: readonly string[];
 }
 
 interface WidgetStoryLoaded {
@@ -33,7 +40,7 @@ interface WidgetStoryLoaded {
 
 /** Story parts shared by every widget: spread into the file's `Meta`. */
 export type WidgetStoryMeta = Required<
-  Pick<Meta<WidgetStoryArgs>, 'args' | 'argTypes' | 'loaders' | 'render'>
+  Pick<Meta<WidgetStoryArgs>, 'args' | 'argTypes' | 'loaders' | 'render' | 'parameters'>
 >;
 
 /** The ten regional sites, for a `select` control. */
@@ -74,7 +81,12 @@ function configFor(locale: Locale): Partial<StoreConfig> {
  * element on the page and its first render builds a new core for the new locale. An element left
  * mounted would keep reading the core it started with.
  */
-export function widgetStory({ tag, element, contentPath }: WidgetStoryOptions): WidgetStoryMeta {
+export function widgetStory({
+  tag,
+  element,
+  contentPath,
+  documents = [tag],
+}: WidgetStoryOptions): WidgetStoryMeta {
   const prepare: Loader<WidgetStoryArgs> = ({ args }): WidgetStoryLoaded => {
     const { locale, failContent } = args;
     resetMockState();
@@ -87,6 +99,7 @@ export function widgetStory({ tag, element, contentPath }: WidgetStoryOptions): 
   };
 
   return {
+    ...manifestDocs(documents),
     args: { locale: 'en-us', failContent: false },
     argTypes: localeArgTypes,
     loaders: [prepare],

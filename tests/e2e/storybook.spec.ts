@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
 import { STORYBOOK_PORT } from './ports';
 
 const STORYBOOK = `http://localhost:${STORYBOOK_PORT}`;
@@ -190,4 +192,24 @@ test.describe('Storybook stories render against the fake backend', () => {
       }
     });
   }
+});
+
+test("a widget's docs page takes its description and table from custom-elements.json", async ({
+  page,
+}) => {
+  const manifest: Manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+  const element = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((declaration) => declaration.tagName === 'store-add-to-cart')!;
+  await page.goto(`${STORYBOOK}/iframe.html?id=widgets-add-to-cart--docs&viewMode=docs`);
+  const docs = page.locator('.sbdocs-content');
+  await expect(docs).toContainText(element.summary!);
+  await expect(docs).toContainText('While the add runs the button says "Adding…"');
+  const table = docs.locator('table').first();
+  for (const item of [...element.attributes!, ...element.events!, ...element.cssParts!]) {
+    await expect(table).toContainText(item.name);
+    await expect(table).toContainText(item.description!.replaceAll('`', ''));
+  }
+  await expect(table).toContainText('--store-add-to-cart-reserved');
+  await expect(table).toContainText('96px');
 });
