@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { getCore } from '../core';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
@@ -8,6 +8,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
 import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
+import type { AuthorPreviewProps } from './author/author-preview';
 import { adoptWidgetStyles } from './stylesheets';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
@@ -23,7 +24,15 @@ export interface WidgetDefinition<P extends object> {
   attributes: { [K in keyof P]-?: AttributeType };
   /** The widget's CSS text (imported with `?inline`). */
   css: string;
+  /**
+   * The widget's own attribute reading, for the author mode: each problem as the console says it.
+   * Only for widgets that read their attributes themselves (add-to-cart-attributes.ts).
+   */
+  checkAttributes?: (props: P) => readonly string[];
 }
+
+/** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
+const AuthorPreview = lazy(() => import('./author/author-preview'));
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -64,12 +73,13 @@ function FailedWidget() {
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
 ): CustomElementConstructor {
-  const { tag, component: Widget, attributes, css } = definition;
+  const { tag, component: Widget, attributes, css, checkAttributes } = definition;
 
   function WidgetRoot(props: P & { container: ShadowRoot }) {
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
     const site = useSite();
+    const core = getCore();
     // A widget inside another widget (the header's account menu and mini-cart) leaves the
     // customer service banner to the widget around it: one banner per block of the page.
     const nested = isInsideWidget(element);
@@ -80,9 +90,21 @@ export function createWidgetElement<P extends object>(
       <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
-            <QueryClientProvider client={getCore().queryClient}>
-              {nested ? null : <EmulationBanner />}
-              <Widget {...(widgetProps as P)} />
+            <QueryClientProvider client={core.queryClient}>
+              {core.authorMode ? (
+                <Suspense>
+                  <AuthorPreview
+                    props={widgetProps}
+                    attributes={attributes}
+                    check={checkAttributes as AuthorPreviewProps['check']}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  {nested ? null : <EmulationBanner />}
+                  <Widget {...(widgetProps as P)} />
+                </>
+              )}
             </QueryClientProvider>
           </WidgetErrorBoundary>
         </div>
