@@ -94,7 +94,8 @@ test.describe('author mode (?wcmmode=edit)', () => {
     page,
     baseURL,
   }) => {
-    test.slow();
+    // 44 pages, each until its network is idle: about a second a page.
+    test.setTimeout(180_000);
     const origin = new URL(baseURL ?? '').origin;
     const backend: string[] = [];
     page.on('request', (request) => {

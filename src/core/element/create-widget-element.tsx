@@ -8,7 +8,6 @@ import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
 import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
-import type { AuthorPreviewProps } from './author/author-preview';
 import { adoptWidgetStyles } from './stylesheets';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
@@ -68,7 +67,8 @@ function FailedWidget() {
  * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
  * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
  * the shadow root in context so popovers render inside it, and the customer service banner while an
- * agent acts for a customer (emulation-banner.tsx).
+ * agent acts for a customer (emulation-banner.tsx). On a page edited in the CMS (core.authorMode)
+ * the widget never renders: a sample preview does, whose code loads only then (author/).
  */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
@@ -94,9 +94,9 @@ export function createWidgetElement<P extends object>(
               {core.authorMode ? (
                 <Suspense>
                   <AuthorPreview
-                    props={widgetProps}
+                    props={widgetProps as Record<string, unknown>}
                     attributes={attributes}
-                    check={checkAttributes as AuthorPreviewProps['check']}
+                    problems={checkAttributes?.(widgetProps as P) ?? []}
                   />
                 </Suspense>
               ) : (

@@ -14,8 +14,8 @@ export interface AuthorPreviewProps {
   props: Record<string, unknown>;
   /** The widget's attribute map (prop name → type): which attributes to list. */
   attributes: Record<string, string>;
-  /** The widget's own attribute reading, when it has one: the problems as the console says them. */
-  check?: ((props: Record<string, unknown>) => readonly string[]) | undefined;
+  /** What the widget's own attribute reading finds wrong, as the console says it. */
+  problems: readonly string[];
 }
 
 interface ManifestDeclaration {
@@ -25,9 +25,8 @@ interface ManifestDeclaration {
 
 /** Each tag's one-line summary, from the same manifest the docs and typings are made from. */
 function summaryOf(tag: string): string | undefined {
-  const declarations = manifest.modules.flatMap(
-    (module) => (module.declarations ?? []) as ManifestDeclaration[],
-  );
+  const { modules } = manifest as { modules: { declarations?: ManifestDeclaration[] }[] };
+  const declarations = modules.flatMap((module) => module.declarations ?? []);
   return declarations.find((declaration) => declaration.tagName === tag)?.summary;
 }
 
@@ -47,7 +46,7 @@ const SAMPLES = [
  * the size the loader reserves for the tag. The widget itself never renders, so nothing calls
  * the backend, signs in or redirects. Loaded only in author mode (create-widget-element.tsx).
  */
-export default function AuthorPreview({ props, attributes, check }: AuthorPreviewProps) {
+export default function AuthorPreview({ props, attributes, problems }: AuthorPreviewProps) {
   const t = useTranslate(authorPreviewMessages);
   const site = useSite();
   const { element, shadowRoot, tag } = useWidgetHost();
@@ -59,7 +58,6 @@ export default function AuthorPreview({ props, attributes, check }: AuthorPrevie
     const { minHeight, minWidth } = reservedBox(element);
     return { minWidth, height: minHeight };
   }, [element]);
-  const problems = check?.(props) ?? [];
   const given = Object.keys(attributes)
     .filter((name) => props[name] !== undefined)
     .map((name) => [kebabCase(name), String(props[name])] as const);
