@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isMainScript, option, runAlone } from './bench-alone.mjs';
 
-const PAGES = ['/', '/p/0158241926', '/store/usassessments/en/quickOrder', '/cart', '/footer-only.html'];
+const PAGES = [
+  '/',
+  '/p/0158241926',
+  '/store/usassessments/en/quickOrder',
+  '/cart',
+  '/footer-only.html',
+];
 const MODES = [
   ['shopper', ''],
   ['author', '?wcmmode=edit'],
@@ -37,7 +43,8 @@ export async function benchAuthor({ browser, baseUrl, dist }) {
       let other = 0;
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/widgets/')) scripts.add(url.pathname.slice('/widgets/'.length));
+        if (url.pathname.startsWith('/widgets/'))
+          scripts.add(url.pathname.slice('/widgets/'.length));
         else if (!request.isNavigationRequest() && url.protocol !== 'data:') other += 1;
       });
       await page.goto(`${baseUrl}${path}${query}`);

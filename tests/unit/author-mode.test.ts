@@ -44,8 +44,8 @@ describe('author mode: the add to cart’s attribute problems', () => {
     expect(addToCartAttributeProblems({})[0]).toBe(
       '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
     );
-    expect(addToCartAttributeProblems({ productCode: 'abc', quantity: 'two' })).toEqual([
-      productCodeProblem(readProductCode('abc'), 'abc'),
+    expect(addToCartAttributeProblems({ productCode: '12#34', quantity: 'two' })).toEqual([
+      productCodeProblem(readProductCode('12#34'), '12#34'),
       readQuantity('two').problem,
     ]);
     expect(addToCartAttributeProblems({ productCode: '0158241926', quantity: '2' })).toEqual([]);

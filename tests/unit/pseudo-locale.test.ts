@@ -46,7 +46,10 @@ describe('the pseudo-locale en-xa', () => {
   });
 
   it('is chosen like a locale, by the path segment or localePath, on the host’s English site', () => {
-    expect(resolveLocale('www.assessments.com', 'en-xa')).toEqual({ locale: 'en-us', pseudo: true });
+    expect(resolveLocale('www.assessments.com', 'en-xa')).toEqual({
+      locale: 'en-us',
+      pseudo: true,
+    });
     expect(resolveLocale('www.assessments.ca', 'EN_XA')).toEqual({ locale: 'en-ca', pseudo: true });
     // A host without an English site keeps its own: only the texts change.
     expect(resolveLocale('www.assessments.nl', 'en-xa')).toEqual({ locale: 'nl-nl', pseudo: true });

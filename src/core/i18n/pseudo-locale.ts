@@ -5,12 +5,10 @@
  * placeholders (`{count}`) are kept as they are so the values still go in. Loaded only when the
  * page chooses en-xa (core.ts), never on a shopper's page.
  */
-const ACCENTS: Record<string, string> = {
-  a: 'à', c: 'ç', e: 'é', g: 'ĝ', h: 'ĥ', i: 'î', j: 'ĵ', k: 'ķ', l: 'ļ', n: 'ñ', o: 'ö',
-  r: 'ŕ', s: 'š', t: 'ţ', u: 'û', w: 'ŵ', y: 'ý', z: 'ž',
-  A: 'À', C: 'Ç', E: 'É', G: 'Ĝ', H: 'Ĥ', I: 'Î', J: 'Ĵ', K: 'Ķ', L: 'Ļ', N: 'Ñ', O: 'Ö',
-  R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Û', W: 'Ŵ', Y: 'Ý', Z: 'Ž',
-};
+/** Each letter that has a look-alike with an accent, and that look-alike (same position). */
+const PLAIN = 'aceghijklnorstuwyzACEGHIJKLNORSTUWYZ';
+const ACCENTED = 'àçéĝĥîĵķļñöŕšţûŵýžÀÇÉĜĤÎĴĶĻÑÖŔŠŢÛŴÝŽ';
+const ACCENTS = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTED][index]]));
 
 /** Placeholders stay intact: the translator fills them after this transform. */
 const PLACEHOLDER = /(\{\w+\})/;
@@ -22,7 +20,9 @@ export function pseudoLocalize(text: string): string {
   if (text === '') return text;
   const parts = text.split(PLACEHOLDER);
   const accented = parts
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[a-z]/gi, (c) => ACCENTS[c] ?? c)))
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/[a-z]/gi, (c) => ACCENTS.get(c) ?? c),
+    )
     .join('');
   // Length counted without the placeholders, whose values are unknown here.
   const letters = parts.filter((_, index) => index % 2 === 0).join('').length;
