@@ -121,7 +121,10 @@ test.describe('author mode (?wcmmode=edit)', () => {
         expect(widget.width, where).toBeGreaterThanOrEqual(widget.reserved.width - 1);
       }
       await expect(
-        page.locator('[data-author-preview]').first().getByText(/^Preview of <store-[a-z-]+>: sample data$/),
+        page
+          .locator('[data-author-preview]')
+          .first()
+          .getByText(/^Preview of <store-[a-z-]+>: sample data$/),
       ).toBeVisible();
       // Nothing signed in or sent the editor elsewhere.
       expect(page.url(), path).toBe(address);
@@ -164,7 +167,9 @@ test.describe('author mode (?wcmmode=edit)', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/p/0158241926?localePath=en-xa');
-    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('store-add-to-cart')));
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('store-add-to-cart')),
+    );
     await expect
       .poll(() => consoleErrors.join('\n'))
       .toContain('<store-add-to-cart>: the required attribute "product-code" is missing');
@@ -172,6 +177,8 @@ test.describe('author mode (?wcmmode=edit)', () => {
     const product = page.locator('store-add-to-cart').first();
     await expect(product.getByRole('button', { name: '[Àdd ţö çàŕţ ···]' })).toBeVisible();
     await expect(product.getByText(/ļévéļ A\. /)).toBeVisible();
-    await expect(page.locator('store-add-to-cart').last()).toContainText('[Ţĥîš pŕödûçţ îš ñöţ àvàîļàbļé. ');
+    await expect(page.locator('store-add-to-cart').last()).toContainText(
+      '[Ţĥîš pŕödûçţ îš ñöţ àvàîļàbļé. ',
+    );
   });
 });
