@@ -145,7 +145,7 @@ test.describe('author mode (?wcmmode=edit)', () => {
       missing.id = 'missing';
       const wrong = document.createElement('store-add-to-cart');
       wrong.id = 'wrong';
-      wrong.setAttribute('product-code', 'not a code');
+      wrong.setAttribute('product-code', '12#34');
       wrong.setAttribute('quantity', 'two');
       document.querySelector('main')?.append(missing, wrong);
     });
@@ -156,7 +156,7 @@ test.describe('author mode (?wcmmode=edit)', () => {
     );
     const wrong = page.locator('#wrong').getByRole('alert');
     await expect(wrong).toContainText(
-      '<store-add-to-cart>: the attribute "product-code" ("not a code") is not a product code or ISBN',
+      '<store-add-to-cart>: the attribute "product-code" ("12#34") is not a product code or ISBN',
     );
     await expect(wrong).toContainText(
       '<store-add-to-cart>: the attribute "quantity" ("two") is not a whole number of 1 or more; 1 is used.',

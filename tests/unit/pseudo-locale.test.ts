@@ -45,13 +45,17 @@ describe('the pseudo-locale en-xa', () => {
     expect(t('added', { count: 3, name: 'Basic cart' })).toBe('[Àddéd 3 ţö Basic cart ···]');
   });
 
-  it('is chosen like a locale, by the path segment or localePath, on the host’s English site', () => {
+  it('is chosen like a locale, by the path segment or localePath, on the host’s default site', () => {
     expect(resolveLocale('www.assessments.com', 'en-xa')).toEqual({
       locale: 'en-us',
       pseudo: true,
     });
     expect(resolveLocale('www.assessments.ca', 'EN_XA')).toEqual({ locale: 'en-ca', pseudo: true });
     // A host without an English site keeps its own: only the texts change.
+    expect(resolveLocale('www.assessments.asia', 'en-xa')).toEqual({
+      locale: 'ja-jp',
+      pseudo: true,
+    });
     expect(resolveLocale('www.assessments.nl', 'en-xa')).toEqual({ locale: 'nl-nl', pseudo: true });
     expect(resolveLocale('www.assessments.com', 'en-us').pseudo).toBeUndefined();
     // The requests still go to the site's real store path.

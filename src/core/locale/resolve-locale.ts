@@ -29,7 +29,7 @@ const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
 /**
  * The pseudo-locale (issue 13): accented, lengthened English for authors and testers, chosen by
  * the path segment or `localePath` like a real locale. The site (base site, currency, routes) is
- * the host's first English one; only the texts change.
+ * the host's default one (English on every host that has English); only the texts change.
  */
 export const PSEUDO_LOCALE = 'en-xa';
 
@@ -70,8 +70,7 @@ export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolu
   }
   const segment = firstPathSegment.trim();
   if (segment.toLowerCase().replace('_', '-') === PSEUDO_LOCALE) {
-    const english = candidates.find((l) => languageOf(l) === 'en');
-    return { locale: english ?? candidates[0] ?? DEFAULT_LOCALE, pseudo: true };
+    return { locale: candidates[0] ?? DEFAULT_LOCALE, pseudo: true };
   }
   const chosen = segment ? localeForSegment(segment, candidates) : undefined;
   if (chosen) return { locale: chosen };
