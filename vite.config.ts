@@ -66,6 +66,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$|profile[\\/])/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
+// Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
+// loaded only on a page edited in the CMS or shown in en-xa: a shopper's runtime stays as it was.
+const LAZY_CORE_MODULES = /src[\\/]core[\\/](element[\\/]author[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
@@ -122,7 +125,8 @@ export default defineConfig(({ mode }) => ({
               test: (id: string) =>
                 RUNTIME_MODULES.test(id) &&
                 !LOADER_MODULES.test(id) &&
-                !WIDGET_ONLY_MODULES.test(id),
+                !WIDGET_ONLY_MODULES.test(id) &&
+                !LAZY_CORE_MODULES.test(id),
               priority: 10,
             },
             {

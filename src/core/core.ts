@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isAuthorMode } from './config/author-mode';
 import { readConfig } from './config/read-config';
 import type { StoreConfig } from './config/config-schema';
 import { initialFlags } from './flags/initial-flags';
@@ -14,6 +15,10 @@ export interface Core {
   config: StoreConfig;
   store: StoreState;
   queryClient: QueryClient;
+  /** The page is being edited in the CMS: widgets show previews and call no backend (issue 13). */
+  authorMode: boolean;
+  /** The pseudo-locale's transform, once loaded (`site.pseudo` then turns on). */
+  pseudoLocalize?: (text: string) => string;
 }
 
 function createCore(): Core {
@@ -26,14 +31,23 @@ function createCore(): Core {
     siteContextFor(resolution.locale),
     initialFlags(config.mockFlags, config.flags),
   );
+  const authorMode = isAuthorMode(config, globalThis.location?.search ?? '');
   // The country lookup and the flag client, once per page and after this core exists, in a chunk
   // of their own: nothing on the way to first paint waits for them. Vitest starts them only in
-  // the tests that call startFlagClient() themselves.
-  if (import.meta.env.MODE !== 'test') {
+  // the tests that call startFlagClient() themselves. An author's page calls no backend at all.
+  if (import.meta.env.MODE !== 'test' && !authorMode) {
     queueMicrotask(() => void import('./flags/flag-client').then((m) => m.startFlagClient()));
   }
   followEmulationOfOtherTabs();
-  return { config, store, queryClient: createQueryClient() };
+  const core: Core = { config, store, queryClient: createQueryClient(), authorMode };
+  // The pseudo-locale's code comes only when it is chosen; the texts switch once it is here.
+  if (resolution.pseudo) {
+    void import('./i18n/pseudo-locale').then((m) => {
+      core.pseudoLocalize = m.pseudoLocalize;
+      store.site.pseudo = true;
+    });
+  }
+  return core;
 }
 
 /** The page's core, created by whichever widget asks first. */

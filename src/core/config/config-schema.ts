@@ -72,6 +72,11 @@ export const CONFIG_FIELDS = {
   mockFlags: { schema: v.boolean(), fallback: false },
   /** Flag values that win over defaults, for an integrator who needs one feature on or off. */
   flags: { schema: v.record(v.string(), v.unknown()), fallback: {} },
+  /**
+   * The page is being edited in the CMS (issue 13): every widget shows a labelled sample preview
+   * at its real size and makes no backend call. The editor's `?wcmmode=edit` does the same.
+   */
+  authorMode: { schema: v.boolean(), fallback: false },
   /** Client-side timeout for content and commerce requests, in ms. */
   requestTimeoutMs: {
     schema: v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(120_000)),

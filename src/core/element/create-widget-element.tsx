@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { getCore } from '../core';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
@@ -23,7 +23,15 @@ export interface WidgetDefinition<P extends object> {
   attributes: { [K in keyof P]-?: AttributeType };
   /** The widget's CSS text (imported with `?inline`). */
   css: string;
+  /**
+   * The widget's own attribute reading, for the author mode: each problem as the console says it.
+   * Only for widgets that read their attributes themselves (add-to-cart-attributes.ts).
+   */
+  checkAttributes?: (props: P) => readonly string[];
 }
+
+/** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
+const AuthorPreview = lazy(() => import('./author/author-preview'));
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -59,17 +67,19 @@ function FailedWidget() {
  * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
  * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
  * the shadow root in context so popovers render inside it, and the customer service banner while an
- * agent acts for a customer (emulation-banner.tsx).
+ * agent acts for a customer (emulation-banner.tsx). On a page edited in the CMS (core.authorMode)
+ * the widget never renders: a sample preview does, whose code loads only then (author/).
  */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
 ): CustomElementConstructor {
-  const { tag, component: Widget, attributes, css } = definition;
+  const { tag, component: Widget, attributes, css, checkAttributes } = definition;
 
   function WidgetRoot(props: P & { container: ShadowRoot }) {
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
     const site = useSite();
+    const core = getCore();
     // A widget inside another widget (the header's account menu and mini-cart) leaves the
     // customer service banner to the widget around it: one banner per block of the page.
     const nested = isInsideWidget(element);
@@ -80,9 +90,21 @@ export function createWidgetElement<P extends object>(
       <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
-            <QueryClientProvider client={getCore().queryClient}>
-              {nested ? null : <EmulationBanner />}
-              <Widget {...(widgetProps as P)} />
+            <QueryClientProvider client={core.queryClient}>
+              {core.authorMode ? (
+                <Suspense>
+                  <AuthorPreview
+                    props={widgetProps as Record<string, unknown>}
+                    attributes={attributes}
+                    problems={checkAttributes?.(widgetProps as P) ?? []}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  {nested ? null : <EmulationBanner />}
+                  <Widget {...(widgetProps as P)} />
+                </>
+              )}
             </QueryClientProvider>
           </WidgetErrorBoundary>
         </div>

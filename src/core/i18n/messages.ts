@@ -28,10 +28,15 @@ export function defineMessages<K extends string>(catalogs: Catalogs<K>): Catalog
   return catalogs;
 }
 
+/** `transform` (the pseudo-locale's) changes each catalog text before its placeholders are filled. */
 export function translator<K extends string>(
   catalogs: Catalogs<K>,
   language: Language,
+  transform?: (text: MessageText) => MessageText,
 ): Translate<K> {
   const catalog = catalogs[language];
-  return (key, params) => interpolate(catalog[key] ?? catalogs.en[key], params);
+  return (key, params) => {
+    const text = catalog[key] ?? catalogs.en[key];
+    return interpolate(transform ? transform(text) : text, params);
+  };
 }

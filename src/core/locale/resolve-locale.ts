@@ -26,10 +26,19 @@ const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Local
 /** A first path segment shaped like a locale (`fr-ca`, `en_NZ`): if it names none of the host's locales, it is an error. */
 const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
 
+/**
+ * The pseudo-locale (issue 13): accented, lengthened English for authors and testers, chosen by
+ * the path segment or `localePath` like a real locale. The site (base site, currency, routes) is
+ * the host's default one (English on every host that has English); only the texts change.
+ */
+export const PSEUDO_LOCALE = 'en-xa';
+
 export interface LocaleResolution {
   locale: Locale;
   /** Set when the input could not be resolved and en-us was used instead. */
   error?: string;
+  /** The pseudo-locale was chosen: the texts are shown pseudo-localized. */
+  pseudo?: true;
 }
 
 function localesForHost(host: string): readonly Locale[] | undefined {
@@ -60,6 +69,9 @@ export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolu
     return { locale: DEFAULT_LOCALE, error: `unknown host "${host}"; using ${DEFAULT_LOCALE}` };
   }
   const segment = firstPathSegment.trim();
+  if (segment.toLowerCase().replace('_', '-') === PSEUDO_LOCALE) {
+    return { locale: candidates[0] ?? DEFAULT_LOCALE, pseudo: true };
+  }
   const chosen = segment ? localeForSegment(segment, candidates) : undefined;
   if (chosen) return { locale: chosen };
   if (segment && LOCALE_SHAPED.test(segment)) {
@@ -101,6 +113,8 @@ export function storeBasePath(locale: Locale): string {
 
 export interface SiteContext {
   locale: Locale;
+  /** The pseudo-locale's texts are shown (set once its transform has loaded: core.ts). */
+  pseudo?: boolean;
   language: Language;
   baseSite: BaseSite;
   routingRegion: RoutingRegion;

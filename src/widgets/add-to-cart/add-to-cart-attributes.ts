@@ -49,3 +49,19 @@ export function readQuantity(raw: string | undefined): { quantity: number; probl
     problem: `<store-add-to-cart>: the attribute "quantity" (${JSON.stringify(raw)}) is not a whole number of 1 or more; 1 is used.`,
   };
 }
+
+/**
+ * Every attribute problem the widget reports, as the console says it: the author mode shows them
+ * on the widget (src/core/element/author). A code matching no product needs the lookup, which an
+ * edited page never makes.
+ */
+export function addToCartAttributeProblems(props: {
+  productCode?: string;
+  quantity?: string;
+}): string[] {
+  const problems = [
+    productCodeProblem(readProductCode(props.productCode), props.productCode),
+    readQuantity(props.quantity).problem,
+  ];
+  return problems.filter((problem) => problem !== undefined);
+}

@@ -1,5 +1,6 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
 import { AddToCart } from './add-to-cart';
+import { addToCartAttributeProblems } from './add-to-cart-attributes';
 import css from './add-to-cart.css?inline';
 
 /**
@@ -51,6 +52,7 @@ export const AddToCartElement = createWidgetElement({
   component: AddToCart,
   attributes: { productCode: 'string', quantity: 'string' },
   css,
+  checkAttributes: addToCartAttributeProblems,
 });
 
 export default AddToCartElement;

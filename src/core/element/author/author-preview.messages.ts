@@ -1,0 +1,53 @@
+import { defineMessages } from '../../i18n/messages';
+
+/** The author mode's preview frame (issue 13). `{tag}` is the element's tag, e.g. `<store-cart>`. */
+export const authorPreviewMessages = defineMessages({
+  en: {
+    previewLabel: 'Preview of {tag}: sample data',
+    previewNote:
+      'Shown while the page is being edited. The shop is not contacted; visitors see the real widget.',
+    attributesHeading: 'Attributes',
+    noAttributes: 'No attributes set',
+    problemsHeading: 'Fix this widget’s attributes:',
+    sampleLine: '{item}, quantity {quantity}: {price}',
+    sampleKit: 'Assessment kit (sample)',
+    sampleForms: 'Record forms, pack of 25 (sample)',
+    sampleTraining: 'Online training (sample)',
+  },
+  fr: {
+    previewLabel: 'Aperçu de {tag} : données d’exemple',
+    previewNote:
+      'Affiché pendant la modification de la page. La boutique n’est pas contactée ; les visiteurs voient le vrai widget.',
+    attributesHeading: 'Attributs',
+    noAttributes: 'Aucun attribut défini',
+    problemsHeading: 'Corrigez les attributs de ce widget :',
+    sampleLine: '{item}, quantité {quantity} : {price}',
+    sampleKit: 'Trousse d’évaluation (exemple)',
+    sampleForms: 'Formulaires de notation, paquet de 25 (exemple)',
+    sampleTraining: 'Formation en ligne (exemple)',
+  },
+  nl: {
+    previewLabel: 'Voorbeeld van {tag}: voorbeeldgegevens',
+    previewNote:
+      'Getoond terwijl de pagina wordt bewerkt. De winkel wordt niet benaderd; bezoekers zien de echte widget.',
+    attributesHeading: 'Attributen',
+    noAttributes: 'Geen attributen ingesteld',
+    problemsHeading: 'Corrigeer de attributen van deze widget:',
+    sampleLine: '{item}, aantal {quantity}: {price}',
+    sampleKit: 'Testset (voorbeeld)',
+    sampleForms: 'Scoreformulieren, pak van 25 (voorbeeld)',
+    sampleTraining: 'Online training (voorbeeld)',
+  },
+  es: {
+    previewLabel: 'Vista previa de {tag}: datos de ejemplo',
+    previewNote:
+      'Se muestra mientras se edita la página. No se contacta con la tienda; los visitantes ven el widget real.',
+    attributesHeading: 'Atributos',
+    noAttributes: 'Ningún atributo definido',
+    problemsHeading: 'Corrija los atributos de este widget:',
+    sampleLine: '{item}, cantidad {quantity}: {price}',
+    sampleKit: 'Kit de evaluación (ejemplo)',
+    sampleForms: 'Hojas de respuestas, paquete de 25 (ejemplo)',
+    sampleTraining: 'Formación en línea (ejemplo)',
+  },
+});

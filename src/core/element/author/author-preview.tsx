@@ -1,0 +1,112 @@
+import { useLayoutEffect, useMemo } from 'react';
+import manifest from '../../../../custom-elements.json';
+import { useTranslate } from '../../i18n/use-translate';
+import { CURRENCY_BY_BASE_SITE } from '../../locale/locales';
+import { useSite } from '../../react/use-store';
+import { adoptSheet } from '../stylesheets';
+import { useWidgetHost } from '../widget-host-context';
+import css from './author-preview.css?inline';
+import { authorPreviewMessages } from './author-preview.messages';
+import { reservedBox } from './reserved-box';
+
+export interface AuthorPreviewProps {
+  /** The attribute values the element got, by prop name (camelCase), as r2wc parsed them. */
+  props: Record<string, unknown>;
+  /** The widget's attribute map (prop name → type): which attributes to list. */
+  attributes: Record<string, string>;
+  /** What the widget's own attribute reading finds wrong, as the console says it. */
+  problems: readonly string[];
+}
+
+interface ManifestDeclaration {
+  tagName?: string;
+  summary?: string;
+}
+
+/** Each tag's one-line summary, from the same manifest the docs and typings are made from. */
+function summaryOf(tag: string): string | undefined {
+  const { modules } = manifest as { modules: { declarations?: ManifestDeclaration[] }[] };
+  const declarations = modules.flatMap((module) => module.declarations ?? []);
+  return declarations.find((declaration) => declaration.tagName === tag)?.summary;
+}
+
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+const SAMPLES = [
+  ['sampleKit', 1, 189],
+  ['sampleForms', 2, 64.5],
+  ['sampleTraining', 1, 240],
+] as const;
+
+/**
+ * What a widget shows while its page is edited in the CMS (issue 13): a labelled frame with the
+ * tag, its summary, the attributes it got, what is wrong with them, and a few sample lines, at
+ * the size the loader reserves for the tag. The widget itself never renders, so nothing calls
+ * the backend, signs in or redirects. Loaded only in author mode (create-widget-element.tsx).
+ */
+export default function AuthorPreview({ props, attributes, problems }: AuthorPreviewProps) {
+  const t = useTranslate(authorPreviewMessages);
+  const site = useSite();
+  const { element, shadowRoot, tag } = useWidgetHost();
+  useLayoutEffect(() => adoptSheet(shadowRoot, css), [shadowRoot]);
+  // Read once: the reservation applies to the tag, and the page's overrides rarely change. The
+  // frame takes exactly the reserved height, so the edited page is laid out as the live one;
+  // what does not fit scrolls (the label and any attribute problem come first).
+  const box = useMemo(() => {
+    const { minHeight, minWidth } = reservedBox(element);
+    return { minWidth, height: minHeight };
+  }, [element]);
+  const given = Object.keys(attributes)
+    .filter((name) => props[name] !== undefined)
+    .map((name) => [kebabCase(name), String(props[name])] as const);
+  const money = new Intl.NumberFormat(site.locale, {
+    style: 'currency',
+    currency: CURRENCY_BY_BASE_SITE[site.baseSite],
+  });
+  const summary = summaryOf(tag);
+  return (
+    <section
+      className="author-preview"
+      data-author-preview={tag}
+      aria-label={t('previewLabel', { tag: `<${tag}>` })}
+      style={box}
+      // Scrollable when the reserved box is small: reachable by keyboard.
+      tabIndex={0}
+    >
+      <p className="author-preview-label">{t('previewLabel', { tag: `<${tag}>` })}</p>
+      {problems.length > 0 ? (
+        <div className="author-preview-problems" role="alert">
+          <p>{t('problemsHeading')}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {/* The manifest's summaries are the API docs' English. */}
+      {summary ? (
+        <p className="author-preview-summary" lang="en">
+          {summary}
+        </p>
+      ) : null}
+      <dl className="author-preview-attributes">
+        <dt>{t('attributesHeading')}</dt>
+        {given.length === 0 ? <dd>{t('noAttributes')}</dd> : null}
+        {given.map(([name, value]) => (
+          <dd key={name}>{`${name}="${value}"`}</dd>
+        ))}
+      </dl>
+      <ul className="author-preview-sample">
+        {SAMPLES.map(([item, quantity, price]) => (
+          <li key={item}>
+            {t('sampleLine', { item: t(item), quantity, price: money.format(price) })}
+          </li>
+        ))}
+      </ul>
+      <p className="author-preview-note">{t('previewNote')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The box the loader reserves for a tag before its code runs (reserve-space.ts: `min-height`,
+ * `min-width`, with the page's `--store-*-reserved` overrides and the media queries that apply
+ * now), read back from the loader's own stylesheet so the author's preview takes the widget's
+ * real size without a second copy of the table.
+ */
+export interface ReservedBox {
+  minHeight?: string;
+  minWidth?: string;
+}
+
+const UNDEFINED_STATE = ':not(:defined)';
+
+/** `var(--name, fallback)` → the element's value of `--name`, else the fallback. */
+function resolveVariables(value: string, element: Element): string {
+  const style = getComputedStyle(element);
+  return value.replace(
+    /var\((--[\w-]+)\s*,\s*([^)]*)\)/g,
+    (_, name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback.trim(),
+  );
+}
+
+export function reservedBox(element: Element): ReservedBox {
+  const box: ReservedBox = {};
+  const view = element.ownerDocument.defaultView;
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) {
+        if (view?.matchMedia(rule.conditionText).matches) visit(rule.cssRules);
+      } else if (rule instanceof CSSStyleRule && rule.selectorText.includes(UNDEFINED_STATE)) {
+        if (!element.matches(rule.selectorText.replaceAll(UNDEFINED_STATE, ''))) continue;
+        const height = rule.style.getPropertyValue('min-height');
+        const width = rule.style.getPropertyValue('min-width');
+        if (height) box.minHeight = resolveVariables(height, element);
+        if (width) box.minWidth = resolveVariables(width, element);
+      }
+    }
+  };
+  for (const sheet of element.ownerDocument.adoptedStyleSheets) visit(sheet.cssRules);
+  return box;
+}

@@ -1,0 +1,184 @@
+import type { Page, Request } from '@playwright/test';
+import { buildPages } from '../../demo-host/pages.mjs';
+import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 13's author mode: a page opened in the CMS editor (`?wcmmode=edit`) shows every widget as
+ * a labelled sample preview at its reserved size and never calls the backend; a broken
+ * `<store-add-to-cart>` says what is wrong on the widget. And one page in the pseudo-locale.
+ */
+
+/** A value for each route parameter: the page, not its data, is what is tested here. */
+const PARAMS: Record<string, string> = {
+  site: 'usassessments',
+  lang: 'en',
+  locale: 'en-us',
+  orderCode: '00001001',
+  orderId: '00001001',
+  cartId: '00002001',
+  addressId: 'a-1',
+  quoteId: 'Q-1001',
+  type: 'degree',
+  qualificationId: 'q-1',
+  x: 'store',
+  productCode: '0158241926',
+  invoiceId: 'INV-1001',
+  code: '404',
+};
+
+/** Every page of the demo host (its own list: demo pages, then one per route of the table). */
+const PAGES = buildPages(ROUTE_PATTERNS, (pattern) => pattern).map(([pattern]) =>
+  pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (value === undefined) throw new Error(`no test value for the route parameter :${name}`);
+    return value;
+  }),
+);
+
+/** What a page may fetch in author mode: the page itself, the widgets' code and the page's CSS. */
+function isBackendRequest(request: Request, page: Page, origin: string): boolean {
+  const url = new URL(request.url());
+  if (url.protocol === 'data:') return false;
+  if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return false;
+  if (url.origin === origin && url.pathname.startsWith('/widgets/')) return false;
+  return !url.pathname.endsWith('.css');
+}
+
+/** Each top-level widget of the page: its tag, its box and the box the loader reserves for it. */
+function measureWidgets(page: Page) {
+  return page.evaluate(() => {
+    // The reservation, read from the loader's `:not(:defined)` rules that apply to the element
+    // now, its value resolved by the browser on a probe placed beside it.
+    const reserved = (element: Element) => {
+      let minHeight = '';
+      let minWidth = '';
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSMediaRule && matchMedia(rule.conditionText).matches) {
+            visit(rule.cssRules);
+          } else if (rule instanceof CSSStyleRule && rule.selectorText.includes(':not(:defined)')) {
+            if (!element.matches(rule.selectorText.replaceAll(':not(:defined)', ''))) continue;
+            minHeight = rule.style.minHeight || minHeight;
+            minWidth = rule.style.minWidth || minWidth;
+          }
+        }
+      };
+      for (const sheet of document.adoptedStyleSheets) visit(sheet.cssRules);
+      const probe = document.createElement('div');
+      probe.style.cssText = `position:absolute;min-height:${minHeight || '0px'};min-width:${minWidth || '0px'}`;
+      element.before(probe);
+      const style = getComputedStyle(probe);
+      const size = { height: parseFloat(style.minHeight), width: parseFloat(style.minWidth) };
+      probe.remove();
+      return size;
+    };
+    return [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('store-'))
+      .map((element) => {
+        const frame = element.shadowRoot?.querySelector('[data-author-preview]');
+        const box = (frame ?? element).getBoundingClientRect();
+        return {
+          tag: element.localName,
+          preview: frame?.getAttribute('data-author-preview') ?? null,
+          height: box.height,
+          width: box.width,
+          reserved: reserved(element),
+        };
+      });
+  });
+}
+
+test.describe('author mode (?wcmmode=edit)', () => {
+  test('every demo page: a labelled preview of each widget at its reserved size, no backend request, no redirect', async ({
+    page,
+    baseURL,
+  }) => {
+    // 44 pages, each until its network is idle: about a second a page.
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL ?? '').origin;
+    const backend: string[] = [];
+    page.on('request', (request) => {
+      if (isBackendRequest(request, page, origin)) backend.push(`${page.url()} → ${request.url()}`);
+    });
+    expect(PAGES.length).toBeGreaterThan(40);
+    for (const path of PAGES) {
+      await page.goto(`${path}?wcmmode=edit`);
+      const address = page.url();
+      await expect
+        .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null), {
+          message: path,
+        })
+        .toEqual([]);
+      await page.waitForLoadState('networkidle');
+      const widgets = await measureWidgets(page);
+      expect(widgets.length, path).toBeGreaterThan(0);
+      for (const widget of widgets) {
+        const where = `${path} <${widget.tag}>`;
+        expect(widget.preview, where).toBe(widget.tag);
+        expect(widget.reserved.height, where).toBeGreaterThan(0);
+        expect(Math.abs(widget.height - widget.reserved.height), where).toBeLessThanOrEqual(1);
+        expect(widget.width, where).toBeGreaterThanOrEqual(widget.reserved.width - 1);
+      }
+      await expect(
+        page
+          .locator('[data-author-preview]')
+          .first()
+          .getByText(/^Preview of <store-[a-z-]+>: sample data$/),
+      ).toBeVisible();
+      // Nothing signed in or sent the editor elsewhere.
+      expect(page.url(), path).toBe(address);
+    }
+    expect(backend).toEqual([]);
+  });
+
+  test('a broken <store-add-to-cart> says what is wrong on the widget; en-xa shows the pseudo-locale', async ({
+    page,
+  }) => {
+    await page.goto('/p/0158241926?wcmmode=edit');
+    const good = page.locator('store-add-to-cart');
+    await expect(good.locator('[data-author-preview]')).toContainText('product-code="0158241926"');
+    await expect(good.getByRole('alert')).toHaveCount(0);
+    // An author drops two more in, one without its product code, one with wrong values.
+    await page.evaluate(() => {
+      const missing = document.createElement('store-add-to-cart');
+      missing.id = 'missing';
+      const wrong = document.createElement('store-add-to-cart');
+      wrong.id = 'wrong';
+      wrong.setAttribute('product-code', '12#34');
+      wrong.setAttribute('quantity', 'two');
+      document.querySelector('main')?.append(missing, wrong);
+    });
+    const missing = page.locator('#missing').getByRole('alert');
+    await expect(missing).toContainText('Fix this widget’s attributes:');
+    await expect(missing).toContainText(
+      '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
+    );
+    const wrong = page.locator('#wrong').getByRole('alert');
+    await expect(wrong).toContainText(
+      '<store-add-to-cart>: the attribute "product-code" ("12#34") is not a product code or ISBN',
+    );
+    await expect(wrong).toContainText(
+      '<store-add-to-cart>: the attribute "quantity" ("two") is not a whole number of 1 or more; 1 is used.',
+    );
+    // The shopper's page says the same in the console (add-to-cart-attributes.ts is the one source).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/p/0158241926?localePath=en-xa');
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('store-add-to-cart')),
+    );
+    await expect
+      .poll(() => consoleErrors.join('\n'))
+      .toContain('<store-add-to-cart>: the required attribute "product-code" is missing');
+    // en-xa: accented, lengthened, bracketed catalog texts; values go into their placeholders.
+    const product = page.locator('store-add-to-cart').first();
+    await expect(product.getByRole('button', { name: '[Àdd ţö çàŕţ ···]' })).toBeVisible();
+    await expect(product.getByText(/ļévéļ A\. /)).toBeVisible();
+    await expect(page.locator('store-add-to-cart').last()).toContainText(
+      '[Ţĥîš pŕödûçţ îš ñöţ àvàîļàbļé. ',
+    );
+  });
+});
