@@ -68,7 +68,9 @@ const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
 // loaded only on a page edited in the CMS or shown in en-xa: a shopper's runtime stays as it was.
-const LAZY_CORE_MODULES = /src[\\/]core[\\/](element[\\/]author[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
+// So is the customer service banner (issue 12), loaded only while an agent acts for a customer.
+const LAZY_CORE_MODULES =
+  /src[\\/]core[\\/](element[\\/](author|emulation)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerceHeaders, setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -81,6 +82,8 @@ describe('the customer service banner', () => {
       getCore().store.session.user = AGENT;
       setEmulation(EMULATION);
     });
+    // The banner's code comes only now (its own chunk): every widget shows it once it is here.
+    await waitFor(() => expect(banners(elements).every(Boolean)).toBe(true));
     for (const banner of banners(elements)) {
       expect(banner?.textContent).toContain('you are acting for Sam Okafor');
       expect(banner?.querySelector('button')?.textContent).toBe('End session');
