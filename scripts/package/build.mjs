@@ -25,8 +25,8 @@ import { tagElementFiles } from './tag-entries.mjs';
  * - `./react`: the React 19 JSX typings (types only);
  * - `./custom-elements.json`: the manifest (also named by the `customElements` field).
  *
- * Packing dist/ itself (rather than a copy) means what npm ships is byte for byte what the CDN
- * serves, and the manifest's relative paths are the CDN's.
+ * Packing dist/ itself (rather than a copy in another folder): the loader and its chunks npm
+ * ships are byte for byte the CDN's, nothing is copied, and `npm pack ./dist` needs no staging.
  */
 export const PACKAGE_NAME = '@assessments/store-widgets';
 
