@@ -73,13 +73,16 @@ function tagTypings(element) {
   ].join('\n');
 }
 
-/** The README's section for the package's users (between its `package-readme` markers). */
+/** The README's words for the package's users (between its `package-readme` markers). */
 function packageReadme() {
   const match = /<!-- package-readme:start -->\n([\s\S]*?)<!-- package-readme:end -->/.exec(
     read('README.md'),
   );
   if (!match) throw new Error('README.md: the package-readme markers are missing');
-  return `# ${PACKAGE_NAME}\n\n${match[1].replace(/^#{2,}/gm, (hashes) => hashes.slice(1))}`;
+  const intro =
+    'Embeddable commerce widgets (custom elements): the CDN loader, one entry per tag, typings ' +
+    'and the Custom Elements Manifest. No dependencies: everything is bundled.';
+  return `# ${PACKAGE_NAME}\n\n${intro}\n${match[1].replace(/^#{3,}/gm, (hashes) => hashes.slice(1))}`;
 }
 
 export async function buildPackage() {

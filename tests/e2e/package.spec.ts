@@ -141,6 +141,17 @@ test('the packed package installs offline, type-checks through its exports, and 
     const specifier = `${PACKAGE_NAME}/quick-order`;
     const entry = createRequire(join(site, 'package.json')).resolve(specifier);
     expect(relative(installed, entry)).toBe(join('tags', 'quick-order.js'));
+    // Every other export names files that were packed (one entry per tag, each with typings).
+    const exported = manifest.exports as Record<string, string | Record<string, string>>;
+    const missing = Object.entries(exported).flatMap(([path, target]) =>
+      Object.values(typeof target === 'string' ? { default: target } : target)
+        .filter((file) => !existsSync(join(installed, file)))
+        .map((file) => `${path}: ${file}`),
+    );
+    expect(missing).toEqual([]);
+    expect(Object.keys(exported).filter((path) => !path.endsWith('.json'))).toHaveLength(
+      readdirSync(join(installed, 'tags')).filter((file) => file.endsWith('.js')).length + 2,
+    );
     const config = {
       host: 'www.assessments-demo.com',
       platformKey: 'demo-platform-key',
