@@ -84,6 +84,7 @@ test('the packed package installs offline, type-checks through its exports, and 
   page,
   request,
   baseURL,
+  errors,
 }) => {
   test.setTimeout(120_000);
   const scratch = mkdtempSync(join(tmpdir(), 'store-widgets-package-'));
@@ -157,24 +158,31 @@ test('the packed package installs offline, type-checks through its exports, and 
       platformKey: 'demo-platform-key',
       mockFlags: true,
     };
-    writeFileSync(
-      join(site, 'index.html'),
-      `<!doctype html>
+    const importMap = JSON.stringify({
+      imports: { [specifier]: `/${relative(site, entry).split(sep).join('/')}` },
+    });
+    const sitePage = (head: string, body: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <title>Order our assessments</title>
     <script type="application/json" id="store-widgets-config">${JSON.stringify(config)}</script>
-    <script type="importmap">${JSON.stringify({ imports: { [specifier]: `/${relative(site, entry).split(sep).join('/')}` } })}</script>
-    <script type="module">
-      import QuickOrder from '${specifier}';
-      window.entryClass = customElements.get('store-quick-order') === QuickOrder;
-    </script>
+    <script type="importmap">${importMap}</script>
+    ${head}
   </head>
   <body>
-    <main><h1>Order our assessments</h1><store-quick-order></store-quick-order></main>
+    <main><h1>Order our assessments</h1>${body}</main>
   </body>
-</html>`,
+</html>`;
+    writeFileSync(
+      join(site, 'index.html'),
+      sitePage(
+        `<script type="module">
+      import QuickOrder from '${specifier}';
+      window.entryClass = customElements.get('store-quick-order') === QuickOrder;
+    </script>`,
+        '<store-quick-order></store-quick-order>',
+      ),
     );
     const server = await serveSite(site, new URL(baseURL!));
     try {
@@ -219,6 +227,8 @@ test('the packed package installs offline, type-checks through its exports, and 
         entries: { product: { code: string }; quantity: number }[];
       };
       expect(entries.map((e) => [e.product.code, e.quantity])).toEqual([[PPVT, 2]]);
+
+      expect(errors.pageErrors).toEqual([]);
     } finally {
       server.closeAllConnections();
       server.close();
