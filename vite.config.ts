@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
+import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 
 /**
@@ -89,9 +90,16 @@ const ISOLATED_UNIT_FILES = (process.env.VITEST ? ['tests/unit', 'src'] : [])
     ),
   );
 
+/**
+ * `vite build --mode tags` (run by scripts/package/build.mjs): the npm package's per-tag entries,
+ * `dist/tags/{name}.js`, each defining one tag, with chunks of their own. A build of their own, so
+ * the CDN's files stay byte for byte what they are (see scripts/package/tag-entries.mjs).
+ */
+const TAGS_MODE = 'tags';
+
 export default defineConfig(({ mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
-  plugins: [react(), pollutionProofBuild(), checkChunkImports()],
+  plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
@@ -100,12 +108,12 @@ export default defineConfig(({ mode }) => ({
     entries: ['src/**/*.{ts,tsx}', '!src/mocks/**', '!src/**/*.test.{ts,tsx}'],
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === TAGS_MODE ? 'dist/tags' : 'dist',
     target: 'es2022',
     sourcemap: true,
     minify: true,
     lib: {
-      entry: { 'store-widgets': 'src/loader.ts' },
+      entry: mode === TAGS_MODE ? tagEntryInputs() : { 'store-widgets': 'src/loader.ts' },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -4,3 +4,5 @@ export const DOM_TYPINGS: 'store-widgets.d.ts';
 export const REACT_TYPINGS: 'store-widgets-react.d.ts';
 export function manifestElements(manifest: Manifest): ManifestElement[];
 export function generateTypings(manifest: Manifest): Record<string, string>;
+/** `store-quick-order` → `StoreQuickOrderElement`: the name of a tag's interface in the typings. */
+export function interfaceName(element: ManifestElement): string;

@@ -147,7 +147,7 @@ function defaultNote(attribute) {
   return attribute.default === undefined ? '' : ` Default: \`${attribute.default}\`.`;
 }
 
-function interfaceName(element) {
+export function interfaceName(element) {
   return (
     element.tagName.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase()) + 'Element'
   );

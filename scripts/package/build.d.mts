@@ -1,0 +1,6 @@
+export declare const PACKAGE_NAME: string;
+export declare function buildPackage(): Promise<{
+  name: string;
+  version: string;
+  exports: Record<string, string | { types: string; default?: string }>;
+}>;

@@ -1,0 +1,239 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+
+/**
+ * The npm package as an integrator gets it: packed from the production build (dist/, with the
+ * manifest, the typings and the package's own package.json made by the build's later steps, run
+ * here), installed offline into a scratch project (no registry: the package has no
+ * dependencies), type-checked through its `exports`, and `<store-quick-order>` rendered in
+ * Chromium from its per-tag entry alone, against the fake backend.
+ *
+ * The fake backend sends no CORS headers (the commerce API answers its own origin only), so the
+ * scratch project's server forwards every path it has no file for to this worker's demo host, as
+ * an integrator's site reaches the store's API behind its own origin: `apiBase` stays empty.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TYPES = join(ROOT, 'tests', 'types', 'package');
+const PPVT = '0158241926'; // PPVT-5 Form A Record Forms (pack of 25), level A
+
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+}
+
+const TYPE = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.map': 'application/json',
+} as Record<string, string>;
+
+/** Serves the scratch project's files; any other path goes to the demo host. */
+function serveSite(site: string, backend: URL): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    const file = resolve(site, `.${path === '/' ? '/index.html' : path}`);
+    if (file.startsWith(site + sep) && existsSync(file) && extname(file) in TYPE) {
+      res.writeHead(200, { 'Content-Type': TYPE[extname(file)] ?? 'text/plain' });
+      res.end(readFileSync(file));
+      return;
+    }
+    const upstream = forward(
+      {
+        host: backend.hostname,
+        port: backend.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: backend.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((done) => server.listen(0, 'localhost', () => done(server)));
+}
+
+test('the packed package installs offline, type-checks through its exports, and its quick order entry renders and adds to the cart', async ({
+  page,
+  request,
+  baseURL,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  const scratch = mkdtempSync(join(tmpdir(), 'store-widgets-package-'));
+  try {
+    // Pack: the manifest and its typings, then the package's own files, then npm pack dist/.
+    run(process.execPath, ['scripts/custom-elements/build.mjs'], ROOT);
+    run(process.execPath, ['scripts/package/build.mjs'], ROOT);
+    const PACKAGE_NAME = (
+      JSON.parse(readFileSync(join(ROOT, 'dist', 'package.json'), 'utf8')) as { name: string }
+    ).name;
+    const [packed] = JSON.parse(
+      run('npm', ['pack', './dist', '--json', '--pack-destination', scratch], ROOT),
+    ) as { filename: string }[];
+    const tarball = join(scratch, packed!.filename);
+
+    // Install into an integrator's project, with no registry to ask.
+    const site = join(scratch, 'site');
+    mkdirSync(site);
+    writeFileSync(
+      join(site, 'package.json'),
+      JSON.stringify({ name: 'integrator-site', private: true, type: 'module' }),
+    );
+    run(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball],
+      site,
+    );
+    const installed = join(site, 'node_modules', ...PACKAGE_NAME.split('/'));
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(readdirSync(join(site, 'node_modules')).filter((name) => !name.startsWith('.'))).toEqual(
+      [PACKAGE_NAME.split('/')[0]],
+    );
+
+    // Type-check an integrator's code against the typings the exports name (React's own typings
+    // as a React integrator has them installed).
+    cpSync(TYPES, site, { recursive: true });
+    mkdirSync(join(site, 'node_modules', '@types'));
+    symlinkSync(
+      join(ROOT, 'node_modules', '@types', 'react'),
+      join(site, 'node_modules', '@types', 'react'),
+      'dir',
+    );
+    run(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'],
+      site,
+    );
+
+    // A page of the integrator's site importing the quick order's entry, resolved through the
+    // package's exports as a bundler would, and mapped for the browser by an import map.
+    const specifier = `${PACKAGE_NAME}/quick-order`;
+    const entry = createRequire(join(site, 'package.json')).resolve(specifier);
+    expect(relative(installed, entry)).toBe(join('tags', 'quick-order.js'));
+    // Every other export names files that were packed (one entry per tag, each with typings).
+    const exported = manifest.exports as Record<string, string | Record<string, string>>;
+    const missing = Object.entries(exported).flatMap(([path, target]) =>
+      Object.values(typeof target === 'string' ? { default: target } : target)
+        .filter((file) => !existsSync(join(installed, file)))
+        .map((file) => `${path}: ${file}`),
+    );
+    expect(missing).toEqual([]);
+    expect(Object.keys(exported).filter((path) => !path.endsWith('.json'))).toHaveLength(
+      readdirSync(join(installed, 'tags')).filter((file) => file.endsWith('.js')).length + 2,
+    );
+    const config = {
+      host: 'www.assessments-demo.com',
+      platformKey: 'demo-platform-key',
+      mockFlags: true,
+    };
+    const importMap = JSON.stringify({
+      imports: { [specifier]: `/${relative(site, entry).split(sep).join('/')}` },
+    });
+    const sitePage = (head: string, body: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Order our assessments</title>
+    <script type="application/json" id="store-widgets-config">${JSON.stringify(config)}</script>
+    <script type="importmap">${importMap}</script>
+    ${head}
+  </head>
+  <body>
+    <main><h1>Order our assessments</h1>${body}</main>
+  </body>
+</html>`;
+    writeFileSync(
+      join(site, 'index.html'),
+      sitePage(
+        `<script type="module">
+      import QuickOrder from '${specifier}';
+      window.entryClass = customElements.get('store-quick-order') === QuickOrder;
+    </script>`,
+        '<store-quick-order></store-quick-order>',
+      ),
+    );
+    const server = await serveSite(site, new URL(baseURL!));
+    try {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`);
+      const quickOrder = page.locator('store-quick-order');
+      await expect(quickOrder.locator('[part="base"][data-state="ready"]')).toBeVisible();
+      await expect(quickOrder.locator('tbody tr')).toHaveCount(3);
+      // Only this tag is defined, with the class the entry exports; the loader never came.
+      expect(
+        await page.evaluate(() => (window as unknown as { entryClass: boolean }).entryClass),
+      ).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          ['store-mini-cart', 'store-add-to-cart', 'store-header'].map(
+            (tag) => customElements.get(tag) ?? null,
+          ),
+        ),
+      ).toEqual([null, null, null]);
+      expect(scripts.every((path) => path.startsWith(`/node_modules/${PACKAGE_NAME}/`))).toBe(true);
+      expect(scripts.some((path) => path.endsWith('/store-widgets.js'))).toBe(false);
+
+      await quickOrder.getByLabel('ISBN or product code, row 1', { exact: true }).fill(PPVT);
+      await quickOrder.getByLabel('Quantity, row 1', { exact: true }).fill('2');
+      await quickOrder.getByLabel('Quantity, row 1', { exact: true }).blur();
+      const row = quickOrder.locator('tbody tr').first();
+      await expect(row).toHaveAttribute('data-state', 'ok');
+      await expect(row).toContainText('PPVT-5 Form A Record Forms (pack of 25)');
+      await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(quickOrder.getByRole('status')).toContainText('Added 1 product to your cart.');
+      const guid = await page.evaluate(() =>
+        localStorage.getItem('store-widgets.cart.anonymous-guid'),
+      );
+      const cart = await request.get(`/headless/ecommerce/v2/users/anonymous/carts/${guid}`, {
+        headers: { 'X-Site-Id': 'usassessments' },
+      });
+      expect(cart.ok()).toBe(true);
+      const { entries } = (await cart.json()) as {
+        entries: { product: { code: string }; quantity: number }[];
+      };
+      expect(entries.map((e) => [e.product.code, e.quantity])).toEqual([[PPVT, 2]]);
+
+      expect(errors.pageErrors).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
