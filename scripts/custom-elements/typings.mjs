@@ -90,7 +90,8 @@ function reactTypings(elements) {
     '  StoreElementEventsMap,',
     '  StoreEventDetailMap,',
   );
-  lines.push("} from './store-widgets';", '');
+  // With its extension, as node16 and nodenext module resolution require (bundler accepts it too).
+  lines.push("} from './store-widgets.js';", '');
   lines.push('/** `on{event}` props: React 19 listens to the event named by what follows `on`. */');
   lines.push('type StoreEventProps<Tag extends keyof StoreElementEventsMap> = {');
   lines.push(
