@@ -1,3 +1,4 @@
+import { RetryAlert } from './retry-alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
@@ -163,22 +164,12 @@ export function AccountPage({
   } else if (state === 'error') {
     body = (
       <>
-        <div className="error">
-          <p className="message" role="alert">
-            {texts.loadError ?? t('loadError')}
-          </p>
-          {onRetry ? (
-            <button
-              type="button"
-              className="button-primary"
-              part="trigger"
-              aria-disabled={retrying || undefined}
-              onClick={retrying ? undefined : onRetry}
-            >
-              {t('tryAgain')}
-            </button>
-          ) : null}
-        </div>
+        <RetryAlert
+          message={texts.loadError ?? t('loadError')}
+          retryLabel={t('tryAgain')}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
         {backLink}
       </>
     );

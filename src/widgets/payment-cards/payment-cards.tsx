@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../ui/account-page/retry-alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -122,19 +123,11 @@ export function PaymentCards() {
       }
     >
       {setDefault.state.status === 'failed' && lastDefault ? (
-        <div className="error">
-          <p className="message" role="alert">
-            {t('defaultFailed')}
-          </p>
-          <button
-            type="button"
-            className="button-primary"
-            part="trigger"
-            onClick={() => void chooseDefault(lastDefault)}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('defaultFailed')}
+          retryLabel={t('tryAgain')}
+          onRetry={() => void chooseDefault(lastDefault)}
+        />
       ) : null}
       {cards.length > 0 ? (
         <CardsTable

@@ -1,3 +1,4 @@
+import { RetryAlert } from '../../ui/account-page/retry-alert';
 import { useCallback, useId, useRef, useState } from 'react';
 import { deleteCart, restoreSavedCart, saveCart } from '../../api/cart/cart-mutations';
 import type { Cart } from '../../api/cart/cart.schema';
@@ -16,7 +17,7 @@ import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
 import { storeRoutes } from '../../core/routes/routes';
 import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
-import { cartName, LoadError, rememberDeleted, savedDate } from './saved-carts-common';
+import { cartName, rememberDeleted, savedDate } from './saved-carts-common';
 
 /** The ready states' `data-state` (the shell's are `loading`, `signed-out`, `not-found`, `error`). */
 type DetailsState = 'loaded' | 'restored' | 'deleted';
@@ -249,10 +250,9 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
           {restoring ? t('restoring') : ''}
         </p>
         {restore.state.status === 'failed' ? (
-          <LoadError
+          <RetryAlert
             message={t('restoreFailed')}
             retryLabel={t('tryAgain')}
-            retrying={false}
             onRetry={() => void restore.run({ code: cart.code, name })}
           />
         ) : null}

@@ -36,29 +36,3 @@ export function takeDeleted(): string | null {
   removeItem(FLASH_KEY, 'session');
   return name;
 }
-
-interface LoadErrorProps {
-  message: string;
-  retryLabel: string;
-  retrying: boolean;
-  onRetry: () => void;
-}
-
-export function LoadError({ message, retryLabel, retrying, onRetry }: LoadErrorProps) {
-  return (
-    <div className="error">
-      <p className="message" role="alert">
-        {message}
-      </p>
-      <button
-        type="button"
-        className="button-primary"
-        part="trigger"
-        disabled={retrying}
-        onClick={onRetry}
-      >
-        {retryLabel}
-      </button>
-    </div>
-  );
-}
