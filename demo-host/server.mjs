@@ -271,6 +271,12 @@ app.get(/.*/, async (req, res, next) => {
 
 app.use((_req, res) => res.status(404).type('text').send('Not found'));
 
-app.listen(port, () => {
+const server = app.listen(port, () => {
   console.log(`Demo host (${preview ? 'production build' : 'dev'}) on http://localhost:${port}/`);
 });
+// Node closes an idle kept-alive connection after 5 s. A client that reuses it at that moment (a
+// test's request context idle for ~5 s while the browser walked the checkout) gets ECONNRESET
+// instead of an answer. Idle connections stay open longer than any such pause, as behind a load
+// balancer; headersTimeout must exceed it.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
