@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * Issue 13's author mode: a page opened in the CMS editor (`?wcmmode=edit`) shows every widget as
  * a labelled sample preview at its reserved size and never calls the backend; a broken
  * `<store-add-to-cart>` says what is wrong on the widget, and so does any widget whose attributes
- * disagree with custom-elements.json. And one page in the pseudo-locale.
+ * disagree with custom-elements.json. And two pages in the pseudo-locale.
  */
 
 /** A value for each route parameter: the page, not its data, is what is tested here. */
@@ -191,5 +191,25 @@ test.describe('author mode (?wcmmode=edit)', () => {
     await expect(page.locator('store-add-to-cart').last()).toContainText(
       '[Ţĥîš pŕödûçţ îš ñöţ àvàîļàbļé. ',
     );
+    // The quick order's lengthened column headers wrap inside their fixed columns (their padding
+    // keeps them apart) instead of running into each other.
+    await page.goto('/store/usassessments/en/quickOrder?localePath=en-xa');
+    const headers = page
+      .locator('store-quick-order thead th')
+      .filter({ hasNot: page.locator('.visually-hidden') });
+    await expect(headers).toHaveCount(3);
+    await expect(headers.nth(1)).toContainText('[Qûàñţîţ');
+    const overflowing = await headers.evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          const contentRight =
+            cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);
+          return text.getBoundingClientRect().right > contentRight + 0.5;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(overflowing).toEqual([]);
   });
 });
