@@ -11,7 +11,7 @@
  *   `store-cart-updated`, while `onStoreCartUpdated` would listen to a `StoreCartUpdated` event
  *   that never comes, so only the working spelling is typed.
  */
-import { isStringLiterals } from './widget-element-plugin.mjs';
+import { isStringLiterals } from './string-literals.mjs';
 
 export const DOM_TYPINGS = 'store-widgets.d.ts';
 export const REACT_TYPINGS = 'store-widgets-react.d.ts';

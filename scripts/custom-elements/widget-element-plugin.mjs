@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { readEventDetails } from './event-details.mjs';
+import { isStringLiterals } from './string-literals.mjs';
 
 /**
  * Custom Elements Manifest analyzer plugin for our widgets. They are not `class … extends
@@ -167,11 +168,6 @@ function checkAttributes(attributes, attributeMap, where) {
         `${where}: @attr ${attribute.name} is {${attribute.type}} but the factory parses it as '${attributeMap.get(attribute.name)}'`,
       );
   }
-}
-
-/** `'a' | 'b'`: a union of string literals, which r2wc reads as a `string`. */
-export function isStringLiterals(type) {
-  return /^'[^'|]*'(\s*\|\s*'[^'|]*')*$/.test(type ?? '');
 }
 
 function describeEvent(tag, eventDetails, where) {
