@@ -160,6 +160,17 @@ test.describe('author mode (?wcmmode=edit)', () => {
       '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
       'The widget has no attribute product-cod; did you mean product-code?',
     ]);
+    // The author fixes the element in place (an attribute of no meaning to it, then the code):
+    // the preview follows.
+    await page.locator('#missing').evaluate((element) => element.removeAttribute('product-cod'));
+    await expect(missing.getByRole('listitem')).toHaveCount(1);
+    await page
+      .locator('#missing')
+      .evaluate((element) => element.setAttribute('product-code', '0158241926'));
+    await expect(page.locator('#missing').getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('#missing [data-author-preview]')).toContainText(
+      'product-code="0158241926"',
+    );
     await expect(page.locator('store-qualifications').getByRole('alert')).toContainText(
       'type="degrees" is not one of these values: "degree", "license", "organisation", or "accredited-institution".',
     );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import manifest from '../../../../custom-elements.json';
 import { useTranslate } from '../../i18n/use-translate';
 import { CURRENCY_BY_BASE_SITE } from '../../locale/locales';
@@ -85,6 +85,14 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   const site = useSite();
   const { element, shadowRoot, tag } = useWidgetHost();
   useLayoutEffect(() => adoptSheet(shadowRoot, css), [shadowRoot]);
+  // r2wc renders again when a declared attribute changes; an editor that adds or removes any
+  // other (a typo, or its fix) must update the problems too.
+  const [, attributesChanged] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const observer = new MutationObserver(attributesChanged);
+    observer.observe(element, { attributes: true });
+    return () => observer.disconnect();
+  }, [element]);
   // Read once: the reservation applies to the tag, and the page's overrides rarely change. The
   // frame takes exactly the reserved height, so the edited page is laid out as the live one;
   // what does not fit scrolls (the label and any attribute problem come first).
