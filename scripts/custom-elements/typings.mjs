@@ -11,6 +11,8 @@
  *   `store-cart-updated`, while `onStoreCartUpdated` would listen to a `StoreCartUpdated` event
  *   that never comes, so only the working spelling is typed.
  */
+import { isStringLiterals } from './string-literals.mjs';
+
 export const DOM_TYPINGS = 'store-widgets.d.ts';
 export const REACT_TYPINGS = 'store-widgets-react.d.ts';
 
@@ -141,6 +143,8 @@ function eventDetails(elements) {
 function attributeType(type) {
   if (type === 'number') return 'number | `${number}`';
   if (type === 'boolean') return "'true' | 'false'";
+  // A union of string literals (widget-element-plugin.mjs checked it) is typed as written.
+  if (isStringLiterals(type)) return type;
   return 'string';
 }
 

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { readEventDetails } from './event-details.mjs';
+import { isStringLiterals } from './string-literals.mjs';
 
 /**
  * Custom Elements Manifest analyzer plugin for our widgets. They are not `class … extends
@@ -9,7 +10,9 @@ import { readEventDetails } from './event-details.mjs';
  *
  *   @tag store-x                       the tag (must be the factory's, and the file's name)
  *   @summary One sentence.
- *   @attr {string} [name=default] - …  one per entry of the factory's `attributes` map, same type
+ *   @attr {string} [name=default] - …  one per entry of the factory's `attributes` map, same type;
+ *   @attr {'a' | 'b'} [name] - …        a `string` attribute that takes only these values (the
+ *                                       author mode reports any other, src/core/element/author)
  *   @fires {CustomEvent<StoreEventMap['store-y']>} store-y - …   the core's event and detail type
  *   @csspart name - …   @cssprop [--name=default] - …   @slot name - …
  *
@@ -159,7 +162,8 @@ function checkAttributes(attributes, attributeMap, where) {
       `${where}: @attr [${documented.join(', ')}] but the factory's attributes are [${declared.join(', ')}]`,
     );
   for (const attribute of attributes) {
-    if (attribute.type !== attributeMap.get(attribute.name))
+    const parsedAs = isStringLiterals(attribute.type) ? 'string' : attribute.type;
+    if (parsedAs !== attributeMap.get(attribute.name))
       throw new Error(
         `${where}: @attr ${attribute.name} is {${attribute.type}} but the factory parses it as '${attributeMap.get(attribute.name)}'`,
       );

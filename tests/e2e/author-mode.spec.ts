@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 /**
  * Issue 13's author mode: a page opened in the CMS editor (`?wcmmode=edit`) shows every widget as
  * a labelled sample preview at its reserved size and never calls the backend; a broken
- * `<store-add-to-cart>` says what is wrong on the widget. And one page in the pseudo-locale.
+ * `<store-add-to-cart>` says what is wrong on the widget, and so does any widget whose attributes
+ * disagree with custom-elements.json. And two pages in the pseudo-locale.
  */
 
 /** A value for each route parameter: the page, not its data, is what is tested here. */
@@ -132,29 +133,50 @@ test.describe('author mode (?wcmmode=edit)', () => {
     expect(backend).toEqual([]);
   });
 
-  test('a broken <store-add-to-cart> says what is wrong on the widget; en-xa shows the pseudo-locale', async ({
+  test('broken widgets say what is wrong on them; en-xa shows the pseudo-locale', async ({
     page,
   }) => {
     await page.goto('/p/0158241926?wcmmode=edit');
     const good = page.locator('store-add-to-cart');
     await expect(good.locator('[data-author-preview]')).toContainText('product-code="0158241926"');
     await expect(good.getByRole('alert')).toHaveCount(0);
-    // An author drops two more in, one without its product code, one with wrong values.
+    // An author drops three more in: one with its product code misspelt, one with wrong values,
+    // and a widget whose attribute takes only some values (the manifest's generic check).
     await page.evaluate(() => {
       const missing = document.createElement('store-add-to-cart');
       missing.id = 'missing';
+      missing.setAttribute('product-cod', '0158241926');
       const wrong = document.createElement('store-add-to-cart');
       wrong.id = 'wrong';
       wrong.setAttribute('product-code', '12#34');
       wrong.setAttribute('quantity', 'two');
-      document.querySelector('main')?.append(missing, wrong);
+      const qualifications = document.createElement('store-qualifications');
+      qualifications.setAttribute('type', 'degrees');
+      document.querySelector('main')?.append(missing, wrong, qualifications);
     });
     const missing = page.locator('#missing').getByRole('alert');
     await expect(missing).toContainText('Fix this widget’s attributes:');
-    await expect(missing).toContainText(
+    await expect(missing.getByRole('listitem')).toHaveText([
       '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
+      'The widget has no attribute product-cod; did you mean product-code?',
+    ]);
+    // The author fixes the element in place (an attribute of no meaning to it, then the code):
+    // the preview follows.
+    await page.locator('#missing').evaluate((element) => element.removeAttribute('product-cod'));
+    await expect(missing.getByRole('listitem')).toHaveCount(1);
+    await page
+      .locator('#missing')
+      .evaluate((element) => element.setAttribute('product-code', '0158241926'));
+    await expect(page.locator('#missing').getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('#missing [data-author-preview]')).toContainText(
+      'product-code="0158241926"',
+    );
+    await expect(page.locator('store-qualifications').getByRole('alert')).toContainText(
+      'type="degrees" is not one of these values: "degree", "license", "organisation", or "accredited-institution".',
     );
     const wrong = page.locator('#wrong').getByRole('alert');
+    // The widget's own check names both; the generic one leaves them to it (no twin).
+    await expect(wrong.getByRole('listitem')).toHaveCount(2);
     await expect(wrong).toContainText(
       '<store-add-to-cart>: the attribute "product-code" ("12#34") is not a product code or ISBN',
     );
@@ -180,5 +202,25 @@ test.describe('author mode (?wcmmode=edit)', () => {
     await expect(page.locator('store-add-to-cart').last()).toContainText(
       '[Ţĥîš pŕödûçţ îš ñöţ àvàîļàbļé. ',
     );
+    // The quick order's lengthened column headers wrap inside their fixed columns (their padding
+    // keeps them apart) instead of running into each other.
+    await page.goto('/store/usassessments/en/quickOrder?localePath=en-xa');
+    const headers = page
+      .locator('store-quick-order thead th')
+      .filter({ hasNot: page.locator('.visually-hidden') });
+    await expect(headers).toHaveCount(3);
+    await expect(headers.nth(1)).toContainText('[Qûàñţîţ');
+    const overflowing = await headers.evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const text = document.createRange();
+          text.selectNodeContents(cell);
+          const contentRight =
+            cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);
+          return text.getBoundingClientRect().right > contentRight + 0.5;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(overflowing).toEqual([]);
   });
 });

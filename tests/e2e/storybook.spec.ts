@@ -108,6 +108,10 @@ const stories: [
   ['widgets-accounts--load-failed', 'store-accounts', 'error'],
   ['widgets-support-login--customer-search', 'store-support-login', 'searching'],
   ['widgets-support-login--acting-for-a-customer', 'store-support-login', 'acting'],
+  ['widgets-payment-cards--list', 'store-payment-cards', 'loaded'],
+  ['widgets-payment-cards--not-confirmed', 'store-payment-cards', 'error'],
+  ['widgets-payment-cards--signed-out', 'store-payment-cards', 'signed-out'],
+  ['widgets-payment-cards--load-failed', 'store-payment-cards', 'error'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetDefinition } from '../../src/core/element/create-widget-element';
 import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { allowedValues } from '../../src/core/element/author/attribute-problems';
+import { QUALIFICATION_TYPES } from '../../src/core/routes/routes';
 
 // The factory hands back the definition it is given, so each element module exports its real
 // `{ tag, attributes }` (no custom element is defined, no DOM is needed).
@@ -31,9 +33,23 @@ describe("custom-elements.json's attributes", () => {
         .map(([prop, type]) => ({ name: kebabCase(prop), type }))
         .sort((a, b) => a.name.localeCompare(b.name));
       const fromManifest = (element.attributes ?? [])
-        .map((attribute) => ({ name: attribute.name, type: attribute.type?.text }))
+        // A union of string literals (`'a' | 'b'`) is a string the factory reads as such.
+        .map((attribute) => ({
+          name: attribute.name,
+          type: allowedValues(attribute.type?.text ?? '') ? 'string' : attribute.type?.text,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name));
       expect(fromManifest).toEqual(fromFactory);
+    },
+  );
+
+  it.each(['store-qualifications', 'store-qualification-form-page'])(
+    '<%s type>: the allowed values are the route table’s qualification types',
+    (tag) => {
+      const type = elements
+        .find((element) => element.tagName === tag)
+        ?.attributes?.find((attribute) => attribute.name === 'type')?.type?.text;
+      expect(allowedValues(type ?? '')?.sort()).toEqual([...QUALIFICATION_TYPES].sort());
     },
   );
 });

@@ -16,8 +16,8 @@ import css from './qualifications.css?inline';
  * @tag store-qualification-form-page
  * @summary Adds a qualification or edits one.
  *
- * @attr {string} [type] - The type (`degree`, `license`, `organisation`,
- *   `accredited-institution`), instead of the page path's `{type}`.
+ * @attr {'degree' | 'license' | 'organisation' | 'accredited-institution'} [type] - The type,
+ *   instead of the page path's `{type}`.
  * @attr {string} [qualification-id] - The qualification to edit, instead of the path's `{id}`.
  *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

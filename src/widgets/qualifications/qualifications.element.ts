@@ -16,7 +16,8 @@ import css from './qualifications.css?inline';
  * @tag store-qualifications
  * @summary The shopper's qualification level and qualifications.
  *
- * @attr {string} [type] - Show only this type, instead of the page path's `{type}`.
+ * @attr {'degree' | 'license' | 'organisation' | 'accredited-institution'} [type] - Show only
+ *   this type, instead of the page path's `{type}`.
  *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.

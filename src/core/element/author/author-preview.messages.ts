@@ -1,6 +1,10 @@
 import { defineMessages } from '../../i18n/messages';
 
-/** The author mode's preview frame (issue 13). `{tag}` is the element's tag, e.g. `<store-cart>`. */
+/**
+ * The author mode's preview frame (issue 13). `{tag}` is the element's tag, e.g. `<store-cart>`.
+ * The attribute problems (attribute-problems.ts) get the attribute names, values and the words
+ * `"true"` / `"false"` as placeholders: they are code, never translated.
+ */
 export const authorPreviewMessages = defineMessages({
   en: {
     previewLabel: 'Preview of {tag}: sample data',
@@ -13,6 +17,11 @@ export const authorPreviewMessages = defineMessages({
     sampleKit: 'Assessment kit (sample)',
     sampleForms: 'Record forms, pack of 25 (sample)',
     sampleTraining: 'Online training (sample)',
+    notNumber: '{attribute}="{value}" is not a number.',
+    notBoolean:
+      '{attribute}="{value}" is neither {true} nor {false}; the widget reads it as {readAs}.',
+    notAllowed: '{attribute}="{value}" is not one of these values: {allowed}.',
+    unknownAttribute: 'The widget has no attribute {attribute}; did you mean {suggestion}?',
   },
   fr: {
     previewLabel: 'Aperçu de {tag} : données d’exemple',
@@ -25,6 +34,11 @@ export const authorPreviewMessages = defineMessages({
     sampleKit: 'Trousse d’évaluation (exemple)',
     sampleForms: 'Formulaires de notation, paquet de 25 (exemple)',
     sampleTraining: 'Formation en ligne (exemple)',
+    notNumber: '{attribute}="{value}" n’est pas un nombre.',
+    notBoolean:
+      '{attribute}="{value}" n’est ni {true} ni {false} ; le widget le lit comme {readAs}.',
+    notAllowed: '{attribute}="{value}" n’est pas l’une de ces valeurs : {allowed}.',
+    unknownAttribute: 'Le widget n’a pas d’attribut {attribute} ; vouliez-vous dire {suggestion} ?',
   },
   nl: {
     previewLabel: 'Voorbeeld van {tag}: voorbeeldgegevens',
@@ -37,6 +51,11 @@ export const authorPreviewMessages = defineMessages({
     sampleKit: 'Testset (voorbeeld)',
     sampleForms: 'Scoreformulieren, pak van 25 (voorbeeld)',
     sampleTraining: 'Online training (voorbeeld)',
+    notNumber: '{attribute}="{value}" is geen getal.',
+    notBoolean:
+      '{attribute}="{value}" is niet {true} of {false}; de widget leest het als {readAs}.',
+    notAllowed: '{attribute}="{value}" is niet een van deze waarden: {allowed}.',
+    unknownAttribute: 'De widget heeft geen attribuut {attribute}; bedoelde u {suggestion}?',
   },
   es: {
     previewLabel: 'Vista previa de {tag}: datos de ejemplo',
@@ -49,5 +68,9 @@ export const authorPreviewMessages = defineMessages({
     sampleKit: 'Kit de evaluación (ejemplo)',
     sampleForms: 'Hojas de respuestas, paquete de 25 (ejemplo)',
     sampleTraining: 'Formación en línea (ejemplo)',
+    notNumber: '{attribute}="{value}" no es un número.',
+    notBoolean: '{attribute}="{value}" no es ni {true} ni {false}; el widget lo lee como {readAs}.',
+    notAllowed: '{attribute}="{value}" no es uno de estos valores: {allowed}.',
+    unknownAttribute: 'El widget no tiene el atributo {attribute}; ¿quería decir {suggestion}?',
   },
 });

@@ -1,10 +1,15 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
 import manifest from '../../../../custom-elements.json';
 import { useTranslate } from '../../i18n/use-translate';
 import { CURRENCY_BY_BASE_SITE } from '../../locale/locales';
 import { useSite } from '../../react/use-store';
 import { adoptSheet } from '../stylesheets';
 import { useWidgetHost } from '../widget-host-context';
+import {
+  attributeProblems,
+  type AttributeProblem,
+  type DeclaredAttribute,
+} from './attribute-problems';
 import css from './author-preview.css?inline';
 import { authorPreviewMessages } from './author-preview.messages';
 import { reservedBox } from './reserved-box';
@@ -21,13 +26,41 @@ export interface AuthorPreviewProps {
 interface ManifestDeclaration {
   tagName?: string;
   summary?: string;
+  attributes?: DeclaredAttribute[];
 }
 
-/** Each tag's one-line summary, from the same manifest the docs and typings are made from. */
-function summaryOf(tag: string): string | undefined {
+/** A tag's summary and attributes, from the same manifest the docs and typings are made from. */
+function declarationOf(tag: string): ManifestDeclaration | undefined {
   const { modules } = manifest as { modules: { declarations?: ManifestDeclaration[] }[] };
   const declarations = modules.flatMap((module) => module.declarations ?? []);
-  return declarations.find((declaration) => declaration.tagName === tag)?.summary;
+  return declarations.find((declaration) => declaration.tagName === tag);
+}
+
+type Translate = ReturnType<typeof useTranslate<keyof (typeof authorPreviewMessages)['en']>>;
+
+/** A generic attribute problem in the author's language; names and values stay as written. */
+function describeProblem(problem: AttributeProblem, t: Translate, locale: string): string {
+  const quoted = (text: string) => JSON.stringify(text);
+  switch (problem.kind) {
+    case 'notNumber':
+      return t('notNumber', problem);
+    case 'notBoolean':
+      return t('notBoolean', {
+        ...problem,
+        true: quoted('true'),
+        false: quoted('false'),
+        readAs: quoted(String(problem.readAs)),
+      });
+    case 'notAllowed':
+      return t('notAllowed', {
+        ...problem,
+        allowed: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+          problem.allowed.map(quoted),
+        ),
+      });
+    case 'unknown':
+      return t('unknownAttribute', problem);
+  }
 }
 
 function kebabCase(name: string): string {
@@ -42,7 +75,8 @@ const SAMPLES = [
 
 /**
  * What a widget shows while its page is edited in the CMS (issue 13): a labelled frame with the
- * tag, its summary, the attributes it got, what is wrong with them, and a few sample lines, at
+ * tag, its summary, the attributes it got, what is wrong with them (the widget's own check and
+ * the generic one of attribute-problems.ts), and a few sample lines, at
  * the size the loader reserves for the tag. The widget itself never renders, so nothing calls
  * the backend, signs in or redirects. Loaded only in author mode (create-widget-element.tsx).
  */
@@ -51,6 +85,14 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   const site = useSite();
   const { element, shadowRoot, tag } = useWidgetHost();
   useLayoutEffect(() => adoptSheet(shadowRoot, css), [shadowRoot]);
+  // r2wc renders again when a declared attribute changes; an editor that adds or removes any
+  // other (a typo, or its fix) must update the problems too.
+  const [, attributesChanged] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const observer = new MutationObserver(attributesChanged);
+    observer.observe(element, { attributes: true });
+    return () => observer.disconnect();
+  }, [element]);
   // Read once: the reservation applies to the tag, and the page's overrides rarely change. The
   // frame takes exactly the reserved height, so the edited page is laid out as the live one;
   // what does not fit scrolls (the label and any attribute problem come first).
@@ -65,7 +107,18 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
     style: 'currency',
     currency: CURRENCY_BY_BASE_SITE[site.baseSite],
   });
-  const summary = summaryOf(tag);
+  const declaration = declarationOf(tag);
+  const summary = declaration?.summary;
+  // The widget's own check first (in the console's words), then what the manifest says is wrong
+  // with the attributes as written on the element, including unknown ones (typos).
+  const allProblems = [
+    ...problems,
+    ...attributeProblems(
+      declaration?.attributes ?? [],
+      element.getAttributeNames().map((name) => [name, element.getAttribute(name) ?? ''] as const),
+      problems,
+    ).map((problem) => describeProblem(problem, t, site.locale)),
+  ];
   return (
     <section
       className="author-preview"
@@ -76,11 +129,11 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
       tabIndex={0}
     >
       <p className="author-preview-label">{t('previewLabel', { tag: `<${tag}>` })}</p>
-      {problems.length > 0 ? (
+      {allProblems.length > 0 ? (
         <div className="author-preview-problems" role="alert">
           <p>{t('problemsHeading')}</p>
           <ul>
-            {problems.map((problem) => (
+            {allProblems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>
