@@ -14,8 +14,9 @@ import { fileURLToPath } from 'node:url';
  * would run the loader (every tag registered) too; and adding entries to that build made Rolldown
  * move the registry to a chunk of its own, one more request on every shopper's page and every
  * chunk's hash changed. Their own build leaves the CDN's files byte for byte as they were; the
- * package carries two copies of the shared code. A page uses one or the other: a widget of a
- * second copy of the runtime (the CDN loader beside a bundled entry) stays blank (README).
+ * package carries two copies of the shared code. A page may mix them (the CDN loader beside a
+ * bundled entry): every copy finds the page's one core (src/core/shared-instance.ts) and reads
+ * its store with the valtio of the copy that made it (core.ts `watch`).
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WIDGETS = join(ROOT, 'src', 'widgets');

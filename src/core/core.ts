@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { snapshot, subscribe } from 'valtio/vanilla';
 import { isAuthorMode } from './config/author-mode';
 import { readConfig } from './config/read-config';
 import type { StoreConfig } from './config/config-schema';
@@ -15,6 +16,13 @@ export interface Core {
   config: StoreConfig;
   store: StoreState;
   queryClient: QueryClient;
+  /**
+   * valtio's readers from the copy of the code that made `store`. valtio knows its proxies by a
+   * map of its own module, so a second copy of the runtime on the page (the CDN loader beside a
+   * bundled per-tag entry of the npm package) cannot read this store with its own `snapshot`:
+   * every copy reads it with these.
+   */
+  watch: { snapshot: typeof snapshot; subscribe: typeof subscribe };
   /** The page is being edited in the CMS: widgets show previews and call no backend (issue 13). */
   authorMode: boolean;
   /** The pseudo-locale's transform, once loaded (`site.pseudo` then turns on). */
@@ -39,7 +47,13 @@ function createCore(): Core {
     queueMicrotask(() => void import('./flags/flag-client').then((m) => m.startFlagClient()));
   }
   followEmulationOfOtherTabs();
-  const core: Core = { config, store, queryClient: createQueryClient(), authorMode };
+  const core: Core = {
+    config,
+    store,
+    queryClient: createQueryClient(),
+    watch: { snapshot, subscribe },
+    authorMode,
+  };
   // The pseudo-locale's code comes only when it is chosen; the texts switch once it is here.
   if (resolution.pseudo) {
     void import('./i18n/pseudo-locale').then((m) => {

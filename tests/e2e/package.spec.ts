@@ -84,7 +84,7 @@ function serveSite(site: string, backend: URL): Promise<Server> {
   return new Promise((done) => server.listen(0, 'localhost', () => done(server)));
 }
 
-test('the packed package installs offline, type-checks through its exports, and its quick order entry renders and adds to the cart', async ({
+test('the packed package installs offline, type-checks through its exports, and its quick order entry renders and adds to the cart, alone and beside the CDN loader', async ({
   page,
   request,
   baseURL,
@@ -231,6 +231,30 @@ test('the packed package installs offline, type-checks through its exports, and 
         entries: { product: { code: string }; quantity: number }[];
       };
       expect(entries.map((e) => [e.product.code, e.quantity])).toEqual([[PPVT, 2]]);
+
+      // The same entry on a page that also has the CDN loader (through the site's origin, as a
+      // CDN path), the entry first: two copies of the shared code, one core. The loader's mini
+      // cart shows the cart the entry's quick order filled, and follows its next add.
+      writeFileSync(
+        join(site, 'mixed.html'),
+        sitePage(
+          `<script type="module">import '${specifier}';</script>
+    <script type="module" src="/widgets/store-widgets.js"></script>`,
+          '<store-mini-cart></store-mini-cart><store-quick-order></store-quick-order>',
+        ),
+      );
+      scripts.length = 0;
+      await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/mixed.html`);
+      const miniCart = page.locator('store-mini-cart');
+      await expect(miniCart.locator('[part="count"]')).toHaveText('2');
+      expect(scripts).toContain('/widgets/store-widgets.js');
+      expect(scripts).toContain(`/node_modules/${PACKAGE_NAME}/tags/quick-order.js`);
+      await expect(quickOrder.locator('[part="base"][data-state="ready"]')).toBeVisible();
+      await quickOrder.getByLabel('ISBN or product code, row 1', { exact: true }).fill(PPVT);
+      await quickOrder.getByLabel('Quantity, row 1', { exact: true }).blur();
+      await expect(quickOrder.locator('tbody tr').first()).toHaveAttribute('data-state', 'ok');
+      await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(miniCart.locator('[part="count"]')).toHaveText('3');
 
       expect(errors.pageErrors).toEqual([]);
     } finally {

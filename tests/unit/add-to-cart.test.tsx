@@ -396,9 +396,14 @@ describe('before the product is known', () => {
       ).toBeTruthy(),
     );
     // The click opens the training dialog: nothing is added without the training's details.
+    // Its code is a lazy chunk: on a loaded machine its import took more than findBy's 1 s.
     fireEvent.click(await widget.readyButton());
     expect(
-      await widget.view.findByRole('dialog', { name: 'Online training details' }),
+      await widget.view.findByRole(
+        'dialog',
+        { name: 'Online training details' },
+        { timeout: 5_000 },
+      ),
     ).toBeTruthy();
     release();
     expect(adds).toHaveLength(0);

@@ -1,12 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
+import type { Snapshot } from 'valtio/vanilla';
 import { getCore } from '../core';
 import type { FlagKey, FlagValues } from '../flags/flag-defaults';
 import type { SiteContext } from '../locale/resolve-locale';
 import type { SessionState, StoreState } from '../store/store';
 
+// Through the core's own valtio (core.ts: `watch`): the store may come from another copy.
 function subscribeToStore(onChange: () => void): () => void {
-  return subscribe(getCore().store, onChange);
+  const { store, watch } = getCore();
+  return watch.subscribe(store, onChange);
 }
 
 /**
@@ -16,7 +18,10 @@ function subscribeToStore(onChange: () => void): () => void {
  * and dropping that machinery keeps the runtime every page downloads under its budget.)
  */
 export function useStoreSelector<T>(select: (state: Snapshot<StoreState>) => T): T {
-  const read = useCallback(() => select(snapshot(getCore().store)), [select]);
+  const read = useCallback(() => {
+    const { store, watch } = getCore();
+    return select(watch.snapshot(store));
+  }, [select]);
   return useSyncExternalStore(subscribeToStore, read);
 }
 
