@@ -41,6 +41,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 14: the source is React only; the compat runtime is a build option (vite.config.ts
+    // aliases react to preact/compat), never an import.
+    files: ['src/**', 'stories/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^preact(/|$)',
+              message: 'Import React: STORE_RUNTIME=preact swaps the renderer at build time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'demo-host/**', '.ci/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -17,7 +17,7 @@ import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
 const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
@@ -97,10 +97,29 @@ const ISOLATED_UNIT_FILES = (process.env.VITEST ? ['tests/unit', 'src'] : [])
  */
 const TAGS_MODE = 'tags';
 
+/**
+ * Issue 14's compat runtime, a build option: `STORE_RUNTIME=preact vite build` (npm run
+ * build:preact) renders the same React source with Preact through `preact/compat`, into
+ * dist-preact/ so both builds exist side by side (the demo host serves it with
+ * STORE_DIST=dist-preact; E2E_RUNTIME=preact runs the e2e suite on it). The source stays React
+ * only: nothing under src/ imports Preact (ESLint), only these aliases swap the renderer.
+ */
+const PREACT = process.env.STORE_RUNTIME === 'preact';
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+const DIST = PREACT ? 'dist-preact' : 'dist';
+
 export default defineConfig(({ mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
   plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ...(PREACT ? { resolve: { alias: PREACT_ALIASES } } : {}),
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
   // makes the dev server re-optimise and fail the imports already in flight.
@@ -108,7 +127,7 @@ export default defineConfig(({ mode }) => ({
     entries: ['src/**/*.{ts,tsx}', '!src/mocks/**', '!src/**/*.test.{ts,tsx}'],
   },
   build: {
-    outDir: mode === TAGS_MODE ? 'dist/tags' : 'dist',
+    outDir: mode === TAGS_MODE ? `${DIST}/tags` : DIST,
     target: 'es2022',
     sourcemap: true,
     minify: true,

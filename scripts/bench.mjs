@@ -14,7 +14,8 @@
  *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
- * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
+ * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime react|preact (the
+ * build measured: dist/, or dist-preact/ built with STORE_RUNTIME=preact; issue 14).
  * Figures, not pass/fail: budgets are shown beside them.
  */
 import { spawn, execSync } from 'node:child_process';
@@ -66,11 +67,15 @@ const BUDGETS = [
   [/^chunks\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
+const runtime = option('runtime', 'react') === 'preact' ? 'preact' : 'react';
 if (!args.includes('--no-build'))
-  execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('npx vite build', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, STORE_RUNTIME: runtime },
+  });
 
 // 1. Sizes -------------------------------------------------------------------------------------
-const dist = 'dist';
+const dist = runtime === 'preact' ? 'dist-preact' : 'dist';
 const files = [
   'store-widgets.js',
   ...readdirSync(join(dist, 'chunks'))
@@ -125,7 +130,7 @@ console.log(
 // 2. Page loads --------------------------------------------------------------------------------
 const port = 4400 + Math.floor(Math.random() * 500);
 const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), STORE_DIST: dist },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

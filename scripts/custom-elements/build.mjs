@@ -8,13 +8,15 @@ import { generateTypings } from './typings.mjs';
  * committed copy editors, Storybook and the manifest test read; review it in the diff) and in
  * dist/, and the typings made from it in dist/types/. Nothing here is loaded by a shopper's page.
  */
+// STORE_RUNTIME=preact: beside the compat runtime's build (vite.config.ts), packed the same way.
+const dist = process.env.STORE_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
 const manifest = generateManifest();
 const text = manifestText(manifest);
 writeFileSync('custom-elements.json', text);
-mkdirSync(join('dist', 'types'), { recursive: true });
-writeFileSync(join('dist', 'custom-elements.json'), text);
+mkdirSync(join(dist, 'types'), { recursive: true });
+writeFileSync(join(dist, 'custom-elements.json'), text);
 for (const [file, typings] of Object.entries(generateTypings(manifest))) {
-  writeFileSync(join('dist', 'types', file), typings);
+  writeFileSync(join(dist, 'types', file), typings);
 }
 const tags = manifest.modules.flatMap((module) => module.declarations).length;
-console.log(`custom-elements.json and dist/types/: ${tags} elements`);
+console.log(`custom-elements.json and ${dist}/types/: ${tags} elements`);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { controlledBy } from './aria-controls';
 import { expect, header, test, widgetsReady } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
 
@@ -40,9 +41,7 @@ test.describe('header at phone and tablet widths: a menu button with a disclosur
         expect(await overflow(page)).toEqual({ wide: [], scrollWidth: width });
 
         await menuButton(page).click();
-        const panel = header(page).locator(
-          `#${await menuButton(page).getAttribute('aria-controls')}`,
-        );
+        const panel = await controlledBy(menuButton(page));
         await expect(panel).toBeVisible();
         // Every group open in turn, the longest panel of each language included.
         const triggers = panel.locator('.menu-trigger');
@@ -70,7 +69,7 @@ test.describe('header at phone and tablet widths: a menu button with a disclosur
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      const panel = header(page).locator(`#${await button.getAttribute('aria-controls')}`);
+      const panel = await controlledBy(button);
       await expect(panel).toBeVisible();
 
       // Focus moves into the panel; each group opens with Enter and Tab walks its links.
@@ -83,7 +82,7 @@ test.describe('header at phone and tablet widths: a menu button with a disclosur
         await expect(trigger).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        const links = header(page).locator(`#${await trigger.getAttribute('aria-controls')} a`);
+        const links = (await controlledBy(trigger)).locator('a');
         const count = await links.count();
         expect(count).toBeGreaterThan(0);
         for (let i = 0; i < count; i += 1) {

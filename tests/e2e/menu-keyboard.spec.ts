@@ -1,3 +1,4 @@
+import { controlledBy } from './aria-controls';
 import { expect, header, test, widgetsReady } from './fixtures';
 
 test.describe('header menu: WAI-ARIA disclosure navigation', () => {
@@ -12,7 +13,7 @@ test.describe('header menu: WAI-ARIA disclosure navigation', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const panel = h.locator(`#${await first.getAttribute('aria-controls')}`);
+    const panel = await controlledBy(first);
     await expect(panel).toBeVisible();
 
     // Down enters the panel; Escape closes it and returns focus to its button.
@@ -41,7 +42,7 @@ test.describe('header menu: WAI-ARIA disclosure navigation', () => {
     await page.keyboard.press('End');
     const last = h.getByRole('button', { name: 'Ordering & Support' });
     await expect(last).toBeFocused();
-    const links = await h.locator(`#${await last.getAttribute('aria-controls')} a`).count();
+    const links = await (await controlledBy(last)).locator('a').count();
     for (let i = 0; i < links; i += 1) await page.keyboard.press('Tab');
     await expect(last).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');

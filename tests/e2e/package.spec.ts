@@ -17,13 +17,15 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
+import { E2E_DIST, E2E_RUNTIME } from './ports';
 
 /**
- * The npm package as an integrator gets it: packed from the production build (dist/, with the
- * manifest, the typings and the package's own package.json made by the build's later steps, run
- * here), installed offline into a scratch project (no registry: the package has no
- * dependencies), type-checked through its `exports`, and `<store-quick-order>` rendered in
- * Chromium from its per-tag entry alone, against the fake backend.
+ * The npm package as an integrator gets it: packed from the production build (dist/, or
+ * dist-preact/ with E2E_RUNTIME=preact; with the manifest, the typings and the package's own
+ * package.json made by the build's later steps, run here), installed offline into a scratch
+ * project (no registry: the package has no dependencies), type-checked through its `exports`, and
+ * `<store-quick-order>` rendered in Chromium from its per-tag entry alone, against the fake
+ * backend.
  *
  * The fake backend sends no CORS headers (the commerce API answers its own origin only), so the
  * scratch project's server forwards every path it has no file for to this worker's demo host, as
@@ -35,7 +37,9 @@ const PPVT = '0158241926'; // PPVT-5 Form A Record Forms (pack of 25), level A
 
 function run(command: string, args: string[], cwd: string): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+    // The build steps pack the build under test (scripts/package/build.mjs reads STORE_RUNTIME).
+    const env = { ...process.env, STORE_RUNTIME: E2E_RUNTIME };
+    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`, {
@@ -89,14 +93,14 @@ test('the packed package installs offline, type-checks through its exports, and 
   test.setTimeout(120_000);
   const scratch = mkdtempSync(join(tmpdir(), 'store-widgets-package-'));
   try {
-    // Pack: the manifest and its typings, then the package's own files, then npm pack dist/.
+    // Pack: the manifest and its typings, then the package's own files, then npm pack the build.
     run(process.execPath, ['scripts/custom-elements/build.mjs'], ROOT);
     run(process.execPath, ['scripts/package/build.mjs'], ROOT);
     const PACKAGE_NAME = (
-      JSON.parse(readFileSync(join(ROOT, 'dist', 'package.json'), 'utf8')) as { name: string }
+      JSON.parse(readFileSync(join(ROOT, E2E_DIST, 'package.json'), 'utf8')) as { name: string }
     ).name;
     const [packed] = JSON.parse(
-      run('npm', ['pack', './dist', '--json', '--pack-destination', scratch], ROOT),
+      run('npm', ['pack', `./${E2E_DIST}`, '--json', '--pack-destination', scratch], ROOT),
     ) as { filename: string }[];
     const tarball = join(scratch, packed!.filename);
 

@@ -18,3 +18,10 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1
 export function productionPort(workerIndex: number): number {
   return workerIndex === 0 ? E2E_PORT : DEV_PORT + workerIndex;
 }
+
+/**
+ * The build the production demo hosts serve: E2E_RUNTIME=preact runs the suite on the compat
+ * runtime's build (dist-preact/, `npm run build:preact`; issue 14), else React's dist/.
+ */
+export const E2E_RUNTIME = process.env.E2E_RUNTIME === 'preact' ? 'preact' : 'react';
+export const E2E_DIST = E2E_RUNTIME === 'preact' ? 'dist-preact' : 'dist';

@@ -44,7 +44,11 @@ export function useSignIn(): SignInControls {
   const dialog = useMemo(
     () =>
       isOpen ? (
-        <Suspense fallback={null}>
+        // Keyed: the form must keep its state (it closes itself on "signed-in") while a sibling
+        // changes type beside it (the account menu's "Sign in" turning into the lazy initials
+        // menu). Preact's compat runtime (issue 14) hands an unkeyed element's state to another
+        // sibling of the same type (here the other Suspense); React matches by position.
+        <Suspense key="sign-in-dialog" fallback={null}>
           <SignInDialog open onClose={close} />
         </Suspense>
       ) : null,

@@ -1,0 +1,125 @@
+/**
+ * Issue 14's compat runtime, side by side: `node scripts/bench-runtime.mjs [--no-build]
+ * [--runs N] [--page PATH]...` builds React's dist/ and Preact's dist-preact/
+ * (`STORE_RUNTIME=preact`, see vite.config.ts), then prints for each build
+ *
+ *  - the shared runtime chunk (chunks/runtime-*.js), gzip -9;
+ *  - for each page (default the home page with production flags, `/?mockFlags=0`): every script
+ *    the page loads until its widgets show content and the network is idle, gzip -9 of each body
+ *    summed, and how many scripts that is (the median over --runs cold loads, default 3).
+ *
+ * Figures, not pass/fail. scripts/bench.mjs --runtime preact runs the whole bench on one build.
+ */
+import { execSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { isMainScript, option } from './bench-alone.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export const RUNTIMES = [
+  { runtime: 'react', dist: 'dist' },
+  { runtime: 'preact', dist: 'dist-preact' },
+];
+
+const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+
+/** gzip -9 bytes of the build's shared runtime chunk. */
+export function runtimeChunkGzip(dist) {
+  const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`${dist}/chunks/runtime-*.js is missing`);
+  return { file, gzip: gzip9(readFileSync(join(dist, 'chunks', file))) };
+}
+
+/** Serves `dist` on the demo host's production mode until `stop()`. */
+async function serve(dist) {
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
+    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
+    server.on('exit', () => reject(new Error('demo host exited')));
+  });
+  return { baseUrl: `http://localhost:${port}`, stop: () => server.kill() };
+}
+
+/** One cold load: the scripts' gzip -9 bytes once every widget on the page shows content. */
+async function loadPage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then(gzip9, () => 0));
+  });
+  try {
+    await page.goto(url);
+    // Every widget placed in the page (not nested ones) has left its loading state.
+    await page.waitForFunction(() => {
+      const tags = [...document.querySelectorAll('*')].filter(
+        (el) => el.localName.startsWith('store-') && el.shadowRoot,
+      );
+      return (
+        tags.length > 0 &&
+        tags.every((el) => el.shadowRoot.querySelector('[data-state]:not([data-state="loading"])'))
+      );
+    });
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(bodies);
+    return { scripts: sizes.length, gzip: sizes.reduce((sum, n) => sum + n, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function benchRuntimes({ browser, pages, runs }) {
+  console.log('\nThe compat runtime (issue 14): gzip -9, kB = 1000 bytes\n');
+  console.log('| build | runtime chunk kB | page | scripts loaded | page JS kB (median) |');
+  console.log('| --- | ---: | --- | ---: | ---: |');
+  for (const { runtime, dist } of RUNTIMES) {
+    const chunk = runtimeChunkGzip(dist);
+    const { baseUrl, stop } = await serve(dist);
+    try {
+      for (const path of pages) {
+        const loads = [];
+        for (let i = 0; i < runs; i += 1) loads.push(await loadPage(browser, `${baseUrl}${path}`));
+        const gzip = median(loads.map((l) => l.gzip));
+        const scripts = median(loads.map((l) => l.scripts));
+        console.log(
+          `| ${runtime} (${dist}/) | ${kB(chunk.gzip)} | ${path} | ${scripts} | ${kB(gzip)} |`,
+        );
+      }
+    } finally {
+      stop();
+    }
+  }
+}
+
+if (isMainScript(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+  if (!args.includes('--no-build')) {
+    for (const { runtime } of RUNTIMES) {
+      execSync('npx vite build', {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, STORE_RUNTIME: runtime },
+      });
+    }
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await benchRuntimes({
+      browser,
+      pages: pages.length > 0 ? pages : ['/?mockFlags=0'],
+      runs: Number(option('runs', 3)),
+    });
+  } finally {
+    await browser.close();
+  }
+}
