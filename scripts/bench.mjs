@@ -12,9 +12,12 @@
  *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
  *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
  *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
+ *  7. issue 14: the header and footer beside the floor page (two React + r2wc "hello" elements) at
+ *     4x CPU, their ratio, and the home page's total JavaScript (scripts/bench-startup.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
- * --qo-cpu N (CPU slowdown of the quick order figures, default 4).
+ * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime react|preact (the
+ * build measured: dist/ or the Preact build's dist-preact/, built beforehand).
  * Figures, not pass/fail: budgets are shown beside them.
  */
 import { spawn, execSync } from 'node:child_process';
@@ -26,6 +29,7 @@ import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
+import { benchStartup, buildFloor, distOfRuntime } from './bench-startup.mjs';
 import { benchTraining } from './bench-training.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -66,11 +70,14 @@ const BUDGETS = [
   [/^chunks\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
-if (!args.includes('--no-build'))
-  execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+const runtime = option('runtime', 'react');
+const dist = distOfRuntime(runtime);
+if (!args.includes('--no-build')) {
+  if (runtime === 'react') execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  buildFloor();
+}
 
 // 1. Sizes -------------------------------------------------------------------------------------
-const dist = 'dist';
 const files = [
   'store-widgets.js',
   ...readdirSync(join(dist, 'chunks'))
@@ -125,7 +132,7 @@ console.log(
 // 2. Page loads --------------------------------------------------------------------------------
 const port = 4400 + Math.floor(Math.random() * 500);
 const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), STORE_DIST: dist },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -258,6 +265,15 @@ try {
   await benchTraining(issue11);
   // 6. The account pages' own code and the account menu's (issue 12).
   await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
+  // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript.
+  await benchStartup({
+    browser,
+    baseUrl: `http://localhost:${port}`,
+    dist,
+    cpu: Number(option('qo-cpu', 4)),
+    runs,
+    runtime,
+  });
 } finally {
   await browser.close();
   server.kill();
