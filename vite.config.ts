@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
+import { preloadMap } from './scripts/preload-map.mjs';
 
 /**
  * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (React,
@@ -19,7 +20,9 @@ import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
-const LOADER_MODULES = /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space)\.ts$/;
+// So are the loader's content requests (issue 14) with the locale resolution and raw config they read.
+const LOADER_MODULES =
+  /src[\\/]core[\\/](element[\\/](lazy-registry|reserve-space|content-prefetch|preload-chunks)|locale[\\/]page-locale|config[\\/](raw-config|author-mode))\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
@@ -65,6 +68,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 );
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's.
 const SESSION_MODULES = /src[\\/]auth[\\/](?!identity[\\/]sdk\.ts$|profile[\\/])/;
+const EVERY_PAGE_RULES = /src[\\/]rules[\\/]support[\\/]assisted-service\.ts$/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
@@ -99,7 +103,7 @@ const TAGS_MODE = 'tags';
 
 export default defineConfig(({ mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
-  plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries()],
+  plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries(), preloadMap()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
@@ -159,7 +163,9 @@ export default defineConfig(({ mode }) => ({
             {
               // The session (no SDK: the identity SDK wrapper stays a lazy chunk of its own).
               name: 'session',
-              test: (id: string) => SESSION_MODULES.test(id),
+              // With the customer service rule the session and the shared chunk both import (in a
+              // chunk of its own, it was a second wave of requests on every page).
+              test: (id: string) => SESSION_MODULES.test(id) || EVERY_PAGE_RULES.test(id),
               priority: 5,
             },
           ],

@@ -6,20 +6,26 @@
  *     id, the account menu and the mini-cart in the header) against the time until the two
  *     "hello" elements show theirs on the floor page (React 19 + r2wc and nothing else,
  *     bench/floor/, served by the demo host at /__bench/floor.html); medians and their ratio;
- *  2. the home page's JavaScript: gzip -9 of every script it loads (until the network is idle),
+ *  2. the home page's JavaScript: gzip -9 of every script it loads (until the network is idle
+ *     3 s after it first was, in the last load),
  *     its requests, and when each script and content request started (a second wave of chunk
- *     requests shows as later starts).
+ *     requests shows as later starts);
+ *  3. what the shared runtime is made of: its packages and biggest modules with their gzip share,
+ *     from the build's source map (scripts/chunk-modules.mjs).
  *
  * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
- * `--runtime preact` measures the Preact build (dist-preact/) instead of dist/.
+ * `--runtime preact` measures the Preact build (dist-preact/) instead of dist/; `--rtt MS` adds a
+ * network round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
- * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--runs N] [--cpu 4] [--no-build]
+ * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--runs N] [--cpu 4]
+ * [--rtt MS] [--no-build]
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isMainScript, option, runAlone } from './bench-alone.mjs';
+import { chunkModules, packageOf } from './chunk-modules.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
 const HOME = '/?mockFlags=0';
@@ -72,12 +78,23 @@ function gzipOfScript(pathname, dist) {
 }
 
 /** One cold load: the time until `tags` show content, and the page's requests. */
-async function load(browser, baseUrl, path, tags, cpu) {
+async function load(browser, baseUrl, path, tags, { cpu, rtt = 0, settle = false }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   if (cpu > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  if (rtt > 0) {
+    // A round trip per request, as to a CDN and a CMS on the other side of the country.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   await page.addInitScript(instrument, tags);
   const requests = [];
@@ -88,6 +105,11 @@ async function load(browser, baseUrl, path, tags, cpu) {
   await page.waitForFunction(() => window.__startup !== undefined, null, { timeout: 60_000 });
   // What loads after first paint or at idle counts too.
   await page.waitForLoadState('networkidle');
+  if (settle) {
+    // The flag SDK waits for the session, the country and an idle moment: give it time to come.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
+  }
   const shown = await page.evaluate(() => window.__startup);
   const starts = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => ({
@@ -100,7 +122,15 @@ async function load(browser, baseUrl, path, tags, cpu) {
   return { shown, requests, starts };
 }
 
-export async function benchStartup({ browser, baseUrl, dist, cpu = 4, runs = 7, runtime }) {
+export async function benchStartup({
+  browser,
+  baseUrl,
+  dist,
+  cpu = 4,
+  rtt = 0,
+  runs = 7,
+  runtime,
+}) {
   const pages = [
     { name: `home ${HOME}`, path: HOME, tags: 'store-header, store-footer', times: [] },
     { name: 'floor (2 hello elements)', path: FLOOR, tags: 'bench-hello', times: [] },
@@ -108,18 +138,22 @@ export async function benchStartup({ browser, baseUrl, dist, cpu = 4, runs = 7, 
   if (!existsSync(join(FLOOR_DIR, 'floor.js'))) buildFloor();
   const last = new Map();
   // Warm the server (first requests compile nothing in preview, but open sockets and caches).
-  for (const p of pages) await load(browser, baseUrl, p.path, p.tags, 1);
+  for (const p of pages) await load(browser, baseUrl, p.path, p.tags, { cpu: 1 });
   for (let i = 0; i < runs; i += 1) {
     // Alternating, so both pages see the same machine load.
     const order = i % 2 === 0 ? pages : [...pages].reverse();
     for (const p of order) {
-      const result = await load(browser, baseUrl, p.path, p.tags, cpu);
+      const result = await load(browser, baseUrl, p.path, p.tags, {
+        cpu,
+        rtt,
+        settle: i === runs - 1,
+      });
       p.times.push(result.shown);
       last.set(p, result);
     }
   }
   console.log(
-    `\nStart-up (issue 14${runtime ? `, ${runtime} runtime` : ''}): ${runs} cold loads each, alternating, CPU ${cpu}x, ${dist}/\n`,
+    `\nStart-up (issue 14${runtime ? `, ${runtime} runtime` : ''}): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}, ${dist}/\n`,
   );
   console.log(
     '| page | content shown (median ms) | min–max ms | requests | scripts | script gzip kB |',
@@ -154,14 +188,39 @@ export async function benchStartup({ browser, baseUrl, dist, cpu = 4, runs = 7, 
       `| ${s.path.replace(/-[\w-]{8}\.js$/, '.js')} | ${type} | ${gzip} | ${s.start.toFixed(0)} | ${s.end.toFixed(0)} |`,
     );
   }
+  printRuntimeModules(dist);
+}
+
+/** The runtime chunk's packages and biggest modules, gzip -9 of each module's code alone. */
+function printRuntimeModules(dist) {
+  const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
+  if (!file || !existsSync(join(dist, 'chunks', `${file}.map`))) return;
+  const modules = chunkModules(join(dist, 'chunks', file));
+  const total = modules.reduce((sum, m) => sum + m.gzip, 0);
+  const share = (gzip) => `${((100 * gzip) / total).toFixed(1)} %`;
+  const packages = new Map();
+  for (const m of modules)
+    packages.set(packageOf(m.source), (packages.get(packageOf(m.source)) ?? 0) + m.gzip);
+  console.log(
+    `\nThe runtime (${file}) by package and by module (gzip -9 of each module alone; shares of ${total} B)\n`,
+  );
+  console.log('| package or folder | gzip B | share |');
+  console.log('| --- | ---: | ---: |');
+  for (const [name, gzip] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`| ${name} | ${gzip} | ${share(gzip)} |`);
+  console.log('\n| module | min B | gzip B | share |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const m of modules.slice(0, 20))
+    console.log(`| ${m.source} | ${m.min} | ${m.gzip} | ${share(m.gzip)} |`);
 }
 
 if (isMainScript(import.meta.url)) {
   const runtime = option('runtime', 'react');
-  const dist = distOfRuntime(runtime);
+  const dist = option('dist', distOfRuntime(runtime));
   if (!process.argv.includes('--no-build')) {
     if (runtime === 'react') execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
     buildFloor();
   }
-  await runAlone((context) => benchStartup({ ...context, runtime }), { defaultRuns: 7, dist });
+  const rtt = Number(option('rtt', 0));
+  await runAlone((context) => benchStartup({ ...context, rtt, runtime }), { defaultRuns: 7, dist });
 }

@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { FooterContentSchema } from './footer-content.schema';
 
-export const FOOTER_CONTENT_FILE = 'footer-content.json';
+import { FOOTER_CONTENT_FILE } from '../../core/element/content-prefetch';
+
+export { FOOTER_CONTENT_FILE };
 export const FOOTER_HTML_FILE = 'footer-react-content.html';
 
 export const footerContentQueryOptions = () =>
