@@ -1,9 +1,9 @@
 /**
  * Build: tells the loader which files each of its dynamic imports needs (the chunk and its static
- * imports, transitively), so it can ask for all of them at once with modulepreload hints (issue
- * 14): without them the browser learns of a chunk's imports only once that chunk has arrived (a
- * second wave of requests, e.g. Rolldown's helpers after the runtime), and of the account menu's
- * and mini-cart's chunks only once the header has rendered.
+ * imports, transitively), so it can ask for all of them at once (issue 14). Without that, the
+ * browser learns of a chunk's imports only once that chunk has arrived (a second wave of requests,
+ * e.g. Rolldown's helpers after the runtime), and of the account menu's and mini-cart's chunks
+ * only once the header has rendered.
  *
  * The map is appended to the loader as a last line, a call of the function the loader put on a
  * global (src/core/element/preload-chunks.ts), so the loader's source map stays exact. Keys are

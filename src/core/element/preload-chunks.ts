@@ -1,9 +1,14 @@
 /**
  * modulepreload hints for every file the page's tags need (issue 14): the build appends to the
  * loader a call with each of its dynamic imports' files (scripts/preload-map.mjs), and the hints
- * go out at once, in one wave with the runtime: the runtime's own imports, and the account menu's
- * and mini-cart's chunks that the header renders (without hints, asked for only once the header
- * has rendered). A hint downloads a chunk without running it.
+ * go out at once, in one wave with the runtime: the runtime's own imports (Rolldown's helpers,
+ * otherwise asked for only once the runtime has arrived), and the account menu's and mini-cart's
+ * chunks that the header renders (otherwise asked for only once the header has rendered). A hint
+ * downloads a chunk without running it, and its import then makes no second request (a plain
+ * fetch into the HTTP cache would: the browser counts both).
+ *
+ * The hints are <link> elements in the page's head, added while the loader runs, before the page
+ * has loaded; nothing else of ours goes there (styles are adopted sheets).
  *
  * Loader code: no React, no core.
  */
