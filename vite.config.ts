@@ -47,6 +47,10 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [
     /src[\\/]rules[\\/]/,
     /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
+    // The cart's writes and the product lookup: the cart's, quick order's, add to cart's and saved
+    // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
+    /src[\\/]api[\\/]cart[\\/]cart-mutations\.ts$/,
+    /src[\\/]api[\\/]products[\\/]get-product\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
