@@ -20,9 +20,9 @@ import { preloadMap } from './scripts/preload-map.mjs';
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
-// So are the loader's content requests (issue 14) with the locale resolution and raw config they read.
+// So are the modulepreload hints (issue 14).
 const LOADER_MODULES =
-  /src[\\/]core[\\/](element[\\/](lazy-registry|reserve-space|content-prefetch|preload-chunks)|locale[\\/]page-locale|config[\\/](raw-config|author-mode))\.ts$/;
+  /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks)\.ts$/;
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only

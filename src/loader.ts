@@ -4,7 +4,6 @@
  * parallel. Running it twice (the script included twice, or two versions) is harmless: the
  * registry lives on a global and every tag is defined once.
  */
-import { prefetchFirstContent } from './core/element/content-prefetch';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
@@ -20,8 +19,6 @@ registerLazyWidgets(WIDGET_IMPORTERS, () => {
 });
 reserveWidgetSpace();
 watchForWidgets(document);
-// The header's and footer's content, requested while the runtime downloads.
-prefetchFirstContent(document);
 // Every file the page's tags need, hinted at once (the build calls this with its chunk map).
 preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
 

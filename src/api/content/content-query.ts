@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
-import { takePrefetched } from '../../core/element/content-prefetch';
 import { logError } from '../../core/log';
 import { fetchJson, fetchText } from '../http/fetch-json';
 import { contentUrl } from './content-url';
@@ -17,13 +16,10 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
     queryKey: ['content', store.site.locale, file],
     queryFn: async ({ signal }) => {
       try {
-        const url = contentUrl(file);
-        return await fetchJson(url, {
+        return await fetchJson(contentUrl(file), {
           schema,
           timeoutMs: config.requestTimeoutMs,
           signal,
-          // The loader's request for the header's or the footer's content, if it made one.
-          prefetched: takePrefetched(url),
         });
       } catch (error) {
         logError(`${file}: using the built-in fallback`, error);

@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { FooterContentSchema } from './footer-content.schema';
 
-import { FOOTER_CONTENT_FILE } from '../../core/element/content-prefetch';
-
-export { FOOTER_CONTENT_FILE };
+export const FOOTER_CONTENT_FILE = 'footer-content.json';
 export const FOOTER_HTML_FILE = 'footer-react-content.html';
 
 export const footerContentQueryOptions = () =>

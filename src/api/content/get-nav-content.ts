@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { NavContentSchema } from './nav-content.schema';
 
-import { NAV_CONTENT_FILE } from '../../core/element/content-prefetch';
-
-export { NAV_CONTENT_FILE };
+export const NAV_CONTENT_FILE = 'first-level-nav-content.json';
 export const NAV_HTML_FILE = 'first-level-nav-react-content.html';
 
 export const navContentQueryOptions = () => contentJsonQuery(NAV_CONTENT_FILE, NavContentSchema);

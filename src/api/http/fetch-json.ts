@@ -10,8 +10,6 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   schema?: TSchema;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
-  /** A GET already in flight for this URL (the loader's content requests): awaited instead of a new one. */
-  prefetched?: Promise<Response> | undefined;
 }
 
 type Output<TSchema> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : unknown;
@@ -26,30 +24,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** `request`, or the signal's reason once it aborts (a request in flight the caller did not start). */
-function untilAborted(request: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** fetch with a timeout and the caller's abort signal combined. */
 async function fetchWithTimeout(
   url: string,
   init: RequestInit,
   timeoutMs: number,
   signal?: AbortSignal,
-  prefetched?: Promise<Response>,
 ) {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
-    return await (prefetched
-      ? untilAborted(prefetched, combined)
-      : fetch(url, { ...init, signal: combined }));
+    return await fetch(url, { ...init, signal: combined });
   } catch (error) {
     if (timeout.aborted) throw new ApiError('timeout', `${url} timed out after ${timeoutMs} ms`, 0);
     if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
@@ -77,10 +62,10 @@ export async function fetchJson<TSchema extends v.GenericSchema | undefined = un
   url: string,
   options: RequestOptions<TSchema>,
 ): Promise<Output<TSchema>> {
-  const { method = 'GET', headers = {}, body, schema, timeoutMs, signal, prefetched } = options;
+  const { method = 'GET', headers = {}, body, schema, timeoutMs, signal } = options;
   const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetchWithTimeout(url, init, timeoutMs, signal, prefetched);
+  const response = await fetchWithTimeout(url, init, timeoutMs, signal);
   if (!response.ok) throw await httpError(method, url, response);
   let parsed: unknown;
   try {

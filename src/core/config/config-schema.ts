@@ -1,11 +1,13 @@
 import * as v from 'valibot';
-import { HTTP_BASE } from './raw-config';
 
 /** A name used in a URL path (realm, tree): letters, digits, `_` and `-`. */
 const PathName = v.pipe(v.string(), v.regex(/^[\w-]+$/));
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
 
-const HttpBase = v.pipe(v.string(), v.regex(HTTP_BASE, 'an absolute URL or a path'));
+const HttpBase = v.pipe(
+  v.string(),
+  v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*|)$/, 'an absolute URL or a path'),
+);
 
 /**
  * Every configuration key with its schema and default. Each key is validated on its own, so one

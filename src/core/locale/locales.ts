@@ -12,8 +12,7 @@ export const LOCALES = [
   'es-es',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
-// The default lives with the locale resolution, which the loader runs too.
-export { DEFAULT_LOCALE } from './page-locale';
+export const DEFAULT_LOCALE: Locale = 'en-us';
 
 /** Languages we hold message catalogs for (spec: fr-ca → fr, nl-nl → nl, es-es → es, all others en). */
 export const LANGUAGES = ['en', 'fr', 'nl', 'es'] as const;

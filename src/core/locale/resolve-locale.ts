@@ -1,5 +1,6 @@
 import {
   BASE_SITE_BY_LOCALE,
+  DEFAULT_LOCALE,
   ROUTING_REGION_BY_LOCALE,
   type BaseSite,
   type Language,
@@ -7,14 +8,84 @@ import {
   type RoutingRegion,
 } from './locales';
 
-// Resolving the page's locale runs in the loader too (it starts the content requests): it lives
-// in a module free of the runtime.
-export {
-  firstPathSegment,
-  PSEUDO_LOCALE,
-  resolveLocale,
-  type LocaleResolution,
-} from './page-locale';
+/**
+ * Host suffix → the locales that host serves (spec section 1). Longest suffixes first so that
+ * `co.uk` and `com.au` win over a bare `uk` or `com`. The first locale is the host's default when
+ * no path segment chooses another.
+ */
+const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Locale[]])[] = [
+  ['co.uk', ['en-gb']],
+  ['com.au', ['en-au', 'en-nz']],
+  ['com', ['en-us']],
+  ['ca', ['en-ca', 'fr-ca']],
+  ['asia', ['ja-jp', 'zh-sg']],
+  ['nl', ['nl-nl']],
+  ['es', ['es-es']],
+];
+
+/** A first path segment shaped like a locale (`fr-ca`, `en_NZ`): if it names none of the host's locales, it is an error. */
+const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
+
+/**
+ * The pseudo-locale (issue 13): accented, lengthened English for authors and testers, chosen by
+ * the path segment or `localePath` like a real locale. The site (base site, currency, routes) is
+ * the host's default one (English on every host that has English); only the texts change.
+ */
+export const PSEUDO_LOCALE = 'en-xa';
+
+export interface LocaleResolution {
+  locale: Locale;
+  /** Set when the input could not be resolved and en-us was used instead. */
+  error?: string;
+  /** The pseudo-locale was chosen: the texts are shown pseudo-localized. */
+  pseudo?: true;
+}
+
+function localesForHost(host: string): readonly Locale[] | undefined {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  for (const [suffix, locales] of HOST_SUFFIXES) {
+    if (name === suffix || name.endsWith(`.${suffix}`)) return locales;
+  }
+  return undefined;
+}
+
+/**
+ * Chooses among a host's locales by a path segment: the whole locale (`en-nz`), its language
+ * part (`fr` on .ca) or its country part (`nz` on .com.au, `sg` on .asia).
+ */
+function localeForSegment(segment: string, candidates: readonly Locale[]): Locale | undefined {
+  const s = segment.toLowerCase().replace('_', '-');
+  return (
+    candidates.find((l) => l === s) ??
+    candidates.find((l) => l.slice(0, 2) === s) ??
+    candidates.find((l) => l.slice(3) === s)
+  );
+}
+
+/** Resolves one of the ten locales from a host name and the first path segment of the URL. */
+export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolution {
+  const candidates = localesForHost(host);
+  if (!candidates) {
+    return { locale: DEFAULT_LOCALE, error: `unknown host "${host}"; using ${DEFAULT_LOCALE}` };
+  }
+  const segment = firstPathSegment.trim();
+  if (segment.toLowerCase().replace('_', '-') === PSEUDO_LOCALE) {
+    return { locale: candidates[0] ?? DEFAULT_LOCALE, pseudo: true };
+  }
+  const chosen = segment ? localeForSegment(segment, candidates) : undefined;
+  if (chosen) return { locale: chosen };
+  if (segment && LOCALE_SHAPED.test(segment)) {
+    return {
+      locale: DEFAULT_LOCALE,
+      error: `unknown locale path "/${segment}" for host "${host}"; using ${DEFAULT_LOCALE}`,
+    };
+  }
+  return { locale: candidates[0] ?? DEFAULT_LOCALE };
+}
+
+export function firstPathSegment(pathname: string): string {
+  return pathname.split('/').find((part) => part !== '') ?? '';
+}
 
 /** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
 const NON_ENGLISH: Partial<Record<Locale, Language>> = {
