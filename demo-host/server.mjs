@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { floorBody, serveBenchFloor } from './bench-floor.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
 import { docsPage } from './docs/render-docs.mjs';
 import { elementsOf } from './docs/manifest-elements.mjs';
@@ -239,6 +240,17 @@ function readDocsPage() {
 
 /** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
+
+// Benches only: the floor page beside the home page (demo-host/bench-floor.mjs, issue 14).
+serveBenchFloor(app, root, (req, loaderUrls) =>
+  renderPage({
+    page: { title: 'Floor', body: floorBody(matchPage(pages, '/').body) },
+    site: chooseSite(req),
+    query: new URL(req.originalUrl, 'http://demo').searchParams,
+    loaderUrls,
+    pathname: req.path,
+  }),
+);
 
 app.get(/.*/, async (req, res, next) => {
   const redirect = accountRedirect(req);

@@ -22,11 +22,10 @@ export function option(name, fallback) {
 }
 
 /**
- * Serves `--dist` (default dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
+ * Serves `dist` (default `--dist`, else dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
  * `--cpu` (default 4) and `--runs` (default `defaultRuns`).
  */
-export async function runAlone(bench, { defaultRuns = 3 } = {}) {
-  const dist = option('dist', 'dist');
+export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', 'dist') } = {}) {
   const port = 4900 + Math.floor(Math.random() * 90);
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },

@@ -12,6 +12,8 @@
  *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
  *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
  *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
+ *  7. issue 14: the header and footer beside the floor page (two React + r2wc "hello" elements) at
+ *     4x CPU, their ratio, and the home page's total JavaScript (scripts/bench-startup.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime react|preact (the
@@ -27,6 +29,7 @@ import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
+import { benchStartup, buildFloor, distOfRuntime } from './bench-startup.mjs';
 import { benchTraining } from './bench-training.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -68,14 +71,16 @@ const BUDGETS = [
 ];
 
 const runtime = option('runtime', 'react') === 'preact' ? 'preact' : 'react';
-if (!args.includes('--no-build'))
+const dist = distOfRuntime(runtime);
+if (!args.includes('--no-build')) {
   execSync('npx vite build', {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, STORE_RUNTIME: runtime },
   });
+  buildFloor();
+}
 
 // 1. Sizes -------------------------------------------------------------------------------------
-const dist = runtime === 'preact' ? 'dist-preact' : 'dist';
 const files = [
   'store-widgets.js',
   ...readdirSync(join(dist, 'chunks'))
@@ -263,6 +268,15 @@ try {
   await benchTraining(issue11);
   // 6. The account pages' own code and the account menu's (issue 12).
   await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
+  // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript.
+  await benchStartup({
+    browser,
+    baseUrl: `http://localhost:${port}`,
+    dist,
+    cpu: Number(option('qo-cpu', 4)),
+    runs,
+    runtime,
+  });
 } finally {
   await browser.close();
   server.kill();

@@ -5,6 +5,7 @@
  * registry lives on a global and every tag is defined once.
  */
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
+import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
@@ -18,6 +19,8 @@ registerLazyWidgets(WIDGET_IMPORTERS, () => {
 });
 reserveWidgetSpace();
 watchForWidgets(document);
+// Every file the page's tags need, hinted at once (the build calls this with its chunk map).
+preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
 export function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined> {

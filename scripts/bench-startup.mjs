@@ -1,0 +1,231 @@
+/**
+ * Issue 14's start-up figures, in headless Chromium on the production build at 4x CPU:
+ *
+ *  1. side by side in one run, alternating cold loads: the time until the header and the footer
+ *     show their content on the home page with production flags (`/?mockFlags=0`: the flag client
+ *     id, the account menu and the mini-cart in the header) against the time until the two
+ *     "hello" elements show theirs on the floor page (React 19 + r2wc and nothing else,
+ *     bench/floor/, served by the demo host at /__bench/floor.html); medians and their ratio;
+ *  2. the home page's JavaScript: gzip -9 of every script it loads (until the network is idle
+ *     3 s after it first was, in the last load),
+ *     its requests, and when each script and content request started (a second wave of chunk
+ *     requests shows as later starts);
+ *  3. what the shared runtime is made of: its packages and biggest modules with their gzip share,
+ *     from the build's source map (scripts/chunk-modules.mjs).
+ *
+ * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
+ * `--runtime preact` measures the Preact build (dist-preact/) instead of dist/; `--rtt MS` adds a
+ * network round trip to every request (the demo host answers in a millisecond, a CDN does not).
+ *
+ * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--runs N] [--cpu 4]
+ * [--rtt MS] [--no-build]
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { isMainScript, option, runAlone } from './bench-alone.mjs';
+import { chunkModules, packageOf } from './chunk-modules.mjs';
+
+export const FLOOR_DIR = 'dist-bench-floor';
+const HOME = '/?mockFlags=0';
+const FLOOR = '/__bench/floor.html';
+const JS_BUDGET = 95_000;
+const RATIO_BUDGET = 1.3;
+
+/** The build directory of a runtime: dist/ (React) or dist-preact/ (Preact, a build option). */
+export function distOfRuntime(runtime) {
+  if (runtime !== 'react' && runtime !== 'preact') throw new Error(`--runtime react|preact`);
+  return runtime === 'preact' ? 'dist-preact' : 'dist';
+}
+
+/** Builds the floor page's script (bench/floor/) into dist-bench-floor/, apart from dist/. */
+export function buildFloor() {
+  execSync('npx vite build --config bench/floor/vite.config.ts', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** In the page: when every element of `window.__startupTags` shows content (past `loading`). */
+const instrument = (tags) => {
+  const w = window;
+  w.__startup = undefined;
+  const check = () => {
+    const found = [...document.querySelectorAll(tags)];
+    const done =
+      found.length > 0 &&
+      found.every((el) => el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'));
+    if (done) w.__startup = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** gzip -9 bytes of a served script, read from the build directory it came from. */
+function gzipOfScript(pathname, dist) {
+  const file = pathname.startsWith('/widgets/')
+    ? join(dist, pathname.slice('/widgets/'.length))
+    : pathname.startsWith('/__bench/floor/')
+      ? join(FLOOR_DIR, pathname.slice('/__bench/floor/'.length))
+      : undefined;
+  return file && existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+/** One cold load: the time until `tags` show content, and the page's requests. */
+async function load(browser, baseUrl, path, tags, { cpu, rtt = 0, settle = false }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  if (rtt > 0) {
+    // A round trip per request, as to a CDN and a CMS on the other side of the country.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  await page.addInitScript(instrument, tags);
+  const requests = [];
+  page.on('request', (request) =>
+    requests.push({ url: new URL(request.url()), type: request.resourceType() }),
+  );
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => window.__startup !== undefined, null, { timeout: 60_000 });
+  // What loads after first paint or at idle counts too.
+  await page.waitForLoadState('networkidle');
+  if (settle) {
+    // The flag SDK waits for the session, the country and an idle moment: give it time to come.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
+  }
+  const shown = await page.evaluate(() => window.__startup);
+  const starts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({
+      path: new URL(e.name).pathname,
+      start: e.startTime,
+      end: e.responseEnd,
+    })),
+  );
+  await context.close();
+  return { shown, requests, starts };
+}
+
+export async function benchStartup({
+  browser,
+  baseUrl,
+  dist,
+  cpu = 4,
+  rtt = 0,
+  runs = 7,
+  runtime,
+}) {
+  const pages = [
+    { name: `home ${HOME}`, path: HOME, tags: 'store-header, store-footer', times: [] },
+    { name: 'floor (2 hello elements)', path: FLOOR, tags: 'bench-hello', times: [] },
+  ];
+  if (!existsSync(join(FLOOR_DIR, 'floor.js'))) buildFloor();
+  const last = new Map();
+  // Warm the server (first requests compile nothing in preview, but open sockets and caches).
+  for (const p of pages) await load(browser, baseUrl, p.path, p.tags, { cpu: 1 });
+  for (let i = 0; i < runs; i += 1) {
+    // Alternating, so both pages see the same machine load.
+    const order = i % 2 === 0 ? pages : [...pages].reverse();
+    for (const p of order) {
+      const result = await load(browser, baseUrl, p.path, p.tags, {
+        cpu,
+        rtt,
+        settle: i === runs - 1,
+      });
+      p.times.push(result.shown);
+      last.set(p, result);
+    }
+  }
+  console.log(
+    `\nStart-up (issue 14${runtime ? `, ${runtime} runtime` : ''}): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}, ${dist}/\n`,
+  );
+  console.log(
+    '| page | content shown (median ms) | min–max ms | requests | scripts | script gzip kB |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const p of pages) {
+    const { requests } = last.get(p);
+    const scripts = [
+      ...new Set(requests.filter((r) => r.type === 'script').map((r) => r.url.pathname)),
+    ];
+    p.gzip = scripts.reduce((sum, s) => sum + gzipOfScript(s, dist), 0);
+    console.log(
+      `| ${p.name} | ${median(p.times).toFixed(0)} | ${Math.min(...p.times).toFixed(0)}–${Math.max(...p.times).toFixed(0)} | ${requests.length} | ${scripts.length} | ${(p.gzip / 1000).toFixed(2)} |`,
+    );
+  }
+  const [home, floor] = pages;
+  const ratio = median(home.times) / median(floor.times);
+  console.log(
+    `\nHeader+footer / floor: ${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x); home page JS ${(home.gzip / 1000).toFixed(2)} kB gzip (budget ${JS_BUDGET / 1000} kB)`,
+  );
+
+  // The home page's requests of its last load, in the order they started.
+  console.log(`\nHome page requests (last load; start and end ms after navigation)\n`);
+  console.log('| request | type | gzip B | start ms | end ms |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  const { requests, starts } = last.get(home);
+  const typeOf = new Map(requests.map((r) => [r.url.pathname, r.type]));
+  for (const s of [...starts].sort((a, b) => a.start - b.start)) {
+    const type = typeOf.get(s.path) ?? '';
+    const gzip = type === 'script' ? gzipOfScript(s.path, dist) : '';
+    console.log(
+      `| ${s.path.replace(/-[\w-]{8}\.js$/, '.js')} | ${type} | ${gzip} | ${s.start.toFixed(0)} | ${s.end.toFixed(0)} |`,
+    );
+  }
+  printRuntimeModules(dist);
+}
+
+/** The runtime chunk's packages and biggest modules, gzip -9 of each module's code alone. */
+function printRuntimeModules(dist) {
+  const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
+  if (!file || !existsSync(join(dist, 'chunks', `${file}.map`))) return;
+  const modules = chunkModules(join(dist, 'chunks', file));
+  const total = modules.reduce((sum, m) => sum + m.gzip, 0);
+  const share = (gzip) => `${((100 * gzip) / total).toFixed(1)} %`;
+  const packages = new Map();
+  for (const m of modules)
+    packages.set(packageOf(m.source), (packages.get(packageOf(m.source)) ?? 0) + m.gzip);
+  console.log(
+    `\nThe runtime (${file}) by package and by module (gzip -9 of each module alone; shares of ${total} B)\n`,
+  );
+  console.log('| package or folder | gzip B | share |');
+  console.log('| --- | ---: | ---: |');
+  for (const [name, gzip] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`| ${name} | ${gzip} | ${share(gzip)} |`);
+  console.log('\n| module | min B | gzip B | share |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const m of modules.slice(0, 20))
+    console.log(`| ${m.source} | ${m.min} | ${m.gzip} | ${share(m.gzip)} |`);
+}
+
+if (isMainScript(import.meta.url)) {
+  const runtime = option('runtime', 'react');
+  const dist = option('dist', distOfRuntime(runtime));
+  if (!process.argv.includes('--no-build')) {
+    if (runtime === 'react') execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+    buildFloor();
+  }
+  const rtt = Number(option('rtt', 0));
+  // A build named by --dist is not labelled with a runtime it may not have.
+  const label = option('dist') ? undefined : runtime;
+  await runAlone((context) => benchStartup({ ...context, rtt, runtime: label }), {
+    defaultRuns: 7,
+    dist,
+  });
+}

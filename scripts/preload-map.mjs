@@ -1,0 +1,69 @@
+/**
+ * Build: tells the loader which files each of its dynamic imports needs (the chunk and its static
+ * imports, transitively), so it can ask for all of them at once (issue 14). Without that, the
+ * browser learns of a chunk's imports only once that chunk has arrived (a second wave of requests,
+ * e.g. Rolldown's helpers after the runtime), and of the account menu's and mini-cart's chunks
+ * only once the header has rendered.
+ *
+ * The map is appended to the loader as a last line, a call of the function the loader put on a
+ * global (src/core/element/preload-chunks.ts), so the loader's source map stays exact. Keys are
+ * the chunks' names (`header.element`, `runtime`).
+ */
+/** The chunks of the loader's warm-up imports (src/loader.ts): the runtime, the session, the API. */
+const WARM_UP = ['runtime', 'session', 'shared'];
+/**
+ * The tags on every store page: the header, the footer and what the header renders. The map is
+ * limited to them: every byte of the loader delays every page's first paint (it blocks rendering),
+ * and a widget of one page pays at most one more wave of requests on that page.
+ */
+const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
+  (t) => `${t}.element`,
+);
+
+export const CHUNK_MAP_GLOBAL = 'globalThis[Symbol.for("store-widgets.chunk-map")]';
+
+export function preloadMap({ loader = 'store-widgets.js' } = {}) {
+  return {
+    name: 'store-widgets:preload-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = bundle[loader];
+      // The npm package's per-tag entries (vite --mode tags) have no loader.
+      if (entry?.type !== 'chunk') return;
+      const needs = (file, seen) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || file === loader || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) needs(imported, seen);
+        return seen;
+      };
+      const keyOf = (file) => bundle[file].name;
+      const imports = entry.dynamicImports.filter(
+        (file) =>
+          bundle[file]?.type === 'chunk' &&
+          [...WARM_UP, ...EVERY_PAGE_TAGS].includes(bundle[file].name),
+      );
+      // What the loader imports for any widget (its warm-up) is listed once, under its own keys;
+      // a tag lists only the rest.
+      const everyPage = new Set(
+        imports
+          .filter((file) => WARM_UP.includes(keyOf(file)))
+          .flatMap((f) => [...needs(f, new Set())]),
+      );
+      const map = {};
+      for (const file of imports) {
+        const own = [...needs(file, new Set())].filter(
+          (f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f),
+        );
+        // Short names: `chunks/` and `.js` are the same for every file.
+        if (own.length > 0)
+          map[keyOf(file)] = own.map((f) => f.slice('chunks/'.length, -'.js'.length));
+      }
+      const call = `${CHUNK_MAP_GLOBAL}?.(${JSON.stringify(map)},import.meta.url);`;
+      const comment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(entry.code);
+      entry.code = comment
+        ? `${entry.code.slice(0, comment.index)}\n${call}${comment[0]}`
+        : `${entry.code}\n${call}\n`;
+    },
+  };
+}
