@@ -240,7 +240,9 @@ test.describe('checkout: to the order summary', () => {
     await pressContinue('qualified-user');
     await pressContinue('shipping-address');
     await pressContinue('shipping-method');
-    // Tab into the radio group and choose with the arrow keys.
+    // Tab into the radio group, once its options are shown (they load with the step: a Tab
+    // pressed before reached the next control), and choose with the arrow keys.
+    await expect(stepSection(page).getByRole('radio')).toHaveCount(2);
     await page.keyboard.press('Tab');
     await expect(choice(page, /Ground/)).toBeFocused();
     await page.keyboard.press('ArrowDown');
