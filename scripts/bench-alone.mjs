@@ -21,12 +21,8 @@ export function option(name, fallback) {
   return i >= 0 ? args[i + 1] : fallback;
 }
 
-/**
- * Serves `dist` (default `--dist`, else dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
- * `--cpu` (default 4) and `--runs` (default `defaultRuns`).
- */
-export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', 'dist') } = {}) {
-  const port = 4900 + Math.floor(Math.random() * 90);
+/** Serves `dist` on the demo host's production mode (on `port`, else a random one) until `stop()`. */
+export async function serveDemoHost(dist, port = 4900 + Math.floor(Math.random() * 90)) {
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,17 +31,33 @@ export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', '
     server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
     server.on('exit', () => reject(new Error('demo host exited')));
   });
+  return { baseUrl: `http://localhost:${port}`, stop: () => server.kill() };
+}
+
+/** The median of some figures (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Serves `dist` (default `--dist`, else dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
+ * `--cpu` (default 4) and `--runs` (default `defaultRuns`).
+ */
+export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', 'dist') } = {}) {
+  const { baseUrl, stop } = await serveDemoHost(dist);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await bench({
       browser,
-      baseUrl: `http://localhost:${port}`,
+      baseUrl,
       dist,
       cpu: Number(option('cpu', 4)),
       runs: Number(option('runs', defaultRuns)),
     });
   } finally {
     await browser.close();
-    server.kill();
+    stop();
   }
 }

@@ -10,12 +10,12 @@
  *
  * Figures, not pass/fail. scripts/bench.mjs --runtime preact runs the whole bench on one build.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { isMainScript, option } from './bench-alone.mjs';
+import { isMainScript, median, option, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const RUNTIMES = [
@@ -31,20 +31,6 @@ export function runtimeChunkGzip(dist) {
   const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
   if (!file) throw new Error(`${dist}/chunks/runtime-*.js is missing`);
   return { file, gzip: gzip9(readFileSync(join(dist, 'chunks', file))) };
-}
-
-/** Serves `dist` on the demo host's production mode until `stop()`. */
-async function serve(dist) {
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
-  return { baseUrl: `http://localhost:${port}`, stop: () => server.kill() };
 }
 
 /** One cold load: the scripts' gzip -9 bytes once every widget on the page shows content. */
@@ -76,15 +62,13 @@ async function loadPage(browser, url) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 export async function benchRuntimes({ browser, pages, runs }) {
   console.log('\nThe compat runtime (issue 14): gzip -9, kB = 1000 bytes\n');
   console.log('| build | runtime chunk kB | page | scripts loaded | page JS kB (median) |');
   console.log('| --- | ---: | --- | ---: | ---: |');
   for (const { runtime, dist } of RUNTIMES) {
     const chunk = runtimeChunkGzip(dist);
-    const { baseUrl, stop } = await serve(dist);
+    const { baseUrl, stop } = await serveDemoHost(dist);
     try {
       for (const path of pages) {
         const loads = [];

@@ -24,7 +24,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMainScript, option, runAlone } from './bench-alone.mjs';
+import { isMainScript, median, option, runAlone } from './bench-alone.mjs';
 import { chunkModules, packageOf } from './chunk-modules.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
@@ -59,12 +59,6 @@ const instrument = (tags) => {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /** gzip -9 bytes of a served script, read from the build directory it came from. */
