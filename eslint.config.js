@@ -35,7 +35,8 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Never inject raw HTML: use <SafeHtml> (DOMPurify).',
+          message:
+            'Never inject raw HTML: use <SafeHtml> (src/ui/cms-markup: the browser sanitiser or DOMPurify).',
         },
       ],
     },

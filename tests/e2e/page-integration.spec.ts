@@ -91,6 +91,46 @@ test.describe('widgets on a CMS page', () => {
     }
   });
 
+  test('CMS markup looks the same with the browser sanitiser and with DOMPurify, which loads only without it', async ({
+    page,
+    context,
+  }) => {
+    const fragments = async (tab: typeof page) => {
+      await tab.goto('/');
+      await widgetsReady(tab);
+      await expect(header(tab).locator('.template-content')).toContainText('Free shipping');
+      await expect(footer(tab).locator('.template-content')).toContainText('Customer support');
+      return Promise.all(
+        [header(tab), footer(tab)].map((widget) =>
+          widget.locator('.template-content').evaluate((element) => element.innerHTML),
+        ),
+      );
+    };
+    const purifyRequested = (tab: typeof page) => {
+      const seen = { purify: false };
+      tab.on('request', (request) => {
+        if (/\/chunks\/purify\b/.test(request.url())) seen.purify = true;
+      });
+      return seen;
+    };
+
+    // Chromium has the HTML Sanitizer API (Element.setHTML): DOMPurify is never downloaded.
+    const native = purifyRequested(page);
+    const nativeFragments = await fragments(page);
+    expect(native.purify).toBe(false);
+
+    // A browser without it (Safari today): DOMPurify loads and shows the same fragments.
+    const fallback = await context.newPage();
+    await fallback.addInitScript(() => {
+      delete (Element.prototype as { setHTML?: unknown }).setHTML;
+    });
+    const withPurify = purifyRequested(fallback);
+    expect(await fragments(fallback)).toEqual(nativeFragments);
+    expect(withPurify.purify).toBe(true);
+    // The seeds' hostile parts (an onerror image, a script, a javascript: link) are gone from both.
+    for (const html of nativeFragments) expect(html).not.toMatch(/onerror|<script|javascript:/i);
+  });
+
   test('the widgets add nothing to the host page head', async ({ page }) => {
     await page.goto('/');
     const before = await page.evaluate(() => document.head.innerHTML);
