@@ -6,9 +6,10 @@ import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
+import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 
 /**
- * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (React,
+ * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (Preact,
  * r2wc, the query cache, valtio, valibot and our core), and a chunk per widget that the loader
  * imports when its tag is on a page.
  *
@@ -109,13 +110,13 @@ const ISOLATED_UNIT_FILES = (process.env.VITEST ? ['tests/unit', 'src'] : [])
 const TAGS_MODE = 'tags';
 
 /**
- * Issue 14's compat runtime, a build option: `STORE_RUNTIME=preact vite build` (npm run
- * build:preact) renders the same React source with Preact through `preact/compat`, into
- * dist-preact/ so both builds exist side by side (the demo host serves it with
- * STORE_DIST=dist-preact; E2E_RUNTIME=preact runs the e2e suite on it). The source stays React
- * only: nothing under src/ imports Preact (ESLint), only these aliases swap the renderer.
+ * Issue 14: production builds render the React source with Preact through `preact/compat` (its
+ * runtime chunk is a third of React's); `STORE_RUNTIME=react vite build` builds React itself into
+ * dist-react/ (scripts/runtime.mjs). Only builds swap the renderer: the dev server (Fast Refresh,
+ * React's development warnings), the unit tests and Storybook (.storybook/main.ts) render with
+ * React. The source stays React only: nothing under src/ imports Preact (ESLint).
  */
-const PREACT = process.env.STORE_RUNTIME === 'preact';
+const RUNTIME = storeRuntime();
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -124,13 +125,15 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
-const DIST = PREACT ? 'dist-preact' : 'dist';
+const DIST = distOfRuntime(RUNTIME);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
   plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries(), preloadMap()],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ...(PREACT ? { resolve: { alias: PREACT_ALIASES } } : {}),
+  ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'
+    ? { resolve: { alias: PREACT_ALIASES } }
+    : {}),
   // There is no index.html for Vite to scan, so name the sources: every dependency (including the
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
   // makes the dev server re-optimise and fail the imports already in flight.

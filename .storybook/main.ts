@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { createRequire } from 'node:module';
+import type { InlineConfig } from 'vite';
 
 /**
  * msw's service worker, served at `/mockServiceWorker.js` straight from the installed msw package,
@@ -17,6 +18,23 @@ const config: StorybookConfig = {
   // Stories render custom elements, not React components with props to document: skip docgen.
   typescript: { reactDocgen: false },
   core: { disableTelemetry: true },
+  // Stories render with React: production builds alias react to Preact (vite.config.ts, issue 14),
+  // and Storybook's renderer is React's own.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, alias: withoutPreact(viteConfig.resolve?.alias) },
+  }),
 };
+
+type Aliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
+
+function withoutPreact(aliases: Aliases | undefined): Aliases | undefined {
+  const toPreact = (replacement: string) => replacement.startsWith('preact');
+  if (!aliases) return aliases;
+  if (Array.isArray(aliases)) return aliases.filter((alias) => !toPreact(alias.replacement));
+  return Object.fromEntries(
+    Object.entries(aliases as Record<string, string>).filter(([, to]) => !toPreact(to)),
+  );
+}
 
 export default config;

@@ -1,27 +1,23 @@
 /**
  * Issue 14's compat runtime, side by side: `node scripts/bench-runtime.mjs [--no-build]
- * [--runs N] [--page PATH]...` builds React's dist/ and Preact's dist-preact/
- * (`STORE_RUNTIME=preact`, see vite.config.ts), then prints for each build
+ * [--runs N] [--page PATH]...` builds Preact's dist/ and React's dist-react/
+ * (scripts/runtime.mjs), then prints for each build
  *
  *  - the shared runtime chunk (chunks/runtime-*.js), gzip -9;
  *  - for each page (default the home page with production flags, `/?mockFlags=0`): every script
  *    the page loads until its widgets show content and the network is idle, gzip -9 of each body
  *    summed, and how many scripts that is (the median over --runs cold loads, default 3).
  *
- * Figures, not pass/fail. scripts/bench.mjs --runtime preact runs the whole bench on one build.
+ * Figures, not pass/fail. scripts/bench.mjs --runtime react runs the whole bench on React's build.
  */
-import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { isMainScript, median, option, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-
-export const RUNTIMES = [
-  { runtime: 'react', dist: 'dist' },
-  { runtime: 'preact', dist: 'dist-preact' },
-];
+import { RUNTIMES, distOfRuntime } from './runtime.mjs';
+import { buildRuntime } from './runtime-option.mjs';
 
 const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kB = (bytes) => (bytes / 1000).toFixed(2);
@@ -66,7 +62,8 @@ export async function benchRuntimes({ browser, pages, runs }) {
   console.log('\nThe compat runtime (issue 14): gzip -9, kB = 1000 bytes\n');
   console.log('| build | runtime chunk kB | page | scripts loaded | page JS kB (median) |');
   console.log('| --- | ---: | --- | ---: | ---: |');
-  for (const { runtime, dist } of RUNTIMES) {
+  for (const runtime of RUNTIMES) {
+    const dist = distOfRuntime(runtime);
     const chunk = runtimeChunkGzip(dist);
     const { baseUrl, stop } = await serveDemoHost(dist);
     try {
@@ -89,12 +86,7 @@ if (isMainScript(import.meta.url)) {
   const args = process.argv.slice(2);
   const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
   if (!args.includes('--no-build')) {
-    for (const { runtime } of RUNTIMES) {
-      execSync('npx vite build', {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, STORE_RUNTIME: runtime },
-      });
-    }
+    for (const runtime of RUNTIMES) buildRuntime(runtime);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -14,7 +14,7 @@
  *     from the build's source map (scripts/chunk-modules.mjs).
  *
  * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
- * `--runtime preact` measures the Preact build (dist-preact/) instead of dist/; `--rtt MS` adds a
+ * `--runtime react` measures React's build (dist-react/) instead of the shipped Preact one (dist/); `--rtt MS` adds a
  * network round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
  * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--runs N] [--cpu 4]
@@ -26,18 +26,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isMainScript, median, option, runAlone } from './bench-alone.mjs';
 import { chunkModules, packageOf } from './chunk-modules.mjs';
+import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
 const HOME = '/?mockFlags=0';
 const FLOOR = '/__bench/floor.html';
 const JS_BUDGET = 95_000;
 const RATIO_BUDGET = 1.3;
-
-/** The build directory of a runtime: dist/ (React) or dist-preact/ (Preact, a build option). */
-export function distOfRuntime(runtime) {
-  if (runtime !== 'react' && runtime !== 'preact') throw new Error(`--runtime react|preact`);
-  return runtime === 'preact' ? 'dist-preact' : 'dist';
-}
 
 /** Builds the floor page's script (bench/floor/) into dist-bench-floor/, apart from dist/. */
 export function buildFloor() {
@@ -209,10 +204,10 @@ function printRuntimeModules(dist) {
 }
 
 if (isMainScript(import.meta.url)) {
-  const runtime = option('runtime', 'react');
+  const runtime = runtimeOption();
   const dist = option('dist', distOfRuntime(runtime));
   if (!process.argv.includes('--no-build')) {
-    if (runtime === 'react') execSync('npx vite build', { stdio: ['ignore', 'ignore', 'inherit'] });
+    buildRuntime(runtime);
     buildFloor();
   }
   const rtt = Number(option('rtt', 0));

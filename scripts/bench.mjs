@@ -16,11 +16,11 @@
  *     4x CPU, their ratio, and the home page's total JavaScript (scripts/bench-startup.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
- * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime react|preact (the
- * build measured: dist/, or dist-preact/ built with STORE_RUNTIME=preact; issue 14).
+ * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime preact|react (the
+ * build measured: the shipped Preact one in dist/, or React's in dist-react/; scripts/runtime.mjs).
  * Figures, not pass/fail: budgets are shown beside them.
  */
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,7 +29,8 @@ import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
-import { benchStartup, buildFloor, distOfRuntime } from './bench-startup.mjs';
+import { benchStartup, buildFloor } from './bench-startup.mjs';
+import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
 import { benchTraining } from './bench-training.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -70,13 +71,10 @@ const BUDGETS = [
   [/^chunks\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
-const runtime = option('runtime', 'react') === 'preact' ? 'preact' : 'react';
+const runtime = runtimeOption();
 const dist = distOfRuntime(runtime);
 if (!args.includes('--no-build')) {
-  execSync('npx vite build', {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, STORE_RUNTIME: runtime },
-  });
+  buildRuntime(runtime);
   buildFloor();
 }
 

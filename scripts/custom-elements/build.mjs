@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { generateManifest, manifestText } from './manifest.mjs';
 import { generateTypings } from './typings.mjs';
 
@@ -8,8 +9,8 @@ import { generateTypings } from './typings.mjs';
  * committed copy editors, Storybook and the manifest test read; review it in the diff) and in
  * dist/, and the typings made from it in dist/types/. Nothing here is loaded by a shopper's page.
  */
-// STORE_RUNTIME=preact: beside the compat runtime's build (vite.config.ts), packed the same way.
-const dist = process.env.STORE_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
+// STORE_RUNTIME=react: beside React's build (dist-react/, scripts/runtime.mjs), packed the same way.
+const dist = distOfRuntime(storeRuntime());
 const manifest = generateManifest();
 const text = manifestText(manifest);
 writeFileSync('custom-elements.json', text);

@@ -21,7 +21,7 @@ import { E2E_DIST, E2E_RUNTIME } from './ports';
 
 /**
  * The npm package as an integrator gets it: packed from the production build (dist/, or
- * dist-preact/ with E2E_RUNTIME=preact; with the manifest, the typings and the package's own
+ * dist-react/ with E2E_RUNTIME=react; with the manifest, the typings and the package's own
  * package.json made by the build's later steps, run here), installed offline into a scratch
  * project (no registry: the package has no dependencies), type-checked through its `exports`, and
  * `<store-quick-order>` rendered in Chromium from its per-tag entry alone, against the fake

@@ -1,3 +1,5 @@
+import { distOfRuntime, storeRuntime } from '../../scripts/runtime.mjs';
+
 /**
  * The e2e suite's servers. The fake backend is stateful and every test resets it, so each
  * Playwright worker gets its own production demo host (its own backend) and tests run in parallel
@@ -20,8 +22,8 @@ export function productionPort(workerIndex: number): number {
 }
 
 /**
- * The build the production demo hosts serve: E2E_RUNTIME=preact runs the suite on the compat
- * runtime's build (dist-preact/, `npm run build:preact`; issue 14), else React's dist/.
+ * The build the production demo hosts serve (scripts/runtime.mjs): the shipped Preact build in
+ * dist/, or with E2E_RUNTIME=react React's build in dist-react/ (`npm run test:e2e:react`).
  */
-export const E2E_RUNTIME = process.env.E2E_RUNTIME === 'preact' ? 'preact' : 'react';
-export const E2E_DIST = E2E_RUNTIME === 'preact' ? 'dist-preact' : 'dist';
+export const E2E_RUNTIME = storeRuntime(process.env.E2E_RUNTIME);
+export const E2E_DIST = distOfRuntime(E2E_RUNTIME);
