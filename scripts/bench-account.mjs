@@ -18,9 +18,8 @@
  *
  * Alone: node scripts/bench-account.mjs [--dist dist] [--only overview,error] [--port 4900]
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { isMainScript, option, serveDemoHost } from './bench-alone.mjs';
 import { recordScripts, sizedChunks } from './bench-quotes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -352,28 +351,19 @@ export async function benchAccountPages({ browser, baseUrl, dist, only }) {
   await context.close();
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
+if (isMainScript(import.meta.url)) {
   const dist = option('dist', 'dist');
   const only = option('only', undefined)?.split(',');
-  const port = Number(option('port', 4900 + Math.floor(Math.random() * 90)));
-  const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-    env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-    server.on('exit', () => reject(new Error('demo host exited')));
-  });
+  const port = option('port', undefined);
+  const { baseUrl, stop } = await serveDemoHost(
+    dist,
+    port === undefined ? undefined : Number(port),
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist, only });
+    await benchAccountPages({ browser, baseUrl, dist, only });
   } finally {
     await browser.close();
-    server.kill();
+    stop();
   }
 }

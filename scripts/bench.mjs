@@ -20,7 +20,6 @@
  * build measured: the shipped Preact one in dist/, or React's in dist-react/; scripts/runtime.mjs).
  * Figures, not pass/fail: budgets are shown beside them.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,6 +31,7 @@ import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
 import { benchStartup, buildFloor } from './bench-startup.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
 import { benchTraining } from './bench-training.mjs';
+import { median, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -131,15 +131,7 @@ console.log(
 );
 
 // 2. Page loads --------------------------------------------------------------------------------
-const port = 4400 + Math.floor(Math.random() * 500);
-const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
-  env: { ...process.env, PORT: String(port), STORE_DIST: dist },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('Demo host') && resolve());
-  server.on('exit', () => reject(new Error('demo host exited')));
-});
+const server = await serveDemoHost(dist);
 
 /** In the page: the time every widget on it shows content, and layout shifts without input. */
 const instrument = () => {
@@ -164,12 +156,6 @@ const instrument = () => {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -207,7 +193,7 @@ try {
           jsBytes += sizes ? sizes.responseBodySize : 0;
         }
       });
-      await page.goto(`http://localhost:${port}${path}`);
+      await page.goto(`${server.baseUrl}${path}`);
       await page.waitForFunction(() => window.__bench.rendered !== undefined, null, {
         timeout: 30_000,
       });
@@ -242,13 +228,13 @@ try {
   // 3. Quick order interactions at the issue's 4x CPU slowdown (--qo-cpu N to change it).
   await benchQuickOrder({
     browser,
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: server.baseUrl,
     cpu: Number(option('qo-cpu', 4)),
   });
   // 4. The checkout at the issue's 4x CPU slowdown.
   await benchCheckout({
     browser,
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: server.baseUrl,
     dist,
     cpu: Number(option('qo-cpu', 4)),
     runs: Math.min(runs, 5),
@@ -256,7 +242,7 @@ try {
   // 5. Issue 11: the create quote dialogs, the quote pages and the training dialog.
   const issue11 = {
     browser,
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: server.baseUrl,
     dist,
     cpu: Number(option('qo-cpu', 4)),
     runs: Math.min(runs, 3),
@@ -265,11 +251,11 @@ try {
   await benchQuotePages(issue11);
   await benchTraining(issue11);
   // 6. The account pages' own code and the account menu's (issue 12).
-  await benchAccountPages({ browser, baseUrl: `http://localhost:${port}`, dist });
+  await benchAccountPages({ browser, baseUrl: server.baseUrl, dist });
   // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript.
   await benchStartup({
     browser,
-    baseUrl: `http://localhost:${port}`,
+    baseUrl: server.baseUrl,
     dist,
     cpu: Number(option('qo-cpu', 4)),
     runs,
@@ -277,7 +263,7 @@ try {
   });
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
 console.log(
   '\n(requests: every request of the last run, the page itself included; script kB: uncompressed bodies, the demo server does not compress)',
