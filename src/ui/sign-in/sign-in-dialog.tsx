@@ -55,8 +55,16 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     if (state?.kind === 'signed-in') onClose();
   }, [state, onClose]);
 
+  // The first field once per opening. The fresh tree that follows a refused attempt replaces
+  // `form` too, but by then the shopper may be typing the password again: focus stays with them.
+  const focusedThisOpening = useRef(false);
   useEffect(() => {
-    if (open && form) firstField.current?.focus();
+    if (!open) {
+      focusedThisOpening.current = false;
+    } else if (form && !focusedThisOpening.current) {
+      focusedThisOpening.current = true;
+      firstField.current?.focus();
+    }
   }, [open, form]);
 
   const submit = async (event: FormEvent) => {
@@ -71,13 +79,14 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     setError(undefined);
     const next = await form.submit(values);
     if (next.kind === 'failed') {
-      setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
-      // A failed tree cannot continue: start a fresh one, keeping what the shopper typed but the password.
-      const fresh = await startSignIn();
+      // The refused password goes now, with the error, not once the fresh tree is there: what the
+      // shopper types in between is theirs to keep.
       setValues((old) =>
         Object.fromEntries(Object.entries(old).filter(([id]) => !id.startsWith('Password'))),
       );
-      apply(fresh);
+      setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
+      // A failed tree cannot continue: start a fresh one, keeping what the shopper typed.
+      apply(await startSignIn());
     } else {
       apply(next);
     }
