@@ -3,9 +3,10 @@
  *
  *  1. side by side in one run, alternating cold loads: the time until the header and the footer
  *     show their content on the home page with production flags (`/?mockFlags=0`: the flag client
- *     id, the account menu and the mini-cart in the header) against the time until the two
- *     "hello" elements show theirs on the floor page (React 19 + r2wc and nothing else,
- *     bench/floor/, served by the demo host at /__bench/floor.html); medians and their ratio;
+ *     id, the account menu and the mini-cart in the header), on both builds (the shipped Preact
+ *     one and React's, each on a demo host of its own), against the time until the two "hello"
+ *     elements show theirs on the floor page (React 19 + r2wc and nothing else, bench/floor/,
+ *     served by the demo host at /__bench/floor.html); medians and each build's ratio;
  *  2. the home page's JavaScript: gzip -9 of every script it loads (until the network is idle
  *     3 s after it first was, in the last load),
  *     its requests, and when each script and content request started (a second wave of chunk
@@ -14,8 +15,8 @@
  *     from the build's source map (scripts/chunk-modules.mjs).
  *
  * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
- * `--runtime react` measures React's build (dist-react/) instead of the shipped Preact one (dist/); `--rtt MS` adds a
- * network round trip to every request (the demo host answers in a millisecond, a CDN does not).
+ * `--runtime preact|react` measures one build only (dist/ or dist-react/); `--rtt MS` adds a network
+ * round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
  * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--runs N] [--cpu 4]
  * [--rtt MS] [--no-build]
@@ -24,9 +25,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMainScript, median, option, runAlone } from './bench-alone.mjs';
+import { isMainScript, median, option, runAlone, serveDemoHost } from './bench-alone.mjs';
 import { chunkModules, packageOf } from './chunk-modules.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
+import { RUNTIMES } from './runtime.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
 const HOME = '/?mockFlags=0';
@@ -111,6 +113,10 @@ async function load(browser, baseUrl, path, tags, { cpu, rtt = 0, settle = false
   return { shown, requests, starts };
 }
 
+/**
+ * `others`: the same home page on other builds (`{ runtime, baseUrl, dist }`, e.g. React's on a
+ * second demo host), measured in the same alternation against the same floor.
+ */
 export async function benchStartup({
   browser,
   baseUrl,
@@ -119,20 +125,33 @@ export async function benchStartup({
   rtt = 0,
   runs = 7,
   runtime,
+  others = [],
 }) {
-  const pages = [
-    { name: `home ${HOME}`, path: HOME, tags: 'store-header, store-footer', times: [] },
-    { name: 'floor (2 hello elements)', path: FLOOR, tags: 'bench-hello', times: [] },
-  ];
+  const homes = [{ runtime, baseUrl, dist }, ...others].map((build) => ({
+    ...build,
+    name: `home ${HOME}${build.runtime ? ` (${build.runtime})` : ''}`,
+    path: HOME,
+    tags: 'store-header, store-footer',
+    times: [],
+  }));
+  const floor = {
+    baseUrl,
+    dist,
+    name: 'floor (2 hello elements)',
+    path: FLOOR,
+    tags: 'bench-hello',
+    times: [],
+  };
+  const pages = [...homes, floor];
   if (!existsSync(join(FLOOR_DIR, 'floor.js'))) buildFloor();
   const last = new Map();
-  // Warm the server (first requests compile nothing in preview, but open sockets and caches).
-  for (const p of pages) await load(browser, baseUrl, p.path, p.tags, { cpu: 1 });
+  // Warm the servers (first requests compile nothing in preview, but open sockets and caches).
+  for (const p of pages) await load(browser, p.baseUrl, p.path, p.tags, { cpu: 1 });
   for (let i = 0; i < runs; i += 1) {
-    // Alternating, so both pages see the same machine load.
+    // Alternating, so every page sees the same machine load.
     const order = i % 2 === 0 ? pages : [...pages].reverse();
     for (const p of order) {
-      const result = await load(browser, baseUrl, p.path, p.tags, {
+      const result = await load(browser, p.baseUrl, p.path, p.tags, {
         cpu,
         rtt,
         settle: i === runs - 1,
@@ -141,8 +160,9 @@ export async function benchStartup({
       last.set(p, result);
     }
   }
+  const builds = homes.map((h) => `${h.runtime ?? 'build'} ${h.dist}/`).join(', ');
   console.log(
-    `\nStart-up (issue 14${runtime ? `, ${runtime} runtime` : ''}): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}, ${dist}/\n`,
+    `\nStart-up (issue 14): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}; ${builds}\n`,
   );
   console.log(
     '| page | content shown (median ms) | min–max ms | requests | scripts | script gzip kB |',
@@ -153,19 +173,24 @@ export async function benchStartup({
     const scripts = [
       ...new Set(requests.filter((r) => r.type === 'script').map((r) => r.url.pathname)),
     ];
-    p.gzip = scripts.reduce((sum, s) => sum + gzipOfScript(s, dist), 0);
+    p.gzip = scripts.reduce((sum, s) => sum + gzipOfScript(s, p.dist), 0);
     console.log(
       `| ${p.name} | ${median(p.times).toFixed(0)} | ${Math.min(...p.times).toFixed(0)}–${Math.max(...p.times).toFixed(0)} | ${requests.length} | ${scripts.length} | ${(p.gzip / 1000).toFixed(2)} |`,
     );
   }
-  const [home, floor] = pages;
-  const ratio = median(home.times) / median(floor.times);
-  console.log(
-    `\nHeader+footer / floor: ${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x); home page JS ${(home.gzip / 1000).toFixed(2)} kB gzip (budget ${JS_BUDGET / 1000} kB)`,
-  );
+  console.log('');
+  for (const home of homes) {
+    const ratio = median(home.times) / median(floor.times);
+    console.log(
+      `Header+footer / floor${home.runtime ? ` (${home.runtime})` : ''}: ${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x); home page JS ${(home.gzip / 1000).toFixed(2)} kB gzip (budget ${JS_BUDGET / 1000} kB)`,
+    );
+  }
+  const [home] = homes;
 
   // The home page's requests of its last load, in the order they started.
-  console.log(`\nHome page requests (last load; start and end ms after navigation)\n`);
+  console.log(
+    `\nHome page requests (${home.runtime ?? dist}, last load; start and end ms after navigation)\n`,
+  );
   console.log('| request | type | gzip B | start ms | end ms |');
   console.log('| --- | --- | ---: | ---: | ---: |');
   const { requests, starts } = last.get(home);
@@ -203,18 +228,44 @@ function printRuntimeModules(dist) {
     console.log(`| ${m.source} | ${m.min} | ${m.gzip} | ${share(m.gzip)} |`);
 }
 
+/**
+ * The other builds' home pages for the side-by-side figures: each on a demo host of its own,
+ * built first unless `build` is false (then a build that is missing is left out, and said so).
+ */
+export async function otherBuilds(runtimes, { build }) {
+  const others = [];
+  for (const runtime of runtimes) {
+    const dist = distOfRuntime(runtime);
+    if (build) buildRuntime(runtime);
+    else if (!existsSync(join(dist, 'store-widgets.js'))) {
+      console.log(`\n(${runtime}: no ${dist}/ build, left out of the start-up figures)`);
+      continue;
+    }
+    others.push({ runtime, dist, ...(await serveDemoHost(dist)) });
+  }
+  return { others, stop: () => others.forEach((o) => o.stop()) };
+}
+
 if (isMainScript(import.meta.url)) {
-  const runtime = runtimeOption();
+  // Both builds side by side (the shipped Preact one first), or the one --runtime names.
+  const only = option('runtime') ? runtimeOption() : undefined;
+  const [runtime, ...rest] = only ? [only] : RUNTIMES;
   const dist = option('dist', distOfRuntime(runtime));
-  if (!process.argv.includes('--no-build')) {
+  const build = !process.argv.includes('--no-build');
+  if (build) {
     buildRuntime(runtime);
     buildFloor();
   }
   const rtt = Number(option('rtt', 0));
-  // A build named by --dist is not labelled with a runtime it may not have.
+  // A build named by --dist is not labelled with a runtime it may not have, nor compared.
   const label = option('dist') ? undefined : runtime;
-  await runAlone((context) => benchStartup({ ...context, rtt, runtime: label }), {
-    defaultRuns: 7,
-    dist,
-  });
+  const { others, stop } = await otherBuilds(option('dist') ? [] : rest, { build });
+  try {
+    await runAlone((context) => benchStartup({ ...context, rtt, runtime: label, others }), {
+      defaultRuns: 7,
+      dist,
+    });
+  } finally {
+    stop();
+  }
 }

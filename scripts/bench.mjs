@@ -13,7 +13,8 @@
  *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
  *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
  *  7. issue 14: the header and footer beside the floor page (two React + r2wc "hello" elements) at
- *     4x CPU, their ratio, and the home page's total JavaScript (scripts/bench-startup.mjs).
+ *     4x CPU, their ratio, and the home page's total JavaScript, for both builds (Preact's and
+ *     React's; scripts/bench-startup.mjs).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime preact|react (the
@@ -28,17 +29,14 @@ import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
-import { benchStartup, buildFloor } from './bench-startup.mjs';
+import { benchStartup, buildFloor, otherBuilds } from './bench-startup.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
+import { RUNTIMES } from './runtime.mjs';
 import { benchTraining } from './bench-training.mjs';
-import { median, serveDemoHost } from './bench-alone.mjs';
+import { median, option, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const runs = Number(option('runs', 7));
 const cpu = Number(option('cpu', 1));
 const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
@@ -252,15 +250,25 @@ try {
   await benchTraining(issue11);
   // 6. The account pages' own code and the account menu's (issue 12).
   await benchAccountPages({ browser, baseUrl: server.baseUrl, dist });
-  // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript.
-  await benchStartup({
-    browser,
-    baseUrl: server.baseUrl,
-    dist,
-    cpu: Number(option('qo-cpu', 4)),
-    runs,
-    runtime,
-  });
+  // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript, for both
+  // builds (the other one on a demo host of its own).
+  const other = await otherBuilds(
+    RUNTIMES.filter((r) => r !== runtime),
+    { build: !args.includes('--no-build') },
+  );
+  try {
+    await benchStartup({
+      browser,
+      baseUrl: server.baseUrl,
+      dist,
+      cpu: Number(option('qo-cpu', 4)),
+      runs,
+      runtime,
+      others: other.others,
+    });
+  } finally {
+    other.stop();
+  }
 } finally {
   await browser.close();
   server.stop();
