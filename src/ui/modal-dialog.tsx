@@ -26,6 +26,11 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Closes we made because `open` turned false. Their close events ask for nothing (the owner
+  // closed the dialog), but each is a task of its own that can run much later, even after the
+  // dialog opened again (Preact closes from an effect after the next frame): "Stay signed in"
+  // then ran again at that later time and kept a shopper signed in past the idle warning.
+  const ownCloses = useRef(0);
   useComponentSheet(css);
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +39,10 @@ export function ModalDialog({
       dialog.showModal();
       initialFocus?.current?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      ownCloses.current += 1;
+      dialog.close();
+    }
   }, [open, initialFocus]);
   return (
     <dialog
@@ -44,7 +52,9 @@ export function ModalDialog({
       // A dialog opened inside this one (the training dialog's date picker) fires its own close
       // and cancel; React hands them to this dialog's handlers too, so only our own count.
       onClose={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        if (ownCloses.current > 0) ownCloses.current -= 1;
+        else onClose();
       }}
       onCancel={(event) => {
         if (event.target !== event.currentTarget) return;
