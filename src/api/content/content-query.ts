@@ -27,6 +27,9 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
       }
     },
     staleTime: Infinity,
+    // Started before the widget mounts (its element's prefetch): a read that already failed shows
+    // the fallback in every widget, rather than being asked again by each one that mounts.
+    retryOnMount: false,
   });
 }
 

@@ -1,3 +1,4 @@
+import { footerContentQueryOptions } from '../../api/content/get-footer-content';
 import { createWidgetElement } from '../../core/element/create-widget-element';
 import { Footer } from './footer';
 import css from './footer.css?inline';
@@ -31,6 +32,7 @@ export const FooterElement = createWidgetElement({
   component: Footer,
   attributes: {},
   css,
+  prefetch: (queryClient) => void queryClient.prefetchQuery(footerContentQueryOptions()),
 });
 
 export default FooterElement;

@@ -1,3 +1,4 @@
+import { navContentQueryOptions } from '../../api/content/get-nav-content';
 import { createWidgetElement } from '../../core/element/create-widget-element';
 import { Header } from './header';
 import css from './header.css?inline';
@@ -37,6 +38,7 @@ export const HeaderElement = createWidgetElement({
   component: Header,
   attributes: { homeHref: 'string' },
   css,
+  prefetch: (queryClient) => void queryClient.prefetchQuery(navContentQueryOptions()),
 });
 
 export default HeaderElement;
