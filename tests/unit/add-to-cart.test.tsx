@@ -18,6 +18,7 @@ import {
   readProductCode,
   readQuantity,
 } from '../../src/widgets/add-to-cart/add-to-cart-attributes';
+import { stubDialogMethods } from './jsdom-dialog';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -379,10 +380,7 @@ describe('before the product is known', () => {
   });
 
   it('signing in keeps an online training one while the shopper’s own lookup runs', async () => {
-    // jsdom has <dialog> but not its modal methods.
-    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
+    stubDialogMethods();
     const adds = recordAdds();
     const widget = mountAddToCart({ productCode: TRAINING });
     await waitFor(() => expect(widget.state()).toBe('sign-in'));

@@ -13,6 +13,7 @@ import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartMergeDialogHost } from '../../src/ui/cart/cart-merge-dialog';
 import { CartMergeHost } from '../../src/ui/cart/cart-merge-host';
+import { stubDialogMethods } from './jsdom-dialog';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -29,14 +30,7 @@ beforeEach(() => {
   };
   localStorage.clear();
   server.use(...faultHandlers, ...cartHandlers);
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  stubDialogMethods();
 });
 
 afterEach(async () => {

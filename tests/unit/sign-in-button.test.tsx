@@ -5,6 +5,7 @@ import { signIn } from '../../src/auth/session/session-actions';
 import { startSignIn } from '../../src/auth/session/sign-in-tree';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { SignInButton } from '../../src/ui/sign-in/sign-in-button';
+import { stubDialogMethods } from './jsdom-dialog';
 
 /**
  * The shared sign-in entry point (src/ui/sign-in): by the page's login mode it opens the embedded
@@ -26,13 +27,7 @@ function configure(loginMode: 'embedded' | 'redirect') {
 
 beforeEach(() => {
   globals.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  stubDialogMethods();
 });
 
 afterEach(() => {

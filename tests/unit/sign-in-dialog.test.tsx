@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn, type TreeState } from '../../src/auth/session/sign-in-tree';
 import { SignInDialog } from '../../src/ui/sign-in/sign-in-dialog';
+import { stubDialogMethods } from './jsdom-dialog';
 
 /** The embedded sign-in form after a refused password, while a fresh tree starts. */
 vi.mock('../../src/auth/session/sign-in-tree', () => ({ startSignIn: vi.fn() }));
@@ -22,13 +23,7 @@ function treeForm(submit: () => Promise<TreeState>): TreeState {
 
 beforeEach(() => {
   globals.IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  stubDialogMethods();
 });
 
 afterEach(() => {
