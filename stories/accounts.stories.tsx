@@ -1,7 +1,12 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
-import { SEED_USERS } from '../src/mocks/db/seed-users';
 import AccountsElement from '../src/widgets/accounts/accounts.element';
-import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-story';
+import {
+  setAccountShopper,
+  widgetStory,
+  type WidgetStoryArgs,
+  accountShopperArgType,
+  type AccountShopper,
+} from './widget-story';
 
 /**
  * `<store-accounts>` on the fake backend. The shopper control signs a seeded user in: the district
@@ -10,16 +15,9 @@ import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-sto
  * Natarajan, with no transfer; the clinician has her personal account with its Q-global account.
  * `failContent` makes the accounts API answer 500.
  */
-type Shopper = 'signed-out' | 'clinician' | 'district';
-
 interface AccountsStoryArgs extends WidgetStoryArgs {
-  shopper: Shopper;
+  shopper: AccountShopper;
 }
-
-const USER_BY_SHOPPER: Record<Exclude<Shopper, 'signed-out'>, string> = {
-  clinician: 'clinician@example.com',
-  district: 'district@example.com',
-};
 
 const base = widgetStory({
   tag: 'store-accounts',
@@ -31,11 +29,7 @@ const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 const setupLoader: Loader<AccountsStoryArgs> = async (context) => {
   const loaded: unknown = await prepare?.(context as never);
   const { shopper } = context.args;
-  const user =
-    shopper === 'signed-out'
-      ? undefined
-      : SEED_USERS.find((u) => u.username === USER_BY_SHOPPER[shopper]);
-  await setStoryShopper(user);
+  await setAccountShopper(shopper);
   return loaded as Record<string, unknown>;
 };
 
@@ -45,11 +39,7 @@ const meta = {
   args: { ...base.args, shopper: 'district' },
   argTypes: {
     ...base.argTypes,
-    shopper: {
-      control: 'select',
-      options: ['signed-out', 'clinician', 'district'],
-      description: 'Who is signed in (seeded shoppers of the fake backend).',
-    },
+    shopper: accountShopperArgType,
     failContent: {
       control: 'boolean',
       description: 'The accounts API answers 500: the widget offers to try again.',

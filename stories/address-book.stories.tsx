@@ -1,10 +1,15 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { getCore } from '../src/core/core';
-import { SEED_USERS } from '../src/mocks/db/seed-users';
 import AddressBookElement from '../src/widgets/address-book/address-book.element';
 import AddressFormPageElement from '../src/widgets/address-book/address-form-page.element';
-import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-story';
+import {
+  setAccountShopper,
+  widgetStory,
+  type WidgetStoryArgs,
+  accountShopperArgType,
+  type AccountShopper,
+} from './widget-story';
 
 /**
  * `<store-address-book>` and `<store-address-form-page>` on the fake backend. The shopper control
@@ -13,21 +18,14 @@ import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-sto
  * Center) has no billing address, so it is not valid for ordering. `failContent` makes the
  * address book API answer 500; `flagOff` turns the address-book flag off.
  */
-type Shopper = 'signed-out' | 'clinician' | 'district';
-
 interface AddressBookStoryArgs extends WidgetStoryArgs {
-  shopper: Shopper;
+  shopper: AccountShopper;
   /** The book's account (`account-id`); empty: the shopper's own. */
   accountId: string;
   /** For the form page: the address to edit (`address-id`); empty: add one. */
   addressId: string;
   flagOff: boolean;
 }
-
-const USER_BY_SHOPPER: Record<Exclude<Shopper, 'signed-out'>, string> = {
-  clinician: 'clinician@example.com',
-  district: 'district@example.com',
-};
 
 const base = widgetStory({
   tag: 'store-address-book',
@@ -43,11 +41,7 @@ const setupLoader: Loader<AddressBookStoryArgs> = async (context) => {
     customElements.define('store-address-form-page', AddressFormPageElement);
   }
   const { shopper, flagOff } = context.args;
-  const user =
-    shopper === 'signed-out'
-      ? undefined
-      : SEED_USERS.find((u) => u.username === USER_BY_SHOPPER[shopper]);
-  await setStoryShopper(user);
+  await setAccountShopper(shopper);
   if (flagOff) getCore().store.flags['address-book'] = false;
   return loaded as Record<string, unknown>;
 };
@@ -71,11 +65,7 @@ const meta = {
   args: { ...base.args, shopper: 'clinician', accountId: '', addressId: '', flagOff: false },
   argTypes: {
     ...base.argTypes,
-    shopper: {
-      control: 'select',
-      options: ['signed-out', 'clinician', 'district'],
-      description: 'Who is signed in (seeded shoppers of the fake backend).',
-    },
+    shopper: accountShopperArgType,
     accountId: {
       control: 'text',
       description: 'The book’s customer account (account-id): org-5678 for the district shopper.',

@@ -1,10 +1,15 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { SEED_USERS } from '../src/mocks/db/seed-users';
 import OrderDetailsElement from '../src/widgets/order-history/order-details.element';
 import OrderHistoryElement from '../src/widgets/order-history/order-history.element';
 import OrderStatusElement from '../src/widgets/order-history/order-status.element';
-import { widgetStory, type WidgetStoryArgs, setStoryShopper } from './widget-story';
+import {
+  widgetStory,
+  type WidgetStoryArgs,
+  setAccountShopper,
+  accountShopperArgType,
+  type AccountShopper,
+} from './widget-story';
 
 /**
  * `<store-order-history>`, `<store-order-details>` and `<store-order-status>` on the fake backend's
@@ -14,10 +19,8 @@ import { widgetStory, type WidgetStoryArgs, setStoryShopper } from './widget-sto
  * the clinician's reorder case: press Reorder for its notes. `failContent` makes the orders API
  * answer 500.
  */
-type Shopper = 'signed-out' | 'clinician' | 'district';
-
 interface OrderStoryArgs extends WidgetStoryArgs {
-  shopper: Shopper;
+  shopper: AccountShopper;
   /** For the details widget: its `order-code` attribute. */
   orderCode: string;
 }
@@ -40,11 +43,7 @@ const signInLoader: Loader<OrderStoryArgs> = async (context) => {
     customElements.define('store-order-status', OrderStatusElement);
   }
   const { shopper } = context.args;
-  const user =
-    shopper === 'signed-out'
-      ? undefined
-      : SEED_USERS.find((u) => u.username === `${shopper}@example.com`);
-  await setStoryShopper(user);
+  await setAccountShopper(shopper);
   return loaded as Record<string, unknown>;
 };
 
@@ -54,11 +53,7 @@ const meta = {
   args: { ...base.args, shopper: 'clinician', orderCode: 'W09000016' },
   argTypes: {
     ...base.argTypes,
-    shopper: {
-      control: 'select',
-      options: ['signed-out', 'clinician', 'district'],
-      description: 'Who is signed in (seeded shoppers of the fake backend).',
-    },
+    shopper: accountShopperArgType,
     orderCode: {
       control: 'text',
       description: 'The details widget’s order-code attribute (try a malformed one).',

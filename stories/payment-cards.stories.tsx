@@ -1,10 +1,15 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { setAuthHandlers } from '../src/api/http/commerce-client';
-import { SEED_USERS } from '../src/mocks/db/seed-users';
 import { completeTransaction } from '../src/mocks/identity/transactions';
 import { registerIdToken } from '../src/mocks/session-tokens';
 import PaymentCardsElement from '../src/widgets/payment-cards/payment-cards.element';
-import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-story';
+import {
+  setAccountShopper,
+  widgetStory,
+  type WidgetStoryArgs,
+  accountShopperArgType,
+  type AccountShopper,
+} from './widget-story';
 
 /**
  * `<store-payment-cards>` on the fake backend. The shopper control signs a seeded user in: the
@@ -15,17 +20,10 @@ import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-sto
  * (the cards appear), `cancel` is the shopper closing the dialog (the page says the cards need a
  * confirmation, with "Try again"). `failContent` makes the payment cards API answer 500.
  */
-type Shopper = 'signed-out' | 'clinician' | 'district';
-
 interface PaymentCardsStoryArgs extends WidgetStoryArgs {
-  shopper: Shopper;
+  shopper: AccountShopper;
   stepUp: 'confirm' | 'cancel';
 }
-
-const USER_BY_SHOPPER: Record<Exclude<Shopper, 'signed-out'>, string> = {
-  clinician: 'clinician@example.com',
-  district: 'district@example.com',
-};
 
 const base = widgetStory({
   tag: 'store-payment-cards',
@@ -37,11 +35,7 @@ const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 const setupLoader: Loader<PaymentCardsStoryArgs> = async (context) => {
   const loaded: unknown = await prepare?.(context as never);
   const { shopper, stepUp } = context.args;
-  const user =
-    shopper === 'signed-out'
-      ? undefined
-      : SEED_USERS.find((u) => u.username === USER_BY_SHOPPER[shopper]);
-  await setStoryShopper(user);
+  const user = await setAccountShopper(shopper);
   // In place of the account menu's step-up dialog (src/auth/session/step-up.ts installs the real
   // one when the session starts, above): the headers its tree would give the retried request.
   const idToken = `story-id-token-${user?.id ?? 'none'}`;
@@ -64,11 +58,7 @@ const meta = {
   args: { ...base.args, shopper: 'clinician', stepUp: 'confirm' },
   argTypes: {
     ...base.argTypes,
-    shopper: {
-      control: 'select',
-      options: ['signed-out', 'clinician', 'district'],
-      description: 'Who is signed in (seeded shoppers of the fake backend).',
-    },
+    shopper: accountShopperArgType,
     stepUp: {
       control: 'select',
       options: ['confirm', 'cancel'],

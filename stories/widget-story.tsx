@@ -6,6 +6,7 @@ import { CONFIG_GLOBAL } from '../src/core/config/read-config';
 import { getCore } from '../src/core/core';
 import { LOCALES, type Locale } from '../src/core/locale/locales';
 import { resetSharedInstances } from '../src/core/shared-instance';
+import { SEED_USERS } from '../src/mocks/db/seed-users';
 import { addFault, resetMockState } from '../src/mocks/handlers';
 import { issueAccessToken } from '../src/mocks/session-tokens';
 import { DEMO_SITES } from '../demo-host/sites.mjs';
@@ -130,4 +131,29 @@ export async function setStoryShopper(
     store.session.user = null;
   }
   store.session.loading = false;
+}
+
+/** The account pages' stories: nobody signed in, or one of two seeded shoppers. */
+export type AccountShopper = 'signed-out' | 'clinician' | 'district';
+
+/** Their `shopper` control. */
+export const accountShopperArgType = {
+  control: 'select',
+  options: ['signed-out', 'clinician', 'district'] satisfies AccountShopper[],
+  description: 'Who is signed in (seeded shoppers of the fake backend).',
+} as const;
+
+/**
+ * Signs the story's shopper in (the seeded user `<shopper>@example.com`), or out, and returns
+ * that user for a story that needs more of them.
+ */
+export async function setAccountShopper(
+  shopper: AccountShopper,
+): Promise<(typeof SEED_USERS)[number] | undefined> {
+  const user =
+    shopper === 'signed-out'
+      ? undefined
+      : SEED_USERS.find((u) => u.username === `${shopper}@example.com`);
+  await setStoryShopper(user);
+  return user;
 }
