@@ -1,7 +1,7 @@
 /** The benches' `--runtime preact|react` option and the build it names (scripts/runtime.mjs). */
 import { execSync } from 'node:child_process';
 import { option } from './bench-alone.mjs';
-import { RUNTIMES, distOfRuntime, storeRuntime } from './runtime.mjs';
+import { RUNTIMES, distOfRuntime } from './runtime.mjs';
 
 export { distOfRuntime };
 
@@ -9,7 +9,7 @@ export { distOfRuntime };
 export function runtimeOption() {
   const value = option('runtime', 'preact');
   if (!RUNTIMES.includes(value)) throw new Error(`--runtime ${RUNTIMES.join('|')}`);
-  return storeRuntime(value);
+  return value;
 }
 
 /** `vite build` of one runtime's widgets, into its own folder. */

@@ -12,6 +12,10 @@ export const FORBIDDEN_ATTRIBUTES = ['style', 'target', 'autofocus'] as const;
 /** Link schemes CMS markup may use (DOMPurify's default list minus the exotic ones). */
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
+/**
+ * Not core/url's safeHref: CMS markup may use page-relative links (`offers.html`), which DOMPurify
+ * keeps and safeHref refuses; only an explicit non-web scheme is dropped here.
+ */
 function isSafeLink(href: string): boolean {
   try {
     // Relative links resolve against any http(s) base; only an explicit other scheme fails.
