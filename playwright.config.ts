@@ -31,7 +31,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: 'list',
+  // The list, then what the page showed at each failure (failure-snapshot-reporter.ts).
+  reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
   // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
   // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
   // waits up to 10 s: CI's machine, loaded by two browsers and two demo hosts, has taken more than

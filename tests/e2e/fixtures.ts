@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Fault } from '../../src/mocks/faults';
+import { FOCUSED_ATTACHMENT, describeFocusedElement } from './focused-element';
 import { productionPort } from './ports';
 
 /** Back to the seeded backend state before each test: the fake backend is shared and stateful. */
@@ -64,6 +65,28 @@ export const test = base.extend<{
   ],
   errors: async ({ page }, use) => {
     await use(watchErrors(page));
+  },
+  // A failed test notes where the focus was (printed by failure-snapshot-reporter.ts).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const focused = await describeFocusedElement(page).catch(() => undefined);
+    if (focused)
+      await testInfo.attach(FOCUSED_ATTACHMENT, { body: focused, contentType: 'text/plain' });
+  },
+  // `E2E_CPU_THROTTLE=4` slows every page's CPU fourfold: races that only a slow CI machine shows
+  // (a step taken before the page is ready for it) show here too.
+  context: async ({ context }, use) => {
+    const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+    if (rate > 1) {
+      const slow = async (target: Page) => {
+        const cdp = await context.newCDPSession(target);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      };
+      context.on('page', (opened) => void slow(opened));
+      for (const open of context.pages()) await slow(open);
+    }
+    await use(context);
   },
 });
 

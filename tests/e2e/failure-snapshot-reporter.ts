@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { FOCUSED_ATTACHMENT } from './focused-element';
+
+/**
+ * Prints, after the run, what the page showed when each failed test failed: the dialogs, alerts
+ * and status lines of Playwright's page snapshot (its error context), and the focused element
+ * (fixtures.ts attaches it). CI keeps only the tail of the output, and the snapshot files stay on
+ * its machine; without these lines a failure that happens only there cannot be told from another.
+ */
+const WANTED = /^\s*- (dialog|alertdialog|alert|status)\b/;
+const MAX_LINES = 16;
+const MAX_WIDTH = 160;
+
+/** The snapshot's lines worth reading: each wanted line and the deeper lines right under it. */
+export function snapshotHighlights(yaml: string): string[] {
+  const lines = yaml.split('\n');
+  const picked: string[] = [];
+  lines.forEach((line, index) => {
+    if (!WANTED.test(line)) return;
+    const depth = line.search(/\S/);
+    picked.push(line);
+    for (const next of lines.slice(index + 1, index + 3)) {
+      if (next.search(/\S/) <= depth) break;
+      picked.push(next);
+    }
+  });
+  return [...new Set(picked)].slice(0, MAX_LINES).map((line) => line.slice(0, MAX_WIDTH));
+}
+
+function pageSnapshotOf(result: TestResult): string | undefined {
+  const context = result.attachments.find((a) => a.name === 'error-context' && a.path);
+  if (!context?.path) return undefined;
+  const text = readFileSync(context.path, 'utf8');
+  return /```yaml\n([\s\S]*?)```/.exec(text)?.[1];
+}
+
+export default class FailureSnapshotReporter implements Reporter {
+  private readonly failures: { title: string; lines: string[] }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status !== 'failed' && result.status !== 'timedOut') return;
+    const yaml = pageSnapshotOf(result);
+    const focused = result.attachments.find((a) => a.name === FOCUSED_ATTACHMENT)?.body;
+    const lines = [
+      ...(yaml === undefined ? [] : snapshotHighlights(yaml)),
+      ...(focused ? [`focused: ${focused.toString('utf8').slice(0, MAX_WIDTH)}`] : []),
+    ];
+    this.failures.push({ title: test.titlePath().slice(1).join(' › '), lines });
+  }
+
+  onEnd(): void {
+    for (const { title, lines } of this.failures) {
+      console.log(`\nThe page when this failed: ${title}`);
+      console.log(
+        lines.length ? lines.join('\n') : '(no dialog, alert, status or focused element)',
+      );
+    }
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
