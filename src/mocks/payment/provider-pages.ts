@@ -101,7 +101,10 @@ ${brandBadge}
   );
 }
 
-/** `{provider}/captcha.html`: a checkbox that asks the provider for a token. */
+/**
+ * `{provider}/captcha.html`: a checkbox that asks the provider for a token. It stays disabled until
+ * the page's script listens to it: a tick before that would stay ticked and never be checked.
+ */
 export function captchaPageHtml(language: Language): string {
   const t = translator(providerMessages, language);
   return page(
@@ -111,7 +114,7 @@ export function captchaPageHtml(language: Language): string {
     `<body data-page="captcha">
 <main class="captcha">
 <div class="control">
-<input id="input" type="checkbox">
+<input id="input" type="checkbox" disabled>
 <label for="input">${escapeHtml(t('provider.captchaLabel'))}</label>
 </div>
 <div class="notes">
