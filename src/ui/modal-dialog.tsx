@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import css from './modal-dialog.css?inline';
 import { useComponentSheet } from './use-component-sheet';
 
@@ -27,12 +27,16 @@ export function ModalDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Closes we made because `open` turned false. Their close events ask for nothing (the owner
-  // closed the dialog), but each is a task of its own that can run much later, even after the
-  // dialog opened again (Preact closes from an effect after the next frame): "Stay signed in"
-  // then ran again at that later time and kept a shopper signed in past the idle warning.
+  // closed the dialog), but each is a task of its own that can run after the dialog opened again.
+  // When Preact still closed from a plain effect, after the next frame, "Stay signed in" then ran
+  // again at that later time and kept a shopper signed in past the idle warning.
   const ownCloses = useRef(0);
   useComponentSheet(css);
-  useEffect(() => {
+  // A layout effect: the native dialog opens and closes in the same task as the render that asks
+  // for it. With a plain effect Preact did it after the next frame; until then a closing dialog
+  // stayed modal with its content gone (the date picker after a day was chosen), the rest of the
+  // page inert, so the field the shopper moved to next could not take the focus or the keys.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
