@@ -1,13 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
-/** The name of the attachment that says which element had the focus when a test failed. */
-export const FOCUSED_ATTACHMENT = 'focused-element';
+/**
+ * What a failed test's page showed, kept as attachments for failure-snapshot-reporter.ts. Their
+ * names start with "_", so the list reporter does not print them whole.
+ */
+export const PAGE_ATTACHMENT = '_page-aria-snapshot';
+export const FOCUSED_ATTACHMENT = '_focused-element';
 
 /**
  * The focused element, through every shadow root on the way (`store-cart > dialog > input#x`):
  * a focus race is the usual reason a keyboard step did nothing.
  */
-export async function describeFocusedElement(page: Page): Promise<string> {
+function describeFocusedElement(page: Page): Promise<string> {
   return page.evaluate(() => {
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
@@ -23,4 +27,22 @@ export async function describeFocusedElement(page: Page): Promise<string> {
     }
     return path.join(' > ') || '(nothing)';
   });
+}
+
+/**
+ * The whole page's accessibility tree (Playwright's own error context has only the failed
+ * locator's subtree when the failure was an expectation on it) and the focused element.
+ */
+export async function attachFailureContext(page: Page, testInfo: TestInfo): Promise<void> {
+  const [snapshot, focused] = await Promise.all([
+    page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch(() => undefined),
+    describeFocusedElement(page).catch(() => undefined),
+  ]);
+  if (snapshot)
+    await testInfo.attach(PAGE_ATTACHMENT, { body: snapshot, contentType: 'text/plain' });
+  if (focused)
+    await testInfo.attach(FOCUSED_ATTACHMENT, { body: focused, contentType: 'text/plain' });
 }

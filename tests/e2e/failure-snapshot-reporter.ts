@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { FOCUSED_ATTACHMENT } from './focused-element';
+import { FOCUSED_ATTACHMENT, PAGE_ATTACHMENT } from './failure-context';
 
 /**
  * Prints, after the run, what the page showed when each failed test failed: the dialogs, alerts
@@ -28,7 +28,13 @@ export function snapshotHighlights(yaml: string): string[] {
   return [...new Set(picked)].slice(0, MAX_LINES).map((line) => line.slice(0, MAX_WIDTH));
 }
 
+const textOf = (result: TestResult, name: string) =>
+  result.attachments.find((a) => a.name === name)?.body?.toString('utf8');
+
+/** The whole page's tree (fixtures.ts), or else Playwright's error context. */
 function pageSnapshotOf(result: TestResult): string | undefined {
+  const whole = textOf(result, PAGE_ATTACHMENT);
+  if (whole) return whole;
   const context = result.attachments.find((a) => a.name === 'error-context' && a.path);
   if (!context?.path) return undefined;
   const text = readFileSync(context.path, 'utf8');
@@ -41,10 +47,10 @@ export default class FailureSnapshotReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status !== 'failed' && result.status !== 'timedOut') return;
     const yaml = pageSnapshotOf(result);
-    const focused = result.attachments.find((a) => a.name === FOCUSED_ATTACHMENT)?.body;
+    const focused = textOf(result, FOCUSED_ATTACHMENT);
     const lines = [
       ...(yaml === undefined ? [] : snapshotHighlights(yaml)),
-      ...(focused ? [`focused: ${focused.toString('utf8').slice(0, MAX_WIDTH)}`] : []),
+      ...(focused ? [`focused: ${focused.slice(0, MAX_WIDTH)}`] : []),
     ];
     this.failures.push({ title: test.titlePath().slice(1).join(' › '), lines });
   }

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Fault } from '../../src/mocks/faults';
-import { FOCUSED_ATTACHMENT, describeFocusedElement } from './focused-element';
+import { attachFailureContext } from './failure-context';
 import { productionPort } from './ports';
 
 /** Back to the seeded backend state before each test: the fake backend is shared and stateful. */
@@ -66,13 +66,12 @@ export const test = base.extend<{
   errors: async ({ page }, use) => {
     await use(watchErrors(page));
   },
-  // A failed test notes where the focus was (printed by failure-snapshot-reporter.ts).
+  // A failed test keeps what the page showed and where the focus was, for
+  // failure-snapshot-reporter.ts to print.
   page: async ({ page }, use, testInfo) => {
     await use(page);
     if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-    const focused = await describeFocusedElement(page).catch(() => undefined);
-    if (focused)
-      await testInfo.attach(FOCUSED_ATTACHMENT, { body: focused, contentType: 'text/plain' });
+    await attachFailureContext(page, testInfo);
   },
   // `E2E_CPU_THROTTLE=4` slows every page's CPU fourfold: races that only a slow CI machine shows
   // (a step taken before the page is ready for it) show here too.
