@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
@@ -19,7 +20,7 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
 // The loader's own pieces stay out of the runtime so the loader never waits for it.
 // So are the modulepreload hints (issue 14).
 const LOADER_MODULES =
@@ -117,9 +118,11 @@ const TAGS_MODE = 'tags';
  * React. The source stays React only: nothing under src/ imports Preact (ESLint).
  */
 const RUNTIME = storeRuntime();
+// `react` and `react-dom` are preact/compat with React's effect timing (the file says why).
+const PREACT_COMPAT = fileURLToPath(new URL('./scripts/preact-compat.mjs', import.meta.url));
 const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: PREACT_COMPAT },
+  { find: /^react-dom$/, replacement: PREACT_COMPAT },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

@@ -29,7 +29,8 @@ const config: StorybookConfig = {
 type Aliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 
 function withoutPreact(aliases: Aliases | undefined): Aliases | undefined {
-  const toPreact = (replacement: string) => replacement.startsWith('preact');
+  // preact/… and scripts/preact-compat.mjs
+  const toPreact = (replacement: string) => /preact/.test(replacement);
   if (!aliases) return aliases;
   if (Array.isArray(aliases)) return aliases.filter((alias) => !toPreact(alias.replacement));
   return Object.fromEntries(
