@@ -33,9 +33,10 @@ export function ModalDialog({
   const ownCloses = useRef(0);
   useComponentSheet(css);
   // A layout effect: the native dialog opens and closes in the same task as the render that asks
-  // for it. With a plain effect Preact did it after the next frame; until then a closing dialog
-  // stayed modal with its content gone (the date picker after a day was chosen), the rest of the
-  // page inert, so the field the shopper moved to next could not take the focus or the keys.
+  // for it, whatever caused that render. A plain effect may run a task or a frame later (React
+  // after an update from a timer or a response; Preact, before scripts/preact-compat.mjs, always),
+  // and until then a closing dialog stays modal with its content gone (the date picker after a day
+  // was chosen), the page behind it inert: the field the shopper moves to can't take the focus.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -4,9 +4,11 @@ import { FOCUSED_ATTACHMENT, PAGE_ATTACHMENT } from './failure-context';
 
 /**
  * Prints, after the run, what the page showed when each failed test failed: the dialogs, alerts
- * and status lines of Playwright's page snapshot (its error context), and the focused element
- * (fixtures.ts attaches it). CI keeps only the tail of the output, and the snapshot files stay on
- * its machine; without these lines a failure that happens only there cannot be told from another.
+ * and status lines of the page's accessibility tree, and the focused element. Both come from the
+ * `page` fixture (failure-context.ts); a test that failed on pages of its own (other contexts) has
+ * only Playwright's error context, whose snapshot is used instead. CI keeps only the tail of the
+ * output, and the snapshot files stay on its machine; without these lines a failure that happens
+ * only there cannot be told from another.
  */
 const WANTED = /^\s*- (dialog|alertdialog|alert|status)\b/;
 const MAX_LINES = 16;

@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { Fault } from '../../src/mocks/faults';
@@ -116,4 +117,30 @@ export async function twoTabs(
   await widgetsReady(first);
   await widgetsReady(second);
   return [first, second];
+}
+
+/**
+ * A popup opened with Enter from its focused trigger (mini-cart panel, account menu), closed with
+ * Escape and opened again with Enter at once, with no wait between, three times: each time it
+ * opens (`opened`: focus moved in) and stays open (`stillOpen`). On Preact, the closed popup's
+ * focus-out listener once outlived it by a frame and closed the new one (scripts/preact-compat.mjs).
+ */
+export async function reopensAtOnce(
+  page: Page,
+  {
+    opened,
+    stillOpen,
+    closed,
+  }: { opened: Locator; stillOpen: () => Promise<void>; closed: Locator },
+): Promise<void> {
+  for (let round = 1; round <= 3; round += 1) {
+    await page.keyboard.press('Enter');
+    await expect(opened).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await expect(opened, `round ${round}`).toBeFocused();
+    await stillOpen();
+    await page.keyboard.press('Escape');
+    await expect(closed).toBeHidden();
+  }
 }
