@@ -49,6 +49,4 @@ export function startCaptchaPage(link: ParentLink, language: Language, api: URL)
   link.listen((message) => {
     if (message.type === 'focus') box.focus();
   });
-  // The page's markup disables the box until now (provider-pages.ts).
-  box.disabled = false;
 }

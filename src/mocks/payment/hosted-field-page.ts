@@ -240,6 +240,7 @@ function start(): void {
   const api = new URL(/* @vite-ignore */ 'api/', import.meta.url);
   if (page === 'captcha') {
     startCaptchaPage(link, language, api);
+    enableInput();
     link.post({ type: 'ready', field: 'captcha' });
     reportHeight(link, 'captcha');
     return;
@@ -250,7 +251,13 @@ function start(): void {
   const savedBrand = BRANDS.find((brand) => brand === document.body.dataset.brand);
   const savedCard = card && savedBrand ? { id: card, brand: savedBrand } : undefined;
   startField(field, link, language, api, savedCard);
+  enableInput();
   reportHeight(link, field);
+}
+
+/** The markup disables the page's one control until its script listens (provider-pages.ts). */
+function enableInput(): void {
+  (document.getElementById('input') as HTMLInputElement).disabled = false;
 }
 
 start();

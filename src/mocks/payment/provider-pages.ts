@@ -77,7 +77,12 @@ export interface FieldPage {
   brand?: CardBrand | undefined;
 }
 
-/** `{provider}/fields/{field}.html` */
+/**
+ * `{provider}/fields/{field}.html`. Its input, like the challenge's checkbox, is disabled in the
+ * markup until the page's script listens to it (hosted-field-page.ts): a card number typed before
+ * that was never seen (no brand, so the security code was checked for the wrong length), and a
+ * tick stayed ticked and was never checked.
+ */
 export function fieldPageHtml({ field, language, label, brand }: FieldPage): string {
   const input = INPUTS[field];
   const t = translator(providerMessages, language);
@@ -92,7 +97,7 @@ export function fieldPageHtml({ field, language, label, brand }: FieldPage): str
 <main class="field">
 <label for="input">${escapeHtml(label)}</label>
 <div class="control">
-<input id="input" name="${input.name}" type="text" autocomplete="${input.autocomplete}" inputmode="numeric" maxlength="${input.maxLength}"${placeholder} spellcheck="false" autocapitalize="off" required aria-describedby="error${field === 'number' ? ' brand' : ''}">
+<input id="input" name="${input.name}" type="text" disabled autocomplete="${input.autocomplete}" inputmode="numeric" maxlength="${input.maxLength}"${placeholder} spellcheck="false" autocapitalize="off" required aria-describedby="error${field === 'number' ? ' brand' : ''}">
 ${brandBadge}
 </div>
 <p id="error" class="error" role="alert"></p>
@@ -101,10 +106,7 @@ ${brandBadge}
   );
 }
 
-/**
- * `{provider}/captcha.html`: a checkbox that asks the provider for a token. It stays disabled until
- * the page's script listens to it: a tick before that would stay ticked and never be checked.
- */
+/** `{provider}/captcha.html`: a checkbox that asks the provider for a token. */
 export function captchaPageHtml(language: Language): string {
   const t = translator(providerMessages, language);
   return page(
