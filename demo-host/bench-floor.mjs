@@ -4,17 +4,27 @@
  * loader. Its script is built apart into dist-bench-floor/ (bench/floor/), never into dist/, so it
  * is no part of what ships; without that directory the routes answer 404.
  */
-import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { cdnFiles } from './cdn-files.mjs';
 
 export const BENCH_FLOOR_PATH = '/__bench/floor.html';
 const FLOOR_DIR = 'dist-bench-floor';
 
-/** Adds the floor page and its script to `app`; `renderFloor(req, loaderUrls)` renders the page. */
-export function serveBenchFloor(app, root, renderFloor) {
+/**
+ * Adds the floor's script to `app`, served as the widgets' chunks are (cdn-files.mjs), so that
+ * both sides of the comparison get their scripts from the same kind of server.
+ */
+export function serveBenchFloorScript(app, root) {
+  app.use(
+    '/__bench/floor',
+    cdnFiles(join(root, FLOOR_DIR), () => ({})),
+  );
+}
+
+/** Adds the floor page to `app`; `renderFloor(req, loaderUrls)` renders it. */
+export function serveBenchFloorPage(app, root, renderFloor) {
   const dir = join(root, FLOOR_DIR);
-  app.use('/__bench/floor', express.static(dir, { fallthrough: false }));
   app.get(BENCH_FLOOR_PATH, (req, res, next) => {
     if (!existsSync(join(dir, 'floor.js'))) return next();
     res.type('html').send(renderFloor(req, ['/__bench/floor/floor.js']));

@@ -9,13 +9,13 @@
  * PORT sets the port (default 5173, or 4173 with --preview).
  */
 import { createMiddleware } from '@mswjs/http-middleware';
-import compression from 'compression';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { floorBody, serveBenchFloor } from './bench-floor.mjs';
+import { floorBody, serveBenchFloorPage, serveBenchFloorScript } from './bench-floor.mjs';
+import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
 import { docsPage } from './docs/render-docs.mjs';
 import { elementsOf } from './docs/manifest-elements.mjs';
@@ -43,6 +43,8 @@ const vite = await createViteServer({
     middlewareMode: true,
     ws: preview ? false : undefined,
     hmr: preview ? false : { port: port + 10_000 },
+    // The preview's sources (handlers, route table) are loaded once: no file watcher.
+    watch: preview ? null : undefined,
   },
   appType: 'custom',
   logLevel: 'warn',
@@ -102,8 +104,24 @@ app.get(/\/pay\/fields\.js$/, (req, res) => {
   res.send(providerScript);
 });
 
+// The built widgets, served as a CDN does (cdn-files.mjs): compressed; the loader, whose URL stays
+// the same from release to release, cached briefly; every chunk, named by its content hash, cached
+// for a year; readable from any origin (integrators' pages load it as a module). They skip the
+// fake backend, whose ~120 handlers cost each request milliseconds here (ten chunks a page), unless
+// a test put a fault on one (widget-isolation.spec.ts): then the fault handler answers.
+const widgetFiles = preview ? cdnFiles(join(root, distDir), (path) => cdnHeaders(path)) : undefined;
+if (widgetFiles) {
+  app.use('/widgets', (req, res, next) =>
+    mocks.peekFault(req.method, req.originalUrl.split('?')[0])
+      ? next()
+      : widgetFiles(req, res, next),
+  );
+}
+// Benches only: the floor page's script, served the same way (demo-host/bench-floor.mjs).
+serveBenchFloorScript(app, root);
+
 // Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
-// backend. Built chunks under /widgets/ do, so tests can make one fail to load.
+// backend.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
 const fakeBackend = createMiddleware(...mocks.handlers);
 // A path with broken percent-encoding is no API call (msw's matcher would throw on it): such a
@@ -121,18 +139,9 @@ app.use((req, res, next) =>
 );
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
-if (preview) {
-  // Served as a CDN should (README, "Serving the widgets"): compressed; the loader, whose URL
-  // stays the same from release to release, cached briefly; every chunk, named by its content
-  // hash, cached for a year; readable from any origin (integrators' pages load it as a module).
-  app.use(
-    '/widgets',
-    compression(),
-    express.static(join(root, distDir), {
-      fallthrough: false,
-      setHeaders: (res, path) => res.set(cdnHeaders(relative(join(root, distDir), path))),
-    }),
-  );
+if (widgetFiles) {
+  // A chunk a fault let through (a `lost` answer) is served all the same.
+  app.use('/widgets', widgetFiles);
 } else {
   app.use(vite.middlewares);
 }
@@ -242,7 +251,7 @@ function readDocsPage() {
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
 // Benches only: the floor page beside the home page (demo-host/bench-floor.mjs, issue 14).
-serveBenchFloor(app, root, (req, loaderUrls) =>
+serveBenchFloorPage(app, root, (req, loaderUrls) =>
   renderPage({
     page: { title: 'Floor', body: floorBody(matchPage(pages, '/').body) },
     site: chooseSite(req),

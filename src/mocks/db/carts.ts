@@ -111,18 +111,31 @@ function numberLocale({ site, lang }: PricingContext): string {
   return `${lang}-${own.split('-')[1] ?? 'US'}`;
 }
 
+/**
+ * One formatter per locale and currency: building an Intl.NumberFormat costs far more than using
+ * one, and a cart prices every line, total and tax on each read. `undefined` when the locale is
+ * unknown to Intl.
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat | undefined>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat | undefined {
+  const key = `${locale}|${currency}`;
+  if (!currencyFormats.has(key)) {
+    let format: Intl.NumberFormat | undefined;
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      format = undefined;
+    }
+    currencyFormats.set(key, format);
+  }
+  return currencyFormats.get(key);
+}
+
 export function priceOf(value: number, context: PricingContext): Price {
   const currencyIso = CURRENCY_BY_BASE_SITE[context.site];
   const rounded = round2(value);
-  let formattedValue: string;
-  try {
-    formattedValue = new Intl.NumberFormat(numberLocale(context), {
-      style: 'currency',
-      currency: currencyIso,
-    }).format(rounded);
-  } catch {
-    formattedValue = `${currencyIso} ${rounded.toFixed(2)}`;
-  }
+  const format = currencyFormat(numberLocale(context), currencyIso);
+  const formattedValue = format ? format.format(rounded) : `${currencyIso} ${rounded.toFixed(2)}`;
   return { value: rounded, currencyIso, formattedValue };
 }
 
