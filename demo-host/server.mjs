@@ -8,13 +8,13 @@
  *
  * PORT sets the port (default 5173, or 4173 with --preview).
  */
-import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { floorBody, serveBenchFloorPage, serveBenchFloorScript } from './bench-floor.mjs';
+import { dispatchToHandlers } from './backend-dispatch.mjs';
 import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
 import { docsPage } from './docs/render-docs.mjs';
@@ -123,7 +123,10 @@ serveBenchFloorScript(app, root);
 // Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
 // backend.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
-const fakeBackend = createMiddleware(...mocks.handlers);
+const fakeBackend = dispatchToHandlers(mocks.handlers, {
+  always: mocks.faultHandlers,
+  wanted: (req) => !req.path.startsWith('/__mock/') && !!mocks.peekFault(req.method, req.path),
+});
 // A path with broken percent-encoding is no API call (msw's matcher would throw on it): such a
 // page URL goes straight to the CMS pages, whose widgets must cope with it.
 function decodable(path) {

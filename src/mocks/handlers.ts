@@ -49,5 +49,7 @@ export const handlers = [
   ...assistedServiceHandlers,
 ];
 
+/** The catch-all handler that applies registered faults (the demo host offers it only faulted requests). */
+export { faultHandlers };
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';
 export { resetMockState } from './reset';
