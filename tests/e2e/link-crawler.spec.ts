@@ -5,7 +5,8 @@ import { expect, header, test } from './fixtures';
 
 /**
  * Every demo page, signed out and signed in: every same-origin link that one of our widgets
- * renders (in any shadow root, the account menu opened) must lead to a page that answers 200.
+ * renders (in any shadow root; the header's menus, the mini-cart and the account menu opened) must
+ * lead to a page that answers 200.
  * Links from CMS content (navigation and footer JSON) may land on the generic content page.
  */
 /** The district buyer: an organisation account at home on the US site. */
@@ -80,8 +81,14 @@ async function settled(page: Page, path: string): Promise<void> {
                   !element.shadowRoot?.firstElementChild
                 )
                   pending.push(element.localName);
+                // The header and footer loading their content, and the checkout reading the cart
+                // (it decides only then whether to stay or to move on to the cart page).
                 const state = element.getAttribute('data-state');
-                if (state === 'loading' && /^(header|footer)$/.test(element.localName))
+                const host = root instanceof ShadowRoot ? root.host.localName : '';
+                if (
+                  state === 'loading' &&
+                  (/^(header|footer)$/.test(element.localName) || host === 'store-checkout')
+                )
                   pending.push(element.localName);
                 // The checkout with nothing to check out is on its way to the cart page.
                 if (state === 'redirecting') pending.push('redirecting');
@@ -114,10 +121,37 @@ async function declineStepUp(page: Page): Promise<void> {
   );
 }
 
-/** Opens the header's mini-cart panel and (signed in) the account menu, whose links render then. */
-async function openPopovers(page: Page, signedIn: boolean): Promise<string[]> {
-  if ((await header(page).count()) === 0) return [];
+/**
+ * Opens each of the header's menus, whose links render only while open: once for each set of
+ * menus (a site's navigation content), not on every page that shows the same one.
+ */
+async function openMenus(page: Page, seenMenus: Set<string>): Promise<string[]> {
+  const triggers = header(page).locator('.menu-trigger');
+  const titles = (await triggers.allTextContents()).join('|');
+  if (seenMenus.has(titles)) return [];
+  seenMenus.add(titles);
   const links: string[] = [];
+  for (let i = 0; i < (await triggers.count()); i += 1) {
+    await triggers.nth(i).click();
+    await expect(header(page).locator('.menu-panel:not([hidden]) a').first()).toBeVisible();
+    links.push(...(await widgetLinks(page)));
+  }
+  await page.keyboard.press('Escape');
+  await expect(header(page).locator('.menu-panel:not([hidden])')).toHaveCount(0);
+  return links;
+}
+
+/**
+ * Opens the header's menus, its mini-cart panel and (signed in) the account menu, whose links
+ * render then.
+ */
+async function openPopovers(
+  page: Page,
+  signedIn: boolean,
+  seenMenus: Set<string>,
+): Promise<string[]> {
+  if ((await header(page).count()) === 0) return [];
+  const links: string[] = await openMenus(page, seenMenus);
   // The mini-cart's one button (its name is in the page's language).
   await page.locator('store-mini-cart').first().getByRole('button').click();
   await expect(page.locator('store-mini-cart').first().getByRole('dialog')).toBeVisible();
@@ -149,12 +183,15 @@ async function followAll(
  * Goes to a page, until its answer only: the checkout with an empty cart moves on to the cart page
  * by itself, sometimes before its load event, and `settled` waits for whichever page is there.
  * Once in a full run that move left Chromium's navigation to the next page never committing (the
- * test timed out on it): such a navigation is given 15 s, then asked for once more.
+ * test timed out on it): such a navigation is given 15 s, then asked for once more. In between,
+ * the tab goes to a blank page: asking for the same URL straight away once failed with "navigation
+ * interrupted by another navigation to the same URL", the stuck one still pending.
  */
 async function open(page: Page, path: string) {
   try {
     return await page.goto(path, { waitUntil: 'commit', timeout: 15_000 });
   } catch {
+    await page.goto('about:blank');
     return page.goto(path, { waitUntil: 'commit' });
   }
 }
@@ -162,12 +199,16 @@ async function open(page: Page, path: string) {
 async function crawl(page: Page, request: APIRequestContext, signedIn: boolean) {
   const checked = new Map<string, number>();
   const linksByPage = new Map<string, string[]>();
+  const seenMenus = new Set<string>();
   for (const path of PAGES) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(200);
     await settled(page, path);
     if (signedIn && path.endsWith('/payment-cards')) await declineStepUp(page);
-    const links = [...(await widgetLinks(page)), ...(await openPopovers(page, signedIn))];
+    const links = [
+      ...(await widgetLinks(page)),
+      ...(await openPopovers(page, signedIn, seenMenus)),
+    ];
     linksByPage.set(path, links);
     await followAll(request, links, checked);
   }
@@ -185,9 +226,10 @@ test.describe('every link our widgets render leads to a page', () => {
 
   test('signed out', async ({ page, request }) => {
     const { checked } = await crawl(page, request, false);
-    // The crawl saw the header's, the footer's and the cart widgets' links.
+    // The crawl saw the header's (its menus' too), the footer's and the cart widgets' links.
     expect([...checked.keys()]).toEqual(
       expect.arrayContaining([
+        '/professional-assessments/research/validity-studies.html',
         '/store/usassessments/en/quickOrder',
         '/cart',
         '/contact-us.html',

@@ -65,24 +65,28 @@ export function MainNav({ content, label, nav }: MainNavProps) {
                 part="panel"
                 hidden={!open}
               >
-                {menu.columns.map((column) => (
-                  <div key={column.title} className="menu-column">
-                    <h2 className="column-title">
-                      <NavAnchor title={column.title} linkPath={column.linkPath} />
-                    </h2>
-                    <ul>
-                      {column.links.map((link) => (
-                        <li key={`${link.title}|${link.linkPath}`}>
-                          <NavAnchor
-                            className="menu-link"
-                            title={link.title}
-                            linkPath={link.linkPath}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+                {/* A closed panel stays empty: its links (two thirds of the header's elements)
+                    would cost every page's first render and show to nobody. */}
+                {open
+                  ? menu.columns.map((column) => (
+                      <div key={column.title} className="menu-column">
+                        <h2 className="column-title">
+                          <NavAnchor title={column.title} linkPath={column.linkPath} />
+                        </h2>
+                        <ul>
+                          {column.links.map((link) => (
+                            <li key={`${link.title}|${link.linkPath}`}>
+                              <NavAnchor
+                                className="menu-link"
+                                title={link.title}
+                                linkPath={link.linkPath}
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))
+                  : null}
               </div>
             </li>
           );
