@@ -1,5 +1,5 @@
 import type { FooterColumn } from '../../api/content/footer-content.schema';
-import { ContentLink } from './content-link';
+import { ContentLink } from '../../ui/content-link';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

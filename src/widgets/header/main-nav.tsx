@@ -1,31 +1,12 @@
 import { useId } from 'react';
 import type { NavContent } from '../../api/content/nav-content.schema';
-import { safeHref } from '../../core/url/safe-href';
+import { ContentLink } from '../../ui/content-link';
 import type { DisclosureNav } from './use-disclosure-nav';
 
 interface MainNavProps {
   content: NavContent;
   label: string;
   nav: DisclosureNav;
-}
-
-function NavAnchor({
-  title,
-  linkPath,
-  className,
-}: {
-  title: string;
-  linkPath?: string | undefined;
-  className?: string;
-}) {
-  const href = safeHref(linkPath);
-  return href ? (
-    <a className={className} href={href}>
-      {title}
-    </a>
-  ) : (
-    <span className={className}>{title}</span>
-  );
 }
 
 /** The three top menu groups as a disclosure navigation (buttons that show link panels). */
@@ -71,12 +52,12 @@ export function MainNav({ content, label, nav }: MainNavProps) {
                   ? menu.columns.map((column) => (
                       <div key={column.title} className="menu-column">
                         <h2 className="column-title">
-                          <NavAnchor title={column.title} linkPath={column.linkPath} />
+                          <ContentLink title={column.title} linkPath={column.linkPath} />
                         </h2>
                         <ul>
                           {column.links.map((link) => (
                             <li key={`${link.title}|${link.linkPath}`}>
-                              <NavAnchor
+                              <ContentLink
                                 className="menu-link"
                                 title={link.title}
                                 linkPath={link.linkPath}

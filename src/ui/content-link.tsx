@@ -1,4 +1,4 @@
-import { safeHref } from '../../core/url/safe-href';
+import { safeHref } from '../core/url/safe-href';
 
 interface ContentLinkProps {
   title: string;
