@@ -27,9 +27,16 @@ const TYPES = {
 const COMPRESS_FROM = 1024;
 const HASHED = /^chunks\//;
 
-/** Brotli when the client takes it (browsers do over HTTPS and on localhost), else gzip. */
+/**
+ * Brotli when the client takes it (browsers do over HTTPS and on localhost), else gzip. A coding
+ * listed with `q=0` is one the client refuses.
+ */
 function encodingFor(acceptEncoding = '') {
-  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+    .map(([coding]) => coding);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return undefined;

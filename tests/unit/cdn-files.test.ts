@@ -72,6 +72,8 @@ describe('cdnFiles', () => {
     const br = await raw('br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK);
+    // A coding the client refuses (q=0) is not used.
+    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
     const plain = await raw('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(CHUNK);
