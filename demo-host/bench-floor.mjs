@@ -12,19 +12,16 @@ export const BENCH_FLOOR_PATH = '/__bench/floor.html';
 const FLOOR_DIR = 'dist-bench-floor';
 
 /**
- * Adds the floor's script to `app`, served as the widgets' chunks are (cdn-files.mjs), so that
- * both sides of the comparison get their scripts from the same kind of server.
+ * Adds the floor page and its script to `app`; `renderFloor(req, loaderUrls)` renders the page. The
+ * script is served as the widgets' files are (cdn-files.mjs), so that both sides of the comparison
+ * get their scripts from the same kind of server.
  */
-export function serveBenchFloorScript(app, root) {
+export function serveBenchFloor(app, root, renderFloor) {
+  const dir = join(root, FLOOR_DIR);
   app.use(
     '/__bench/floor',
-    cdnFiles(join(root, FLOOR_DIR), () => ({})),
+    cdnFiles(dir, () => ({})),
   );
-}
-
-/** Adds the floor page to `app`; `renderFloor(req, loaderUrls)` renders it. */
-export function serveBenchFloorPage(app, root, renderFloor) {
-  const dir = join(root, FLOOR_DIR);
   app.get(BENCH_FLOOR_PATH, (req, res, next) => {
     if (!existsSync(join(dir, 'floor.js'))) return next();
     res.type('html').send(renderFloor(req, ['/__bench/floor/floor.js']));

@@ -9,23 +9,18 @@
  * slowed every e2e test's page loads, and it counted in the start-up bench against the floor page
  * and its one script.
  *
- * Content-hashed chunks (`chunks/`) never change meaning, so they are read once. Every other file
- * (the loader) is checked against the disk on each request, so a rebuild reaches the next page.
+ * A file its CDN headers call `immutable` (the content-hashed chunks) never changes meaning, so it is
+ * read once. Every other file (the loader) is checked against the disk on each request, so a
+ * rebuild reaches the next page.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-};
 /** Smaller bodies are not worth compressing (the compression middleware's own threshold). */
 const COMPRESS_FROM = 1024;
-const HASHED = /^chunks\//;
+/** Types worth compressing; Express's own MIME lookup names the type (`res.type`). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)\b)/;
 
 /**
  * Brotli when the client takes it (browsers do over HTTPS and on localhost), else gzip. A coding
@@ -61,13 +56,13 @@ function encoded(file, encoding) {
  * @returns {import('express').RequestHandler}
  */
 export function cdnFiles(dir, headersOf) {
-  /** @type {Map<string, { version: string, body: Buffer, compressible: boolean, encoded: Map<string, Buffer>, type: string, etag: string, modified: string }>} */
+  /** @type {Map<string, { version: string, body: Buffer, immutable: boolean, encoded: Map<string, Buffer>, etag: string, modified: string }>} */
   const cache = new Map();
 
   /** The file at `path` (relative, `/`-separated), from the cache while it is current. */
   function fileAt(path) {
     const cached = cache.get(path);
-    if (cached && HASHED.test(path)) return cached;
+    if (cached?.immutable) return cached;
     let stats;
     try {
       stats = statSync(join(dir, path));
@@ -77,15 +72,11 @@ export function cdnFiles(dir, headersOf) {
     if (!stats.isFile()) return undefined;
     const version = `${stats.size}-${stats.mtimeMs}`;
     if (cached?.version === version) return cached;
-    const body = readFileSync(join(dir, path));
-    const type = TYPES[extname(path)] ?? 'application/octet-stream';
-    const compressible = body.length >= COMPRESS_FROM && !type.startsWith('application/octet');
     const file = {
       version,
-      body,
-      compressible,
+      body: readFileSync(join(dir, path)),
+      immutable: /\bimmutable\b/.test(headersOf(path)['Cache-Control'] ?? ''),
       encoded: new Map(),
-      type,
       etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
       modified: stats.mtime.toUTCString(),
     };
@@ -107,9 +98,9 @@ export function cdnFiles(dir, headersOf) {
       res.status(404).type('text').send('Not found');
       return;
     }
+    res.type(extname(path) || 'application/octet-stream');
     res.set({
       ...headersOf(path),
-      'Content-Type': file.type,
       ETag: file.etag,
       'Last-Modified': file.modified,
       Vary: 'Accept-Encoding',
@@ -118,7 +109,9 @@ export function cdnFiles(dir, headersOf) {
       res.status(304).end();
       return;
     }
-    const encoding = file.compressible ? encodingFor(req.headers['accept-encoding']) : undefined;
+    const compressible =
+      file.body.length >= COMPRESS_FROM && COMPRESSIBLE.test(res.get('Content-Type') ?? '');
+    const encoding = compressible ? encodingFor(req.headers['accept-encoding']) : undefined;
     const body = encoding ? encoded(file, encoding) : file.body;
     if (encoding) res.set('Content-Encoding', encoding);
     res.set('Content-Length', String(body.length));

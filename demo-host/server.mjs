@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { floorBody, serveBenchFloorPage, serveBenchFloorScript } from './bench-floor.mjs';
+import { floorBody, serveBenchFloor } from './bench-floor.mjs';
 import { dispatchToHandlers } from './backend-dispatch.mjs';
 import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
@@ -104,28 +104,14 @@ app.get(/\/pay\/fields\.js$/, (req, res) => {
   res.send(providerScript);
 });
 
-// The built widgets, served as a CDN does (cdn-files.mjs): compressed; the loader, whose URL stays
-// the same from release to release, cached briefly; every chunk, named by its content hash, cached
-// for a year; readable from any origin (integrators' pages load it as a module). They skip the
-// fake backend, whose ~120 handlers cost each request milliseconds here (ten chunks a page), unless
-// a test put a fault on one (widget-isolation.spec.ts): then the fault handler answers.
-const widgetFiles = preview ? cdnFiles(join(root, distDir), (path) => cdnHeaders(path)) : undefined;
-if (widgetFiles) {
-  app.use('/widgets', (req, res, next) =>
-    mocks.peekFault(req.method, req.originalUrl.split('?')[0])
-      ? next()
-      : widgetFiles(req, res, next),
-  );
-}
-// Benches only: the floor page's script, served the same way (demo-host/bench-floor.mjs).
-serveBenchFloorScript(app, root);
-
 // Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
-// backend.
+// backend. Everything else is offered to the handlers whose path could match it
+// (backend-dispatch.mjs): no handler's for the widgets' files or the pages, so those pass straight
+// on unless a test put a fault on one (widget-isolation.spec.ts), which the fault handler answers.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
 const fakeBackend = dispatchToHandlers(mocks.handlers, {
   always: mocks.faultHandlers,
-  wanted: (req) => !req.path.startsWith('/__mock/') && !!mocks.peekFault(req.method, req.path),
+  wanted: (req) => mocks.peekFault(req.method, req.path) !== undefined,
 });
 // A path with broken percent-encoding is no API call (msw's matcher would throw on it): such a
 // page URL goes straight to the CMS pages, whose widgets must cope with it.
@@ -142,9 +128,11 @@ app.use((req, res, next) =>
 );
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
-if (widgetFiles) {
-  // A chunk a fault let through (a `lost` answer) is served all the same.
-  app.use('/widgets', widgetFiles);
+if (preview) {
+  // Served as a CDN does (cdn-files.mjs): compressed; the loader, whose URL stays the same from
+  // release to release, cached briefly; every chunk, named by its content hash, cached for a
+  // year; readable from any origin (integrators' pages load it as a module).
+  app.use('/widgets', cdnFiles(join(root, distDir), cdnHeaders));
 } else {
   app.use(vite.middlewares);
 }
@@ -254,7 +242,7 @@ function readDocsPage() {
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
 // Benches only: the floor page beside the home page (demo-host/bench-floor.mjs, issue 14).
-serveBenchFloorPage(app, root, (req, loaderUrls) =>
+serveBenchFloor(app, root, (req, loaderUrls) =>
   renderPage({
     page: { title: 'Floor', body: floorBody(matchPage(pages, '/').body) },
     site: chooseSite(req),

@@ -34,8 +34,16 @@ describe('loosePattern', () => {
     }
   });
 
-  it('rules out the demo pages, so they skip msw', () => {
-    const pages = ['/', '/store/usassessments/en/cart', '/en-us/error.404.html', '/demo-host.css'];
+  it("rules out the demo pages and the widgets' files, so they skip msw", () => {
+    const pages = [
+      '/',
+      '/store/usassessments/en/cart',
+      '/en-us/error.404.html',
+      '/demo-host.css',
+      '/widgets/store-widgets.js',
+      '/widgets/chunks/header.element-AbCd1234.js',
+      '/__bench/floor/floor.js',
+    ];
     for (const page of pages) {
       const candidates = paths.filter((path) =>
         loosePattern(String(path)).test(`${ORIGIN}${page}`),
