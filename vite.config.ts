@@ -21,10 +21,21 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  */
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
-// The loader's own pieces stay out of the runtime so the loader never waits for it.
-// So are the modulepreload hints (issue 14).
-const LOADER_MODULES =
-  /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks)\.ts$/;
+// The loader's own pieces stay out of the runtime and the shared chunk, so the loader never waits
+// for them: the registry and the reserved space; the modulepreload hints and the header's and
+// footer's early content reads, with what builds their URLs (the configuration as written, the
+// page's locale, the content files) (issue 14).
+const LOADER_MODULES = new RegExp(
+  [
+    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks)\.ts$/,
+    /src[\\/]core[\\/](early-reads|shared-instance)\.ts$/,
+    /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
+    /src[\\/]core[\\/]locale[\\/](resolve-locale|locales)\.ts$/,
+    /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
 // Helpers only some widgets use stay out of the runtime every page downloads.
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
@@ -181,6 +192,7 @@ export default defineConfig(({ command, mode }) => ({
               // The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
               test: (id: string) =>
                 SHARED_MODULES.test(id) &&
+                !LOADER_MODULES.test(id) &&
                 !/widget-portal\.tsx$/.test(id) &&
                 !SPLIT_BY_IMPORTER_MODULES.test(id),
               priority: 5,

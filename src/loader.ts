@@ -4,6 +4,7 @@
  * parallel. Running it twice (the script included twice, or two versions) is harmless: the
  * registry lives on a global and every tag is defined once.
  */
+import { startEarlyContentReads } from './api/content/early-content';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
@@ -18,6 +19,8 @@ registerLazyWidgets(WIDGET_IMPORTERS, () => {
   return import('./core/core').then(({ getCore }) => getCore());
 });
 reserveWidgetSpace();
+// The header's and footer's content, asked for now rather than once their code has run.
+startEarlyContentReads(document);
 watchForWidgets(document);
 // Every file the page's tags need, hinted at once (the build calls this with its chunk map).
 preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));

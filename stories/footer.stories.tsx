@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FOOTER_CONTENT_FILE } from '../src/api/content/get-footer-content';
+import { FOOTER_CONTENT_FILE } from '../src/api/content/content-files';
 import FooterElement from '../src/widgets/footer/footer.element';
 import { widgetStory, type WidgetStoryArgs } from './widget-story';
 

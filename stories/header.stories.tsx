@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NAV_CONTENT_FILE } from '../src/api/content/get-nav-content';
+import { NAV_CONTENT_FILE } from '../src/api/content/content-files';
 import HeaderElement from '../src/widgets/header/header.element';
 import { widgetStory, type WidgetStoryArgs } from './widget-story';
 

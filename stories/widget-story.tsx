@@ -2,7 +2,7 @@ import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { setAccessTokenProvider } from '../src/api/http/commerce-client';
 import type { StoreConfig } from '../src/core/config/config-schema';
-import { CONFIG_GLOBAL } from '../src/core/config/read-config';
+import { CONFIG_GLOBAL } from '../src/core/config/raw-config';
 import { getCore } from '../src/core/core';
 import { LOCALES, type Locale } from '../src/core/locale/locales';
 import { resetSharedInstances } from '../src/core/shared-instance';

@@ -4,7 +4,7 @@ import { isAuthorMode } from './config/author-mode';
 import { readConfig } from './config/read-config';
 import type { StoreConfig } from './config/config-schema';
 import { initialFlags } from './flags/initial-flags';
-import { firstPathSegment, resolveLocale, siteContextFor } from './locale/resolve-locale';
+import { resolvePageLocale, siteContextFor } from './locale/resolve-locale';
 import { logError } from './log';
 import { createQueryClient } from './query-client';
 import { sharedInstance } from './shared-instance';
@@ -31,9 +31,7 @@ export interface Core {
 
 function createCore(): Core {
   const config = readConfig();
-  const host = config.host ?? globalThis.location?.hostname ?? '';
-  const segment = config.localePath ?? firstPathSegment(globalThis.location?.pathname ?? '/');
-  const resolution = resolveLocale(host, segment);
+  const resolution = resolvePageLocale(config.host, config.localePath);
   if (resolution.error) logError(`locale: ${resolution.error}`);
   const store = createStore(
     siteContextFor(resolution.locale),

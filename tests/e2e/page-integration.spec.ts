@@ -62,6 +62,39 @@ test.describe('widgets on a CMS page', () => {
     expect(errors.consoleErrors).toEqual([]);
   });
 
+  test('the header’s and footer’s content is asked for while the widgets’ code is still on its way, once', async ({
+    page,
+    errors,
+  }) => {
+    const counts = countRequests(page);
+    const contentSeen: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('-content.json')) contentSeen.push(path);
+    });
+    // The shared runtime is held back until both reads have been asked for (or 3 s have passed:
+    // content asked for only by the widgets' own code would never come while it is held).
+    let contentWhileHeld: string[] = [];
+    await page.route('**/widgets/chunks/runtime-*.js', async (route) => {
+      const until = Date.now() + 3_000;
+      while (contentSeen.length < 2 && Date.now() < until) await page.waitForTimeout(50);
+      contentWhileHeld = [...contentSeen];
+      await route.continue();
+    });
+    await page.goto('/');
+    await widgetsReady(page);
+    expect(contentWhileHeld.sort()).toEqual([
+      '/content/en-us/first-level-nav-content.json',
+      '/content/en-us/footer-content.json',
+    ]);
+    await expect(header(page).locator('header')).toHaveAttribute('data-state', 'loaded');
+    await expect(footer(page).locator('footer')).toHaveAttribute('data-state', 'loaded');
+    await page.waitForLoadState('networkidle');
+    expect(counts.get('/content/en-us/first-level-nav-content.json')).toBe(1);
+    expect(counts.get('/content/en-us/footer-content.json')).toBe(1);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('hostile host CSS does not break the widgets', async ({ page }) => {
     await page.goto('/hostile-css.html');
     await widgetsReady(page);

@@ -1,9 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
+import { settledEarlyRead, takeEarlyRead } from '../../core/early-reads';
 import { logError } from '../../core/log';
-import { fetchJson, fetchText } from '../http/fetch-json';
+import { fetchJson, fetchText, parseJsonBody } from '../http/fetch-json';
 import { contentUrl } from './content-url';
+
+/** The valid content of a settled early read of `url`, taken; undefined when there is none. */
+function settledContent<TSchema extends v.GenericSchema>(
+  url: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> | undefined {
+  const settled = settledEarlyRead(url);
+  if (!settled || settled.status < 200 || settled.status > 299) return undefined;
+  try {
+    const content = parseJsonBody('GET', url, settled.status, settled.text, schema);
+    takeEarlyRead(url, 'application/json');
+    return content;
+  } catch {
+    // Left for queryFn, which takes the read and reports what is wrong with it, as for any read.
+    return undefined;
+  }
+}
 
 /**
  * A per-locale CMS resource read once per page (the key includes the locale). A failure is logged
@@ -14,6 +32,9 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
   const { store, config } = getCore();
   return queryOptions({
     queryKey: ['content', store.site.locale, file],
+    // The loader's early read, if its good answer is already here: the widget's first render
+    // shows the content (issue 14). Anything else goes through queryFn, which takes the read.
+    initialData: () => settledContent(contentUrl(file), schema),
     queryFn: async ({ signal }) => {
       try {
         return await fetchJson(contentUrl(file), {

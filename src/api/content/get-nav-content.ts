@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { NAV_CONTENT_FILE, NAV_HTML_FILE } from './content-files';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { NavContentSchema } from './nav-content.schema';
-
-export const NAV_CONTENT_FILE = 'first-level-nav-content.json';
-export const NAV_HTML_FILE = 'first-level-nav-react-content.html';
 
 export const navContentQueryOptions = () => contentJsonQuery(NAV_CONTENT_FILE, NavContentSchema);
 export const navHtmlQueryOptions = () => contentTextQuery(NAV_HTML_FILE);

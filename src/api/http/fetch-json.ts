@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { takeEarlyRead, type EarlyRead } from '../../core/early-reads';
 import { ApiError } from './api-error';
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
@@ -24,7 +25,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** fetch with a timeout and the caller's abort signal combined. */
+/** The Accept header of a plain GET (no other header, no body): only such a read can be early. */
+function plainGetAccept(init: RequestInit): string | undefined {
+  const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
+  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || headers.length !== 1)
+    return undefined;
+  const [[name, value] = ['', '']] = headers;
+  return name === 'Accept' ? value : undefined;
+}
+
+/** The answer of a read the loader started, ended like a fetch by the timeout or the abort. */
+function awaitEarlyRead(read: EarlyRead, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) read.abort();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      read.abort();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    read.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * fetch with a timeout and the caller's abort signal combined. A plain GET the loader already
+ * started (src/core/early-reads.ts) takes that read instead of asking again; its timeout counts
+ * from here.
+ */
 async function fetchWithTimeout(
   url: string,
   init: RequestInit,
@@ -33,8 +60,12 @@ async function fetchWithTimeout(
 ) {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const accept = plainGetAccept(init);
+  const early = accept === undefined ? undefined : takeEarlyRead(url, accept);
   try {
-    return await fetch(url, { ...init, signal: combined });
+    return await (early
+      ? awaitEarlyRead(early, combined)
+      : fetch(url, { ...init, signal: combined }));
   } catch (error) {
     if (timeout.aborted) throw new ApiError('timeout', `${url} timed out after ${timeoutMs} ms`, 0);
     if (signal?.aborted) throw error; // the caller cancelled: not a failure to report
@@ -67,24 +98,41 @@ export async function fetchJson<TSchema extends v.GenericSchema | undefined = un
   if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetchWithTimeout(url, init, timeoutMs, signal);
   if (!response.ok) throw await httpError(method, url, response);
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw malformed(method, url, response.status);
+  }
+  return parseJsonBody(method, url, response.status, text, schema);
+}
+
+const malformed = (method: string, url: string, status: number) =>
+  new ApiError('parse', `${method} ${url} returned malformed JSON`, status);
+
+/**
+ * A successful answer's body, parsed and checked against `schema`: malformed JSON or an
+ * unexpected shape is an ApiError `parse` naming the first wrong field.
+ */
+export function parseJsonBody<TSchema extends v.GenericSchema | undefined = undefined>(
+  method: string,
+  url: string,
+  status: number,
+  text: string,
+  schema?: TSchema,
+): Output<TSchema> {
   let parsed: unknown;
   try {
-    const text = await response.text();
     parsed = text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    throw new ApiError('parse', `${method} ${url} returned malformed JSON`, response.status);
+    throw malformed(method, url, status);
   }
   if (!schema) return parsed as Output<TSchema>;
   const result = v.safeParse(schema, parsed);
   if (!result.success) {
     const issue = result.issues[0];
     const where = (issue && v.getDotPath(issue)) ?? 'body';
-    throw new ApiError(
-      'parse',
-      `${method} ${url} returned an unexpected ${where}`,
-      response.status,
-      parsed,
-    );
+    throw new ApiError('parse', `${method} ${url} returned an unexpected ${where}`, status, parsed);
   }
   return result.output as Output<TSchema>;
 }

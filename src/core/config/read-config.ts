@@ -1,31 +1,7 @@
 import * as v from 'valibot';
 import { logError } from '../log';
 import { CONFIG_FIELDS, type ConfigKey, type StoreConfig } from './config-schema';
-
-/** The element a CMS page uses for configuration: `<script type="application/json" id="store-widgets-config">`. */
-export const CONFIG_ELEMENT_ID = 'store-widgets-config';
-/** The global an integrator may set instead of (or on top of) the JSON element. */
-export const CONFIG_GLOBAL = 'storeWidgetsConfig';
-
-function readJsonElement(doc: Document | undefined): Record<string, unknown> {
-  const element = doc?.getElementById(CONFIG_ELEMENT_ID);
-  if (!element?.textContent?.trim()) return {};
-  try {
-    const parsed: unknown = JSON.parse(element.textContent);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
-    logError(`config: #${CONFIG_ELEMENT_ID} must hold a JSON object; using defaults`);
-  } catch (error) {
-    logError(`config: #${CONFIG_ELEMENT_ID} is not valid JSON; using defaults`, error);
-  }
-  return {};
-}
-
-function readGlobal(): Record<string, unknown> {
-  const value = (globalThis as Record<string, unknown>)[CONFIG_GLOBAL];
-  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
+import { readRawConfig } from './raw-config';
 
 /** Validates each key on its own: a bad or missing key is logged by name and falls back to its default. */
 export function parseConfig(raw: Record<string, unknown>): StoreConfig {
@@ -59,5 +35,5 @@ export function parseConfig(raw: Record<string, unknown>): StoreConfig {
 
 /** Reads the page configuration: the JSON element, then the global on top of it. */
 export function readConfig(doc: Document | undefined = globalThis.document): StoreConfig {
-  return parseConfig({ ...readJsonElement(doc), ...readGlobal() });
+  return parseConfig(readRawConfig(doc, logError));
 }

@@ -87,6 +87,21 @@ export function firstPathSegment(pathname: string): string {
   return pathname.split('/').find((part) => part !== '') ?? '';
 }
 
+/**
+ * The page's locale: from the configured `host` and `localePath` where set, else from the page's
+ * own host name and first path segment. The core and the loader's early reads both ask here.
+ */
+export function resolvePageLocale(
+  host: string | undefined,
+  localePath: string | undefined,
+  location: Pick<Location, 'hostname' | 'pathname'> | undefined = globalThis.location,
+): LocaleResolution {
+  return resolveLocale(
+    host || (location?.hostname ?? ''),
+    localePath ?? firstPathSegment(location?.pathname ?? '/'),
+  );
+}
+
 /** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
 const NON_ENGLISH: Partial<Record<Locale, Language>> = {
   'fr-ca': 'fr',

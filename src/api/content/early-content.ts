@@ -1,0 +1,33 @@
+import { isAuthorMode } from '../../core/config/author-mode';
+import { readRawConfig } from '../../core/config/raw-config';
+import { startEarlyRead } from '../../core/early-reads';
+import { resolvePageLocale } from '../../core/locale/resolve-locale';
+import { contentUrlFor, FOOTER_CONTENT_FILE, NAV_CONTENT_FILE } from './content-files';
+
+/** The content every page's widgets read first, by tag (what their elements prefetch). */
+const FIRST_READS: Record<string, string> = {
+  'store-header': NAV_CONTENT_FILE,
+  'store-footer': FOOTER_CONTENT_FILE,
+};
+
+const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Loader code (issue 14): starts the CMS reads of the header and footer found in `doc` while the
+ * runtime is still downloading, so their content is there when they first render. The URL is the
+ * one contentUrl() builds, from the configuration as written; a page whose configuration the core
+ * would correct (an invalid `contentBase`) gets a URL nobody takes, and its widgets read their own.
+ * Never in the author mode, which makes no backend request.
+ */
+export function startEarlyContentReads(doc: Document): void {
+  const raw = readRawConfig(doc);
+  if (isAuthorMode({ authorMode: raw.authorMode === true }, globalThis.location?.search ?? '')) {
+    return;
+  }
+  const { locale } = resolvePageLocale(stringOr(raw.host), stringOr(raw.localePath));
+  const base = stringOr(raw.contentBase) ?? '';
+  for (const [tag, file] of Object.entries(FIRST_READS)) {
+    if (doc.querySelector(tag))
+      startEarlyRead(contentUrlFor(base, locale, file), 'application/json');
+  }
+}
