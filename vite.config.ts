@@ -21,8 +21,7 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  */
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
-// The loader's own pieces stay out of the runtime and the shared chunk, so the loader never waits
-// for them: the registry and the reserved space; the modulepreload hints and the header's and
+// The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the registry and the reserved space; the modulepreload hints and the header's and
 // footer's early content reads, with what builds their URLs (the configuration as written, the
 // page's locale, the content files) (issue 14).
 const LOADER_MODULES = new RegExp(
@@ -36,9 +35,9 @@ const LOADER_MODULES = new RegExp(
     .map((pattern) => pattern.source)
     .join('|'),
 );
-// Helpers only some widgets use stay out of the runtime every page downloads.
+// API modules and widget UI several widgets share (in the runtime chunk, but for what follows).
 const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
-// The shared chunk is fetched on every page (the header's mini-cart reads the cart there). What only
+// The runtime chunk is fetched on every page (the header's mini-cart reads the cart there). What only
 // some pages need is left to Rolldown's own splitting (a chunk per set of importers, fetched only
 // where needed): every rule of src/rules with its texts in four languages; the cart's entry and
 // totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
@@ -48,14 +47,14 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // cards page's), the saved cards' requests (the payment cards page's); and the Need
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
-// shared chunk, the quotes' schemas imported the checkout's chunk, which imports the shared chunk:
+// shared chunk, the quotes' schemas imported the checkout's chunk, which imported the shared chunk:
 // a cycle that left a schema undefined when the chunks ran); the online training dialog (with
 // the phone metadata) and its details summary (cart and checkout); and the account page shell
 // (the account pages', never every page's; the account pages' list and names stay shared: the
 // account menu on every page reads them) with its pager and delete confirmation; the invoice
 // pages' requests and the file download.
-// checkChunkImports below fails the build if the shared chunk or the runtime ever imports a
-// widget's chunk again (which is what a module left here and used by one widget did).
+// checkChunkImports below fails the build if the runtime chunk ever imports a widget's chunk
+// again (which is what a module left here and used by one widget did).
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [
     /src[\\/]rules[\\/]/,
@@ -85,7 +84,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 );
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
-// forms' (all lazy): every page's session chunk was 1.4 kB gzip heavier with them (issue 14).
+// forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14).
 const SESSION_MODULES =
   /src[\\/]auth[\\/](?!identity[\\/](sdk|policy-messages)\.ts$|session[\\/]sign-in-tree\.ts$|profile[\\/])/;
 const EVERY_PAGE_RULES = /src[\\/]rules[\\/]support[\\/]assisted-service\.ts$/;
@@ -96,6 +95,26 @@ const WIDGET_ONLY_MODULES =
 // So is the customer service banner (issue 12), loaded only while an agent acts for a customer.
 const LAZY_CORE_MODULES =
   /src[\\/]core[\\/](element[\\/](author|emulation)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
+
+/**
+ * The runtime chunk (issue 14): the renderer and the libraries, the core; the API modules and the
+ * widget UI several widgets share; and the session. Every page loads all three (the loader's
+ * warm-up imports them for any tag), so they are one file: as three (runtime, shared, session)
+ * they cost every page two more requests started on its main thread, and compressed 2.3 kB worse.
+ */
+const isCoreRuntimeModule = (id: string) =>
+  RUNTIME_MODULES.test(id) &&
+  !LOADER_MODULES.test(id) &&
+  !WIDGET_ONLY_MODULES.test(id) &&
+  !LAZY_CORE_MODULES.test(id);
+// The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
+const isSharedModule = (id: string) =>
+  SHARED_MODULES.test(id) &&
+  !LOADER_MODULES.test(id) &&
+  !/widget-portal\.tsx$/.test(id) &&
+  !SPLIT_BY_IMPORTER_MODULES.test(id);
+// With the customer service rule the session and the API modules both import.
+const isSessionModule = (id: string) => SESSION_MODULES.test(id) || EVERY_PAGE_RULES.test(id);
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
@@ -178,38 +197,18 @@ export default defineConfig(({ command, mode }) => ({
           includeDependenciesRecursively: false,
           groups: [
             {
+              // What every page's widgets load (the loader's warm-up imports the core, the API
+              // client and the session for any tag), as one file.
               name: 'runtime',
               test: (id: string) =>
-                RUNTIME_MODULES.test(id) &&
-                !LOADER_MODULES.test(id) &&
-                !WIDGET_ONLY_MODULES.test(id) &&
-                !LAZY_CORE_MODULES.test(id),
+                isCoreRuntimeModule(id) || isSharedModule(id) || isSessionModule(id),
               priority: 10,
-            },
-            {
-              // API modules and shared widget UI: one chunk instead of a waterfall of tiny ones.
-              name: 'shared',
-              // The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
-              test: (id: string) =>
-                SHARED_MODULES.test(id) &&
-                !LOADER_MODULES.test(id) &&
-                !/widget-portal\.tsx$/.test(id) &&
-                !SPLIT_BY_IMPORTER_MODULES.test(id),
-              priority: 5,
             },
             {
               // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
               // its own, fetched only by a form with a phone field (the training dialog today).
               name: 'phone-metadata',
               test: (id: string) => /node_modules[\\/]libphonenumber-js[\\/]/.test(id),
-              priority: 5,
-            },
-            {
-              // The session (no SDK: the identity SDK wrapper stays a lazy chunk of its own).
-              name: 'session',
-              // With the customer service rule the session and the shared chunk both import (in a
-              // chunk of its own, it was a second wave of requests on every page).
-              test: (id: string) => SESSION_MODULES.test(id) || EVERY_PAGE_RULES.test(id),
               priority: 5,
             },
           ],

@@ -9,8 +9,8 @@
  * global (src/core/element/preload-chunks.ts), so the loader's source map stays exact. Keys are
  * the chunks' names (`header.element`, `runtime`).
  */
-/** The chunks of the loader's warm-up imports (src/loader.ts): the runtime, the session, the API. */
-const WARM_UP = ['runtime', 'session', 'shared'];
+/** The chunk of the loader's warm-up import (src/loader.ts): the runtime. */
+const WARM_UP = ['runtime'];
 /**
  * The tags on every store page: the header, the footer and what the header renders. The map is
  * limited to them: every byte of the loader delays every page's first paint (it blocks rendering),

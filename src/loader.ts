@@ -10,14 +10,9 @@ import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
-registerLazyWidgets(WIDGET_IMPORTERS, () => {
-  // The session code, fetched now, in parallel with the widget's own: the widgets that need the
-  // session start it (useStartedSession), whether or not this loader brought them.
-  void import('./auth/session/start');
-  // The API and shared UI chunk every data widget needs: fetch it now, not after the widget's code.
-  void import('./api/http/fetch-json');
-  return import('./core/core').then(({ getCore }) => getCore());
-});
+// The runtime (the core, with the API client, the shared UI and the session code in the same
+// file: vite.config.ts), fetched in parallel with the first widget's own code.
+registerLazyWidgets(WIDGET_IMPORTERS, () => import('./core/core').then(({ getCore }) => getCore()));
 reserveWidgetSpace();
 // The header's and footer's content, asked for now rather than once their code has run.
 startEarlyContentReads(document);

@@ -22,7 +22,7 @@ const RENDERS: Record<string, readonly string[]> = {
 };
 
 /** What the loader imports for any widget (loader.ts's warm-up; scripts/preload-map.mjs lists it). */
-const WARM_UP = ['runtime', 'session', 'shared'];
+const WARM_UP = ['runtime'];
 
 /** `store-header` → `header.element`, the element file's name (src/widgets/registry.ts). */
 const elementKey = (tag: string) => `${tag.slice('store-'.length)}.element`;
