@@ -14,11 +14,13 @@ import { WIDGET_IMPORTERS } from './widgets/registry';
 // file: vite.config.ts), fetched in parallel with the first widget's own code.
 registerLazyWidgets(WIDGET_IMPORTERS, () => import('./core/core').then(({ getCore }) => getCore()));
 reserveWidgetSpace();
-// The header's and footer's content, asked for now rather than once their code has run.
-startEarlyContentReads(document);
 watchForWidgets(document);
 // Every file the page's tags need, hinted at once (the build calls this with its chunk map).
 preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
+// The header's and footer's content, asked for now rather than once their code has run; after
+// this script, whose last line sends the hints: the code has further to come (download, compile,
+// run) than the content, and every request started here holds this page's main thread a while.
+queueMicrotask(() => startEarlyContentReads(document));
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
 export function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined> {
