@@ -6,6 +6,7 @@ import { contentUrl } from '../../src/api/content/content-url';
 import { startEarlyContentReads } from '../../src/api/content/early-content';
 import { navContentQueryOptions } from '../../src/api/content/get-nav-content';
 import { ApiError } from '../../src/api/http/api-error';
+import { apiFailure } from './api-failure';
 import { fetchJson, fetchText } from '../../src/api/http/fetch-json';
 import { settledEarlyRead, startEarlyRead } from '../../src/core/early-reads';
 import { SEED_NAV_CONTENT } from '../../src/mocks/db/seed-nav-content';
@@ -43,15 +44,6 @@ function pageWith(tags: string[], config: Record<string, unknown>): Document {
     getElementById: (id: string) =>
       id === 'store-widgets-config' ? { textContent: JSON.stringify(config) } : null,
   } as unknown as Document;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('early reads (the loader asks before the widgets have run)', () => {
@@ -101,7 +93,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
     );
     const counts = countRequests();
     startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
-    expect(await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'http',
       status: 503,
       info: { errors: ['nope'] },
@@ -110,14 +102,14 @@ describe('early reads (the loader asks before the widgets have run)', () => {
     const malformedUrl = `${URL_UNDER_TEST}?malformed`;
     server.use(http.get(URL_UNDER_TEST, () => new HttpResponse('{"name": ')));
     startEarlyRead(malformedUrl, JSON_TYPE);
-    expect(await failure(fetchJson(malformedUrl, { timeoutMs: 1000 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(malformedUrl, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'parse',
     });
 
     const downUrl = `${URL_UNDER_TEST}?down`;
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.error()));
     startEarlyRead(downUrl, JSON_TYPE);
-    expect(await failure(fetchJson(downUrl, { timeoutMs: 1000 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(downUrl, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'network',
     });
     // Each answer came from the early read: nothing was asked twice.
@@ -137,7 +129,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
       }),
     );
     startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
-    expect(await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }))).toMatchObject({
       kind: 'timeout',
     });
     await vi.waitFor(() => expect(aborted).toBe(true));

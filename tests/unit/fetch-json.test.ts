@@ -2,20 +2,12 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http/api-error';
+import { apiFailure } from './api-failure';
 import { fetchJson, fetchText } from '../../src/api/http/fetch-json';
 import { server } from '../../src/mocks/node';
 
 const URL_UNDER_TEST = 'https://api.example.test/thing';
 const Thing = v.object({ name: v.string() });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('fetchJson (the generic JSON get/post helper)', () => {
   it('returns the validated body', async () => {
@@ -46,7 +38,7 @@ describe('fetchJson (the generic JSON get/post helper)', () => {
     server.use(
       http.get(URL_UNDER_TEST, () => HttpResponse.json({ errors: ['nope'] }, { status: 422 })),
     );
-    const error = await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }));
+    const error = await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }));
     expect(error).toMatchObject({ kind: 'http', status: 422, info: { errors: ['nope'] } });
   });
 
@@ -57,11 +49,11 @@ describe('fetchJson (the generic JSON get/post helper)', () => {
         () => new HttpResponse('{"name": ', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    expect(await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'parse',
     });
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json({ name: 42 })));
-    const error = await failure(fetchJson(URL_UNDER_TEST, { schema: Thing, timeoutMs: 1000 }));
+    const error = await apiFailure(fetchJson(URL_UNDER_TEST, { schema: Thing, timeoutMs: 1000 }));
     expect(error.kind).toBe('parse');
     expect(error.message).toContain('name');
   });
@@ -73,7 +65,7 @@ describe('fetchJson (the generic JSON get/post helper)', () => {
         return HttpResponse.json({});
       }),
     );
-    expect(await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }))).toMatchObject({
       kind: 'timeout',
       status: 0,
     });
@@ -81,7 +73,7 @@ describe('fetchJson (the generic JSON get/post helper)', () => {
 
   it('reports a network failure', async () => {
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.error()));
-    expect(await failure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
+    expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'network',
       status: 0,
     });
@@ -104,7 +96,7 @@ describe('fetchJson (the generic JSON get/post helper)', () => {
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.text('<p>hi</p>')));
     await expect(fetchText(URL_UNDER_TEST, 1000)).resolves.toBe('<p>hi</p>');
     server.use(http.get(URL_UNDER_TEST, () => new HttpResponse('x', { status: 503 })));
-    expect(await failure(fetchText(URL_UNDER_TEST, 1000))).toMatchObject({
+    expect(await apiFailure(fetchText(URL_UNDER_TEST, 1000))).toMatchObject({
       kind: 'http',
       status: 503,
     });
