@@ -31,6 +31,7 @@ const LOADER_MODULES = new RegExp(
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/](resolve-locale|locales)\.ts$/,
     /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
+    /src[\\/]api[\\/]http[\\/]json-accept\.ts$/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),

@@ -8,12 +8,12 @@ import { navContentQueryOptions } from '../../src/api/content/get-nav-content';
 import { ApiError } from '../../src/api/http/api-error';
 import { apiFailure } from './api-failure';
 import { fetchJson, fetchText } from '../../src/api/http/fetch-json';
+import { JSON_ACCEPT } from '../../src/api/http/json-accept';
 import { settledEarlyRead, startEarlyRead } from '../../src/core/early-reads';
 import { SEED_NAV_CONTENT } from '../../src/mocks/db/seed-nav-content';
 import { server } from '../../src/mocks/node';
 
 const URL_UNDER_TEST = 'https://cms.example.test/thing.json';
-const JSON_TYPE = 'application/json';
 const CMS = 'https://cms.example.test';
 const globals = globalThis as Record<string, unknown>;
 
@@ -50,7 +50,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
   it('a GET with the same Accept header takes the early read: one request, the same result', async () => {
     const counts = countRequests();
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json({ name: 'kit' })));
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     expect((await settled(URL_UNDER_TEST))?.status).toBe(200);
     await expect(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 })).resolves.toEqual({ name: 'kit' });
     // Taken once: the next read asks the server again.
@@ -61,10 +61,10 @@ describe('early reads (the loader asks before the widgets have run)', () => {
   it('a second start of the same URL (a second copy of the loader) asks nothing', async () => {
     const counts = countRequests();
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json({ name: 'kit' })));
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     await fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 });
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     await delay(20);
     expect(counts.get(`GET ${URL_UNDER_TEST}`)).toBe(1);
   });
@@ -75,7 +75,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
       http.get(URL_UNDER_TEST, () => HttpResponse.json({ name: 'kit' })),
       http.post(URL_UNDER_TEST, () => HttpResponse.json({ name: 'posted' })),
     );
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     await settled(URL_UNDER_TEST);
     await expect(fetchText(URL_UNDER_TEST, 1000)).resolves.toBe('{"name":"kit"}');
     await fetchJson(URL_UNDER_TEST, { headers: { 'X-Test': '1' }, timeoutMs: 1000 });
@@ -92,7 +92,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
       http.get(URL_UNDER_TEST, () => HttpResponse.json({ errors: ['nope'] }, { status: 503 })),
     );
     const counts = countRequests();
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'http',
       status: 503,
@@ -101,14 +101,14 @@ describe('early reads (the loader asks before the widgets have run)', () => {
 
     const malformedUrl = `${URL_UNDER_TEST}?malformed`;
     server.use(http.get(URL_UNDER_TEST, () => new HttpResponse('{"name": ')));
-    startEarlyRead(malformedUrl, JSON_TYPE);
+    startEarlyRead(malformedUrl, JSON_ACCEPT);
     expect(await apiFailure(fetchJson(malformedUrl, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'parse',
     });
 
     const downUrl = `${URL_UNDER_TEST}?down`;
     server.use(http.get(URL_UNDER_TEST, () => HttpResponse.error()));
-    startEarlyRead(downUrl, JSON_TYPE);
+    startEarlyRead(downUrl, JSON_ACCEPT);
     expect(await apiFailure(fetchJson(downUrl, { timeoutMs: 1000 }))).toMatchObject({
       kind: 'network',
     });
@@ -128,7 +128,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
         return HttpResponse.json({});
       }),
     );
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     expect(await apiFailure(fetchJson(URL_UNDER_TEST, { timeoutMs: 50 }))).toMatchObject({
       kind: 'timeout',
     });
@@ -143,7 +143,7 @@ describe('early reads (the loader asks before the widgets have run)', () => {
         return HttpResponse.json({});
       }),
     );
-    startEarlyRead(URL_UNDER_TEST, JSON_TYPE);
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
     const controller = new AbortController();
     const pending = fetchJson(URL_UNDER_TEST, { timeoutMs: 5000, signal: controller.signal });
     controller.abort();

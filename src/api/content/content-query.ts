@@ -4,6 +4,7 @@ import { getCore } from '../../core/core';
 import { settledEarlyRead, takeEarlyRead } from '../../core/early-reads';
 import { logError } from '../../core/log';
 import { fetchJson, fetchText, parseJsonBody } from '../http/fetch-json';
+import { JSON_ACCEPT } from '../http/json-accept';
 import { contentUrl } from './content-url';
 
 /** The valid content of a settled early read of `url`, taken; undefined when there is none. */
@@ -15,7 +16,7 @@ function settledContent<TSchema extends v.GenericSchema>(
   if (!settled || settled.status < 200 || settled.status > 299) return undefined;
   try {
     const content = parseJsonBody('GET', url, settled.status, settled.text, schema);
-    takeEarlyRead(url, 'application/json');
+    takeEarlyRead(url, JSON_ACCEPT);
     return content;
   } catch {
     // Left for queryFn, which takes the read and reports what is wrong with it, as for any read.

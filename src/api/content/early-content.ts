@@ -2,6 +2,7 @@ import { isAuthorMode } from '../../core/config/author-mode';
 import { readRawConfig } from '../../core/config/raw-config';
 import { startEarlyRead } from '../../core/early-reads';
 import { resolvePageLocale } from '../../core/locale/resolve-locale';
+import { JSON_ACCEPT } from '../http/json-accept';
 import { contentUrlFor, FOOTER_CONTENT_FILE, NAV_CONTENT_FILE } from './content-files';
 
 /** The content every page's widgets read first, by tag (what their elements prefetch). */
@@ -27,7 +28,6 @@ export function startEarlyContentReads(doc: Document): void {
   const { locale } = resolvePageLocale(stringOr(raw.host), stringOr(raw.localePath));
   const base = stringOr(raw.contentBase) ?? '';
   for (const [tag, file] of Object.entries(FIRST_READS)) {
-    if (doc.querySelector(tag))
-      startEarlyRead(contentUrlFor(base, locale, file), 'application/json');
+    if (doc.querySelector(tag)) startEarlyRead(contentUrlFor(base, locale, file), JSON_ACCEPT);
   }
 }

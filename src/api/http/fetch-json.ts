@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { takeEarlyRead, type EarlyRead } from '../../core/early-reads';
 import { ApiError } from './api-error';
+import { JSON_ACCEPT } from './json-accept';
 
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -94,7 +95,7 @@ export async function fetchJson<TSchema extends v.GenericSchema | undefined = un
   options: RequestOptions<TSchema>,
 ): Promise<Output<TSchema>> {
   const { method = 'GET', headers = {}, body, schema, timeoutMs, signal } = options;
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = { method, headers: { Accept: JSON_ACCEPT, ...headers } };
   if (body !== undefined) init.body = JSON.stringify(body);
   const response = await fetchWithTimeout(url, init, timeoutMs, signal);
   if (!response.ok) throw await httpError(method, url, response);
