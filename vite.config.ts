@@ -21,15 +21,16 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  */
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
-// The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the registry and the reserved space; the modulepreload hints and the header's and
-// footer's early content reads, with what builds their URLs (the configuration as written, the
-// page's locale, the content files) (issue 14).
+// The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
+// registry and the reserved space; the modulepreload hints and the header's and footer's early
+// content reads, with what builds their URLs (the configuration as written, the page's locale,
+// the content files) and hands them over (issue 14).
 const LOADER_MODULES = new RegExp(
   [
     /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks)\.ts$/,
     /src[\\/]core[\\/](early-reads|shared-instance)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
-    /src[\\/]core[\\/]locale[\\/](resolve-locale|locales)\.ts$/,
+    /src[\\/]core[\\/]locale[\\/]resolve-locale\.ts$/,
     /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
     /src[\\/]api[\\/]http[\\/]json-accept\.ts$/,
   ]

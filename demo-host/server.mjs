@@ -52,7 +52,7 @@ const vite = await createViteServer({
 const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
 // The route table the widgets build their links from: the demo host serves a page at each route.
 const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.ts');
-const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/resolve-locale.ts');
+const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/site-context.ts');
 const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath } = await vite.ssrLoadModule(
   '/src/core/routes/routes.ts',
 );

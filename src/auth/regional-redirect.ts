@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { logError } from '../core/log';
 import { LOCALES, type Locale } from '../core/locale/locales';
-import { storeBasePath } from '../core/locale/resolve-locale';
+import { storeBasePath } from '../core/locale/site-context';
 import {
   CURRENCY_AUTO_SWITCHED_COOKIE,
   CURRENCY_SWITCHED_COOKIE,

@@ -1,5 +1,5 @@
 import { BASE_SITE_BY_LOCALE, LOCALES } from '../../src/core/locale/locales';
-import { languageOf } from '../../src/core/locale/resolve-locale';
+import { languageOf } from '../../src/core/locale/site-context';
 import { SEED_FOOTER_CONTENT } from '../../src/mocks/db/seed-footer-content';
 import { SEED_NAV_CONTENT } from '../../src/mocks/db/seed-nav-content';
 import { expect, footer, header, test, widgetsReady } from './fixtures';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_KEY_STORAGE, buildFlagContext } from '../../src/core/flags/flag-context';
-import { siteContextFor } from '../../src/core/locale/resolve-locale';
+import { siteContextFor } from '../../src/core/locale/site-context';
 
 const usSite = siteContextFor('en-us');
 

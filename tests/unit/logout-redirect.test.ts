@@ -6,7 +6,7 @@ import {
   type LogoutPageKind,
 } from '../../src/auth/logout/logout-redirect';
 import { LOCALES } from '../../src/core/locale/locales';
-import { storeBasePath } from '../../src/core/locale/resolve-locale';
+import { storeBasePath } from '../../src/core/locale/site-context';
 import { loginPath } from '../../src/core/routes/routes';
 
 /** Account routes of spec section 2 (the sub-routes too), valid at the root or under the store base path. */

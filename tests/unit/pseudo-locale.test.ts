@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoLocalize } from '../../src/core/i18n/pseudo-locale';
 import { translator, type Catalogs } from '../../src/core/i18n/messages';
-import { resolveLocale, siteContextFor } from '../../src/core/locale/resolve-locale';
+import { resolveLocale } from '../../src/core/locale/resolve-locale';
+import { siteContextFor } from '../../src/core/locale/site-context';
 
 const MODULES = import.meta.glob<Record<string, unknown>>('../../src/**/*.messages.ts', {
   eager: true,

@@ -12,7 +12,7 @@ import {
   REGISTRATION_COUNTRY_COOKIE,
 } from '../../src/auth/session-constants';
 import { LOCALES, type Locale } from '../../src/core/locale/locales';
-import { storeBasePath } from '../../src/core/locale/resolve-locale';
+import { storeBasePath } from '../../src/core/locale/site-context';
 import { BlockedStorage, MemoryStorage } from './support/memory-storage';
 
 /** Spec section 4, "Locale switch". */

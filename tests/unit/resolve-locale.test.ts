@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { firstPathSegment, resolveLocale } from '../../src/core/locale/resolve-locale';
 import {
   baseSiteOf,
-  firstPathSegment,
   languageOf,
-  resolveLocale,
   routingRegionOf,
   siteContextFor,
   storeBasePath,
-} from '../../src/core/locale/resolve-locale';
+} from '../../src/core/locale/site-context';
 import { LOCALES, type Locale } from '../../src/core/locale/locales';
 
 /** Spec section 1: host suffix → the locales it serves; the first is its default. */

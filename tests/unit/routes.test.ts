@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/core/locale/locales';
-import { siteContextFor } from '../../src/core/locale/resolve-locale';
+import { siteContextFor } from '../../src/core/locale/site-context';
 import { matchRoute, ROUTE_PATTERNS, type RouteName } from '../../src/core/routes/route-patterns';
 import { isLoginPath, RETURN_TO_MAX_LENGTH, safeReturnTo } from '../../src/core/routes/return-to';
 import {

@@ -1,4 +1,4 @@
-import type { SiteContext } from '../locale/resolve-locale';
+import type { SiteContext } from '../locale/site-context';
 import { readItem, writeItem } from '../storage';
 
 /**

@@ -1,4 +1,4 @@
-/** The ten regional sites (spec section 1). The first is the default. */
+/** The ten regional sites (spec section 1). The default, en-us, is resolve-locale.ts's DEFAULT_LOCALE. */
 export const LOCALES = [
   'en-us',
   'en-ca',
@@ -12,7 +12,6 @@ export const LOCALES = [
   'es-es',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-us';
 
 /** Languages we hold message catalogs for (spec: fr-ca → fr, nl-nl → nl, es-es → es, all others en). */
 export const LANGUAGES = ['en', 'fr', 'nl', 'es'] as const;

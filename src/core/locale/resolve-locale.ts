@@ -1,12 +1,13 @@
-import {
-  BASE_SITE_BY_LOCALE,
-  DEFAULT_LOCALE,
-  ROUTING_REGION_BY_LOCALE,
-  type BaseSite,
-  type Language,
-  type Locale,
-  type RoutingRegion,
-} from './locales';
+import type { Locale } from './locales';
+
+/**
+ * The page's locale from its host name and first path segment (spec section 1). Nothing here but
+ * strings and types: the loader resolves the locale too, for its early content reads, and the
+ * site's tables (site-context.ts) stay in the runtime.
+ */
+
+/** The locale when the host names none of the ten sites, or the path names none of its locales. */
+export const DEFAULT_LOCALE: Locale = 'en-us';
 
 /**
  * Host suffix → the locales that host serves (spec section 1). Longest suffixes first so that
@@ -100,49 +101,4 @@ export function resolvePageLocale(
     host || (location?.hostname ?? ''),
     localePath ?? firstPathSegment(location?.pathname ?? '/'),
   );
-}
-
-/** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
-const NON_ENGLISH: Partial<Record<Locale, Language>> = {
-  'fr-ca': 'fr',
-  'nl-nl': 'nl',
-  'es-es': 'es',
-};
-
-export function languageOf(locale: Locale): Language {
-  return NON_ENGLISH[locale] ?? 'en';
-}
-
-export function baseSiteOf(locale: Locale): BaseSite {
-  return BASE_SITE_BY_LOCALE[locale];
-}
-
-export function routingRegionOf(locale: Locale): RoutingRegion {
-  return ROUTING_REGION_BY_LOCALE[locale];
-}
-
-/** Store base path /store/{baseSiteId}/{lang} (spec section 2). */
-export function storeBasePath(locale: Locale): string {
-  return `/store/${baseSiteOf(locale)}/${languageOf(locale)}`;
-}
-
-export interface SiteContext {
-  locale: Locale;
-  /** The pseudo-locale's texts are shown (set once its transform has loaded: core.ts). */
-  pseudo?: boolean;
-  language: Language;
-  baseSite: BaseSite;
-  routingRegion: RoutingRegion;
-  storeBasePath: string;
-}
-
-export function siteContextFor(locale: Locale): SiteContext {
-  const baseSite = baseSiteOf(locale);
-  return {
-    locale,
-    language: languageOf(locale),
-    baseSite,
-    routingRegion: routingRegionOf(locale),
-    storeBasePath: storeBasePath(locale),
-  };
 }

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import { getCore } from '../core';
 import type { FlagKey, FlagValues } from '../flags/flag-defaults';
-import type { SiteContext } from '../locale/resolve-locale';
+import type { SiteContext } from '../locale/site-context';
 import type { SessionState, StoreState } from '../store/store';
 
 // Through the core's own valtio (core.ts: `watch`): the store may come from another copy.

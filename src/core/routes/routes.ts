@@ -1,5 +1,5 @@
 import type { Locale } from '../locale/locales';
-import type { SiteContext } from '../locale/resolve-locale';
+import type { SiteContext } from '../locale/site-context';
 import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
 
 /**

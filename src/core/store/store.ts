@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import type { FlagValues } from '../flags/flag-defaults';
-import type { SiteContext } from '../locale/resolve-locale';
+import type { SiteContext } from '../locale/site-context';
 import { readStoredEmulation, type Emulation } from './emulation';
 import type { User } from './user';
 

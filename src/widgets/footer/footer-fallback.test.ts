@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FooterContentSchema, type SocialLink } from '../../api/content/footer-content.schema';
 import { translator } from '../../core/i18n/messages';
 import { LANGUAGES } from '../../core/locale/locales';
-import { siteContextFor } from '../../core/locale/resolve-locale';
+import { siteContextFor } from '../../core/locale/site-context';
 import { safeHref } from '../../core/url/safe-href';
 import { fallbackFooter } from './footer-fallback';
 import { footerMessages } from './footer.messages';

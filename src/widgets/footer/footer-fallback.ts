@@ -4,7 +4,7 @@ import type {
   SocialLink,
 } from '../../api/content/footer-content.schema';
 import type { Translate } from '../../core/i18n/messages';
-import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { SiteContext } from '../../core/locale/site-context';
 import { storeRoutes } from '../../core/routes/routes';
 import type { FooterMessageKey } from './footer.messages';
 

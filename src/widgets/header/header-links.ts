@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { SiteContext } from '../../core/locale/site-context';
 import { storeRoutes } from '../../core/routes/routes';
 import type { NavContent } from '../../api/content/nav-content.schema';
 import type { Translate } from '../../core/i18n/messages';

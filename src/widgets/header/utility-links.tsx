@@ -1,4 +1,4 @@
-import type { SiteContext } from '../../core/locale/resolve-locale';
+import type { SiteContext } from '../../core/locale/site-context';
 import type { Translate } from '../../core/i18n/messages';
 import { storeRoutes } from '../../core/routes/routes';
 import { NeedHelpButton } from '../../ui/need-help/need-help-button';

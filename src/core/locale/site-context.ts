@@ -1,0 +1,53 @@
+import {
+  BASE_SITE_BY_LOCALE,
+  ROUTING_REGION_BY_LOCALE,
+  type BaseSite,
+  type Language,
+  type Locale,
+  type RoutingRegion,
+} from './locales';
+
+/** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
+const NON_ENGLISH: Partial<Record<Locale, Language>> = {
+  'fr-ca': 'fr',
+  'nl-nl': 'nl',
+  'es-es': 'es',
+};
+
+export function languageOf(locale: Locale): Language {
+  return NON_ENGLISH[locale] ?? 'en';
+}
+
+export function baseSiteOf(locale: Locale): BaseSite {
+  return BASE_SITE_BY_LOCALE[locale];
+}
+
+export function routingRegionOf(locale: Locale): RoutingRegion {
+  return ROUTING_REGION_BY_LOCALE[locale];
+}
+
+/** Store base path /store/{baseSiteId}/{lang} (spec section 2). */
+export function storeBasePath(locale: Locale): string {
+  return `/store/${baseSiteOf(locale)}/${languageOf(locale)}`;
+}
+
+export interface SiteContext {
+  locale: Locale;
+  /** The pseudo-locale's texts are shown (set once its transform has loaded: core.ts). */
+  pseudo?: boolean;
+  language: Language;
+  baseSite: BaseSite;
+  routingRegion: RoutingRegion;
+  storeBasePath: string;
+}
+
+export function siteContextFor(locale: Locale): SiteContext {
+  const baseSite = baseSiteOf(locale);
+  return {
+    locale,
+    language: languageOf(locale),
+    baseSite,
+    routingRegion: routingRegionOf(locale),
+    storeBasePath: storeBasePath(locale),
+  };
+}
