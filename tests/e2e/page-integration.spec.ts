@@ -67,18 +67,14 @@ test.describe('widgets on a CMS page', () => {
     errors,
   }) => {
     const counts = countRequests(page);
-    const contentSeen: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (path.endsWith('-content.json')) contentSeen.push(path);
-    });
+    const contentSeen = () => [...counts.keys()].filter((path) => path.endsWith('-content.json'));
     // The shared runtime is held back until both reads have been asked for (or 3 s have passed:
     // content asked for only by the widgets' own code would never come while it is held).
     let contentWhileHeld: string[] = [];
     await page.route('**/widgets/chunks/runtime-*.js', async (route) => {
       const until = Date.now() + 3_000;
-      while (contentSeen.length < 2 && Date.now() < until) await page.waitForTimeout(50);
-      contentWhileHeld = [...contentSeen];
+      while (contentSeen().length < 2 && Date.now() < until) await page.waitForTimeout(50);
+      contentWhileHeld = contentSeen();
       await route.continue();
     });
     await page.goto('/');

@@ -169,6 +169,8 @@ describe('the header’s and footer’s early content', () => {
     startEarlyContentReads(
       pageWith(['store-header', 'store-footer'], { contentBase: CMS, authorMode: true }),
     );
+    // Nor on a page with neither tag.
+    startEarlyContentReads(pageWith([], { contentBase: CMS }));
     await delay(20);
     expect(counts.size).toBe(0);
   });

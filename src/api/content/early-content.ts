@@ -21,13 +21,16 @@ const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefi
  * Never in the author mode, which makes no backend request.
  */
 export function startEarlyContentReads(doc: Document): void {
+  // A page without a header or footer (an integrator's quick order) reads no configuration here.
+  const files = Object.entries(FIRST_READS)
+    .filter(([tag]) => doc.querySelector(tag))
+    .map(([, file]) => file);
+  if (files.length === 0) return;
   const raw = readRawConfig(doc);
   if (isAuthorMode({ authorMode: raw.authorMode === true }, globalThis.location?.search ?? '')) {
     return;
   }
   const { locale } = resolvePageLocale(stringOr(raw.host), stringOr(raw.localePath));
   const base = stringOr(raw.contentBase) ?? '';
-  for (const [tag, file] of Object.entries(FIRST_READS)) {
-    if (doc.querySelector(tag)) startEarlyRead(contentUrlFor(base, locale, file), JSON_ACCEPT);
-  }
+  for (const file of files) startEarlyRead(contentUrlFor(base, locale, file), JSON_ACCEPT);
 }

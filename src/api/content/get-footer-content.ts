@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FOOTER_CONTENT_FILE, FOOTER_HTML_FILE } from './content-files';
+import { FOOTER_CONTENT_FILE } from './content-files';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { FooterContentSchema } from './footer-content.schema';
+
+export const FOOTER_HTML_FILE = 'footer-react-content.html';
 
 export const footerContentQueryOptions = () =>
   contentJsonQuery(FOOTER_CONTENT_FILE, FooterContentSchema);

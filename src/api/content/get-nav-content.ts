@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { NAV_CONTENT_FILE, NAV_HTML_FILE } from './content-files';
+import { NAV_CONTENT_FILE } from './content-files';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { NavContentSchema } from './nav-content.schema';
+
+export const NAV_HTML_FILE = 'first-level-nav-react-content.html';
 
 export const navContentQueryOptions = () => contentJsonQuery(NAV_CONTENT_FILE, NavContentSchema);
 export const navHtmlQueryOptions = () => contentTextQuery(NAV_HTML_FILE);

@@ -28,16 +28,17 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The Accept header of a plain GET (no other header, no body): only such a read can be early. */
 function plainGetAccept(init: RequestInit): string | undefined {
-  const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
-  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || headers.length !== 1)
-    return undefined;
-  const [[name, value] = ['', '']] = headers;
-  return name === 'Accept' ? value : undefined;
+  const headers = (init.headers ?? {}) as Record<string, string>;
+  const plain = (init.method ?? 'GET') === 'GET' && init.body === undefined;
+  return plain && Object.keys(headers).length === 1 ? headers.Accept : undefined;
 }
 
 /** The answer of a read the loader started, ended like a fetch by the timeout or the abort. */
 function awaitEarlyRead(read: EarlyRead, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) read.abort();
+  if (signal.aborted) {
+    read.abort();
+    return Promise.reject(signal.reason as Error);
+  }
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       read.abort();
