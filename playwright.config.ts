@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
 import {
   DEV_PORT,
   E2E_DIST,
@@ -44,7 +44,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'off',

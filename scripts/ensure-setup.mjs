@@ -1,12 +1,12 @@
 /**
  * Runs before `npm run dev` and `npm test` so that each works on a fresh clone: installs the
  * locked Node packages when they are missing or stale, and (with --browser) Debian's Chromium
- * for the end-to-end tests when it is missing and we may install it. Uses only Node built-ins:
+ * headless shell for the end-to-end tests and its whole browser for the benches, when missing and we may install it. Uses only Node built-ins:
  * it runs before node_modules exists.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, DEBIAN_PACKAGES, E2E_CHROMIUM_PATH } from './chromium.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -17,15 +17,19 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 }
 
 if (process.argv.includes('--browser')) {
-  const chromium = CHROMIUM_PATH;
-  if (!existsSync(chromium)) {
+  // The e2e suite's headless shell, and the whole browser the benches measure in.
+  const missing = [E2E_CHROMIUM_PATH, CHROMIUM_PATH].filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    const packages = missing.map((path) => DEBIAN_PACKAGES[path] ?? path).join(' ');
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (root && existsSync('/usr/bin/apt-get')) {
-      console.log("Installing Debian's chromium for the end-to-end tests...");
-      run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+      console.log(`Installing Debian's ${packages} for the end-to-end tests and the benches...`);
+      run(
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+      );
     } else {
       console.error(
-        `No Chromium at ${chromium}. Install it (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+        `Missing ${missing.join(' and ')}. Install Debian's ${packages} (sudo apt-get install ${packages}), or set E2E_CHROMIUM_PATH and CHROMIUM_PATH.`,
       );
       process.exit(1);
     }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import { accountMenu, accountTrigger, signIn } from './account';
 import { seriousViolations } from './axe';
 import {
@@ -169,7 +169,20 @@ test.describe('place order exactly once', () => {
     await startCheckout(page, request, CLINICIAN);
     await walkToPayment(page);
     await payWithNewCard(page);
+    // The order's answer waits until both clicks are in, as it would from a real platform: on a
+    // busy machine the test's second click could otherwise come after the confirmation, land on
+    // it and take the focus from its heading, as any click there would.
+    let clicked = () => {};
+    const doubleClicked = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(ORDERS_PATH),
+      async (route) => {
+        if (route.request().method() === 'POST') await doubleClicked;
+        await route.fallback();
+      },
+    );
     await placeOrderButton(page).dblclick();
+    clicked();
     await expectConfirmation(page);
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
     // Whatever reached the platform was one attempt.
@@ -245,6 +258,21 @@ test.describe('place order exactly once', () => {
     await payWithNewCard(page);
     await second.bringToFront();
     await payWithNewCard(second, '5555 5555 5555 4444');
+
+    // Each tab's order request waits (up to 5 s) for the other's, so both presses reach the
+    // platform before either answer: a tab hears of the other's order once it is answered, and
+    // then shows it in place of its own button, which a press a moment later would not find.
+    const held: Route[] = [];
+    await context.route(
+      (url) => url.pathname.endsWith(ORDERS_PATH),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        held.push(route);
+        const release = () => Promise.all(held.splice(0).map((each) => each.continue()));
+        if (held.length === 2) await release();
+        else setTimeout(() => void release(), 5_000);
+      },
+    );
 
     // Both buttons ready first (a trial click), so the two real clicks land together.
     await placeOrderButton(page).click({ trial: true });
