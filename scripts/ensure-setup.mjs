@@ -1,8 +1,8 @@
 /**
  * Runs before `npm run dev` and `npm test` so that each works on a fresh clone: installs the
  * locked Node packages when they are missing or stale, and (with --browser) Debian's Chromium
- * headless shell for the end-to-end tests and its whole browser for the benches, when missing and we may install it. Uses only Node built-ins:
- * it runs before node_modules exists.
+ * headless shell for the end-to-end tests and its whole browser for the benches, when they are
+ * missing and we may install them. Uses only Node built-ins: it runs before node_modules exists.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
