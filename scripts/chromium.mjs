@@ -16,10 +16,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_CHROMIUM_PATH =
   process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** The Debian package of each browser, for the setup script and CI. */
+/** The Debian package that installs each browser (scripts/ensure-setup.mjs, which CI runs too). */
 export const DEBIAN_PACKAGES = {
-  [CHROMIUM_PATH]: 'chromium',
-  [E2E_CHROMIUM_PATH]: 'chromium-headless-shell',
+  '/usr/bin/chromium': 'chromium',
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
 };
 
 export const CHROMIUM_ARGS = [

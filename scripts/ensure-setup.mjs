@@ -18,9 +18,16 @@ if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(i
 
 if (process.argv.includes('--browser')) {
   // The e2e suite's headless shell, and the whole browser the benches measure in.
-  const missing = [E2E_CHROMIUM_PATH, CHROMIUM_PATH].filter((path) => !existsSync(path));
+  const missing = [...new Set([E2E_CHROMIUM_PATH, CHROMIUM_PATH])].filter(
+    (path) => !existsSync(path),
+  );
+  const unknown = missing.filter((path) => !DEBIAN_PACKAGES[path]);
+  if (unknown.length > 0) {
+    console.error(`No browser at ${unknown.join(' or ')} (E2E_CHROMIUM_PATH, CHROMIUM_PATH).`);
+    process.exit(1);
+  }
   if (missing.length > 0) {
-    const packages = missing.map((path) => DEBIAN_PACKAGES[path] ?? path).join(' ');
+    const packages = missing.map((path) => DEBIAN_PACKAGES[path]).join(' ');
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (root && existsSync('/usr/bin/apt-get')) {
       console.log(`Installing Debian's ${packages} for the end-to-end tests and the benches...`);
