@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
+import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
@@ -192,6 +193,8 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         // Pure annotations only help a downstream bundler; nobody re-bundles our output. Licences stay.
         comments: { legal: true, annotation: false, jsdoc: false },
+        // V8 compiles the code that runs on load while it streams in (scripts/compile-hints.mjs).
+        postBanner: compileHintBanner,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {

@@ -18,7 +18,7 @@
  * `--runtime preact|react` measures one build only (dist/ or dist-react/); `--rtt MS` adds a network
  * round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
- * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR]
+ * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]]
  * [--runs N] [--cpu 4] [--rtt MS] [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -260,10 +260,11 @@ if (isMainScript(import.meta.url)) {
   // A build named by --dist is not labelled with a runtime it may not have, nor compared.
   const label = option('dist') ? undefined : runtime;
   const { others, stop } = await otherBuilds(option('dist') ? [] : rest, { build });
-  // `--compare DIR`: another build (e.g. an earlier commit's dist/, copied aside) on a demo host of
-  // its own, measured in the same alternation: a change's before and after in one run.
-  const compare = option('compare');
-  if (compare) others.push({ runtime: compare, dist: compare, ...(await serveDemoHost(compare)) });
+  // `--compare DIR[,DIR…]`: other builds (e.g. an earlier commit's dist/, copied aside), each on a
+  // demo host of its own, measured in the same alternation: a change's before and after in one run.
+  for (const compare of option('compare', '').split(',').filter(Boolean)) {
+    others.push({ runtime: compare, dist: compare, ...(await serveDemoHost(compare)) });
+  }
   try {
     await runAlone((context) => benchStartup({ ...context, rtt, runtime: label, others }), {
       defaultRuns: 7,

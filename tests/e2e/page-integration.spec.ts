@@ -167,6 +167,42 @@ test.describe('widgets on a CMS page', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.head.innerHTML)).toBe(before);
   });
+
+  test('the code that runs on load asks V8 to compile it as it streams in; the flag SDK does not', async ({
+    page,
+    errors,
+  }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/widgets/')) scripts.set(path, response.text());
+    });
+    // Production flags: the flag client and LaunchDarkly's SDK load too, after the first paint.
+    await page.goto('/?mockFlags=0');
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    const firstLines = new Map<string, string>();
+    for (const [path, text] of scripts) {
+      const name = path.replace(/^\/widgets\/(chunks\/)?/, '').replace(/-[\w-]{8}\.js$/, '');
+      firstLines.set(name, (await text).split('\n', 1)[0] ?? '');
+    }
+    const hint = '//# allFunctionsCalledOnLoad';
+    for (const name of [
+      'store-widgets.js',
+      'runtime',
+      'header.element',
+      'footer.element',
+      'account-menu.element',
+      'mini-cart.element',
+    ]) {
+      expect(firstLines.get(name), name).toBe(hint);
+    }
+    for (const name of ['flag-client', 'ldclient.es']) {
+      expect(firstLines.has(name), name).toBe(true);
+      expect(firstLines.get(name), name).not.toContain('allFunctionsCalledOnLoad');
+    }
+    expect(errors.pageErrors).toEqual([]);
+  });
 });
 
 const axeSource = readFileSync(

@@ -1,0 +1,2 @@
+export const COMPILE_HINT: string;
+export function compileHintBanner(chunk: { isEntry: boolean; name: string }): string;
