@@ -20,7 +20,21 @@ export function sharedInstance<T>(key: string, create: () => T): T {
   return map.get(key) as T;
 }
 
-/** Forgets every shared instance. Tests only: a real page never tears its core down. */
+/** A shared instance that holds something open (a channel) says how to close it. */
+export interface ClosedOnReset {
+  closeOnReset: () => void;
+}
+
+const holdsSomethingOpen = (value: unknown): value is ClosedOnReset =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<ClosedOnReset>).closeOnReset === 'function';
+
+/**
+ * Forgets every shared instance, closing what they hold open. Tests only: a real page never tears
+ * its core down.
+ */
 export function resetSharedInstances(): void {
+  for (const value of registry().values()) if (holdsSomethingOpen(value)) value.closeOnReset();
   registry().clear();
 }

@@ -1,9 +1,10 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CART_KEY } from '../../src/api/cart/get-cart';
 import { ordersQueryOptions } from '../../src/api/orders/get-orders';
 import { orderQueryOptions } from '../../src/api/orders/get-order';
-import { announceCartChange } from '../../src/ui/cart/cart-sync';
+import { resetSharedInstances } from '../../src/core/shared-instance';
+import { announceCartChange, listenForCartChanges } from '../../src/ui/cart/cart-sync';
 
 describe('announceCartChange', () => {
   it('reads a cart again whose first read left before the change (it is not reused)', async () => {
@@ -45,5 +46,36 @@ describe('announceCartChange', () => {
     await announceCartChange(client);
     expect(client.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(order.queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('listenForCartChanges', () => {
+  const otherTabSays = async (message: unknown) => {
+    const otherTab = new BroadcastChannel('store-widgets.cart');
+    otherTab.postMessage(message);
+    otherTab.close();
+    // The message arrives in a later task; the refresh it starts, in microtasks after it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  it('refreshes the page’s cart once per change of another tab, however many widgets listen', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    listenForCartChanges(client);
+    listenForCartChanges(client);
+    await otherTabSays({ type: 'cart-changed' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: [CART_KEY] });
+    expect(
+      invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === CART_KEY),
+    ).toHaveLength(1);
+  });
+
+  it('stops listening once the shared core is reset (the channel is closed, not left open)', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    listenForCartChanges(client);
+    resetSharedInstances();
+    await otherTabSays({ type: 'cart-changed' });
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

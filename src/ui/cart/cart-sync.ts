@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CART_KEY } from '../../api/cart/get-cart';
 import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
 import { ORDER_LIST_KEY } from '../../api/orders/orders-key';
+import { sharedInstance, type ClosedOnReset } from '../../core/shared-instance';
 
 /**
  * Keeps every cart widget current. In this tab all widgets read one query cache, so refreshing the
@@ -17,13 +18,26 @@ interface CartChangedMessage {
   orderCode?: string;
 }
 
-let channel: BroadcastChannel | undefined;
-const listening = new WeakSet<QueryClient>();
+interface CartChannel extends ClosedOnReset {
+  channel: BroadcastChannel;
+  /** The query clients that already listen (one per page), so each gets one listener. */
+  listening: WeakSet<QueryClient>;
+}
+
+/**
+ * The page's one channel (a shared instance: two copies of the loader on a page listen once per
+ * query client, not once per copy; the tests' reset closes it with its listeners).
+ */
+function cartChannel(): CartChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  return sharedInstance<CartChannel>('cart-channel', () => {
+    const channel = new BroadcastChannel(CHANNEL_NAME);
+    return { channel, listening: new WeakSet(), closeOnReset: () => channel.close() };
+  });
+}
 
 function openChannel(): BroadcastChannel | undefined {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel;
-  channel = new BroadcastChannel(CHANNEL_NAME);
-  return channel;
+  return cartChannel()?.channel;
 }
 
 async function refresh(queryClient: QueryClient): Promise<unknown> {
@@ -82,10 +96,10 @@ export function subscribeCartOrdered(listener: (orderCode: string) => void): () 
 
 /** Listens for other tabs' changes; once per query client (one per page), however many widgets ask. */
 export function listenForCartChanges(queryClient: QueryClient): void {
-  const open = openChannel();
-  if (!open || listening.has(queryClient)) return;
-  listening.add(queryClient);
-  open.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const shared = cartChannel();
+  if (!shared || shared.listening.has(queryClient)) return;
+  shared.listening.add(queryClient);
+  shared.channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<CartChangedMessage> | null;
     if (data?.type === 'cart-changed') void refresh(queryClient);
   });
