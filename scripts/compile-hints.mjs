@@ -4,8 +4,8 @@
  * element chunk (loaded only when its tag is on the page, and rendered at once). V8 then compiles
  * all their functions with the file (a file big enough to stream, while it streams in, off the
  * main thread) instead of parsing each one again, on the main thread, the first time it is called.
- * Issue 14: the home page's header and footer showed their content 56 ms sooner at 4x CPU (the
- * median of seven alternating runs, which ranged from 108 ms sooner to 4 ms later). Chunks loaded
+ * Issue 14: the home page's header and footer showed their content 54 ms sooner at 4x CPU (the
+ * median of eight alternating runs, which ranged from 108 ms sooner to 4 ms later). Chunks loaded
  * later for one use (a dialog, the flag SDK, a phone field's metadata) keep V8's lazy default:
  * much of their code may never run. Other engines read the line as a comment.
  *
