@@ -25,8 +25,9 @@ interface CartChannel extends ClosedOnReset {
 }
 
 /**
- * The page's one channel (a shared instance: two copies of the loader on a page listen once per
- * query client, not once per copy; the tests' reset closes it with its listeners).
+ * The page's one channel, a shared instance like the core: two copies of our code on one page (the
+ * CDN loader beside a bundled entry, or two releases) share one query client, and listen for it
+ * once, not once per copy. The tests' reset closes the channel with its listeners.
  */
 function cartChannel(): CartChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
