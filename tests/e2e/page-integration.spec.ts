@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
 import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
 
 const SHARED_PATHS = [
@@ -186,7 +187,6 @@ test.describe('widgets on a CMS page', () => {
       const name = path.replace(/^\/widgets\/(chunks\/)?/, '').replace(/-[\w-]{8}\.js$/, '');
       firstLines.set(name, (await text).split('\n', 1)[0] ?? '');
     }
-    const hint = '//# allFunctionsCalledOnLoad';
     for (const name of [
       'store-widgets.js',
       'runtime',
@@ -195,11 +195,11 @@ test.describe('widgets on a CMS page', () => {
       'account-menu.element',
       'mini-cart.element',
     ]) {
-      expect(firstLines.get(name), name).toBe(hint);
+      expect(firstLines.get(name), name).toBe(COMPILE_HINT);
     }
     for (const name of ['flag-client', 'ldclient.es']) {
       expect(firstLines.has(name), name).toBe(true);
-      expect(firstLines.get(name), name).not.toContain('allFunctionsCalledOnLoad');
+      expect(firstLines.get(name), name).not.toContain(COMPILE_HINT);
     }
     expect(errors.pageErrors).toEqual([]);
   });

@@ -37,10 +37,6 @@ function cartChannel(): CartChannel | undefined {
   });
 }
 
-function openChannel(): BroadcastChannel | undefined {
-  return cartChannel()?.channel;
-}
-
 async function refresh(queryClient: QueryClient): Promise<unknown> {
   // A first read still on its way (a new cart's, started when the first add created the cart) may
   // have left before the change: TanStack would hand its answer to the refresh instead of asking
@@ -75,7 +71,7 @@ export function announceCartChange(queryClient: QueryClient, orderCode?: string)
  */
 export function tellOtherTabsCartChanged(orderCode?: string): void {
   const message: CartChangedMessage = { type: 'cart-changed', ...(orderCode ? { orderCode } : {}) };
-  openChannel()?.postMessage(message);
+  cartChannel()?.channel.postMessage(message);
 }
 
 /**
@@ -83,7 +79,7 @@ export function tellOtherTabsCartChanged(orderCode?: string): void {
  * the cart refresh it also starts can answer, so a checkout hears it before it sees the cart empty.
  */
 export function subscribeCartOrdered(listener: (orderCode: string) => void): () => void {
-  const open = openChannel();
+  const open = cartChannel()?.channel;
   if (!open) return () => undefined;
   const onMessage = (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<CartChangedMessage> | null;
