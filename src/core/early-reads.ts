@@ -4,7 +4,8 @@ import { sharedInstance } from './shared-instance';
  * GET reads that the loader starts for the tags it finds, while the widgets' code is still on its
  * way (issue 14): the header's and footer's CMS content would otherwise be asked for only once
  * the runtime had arrived, run and rendered. The request that would have made a read takes it
- * instead (`takeEarlyRead`, in fetch-json.ts), so each is made once; nobody else reads these.
+ * instead (`takeEarlyRead`: take-early-read.ts, in the runtime), so each is made once; nobody else
+ * reads these.
  *
  * Loader code: no React, no core beyond the page-wide registry (two copies of the loader share
  * one set of reads).
@@ -19,18 +20,19 @@ export interface EarlyRead {
   settled?: { status: number; text: string };
 }
 
-interface EarlyReads {
+export interface EarlyReads {
   pending: Map<string, EarlyRead>;
   /** Every URL ever read early: a second copy of the loader does not read it again. */
   started: Set<string>;
 }
 
-const reads = () =>
+/** The page's early reads (shared by every copy of the loader and the runtime that takes them). */
+export const earlyReads = () =>
   sharedInstance<EarlyReads>('early-reads', () => ({ pending: new Map(), started: new Set() }));
 
 /** Starts a GET of `url` with one Accept header, unless this page already did. */
 export function startEarlyRead(url: string, accept: string): void {
-  const { pending, started } = reads();
+  const { pending, started } = earlyReads();
   if (started.has(url)) return;
   started.add(url);
   const controller = new AbortController();
@@ -53,18 +55,4 @@ export function startEarlyRead(url: string, accept: string): void {
     // A failure reaches whoever takes the read, through `response`.
     .catch(() => undefined);
   pending.set(url, read);
-}
-
-/** The early read of `url` sent with `accept`, handed over once; undefined if there is none. */
-export function takeEarlyRead(url: string, accept: string): EarlyRead | undefined {
-  const { pending } = reads();
-  const read = pending.get(url);
-  if (read?.accept !== accept) return undefined;
-  pending.delete(url);
-  return read;
-}
-
-/** An early read of `url` whose body has arrived, without taking it. */
-export function settledEarlyRead(url: string): EarlyRead['settled'] {
-  return reads().pending.get(url)?.settled;
 }

@@ -9,7 +9,8 @@ import { ApiError } from '../../src/api/http/api-error';
 import { apiFailure } from './api-failure';
 import { fetchJson, fetchText } from '../../src/api/http/fetch-json';
 import { JSON_ACCEPT } from '../../src/api/http/json-accept';
-import { settledEarlyRead, startEarlyRead } from '../../src/core/early-reads';
+import { startEarlyRead } from '../../src/core/early-reads';
+import { settledEarlyRead } from '../../src/core/take-early-read';
 import { SEED_NAV_CONTENT } from '../../src/mocks/db/seed-nav-content';
 import { server } from '../../src/mocks/node';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { takeEarlyRead, type EarlyRead } from '../../core/early-reads';
+import type { EarlyRead } from '../../core/early-reads';
+import { takeEarlyRead } from '../../core/take-early-read';
 import { ApiError } from './api-error';
 import { JSON_ACCEPT } from './json-accept';
 
