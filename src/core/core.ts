@@ -5,6 +5,7 @@ import { readConfig } from './config/read-config';
 import type { StoreConfig } from './config/config-schema';
 import { initialFlags } from './flags/initial-flags';
 import { resolvePageLocale } from './locale/resolve-locale';
+import { describeUnresolved } from './locale/unresolved-message';
 import { siteContextFor } from './locale/site-context';
 import { logError } from './log';
 import { createQueryClient } from './query-client';
@@ -33,7 +34,7 @@ export interface Core {
 function createCore(): Core {
   const config = readConfig();
   const resolution = resolvePageLocale(config.host, config.localePath);
-  if (resolution.error) logError(`locale: ${resolution.error}`);
+  if (resolution.unresolved) logError(`locale: ${describeUnresolved(resolution.unresolved)}`);
   const store = createStore(
     siteContextFor(resolution.locale),
     initialFlags(config.mockFlags, config.flags),

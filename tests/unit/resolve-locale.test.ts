@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPathSegment, resolveLocale } from '../../src/core/locale/resolve-locale';
+import { describeUnresolved } from '../../src/core/locale/unresolved-message';
 import {
   baseSiteOf,
   languageOf,
@@ -35,7 +36,10 @@ describe('resolveLocale: every host suffix with and without each path segment', 
           expect(result).toEqual({ locale });
         } else {
           expect(result.locale).toBe('en-us');
-          expect(result.error).toContain(`/${locale}`);
+          expect(result.unresolved).toEqual({ host, segment: locale });
+          expect(describeUnresolved(result.unresolved!)).toBe(
+            `unknown locale path "/${locale}" for host "${host}"; using en-us`,
+          );
         }
       });
     }
@@ -57,7 +61,7 @@ describe('resolveLocale: every host suffix with and without each path segment', 
 
   it('matches whole labels only: co.uk is not com, notcom is not com', () => {
     expect(resolveLocale('example.co.uk').locale).toBe('en-gb');
-    expect(resolveLocale('example.notcom').error).toContain('unknown host');
+    expect(resolveLocale('example.notcom').unresolved).toEqual({ host: 'example.notcom' });
     expect(resolveLocale('com').locale).toBe('en-us');
   });
 
@@ -65,7 +69,8 @@ describe('resolveLocale: every host suffix with and without each path segment', 
     for (const host of ['localhost', '127.0.0.1', 'example.org', 'assessments.de', '']) {
       const result = resolveLocale(host, 'fr-ca');
       expect(result.locale).toBe('en-us');
-      expect(result.error).toMatch(/unknown host/);
+      expect(result.unresolved).toEqual({ host });
+      expect(describeUnresolved(result.unresolved!)).toBe(`unknown host "${host}"; using en-us`);
     }
   });
 

@@ -9,8 +9,11 @@ export const CONFIG_ELEMENT_ID = 'store-widgets-config';
 /** The global an integrator may set instead of (or on top of) the JSON element. */
 export const CONFIG_GLOBAL = 'storeWidgetsConfig';
 
+/** What can be wrong with the JSON element (read-config.ts words it for the console). */
+export type ConfigElementProblem = 'not-an-object' | 'not-json';
+
 /** Called with what is wrong with the JSON element (the core logs it; the loader stays quiet). */
-type Report = (message: string, error?: unknown) => void;
+type Report = (problem: ConfigElementProblem, ...details: unknown[]) => void;
 
 function readJsonElement(doc: Document | undefined, report: Report): Record<string, unknown> {
   const element = doc?.getElementById(CONFIG_ELEMENT_ID);
@@ -20,9 +23,9 @@ function readJsonElement(doc: Document | undefined, report: Report): Record<stri
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       return parsed as Record<string, unknown>;
     }
-    report(`config: #${CONFIG_ELEMENT_ID} must hold a JSON object; using defaults`);
+    report('not-an-object');
   } catch (error) {
-    report(`config: #${CONFIG_ELEMENT_ID} is not valid JSON; using defaults`, error);
+    report('not-json', error);
   }
   return {};
 }

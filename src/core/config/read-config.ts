@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { logError } from '../log';
 import { CONFIG_FIELDS, type ConfigKey, type StoreConfig } from './config-schema';
-import { readRawConfig } from './raw-config';
+import { CONFIG_ELEMENT_ID, readRawConfig, type ConfigElementProblem } from './raw-config';
 
 /** Validates each key on its own: a bad or missing key is logged by name and falls back to its default. */
 export function parseConfig(raw: Record<string, unknown>): StoreConfig {
@@ -33,7 +33,14 @@ export function parseConfig(raw: Record<string, unknown>): StoreConfig {
   return config as StoreConfig;
 }
 
+const PROBLEMS: Record<ConfigElementProblem, string> = {
+  'not-an-object': `config: #${CONFIG_ELEMENT_ID} must hold a JSON object; using defaults`,
+  'not-json': `config: #${CONFIG_ELEMENT_ID} is not valid JSON; using defaults`,
+};
+
 /** Reads the page configuration: the JSON element, then the global on top of it. */
 export function readConfig(doc: Document | undefined = globalThis.document): StoreConfig {
-  return parseConfig(readRawConfig(doc, logError));
+  return parseConfig(
+    readRawConfig(doc, (problem, ...details) => logError(PROBLEMS[problem], ...details)),
+  );
 }

@@ -36,8 +36,12 @@ export const PSEUDO_LOCALE = 'en-xa';
 
 export interface LocaleResolution {
   locale: Locale;
-  /** Set when the input could not be resolved and en-us was used instead. */
-  error?: string;
+  /**
+   * Set when the input could not be resolved and en-us was used instead: the host, and the path
+   * segment when only that was unknown (unresolved-message.ts words it for the core's log; the
+   * loader, which resolves the page's locale too, does not carry the words).
+   */
+  unresolved?: { host: string; segment?: string };
   /** The pseudo-locale was chosen: the texts are shown pseudo-localized. */
   pseudo?: true;
 }
@@ -67,7 +71,7 @@ function localeForSegment(segment: string, candidates: readonly Locale[]): Local
 export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolution {
   const candidates = localesForHost(host);
   if (!candidates) {
-    return { locale: DEFAULT_LOCALE, error: `unknown host "${host}"; using ${DEFAULT_LOCALE}` };
+    return { locale: DEFAULT_LOCALE, unresolved: { host } };
   }
   const segment = firstPathSegment.trim();
   if (segment.toLowerCase().replace('_', '-') === PSEUDO_LOCALE) {
@@ -76,10 +80,7 @@ export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolu
   const chosen = segment ? localeForSegment(segment, candidates) : undefined;
   if (chosen) return { locale: chosen };
   if (segment && LOCALE_SHAPED.test(segment)) {
-    return {
-      locale: DEFAULT_LOCALE,
-      error: `unknown locale path "/${segment}" for host "${host}"; using ${DEFAULT_LOCALE}`,
-    };
+    return { locale: DEFAULT_LOCALE, unresolved: { host, segment } };
   }
   return { locale: candidates[0] ?? DEFAULT_LOCALE };
 }
