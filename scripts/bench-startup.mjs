@@ -12,14 +12,17 @@
  *     its requests, and when each script and content request started (a second wave of chunk
  *     requests shows as later starts);
  *  3. what the shared runtime is made of: its packages and biggest modules with their gzip share,
- *     from the build's source map (scripts/chunk-modules.mjs).
+ *     from the build's source map (scripts/chunk-modules.mjs);
+ *  4. with `--page PATH` (repeatable): other pages in the same alternation, on every build, timed
+ *     until every widget placed on the page shows content (a change to the start-up path must
+ *     leave the other pages no slower).
  *
  * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
  * `--runtime preact|react` measures one build only (dist/ or dist-react/); `--rtt MS` adds a network
  * round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
  * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]]
- * [--runs N] [--cpu 4] [--rtt MS] [--no-build]
+ * [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--no-build]
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -43,12 +46,17 @@ export function buildFloor() {
   });
 }
 
-/** In the page: when every element of `window.__startupTags` shows content (past `loading`). */
+/**
+ * In the page: when every element `tags` selects shows content (past `loading`); with no `tags`,
+ * every widget placed in the page itself (the `store-*` elements outside shadow roots).
+ */
 const instrument = (tags) => {
   const w = window;
   w.__startup = undefined;
   const check = () => {
-    const found = [...document.querySelectorAll(tags)];
+    const found = tags
+      ? [...document.querySelectorAll(tags)]
+      : [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('store-'));
     const done =
       found.length > 0 &&
       found.every((el) => el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'));
@@ -126,14 +134,26 @@ export async function benchStartup({
   runs = 7,
   runtime,
   others = [],
+  extraPages = [],
 }) {
-  const homes = [{ runtime, baseUrl, dist }, ...others].map((build) => ({
+  const builds = [{ runtime, baseUrl, dist }, ...others];
+  const homes = builds.map((build) => ({
     ...build,
     name: `home ${HOME}${build.runtime ? ` (${build.runtime})` : ''}`,
     path: HOME,
     tags: 'store-header, store-footer',
     times: [],
   }));
+  // Every widget placed on the page (no selector: see instrument()).
+  const extras = extraPages.flatMap((path) =>
+    builds.map((build) => ({
+      ...build,
+      name: `${path}${build.runtime ? ` (${build.runtime})` : ''}`,
+      path,
+      tags: undefined,
+      times: [],
+    })),
+  );
   const floor = {
     baseUrl,
     dist,
@@ -142,7 +162,7 @@ export async function benchStartup({
     tags: 'bench-hello',
     times: [],
   };
-  const pages = [...homes, floor];
+  const pages = [...homes, floor, ...extras];
   if (!existsSync(join(FLOOR_DIR, 'floor.js'))) buildFloor();
   const last = new Map();
   // Warm the servers (first requests compile nothing in preview, but open sockets and caches).
@@ -160,9 +180,9 @@ export async function benchStartup({
       last.set(p, result);
     }
   }
-  const builds = homes.map((h) => `${h.runtime ?? 'build'} ${h.dist}/`).join(', ');
+  const buildNames = homes.map((h) => `${h.runtime ?? 'build'} ${h.dist}/`).join(', ');
   console.log(
-    `\nStart-up (issue 14): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}; ${builds}\n`,
+    `\nStart-up (issue 14): ${runs} cold loads each, alternating, CPU ${cpu}x${rtt ? `, ${rtt} ms per round trip` : ''}; ${buildNames}\n`,
   );
   console.log(
     '| page | content shown (median ms) | min–max ms | requests | scripts | script gzip kB |',
@@ -265,11 +285,16 @@ if (isMainScript(import.meta.url)) {
   for (const compare of option('compare', '').split(',').filter(Boolean)) {
     others.push({ runtime: compare, dist: compare, ...(await serveDemoHost(compare)) });
   }
+  const args = process.argv.slice(2);
+  const extraPages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
   try {
-    await runAlone((context) => benchStartup({ ...context, rtt, runtime: label, others }), {
-      defaultRuns: 7,
-      dist,
-    });
+    await runAlone(
+      (context) => benchStartup({ ...context, rtt, runtime: label, others, extraPages }),
+      {
+        defaultRuns: 7,
+        dist,
+      },
+    );
   } finally {
     stop();
   }
