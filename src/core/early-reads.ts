@@ -47,11 +47,10 @@ export function startEarlyRead(url: string, accept: string): void {
       response
         .clone()
         .text()
-        .then((text) => ({ response, text })),
+        .then((text) => {
+          read.settled = { status: response.status, text };
+        }),
     )
-    .then(({ response, text }) => {
-      read.settled = { status: response.status, text };
-    })
     // A failure reaches whoever takes the read, through `response`.
     .catch(() => undefined);
   pending.set(url, read);
