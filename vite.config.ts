@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
+import { widgetImporters } from './scripts/widget-files.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
@@ -165,7 +166,14 @@ const DIST = distOfRuntime(RUNTIME);
 
 export default defineConfig(({ command, mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
-  plugins: [react(), pollutionProofBuild(), checkChunkImports(), tagEntries(), preloadMap()],
+  plugins: [
+    react(),
+    widgetImporters(),
+    pollutionProofBuild(),
+    checkChunkImports(),
+    tagEntries(),
+    preloadMap(),
+  ],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'
     ? { resolve: { alias: PREACT_ALIASES } }

@@ -60,7 +60,7 @@ export function widgetElementPlugin({ eventsFile = 'src/core/events/events.ts' }
   };
 }
 
-/** The loader derives the tag from the file name (src/widgets/registry.ts): they must agree. */
+/** The loader derives the tag from the file name (scripts/widget-files.mjs): they must agree. */
 function checkFileName(path, tag, where) {
   const expected = `store-${basename(path).replace(/\.element\.ts$/, '')}`;
   if (tag !== expected)

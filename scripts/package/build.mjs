@@ -10,7 +10,7 @@ import {
   REACT_TYPINGS,
 } from '../custom-elements/typings.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
-import { tagElementFiles } from './tag-entries.mjs';
+import { tagElementFiles } from '../widget-files.mjs';
 
 /**
  * Run by `npm run build` after Vite and the manifest: makes dist/ the npm package, beside the CDN

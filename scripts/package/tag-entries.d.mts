@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
 
-export declare function tagElementFiles(): Map<string, string>;
 export declare function tagEntryInputs(): Record<string, string>;
 export declare function tagEntries(): Plugin;

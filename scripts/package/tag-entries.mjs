@@ -1,12 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { tagElementFiles } from '../widget-files.mjs';
 
 /**
  * The npm package's per-tag entries: `tags/{name}.js` defines `<store-{name}>` alone, for an
  * integrator who bundles one widget (`import '@assessments/store-widgets/quick-order'`). Each one
- * is a small module made from the element files the loader's registry globs
- * (src/widgets/registry.ts), so a new widget gets its entry with nobody editing a list.
+ * is a small module made from the element files the loader's registry lists
+ * (scripts/widget-files.mjs), so a new widget gets its entry with nobody editing a list.
  *
  * They are built by a Vite build of their own (`vite build --mode tags`, into dist/tags/), not
  * beside the loader: in the loader's build the registry (lazy-registry.ts) lives in the loader's
@@ -18,23 +16,7 @@ import { fileURLToPath } from 'node:url';
  * bundled entry): every copy finds the page's one core (src/core/shared-instance.ts) and reads
  * its store with the valtio of the copy that made it (core.ts `watch`).
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WIDGETS = join(ROOT, 'src', 'widgets');
 const PREFIX = 'virtual:store-tag/';
-
-/** `quick-order` → `src/widgets/quick-order/quick-order.element.ts` (absolute), for every tag. */
-export function tagElementFiles() {
-  const files = new Map();
-  for (const dir of readdirSync(WIDGETS, { withFileTypes: true })) {
-    if (!dir.isDirectory()) continue;
-    for (const file of readdirSync(join(WIDGETS, dir.name))) {
-      if (file.endsWith('.element.ts')) {
-        files.set(file.slice(0, -'.element.ts'.length), join(WIDGETS, dir.name, file));
-      }
-    }
-  }
-  return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
-}
 
 /** Vite's `build.lib.entry` of the tags build: `{name}` → the entry module of `<store-{name}>`. */
 export function tagEntryInputs() {

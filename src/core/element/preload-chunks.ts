@@ -24,7 +24,7 @@ const RENDERS: Record<string, readonly string[]> = {
 /** What the loader imports for any widget (loader.ts's warm-up; scripts/preload-map.mjs lists it). */
 const WARM_UP = ['runtime'];
 
-/** `store-header` → `header.element`, the element file's name (src/widgets/registry.ts). */
+/** `store-header` → `header.element`, the element file's name (scripts/widget-files.mjs). */
 const elementKey = (tag: string) => `${tag.slice('store-'.length)}.element`;
 
 /** Links already added by any copy of the loader, by URL. */
