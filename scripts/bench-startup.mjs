@@ -205,6 +205,27 @@ export async function benchStartup({
       `Header+footer / floor${home.runtime ? ` (${home.runtime})` : ''}: ${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x); home page JS ${(home.gzip / 1000).toFixed(2)} kB gzip (budget ${JS_BUDGET / 1000} kB)`,
     );
   }
+  // Paired: the first build's load of a page against another build's in the same round (the
+  // alternation puts them side by side), so a slow spell of the machine counts for both: the
+  // median of those differences, and in how many rounds the first build was the sooner.
+  const compared = [...homes, ...extras].filter((p) => p.baseUrl !== baseUrl);
+  if (compared.length > 0) {
+    console.log(
+      `\nPaired differences: ${homes[0].runtime ?? dist} minus each other build, per round (ms)\n`,
+    );
+    console.log(
+      `| page (other build) | median difference | ${homes[0].runtime ?? dist} sooner in | range |`,
+    );
+    console.log('| --- | ---: | ---: | ---: |');
+    for (const p of compared) {
+      const first = pages.find((q) => q.baseUrl === baseUrl && q.path === p.path);
+      const diffs = first.times.map((t, i) => t - p.times[i]);
+      const sooner = diffs.filter((d) => d < 0).length;
+      console.log(
+        `| ${p.name} | ${median(diffs).toFixed(0)} | ${sooner} of ${diffs.length} | ${Math.min(...diffs).toFixed(0)} to ${Math.max(...diffs).toFixed(0)} |`,
+      );
+    }
+  }
   const [home] = homes;
 
   // The home page's requests of its last load, in the order they started.
