@@ -25,7 +25,7 @@ export function tagElementFiles() {
 }
 
 /** The module of the loader's importers (src/widgets/registry.ts). */
-export const WIDGET_IMPORTERS_MODULE = 'virtual:store-widgets/importers';
+const WIDGET_IMPORTERS_MODULE = 'virtual:store-widgets/importers';
 
 /**
  * Vite plugin: `virtual:store-widgets/importers` is `{ 'store-{name}': () => import(file) }` for

@@ -20,7 +20,7 @@ export interface EarlyRead {
   settled?: { status: number; text: string };
 }
 
-export interface EarlyReads {
+interface EarlyReads {
   pending: Map<string, EarlyRead>;
   /** Every URL ever read early: a second copy of the loader does not read it again. */
   started: Set<string>;
