@@ -53,10 +53,16 @@ export function buildFloor() {
 const instrument = (tags) => {
   const w = window;
   w.__startup = undefined;
+  // The page's own widgets are in its markup: listed once it is parsed, not on every frame (a
+  // walk of every element each frame would load the throttled main thread being measured).
+  let placed;
+  const widgets = () => {
+    if (placed || document.readyState === 'loading') return placed ?? [];
+    placed = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('store-'));
+    return placed;
+  };
   const check = () => {
-    const found = tags
-      ? [...document.querySelectorAll(tags)]
-      : [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('store-'));
+    const found = tags ? [...document.querySelectorAll(tags)] : widgets();
     const done =
       found.length > 0 &&
       found.every((el) => el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'));

@@ -1,4 +1,6 @@
 import type { Plugin } from 'vite';
 
+export declare function elementName(path: string): string;
+export declare function tagOf(name: string): string;
 export declare function tagElementFiles(): Map<string, string>;
 export declare function widgetImporters(): Plugin;

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -10,15 +10,21 @@ import { fileURLToPath } from 'node:url';
  */
 const WIDGETS = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'widgets');
 
+const ELEMENT_FILE = '.element.ts';
+
+/** `…/quick-order.element.ts` → `quick-order`: the widget's name, from its element file's. */
+export const elementName = (path) => basename(path).slice(0, -ELEMENT_FILE.length);
+
+/** `quick-order` → `store-quick-order`: the tag an element file defines. */
+export const tagOf = (name) => `store-${name}`;
+
 /** `quick-order` → `src/widgets/quick-order/quick-order.element.ts` (absolute), for every tag. */
 export function tagElementFiles() {
   const files = new Map();
   for (const dir of readdirSync(WIDGETS, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     for (const file of readdirSync(join(WIDGETS, dir.name))) {
-      if (file.endsWith('.element.ts')) {
-        files.set(file.slice(0, -'.element.ts'.length), join(WIDGETS, dir.name, file));
-      }
+      if (file.endsWith(ELEMENT_FILE)) files.set(elementName(file), join(WIDGETS, dir.name, file));
     }
   }
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));
@@ -43,7 +49,7 @@ export function widgetImporters() {
     // The dev server: an element file added or removed makes the module again.
     configureServer(server) {
       const refresh = (file) => {
-        const module = file.endsWith('.element.ts') && server.moduleGraph.getModuleById(resolved);
+        const module = file.endsWith(ELEMENT_FILE) && server.moduleGraph.getModuleById(resolved);
         if (module) server.moduleGraph.invalidateModule(module);
       };
       server.watcher.on('add', refresh).on('unlink', refresh);
@@ -51,8 +57,7 @@ export function widgetImporters() {
     load(id) {
       if (id !== resolved) return undefined;
       const entries = [...tagElementFiles()].map(
-        ([name, file]) =>
-          `${JSON.stringify(`store-${name}`)}: () => import(${JSON.stringify(file)})`,
+        ([name, file]) => `${JSON.stringify(tagOf(name))}: () => import(${JSON.stringify(file)})`,
       );
       return `export default {\n  ${entries.join(',\n  ')},\n};\n`;
     },

@@ -1,6 +1,6 @@
-import { basename } from 'node:path';
 import { readEventDetails } from './event-details.mjs';
 import { isStringLiterals } from './string-literals.mjs';
+import { elementName, tagOf } from '../widget-files.mjs';
 
 /**
  * Custom Elements Manifest analyzer plugin for our widgets. They are not `class … extends
@@ -62,7 +62,7 @@ export function widgetElementPlugin({ eventsFile = 'src/core/events/events.ts' }
 
 /** The loader derives the tag from the file name (scripts/widget-files.mjs): they must agree. */
 function checkFileName(path, tag, where) {
-  const expected = `store-${basename(path).replace(/\.element\.ts$/, '')}`;
+  const expected = tagOf(elementName(path));
   if (tag !== expected)
     throw new Error(`${where}: tag "${tag}" but the file defines <${expected}>`);
 }

@@ -10,7 +10,7 @@ import {
   REACT_TYPINGS,
 } from '../custom-elements/typings.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
-import { tagElementFiles } from '../widget-files.mjs';
+import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
  * Run by `npm run build` after Vite and the manifest: makes dist/ the npm package, beside the CDN
@@ -99,8 +99,8 @@ export async function buildPackage() {
   const elements = new Map(manifestElements(manifest).map((element) => [element.tagName, element]));
   const tagExports = {};
   for (const name of tagElementFiles().keys()) {
-    const element = elements.get(`store-${name}`);
-    if (!element) throw new Error(`<store-${name}> is not in custom-elements.json`);
+    const element = elements.get(tagOf(name));
+    if (!element) throw new Error(`<${tagOf(name)}> is not in custom-elements.json`);
     if (!existsSync(join(DIST, 'tags', `${name}.js`)))
       throw new Error(`dist/tags/${name}.js is missing`);
     write(`types/tags/${name}.d.ts`, tagTypings(element));

@@ -1,4 +1,4 @@
-import { tagElementFiles } from '../widget-files.mjs';
+import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
  * The npm package's per-tag entries: `tags/{name}.js` defines `<store-{name}>` alone, for an
@@ -41,7 +41,7 @@ export function tagEntries() {
       const name = id.slice(PREFIX.length + 1);
       const file = files.get(name);
       if (!file) return undefined;
-      const tag = `store-${name}`;
+      const tag = tagOf(name);
       // Defined once per page: the CDN loader or another bundle may have defined it already.
       return [
         `import Element from ${JSON.stringify(file)};`,
