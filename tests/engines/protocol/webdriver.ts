@@ -1,0 +1,68 @@
+/**
+ * WebDriver classic over HTTP (what WebKitWebDriver speaks): one session, its commands as
+ * `POST /session/{id}/…`. Errors carry the command and WebDriver's own message.
+ */
+export const ELEMENT_KEY = 'element-6066-11e4-a52f-4f7d1c64d3a2';
+
+export type ElementReference = Record<typeof ELEMENT_KEY, string>;
+
+export class WebDriverError extends Error {
+  constructor(
+    readonly command: string,
+    readonly error: string,
+    message: string,
+  ) {
+    super(`${command}: ${error}: ${message}`);
+  }
+}
+
+export async function webDriverRequest<T>(
+  base: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = (text ? JSON.parse(text) : {}) as {
+    value?: T & { error?: string; message?: string };
+  };
+  const value = parsed.value;
+  if (!response.ok || (value && typeof value === 'object' && 'error' in value && value.error))
+    throw new WebDriverError(
+      `${method} ${path}`,
+      String(value?.error ?? response.status),
+      String(value?.message ?? text).slice(0, 500),
+    );
+  return value as T;
+}
+
+export class WebDriverSession {
+  constructor(
+    readonly base: string,
+    readonly id: string,
+  ) {}
+
+  static async create(base: string, capabilities: object): Promise<WebDriverSession> {
+    const created = await webDriverRequest<{ sessionId: string }>(base, 'POST', '/session', {
+      capabilities: { alwaysMatch: capabilities },
+    });
+    return new WebDriverSession(base, created.sessionId);
+  }
+
+  get<T>(path: string): Promise<T> {
+    return webDriverRequest<T>(this.base, 'GET', `/session/${this.id}${path}`);
+  }
+
+  post<T>(path: string, body: unknown = {}): Promise<T> {
+    return webDriverRequest<T>(this.base, 'POST', `/session/${this.id}${path}`, body);
+  }
+
+  delete<T>(path = ''): Promise<T> {
+    return webDriverRequest<T>(this.base, 'DELETE', `/session/${this.id}${path}`);
+  }
+}
