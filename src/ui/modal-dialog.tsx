@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { keepTabInside } from './keep-tab-inside';
 import css from './modal-dialog.css?inline';
 import { useComponentSheet } from './use-component-sheet';
 
@@ -13,7 +14,7 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog>: focus containment, Escape, the top layer (no host page
+ * A modal dialog on the native <dialog>: focus containment (Tab wraps around inside), Escape, the top layer (no host page
  * z-index can cover it) and focus returned to the opener on close, inside our shadow root.
  */
 export function ModalDialog({
@@ -49,6 +50,17 @@ export function ModalDialog({
       dialog.close();
     }
   }, [open, initialFocus]);
+  // Unmounted while open (an owner that renders the dialog only while it is open, as the sign-in
+  // form): closed first, while still in the document. Removed open, it would leave the focus on
+  // nothing; closed, the browser gives the focus back to the control that opened it.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      ownCloses.current += 1;
+      dialog.close();
+    };
+  }, []);
   return (
     <dialog
       ref={ref}
@@ -68,8 +80,10 @@ export function ModalDialog({
       }}
       // Escape belongs to the dialog: a dialog rendered inside a panel that Escape closes (the
       // header's menu panel) must not close that panel too and move focus away from its opener.
+      // Tab wraps around inside (keep-tab-inside.ts): Firefox and Safari let it leave the page.
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.stopPropagation();
+        keepTabInside(event, event.currentTarget);
       }}
     >
       <h2 id={titleId} className="modal-title">

@@ -254,20 +254,24 @@ export class EngineLocator {
 
   /** A real click at its centre, once it is the one match, visible, enabled and not covered. */
   async click(): Promise<void> {
+    // In a frame, the frame first comes into view in the page, as the shopper scrolls to it
+    // (WebKit holds back an off-screen cross-origin frame's work).
+    const frame = this.scope.frame
+      ? await this.page
+          .css(this.scope.frame)
+          .waitUntil('be visible', (f) => f.count === 1, 'scroll')
+      : undefined;
     const found = await this.waitUntil(
       'be clickable',
       (f) => f.count === 1 && f.enabled === true && f.hit === true,
       'scroll',
     );
     let { x, y } = found as Required<Found>;
-    if (this.scope.frame) {
-      const frame = await this.page
-        .css(this.scope.frame)
-        .waitUntil('be visible', (f) => f.count === 1, 'scroll');
-      // The frame may have scrolled into view after its content was measured.
-      const inner = await this.inspect();
-      x = frame.origin!.x + inner.x!;
-      y = frame.origin!.y + inner.y!;
+    if (frame) {
+      // Where the frame is now, after its content scrolled within it.
+      const at = await this.page.css(this.scope.frame!).inspect();
+      x += at.origin!.x;
+      y += at.origin!.y;
     }
     await this.page.driver.click(x, y);
   }

@@ -246,6 +246,10 @@ export function inPage(operation: Operation, query: Query | null): unknown {
       const legend = element.querySelector(':scope > legend');
       if (legend) return normalise(textContentOf(legend));
     }
+    if (tag === 'table') {
+      const caption = element.querySelector(':scope > caption');
+      if (caption) return normalise(textContentOf(caption));
+    }
     const role = roleOf(element);
     if (role && NAMED_FROM_CONTENT.has(role)) {
       const text = normalise(textContentOf(element));

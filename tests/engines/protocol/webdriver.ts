@@ -2,7 +2,7 @@
  * WebDriver classic over HTTP (what WebKitWebDriver speaks): one session, its commands as
  * `POST /session/{id}/…`. Errors carry the command and WebDriver's own message.
  */
-export const ELEMENT_KEY = 'element-6066-11e4-a52f-4f7d1c64d3a2';
+export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 export type ElementReference = Record<typeof ELEMENT_KEY, string>;
 

@@ -1,0 +1,64 @@
+/**
+ * Tab and Shift+Tab wrap around inside a modal dialog. A native modal `<dialog>` makes the page
+ * behind it inert, but Tab from its last control still leaves the page for the browser's own UI
+ * (Firefox and Safari; Chromium's headless shell wraps): the shopper's focus lands on nothing in
+ * the page. The WAI-ARIA dialog pattern keeps it inside, so the next Tab is the first control
+ * again.
+ */
+const TABBABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
+].join(',');
+
+function isTabbable(element: HTMLElement): boolean {
+  if (element.tabIndex < 0) return false;
+  if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return false;
+  // A radio group is one stop: its checked radio, or its first when none is.
+  if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) {
+    const group = element.form?.elements.namedItem(element.name);
+    if (group instanceof RadioNodeList)
+      return (
+        !Array.from(group).some((r) => (r as HTMLInputElement).checked) && group[0] === element
+      );
+  }
+  return true;
+}
+
+/** The dialog's own tabbable controls in order (not those of a dialog opened inside it). */
+function tabbablesOf(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) => element.closest('dialog') === dialog && isTabbable(element),
+  );
+}
+
+/** From the dialog's keydown: moves the focus to the other end when Tab would leave it. */
+export function keepTabInside(
+  event: { key: string; shiftKey: boolean; target: EventTarget; preventDefault(): void },
+  dialog: HTMLElement,
+): void {
+  if (event.key !== 'Tab' || !(event.target instanceof Element)) return;
+  if (event.target.closest('dialog') !== dialog) return;
+  const tabbables = tabbablesOf(dialog);
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
