@@ -45,13 +45,14 @@ test.describe("widgets lay out by their own width, not the window's", () => {
     expect(column.right - column.left).toBe(390);
 
     // The header's phone layout: the menu button instead of the menu groups and the utility bar
-    // ("See offers", "Contact us").
+    // ("See offers", "Contact us"), and the brand's mark.
     await expect(menuButton(page)).toBeVisible();
     await expect(
       header(page).getByRole('button', { name: 'Assessments & Solutions' }),
     ).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'See offers' })).toBeHidden();
     await expect(header(page).getByRole('link', { name: 'Contact us' })).toBeHidden();
+    await expect(header(page).locator('.logo-mark')).toBeVisible();
     // The quick order's rows are cards (no table head); the footer has one column.
     await expect(quickOrder(page).locator('.rows thead')).toBeHidden();
     const footerColumns = await footer(page)

@@ -61,9 +61,14 @@ export function Header({ homeHref = '/' }: HeaderProps) {
         {narrow ? null : <UtilityLinks site={site} t={t} />}
       </div>
       <div className="main-bar">
-        {/* The visible name leads the accessible name, so speech users can say what they see. */}
+        {/* The visible name leads the accessible name, so speech users can say what they see.
+            Where it does not fit, the mark shows alone and the name stays the accessible name
+            (header.css), rather than the name cut off. */}
         <a className="logo" href={homeHref}>
-          {t('logoText')}
+          <span className="logo-mark" aria-hidden="true">
+            {t('logoMark')}
+          </span>
+          <span className="logo-name">{t('logoText')}</span>
           <span className="visually-hidden"> {t('homeLink')}</span>
         </a>
         {/* Below 1280px the menu groups and the utility links move into a disclosure panel
