@@ -179,6 +179,14 @@ const DEMO_PAGES = [
     `${HOSTILE_NAMED_ELEMENTS}${header}<main id="main" class="cms"><h1>Hostile page scripts</h1><p>This page's scripts extend Object, Array, Function and String prototypes, define AMD and CommonJS globals, load another React and wrap fetch and history before the widgets load.</p><store-add-to-cart product-code="0158241926"></store-add-to-cart><store-quick-order></store-quick-order></main>${footer}`,
   ],
   [
+    // Widgets lay out by their own width (issue 27): in a 390 px column of a desktop page the
+    // header, the quick order and the footer take their phone layout; on a phone the page's own
+    // CSS (demo-host.css) stacks the columns and the widgets take the whole width.
+    '/narrow-column.html',
+    'Narrow column',
+    `<div class="columns"><main id="main" class="cms"><h1>Widgets in a narrow column</h1><p>A content author placed the store's header, quick order and footer in a 390 px column beside this page's own content.</p><section class="tiles" aria-label="Highlights"><article><h2>New editions</h2><p>See what is new this season.</p></article><article><h2>Digital assessment</h2><p>Administer and score online.</p></article></section></main><div class="narrow-column">${header}<store-quick-order></store-quick-order>${footer}</div></div>`,
+  ],
+  [
     '/hostile-css.html',
     'Hostile CSS',
     `${header}${cms('Hostile page CSS', 'This page resets every element and hides every button.')}${footer}`,

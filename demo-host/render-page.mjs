@@ -84,7 +84,7 @@ export function renderPage({ page, site, query, loaderUrls, pathname, paymentPro
         <a href="/">Home</a> <a href="/store/usassessments/en/quickOrder">Quick order</a> <a href="/cart">Cart</a>
         <a href="/store/checkout">Checkout</a> <a href="/my-account">My account</a> <a href="/p/0158979876">Product</a>
         <a href="/search.html">Search</a> <a href="/invoices/en-us">Invoices</a> <a href="/footer-only.html">Footer only</a>
-        <a href="/docs">Docs</a>
+        <a href="/narrow-column.html">Narrow column</a> <a href="/docs">Docs</a>
       </nav>
     </div>
     ${page.body}

@@ -24,7 +24,7 @@ import {
   walkToPayment,
   walkToReview,
 } from './checkout';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, footer, test, widgetsReady } from './fixtures';
 
 /**
  * Placing the order exactly once and its confirmation (issue 10): a double click, a timeout or a
@@ -740,5 +740,50 @@ test.describe('accessibility of placing the order', () => {
     await expect(cardField(page, 'number')).toHaveCount(0);
     await expect(confirmation(page)).toContainText('Visa ending in 4242');
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
+  });
+
+  test('scrolled down to the footer, Place order brings the focused confirmation into view (WebKit)', async ({
+    page,
+    request,
+  }) => {
+    // WebKit (Safari, every iPhone) does not scroll a focused element into view as Chromium does
+    // (issue 27). Here every focus() of the page behaves as WebKit's, so only the page's own
+    // scroll (src/ui/focus-outcome.ts) can bring the confirmation on screen.
+    await page.addInitScript(() => {
+      const focus = HTMLElement.prototype.focus;
+      HTMLElement.prototype.focus = function focusAsWebKit(options?: FocusOptions) {
+        focus.call(this, { ...options, preventScroll: true });
+      };
+    });
+    await startCheckout(page, request, CLINICIAN);
+    await walkToPayment(page);
+    await payWithNewCard(page);
+    // The order's answer waits until the shopper has scrolled down to the footer.
+    let scrolled = () => {};
+    const atFooter = new Promise<void>((resolve) => (scrolled = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(ORDERS_PATH),
+      async (route) => {
+        if (route.request().method() === 'POST') await atFooter;
+        await route.fallback();
+      },
+    );
+    await placeOrderButton(page).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer(page)).toBeInViewport();
+    scrolled();
+
+    await expectConfirmation(page);
+    const heading = confirmation(page).getByRole('heading', { name: 'Thank you for your order' });
+    // The whole heading is on screen, not only focused.
+    const box = await heading.boundingBox();
+    const view = page.viewportSize();
+    expect(box).not.toBeNull();
+    expect(view).not.toBeNull();
+    if (!box || !view) return;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(view.width);
   });
 });

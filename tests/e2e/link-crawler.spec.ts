@@ -38,6 +38,7 @@ const DEMO_PAGES = [
   '/footer-only.html',
   '/many-widgets.html',
   '/hostile-globals.html',
+  '/narrow-column.html',
   '/?site=fr-ca',
 ];
 

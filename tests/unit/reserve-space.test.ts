@@ -28,13 +28,17 @@ describe('the space the loader reserves before a widget is defined', () => {
     );
   });
 
-  it("puts the header's narrow-screen height after its own rule, so it wins there", () => {
-    const base = css.indexOf('store-header:not(:defined){display:block;');
-    const narrow = css.indexOf(
-      '@media (max-width:767px){store-header:not(:defined){min-height:var(--store-header-reserved,137px)}}',
+  it('reserves the header one height at every width: its layout follows its column, not the window', () => {
+    expect(declarationsFor(css, 'store-header')).toBe(
+      'display:block;min-height:var(--store-header-reserved,141px)',
     );
-    expect(base).toBeGreaterThanOrEqual(0);
-    expect(narrow).toBeGreaterThan(base);
+    expect(css).not.toContain('@media');
+  });
+
+  it("widens the mini-cart's box by the width of its container (the header), as its own sheet does", () => {
+    expect(css).toContain(
+      '@container (width>=1400px){store-mini-cart:not(:defined){min-width:152px}}',
+    );
   });
 
   it('keeps the inline widgets inline', () => {

@@ -34,16 +34,20 @@ const BLOCK_HEIGHTS: Record<string, number> = {
   'support-login': 240,
 };
 
-/** The header's narrower height on small screens, and the inline widgets, written out. */
+/**
+ * The inline widgets, written out. The mini-cart's wide box follows its own sheet's query: the
+ * width of the container around it (the header's root, once the header is defined), not the
+ * window's. Block widgets' heights do not depend on the width: the loader cannot know the column
+ * a widget sits in.
+ */
 const OTHER_RULES = `
-@media (max-width:767px){store-header:not(:defined){min-height:var(--store-header-reserved,137px)}}
 store-account-menu:not(:defined){display:inline-block;min-width:96px;min-height:40px}
 store-mini-cart:not(:defined){display:inline-block;min-width:56px;min-height:40px}
-@media (min-width:1400px){store-mini-cart:not(:defined){min-width:152px}}
+@container (width>=1400px){store-mini-cart:not(:defined){min-width:152px}}
 store-add-to-cart:not(:defined){display:inline-block;vertical-align:top;min-width:160px;min-height:var(--store-add-to-cart-reserved,96px)}
 `;
 
-/** The stylesheet's text: the block widgets' rules first (the header's media rule overrides its own). */
+/** The stylesheet's text: the block widgets' rules, then the inline widgets'. */
 export function reservationsCss(): string {
   return (
     Object.entries(BLOCK_HEIGHTS)

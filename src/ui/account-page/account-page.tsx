@@ -10,6 +10,7 @@ import css from './account-page.css?inline';
 import { accountPageMessages } from './account-page.messages';
 import type { AccountPageId } from './account-pages';
 import { useAccountPageGate, type AccountPageGateOptions } from './use-account-page-gate';
+import { focusOutcome } from '../focus-outcome';
 
 /** Where the page's own content stands, once the shell lets the shopper in. */
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -117,7 +118,7 @@ export function AccountPage({
     // Focus that left with a removed control falls back to the document's body.
     const active = root.ownerDocument.activeElement;
     if (active && active !== root.ownerDocument.body) return;
-    (headingRef.current ?? root).focus();
+    focusOutcome(headingRef.current ?? root);
   }, [state]);
 
   const backLink = back ? (

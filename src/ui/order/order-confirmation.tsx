@@ -10,6 +10,7 @@ import { OrderedProducts } from './ordered-products';
 import { OrderTotals } from './order-totals';
 import { orderMessages } from './order.messages';
 import { useOrderDate } from './use-order-date';
+import { focusOutcome } from '../focus-outcome';
 
 export interface OrderConfirmationProps {
   order: Order;
@@ -32,7 +33,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (justPlaced) headingRef.current?.focus();
+    if (justPlaced) focusOutcome(headingRef.current);
   }, [justPlaced]);
 
   const { totals } = order;

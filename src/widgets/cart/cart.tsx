@@ -24,6 +24,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
 import { thisPageReturnTo } from '../../core/routes/return-to';
 import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/routes';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
 const importSaveDialog = () => import('./save-cart-dialog');
@@ -100,7 +101,7 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
   }, [cart]);
 
   useEffect(() => {
-    if (savedCart) savedRef.current?.focus();
+    if (savedCart) focusOutcome(savedRef.current);
   }, [savedCart]);
 
   const announce = useCallback((text: string) => {

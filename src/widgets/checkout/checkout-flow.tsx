@@ -42,6 +42,7 @@ import { useContentText, type ContentText } from '../../ui/checkout/use-content-
 import { useStepNavigation } from './use-step-navigation';
 import { importPaymentStep } from './lazy-parts';
 import type { Translate } from '../../core/i18n/messages';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 // Payment, the provider's fields and Place order load only when the shopper reaches the step (the
 // order summary's Continue to payment fetches them ahead, on pointer or focus).
@@ -138,7 +139,7 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
   // start reading the new step.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (nav.moved) headingRef.current?.focus();
+    if (nav.moved) focusOutcome(headingRef.current);
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
 

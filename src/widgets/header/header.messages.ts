@@ -5,6 +5,8 @@ export const headerMessages = defineMessages({
   en: {
     homeLink: '(store home)',
     logoText: 'Assessments',
+    /** The brand's mark, shown alone where the name does not fit (a phone, a narrow column). */
+    logoMark: 'A',
     bannerLabel: 'Site notice',
     utilityNavLabel: 'Store links',
     quickOrder: 'Quick order',
@@ -63,6 +65,7 @@ export const headerMessages = defineMessages({
   fr: {
     homeLink: '(accueil de la boutique)',
     logoText: 'Évaluations',
+    logoMark: 'É',
     bannerLabel: 'Avis',
     utilityNavLabel: 'Liens de la boutique',
     quickOrder: 'Commande rapide',
@@ -122,6 +125,7 @@ export const headerMessages = defineMessages({
   nl: {
     homeLink: '(startpagina van de winkel)',
     logoText: 'Assessments',
+    logoMark: 'A',
     bannerLabel: 'Mededeling',
     utilityNavLabel: 'Winkellinks',
     quickOrder: 'Snel bestellen',
@@ -181,6 +185,7 @@ export const headerMessages = defineMessages({
   es: {
     homeLink: '(inicio de la tienda)',
     logoText: 'Evaluaciones',
+    logoMark: 'E',
     bannerLabel: 'Aviso',
     utilityNavLabel: 'Enlaces de la tienda',
     quickOrder: 'Pedido rápido',

@@ -7,7 +7,7 @@ import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-s
 import { setCountryUnidentified } from '../../core/store/actions';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
-import { useMediaQuery } from '../../ui/use-media-query';
+import { useNarrowWidget } from '../../ui/use-narrow-widget';
 import { CountryModal } from './country-modal';
 import { fallbackNav } from './header-links';
 import { headerMessages } from './header.messages';
@@ -16,8 +16,8 @@ import { useDisclosureNav } from './use-disclosure-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
 
-/** Keep in step with the max-width: 1279px rules of header.css. */
-const NARROW_QUERY = '(max-width: 1279px)';
+/** Keep in step with the `@container (width < 1280px)` rules of header.css. */
+const NARROW_WIDTH = 1280;
 
 export interface HeaderProps {
   /** Where the logo links; defaults to the site root. */
@@ -38,8 +38,8 @@ export function Header({ homeHref = '/' }: HeaderProps) {
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
   const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
   const menuIds = content?.menus.map((m) => m.id) ?? [];
-  // The width where the groups leave the main bar for the menu panel (as in header.css).
-  const narrow = useMediaQuery(NARROW_QUERY);
+  // The header's width (not the window's) where the groups leave the main bar for the menu panel.
+  const narrow = useNarrowWidget(NARROW_WIDTH);
   const menu = useMenuButton();
   const panelId = useId();
   const nav = useDisclosureNav(menuIds, (menuId) => emit(element, 'store-menu-opened', { menuId }));
@@ -61,9 +61,14 @@ export function Header({ homeHref = '/' }: HeaderProps) {
         {narrow ? null : <UtilityLinks site={site} t={t} />}
       </div>
       <div className="main-bar">
-        {/* The visible name leads the accessible name, so speech users can say what they see. */}
+        {/* The visible name leads the accessible name, so speech users can say what they see.
+            Where it does not fit, the mark shows alone and the name stays the accessible name
+            (header.css), rather than the name cut off. */}
         <a className="logo" href={homeHref}>
-          {t('logoText')}
+          <span className="logo-mark" aria-hidden="true">
+            {t('logoMark')}
+          </span>
+          <span className="logo-name">{t('logoText')}</span>
           <span className="visually-hidden"> {t('homeLink')}</span>
         </a>
         {/* Below 1280px the menu groups and the utility links move into a disclosure panel

@@ -20,6 +20,7 @@ import { OrderedProducts } from '../../ui/order/ordered-products';
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { orderStatusLabels } from './order-status-labels.messages';
 import { orderStatusMessages } from './order-status.messages';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 type Outcome =
   | { kind: 'idle' }
@@ -111,7 +112,7 @@ export function OrderStatus() {
   }, [session.loading]);
 
   useEffect(() => {
-    if (outcome.kind === 'found') resultRef.current?.focus();
+    if (outcome.kind === 'found') focusOutcome(resultRef.current);
   }, [outcome]);
 
   const submit = (event: FormEvent) => {

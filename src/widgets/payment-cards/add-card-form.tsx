@@ -8,6 +8,7 @@ import { HostedFieldsError } from '../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../ui/payment/use-hosted-fields';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { cardChangesMessages, type CardChangesMessageKey } from './card-changes.messages';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 
@@ -53,7 +54,7 @@ export default function AddCardForm({ userId, onAdded, onCancel }: AddCardFormPr
 
   // Opened by "Add a card" (which hides): focus moves to the form's heading.
   useEffect(() => {
-    headingRef.current?.focus();
+    focusOutcome(headingRef.current);
   }, []);
 
   const perform = useCallback(

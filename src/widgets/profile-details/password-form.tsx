@@ -4,6 +4,7 @@ import type { IdentityProfile } from '../../auth/profile/identity-profile';
 import { passwordPolicyFailures } from '../../rules/password/password-policy';
 import { FormField } from '../../ui/forms/form-field';
 import { PROFILE_TEXT_PARAMS, policyTexts, type ProfileTranslate } from './profile-texts';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 type Field = 'current' | 'next' | 'confirm';
 type Values = Record<Field, string>;
@@ -42,7 +43,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
   const show = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
+    if (first) focusOutcome(refs[first].current);
   };
 
   /** The policy's messages for what is typed, before anything is sent. */

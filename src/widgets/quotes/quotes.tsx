@@ -8,6 +8,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { Pager, QuotesTable } from './quotes-table';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 /**
  * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes; issue 11), newest
@@ -43,7 +44,7 @@ export function Quotes() {
   useEffect(() => {
     if (focusPending.current && shownPage === page && !query.isPlaceholderData) {
       focusPending.current = false;
-      summaryRef.current?.focus();
+      focusOutcome(summaryRef.current);
     }
   }, [shownPage, page, query.isPlaceholderData]);
 

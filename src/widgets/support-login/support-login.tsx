@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
 import { CustomerSearch } from './customer-search';
 import { supportLoginMessages, type SupportTranslate } from './support-login.messages';
+import { focusOutcome } from '../../ui/focus-outcome';
 
 const selectEmulation = (state: Snapshot<StoreState>) => activeEmulation(state);
 
@@ -20,7 +21,7 @@ function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: Suppor
   const routes = storeRoutes(useSite());
   useEffect(() => {
     // Only after "Start session" here: its button is gone, so the focus would be lost.
-    if (focus) heading.current?.focus();
+    if (focus) focusOutcome(heading.current);
   }, [focus]);
   return (
     <section className="acting-for">

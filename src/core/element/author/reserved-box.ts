@@ -2,7 +2,8 @@
  * The box the loader reserves for a tag before its code runs (reserve-space.ts: `min-height`,
  * `min-width`, with the page's `--store-*-reserved` overrides and the media queries that apply
  * now), read back from the loader's own stylesheet so the author's preview takes the widget's
- * real size without a second copy of the table.
+ * real size without a second copy of the table. Its container queries (the mini-cart's wide box
+ * in a wide header) are not read: the preview takes the narrow box.
  */
 export interface ReservedBox {
   minHeight?: string;
