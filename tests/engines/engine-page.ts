@@ -28,6 +28,7 @@ export function describeQuery(query: Query): string {
     query.name && `name=${describeText(query.name)}`,
     query.label && `label=${describeText(query.label)}`,
     query.text && `text=${describeText(query.text)}`,
+    query.hasText && `hasText=${describeText(query.hasText)}`,
     query.nth !== undefined && `nth=${query.nth}`,
   ].filter(Boolean);
   const self = parts.join(' ');
@@ -222,6 +223,11 @@ export class EngineLocator {
     return this.locator({ css });
   }
 
+  /** Only the matches whose text matches (Playwright's `filter({ hasText })`). */
+  withText(text: Text): EngineLocator {
+    return new EngineLocator(this.page, { ...this.query, hasText: textMatch(text) }, this.scope);
+  }
+
   nth(index: number): EngineLocator {
     return new EngineLocator(this.page, { ...this.query, nth: index }, this.scope);
   }
@@ -245,7 +251,7 @@ export class EngineLocator {
         (last
           ? `; found ${last.count}${last.problem ? ` (${last.problem})` : ''}` +
             (last.count === 1
-              ? `: text ${JSON.stringify(last.text?.slice(0, 120))}, value ${JSON.stringify(last.value)}, checked ${last.checked}, enabled ${last.enabled}, focused ${last.focused}, under the pointer ${last.hit}`
+              ? `: text ${JSON.stringify(last.text?.slice(0, 120))}, value ${JSON.stringify(last.value)}, checked ${last.checked}, enabled ${last.enabled}, focused ${last.focused}, under the pointer ${last.hit}, box ${JSON.stringify(last.box)}`
               : '')
           : ''),
       timeout,
@@ -339,7 +345,7 @@ export class EngineLocator {
     );
   }
 
-  /** Fully inside the window: what the shopper sees without scrolling. */
+  /** Fully inside the window (to the pixel: layout has fractions), seen without scrolling. */
   async expectInViewport(): Promise<void> {
     const { width, height } = await this.page.evaluate<{ width: number; height: number }>(() => ({
       width: window.innerWidth,
@@ -349,10 +355,10 @@ export class EngineLocator {
       `be on screen (${width}x${height})`,
       (f) =>
         f.count === 1 &&
-        f.box!.top >= 0 &&
-        f.box!.left >= 0 &&
-        f.box!.bottom <= height &&
-        f.box!.right <= width,
+        f.box!.top > -1 &&
+        f.box!.left > -1 &&
+        f.box!.bottom < height + 1 &&
+        f.box!.right < width + 1,
     );
   }
 

@@ -19,6 +19,8 @@ export interface Query {
   text?: TextMatch;
   /** A CSS selector matched in the page and in every open shadow root. */
   css?: string;
+  /** Only elements whose text (not their accessible name) matches, as Playwright's `hasText`. */
+  hasText?: TextMatch;
   /** Only hidden elements count too (for "is it gone" checks the default is visible ones). */
   includeHidden?: boolean;
   /** Among several matches, the nth (0-based); without it, more than one match is an error. */
@@ -174,8 +176,11 @@ export function inPage(operation: Operation, query: Query | null): unknown {
   const byId = (element: Element, id: string) =>
     (element.getRootNode() as Document | ShadowRoot).getElementById(id);
 
-  /** The text a name is made of: text nodes, slotted content, shadow content, alt texts. */
-  const textContentOf = (node: Node): string => {
+  /**
+   * The text a name is made of: text nodes, slotted content, shadow content, alt texts. With
+   * `names` false, the text a shopper reads (an element's aria-label does not replace it).
+   */
+  const textContentOf = (node: Node, names = true): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element)) return '';
     if (node.getAttribute('aria-hidden') === 'true') return '';
@@ -183,13 +188,24 @@ export function inPage(operation: Operation, query: Query | null): unknown {
     if (['script', 'style', 'template'].includes(node.localName)) return '';
     if (node.isConnected && getComputedStyle(node).display === 'none') return '';
     const label = node.getAttribute('aria-label');
-    if (label) return ` ${label} `;
-    if (node.localName === 'img') return node.getAttribute('alt') ?? '';
+    if (label && names) return ` ${label} `;
+    if (node.localName === 'img') return names ? (node.getAttribute('alt') ?? '') : '';
     if (node instanceof HTMLSlotElement)
-      return node.assignedNodes({ flatten: true }).map(textContentOf).join('');
+      return node
+        .assignedNodes({ flatten: true })
+        .map((child) => textContentOf(child, names))
+        .join('');
     const children = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-    const inner = Array.from(children).map(textContentOf).join('');
-    const block = node.isConnected && !getComputedStyle(node).display.startsWith('inline');
+    const inner = Array.from(children)
+      .map((child) => textContentOf(child, names))
+      .join('');
+    // Block boxes separate words; an absolutely placed span (visually hidden text) is blockified
+    // by CSS but joins its neighbours in the name, as browsers compute it.
+    const style = node.isConnected ? getComputedStyle(node) : undefined;
+    const block =
+      style !== undefined &&
+      !style.display.startsWith('inline') &&
+      !['absolute', 'fixed'].includes(style.position);
     return block ? ` ${inner} ` : inner;
   };
 
@@ -273,9 +289,10 @@ export function inPage(operation: Operation, query: Query | null): unknown {
     if (q.label) elements = elements.filter((e) => matches(accessibleName(e), q.label));
     if (q.text) {
       // The innermost elements whose text matches (not every ancestor of them).
-      const hits = elements.filter((e) => matches(textContentOf(e), q.text));
+      const hits = elements.filter((e) => matches(textContentOf(e, false), q.text));
       elements = hits.filter((e) => !hits.some((other) => other !== e && e.contains(other)));
     }
+    if (q.hasText) elements = elements.filter((e) => matches(textContentOf(e, false), q.hasText));
     if (!q.includeHidden) elements = elements.filter((e) => isVisible(e) && !isAriaHidden(e));
     return elements;
   };
@@ -336,12 +353,12 @@ export function inPage(operation: Operation, query: Query | null): unknown {
     return allElements(document)
       .filter((e) => ['dialog', 'alertdialog', 'alert', 'status'].includes(roleOf(e) ?? ''))
       .filter((e) => isVisible(e) && normalise(textContentOf(e)))
-      .map((e) => `${roleOf(e)}: ${normalise(textContentOf(e)).slice(0, 160)}`);
+      .map((e) => `${roleOf(e)}: ${normalise(textContentOf(e, false)).slice(0, 160)}`);
   }
 
   const { elements, problem } = resolve(query!);
 
-  if (operation === 'texts') return elements.map((e) => normalise(textContentOf(e)));
+  if (operation === 'texts') return elements.map((e) => normalise(textContentOf(e, false)));
 
   if (operation === 'focus-inside') {
     const active = deepActive();
@@ -378,7 +395,7 @@ export function inPage(operation: Operation, query: Query | null): unknown {
     element instanceof HTMLSelectElement
       ? element.value
       : null;
-  found.text = normalise(textContentOf(element));
+  found.text = normalise(textContentOf(element, false));
   found.attributes = Object.fromEntries(
     Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value]),
   );

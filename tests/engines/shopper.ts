@@ -28,7 +28,7 @@ export async function signIn(page: EnginePage, user = DANA): Promise<void> {
   await dialog.label('Email or username').fill(user.username);
   await dialog.label('Password').fill(user.password);
   await dialog.role('button', 'Sign in', { exact: true }).click();
-  await accountTrigger(page).expectVisible();
+  await accountTrigger(page, user.name).expectVisible();
 }
 
 export const accountTrigger = (page: EnginePage, name = DANA.name) =>
