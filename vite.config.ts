@@ -196,6 +196,11 @@ export default defineConfig(({ command, mode }) => ({
     rolldownOptions: {
       // The loader's exports stay exact; 'strict' would forbid the runtime group's precise split.
       preserveEntrySignatures: 'allow-extension',
+      // No warning when JavaScript plugins take most of the build: it names the pollution-proof
+      // transform (every module, a few seconds by design) whenever a loaded machine slows the
+      // callbacks, so some passing builds warned and others did not, with nothing to act on.
+      // Profile the build with `node --cpu-prof` to see what its plugins cost.
+      checks: { bundlerTimings: false },
       output: {
         // Vite keeps library ES output readable; what we ship to browsers is minified.
         minify: true,
