@@ -155,7 +155,12 @@ describe('early reads (the loader asks before the widgets have run)', () => {
 describe('the header’s and footer’s early content', () => {
   it('reads what contentUrl() will ask for, only for the tags on the page', async () => {
     const counts = countRequests();
-    const config = { platformKey: 'pk', host: 'www.assessments.ca', localePath: 'fr', contentBase: CMS };
+    const config = {
+      platformKey: 'pk',
+      host: 'www.assessments.ca',
+      localePath: 'fr',
+      contentBase: CMS,
+    };
     startEarlyContentReads(pageWith(['store-header'], config));
     globals.storeWidgetsConfig = config;
     const navUrl = contentUrl(NAV_CONTENT_FILE);
