@@ -31,8 +31,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  // The list, then what the page showed at each failure (failure-snapshot-reporter.ts).
-  reporter: [['list'], ['./tests/e2e/failure-snapshot-reporter.ts']],
+  // A dot per test (a letter for a failed, flaky or skipped one), each failure in full and the
+  // summary at the end; then what the page showed at each failure (failure-snapshot-reporter.ts).
+  // The list of every test passed was about 320 lines a run, 640 in npm test.
+  // `--reporter=list,./tests/e2e/failure-snapshot-reporter.ts` names each test as it ends.
+  reporter: [['dot'], ['./tests/e2e/failure-snapshot-reporter.ts']],
   // Two workers share two cores with their browsers and demo hosts: the longer walks (sign in,
   // dialog, cart, checkout) need more than Playwright's 30 s default there. Each expectation
   // waits up to 10 s: CI's machine, loaded by two browsers and two demo hosts, has taken more than

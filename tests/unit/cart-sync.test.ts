@@ -1,10 +1,21 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEY } from '../../src/api/cart/get-cart';
 import { ordersQueryOptions } from '../../src/api/orders/get-orders';
 import { orderQueryOptions } from '../../src/api/orders/get-order';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { announceCartChange, listenForCartChanges } from '../../src/ui/cart/cart-sync';
+
+const globals = globalThis as Record<string, unknown>;
+
+// A valid page configuration: the order queries' keys hold the site's language.
+beforeEach(() => {
+  globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
+});
+
+afterEach(() => {
+  delete globals.storeWidgetsConfig;
+});
 
 describe('announceCartChange', () => {
   it('reads a cart again whose first read left before the change (it is not reused)', async () => {

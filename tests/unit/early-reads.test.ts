@@ -155,7 +155,12 @@ describe('early reads (the loader asks before the widgets have run)', () => {
 describe('the header’s and footer’s early content', () => {
   it('reads what contentUrl() will ask for, only for the tags on the page', async () => {
     const counts = countRequests();
-    const config = { host: 'www.assessments.ca', localePath: 'fr', contentBase: CMS };
+    const config = {
+      platformKey: 'pk',
+      host: 'www.assessments.ca',
+      localePath: 'fr',
+      contentBase: CMS,
+    };
     startEarlyContentReads(pageWith(['store-header'], config));
     globals.storeWidgetsConfig = config;
     const navUrl = contentUrl(NAV_CONTENT_FILE);
@@ -178,7 +183,7 @@ describe('the header’s and footer’s early content', () => {
 
   it('a widget that mounts after the answer arrived has the content at once, without asking again', async () => {
     const counts = countRequests();
-    const config = { host: 'www.assessments.com', contentBase: CMS };
+    const config = { platformKey: 'pk', host: 'www.assessments.com', contentBase: CMS };
     startEarlyContentReads(pageWith(['store-header', 'store-footer'], config));
     globals.storeWidgetsConfig = config;
     await settled(contentUrl(NAV_CONTENT_FILE));
@@ -202,7 +207,7 @@ describe('the header’s and footer’s early content', () => {
         HttpResponse.json({ menus: 'none' }),
       ),
     );
-    const config = { host: 'www.assessments.com', contentBase: CMS };
+    const config = { platformKey: 'pk', host: 'www.assessments.com', contentBase: CMS };
     startEarlyContentReads(pageWith(['store-header'], config));
     globals.storeWidgetsConfig = config;
     await settled(contentUrl(NAV_CONTENT_FILE));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../src/core/config/read-config';
 import { storeRoutes } from '../../src/core/routes/routes';
 import {
@@ -108,6 +108,7 @@ describe('invoice routes and paging', () => {
 
 describe('invoicesMode config key', () => {
   it('simplified mode turns the logged-in user feature off (spec section 6)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(parseConfig({ platformKey: 'k' })).toMatchObject({
       invoicesMode: 'account',
       sessionEnabled: true,
@@ -116,6 +117,11 @@ describe('invoicesMode config key', () => {
       invoicesMode: 'simplified',
       sessionEnabled: false,
     });
+    expect(error).not.toHaveBeenCalled();
     expect(parseConfig({ platformKey: 'k', invoicesMode: 'open' }).invoicesMode).toBe('account');
+    expect(error).toHaveBeenCalledExactlyOnceWith(
+      '[store-widgets]',
+      'config: "invoicesMode" is invalid (Invalid type: Expected ("account" | "simplified") but received "open"); using the default',
+    );
   });
 });

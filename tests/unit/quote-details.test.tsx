@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../src/api/cart/get-cart';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
@@ -23,6 +23,7 @@ vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }
 const DANA = 'u-1001';
 const globals = globalThis as Record<string, unknown>;
 let cartPosts: (string | null)[];
+let navigations: Mock<(url: string) => void>;
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,6 +39,22 @@ beforeEach(() => {
   session.loading = false;
   session.user = { id: DANA, firstName: 'Dana', lastName: 'Whitfield' };
   cartPosts = [];
+  // jsdom cannot navigate (it logs "Not implemented: navigation"): the page's location records
+  // where the widget sends the shopper instead, and reads as jsdom's for everything else. (Its
+  // target is an empty object: jsdom's location has only non-configurable properties, which a
+  // proxy of it must return unchanged.)
+  navigations = vi.fn<(url: string) => void>();
+  const location = globalThis.location;
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get(_, key) {
+        if (key === 'assign') return navigations;
+        const value: unknown = Reflect.get(location, key);
+        return typeof value === 'function' ? value.bind(location) : value;
+      },
+    }),
+  );
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/cart')) {
       cartPosts.push(request.headers.get('X-Request-Id'));
@@ -50,6 +67,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;
+  vi.unstubAllGlobals();
 });
 
 function mount(code: string) {
@@ -94,9 +112,11 @@ describe('<store-quote-details> Order this quote', () => {
     expect(
       screen.queryByText("We couldn't prepare your order. Check your connection and try again."),
     ).toBeNull();
-    // While the checkout loads, the button does nothing more.
+    // The shopper goes on to the checkout; while it loads, the button does nothing more.
+    expect(navigations).toHaveBeenCalledExactlyOnceWith('/store/checkout');
     fireEvent.click(order);
     expect(cartPosts).toHaveLength(2);
+    expect(navigations).toHaveBeenCalledTimes(1);
   });
 
   it('a quote that expired since the page was shown: said so, and the page shows it expired', async () => {
@@ -112,6 +132,7 @@ describe('<store-quote-details> Order this quote', () => {
     expect(
       screen.getByRole('button', { name: 'Create a new quote from these products' }),
     ).toBeTruthy();
+    expect(navigations).not.toHaveBeenCalled();
   });
 });
 

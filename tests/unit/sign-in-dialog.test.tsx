@@ -23,11 +23,14 @@ function treeForm(submit: () => Promise<TreeState>): TreeState {
 
 beforeEach(() => {
   globals.IS_REACT_ACT_ENVIRONMENT = true;
+  // A valid page configuration: the core reads it for the texts' locale.
+  globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
   stubDialogMethods();
 });
 
 afterEach(() => {
   cleanup();
+  delete globals.storeWidgetsConfig;
 });
 
 describe('SignInDialog after a refused password', () => {
