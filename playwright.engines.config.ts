@@ -23,7 +23,7 @@ export default defineConfig<EngineOptions>({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: [['list'], ['./tests/engines/failure-reporter.ts']],
+  reporter: [['dot'], ['./tests/engines/failure-reporter.ts']],
   timeout: 90_000,
   outputDir: 'test-results/engines',
   projects: engines.flatMap((engineName) =>
