@@ -10,13 +10,17 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in `timeZone` (an IANA name such as 'America/Chicago') at the instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  // From the parts, not a locale's whole date: en-CA's YYYY-MM-DD is data that changes (WebKitGTK's
+  // ICU writes 11/25/2026), and "Not a calendar date" then broke the training dialog in WebKit.
+  const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** Days since 1970-01-01 for a real calendar date, undefined for anything else (2026-02-30). */
