@@ -41,10 +41,18 @@ function tabbablesOf(dialog: HTMLElement): HTMLElement[] {
 
 /** From the dialog's keydown: moves the focus to the other end when Tab would leave it. */
 export function keepTabInside(
-  event: { key: string; shiftKey: boolean; target: EventTarget; preventDefault(): void },
+  event: {
+    key: string;
+    code: string;
+    shiftKey: boolean;
+    target: EventTarget;
+    preventDefault(): void;
+  },
   dialog: HTMLElement,
 ): void {
-  if (event.key !== 'Tab' || !(event.target instanceof Element)) return;
+  // WebKitGTK names Shift+Tab's key "Unidentified" (GTK's ISO_Left_Tab); its code is still Tab.
+  const tab = event.key === 'Tab' || event.code === 'Tab';
+  if (!tab || !(event.target instanceof Element)) return;
   if (event.target.closest('dialog') !== dialog) return;
   const tabbables = tabbablesOf(dialog);
   const first = tabbables[0];
