@@ -48,7 +48,11 @@ export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQ
   }
 
   const onCreated = useCallback((quote: QuoteDetails) => setCreated(quote), []);
-  const closeCreated = useCallback(() => setCreated(null), []);
+  // The quote is made: closing its dialog ends the flow (the create dialog does not open again).
+  const closeCreated = useCallback(() => {
+    setCreated(null);
+    onClose();
+  }, [onClose]);
 
   return (
     <>
