@@ -16,8 +16,8 @@ import { useDisclosureNav } from './use-disclosure-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
 
-/** Keep in step with the `@container (width < 1280px)` rules of header.css. */
-const NARROW_WIDTH = 1280;
+/** Keep in step with the `@container (width < 1240px)` rules of header.css. */
+const NARROW_WIDTH = 1240;
 
 export interface HeaderProps {
   /** Where the logo links; defaults to the site root. */
@@ -71,7 +71,7 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           <span className="logo-name">{t('logoText')}</span>
           <span className="visually-hidden"> {t('homeLink')}</span>
         </a>
-        {/* Below 1280px the menu groups and the utility links move into a disclosure panel
+        {/* Below 1240px of header the menu groups and the utility links move into a disclosure panel
             (they do not fit beside the logo and the account area in every language). */}
         <button
           type="button"
