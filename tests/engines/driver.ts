@@ -20,8 +20,12 @@ export interface Driver {
    * page and every open shadow root); the result comes back through JSON.
    */
   run<R>(source: string, args: readonly unknown[], frame?: string): Promise<R>;
-  /** A real mouse click at viewport coordinates (the browser's own hit testing and focus). */
-  click(x: number, y: number): Promise<void>;
+  /**
+   * A real mouse click at viewport coordinates (the browser's own hit testing and focus). In a
+   * frame (as for `run`), `inFrame` are the coordinates in the frame's own viewport and `x`, `y`
+   * those in the page's: each engine takes the ones it can deliver.
+   */
+  click(x: number, y: number, inFrame?: { frame: string; x: number; y: number }): Promise<void>;
   /** Real key presses, to whatever has the focus. */
   keys(actions: readonly KeyAction[]): Promise<void>;
   screenshot(): Promise<Buffer>;

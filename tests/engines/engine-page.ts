@@ -272,12 +272,16 @@ export class EngineLocator {
       (f) => f.count === 1 && f.enabled === true && f.hit === true,
       'scroll',
     );
-    let { x, y } = found as Required<Found>;
+    const { x, y } = found as Required<Found>;
     if (frame) {
       // Where the frame is now, after its content scrolled within it.
       const at = await this.page.css(this.scope.frame!).inspect();
-      x += at.origin!.x;
-      y += at.origin!.y;
+      await this.page.driver.click(at.origin!.x + x, at.origin!.y + y, {
+        frame: this.scope.frame!,
+        x,
+        y,
+      });
+      return;
     }
     await this.page.driver.click(x, y);
   }

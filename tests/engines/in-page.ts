@@ -233,7 +233,11 @@ export function inPage(operation: Operation, query: Query | null): unknown {
 
   const labelText = (element: Element): string => {
     const labels = (element as HTMLInputElement).labels;
-    return labels ? Array.from(labels).map(textContentOf).join(' ') : '';
+    return labels
+      ? Array.from(labels)
+          .map((label) => textContentOf(label))
+          .join(' ')
+      : '';
   };
 
   const accessibleName = (element: Element): string => {

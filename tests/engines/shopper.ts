@@ -22,7 +22,10 @@ export const signInDialog = (page: EnginePage): EngineLocator =>
   accountMenu(page).role('dialog', 'Sign in to your account');
 
 /** Signs in through the header's account menu and waits for the shopper's initials. */
-export async function signIn(page: EnginePage, user = DANA): Promise<void> {
+export async function signIn(
+  page: EnginePage,
+  user: { username: string; password: string; name: string } = DANA,
+): Promise<void> {
   await accountMenu(page).role('button', 'Sign in', { exact: true }).click();
   const dialog = signInDialog(page);
   await dialog.label('Email or username').fill(user.username);

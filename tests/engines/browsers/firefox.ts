@@ -77,16 +77,25 @@ class FirefoxDriver implements Driver {
     return unwrapFromPage<R>(String(result.value), 'in the page');
   }
 
-  async click(x: number, y: number): Promise<void> {
+  async click(
+    x: number,
+    y: number,
+    inFrame?: { frame: string; x: number; y: number },
+  ): Promise<void> {
+    // Firefox runs a cross-origin frame in a process of its own, and a click sent to the page
+    // stops at the <iframe> element (its content never hears it): the frame's own context gets
+    // the click, at its own coordinates.
+    const context = inFrame ? await this.frameContext(inFrame.frame) : this.context;
+    const at = inFrame ?? { x, y };
     await this.bidi.send('input.performActions', {
-      context: this.context,
+      context,
       actions: [
         {
           type: 'pointer',
           id: 'mouse',
           parameters: { pointerType: 'mouse' },
           actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+            { type: 'pointerMove', x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' },
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ],
@@ -96,8 +105,10 @@ class FirefoxDriver implements Driver {
   }
 
   async keys(actions: readonly KeyAction[]): Promise<void> {
+    // Keys sent to the page stop at a focused cross-origin <iframe> element, as clicks do: they
+    // go to the context that has the focus.
     await this.bidi.send('input.performActions', {
-      context: this.context,
+      context: await this.focusedContext(),
       actions: [{ type: 'key', id: 'keyboard', actions }],
     });
   }
@@ -128,6 +139,22 @@ class FirefoxDriver implements Driver {
     if (this.owner)
       await this.bidi.send('browser.removeUserContext', { userContext: this.userContext });
     else await this.bidi.send('browsingContext.close', { context: this.context });
+  }
+
+  /** The page's context, or a frame's when the focus is in one of its iframes. */
+  private async focusedContext(): Promise<string> {
+    const found = await this.call(
+      this.context,
+      `() => {
+        let active = document.activeElement;
+        while (active && active.shadowRoot && active.shadowRoot.activeElement)
+          active = active.shadowRoot.activeElement;
+        return active && active.localName === 'iframe' ? active.contentWindow : null;
+      }`,
+      [],
+    );
+    const value = found.value as { context?: string } | undefined;
+    return found.type === 'window' && value?.context ? value.context : this.context;
   }
 
   /** The browsing context of the iframe element the selector finds (its `contentWindow`). */
