@@ -1,6 +1,7 @@
 import { DANA, accountMenu, signIn, widgetsReady } from './shopper';
 import { expectEscapeCloses, expectFocusKeptIn } from './dialog-keys';
-import { test } from './fixtures';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 import { seedVisitorCart } from './checkout';
 
@@ -43,6 +44,7 @@ test('add to cart, the mini-cart, the cart page, a promotion code, save and rest
     await miniCart(page).role('link', 'View cart').click();
     await page.expectURL(/\/cart$/);
     await cart(page).css('[part="base"][data-state="loaded"]').expectVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
   await step('change the quantity', async () => {
     const quantity = cart(page).label(`Quantity, ${PPVT.name}`);

@@ -17,7 +17,8 @@ import {
   thanks,
   walkToReview,
 } from './checkout';
-import { test } from './fixtures';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 
 /**
@@ -58,11 +59,13 @@ test('a new card in the provider fields, Place order, the confirmation on screen
     await checkout(page).label('First name on card').fill('Dana');
     await checkout(page).label('Last name on card').fill('Whitfield');
     await solveCaptcha(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
   await step('Place order from the bottom of the page', async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await placeAndSeeConfirmation(page);
     await confirmation(page).expectText(/Visa ending in 4242/);
+    expect(await seriousViolations(page)).toEqual([]);
   });
   await step('copy an access code and paste it', async () => {
     const entry = confirmation(page).css(`[data-product-code="${DIGITAL}"]`);

@@ -1,4 +1,5 @@
-import { test } from './fixtures';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 import { header, widgetsReady } from './shopper';
 
@@ -16,9 +17,10 @@ async function tabTo(page: EnginePage, target: ReturnType<EnginePage['css']>, li
 }
 
 test('the menus by keyboard, and a menu link leads to its page', async ({ tab: page, step }) => {
-  await step('open the home page', async () => {
+  await step('open the home page; axe finds nothing serious', async () => {
     await page.goto('/');
     await widgetsReady(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
   if (page.viewport.width > PHONE) {
     const first = header(page).role('button', 'Assessments & Solutions');

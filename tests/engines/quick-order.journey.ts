@@ -1,5 +1,6 @@
 import { copyToClipboard } from './clipboard';
-import { test } from './fixtures';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 import { widgetsReady } from './shopper';
 
@@ -53,6 +54,7 @@ test('paste rows, see duplicates and unknown codes, fix them and add once', asyn
         .expectText('2 rows need your attention. Nothing was added to your cart.');
       await entry(page, 3).expectFocused();
       await entry(page, 3).expectInViewport();
+      expect(await seriousViolations(page)).toEqual([]);
     },
   );
   await step('clear the two rows and add the rest', async () => {
