@@ -1,12 +1,13 @@
 import { languageOf } from '../../src/core/locale/site-context';
 import { headerMessages } from '../../src/widgets/header/header.messages';
 import { expect, header, test, widgetsReady } from './fixtures';
+import { brandPartsOf } from './brand-parts';
 import { elementsOutside, extentOf } from './overflow';
 
 const SITES = ['en-us', 'fr-ca', 'nl-nl', 'es-es'] as const;
 const WIDTHS = [320, 390, 768, 1024] as const;
 /** Below this width of the header the brand is its mark alone (header.css). */
-const COMPACT_BELOW = 600;
+export const COMPACT_BELOW = 600;
 
 /**
  * The header's brand is never cut off (issue 27: "Assess…" at 390 px in every engine): where the
@@ -25,15 +26,7 @@ test.describe("the header's brand is whole at every width", () => {
         const brand = header(page).locator('a.logo');
         await expect(brand).toHaveAccessibleName(`${text.logoText} ${text.homeLink}`);
         // Each part shown (the name, or the mark alone) is whole: no ellipsis, nothing scrolled.
-        const shown = await brand.evaluate((logo) =>
-          [logo, ...logo.children]
-            .filter((part) => part.getBoundingClientRect().width > 1 && part.checkVisibility())
-            .map((part) => ({
-              text: part.textContent,
-              whole: part.scrollWidth <= part.clientWidth,
-              ellipsis: getComputedStyle(part).textOverflow === 'ellipsis',
-            })),
-        );
+        const shown = await brand.evaluate(brandPartsOf);
         const part = width < COMPACT_BELOW ? text.logoMark : text.logoText;
         expect(shown.slice(1)).toEqual([{ text: part, whole: true, ellipsis: false }]);
         expect(shown[0]).toMatchObject({ whole: true, ellipsis: false });

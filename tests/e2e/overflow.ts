@@ -15,30 +15,39 @@ export interface Extent {
  * rounding is allowed.
  */
 export function elementsOutside(page: Page, hosts: string, extent?: Extent): Promise<string[]> {
-  return page.evaluate(
-    ({ hosts, extent }) => {
-      const { left, right } = extent ?? { left: 0, right: document.documentElement.clientWidth };
-      const found: string[] = [];
-      const walk = (root: ParentNode) => {
-        for (const element of root.querySelectorAll('*')) {
-          const box = element.getBoundingClientRect();
-          const shown =
-            box.width * box.height > 1 && element.checkVisibility({ visibilityProperty: true });
-          if (shown && (box.left < left - 0.5 || box.right > right + 0.5)) {
-            const name = `${element.localName}.${element.getAttribute('class') ?? ''}`;
-            found.push(`${name} ${Math.round(box.left)}–${Math.round(box.right)}`);
-          }
-          if (element.shadowRoot) walk(element.shadowRoot);
-        }
-      };
-      for (const host of document.querySelectorAll(hosts)) {
-        if (host.shadowRoot) walk(host.shadowRoot);
-        walk(host);
+  return page.evaluate(findElementsOutside, { hosts, extent });
+}
+
+/**
+ * In the page: `elementsOutside`'s search. Self-contained, so the cross-engine journeys
+ * (tests/engines) send the same function to Firefox and WebKit.
+ */
+export function findElementsOutside({
+  hosts,
+  extent,
+}: {
+  hosts: string;
+  extent?: Extent;
+}): string[] {
+  const { left, right } = extent ?? { left: 0, right: document.documentElement.clientWidth };
+  const found: string[] = [];
+  const walk = (root: ParentNode) => {
+    for (const element of root.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      const shown =
+        box.width * box.height > 1 && element.checkVisibility({ visibilityProperty: true });
+      if (shown && (box.left < left - 0.5 || box.right > right + 0.5)) {
+        const name = `${element.localName}.${element.getAttribute('class') ?? ''}`;
+        found.push(`${name} ${Math.round(box.left)}–${Math.round(box.right)}`);
       }
-      return found;
-    },
-    { hosts, extent },
-  );
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  for (const host of document.querySelectorAll(hosts)) {
+    if (host.shadowRoot) walk(host.shadowRoot);
+    walk(host);
+  }
+  return found;
 }
 
 /** An element's horizontal extent on the page. */
