@@ -165,20 +165,42 @@ const stopped = (child: ChildProcess) =>
         child.kill();
       });
 
+/** A new session normally takes about a second; one that hangs is given up after this. */
+const SESSION_TIMEOUT_MS = 20_000;
+
 export async function launchWebKit(): Promise<Engine> {
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const webDriver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilReady(base, webDriver);
+  const startDriver = async () => {
+    const port = await freePort();
+    const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: xvfb.display },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilReady(base, child);
+    return { child, base };
+  };
+  let webDriver = await startDriver();
   const capabilities = {
     'webkitgtk:browserOptions': {
       binary: MINIBROWSER_PATH,
       args: ['--automation', '--full-screen'],
     },
+  };
+  /**
+   * A session, or after one that hung or was refused (seen once in some hundred sessions on a
+   * loaded machine: WebKitWebDriver stopped answering), a new WebKitWebDriver and a second try.
+   * Said on stderr, so a run that needed it shows it.
+   */
+  const newSession = async () => {
+    try {
+      return await WebDriverSession.create(webDriver.base, capabilities, SESSION_TIMEOUT_MS);
+    } catch (error) {
+      console.error(`WebKitWebDriver gave no session (${String(error)}): starting it again.`);
+      await stopped(webDriver.child);
+      webDriver = await startDriver();
+      return WebDriverSession.create(webDriver.base, capabilities, SESSION_TIMEOUT_MS);
+    }
   };
   let version = '';
   return {
@@ -187,15 +209,15 @@ export async function launchWebKit(): Promise<Engine> {
       return version;
     },
     async newDriver(viewport) {
-      const session = await WebDriverSession.create(base, capabilities);
+      const session = await newSession();
       const handle = await session.get<string>('/window');
       const driver = new WebKitDriver(session, handle, true, { handle });
       await driver.setViewport(viewport.width, viewport.height);
-      version ||= (await driver.run<string>('() => navigator.userAgent', [])) ?? '';
+      version ||= `WebKitGTK ${session.capabilities.browserVersion ?? '(version not said)'}`;
       return driver;
     },
     async stop() {
-      await stopped(webDriver);
+      await stopped(webDriver.child);
       await stopped(xvfb.process);
     },
   };

@@ -21,8 +21,10 @@ export async function webDriverRequest<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  timeoutMs?: number,
 ): Promise<T> {
   const response = await fetch(`${base}${path}`, {
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -45,13 +47,20 @@ export class WebDriverSession {
   constructor(
     readonly base: string,
     readonly id: string,
+    /** What the driver says it is: `browserName`, `browserVersion` (WebKitGTK's 2.50.6). */
+    readonly capabilities: { browserName?: string; browserVersion?: string } = {},
   ) {}
 
-  static async create(base: string, capabilities: object): Promise<WebDriverSession> {
-    const created = await webDriverRequest<{ sessionId: string }>(base, 'POST', '/session', {
-      capabilities: { alwaysMatch: capabilities },
-    });
-    return new WebDriverSession(base, created.sessionId);
+  static async create(
+    base: string,
+    capabilities: object,
+    timeoutMs?: number,
+  ): Promise<WebDriverSession> {
+    const created = await webDriverRequest<{
+      sessionId: string;
+      capabilities: { browserName?: string; browserVersion?: string };
+    }>(base, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, timeoutMs);
+    return new WebDriverSession(base, created.sessionId, created.capabilities);
   }
 
   get<T>(path: string): Promise<T> {
