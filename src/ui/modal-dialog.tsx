@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusAfterClose } from './focus-home';
 import { keepTabInside } from './keep-tab-inside';
 import css from './modal-dialog.css?inline';
 import { useComponentSheet } from './use-component-sheet';
@@ -11,11 +12,18 @@ interface ModalDialogProps {
   className?: string;
   /** Element to focus first; by default the browser focuses the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /**
+   * Where the focus goes on close when the control that opened the dialog is gone or there was
+   * none (by default the page's focus home, ./focus-home.ts).
+   */
+  returnFocus?: React.RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog on the native <dialog>: focus containment (Tab wraps around inside), Escape, the top layer (no host page
- * z-index can cover it) and focus returned to the opener on close, inside our shadow root.
+ * z-index can cover it) and focus returned to the opener on close, inside our shadow root; with no
+ * opener to return to (a dialog that opened by itself, an opener that is gone), to the page's focus
+ * home (./focus-home.ts).
  */
 export function ModalDialog({
   open,
@@ -24,6 +32,7 @@ export function ModalDialog({
   children,
   className,
   initialFocus,
+  returnFocus,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -48,17 +57,23 @@ export function ModalDialog({
     if (!open && dialog.open) {
       ownCloses.current += 1;
       dialog.close();
+      focusAfterClose(dialog, returnFocus?.current);
     }
-  }, [open, initialFocus]);
+  }, [open, initialFocus, returnFocus]);
   // Unmounted while open (an owner that renders the dialog only while it is open, as the sign-in
   // form): closed first, while still in the document. Removed open, it would leave the focus on
   // nothing; closed, the browser gives the focus back to the control that opened it.
+  const returnTo = useRef(returnFocus);
+  useLayoutEffect(() => {
+    returnTo.current = returnFocus;
+  }, [returnFocus]);
   useLayoutEffect(() => {
     const dialog = ref.current;
     return () => {
       if (!dialog?.open) return;
       ownCloses.current += 1;
       dialog.close();
+      focusAfterClose(dialog, returnTo.current?.current);
     };
   }, []);
   return (

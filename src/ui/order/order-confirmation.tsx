@@ -32,9 +32,11 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
   const onHold = order.status === 'ON_HOLD';
   const [holdOpen, setHoldOpen] = useState(onHold && justPlaced);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Under the on-hold notice the heading is inert: the notice gives it the focus when it closes.
+  const focusNow = justPlaced && !onHold;
   useEffect(() => {
-    if (justPlaced) focusOutcome(headingRef.current);
-  }, [justPlaced]);
+    if (focusNow) focusOutcome(headingRef.current);
+  }, [focusNow]);
 
   const { totals } = order;
 
@@ -56,7 +58,12 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
       <OrderFacts order={order} date={date} />
       <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
       <OrderTotals totals={totals} />
-      <ModalDialog open={holdOpen} title={text('onHoldTitle')} onClose={() => setHoldOpen(false)}>
+      <ModalDialog
+        open={holdOpen}
+        title={text('onHoldTitle')}
+        onClose={() => setHoldOpen(false)}
+        returnFocus={headingRef}
+      >
         <p>{text('onHoldText')}</p>
         <p>{text('confirmationEmailNotice')}</p>
         <div className="dialog-actions">

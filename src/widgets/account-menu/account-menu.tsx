@@ -4,6 +4,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
 import { dismissNotification, signOut, staySignedIn } from '../../auth/session/session-actions';
+import { focusHomeRef } from '../../ui/focus-home';
 import { useSignIn } from '../../ui/sign-in/use-sign-in';
 import { useStartedSession } from '../../ui/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
@@ -54,6 +55,7 @@ export function AccountMenu() {
           type="button"
           className="sign-in-button"
           part="trigger"
+          ref={focusHomeRef}
           onClick={signIn.open}
           onPointerEnter={signIn.prefetch}
           onFocus={signIn.prefetch}

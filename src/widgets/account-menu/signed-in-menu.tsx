@@ -11,11 +11,12 @@ import {
   useListNavigation,
   useRole,
 } from '@floating-ui/react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { initialsOf, type User } from '../../core/store/user';
+import { focusHomeRef } from '../../ui/focus-home';
 import { WidgetPortal } from '../../ui/widget-portal';
 import { accountLinks } from '../../ui/account-page/account-pages';
 import { accountPageNames } from '../../ui/account-page/account-pages.messages';
@@ -49,6 +50,19 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
     useRole(context, { role: 'menu' }),
     useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
   ]);
+  // The floating menu's anchor, and the page's focus home (../../ui/focus-home.ts).
+  const { setReference } = refs;
+  const triggerRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      setReference(node);
+      const leave = focusHomeRef(node);
+      return () => {
+        setReference(null);
+        leave();
+      };
+    },
+    [setReference],
+  );
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = initialsOf(user);
   const itemCount = links.length + 1;
@@ -60,7 +74,7 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
         type="button"
         className="account-trigger"
         part="trigger"
-        ref={refs.setReference}
+        ref={triggerRef}
         {...getReferenceProps()}
       >
         <span className="initials">{initials || '•'}</span>
