@@ -30,6 +30,8 @@ export default defineConfig<EngineOptions>({
     widths.map(({ suffix, windowSize }) => ({
       name: `${engineName}-${suffix}`,
       use: { engineName, windowSize },
+      // The dialogs' keyboard does not depend on the window's width: the desktop projects alone.
+      testIgnore: suffix === '390' ? /dialogs\.journey\.ts$/ : undefined,
     })),
   ),
   webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({

@@ -242,6 +242,37 @@ export class EngineLocator {
     operation: Operation = 'inspect',
     timeout = EXPECT_TIMEOUT,
   ): Promise<Found> {
+    try {
+      return await this.waitUntilInPage(what, done, operation, timeout);
+    } catch (error) {
+      if (!this.scope.frame || !(error instanceof Error)) throw error;
+      error.message += `; ${await this.frameState(this.scope.frame)}`;
+      throw error;
+    }
+  }
+
+  /**
+   * A frame's own state for a failure: how far its document got and what it fetched (a WebKit
+   * run twice found the payment provider's challenge with its script never run, issue 27).
+   */
+  private async frameState(frame: string): Promise<string> {
+    try {
+      return await this.page.driver.run<string>(
+        `() => 'frame ' + location.pathname + ': ' + document.readyState + ' at ' + Math.round(performance.now()) + ' ms; fetched ' + performance.getEntriesByType('resource').map((e) => e.name.split('/').pop() + ' ' + Math.round(e.startTime) + '+' + Math.round(e.duration) + ' ms').join(', ')`,
+        [],
+        frame,
+      );
+    } catch (error) {
+      return `frame ${frame} unreadable: ${String(error)}`;
+    }
+  }
+
+  private waitUntilInPage(
+    what: string,
+    done: (found: Found) => boolean,
+    operation: Operation,
+    timeout: number,
+  ): Promise<Found> {
     return waitFor(
       () => this.inspect(operation),
       done,
@@ -284,6 +315,11 @@ export class EngineLocator {
       return;
     }
     await this.page.driver.click(x, y);
+  }
+
+  /** The focus on it, as Tab presses would put it there; then `press` works on it. */
+  async focus(): Promise<void> {
+    await this.waitUntil('take the focus', (f) => f.count === 1 && f.focused === true, 'focus');
   }
 
   /** Clicks it, clears what it holds and types `text` key by key. */

@@ -47,7 +47,8 @@ export interface Found {
   attributes?: Record<string, string>;
 }
 
-export type Operation = 'inspect' | 'scroll' | 'focused-path' | 'alerts' | 'texts' | 'focus-inside';
+export type Operation =
+  'inspect' | 'scroll' | 'focus' | 'focused-path' | 'alerts' | 'texts' | 'focus-inside';
 
 export function inPage(operation: Operation, query: Query | null): unknown {
   const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -376,8 +377,10 @@ export function inPage(operation: Operation, query: Query | null): unknown {
     r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
   // As a shopper would: scroll only what is not already in view (WebKit and Chromium differ in
   // what focus scrolls; the journeys must not hide that by scrolling for them).
-  if (operation === 'scroll' && !inView(element.getBoundingClientRect()))
+  if ((operation === 'scroll' || operation === 'focus') && !inView(element.getBoundingClientRect()))
     element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  // Where a keyboard user's Tab presses would have left the focus (Playwright's `focus()`).
+  if (operation === 'focus') (element as HTMLElement).focus({ preventScroll: true });
   const rect = element.getBoundingClientRect();
   found.origin = { x: rect.left + element.clientLeft, y: rect.top + element.clientTop };
   found.box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
