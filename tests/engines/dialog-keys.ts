@@ -55,18 +55,29 @@ export async function expectEscapeCloses(
 /**
  * A dialog as a keyboard user meets it from end to end: Enter on its trigger opens it, the focus
  * moves in (onto `first` when the dialog names a first control), stays in, Escape closes it and
- * the focus is back on the trigger.
+ * the focus is back on the trigger, or where the dialog's Escape leads (`backTo`).
  */
 export async function expectDialogByKeyboard(
   page: EnginePage,
   trigger: EngineLocator,
   dialog: EngineLocator,
-  { first, tabs, oneControl }: { first?: EngineLocator; tabs?: number; oneControl?: boolean } = {},
+  {
+    first,
+    tabs,
+    oneControl,
+    backTo = trigger,
+  }: {
+    first?: EngineLocator;
+    tabs?: number;
+    oneControl?: boolean;
+    /** Where Escape leaves the focus when the dialog says where (else the trigger). */
+    backTo?: EngineLocator;
+  } = {},
 ): Promise<void> {
   await openByKeyboard(page, trigger, dialog);
   if (first) await first.expectFocused();
   await expectFocusKeptIn(page, dialog, tabs, { oneControl });
-  await expectEscapeCloses(page, dialog, trigger);
+  await expectEscapeCloses(page, dialog, backTo);
 }
 
 /** Enter on the trigger, the focus put there as Tab would; the dialog then has the focus. */

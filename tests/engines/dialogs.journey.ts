@@ -74,6 +74,27 @@ test("Dana's account pages: delete an address, a card, reorder, and the step-up"
     });
     await book.role('listitem').withText('120 Maple Avenue').nth(0).expectVisible();
   });
+  await step(
+    'Check your address by keyboard: a near miss of a known place, nothing saved',
+    async () => {
+      await page.goto(`${ACCOUNT}/addresses/edit-address/addr-1001-home`);
+      const form = page.css('store-address-form-page');
+      const street = form.role('combobox', 'Street address', { exact: true });
+      await street.expectValue('120 Maple Avenue');
+      await street.fill('350 Fifth Ave');
+      // The street's suggestions close with Escape, as a keyboard user leaves them.
+      await page.press('Escape');
+      await form.role('listbox').expectHidden();
+      await expectDialogByKeyboard(
+        page,
+        form.role('button', 'Save address'),
+        form.role('dialog', 'Check your address'),
+        // Escape is "Edit my address": the focus on the street, to correct it.
+        { backTo: street },
+      );
+      await street.expectValue('350 Fifth Ave');
+    },
+  );
   const cards = page.css('store-payment-cards');
   const stepUp = accountMenu(page).role('dialog', 'Confirm it’s you');
   await step(
