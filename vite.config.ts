@@ -9,6 +9,7 @@ import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { widgetImporters } from './scripts/widget-files.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
+import { releaseBoundChunks, releaseDir } from './scripts/release.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 
 /**
@@ -24,12 +25,12 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
-// registry and the reserved space; the modulepreload hints and the header's and footer's early
+// registry, the reserved space and the claim on the page (one copy of the loader runs); the modulepreload hints and the header's and footer's early
 // content reads, with what builds their URLs (the configuration as written, the page's locale,
 // the content files) and hands them over (issue 14).
 const LOADER_MODULES = new RegExp(
   [
-    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks)\.ts$/,
+    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page)\.ts$/,
     /src[\\/]core[\\/](early-reads|shared-instance)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/]resolve-locale\.ts$/,
@@ -173,6 +174,7 @@ export default defineConfig(({ command, mode }) => ({
     checkChunkImports(),
     tagEntries(),
     preloadMap(),
+    releaseBoundChunks(),
   ],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'
@@ -209,7 +211,10 @@ export default defineConfig(({ command, mode }) => ({
         // V8 compiles the code that runs on load while it streams in (scripts/compile-hints.mjs).
         postBanner: compileHintBanner,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Every file but the loader under its release's folder (scripts/release.mjs); the npm
+        // package's per-tag entries keep theirs in tags/chunks/.
+        chunkFileNames:
+          mode === TAGS_MODE ? 'chunks/[name]-[hash].js' : `${releaseDir()}/[name]-[hash].js`,
         codeSplitting: {
           // A group takes only the modules it names: the loader's registry must not drag it in.
           includeDependenciesRecursively: false,

@@ -2,11 +2,13 @@
  * The response headers of the widgets' files on a CDN (README, "Serving the widgets"), by path
  * under the build directory:
  *
- * - every chunk is named by its content hash (`chunks/name-HASH.js`, vite.config.ts), so a name
- *   never changes meaning: cached for a year and never revalidated (`immutable`);
+ * - every file of a release sits in its release's folder, named by its content hash
+ *   (`releases/{release}/name-HASH.js`, scripts/release.mjs), so a URL never changes meaning:
+ *   cached for a year and never revalidated (`immutable`);
  * - the loader (`store-widgets.js`) and everything else keep their URL from release to release, so
  *   browsers and CDN edges keep them only briefly (5 minutes, then revalidated in the background
- *   for a day): a release reaches every page within minutes.
+ *   for a day): a release reaches every page within minutes, and a page whose loader is a day old
+ *   still finds its release's files (they stay a week: README, "Releases").
  *
  * Both are readable from any origin, since integrators load the loader as a module script from
  * their own pages.
@@ -14,7 +16,7 @@
 export const LOADER_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const HASHED_CACHE = 'public, max-age=31536000, immutable';
 
-const HASHED = /^chunks\//;
+const HASHED = /^releases\//;
 
 /** @param {string} path the file's path under the build directory, with `/` or `\\` separators */
 export function cdnHeaders(path) {

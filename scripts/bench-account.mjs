@@ -45,14 +45,14 @@ const ACCOUNT = '/store/usassessments/en/my-account';
  * with the checkout: the form with its rules and review dialog, its fields, and valibot (the
  * rules' library, which the checkout's forms load too). Counted apart from the pages' own.
  */
-const SHARED_ADDRESS_FORM = ['chunks/address-form.js', 'chunks/form-field.js', 'chunks/valibot.js'];
+const SHARED_ADDRESS_FORM = ['address-form.js', 'form-field.js', 'valibot.js'];
 
 /**
  * The libraries of every form (react-hook-form, its valibot resolver, valibot) and the shared
  * field, which the qualification pages share with the checkout's and the address book's forms:
  * counted apart from the pages' own. Filled in from the build's chunk names.
  */
-const SHARED_FORM_LIBRARIES = ['chunks/form-field.js', 'chunks/valibot.js'];
+const SHARED_FORM_LIBRARIES = ['form-field.js', 'valibot.js'];
 
 /**
  * The pages measured, each with the widget whose settling ends the measure; `after` does what

@@ -22,6 +22,7 @@ import { isMainScript, runAlone } from './bench-alone.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtReleaseDir } from './release.mjs';
 
 const PAGE = '/embed/quick-order.html';
 const VALIDATE_MEASURE = 'store-quick-order:validate';
@@ -392,10 +393,12 @@ export function printFigures(f, cpu) {
 
 /** The quick order chunk's gzip size in a build directory. */
 export function quickOrderChunkGzip(dist) {
-  const file = readdirSync(join(dist, 'chunks')).find(
+  const file = readdirSync(join(dist, builtReleaseDir(dist))).find(
     (f) => f.startsWith('quick-order.element-') && f.endsWith('.js'),
   );
-  return file ? gzipSync(readFileSync(join(dist, 'chunks', file)), { level: 9 }).length : undefined;
+  return file
+    ? gzipSync(readFileSync(join(dist, builtReleaseDir(dist), file)), { level: 9 }).length
+    : undefined;
 }
 
 // Alone: serve a build directory and run.

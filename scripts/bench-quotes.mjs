@@ -42,14 +42,18 @@ const median = (values) => {
 };
 const max = (values) => Math.max(...values);
 
-/** gzip -9 of each built chunk a page requested (`/widgets/chunks/…`), largest first. */
+/** gzip -9 of each built chunk a page requested (`/widgets/releases/{release}/…`), largest first,
+ * named without the release's folder and hash (`address-form.js`). */
 export function sizedChunks(paths, dist) {
   return [...paths]
     .map((path) => {
       const file = path.replace(/^\/widgets\//, '');
       const built = join(dist, file);
       const gzip = existsSync(built) ? gzipSync(readFileSync(built), { level: 9 }).length : NaN;
-      return { file: file.replace(/-[\w-]{8}\.js$/, '.js'), gzip };
+      return {
+        file: file.replace(/^releases\/[^/]+\//, '').replace(/-[\w-]{8}\.js$/, '.js'),
+        gzip,
+      };
     })
     .sort((a, b) => b.gzip - a.gzip);
 }

@@ -3,7 +3,7 @@
  * [--runs N] [--page PATH]...` builds Preact's dist/ and React's dist-react/
  * (scripts/runtime.mjs), then prints for each build
  *
- *  - the shared runtime chunk (chunks/runtime-*.js), gzip -9;
+ *  - the shared runtime chunk (releases/{release}/runtime-*.js), gzip -9;
  *  - for each page (default the home page with production flags, `/?mockFlags=0`): every script
  *    the page loads until its widgets show content and the network is idle, gzip -9 of each body
  *    summed, and how many scripts that is (the median over --runs cold loads, default 3).
@@ -18,15 +18,18 @@ import { isMainScript, median, option, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { RUNTIMES, distOfRuntime } from './runtime.mjs';
 import { buildRuntime } from './runtime-option.mjs';
+import { builtReleaseDir } from './release.mjs';
 
 const gzip9 = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kB = (bytes) => (bytes / 1000).toFixed(2);
 
 /** gzip -9 bytes of the build's shared runtime chunk. */
 export function runtimeChunkGzip(dist) {
-  const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`${dist}/chunks/runtime-*.js is missing`);
-  return { file, gzip: gzip9(readFileSync(join(dist, 'chunks', file))) };
+  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) =>
+    /^runtime-[\w-]+\.js$/.test(f),
+  );
+  if (!file) throw new Error(`${dist}/releases/*/runtime-*.js is missing`);
+  return { file, gzip: gzip9(readFileSync(join(dist, builtReleaseDir(dist), file))) };
 }
 
 /** One cold load: the scripts' gzip -9 bytes once every widget on the page shows content. */

@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { isMainScript, median, option, runAlone, serveDemoHost } from './bench-alone.mjs';
 import { chunkModules, packageOf } from './chunk-modules.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
+import { builtReleaseDir } from './release.mjs';
 import { RUNTIMES } from './runtime.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
@@ -254,9 +255,11 @@ export async function benchStartup({
 
 /** The runtime chunk's packages and biggest modules, gzip -9 of each module's code alone. */
 function printRuntimeModules(dist) {
-  const file = readdirSync(join(dist, 'chunks')).find((f) => /^runtime-[\w-]+\.js$/.test(f));
-  if (!file || !existsSync(join(dist, 'chunks', `${file}.map`))) return;
-  const modules = chunkModules(join(dist, 'chunks', file));
+  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) =>
+    /^runtime-[\w-]+\.js$/.test(f),
+  );
+  if (!file || !existsSync(join(dist, builtReleaseDir(dist), `${file}.map`))) return;
+  const modules = chunkModules(join(dist, builtReleaseDir(dist), file));
   const total = modules.reduce((sum, m) => sum + m.gzip, 0);
   const share = (gzip) => `${((100 * gzip) / total).toFixed(1)} %`;
   const packages = new Map();

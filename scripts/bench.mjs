@@ -36,6 +36,7 @@ import { benchTraining } from './bench-training.mjs';
 import { chunkModules } from './chunk-modules.mjs';
 import { median, option, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { builtReleaseDir } from './release.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(option('runs', 7));
@@ -55,12 +56,12 @@ if (pages.length === 0)
 /** gzip budgets in kB from the issues; chunks are matched by name. */
 /** Chunks that exist for sign-in, session and flags (issue 3's budget counts what they add). */
 const IDENTITY_AND_FLAGS =
-  /^chunks\/(session|start|token-store|account-menu\.element|sign-in-dialog|signed-in-menu|step-up-dialog|sdk|flag-client|ldclient\.es)-/;
+  /^releases\/[^/]+\/(session|start|token-store|account-menu\.element|sign-in-dialog|signed-in-menu|step-up-dialog|sdk|flag-client|ldclient\.es)-/;
 /**
  * The session code rides in the runtime chunk since issue 14 (every page loads it there): its
  * modules' gzip share (scripts/chunk-modules.mjs, each module alone) counts as identity code.
  */
-const RUNTIME_CHUNK = /^chunks\/runtime-[\w-]+\.js$/;
+const RUNTIME_CHUNK = /^releases\/[^/]+\/runtime-[\w-]+\.js$/;
 const identityShareOf = (file) =>
   chunkModules(join(dist, file))
     .filter((m) => m.source.startsWith('src/auth/'))
@@ -72,15 +73,15 @@ const BUDGETS = [
   // instead of about 1.45x with them in a chunk of their own), and imports every widget's chunk
   // in its own task (moving the importers out cost widget pages a main-thread turn: 0.1 s at 4x).
   [/^store-widgets\.js$/, 'loader', 3],
-  [/^chunks\/runtime-/, 'shared runtime', 85],
-  [/^chunks\/header\.element-/, '<store-header>', 10],
-  [/^chunks\/footer\.element-/, '<store-footer>', 8],
-  [/^chunks\/quick-order\.element-/, '<store-quick-order>', 25],
-  [/^chunks\/mini-cart\.element-/, '<store-mini-cart>', 15],
-  [/^chunks\/cart\.element-/, '<store-cart>', 30],
-  [/^chunks\/add-to-cart\.element-/, '<store-add-to-cart>', 5],
+  [/^releases\/[^/]+\/runtime-/, 'shared runtime', 85],
+  [/^releases\/[^/]+\/header\.element-/, '<store-header>', 10],
+  [/^releases\/[^/]+\/footer\.element-/, '<store-footer>', 8],
+  [/^releases\/[^/]+\/quick-order\.element-/, '<store-quick-order>', 25],
+  [/^releases\/[^/]+\/mini-cart\.element-/, '<store-mini-cart>', 15],
+  [/^releases\/[^/]+\/cart\.element-/, '<store-cart>', 30],
+  [/^releases\/[^/]+\/add-to-cart\.element-/, '<store-add-to-cart>', 5],
   // The checkout's whole own code (its chunk, the forms library, its rules) is measured in part 4.
-  [/^chunks\/checkout\.element-/, '<store-checkout>', 60],
+  [/^releases\/[^/]+\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
 const runtime = runtimeOption();
@@ -93,9 +94,9 @@ if (!args.includes('--no-build')) {
 // 1. Sizes -------------------------------------------------------------------------------------
 const files = [
   'store-widgets.js',
-  ...readdirSync(join(dist, 'chunks'))
+  ...readdirSync(join(dist, builtReleaseDir(dist)))
     .filter((f) => f.endsWith('.js'))
-    .map((f) => `chunks/${f}`),
+    .map((f) => `${builtReleaseDir(dist)}/${f}`),
 ];
 const kb = (n) => (n / 1000).toFixed(2);
 const rows = files.map((file) => {

@@ -8,7 +8,7 @@
  * did, on the home page). The build fails when a chunk every page loads imports, statically, a
  * `*.element-*` chunk.
  */
-const EVERY_PAGE = /^(store-widgets\.js|chunks\/runtime-[\w-]+\.js)$/;
+const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime-[\w-]+\.js)$/;
 const WIDGET_CHUNK = /(^|\/)[\w-]+\.element-[\w-]+\.js$/;
 
 export function checkChunkImports() {

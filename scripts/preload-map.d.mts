@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
-export const CHUNK_MAP_GLOBAL: string;
+export function chunkMapGlobal(release?: string): string;
 export function preloadMap(options?: { loader?: string }): Plugin;

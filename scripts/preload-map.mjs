@@ -9,6 +9,8 @@
  * global (src/core/element/preload-chunks.ts), so the loader's source map stays exact. Keys are
  * the chunks' names (`header.element`, `runtime`).
  */
+import { releaseDir, releaseId } from './release.mjs';
+
 /** The chunk of the loader's warm-up import (src/loader.ts): the runtime. */
 const WARM_UP = ['runtime'];
 /**
@@ -20,7 +22,9 @@ const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
   (t) => `${t}.element`,
 );
 
-export const CHUNK_MAP_GLOBAL = 'globalThis[Symbol.for("store-widgets.chunk-map")]';
+/** Keyed by release: another release's loader on the page (which stays idle) calls nobody. */
+export const chunkMapGlobal = (release = releaseId()) =>
+  `globalThis[Symbol.for(${JSON.stringify(`store-widgets.chunk-map@${release}`)})]`;
 
 export function preloadMap({ loader = 'store-widgets.js' } = {}) {
   return {
@@ -38,6 +42,8 @@ export function preloadMap({ loader = 'store-widgets.js' } = {}) {
         return seen;
       };
       const keyOf = (file) => bundle[file].name;
+      // The release's folder (scripts/release.mjs), where every chunk is.
+      const dir = `${releaseDir()}/`;
       const imports = entry.dynamicImports.filter(
         (file) =>
           bundle[file]?.type === 'chunk' &&
@@ -55,11 +61,10 @@ export function preloadMap({ loader = 'store-widgets.js' } = {}) {
         const own = [...needs(file, new Set())].filter(
           (f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f),
         );
-        // Short names: `chunks/` and `.js` are the same for every file.
-        if (own.length > 0)
-          map[keyOf(file)] = own.map((f) => f.slice('chunks/'.length, -'.js'.length));
+        // Short names: the release's folder and `.js` are the same for every file.
+        if (own.length > 0) map[keyOf(file)] = own.map((f) => f.slice(dir.length, -'.js'.length));
       }
-      const call = `${CHUNK_MAP_GLOBAL}?.(${JSON.stringify(map)},import.meta.url);`;
+      const call = `${chunkMapGlobal()}?.(${JSON.stringify(map)},new URL(${JSON.stringify(dir)},import.meta.url).href);`;
       const comment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(entry.code);
       entry.code = comment
         ? `${entry.code.slice(0, comment.index)}\n${call}${comment[0]}`

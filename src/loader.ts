@@ -1,26 +1,35 @@
 /**
  * The one script a CMS page includes. It is tiny on purpose: it reserves room for our tags, then
  * loads a widget's code only when its tag is on the page, with the shared runtime fetched in
- * parallel. Running it twice (the script included twice, or two versions) is harmless: the
- * registry lives on a global and every tag is defined once.
+ * parallel. Running it twice (the script included twice, with or without a query, or two
+ * releases) is harmless: the first copy serves the page, the others stay idle.
  */
 import { startEarlyContentReads } from './api/content/early-content';
+import { RELEASE } from 'virtual:store-widgets/release';
+import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
-// The runtime (the core, with the API client, the shared UI and the session code in the same
-// file: vite.config.ts), fetched in parallel with the first widget's own code.
-registerLazyWidgets(WIDGET_IMPORTERS, () => import('./core/core').then(({ getCore }) => getCore()));
-reserveWidgetSpace();
-watchForWidgets(document);
-// Every file the page's tags need, hinted at once (the build calls this with its chunk map).
-preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
-// The header's and footer's content, asked for now rather than once their code has run; after
-// this script, whose last line sends the hints: the code has further to come (download, compile,
-// run) than the content, and every request started here holds this page's main thread a while.
-queueMicrotask(() => startEarlyContentReads(document));
+// One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
+// downloads nothing.
+if (claimPage({ version: RELEASE, url: import.meta.url })) {
+  // The runtime (the core, with the API client, the shared UI and the session code in the same
+  // file: vite.config.ts), fetched in parallel with the first widget's own code.
+  registerLazyWidgets(WIDGET_IMPORTERS, () =>
+    import('./core/core').then(({ getCore }) => getCore()),
+  );
+  reserveWidgetSpace();
+  watchForWidgets(document);
+  // Every file the page's tags need, hinted at once (the build calls this with its chunk map).
+  preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
+  // The header's and footer's content, asked for now rather than once their code has run; after
+  // this script, whose last line sends the hints: the code has further to come (download,
+  // compile, run) than the content, and every request started here holds this page's main thread
+  // a while.
+  queueMicrotask(() => startEarlyContentReads(document));
+}
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
 export function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined> {

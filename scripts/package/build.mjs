@@ -130,14 +130,14 @@ export async function buildPackage() {
     files: [
       'store-widgets.js',
       'store-widgets.js.map',
-      'chunks/',
+      'releases/',
       'tags/',
       'types/',
       'custom-elements.json',
     ],
     // Every JS file runs code when imported: the entries define tags, and a chunk imported for
     // its effects alone (`import "./runtime-….js"`) must never be dropped by a bundler.
-    sideEffects: ['./store-widgets.js', './chunks/*.js', './tags/*.js', './tags/chunks/*.js'],
+    sideEffects: ['./store-widgets.js', './releases/*/*.js', './tags/*.js', './tags/chunks/*.js'],
   };
   write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   return pkg;

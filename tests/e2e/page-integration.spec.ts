@@ -44,7 +44,7 @@ test.describe('widgets on a CMS page', () => {
     // Both copies of the loader ran (two URLs), yet every widget chunk and the content came once.
     expect(loaderUrls.sort()).toEqual(['', '?copy=2']);
     for (const [path, count] of counts) {
-      if (path.startsWith('/widgets/chunks/')) expect(count, path).toBe(1);
+      if (path.startsWith('/widgets/releases/')) expect(count, path).toBe(1);
     }
     for (const path of SHARED_PATHS) expect(counts.get(path), path).toBe(1);
     const cores = await page.evaluate(() => {
@@ -72,7 +72,7 @@ test.describe('widgets on a CMS page', () => {
     // The shared runtime is held back until both reads have been asked for (or 3 s have passed:
     // content asked for only by the widgets' own code would never come while it is held).
     let contentWhileHeld: string[] = [];
-    await page.route('**/widgets/chunks/runtime-*.js', async (route) => {
+    await page.route('**/widgets/releases/*/runtime-*.js', async (route) => {
       const until = Date.now() + 3_000;
       while (contentSeen().length < 2 && Date.now() < until) await page.waitForTimeout(50);
       contentWhileHeld = contentSeen();
@@ -139,7 +139,7 @@ test.describe('widgets on a CMS page', () => {
     const purifyRequested = (tab: typeof page) => {
       const seen = { purify: false };
       tab.on('request', (request) => {
-        if (/\/chunks\/purify\b/.test(request.url())) seen.purify = true;
+        if (/\/releases\/[^/]+\/purify\b/.test(request.url())) seen.purify = true;
       });
       return seen;
     };
@@ -184,7 +184,9 @@ test.describe('widgets on a CMS page', () => {
     await page.waitForLoadState('networkidle');
     const firstLines = new Map<string, string>();
     for (const [path, text] of scripts) {
-      const name = path.replace(/^\/widgets\/(chunks\/)?/, '').replace(/-[\w-]{8}\.js$/, '');
+      const name = path
+        .replace(/^\/widgets\/(releases\/[^/]+\/)?/, '')
+        .replace(/-[\w-]{8}\.js$/, '');
       firstLines.set(name, (await text).split('\n', 1)[0] ?? '');
     }
     for (const name of [

@@ -6,7 +6,7 @@ test.describe('one widget failing never breaks the page or the others', () => {
     request,
     errors,
   }) => {
-    await addFault(request, { path: '/widgets/chunks/header.element-*.js', mode: '500' });
+    await addFault(request, { path: '/widgets/releases/*/header.element-*.js', mode: '500' });
     await page.goto('/');
     await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
     await expect(page.locator('main h1')).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('one widget failing never breaks the page or the others', () => {
     page,
     request,
   }) => {
-    await addFault(request, { path: '/widgets/chunks/footer.element-*.js', mode: 'network' });
+    await addFault(request, { path: '/widgets/releases/*/footer.element-*.js', mode: 'network' });
     await page.goto('/');
     await expect(header(page).locator('header[data-state="loaded"]')).toBeVisible();
     await header(page).getByRole('button', { name: 'Learning & Training' }).click();
@@ -88,7 +88,7 @@ test.describe('for integrators', () => {
     const chunks: string[] = [];
     page.on('request', (sent) => {
       const path = new URL(sent.url()).pathname;
-      if (path.startsWith('/widgets/chunks/')) chunks.push(path);
+      if (path.startsWith('/widgets/releases/')) chunks.push(path);
     });
     await page.goto('/footer-only.html');
     await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();

@@ -41,7 +41,7 @@ describe('loosePattern', () => {
       '/en-us/error.404.html',
       '/demo-host.css',
       '/widgets/store-widgets.js',
-      '/widgets/chunks/header.element-AbCd1234.js',
+      '/widgets/releases/1.0.0/header.element-AbCd1234.js',
       '/__bench/floor/floor.js',
     ];
     for (const page of pages) {

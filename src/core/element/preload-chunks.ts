@@ -12,9 +12,12 @@
  *
  * Loader code: no React, no core.
  */
+import { RELEASE } from 'virtual:store-widgets/release';
+
 type ChunkMap = Record<string, readonly string[]>;
 
-const KEY = Symbol.for('store-widgets.chunk-map');
+/** Keyed by release, as the build's call is (scripts/preload-map.mjs). */
+const KEY = Symbol.for(`store-widgets.chunk-map@${RELEASE}`);
 
 /** The tags a widget renders in its own shadow root by default (header.tsx's slots). */
 const RENDERS: Record<string, readonly string[]> = {
@@ -40,7 +43,8 @@ function hint(url: string): void {
 }
 
 /**
- * Receives the build's map (the call the build appends to the loader) and hints the files of the
+ * Receives the build's map (the call the build appends to the loader, with the URL of its
+ * release's folder, which ends in `/`) and hints the files of the
  * known tags in `doc` (`tags` lists them) and of what they render.
  */
 export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
@@ -52,7 +56,7 @@ export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
       ...present.flatMap((tag) => [tag, ...(RENDERS[tag] ?? [])]).map(elementKey),
     ];
     for (const key of keys) {
-      for (const name of map[key] ?? []) hint(new URL(`chunks/${name}.js`, base).href);
+      for (const name of map[key] ?? []) hint(`${base}${name}.js`);
     }
   };
 }
