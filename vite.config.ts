@@ -25,12 +25,13 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
-// registry, the reserved space and the claim on the page (one copy of the loader runs); the modulepreload hints and the header's and footer's early
+// registry, the reserved space, the claim on the page (one copy of the loader runs) and the
+// retry of a failed file; the modulepreload hints and the header's and footer's early
 // content reads, with what builds their URLs (the configuration as written, the page's locale,
 // the content files) and hands them over (issue 14).
 const LOADER_MODULES = new RegExp(
   [
-    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page)\.ts$/,
+    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again)\.ts$/,
     /src[\\/]core[\\/](early-reads|shared-instance)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/]resolve-locale\.ts$/,
@@ -97,9 +98,10 @@ const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
 // loaded only on a page edited in the CMS or shown in en-xa: a shopper's runtime stays as it was.
-// So is the customer service banner (issue 12), loaded only while an agent acts for a customer.
+// So is the customer service banner (issue 12), loaded only while an agent acts for a customer,
+// and the notice of a widget whose code failed to load (issue 28), loaded only then.
 const LAZY_CORE_MODULES =
-  /src[\\/]core[\\/](element[\\/](author|emulation)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
+  /src[\\/]core[\\/](element[\\/](author|emulation|load-failure)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
 
 /**
  * The runtime chunk (issue 14): the renderer and the libraries, the core; the API modules and the

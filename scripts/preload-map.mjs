@@ -22,6 +22,12 @@ const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
   (t) => `${t}.element`,
 );
 
+/** The widgets a widget renders in its own shadow root by default (header.tsx's slots). */
+const RENDERS = { 'header.element': ['account-menu.element', 'mini-cart.element'] };
+
+/** `header.element` → `store-header`: the map's keys are tags, what the loader finds on a page. */
+const tagOfKey = (key) => `store-${key.slice(0, -'.element'.length)}`;
+
 /** Keyed by release: another release's loader on the page (which stays idle) calls nobody. */
 export const chunkMapGlobal = (release = releaseId()) =>
   `globalThis[Symbol.for(${JSON.stringify(`store-widgets.chunk-map@${release}`)})]`;
@@ -56,13 +62,20 @@ export function preloadMap({ loader = 'store-widgets.js' } = {}) {
           .filter((file) => WARM_UP.includes(keyOf(file)))
           .flatMap((f) => [...needs(f, new Set())]),
       );
-      const map = {};
-      for (const file of imports) {
-        const own = [...needs(file, new Set())].filter(
+      const own = (file) =>
+        [...needs(file, new Set())].filter(
           (f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f),
         );
-        // Short names: the release's folder and `.js` are the same for every file.
-        if (own.length > 0) map[keyOf(file)] = own.map((f) => f.slice(dir.length, -'.js'.length));
+      const fileOf = Object.fromEntries(imports.map((file) => [keyOf(file), file]));
+      // Short names: the release's folder and `.js` are the same for every file. The warm-up's
+      // files are under the key "" (any tag); a tag lists its own and those of what it renders.
+      const short = (files) => [...new Set(files)].map((f) => f.slice(dir.length, -'.js'.length));
+      const map = { '': short(WARM_UP.flatMap((key) => own(fileOf[key]))) };
+      for (const key of EVERY_PAGE_TAGS) {
+        const files = [key, ...(RENDERS[key] ?? [])].flatMap((k) =>
+          fileOf[k] ? own(fileOf[k]) : [],
+        );
+        if (files.length > 0) map[tagOfKey(key)] = short(files);
       }
       const call = `${chunkMapGlobal()}?.(${JSON.stringify(map)},new URL(${JSON.stringify(dir)},import.meta.url).href);`;
       const comment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(entry.code);

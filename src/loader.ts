@@ -32,9 +32,7 @@ if (claimPage({ version: RELEASE, url: import.meta.url })) {
 }
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
-export function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined> {
-  return loadWidget(tag);
-}
+export { loadWidget as loadElementClass };
 
 /**
  * Registers one of our widgets under another tag name, for an integrator whose page already uses

@@ -22,6 +22,12 @@ export async function addFault(request: APIRequestContext, fault: Fault): Promis
   expect(response.ok()).toBe(true);
 }
 
+/** Takes every fault away (the network is back); the backend's state stays. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete('/__mock/faults');
+  expect(response.ok()).toBe(true);
+}
+
 /** Console errors and uncaught page errors, collected from the moment the page is created. */
 export function watchErrors(page: Page) {
   const consoleErrors: string[] = [];

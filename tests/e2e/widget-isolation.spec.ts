@@ -10,6 +10,10 @@ test.describe('one widget failing never breaks the page or the others', () => {
     await page.goto('/');
     await expect(footer(page).locator('footer[data-state="loaded"]')).toBeVisible();
     await expect(page.locator('main h1')).toBeVisible();
+    // After its retries (1 s, then 3 s), the header's box says so, with a way to try again.
+    await expect(header(page).getByRole('button', { name: 'Try again' })).toBeVisible({
+      timeout: 15_000,
+    });
     // The header keeps its reserved box, so the page does not jump.
     expect((await header(page).boundingBox())?.height).toBeGreaterThanOrEqual(141);
     expect(

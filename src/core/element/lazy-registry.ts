@@ -7,6 +7,8 @@
  * define each tag once. This file must stay free of React and of the rest of the core: the loader
  * imports it, and the loader must stay tiny.
  */
+import { importAgain } from './import-again';
+
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementImporter = () => Promise<ElementModule>;
 
@@ -16,11 +18,14 @@ interface RegistryState {
   watched: WeakSet<Node>;
   /** Work to start once, in parallel with the first widget (the shared runtime). */
   warmUp: (() => Promise<unknown>) | undefined;
+  /** The copy of the loader that serves the page (claim-page.ts). */
+  loader?: { version: string; url: string };
 }
 
 const KEY = Symbol.for('store-widgets.registry');
 
-function state(): RegistryState {
+/** The page's registry, shared by every copy of our code on it. */
+export function registryState(): RegistryState {
   const holder = globalThis as typeof globalThis & { [KEY]?: RegistryState };
   holder[KEY] ??= {
     importers: new Map(),
@@ -31,36 +36,38 @@ function state(): RegistryState {
   return holder[KEY];
 }
 
-/** Registers lazy importers; a tag already known keeps its first importer. */
+/** Registers the tags' importers: once per page, by the copy of the loader that serves it. */
 export function registerLazyWidgets(
   importers: Record<string, ElementImporter>,
   warmUp?: () => Promise<unknown>,
 ): void {
-  const s = state();
-  for (const [tag, importer] of Object.entries(importers)) {
-    if (!s.importers.has(tag)) s.importers.set(tag, importer);
-  }
-  s.warmUp ??= warmUp;
+  const s = registryState();
+  s.importers = new Map(Object.entries(importers));
+  s.warmUp = warmUp;
 }
 
 /** Imports a tag's code and defines the tag (once per page). Resolves to the element class. */
 export function loadWidget(tag: string): Promise<CustomElementConstructor | undefined> {
-  const s = state();
+  const s = registryState();
   const existing = s.loading.get(tag);
   if (existing) return existing;
   const importer = s.importers.get(tag);
   if (!importer) return Promise.resolve(customElements.get(tag));
   const warm = s.warmUp;
   s.warmUp = undefined;
-  const promise = Promise.all([importer(), warm?.()])
+  const promise = Promise.all([importAgain(importer), warm && importAgain(warm)])
     .then(([module]) => {
       if (!customElements.get(tag)) customElements.define(tag, module.default);
       return customElements.get(tag);
     })
     .catch((error: unknown) => {
-      // A failed chunk must not stop other widgets; allow a later retry of this one.
+      // A failed chunk must not stop other widgets; allow a later retry of this one. The notice
+      // (with its retry), the event and the console's error come from a chunk of their own,
+      // loaded only now.
       s.loading.delete(tag);
-      console.error('[store-widgets]', `could not load <${tag}>`, error);
+      void importAgain(() => import('./load-failure/show-load-failure')).then((m) =>
+        m.showLoadFailure(tag, error, () => loadWidget(tag)),
+      );
       return undefined;
     });
   s.loading.set(tag, promise);
@@ -68,7 +75,7 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
 }
 
 function scan(root: ParentNode): void {
-  const s = state();
+  const s = registryState();
   if (s.importers.size === 0) return;
   const selector = [...s.importers.keys()].join(',');
   root.querySelectorAll(selector).forEach((element) => {
@@ -78,7 +85,7 @@ function scan(root: ParentNode): void {
 
 /** Loads every registered tag found in `root` now and whenever one is added later. */
 export function watchForWidgets(root: Document | ShadowRoot): void {
-  const s = state();
+  const s = registryState();
   if (s.watched.has(root)) {
     scan(root);
     return;

@@ -19,22 +19,11 @@ type ChunkMap = Record<string, readonly string[]>;
 /** Keyed by release, as the build's call is (scripts/preload-map.mjs). */
 const KEY = Symbol.for(`store-widgets.chunk-map@${RELEASE}`);
 
-/** The tags a widget renders in its own shadow root by default (header.tsx's slots). */
-const RENDERS: Record<string, readonly string[]> = {
-  'store-header': ['store-account-menu', 'store-mini-cart'],
-};
-
-/** What the loader imports for any widget (loader.ts's warm-up; scripts/preload-map.mjs lists it). */
-const WARM_UP = ['runtime'];
-
-/** `store-header` → `header.element`, the element file's name (scripts/widget-files.mjs). */
-const elementKey = (tag: string) => `${tag.slice('store-'.length)}.element`;
-
-/** Links already added by any copy of the loader, by URL. */
+/** Links already added, by URL (one copy of the loader runs on a page: claim-page.ts). */
 const added = new Set<string>();
 
 function hint(url: string): void {
-  if (added.has(url) || document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) return;
+  if (added.has(url)) return;
   added.add(url);
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -44,19 +33,15 @@ function hint(url: string): void {
 
 /**
  * Receives the build's map (the call the build appends to the loader, with the URL of its
- * release's folder, which ends in `/`) and hints the files of the
- * known tags in `doc` (`tags` lists them) and of what they render.
+ * release's folder, which ends in `/`): under "" the files every widget needs (the runtime's),
+ * hinted when any of `tags` is in `doc`; under a tag, its own files and those of the widgets it
+ * renders, hinted when it is.
  */
 export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
   (globalThis as typeof globalThis & { [KEY]?: unknown })[KEY] = (map: ChunkMap, base: string) => {
-    const present = tags.filter((tag) => doc.querySelector(tag));
-    if (present.length === 0) return;
-    const keys = [
-      ...WARM_UP,
-      ...present.flatMap((tag) => [tag, ...(RENDERS[tag] ?? [])]).map(elementKey),
-    ];
-    for (const key of keys) {
-      for (const name of map[key] ?? []) hint(`${base}${name}.js`);
+    if (!doc.querySelector(tags.join())) return;
+    for (const [tag, names] of Object.entries(map)) {
+      if (!tag || doc.querySelector(tag)) for (const name of names) hint(`${base}${name}.js`);
     }
   };
 }

@@ -26,6 +26,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
     emit(this.props.element, 'store-widget-failed', {
       tag: this.props.tag,
       message: error.message,
+      reason: 'render',
     });
   }
 

@@ -13,8 +13,12 @@ export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session
 export interface StoreEventMap {
   /** A widget rendered for the first time. */
   'store-widget-loaded': { tag: string };
-  /** A widget failed and shows its fallback; the rest of the page keeps working. */
-  'store-widget-failed': { tag: string; message: string };
+  /**
+   * A widget failed and shows a notice instead; the rest of the page keeps working. `reason`:
+   * `load`, its code could not be loaded (the notice has a Try again button); `render`, it broke
+   * while rendering.
+   */
+  'store-widget-failed': { tag: string; message: string; reason: 'load' | 'render' };
   /** The shopper signed in (in this tab or another). */
   'store-signed-in': { userId: string };
   /** The shopper signed out; `reason` says why. */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
 import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
 import { quotesCreated } from '../db/quotes';
-import { addFault } from '../faults';
+import { addFault, clearFaults } from '../faults';
 import { resetMockState } from '../reset';
 
 const FaultSchema = v.object({
@@ -35,6 +35,11 @@ export const controlHandlers = [
     if (!result.success)
       return HttpResponse.json({ error: result.issues[0]?.message }, { status: 400 });
     addFault(result.output);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  // Every fault gone, the rest of the state kept: the network is back.
+  http.delete('*/__mock/faults', () => {
+    clearFaults();
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),

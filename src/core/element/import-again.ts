@@ -1,0 +1,30 @@
+/**
+ * Issue 28: a file that fails to load (a connection reset on a train, a CDN edge's 502) is asked
+ * for again, twice: after 1 s, then after 3 s more. Then the caller gives up and says so (the
+ * widget's notice, a lazy part's notice), and the shopper's retry starts the same again.
+ *
+ * A retry asks for a new URL, the failed file's with `?retry=N`: Chromium and Firefox remember a
+ * failed module for the page's life under its URL (a second import of it fails at once, with no
+ * request), WebKit asks again. The failed file's URL is read from the error, which Chromium and
+ * Firefox name it in; WebKit's error names none, and there the same import is made again. A file
+ * that another file imports statically (a shared chunk) and that failed stays failed in Chromium
+ * and Firefox until the page is reloaded: its importers ask for it by its own URL.
+ *
+ * Loader code: no React, no core. The runtime's lazy parts use the loader's copy (scripts/release.mjs).
+ */
+/** Every retry's URL is new, across all files and all retries of the page. */
+let retries = 0;
+
+export function importAgain<T>(load: () => Promise<T>, attempt = 0): Promise<T> {
+  return load().catch((error: unknown) => {
+    if (attempt > 1) throw error;
+    const failed = /\w+:\/\/[^\s?#]+?\.js/.exec(String(error))?.[0];
+    const again = failed
+      ? () => import(/* @vite-ignore */ `${failed}?retry=${++retries}`) as Promise<T>
+      : load;
+    // 1 s, then 3 s.
+    return new Promise((resolve) => setTimeout(resolve, 1000 * 3 ** attempt)).then(() =>
+      importAgain(again, attempt + 1),
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { addFault, clearFaults, expect, header, test, widgetsReady } from './fixtures';
+
+/**
+ * Issue 28: a file that fails to load, on the production build. A failure that passes is retried
+ * by itself (after 1 s, from a new URL); one that stays gives the widget's box a translated
+ * notice with a Try again button and a `store-widget-failed` event, and leaves every other widget
+ * as it was; Try again works once the network is back.
+ */
+const QUICK_ORDER_PAGE = '/store/usassessments/en/quickOrder';
+const QUICK_ORDER_CHUNK = '/widgets/releases/*/quick-order.element-*.js';
+const quickOrder = (page: Page) => page.locator('store-quick-order');
+const firstCode = (page: Page) =>
+  quickOrder(page).getByLabel('ISBN or product code, row 1', { exact: true });
+const NOTICE = 'This part of the page could not be loaded. Check your connection and try again.';
+
+/** The `store-widget-failed` events the page's document hears, from the first script on. */
+async function recordFailures(page: Page) {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (globalThis as Record<string, unknown>).__failures = seen;
+    document.addEventListener('store-widget-failed', (event) => {
+      seen.push((event as CustomEvent).detail);
+    });
+  });
+  return () => page.evaluate(() => (globalThis as Record<string, unknown>).__failures);
+}
+
+/** Requests for the quick order's chunk, with their query (a retry's is `?retry=N`). */
+function chunkRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/quick-order\.element-[\w-]+\.js$/.test(url.pathname)) urls.push(url.search);
+  });
+  return urls;
+}
+
+test.describe('a widget whose code fails to load', () => {
+  test('a chunk that fails once is asked for again and the widget shows, with no notice', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const failures = await recordFailures(page);
+    const requests = chunkRequests(page);
+    await addFault(request, { path: QUICK_ORDER_CHUNK, mode: '500', times: 1 });
+    await page.goto(QUICK_ORDER_PAGE);
+    await expect(firstCode(page)).toBeVisible();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatch(/^\?retry=\d+$/);
+    await expect(quickOrder(page).getByText(NOTICE)).toHaveCount(0);
+    expect(await failures()).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a chunk that keeps failing: a notice in the box, the event, the other widgets untouched; Try again works once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const failures = await recordFailures(page);
+    await addFault(request, { path: QUICK_ORDER_CHUNK, mode: '500' });
+    await page.goto(QUICK_ORDER_PAGE);
+    await widgetsReady(page);
+    const notice = quickOrder(page).getByRole('status').filter({ hasText: NOTICE });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    // The notice sits in the widget's reserved box.
+    const box = await quickOrder(page).boundingBox();
+    const noticeBox = await notice.boundingBox();
+    expect(noticeBox && box && noticeBox.y >= box.y && noticeBox.y < box.y + box.height).toBe(true);
+    expect(await failures()).toEqual([
+      expect.objectContaining({ tag: 'store-quick-order', reason: 'load' }),
+    ]);
+    expect(
+      errors.consoleErrors.filter((e) => e.includes('could not load <store-quick-order>')),
+    ).toHaveLength(1);
+    // The header still works.
+    await header(page).getByRole('button', { name: 'Learning & Training' }).click();
+    await expect(header(page).getByRole('button', { name: 'Learning & Training' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+
+    // Still down: Try again says it is loading, then offers itself again, with a second event.
+    const tryAgain = quickOrder(page).getByRole('button', { name: 'Try again' });
+    await tryAgain.click();
+    await expect(quickOrder(page).getByRole('button', { name: 'Loading…' })).toBeVisible();
+    await expect(tryAgain).toBeVisible({ timeout: 15_000 });
+    await expect(tryAgain).toBeFocused();
+    expect(await failures()).toHaveLength(2);
+
+    // The network is back.
+    await clearFaults(request);
+    await tryAgain.click();
+    await expect(firstCode(page)).toBeVisible({ timeout: 15_000 });
+    await expect(quickOrder(page).getByText(NOTICE)).toHaveCount(0);
+    expect(await failures()).toHaveLength(2);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a widget added to the page later gets the same: the notice, the event and a Try again that works', async ({
+    page,
+    request,
+  }) => {
+    const failures = await recordFailures(page);
+    await page.goto('/');
+    await widgetsReady(page);
+    await addFault(request, { path: QUICK_ORDER_CHUNK, mode: 'network' });
+    await page.evaluate(() => {
+      document.querySelector('main')?.append(document.createElement('store-quick-order'));
+    });
+    const notice = quickOrder(page).getByRole('status').filter({ hasText: NOTICE });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    expect(await failures()).toEqual([
+      expect.objectContaining({ tag: 'store-quick-order', reason: 'load' }),
+    ]);
+    await clearFaults(request);
+    await quickOrder(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(firstCode(page)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the notice is in the page’s language', async ({ page, request }) => {
+    await addFault(request, { path: QUICK_ORDER_CHUNK, mode: '500' });
+    await page.goto('/embed/quick-order.html?site=fr-ca');
+    await expect(
+      quickOrder(page).getByText(
+        'Cette partie de la page n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(quickOrder(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});
