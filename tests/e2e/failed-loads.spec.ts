@@ -1,4 +1,17 @@
 import type { Page } from '@playwright/test';
+import {
+  aside,
+  cardField,
+  checkout,
+  checkoutBase,
+  CLINICIAN,
+  expectStep,
+  PRODUCTS,
+  seedVisitorCart,
+  startCheckout,
+  stepSection,
+  walkToReview,
+} from './checkout';
 import { addFault, clearFaults, expect, header, test, widgetsReady } from './fixtures';
 
 /**
@@ -130,5 +143,64 @@ test.describe('a widget whose code fails to load', () => {
       ),
     ).toBeVisible({ timeout: 15_000 });
     await expect(quickOrder(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  });
+});
+
+test.describe('a part of a widget whose code fails to load says so in place', () => {
+  const PART_NOTICE = 'This part could not be loaded. Check your connection and try again.';
+
+  test('the sign-in form at checkout: the notice, then Try again opens the form once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 2 }]);
+    await addFault(request, { path: '/widgets/releases/*/sign-in-dialog-*.js', mode: '500' });
+    await page.goto('/store/checkout');
+    await expect(checkoutBase(page)).toHaveAttribute('data-state', 'signed-out');
+    await checkout(page).getByRole('button', { name: 'Sign in to check out' }).click();
+    const alert = checkout(page).getByRole('alert').filter({ hasText: PART_NOTICE });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await clearFaults(request);
+    await checkout(page).getByRole('button', { name: 'Try again' }).click();
+    const dialog = checkout(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.getByLabel('Email or username').fill(CLINICIAN.username);
+    await dialog.getByLabel('Password').fill(CLINICIAN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(checkoutBase(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('checkout’s payment step: the notice in the step, the choices made before kept, and the step once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await startCheckout(page, request, CLINICIAN);
+    await addFault(request, { path: '/widgets/releases/*/payment-step-*.js', mode: '500' });
+    await walkToReview(page);
+    const summary = await stepSection(page).innerText();
+    await checkout(page).getByLabel('I agree to the Terms & conditions').check();
+    await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await expectStep(page, 'payment');
+    const alert = stepSection(page).getByRole('alert').filter({ hasText: PART_NOTICE });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(aside(page)).toContainText(PRODUCTS.ppvtForms.name);
+
+    await clearFaults(request);
+    await stepSection(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      stepSection(page).getByRole('radio', { name: /^Visa ending in 4242/ }),
+    ).toBeChecked({
+      timeout: 15_000,
+    });
+    await stepSection(page).getByRole('radio', { name: 'Credit or debit card' }).check();
+    await expect(cardField(page, 'number')).toBeVisible();
+    // Back on the summary, everything chosen before the failure is as it was.
+    await checkout(page).getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 'review');
+    expect(await stepSection(page).innerText()).toBe(summary);
+    expect(errors.pageErrors).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('WidgetErrorBoundary', () => {
       );
     });
     expect(element.textContent).toBe('fallback shown');
-    expect(events).toEqual([{ tag: 'store-test', message: 'render exploded' }]);
+    expect(events).toEqual([{ tag: 'store-test', message: 'render exploded', reason: 'render' }]);
     expect(
       error.mock.calls.some(
         (call) => call[0] === '[store-widgets]' && String(call[1]).includes('<store-test> failed'),

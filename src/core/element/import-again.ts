@@ -10,6 +10,8 @@
  * that another file imports statically (a shared chunk) and that failed stays failed in Chromium
  * and Firefox until the page is reloaded: its importers ask for it by its own URL.
  *
+ * `load` is a bare `import()` of one file: a retry from a new URL gives that file's module itself.
+ *
  * Loader code: no React, no core. The runtime's lazy parts use the loader's copy (scripts/release.mjs).
  */
 /** Every retry's URL is new, across all files and all retries of the page. */

@@ -55,7 +55,8 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
   if (!importer) return Promise.resolve(customElements.get(tag));
   const warm = s.warmUp;
   s.warmUp = undefined;
-  const promise = Promise.all([importAgain(importer), warm && importAgain(warm)])
+  // The warm-up is a head start only: the widget's own file imports the runtime and decides.
+  const promise = Promise.all([importAgain(importer), warm?.().catch(() => undefined)])
     .then(([module]) => {
       if (!customElements.get(tag)) customElements.define(tag, module.default);
       return customElements.get(tag);

@@ -1,4 +1,4 @@
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '../retry-alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';

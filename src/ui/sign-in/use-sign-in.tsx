@@ -1,16 +1,18 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { signIn as redirectSignIn } from '../../auth/session/session-actions';
 import { getCore } from '../../core/core';
+import { lazyPart, PartBoundary } from '../lazy-part';
 
 // The form's code (and its texts in four languages) is a chunk of its own, fetched when the
 // shopper points at or focuses a sign-in button, or at the latest when they press it.
-const importSignInDialog = () =>
-  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog }));
-const SignInDialog = lazy(importSignInDialog);
+const SignInDialog = lazyPart(
+  () => import('./sign-in-dialog'),
+  (m) => m.SignInDialog,
+);
 
 /** Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none). */
 export function prefetchSignIn(): void {
-  if (getCore().config.loginMode !== 'redirect') void importSignInDialog();
+  if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
 }
 
 export interface SignInControls {
@@ -47,10 +49,10 @@ export function useSignIn(): SignInControls {
         // Keyed: the form must keep its state (it closes itself on "signed-in") while a sibling
         // changes type beside it (the account menu's "Sign in" turning into the lazy initials
         // menu). Preact's compat runtime (issue 14) hands an unkeyed element's state to another
-        // sibling of the same type (here the other Suspense); React matches by position.
-        <Suspense key="sign-in-dialog" fallback={null}>
+        // sibling of the same type (here the other boundary); React matches by position.
+        <PartBoundary key="sign-in-dialog">
           <SignInDialog open onClose={close} />
-        </Suspense>
+        </PartBoundary>
       ) : null,
     [isOpen, close],
   );

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { PartBoundary } from '../../ui/lazy-part';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import type { CartModification } from '../../api/cart/cart.schema';
@@ -107,7 +108,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
         {t('trainingNote')}
       </p>
       {loaded && (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <LazyTrainingDialog
             open={open}
             mode="add"
@@ -115,7 +116,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
             onSave={save}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { RetryAlert } from '../../ui/account-page/retry-alert';
+import { RetryAlert } from '../../ui/retry-alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';

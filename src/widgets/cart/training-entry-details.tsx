@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { PartBoundary } from '../../ui/lazy-part';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { CartEntry, CartModification } from '../../api/cart/cart.schema';
 import { setTrainingDetails } from '../../api/cart/cart-mutations';
@@ -83,7 +84,7 @@ export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntry
         <span className="visually-hidden">, {product.name}</span>
       </button>
       {loaded && (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <LazyTrainingDialog
             // Details changed elsewhere (another tab) start the form from them again.
             key={JSON.stringify(details ?? null)}
@@ -94,7 +95,7 @@ export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntry
             onSave={save}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </section>
   );

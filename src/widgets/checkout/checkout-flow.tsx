@@ -1,14 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
@@ -40,13 +31,13 @@ import type { FlowNotice, StepProps } from './steps/step-props';
 import { useCheckoutSaver } from './use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
-import { importPaymentStep } from './lazy-parts';
+import { PaymentStep } from './lazy-parts';
+import { PartBoundary } from '../../ui/lazy-part';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus-outcome';
 
 // Payment, the provider's fields and Place order load only when the shopper reaches the step (the
 // order summary's Continue to payment fetches them ahead, on pointer or focus).
-const PaymentStep = lazy(importPaymentStep);
 
 const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
   account: CustomerAccountStep,
@@ -176,7 +167,7 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
           <h2 id={`step-${nav.step}`} ref={headingRef} tabIndex={-1} className="step-title">
             {stepTitle(nav.step, t, text)}
           </h2>
-          <Suspense fallback={<Skeleton label={t('loading')} rows={3} />}>
+          <PartBoundary key={nav.step} fallback={<Skeleton label={t('loading')} rows={3} />}>
             <Step
               key={nav.step}
               checkout={checkout}
@@ -192,7 +183,7 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
               t={t}
               text={text}
             />
-          </Suspense>
+          </PartBoundary>
         </section>
       </div>
       <CheckoutSummary cart={cart} checkout={checkout} t={t} text={text} />

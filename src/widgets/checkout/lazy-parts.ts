@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyPart } from '../../ui/lazy-part';
 import type * as ConfirmationExports from '../../ui/order/order-confirmation';
 import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
 
@@ -8,7 +9,10 @@ import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
  * (the order summary fetches payment, the payment step the confirmation), so reaching it waits
  * for no download.
  */
-export const importPaymentStep = () => import('./payment/payment-step');
+export const PaymentStep = lazyPart(
+  () => import('./payment/payment-step'),
+  (m) => m.default,
+);
 type ConfirmationModule = typeof ConfirmationExports;
 let confirmationModule: ConfirmationModule | undefined;
 export const importOrderConfirmation = () =>

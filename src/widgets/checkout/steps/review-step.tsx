@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { importPaymentStep } from '../lazy-parts';
+import { PaymentStep } from '../lazy-parts';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { CheckoutErrorKey } from '../../../api/checkout/checkout.schema';
@@ -77,7 +77,7 @@ export function ReviewStep({ checkout, cart, saver, onSaved, onBack, onEdit, t }
   const [banner, setBanner] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
   // Payment comes next: its code is fetched now, so Continue to payment waits for no download.
-  useEffect(() => void importPaymentStep(), []);
+  useEffect(() => PaymentStep.prefetch(), []);
   const {
     register,
     handleSubmit,
