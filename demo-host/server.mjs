@@ -139,6 +139,15 @@ if (preview) {
 
 const loaderUrl = preview ? '/widgets/store-widgets.js' : '/src/loader.ts';
 
+/**
+ * Issue 28's release tests: a deploy directory served at /cdn as /widgets is, into which a test
+ * deploys releases as the README says (tests/e2e/releases.spec.ts), one per demo host (its port).
+ * A page takes its loaders from `?loader=` (repeatable), limited to files under /cdn.
+ */
+const cdnDir = process.env.STORE_CDN_DIR ?? join(root, 'test-results', 'cdn', String(port));
+if (preview) app.use('/cdn', cdnFiles(cdnDir, cdnHeaders));
+const CDN_LOADER = /^\/cdn\/(?:[\w-]+\/)*store-widgets\.js(?:\?[\w=&.-]*)?$/;
+
 /** A site named by the path itself: /store/{baseSite}/{lang}/... or a locale first segment. */
 function siteFromPath(path) {
   const store = /^\/store\/([a-z]+)\/([a-z]{2})(?:\/|$)/.exec(path);
@@ -267,8 +276,13 @@ app.get(/.*/, async (req, res, next) => {
   const query = new URL(req.originalUrl, 'http://demo').searchParams;
   const invoices = invoicesMode(req, res);
   if (invoices) query.set('invoices', invoices);
+  const deployed = preview ? query.getAll('loader').filter((url) => CDN_LOADER.test(url)) : [];
   const loaderUrls =
-    req.path === '/script-twice.html' ? [loaderUrl, `${loaderUrl}?copy=2`] : [loaderUrl];
+    deployed.length > 0
+      ? deployed
+      : req.path === '/script-twice.html'
+        ? [loaderUrl, `${loaderUrl}?copy=2`]
+        : [loaderUrl];
   let html = renderPage({
     page,
     site,
