@@ -65,6 +65,44 @@ describe('second factor: the billing postal code', () => {
     expect(firstMessage(InvoicePostalCodeSchema, '925#1')).toBe('invoicePostalCode.invalid');
     expect(firstMessage(InvoicePostalCodeSchema, '1234567890')).toBeUndefined();
   });
+
+  // Any country's code as people write it (issue 29), as it is compared.
+  it.each([
+    ['92501', '92501'],
+    ['92501-1234', '925011234'],
+    ['K1A 0B1', 'K1A0B1'],
+    ['k1a-0b1', 'K1A0B1'],
+    ['SW1A 1AA', 'SW1A1AA'],
+    ['ec1a 1bb', 'EC1A1BB'],
+    ['1012 AB', '1012AB'],
+    ['28013', '28013'],
+    ['2000', '2000'],
+    ['100-0001', '1000001'],
+    ['１００－０００１', '1000001'],
+    ['A65 F4E2', 'A65F4E2'],
+  ])('takes %j (compared as %j)', (typed, compared) => {
+    expect(firstMessage(InvoicePostalCodeSchema, typed)).toBeUndefined();
+    expect(v.parse(InvoicePostalCodeSchema, typed)).toBe(compared);
+  });
+
+  it.each(['1', '925#1', '92501/1234', '12345678901', 'SW1A_1AA'])('refuses %j', (typed) => {
+    expect(firstMessage(InvoicePostalCodeSchema, typed)).toBe('invoicePostalCode.invalid');
+    expect(invoiceFieldMessages.en['invoicePostalCode.invalid']).toBe(
+      'Please enter the postal code as it appears on the invoice',
+    );
+  });
+
+  it.each([
+    ['92501', '92501-1234', true],
+    ['92501-1234', '92501', true],
+    ['92501-1234', '925011234', true],
+    ['92501-1234', '92501-5678', false],
+    ['92501', '92502-1234', false],
+    ['M5V 2T6', 'm5v2t6', true],
+    ['1012 AB', '1012AB', true],
+  ])('invoice %j and typed %j are the same code: %s', (invoice, typed, same) => {
+    expect(samePostalCode(invoice, typed)).toBe(same);
+  });
 });
 
 describe('invoice status', () => {

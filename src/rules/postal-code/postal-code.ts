@@ -4,21 +4,30 @@ import type { PostalCodeMessageKey } from './postal-code.messages';
 /**
  * Postal code formats (spec section 5). Each format tidies what was typed (upper case, spaces) and
  * says whether the result is a code of that country; its message shows the format with an example.
+ * Every code is first read as NFKC (the full-width digits and letters of an Asian keyboard as plain
+ * ones), with any dash as a hyphen and a leading 〒 (Japan's postal mark) dropped.
  *
- * - US: 5 digits only. The spec says 5 digits; the platform and the address check store the
- *   5-digit ZIP, and ZIP+4 adds nothing a shipment needs, so "12345-6789" is refused with a
- *   message that shows the expected form rather than silently cut.
- * - Canada: A1A 1A1. Lower case and a missing or doubled space are accepted and normalised
- *   ("k1a0b1" → "K1A 0B1"): what the shopper meant is unambiguous, refusing it only costs a retry.
- *   Letters D, F, I, O, Q, U never occur, nor W or Z first (Canada Post).
- * - UK: a valid postcode (outward code, space, inward code; GIR 0AA), normalised the same way.
+ * - US: the 5-digit ZIP (the spec's "5 digits"), or ZIP+4 as people write it from their mail
+ *   ("12345-6789", "12345 6789", "123456789"): its first 5 digits are that ZIP, and the 4 more are
+ *   USPS's own delivery refinement, so refusing them refuses a correct address. Stored as
+ *   "12345" or "12345-6789"; the message asks for the 5 digits, which always do.
+ * - Canada: A1A 1A1. Lower case and a missing, doubled or hyphen separator are accepted and
+ *   normalised ("k1a0b1", "K1A-0B1" → "K1A 0B1"): what the shopper meant is unambiguous,
+ *   refusing it only costs a retry. Letters D, F, I, O, Q, U never occur, nor W or Z first
+ *   (Canada Post).
+ * - UK: a valid postcode (outward code, space, inward code: M1 1AE, B33 8TH, CR2 6XH, W1A 0AX,
+ *   SW1A 1AA, EC1A 1BB; GIR 0AA), normalised the same way.
  * - AU, NZ, PH: 4 digits, as the spec says ("example 1234").
  * - The other Asian countries: the spec's "Asia example 1234" would refuse every real code of
- *   Japan (123-4567), Korea, Thailand, Indonesia, Laos, Myanmar (5 digits), Cambodia and Vietnam
- *   (6 digits), so each gets its national length; Japan accepts the code with or without its
- *   hyphen and stores it with it.
+ *   Japan (123-4567), Korea, Thailand, Indonesia, Laos, Myanmar (5 digits), Cambodia (6 digits)
+ *   and Vietnam (5 digits since 2018), so each gets its national length; Cambodia's and
+ *   Vietnam's codes of the other length (Vietnam's old 6 digits, Cambodia's old 5) are still on
+ *   letters and accepted. Japan accepts the code with its hyphen, a space or neither, and stores
+ *   it with the hyphen.
  * - Ireland: the Eircode (A65 F4E2) is optional, as many Irish addresses are still used without
  *   one; when given it must be valid.
+ * - Any other country (outside the form's list, spec section 3: the Netherlands' 1234 AB, Spain's
+ *   28013, France's 75008): any plausible code, as neither spec nor form has their formats.
  */
 interface PostalCodeFormat {
   message: PostalCodeMessageKey;
@@ -29,10 +38,24 @@ interface PostalCodeFormat {
   normalise(typed: string): string | undefined;
 }
 
-const compact = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
+/** Dashes people and keyboards type for a hyphen (‐ ‑ ‒ – — ―, −, Japanese ー and －). */
+const DASHES = /[\u2010-\u2015\u2212\u30FC\uFF0D]/g;
 
-function digits(count: number, message: PostalCodeMessageKey): PostalCodeFormat {
-  const pattern = new RegExp(`^\\d{${count}}$`);
+/** What was typed, before any country's format: see the formats' comment above. */
+const tidy = (typed: string) =>
+  typed
+    .normalize('NFKC')
+    .replace(DASHES, '-')
+    .trim()
+    .replace(/^〒\s*/u, '');
+
+/** Without spaces or hyphens, upper case: "sw1a-1aa " → "SW1A1AA". */
+const compact = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
+
+/** `count` digits; also `oldCount` digits for a country whose codes changed length. */
+function digits(count: number, message: PostalCodeMessageKey, oldCount?: number): PostalCodeFormat {
+  const counts = oldCount === undefined ? [count] : [count, oldCount];
+  const pattern = new RegExp(`^(?:${counts.map((n) => `\\d{${n}}`).join('|')})$`);
   return {
     message,
     example: '1234567890'.slice(0, count),
@@ -64,10 +87,18 @@ const EIRCODE = /^[ACDEFHKNPRTVWXY]\d[\dW][\dACDEFHKNPRTVWXY]{4}$/;
 
 const FOUR_DIGITS = digits(4, 'postalCode.fourDigits');
 const FIVE_DIGITS = digits(5, 'postalCode.fiveDigits');
-const SIX_DIGITS = digits(6, 'postalCode.sixDigits');
+
+const ZIP = /^(\d{5})(?:[\s-]?(\d{4}))?$/;
 
 const FORMATS: Readonly<Record<string, PostalCodeFormat>> = {
-  US: digits(5, 'postalCode.us'),
+  US: {
+    message: 'postalCode.us',
+    example: '12345',
+    normalise(typed) {
+      const [, zip, plus4] = ZIP.exec(typed) ?? [];
+      return zip && (plus4 ? `${zip}-${plus4}` : zip);
+    },
+  },
   CA: spaced(CANADA, 3, 'postalCode.ca', 'K1A 0B1'),
   GB: spaced(UK, 3, 'postalCode.gb', 'SW1A 1AA'),
   IE: { ...spaced(EIRCODE, 4, 'postalCode.ie', 'A65 F4E2'), optional: true },
@@ -78,15 +109,15 @@ const FORMATS: Readonly<Record<string, PostalCodeFormat>> = {
     message: 'postalCode.jp',
     example: '123-4567',
     normalise: (typed) =>
-      /^\d{3}-?\d{4}$/.test(typed) ? `${typed.slice(0, 3)}-${typed.slice(-4)}` : undefined,
+      /^\d{3}[\s-]?\d{4}$/.test(typed) ? `${typed.slice(0, 3)}-${typed.slice(-4)}` : undefined,
   },
   ID: FIVE_DIGITS,
   KR: FIVE_DIGITS,
   LA: FIVE_DIGITS,
   MM: FIVE_DIGITS,
   TH: FIVE_DIGITS,
-  KH: SIX_DIGITS,
-  VN: SIX_DIGITS,
+  KH: digits(6, 'postalCode.sixDigits', 5),
+  VN: digits(5, 'postalCode.fiveDigits', 6),
 };
 
 /** A country outside the address form's list: any plausible code, letters, digits, space, hyphen. */
@@ -116,7 +147,7 @@ export type PostalCodeCheck =
 /** Checks a postal code for a country: the stored form, or the message to show. */
 export function checkPostalCode(typed: string, country: string): PostalCodeCheck {
   const format = formatOf(country);
-  const trimmed = typed.trim();
+  const trimmed = tidy(typed);
   if (trimmed === '')
     return format.optional
       ? { ok: true, postalCode: '' }
