@@ -1,8 +1,7 @@
-import {
+import parsePhoneNumber, {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
-  isValidPhoneNumber,
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/min';
@@ -12,10 +11,11 @@ import type { PhoneMessageKey } from './phone.messages';
 /*
  * libphonenumber-js with its "min" metadata: 29.4 kB gzipped for a form that validates and lists
  * calling codes, against 34.1 kB for "mobile" and 49.8 kB for "max" (esbuild --bundle --minify of
- * isValidPhoneNumber + validatePhoneNumberLength + getCountries/getCountryCallingCode). "min"
- * checks each country's lengths and national number pattern (a US number must not start its area
- * code with 0 or 1), which is what the spec asks ("must match the country and not be too short");
- * "max" adds per-type digit patterns we have no use for, "mobile" would refuse landlines.
+ * isValidPhoneNumber + validatePhoneNumberLength + getCountries/getCountryCallingCode; the
+ * parsePhoneNumber used now is what isValidPhoneNumber calls). "min" checks each country's lengths
+ * and national number pattern (a US number must not start its area code with 0 or 1), which is
+ * what the spec asks ("must match the country and not be too short"); "max" adds per-type digit
+ * patterns we have no use for, "mobile" would refuse landlines.
  */
 
 /** Spec section 3: the phone country defaults to the US, calling code 1. */
@@ -45,21 +45,40 @@ export function phoneCodeOf(iso: string): string | undefined {
 }
 
 /**
+ * A number as typed, as it is checked and stored: NFKC (the full-width digits, ＋ and － of an
+ * Asian keyboard as plain ones), trimmed.
+ */
+export function tidyPhoneNumber(typed: string): string {
+  return typed.normalize('NFKC').trim();
+}
+
+/**
  * Checks a typed number against its country: undefined when valid, otherwise the message key.
  * Too short first (the spec names it), then any other mismatch with the country's numbers.
+ *
+ * Numbers are taken as people write them: spaces, dashes, dots, slashes and parentheses anywhere,
+ * a leading +code or the country's international prefix (00 44…, 011 44…), the national prefix
+ * with or without the code ("+44 (0)20…", "1-201-…"), an extension ("ext. 12", "x12": a school or
+ * clinic's switchboard). A number that names its own calling code must name the chosen country's;
+ * within one calling code (+1: the US, Canada and the Caribbean) the chosen country is not
+ * second-guessed (our choice: the picker starts on the US, and a Canadian number under it still
+ * dials).
  */
 export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey | undefined {
-  const trimmed = number.trim();
-  if (trimmed === '') return 'phone.required';
+  const tidy = tidyPhoneNumber(number);
+  if (tidy === '') return 'phone.required';
   if (!isSupportedCountry(iso)) return 'phone.countryRequired';
   // A number typed with its own +code is read as that code's number whatever the picker says:
   // it must be the chosen country's code (calling codes are prefix-free, so a prefix test is exact).
-  if (trimmed.startsWith('+') && !trimmed.replace(/\D/g, '').startsWith(getCountryCallingCode(iso)))
-    return 'phone.invalid';
-  const length = validatePhoneNumberLength(trimmed, iso);
+  const code = getCountryCallingCode(iso);
+  if (tidy.startsWith('+') && !tidy.replace(/\D/g, '').startsWith(code)) return 'phone.invalid';
+  const length = validatePhoneNumberLength(tidy, iso);
   if (length === 'TOO_SHORT') return 'phone.tooShort';
   if (length === 'TOO_LONG') return 'phone.tooLong';
-  return isValidPhoneNumber(trimmed, iso) ? undefined : 'phone.invalid';
+  // extract: false, as isValidPhoneNumber: "Call 201 555 0123" is not a number.
+  const parsed = parsePhoneNumber(tidy, { defaultCountry: iso, extract: false });
+  // The same for a code dialled through the country's international prefix (0044… from NL).
+  return parsed?.isValid() && parsed.countryCallingCode === code ? undefined : 'phone.invalid';
 }
 
 /**
@@ -70,7 +89,7 @@ export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey
  */
 export const PhoneSchema = v.pipe(
   v.object({
-    number: v.pipe(v.string('phone.required'), v.trim()),
+    number: v.pipe(v.string('phone.required'), v.transform(tidyPhoneNumber)),
     countryIso: v.picklist(getCountries(), 'phone.countryRequired'),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
