@@ -127,7 +127,7 @@ describe('the address form: fields and their rules', () => {
   it('says which characters, word for word, for names and address fields', async () => {
     configure();
     mountForm({ defaultValues: DANA_HOME });
-    type('First name', 'Zoë');
+    type('First name', 'Zoë.');
     type('Last name', 'Smith 2');
     type('Organization (optional)', 'Café Clinic');
     type('Street address', '12 Rue Élysée');

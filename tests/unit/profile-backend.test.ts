@@ -165,7 +165,7 @@ describe('identity server: the shopper’s profile', () => {
     const token = bearerFor(DANA.id);
     const refused = await identity('PATCH', `/users/${DANA.id}`, {
       token,
-      body: { givenName: '  ', sn: 'Zoë' },
+      body: { givenName: '  ', sn: 'Zoë2' },
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Failed policy validation');
@@ -176,6 +176,18 @@ describe('identity server: the shopper’s profile', () => {
     });
     expect(failed(long.body)).toEqual({ givenName: ['MAX_LENGTH'] });
     expect(userById(DANA.id)).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
+  });
+
+  // Names real people have (issue 29): the same letters a-z, accented or not, as the form's rule.
+  it.each([
+    ['María José', 'Nguyễn'],
+    ['Zoë', "O'Brien"],
+    ['Jean-Luc', 'Müller-Lüdenscheidt'],
+  ])('takes the names %s %s', async (givenName, sn) => {
+    const token = bearerFor(DANA.id);
+    const saved = await identity('PATCH', `/users/${DANA.id}`, { token, body: { givenName, sn } });
+    expect(saved.status).toBe(200);
+    expect(userById(DANA.id)).toMatchObject({ firstName: givenName, lastName: sn });
   });
 
   it('reads and changes only the token’s own user', async () => {
@@ -226,10 +238,24 @@ describe('identity server: the shopper’s profile', () => {
       identity('POST', `/users/${DANA.id}?_action=changeEmail`, { token, body: { mail } });
     expect(failed((await ask('')).body)).toEqual({ mail: ['REQUIRED'] });
     expect(failed((await ask('dana@')).body)).toEqual({ mail: ['VALID_EMAIL_ADDRESS_FORMAT'] });
+    for (const malformed of ['dana@example', 'dana@@example.com', 'dana w@example.com'])
+      expect(failed((await ask(malformed)).body), malformed).toEqual({
+        mail: ['VALID_EMAIL_ADDRESS_FORMAT'],
+      });
     expect(failed((await ask(`${'a'.repeat(53)}@example.com`)).body)).toEqual({
       mail: ['MAX_LENGTH'],
     });
     expect((await ask(`${'a'.repeat(52)}@example.com`)).status).toBe(202);
+    // Addresses real people have (issue 29): Profile & Password takes them.
+    for (const real of [
+      "o'brien@example.co.uk",
+      'first.last+tag@sub.example.org',
+      'x@example.museum',
+    ]) {
+      const asked = await ask(real);
+      expect(asked.status, real).toBe(202);
+      expect(asked.body.pendingMail).toBe(real);
+    }
     const taken = await ask('Teacher@Example.com');
     expect(taken.status).toBe(403);
     expect(failed(taken.body)).toEqual({ mail: ['UNIQUE'] });

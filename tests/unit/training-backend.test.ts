@@ -151,7 +151,11 @@ describe('training details on a cart entry', () => {
       field: 'contact.firstName',
       key: 'name.firstTooLong',
     });
-    expect(await refusal(contact({ lastName: 'Müller' }))).toEqual({
+    // The contact's names are letters a-z, accented or not (Müller, Nguyễn): not other scripts.
+    const status = async (body: unknown) =>
+      (await addTraining(token, await newCart(token), body)).status;
+    expect(await status(contact({ lastName: 'Müller-Nguyễn' }))).toBe(200);
+    expect(await refusal(contact({ lastName: 'Παπαδόπουλος' }))).toEqual({
       field: 'contact.lastName',
       key: 'name.lastInvalid',
     });
@@ -170,9 +174,11 @@ describe('training details on a cart entry', () => {
       field: 'participants.0.lastName',
       key: 'name.lastTooLong',
     });
+    // A participant's names are letters of any script (Παπαδόπουλος, 山田), but no digits.
+    expect(await status(participant({ lastName: 'Παπαδόπουλος' }))).toBe(200);
     expect(await refusal(participant({ firstName: 'J0hn' }))).toEqual({
       field: 'participants.0.firstName',
-      key: 'name.firstInvalid',
+      key: 'name.firstInvalidLetters',
     });
     expect(await refusal(participant({ email: 'ada@example' }))).toEqual({
       field: 'participants.0.email',

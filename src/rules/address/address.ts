@@ -24,9 +24,14 @@ export interface AddressContext {
   organisation?: string;
 }
 
-/** Lower-case words separated by single spaces: "Ada  LOVELACE, Inc." → "ada lovelace inc". */
+/**
+ * Lower-case words separated by single spaces, accents dropped (the street is a-z, the names may
+ * be accented): "Ada  LOVELACE, Inc." → "ada lovelace inc", "María José" → "maria jose".
+ */
 const words = (text: string) =>
   text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -3,7 +3,9 @@ import { NAME_MAX_LENGTH } from './names';
 
 /**
  * Name fields of contact details, training participants and the card holder. The spec gives the
- * rules but no texts (section 5); these are ours, in the voice of its other messages.
+ * rules but no texts (section 5); these are ours, in the voice of its other messages. "letters a-z"
+ * is the spec's own wording for the 'latin' names (accented a-z letters included, see names.ts);
+ * the `...InvalidLetters` texts are the participants' plain "letters" (any script).
  */
 export const nameMessages = defineMessages({
   en: {
@@ -12,6 +14,10 @@ export const nameMessages = defineMessages({
     'name.firstInvalid':
       'First name can only contain letters a-z, hyphens, spaces and apostrophes.',
     'name.lastInvalid': 'Last name can only contain letters a-z, hyphens, spaces and apostrophes.',
+    'name.firstInvalidLetters':
+      'First name can only contain letters, hyphens, spaces and apostrophes.',
+    'name.lastInvalidLetters':
+      'Last name can only contain letters, hyphens, spaces and apostrophes.',
     'name.firstTooLong': 'First name can be no more than {nameMax} characters.',
     'name.lastTooLong': 'Last name can be no more than {nameMax} characters.',
   },
@@ -22,6 +28,10 @@ export const nameMessages = defineMessages({
       'Le prénom ne peut contenir que des lettres a-z, des traits d’union, des espaces et des apostrophes.',
     'name.lastInvalid':
       'Le nom de famille ne peut contenir que des lettres a-z, des traits d’union, des espaces et des apostrophes.',
+    'name.firstInvalidLetters':
+      'Le prénom ne peut contenir que des lettres, des traits d’union, des espaces et des apostrophes.',
+    'name.lastInvalidLetters':
+      'Le nom de famille ne peut contenir que des lettres, des traits d’union, des espaces et des apostrophes.',
     'name.firstTooLong': 'Le prénom ne peut pas dépasser {nameMax} caractères.',
     'name.lastTooLong': 'Le nom de famille ne peut pas dépasser {nameMax} caractères.',
   },
@@ -32,6 +42,10 @@ export const nameMessages = defineMessages({
       'De voornaam mag alleen de letters a-z, koppeltekens, spaties en apostrofs bevatten.',
     'name.lastInvalid':
       'De achternaam mag alleen de letters a-z, koppeltekens, spaties en apostrofs bevatten.',
+    'name.firstInvalidLetters':
+      'De voornaam mag alleen letters, koppeltekens, spaties en apostrofs bevatten.',
+    'name.lastInvalidLetters':
+      'De achternaam mag alleen letters, koppeltekens, spaties en apostrofs bevatten.',
     'name.firstTooLong': 'De voornaam mag niet langer zijn dan {nameMax} tekens.',
     'name.lastTooLong': 'De achternaam mag niet langer zijn dan {nameMax} tekens.',
   },
@@ -42,6 +56,10 @@ export const nameMessages = defineMessages({
       'El nombre solo puede contener letras a-z, guiones, espacios y apóstrofos.',
     'name.lastInvalid':
       'Los apellidos solo pueden contener letras a-z, guiones, espacios y apóstrofos.',
+    'name.firstInvalidLetters':
+      'El nombre solo puede contener letras, guiones, espacios y apóstrofos.',
+    'name.lastInvalidLetters':
+      'Los apellidos solo pueden contener letras, guiones, espacios y apóstrofos.',
     'name.firstTooLong': 'El nombre no puede superar los {nameMax} caracteres.',
     'name.lastTooLong': 'Los apellidos no pueden superar los {nameMax} caracteres.',
   },

@@ -103,7 +103,12 @@ describe('an address with the names it goes to', () => {
   it.each([
     [
       'firstName',
-      'Zoë',
+      'Zoë2',
+      'First name can only contain letters a-z, hyphens, spaces and apostrophes.',
+    ],
+    [
+      'firstName',
+      'Νίκος',
       'First name can only contain letters a-z, hyphens, spaces and apostrophes.',
     ],
     [
@@ -169,6 +174,37 @@ describe('an address with the names it goes to', () => {
       town: 'Town/city can be no more than 100 characters.',
       postalCode: 'Please enter a 5-digit ZIP code (for example, 12345)',
     });
+  });
+
+  // Addressees and codes as real people have them (issue 29), stored tidied.
+  it.each([
+    [{ firstName: 'María José', lastName: 'Álvarez' }, {}],
+    [{ firstName: 'Jean-Luc', lastName: "O'Brien" }, {}],
+    [{ firstName: 'Zoë', lastName: 'Nguyễn', postalCode: '94105-1234' }, {}],
+    [
+      { firstName: 'Mary\u00a0Ann', lastName: 'O’Neil' },
+      { firstName: 'Mary Ann', lastName: "O'Neil" },
+    ],
+    [{ postalCode: '94105 1234' }, { postalCode: '94105-1234' }],
+    [
+      { country: 'CA', region: 'ON', town: 'Ottawa', postalCode: 'k1a-0b1' },
+      { postalCode: 'K1A 0B1' },
+    ],
+    [
+      { country: 'GB', region: '', town: 'London', postalCode: 'ec1a1bb' },
+      { postalCode: 'EC1A 1BB' },
+    ],
+  ])('takes %j', (typed, tidied) => {
+    const address = { ...DANA, ...typed };
+    expect(values(address)).toEqual({ ...address, ...tidied });
+  });
+
+  it('finds an accented name in a street typed without its accents', () => {
+    const maria = { ...DANA, firstName: 'María José', lastName: 'Álvarez', companyName: '' };
+    expect(errors({ ...maria, line1: 'Maria Jose Alvarez, 455 Market Street' })).toEqual({
+      line1: NAME_IN_STREET,
+    });
+    expect(errors({ ...maria, line1: '455 Alvarez Street' })).toEqual({});
   });
 
   it('takes line3 only when its flag is on', () => {

@@ -73,10 +73,32 @@ describe('card holder (spec section 5: the names rule)', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
-    const result = v.safeParse(CardHolderSchema, { firstName: 'Zoë', lastName: '' });
+    const result = v.safeParse(CardHolderSchema, { firstName: 'Zoë2', lastName: '' });
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['firstName', 'name.firstInvalid'],
       ['lastName', 'name.lastRequired'],
+    ]);
+  });
+
+  // Holders as their cards name them (issue 29): letters a-z with or without accents.
+  it.each([
+    ['María José', 'Álvarez'],
+    ['Jean-Luc', "O'Neil-Van Dyke"],
+    ['Zoë', 'Nguyễn'],
+    ['Søren', 'Kierkegaard'],
+  ])('takes %s %s', (firstName, lastName) => {
+    expect(v.parse(CardHolderSchema, { firstName, lastName })).toEqual({ firstName, lastName });
+  });
+
+  it.each([
+    ['Dana2', 'name.firstInvalid'],
+    ['D.', 'name.firstInvalid'],
+    ['Νίκος', 'name.firstInvalid'],
+    ['a'.repeat(61), 'name.firstTooLong'],
+  ])('refuses the first name %j (%s)', (firstName, key) => {
+    const result = v.safeParse(CardHolderSchema, { firstName, lastName: 'Lovelace' });
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['firstName', key],
     ]);
   });
 });

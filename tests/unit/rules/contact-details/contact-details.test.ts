@@ -58,7 +58,7 @@ describe('contact details (spec sections 3 and 5)', () => {
     expect(
       errors(ContactDetailsSchema, {
         ...ADA,
-        firstName: 'Zoë',
+        firstName: 'Zoë2',
         phone: { number: '555-0123', countryIso: 'US' },
       }),
     ).toEqual({
@@ -79,6 +79,38 @@ describe('contact details (spec sections 3 and 5)', () => {
       email: 'Email address can be no more than 64 characters. Please check and try again',
     });
   });
+
+  // What real people have (issue 29), each under its own rule: names (letters a-z, accented or
+  // not), email, phone as written.
+  it.each([
+    { firstName: 'María José', lastName: "O'Brien", email: "o'brien@example.co.uk" },
+    { firstName: 'Jean-Luc', lastName: 'Nguyễn', email: 'first.last+tag@sub.example.org' },
+    { firstName: 'Zoë', lastName: 'van der Berg', email: 'x@example.museum' },
+  ])('takes $firstName $lastName <$email>', (names) => {
+    const typed = { ...ADA, ...names, phone: { number: '+1 (201) 555-0123', countryIso: 'US' } };
+    expect(errors(ContactDetailsSchema, typed)).toEqual({});
+  });
+
+  it.each([
+    [
+      'firstName',
+      'Νίκος',
+      'First name can only contain letters a-z, hyphens, spaces and apostrophes.',
+    ],
+    [
+      'lastName',
+      'Smith 2',
+      'Last name can only contain letters a-z, hyphens, spaces and apostrophes.',
+    ],
+    [
+      'email',
+      'ada@@example.com',
+      'Please enter a valid email address (for example, name@example.com)',
+    ],
+    ['email', 'ada@example', 'Please enter a valid email address (for example, name@example.com)'],
+  ])('refuses %s %j', (field, typed, message) => {
+    expect(errors(ContactDetailsSchema, { ...ADA, [field]: typed })).toEqual({ [field]: message });
+  });
 });
 
 describe('training participant (spec section 5)', () => {
@@ -94,5 +126,31 @@ describe('training participant (spec section 5)', () => {
       lastName: 'Please enter last name',
       email: 'Please enter a valid email address (for example, name@example.com)',
     });
+  });
+});
+
+describe('training participant names in any script (spec section 5: "letters")', () => {
+  it.each([
+    ['山田', '太郎'],
+    ['Νίκος', 'Παπαδόπουλος'],
+    ['Иван', 'Петров-Водкин'],
+    ['María José', "O'Brien"],
+  ])('takes %s %s', (firstName, lastName) => {
+    expect(errors(TrainingParticipantSchema, { firstName, lastName, email: ADA.email })).toEqual(
+      {},
+    );
+  });
+
+  it.each([
+    ['firstName', '山田1', 'First name can only contain letters, hyphens, spaces and apostrophes.'],
+    ['lastName', 'Smith.', 'Last name can only contain letters, hyphens, spaces and apostrophes.'],
+  ])('refuses %s %j', (field, typed, message) => {
+    const participant = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: ADA.email,
+      [field]: typed,
+    };
+    expect(errors(TrainingParticipantSchema, participant)).toEqual({ [field]: message });
   });
 });
