@@ -317,7 +317,7 @@ test.describe('address book', () => {
     await expect(field(page, 'Organization (optional)')).toHaveValue(
       'Riverside Early Learning Center',
     );
-    // Her name as the identity server has it: the names rule refuses the accent, as at checkout.
+    // Her name as the identity server has it.
     await expect(field(page, 'Last name')).toHaveValue('Álvarez');
     await field(page, 'Last name').fill('Alvarez');
     await street(page).fill('6000 Arlington Avenue');

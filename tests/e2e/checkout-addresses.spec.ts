@@ -434,7 +434,7 @@ test.describe('checkout addresses: the address rules, a sample at each boundary'
 });
 
 test.describe('checkout addresses: book addresses', () => {
-  test('a book address whose names the platform refuses (Maria Álvarez) says what to do; the step stays', async ({
+  test('a book address whose names the platform refuses (Maria Álvarez Jr.) says what to do; the step stays', async ({
     page,
     request,
   }) => {
@@ -442,7 +442,7 @@ test.describe('checkout addresses: book addresses', () => {
     await walkToShippingAddress(page, /^Maria Álvarez/);
     const accented = choice(page, /4100 Mission Inn Avenue/);
     await expect(accented).toHaveAccessibleName(
-      'Maria Álvarez 4100 Mission Inn Avenue Riverside, CA 92501 United States',
+      'Maria Álvarez Jr. 4100 Mission Inn Avenue Riverside, CA 92501 United States',
     );
     await accented.check();
     await continueButton(page).click();
