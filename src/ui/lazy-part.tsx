@@ -1,12 +1,4 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { importAgain } from '../core/element/import-again';
 import { coreMessages } from '../core/i18n/core.messages';
 import { useTranslate } from '../core/i18n/use-translate';
@@ -92,14 +84,13 @@ export class PartBoundary extends Component<BoundaryProps, { error: unknown; tri
 
 function PartNotLoaded({ onRetry, focus }: { onRetry: () => void; focus: boolean }) {
   const t = useTranslate(coreMessages);
-  const ref = useRef<HTMLDivElement>(null);
   // After a Try again that failed too, the focus goes back to Try again (its button was gone
   // while the part loaded).
-  useEffect(() => {
-    if (focus) ref.current?.querySelector('button')?.focus();
-  }, [focus]);
+  const refocus = (box: HTMLDivElement | null) => {
+    if (box && focus) box.querySelector('button')?.focus();
+  };
   return (
-    <div ref={ref} className="part-not-loaded">
+    <div ref={refocus} className="part-not-loaded">
       <RetryAlert message={t('partNotLoaded')} retryLabel={t('tryAgain')} onRetry={onRetry} />
     </div>
   );

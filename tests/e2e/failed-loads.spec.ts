@@ -12,7 +12,16 @@ import {
   stepSection,
   walkToReview,
 } from './checkout';
-import { addFault, clearFaults, expect, header, test, widgetsReady } from './fixtures';
+import { accountTrigger, signIn } from './account';
+import {
+  addFault,
+  clearFaults,
+  expect,
+  header,
+  recordDocumentEvents,
+  test,
+  widgetsReady,
+} from './fixtures';
 
 /**
  * Issue 28: a file that fails to load, on the production build. A failure that passes is retried
@@ -27,17 +36,7 @@ const firstCode = (page: Page) =>
   quickOrder(page).getByLabel('ISBN or product code, row 1', { exact: true });
 const NOTICE = 'This part of the page could not be loaded. Check your connection and try again.';
 
-/** The `store-widget-failed` events the page's document hears, from the first script on. */
-async function recordFailures(page: Page) {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (globalThis as Record<string, unknown>).__failures = seen;
-    document.addEventListener('store-widget-failed', (event) => {
-      seen.push((event as CustomEvent).detail);
-    });
-  });
-  return () => page.evaluate(() => (globalThis as Record<string, unknown>).__failures);
-}
+const recordFailures = (page: Page) => recordDocumentEvents(page, 'store-widget-failed');
 
 /** Requests for the quick order's chunk, with their query (a retry's is `?retry=N`). */
 function chunkRequests(page: Page) {
@@ -201,6 +200,30 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     await checkout(page).getByRole('button', { name: 'Back' }).click();
     await expectStep(page, 'review');
     expect(await stepSection(page).innerText()).toBe(summary);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('the training dialog on a product page: the notice under its button, and the dialog once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await addFault(request, { path: '/widgets/releases/*/training-dialog-*.js', mode: '500' });
+    await page.goto('/p/A103000310010');
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    const widget = page.locator('store-add-to-cart');
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('alert').filter({ hasText: PART_NOTICE })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The rest of the widget is as it was: its button still there to press.
+    await expect(widget.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await clearFaults(request);
+    await widget.getByRole('button', { name: 'Try again' }).click();
+    await expect(widget.getByRole('dialog', { name: 'Online training details' })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(errors.pageErrors).toEqual([]);
   });
 });

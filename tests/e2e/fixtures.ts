@@ -28,6 +28,20 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * The `detail` of every `type` event the page's document hears, from the first script of every
+ * page the tab opens on; read it with the function returned.
+ */
+export async function recordDocumentEvents(page: Page, type: string) {
+  await page.addInitScript((name) => {
+    const seen: unknown[] = [];
+    (globalThis as Record<string, unknown>)[`__events:${name}`] = seen;
+    document.addEventListener(name, (event) => seen.push((event as CustomEvent).detail));
+  }, type);
+  return () =>
+    page.evaluate((name) => (globalThis as Record<string, unknown>)[`__events:${name}`], type);
+}
+
 /** Console errors and uncaught page errors, collected from the moment the page is created. */
 export function watchErrors(page: Page) {
   const consoleErrors: string[] = [];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, header, test } from './fixtures';
+import { expect, header, recordDocumentEvents, test } from './fixtures';
 import { E2E_RUNTIME, productionPort } from './ports';
 
 /**
@@ -140,17 +140,7 @@ for (const [from, to] of [
   });
 }
 
-/** `store-widgets-duplicate` events the document hears, from the first script on. */
-async function recordDuplicates(page: Page) {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (globalThis as Record<string, unknown>).__duplicates = seen;
-    document.addEventListener('store-widgets-duplicate', (event) => {
-      seen.push((event as CustomEvent).detail);
-    });
-  });
-  return () => page.evaluate(() => (globalThis as Record<string, unknown>).__duplicates);
-}
+const recordDuplicates = (page: Page) => recordDocumentEvents(page, 'store-widgets-duplicate');
 
 test.describe('the loader on a page more than once', () => {
   test('twice, once with a query: one copy serves the page, the other says so and downloads nothing', async ({

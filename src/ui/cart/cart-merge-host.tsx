@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../core/react/use-store';
 import { useAnonymousGuid } from './use-cart-owner';
+import { lazyPart, PartBoundary } from '../lazy-part';
 
-const CartMergeDialogHost = lazy(() =>
-  import('./cart-merge-dialog').then((m) => ({ default: m.CartMergeDialogHost })),
+const CartMergeDialogHost = lazyPart(
+  () => import('./cart-merge-dialog'),
+  (m) => m.CartMergeDialogHost,
 );
 
 /**
@@ -22,8 +24,8 @@ export function CartMergeHost() {
   }, [mayMerge]);
   if (!loaded && !mayMerge) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary fallback={null}>
       <CartMergeDialogHost />
-    </Suspense>
+    </PartBoundary>
   );
 }

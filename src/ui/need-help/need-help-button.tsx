@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { needHelpButtonMessages } from './need-help-button.messages';
+import { lazyPart, PartBoundary } from '../lazy-part';
 
 // The dialog, its texts in four languages and the support hours load on first use: almost no
 // visit opens it, and the header is on every page. Hover or focus fetches it ahead of the click.
-const importDialog = () => import('./need-help-dialog');
-const NeedHelpDialog = lazy(() => importDialog().then((m) => ({ default: m.NeedHelpDialog })));
-const prefetch = () => void importDialog();
+const NeedHelpDialog = lazyPart(
+  () => import('./need-help-dialog'),
+  (m) => m.NeedHelpDialog,
+);
+const prefetch = NeedHelpDialog.prefetch;
 
 interface NeedHelpButtonProps {
   /** The opener's look is the host widget's (a link-like button in the header's bar, …). */
@@ -37,9 +40,9 @@ export function NeedHelpButton({ className }: NeedHelpButtonProps) {
         {t('needHelp')}
       </button>
       {wanted && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <NeedHelpDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
@@ -10,14 +9,17 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationList } from './notification-list';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // Loaded only when needed: a signed-out visitor never downloads the menu's popover code, and the
 // sign-in form (src/ui/sign-in) arrives when the shopper points at or focuses "Sign in".
-const SignedInMenu = lazy(() =>
-  import('./signed-in-menu').then((m) => ({ default: m.SignedInMenu })),
+const SignedInMenu = lazyPart(
+  () => import('./signed-in-menu'),
+  (m) => m.SignedInMenu,
 );
-const StepUpDialog = lazy(() =>
-  import('./step-up-dialog').then((m) => ({ default: m.StepUpDialog })),
+const StepUpDialog = lazyPart(
+  () => import('./step-up-dialog'),
+  (m) => m.StepUpDialog,
 );
 
 const selectNotifications = (state: { notifications: readonly StoreNotification[] }) =>
@@ -42,13 +44,13 @@ export function AccountMenu() {
       {session.loading ? (
         <span className="account-placeholder" role="status" aria-label={t('loading')} />
       ) : session.user ? (
-        <Suspense fallback={<span className="account-placeholder" />}>
+        <PartBoundary fallback={<span className="account-placeholder" />}>
           <SignedInMenu
             user={session.user}
             t={t}
             onSignOut={() => void signOut({ reason: 'user' })}
           />
-        </Suspense>
+        </PartBoundary>
       ) : !getCore().config.sessionEnabled ? null : (
         // The session feature off (simplified invoice pages, spec section 6): no sign-in offered.
         <button
@@ -71,9 +73,9 @@ export function AccountMenu() {
         t={t}
       />
       {stepUp && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <StepUpDialog query={{ ...stepUp }} t={t} />
-        </Suspense>
+        </PartBoundary>
       )}
       <NotificationList notifications={notifications} onDismiss={dismissNotification} t={t} />
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerAccount, LinkedQglobal } from '../../api/accounts/account.schema';
 import {
   customerAccountsQueryOptions,
@@ -10,9 +10,13 @@ import { AccountPage, type AccountPageStatus } from '../../ui/account-page/accou
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { AccountCard } from './account-card';
 import { accountsMessages } from './accounts.messages';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // The transfer dialog's code loads when it first opens (only an owner ever opens it).
-const TransferOwnershipDialog = lazy(() => import('./transfer-ownership-dialog'));
+const TransferOwnershipDialog = lazyPart(
+  () => import('./transfer-ownership-dialog'),
+  (m) => m.default,
+);
 
 interface Transfer {
   account: CustomerAccount;
@@ -107,7 +111,7 @@ export function Accounts() {
         </ul>
       )}
       {transfer ? (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <TransferOwnershipDialog
             userId={userId}
             account={transfer.account}
@@ -116,7 +120,7 @@ export function Accounts() {
             onOwnershipChanged={() => void query.refetch()}
             onClose={() => setTransfer(null)}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </AccountPage>
   );

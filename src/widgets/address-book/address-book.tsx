@@ -1,6 +1,6 @@
 import { RetryAlert } from '../../ui/retry-alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
 import type { CustomerAccount } from '../../api/accounts/account.schema';
 import { addressBookQueryOptions, setDefaultBookAddress } from '../../api/addresses/address-book';
@@ -16,9 +16,13 @@ import { AddressCard, type DefaultKind } from './address-card';
 import { bookQueryFor, takeSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // The confirmation's code loads when it first opens.
-const DeleteAddressDialog = lazy(() => import('./delete-address-dialog'));
+const DeleteAddressDialog = lazyPart(
+  () => import('./delete-address-dialog'),
+  (m) => m.default,
+);
 
 interface DefaultInput {
   id: string;
@@ -206,7 +210,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
             </ul>
           )}
           {deleting ? (
-            <Suspense fallback={null}>
+            <PartBoundary fallback={null}>
               <DeleteAddressDialog
                 address={deleting}
                 accountId={bookId}
@@ -215,7 +219,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
                   setDeleting(null);
                 }}
               />
-            </Suspense>
+            </PartBoundary>
           ) : null}
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { cartMessages } from '../../rules/cart/cart.messages';
@@ -25,15 +25,20 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { thisPageReturnTo } from '../../core/routes/return-to';
 import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/routes';
 import { focusOutcome } from '../../ui/focus-outcome';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
-const importSaveDialog = () => import('./save-cart-dialog');
-const SaveCartDialog = lazy(importSaveDialog);
-const prefetchSaveDialog = () => void importSaveDialog();
+const SaveCartDialog = lazyPart(
+  () => import('./save-cart-dialog'),
+  (m) => m.default,
+);
+const prefetchSaveDialog = SaveCartDialog.prefetch;
 // The create quote and quote created dialogs, likewise (issue 11).
-const importQuoteFlow = () => import('./create-quote-flow');
-const CreateQuoteFlow = lazy(importQuoteFlow);
-const prefetchQuoteFlow = () => void importQuoteFlow();
+const CreateQuoteFlow = lazyPart(
+  () => import('./create-quote-flow'),
+  (m) => m.default,
+);
+const prefetchQuoteFlow = CreateQuoteFlow.prefetch;
 
 export interface CartPageProps {
   /** Where "Continue to checkout" goes (default `/store/checkout`). */
@@ -385,7 +390,7 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
         )}
       </div>
       {saveLoaded && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <SaveCartDialog
             open={saving}
             cartRef={cartRef}
@@ -393,17 +398,17 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
             onClose={closeSave}
             onSaved={saved}
           />
-        </Suspense>
+        </PartBoundary>
       )}
       {quoteLoaded && session.user && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <CreateQuoteFlow
             open={quoting}
             userId={session.user.id}
             checkoutHref={checkoutHref}
             onClose={closeQuote}
           />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

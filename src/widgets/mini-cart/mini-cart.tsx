@@ -1,16 +1,19 @@
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // The panel (and floating-ui with it) loads on first pointer or focus on the button: the button
 // is on every page with the header, the panel only for those who open it.
-const importPanel = () => import('./mini-cart-panel').then((m) => ({ default: m.MiniCartPanel }));
-const MiniCartPanel = lazy(importPanel);
-const prefetchPanel = () => void importPanel();
+const MiniCartPanel = lazyPart(
+  () => import('./mini-cart-panel'),
+  (m) => m.MiniCartPanel,
+);
+const prefetchPanel = MiniCartPanel.prefetch;
 
 /** What the root's `data-state` says (the e2e tests read it). */
 type MiniCartState = 'loading' | 'error' | 'empty' | 'filled';
@@ -138,9 +141,9 @@ export function MiniCart() {
       {/* The header is on almost every page: the sign-in merge of the visitor's cart starts here. */}
       <CartMergeHost />
       {open && button && (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <MiniCartPanel id={panelId} reference={button} state={state} t={t} onClose={close} />
-        </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { reorderButtonMessages } from './reorder-button.messages';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 /** The reorder dialog's code loads when the shopper first presses Reorder. */
-const ReorderDialog = lazy(() => import('./reorder-dialog'));
+const ReorderDialog = lazyPart(
+  () => import('./reorder-dialog'),
+  (m) => m.default,
+);
 
 export interface ReorderButtonProps {
   orderCode: string;
@@ -54,9 +58,9 @@ export function ReorderButton({
         {t('reorder')}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <ReorderDialog orderCode={orderCode} cartHref={cartHref} onClose={() => setOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

@@ -1,6 +1,6 @@
 import { RetryAlert } from '../../ui/retry-alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isUnconfirmedStepUp,
   PAYMENT_CARDS_KEY,
@@ -17,10 +17,17 @@ import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { cardName } from './card-text';
 import { CardsTable } from './cards-table';
 import { paymentCardsMessages } from './payment-cards.messages';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
 // The confirmation and the add form (with the provider's fields) load when first opened.
-const DeleteCardDialog = lazy(() => import('./delete-card-dialog'));
-const AddCardForm = lazy(() => import('./add-card-form'));
+const DeleteCardDialog = lazyPart(
+  () => import('./delete-card-dialog'),
+  (m) => m.default,
+);
+const AddCardForm = lazyPart(
+  () => import('./add-card-form'),
+  (m) => m.default,
+);
 
 const byId = (card: PaymentCard) => card.id;
 
@@ -161,19 +168,19 @@ export function PaymentCards() {
         </button>
       </p>
       {adding ? (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <AddCardForm userId={userId ?? ''} onAdded={onAdded} onCancel={() => setAdding(false)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {deleting ? (
-        <Suspense fallback={null}>
+        <PartBoundary fallback={null}>
           <DeleteCardDialog
             card={deleting}
             userId={userId ?? ''}
             onDeleted={() => onDeleted(deleting)}
             onClose={() => setDeleting(null)}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </AccountPage>
   );
