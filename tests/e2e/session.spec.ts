@@ -45,11 +45,37 @@ test.describe('sign in and out from the account menu', () => {
       'href',
       '/store/usassessments/en/my-account/saved-carts',
     );
+    const signOutCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/\/(sessions|endSession|revoke|logout)\/?$/.test(url.pathname)) {
+        signOutCalls.push(
+          `${request.method()} ${url.pathname.replace(/\/$/, '').split('/').pop()}${url.search}`,
+        );
+      }
+    });
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
     // Spec: other pages go to search after sign-out.
     await page.waitForURL('**/search.html');
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    // Spec sections 4 and 7: the commerce logout, and at the identity server the authentication
+    // tree's session (its cookie) before end session and revoke, as the identity SDK does.
+    expect(signOutCalls.filter((call) => call.startsWith('POST logout'))).toEqual(['POST logout']);
+    const identity = signOutCalls.filter((call) => !call.startsWith('POST logout'));
+    expect(identity.map((call) => call.replace(/\?.*/, ''))).toEqual([
+      'POST sessions',
+      'GET endSession',
+      'POST revoke',
+    ]);
+    expect(identity[0]).toBe('POST sessions?_action=logout');
+    // On a shared computer the next shopper is asked for the password: nothing signs in by itself.
+    await page.reload();
+    await widgetsReady(page);
+    await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog.getByLabel('Password')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
     expect(errors.pageErrors).toEqual([]);
   });
 

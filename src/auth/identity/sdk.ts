@@ -11,6 +11,7 @@ import {
   FRWebAuthn,
   OAuth2Client,
   ResponseType,
+  SessionManager,
   StepType,
   WebAuthnStepType,
   type ConfigOptions,
@@ -91,6 +92,8 @@ const sdk = {
     const tokens = await OAuth2Client.getOAuth2Tokens({ authorizationCode: code, verifier });
     return tokens;
   },
+  /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
+  logout: () => SessionManager.logout(),
   revoke: () => OAuth2Client.revokeToken(),
   endSession: (idToken: string) => OAuth2Client.endSession({ idToken }),
   userInfo: () => OAuth2Client.getUserInfo(),

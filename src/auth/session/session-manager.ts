@@ -129,19 +129,26 @@ export async function completeSignIn(): Promise<'signed-in' | 'redirecting'> {
   return 'signed-in';
 }
 
-/** Ends the session at the identity server: end session, revoke, delete; each failure tolerated. */
+/**
+ * Ends the session at the identity server, as the identity SDK's own sign-out does: the
+ * authentication tree's session first (POST sessions with the logout action, spec section 7: its
+ * cookie would otherwise let the next "Sign in" on a shared clinic computer through without the
+ * password), then end session with the id token, revoke, and delete the stored tokens. Each
+ * failure is tolerated and logged.
+ */
 export async function endIdentitySession(): Promise<void> {
   const tokens = readStoredTokens();
-  if (tokens) {
-    try {
-      const sdk = await loadIdentitySdk();
+  try {
+    const sdk = await loadIdentitySdk();
+    await sdk.logout().catch((e: unknown) => logWarning('ending the sign-in session failed', e));
+    if (tokens) {
       await sdk
         .endSession(tokens.idToken ?? '')
         .catch((e: unknown) => logWarning('end session failed', e));
       await sdk.revoke().catch((e: unknown) => logWarning('token revocation failed', e));
-    } catch (error) {
-      logWarning('the identity server could not be told about the sign-out', error);
     }
+  } catch (error) {
+    logWarning('the identity server could not be told about the sign-out', error);
   }
   clearStoredTokens();
 }
