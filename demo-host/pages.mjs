@@ -120,7 +120,8 @@ const ROUTE_PAGES = {
     ({ productCode }) =>
       page(
         `Product ${productCode}`,
-        `<p>Product details, written by a content author.</p><store-add-to-cart product-code="${productCode}"></store-add-to-cart>`,
+        // One template for every product: the widget reads the code from the address.
+        `<p>Product details, written by a content author.</p><store-add-to-cart></store-add-to-cart>`,
       ),
   ],
   search: ['Search', `${header}${cms('Search', 'Search the store.')}${footer}`],

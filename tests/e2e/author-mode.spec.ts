@@ -136,8 +136,19 @@ test.describe('author mode (?wcmmode=edit)', () => {
   test('broken widgets say what is wrong on them; en-xa shows the pseudo-locale', async ({
     page,
   }) => {
+    // A product page's widget takes its code from the address: nothing to fix there.
     await page.goto('/p/0158241926?wcmmode=edit');
-    const good = page.locator('store-add-to-cart');
+    await expect(page.locator('store-add-to-cart [data-author-preview]')).toBeVisible();
+    await expect(page.locator('store-add-to-cart').getByRole('alert')).toHaveCount(0);
+    // On another page the widget needs its attribute.
+    await page.goto('/search.html?wcmmode=edit');
+    await page.evaluate(() => {
+      const good = document.createElement('store-add-to-cart');
+      good.id = 'good';
+      good.setAttribute('product-code', '0158241926');
+      document.querySelector('main')?.append(good);
+    });
+    const good = page.locator('#good');
     await expect(good.locator('[data-author-preview]')).toContainText('product-code="0158241926"');
     await expect(good.getByRole('alert')).toHaveCount(0);
     // An author drops three more in: one with its product code misspelt, one with wrong values,
@@ -157,7 +168,7 @@ test.describe('author mode (?wcmmode=edit)', () => {
     const missing = page.locator('#missing').getByRole('alert');
     await expect(missing).toContainText('Fix this widget’s attributes:');
     await expect(missing.getByRole('listitem')).toHaveText([
-      '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
+      '<store-add-to-cart>: the attribute "product-code" is missing, and the page is not a product page (/p/{code}); the product is shown as unavailable.',
       'The widget has no attribute product-cod; did you mean product-code?',
     ]);
     // The author fixes the element in place (an attribute of no meaning to it, then the code):
@@ -189,12 +200,15 @@ test.describe('author mode (?wcmmode=edit)', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto('/p/0158241926?localePath=en-xa');
-    await page.evaluate(() =>
-      document.querySelector('main')?.append(document.createElement('store-add-to-cart')),
-    );
+    // A product page's widget reads its code from the address; a blank attribute is a mistake.
+    await page.evaluate(() => {
+      const blank = document.createElement('store-add-to-cart');
+      blank.setAttribute('product-code', ' ');
+      document.querySelector('main')?.append(blank);
+    });
     await expect
       .poll(() => consoleErrors.join('\n'))
-      .toContain('<store-add-to-cart>: the required attribute "product-code" is missing');
+      .toContain('<store-add-to-cart>: the required attribute "product-code" is blank');
     // en-xa: accented, lengthened, bracketed catalog texts; values go into their placeholders.
     const product = page.locator('store-add-to-cart').first();
     await expect(product.getByRole('button', { name: '[Àdd ţö çàŕţ ···]' })).toBeVisible();

@@ -35,6 +35,24 @@ const axeSource = readFileSync(
 );
 
 test.describe('mini-cart and add-to-cart', () => {
+  test('one product page template serves every product: the code comes from the address', async ({
+    page,
+    errors,
+  }) => {
+    // The demo host's product page has no product-code attribute (demo-host/pages.mjs).
+    expect(await page.request.get(`/p/${EVT_FORMS.code}`).then((r) => r.text())).toContain(
+      '<store-add-to-cart></store-add-to-cart>',
+    );
+    await page.goto(`/p/${EVT_FORMS.code}`);
+    await miniCartReady(page);
+    await addOnProductPage(page);
+    await cartButton(page).click();
+    await expect(miniCart(page).getByRole('dialog', { name: 'Your cart' })).toContainText(
+      EVT_FORMS.name,
+    );
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('an add on a product page updates the mini-cart in the same tab', async ({
     page,
     errors,
@@ -234,7 +252,7 @@ test.describe('mini-cart and add-to-cart', () => {
     // (The browser also logs the lookup's 404.)
     expect(errors.consoleErrors).toContainEqual(
       expect.stringContaining(
-        'the attribute "product-code" ("NO-SUCH-PRODUCT-1") matches no product',
+        `the product code in the page's address ("NO-SUCH-PRODUCT-1") matches no product`,
       ),
     );
   });

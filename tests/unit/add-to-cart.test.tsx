@@ -16,6 +16,8 @@ import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { AddToCart, type AddToCartProps } from '../../src/widgets/add-to-cart/add-to-cart';
 import {
   readProductCode,
+  productCodeFromPath,
+  productCodeOf,
   readQuantity,
 } from '../../src/widgets/add-to-cart/add-to-cart-attributes';
 import { stubDialogMethods } from './jsdom-dialog';
@@ -114,6 +116,27 @@ describe('add-to-cart attributes', () => {
     expect(readProductCode('x'.repeat(41))).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it.each([
+    ['/p/0158241926', '0158241926'],
+    ['/p/978-0-15-824192-6/', '978-0-15-824192-6'],
+    ['/p/A103000310010', 'A103000310010'],
+    ['/p/978%200158', '978 0158'],
+    ['/p/', undefined],
+    ['/p', undefined],
+    ['/p/a/b', undefined],
+    ['/store/p/0158241926', undefined],
+    ['/cart', undefined],
+    ['/p/%E0%A4%A', undefined],
+  ])('a product page’s address %j gives the code %j', (path, code) => {
+    expect(productCodeFromPath(path)).toBe(code);
+  });
+
+  it('the attribute wins over the address; without either there is no code', () => {
+    expect(productCodeOf('0158242124', '/p/0158241926')).toBe('0158242124');
+    expect(productCodeOf(undefined, '/p/0158241926')).toBe('0158241926');
+    expect(productCodeOf(undefined, '/search.html')).toBeUndefined();
+  });
+
   it('takes a whole quantity of 1 or more; anything else is 1 with a reason', () => {
     expect(readQuantity(undefined)).toEqual({ quantity: 1 });
     expect(readQuantity('3')).toEqual({ quantity: 3 });
@@ -126,7 +149,10 @@ describe('add-to-cart attributes', () => {
   });
 
   it.each([
-    [undefined, 'the required attribute "product-code" is missing'],
+    [
+      undefined,
+      'the attribute "product-code" is missing, and the page is not a product page (/p/{code})',
+    ],
     ['  ', 'the required attribute "product-code" is blank'],
     ['not a code!', 'the attribute "product-code" ("not a code!") is not a product code or ISBN'],
   ])('product-code %j: shows the product as unavailable and names the attribute', (code, why) => {

@@ -42,7 +42,7 @@ describe('author mode: the add to cart’s attribute problems', () => {
       productCodeProblem(readProductCode(undefined), undefined),
     ]);
     expect(addToCartAttributeProblems({})[0]).toBe(
-      '<store-add-to-cart>: the required attribute "product-code" is missing; the product is shown as unavailable.',
+      '<store-add-to-cart>: the attribute "product-code" is missing, and the page is not a product page (/p/{code}); the product is shown as unavailable.',
     );
     expect(addToCartAttributeProblems({ productCode: '12#34', quantity: 'two' })).toEqual([
       productCodeProblem(readProductCode('12#34'), '12#34'),

@@ -133,6 +133,8 @@ export const ORDER_TRAININGS_ERROR_PARAM = 'orderTrainingsError';
 
 /** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
 export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
+/** A product page is `/{PRODUCT_SEGMENT}/{code}` (spec section 2: `/p/{productCode}`). */
+export const PRODUCT_SEGMENT = 'p';
 
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
@@ -235,7 +237,7 @@ export function storeRoutes(site: RouteSite) {
      */
     orderConfirmation: (code: string) =>
       `${site.storeBasePath}/checkout/${ORDER_CONFIRMATION_SEGMENT}/${segment(code)}`,
-    product: (code: string) => `/p/${segment(code)}`,
+    product: (code: string) => `/${PRODUCT_SEGMENT}/${segment(code)}`,
     search: '/search.html',
     login: (options: LoginOptions = {}) => loginPath(site.locale, options),
     invoices: invoicesPath(site.locale),

@@ -1,3 +1,4 @@
+import { PRODUCT_SEGMENT } from '../../core/routes/routes';
 import { classifyEntry } from '../../rules/cart/isbn';
 
 /**
@@ -8,6 +9,27 @@ import { classifyEntry } from '../../rules/cart/isbn';
 
 export type ProductCodeAttribute =
   { ok: true; code: string } | { ok: false; reason: 'missing' | 'blank' | 'invalid' };
+
+/**
+ * The product code of a product page's address, `/p/{code}` (issue 29): one CMS template serves
+ * every product, with no `product-code` typed in. Undefined on any other page; the address is
+ * untrusted, and what it holds is checked as the attribute is.
+ */
+export function productCodeFromPath(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length !== 2 || segments[0] !== PRODUCT_SEGMENT) return undefined;
+  try {
+    return decodeURIComponent(segments[1] ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The code the widget shows: its attribute, else the product page's address. */
+export const productCodeOf = (
+  attribute: string | undefined,
+  pathname: string = globalThis.location?.pathname ?? '/',
+): string | undefined => attribute ?? productCodeFromPath(pathname);
 
 /**
  * `product-code`: a product code or ISBN-13, with or without hyphens and spaces. The code sent and
@@ -22,18 +44,26 @@ export function readProductCode(raw: string | undefined): ProductCodeAttribute {
   return { ok: true, code: entry.value };
 }
 
-/** The console text for a `product-code` problem, naming the attribute. */
+/**
+ * The console text for a `product-code` problem, naming the attribute, or the page's address when
+ * the code came from it (`fromAddress`).
+ */
 export function productCodeProblem(
   attribute: ProductCodeAttribute | { ok: false; reason: 'unknown' },
   raw: string | undefined,
+  fromAddress = false,
 ): string | undefined {
   if (attribute.ok) return undefined;
   const value = JSON.stringify(raw ?? '');
+  const source = fromAddress
+    ? `the product code in the page's address (${value})`
+    : `the attribute "product-code" (${value})`;
   const why = {
-    missing: 'the required attribute "product-code" is missing',
-    blank: 'the required attribute "product-code" is blank',
-    invalid: `the attribute "product-code" (${value}) is not a product code or ISBN`,
-    unknown: `the attribute "product-code" (${value}) matches no product`,
+    missing:
+      'the attribute "product-code" is missing, and the page is not a product page (/p/{code})',
+    blank: fromAddress ? `${source} is blank` : 'the required attribute "product-code" is blank',
+    invalid: `${source} is not a product code or ISBN`,
+    unknown: `${source} matches no product`,
   }[attribute.reason];
   return `<store-add-to-cart>: ${why}; the product is shown as unavailable.`;
 }
@@ -60,7 +90,10 @@ export function addToCartAttributeProblems(props: {
   quantity?: string;
 }): string[] {
   const problems = [
-    productCodeProblem(readProductCode(props.productCode), props.productCode),
+    productCodeProblem(
+      readProductCode(productCodeOf(props.productCode)),
+      productCodeOf(props.productCode),
+    ),
     readQuantity(props.quantity).problem,
   ];
   return problems.filter((problem) => problem !== undefined);

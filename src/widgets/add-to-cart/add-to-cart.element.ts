@@ -22,9 +22,10 @@ import css from './add-to-cart.css?inline';
  * @tag store-add-to-cart
  * @summary An "Add to cart" button for a product page.
  *
- * @attr {string} product-code - Required: the product code or ISBN-13, hyphens and spaces
- *   allowed. Missing, blank, not a code, or matching no product: the widget says the product is
- *   not available and the console names the attribute.
+ * @attr {string} [product-code] - The product code or ISBN-13, hyphens and spaces allowed.
+ *   Without it, on a product page (`/p/{code}`), the code in the page's address: one template
+ *   serves every product. Missing on another page, blank, not a code, or matching no product: the
+ *   widget says the product is not available and the console names the attribute.
  * @attr {string} [quantity] - A whole number of 1 or more; anything else uses 1, with a console
  *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
  *

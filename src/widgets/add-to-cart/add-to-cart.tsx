@@ -16,7 +16,12 @@ import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
-import { productCodeProblem, readProductCode, readQuantity } from './add-to-cart-attributes';
+import {
+  productCodeOf,
+  productCodeProblem,
+  readProductCode,
+  readQuantity,
+} from './add-to-cart-attributes';
 import { addToCartMessages } from './add-to-cart.messages';
 import { useStartedSession } from '../../ui/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
@@ -66,13 +71,18 @@ function refusalOf(error: unknown): Refusal | undefined {
  * <store-add-to-cart product-code="…">: one button that adds the product to the shopper's cart,
  * safe to click twice and to retry (see useCartAction), with the outcome in a live region.
  */
-export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCartProps) {
+export function AddToCart({
+  productCode: codeAttribute,
+  quantity: quantityAttribute,
+}: AddToCartProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
   const { element } = useWidgetHost();
   const site = useSite();
   const session = useStartedSession();
   const owner = useCartOwner();
+  // The attribute, else a product page's address (`/p/{code}`).
+  const productCode = productCodeOf(codeAttribute);
   const attribute = readProductCode(productCode);
   const code = attribute.ok ? attribute.code : '';
   const { quantity: asked, problem: quantityProblem } = readQuantity(quantityAttribute);
@@ -114,6 +124,7 @@ export function AddToCart({ productCode, quantity: quantityAttribute }: AddToCar
   const codeProblem = productCodeProblem(
     product === null ? { ok: false, reason: 'unknown' } : attribute,
     productCode,
+    codeAttribute === undefined,
   );
   useEffect(() => {
     if (codeProblem) logError(codeProblem);
