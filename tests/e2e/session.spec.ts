@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
-import { expect, reopensAtOnce, test, twoTabs, widgetsReady } from './fixtures';
+import { addFault, expect, reopensAtOnce, test, twoTabs, widgetsReady } from './fixtures';
 
 const trigger = accountTrigger;
 
@@ -175,6 +175,11 @@ test.describe('idle sign-out', () => {
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning).toBeHidden();
 
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/logout')) logouts.push(`${url.pathname}${url.search}`);
+    });
     await page.clock.fastForward('29:50');
     await expect(warning).toBeVisible();
     await page.clock.fastForward('00:20');
@@ -183,6 +188,29 @@ test.describe('idle sign-out', () => {
       `**/en-us/login?timeout=true&returnTo=${encodeURIComponent('/store/usassessments/en/my-account')}`,
     );
     expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    // Spec section 7: the store's logout path with the timeout query on an idle sign-out.
+    expect(logouts).toEqual(['/usassessments/logout?timeout=true']);
+  });
+
+  test('a failing commerce logout is logged and the sign-out still ends the session', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await addFault(request, { path: '/usassessments/logout', method: 'POST', mode: '500' });
+    await trigger(page).click();
+    await accountMenu(page).getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+    // Store pages stay where they are after sign-out (spec section 4).
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    expect(
+      errors.consoleErrors.filter((text) => text.includes('Error during hybris logout')),
+    ).toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
   });
 });
 
