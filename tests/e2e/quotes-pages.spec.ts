@@ -263,6 +263,36 @@ test.describe('quote pages', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
+  test('a quote that expires while the shopper is in the checkout: Place order refuses with the quote’s message and the cart stays', async ({
+    page,
+    request,
+  }) => {
+    await signInOn(page, quotePage('Q10000005'));
+    await expect(detailsBase(page)).toHaveAttribute('data-quote-state', 'ACTIVE');
+    await details(page).getByRole('button', { name: 'Order this quote' }).click();
+    await expect(page).toHaveURL(/\/store\/checkout/);
+    await expect(checkout(page).locator('[part="base"]')).toHaveAttribute('data-state', 'ready', {
+      timeout: 15_000,
+    });
+    await expectStep(page, 'qualified-user');
+    await continueTo(page, 'review');
+    await acceptTermsToPayment(page);
+    await enterNewCard(page, { number: '4242 4242 4242 4242' });
+    await solveCaptcha(page);
+    // The quote's last day passes meanwhile.
+    expect((await request.post('/__mock/quotes/Q10000005/expire')).ok()).toBe(true);
+    await placeOrderButton(page).click();
+    await expect(checkout(page).getByRole('alert')).toContainText(
+      'This quote has expired, so it can no longer be ordered.',
+    );
+    await expect(confirmation(page)).toHaveCount(0);
+    // Nothing ordered, nothing charged; the cart and its products are still there.
+    expect(await (await request.get('/__mock/orders')).json()).toEqual({ orders: 0, charges: 0 });
+    await expect(aside(page)).toContainText('PPVT-5 Form A Record Forms (pack of 25)');
+    await page.goto('/cart');
+    await expect(page.locator('store-cart')).toContainText('PPVT-5 Manual');
+  });
+
   test('an expired quote cannot be ordered and offers a new cart of its products; an ordered one says so', async ({
     page,
     request,

@@ -10,7 +10,14 @@ import {
   parsed,
   signIn,
 } from './support/commerce-backend';
-import { CELF_MANUAL, DANA, place, placed } from './support/order-backend';
+import {
+  CELF_MANUAL,
+  DANA,
+  counts,
+  expectOrderError,
+  place,
+  placed,
+} from './support/order-backend';
 import { QUOTES, expectQuoteError, listQuotes, readQuote } from './support/quote-backend';
 
 // Order a quote and reorder an expired one (src/mocks/db/quote-cart.ts), the order marking the
@@ -69,6 +76,27 @@ describe('order a quote', () => {
     expect(quote.state).toBe('ORDERED');
     expect(quote.orderCode).toBe(order.code);
     expectQuoteError(await call('POST', `${QUOTES}/${code}/cart`, { token }), 409, 'ordered');
+  });
+
+  it('refuses the order when the quote expired while the shopper was in the checkout, keeping the cart', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    await choose(token, 'qualified-user', { userId: DANA });
+    const { cartVersion } = await choose(token, 'terms', { accepted: true });
+    const stored = findQuote(DANA, code);
+    if (!stored) throw new Error('no quote');
+    stored.expirationDate = '2020-01-31';
+    expectOrderError(
+      await place(token, cartVersion, { type: 'BANK_TRANSFER' }),
+      400,
+      'quoteExpired',
+      code,
+    );
+    // Nothing was ordered: the cart and the checkout's choices are as they were.
+    expect((await getCheckout(token)).cartCode).toBe(cart.code);
+    expect((await readQuote(token, code)).state).toBe('EXPIRED');
+    expect(await counts()).toEqual({ orders: 0, charges: 0 });
   });
 
   it('makes one cart when the same click is sent twice (X-Request-Id)', async () => {

@@ -198,6 +198,11 @@ export const ORDER_ERRORS = {
    * only when the request carries it: the checkout-recaptcha flag is the page's.
    */
   captchaFailed: { type: 'CaptchaError', reason: 'failed' },
+  /**
+   * 400: the cart was made from a quote that has expired since (issue 29): nothing is ordered,
+   * the cart stays. `subject`: the quote's code.
+   */
+  quoteExpired: { type: 'QuoteError', reason: 'expired' },
   /** 404: the order read: no such order of this shopper (anyone else's is not found either). */
   orderNotFound: { type: 'OrderError', reason: 'notFound' },
   /** 400: a query value of the order list is not valid (subject: its name). */

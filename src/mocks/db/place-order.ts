@@ -36,7 +36,7 @@ import {
   type CheckedPayment,
 } from './order-payment';
 import { orderOfCartVersion, recordOrder, takeOrderCode, type StoredOrder } from './orders';
-import { markQuoteOrdered } from './quotes';
+import { markQuoteOrdered, quoteExpired } from './quotes';
 import type { StoredAddress } from './seed-addresses';
 import { findVoucher } from './seed-promotions';
 import type { SeedUser } from './seed-users';
@@ -120,6 +120,12 @@ export function placeOrder(
       'cartModified',
       `The cart is at version ${cart.version}, not ${cartVersion}`,
     );
+  }
+  // A quote's prices hold until it expires: one that expired while the shopper was in the
+  // checkout is refused at Place order, the cart kept (issue 29).
+  if (cart.quote && quoteExpired(cart.quote.code)) {
+    const { code } = cart.quote;
+    throw new OrderOpError(400, 'quoteExpired', `Quote ${code} has expired`, code);
   }
   const choices = choicesOf(cart);
   checkComplete(user, cart, choices);

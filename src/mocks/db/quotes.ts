@@ -92,6 +92,20 @@ export function quotesOf(ownerId: string): StoredQuote[] {
 }
 
 /** The order placed from a quote's cart makes it ORDERED (place-order.ts calls this). */
+/** Test control: the quote's last day was yesterday, in its site's time zone. False: no such quote. */
+export function expireQuoteNow(code: string): boolean {
+  const quote = quotes.get(code);
+  if (!quote) return false;
+  quote.expirationDate = addDays(siteToday(quote.site), -1);
+  return true;
+}
+
+/** Whether the quote of this code has expired by now (an ordered one has not). */
+export function quoteExpired(code: string): boolean {
+  const quote = quotes.get(code);
+  return quote !== undefined && quoteStateAt(quote) === 'EXPIRED';
+}
+
 export function markQuoteOrdered(cart: StoredCart, orderCode: string): void {
   const quote = cart.quote && quotes.get(cart.quote.code);
   if (!quote) return;

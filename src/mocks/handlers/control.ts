@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
 import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
-import { quotesCreated } from '../db/quotes';
+import { expireQuoteNow, quotesCreated } from '../db/quotes';
 import { addFault, clearFaults } from '../faults';
 import { resetMockState } from '../reset';
 
@@ -45,6 +45,12 @@ export const controlHandlers = [
   http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),
   http.get('*/__mock/quotes', () => HttpResponse.json({ created: quotesCreated() })),
   http.get('*/__mock/quote-conditions', () => HttpResponse.json(quoteConditions())),
+  // A quote's last day becomes yesterday: it expires while the shopper is in the checkout.
+  http.post('*/__mock/quotes/:code/expire', ({ params }) =>
+    expireQuoteNow(String(params.code))
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json({ error: 'no such quote' }, { status: 404 }),
+  ),
   http.post('*/__mock/quote-conditions', async ({ request }) => {
     const result = v.safeParse(QuoteConditionsSchema, await request.json().catch(() => null));
     if (!result.success)

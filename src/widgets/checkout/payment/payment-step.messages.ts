@@ -41,6 +41,7 @@ export const paymentStepMessages = defineMessages({
     placeOrderError: 'Error during place order.',
     sanctions: 'Your order was declined after a sanctions check. You have not been charged.',
     genericError: 'An error occurred.',
+    quoteExpired: 'This quote has expired, so it can no longer be ordered.',
   },
   fr: {
     title: 'Paiement',
@@ -80,6 +81,7 @@ export const paymentStepMessages = defineMessages({
     sanctions:
       'Votre commande a été refusée à la suite d’une vérification des sanctions. Aucun montant ne vous a été facturé.',
     genericError: 'Une erreur s’est produite.',
+    quoteExpired: 'Ce devis a expiré : il ne peut plus être commandé.',
   },
   nl: {
     title: 'Betaling',
@@ -117,6 +119,7 @@ export const paymentStepMessages = defineMessages({
     sanctions:
       'Uw bestelling is geweigerd na een sanctiecontrole. Er is niets in rekening gebracht.',
     genericError: 'Er is een fout opgetreden.',
+    quoteExpired: 'Deze offerte is verlopen en kan niet meer worden besteld.',
   },
   es: {
     title: 'Pago',
@@ -156,6 +159,7 @@ export const paymentStepMessages = defineMessages({
     sanctions:
       'Su pedido ha sido rechazado tras una comprobación de sanciones. No se le ha cobrado nada.',
     genericError: 'Se ha producido un error.',
+    quoteExpired: 'Este presupuesto ha caducado y ya no se puede pedir.',
   },
 });
 

@@ -25,7 +25,7 @@ const PAYMENT_DETAILS: ReadonlySet<OrderErrorKey> = new Set([
  * check your payment details are correct or provide a different payment method.'; a saved card's
  * security code, the saved-card details check; the provider's processing error, that the order
  * could not be completed (try later or contact customer service); the sanctions check's decline,
- * with no charge; a failure whose outcome is unknown (network, timeout, 5xx), 'Error during place
+ * with no charge; a cart from a quote that has expired since, the quote's own message; a failure whose outcome is unknown (network, timeout, 5xx), 'Error during place
  * order.' (Place order again sends the same attempt); anything else, 'An error occurred.'.
  */
 export function failureMessage(
@@ -43,5 +43,6 @@ export function failureMessage(
   if (reason === 'sanctionsBlocked') return { kind: 'message', key: 'sanctions' };
   if (reason === 'captchaFailed') return { kind: 'message', key: 'captchaFailed' };
   if (reason === 'purchaseOrderNotAllowed') return { kind: 'message', key: 'poNoPreviousOrder' };
+  if (reason === 'quoteExpired') return { kind: 'message', key: 'quoteExpired' };
   return { kind: 'message', key: 'genericError' };
 }
