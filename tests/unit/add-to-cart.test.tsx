@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addEntries } from '../../src/api/cart/cart-mutations';
+import { addEntries, applyVoucher } from '../../src/api/cart/cart-mutations';
 import { cartOwner } from '../../src/api/cart/cart-owner';
 import { cartQueryOptions } from '../../src/api/cart/get-cart';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -259,6 +259,29 @@ describe('adding', () => {
     expect(pushes.map((push) => push.event)).toEqual(['add_to_cart']);
     expect(pushes[0]!.ecommerce.items).toEqual([
       expect.objectContaining({ name: 'PPVT-5 Form A Record Forms (pack of 25)', quantity: 1 }),
+    ]);
+  });
+
+  it('the data layer record carries the cart’s promotion code and promotion (issue 29)', async () => {
+    // The visitor's cart holds something with the 10% code applied.
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
+    await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
+    await getCore().queryClient.invalidateQueries();
+    const widget = mountAddToCart({ productCode: PPVT_FORMS });
+    fireEvent.click(await widget.readyButton());
+    await waitFor(() => expect(widget.state()).toBe('added'));
+    const layer = () =>
+      ((globals.dataLayer ?? []) as { event?: string; ecommerce: { items: unknown[] } }[]).filter(
+        (push) => push.event === 'add_to_cart',
+      );
+    await waitFor(() => expect(layer()).toHaveLength(1));
+    expect(layer()[0]!.ecommerce.items).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        coupon: 'SAVE10',
+        promotion_type: 'coupon',
+        promotion_name: '10% off',
+      }),
     ]);
   });
 

@@ -1,4 +1,7 @@
 import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
+import type { CartOwner } from '../../api/cart/cart-owner';
+import { cartQueryOptions } from '../../api/cart/get-cart';
+import { getCore } from '../../core/core';
 import {
   pushToDataLayer,
   toAnalyticsProduct,
@@ -22,8 +25,23 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
   };
 }
 
-/** `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total). */
-export function trackAdded(modifications: readonly CartModification[]): void {
+/**
+ * `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total),
+ * and the cart's promotion codes and promotion (issue 29: they were always empty here). The cart
+ * is the one the page already holds (the mini-cart's), else read once.
+ */
+export async function trackAdded(
+  modifications: readonly CartModification[],
+  owner: CartOwner | undefined,
+): Promise<void> {
+  if (!modifications.some((modification) => modification.entry && modification.quantityAdded > 0))
+    return;
+  const cart = owner
+    ? await getCore()
+        .queryClient.ensureQueryData(cartQueryOptions(owner))
+        .catch(() => null)
+    : null;
+  const context = sharedContext(cart);
   const products = modifications.flatMap((modification) => {
     const entry = modification.entry;
     if (!entry || modification.quantityAdded <= 0) return [];
@@ -38,7 +56,7 @@ export function trackAdded(modifications: readonly CartModification[]): void {
           totalPrice: { value: unit * added },
           totalDiscounts: { value: unitDiscount * added },
         },
-        { position: entry.entryNumber + 1 },
+        { ...context, position: entry.entryNumber + 1 },
       ),
     ];
   });

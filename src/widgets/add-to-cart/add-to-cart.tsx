@@ -146,7 +146,7 @@ export function AddToCart({
   const add = async () => {
     const modifications = await action.run(line);
     if (!modifications) return;
-    trackAdded(modifications);
+    void trackAdded(modifications, owner);
     const entries = modifications
       .filter((m) => m.quantityAdded > 0)
       .map((m) => ({ productCode: m.entry?.product.code ?? code, quantityAdded: m.quantityAdded }));

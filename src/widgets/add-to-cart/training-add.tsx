@@ -73,7 +73,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
       trainingDetails: details,
     });
     if (!modifications) return { saved: false, error: lastError.current };
-    trackAdded(modifications);
+    void trackAdded(modifications, cartOwner());
     setOpen(false);
     setAdded(t('added'));
     const entries = modifications

@@ -247,7 +247,7 @@ export function QuickOrder() {
     dispatch({ type: 'sending', sent });
     const modifications = await action.run({ owner: cartOwner(), lines });
     if (!modifications) return; // failed (the message comes from the action's state) or in flight
-    trackAdded(modifications);
+    void trackAdded(modifications, cartOwner());
     dispatch({ type: 'added', ...addedSummary(modifications, lines) });
   };
   const submitRef = useRef(submit);
