@@ -32,11 +32,55 @@ function fill(sdk: IdentitySdk, step: FRStep, current: string, next: string): bo
 }
 
 /**
+ * IDM's "is-new" policy: the tree refuses a new password that is the account's current one. Only
+ * the server checks it (the browser does not know the current password).
+ */
+const IS_NEW = 'IS_NEW';
+
+/** Where a change may stand after a failure: what the caller tells a retry. */
+export interface PasswordChangeOptions {
+  /**
+   * An earlier attempt with these same passwords failed without an answer (`unavailable`): the
+   * identity server may have made the change and the answer been lost on the way back.
+   */
+  mayHaveChanged?: boolean;
+}
+
+/**
  * Changes the signed-in shopper's password through the identity server's password tree
  * (PASSWORD_TREE, run on their identity session): one fresh run per attempt, so a retry after a
  * failure starts clean. The server checks the policies again and refuses what breaks them.
+ *
+ * A retry is safe (issue 29, item 10). AM's trees know no request id: each run has its own authId
+ * and the SDK sends nothing a server could match a repeat by. So when an earlier attempt with the
+ * same passwords went unanswered and the retry is refused for the current password, the client
+ * asks the tree whether the new password already is the current one: a run with the new password
+ * in both fields. The tree accepting it as the current password (it refuses it as not new, or in a
+ * realm without that policy sets it again, a no-op) means the first attempt made the change:
+ * `changed`. Refused again (401): neither password is the account's, the current one really is
+ * wrong. No answer: `unavailable`, never "wrong password" on a guess.
  */
-export async function changePassword(current: string, next: string): Promise<PasswordChangeResult> {
+export async function changePassword(
+  current: string,
+  next: string,
+  options: PasswordChangeOptions = {},
+): Promise<PasswordChangeResult> {
+  const result = await runPasswordTree(current, next);
+  if (!options.mayHaveChanged || current === next) return result;
+  // A tree that checks the policies first may already say the new password is not new.
+  if (isAlreadyCurrent(result)) return { kind: 'changed' };
+  if (result.kind !== 'wrong-current') return result;
+  const probe = await runPasswordTree(next, next);
+  if (probe.kind === 'changed' || isAlreadyCurrent(probe)) return { kind: 'changed' };
+  return probe.kind === 'wrong-current' ? probe : { kind: 'unavailable' };
+}
+
+/** The tree refused the new password as the account's current one. */
+const isAlreadyCurrent = (result: PasswordChangeResult) =>
+  result.kind === 'refused' && result.failedPolicies.some((p) => p.requirement === IS_NEW);
+
+/** One run of the password tree with these two passwords. */
+async function runPasswordTree(current: string, next: string): Promise<PasswordChangeResult> {
   try {
     const sdk = await loadIdentitySdk();
     const first = (await sdk.startTree(PASSWORD_TREE)) as { type: string };

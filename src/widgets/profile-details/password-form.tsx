@@ -19,7 +19,9 @@ const FIELDS: Field[] = ['current', 'next', 'confirm'];
  * (src/rules/password), whose failures are the identity policy messages of spec section 5 word
  * for word; the tree checks it again, and its refusals (including the policies only the server
  * knows, shown with the generic failed-policy message) show the same way. A failure to reach the
- * identity server keeps what was typed; a change succeeds once however often it is clicked.
+ * identity server keeps what was typed; a change succeeds once however often it is clicked, and
+ * a retry after an unanswered attempt is never told the current password is wrong when that
+ * attempt made the change (issue 29, item 10: see changePassword).
  */
 export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
   const ids = useId();
@@ -29,6 +31,10 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
   // Kept while a retry runs, so the button does not move under a double click.
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
+  // The passwords of an attempt that went unanswered: the identity server may have changed the
+  // password and the answer been lost. A retry of the same passwords says so to changePassword,
+  // which then checks whether the new one already works before calling the current one wrong.
+  const unanswered = useRef<{ current: string; next: string } | null>(null);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     current: useRef<HTMLInputElement>(null),
     next: useRef<HTMLInputElement>(null),
@@ -72,8 +78,12 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     running.current = true;
     setErrors({});
     setStatus('changing');
-    const result = await changePassword(values.current, values.next);
+    const sent = { current: values.current, next: values.next };
+    const mayHaveChanged =
+      unanswered.current?.current === sent.current && unanswered.current.next === sent.next;
+    const result = await changePassword(sent.current, sent.next, { mayHaveChanged });
     running.current = false;
+    unanswered.current = result.kind === 'unavailable' ? sent : null;
     setFailed(result.kind === 'unavailable');
     if (result.kind === 'changed') {
       // Passwords do not linger in the page once they served.
