@@ -9,6 +9,8 @@ export const IdentityError = {
   UnableToExchange: 'Unable to exchange authorization for tokens',
   TreeFailure: 'Authentication tree failure.',
   LoginFailed: 'Login failed',
+  /** No answer from the identity server within its request timeout (the SDK's word). */
+  Timeout: 'Timeout',
 } as const;
 
 export const WebAuthnError = {

@@ -18,9 +18,11 @@ import {
   type FRStep,
 } from '@forgerock/javascript-sdk';
 import { getCore } from '../../core/core';
+import { logWarning } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
+import { IdentityError, unexpectedStatus } from './identity-errors';
 import { challengeFor, type PkceValues } from './pkce';
 import { sdkTokenStore, type StoredTokens } from './token-store';
 
@@ -61,6 +63,116 @@ export function identitySdk() {
   return sdk;
 }
 
+/**
+ * Where and as whom a code is exchanged: the page's identity configuration. The exchange lives
+ * here, in the SDK's lazy module, not in a file of its own: every other module of src/auth is
+ * in each page's session code (vite.config.ts).
+ */
+export interface TokenExchangeTarget {
+  /** The identity server's base URL, ending in `/` (`…/auth/`). */
+  baseUrl: string;
+  /** The realm's path as configured (`alpha`, `/alpha`, `root/alpha`). */
+  realm: string;
+  clientId: string;
+  redirectUri: string;
+  timeoutMs: number;
+}
+
+/** The realm's part of an AM URL, as the identity SDK builds it: `realms/root/realms/alpha`. */
+export function realmUrlPath(realm: string): string {
+  const parts = realm
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts[0] !== 'root') parts.unshift('root');
+  return parts.map((part) => `realms/${encodeURIComponent(part)}`).join('/');
+}
+
+interface TokenAnswer {
+  access_token?: unknown;
+  id_token?: unknown;
+  refresh_token?: unknown;
+  expires_in?: unknown;
+  error?: unknown;
+  error_description?: unknown;
+}
+
+async function bodyOf(response: Response): Promise<TokenAnswer | undefined> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as TokenAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The authorization code exchanged for tokens (spec section 7: POST access token with client_id,
+ * code, grant_type authorization_code, redirect_uri, code_verifier), with the identity client's
+ * errors as spec section 8 words them: an answer other than 200 fails with `Expected 200, received
+ * {status}` (the server's own error and description are logged, not shown), a 200 without an
+ * access token with 'Access token not found in response'. The identity SDK's exchange words a
+ * JSON error answer as the server's `error: description` instead, so the request is made here,
+ * the way the SDK makes it. No answer within the identity timeout fails with 'Timeout' (the
+ * SDK's word); a network failure passes on as fetch reports it ('Failed to fetch').
+ */
+export async function exchangeCode(
+  target: TokenExchangeTarget,
+  code: string,
+  verifier: string,
+  now: () => number = Date.now,
+): Promise<StoredTokens> {
+  const url = `${target.baseUrl}oauth2/${realmUrlPath(target.realm)}/access_token`;
+  const body = new URLSearchParams({
+    client_id: target.clientId,
+    code,
+    grant_type: 'authorization_code',
+    redirect_uri: target.redirectUri,
+    code_verifier: verifier,
+  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: body.toString(),
+      signal: AbortSignal.timeout(target.timeoutMs),
+    });
+  } catch (error) {
+    // By name, not instanceof: the DOMException class differs between realms.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      throw new Error(IdentityError.Timeout, { cause: error });
+    }
+    throw error;
+  }
+  const answer = await bodyOf(response);
+  if (response.status !== 200) {
+    logWarning(
+      'the identity server refused the code',
+      text(answer?.error),
+      text(answer?.error_description),
+    );
+    throw new Error(unexpectedStatus(response.status));
+  }
+  const accessToken = text(answer?.access_token);
+  if (!accessToken) throw new Error(IdentityError.AccessTokenNotFound);
+  const tokens: StoredTokens = { accessToken };
+  const idToken = text(answer?.id_token);
+  const refreshToken = text(answer?.refresh_token);
+  if (idToken) tokens.idToken = idToken;
+  if (refreshToken) tokens.refreshToken = refreshToken;
+  if (typeof answer?.expires_in === 'number' && answer.expires_in > 0) {
+    tokens.tokenExpiry = Math.round(now() + answer.expires_in * 1000);
+  }
+  return tokens;
+}
+
 type TreeOptions = NonNullable<Parameters<typeof FRAuth.start>[0]>;
 
 /**
@@ -88,9 +200,23 @@ const sdk = {
       verifier: pkce.verifier,
     });
   },
-  async exchange(code: string, verifier: string): Promise<StoredTokens> {
-    const tokens = await OAuth2Client.getOAuth2Tokens({ authorizationCode: code, verifier });
-    return tokens;
+  /**
+   * The code exchanged for tokens, with the page's configuration; by our own request, not the
+   * SDK's, for the identity client's errors as the spec words them (exchangeCode).
+   */
+  exchange(code: string, verifier: string): Promise<StoredTokens> {
+    const options = identityOptions();
+    return exchangeCode(
+      {
+        baseUrl: options.serverConfig?.baseUrl ?? '',
+        realm: options.realmPath ?? '',
+        clientId: options.clientId ?? '',
+        redirectUri: options.redirectUri ?? '',
+        timeoutMs: IDENTITY_TIMEOUT_MS,
+      },
+      code,
+      verifier,
+    );
   },
   /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
   logout: () => SessionManager.logout(),
