@@ -354,6 +354,20 @@ describe('a fresh authorization by hidden frame', () => {
     expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
   });
 
+  it.each([
+    ['an empty code', (state: string) => `${CALLBACK}?code=&state=${state}`],
+    ['two codes', (state: string) => `${CALLBACK}?code=one&code=two&state=${state}`],
+  ])('fails with "Failed to acquire authorization code" for %s', async (_, url) => {
+    sdk.authorizeByFrame.mockImplementation(async (pkce) => url(pkce.state));
+
+    await expect(acquireTokens(deps())).rejects.toThrow(
+      new Error('Failed to acquire authorization code'),
+    );
+    expect(IdentityError.FailedToAcquireCode).toBe('Failed to acquire authorization code');
+    expect(sdk.exchange).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
+  });
+
   it.each(['login_required', 'consent_required', 'interaction_required'])(
     'maps error=%s to "Authentication or consent required"',
     async (error) => {

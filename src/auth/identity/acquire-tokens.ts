@@ -65,9 +65,14 @@ function codeFromUrl(url: string): { code: string; state: string | undefined } {
         : (params.get('error_description') ?? error),
     );
   }
-  const code = params.get('code');
-  if (!code) throw new Error(IdentityError.AuthenticationOrConsentRequired);
-  return { code, state: params.get('state') ?? undefined };
+  const codes = params.getAll('code');
+  if (codes.length === 0) throw new Error(IdentityError.AuthenticationOrConsentRequired);
+  // An empty code, or more than one: nothing to exchange ('Failed to acquire authorization code',
+  // after the state is checked, as the identity SDK does).
+  return {
+    code: codes.length === 1 ? (codes[0] ?? '') : '',
+    state: params.get('state') ?? undefined,
+  };
 }
 
 /**
