@@ -71,6 +71,28 @@ async function expectClosesBackToOpener(page: Page, opener: Locator, dialog: Loc
   await expect(opener).toBeFocused();
 }
 
+test.describe('the support notice', () => {
+  for (const [when, time, shown] of [
+    ['a minute before support reopens', '2028-07-05T11:59:00Z', true],
+    ['once support has reopened (Wednesday July 5, 7:00 AM CT)', '2028-07-05T12:00:00Z', false],
+  ] as const) {
+    test(`${when}: the header's banner and the Need Help dialog ${shown ? 'show it' : 'no longer show it'}`, async ({
+      page,
+    }) => {
+      await page.clock.install({ time });
+      await page.goto('/');
+      await widgetsReady(page);
+      const banner = header(page).getByRole('region', { name: 'Site notice' });
+      await expect(header(page).getByText(NOTICE_EN)).toHaveCount(shown ? 1 : 0);
+      if (!shown) await expect(banner).toHaveCount(0);
+      await helpButton(header(page)).first().click();
+      const dialog = helpDialog(header(page));
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(NOTICE_EN)).toHaveCount(shown ? 1 : 0);
+    });
+  }
+});
+
 test.describe('Need Help from the header', () => {
   test('loads on first use, shows the support texts, is accessible and gives focus back', async ({
     page,

@@ -77,6 +77,18 @@ export const CONFIG_FIELDS = {
    * at its real size and makes no backend call. The editor's `?wcmmode=edit` does the same.
    */
   authorMode: { schema: v.boolean(), fallback: false },
+  /**
+   * The support closure notice's window (spec section 1: closed July 3-4, back Wednesday July 5 at
+   * 7:00 AM CT): shown from `from` (none: already) until `until`, then gone by itself. The default
+   * ends when support reopens on the next Wednesday, July 5 (2028), 7:00 Central Daylight Time.
+   */
+  supportNotice: {
+    schema: v.object({
+      from: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+      until: v.pipe(v.string(), v.isoTimestamp()),
+    }),
+    fallback: { until: '2028-07-05T07:00:00-05:00' } as { from?: string; until: string },
+  },
   /** Client-side timeout for content and commerce requests, in ms. */
   requestTimeoutMs: {
     schema: v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(120_000)),

@@ -1,13 +1,18 @@
+import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { siteNoticeMessages } from './site-notice.messages';
 
 /**
  * The support notice the site shows now, or null when none applies. The header's banner and the
  * Need Help dialog both ask here, so the dialog repeats exactly what the banner says. The notice
- * is a catalog text of ours (not CMS content), shown as text. The spec dates it without a year, so
- * it has no end date here: it applies whenever the banner shows it, which today is always.
+ * is a catalog text of ours (not CMS content), shown as text, within its window (the
+ * configuration's `supportNotice`: it disappears once support has reopened).
  */
-export function useSiteNotice(): string | null {
+export function useSiteNotice(now: Date = new Date()): string | null {
   const t = useTranslate(siteNoticeMessages);
+  const { from, until } = getCore().config.supportNotice;
+  const time = now.getTime();
+  if (from !== undefined && time < Date.parse(from)) return null;
+  if (time >= Date.parse(until)) return null;
   return t('closureNotice');
 }

@@ -50,9 +50,11 @@ export function Header({ homeHref = '/' }: HeaderProps) {
       part="base"
       data-state={content ? (navQuery.isError ? 'fallback' : 'loaded') : 'loading'}
     >
-      <section className="banner" aria-label={t('bannerLabel')}>
-        <p>{notice}</p>
-      </section>
+      {notice && (
+        <section className="banner" aria-label={t('bannerLabel')}>
+          <p>{notice}</p>
+        </section>
+      )}
       <div className="utility-bar">
         {/* The CMS template fragment sits in the bar's free left side, so its arrival never moves anything. */}
         <div className="template-content">
