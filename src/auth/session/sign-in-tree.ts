@@ -59,6 +59,14 @@ export function failedPolicies(callback: PolicyCallback): TreeField['failedPolic
 
 type OnSuccess = () => Promise<TreeState>;
 
+/**
+ * The security-key failure in spec section 8's words: the identity SDK adds what it was doing
+ * ('No credential generated from authentication'); anything else passes on as it is.
+ */
+function webAuthnMessage(message: string): string {
+  return Object.values(WebAuthnError).find((known) => message.startsWith(known)) ?? message;
+}
+
 const signInSuccess: OnSuccess = async () =>
   (await completeSignIn()) === 'redirecting' ? { kind: 'redirecting' } : { kind: 'signed-in' };
 
@@ -91,7 +99,8 @@ async function stateFor(
           return {
             kind: 'failed',
             reason: 'webauthn',
-            message: error instanceof Error ? error.message : WebAuthnError.NoCredential,
+            message:
+              error instanceof Error ? webAuthnMessage(error.message) : WebAuthnError.NoCredential,
           };
         }
       },
