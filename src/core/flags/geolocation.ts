@@ -15,10 +15,17 @@ const COUNTRY = /^(?!XX|ZZ)[A-Z]{2}$/;
  * not JSON) is only logged: our service being down is no reason to show the visitor a modal.
  */
 export async function lookUpCountry(): Promise<string | undefined> {
+  // A timer of the page's own (not AbortSignal.timeout): the same clock as everything else, which
+  // a test can drive.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Geolocation lookup timed out', 'TimeoutError')),
+    GEOLOCATION_TIMEOUT_MS,
+  );
   try {
     const response = await fetch(`${getCore().config.storeBase}/geolocation`, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(GEOLOCATION_TIMEOUT_MS),
+      signal: controller.signal,
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const country = ((await response.json()) as { country?: unknown } | null)?.country;
@@ -28,6 +35,8 @@ export async function lookUpCountry(): Promise<string | undefined> {
     setCountryUnidentified(true);
   } catch (error) {
     logError('geolocation: lookup failed', error);
+  } finally {
+    clearTimeout(timer);
   }
   return undefined;
 }
