@@ -244,4 +244,34 @@ describe('<store-checkout> saving', () => {
     );
     await stepIs('shipping-method');
   });
+
+  it("the platform's refusal for a missing billing address: 'Please choose a billing address.'", async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    const state = await fetchCheckout();
+    await setCheckoutChoice(
+      'delivery-mode',
+      { cartVersion: state.cartVersion, code: 'ground' },
+      'd',
+    );
+    server.use(
+      http.put(`*${CHECKOUT}/billing-address`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { type: 'CheckoutError', reason: 'billingAddressMissing', message: 'refused' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    mount();
+    await stepIs('billing-address');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please choose a billing address.'),
+    );
+    await stepIs('billing-address');
+  });
 });
