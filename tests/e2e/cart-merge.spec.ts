@@ -136,6 +136,38 @@ test.describe('old-cart merge dialog', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
+  test('a sign-in with a merge asks each thing once: the customer, each cart, the saved carts', async ({
+    page,
+  }) => {
+    await page.goto('/saved-carts');
+    await widgetsReady(page);
+    await visitorCart(page, [[PPVT_FORMS, 1]]);
+    await page.reload();
+    await widgetsReady(page);
+    const gets = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !/^\/(store|headless)\//.test(url.pathname)) return;
+      if (request.resourceType() === 'document') return;
+      const key = `${url.pathname}${url.search}`;
+      gets.set(key, (gets.get(key) ?? 0) + 1);
+    });
+    await signIn(page, TEACHER);
+    await expect(accountTrigger(page, TEACHER.name)).toBeVisible();
+    await expect(mergeDialog(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Up to the merge dialog: every read once (issue 29: the customer and the current cart were
+    // read twice, the current cart once more without its language).
+    expect([...gets].filter(([, count]) => count > 1)).toEqual([]);
+    expect(gets.get('/store/customer/current')).toBe(1);
+    expect(gets.get(`${API}/users/current/carts/current?lang=en`)).toBe(1);
+    await mergeDialog(page).getByRole('button', { name: 'Combine the carts' }).click();
+    await expect(mergeDialog(page)).toBeHidden();
+    await expect(status(page, 'combined')).toHaveText('Your carts were combined.');
+    // The merge itself reads nothing again before its POST.
+    expect(gets.get(`${API}/users/current/carts/current`)).toBeUndefined();
+  });
+
   test('"Keep only the new cart" makes the anonymous cart current and keeps the old one as a saved cart', async ({
     page,
   }) => {

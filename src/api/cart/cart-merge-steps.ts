@@ -4,7 +4,7 @@ import { commerceRequest } from '../http/commerce-client';
 import { mergeAnonymousCart, saveCart } from './cart-mutations';
 import { cartsPath, clearAnonymousGuid } from './cart-owner';
 import { CartSchema, isCartError, isCartNotFound, type Cart } from './cart.schema';
-import { fetchCart } from './get-cart';
+import { fetchCart, recentCart } from './get-cart';
 
 /**
  * The platform steps of the old-cart merge at sign-in (the decision is in
@@ -18,7 +18,7 @@ export async function readMergeCarts(
 ): Promise<{ anonymous: Cart | null; previous: Cart | null }> {
   const [anonymous, previous] = await Promise.all([
     fetchCart({ userId: 'anonymous', cartId: guid }),
-    fetchCart({ userId: 'current', cartId: 'current' }),
+    recentCart({ userId: 'current', cartId: 'current' }),
   ]);
   return { anonymous, previous };
 }

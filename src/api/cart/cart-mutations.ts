@@ -19,6 +19,7 @@ import {
   type CartOwner,
   type CartRef,
 } from './cart-owner';
+import { recentCart } from './get-cart';
 import type { TrainingDetailsBody } from './training-details.schema';
 
 /**
@@ -196,14 +197,9 @@ export async function deleteCart(ref: CartRef, requestId: string): Promise<void>
   if (ref.userId === 'anonymous') clearAnonymousGuid(cartId);
 }
 
+/** The current cart's guid, from the read the merge decision made a moment ago (get-cart.ts). */
 async function currentCartGuid(): Promise<string | null> {
-  try {
-    const cart = await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
-    return cart.guid;
-  } catch (error) {
-    if (isCartNotFound(error)) return null;
-    throw error;
-  }
+  return (await recentCart({ userId: 'current', cartId: 'current' }))?.guid ?? null;
 }
 
 /**

@@ -40,6 +40,20 @@ export function cartQueryOptions(owner: CartOwner) {
   });
 }
 
+/** How old a cart read may be for a step that follows it at once (the sign-in's merge). */
+const RECENT_CART_MS = 10_000;
+
+/**
+ * The owner's cart as the page read it in the last seconds (the mini-cart's read at sign-in), or
+ * read now, sharing a read in flight: one GET per sign-in, not one per step (issue 29).
+ */
+export function recentCart(owner: CartOwner): Promise<Cart | null> {
+  return getCore().queryClient.fetchQuery({
+    ...cartQueryOptions(owner),
+    staleTime: RECENT_CART_MS,
+  });
+}
+
 export function useCart(owner: CartOwner) {
   return useQuery(cartQueryOptions(owner));
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
+import { sharedInstance } from '../../core/shared-instance';
 import { currentAccessToken } from '../http/commerce-client';
 import { fetchJson } from '../http/fetch-json';
 
@@ -9,13 +10,36 @@ export const CurrentCustomerSchema = v.object({
 });
 export type CurrentCustomer = v.InferOutput<typeof CurrentCustomerSchema>;
 
+/** An answer this young, for the same token, is the answer (the sign-in's two readers). */
+const SHARED_FOR_MS = 5_000;
+interface Shared {
+  last?: { token: string | undefined; at: number; answer: Promise<CurrentCustomer> } | undefined;
+}
+/** Page-wide (every copy of our code on the page asks through it; the tests reset it). */
+const shared = () => sharedInstance<Shared>('current-customer', () => ({}));
+
 /**
  * GET /store/customer/current with the shopper's token (spec section 7): the keep-alive check
- * (a 401 means signed out) and the source of the registration country. Throws ApiError.
+ * (a 401 means signed out) and the source of the registration country. Throws ApiError. At
+ * sign-in both ask at once (the regional switch and the session's first keep-alive): they share
+ * one request (issue 29), as does any call within 5 s with the same token; a failure is not kept.
  */
 export async function fetchCurrentCustomer(): Promise<CurrentCustomer> {
-  const { config } = getCore();
   const token = await currentAccessToken();
+  const state = shared();
+  const { last } = state;
+  if (last && last.token === token && Date.now() - last.at < SHARED_FOR_MS) return last.answer;
+  const answer = requestCurrentCustomer(token);
+  const entry = { token, at: Date.now(), answer };
+  state.last = entry;
+  answer.catch(() => {
+    if (state.last === entry) state.last = undefined;
+  });
+  return answer;
+}
+
+function requestCurrentCustomer(token: string | undefined): Promise<CurrentCustomer> {
+  const { config } = getCore();
   return fetchJson(`${config.storeBase}/store/customer/current`, {
     schema: CurrentCustomerSchema,
     timeoutMs: config.requestTimeoutMs,
