@@ -17,7 +17,7 @@ describe('the support notice (spec section 1) within its window', () => {
   const noticeAt = (time: string) => renderHook(() => useSiteNotice(new Date(time))).result.current;
 
   it('shows until support reopens, Wednesday July 5 at 7:00 AM CT, then never', () => {
-    globals.storeWidgetsConfig = { platformKey: 'k' };
+    globals.storeWidgetsConfig = { platformKey: 'k', host: 'shop.example.com' };
     expect(noticeAt('2026-11-25T10:00:00Z')).toBe(NOTICE);
     expect(noticeAt('2028-07-05T11:59:59Z')).toBe(NOTICE);
     expect(noticeAt('2028-07-05T12:00:00Z')).toBeNull();
@@ -27,6 +27,7 @@ describe('the support notice (spec section 1) within its window', () => {
   it('a configured window: not before `from`, not from `until` on', () => {
     globals.storeWidgetsConfig = {
       platformKey: 'k',
+      host: 'shop.example.com',
       supportNotice: { from: '2027-06-20T00:00:00-05:00', until: '2027-07-06T07:00:00-05:00' },
     };
     expect(noticeAt('2027-06-19T12:00:00Z')).toBeNull();
