@@ -24,6 +24,7 @@ import {
   walkToPayment,
   walkToReview,
 } from './checkout';
+import { FLAG_MOCK_VALUES } from '../../src/core/flags/flag-defaults';
 import { addFault, expect, footer, test, widgetsReady } from './fixtures';
 
 /**
@@ -237,6 +238,29 @@ test.describe('place order exactly once', () => {
     // The platform's only order: the first is W10000001 after the reset.
     expect(code).toBe('W10000001');
     await expect(confirmation(page).locator('.web-reference')).toHaveText(code);
+    expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('with the checkout-retry flag, an answer lost after the platform placed the order is asked again by itself: that order', async ({
+    page,
+    request,
+  }) => {
+    const flags = await request.post('/__mock/flags', {
+      data: { values: { ...FLAG_MOCK_VALUES, 'checkout-retry': true } },
+    });
+    expect(flags.ok()).toBe(true);
+    const keys = watchPlaceOrders(page);
+    await startCheckout(page, request, CLINICIAN, undefined, '/store/checkout?mockFlags=0');
+    await walkToPayment(page);
+    await payWithNewCard(page);
+    await relayPlaceOrderWithoutResend(page);
+    await addFault(request, { path: ORDERS_PATH, method: 'POST', mode: 'lost', times: 1 });
+    await placeOrderButton(page).click();
+    // No error on the way: the second ask, with the same key, gets the order the first placed.
+    const code = await expectConfirmation(page);
+    expect(code).toBe('W10000001');
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

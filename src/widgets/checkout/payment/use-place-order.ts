@@ -9,6 +9,10 @@ import {
 } from '../../../api/orders/order.schema';
 import { placeOrder } from '../../../api/orders/place-order';
 import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
+import { useFlag } from '../../../core/react/use-store';
+
+/** With the checkout-retry flag: how long before the one automatic retry of an unknown outcome. */
+const AUTOMATIC_RETRY_MS = 1000;
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
@@ -35,8 +39,13 @@ function outcomeUnknown(error: unknown): boolean {
  * second one. A refusal ends the attempt: the next Place order is a new one (a declined card's
  * token is spent). A cart that another tab ordered is that tab's order: it is shown, not placed
  * again. Pending is a store, so only the Place order button re-renders (see useCheckoutSaver).
+ *
+ * The checkout-retry flag (spec section 9, off by default; issue 29): an unknown outcome is asked
+ * again once by itself, a second later, with the same key and body (safe: the platform places an
+ * attempt once), before the shopper is told; Place order stays busy meanwhile.
  */
 export function usePlaceOrder() {
+  const retryOnce = useFlag('checkout-retry');
   const attempt = useRef<{ key: string; body: PlaceOrderBody } | null>(null);
   const inFlight = useRef(false);
   const [pending] = useState(() => {
@@ -63,8 +72,17 @@ export function usePlaceOrder() {
       try {
         const current = attempt.current ?? { key: crypto.randomUUID(), body: await build() };
         attempt.current = current;
+        const send = async (retries: number): Promise<Order> => {
+          try {
+            return await placeOrder(current.body, current.key);
+          } catch (error) {
+            if (retries === 0 || !outcomeUnknown(error)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_MS));
+            return send(retries - 1);
+          }
+        };
         try {
-          const order = await placeOrder(current.body, current.key);
+          const order = await send(retryOnce ? 1 : 0);
           attempt.current = null;
           return { kind: 'placed', order };
         } catch (error) {
@@ -81,7 +99,7 @@ export function usePlaceOrder() {
         pending.set(false);
       }
     },
-    [pending],
+    [pending, retryOnce],
   );
 
   return { place, subscribePending: pending.subscribe, isPending: pending.get };
