@@ -24,8 +24,9 @@ import {
   type SeedOrganisation,
   type SeedQglobalAccount,
 } from './seed-accounts';
+import { userById } from '../identity/users';
 import type { StoredAddress } from './seed-addresses';
-import { SEED_USERS, type SeedUser } from './seed-users';
+import type { SeedUser } from './seed-users';
 import { qualificationLevelOfUser } from './qualifications';
 
 /** A customer account as the backend works with it (rendered by renderCustomerAccount). */
@@ -74,10 +75,15 @@ function organisationAccount(organisation: SeedOrganisation): AccountRecord {
   };
 }
 
-/** Any account by id, whoever may order for it. */
+/**
+ * Any account by id, whoever may order for it. A personal account is named after its owner as the
+ * identity server's record has them now (src/mocks/identity/user-directory.ts: the names changed
+ * in Profile & Password), the one source of a shopper's names; an order keeps the names it was
+ * placed with (it copies them when placed).
+ */
 export function accountById(accountId: string): AccountRecord | undefined {
   if (accountId.startsWith(PERSONAL_PREFIX)) {
-    const user = SEED_USERS.find((u) => u.id === accountId.slice(PERSONAL_PREFIX.length));
+    const user = userById(accountId.slice(PERSONAL_PREFIX.length));
     return user ? personalAccount(user) : undefined;
   }
   const organisation = SEED_ORGANISATIONS.find((o) => o.id === accountId);
@@ -116,19 +122,30 @@ export function organisationByNumber(accountNumber: string): AccountRecord | und
   return organisation ? organisationAccount(organisation) : undefined;
 }
 
-/** A seeded shopper or one of SEED_PEOPLE, as a qualified user. */
+/**
+ * A shopper (the identity server's record: their current names and email) or one of SEED_PEOPLE,
+ * as a qualified user.
+ */
 export function personById(id: string): QualifiedUser | undefined {
-  const person = SEED_USERS.find((u) => u.id === id) ?? SEED_PEOPLE.find((p) => p.id === id);
+  const shopper = userById(id);
+  if (shopper) {
+    return {
+      id: shopper.id,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      // A shopper's level follows their qualifications; the other people keep their seeded one.
+      qualificationLevel: qualificationLevelOfUser(shopper.id),
+    };
+  }
+  const person = SEED_PEOPLE.find((p) => p.id === id);
   return person
     ? {
         id: person.id,
         firstName: person.firstName,
         lastName: person.lastName,
         email: person.email,
-        // A shopper's level follows their qualifications; the other people keep their seeded one.
-        qualificationLevel: SEED_USERS.some((u) => u.id === person.id)
-          ? qualificationLevelOfUser(person.id)
-          : person.qualificationLevel,
+        qualificationLevel: person.qualificationLevel,
       }
     : undefined;
 }
