@@ -11,6 +11,9 @@ export const UserSchema = v.object({
 });
 export type UserRecord = v.InferOutput<typeof UserSchema>;
 
+/** The first key segment of the user reads: `[USER_KEY, userId]` is one user's in every locale. */
+export const USER_KEY = 'user';
+
 /**
  * GET /users/{userId} with locale and routing region (spec section 7): read for first and last
  * name, cached without revalidation on focus or mount, and skipped without a user id.
@@ -18,7 +21,7 @@ export type UserRecord = v.InferOutput<typeof UserSchema>;
 export function userQueryOptions(userId: string | undefined) {
   const { site } = getCore().store;
   return queryOptions({
-    queryKey: ['user', userId, site.locale],
+    queryKey: [USER_KEY, userId, site.locale],
     meta: PERSONAL,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ locale: site.locale, routingRegion: site.routingRegion });

@@ -4,10 +4,9 @@ import {
   identityProfileQueryOptions,
   type IdentityProfile,
 } from '../../auth/profile/identity-profile';
-import { userQueryOptions } from '../../api/users/get-user';
+import { followNamesChange } from '../../auth/profile/names-changed';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { setUser } from '../../core/store/actions';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import formsCss from '../../ui/forms/forms.css?inline';
@@ -40,12 +39,8 @@ export function ProfileDetails() {
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {
       keep(profile);
-      const { store, queryClient } = getCore();
-      const user = store.session.user;
-      if (!user || user.id !== profile._id) return;
       // The header's initials and every widget that greets the shopper read the new names now.
-      setUser({ ...user, firstName: profile.givenName, lastName: profile.sn });
-      void queryClient.invalidateQueries({ queryKey: userQueryOptions(user.id).queryKey });
+      followNamesChange(profile);
     },
     [keep],
   );
