@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { accountMenu, accountTrigger, signIn } from './account';
 import { seriousViolations } from './axe';
-import { CLINICIAN } from './checkout';
+import {
+  checkoutBase,
+  CLINICIAN,
+  continueTo,
+  expectStep,
+  PRODUCTS,
+  seedVisitorCart,
+  stepSection,
+} from './checkout';
 import { addFault, expect, test, widgetsReady } from './fixtures';
 
 /**
@@ -166,6 +174,31 @@ test.describe('profile and preferences', () => {
     await page.goto(PROFILE);
     await expect(state(profile(page))).toHaveAttribute('data-state', 'loaded');
     expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a changed name reaches the header and the checkout, from the backend (after a reload)', async ({
+    page,
+    request,
+  }) => {
+    await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 1 }]);
+    await openSignedIn(page, PROFILE, profile(page));
+    const widget = profile(page);
+    await field(widget, 'First name').fill('Danielle');
+    await field(widget, 'Last name').fill('Whitfield-Ray');
+    await widget.getByRole('button', { name: 'Save name' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: 'name' })).toHaveText(
+      'Your name is saved.',
+    );
+    await page.reload();
+    await expect(accountTrigger(page, 'Danielle Whitfield-Ray')).toHaveText(/DW/);
+    // Issue 29: the checkout's personal account and qualified user are her, by her new name.
+    await page.goto('/store/checkout');
+    await expect(checkoutBase(page)).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expectStep(page, 'account');
+    await expect(stepSection(page)).toContainText('Danielle Whitfield-Ray');
+    await expect(stepSection(page)).not.toContainText('Dana Whitfield');
+    await continueTo(page, 'qualified-user');
+    await expect(stepSection(page)).toContainText('Danielle Whitfield-Ray');
   });
 
   test('names by the name rule, saved once after a failure, the initials following; an email in use refused, then a change confirmed by its link', async ({
