@@ -3,9 +3,10 @@
  * for again, twice: after 1 s, then after 3 s more. Then the caller gives up and says so (the
  * widget's notice, a lazy part's notice), and the shopper's retry starts the same again.
  *
- * A retry asks for a new URL, the failed file's with `?retry=N`: Chromium and Firefox remember a
- * failed module for the page's life under its URL (a second import of it fails at once, with no
- * request), WebKit asks again. The failed file's URL is read from the error, which Chromium and
+ * A retry asks for a new URL, the failed file's with `?retry=N`: Firefox 153 remembers a failed
+ * module for the page's life under its URL (a second import of it fails at once, with no
+ * request); Chromium 156 asks again for a failed file it was asked for, not for one another file
+ * imports; WebKitGTK 2.50 asks again (measured in the three, issue 28). The failed file's URL is read from the error, which Chromium and
  * Firefox name it in; WebKit's error names none, and there the same import is made again. A file
  * that another file imports statically (a shared chunk) and that failed stays failed in Chromium
  * and Firefox until the page is reloaded: its importers ask for it by its own URL.
