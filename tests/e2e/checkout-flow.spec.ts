@@ -116,13 +116,19 @@ test.describe('checkout: to the order summary', () => {
     await expect(totals).toContainText('Tax$10.44');
     await expect(totals).toContainText('Total$154.44');
 
-    // The terms: required, then the order goes on to payment.
-    await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
+    // The summary is the last screen: the payment and Place order are on it (spec section 2,
+    // "order summary with Place order"); the terms are required there.
+    await expect(stepHeading(page)).toHaveText('Order summary');
+    await expect(summary.getByRole('heading', { name: 'Payment', level: 3 })).toBeVisible();
+    await expect(checkout(page).getByRole('button', { name: 'Continue to payment' })).toHaveCount(
+      0,
+    );
+    await checkout(page).getByRole('button', { name: 'Place order' }).click();
+    const terms = checkout(page).getByLabel('I agree to the Terms & conditions');
     await expect(checkout(page).getByText('This field is required.')).toBeVisible();
-    await checkout(page).getByLabel('I agree to the Terms & conditions').check();
-    await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
-    await expectStep(page, 'payment');
-    await expect(stepHeading(page)).toHaveText('Payment');
+    await expectStep(page, 'review');
+    await terms.check();
+    await expect(terms).not.toHaveAttribute('aria-invalid', 'true');
     expect(errors.pageErrors).toEqual([]);
   });
 
@@ -253,10 +259,8 @@ test.describe('checkout: to the order summary', () => {
     await terms.focus();
     await page.keyboard.press('Space');
     await expect(terms).toBeChecked();
+    // Place order comes right after the terms.
     await page.keyboard.press('Tab');
-    await expect(checkout(page).getByRole('button', { name: 'Continue to payment' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expectStep(page, 'payment');
-    await expect(stepHeading(page)).toBeFocused();
+    await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeFocused();
   });
 });

@@ -198,7 +198,7 @@ test.describe('a new card: each test card outcome', () => {
 
       await expect(banner(page)).toHaveText(card.text);
       await expect(thanks(page)).toHaveCount(0);
-      await expectStep(page, 'payment');
+      await expectStep(page, 'review');
       expect(posts).toHaveLength(1);
       expect(await orderCounts(request)).toEqual({ orders: 0, charges: 0 });
       // Everything else the shopper entered is still there.

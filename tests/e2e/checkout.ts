@@ -130,15 +130,17 @@ export async function walkToReview(page: Page): Promise<void> {
   await continueTo(page, 'review');
 }
 
-/** From the order summary: the terms, then the payment step. */
+/**
+ * On the order summary, which holds the payment and Place order: the terms ticked, the payment
+ * part shown (loaded with the summary).
+ */
 export async function acceptTermsToPayment(page: Page): Promise<void> {
   await expectStep(page, 'review');
   await checkout(page).getByLabel('I agree to the Terms & conditions').check();
-  await checkout(page).getByRole('button', { name: 'Continue to payment' }).click();
-  await expectStep(page, 'payment');
+  await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeVisible();
 }
 
-/** The personal buyer's way to the payment step with her defaults. */
+/** The personal buyer's way to the summary's payment with her defaults, the terms ticked. */
 export async function walkToPayment(page: Page): Promise<void> {
   await walkToReview(page);
   await acceptTermsToPayment(page);

@@ -50,7 +50,7 @@ test('a new card in the provider fields, Place order, the confirmation on screen
   });
   await step('sign in inside the checkout', () => signInAtCheckout(page, CLINICIAN));
   await step('every step with the defaults to the summary', () => walkToReview(page));
-  await step('the terms, then the payment step', () => acceptTermsToPayment(page));
+  await step('the terms on the summary, with its payment', () => acceptTermsToPayment(page));
   await step('a new card typed into the provider fields', async () => {
     await choice(page, 'Credit or debit card').check();
     await cardField(page, 'number').fill('4242 4242 4242 4242');
@@ -89,14 +89,13 @@ test('a saved card and its security code, the payment by keyboard alone', async 
   backend,
   step,
 }) => {
-  await step('open the checkout and walk to the payment step', async () => {
+  await step('open the checkout and walk to the order summary', async () => {
     await seedVisitorCart(page, backend, [{ code: PPVT_FORMS, quantity: 2 }]);
     await page.goto('/store/checkout');
     await signInAtCheckout(page, CLINICIAN);
     await walkToReview(page);
-    await acceptTermsToPayment(page);
   });
-  await step('the step heading has the focus; the saved Visa is chosen', async () => {
+  await step('the summary heading has the focus; the saved Visa is chosen', async () => {
     await stepSection(page).role('heading').nth(0).expectFocused();
     await choice(page, /^Visa ending in 4242/).expectChecked();
   });
@@ -114,6 +113,13 @@ test('a saved card and its security code, the payment by keyboard alone', async 
     await page.press('Space');
     await robot.expectChecked();
     await page.frame('iframe.captcha-frame').text('Verified').expectVisible();
+  });
+  await step('Tab to the terms, tick them with Space', async () => {
+    const terms = checkout(page).label('I agree to the Terms & conditions');
+    for (let i = 0; i < 25 && !(await terms.inspect()).focused; i += 1) await page.press('Tab');
+    await terms.expectFocused();
+    await page.press('Space');
+    await terms.expectChecked();
   });
   await step('Tab to Place order and press Enter', async () => {
     for (let i = 0; i < 25 && !(await placeOrder(page).inspect()).focused; i += 1)

@@ -83,10 +83,10 @@ export async function walkToReview(
   await continueTo(page, 'review');
 }
 
+/** On the order summary, which holds the payment and Place order: the terms ticked. */
 export async function acceptTermsToPayment(page: EnginePage): Promise<void> {
+  await expectStep(page, 'review');
   await checkout(page).label('I agree to the Terms & conditions').check();
-  await checkout(page).role('button', 'Continue to payment').click();
-  await expectStep(page, 'payment');
 }
 
 /** One of the payment provider's card fields: a text box in its own cross-origin iframe. */

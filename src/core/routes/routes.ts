@@ -47,7 +47,9 @@ export function cartNoticeOf(search: string | URLSearchParams): CartNotice | und
 /**
  * The checkout's steps in their order (spec section 2, checkout screens): the checkout shows the
  * one its query names (`/store/checkout?step=shipping-address`), or the first one still to do
- * when an earlier one is not done (src/widgets/checkout/checkout-steps.ts).
+ * when an earlier one is not done (src/widgets/checkout/checkout-steps.ts). The last, `review`, is
+ * the order summary with the payment and Place order (issue 29); an old `?step=payment` link
+ * lands there too, as an unknown step does.
  */
 export const CHECKOUT_STEPS = [
   'account',
@@ -58,7 +60,6 @@ export const CHECKOUT_STEPS = [
   'shipping-method',
   'billing-address',
   'review',
-  'payment',
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The checkout's query parameter that names its step. */

@@ -31,13 +31,13 @@ import type { FlowNotice, StepProps } from './steps/step-props';
 import { useCheckoutSaver } from './use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
-import { PaymentStep } from './lazy-parts';
 import { PartBoundary } from '../../ui/lazy-part';
+import { PaymentStep } from './lazy-parts';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus-outcome';
 
-// Payment, the provider's fields and Place order load only when the shopper reaches the step (the
-// order summary's Continue to payment fetches them ahead, on pointer or focus).
+// Payment, the provider's fields and Place order load with the order summary (ReviewStep), the
+// step that shows them; the billing address step fetches them ahead.
 
 const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
   account: CustomerAccountStep,
@@ -48,7 +48,6 @@ const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
   'shipping-method': ShippingMethodStep,
   'billing-address': BillingAddressStep,
   review: ReviewStep,
-  payment: PaymentStep,
 };
 
 /** A step's heading: the content call's title where it has one. */
@@ -70,8 +69,6 @@ function stepTitle(step: StepId, t: Translate<CheckoutMessageKey>, text: Content
       return t('billingAddressTitle');
     case 'review':
       return t('reviewTitle');
-    case 'payment':
-      return t('step.payment');
   }
 }
 
@@ -133,6 +130,13 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     if (nav.moved) focusOutcome(headingRef.current);
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
+
+  // The summary's payment part (the provider's fields, Place order) is fetched a step ahead, so
+  // the summary shows it without waiting for a download.
+  const nextStep = steps[index + 1];
+  useEffect(() => {
+    if (nextStep === 'review') PaymentStep.prefetch();
+  }, [nextStep]);
 
   const Step = STEP_COMPONENTS[nav.step];
   const previous = index > 0 ? steps[index - 1] : undefined;

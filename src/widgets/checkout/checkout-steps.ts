@@ -8,8 +8,10 @@ import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/
  * is derived from it, never stored here: a reload, a new tab or a sign-in later lands on the same
  * step with the same choices (Spartacus' checkout steps guard).
  *
- * Part 2 added `payment` after `review`: placing the order ends the checkout (it consumes the cart),
- * so the payment step is never "done" here; the confirmation follows it.
+ * The last step, `review`, is the order summary with the payment choice and Place order (spec
+ * section 2: "order summary with Place order"; issue 29 made it one screen). Placing the order
+ * ends the checkout (it consumes the cart), so that step is never "done" here; the confirmation
+ * follows it.
  */
 export const STEP_ORDER = CHECKOUT_STEPS;
 export type StepId = CheckoutStep;
@@ -66,10 +68,6 @@ const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
     complete: ({ checkout }) => checkout.billingAddress !== undefined,
   },
   review: {
-    applies: always,
-    complete: ({ checkout }) => checkout.termsAccepted,
-  },
-  payment: {
     applies: always,
     complete: () => false,
   },

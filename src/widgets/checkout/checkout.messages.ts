@@ -138,7 +138,6 @@ export const checkoutMessages = defineMessages({
     aimswebNewSummary: 'A new account',
     edit: 'Edit',
     editLabel: 'Edit {section}',
-    continueToPayment: 'Continue to payment',
     missingStep: 'A step still needs your choice: {step}.',
   },
   fr: {
@@ -275,7 +274,6 @@ export const checkoutMessages = defineMessages({
     aimswebNewSummary: 'Un nouveau compte',
     edit: 'Modifier',
     editLabel: 'Modifier : {section}',
-    continueToPayment: 'Continuer vers le paiement',
     missingStep: 'Une étape attend encore votre choix : {step}.',
   },
   nl: {
@@ -407,7 +405,6 @@ export const checkoutMessages = defineMessages({
     aimswebNewSummary: 'Een nieuw account',
     edit: 'Wijzigen',
     editLabel: '{section} wijzigen',
-    continueToPayment: 'Doorgaan naar betalen',
     missingStep: 'Een stap wacht nog op uw keuze: {step}.',
   },
   es: {
@@ -537,7 +534,6 @@ export const checkoutMessages = defineMessages({
     aimswebNewSummary: 'Una cuenta nueva',
     edit: 'Modificar',
     editLabel: 'Modificar: {section}',
-    continueToPayment: 'Continuar al pago',
     missingStep: 'Un paso aún necesita su elección: {step}.',
   },
 });

@@ -4,10 +4,10 @@ import type * as ConfirmationExports from '../../ui/order/order-confirmation';
 import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
 
 /**
- * The checkout's parts that load only when reached: the payment step (the provider's fields,
- * Place order) and the order confirmation. Each is fetched ahead once the shopper is a step away
- * (the order summary fetches payment, the payment step the confirmation), so reaching it waits
- * for no download.
+ * The checkout's parts that load only when reached: the order summary's payment part (the
+ * provider's fields, Place order) and the order confirmation. Each is fetched ahead once the
+ * shopper is a step away (the step before the summary fetches payment, the payment part the
+ * confirmation), so reaching it waits for no download.
  */
 export const PaymentStep = lazyPart(
   () => import('./payment/payment-step'),
@@ -24,7 +24,7 @@ const LazyOrderConfirmation = lazy(() =>
 
 /**
  * The confirmation as a component, for the checkout's own order and another tab's: the module
- * itself once it was fetched ahead (the payment step does), so it renders at once. A lazy one
+ * itself once it was fetched ahead (the summary's payment part does), so it renders at once. A lazy one
  * would suspend for a tick first, and React holds a revealed Suspense boundary back for up to
  * 300 ms (its fallback throttle): the shopper would wait that long for the confirmation.
  */

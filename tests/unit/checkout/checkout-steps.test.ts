@@ -91,7 +91,7 @@ const everything = {
 };
 
 describe('the checkout steps an order goes through', () => {
-  it('without Q-global or aimswebPlus products: five steps, the summary and payment', () => {
+  it('without Q-global or aimswebPlus products: five steps, then the summary with Place order', () => {
     expect(applicableSteps(context())).toEqual([
       'account',
       'qualified-user',
@@ -99,7 +99,6 @@ describe('the checkout steps an order goes through', () => {
       'shipping-method',
       'billing-address',
       'review',
-      'payment',
     ]);
   });
 
@@ -141,14 +140,14 @@ describe('where the shopper stands', () => {
     expect(firstIncompleteStep(withLevelC)).toBe('qualified-user');
   });
 
-  it('everything chosen: the summary; the terms accepted there: payment', () => {
+  it('everything chosen: the summary, with the terms accepted there or not (Place order is on it)', () => {
     expect(firstIncompleteStep(context(everything))).toBe('review');
-    expect(firstIncompleteStep(context({ ...everything, termsAccepted: true }))).toBe('payment');
+    expect(firstIncompleteStep(context({ ...everything, termsAccepted: true }))).toBe('review');
   });
 
-  it('payment is reachable only once the terms are accepted', () => {
-    expect(resolveStep('payment', context(everything))).toBe('review');
-    expect(resolveStep('payment', context({ ...everything, termsAccepted: true }))).toBe('payment');
+  it('an old link to the payment step lands on the summary once it is reachable', () => {
+    expect(resolveStep('payment', context({ ...everything, termsAccepted: true }))).toBe('review');
+    expect(resolveStep('payment', context({ customerAccount: org }))).toBe('qualified-user');
   });
 });
 

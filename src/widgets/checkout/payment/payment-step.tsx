@@ -1,8 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useAddresses } from '../../../api/addresses/get-addresses';
+import type { CheckoutErrorKey, CheckoutState } from '../../../api/checkout/checkout.schema';
+import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
+import { termsSchema } from '../../../rules/account/terms';
+import type { StepId } from '../checkout-steps';
 import type { HostedFieldName } from '../../../api/payment/provider-protocol';
 import type {
   PaymentChoice,
@@ -28,7 +32,7 @@ import { HostedCardFields } from '../../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../../ui/payment/use-hosted-fields';
 import { ChoiceOption } from '../steps/choice-option';
-import { StepActions, StepError, WhenLoaded } from '../steps/step-parts';
+import { StepActions, StepError, WhenLoaded, saveFailureMessage } from '../steps/step-parts';
 import type { StepProps } from '../steps/step-props';
 import { CheckboxField, TextField } from '../steps/text-field';
 import { CardBilling, type CardBillingChoice } from './card-billing';
@@ -48,13 +52,16 @@ interface Values {
   lastName: string;
   saveCard: boolean;
   poNumber: string;
+  /** The terms checkbox, ticked on this screen right above Place order. */
+  terms: boolean;
 }
 
 const fieldTexts = combineCatalogs(nameMessages, purchaseOrderMessages);
 type FieldTextKey = keyof typeof fieldTexts.en;
 
+const terms = termsSchema({ accountNotListed: false });
 const cardResolver = valibotResolver(
-  v.object({ ...CardHolderSchema.entries, saveCard: v.boolean(), poNumber: v.string() }),
+  v.object({ ...CardHolderSchema.entries, saveCard: v.boolean(), poNumber: v.string(), terms }),
 ) as unknown as Resolver<Values>;
 const poResolver = valibotResolver(
   v.object({
@@ -62,16 +69,38 @@ const poResolver = valibotResolver(
     lastName: v.string(),
     saveCard: v.boolean(),
     poNumber: PurchaseOrderNumberSchema,
+    terms,
   }),
 ) as unknown as Resolver<Values>;
-const noResolver: Resolver<Values> = (values) => ({ values, errors: {} });
+const termsOnlyResolver = valibotResolver(
+  v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    saveCard: v.boolean(),
+    poNumber: v.string(),
+    terms,
+  }),
+) as unknown as Resolver<Values>;
+
+/** The step a "something is missing" refusal of the terms points to. */
+const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {
+  customerAccountMissing: 'account',
+  qualifiedUserMissing: 'qualified-user',
+  userNotQualified: 'qualified-user',
+  deliveryAddressMissing: 'shipping-address',
+  deliveryModeMissing: 'shipping-method',
+  billingAddressMissing: 'billing-address',
+};
 
 /**
- * Payment (spec section 2; issue 10): a new card (the provider's hosted fields, the card holder's
+ * The order summary's payment and Place order (spec section 2; issue 10; one screen with the
+ * summary since issue 29): a new card (the provider's hosted fields, the card holder's
  * names, save card, the card's billing address), a saved card with its security code in a hosted
  * field bound to it, purchase order (organisations after a first order; the threshold behind its
- * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; and Place order, once.
- * Loaded only when the shopper reaches it.
+ * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; the terms checkbox ('This
+ * field is required.'); and Place order, once. Place order first saves the terms on the checkout
+ * when they are not yet (the platform places only an order whose terms were accepted for this
+ * cart version), then places the order. Loaded with the summary.
  */
 export default function PaymentStep(props: StepProps) {
   const { checkout, userId, t } = props;
@@ -86,6 +115,7 @@ export default function PaymentStep(props: StepProps) {
 function PaymentForm({
   checkout,
   userId,
+  saver,
   onDirtyChange,
   onBack,
   onEdit,
@@ -99,6 +129,7 @@ function PaymentForm({
   const pt = useTranslate(paymentStepMessages);
   const payment = useTranslate(paymentMessages);
   const ft = useTranslate(fieldTexts);
+  const tr = useTranslate(accountMessages);
   const site = useSite();
   const bankTransfer = useFlag('bank-transfer');
   const captchaOn = useFlag('checkout-recaptcha');
@@ -138,15 +169,25 @@ function PaymentForm({
       : undefined,
   });
 
-  const resolver = method === 'card' ? cardResolver : method === 'po' ? poResolver : noResolver;
+  const resolver =
+    method === 'card' ? cardResolver : method === 'po' ? poResolver : termsOnlyResolver;
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isDirty },
   } = useForm<Values>({
     resolver,
-    defaultValues: { firstName: '', lastName: '', saveCard: false, poNumber: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      saveCard: false,
+      poNumber: '',
+      terms: checkout.termsAccepted,
+    },
   });
+  // Saving the terms before placing shows as placing: one busy button for the one click.
+  const savingTerms = useSyncExternalStore(saver.subscribePending, saver.isPending);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const say = (key: string | undefined) =>
@@ -193,13 +234,15 @@ function PaymentForm({
         return;
       }
     }
+    const accepted = await acceptTerms();
+    if (!accepted) return;
     const captchaToken = captchaOn ? await captcha.token() : undefined;
     if (captchaOn && !captchaToken) {
       setBanner(pt('captchaRequired'));
       return;
     }
     const build = async (): Promise<PlaceOrderBody> => ({
-      cartVersion: checkout.cartVersion,
+      cartVersion: accepted.cartVersion,
       payment: await buildPayment(values),
       ...(captchaToken ? { captchaToken } : {}),
       sanctionsScreening,
@@ -230,12 +273,30 @@ function PaymentForm({
     else setBanner(pt(failure.key));
   };
 
+  /** The terms on the checkout, saved first when they are not yet; undefined when refused. */
+  const acceptTerms = async (): Promise<CheckoutState | undefined> => {
+    if (checkout.termsAccepted) return checkout;
+    const outcome = await saver.save('terms', { accepted: true });
+    if (outcome.ok) return outcome.state;
+    if (outcome.reason === 'busy') return undefined;
+    const missing = outcome.reason && MISSING_STEP[outcome.reason];
+    if (outcome.reason === 'termsNotAccepted') {
+      setError('terms', { message: 'terms.required' }, { shouldFocus: true });
+    } else if (missing) {
+      setBanner(t('missingStep', { step: t(`step.${missing}`) }));
+    } else {
+      setBanner(saveFailureMessage(outcome, t));
+    }
+    return undefined;
+  };
+
   // Our fields refused: the provider's fields say what they need too, so every message shows at once.
   const showCardFieldErrors = () => {
     if (method === 'card' || savedCard) hosted.validate();
   };
 
   const total = checkout.totals.totalPrice.formattedValue;
+  const termsError = errors.terms?.message;
   const radio = useMemo(
     () => (value: string) => ({
       name: `${ids}-method`,
@@ -248,6 +309,7 @@ function PaymentForm({
 
   return (
     <>
+      <h3 className="section-heading summary-payment-heading">{t('step.payment')}</h3>
       <form
         id={formId}
         noValidate
@@ -332,10 +394,18 @@ function PaymentForm({
           onLost={captcha.onLost}
         />
       )}
+      <CheckboxField
+        id={`${ids}-terms`}
+        form={formId}
+        label={t('agreeTerms')}
+        error={termsError === undefined ? undefined : tr(termsError as AccountMessageKey)}
+        {...register('terms')}
+      />
       <p className="order-total">{pt('orderTotal', { total })}</p>
       <StepActions
         form={formId}
         saver={placer}
+        busy={savingTerms}
         onBack={onBack}
         t={t}
         label={pt('placeOrder')}
