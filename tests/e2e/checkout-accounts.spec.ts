@@ -380,7 +380,11 @@ test.describe('checkout accounts: qualified users', () => {
 });
 
 test.describe('checkout accounts: Q-global', () => {
-  const qglobalCart = [{ code: PRODUCTS.qglobalReport.code, quantity: 1 }];
+  // With record forms: a cart of the report alone ships nothing and skips the shipping steps.
+  const qglobalCart = [
+    { code: PRODUCTS.qglobalReport.code, quantity: 1 },
+    { code: PRODUCTS.ppvtForms.code, quantity: 1 },
+  ];
 
   test('an account of her profile (QG-200481) is accepted and shown in the summary', async ({
     page,

@@ -50,8 +50,7 @@ test('a new card in the provider fields, Place order, the confirmation on screen
   });
   await step('sign in inside the checkout', () => signInAtCheckout(page, CLINICIAN));
   await step('every step with the defaults to the summary', () => walkToReview(page));
-  await step('the terms on the summary, with its payment', () => acceptTermsToPayment(page));
-  await step('a new card typed into the provider fields', async () => {
+  await step('a new card typed into the provider fields, the terms ticked', async () => {
     await choice(page, 'Credit or debit card').check();
     await cardField(page, 'number').fill('4242 4242 4242 4242');
     await cardField(page, 'expiry').fill('12/30');
@@ -59,6 +58,8 @@ test('a new card in the provider fields, Place order, the confirmation on screen
     await checkout(page).label('First name on card').fill('Dana');
     await checkout(page).label('Last name on card').fill('Whitfield');
     await solveCaptcha(page);
+    // Right above Place order, ticked last, as a shopper does.
+    await acceptTermsToPayment(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
   await step('Place order from the bottom of the page', async () => {
@@ -145,11 +146,11 @@ test('an organisation pays by purchase order: the number is required, then the o
       account: /Riverside Unified School District/,
       qualifiedUser: /Priya Natarajan/,
     });
-    await acceptTermsToPayment(page);
   });
   await step('purchase order without a number: the message, nothing placed', async () => {
     await choice(page, /^Purchase order/).check();
     await solveCaptcha(page);
+    await acceptTermsToPayment(page);
     await placeOrder(page).click();
     const poNumber = stepSection(page).label('Purchase order number', { exact: true });
     await poNumber.expectAttribute('aria-invalid', 'true');

@@ -66,8 +66,11 @@ export async function expectDialogByKeyboard(
     tabs,
     oneControl,
     backTo = trigger,
+    ready,
   }: {
     first?: EngineLocator;
+    /** Shown once the dialog's content has loaded (a dialog that reads first holds only its text). */
+    ready?: EngineLocator;
     tabs?: number;
     oneControl?: boolean;
     /** Where Escape leaves the focus when the dialog says where (else the trigger). */
@@ -75,6 +78,7 @@ export async function expectDialogByKeyboard(
   } = {},
 ): Promise<void> {
   await openByKeyboard(page, trigger, dialog);
+  if (ready) await ready.expectVisible();
   if (first) await first.expectFocused();
   await expectFocusKeptIn(page, dialog, tabs, { oneControl });
   await expectEscapeCloses(page, dialog, backTo);

@@ -298,11 +298,23 @@ export class EngineLocator {
           .css(this.scope.frame)
           .waitUntil('be visible', (f) => f.count === 1, 'scroll')
       : undefined;
-    const found = await this.waitUntil(
-      'be clickable',
-      (f) => f.count === 1 && f.enabled === true && f.hit === true,
-      'scroll',
-    );
+    const clickable = () =>
+      this.waitUntil(
+        'be clickable',
+        (f) => f.count === 1 && f.enabled === true && f.hit === true,
+        'scroll',
+      );
+    // Where it stays: the same box twice, a moment apart, as Playwright waits for a stable box. A
+    // layout still settling (a frame above it getting its height) would move it from under the
+    // click: a WebKit run clicked the checkout's challenge frame instead of the terms below it.
+    let found = await clickable();
+    for (let tries = 0; tries < 20; tries += 1) {
+      await sleep(60);
+      const again = await clickable();
+      const same = JSON.stringify(again.box) === JSON.stringify(found.box);
+      found = again;
+      if (same) break;
+    }
     const { x, y } = found as Required<Found>;
     if (frame) {
       // Where the frame is now, after its content scrolled within it.

@@ -60,7 +60,7 @@ describe('checkout state', () => {
     expect(state).toEqual({
       cartCode: cart.code,
       cartVersion: 2,
-      requires: { qglobalAccount: false, aimswebAccount: false },
+      requires: { qglobalAccount: false, aimswebAccount: false, shipping: true },
       customerAccountNotListed: false,
       billingSameAsShipping: false,
       termsAccepted: false,
@@ -77,14 +77,17 @@ describe('checkout state', () => {
   it('requires a Q-global account for Q-global products and an aimswebPlus one for aimswebPlus products', async () => {
     const token = signIn(MARIA);
     await cartWith(token, [[QGLOBAL_REPORT, 2]]);
+    // A score report is delivered online: nothing to ship (issue 29).
     expect((await getCheckout(token)).requires).toEqual({
       qglobalAccount: true,
       aimswebAccount: false,
+      shipping: false,
     });
     await cartWith(token, [[AIMSWEB, 40]]);
     expect((await getCheckout(token)).requires).toEqual({
       qglobalAccount: true,
       aimswebAccount: true,
+      shipping: true,
     });
   });
 

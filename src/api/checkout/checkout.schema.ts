@@ -75,7 +75,15 @@ export const CheckoutStateSchema = v.object({
   cartCode: v.pipe(v.string(), v.minLength(1)),
   cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Steps only some carts need: Q-global products need a Q-global account, aimswebPlus products an aimswebPlus one. */
-  requires: v.object({ qglobalAccount: v.boolean(), aimswebAccount: v.boolean() }),
+  requires: v.object({
+    qglobalAccount: v.boolean(),
+    aimswebAccount: v.boolean(),
+    /**
+     * Whether anything is shipped: false for a cart of online products only (access codes,
+     * subscriptions, online training), which skips the shipping address and method (issue 29).
+     */
+    shipping: v.optional(v.boolean(), true),
+  }),
   customerAccount: v.optional(CustomerAccountSchema),
   /** The customer account was entered by number ("Account not listed"). */
   customerAccountNotListed: v.optional(v.boolean(), false),

@@ -153,8 +153,9 @@ export const OrderSchema = v.object({
   /** The invoice the order system raised for it (spec section 3, "invoice"); absent until then. */
   invoiceNumber: v.optional(v.string()),
   billingAddress: AddressSchema,
-  deliveryAddress: AddressSchema,
-  deliveryMode: DeliveryModeSchema,
+  /** Absent for an order of online products only: nothing is shipped. */
+  deliveryAddress: v.optional(AddressSchema),
+  deliveryMode: v.optional(DeliveryModeSchema),
   /** Received promotions. */
   appliedVouchers: v.array(AppliedVoucherSchema),
   /** University adoption pricing taken off this order, when any. */

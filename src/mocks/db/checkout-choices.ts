@@ -89,7 +89,10 @@ function billingAddress(call: ChoiceCall): void {
   const body = call.body;
   if (typeof body === 'object' && body !== null && 'sameAsShipping' in body) {
     parseBody(v.object({ sameAsShipping: v.literal(true) }), body);
-    if (!call.draft.deliveryAddress) throw deliveryAddressMissing();
+    // Nothing shipped (online products only): there is no shipping address to be the same as.
+    if (!call.draft.deliveryAddress || !requirementsOf(call.cart).shipping) {
+      throw deliveryAddressMissing();
+    }
     call.draft.billing = { sameAsShipping: true };
     return;
   }
@@ -110,8 +113,8 @@ export function firstMissing(call: ChoiceCall): CheckoutOpError | undefined {
   if (requires.aimswebAccount && !draft.aimsweb) {
     return new CheckoutOpError(400, 'missing', 'No aimswebPlus account yet', 'aimswebAccount');
   }
-  if (!draft.deliveryAddress) return deliveryAddressMissing();
-  if (!draft.deliveryModeCode) {
+  if (requires.shipping && !draft.deliveryAddress) return deliveryAddressMissing();
+  if (requires.shipping && !draft.deliveryModeCode) {
     return new CheckoutOpError(400, 'deliveryModeMissing', 'No delivery mode yet');
   }
   if (!draft.billing) {

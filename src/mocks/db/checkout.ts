@@ -85,11 +85,16 @@ export function checkoutAccountIdOf(user: SeedUser): string | undefined {
   }
 }
 
-/** Steps only some carts need: Q-global products need a Q-global account, aimswebPlus an aimswebPlus one. */
+/**
+ * Steps only some carts need: Q-global products need a Q-global account, aimswebPlus an
+ * aimswebPlus one, and only a cart with something physical needs shipping (an empty cart is
+ * treated as one that ships).
+ */
 export function requirementsOf(cart: StoredCart): CheckoutState['requires'] {
   return {
     qglobalAccount: cart.entries.some((entry) => entry.product.qglobal === true),
     aimswebAccount: cart.entries.some((entry) => entry.product.aimsweb),
+    shipping: cart.entries.length === 0 || cart.entries.some((entry) => !entry.product.digital),
   };
 }
 
@@ -120,7 +125,8 @@ export function renderCheckout(
   const qualifiedUser = account
     ? qualifiedUsersOf(account).find((user) => user.id === choices.qualifiedUserId)
     : undefined;
-  const delivery = choices.deliveryAddress;
+  // A cart of online products ships nothing: a shipping choice made before is not its own.
+  const delivery = requires.shipping ? choices.deliveryAddress : undefined;
   const deliveryMode =
     delivery && choices.deliveryModeCode
       ? deliveryModeFor(delivery.country, choices.deliveryModeCode, context, lang)
@@ -144,7 +150,8 @@ export function renderCheckout(
     billingSameAsShipping: sameAsShipping,
     termsAccepted: choices.termsAcceptedAtVersion === cart.version,
     totals: checkoutTotals(cart, context, {
-      delivery,
+      // Online products are taxed where the buyer is billed (nothing is delivered to an address).
+      delivery: requires.shipping ? delivery : choices.billing && billing,
       deliveryCost: deliveryMode?.deliveryCost.value,
       taxExempt: account?.taxExempt ?? false,
     }),

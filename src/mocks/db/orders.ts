@@ -22,7 +22,8 @@ export interface StoredOrder {
   /** The version of the cart it consumed: a later attempt at that version is `alreadyOrdered`. */
   cartVersion: number;
   billing: StoredAddress;
-  delivery: StoredAddress;
+  /** Undefined for an order of online products only (nothing shipped). */
+  delivery: StoredAddress | undefined;
   /** One of the seeded order history (seed-orders.ts): not counted as placed since the reset. */
   seeded?: boolean;
 }
@@ -101,10 +102,14 @@ export function renderOrder(stored: StoredOrder, request: PricingContext): Order
   return {
     ...order,
     billingAddress: renderAddress(stored.billing, lang),
-    deliveryAddress: renderAddress(stored.delivery, lang),
-    deliveryMode:
-      deliveryModeFor(stored.delivery.country, order.deliveryMode.code, context, lang) ??
-      order.deliveryMode,
+    ...(stored.delivery && order.deliveryMode
+      ? {
+          deliveryAddress: renderAddress(stored.delivery, lang),
+          deliveryMode:
+            deliveryModeFor(stored.delivery.country, order.deliveryMode.code, context, lang) ??
+            order.deliveryMode,
+        }
+      : {}),
     appliedVouchers: order.appliedVouchers.map((voucher) => ({
       ...voucher,
       ...(voucher.appliedValue ? { appliedValue: price(voucher.appliedValue) } : {}),

@@ -20,6 +20,7 @@ import {
   chosenAccount,
   dropChoices,
   renderCheckout,
+  requirementsOf,
   type CheckoutChoices,
 } from './checkout';
 import { firstMissing } from './checkout-choices';
@@ -131,11 +132,13 @@ export function placeOrder(
   checkComplete(user, cart, choices);
   const request = parseOrderBody(OrderBody, body);
   const account = chosenAccount(choices);
-  const delivery = choices.deliveryAddress;
+  const shipping = requirementsOf(cart).shipping;
+  // Online products only: nothing is shipped, so no shipping address (checkComplete allowed it).
+  const delivery = shipping ? choices.deliveryAddress : undefined;
   const billing =
     choices.billing && 'address' in choices.billing ? choices.billing.address : delivery;
   // checkComplete has made sure of these; the guard keeps the types honest.
-  if (!account || !delivery || !billing) throw incomplete('account');
+  if (!account || (shipping && !delivery) || !billing) throw incomplete('account');
   const checked = checkPayment(user, account, billing, request.payment);
   if (request.captchaToken !== undefined && !verifyCaptchaToken(request.captchaToken)) {
     throw new OrderOpError(400, 'captchaFailed', 'The reCAPTCHA could not be verified');
@@ -166,7 +169,8 @@ interface OrderParts {
   cart: StoredCart;
   choices: CheckoutChoices;
   account: AccountRecord;
-  delivery: StoredAddress;
+  /** Undefined for an order of online products only. */
+  delivery: StoredAddress | undefined;
   billing: StoredAddress;
   authorised: AuthorisedPayment;
   /** A new card's billing address; shown with the payment when it is not the order's. */
@@ -197,7 +201,7 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
   const uap = appliedVouchers
     .filter((voucher) => findVoucher(voucher.code)?.uap)
     .reduce((sum, voucher) => sum + (voucher.appliedValue?.value ?? 0), 0);
-  if (!state.deliveryMode) throw incomplete('shipping-method');
+  if (state.requires.shipping && !state.deliveryMode) throw incomplete('shipping-method');
   const order: Order = {
     code: takeOrderCode(),
     created,
@@ -220,8 +224,8 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
     ...(aimsweb?.mode === 'EXISTING' ? { aimswebAccountNumber: aimsweb.accountNumber } : {}),
     payment: paymentOf(parts, lang),
     billingAddress: renderAddress(billing, lang),
-    deliveryAddress: renderAddress(delivery, lang),
-    deliveryMode: state.deliveryMode,
+    ...(delivery ? { deliveryAddress: renderAddress(delivery, lang) } : {}),
+    ...(state.deliveryMode ? { deliveryMode: state.deliveryMode } : {}),
     appliedVouchers,
     ...(uap > 0 ? { uapDiscount: priceOf(uap, context) } : {}),
     totals: state.totals,

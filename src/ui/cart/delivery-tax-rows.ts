@@ -10,7 +10,18 @@ import type { CartDisplayMessageKey } from './cart-display.messages';
  */
 export function deliveryTaxRows(
   totals: CheckoutTotals,
-  { vatFlag, locale, t }: { vatFlag: boolean; locale: string; t: Translate<CartDisplayMessageKey> },
+  {
+    vatFlag,
+    locale,
+    t,
+    ships = true,
+  }: {
+    vatFlag: boolean;
+    locale: string;
+    t: Translate<CartDisplayMessageKey>;
+    /** False for an order of online products only: no shipping row at all (issue 29). */
+    ships?: boolean;
+  },
 ): TotalsRow[] {
   const money = (value: number) =>
     new Intl.NumberFormat(locale, {
@@ -19,7 +30,14 @@ export function deliveryTaxRows(
     }).format(value);
   const separateVat = vatFlag && totals.totalVat.value > 0;
   return [
-    { label: t('shipping'), value: totals.deliveryCost?.formattedValue ?? t('shippingNotChosen') },
+    ...(ships
+      ? [
+          {
+            label: t('shipping'),
+            value: totals.deliveryCost?.formattedValue ?? t('shippingNotChosen'),
+          },
+        ]
+      : []),
     {
       label: t('tax'),
       value:

@@ -67,11 +67,17 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
         <AddressText address={order.billingAddress} />
       </Fact>
       <Fact label={t('shipping')}>
-        <AddressText address={order.deliveryAddress} />
+        {order.deliveryAddress ? (
+          <AddressText address={order.deliveryAddress} />
+        ) : (
+          t('nothingShipped')
+        )}
       </Fact>
-      <Fact label={t('shippingMethod')}>
-        {order.deliveryMode.name} ({order.deliveryMode.description})
-      </Fact>
+      {order.deliveryMode && (
+        <Fact label={t('shippingMethod')}>
+          {order.deliveryMode.name} ({order.deliveryMode.description})
+        </Fact>
+      )}
       {order.appliedVouchers.length > 0 && (
         <Fact label={t('promotions')}>
           {order.appliedVouchers.map((voucher) => `${voucher.code}: ${voucher.name}`).join('; ')}

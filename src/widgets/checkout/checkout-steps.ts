@@ -55,12 +55,13 @@ const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
     applies: ({ checkout }) => checkout.requires.aimswebAccount,
     complete: ({ checkout }) => checkout.aimswebAccount !== undefined,
   },
+  // A cart of online products only ships nothing (issue 29): no shipping address or method.
   'shipping-address': {
-    applies: always,
+    applies: ({ checkout }) => checkout.requires.shipping,
     complete: ({ checkout }) => checkout.deliveryAddress !== undefined,
   },
   'shipping-method': {
-    applies: always,
+    applies: ({ checkout }) => checkout.requires.shipping,
     complete: ({ checkout }) => checkout.deliveryMode !== undefined,
   },
   'billing-address': {

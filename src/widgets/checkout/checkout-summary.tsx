@@ -107,7 +107,12 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
         cart={cart}
         headingLevel="h3"
         amounts={totals}
-        extraRows={deliveryTaxRows(totals, { vatFlag, locale: site.locale, t: td })}
+        extraRows={deliveryTaxRows(totals, {
+          vatFlag,
+          locale: site.locale,
+          t: td,
+          ships: checkout.requires.shipping,
+        })}
         notes={notes.map((note) => text(NOTE_TEXT[note]))}
       />
     </aside>

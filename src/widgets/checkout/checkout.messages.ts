@@ -130,6 +130,8 @@ export const checkoutMessages = defineMessages({
     customerAccount: 'Customer account',
     qualifiedUser: 'Qualified user',
     shipTo: 'Shipping address',
+    nothingToShip:
+      'Nothing to ship: every item in this order is delivered online, so it needs no shipping address or method.',
     billTo: 'Billing address',
     shippingMethod: 'Shipping method',
     qglobalAccount: 'Q-global account',
@@ -266,6 +268,8 @@ export const checkoutMessages = defineMessages({
     customerAccount: 'Compte client',
     qualifiedUser: 'Utilisateur qualifié',
     shipTo: 'Adresse de livraison',
+    nothingToShip:
+      'Rien à expédier : tous les articles de cette commande sont livrés en ligne, sans adresse ni mode d’expédition.',
     billTo: 'Adresse de facturation',
     shippingMethod: 'Mode d’expédition',
     qglobalAccount: 'Compte Q-global',
@@ -397,6 +401,8 @@ export const checkoutMessages = defineMessages({
     customerAccount: 'Klantaccount',
     qualifiedUser: 'Gekwalificeerde gebruiker',
     shipTo: 'Verzendadres',
+    nothingToShip:
+      'Niets te verzenden: alle artikelen van deze bestelling worden online geleverd, zonder verzendadres of verzendmethode.',
     billTo: 'Factuuradres',
     shippingMethod: 'Verzendmethode',
     qglobalAccount: 'Q-global-account',
@@ -526,6 +532,8 @@ export const checkoutMessages = defineMessages({
     customerAccount: 'Cuenta de cliente',
     qualifiedUser: 'Usuario cualificado',
     shipTo: 'Dirección de envío',
+    nothingToShip:
+      'Nada que enviar: todos los artículos de este pedido se entregan en línea, sin dirección ni método de envío.',
     billTo: 'Dirección de facturación',
     shippingMethod: 'Método de envío',
     qglobalAccount: 'Cuenta de Q-global',

@@ -49,7 +49,7 @@ function state(overrides: Partial<CheckoutState> = {}): CheckoutState {
   return {
     cartCode: '00001001',
     cartVersion: 1,
-    requires: { qglobalAccount: false, aimswebAccount: false },
+    requires: { qglobalAccount: false, aimswebAccount: false, shipping: true },
     customerAccountNotListed: false,
     billingSameAsShipping: false,
     termsAccepted: false,
@@ -104,9 +104,29 @@ describe('the checkout steps an order goes through', () => {
 
   it('adds the Q-global and aimswebPlus steps when the cart needs them', () => {
     const steps = applicableSteps(
-      context({ requires: { qglobalAccount: true, aimswebAccount: true } }),
+      context({ requires: { qglobalAccount: true, aimswebAccount: true, shipping: true } }),
     );
     expect(steps.slice(0, 4)).toEqual(['account', 'qualified-user', 'qglobal', 'aimsweb']);
+  });
+
+  it('a cart of online products only skips the shipping address and method', () => {
+    const online = { qglobalAccount: true, aimswebAccount: false, shipping: false };
+    expect(applicableSteps(context({ requires: online }))).toEqual([
+      'account',
+      'qualified-user',
+      'qglobal',
+      'billing-address',
+      'review',
+    ]);
+    // With the rest chosen and no shipping at all, the summary is next.
+    const { deliveryAddress: _address, deliveryMode: _mode, ...rest } = everything;
+    const chosen = context({
+      ...rest,
+      requires: online,
+      qglobalAccount: { mode: 'NEW' },
+    });
+    expect(firstIncompleteStep(chosen)).toBe('review');
+    expect(resolveStep('shipping-method', chosen)).toBe('review');
   });
 });
 
@@ -127,7 +147,7 @@ describe('where the shopper stands', () => {
       firstIncompleteStep(
         context({
           customerAccount: personal,
-          requires: { qglobalAccount: false, aimswebAccount: true },
+          requires: { qglobalAccount: false, aimswebAccount: true, shipping: true },
         }),
       ),
     ).toBe('account');

@@ -63,10 +63,15 @@ export async function readyToOrder(
 ): Promise<number> {
   await cartWith(token, lines);
   await choose(token, 'customer-account', { accountId: checkout.accountId });
-  await choose(token, 'qualified-user', { userId: checkout.userId });
-  await choose(token, 'delivery-address', { addressId: checkout.addressId });
-  await choose(token, 'delivery-mode', { code: checkout.mode ?? 'ground' });
-  await choose(token, 'billing-address', { sameAsShipping: true });
+  const { requires } = await choose(token, 'qualified-user', { userId: checkout.userId });
+  if (requires.shipping) {
+    await choose(token, 'delivery-address', { addressId: checkout.addressId });
+    await choose(token, 'delivery-mode', { code: checkout.mode ?? 'ground' });
+    await choose(token, 'billing-address', { sameAsShipping: true });
+  } else {
+    // Online products only: nothing ships, the address is the billing one (issue 29).
+    await choose(token, 'billing-address', { addressId: checkout.addressId });
+  }
   const state = await choose(token, 'terms', { accepted: true });
   return state.cartVersion;
 }

@@ -90,6 +90,14 @@ export function ReviewStep(props: StepProps) {
             <AddressText address={checkout.deliveryAddress} />
           </ReviewItem>
         )}
+        {!checkout.requires.shipping && (
+          <div className="review-item" data-step="shipping">
+            <dt>{t('shipTo')}</dt>
+            <dd>
+              <div className="review-value">{t('nothingToShip')}</div>
+            </dd>
+          </div>
+        )}
         {checkout.deliveryMode && (
           <ReviewItem label={t('shippingMethod')} step="shipping-method" onEdit={onEdit} t={t}>
             {t('deliveryModeLabel', {
