@@ -53,7 +53,7 @@ const mocks = await vite.ssrLoadModule('/src/mocks/handlers.ts');
 // The route table the widgets build their links from: the demo host serves a page at each route.
 const routePatterns = await vite.ssrLoadModule('/src/core/routes/route-patterns.ts');
 const { storeBasePath } = await vite.ssrLoadModule('/src/core/locale/site-context.ts');
-const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath } = await vite.ssrLoadModule(
+const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath, storeRoutes } = await vite.ssrLoadModule(
   '/src/core/routes/routes.ts',
 );
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
@@ -205,6 +205,21 @@ function errorPageRedirect(req) {
 }
 
 /**
+ * A page under a regional store base path (`/store/{baseSite}/{lang}/…`: the account area and the
+ * store's own pages) that the CMS has none for: that site's 404 error page, as the CMS's own
+ * "page not found" (a mistyped or outdated account page's address). Other unknown paths name no
+ * regional site and stay a plain 404.
+ */
+const STORE_PAGE = /^\/store\/[a-z]+\/[a-z]{2}\//;
+function unknownPageRedirect(req) {
+  if (!STORE_PAGE.test(req.path)) return undefined;
+  const locale = siteFromPath(req.path);
+  return locale
+    ? storeRoutes({ locale, storeBasePath: storeBasePath(locale) }).error(404)
+    : undefined;
+}
+
+/**
  * The fake payment provider lives on another origin than the store's pages, as a real one does:
  * the same server under the other loopback name (`localhost` ↔ `127.0.0.1`), so the hosted card
  * fields are cross-origin iframes without a second port.
@@ -271,7 +286,10 @@ app.get(/.*/, async (req, res, next) => {
     ? readDocsPage()
     : (matchPage(pages, req.path) ??
       (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined));
-  if (!page) return next();
+  if (!page) {
+    const unknown = unknownPageRedirect(req);
+    return unknown ? res.redirect(302, unknown) : next();
+  }
   const site = chooseSite(req, res);
   const query = new URL(req.originalUrl, 'http://demo').searchParams;
   const invoices = invoicesMode(req, res);

@@ -59,7 +59,7 @@ async function enterCard(page: Page): Promise<void> {
 }
 
 test.describe('invoices', () => {
-  test('signed in: the organisations’ invoices with their PDF and pages; one paid once despite a double click; its confirmation; not found', async ({
+  test('signed in: the organisations’ invoices with their PDF and pages; one paid once despite a double click; its confirmation; unknown ones lead to the 404 page', async ({
     page,
     request,
     errors,
@@ -145,11 +145,14 @@ test.describe('invoices', () => {
     await expect(pay(page).getByRole('button', { name: /^Pay/ })).toHaveCount(0);
     expect(await followLinks(pay(page), request)).toContain(confirmationOf('INV100201'));
 
-    // Unknown, malformed and another organisation's numbers are "not found".
+    // Unknown, malformed and another organisation's numbers: the site's 404 error page.
     for (const id of ['INV999999', 'not-an-invoice', 'INV100301']) {
       await page.goto(payment(id));
-      await expect(base(pay(page))).toHaveAttribute('data-state', 'not-found');
-      await expect(pay(page)).toContainText('We could not find this invoice.');
+      await page.waitForURL('**/en-us/error.404.html');
+      await expect(
+        page.locator('store-error-page').getByRole('heading', { level: 1 }),
+        id,
+      ).toHaveText('Page not found');
     }
     expect(await charges(request)).toBe(1);
     expect(errors.pageErrors).toEqual([]);
@@ -238,9 +241,21 @@ test.describe('invoices', () => {
     await confirmation(other).getByLabel('Billing postal code').fill('92501');
     await confirmation(other).getByRole('button', { name: 'Find invoice' }).click();
     await expect(base(confirmation(other))).toHaveAttribute('data-state', 'paid');
-    // A malformed number in the address is "not found" without asking.
+    // A malformed number in the address is the 404 error page, without asking the platform.
+    const asked: string[] = [];
+    other.on('request', (request) => {
+      if (
+        /\/invoices\/INV12\b/.test(new URL(request.url()).pathname) &&
+        !request.isNavigationRequest()
+      )
+        asked.push(request.url());
+    });
     await other.goto(payment('INV12'));
-    await expect(base(pay(other))).toHaveAttribute('data-state', 'not-found');
+    await other.waitForURL('**/en-us/error.404.html');
+    await expect(other.locator('store-error-page').getByRole('heading', { level: 1 })).toHaveText(
+      'Page not found',
+    );
+    expect(asked).toEqual([]);
     expect(errors.pageErrors).toEqual([]);
   });
 });

@@ -82,16 +82,22 @@ async function settled(page: Page, path: string): Promise<void> {
                   !element.shadowRoot?.firstElementChild
                 )
                   pending.push(element.localName);
-                // The header and footer loading their content, and the checkout reading the cart
-                // (it decides only then whether to stay or to move on to the cart page).
+                // The header and footer loading their content, the checkout reading the cart (it
+                // decides only then whether to stay or to move on to the cart page), and the
+                // order, quote and invoice pages reading theirs (one that is not there leaves
+                // for the error page).
                 const state = element.getAttribute('data-state');
                 const host = root instanceof ShadowRoot ? root.host.localName : '';
                 if (
                   state === 'loading' &&
-                  (/^(header|footer)$/.test(element.localName) || host === 'store-checkout')
+                  (/^(header|footer)$/.test(element.localName) ||
+                    /^store-(checkout|order-details|quote-details|invoice-(payment|confirmation))$/.test(
+                      host,
+                    ))
                 )
                   pending.push(element.localName);
-                // The checkout with nothing to check out is on its way to the cart page.
+                // The checkout with nothing to check out is on its way to the cart page; a page
+                // whose order, quote or invoice is not there, to the error page.
                 if (state === 'redirecting') pending.push('redirecting');
                 if (element.shadowRoot) visit(element.shadowRoot);
               }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
 import { FLAG_DEFAULTS } from '../../src/core/flags/flag-defaults';
 import { storeRoutes } from '../../src/core/routes/routes';
@@ -142,6 +142,61 @@ describe('AccountPage', () => {
       '/list',
     );
     expect(screen.getAllByRole('link', { name: 'Back to My account' })).toHaveLength(1);
+  });
+
+  it('a page that cannot be shown for good replaces itself with its error page, once; a visitor signs in first', () => {
+    // jsdom cannot navigate: the page's location records where the shell sends the shopper and
+    // reads as jsdom's for everything else (its properties are not configurable, hence a proxy).
+    const replace = vi.fn<(url: string) => void>();
+    const location = globalThis.location;
+    vi.stubGlobal(
+      'location',
+      new Proxy({} as Location, {
+        get(_, key) {
+          if (key === 'replace') return replace;
+          const value: unknown = Reflect.get(location, key);
+          return typeof value === 'function' ? value.bind(location) : value;
+        },
+      }),
+    );
+    try {
+      getCore().store.session.user = null;
+      const page = (status: AccountPageStatus) => (
+        <AccountPage
+          page="quotes"
+          className="x"
+          title="Quote"
+          status={status}
+          errorPage="/en-us/error.404.html"
+        >
+          content
+        </AccountPage>
+      );
+      const { rerender } = render(page('loading'));
+      // The quote may be the visitor's: they are asked to sign in, not sent away.
+      expect(root().dataset.state).toBe('signed-out');
+      expect(replace).not.toHaveBeenCalled();
+
+      act(() => {
+        getCore().store.session.user = SHOPPER;
+      });
+      rerender(page('error'));
+      expect(root().dataset.state).toBe('redirecting');
+      expect(replace).toHaveBeenCalledExactlyOnceWith('/en-us/error.404.html');
+      // While the error page loads: what happens, and the way there if the navigation is stopped.
+      expect(screen.getByRole('status').textContent).toBe(
+        'We cannot show this page. Taking you to a page that explains why… Continue',
+      );
+      expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+        '/en-us/error.404.html',
+      );
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(screen.queryByText('content')).toBeNull();
+      rerender(page('error'));
+      expect(replace).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a load failure offers Try again; once loaded, focus moves from the gone button to the heading', () => {

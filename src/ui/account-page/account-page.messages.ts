@@ -16,6 +16,8 @@ export const accountPageMessages = defineMessages({
     notFound: 'We could not find what you were looking for. It may have been removed.',
     loadError: 'We could not load this page. Please try again.',
     tryAgain: 'Try again',
+    leaving: 'We cannot show this page. Taking you to a page that explains why…',
+    leavingLink: 'Continue',
   },
   fr: {
     backToOverview: 'Retour à Mon compte',
@@ -27,6 +29,9 @@ export const accountPageMessages = defineMessages({
     notFound: 'Nous n’avons pas trouvé ce que vous cherchiez. Il a peut-être été supprimé.',
     loadError: 'Impossible de charger cette page. Veuillez réessayer.',
     tryAgain: 'Réessayer',
+    leaving:
+      'Nous ne pouvons pas afficher cette page. Nous vous dirigeons vers une page qui explique pourquoi…',
+    leavingLink: 'Continuer',
   },
   nl: {
     backToOverview: 'Terug naar Mijn account',
@@ -38,6 +43,8 @@ export const accountPageMessages = defineMessages({
     notFound: 'We hebben niet gevonden wat u zocht. Misschien is het verwijderd.',
     loadError: 'Deze pagina kon niet worden geladen. Probeer het opnieuw.',
     tryAgain: 'Opnieuw proberen',
+    leaving: 'We kunnen deze pagina niet tonen. U gaat naar een pagina die uitlegt waarom…',
+    leavingLink: 'Doorgaan',
   },
   es: {
     backToOverview: 'Volver a Mi cuenta',
@@ -49,6 +56,8 @@ export const accountPageMessages = defineMessages({
     notFound: 'No hemos encontrado lo que buscaba. Es posible que se haya eliminado.',
     loadError: 'No se ha podido cargar esta página. Vuelva a intentarlo.',
     tryAgain: 'Reintentar',
+    leaving: 'No podemos mostrar esta página. Le llevamos a una página que explica el motivo…',
+    leavingLink: 'Continuar',
   },
 });
 

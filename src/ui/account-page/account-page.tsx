@@ -11,6 +11,7 @@ import { accountPageMessages } from './account-page.messages';
 import type { AccountPageId } from './account-pages';
 import { useAccountPageGate, type AccountPageGateOptions } from './use-account-page-gate';
 import { focusOutcome } from '../focus-outcome';
+import { useLeaveForErrorPage } from '../error-page-redirect';
 
 /** Where the page's own content stands, once the shell lets the shopper in. */
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -52,6 +53,12 @@ export interface AccountPageProps extends AccountPageGateOptions {
    * overview's link below is the way back.
    */
   back?: { href: string; label: string } | undefined;
+  /**
+   * The page cannot be shown for good (its id is malformed, or the platform said the resource is
+   * not there or not the shopper's: src/ui/error-page-redirect.ts): the shell sends the shopper to
+   * this error page, once the gate lets them in (a visitor signs in first: it may be theirs).
+   */
+  errorPage?: string | undefined;
   /** Load failure: "Try again" calls this; `retrying` while it runs. */
   onRetry?: (() => void) | undefined;
   retrying?: boolean | undefined;
@@ -73,6 +80,7 @@ export interface AccountPageProps extends AccountPageGateOptions {
  * - A visitor is asked to sign in, with a link to the login page that comes back here (`returnTo`).
  * - Loading, "not found" (an unknown id in the URL) and a load failure with "Try again", each
  *   with the page's link back (the list the id came from) when it gives one.
+ * - A page that cannot be shown for good leaves for the error page it names (`errorPage`).
  * - The page's heading and, under every state, a link back to the account overview.
  *
  * Focus: when the control the shopper was using goes away with the state (Try again, once loaded),
@@ -80,7 +88,7 @@ export interface AccountPageProps extends AccountPageGateOptions {
  * change the shopper did not cause never moves focus.
  *
  * The root carries `part="base"` and `data-state`: `loading`, `unavailable`, `signed-out`,
- * `not-found`, `error`, or the ready state (`loaded` unless the page says otherwise).
+ * `not-found`, `error`, `redirecting` (on its way to the error page), or the ready state (`loaded` unless the page says otherwise).
  */
 export function AccountPage({
   page,
@@ -91,6 +99,7 @@ export function AccountPage({
   readyState = 'loaded',
   texts = {},
   back,
+  errorPage,
   onRetry,
   retrying = false,
   notice,
@@ -104,7 +113,10 @@ export function AccountPage({
   const t = useTranslate(accountPageMessages);
   const routes = storeRoutes(useSite());
   const { gate } = useAccountPageGate(page, { visitors, available });
-  const state = gate !== 'open' ? gate : status === 'ready' ? readyState : status;
+  const leaveFor = gate === 'open' ? errorPage : undefined;
+  const state =
+    gate !== 'open' ? gate : leaveFor ? 'redirecting' : status === 'ready' ? readyState : status;
+  useLeaveForErrorPage(leaveFor);
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hadFocus = useRef(false);
@@ -135,6 +147,13 @@ export function AccountPage({
         </p>
         <p className="hint">{t('unavailableHint')}</p>
       </>
+    );
+  } else if (leaveFor) {
+    // What the page says while the error page loads (or if the navigation is blocked).
+    body = (
+      <p className="message" role="status">
+        {t('leaving')} <a href={leaveFor}>{t('leavingLink')}</a>
+      </p>
     );
   } else if (state === 'loading') {
     body = <Skeleton label={texts.loading ?? t('loading')} rows={3} />;

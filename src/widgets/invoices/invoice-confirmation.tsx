@@ -40,10 +40,10 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
       texts={{
         signIn: t('signIn'),
         loading: t('loading'),
-        notFound: t('notFound'),
         loadError: t('loadError'),
       }}
       back={{ href: routes.invoices, label: t('backToInvoices') }}
+      errorPage={page.errorPage}
       onRetry={page.refetch}
       retrying={page.fetching}
     >

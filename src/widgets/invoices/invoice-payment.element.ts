@@ -7,7 +7,10 @@ import css from './invoices.css?inline';
  * (`/invoices/{id}/payment`), in the payment provider's hosted card fields, then on to
  * `/invoices/{id}/payment/confirmation`. Paid once: a double click sends one payment, and paying
  * again after a lost answer repeats the same attempt (its Idempotency-Key). A paid invoice says
- * so and links its confirmation; an unknown or malformed number is "not found". In simplified
+ * so and links its confirmation; an unknown, malformed or another organisation's number leaves for the regional
+ * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
+ * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
+ * "Try again". In simplified
  * mode, the billing postal code opens the invoice unless this tab's lookup already did.
  *
  * @tag store-invoice-payment
@@ -20,8 +23,8 @@ import css from './invoices.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
  *   failed and shows its fallback; the rest of the page keeps working.
  *
- * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
- *   "lookup" | "payable" | "paid"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "redirecting" | "error" |
+ *   "lookup" | "payable" | "paid"` (`redirecting`: on its way to the error page).
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).

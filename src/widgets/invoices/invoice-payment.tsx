@@ -16,7 +16,8 @@ export interface InvoicePaymentProps {
 /**
  * <store-invoice-payment>: pay an open invoice by card (spec section 2,
  * `/invoices/{id}/payment`), then on to its confirmation page. A paid invoice says so and links
- * the confirmation; an unknown or malformed number is "not found". Signed in, through the account
+ * the confirmation; an unknown, malformed or another organisation's number leaves for the 404
+ * error page. Signed in, through the account
  * page shell; in simplified mode, after the invoice's billing postal code (unless a lookup in this
  * tab gave access already).
  */
@@ -37,10 +38,10 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
       texts={{
         signIn: t('signIn'),
         loading: t('loading'),
-        notFound: t('notFound'),
         loadError: t('loadError'),
       }}
       back={{ href: routes.invoices, label: t('backToInvoices') }}
+      errorPage={page.errorPage}
       onRetry={page.refetch}
       retrying={page.fetching}
     >

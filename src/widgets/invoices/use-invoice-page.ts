@@ -10,15 +10,17 @@ import {
   type Invoice,
   type InvoiceLookup,
 } from '../../api/invoices/invoice.schema';
-import { isApiError } from '../../api/http/api-error';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import type { AccountPageStatus } from '../../ui/account-page/account-page';
+import { errorPageOf } from '../../ui/error-page-redirect';
+import { useSite } from '../../core/react/use-store';
+import { storeRoutes } from '../../core/routes/routes';
 import { invoiceNumberFromPath, invoiceNumberOf } from '../../rules/invoice/invoice-number';
 import { ACCOUNT_ACCESS, isSimplifiedMode } from './invoice-mode';
 
 export interface InvoicePage {
   simplified: boolean;
-  /** The invoice of the page's address (or attribute); undefined when malformed: "not found". */
+  /** The invoice of the page's address (or attribute); undefined when malformed (a 404). */
   number: string | undefined;
   access: InvoiceAccess | undefined;
   /** Simplified mode without access yet: the page asks for the postal code. */
@@ -30,6 +32,11 @@ export interface InvoicePage {
   /** The platform refused the access (it ran out while the page was open): ask again. */
   expire: () => void;
   invoice: Invoice | undefined;
+  /**
+   * The error page the shopper leaves for: a malformed number, or the platform's lasting refusal
+   * (404: unknown or another organisation's). Undefined while the page can still be shown.
+   */
+  errorPage: string | undefined;
   status: AccountPageStatus;
   refetch: () => void;
   fetching: boolean;
@@ -37,12 +44,13 @@ export interface InvoicePage {
 
 /**
  * The invoice of a payment or confirmation page (`/invoices/{id}/payment[/confirmation]`): its
- * number from the address (untrusted: a malformed one is "not found" without asking), and how it
+ * number from the address (untrusted: a malformed one is the 404 page without asking), and how it
  * may be read: as the signed-in shopper, or in simplified mode with the access token a lookup in
  * this tab gave (none, or expired: the page asks for the postal code).
  */
 export function useInvoicePage(attributeNumber: string | undefined): InvoicePage {
   const simplified = isSimplifiedMode();
+  const site = useSite();
   const [number] = useState(() =>
     attributeNumber !== undefined
       ? invoiceNumberOf(attributeNumber)
@@ -72,13 +80,12 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
     if (expired) expire();
   }, [expired, expire]);
 
-  const notFound =
-    !number ||
-    (isApiError(query.error) && query.error.kind === 'http' && query.error.status === 404);
-  const needsLookup = simplified && !notFound && !tokenAccess;
+  // 401 (the access ran out) is no error page: errorPageOf leaves it here, where `expire` asks
+  // for the postal code again.
+  const errorPage = number ? errorPageOf(query.error, site) : storeRoutes(site).error(404);
+  const needsLookup = simplified && !errorPage && !tokenAccess;
   let status: AccountPageStatus;
-  if (notFound) status = 'not-found';
-  else if (needsLookup || query.data) status = 'ready';
+  if (needsLookup || query.data) status = 'ready';
   else if (query.isError && !expired) status = 'error';
   else status = 'loading';
 
@@ -95,6 +102,7 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
     },
     expire,
     invoice: query.data,
+    errorPage,
     status,
     refetch: () => void query.refetch(),
     fetching: query.isFetching,

@@ -16,8 +16,11 @@ import css from './order-history.css?inline';
  * confirmation. The outcome lists each product that was out of stock, reduced to the stock, no
  * longer sold online, or repriced, with a link to the cart. A double click or a retry adds once.
  *
- * An unknown, malformed or someone else's order number is "not found"; the flag off says the page
- * is not available; a visitor is asked to sign in (src/ui/account-page).
+ * An unknown, malformed or someone else's order number leaves for the regional
+ * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
+ * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
+ * "Try again"; the flag off says the page is not available; a
+ * visitor is asked to sign in (src/ui/account-page).
  *
  * @tag store-order-details
  * @summary One of the shopper's orders, with Reorder.
@@ -30,8 +33,8 @@ import css from './order-history.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
  *   failed and shows its fallback; the rest of the page keeps working.
  *
- * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "not-found" |
- *   "error" | "loaded"`.
+ * @csspart base - The root; `data-state="loading" | "unavailable" | "signed-out" | "redirecting" |
+ *   "error" | "loaded"` (`redirecting`: on its way to the error page).
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).

@@ -8,8 +8,6 @@ export const orderDetailsMessages = defineMessages({
     signIn: 'Please sign in to see this order.',
     loading: 'Loading the order…',
     loadError: 'We could not load this order. Please try again.',
-    notFound:
-      'We could not find this order. Check the order number, or find it in your order history.',
     backToHistory: 'Back to order history',
     status: 'Status',
     reorderHint: 'Adds this order’s products to your cart at today’s prices.',
@@ -20,8 +18,6 @@ export const orderDetailsMessages = defineMessages({
     signIn: 'Veuillez vous connecter pour voir cette commande.',
     loading: 'Chargement de la commande…',
     loadError: 'Impossible de charger cette commande. Veuillez réessayer.',
-    notFound:
-      'Nous n’avons pas trouvé cette commande. Vérifiez le numéro de commande ou cherchez-la dans votre historique.',
     backToHistory: 'Retour à l’historique des commandes',
     status: 'Statut',
     reorderHint: 'Ajoute les produits de cette commande à votre panier aux prix d’aujourd’hui.',
@@ -32,8 +28,6 @@ export const orderDetailsMessages = defineMessages({
     signIn: 'Meld u aan om deze bestelling te zien.',
     loading: 'De bestelling wordt geladen…',
     loadError: 'Deze bestelling kon niet worden geladen. Probeer het opnieuw.',
-    notFound:
-      'We konden deze bestelling niet vinden. Controleer het bestelnummer of zoek haar in uw bestelgeschiedenis.',
     backToHistory: 'Terug naar de bestelgeschiedenis',
     status: 'Status',
     reorderHint:
@@ -45,8 +39,6 @@ export const orderDetailsMessages = defineMessages({
     signIn: 'Inicie sesión para ver este pedido.',
     loading: 'Cargando el pedido…',
     loadError: 'No se ha podido cargar este pedido. Inténtelo de nuevo.',
-    notFound:
-      'No hemos encontrado este pedido. Compruebe el número de pedido o búsquelo en su historial de pedidos.',
     backToHistory: 'Volver al historial de pedidos',
     status: 'Estado',
     reorderHint: 'Añade los productos de este pedido a su carrito a los precios de hoy.',

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { isApiError } from '../../api/http/api-error';
 import { useOrder } from '../../api/orders/get-order';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
@@ -14,6 +13,7 @@ import { OrderedProducts } from '../../ui/order/ordered-products';
 import { OrderTotals } from '../../ui/order/order-totals';
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { useComponentSheet } from '../../ui/use-component-sheet';
+import { errorPageOf } from '../../ui/error-page-redirect';
 import orderCss from '../../ui/order/order-confirmation.css?inline';
 import { orderIdFromPath } from './order-id';
 import { orderDetailsMessages } from './order-details.messages';
@@ -31,7 +31,7 @@ export interface OrderDetailsProps {
  * <store-order-details>: one of the shopper's orders (spec section 2,
  * /order-history/order-details/{id}): its status, every order label of spec section 3, the ordered
  * products (quantity, seats, estimated release and shipping, access codes with Copy), the totals,
- * and Reorder. An unknown, malformed or someone else's number is "not found".
+ * and Reorder. An unknown, malformed or someone else's number leaves for the 404 error page.
  */
 export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   useComponentSheet(orderCss);
@@ -39,7 +39,8 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   const to = useTranslate(orderMessages);
   const statusLabel = useTranslate(orderStatusLabels);
   const date = useOrderDate();
-  const routes = storeRoutes(useSite());
+  const site = useSite();
+  const routes = storeRoutes(site);
   const hintId = useId();
   const [code] = useState(() =>
     orderCode !== undefined
@@ -49,9 +50,10 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   const { gate, session } = useAccountPageGate('orderHistory');
   const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);
   const order = query.data;
-  const notFound =
-    !code || (query.isError && isApiError(query.error) && query.error.status === 404);
-  const status = notFound ? 'not-found' : order ? 'ready' : query.isError ? 'error' : 'loading';
+  // A malformed number is no order at all; the platform's 404 (unknown or someone else's order)
+  // or another lasting refusal leaves for its error page too. A failure a retry can fix stays.
+  const errorPage = code ? errorPageOf(query.error, site) : routes.error(404);
+  const status = order ? 'ready' : query.isError ? 'error' : 'loading';
   const cart = safeHref(cartHref) ?? routes.cart;
 
   return (
@@ -64,9 +66,9 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
         signIn: t('signIn'),
         loading: t('loading'),
         loadError: t('loadError'),
-        notFound: t('notFound'),
       }}
       back={{ href: routes.account.orderHistory, label: t('backToHistory') }}
+      errorPage={errorPage}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     >

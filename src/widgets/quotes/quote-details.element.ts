@@ -18,8 +18,10 @@ import css from './quotes.css?inline';
  *
  * "Download PDF" (the quotes-PDF-download-upgrade flag, on by default) saves `quote-{code}.pdf`.
  * `?orderTrainingsError=true` in the address shows the training-order error (spec section 2) in
- * place of "Order this quote". A malformed, unknown or someone else's number says "not found" with
- * a link to the list; a visitor is asked to sign in. Its frame is the account page shell's
+ * place of "Order this quote". A malformed, unknown or someone else's number leaves for the regional
+ * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
+ * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
+ * "Try again"; a visitor is asked to sign in. Its frame is the account page shell's
  * (src/ui/account-page), with "Back to My account" under every state.
  *
  * @tag store-quote-details
@@ -32,8 +34,9 @@ import css from './quotes.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
  *   failed and shows its fallback; the rest of the page keeps working.
  *
- * @csspart base - The root; `data-state="loading" | "signed-out" | "not-found" | "error" |
- *   "loaded"` and, once loaded, `data-quote-state="ACTIVE" | "EXPIRED" | "ORDERED"`.
+ * @csspart base - The root; `data-state="loading" | "signed-out" | "redirecting" | "error" |
+ *   "loaded"` (`redirecting`: on its way to the error page) and, once loaded,
+ *   `data-quote-state="ACTIVE" | "EXPIRED" | "ORDERED"`.
  * @csspart trigger - The buttons.
  * @csspart early-expiry - The early expiration notice.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { isApiError } from '../../api/http/api-error';
 import { useQuote } from '../../api/quotes/get-quote';
 import type { QuoteDetails as Quote } from '../../api/quotes/quote.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -7,6 +6,7 @@ import { useFlag, useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { errorPageOf } from '../../ui/error-page-redirect';
 import { DownloadPdf, ExpiredQuote, OrderedQuote, OrderFailure, OrderQuote } from './quote-actions';
 import { resolveQuoteCode, trainingsErrorIn } from './quote-address';
 import { QuoteContent } from './quote-content';
@@ -22,7 +22,7 @@ export interface QuoteDetailsProps {
  * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}; issue 11) with
  * what its state allows: order it (to the checkout with its prices and choices), download it as a
  * PDF (with the quotes-PDF-download-upgrade flag on), or, expired, put its products in a new cart.
- * A malformed, unknown or someone else's number is "not found", with the way back to the list. The
+ * A malformed, unknown or someone else's number leaves for the 404 error page. The
  * account page shell (src/ui/account-page) says that, asks a visitor to sign in, shows loading and
  * a failed read with "Try again", and links back to My account.
  */
@@ -45,10 +45,11 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError);
 
   const quote = query.data;
-  const missing = isApiError(query.error) && query.error.status === 404;
+  // A malformed number is no quote at all; the platform's 404 (unknown or another shopper's quote)
+  // or another lasting refusal leaves for its error page too. A failure a retry can fix stays.
+  const errorPage = code === null ? routes.error(404) : errorPageOf(query.error, site);
   let status: AccountPageStatus;
-  if (code === null || missing) status = 'not-found';
-  else if (quote) status = 'ready';
+  if (quote) status = 'ready';
   else if (query.isError) status = 'error';
   else status = 'loading';
   const backToList = { href: routes.account.quotes, label: t('backToList') };
@@ -62,10 +63,10 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
       texts={{
         signIn: t('signInQuote'),
         loading: t('loadingQuote'),
-        notFound: t('notFound'),
         loadError: t('quoteFailed'),
       }}
       back={backToList}
+      errorPage={errorPage}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     >

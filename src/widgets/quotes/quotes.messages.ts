@@ -33,7 +33,6 @@ export const quotesMessages = defineMessages({
     // One quote
     loadingQuote: 'Loading your quote…',
     signInQuote: 'Please sign in to see this quote.',
-    notFound: "We can't find this quote. Check the link, or find it in your quotes.",
     backToList: 'Back to your quotes',
     quoteFailed: "We couldn't load this quote. Check your connection and try again.",
     quoteTitle: 'Quote {code}',
@@ -89,7 +88,6 @@ export const quotesMessages = defineMessages({
     showing: 'Devis {from} à {to} sur {total}',
     loadingQuote: 'Chargement de votre devis…',
     signInQuote: 'Veuillez vous connecter pour voir ce devis.',
-    notFound: 'Nous ne trouvons pas ce devis. Vérifiez le lien ou cherchez-le dans vos devis.',
     backToList: 'Retour à vos devis',
     quoteFailed: 'Nous n’avons pas pu charger ce devis. Vérifiez votre connexion et réessayez.',
     quoteTitle: 'Devis {code}',
@@ -147,8 +145,6 @@ export const quotesMessages = defineMessages({
     showing: 'Offertes {from} tot {to} van {total}',
     loadingQuote: 'Uw offerte wordt geladen…',
     signInQuote: 'Log in om deze offerte te zien.',
-    notFound:
-      'We kunnen deze offerte niet vinden. Controleer de link, of zoek haar bij uw offertes.',
     backToList: 'Terug naar uw offertes',
     quoteFailed:
       'We konden deze offerte niet laden. Controleer uw verbinding en probeer het opnieuw.',
@@ -207,8 +203,6 @@ export const quotesMessages = defineMessages({
     showing: 'Presupuestos {from} a {to} de {total}',
     loadingQuote: 'Cargando su presupuesto…',
     signInQuote: 'Inicie sesión para ver este presupuesto.',
-    notFound:
-      'No encontramos este presupuesto. Compruebe el enlace o búsquelo en sus presupuestos.',
     backToList: 'Volver a sus presupuestos',
     quoteFailed:
       'No hemos podido cargar este presupuesto. Compruebe su conexión e inténtelo de nuevo.',
