@@ -84,6 +84,10 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
     /src[\\/]ui[\\/]training[\\/]/,
+    // Product thumbnails (the image-capability flag): the cart's, quick order's and the mini-cart
+    // panel's (lazy), never every page's.
+    /src[\\/]ui[\\/]product[\\/]/,
+    /src[\\/]api[\\/]products[\\/]product-image\.ts$/,
   ]
     .map((part) => part.source)
     .join('|'),

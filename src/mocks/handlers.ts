@@ -11,6 +11,7 @@ import { flagHandlers } from './handlers/flags';
 import { identityHandlers } from './handlers/identity';
 import { identityProfileHandlers } from './handlers/identity-profile';
 import { invoiceHandlers } from './handlers/invoices';
+import { mediaHandlers } from './handlers/media';
 import { orderHandlers } from './handlers/orders';
 import { preferencesHandlers } from './handlers/preferences';
 import { paymentCardHandlers } from './handlers/payment-cards';
@@ -28,6 +29,7 @@ export const handlers = [
   ...paymentProviderControlHandlers,
   ...faultHandlers,
   ...contentHandlers,
+  ...mediaHandlers,
   ...identityHandlers,
   // Before userHandlers: its `*/users/:userId` would also match the identity server's users.
   ...identityProfileHandlers,

@@ -34,6 +34,13 @@ export const PurchaseRestrictionSchema = v.object({
 });
 export type PurchaseRestriction = v.InferOutput<typeof PurchaseRestrictionSchema>;
 
+/**
+ * One of a product's pictures, as OCC's ImageWsDTO: `format` says its size (`thumbnail` in lists);
+ * `url` is the platform's media path, relative to the commerce API's origin as OCC gives it.
+ */
+export const ProductImageSchema = v.object({ format: v.string(), url: v.string() });
+export type ProductImage = v.InferOutput<typeof ProductImageSchema>;
+
 /** The product fields a cart entry carries. */
 export const ProductSummarySchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
@@ -50,6 +57,13 @@ export const ProductSummarySchema = v.object({
    */
   training: v.optional(v.boolean()),
   digital: v.boolean(),
+  /** Shown only with the image-capability flag. */
+  images: v.optional(v.array(ProductImageSchema)),
+  /**
+   * A product another publisher makes and supports, which the store sells under a third-party
+   * program (shown only with the third-party-program flag).
+   */
+  thirdPartyProgram: v.optional(v.object({ publisher: v.string() })),
   buyableOnline: v.boolean(),
   minOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   maxOrderQuantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

@@ -34,6 +34,7 @@ import {
   type BaseSite,
 } from '../../core/locale/locales';
 import { SEED_CARTS } from './seed-carts';
+import { productImages } from './product-images';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import { findVoucher, orgDiscountOf, windowState, type SeedVoucher } from './seed-promotions';
 import { SEED_USERS, type SeedUser } from './seed-users';
@@ -190,6 +191,10 @@ export function productSummary(product: SeedProduct): ProductSummary {
     ...(product.qglobal ? { qglobal: true } : {}),
     ...(product.training ? { training: true } : {}),
     digital: product.digital,
+    images: productImages(product),
+    ...(product.thirdPartyPublisher
+      ? { thirdPartyProgram: { publisher: product.thirdPartyPublisher } }
+      : {}),
     buyableOnline: product.buyableOnline,
     minOrderQuantity: product.minOrderQuantity,
     maxOrderQuantity: product.maxOrderQuantity,

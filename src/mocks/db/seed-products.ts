@@ -36,6 +36,11 @@ export interface SeedProduct {
    * dates, contact details, participants); one per cart, and it needs extra processing once ordered.
    */
   training?: boolean;
+  /**
+   * The publisher of a product the store sells under a third-party program: another publisher
+   * makes and supports it (the third-party-program flag shows it to shoppers).
+   */
+  thirdPartyPublisher?: string;
 }
 
 /** Spec section 9: an order with aimswebPlus products must total at least this much (USD). */
@@ -724,7 +729,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     format: 'Manual',
   }),
 
-  // SAPT-3 Speech Articulation Picture Test (level A)
+  // SAPT-3 Speech Articulation Picture Test (level A), sold under a third-party program
   product({
     code: '0158271450',
     isbn13: '9780158271453',
@@ -733,6 +738,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'A',
     usd: 395,
     format: 'Kit',
+    thirdPartyPublisher: 'Northwind Speech Press',
     stock: 2,
   }),
   product({
@@ -743,6 +749,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     qualificationLevel: 'A',
     usd: 60,
     format: 'Record forms',
+    thirdPartyPublisher: 'Northwind Speech Press',
   }),
 
   // Classroom screeners (level A)

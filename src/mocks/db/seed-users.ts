@@ -7,6 +7,11 @@ export type QualificationLevel = 'A' | 'AB' | 'ABC';
 export interface SeedUser {
   id: string;
   username: string;
+  /**
+   * A username of the organisation's single sign-on, besides the email-shaped `username`; the
+   * identity server takes either (the sso-show-username-field flag labels the form's field for it).
+   */
+  ssoUsername?: string;
   password: string;
   firstName: string;
   lastName: string;
@@ -52,6 +57,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   {
     id: 'u-1003',
     username: 'district@example.com',
+    ssoUsername: 'malvarez',
     password: 'District!2026',
     firstName: 'Maria',
     lastName: 'Álvarez',

@@ -6,11 +6,15 @@ export function userById(id: string): SeedUser | undefined {
   return directoryUsers().find((u) => u.id === id);
 }
 
-/** Usernames compare case-insensitively (as in the directory behind AM), passwords exactly. */
+/**
+ * Usernames (the email-shaped one or a single sign-on one) compare case-insensitively, as in the
+ * directory behind AM; passwords exactly.
+ */
 export function userByCredentials(username: unknown, password: unknown): SeedUser | undefined {
   if (typeof username !== 'string' || typeof password !== 'string') return undefined;
+  const wanted = username.trim().toLowerCase();
   const user = directoryUsers().find(
-    (u) => u.username.toLowerCase() === username.trim().toLowerCase(),
+    (u) => u.username.toLowerCase() === wanted || u.ssoUsername?.toLowerCase() === wanted,
   );
   return user && user.password === password ? user : undefined;
 }

@@ -1,15 +1,16 @@
 import type { CartEntry, CartUser } from '../../api/cart/cart.schema';
 import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useSite } from '../../core/react/use-store';
+import { useFlag, useSite } from '../../core/react/use-store';
+import { ProductThumbnail } from '../product/product-thumbnail';
 import { cartDisplayMessages } from './cart-display.messages';
 import { storeRoutes, type RouteSite } from '../../core/routes/routes';
 
 /**
  * What a cart entry shows about its product, read-only: shared by the cart page and any widget that
  * lists a cart's entries (saved cart details). The widget that renders these styles the classes
- * `entry-summary`, `entry-name`, `entry-facts`, `entry-flag`, `entry-restriction`, `entry-note`,
- * `entry-amounts`.
+ * `entry-summary`, `entry-image`, `entry-name`, `entry-facts`, `entry-flag`, `entry-restriction`,
+ * `entry-note`, `entry-amounts`.
  */
 
 export interface EntryRestrictionNote {
@@ -90,8 +91,10 @@ export function CartEntrySummary({
   const site = useSite();
   const { product } = entry;
   const restriction = entryRestriction(entry, user);
+  const thirdParty = useFlag('third-party-program') ? product.thirdPartyProgram : undefined;
   return (
     <div className="entry-summary">
+      <ProductThumbnail images={product.images} size={64} className="entry-image" />
       <Heading className="entry-name">{product.name}</Heading>
       <dl className="entry-facts">
         <div>
@@ -114,6 +117,11 @@ export function CartEntrySummary({
       {entry.availability !== undefined && entry.availability !== 'inStock' && (
         <p className="entry-note" data-availability={entry.availability}>
           {t('estimatedShipDate', { date: formatShipDate(entry.availability, site.locale) })}
+        </p>
+      )}
+      {thirdParty && (
+        <p className="entry-note" data-flag="third-party-program">
+          {t('thirdPartyProgram', { publisher: thirdParty.publisher })}
         </p>
       )}
       {entry.notDiscountable && (

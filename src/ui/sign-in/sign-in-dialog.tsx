@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useFlag } from '../../core/react/use-store';
 import { ModalDialog } from '../modal-dialog';
 import { useComponentSheet } from '../use-component-sheet';
 import css from './sign-in-dialog.css?inline';
@@ -22,6 +23,8 @@ type FormState = Extract<TreeState, { kind: 'form' }>;
  */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const t = useTranslate(signInMessages);
+  // Single sign-on accounts sign in with a username: the tree's name field says so (off: as ever).
+  const ssoUsername = useFlag('sso-show-username-field');
   useComponentSheet(css);
   const [state, setState] = useState<TreeState | undefined>();
   const [form, setForm] = useState<FormState | undefined>();
@@ -72,7 +75,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     if (!form || busy) return;
     const missing = form.fields.find((field) => !values[field.id]?.trim());
     if (missing) {
-      setError(t('fieldRequired', { field: treeFieldLabel(missing, t) }));
+      setError(t('fieldRequired', { field: treeFieldLabel(missing, t, ssoUsername) }));
       return;
     }
     setBusy(true);
@@ -109,6 +112,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
             onChange={(value) => setValues((old) => ({ ...old, [field.id]: value }))}
             t={t}
             inputRef={index === 0 ? firstField : undefined}
+            ssoUsername={ssoUsername}
           />
         ))}
         {state?.kind === 'webauthn' && (

@@ -7,9 +7,17 @@ import type { SignInMessageKey } from './sign-in.messages';
 const INPUT_TYPE = { username: 'email', password: 'password', text: 'text' } as const;
 const AUTOCOMPLETE = { username: 'username', password: 'current-password', text: 'off' } as const;
 
-/** Our label for a field the authentication tree asks for (the server's prompt for unknown kinds). */
-export function treeFieldLabel(field: Field, t: Translate<SignInMessageKey>): string {
-  if (field.kind === 'username') return t('username');
+/**
+ * Our label for a field the authentication tree asks for (the server's prompt for unknown kinds).
+ * `ssoUsername`: the sso-show-username-field flag, which shows the tree's name field as a username
+ * field (a single sign-on username is rarely an email).
+ */
+export function treeFieldLabel(
+  field: Field,
+  t: Translate<SignInMessageKey>,
+  ssoUsername = false,
+): string {
+  if (field.kind === 'username') return ssoUsername ? t('ssoUsername') : t('username');
   if (field.kind === 'password') return t('password');
   return field.prompt;
 }
@@ -21,32 +29,56 @@ interface TreeFieldProps {
   onChange: (value: string) => void;
   t: Translate<SignInMessageKey>;
   inputRef?: Ref<HTMLInputElement> | undefined;
+  /** Show the tree's name field as a single sign-on username field (see treeFieldLabel). */
+  ssoUsername?: boolean | undefined;
 }
 
 /** One input of a tree step, with its failed identity policies (spec section 5) under it. */
-export function TreeField({ field, idPrefix, value, onChange, t, inputRef }: TreeFieldProps) {
+export function TreeField({
+  field,
+  idPrefix,
+  value,
+  onChange,
+  t,
+  inputRef,
+  ssoUsername = false,
+}: TreeFieldProps) {
   const inputId = `${idPrefix}-${field.id}`;
-  const label = treeFieldLabel(field, t);
+  const sso = ssoUsername && field.kind === 'username';
+  const label = treeFieldLabel(field, t, sso);
   const problems = field.failedPolicies.map((policy) => {
     const { key, params } = policyMessage(label, policy);
     return t(key, params);
   });
+  const hintId = `${inputId}-hint`;
+  const problemsId = `${inputId}-problems`;
+  const describedBy = [sso ? hintId : '', problems.length > 0 ? problemsId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
         ref={inputRef}
-        type={INPUT_TYPE[field.kind]}
+        // A username is typed as it is: no email keyboard, capitals or spelling fixes.
+        type={sso ? 'text' : INPUT_TYPE[field.kind]}
+        autoCapitalize={sso ? 'none' : undefined}
+        spellCheck={sso ? false : undefined}
         autoComplete={AUTOCOMPLETE[field.kind]}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required
         aria-invalid={problems.length > 0 || undefined}
-        aria-describedby={problems.length > 0 ? `${inputId}-problems` : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {sso && (
+        <p id={hintId} className="field-hint">
+          {t('ssoUsernameHint')}
+        </p>
+      )}
       {problems.length > 0 && (
-        <ul id={`${inputId}-problems`} className="field-problems">
+        <ul id={problemsId} className="field-problems">
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

@@ -14,7 +14,10 @@ import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useSite } from '../../core/react/use-store';
 import type { ActiveCartState } from '../../ui/cart/use-active-cart';
+import { ProductThumbnail } from '../../ui/product/product-thumbnail';
+import { useComponentSheet } from '../../ui/use-component-sheet';
 import { WidgetPortal } from '../../ui/widget-portal';
+import imagesCss from './mini-cart-images.css?inline';
 import type { MiniCartMessageKey } from './mini-cart.messages';
 import { storeRoutes } from '../../core/routes/routes';
 
@@ -37,6 +40,7 @@ function Entries({ cart, t }: { cart: Cart; t: Translate<MiniCartMessageKey> }) 
       <ul className="entries">
         {cart.entries.map((entry) => (
           <li key={entry.entryNumber} className="entry" part="item">
+            <ProductThumbnail images={entry.product.images} size={48} className="entry-image" />
             <span className="entry-name">{entry.product.name}</span>
             <span className="entry-quantity">{t('quantity', { quantity: entry.quantity })}</span>
             <span className="entry-price">{entry.totalPrice.formattedValue}</span>
@@ -83,6 +87,7 @@ function PanelBody({ state, t }: { state: ActiveCartState; t: Translate<MiniCart
  */
 export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPanelProps) {
   const site = useSite();
+  useComponentSheet(imagesCss);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement | null>(null);
   const { refs, floatingStyles, context } = useFloating({

@@ -1,4 +1,5 @@
 import { memo, type ClipboardEvent } from 'react';
+import { ThumbnailImage } from '../../ui/product/product-thumbnail';
 import { isListPaste, splitPaste, type PastedItem } from './paste';
 
 /** Everything one row shows, as plain values: a row re-renders only when one of them changes. */
@@ -26,6 +27,8 @@ export interface RowView {
   qualificationLink: boolean;
   /** Label of the "Try again" button of a failed lookup; '' when the lookup did not fail. */
   retryLabel: string;
+  /** The product's thumbnail (image-capability flag); '' shows none. */
+  imageUrl: string;
   notices: readonly string[];
 }
 
@@ -68,6 +71,7 @@ function sameView(a: RowView, b: RowView): boolean {
     a.invalid === b.invalid &&
     a.qualificationLink === b.qualificationLink &&
     a.retryLabel === b.retryLabel &&
+    a.imageUrl === b.imageUrl &&
     a.notices.length === b.notices.length &&
     a.notices.every((notice, i) => notice === b.notices[i])
   );
@@ -166,6 +170,9 @@ export const QuickOrderRow = memo(function QuickOrderRow({
           <div id={detailsId} className="details">
             {view.productName !== '' && (
               <>
+                {view.imageUrl !== '' && (
+                  <ThumbnailImage src={view.imageUrl} size={40} className="row-image" />
+                )}
                 <span className="product-name">{view.productName}</span>
                 <span className="product-meta">
                   {view.programName} · {view.price} · {view.level}

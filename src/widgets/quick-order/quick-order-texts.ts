@@ -1,3 +1,4 @@
+import type { Product } from '../../api/products/product.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { cartMessages } from '../../rules/cart/cart.messages';
 import type { RowView } from './quick-order-row';
@@ -15,6 +16,12 @@ export function say(message: FormMessage, t: OwnText, tc: CartText): string {
     : t(message.key, message.params);
 }
 
+/** What the flags add to a row: the product's thumbnail address ('' none) and third-party notice. */
+export interface RowExtras {
+  thumbnail: (images: Product['images']) => string;
+  thirdPartyProgram: boolean;
+}
+
 export function rowView(
   row: RowState,
   number: number,
@@ -22,6 +29,7 @@ export function rowView(
   revealed: boolean,
   t: OwnText,
   tc: CartText,
+  extras: RowExtras,
 ): RowView {
   const product =
     outcome.status === 'ok' || outcome.status === 'error' ? outcome.product : undefined;
@@ -48,9 +56,21 @@ export function rowView(
     invalid: error ? error.field : null,
     qualificationLink: error?.error === 'insufficientQualification',
     retryLabel: error?.error === 'lookupFailed' ? t('tryAgainRow', { row: number }) : '',
-    notices:
-      outcome.status === 'ok' ? outcome.notices.map((notice) => tc(notice.key, notice.params)) : [],
+    imageUrl: product ? extras.thumbnail(product.images) : '',
+    notices: outcome.status === 'ok' ? okNotices(outcome, t, tc, extras) : [],
   };
+}
+
+function okNotices(
+  outcome: Extract<RowOutcome, { status: 'ok' }>,
+  t: OwnText,
+  tc: CartText,
+  extras: RowExtras,
+): string[] {
+  const notices = outcome.notices.map((notice) => tc(notice.key, notice.params));
+  const thirdParty = extras.thirdPartyProgram ? outcome.product.thirdPartyProgram : undefined;
+  if (thirdParty) notices.push(t('thirdPartyProgram', { publisher: thirdParty.publisher }));
+  return notices;
 }
 
 export function statusText(status: StatusFeedback, t: OwnText): string {

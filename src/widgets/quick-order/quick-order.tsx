@@ -16,6 +16,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { useCartAction } from '../../ui/cart/use-cart-action';
+import { useThumbnailUrl } from '../../ui/product/product-thumbnail';
 import { QuickOrderRow, type RowHandlers } from './quick-order-row';
 import { quickOrderMessages } from './quick-order.messages';
 import {
@@ -47,6 +48,7 @@ import { readDraft, writeDraft } from './quick-order-draft';
 import {
   alertText,
   rowView,
+  type RowExtras,
   say,
   statusText,
   type CartText,
@@ -93,6 +95,10 @@ export function QuickOrder() {
   const site = useSite();
   const session = useStartedSession();
   const flag = useFlag('quick-order-rows');
+  const extras: RowExtras = {
+    thumbnail: useThumbnailUrl(),
+    thirdPartyProgram: useFlag('third-party-program'),
+  };
   const limits = useMemo(() => rowCount(flag), [flag]);
   const [state, dispatch] = useReducer(quickOrderReducer, limits, (l) =>
     initialState(l, readDraft()),
@@ -272,7 +278,7 @@ export function QuickOrder() {
       state.revealAll ||
       row.id === refusedRowId ||
       (!row.editing && row.settledEntry === row.entry);
-    return rowView(row, index + 1, outcome, revealed, t, tc);
+    return rowView(row, index + 1, outcome, revealed, t, tc, extras);
   });
 
   const status: StatusFeedback | null = adding ? null : state.status;
