@@ -11,7 +11,6 @@ import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { CardHolderSchema, type CardHolder } from '../../rules/card/card-holder';
-import { formatAmount } from '../../rules/cart/aimsweb';
 import { invoiceFieldMessages } from '../../rules/invoice/invoice.messages';
 import { validateFields } from '../../rules/form/field-errors';
 import {
@@ -27,7 +26,7 @@ import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { InvoiceAmountChoice } from './invoice-amount-choice';
 import { InvoiceField } from './invoice-field';
 import type { InvoicesMessageKey } from './invoices.messages';
-import { chosenAmount, FULL_BALANCE, type AmountChoice } from './payment-amount';
+import { chosenAmount, formatChosen, FULL_BALANCE, type AmountChoice } from './payment-amount';
 
 const CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 
@@ -182,7 +181,7 @@ export function InvoicePayForm({
   const amount = chosen.ok
     ? choice.kind === 'full'
       ? invoice.amountDue.formattedValue
-      : formatAmount(chosen.value, invoice.amountDue.currencyIso, site.locale)
+      : formatChosen(chosen.value, invoice.amountDue.currencyIso, site.locale)
     : undefined;
 
   return (

@@ -48,3 +48,16 @@ export function chosenAmount(
     },
   };
 }
+
+/**
+ * A typed amount as the site shows money, for the Pay button (the balance itself comes formatted
+ * from the platform). Intl directly rather than the cart's formatter: its module would add a chunk
+ * to this page for one call.
+ */
+export function formatChosen(value: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toFixed(currencyDecimals(currency))} ${currency}`;
+  }
+}
