@@ -14,6 +14,7 @@ import { resetMockGeolocation } from './flags/geolocation';
 import { resetPaymentCards } from './identity/payment-cards';
 import { resetPreferences } from './db/preferences';
 import { resetIdentityState } from './identity/state';
+import { resetInvoicePayments } from './db/invoice-payments';
 import { resetInvoices } from './db/invoices';
 import { resetTokens } from './session-tokens';
 import { resetOrderStatusLimits } from './db/order-status-limit';
@@ -39,6 +40,7 @@ export function resetMockState(): void {
   resetPaymentCards();
   resetPreferences();
   resetInvoices();
+  resetInvoicePayments();
   resetQualifications();
   resetOrderStatusLimits();
 }

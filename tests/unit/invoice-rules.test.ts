@@ -13,7 +13,19 @@ import {
   samePostalCode,
 } from '../../src/rules/invoice/invoice-postal-code';
 import { invoicePayable, invoiceStatusOf } from '../../src/rules/invoice/invoice-status';
-import { invoiceFieldMessages } from '../../src/rules/invoice/invoice.messages';
+import {
+  checkPaymentAmount,
+  currencyDecimals,
+  fromMinorUnits,
+  plainAmount,
+  toMinorUnits,
+} from '../../src/rules/invoice/invoice-amount';
+import {
+  invoiceFieldMessages,
+  type InvoiceFieldMessageKey,
+} from '../../src/rules/invoice/invoice.messages';
+import { paymentMessages } from '../../src/ui/payment/payment.messages';
+import { paymentStepMessages } from '../../src/widgets/checkout/payment/payment-step.messages';
 import { invoicePageOf } from '../../src/widgets/invoices/invoice-mode';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
@@ -160,6 +172,98 @@ describe('invoicesMode config key', () => {
     expect(error).toHaveBeenCalledExactlyOnceWith(
       '[store-widgets]',
       'config: "invoicesMode" is invalid (Invalid type: Expected ("account" | "simplified") but received "open"); using the default',
+    );
+  });
+});
+
+describe('invoice payment amount', () => {
+  // A balance of $1,245.60 in cents.
+  const BALANCE = 124560;
+
+  it.each([
+    ['1245.60', 124560],
+    ['1245.6', 124560],
+    ['100', 10000],
+    ['0.01', 1],
+    ['12,50', 1250],
+    [' 1 000,5 ', 100050],
+    ['1\u00a0000.50', 100050],
+  ])('%j pays %i cents', (typed, minor) => {
+    expect(checkPaymentAmount(typed, BALANCE, 2)).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ['', 'invoiceAmount.required'],
+    ['   ', 'invoiceAmount.required'],
+    ['abc', 'invoiceAmount.invalid'],
+    ['$100', 'invoiceAmount.invalid'],
+    ['1,245.60', 'invoiceAmount.invalid'],
+    ['1.2.3', 'invoiceAmount.invalid'],
+    ['.5', 'invoiceAmount.invalid'],
+    ['10.005', 'invoiceAmount.decimals'],
+    ['0', 'invoiceAmount.positive'],
+    ['0.00', 'invoiceAmount.positive'],
+    ['-5', 'invoiceAmount.positive'],
+    ['-0', 'invoiceAmount.positive'],
+    ['1245.61', 'invoiceAmount.overBalance'],
+    ['99999999999999999999', 'invoiceAmount.overBalance'],
+  ])('%j is refused: %s', (typed, key) => {
+    expect(checkPaymentAmount(typed, BALANCE, 2)).toMatchObject({ ok: false, key });
+  });
+
+  it('follows the currency’s decimals: none for yen, three for dinars', () => {
+    expect(currencyDecimals('USD')).toBe(2);
+    expect(currencyDecimals('SGD')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('BHD')).toBe(3);
+    expect(currencyDecimals('NOPE')).toBe(2);
+    expect(checkPaymentAmount('500.5', 1000, 0)).toEqual({
+      ok: false,
+      key: 'invoiceAmount.wholeNumber',
+    });
+    expect(checkPaymentAmount('500', 1000, 0)).toEqual({ ok: true, minor: 500 });
+    expect(checkPaymentAmount('1.005', 2000, 3)).toEqual({ ok: true, minor: 1005 });
+    expect(checkPaymentAmount('1.0005', 2000, 3)).toEqual({
+      ok: false,
+      key: 'invoiceAmount.decimals',
+      decimals: 3,
+    });
+  });
+
+  it('counts in minor units, so cents add up exactly', () => {
+    expect(toMinorUnits(0.1, 2) + toMinorUnits(0.2, 2)).toBe(30);
+    expect(toMinorUnits(1245.6, 2)).toBe(124560);
+    expect(fromMinorUnits(100050, 2)).toBe(1000.5);
+    expect(plainAmount(124560, 2, '.')).toBe('1245.60');
+    expect(plainAmount(124560, 2, ',')).toBe('1245,60');
+    expect(plainAmount(500, 0, ',')).toBe('500');
+  });
+
+  it('says what is wrong in every language', () => {
+    expect(invoiceFieldMessages.en['invoiceAmount.overBalance']).toBe(
+      'The amount can be no more than the balance due of {balance}',
+    );
+    expect(invoiceFieldMessages.en['invoiceAmount.positive']).toBe(
+      'Please enter an amount of more than zero',
+    );
+    for (const language of ['fr', 'nl', 'es'] as const) {
+      for (const key of Object.keys(invoiceFieldMessages.en) as InvoiceFieldMessageKey[]) {
+        expect(invoiceFieldMessages[language][key], `${language} ${key}`).toBeTruthy();
+        expect(invoiceFieldMessages[language][key]).not.toBe(invoiceFieldMessages.en[key]);
+      }
+    }
+  });
+});
+
+describe('the sanctions screening’s message', () => {
+  it('is the order’s, word for word, in every language', () => {
+    for (const language of ['en', 'fr', 'nl', 'es'] as const) {
+      expect(paymentMessages[language]['payment.sanctions']).toBe(
+        paymentStepMessages[language].sanctions,
+      );
+    }
+    expect(paymentMessages.en['payment.sanctions']).toBe(
+      'Your order was declined after a sanctions check. You have not been charged.',
     );
   });
 });

@@ -8,20 +8,22 @@ import {
   InvoiceSchema,
   type InvoiceErrorKey,
 } from '../../src/api/invoices/invoice.schema';
+import { invoiceCounts } from '../../src/mocks/db/invoice-payments';
 import {
   INVOICE_ACCESS_TTL_MS,
   invoiceByAccess,
-  invoiceCounts,
   LOOKUP_ATTEMPTS,
   LOOKUP_LOCK_MS,
   lookupInvoice,
 } from '../../src/mocks/db/invoices';
 import { InvoiceOpError } from '../../src/mocks/db/invoice-errors';
 import { API, call, parsed, signIn, type Answer } from './support/commerce-backend';
+import { ORDER_ERRORS } from '../../src/api/orders/order.schema';
 import { cardToken } from './support/order-backend';
 
 // Invoices on the fake backend (src/mocks/handlers/invoices.ts): the organisations' list, one
-// invoice, the PDF, paying once, and simplified mode's lookup and access token.
+// invoice, the PDF, paying once, paying a part of the balance, the sanctions screening, and
+// simplified mode's lookup and access token.
 const DISTRICT = 'u-1003';
 const DANA = 'u-1001';
 const MINE = '/users/current/invoices';
@@ -33,7 +35,17 @@ function expectInvoiceError(answer: Answer, status: number, key: InvoiceErrorKey
   expect({ type: error?.type, reason: error?.reason }).toEqual(INVOICE_ERRORS[key]);
 }
 
-const payBody = (number = '4242424242424242') => ({ token: cardToken(number), cardHolder: HOLDER });
+const SANCTIONS_CARD = '4000000000000101';
+
+const payBody = (
+  number = '4242424242424242',
+  extra: { amount?: number; sanctionsScreening?: boolean } = {},
+) => ({
+  token: cardToken(number),
+  cardHolder: HOLDER,
+  sanctionsScreening: false,
+  ...extra,
+});
 
 describe('signed in: the organisations’ invoices', () => {
   it('lists them newest first, ten to a page, with their status; never another organisation’s', async () => {
@@ -107,7 +119,15 @@ describe('signed in: the organisations’ invoices', () => {
     ]);
     const paid = parsed(first, 201, InvoiceSchema);
     expect(paid.status).toBe('PAID');
-    expect(paid.payment).toMatchObject({ brand: 'visa', last4: '4242', reference: 'PAY-000001' });
+    expect(paid.amountDue.value).toBe(0);
+    expect(paid.payments).toEqual([
+      expect.objectContaining({
+        amount: { value: 1245.6, currencyIso: 'USD', formattedValue: '$1,245.60' },
+        brand: 'visa',
+        last4: '4242',
+        reference: 'PAY-000001',
+      }),
+    ]);
     expect(repeat.body).toEqual(first.body);
     expect(repeat.headers.get('X-Idempotent-Replay')).toBe('true');
     expect(invoiceCounts().charges).toBe(1);
@@ -136,6 +156,149 @@ describe('signed in: the organisations’ invoices', () => {
     expect(invoiceCounts().charges).toBe(0);
     const still = parsed(await call('GET', `${MINE}/INV100202`, { token }), 200, InvoiceSchema);
     expect(still.status).toBe('OVERDUE');
+  });
+});
+
+describe('a payment of part of the balance', () => {
+  const path = `${MINE}/INV100201/payments`;
+  const get = async (token: string) =>
+    parsed(await call('GET', `${MINE}/INV100201`, { token }), 200, InvoiceSchema);
+
+  it('lowers the balance and keeps the invoice open; the list shows the rest; then the rest pays it', async () => {
+    const token = signIn(DISTRICT);
+    const headers = { 'Idempotency-Key': 'part-1' };
+    const body = payBody('4242424242424242', { amount: 245.1 });
+    const [first, repeat] = await Promise.all([
+      call('POST', path, { token, body, headers }),
+      call('POST', path, { token, body, headers }),
+    ]);
+    const part = parsed(first, 201, InvoiceSchema);
+    expect(part.status).toBe('OPEN');
+    expect(part.amountDue).toEqual({
+      value: 1000.5,
+      currencyIso: 'USD',
+      formattedValue: '$1,000.50',
+    });
+    expect(part.payments.map((p) => [p.amount.value, p.reference])).toEqual([
+      [245.1, 'PAY-000001'],
+    ]);
+    // Same key, one payment.
+    expect(repeat.body).toEqual(first.body);
+    expect(invoiceCounts().charges).toBe(1);
+    expect((await get(token)).amountDue.value).toBe(1000.5);
+    const list = parsed(await call('GET', MINE, { token }), 200, InvoiceListSchema);
+    const row = list.invoices.find((i) => i.number === 'INV100201');
+    expect([row?.status, row?.amountDue.formattedValue, row?.total.value]).toEqual([
+      'OPEN',
+      '$1,000.50',
+      1245.6,
+    ]);
+
+    // Cents add up exactly: 0.1 + 0.2 of what is left, then exactly the rest.
+    for (const [key, amount] of [
+      ['part-2', 0.1],
+      ['part-3', 0.2],
+    ] as const) {
+      parsed(
+        await call('POST', path, {
+          token,
+          body: payBody('4242424242424242', { amount }),
+          headers: { 'Idempotency-Key': key },
+        }),
+        201,
+        InvoiceSchema,
+      );
+    }
+    expect((await get(token)).amountDue.value).toBe(1000.2);
+    const paid = parsed(
+      await call('POST', path, {
+        token,
+        body: payBody('5555555555554444', { amount: 1000.2 }),
+        headers: { 'Idempotency-Key': 'part-4' },
+      }),
+      201,
+      InvoiceSchema,
+    );
+    expect(paid.status).toBe('PAID');
+    expect(paid.amountDue.value).toBe(0);
+    expect(paid.payments.map((p) => p.amount.value)).toEqual([245.1, 0.1, 0.2, 1000.2]);
+    expect(invoiceCounts().charges).toBe(4);
+    const pdf = await fetch(`${API}${MINE}/INV100201/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('Paid $245.10 on ');
+  });
+
+  it.each([
+    ['over the balance', 1245.61, 'amountOverBalance'],
+    ['zero', 0, 'invalidAmount'],
+    ['negative', -5, 'invalidAmount'],
+    ['more decimals than the currency has', 10.005, 'invalidAmount'],
+  ] as const)('refuses an amount %s (400) and charges nothing', async (_, amount, key) => {
+    const token = signIn(DISTRICT);
+    const answer = await call('POST', path, {
+      token,
+      body: payBody('4242424242424242', { amount }),
+    });
+    expectInvoiceError(answer, 400, key);
+    expect(invoiceCounts().charges).toBe(0);
+    const still = await get(token);
+    expect([still.status, still.amountDue.value, still.payments]).toEqual(['OPEN', 1245.6, []]);
+  });
+
+  it('an amount not a number is 400 invalid; no amount pays the whole balance', async () => {
+    const token = signIn(DISTRICT);
+    const text = await call('POST', path, {
+      token,
+      body: { ...payBody(), amount: '10' },
+    });
+    expect(text.status).toBe(400);
+    const whole = payBody();
+    expect('amount' in whole).toBe(false);
+    const paid = parsed(await call('POST', path, { token, body: whole }), 201, InvoiceSchema);
+    expect([paid.status, paid.payments[0]?.amount.value]).toEqual(['PAID', 1245.6]);
+  });
+});
+
+describe('the sanctions screening (ofac-screening flag) of an invoice payment', () => {
+  const path = `${MINE}/INV100202/payments`;
+
+  it('on: the screened-out payer is refused as an order is (403 sanctionsBlocked), nothing charged', async () => {
+    const token = signIn(DISTRICT);
+    const answer = await call('POST', path, {
+      token,
+      body: payBody(SANCTIONS_CARD, { amount: 10, sanctionsScreening: true }),
+    });
+    expect(answer.status).toBe(403);
+    const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
+    expect({ type: error?.type, reason: error?.reason }).toEqual(ORDER_ERRORS.sanctionsBlocked);
+    expect(invoiceCounts().charges).toBe(0);
+    const still = parsed(await call('GET', `${MINE}/INV100202`, { token }), 200, InvoiceSchema);
+    expect([still.status, still.amountDue.value]).toEqual(['OVERDUE', 389]);
+    // Anyone else passes the screening.
+    const paid = await call('POST', path, {
+      token,
+      body: payBody('4242424242424242', { sanctionsScreening: true }),
+    });
+    expect(parsed(paid, 201, InvoiceSchema).status).toBe('PAID');
+  });
+
+  it('off: the same payer is not screened, and pays', async () => {
+    const token = signIn(DISTRICT);
+    const answer = await call('POST', path, {
+      token,
+      body: payBody(SANCTIONS_CARD, { amount: 10, sanctionsScreening: false }),
+    });
+    expect(parsed(answer, 201, InvoiceSchema).amountDue.value).toBe(379);
+    expect(invoiceCounts().charges).toBe(1);
+  });
+
+  it('the flag is part of the call: a payment without it is 400 and charges nothing', async () => {
+    const token = signIn(DISTRICT);
+    const body: Record<string, unknown> = payBody();
+    delete body.sanctionsScreening;
+    expect((await call('POST', path, { token, body })).status).toBe(400);
+    expect(invoiceCounts().charges).toBe(0);
   });
 });
 

@@ -8,11 +8,14 @@ import { PaginationSchema, PriceSchema } from '../products/product.schema';
  * Wire shapes of the invoice endpoints (issue 12; the spec names the pages, not the calls):
  *   GET  …/users/current/invoices?currentPage&pageSize      the organisations' invoices (signed in)
  *   GET  …/users/current/invoices/{number}[/pdf]             one of them, its PDF
- *   POST …/users/current/invoices/{number}/payments          pay it by card (Idempotency-Key)
+ *   POST …/users/current/invoices/{number}/payments          pay all or part of it by card
+ *                                                           (Idempotency-Key)
  *   POST …/invoices/lookup { invoiceNumber, postalCode }     simplified mode: number + second factor
  *   GET  …/invoices/{number}[/pdf], POST …/payments          the same with `X-Invoice-Access`
  */
 export const InvoicePaymentSchema = v.object({
+  /** What this payment paid: the whole balance or a part of it. */
+  amount: PriceSchema,
   brand: v.string(),
   last4: v.string(),
   /** ISO date-time of the charge. */
@@ -29,11 +32,15 @@ export const InvoiceSchema = v.object({
   dueDate: v.string(),
   status: v.picklist(INVOICE_STATUSES),
   total: PriceSchema,
-  /** What is left to pay: the total until paid, then zero. */
+  /** What is left to pay: the total less the payments so far (zero once paid). */
   amountDue: PriceSchema,
   /** The order the invoice bills, when it bills one. */
   orderCode: v.optional(v.string()),
-  payment: v.optional(InvoicePaymentSchema),
+  /**
+   * The payments so far, oldest first: an invoice paid in parts stays open (or overdue) with the
+   * rest as its amount due, and is PAID when nothing is left.
+   */
+  payments: v.array(InvoicePaymentSchema),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
@@ -54,6 +61,14 @@ export interface PayInvoiceBody {
   /** The provider's single-use card token. */
   token: string;
   cardHolder: { firstName: string; lastName: string };
+  /**
+   * What to pay, in the invoice's currency: more than zero, at most the amount due, no more
+   * decimals than the currency has. Sent even for the whole balance, so that a balance another
+   * payment lowered meanwhile is refused rather than charged at a different amount.
+   */
+  amount: number;
+  /** The ofac-screening flag: screen the payer against the sanctions lists first, as orders are. */
+  sanctionsScreening: boolean;
 }
 
 export const INVOICE_ERRORS = {
@@ -65,6 +80,10 @@ export const INVOICE_ERRORS = {
   accessExpired: { type: 'InvoiceError', reason: 'accessExpired' },
   /** 409: the invoice is paid already; nothing was charged. */
   alreadyPaid: { type: 'InvoiceError', reason: 'alreadyPaid' },
+  /** 400: the amount is not a positive amount of the currency (or has too many decimals). */
+  invalidAmount: { type: 'InvoiceError', reason: 'invalidAmount' },
+  /** 400: the amount is more than the amount due (another payment may have lowered it). */
+  amountOverBalance: { type: 'InvoiceError', reason: 'amountOverBalance' },
   /** 429: too many wrong lookups of one number; wait. */
   tooManyAttempts: { type: 'InvoiceError', reason: 'tooManyAttempts' },
 } as const satisfies Record<string, CartErrorCode>;

@@ -9,7 +9,7 @@ import { OpError } from './error-body';
 export class InvoiceOpError extends OpError {
   override readonly name = 'InvoiceOpError';
   constructor(
-    readonly status: 401 | 404 | 409 | 429,
+    readonly status: 400 | 401 | 404 | 409 | 429,
     readonly key: InvoiceErrorKey,
     message: string,
   ) {

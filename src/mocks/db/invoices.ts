@@ -2,20 +2,18 @@
  * The fake platform's invoices (issue 12): the seeded ones (seed-invoices.ts) and their payments.
  * Signed in, a shopper sees the invoices of the organisations they belong to; in simplified mode
  * (spec section 6) a number and its billing postal code open one invoice through an access token.
- * A payment is charged once: by its Idempotency-Key (the handler), and by the invoice, which a
- * payment marks paid (a second payment of it is 409 alreadyPaid and charges nothing).
+ * Payments (invoice-payments.ts) lower an invoice's balance; nothing left makes it paid.
  */
 import * as v from 'valibot';
 import type { Invoice, InvoiceList } from '../../api/invoices/invoice.schema';
 import type { Price } from '../../api/products/product.schema';
-import { CardHolderSchema } from '../../rules/card/card-holder';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../../rules/invoice/invoice-amount';
 import { invoiceNumberOf } from '../../rules/invoice/invoice-number';
 import { samePostalCode } from '../../rules/invoice/invoice-postal-code';
-import { invoiceStatusOf, invoicePayable } from '../../rules/invoice/invoice-status';
+import { invoiceStatusOf } from '../../rules/invoice/invoice-status';
 import { writeTextPdf } from '../pdf/pdf-writer';
 import { accountsOf } from './accounts';
 import { InvoiceOpError, invoiceNotFound } from './invoice-errors';
-import { authorisePayment, parseOrderBody } from './order-payment';
 import type { StoredAddress } from './seed-addresses';
 import { SEED_ORGANISATIONS } from './seed-accounts';
 import { SEED_INVOICES } from './seed-invoices';
@@ -39,14 +37,21 @@ export interface StoredInvoice {
   total: number;
   currency: string;
   orderCode?: string | undefined;
-  payment?: { brand: string; last4: string; paidAt: string; reference: string } | undefined;
+  /** Oldest first; `amount` in the currency's major units. */
+  payments: StoredPayment[];
+}
+
+export interface StoredPayment {
+  amount: number;
+  brand: string;
+  last4: string;
+  paidAt: string;
+  reference: string;
 }
 
 let invoices = new Map<string, StoredInvoice>();
 let accessTokens = new Map<string, { number: string; expiresAt: number }>();
 let wrongLookups = new Map<string, { count: number; since: number }>();
-let charges = 0;
-let nextReference = 1;
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 const today = () => isoDate(Date.now());
@@ -63,8 +68,25 @@ function money(value: number, currency: string, lang: string): Price {
   return { value, currencyIso: currency, formattedValue };
 }
 
+/** What is left to pay, in minor units: the total less every payment. */
+export function balanceMinorOf(stored: StoredInvoice): number {
+  const decimals = currencyDecimals(stored.currency);
+  const paid = stored.payments.reduce(
+    (sum, payment) => sum + toMinorUnits(payment.amount, decimals),
+    0,
+  );
+  return toMinorUnits(stored.total, decimals) - paid;
+}
+
+/** The invoice's status today: PAID once nothing is left to pay. */
+export const invoiceStatusNow = (stored: StoredInvoice) =>
+  invoiceStatusOf({ dueDate: stored.dueDate, paid: balanceMinorOf(stored) <= 0 }, today());
+
 export function renderInvoice(stored: StoredInvoice, lang: string): Invoice {
-  const paid = stored.payment !== undefined;
+  const due = fromMinorUnits(
+    Math.max(balanceMinorOf(stored), 0),
+    currencyDecimals(stored.currency),
+  );
   return {
     number: stored.number,
     customerAccount: {
@@ -73,11 +95,14 @@ export function renderInvoice(stored: StoredInvoice, lang: string): Invoice {
     },
     issueDate: stored.issueDate,
     dueDate: stored.dueDate,
-    status: invoiceStatusOf({ dueDate: stored.dueDate, paid }, today()),
+    status: invoiceStatusNow(stored),
     total: money(stored.total, stored.currency, lang),
-    amountDue: money(paid ? 0 : stored.total, stored.currency, lang),
+    amountDue: money(due, stored.currency, lang),
     ...(stored.orderCode ? { orderCode: stored.orderCode } : {}),
-    ...(stored.payment ? { payment: stored.payment } : {}),
+    payments: stored.payments.map(({ amount, ...payment }) => ({
+      ...payment,
+      amount: money(amount, stored.currency, lang),
+    })),
   };
 }
 
@@ -164,47 +189,6 @@ export function invoiceByAccess(
   return stored;
 }
 
-const PayBody = v.object({
-  token: v.pipe(v.string(), v.minLength(1)),
-  cardHolder: v.object({ firstName: v.string(), lastName: v.string() }),
-});
-
-/**
- * Pays the invoice's amount due by card (the provider's single-use token): the card holder's
- * names by the card rules, then the provider's answer (declines are place order's 402s), then the
- * invoice is paid. A paid invoice is 409 alreadyPaid before the token is even redeemed.
- */
-export function payInvoice(stored: StoredInvoice, body: unknown, lang: string): Invoice {
-  if (
-    !invoicePayable(
-      invoiceStatusOf({ dueDate: stored.dueDate, paid: Boolean(stored.payment) }, today()),
-    )
-  ) {
-    throw new InvoiceOpError(409, 'alreadyPaid', `Invoice ${stored.number} is paid.`);
-  }
-  const request = parseOrderBody(PayBody, body);
-  const cardHolder = parseOrderBody(CardHolderSchema, request.cardHolder, 'cardHolder.');
-  const authorised = authorisePayment(
-    {
-      type: 'CARD',
-      token: request.token,
-      cardHolder,
-      saveCard: false,
-      billing: { use: 'account', address: stored.billTo },
-    },
-    false,
-  );
-  if (authorised.payment.type !== 'CARD') throw new Error('a card payment was expected');
-  charges += 1;
-  stored.payment = {
-    brand: authorised.payment.brand,
-    last4: authorised.payment.last4,
-    paidAt: new Date().toISOString(),
-    reference: `PAY-${String(nextReference++).padStart(6, '0')}`,
-  };
-  return renderInvoice(stored, lang);
-}
-
 /** The invoice as a PDF: what the list and the confirmation show, line by line. */
 export function invoicePdf(stored: StoredInvoice, lang: string): Uint8Array {
   const invoice = renderInvoice(stored, lang);
@@ -228,18 +212,12 @@ export function invoicePdf(stored: StoredInvoice, lang: string): Uint8Array {
     '',
     `Total: ${invoice.total.formattedValue}`,
     `Amount due: ${invoice.amountDue.formattedValue}`,
-    ...(invoice.payment
-      ? [
-          `Paid ${invoice.payment.paidAt.slice(0, 10)} by card ending in ${invoice.payment.last4} (${invoice.payment.reference})`,
-        ]
-      : []),
+    ...invoice.payments.map(
+      (payment) =>
+        `Paid ${payment.amount.formattedValue} on ${payment.paidAt.slice(0, 10)} by card ending in ${payment.last4} (${payment.reference})`,
+    ),
   ];
   return writeTextPdf(`Invoice ${invoice.number}`, lines);
-}
-
-/** Invoice payments charged since the last reset (the e2e tests count them). */
-export function invoiceCounts(): { charges: number } {
-  return { charges };
 }
 
 function seeded(now: number): Map<string, StoredInvoice> {
@@ -261,26 +239,27 @@ function seeded(now: number): Map<string, StoredInvoice> {
       total: seed.total,
       currency: seed.currency,
       orderCode: seed.orderCode,
-      payment: seed.paid
-        ? {
-            brand: seed.paid.brand,
-            last4: seed.paid.last4,
-            paidAt: new Date(now - seed.paid.daysAgo * DAY_MS).toISOString(),
-            reference: `PAY-S${seed.number.slice(3)}`,
-          }
-        : undefined,
+      payments: seed.paid
+        ? [
+            {
+              amount: seed.total,
+              brand: seed.paid.brand,
+              last4: seed.paid.last4,
+              paidAt: new Date(now - seed.paid.daysAgo * DAY_MS).toISOString(),
+              reference: `PAY-S${seed.number.slice(3)}`,
+            },
+          ]
+        : [],
     });
   }
   return map;
 }
 
-/** The seeded invoices, no tokens, no wrong lookups, no charges (resetMockState). */
+/** The seeded invoices, no tokens, no wrong lookups (resetMockState). */
 export function resetInvoices(now = Date.now()): void {
   invoices = seeded(now);
   accessTokens = new Map();
   wrongLookups = new Map();
-  charges = 0;
-  nextReference = 1;
 }
 
 resetInvoices();

@@ -2,13 +2,12 @@ import { http, HttpResponse, type PathParams } from 'msw';
 import { pricingContextOf } from '../db/carts';
 import { responseLang } from '../db/display-names';
 import { invalidOrderField } from '../db/order-errors';
+import { invoiceCounts, payInvoice } from '../db/invoice-payments';
 import {
   invoiceByAccess,
-  invoiceCounts,
   invoiceList,
   invoicePdf,
   lookupInvoice,
-  payInvoice,
   renderInvoice,
   shopperInvoice,
   type StoredInvoice,

@@ -4,6 +4,10 @@ import { defineMessages } from '../../core/i18n/messages';
  * The hosted card fields' texts on the store's side: the fields' default labels (shown inside the
  * provider's pages and used as the frames' titles) and what the shopper reads when the provider
  * cannot take a card. The fields' own rule messages are src/rules/card's, shown by the provider.
+ * `payment.sanctions` is the sanctions screening's decline (spec section 8: declined after a
+ * sanctions check, no charge), word for word the checkout's, so that an invoice payment the
+ * screening refuses says what a refused order says (tests/unit/invoice-payment-messages.test.ts
+ * keeps the two the same until the checkout reads it from here).
  */
 export const paymentMessages = defineMessages({
   en: {
@@ -16,6 +20,8 @@ export const paymentMessages = defineMessages({
     'payment.captchaUnavailable': 'The security check is not available right now. Try again later.',
     'payment.declined':
       'Please check your payment details are correct or provide a different payment method.',
+    'payment.sanctions':
+      'Your order was declined after a sanctions check. You have not been charged.',
   },
   fr: {
     'payment.cardNumber': 'Numéro de carte',
@@ -28,6 +34,8 @@ export const paymentMessages = defineMessages({
       'La vérification de sécurité n’est pas disponible pour le moment. Réessayez plus tard.',
     'payment.declined':
       'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
+    'payment.sanctions':
+      'Votre commande a été refusée à la suite d’une vérification des sanctions. Aucun montant ne vous a été facturé.',
   },
   nl: {
     'payment.cardNumber': 'Kaartnummer',
@@ -40,6 +48,8 @@ export const paymentMessages = defineMessages({
       'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
     'payment.declined':
       'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
+    'payment.sanctions':
+      'Uw bestelling is geweigerd na een sanctiecontrole. Er is niets in rekening gebracht.',
   },
   es: {
     'payment.cardNumber': 'Número de tarjeta',
@@ -52,6 +62,8 @@ export const paymentMessages = defineMessages({
       'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
     'payment.declined':
       'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
+    'payment.sanctions':
+      'Su pedido ha sido rechazado tras una comprobación de sanciones. No se le ha cobrado nada.',
   },
 });
 

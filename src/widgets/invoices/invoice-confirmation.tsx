@@ -17,9 +17,10 @@ export interface InvoiceConfirmationProps {
 
 /**
  * <store-invoice-confirmation>: the confirmation of an invoice's payment at its own address
- * (`/invoices/{id}/payment/confirmation`), so a reload shows it again: amount, card, date and the
- * payment's reference, with the invoice's PDF (now paid). An invoice not paid yet says so and
- * links its payment page.
+ * (`/invoices/{id}/payment/confirmation`), so a reload shows it again: the latest payment's
+ * amount, card, date and reference, what remains due, and the invoice's PDF. A payment of part
+ * of the balance says so and links the payment page for the rest; an invoice with no payment yet
+ * says so and links its payment page.
  */
 export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps) {
   const t = useTranslate(invoicesMessages);
@@ -28,7 +29,8 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
   const page = useInvoicePage(invoiceNumber);
   const [pdfStatus, setPdfStatus] = useState('');
   const { invoice, access } = page;
-  const payment = invoice?.payment;
+  const payment = invoice?.payments.at(-1);
+  const paidInFull = invoice?.status === 'PAID';
   return (
     <AccountPage
       page="invoices"
@@ -36,7 +38,9 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
       overviewLink={!page.simplified}
       className="invoice-confirmation-page"
       status={page.status}
-      readyState={page.needsLookup ? 'lookup' : payment ? 'paid' : 'not-paid'}
+      readyState={
+        page.needsLookup ? 'lookup' : !payment ? 'not-paid' : paidInFull ? 'paid' : 'part-paid'
+      }
       texts={{
         signIn: t('signIn'),
         loading: t('loading'),
@@ -57,18 +61,30 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
       ) : invoice && access ? (
         <>
           {payment ? (
-            <div className="confirmation" role="status">
-              <h2 className="page-title">{t('confirmationTitle')}</h2>
-              <p>
-                {t('confirmationText', {
-                  number: invoice.number,
-                  amount: invoice.total.formattedValue,
-                  last4: payment.last4,
-                  date: date(payment.paidAt),
-                })}
-              </p>
-              <p>{t('reference', { reference: payment.reference })}</p>
-            </div>
+            <>
+              <div className="confirmation" role="status">
+                <h2 className="page-title">{t('confirmationTitle')}</h2>
+                <p>
+                  {t(paidInFull ? 'confirmationText' : 'partConfirmationText', {
+                    number: invoice.number,
+                    amount: payment.amount.formattedValue,
+                    last4: payment.last4,
+                    date: date(payment.paidAt),
+                  })}
+                </p>
+                <p className="remaining">
+                  {t('remaining', { balance: invoice.amountDue.formattedValue })}
+                </p>
+                <p>{t('reference', { reference: payment.reference })}</p>
+              </div>
+              {paidInFull ? null : (
+                <p className="actions">
+                  <a href={routes.invoicePayment(invoice.number)} part="trigger">
+                    {t('payRest')}
+                  </a>
+                </p>
+              )}
+            </>
           ) : (
             <>
               <p className="message">{t('notPaid', { number: invoice.number })}</p>

@@ -1,13 +1,17 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
 import { isApiError } from '../../api/http/api-error';
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
 import { invoiceErrorOf, type Invoice } from '../../api/invoices/invoice.schema';
+import { INVOICES_KEY } from '../../api/invoices/invoices-key';
 import { payInvoice } from '../../api/invoices/pay-invoice';
 import { orderErrorOf } from '../../api/orders/order.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useFlag, useSite } from '../../core/react/use-store';
 import { CardHolderSchema, type CardHolder } from '../../rules/card/card-holder';
+import { invoiceFieldMessages } from '../../rules/invoice/invoice.messages';
 import { validateFields } from '../../rules/form/field-errors';
 import {
   nameMessages,
@@ -19,10 +23,18 @@ import { HostedFieldsError } from '../../ui/payment/hosted-fields-session';
 import { paymentMessages } from '../../ui/payment/payment.messages';
 import { useHostedFields } from '../../ui/payment/use-hosted-fields';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { InvoiceAmountChoice } from './invoice-amount-choice';
 import { InvoiceField } from './invoice-field';
 import type { InvoicesMessageKey } from './invoices.messages';
+import { chosenAmount, formatChosen, FULL_BALANCE, type AmountChoice } from './payment-amount';
 
 const CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
+
+/** One attempt's input: the card holder and the amount (major units) to pay. */
+interface PayInput {
+  holder: CardHolder;
+  amount: number;
+}
 
 /** What a payment attempt came to: paid, or refused for good (a new attempt is a new payment). */
 type Outcome = { kind: 'paid'; invoice: Invoice } | { kind: 'refused'; error: unknown };
@@ -43,21 +55,28 @@ const DECLINES = new Set([
 function refusalText(
   error: unknown,
   t: Translate<InvoicesMessageKey>,
-  pt: (key: 'payment.declined') => string,
+  pt: (key: 'payment.declined' | 'payment.sanctions') => string,
 ): string {
   const order = orderErrorOf(error);
   if (order && DECLINES.has(order)) return pt('payment.declined');
   if (order === 'processingError') return t('processingError');
-  if (invoiceErrorOf(error) === 'alreadyPaid') return t('alreadyPaid');
+  // The screening refuses an invoice's payer as it refuses an order's, in the same words.
+  if (order === 'sanctionsBlocked') return pt('payment.sanctions');
+  const invoice = invoiceErrorOf(error);
+  if (invoice === 'alreadyPaid') return t('alreadyPaid');
+  if (invoice === 'amountOverBalance') return t('amountOverBalance');
   return t('payError');
 }
 
 /**
- * Pay an open invoice's amount due by card, through the payment provider's hosted fields (the
+ * Pay an open invoice's amount due, or a part of it, by card, through the payment provider's hosted fields (the
  * checkout's, src/ui/payment) and the card holder's names (the card rules). Paid once: the attempt
  * keeps its Idempotency-Key while its outcome is unknown (a timeout, a lost answer, a 5xx), so
  * paying again repeats it and the platform answers the first payment; a double click sends one
- * request; a refusal ends the attempt, and the next Pay is a new one.
+ * request; a refusal ends the attempt, and the next Pay is a new one. The key follows the invoice,
+ * not the amount: a retry after an unknown outcome with another amount typed is still the same
+ * attempt (the platform answers what the first one paid) rather than a second charge. With the
+ * ofac-screening flag on, the payment asks the platform to screen the payer (as Place order does).
  */
 export function InvoicePayForm({
   invoice,
@@ -76,19 +95,29 @@ export function InvoicePayForm({
   const id = useId();
   const nt = useTranslate(nameMessages);
   const pt = useTranslate(paymentMessages);
+  const ft = useTranslate(invoiceFieldMessages);
+  const site = useSite();
+  const queryClient = useQueryClient();
+  const sanctionsScreening = useFlag('ofac-screening');
   const hosted = useHostedFields({ fields: CARD_FIELDS });
   const [values, setValues] = useState<CardHolder>({ firstName: '', lastName: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof CardHolder, string>>>({});
+  const [choice, setChoice] = useState<AmountChoice>(FULL_BALANCE);
+  const [amountShown, setAmountShown] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | undefined>();
 
+  const chosen = chosenAmount(choice, invoice.amountDue, site.language);
+  const amountError = amountShown && !chosen.ok ? ft(chosen.key, chosen.params) : undefined;
+
   const perform = useCallback(
-    async (holder: CardHolder, idempotencyKey: string): Promise<Outcome> => {
+    async ({ holder, amount }: PayInput, idempotencyKey: string): Promise<Outcome> => {
       const card = await hosted.tokenize();
       try {
         const paid = await payInvoice(
           invoice.number,
           access,
-          { token: card.token, cardHolder: holder },
+          { token: card.token, cardHolder: holder, amount, sanctionsScreening },
           idempotencyKey,
         );
         return { kind: 'paid', invoice: paid };
@@ -97,7 +126,7 @@ export function InvoicePayForm({
         throw error;
       }
     },
-    [hosted, invoice.number, access],
+    [hosted, invoice.number, access, sanctionsScreening],
   );
   const fingerprint = useCallback(() => invoice.number, [invoice.number]);
   const action = useRetrySafeAction(perform, fingerprint);
@@ -108,6 +137,9 @@ export function InvoicePayForm({
       CardHolderSchema,
       values,
     );
+    // The amount's message shows from the first Pay on, and follows what is typed after that.
+    setAmountShown(true);
+    if (!chosen.ok) amountInput.current?.focus();
     if (!checked.ok) {
       const say = (field: keyof CardHolder) => {
         const message = checked.errors[field];
@@ -118,14 +150,19 @@ export function InvoicePayForm({
       return;
     }
     setErrors({});
+    if (!chosen.ok) return;
     setRefusal(undefined);
-    const outcome = await action.run(checked.values);
+    const outcome = await action.run({ holder: checked.values, amount: chosen.value });
     if (outcome?.kind === 'paid') onPaid(outcome.invoice);
     else if (outcome?.kind === 'refused') {
       const reason = invoiceErrorOf(outcome.error);
       if (reason === 'alreadyPaid') onPaid(invoice);
       else if (reason === 'accessExpired') onAccessExpired();
       else setRefusal(refusalText(outcome.error, t, pt));
+      // Another payment lowered the balance meanwhile: show the one there is now.
+      if (reason === 'amountOverBalance') {
+        void queryClient.invalidateQueries({ queryKey: [INVOICES_KEY] });
+      }
     }
   };
 
@@ -141,14 +178,26 @@ export function InvoicePayForm({
           : undefined
         : t('outcomeUnknown');
   }
-  const amount = invoice.amountDue.formattedValue;
+  const amount = chosen.ok
+    ? choice.kind === 'full'
+      ? invoice.amountDue.formattedValue
+      : formatChosen(chosen.value, invoice.amountDue.currencyIso, site.locale)
+    : undefined;
 
   return (
     <form className="pay-form" onSubmit={(event) => void submit(event)} noValidate>
       <div role="alert" className="pay-banner">
         {banner ? <p className="error-text">{banner}</p> : null}
       </div>
-      <p className="amount-to-pay">{t('amountToPay', { amount })}</p>
+      <InvoiceAmountChoice
+        amountDue={invoice.amountDue}
+        value={choice}
+        onChange={setChoice}
+        error={amountError}
+        inputRef={amountInput}
+        t={t}
+      />
+      {amount ? <p className="amount-to-pay">{t('amountToPay', { amount })}</p> : null}
       <HostedCardFields hosted={hosted} />
       <div className="form-row">
         <InvoiceField
@@ -175,7 +224,7 @@ export function InvoicePayForm({
           part="trigger"
           aria-disabled={pending || undefined}
         >
-          {pending ? t('paying') : t('payButton', { amount })}
+          {pending ? t('paying') : amount ? t('payButton', { amount }) : t('pay')}
         </button>
       </p>
     </form>

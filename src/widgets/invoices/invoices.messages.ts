@@ -2,8 +2,10 @@ import { defineMessages } from '../../core/i18n/messages';
 
 /**
  * The invoice pages' texts (issue 12): the list, the simplified mode's lookup, the payment and its
- * confirmation. The spec quotes none; the card decline is the spec's banner, in the shared payment
- * catalog (src/ui/payment/payment.messages.ts).
+ * confirmation, with a payment of part of the balance. The spec quotes none; the card decline and
+ * the sanctions screening's decline are the spec's banners, in the shared payment catalog
+ * (src/ui/payment/payment.messages.ts); the amount's field messages are the rule's
+ * (src/rules/invoice/invoice.messages.ts).
  */
 export const invoicesMessages = defineMessages({
   en: {
@@ -67,6 +69,17 @@ export const invoicesMessages = defineMessages({
     reference: 'Payment reference: {reference}',
     notPaid: 'Invoice {number} has not been paid yet.',
     payNow: 'Pay this invoice',
+    amountLegend: 'How much would you like to pay?',
+    amountFull: 'The full balance ({amount})',
+    amountOther: 'Another amount',
+    amountField: 'Amount to pay ({currency})',
+    amountHint: 'More than zero and up to {balance}',
+    amountOverBalance:
+      'The balance due has changed since you opened this page. Please check the amount and pay again.',
+    partConfirmationText:
+      'You paid {amount} toward invoice {number} by card ending in {last4} on {date}.',
+    remaining: 'Balance remaining: {balance}',
+    payRest: 'Pay the remaining balance',
   },
   fr: {
     signIn: 'Veuillez vous connecter pour voir les factures de votre organisation.',
@@ -131,6 +144,17 @@ export const invoicesMessages = defineMessages({
     reference: 'Référence du paiement : {reference}',
     notPaid: 'La facture {number} n’est pas encore payée.',
     payNow: 'Payer cette facture',
+    amountLegend: 'Combien souhaitez-vous payer?',
+    amountFull: 'Le solde complet ({amount})',
+    amountOther: 'Un autre montant',
+    amountField: 'Montant à payer ({currency})',
+    amountHint: 'Supérieur à zéro et jusqu’à {balance}',
+    amountOverBalance:
+      'Le solde dû a changé depuis l’ouverture de cette page. Veuillez vérifier le montant et payer de nouveau.',
+    partConfirmationText:
+      'Vous avez payé {amount} sur la facture {number} par la carte se terminant par {last4} le {date}.',
+    remaining: 'Solde restant : {balance}',
+    payRest: 'Payer le solde restant',
   },
   nl: {
     signIn: 'Meld u aan om de facturen van uw organisatie te zien.',
@@ -194,6 +218,17 @@ export const invoicesMessages = defineMessages({
     reference: 'Betalingskenmerk: {reference}',
     notPaid: 'Factuur {number} is nog niet betaald.',
     payNow: 'Deze factuur betalen',
+    amountLegend: 'Hoeveel wilt u betalen?',
+    amountFull: 'Het volledige saldo ({amount})',
+    amountOther: 'Een ander bedrag',
+    amountField: 'Te betalen bedrag ({currency})',
+    amountHint: 'Meer dan nul en ten hoogste {balance}',
+    amountOverBalance:
+      'Het openstaande saldo is gewijzigd sinds u deze pagina opende. Controleer het bedrag en betaal opnieuw.',
+    partConfirmationText:
+      'U hebt {amount} betaald op factuur {number} met de kaart eindigend op {last4} op {date}.',
+    remaining: 'Resterend saldo: {balance}',
+    payRest: 'Het resterende saldo betalen',
   },
   es: {
     signIn: 'Inicie sesión para ver las facturas de su organización.',
@@ -258,6 +293,17 @@ export const invoicesMessages = defineMessages({
     reference: 'Referencia del pago: {reference}',
     notPaid: 'La factura {number} aún no está pagada.',
     payNow: 'Pagar esta factura',
+    amountLegend: '¿Cuánto desea pagar?',
+    amountFull: 'El saldo completo ({amount})',
+    amountOther: 'Otro importe',
+    amountField: 'Importe a pagar ({currency})',
+    amountHint: 'Más de cero y hasta {balance}',
+    amountOverBalance:
+      'El saldo pendiente ha cambiado desde que abrió esta página. Compruebe el importe y vuelva a pagar.',
+    partConfirmationText:
+      'Ha pagado {amount} de la factura {number} con la tarjeta terminada en {last4} el {date}.',
+    remaining: 'Saldo restante: {balance}',
+    payRest: 'Pagar el saldo restante',
   },
 });
 

@@ -1,0 +1,70 @@
+import { useId, type Ref } from 'react';
+import type { Price } from '../../api/products/product.schema';
+import type { Translate } from '../../core/i18n/messages';
+import { InvoiceField } from './invoice-field';
+import type { InvoicesMessageKey } from './invoices.messages';
+import type { AmountChoice } from './payment-amount';
+
+interface InvoiceAmountChoiceProps {
+  amountDue: Price;
+  value: AmountChoice;
+  onChange: (value: AmountChoice) => void;
+  /** The amount's message, in the page's language (its field's role=alert announces it). */
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  t: Translate<InvoicesMessageKey>;
+}
+
+/**
+ * How much to pay: the full balance (checked first) or another amount, whose field shows only
+ * when it is chosen. Native radios give the group arrow-key navigation; choosing does not move
+ * the focus (the shopper tabs on to the field).
+ */
+export function InvoiceAmountChoice({
+  amountDue,
+  value,
+  onChange,
+  error,
+  inputRef,
+  t,
+}: InvoiceAmountChoiceProps) {
+  const id = useId();
+  return (
+    <fieldset className="amount-choice">
+      <legend>{t('amountLegend')}</legend>
+      <label className="amount-option">
+        <input
+          type="radio"
+          name={`${id}-amount`}
+          value="full"
+          checked={value.kind === 'full'}
+          onChange={() => onChange({ ...value, kind: 'full' })}
+        />
+        {t('amountFull', { amount: amountDue.formattedValue })}
+      </label>
+      <label className="amount-option">
+        <input
+          type="radio"
+          name={`${id}-amount`}
+          value="other"
+          checked={value.kind === 'other'}
+          onChange={() => onChange({ ...value, kind: 'other' })}
+        />
+        {t('amountOther')}
+      </label>
+      {value.kind === 'other' ? (
+        <InvoiceField
+          id={`${id}-other`}
+          ref={inputRef}
+          label={t('amountField', { currency: amountDue.currencyIso })}
+          hint={t('amountHint', { balance: amountDue.formattedValue })}
+          error={error}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value.text}
+          onChange={(event) => onChange({ ...value, text: event.target.value })}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
