@@ -3,10 +3,15 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * The hosted card fields' texts on the store's side: the fields' default labels (shown inside the
  * provider's pages and used as the frames' titles) and what the shopper reads when the provider
- * cannot take a card. The fields' own rule messages are src/rules/card's, shown by the provider.
+ * cannot take a card, and a saved card's holder and billing address (saved-card-details.tsx). The
+ * fields' own rule messages are src/rules/card's, shown by the provider.
  */
 export const paymentMessages = defineMessages({
   en: {
+    /** A label before its value (French puts a space before the colon). */
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Name on card',
+    'payment.billingAddress': 'Billing address',
     'payment.cardNumber': 'Card number',
     'payment.expiry': 'Expiration date (MM/YY)',
     'payment.securityCode': 'Security code',
@@ -18,6 +23,10 @@ export const paymentMessages = defineMessages({
       'Please check your payment details are correct or provide a different payment method.',
   },
   fr: {
+    /** A label before its value (French puts a space before the colon). */
+    'payment.labelled': '{label} :',
+    'payment.cardHolder': 'Nom sur la carte',
+    'payment.billingAddress': 'Adresse de facturation',
     'payment.cardNumber': 'Numéro de carte',
     'payment.expiry': 'Date d’expiration (MM/AA)',
     'payment.securityCode': 'Code de sécurité',
@@ -30,6 +39,9 @@ export const paymentMessages = defineMessages({
       'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
   },
   nl: {
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Naam op de kaart',
+    'payment.billingAddress': 'Factuuradres',
     'payment.cardNumber': 'Kaartnummer',
     'payment.expiry': 'Vervaldatum (MM/JJ)',
     'payment.securityCode': 'Beveiligingscode',
@@ -42,6 +54,9 @@ export const paymentMessages = defineMessages({
       'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
   },
   es: {
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Nombre en la tarjeta',
+    'payment.billingAddress': 'Dirección de facturación',
     'payment.cardNumber': 'Número de tarjeta',
     'payment.expiry': 'Fecha de caducidad (MM/AA)',
     'payment.securityCode': 'Código de seguridad',
