@@ -12,8 +12,24 @@ const PAGE = '/store/usassessments/en/my-account/payment-cards';
 
 /** Dana's cards as seeded in src/mocks/identity/payment-cards.ts (u-1001), as the widget shows them. */
 const DANA_CARDS = [
-  ['Visa', 'ending in 4242', '08/2029', 'Default card', 'Delete'],
-  ['Mastercard', 'ending in 5100', '02/2028', 'Set as default', 'Delete'],
+  [
+    'Visa',
+    'ending in 4242',
+    '08/2029',
+    'Dana Whitfield',
+    'Dana Whitfield 120 Maple Avenue Apt 4B Springfield, IL 62704 United States',
+    'Default card',
+    'Delete',
+  ],
+  [
+    'Mastercard',
+    'ending in 5100',
+    '02/2028',
+    'Danielle Whitfield',
+    'Dana Whitfield Whitfield Psychology 455 Market Street Suite 300 San Francisco, CA 94105 United States',
+    'Set as default',
+    'Delete',
+  ],
 ];
 
 const NOT_CONFIRMED =

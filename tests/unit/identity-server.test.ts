@@ -603,6 +603,8 @@ describe('step-up on payment cards', () => {
       expiryMonth: expect.any(Number),
       expiryYear: expect.any(Number),
       defaultPayment: true,
+      cardHolder: { firstName: expect.any(String), lastName: expect.any(String) },
+      billingAddress: expect.objectContaining({ line1: expect.any(String) }),
     });
 
     // A completed transaction authorizes one request.

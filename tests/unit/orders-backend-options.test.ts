@@ -32,15 +32,49 @@ describe('payment options', () => {
     const token = signIn(DANA);
     await readyToOrder(token, DANA_PERSONAL);
     const state = await getCheckout(token);
-    expect(await options(token)).toEqual({
-      savedCards: [
-        { id: 'card-1001-1', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
-        { id: 'card-1001-2', brand: 'mastercard', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
-      ],
+    const masked = (await options(token)).savedCards.map(
+      ({ cardHolder: _holder, billingAddress: _billing, ...card }) => card,
+    );
+    expect(masked).toEqual([
+      { id: 'card-1001-1', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
+      { id: 'card-1001-2', brand: 'mastercard', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
+    ]);
+    expect(await options(token)).toMatchObject({
       purchaseOrder: { available: false, reason: 'personalAccount' },
       accountAddress: state.customerAccount?.billingAddress,
     });
+    expect(Object.keys(await options(token)).sort()).toEqual([
+      'accountAddress',
+      'purchaseOrder',
+      'savedCards',
+    ]);
     expect(JSON.stringify(await options(token))).not.toContain('4242424242424242');
+  });
+
+  it('offer each saved card with its holder and billing address, as the Payment Cards list has them', async () => {
+    const token = signIn(DANA);
+    await readyToOrder(token, DANA_PERSONAL);
+    const [first, second] = (await options(token)).savedCards;
+    expect(first?.cardHolder).toEqual({ firstName: 'Dana', lastName: 'Whitfield' });
+    expect(first?.billingAddress).toMatchObject({
+      id: 'card-1001-1-billing',
+      line1: '120 Maple Avenue',
+      town: 'Springfield',
+      region: 'IL',
+      country: 'US',
+    });
+    expect(second?.cardHolder).toEqual({ firstName: 'Danielle', lastName: 'Whitfield' });
+    expect(second?.billingAddress).toMatchObject({
+      companyName: 'Whitfield Psychology',
+      line1: '455 Market Street',
+    });
+    // The default card first, with its details: made default, the office card leads.
+    await call('PATCH', '/users/current/payment-cards/card-1001-2', {
+      token,
+      body: { defaultPayment: true },
+    });
+    const [leading] = (await options(token)).savedCards;
+    expect(leading?.cardHolder.firstName).toBe('Danielle');
   });
 
   it('offer no purchase order before an account is chosen', async () => {

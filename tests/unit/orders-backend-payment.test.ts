@@ -106,6 +106,7 @@ describe('a new card', () => {
     let version = await readyToOrder(token, DANA_PERSONAL);
     const payment = newCard(cardToken(REVIEW, '987'), { saveCard: true });
     expect(placed(await place(token, version, payment)).status).toBe('ON_HOLD');
+    // It keeps the holder and the billing address it was paid with (the order's, here).
     expect(paymentCardsOf(DANA).at(-1)).toEqual({
       id: 'card-1001-3',
       brand: 'VISA',
@@ -113,6 +114,8 @@ describe('a new card', () => {
       expiryMonth: 12,
       expiryYear: 2034,
       defaultPayment: false,
+      cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
+      billingAddress: DANA_HOME_BILLING('card-1001-3'),
     });
     await readyToOrder(token, DANA_PERSONAL);
     const options = parsed(
@@ -258,6 +261,22 @@ describe('a saved card', () => {
   });
 });
 
+/** Dana's home address as a card's own copy: under the card's id, without the book's defaults. */
+const DANA_HOME_BILLING = (cardId: string) => ({
+  id: `${cardId}-billing`,
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  country: 'US',
+  region: 'IL',
+  town: 'Springfield',
+  line1: '120 Maple Avenue',
+  line2: 'Apt 4B',
+  line3: '',
+  postalCode: '62704',
+  countryName: 'United States',
+  regionName: 'Illinois',
+});
+
 describe('saved cards on the payment-cards wire', () => {
   it('keep their shape (upper-case brands, no number or code), and reset forgets the cards saved', async () => {
     const seeded = [
@@ -268,6 +287,8 @@ describe('saved cards on the payment-cards wire', () => {
         expiryMonth: 8,
         expiryYear: 2029,
         defaultPayment: true,
+        cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
+        billingAddress: DANA_HOME_BILLING('card-1001-1'),
       },
       {
         id: 'card-1001-2',
@@ -276,6 +297,22 @@ describe('saved cards on the payment-cards wire', () => {
         expiryMonth: 2,
         expiryYear: 2028,
         defaultPayment: false,
+        cardHolder: { firstName: 'Danielle', lastName: 'Whitfield' },
+        billingAddress: {
+          id: 'card-1001-2-billing',
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          companyName: 'Whitfield Psychology',
+          country: 'US',
+          region: 'CA',
+          town: 'San Francisco',
+          line1: '455 Market Street',
+          line2: 'Suite 300',
+          line3: '',
+          postalCode: '94105',
+          countryName: 'United States',
+          regionName: 'California',
+        },
       },
     ];
     expect(paymentCardsOf(DANA)).toEqual(seeded);

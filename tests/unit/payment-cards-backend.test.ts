@@ -1,58 +1,20 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
-import {
-  PaymentCardSchema,
-  PaymentCardsSchema,
-} from '../../src/api/payment-cards/get-payment-cards';
-import {
-  PAYMENT_CARD_ERRORS,
-  type PaymentCardErrorKey,
-} from '../../src/api/payment-cards/payment-card-changes';
-import { completeTransaction, createTransaction } from '../../src/mocks/identity/transactions';
+import { PaymentCardSchema } from '../../src/api/payment-cards/get-payment-cards';
 import { issueCardToken } from '../../src/mocks/payment/provider-vault';
-import { registerIdToken } from '../../src/mocks/session-tokens';
-import { call, parsed, signIn, type Answer } from './support/commerce-backend';
+import { call, parsed, signIn } from './support/commerce-backend';
 import { cardToken } from './support/order-backend';
+import {
+  add,
+  CARDS,
+  confirmed,
+  DANA,
+  expectCardError,
+  listCards,
+  summary,
+} from './support/payment-cards-backend';
 
 // The saved cards' endpoints of the fake platform (src/mocks/handlers/payment-cards.ts): the list
 // and delete behind step-up, add from a provider token, set default; each change acts once.
-const DANA = 'u-1001';
-const CARDS = `/users/current/payment-cards`;
-
-/** A completed step-up transaction with the user's id token: what the retried request carries. */
-function confirmed(userId: string): Record<string, string> {
-  const txId = createTransaction(userId);
-  completeTransaction(txId);
-  const idToken = `id-${crypto.randomUUID()}`;
-  registerIdToken(idToken, { userId });
-  return { 'X-TxID': txId, 'X-IdToken': idToken };
-}
-
-async function listCards(token: string) {
-  return parsed(
-    await call('GET', CARDS, { token, headers: confirmed(DANA) }),
-    200,
-    PaymentCardsSchema,
-  );
-}
-
-const summary = async (token: string) =>
-  (await listCards(token)).map((card) => [card.last4, card.defaultPayment]);
-
-function expectCardError(answer: Answer, status: number, key: PaymentCardErrorKey) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
-  expect({ type: error?.type, reason: error?.reason }).toEqual(PAYMENT_CARD_ERRORS[key]);
-}
-
-const add = (token: string, cardTokenValue: string, key: string) =>
-  call('POST', CARDS, {
-    token,
-    body: { token: cardTokenValue },
-    headers: { 'Idempotency-Key': key },
-  });
-
 describe('payment cards: default, add, delete', () => {
   it('marks the first card the default, and sets another once per request id', async () => {
     const token = signIn(DANA);
@@ -99,6 +61,22 @@ describe('payment cards: default, add, delete', () => {
       expiryMonth: 12,
       expiryYear: 2034,
       defaultPayment: false,
+      cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
+      billingAddress: {
+        id: 'card-1001-3-billing',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        companyName: 'Whitfield Psychology',
+        country: 'US',
+        region: 'CA',
+        town: 'San Francisco',
+        line1: '455 Market Street',
+        line2: 'Suite 300',
+        line3: '',
+        postalCode: '94105',
+        countryName: 'United States',
+        regionName: 'California',
+      },
     });
     // A double click: the same key (even with another token) answers the same card.
     const repeat = await add(token, cardToken('5555555555554444'), 'add-1');

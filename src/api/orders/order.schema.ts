@@ -5,6 +5,7 @@ import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.s
 import { isApiError } from '../http/api-error';
 import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
+import { savedCardDetailsEntries } from '../payment-cards/card-details.schema';
 
 /**
  * Wire shapes of payment and orders (spec sections 2-4, 8; issue 10). The spec shows none of the
@@ -21,13 +22,14 @@ import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
  * version is refused with `cartModified`.
  */
 
-/** A saved card as the checkout may offer it (masked). */
+/** A saved card as the checkout may offer it (masked), with its holder and billing address. */
 export const SavedCardSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
   expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
   expiryYear: v.pipe(v.number(), v.integer()),
+  ...savedCardDetailsEntries,
 });
 export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
 

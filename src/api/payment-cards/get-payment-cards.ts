@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { PERSONAL } from '../../core/personal-data';
+import { savedCardDetailsEntries } from './card-details.schema';
 
 /** One saved card (spec section 2: "Payment Cards" in the account menu, checkout "saved card"). */
 export const PaymentCardSchema = v.object({
@@ -13,6 +14,8 @@ export const PaymentCardSchema = v.object({
   expiryYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(9999)),
   /** The shopper's default card: the checkout offers it first. */
   defaultPayment: v.optional(v.boolean(), false),
+  /** The holder's names and the card's billing address (card-details.schema.ts). */
+  ...savedCardDetailsEntries,
 });
 export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
 

@@ -1,17 +1,19 @@
 import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
+import type { NewPaymentCard } from './card-details.schema';
 import { PaymentCardSchema, type PaymentCard } from './get-payment-cards';
 
 /**
  * The changes of the shopper's saved cards (issue 12, Payment Cards):
  *
- *   POST   …/users/{userId}/payment-cards  Idempotency-Key  { token }  → PaymentCard (201)
+ *   POST   …/users/{userId}/payment-cards  Idempotency-Key  NewPaymentCard  → PaymentCard (201)
  *   PATCH  …/users/{userId}/payment-cards/{cardId}  { defaultPayment: true }  → PaymentCard
  *   DELETE …/users/{userId}/payment-cards/{cardId}  (step-up, as reading them)  → 204
  *
  * A card is added from the payment provider's single-use token (the hosted fields): the page never
- * holds its number. Adding and setting the default answer only the card they touched, never the
+ * holds its number; the holder's names and the billing address (one of the address book, or a
+ * new one) come with it, and the platform keeps them with the card. Adding and setting the default answer only the card they touched, never the
  * list (reading the list needs the shopper to confirm who they are). The same Idempotency-Key (or
  * request id) answers the first answer again, so a double click or a retry adds one card.
  */
@@ -24,6 +26,12 @@ export const PAYMENT_CARD_ERRORS = {
   cardExpired: { type: 'PaymentCardError', reason: 'expired' },
   /** 402: the provider's check of the card failed (declined, no funds, not processed). */
   cardDeclined: { type: 'PaymentCardError', reason: 'declined' },
+  /**
+   * 400: the holder's names or the billing address break their rules, or the chosen address is no
+   * longer in the address book (deleted in another tab). `subject`: the refused field's path
+   * (`cardHolder.firstName`, `billingAddress.addressId`, `billingAddress.address.postalCode`).
+   */
+  invalid: { type: 'ValidationError', reason: 'invalid' },
 } as const satisfies Record<string, CartErrorCode>;
 export type PaymentCardErrorKey = keyof typeof PAYMENT_CARD_ERRORS;
 
@@ -36,15 +44,18 @@ export function paymentCardErrorOf(error: unknown): PaymentCardErrorKey | undefi
 const cardsPath = (userId: string) =>
   `/headless/ecommerce/v2/users/${encodeURIComponent(userId)}/payment-cards`;
 
-/** Saves the card behind a provider token; the same `idempotencyKey` saves it once. */
+/**
+ * Saves the card behind a provider token with its holder and billing address; the same
+ * `idempotencyKey` saves it once.
+ */
 export function addPaymentCard(
   userId: string,
-  token: string,
+  card: NewPaymentCard,
   idempotencyKey: string,
 ): Promise<PaymentCard> {
   return commerceRequest(cardsPath(userId), {
     method: 'POST',
-    body: { token },
+    body: card,
     schema: PaymentCardSchema,
     requestId: idempotencyKey,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -11,6 +11,8 @@ export class PaymentCardOpError extends OpError {
     readonly status: 400 | 402 | 404,
     readonly key: PaymentCardErrorKey,
     message: string,
+    /** The field a validation error names (`cardHolder.firstName`, `billingAddress.addressId`). */
+    override readonly subject?: string,
   ) {
     super(message);
   }

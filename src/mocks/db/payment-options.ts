@@ -1,11 +1,11 @@
 /**
  * How the checkout's order may be paid (`…/carts/current/payment-options`): the shopper's saved
- * cards, masked; purchase order, offered only to an organisation that has ordered before (spec
+ * cards, masked, with each card's holder and billing address; purchase order, offered only to an organisation that has ordered before (spec
  * section 5); and the customer account's billing address, which a new card may bill to.
  */
 import type { PaymentOptions, SavedCard } from '../../api/orders/order.schema';
 import { defaultFirst } from '../../rules/card/default-card';
-import { defaultCardIdOf, savedCardsOf } from '../identity/payment-cards';
+import { defaultCardIdOf, renderCardDetails, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';
 import { renderAddress } from './addresses';
 import type { StoredCart } from './carts';
@@ -25,10 +25,10 @@ export function purchaseOrderOption(
 }
 
 /**
- * The shopper's saved cards as the checkout offers them (masked, brands in lower case), their
- * default card first (the checkout preselects the first).
+ * The shopper's saved cards as the checkout offers them (masked, brands in lower case), with their
+ * holder and billing address, their default card first (the checkout preselects the first).
  */
-export function savedCardOptions(user: SeedUser): SavedCard[] {
+export function savedCardOptions(user: SeedUser, lang: string): SavedCard[] {
   const defaultId = defaultCardIdOf(user.id);
   const cards = savedCardsOf(user.id).map((card) => ({
     card,
@@ -41,13 +41,14 @@ export function savedCardOptions(user: SeedUser): SavedCard[] {
     last4: card.number.slice(-4),
     expiryMonth: card.expiryMonth,
     expiryYear: card.expiryYear,
+    ...renderCardDetails(card, lang),
   }));
 }
 
 export function paymentOptionsOf(user: SeedUser, cart: StoredCart, lang: string): PaymentOptions {
   const account = chosenAccount(choicesOf(cart));
   return {
-    savedCards: savedCardOptions(user),
+    savedCards: savedCardOptions(user, lang),
     purchaseOrder: purchaseOrderOption(account),
     ...(account?.billingAddress
       ? { accountAddress: renderAddress(account.billingAddress, lang) }

@@ -250,7 +250,13 @@ function commit(
   authorised: AuthorisedPayment,
   account: AccountRecord,
 ): void {
-  if (authorised.cardToSave) addSavedCard(user.id, authorised.cardToSave);
+  // A new card saved at checkout keeps the holder and billing address it was paid with.
+  if (authorised.cardToSave && checked.type === 'CARD') {
+    addSavedCard(user.id, authorised.cardToSave, {
+      cardHolder: checked.cardHolder,
+      billingAddress: checked.billing.address,
+    });
+  }
   if (
     checked.type === 'CARD' &&
     checked.billing.use === 'new' &&

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { cardExpiryProblem } from '../../rules/card/card-expiry';
+import { addToBook } from '../db/addresses';
+import { checkCardDetails } from '../db/card-details';
+import { pricingContextOf } from '../db/carts';
+import { responseLang } from '../db/display-names';
 import { recallResponse } from '../db/idempotency';
 import { PaymentCardOpError } from '../db/payment-card-errors';
 import {
@@ -26,6 +30,9 @@ import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from 
 const CARDS = '*/headless/ecommerce/v2/users/:userId/payment-cards';
 
 const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+
+/** The language of the addresses' display names in the answer (the `lang` query, else en). */
+const langOf = (request: Request) => responseLang(pricingContextOf(request));
 const DefaultBody = v.object({ defaultPayment: v.literal(true) });
 
 interface CardCall {
@@ -60,11 +67,15 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
 }
 
 /**
- * Saves the card behind a provider token, after the provider's check of it: an unknown, used or
- * expired token, a card past its expiry, or a test card that declines is refused.
+ * Saves the card behind a provider token with its holder and billing address. The platform's own
+ * checks first (the holder's names, the billing address: 400 invalid), so that a refusal there
+ * leaves the token unused; then the provider's: an unknown, used or expired token, a card past its
+ * expiry, or a test card that declines is refused. A new billing address joins the shopper's book
+ * only with the card saved, when they asked.
  */
-function addCard(user: SeedUser, body: unknown): Reply {
+function addCard(user: SeedUser, body: unknown, lang: string): Reply {
   const { token } = parse(AddBody, body);
+  const { addToBook: newAddress, ...details } = checkCardDetails(user.id, body);
   const card = redeemCardToken(token);
   if (!card) {
     throw new PaymentCardOpError(400, 'invalidToken', 'The card token is unknown, used or expired');
@@ -76,8 +87,9 @@ function addCard(user: SeedUser, body: unknown): Reply {
   if (!['approve', 'review', 'sanctions'].includes(outcomeOf(card.number))) {
     throw new PaymentCardOpError(402, 'cardDeclined', 'The card was declined');
   }
-  const saved = addSavedCard(user.id, card);
-  return { status: 201, body: renderPaymentCard(user.id, saved) };
+  const saved = addSavedCard(user.id, card, details);
+  if (newAddress) addToBook(user.id, newAddress);
+  return { status: 201, body: renderPaymentCard(user.id, saved, lang) };
 }
 
 const notFound = () => new PaymentCardOpError(404, 'cardNotFound', 'No such payment card');
@@ -87,7 +99,7 @@ export const paymentCardHandlers = [
     CARDS,
     cardsCall(({ request, user }) =>
       stepUpPassed(request, user.id)
-        ? HttpResponse.json(paymentCardsOf(user.id))
+        ? HttpResponse.json(paymentCardsOf(user.id, langOf(request)))
         : stepUpRequired(user.id),
     ),
   ),
@@ -96,7 +108,8 @@ export const paymentCardHandlers = [
     CARDS,
     cardsCall(async ({ request, user }) => {
       const body = await readJson(request);
-      return once(changeKey(user, request), () => addCard(user, body));
+      const lang = langOf(request);
+      return once(changeKey(user, request), () => addCard(user, body, lang));
     }),
   ),
 
@@ -109,7 +122,7 @@ export const paymentCardHandlers = [
         if (!setDefaultCard(user.id, cardId)) throw notFound();
         const card = savedCardOf(user.id, cardId);
         if (!card) throw notFound();
-        return { status: 200, body: renderPaymentCard(user.id, card) };
+        return { status: 200, body: renderPaymentCard(user.id, card, langOf(request)) };
       });
     }),
   ),

@@ -1,4 +1,10 @@
+import type { PaymentCard as WirePaymentCard } from '../../api/payment-cards/get-payment-cards';
+import type { SavedCardDetails } from '../../api/payment-cards/card-details.schema';
 import type { CardBrand } from '../../rules/card/card-brand';
+import type { CardHolder } from '../../rules/card/card-holder';
+import { renderAddress } from '../db/addresses';
+import { SEED_ADDRESS_BOOKS, type StoredAddress } from '../db/seed-addresses';
+import { SEED_USERS } from '../db/seed-users';
 import type { VaultCard } from '../payment/provider-vault';
 
 /**
@@ -11,21 +17,27 @@ import type { VaultCard } from '../payment/provider-vault';
  *
  * One card of a shopper is their default (the checkout offers it first): the first card seeded or
  * saved, or the one they chose; deleting the default makes the first remaining card the default.
+ *
+ * Each card keeps its holder's names and its billing address (spec section 3, "Card"), given when
+ * it was saved (card-details.ts checks them). The billing address is the card's own copy, under the
+ * card's id: a later edit or delete of the address book entry it was chosen from leaves it as the
+ * card was saved with it, as a card network keeps the address it verified.
  */
 
 /** A saved card on the payment-cards wire (brands in upper case, as that endpoint sends them). */
-export interface PaymentCard {
-  id: string;
+export type PaymentCard = Omit<WirePaymentCard, 'brand'> & {
   brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
-  last4: string;
-  expiryMonth: number;
-  expiryYear: number;
-  /** The shopper's default card. */
-  defaultPayment: boolean;
+};
+
+/** What a card keeps besides the provider's data: its holder and billing address. */
+export interface CardDetails {
+  cardHolder: CardHolder;
+  /** The card's own copy of the address (no book defaults): see above. */
+  billingAddress: Omit<StoredAddress, 'id' | 'defaultShipping' | 'defaultBilling'>;
 }
 
 /** A saved card as the provider holds it: what the platform charges and checks codes against. */
-export interface SavedCardRecord {
+export interface SavedCardRecord extends CardDetails {
   id: string;
   brand: CardBrand;
   number: string;
@@ -34,30 +46,133 @@ export interface SavedCardRecord {
   expiryYear: number;
 }
 
+/** An address as a card keeps it: its fields, without the book's id and default marks. */
+function cardAddress(address: CardDetails['billingAddress']): CardDetails['billingAddress'] {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    ...(address.companyName ? { companyName: address.companyName } : {}),
+    country: address.country,
+    region: address.region,
+    town: address.town,
+    line1: address.line1,
+    line2: address.line2,
+    line3: address.line3,
+    postalCode: address.postalCode,
+  };
+}
+
 const card = (
   id: string,
   brand: CardBrand,
   number: string,
   securityCode: string,
   [expiryMonth, expiryYear]: readonly [number, number],
-): SavedCardRecord => ({ id, brand, number, securityCode, expiryMonth, expiryYear });
+  details: CardDetails,
+): SavedCardRecord => ({
+  id,
+  brand,
+  number,
+  securityCode,
+  expiryMonth,
+  expiryYear,
+  cardHolder: { ...details.cardHolder },
+  billingAddress: cardAddress(details.billingAddress),
+});
+
+/** A seeded shopper's book address by id (seed-addresses.ts), for a seeded card's billing. */
+function seededAddress(userId: string, addressId: string): StoredAddress {
+  const found = SEED_ADDRESS_BOOKS[userId]?.find((address) => address.id === addressId);
+  if (!found) throw new Error(`No seeded address ${addressId} for ${userId}`);
+  return found;
+}
+
+/** A seeded card's holder and billing: names as the card prints them, an address of the book. */
+const seeded = (userId: string, addressId: string, holder?: CardHolder): CardDetails => {
+  const billingAddress = seededAddress(userId, addressId);
+  return {
+    cardHolder: holder ?? {
+      firstName: billingAddress.firstName,
+      lastName: billingAddress.lastName,
+    },
+    billingAddress,
+  };
+};
 
 /** Seeded per shopper; every number is a test number that is approved (test-cards.ts). */
 const SEED: Readonly<Record<string, readonly SavedCardRecord[]>> = {
   'u-1001': [
-    card('card-1001-1', 'visa', '4242424242424242', '123', [8, 2029]),
-    card('card-1001-2', 'mastercard', '5105105105105100', '456', [2, 2028]),
+    card(
+      'card-1001-1',
+      'visa',
+      '4242424242424242',
+      '123',
+      [8, 2029],
+      seeded('u-1001', 'addr-1001-home'),
+    ),
+    // The practice's card: billed to the office, in the holder's full first name.
+    card(
+      'card-1001-2',
+      'mastercard',
+      '5105105105105100',
+      '456',
+      [2, 2028],
+      seeded('u-1001', 'addr-1001-office', { firstName: 'Danielle', lastName: 'Whitfield' }),
+    ),
   ],
-  'u-1003': [card('card-1003-1', 'amex', '378282246310005', '7890', [11, 2030])],
-  'u-1004': [card('card-1004-1', 'visa', '4012888888881881', '321', [5, 2031])],
+  'u-1003': [
+    card(
+      'card-1003-1',
+      'amex',
+      '378282246310005',
+      '7890',
+      [11, 2030],
+      seeded('u-1003', 'addr-1003-district', { firstName: 'Maria', lastName: 'Álvarez' }),
+    ),
+  ],
+  'u-1004': [
+    card(
+      'card-1004-1',
+      'visa',
+      '4012888888881881',
+      '321',
+      [5, 2031],
+      seeded('u-1004', 'addr-1004-clinic'),
+    ),
+  ],
 };
 
 /** Card ids: `card-1001-1` for user `u-1001`'s first card. */
 const cardId = (userId: string, index: number) => `card-${userId.replace(/^u-/, '')}-${index}`;
 
+/**
+ * A shopper without seeded cards: their names, their seeded default billing address; one without
+ * a seeded book (none today) an invented one in their names.
+ */
+function defaultDetails(userId: string): CardDetails {
+  const user = SEED_USERS.find((seededUser) => seededUser.id === userId);
+  const cardHolder = user
+    ? { firstName: user.firstName, lastName: user.lastName }
+    : { firstName: 'Jordan', lastName: 'Reyes' };
+  const billing = SEED_ADDRESS_BOOKS[userId]?.find((address) => address.defaultBilling);
+  return {
+    cardHolder,
+    billingAddress: billing ?? {
+      ...cardHolder,
+      country: 'US',
+      region: 'NY',
+      town: 'Albany',
+      line1: '25 State Street',
+      line2: '',
+      line3: '',
+      postalCode: '12207',
+    },
+  };
+}
+
 /** Every other shopper starts with one Visa. */
 const defaultCards = (userId: string): SavedCardRecord[] => [
-  card(cardId(userId, 1), 'visa', '4111111111111111', '111', [12, 2030]),
+  card(cardId(userId, 1), 'visa', '4111111111111111', '111', [12, 2030], defaultDetails(userId)),
 ];
 
 const WIRE_BRAND: Readonly<Record<CardBrand, PaymentCard['brand']>> = {
@@ -119,11 +234,17 @@ export function savedCardOf(userId: string, cardId: string): SavedCardRecord | u
 }
 
 /**
- * Saves the card behind a redeemed token for the shopper ("save this card"): a card already saved
- * (same number and expiry) is not saved twice. Returns the saved card. A shopper's first card is
- * their default.
+ * Saves the card behind a redeemed token for the shopper ("save this card", or added on the
+ * Payment Cards page) with its holder and billing address (checked by the caller). A card already
+ * saved (same number and expiry) is not saved twice: it takes the holder and billing address given
+ * now, the shopper's latest word on them. Returns the saved card. A shopper's first card is their
+ * default.
  */
-export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRecord {
+export function addSavedCard(
+  userId: string,
+  vaultCard: VaultCard,
+  details: CardDetails,
+): SavedCardRecord {
   const cards = [...savedCardsOf(userId)];
   const existing = cards.find(
     (saved) =>
@@ -131,7 +252,11 @@ export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRec
       saved.expiryMonth === vaultCard.expiryMonth &&
       saved.expiryYear === vaultCard.expiryYear,
   );
-  if (existing) return existing;
+  if (existing) {
+    existing.cardHolder = { ...details.cardHolder };
+    existing.billingAddress = cardAddress(details.billingAddress);
+    return existing;
+  }
   // Ids are never reused, not even a deleted card's: a late repeat of a delete cannot hit a new card.
   const used = usedIndexes.get(userId) ?? 0;
   const ids = new Set(cards.map((saved) => saved.id));
@@ -144,14 +269,30 @@ export function addSavedCard(userId: string, vaultCard: VaultCard): SavedCardRec
     vaultCard.number,
     vaultCard.securityCode,
     [vaultCard.expiryMonth, vaultCard.expiryYear],
+    details,
   );
   cardsByUser.set(userId, [...cards, saved]);
   if (!defaultByUser.has(userId)) defaultByUser.set(userId, saved.id);
   return saved;
 }
 
+/**
+ * A card's holder and billing address on the wire (both endpoints): the address under an id of
+ * the card's (`card-1001-1-billing`), with its country's and region's names in `lang`.
+ */
+export function renderCardDetails(saved: SavedCardRecord, lang: string): SavedCardDetails {
+  return {
+    cardHolder: { ...saved.cardHolder },
+    billingAddress: renderAddress({ id: `${saved.id}-billing`, ...saved.billingAddress }, lang),
+  };
+}
+
 /** One card on the payment-cards wire: masked, its brand in upper case. */
-export function renderPaymentCard(userId: string, saved: SavedCardRecord): PaymentCard {
+export function renderPaymentCard(
+  userId: string,
+  saved: SavedCardRecord,
+  lang: string,
+): PaymentCard {
   return {
     id: saved.id,
     brand: WIRE_BRAND[saved.brand],
@@ -159,12 +300,13 @@ export function renderPaymentCard(userId: string, saved: SavedCardRecord): Payme
     expiryMonth: saved.expiryMonth,
     expiryYear: saved.expiryYear,
     defaultPayment: defaultCardIdOf(userId) === saved.id,
+    ...renderCardDetails(saved, lang),
   };
 }
 
 /** The payment-cards wire list. */
-export function paymentCardsOf(userId: string): PaymentCard[] {
-  return savedCardsOf(userId).map((saved) => renderPaymentCard(userId, saved));
+export function paymentCardsOf(userId: string, lang = 'en'): PaymentCard[] {
+  return savedCardsOf(userId).map((saved) => renderPaymentCard(userId, saved, lang));
 }
 
 /** Back to the seeded cards (called by resetMockState). */

@@ -3,7 +3,8 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * The hosted card fields' texts on the store's side: the fields' default labels (shown inside the
  * provider's pages and used as the frames' titles) and what the shopper reads when the provider
- * cannot take a card. The fields' own rule messages are src/rules/card's, shown by the provider.
+ * cannot take a card, and a saved card's holder and billing address (saved-card-details.tsx). The
+ * fields' own rule messages are src/rules/card's, shown by the provider.
  * `payment.sanctions` is the sanctions screening's decline (spec section 8: declined after a
  * sanctions check, no charge), word for word the checkout's, so that an invoice payment the
  * screening refuses says what a refused order says (tests/unit/invoice-payment-messages.test.ts
@@ -11,6 +12,10 @@ import { defineMessages } from '../../core/i18n/messages';
  */
 export const paymentMessages = defineMessages({
   en: {
+    /** A label before its value (French puts a space before the colon). */
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Name on card',
+    'payment.billingAddress': 'Billing address',
     'payment.cardNumber': 'Card number',
     'payment.expiry': 'Expiration date (MM/YY)',
     'payment.securityCode': 'Security code',
@@ -24,6 +29,10 @@ export const paymentMessages = defineMessages({
       'Your order was declined after a sanctions check. You have not been charged.',
   },
   fr: {
+    /** A label before its value (French puts a space before the colon). */
+    'payment.labelled': '{label} :',
+    'payment.cardHolder': 'Nom sur la carte',
+    'payment.billingAddress': 'Adresse de facturation',
     'payment.cardNumber': 'Numéro de carte',
     'payment.expiry': 'Date d’expiration (MM/AA)',
     'payment.securityCode': 'Code de sécurité',
@@ -38,6 +47,9 @@ export const paymentMessages = defineMessages({
       'Votre commande a été refusée à la suite d’une vérification des sanctions. Aucun montant ne vous a été facturé.',
   },
   nl: {
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Naam op de kaart',
+    'payment.billingAddress': 'Factuuradres',
     'payment.cardNumber': 'Kaartnummer',
     'payment.expiry': 'Vervaldatum (MM/JJ)',
     'payment.securityCode': 'Beveiligingscode',
@@ -52,6 +64,9 @@ export const paymentMessages = defineMessages({
       'Uw bestelling is geweigerd na een sanctiecontrole. Er is niets in rekening gebracht.',
   },
   es: {
+    'payment.labelled': '{label}:',
+    'payment.cardHolder': 'Nombre en la tarjeta',
+    'payment.billingAddress': 'Dirección de facturación',
     'payment.cardNumber': 'Número de tarjeta',
     'payment.expiry': 'Fecha de caducidad (MM/AA)',
     'payment.securityCode': 'Código de seguridad',

@@ -2,7 +2,8 @@ import { defineMessages } from '../../core/i18n/messages';
 
 /**
  * The texts of the payment cards page's lazy parts: the delete confirmation and the add-a-card
- * form (their code, and these texts, load when the shopper opens them).
+ * form with its holder and billing address (their code, and these texts, load when the shopper
+ * opens them).
  */
 export const cardChangesMessages = defineMessages({
   en: {
@@ -26,6 +27,20 @@ export const cardChangesMessages = defineMessages({
     addTokenExpired: 'Please enter the card details again and save.',
     addUnavailable: 'Cards cannot be added right now. Please try again later.',
     addFailed: 'Your card could not be saved. Please try again.',
+    cardHolderFirst: 'First name on card',
+    cardHolderLast: 'Last name on card',
+    billingTitle: 'Billing address',
+    billingHint: 'The address your card statement goes to.',
+    billingDefault: 'Your default billing address',
+    billingNew: 'A new address',
+    useAddress: 'Use this address',
+    changeAddress: 'Change this address',
+    billingLoading: 'Loading your addresses…',
+    billingLoadFailed: 'Your addresses could not be loaded. Please try again.',
+    billingMissing:
+      'Please choose a billing address, or enter a new one and select Use this address.',
+    addDetailsInvalid:
+      'Please check the name on the card and the billing address, then save again.',
   },
   fr: {
     deleteTitle: 'Supprimer cette carte ?',
@@ -49,6 +64,20 @@ export const cardChangesMessages = defineMessages({
     addTokenExpired: 'Veuillez saisir à nouveau les données de la carte et enregistrer.',
     addUnavailable: 'Impossible d’ajouter une carte pour le moment. Veuillez réessayer plus tard.',
     addFailed: 'Impossible d’enregistrer votre carte. Veuillez réessayer.',
+    cardHolderFirst: 'Prénom sur la carte',
+    cardHolderLast: 'Nom sur la carte',
+    billingTitle: 'Adresse de facturation',
+    billingHint: 'L’adresse à laquelle parviennent vos relevés de carte.',
+    billingDefault: 'Votre adresse de facturation par défaut',
+    billingNew: 'Une nouvelle adresse',
+    useAddress: 'Utiliser cette adresse',
+    changeAddress: 'Modifier cette adresse',
+    billingLoading: 'Chargement de vos adresses…',
+    billingLoadFailed: 'Impossible de charger vos adresses. Veuillez réessayer.',
+    billingMissing:
+      'Veuillez choisir une adresse de facturation, ou en saisir une nouvelle et sélectionner Utiliser cette adresse.',
+    addDetailsInvalid:
+      'Veuillez vérifier le nom sur la carte et l’adresse de facturation, puis enregistrer à nouveau.',
   },
   nl: {
     deleteTitle: 'Deze kaart verwijderen?',
@@ -71,6 +100,20 @@ export const cardChangesMessages = defineMessages({
     addTokenExpired: 'Voer de kaartgegevens opnieuw in en sla op.',
     addUnavailable: 'Er kunnen nu geen kaarten worden toegevoegd. Probeer het later opnieuw.',
     addFailed: 'Uw kaart kon niet worden opgeslagen. Probeer het opnieuw.',
+    cardHolderFirst: 'Voornaam op de kaart',
+    cardHolderLast: 'Achternaam op de kaart',
+    billingTitle: 'Factuuradres',
+    billingHint: 'Het adres waar uw kaartafschriften naartoe gaan.',
+    billingDefault: 'Uw standaardfactuuradres',
+    billingNew: 'Een nieuw adres',
+    useAddress: 'Dit adres gebruiken',
+    changeAddress: 'Dit adres wijzigen',
+    billingLoading: 'Uw adressen worden geladen…',
+    billingLoadFailed: 'Uw adressen konden niet worden geladen. Probeer het opnieuw.',
+    billingMissing:
+      'Kies een factuuradres, of voer een nieuw adres in en selecteer Dit adres gebruiken.',
+    addDetailsInvalid:
+      'Controleer de naam op de kaart en het factuuradres en sla daarna opnieuw op.',
   },
   es: {
     deleteTitle: '¿Eliminar esta tarjeta?',
@@ -94,6 +137,20 @@ export const cardChangesMessages = defineMessages({
     addTokenExpired: 'Vuelva a introducir los datos de la tarjeta y guarde.',
     addUnavailable: 'No se pueden añadir tarjetas en este momento. Inténtelo más tarde.',
     addFailed: 'No se ha podido guardar su tarjeta. Vuelva a intentarlo.',
+    cardHolderFirst: 'Nombre en la tarjeta',
+    cardHolderLast: 'Apellidos en la tarjeta',
+    billingTitle: 'Dirección de facturación',
+    billingHint: 'La dirección a la que llegan los extractos de su tarjeta.',
+    billingDefault: 'Su dirección de facturación predeterminada',
+    billingNew: 'Una dirección nueva',
+    useAddress: 'Usar esta dirección',
+    changeAddress: 'Cambiar esta dirección',
+    billingLoading: 'Cargando sus direcciones…',
+    billingLoadFailed: 'No se han podido cargar sus direcciones. Vuelva a intentarlo.',
+    billingMissing:
+      'Elija una dirección de facturación, o introduzca una nueva y seleccione Usar esta dirección.',
+    addDetailsInvalid:
+      'Compruebe el nombre en la tarjeta y la dirección de facturación, y vuelva a guardar.',
   },
 });
 

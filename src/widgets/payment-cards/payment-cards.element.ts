@@ -4,12 +4,14 @@ import css from './payment-cards.css?inline';
 
 /**
  * `<store-payment-cards>`: the signed-in shopper's saved payment cards (brand, last four digits,
- * expiry, the default card) for the account area. Reading them needs the shopper to confirm who
+ * expiry, the holder's name, the billing address, the default card) for the account area. Reading them needs the shopper to confirm who
  * they are: the account menu (in the header) shows the "Confirm it’s you" dialog, then the cards
  * appear. "Set as default" makes a card the default (the checkout offers it first); Delete asks
  * "Delete this card?" and the step-up again, and acts once; "Add a card" shows the payment
- * provider's hosted fields (iframes from its origin: the page never holds the card's data) and
- * saves the card once however often Save card is clicked. Around them, the account page shell
+ * provider's hosted fields (iframes from its origin: the page never holds the card's data), the
+ * holder's first and last name (the shopper's own to start with) and the billing address (one of
+ * the address book, the default billing address first, or a new one), and saves the card once
+ * however often Save card is clicked. Around them, the account page shell
  * (src/ui/account-page): signed out, it asks the shopper to sign in (a link to the login page that
  * comes back here); a link back to the account overview is below. The page's live region
  * (`role="status"`) says what a change did ("Visa ending in 4242 was deleted.").

@@ -36,7 +36,8 @@ const byId = (card: PaymentCard) => card.id;
  * Cards" in the account menu), in the account page shell. Reading them asks the shopper to
  * confirm who they are (step-up, spec section 4): the account menu shows that dialog, and this
  * widget shows the outcome. Then: set a card as the default, delete one (after a confirmation,
- * and a step-up again), and add one through the payment provider's hosted fields.
+ * and a step-up again), and add one through the payment provider's hosted fields, with its
+ * holder's names and billing address (each card's are listed with it).
  *
  * The list is never read again behind the shopper's back (each read asks them to confirm): every
  * change updates it in place from the platform's answer, by the platform's rule of the default
@@ -169,7 +170,15 @@ export function PaymentCards() {
       </p>
       {adding ? (
         <PartBoundary fallback={null}>
-          <AddCardForm userId={userId ?? ''} onAdded={onAdded} onCancel={() => setAdding(false)} />
+          <AddCardForm
+            userId={userId ?? ''}
+            holder={{
+              firstName: session.user?.firstName ?? '',
+              lastName: session.user?.lastName ?? '',
+            }}
+            onAdded={onAdded}
+            onCancel={() => setAdding(false)}
+          />
         </PartBoundary>
       ) : null}
       {deleting ? (
