@@ -1,6 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { accountMenu, signIn } from './account';
-import { CLINICIAN, DISTRICT } from './checkout';
+import {
+  checkout,
+  checkoutBase,
+  CLINICIAN,
+  DISTRICT,
+  PRODUCTS,
+  seedVisitorCart,
+  signInFromPrompt,
+} from './checkout';
 import { addFault, clearFaults, expect, test, widgetsReady } from './fixtures';
 
 /**
@@ -199,4 +207,46 @@ test.describe('error pages: which failures lead there', () => {
       await expect(errorHeading(page), path).toHaveText(heading);
     }
   });
+});
+
+test('a checkout the platform refuses for good is its error page; one it cannot read now stays with Try again', async ({
+  page,
+  request,
+}) => {
+  await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 1 }]);
+  // The platform answers the checkout's read with `status` (once).
+  const answerCheckout = async (status: number) => {
+    let left = 1;
+    await page.route(
+      (url) => url.pathname.endsWith('/carts/current/checkout'),
+      async (route) => {
+        if (route.request().method() !== 'GET' || left === 0) return route.fallback();
+        left -= 1;
+        await route.fulfill({
+          status,
+          json: { errors: [{ type: status === 403 ? 'ForbiddenError' : 'ServerError' }] },
+        });
+      },
+    );
+  };
+
+  await answerCheckout(500);
+  await page.goto('/store/checkout');
+  await signInFromPrompt(page, CLINICIAN);
+  await expect(checkoutBase(page)).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe('/store/checkout');
+  await checkout(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(checkoutBase(page)).toHaveAttribute('data-state', 'ready');
+
+  await page.unrouteAll();
+  await answerCheckout(403);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() &&
+      new URL(response.url()).pathname === '/en-us/error.403.html',
+  );
+  await page.reload();
+  expect((await answered).status()).toBe(200);
+  await expect(page).toHaveURL('/en-us/error.403.html');
+  await expect(errorHeading(page)).toBeVisible();
 });

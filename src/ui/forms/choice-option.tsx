@@ -20,8 +20,7 @@ interface ChoiceOptionProps extends Omit<ComponentProps<'input'>, 'type' | 'titl
  * `onChange`); native radios give the group arrow-key navigation. Its look (the `choice-*`
  * classes, and `choice-list`/`choice-group` for the fieldset around) comes with it.
  *
- * The same as the checkout's own (src/widgets/checkout/steps/choice-option.tsx, which is being
- * restructured and cannot change now): the checkout can take this one instead and drop its copy.
+ * The checkout's steps and Payment Cards share it.
  */
 export function ChoiceOption({
   title,

@@ -18,6 +18,8 @@ import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
 import { Skeleton } from '../../ui/skeleton';
+import { accountPageMessages } from '../../ui/account-page/account-page.messages';
+import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page-redirect';
 import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutMessages } from './checkout.messages';
@@ -108,6 +110,8 @@ type Gate =
   | { view: 'loading'; label: 'loading' | 'bringingCart' }
   | { view: 'redirecting'; notice: CartNotice }
   | { view: 'error' }
+  /** The platform refused the checkout for good (a 4xx but a missing cart): its error page. */
+  | { view: 'leaving'; href: string }
   | { view: 'ready'; cart: Cart; state: CheckoutState };
 
 /** The cart page with the checkout's notice: the route table's, or the author's `cart-href`. */
@@ -135,6 +139,7 @@ function SignedInCheckout({
   onPlaced: (order: Order) => void;
 }) {
   const t = useTranslate(checkoutMessages);
+  const tp = useTranslate(accountPageMessages);
   const site = useSite();
   const active = useActiveCart();
   // A visitor's cart still joining the shopper's (the merge at sign-in): wait until it has and the
@@ -155,6 +160,8 @@ function SignedInCheckout({
     (checkout.isError && isCartNotFound(checkout.error))
   ) {
     gate = { view: 'redirecting', notice: 'empty' };
+  } else if (checkout.isError && errorPageOf(checkout.error, site)) {
+    gate = { view: 'leaving', href: errorPageOf(checkout.error, site) ?? '' };
   } else if (!cart || active.status === 'error' || !checkout.data) gate = { view: 'error' };
   else if (checkoutBlockers(cart, { locale: site.locale }).blockers.length > 0) {
     gate = { view: 'redirecting', notice: 'blocked' };
@@ -165,6 +172,7 @@ function SignedInCheckout({
   useEffect(() => {
     if (redirectTo) globalThis.location.replace(redirectTo);
   }, [redirectTo]);
+  useLeaveForErrorPage(gate.view === 'leaving' ? gate.href : undefined);
 
   if (gate.view === 'loading') {
     return (
@@ -179,6 +187,15 @@ function SignedInCheckout({
         <p role="status" className="checkout-message">
           {t(gate.notice === 'empty' ? 'redirectEmpty' : 'redirectBlocked')}{' '}
           <a href={redirectTo}>{t('goToCart')}</a>
+        </p>
+      </Frame>
+    );
+  }
+  if (gate.view === 'leaving') {
+    return (
+      <Frame view="redirecting">
+        <p role="status" className="checkout-message">
+          {tp('leaving')} <a href={gate.href}>{tp('leavingLink')}</a>
         </p>
       </Frame>
     );

@@ -4,7 +4,7 @@ import type { CardBillingAddress } from '../../../api/orders/order.schema';
 import type { Translate } from '../../../core/i18n/messages';
 import { AddressForm } from '../../../ui/forms/address-form';
 import { AddressText } from '../../../ui/forms/address-text';
-import { ChoiceOption } from '../steps/choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { PaymentStepMessageKey } from './payment-step.messages';
 
 /** The billing address chosen for a new card; `undefined` while a new one is still to be entered. */

@@ -39,7 +39,6 @@ export const paymentStepMessages = defineMessages({
     orderNotCompleted:
       'Your order could not be completed. Please try again later or contact Customer Service.',
     placeOrderError: 'Error during place order.',
-    sanctions: 'Your order was declined after a sanctions check. You have not been charged.',
     genericError: 'An error occurred.',
     quoteExpired: 'This quote has expired, so it can no longer be ordered.',
   },
@@ -78,8 +77,6 @@ export const paymentStepMessages = defineMessages({
     orderNotCompleted:
       'Votre commande n’a pas pu être finalisée. Veuillez réessayer plus tard ou communiquer avec le Service à la clientèle.',
     placeOrderError: 'Erreur lors de l’envoi de la commande.',
-    sanctions:
-      'Votre commande a été refusée à la suite d’une vérification des sanctions. Aucun montant ne vous a été facturé.',
     genericError: 'Une erreur s’est produite.',
     quoteExpired: 'Ce devis a expiré : il ne peut plus être commandé.',
   },
@@ -116,8 +113,6 @@ export const paymentStepMessages = defineMessages({
     orderNotCompleted:
       'Uw bestelling kon niet worden afgerond. Probeer het later opnieuw of neem contact op met de klantenservice.',
     placeOrderError: 'Fout bij het plaatsen van de bestelling.',
-    sanctions:
-      'Uw bestelling is geweigerd na een sanctiecontrole. Er is niets in rekening gebracht.',
     genericError: 'Er is een fout opgetreden.',
     quoteExpired: 'Deze offerte is verlopen en kan niet meer worden besteld.',
   },
@@ -156,8 +151,6 @@ export const paymentStepMessages = defineMessages({
     orderNotCompleted:
       'No se ha podido completar su pedido. Inténtelo de nuevo más tarde o póngase en contacto con Atención al cliente.',
     placeOrderError: 'Error al realizar el pedido.',
-    sanctions:
-      'Su pedido ha sido rechazado tras una comprobación de sanciones. No se le ha cobrado nada.',
     genericError: 'Se ha producido un error.',
     quoteExpired: 'Este presupuesto ha caducado y ya no se puede pedir.',
   },

@@ -31,7 +31,7 @@ import { useCaptchaToken } from '../../../ui/payment/use-captcha-token';
 import { HostedCardFields } from '../../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../../ui/payment/use-hosted-fields';
-import { ChoiceOption } from '../steps/choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from '../steps/step-parts';
 import type { StepProps } from '../steps/step-props';
 import { CheckboxField, TextField } from '../steps/text-field';
@@ -42,6 +42,7 @@ import { useOrderPlaced } from './use-order-placed';
 import { usePlaceOrder } from './use-place-order';
 import { importOrderConfirmation } from '../lazy-parts';
 import { CARD_BRAND_NAMES } from '../../../rules/card/card-brand';
+import { SavedCardDetails } from '../../../ui/payment/saved-card-details';
 
 const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 const SECURITY_CODE_ONLY: readonly HostedFieldName[] = ['cvc'];
@@ -270,6 +271,7 @@ function PaymentForm({
     if (failure.kind === 'restart') onCartModified();
     else if (failure.kind === 'step') onEdit(failure.step);
     else if (failure.kind === 'declined') setBanner(payment('payment.declined'));
+    else if (failure.kind === 'sanctions') setBanner(payment('payment.sanctions'));
     else setBanner(pt(failure.key));
   };
 
@@ -327,7 +329,10 @@ function PaymentForm({
                 year: card.expiryYear,
               })}
               {...radio(`saved:${card.id}`)}
-            />
+            >
+              {/* Whose card and where its statements go: the shopper tells two cards apart. */}
+              <SavedCardDetails card={card} />
+            </ChoiceOption>
           ))}
           <ChoiceOption title={pt('methodCard')} {...radio('card')} />
           <ChoiceOption title={pt('methodPo')} reason={poReason} {...radio('po')} />

@@ -10,7 +10,9 @@ export type FailureAction =
   | { kind: 'step'; step: StepId }
   | { kind: 'message'; key: PaymentStepMessageKey }
   /** The card or its details were refused: the payment fields' own message (src/ui/payment). */
-  | { kind: 'declined' };
+  | { kind: 'declined' }
+  /** The sanctions screening declined it: the message invoice payments share (src/ui/payment). */
+  | { kind: 'sanctions' };
 
 const PAYMENT_DETAILS: ReadonlySet<OrderErrorKey> = new Set([
   'declined',
@@ -40,7 +42,7 @@ export function failureMessage(
     return { kind: 'message', key: 'savedCardCheck' };
   if (PAYMENT_DETAILS.has(reason)) return { kind: 'declined' };
   if (reason === 'processingError') return { kind: 'message', key: 'orderNotCompleted' };
-  if (reason === 'sanctionsBlocked') return { kind: 'message', key: 'sanctions' };
+  if (reason === 'sanctionsBlocked') return { kind: 'sanctions' };
   if (reason === 'captchaFailed') return { kind: 'message', key: 'captchaFailed' };
   if (reason === 'purchaseOrderNotAllowed') return { kind: 'message', key: 'poNoPreviousOrder' };
   if (reason === 'quoteExpired') return { kind: 'message', key: 'quoteExpired' };

@@ -8,7 +8,7 @@ import { useSession } from '../../../core/react/use-store';
 import { AddressForm, type AddressSaveOptions } from '../../../ui/forms/address-form';
 import { AddressText } from '../../../ui/forms/address-text';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 
 const NEW = '__new__';

@@ -9,7 +9,7 @@ import { AimswebAccountNumberSchema } from '../../../rules/account/account-numbe
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { termsSchema } from '../../../rules/account/terms';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 

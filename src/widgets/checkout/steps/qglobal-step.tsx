@@ -14,7 +14,7 @@ import { useTranslate } from '../../../core/i18n/use-translate';
 import { QglobalAccountNumberSchema } from '../../../rules/account/account-numbers';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
 

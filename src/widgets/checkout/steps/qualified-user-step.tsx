@@ -7,7 +7,7 @@ import { storeRoutes } from '../../../core/routes/routes';
 import { coversEntries } from '../../../rules/cart/qualification';
 import { AddQualifiedUser } from './add-qualified-user';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 
 const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;

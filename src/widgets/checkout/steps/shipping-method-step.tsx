@@ -4,7 +4,7 @@ import { useDeliveryModes } from '../../../api/checkout/get-delivery-modes';
 import { useSite } from '../../../core/react/use-store';
 import { NOTE_TEXT, orderNotes } from '../checkout-summary';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
-import { ChoiceOption } from './choice-option';
+import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 
 /**
