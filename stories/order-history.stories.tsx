@@ -105,13 +105,6 @@ export const DetailsReorder: Story = {
   render: (args, { loaded }) => renderDetails(args, loaded),
 };
 
-/** A malformed id (untrusted input): "not found", never an error. */
-export const DetailsNotFound: Story = {
-  name: 'Details: not found',
-  args: { orderCode: '<script>' },
-  render: (args, { loaded }) => renderDetails(args, loaded),
-};
-
 /** A visitor's lookup by order number and email (try W09000016 and clinician@example.com). */
 export const StatusVisitor: Story = {
   name: 'Status: visitor',

@@ -121,13 +121,6 @@ export const DetailsOrdered: Story = {
   render: (args, { loaded }) => renderDetails(args, loaded),
 };
 
-/** A malformed number (untrusted input): "not found", never an error. */
-export const DetailsNotFound: Story = {
-  name: 'Details: not found',
-  args: { quoteId: '<script>' },
-  render: (args, { loaded }) => renderDetails(args, loaded),
-};
-
 export const DetailsSignedOut: Story = {
   name: 'Details: signed out',
   args: { shopper: 'signed-out' },

@@ -149,7 +149,8 @@ test('an agent orders for the teacher, shown as Placed by; the teacher never see
   // End session (from any widget): every banner goes, the page acts for the agent again.
   await banners(page).first().getByRole('button', { name: 'End session' }).click();
   await expect(banners(page)).toHaveCount(0);
-  await expect(orderDetails.locator('[part="base"]')).toHaveAttribute('data-state', 'not-found');
+  // The teacher's order is not the agent's: its page leaves for the site's 404 page.
+  await expect(page).toHaveURL('/en-us/error.404.html');
   expect(await page.evaluate((key) => localStorage.getItem(key), EMULATION_KEY)).toBeNull();
 
   // The teacher's own browser, even holding a stale record naming her: no banner, no agent control.
