@@ -12,6 +12,7 @@ export default {
   plugins: [
     widgetElementPlugin({
       eventsFile: fileURLToPath(new URL('src/core/events/events.ts', import.meta.url)),
+      root: fileURLToPath(new URL('.', import.meta.url)),
     }),
   ],
 };

@@ -195,7 +195,8 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     outDir: mode === TAGS_MODE ? `${DIST}/tags` : DIST,
     target: 'es2022',
-    sourcemap: true,
+    // The CDN's files keep their maps; the package's per-tag entries (npm only) ship none.
+    sourcemap: mode !== TAGS_MODE,
     minify: true,
     lib: {
       entry: mode === TAGS_MODE ? tagEntryInputs() : { 'store-widgets': 'src/loader.ts' },
@@ -203,7 +204,9 @@ export default defineConfig(({ command, mode }) => ({
     },
     rolldownOptions: {
       // The loader's exports stay exact; 'strict' would forbid the runtime group's precise split.
-      preserveEntrySignatures: 'allow-extension',
+      // The package's per-tag entries export their class alone, never a chunk's minified names
+      // (which another entry's code imported from them): an integrator sees only public names.
+      preserveEntrySignatures: mode === TAGS_MODE ? 'strict' : 'allow-extension',
       // No warning when JavaScript plugins take most of the build: it names the pollution-proof
       // transform (every module, a few seconds by design) whenever a loaded machine slows the
       // callbacks, so some passing builds warned and others did not, with nothing to act on.
@@ -223,7 +226,8 @@ export default defineConfig(({ command, mode }) => ({
           mode === TAGS_MODE ? 'chunks/[name]-[hash].js' : `${releaseDir()}/[name]-[hash].js`,
         codeSplitting: {
           // A group takes only the modules it names: the loader's registry must not drag it in.
-          includeDependenciesRecursively: false,
+          // The package's per-tag entries have no registry, and their exact signatures need it.
+          includeDependenciesRecursively: mode === TAGS_MODE,
           groups: [
             {
               // What every page's widgets load (the loader's warm-up imports the core, the API

@@ -2,5 +2,6 @@ import type { Plugin } from 'vite';
 
 export declare function elementName(path: string): string;
 export declare function tagOf(name: string): string;
+export declare function elementClassName(name: string): string;
 export declare function tagElementFiles(): Map<string, string>;
 export declare function widgetImporters(): Plugin;

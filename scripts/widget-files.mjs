@@ -18,6 +18,13 @@ export const elementName = (path) => basename(path).slice(0, -ELEMENT_FILE.lengt
 /** `quick-order` → `store-quick-order`: the tag an element file defines. */
 export const tagOf = (name) => `store-${name}`;
 
+/**
+ * `quick-order` → `QuickOrderElement`: the name the element file exports its class under, which
+ * the package's per-tag entry exports it under too (the manifest's plugin checks they agree).
+ */
+export const elementClassName = (name) =>
+  `${name.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase())}Element`;
+
 /** `quick-order` → `src/widgets/quick-order/quick-order.element.ts` (absolute), for every tag. */
 export function tagElementFiles() {
   const files = new Map();

@@ -27,8 +27,14 @@ export interface ManifestElement {
 
 export interface Manifest {
   schemaVersion: string;
-  modules: { kind: 'javascript-module'; path: string; declarations?: ManifestElement[] }[];
+  modules: {
+    kind: 'javascript-module';
+    path: string;
+    declarations?: ManifestElement[];
+    exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[];
+  }[];
 }
 
 export function generateManifest(root?: string): Manifest;
 export function manifestText(manifest: Manifest): string;
+export function packagePath(sourcePath: string): string;

@@ -43,6 +43,17 @@ function domTypings(elements) {
     lines.push(doc(description, '  '), `  ${quote(name)}: ${detail};`);
   }
   lines.push('}', '');
+  lines.push('/** Every `store-*` event as a listener receives it, by name. */');
+  lines.push(
+    'export type StoreEventMap = {',
+    '  [E in keyof StoreEventDetailMap]: CustomEvent<StoreEventDetailMap[E]>;',
+    '};',
+    '',
+  );
+  for (const [name, { description }] of events) {
+    lines.push(doc(description, ''));
+    lines.push(`export type ${eventTypeName(name)} = StoreEventMap[${quote(name)}];`, '');
+  }
   for (const element of elements) {
     lines.push(doc(`\`<${element.tagName}>\`: ${element.summary}`, ''));
     lines.push(
@@ -140,7 +151,7 @@ function eventDetails(elements) {
  * What an attribute accepts as written: r2wc parses `number` with parseFloat and `boolean` as true
  * only for "true"-like text (a bare attribute reads as false), so those are what is typed.
  */
-function attributeType(type) {
+export function attributeType(type) {
   if (type === 'number') return 'number | `${number}`';
   if (type === 'boolean') return "'true' | 'false'";
   // A union of string literals (widget-element-plugin.mjs checked it) is typed as written.
@@ -150,6 +161,11 @@ function attributeType(type) {
 
 function defaultNote(attribute) {
   return attribute.default === undefined ? '' : ` Default: \`${attribute.default}\`.`;
+}
+
+/** `store-cart-updated` → `StoreCartUpdatedEvent`: the type of one event. */
+export function eventTypeName(event) {
+  return `${event.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase())}Event`;
 }
 
 export function interfaceName(element) {

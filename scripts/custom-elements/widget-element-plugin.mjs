@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { readEventDetails } from './event-details.mjs';
 import { isStringLiterals } from './string-literals.mjs';
-import { elementName, tagOf } from '../widget-files.mjs';
+import { TOKEN_DESCRIPTIONS, tokensRead } from './theme-tokens.mjs';
+import { elementClassName, elementName, tagOf } from '../widget-files.mjs';
 
 /**
  * Custom Elements Manifest analyzer plugin for our widgets. They are not `class … extends
@@ -16,11 +18,20 @@ import { elementName, tagOf } from '../widget-files.mjs';
  *   @fires {CustomEvent<StoreEventMap['store-y']>} store-y - …   the core's event and detail type
  *   @csspart name - …   @cssprop [--name=default] - …   @slot name - …
  *
+ * The theming tokens the tag's CSS reads are added to its `@cssprop`s by this plugin, with their
+ * defaults (theme-tokens.mjs); the JSDoc names only what the CSS alone does not say (the height
+ * the loader reserves, `--store-{tag}-reserved`). A wildcard (`--store-color-*`) throws: tools
+ * offer each name as written.
+ *
  * Anything that does not match (a missing or extra attribute, a wrong type, an event the core does
  * not define, a missing `@summary`) throws, so the build and the manifest test fail with the file's
  * name instead of shipping a wrong manifest.
  */
-export function widgetElementPlugin({ eventsFile = 'src/core/events/events.ts' } = {}) {
+export function widgetElementPlugin({
+  eventsFile = 'src/core/events/events.ts',
+  root = process.cwd(),
+  baseCss = 'src/core/element/base.css',
+} = {}) {
   let eventDetails;
   return {
     name: 'store-widgets: createWidgetElement',
@@ -41,7 +52,12 @@ export function widgetElementPlugin({ eventsFile = 'src/core/events/events.ts' }
         const where = `${moduleDoc.path} (${declaration.name.getText()})`;
         if (!exported) throw new Error(`${where}: the element must be exported`);
         const element = describeElement(ts, node, declaration, call, where, eventDetails);
-        checkFileName(moduleDoc.path, element.tagName, where);
+        element.cssProperties = withTokens(
+          element.cssProperties,
+          tokensRead(resolve(root, moduleDoc.path), resolve(root, baseCss)),
+          where,
+        );
+        checkFileName(moduleDoc.path, element.tagName, element.name, where);
         // The analyzer's own variable plugin saw a plain `const`; this declaration replaces it.
         moduleDoc.declarations = [
           ...(moduleDoc.declarations ?? []).filter((d) => d.name !== element.name),
@@ -60,11 +76,34 @@ export function widgetElementPlugin({ eventsFile = 'src/core/events/events.ts' }
   };
 }
 
-/** The loader derives the tag from the file name (scripts/widget-files.mjs): they must agree. */
-function checkFileName(path, tag, where) {
+/** The JSDoc's `@cssprop`s and the tokens the CSS reads, each once, sorted by name. */
+function withTokens(documented, read, where) {
+  const wildcard = documented.find((property) => property.name.includes('*'));
+  if (wildcard) throw new Error(`${where}: @cssprop ${wildcard.name}: name each token`);
+  const byName = new Map(documented.map((property) => [property.name, property]));
+  for (const token of read) {
+    if (byName.has(token.name)) continue;
+    const description = TOKEN_DESCRIPTIONS[token.name];
+    if (!description)
+      throw new Error(
+        `${where}: the CSS reads ${token.name}: describe it in scripts/custom-elements/theme-tokens.mjs`,
+      );
+    byName.set(token.name, named({ ...token, description }));
+  }
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The loader derives the tag from the file name (scripts/widget-files.mjs), and the package's
+ * per-tag entry the class's exported name: they must agree.
+ */
+function checkFileName(path, tag, className, where) {
   const expected = tagOf(elementName(path));
   if (tag !== expected)
     throw new Error(`${where}: tag "${tag}" but the file defines <${expected}>`);
+  const expectedName = elementClassName(elementName(path));
+  if (className !== expectedName)
+    throw new Error(`${where}: the class must be exported as ${expectedName}`);
 }
 
 function describeElement(ts, statement, declaration, call, where, eventDetails) {

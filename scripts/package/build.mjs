@@ -1,15 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { build } from 'vite';
 import {
   DOM_TYPINGS,
+  eventTypeName,
   interfaceName,
   manifestElements,
   REACT_TYPINGS,
 } from '../custom-elements/typings.mjs';
+import { VSCODE_DATA, WEB_TYPES, vscodeData, webTypes } from '../custom-elements/editor-data.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
+import { CONFIG_TYPINGS, configTypings } from './config-typings.mjs';
 import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
@@ -20,11 +22,13 @@ import { tagElementFiles, tagOf } from '../widget-files.mjs';
  * here, from what the build made:
  *
  * - `.`: the loader (`store-widgets.js`, the CDN script itself: every tag, each loaded when it
- *   appears), with `loadElementClass` and `defineWidgetAs` and the DOM typings;
+ *   appears; outside a browser `index.js`, which loads it only where there is a document), with
+ *   `loadElementClass` and `defineWidgetAs`, the DOM typings and the configuration's;
  * - `./{name}`: one tag (`tags/{name}.js`, built here: see tag-entries.mjs), with the shared core
- *   it needs (`tags/chunks/`), its class as the default export;
+ *   it needs (`tags/chunks/`), its class as the default export and by its name, its types;
  * - `./react`: the React 19 JSX typings (types only);
- * - `./custom-elements.json`: the manifest (also named by the `customElements` field).
+ * - `./custom-elements.json`: the manifest (also named by the `customElements` field), and the
+ *   editor data made from it (`customData` for VS Code, `web-types` for JetBrains).
  *
  * Packing dist/ itself (rather than a copy in another folder): the loader and its chunks npm
  * ships are byte for byte the CDN's, nothing is copied, and `npm pack ./dist` needs no staging.
@@ -45,35 +49,98 @@ function write(path, text) {
   writeFileSync(join(DIST, path), text);
 }
 
-/** The loader's exports, declared from its source (explicit return types: no checker needed). */
+/**
+ * The root's typings: the DOM typings (every element's interface, every event's type), the
+ * configuration, and the loader's two functions, typed by tag. Written here rather than declared
+ * from src/loader.ts: its declaration re-exports the registry's function from a source path the
+ * package does not ship, which left `loadElementClass` untyped.
+ */
 function loaderTypings() {
-  const { outputText, diagnostics } = ts.transpileDeclaration(read('src/loader.ts'), {
-    fileName: 'loader.ts',
-    compilerOptions: { target: ts.ScriptTarget.ES2022 },
-  });
-  if (diagnostics?.length) {
-    throw new Error(
-      `src/loader.ts: ${diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`,
-    );
-  }
   const dom = DOM_TYPINGS.replace(/\.d\.ts$/, '.js');
-  return `${HEADER}export * from './${dom}';\n\n${outputText.replace(/^export \{\};\s*$/m, '')}`;
+  const config = CONFIG_TYPINGS.replace(/\.d\.ts$/, '.js');
+  return `${HEADER}import type { StoreElementEventsMap } from './${dom}';
+
+export * from './${dom}';
+export type { StoreWidgetsConfig } from './${config}';
+
+/** The class of one of our tags. */
+export type StoreElementClass<Tag extends keyof StoreElementEventsMap> = {
+  new (): HTMLElementTagNameMap[Tag];
+  readonly prototype: HTMLElementTagNameMap[Tag];
+};
+
+/**
+ * The element class for a tag (loading its code if needed), e.g. to register it under another
+ * name; \`undefined\` for a tag that is not ours, and outside a browser.
+ */
+export declare function loadElementClass<Tag extends keyof StoreElementEventsMap>(
+  tag: Tag,
+): Promise<StoreElementClass<Tag> | undefined>;
+export declare function loadElementClass(tag: string): Promise<CustomElementConstructor | undefined>;
+
+/**
+ * Registers one of our widgets under another tag name, for an integrator whose page already uses
+ * ours. A constructor can only be defined once, so the new tag gets a subclass.
+ */
+export declare function defineWidgetAs(newTag: string, widgetTag: string): Promise<void>;
+`;
 }
 
-/** A tag entry's typings: the class it exports, typed by the tag's interface. */
+/**
+ * A tag entry's typings: the class it exports (as `default` and by its name), typed by the tag's
+ * interface, and the types an integrator writes against it: the element, its attributes, its
+ * events, and the configuration.
+ */
 function tagTypings(element) {
   const name = interfaceName(element);
   const dom = DOM_TYPINGS.replace(/\.d\.ts$/, '.js');
+  const events = (element.events ?? []).map((event) => eventTypeName(event.name));
   return [
     HEADER,
     `import type { ${name} } from '../${dom}';`,
+    `export type { ${[name, `${name}Attributes`, ...events].join(', ')} } from '../${dom}';`,
+    `export type { StoreWidgetsConfig } from '../${CONFIG_TYPINGS.replace(/\.d\.ts$/, '.js')}';`,
     '',
-    `/** \`<${element.tagName}>\`: ${element.summary ?? ''} Importing this module defines the tag (once per page); the class is exported to register it under another name too. */`,
-    `declare const Element: { new (): ${name}; readonly prototype: ${name} };`,
-    'export default Element;',
+    `/** The events \`<${element.tagName}>\` fires, by name, as a listener receives them. */`,
+    `export type ${name}Events = Pick<import('../${dom}').StoreEventMap, import('../${dom}').StoreElementEventsMap['${element.tagName}']>;`,
+    '',
+    `/** \`<${element.tagName}>\`: ${element.summary ?? ''} Importing this module defines the tag (once per page, in a browser); the class is exported to register it under another name too. */`,
+    `declare const ${element.name}: { new (): ${name}; readonly prototype: ${name} };`,
+    `export { ${element.name} };`,
+    `export default ${element.name};`,
     '',
   ].join('\n');
 }
+
+/** The package's root outside a browser (see `exports`): the loader, only where there is a page. */
+const SERVER_SAFE_ROOT = 'index.js';
+
+function serverSafeRoot() {
+  return `${HEADER}// The loader runs only where there is a document: imported while a server renders a page, this
+// module defines nothing, fetches nothing and throws nothing.
+const loader = typeof document === 'undefined' ? undefined : import('./store-widgets.js');
+
+/** The element class for a tag (loading its code if needed); none outside a browser. */
+export async function loadElementClass(tag) {
+  return loader ? (await loader).loadElementClass(tag) : undefined;
+}
+
+/** Registers one of our widgets under another tag name; nothing outside a browser. */
+export async function defineWidgetAs(newTag, widgetTag) {
+  if (loader) await (await loader).defineWidgetAs(newTag, widgetTag);
+}
+`;
+}
+
+/**
+ * The repository names no licence (no LICENSE file, no \`license\` in package.json): until one is
+ * chosen, the package says what holds without one, and its package.json says UNLICENSED.
+ */
+const LICENSE_TEXT = `Copyright (c) the ${PACKAGE_NAME} authors. All rights reserved.
+
+This package is proprietary and is not licensed for use, copying, modification or distribution
+except by the store's own sites and the integrators the store has authorised to embed its widgets.
+`;
 
 /** The README's words for the package's users (between its `package-readme` markers). */
 function packageReadme() {
@@ -106,38 +173,69 @@ export async function buildPackage() {
     write(`types/tags/${name}.d.ts`, tagTypings(element));
     tagExports[`./${name}`] = { types: `./types/tags/${name}.d.ts`, default: `./tags/${name}.js` };
   }
+  write(`types/${CONFIG_TYPINGS}`, configTypings(HEADER));
   write('types/index.d.ts', loaderTypings());
+  write(SERVER_SAFE_ROOT, serverSafeRoot());
   write('README.md', packageReadme());
+  write('LICENSE', LICENSE_TEXT);
 
   const dev = JSON.parse(read('package.json'));
+  write(VSCODE_DATA, `${JSON.stringify(vscodeData(manifest), null, 2)}\n`);
+  write(
+    WEB_TYPES,
+    `${JSON.stringify(webTypes(manifest, { name: PACKAGE_NAME, version: dev.version }), null, 2)}\n`,
+  );
   const pkg = {
     name: PACKAGE_NAME,
     version: dev.version,
     description: dev.description,
+    // The repository names no licence: the package is ours alone until one is chosen (LICENSE).
+    license: 'UNLICENSED',
     type: 'module',
     // Everything is bundled in the chunks: an install needs no registry (`npm install --offline`).
     dependencies: {},
     exports: {
-      '.': { types: './types/index.d.ts', default: './store-widgets.js' },
+      // A browser bundle gets the CDN's loader itself; anything else (a server rendering the
+      // page, a test runner) the module that loads it only where there is a document.
+      '.': {
+        types: './types/index.d.ts',
+        browser: './store-widgets.js',
+        default: `./${SERVER_SAFE_ROOT}`,
+      },
       './react': { types: `./types/${REACT_TYPINGS}` },
       './custom-elements.json': './custom-elements.json',
+      [`./${VSCODE_DATA}`]: `./${VSCODE_DATA}`,
+      [`./${WEB_TYPES}`]: `./${WEB_TYPES}`,
       './package.json': './package.json',
       ...tagExports,
     },
     types: './types/index.d.ts',
     customElements: 'custom-elements.json',
-    // Source maps included: an integrator's bundler and devtools map our code to its sources.
+    // Editor data, where VS Code's settings and JetBrains' IDEs look for it.
+    customData: VSCODE_DATA,
+    'web-types': `./${WEB_TYPES}`,
+    // No source maps: they tripled the package. They stay beside the CDN's files in the build.
+    // A released file still names its map, which a bundler that reads maps reports as missing.
     files: [
       'store-widgets.js',
-      'store-widgets.js.map',
+      SERVER_SAFE_ROOT,
       'releases/',
+      '!**/*.map',
       'tags/',
       'types/',
       'custom-elements.json',
+      VSCODE_DATA,
+      WEB_TYPES,
     ],
     // Every JS file runs code when imported: the entries define tags, and a chunk imported for
     // its effects alone (`import "./runtime-….js"`) must never be dropped by a bundler.
-    sideEffects: ['./store-widgets.js', './releases/*/*.js', './tags/*.js', './tags/chunks/*.js'],
+    sideEffects: [
+      './store-widgets.js',
+      `./${SERVER_SAFE_ROOT}`,
+      './releases/*/*.js',
+      './tags/*.js',
+      './tags/chunks/*.js',
+    ],
   };
   write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   return pkg;

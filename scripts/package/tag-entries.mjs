@@ -1,4 +1,4 @@
-import { tagElementFiles, tagOf } from '../widget-files.mjs';
+import { elementClassName, tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
  * The npm package's per-tag entries: `tags/{name}.js` defines `<store-{name}>` alone, for an
@@ -18,6 +18,29 @@ import { tagElementFiles, tagOf } from '../widget-files.mjs';
  */
 const PREFIX = 'virtual:store-tag/';
 
+const R2WC_CORE = /[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/;
+const HTML_ELEMENT_BASE = /\bextends HTMLElement\b/g;
+
+/**
+ * An integrator's server (SSR) imports the entries it renders pages with, where there is no DOM:
+ * r2wc's element class extends `HTMLElement` when the element file runs, which throws there. In
+ * the package's entries only (the CDN's files are untouched), the class extends a bare class when
+ * `HTMLElement` is missing: the import gives a class that is never defined, nothing is touched.
+ * The global is left alone (a shim on `globalThis` would make other libraries think they run in
+ * a browser). Throws when r2wc's code no longer has the one `extends HTMLElement` it had.
+ */
+function serverSafeBase(code, id) {
+  const found = code.match(HTML_ELEMENT_BASE)?.length ?? 0;
+  if (found !== 1) throw new Error(`${id}: expected one \`extends HTMLElement\`, found ${found}`);
+  return {
+    code: code.replace(
+      HTML_ELEMENT_BASE,
+      "extends (typeof HTMLElement === 'undefined' ? class {} : HTMLElement)",
+    ),
+    map: null,
+  };
+}
+
 /** Vite's `build.lib.entry` of the tags build: `{name}` → the entry module of `<store-{name}>`. */
 export function tagEntryInputs() {
   return Object.fromEntries(
@@ -28,9 +51,17 @@ export function tagEntryInputs() {
 /** Makes each entry module: import the element class, define its tag once, export the class. */
 export function tagEntries() {
   const files = tagElementFiles();
+  let tagsBuild = false;
   return {
     name: 'store-widgets:tag-entries',
     apply: 'build',
+    configResolved(config) {
+      tagsBuild = config.mode === 'tags';
+    },
+    transform(code, id) {
+      if (!tagsBuild || !R2WC_CORE.test(id)) return undefined;
+      return serverSafeBase(code, id);
+    },
     resolveId(id) {
       // Vite's library mode resolves entries against the root: `/repo/virtual:store-tag/x`.
       const at = id.indexOf(PREFIX);
@@ -42,11 +73,12 @@ export function tagEntries() {
       const file = files.get(name);
       if (!file) return undefined;
       const tag = tagOf(name);
-      // Defined once per page: the CDN loader or another bundle may have defined it already.
+      // Defined once per page: the CDN loader or another bundle may have defined it already. Not
+      // at all where there is no DOM (a server rendering the integrator's page imports it too).
       return [
         `import Element from ${JSON.stringify(file)};`,
-        `if (!customElements.get(${JSON.stringify(tag)})) customElements.define(${JSON.stringify(tag)}, Element);`,
-        'export default Element;',
+        `if (typeof customElements !== 'undefined' && !customElements.get(${JSON.stringify(tag)})) customElements.define(${JSON.stringify(tag)}, Element);`,
+        `export { Element as default, Element as ${elementClassName(name)} };`,
         '',
       ].join('\n');
     },

@@ -101,8 +101,12 @@ test('the packed package installs offline, type-checks through its exports, and 
     ).name;
     const [packed] = JSON.parse(
       run('npm', ['pack', `./${E2E_DIST}`, '--json', '--pack-destination', scratch], ROOT),
-    ) as { filename: string }[];
+    ) as { filename: string; files: { path: string }[] }[];
     const tarball = join(scratch, packed!.filename);
+    // No source maps (they stay beside the CDN's files); a licence.
+    const packedFiles = packed!.files.map((file) => file.path);
+    expect(packedFiles.filter((path) => path.endsWith('.map'))).toEqual([]);
+    expect(packedFiles).toContain('LICENSE');
 
     // Install into an integrator's project, with no registry to ask.
     const site = join(scratch, 'site');
@@ -154,6 +158,69 @@ test('the packed package installs offline, type-checks through its exports, and 
         .map((file) => `${path}: ${file}`),
     );
     expect(missing).toEqual([]);
+    expect(manifest.license).toBe('UNLICENSED');
+
+    // The manifest names files the package ships: a tool importing a module's path finds it.
+    const elements = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8')) as {
+      modules: {
+        path: string;
+        declarations: { tagName: string; attributes?: { name: string }[] }[];
+      }[];
+    };
+    expect(
+      elements.modules
+        .map((module) => module.path)
+        .filter((path) => !existsSync(join(installed, path))),
+    ).toEqual([]);
+    const tags = elements.modules.flatMap((module) => module.declarations);
+    const attributesOf = (list: { name: string; attributes?: { name: string }[] }[]) =>
+      Object.fromEntries(list.map((tag) => [tag.name, (tag.attributes ?? []).map((a) => a.name)]));
+    const declared = attributesOf(tags.map((tag) => ({ ...tag, name: tag.tagName })));
+    // The editor data, named where VS Code and JetBrains look, lists every tag and attribute.
+    const vscode = JSON.parse(
+      readFileSync(join(installed, manifest.customData as string), 'utf8'),
+    ) as { tags: { name: string; attributes: { name: string }[] }[] };
+    expect(attributesOf(vscode.tags)).toEqual(declared);
+    const webTypes = JSON.parse(
+      readFileSync(join(installed, manifest['web-types'] as string), 'utf8'),
+    ) as {
+      contributions: { html: { elements: { name: string; attributes: { name: string }[] }[] } };
+    };
+    expect(attributesOf(webTypes.contributions.html.elements)).toEqual(declared);
+
+    // A server rendering the integrator's pages imports every entry under Node (no DOM): nothing
+    // throws, nothing lands on the global object, and each entry exports its public names only.
+    writeFileSync(
+      join(site, 'ssr.mjs'),
+      `const before = new Set(Object.getOwnPropertyNames(globalThis));
+const entries = {};
+for (const path of ${JSON.stringify(Object.keys(exported).filter((path) => !path.endsWith('.json') && path !== './react'))}) {
+  try {
+    entries[path] = Object.keys(await import(${JSON.stringify(PACKAGE_NAME)} + path.slice(1))).sort();
+  } catch (error) {
+    entries[path] = String(error);
+  }
+}
+const added = Object.getOwnPropertyNames(globalThis).filter((name) => !before.has(name));
+console.log(JSON.stringify({ entries, added }));
+`,
+    );
+    const ssr = JSON.parse(run(process.execPath, ['ssr.mjs'], site)) as {
+      entries: Record<string, string[]>;
+      added: string[];
+    };
+    expect(ssr.added).toEqual([]);
+    const className = (tag: string) =>
+      `${tag.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase())}Element`;
+    expect(ssr.entries).toEqual(
+      Object.fromEntries([
+        ['.', ['defineWidgetAs', 'loadElementClass']],
+        ...tags.map((tag) => [
+          `./${tag.tagName.slice('store-'.length)}`,
+          [className(tag.tagName.slice('store-'.length)), 'default'].sort(),
+        ]),
+      ]),
+    );
     expect(Object.keys(exported).filter((path) => !path.endsWith('.json'))).toHaveLength(
       readdirSync(join(installed, 'tags')).filter((file) => file.endsWith('.js')).length + 2,
     );
@@ -255,6 +322,12 @@ test('the packed package installs offline, type-checks through its exports, and 
       await expect(quickOrder.locator('tbody tr').first()).toHaveAttribute('data-state', 'ok');
       await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
       await expect(miniCart.locator('[part="count"]')).toHaveText('3');
+
+      // The loader module (the root entry in a browser) exports its two functions, no chunk's names.
+      const loaderUrl = `/node_modules/${PACKAGE_NAME}/store-widgets.js`;
+      expect(
+        await page.evaluate(async (url) => Object.keys(await import(url)).sort(), loaderUrl),
+      ).toEqual(['defineWidgetAs', 'loadElementClass']);
 
       expect(errors.pageErrors).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   generateManifest,
@@ -8,6 +8,8 @@ import {
   type ManifestElement,
 } from '../../scripts/custom-elements/manifest.mjs';
 import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { tagEntryInputs } from '../../scripts/package/tag-entries.mjs';
+import { tagElementFiles, tagOf } from '../../scripts/widget-files.mjs';
 
 /**
  * custom-elements.json is made from the element files' JSDoc (`npm run build` rewrites it). These
@@ -21,12 +23,10 @@ const manifest: Manifest = JSON.parse(committed);
 const elements = manifestElements(manifest);
 // Each tag's widget directory (src/widgets/{dir}), where its own code lives.
 const dirs = new Map(
-  manifest.modules.flatMap((module) =>
-    (module.declarations ?? []).map((d) => [
-      d.tagName,
-      module.path.split('/').slice(0, 3).join('/'),
-    ]),
-  ),
+  [...tagElementFiles()].map(([name, file]) => [
+    tagOf(name),
+    relative(process.cwd(), dirname(file)).split('\\').join('/'),
+  ]),
 );
 
 function sourceFiles(dir: string): string[] {
@@ -124,6 +124,55 @@ describe('custom-elements.json', () => {
       ?.events?.find((event) => event.name === 'store-cart-updated');
     expect(cartUpdated?.type?.text).toBe(
       'CustomEvent<{ tag: string; action: "added"; entries: { productCode: string; quantityAdded: number }[] }>',
+    );
+  });
+
+  it("names the package's per-tag entries as modules, never a source file it does not ship", () => {
+    const entries = Object.keys(tagEntryInputs()).map((name) => `tags/${name}.js`);
+    const named = manifest.modules.flatMap((module) => [
+      module.path,
+      ...(module.exports ?? []).map((entry) => entry.declaration.module ?? module.path),
+    ]);
+    expect(named.filter((path) => !entries.includes(path))).toEqual([]);
+    expect(manifest.modules.map((module) => module.path).sort()).toEqual(entries.sort());
+  });
+
+  it('lists each theming token by name, with its default, and only tokens some CSS reads', () => {
+    const css = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join('src', file), 'utf8'))
+      .join('\n');
+    // The loader's page rules read `--store-{first tag}-reserved` (src/core/element/reserve-space.ts).
+    const reserved = readFileSync('src/core/element/reserve-space.ts', 'utf8');
+    for (const element of elements) {
+      const properties = element.cssProperties ?? [];
+      expect(
+        properties.filter((p) => p.name.includes('*')),
+        element.tagName,
+      ).toEqual([]);
+      expect(
+        properties.filter((p) => p.default === undefined),
+        element.tagName,
+      ).toEqual([]);
+      const unread = properties.filter((p) => {
+        const name = /^--store-(.+)-reserved$/.exec(p.name)?.[1];
+        const readByLoader = name !== undefined && new RegExp(`['\\s,]${name}[,':]`).test(reserved);
+        return !css.includes(`var(${p.name}`) && !readByLoader;
+      });
+      expect(unread, element.tagName).toEqual([]);
+    }
+    // The account menu's sheets read the base tokens like every widget's.
+    const menu = elements.find((element) => element.tagName === 'store-account-menu');
+    expect(menu?.cssProperties).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: '--store-color-brand', default: '#0b3d91' }),
+        expect.objectContaining({ name: '--store-radius', default: '6px' }),
+      ]),
+    );
+    // The checkout's payment field reads its own token, with the fallback its sheet gives.
+    const checkout = elements.find((element) => element.tagName === 'store-checkout');
+    expect(checkout?.cssProperties).toContainEqual(
+      expect.objectContaining({ name: '--store-hosted-field-height', default: '78px' }),
     );
   });
 });

@@ -60,10 +60,9 @@ describe('the manifest as the docs read it', () => {
       name: 'store-cart-updated',
       type: '{ tag: string; action: "added"; entries: { productCode: string; quantityAdded: number }[] }',
     });
-    expect(addToCart.cssProperties.at(-1)).toMatchObject({
-      name: '--store-add-to-cart-reserved',
-      default: '96px',
-    });
+    expect(
+      addToCart.cssProperties.find((p) => p.name === '--store-add-to-cart-reserved'),
+    ).toMatchObject({ default: '96px' });
     expect(addToCart.slots).toEqual([]);
     const header = elements.find((e) => e.tag === 'store-header')!;
     expect(header.attributes[0]).toMatchObject({ name: 'home-href', default: '/' });

@@ -44,8 +44,6 @@ import css from './add-to-cart.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-add-to-cart-reserved=96px] - Height reserved before the widget loads.
  */
 export const AddToCartElement = createWidgetElement({

@@ -41,8 +41,6 @@ import css from './checkout.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-checkout-reserved=640px] - Height reserved before the widget renders.
  */
 export const CheckoutElement = createWidgetElement({

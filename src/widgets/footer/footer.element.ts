@@ -23,8 +23,6 @@ import css from './footer.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-footer-reserved=320px] - Height reserved before the footer renders.
  */
 export const FooterElement = createWidgetElement({

@@ -28,8 +28,6 @@ import css from './header.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-header-reserved=141px] - Height reserved before the header renders (137px
  *   below 768px wide).
  */

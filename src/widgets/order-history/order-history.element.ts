@@ -30,8 +30,6 @@ import css from './order-history.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */
 export const OrderHistoryElement = createWidgetElement({

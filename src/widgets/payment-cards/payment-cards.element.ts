@@ -31,8 +31,6 @@ import css from './payment-cards.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-payment-cards-reserved=160px] - Height reserved before the widget renders.
  */
 export const PaymentCardsElement = createWidgetElement({

@@ -25,8 +25,6 @@ import css from './profile-details.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-profile-details-reserved=640px] - Height reserved before the widget loads.
  */
 export const ProfileDetailsElement = createWidgetElement({

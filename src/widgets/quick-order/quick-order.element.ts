@@ -35,8 +35,6 @@ import css from './quick-order.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-quick-order-reserved=480px] - Height reserved before the widget renders.
  */
 export const QuickOrderElement = createWidgetElement({

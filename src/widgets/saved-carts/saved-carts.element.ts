@@ -28,8 +28,6 @@ import css from './saved-carts.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session" (src/core/element).
  *
- * @cssprop --store-color-* - The theme's colours.
- * @cssprop --store-font-family - The text's font.
  * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget renders.
  */
 export const SavedCartsElement = createWidgetElement({

@@ -7,8 +7,15 @@ import {
   defineWidgetAs,
   loadElementClass,
   type StoreEventDetailMap,
+  type StoreOrderPlacedEvent,
+  type StoreQuickOrderElement,
 } from '@assessments/store-widgets';
-import AddToCart from '@assessments/store-widgets/add-to-cart';
+import AddToCart, {
+  AddToCartElement,
+  type StoreAddToCartElement,
+  type StoreAddToCartElementEvents,
+  type StoreCartUpdatedEvent,
+} from '@assessments/store-widgets/add-to-cart';
 import manifest from '@assessments/store-widgets/custom-elements.json';
 import QuickOrder from '@assessments/store-widgets/quick-order';
 
@@ -37,3 +44,28 @@ export const renamed: Promise<void> = defineWidgetAs('acme-quick-order', 'store-
 
 // The manifest.
 export const schemaVersion: string = manifest.schemaVersion;
+
+// The per-tag entries: the class by its name too, the element's type, its events' types.
+export const named: StoreAddToCartElement = new AddToCartElement();
+export const sameClass: boolean = AddToCartElement === AddToCart;
+export function onAdded(event: StoreAddToCartElementEvents['store-cart-updated']): string[] {
+  const same: StoreCartUpdatedEvent = event;
+  return same.detail.entries.map((entry) => entry.productCode);
+}
+// @ts-expect-error the add-to-cart fires no order-placed event
+export type NotFired = StoreAddToCartElementEvents['store-order-placed'];
+
+// The root: every element's type and event's type, the class a tag's loading gives.
+export const order = (event: StoreOrderPlacedEvent): string => event.detail.status;
+export const loadedQuickOrder: Promise<{ new (): StoreQuickOrderElement } | undefined> =
+  loadElementClass('store-quick-order');
+// @ts-expect-error the quick order's class makes no add-to-cart element
+export const wrongClass: Promise<{ new (): StoreAddToCartElement } | undefined> =
+  loadElementClass('store-quick-order');
+
+// The configuration global.
+window.storeWidgetsConfig = { platformKey: 'key', loginMode: 'redirect', requestTimeoutMs: 5000 };
+// @ts-expect-error the login mode is embedded or redirect
+window.storeWidgetsConfig = { loginMode: 'popup' };
+// @ts-expect-error no such key
+window.storeWidgetsConfig = { platformkey: 'key' };
