@@ -17,6 +17,7 @@ import { floorBody, serveBenchFloor } from './bench-floor.mjs';
 import { dispatchToHandlers } from './backend-dispatch.mjs';
 import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
+import { devCors } from './dev-cors.mjs';
 import { docsPage } from './docs/render-docs.mjs';
 import { elementsOf } from './docs/manifest-elements.mjs';
 import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
@@ -69,6 +70,8 @@ const providerScript = await buildProviderScript(root).catch((error) => {
 
 const app = express();
 app.disable('x-powered-by');
+// An integrator's own dev page on another loopback port may call the fake backend (dev-cors.mjs).
+app.use(devCors);
 
 // "Network down" cannot be expressed as an HTTP response: drop the connection instead. A "lost"
 // answer lets the backend do its work (place the order), then drops the connection in its place.
