@@ -10,6 +10,7 @@ import {
   REACT_TYPINGS,
 } from '../custom-elements/typings.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
+import { packageReadme } from './package-readme.mjs';
 import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
@@ -75,18 +76,6 @@ function tagTypings(element) {
   ].join('\n');
 }
 
-/** The README's words for the package's users (between its `package-readme` markers). */
-function packageReadme() {
-  const match = /<!-- package-readme:start -->\n([\s\S]*?)<!-- package-readme:end -->/.exec(
-    read('README.md'),
-  );
-  if (!match) throw new Error('README.md: the package-readme markers are missing');
-  const intro =
-    'Embeddable commerce widgets (custom elements): the CDN loader, one entry per tag, typings ' +
-    'and the Custom Elements Manifest. No dependencies: everything is bundled.';
-  return `# ${PACKAGE_NAME}\n\n${intro}\n${match[1].replace(/^#{3,}/gm, (hashes) => hashes.slice(1))}`;
-}
-
 export async function buildPackage() {
   // The per-tag entries: a Vite build of their own, into dist/tags/ (see tag-entries.mjs).
   await build({ root: ROOT, mode: 'tags', logLevel: 'warn' });
@@ -107,7 +96,7 @@ export async function buildPackage() {
     tagExports[`./${name}`] = { types: `./types/tags/${name}.d.ts`, default: `./tags/${name}.js` };
   }
   write('types/index.d.ts', loaderTypings());
-  write('README.md', packageReadme());
+  write('README.md', packageReadme(read('README.md'), PACKAGE_NAME));
 
   const dev = JSON.parse(read('package.json'));
   const pkg = {
