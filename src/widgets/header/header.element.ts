@@ -26,7 +26,7 @@ import css from './header.css?inline';
  * @csspart trigger - Each menu's button.
  * @csspart panel - An open menu.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop --store-color-* - The theme's colours.
  * @cssprop --store-font-family - The text's font.
