@@ -17,8 +17,11 @@ import { floorBody, serveBenchFloor } from './bench-floor.mjs';
 import { dispatchToHandlers } from './backend-dispatch.mjs';
 import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
+import { devCors } from './dev-cors.mjs';
 import { docsPage } from './docs/render-docs.mjs';
 import { elementsOf } from './docs/manifest-elements.mjs';
+import { guidePage } from './docs/render-guides.mjs';
+import { themeTokens } from './docs/guides/theme-tokens.mjs';
 import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
 import { buildProviderScript } from './provider-script.mjs';
 import { renderPage } from './render-page.mjs';
@@ -69,6 +72,8 @@ const providerScript = await buildProviderScript(root).catch((error) => {
 
 const app = express();
 app.disable('x-powered-by');
+// An integrator's own dev page on another loopback port may call the fake backend (dev-cors.mjs).
+app.use(devCors);
 
 // "Network down" cannot be expressed as an HTTP response: drop the connection instead. A "lost"
 // answer lets the backend do its work (place the order), then drops the connection in its place.
@@ -262,6 +267,17 @@ function readDocsPage() {
   return docsPage(elementsOf(JSON.parse(readFileSync(manifestPath, 'utf8'))));
 }
 
+/** An integrator guide (`/docs/{slug}`), its lists read from the manifest and the widgets' sheet. */
+const GUIDE_PATH = /^\/docs\/([a-z-]+)\/?$/;
+function readGuidePage(path) {
+  const slug = GUIDE_PATH.exec(path)?.[1];
+  if (!slug) return undefined;
+  return guidePage(slug, {
+    elements: elementsOf(JSON.parse(readFileSync(manifestPath, 'utf8'))),
+    tokens: themeTokens(join(root, 'src/core/element/base.css')),
+  });
+}
+
 /** A content link (navigation and footer JSON): a page of the CMS tree the demo has no page for. */
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
@@ -284,7 +300,8 @@ app.get(/.*/, async (req, res, next) => {
   if (errorRedirect) return res.redirect(302, errorRedirect);
   const page = DOCS_PATH.test(req.path)
     ? readDocsPage()
-    : (matchPage(pages, req.path) ??
+    : (readGuidePage(req.path) ??
+      matchPage(pages, req.path) ??
       (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined));
   if (!page) {
     const unknown = unknownPageRedirect(req);

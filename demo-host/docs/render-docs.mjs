@@ -5,6 +5,7 @@
  */
 import { DOCS_EXAMPLES, PAGE_SETUP_SNIPPET, snippetOf } from './docs-examples.mjs';
 import { descriptionHtml, escapeHtml, inlineHtml } from './manifest-elements.mjs';
+import { guideIndex } from './render-guides.mjs';
 
 /** The tables of one element: [list key, heading, columns (item field → column title)]. */
 const TABLES = [
@@ -87,6 +88,9 @@ export function renderDocs(elements) {
 <h1>Widget reference</h1>
 <p>Every element of <a href="/custom-elements.json"><code>custom-elements.json</code></a> (${elements.length} tags), the manifest the build makes from the element files' JSDoc.</p>
 <p role="status" id="docs-copy-status" class="visually-hidden"></p>
+<section aria-labelledby="docs-guides"><h2 id="docs-guides">Guides</h2>
+${guideIndex()}
+</section>
 <nav aria-label="Elements"><ul class="docs-index">${index}</ul></nav>
 <section aria-labelledby="docs-setup"><h2 id="docs-setup">Page setup</h2>
 <p>Once per page, then place any tag below.</p>

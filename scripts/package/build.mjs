@@ -12,6 +12,7 @@ import {
 import { VSCODE_DATA, WEB_TYPES, vscodeData, webTypes } from '../custom-elements/editor-data.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { CONFIG_TYPINGS, configTypings } from './config-typings.mjs';
+import { packageReadme } from './package-readme.mjs';
 import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
@@ -142,18 +143,6 @@ This package is proprietary and is not licensed for use, copying, modification o
 except by the store's own sites and the integrators the store has authorised to embed its widgets.
 `;
 
-/** The README's words for the package's users (between its `package-readme` markers). */
-function packageReadme() {
-  const match = /<!-- package-readme:start -->\n([\s\S]*?)<!-- package-readme:end -->/.exec(
-    read('README.md'),
-  );
-  if (!match) throw new Error('README.md: the package-readme markers are missing');
-  const intro =
-    'Embeddable commerce widgets (custom elements): the CDN loader, one entry per tag, typings ' +
-    'and the Custom Elements Manifest. No dependencies: everything is bundled.';
-  return `# ${PACKAGE_NAME}\n\n${intro}\n${match[1].replace(/^#{3,}/gm, (hashes) => hashes.slice(1))}`;
-}
-
 export async function buildPackage() {
   // The per-tag entries: a Vite build of their own, into dist/tags/ (see tag-entries.mjs).
   await build({ root: ROOT, mode: 'tags', logLevel: 'warn' });
@@ -176,7 +165,7 @@ export async function buildPackage() {
   write(`types/${CONFIG_TYPINGS}`, configTypings(HEADER));
   write('types/index.d.ts', loaderTypings());
   write(SERVER_SAFE_ROOT, serverSafeRoot());
-  write('README.md', packageReadme());
+  write('README.md', packageReadme(read('README.md'), PACKAGE_NAME));
   write('LICENSE', LICENSE_TEXT);
 
   const dev = JSON.parse(read('package.json'));

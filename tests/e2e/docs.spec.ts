@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DOCS_EXAMPLES, snippetOf } from '../../demo-host/docs/docs-examples.mjs';
+import { GUIDES } from '../../demo-host/docs/guides/guides.mjs';
+import { themeTokens } from '../../demo-host/docs/guides/theme-tokens.mjs';
+import { internalWords } from '../../scripts/internal-words.mjs';
+import { CONFIG_FIELDS } from '../../src/core/config/config-schema';
 import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -123,4 +127,41 @@ test('every link on /docs leads to a working page, each demo page with its widge
     .click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widget reference');
+});
+
+test('/docs leads to every integrator guide; each is whole, passes axe and says nothing internal', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  // The reference itself: no spec sections, source paths or issue numbers in what it shows.
+  expect(internalWords(await page.locator('main').innerText())).toEqual([]);
+  const index = page.locator('section[aria-labelledby="docs-guides"]');
+  await expect(index.getByRole('link')).toHaveText(GUIDES.map((guide) => guide.title));
+
+  for (const guide of GUIDES) {
+    await page.goto('/docs');
+    await index.getByRole('link', { name: guide.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/docs/${guide.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+    await expect(
+      page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: guide.title }),
+    ).toHaveAttribute('aria-current', 'page');
+    const text = await page.locator('main').innerText();
+    expect(internalWords(text), guide.slug).toEqual([]);
+    expect(await seriousViolations(page), guide.slug).toEqual([]);
+  }
+
+  // The lists that must be complete: every configuration key, theme token and event.
+  await page.goto('/docs/configuration');
+  const keys = page.locator('main table tbody th');
+  await expect(keys).toHaveCount(Object.keys(CONFIG_FIELDS).length);
+  expect((await keys.allTextContents()).sort()).toEqual(Object.keys(CONFIG_FIELDS).sort());
+  await page.goto('/docs/theming');
+  await expect(page.locator('main table tbody th')).toHaveText(
+    themeTokens('src/core/element/base.css').map((token) => token.name),
+  );
+  await page.goto('/docs/events');
+  const declared = [...new Set(elements.flatMap((element) => names(element.events)))].sort();
+  await expect(page.locator('main table tbody th')).toHaveText(declared);
+  expect((await page.request.get('/docs/no-such-guide')).status()).toBe(404);
 });

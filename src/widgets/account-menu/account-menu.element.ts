@@ -3,7 +3,7 @@ import { AccountMenu } from './account-menu';
 import css from './account-menu.css?inline';
 
 /**
- * `<store-account-menu>`: sign in, the shopper's initials with the account menu (spec section 2),
+ * `<store-account-menu>`: sign in, the shopper's initials with the account menu,
  * sign out, the idle warning and session notifications. The header shows one by default.
  *
  * @tag store-account-menu
@@ -23,7 +23,7 @@ import css from './account-menu.css?inline';
  * @csspart panel - The open menu.
  * @csspart item - Each entry of the menu.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  */
 export const AccountMenuElement = createWidgetElement({
   tag: 'store-account-menu',

@@ -3,13 +3,13 @@ import { Accounts } from './accounts';
 import css from './accounts.css?inline';
 
 /**
- * `<store-accounts>`: the signed-in shopper's accounts (spec section 2, "Accounts" in the account
+ * `<store-accounts>`: the signed-in shopper's accounts ("Accounts" in the account
  * menu): their personal account and their organisations', each with its customer account number
  * (an organisation's: 4 digits or a temporary 12-character one), its Q-global accounts with their
  * owners, and its aimswebPlus accounts. The owner of an organisation's Q-global account sees
  * "Transfer ownership": a dialog to choose another user of the organisation, then a confirmation;
- * the transfer acts once (spec section 6). Everyone else sees the owner, and no transfer. A
- * visitor is asked to sign in (src/ui/account-page).
+ * the transfer acts once. Everyone else sees the owner, and no transfer. A
+ * visitor is asked to sign in.
  *
  * @tag store-accounts
  * @summary The signed-in shopper's accounts, with the Q-global ownership transfer.
@@ -23,7 +23,7 @@ import css from './accounts.css?inline';
  * @csspart item - Each account.
  * @csspart trigger - Transfer ownership, Try again, the sign-in link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-accounts-reserved=240px] - Height reserved before the widget loads.
  */

@@ -42,7 +42,7 @@ import css from './add-to-cart.css?inline';
  * @csspart message - The outcome and problem texts.
  * @csspart retry - The "Try again" button.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-add-to-cart-reserved=96px] - Height reserved before the widget loads.
  */

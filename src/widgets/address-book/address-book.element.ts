@@ -3,7 +3,7 @@ import { AddressBook } from './address-book';
 import css from './address-book.css?inline';
 
 /**
- * `<store-address-book>`: an account's address book (spec section 2, `/addresses`, address-book
+ * `<store-address-book>`: an account's address book (`/addresses`, address-book
  * flag): the addresses with the default shipping and billing ones marked, "Set as default
  * shipping address" and "Set as default billing address" for the others, Edit, Delete (after a
  * confirmation; a second delete of the same address is done, not a failure), "Add an address",
@@ -13,7 +13,7 @@ import css from './address-book.css?inline';
  * The page's query: `uuid`, the customer account whose book it is (one the shopper may order
  * for; none is the shopper's own book, their personal account's, the one the checkout offers).
  * After the add or edit page saves, it says what was saved (a live region). The address-book flag
- * off: "not available"; a visitor: sign in (src/ui/account-page).
+ * off: "not available"; a visitor: sign in.
  *
  * @tag store-address-book
  * @summary An account's address book: defaults, edit, delete, add.
@@ -32,7 +32,7 @@ import css from './address-book.css?inline';
  * @csspart trigger - Its buttons and links.
  * @csspart notice - Not valid for ordering.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-address-book-reserved=240px] - Height reserved before the widget loads.
  */

@@ -5,7 +5,7 @@ import css from './address-book.css?inline';
 /**
  * `<store-address-form-page>`: adds an address to an account's address book
  * (`/addresses/add-address`) or edits one (`/addresses/edit-address/{id}`), address-book flag.
- * The form is the checkout's (src/ui/forms/address-form.tsx): the same rules and messages, street
+ * The form is the checkout's: the same rules and messages, street
  * suggestions, and with the address-validation-service flag the verification and its review
  * dialog. Saving acts once however often it is clicked or retried; a failure keeps what was typed
  * with a message to try again; once saved the shopper is back on the list, which says so.
@@ -31,7 +31,7 @@ import css from './address-book.css?inline';
  *   "error" | "loaded"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-address-book-reserved=240px] - Height reserved before the widget loads.
  */

@@ -3,7 +3,7 @@ import { CartPage } from './cart';
 import css from './cart.css?inline';
 
 /**
- * `<store-cart>`: the cart page, which is also the checkout index (spec section 2). Shows the
+ * `<store-cart>`: the cart page, which is also the checkout index. Shows the
  * shopper's active cart (the visitor's anonymous cart or the signed-in shopper's current cart):
  * entries with product, program, code, qualification level, unit price, quantity, line total,
  * discount, the not-discountable flag, restriction and stock notices; quantity changes (validated,
@@ -39,7 +39,7 @@ import css from './cart.css?inline';
  * @csspart checkout - The checkout link or, while a rule holds checkout back, the disabled button.
  * @csspart trigger - The "Try again" button of a failed load.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-cart-reserved=320px] - Height reserved before the widget renders.
  */

@@ -3,7 +3,7 @@ import { Checkout } from './checkout';
 import css from './checkout.css?inline';
 
 /**
- * `<store-checkout>`: the checkout (spec section 2, `/{x}/checkout` and `/exp-checkout`), from the
+ * `<store-checkout>`: the checkout (`/{x}/checkout` and `/exp-checkout`), from the
  * cart to the order summary: customer account (or "Account not listed"), qualified user,
  * Q-global and aimswebPlus accounts when the order needs them, shipping address (address book, a
  * new address with suggestions and verification), shipping method, billing address, promotion
@@ -39,7 +39,7 @@ import css from './checkout.css?inline';
  * @csspart continue - Each step's Continue button.
  * @csspart trigger - Try again.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-checkout-reserved=640px] - Height reserved before the widget renders.
  */

@@ -3,10 +3,9 @@ import { ErrorPage } from './error-page';
 import css from './error-page.css?inline';
 
 /**
- * `<store-error-page>`: the error pages at the regional site root plus `error.{code}.html` (spec
- * section 2; `/en-us/error.404.html`): a localised title and text per code family (401 sign in,
+ * `<store-error-page>`: the error pages at the regional site root plus `error.{code}.html` (`/en-us/error.404.html`): a localised title and text per code family (401 sign in,
  * 403 forbidden, 404 not found, 410 gone, 408/425/429 try later, other 4xx bad request, 502-504
- * unavailable, other 5xx server error; src/widgets/error-page/error-family.ts), the code, and links
+ * unavailable, other 5xx server error), the code, and links
  * home and to contact us (401 adds a sign-in link). Codes outside 400-511 show the 500 page.
  * Its title is the page's `<h1>`.
  *
@@ -24,7 +23,7 @@ import css from './error-page.css?inline';
  *   `gone`, `try-later`, `bad-request`, `unavailable`, `server-error`), `data-code` the code.
  * @csspart trigger - The sign-in link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-error-page-reserved=240px] - Height reserved before the widget loads.
  */

@@ -21,7 +21,7 @@ import css from './footer.css?inline';
  * @csspart tile - Each content tile.
  * @csspart social-link - Each social link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-footer-reserved=320px] - Height reserved before the footer renders.
  */

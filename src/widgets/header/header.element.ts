@@ -26,7 +26,7 @@ import css from './header.css?inline';
  * @csspart trigger - Each menu's button.
  * @csspart panel - An open menu.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-header-reserved=141px] - Height reserved before the header renders (137px
  *   below 768px wide).

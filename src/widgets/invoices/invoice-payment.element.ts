@@ -27,7 +27,7 @@ import css from './invoices.css?inline';
  *   "lookup" | "payable" | "paid"` (`redirecting`: on its way to the error page).
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
  */

@@ -3,13 +3,13 @@ import { Invoices } from './invoices';
 import css from './invoices.css?inline';
 
 /**
- * `<store-invoices>`: the invoice list (spec section 2, `/store/invoices` and `/invoices/{locale}`).
+ * `<store-invoices>`: the invoice list (`/store/invoices` and `/invoices/{locale}`).
  * Signed in: the invoices of the shopper's organisations (number, customer account, issue and due
  * dates, total, amount due, status open / overdue / paid), newest first, ten to a page
  * (`?page=N`), each with "Download PDF" (`invoice-{number}.pdf`) and, while it is open or overdue,
  * "Pay" (its `/invoices/{id}/payment` page). A visitor is asked to sign in (the account page shell).
  *
- * In simplified mode (the `invoicesMode: "simplified"` config key; spec section 6) the page works
+ * In simplified mode (the `invoicesMode: "simplified"` config key) the page works
  * without the signed-in user feature: the invoice number and its billing postal code find one
  * invoice; a wrong pair and an unknown number get the same message.
  *
@@ -27,7 +27,7 @@ import css from './invoices.css?inline';
  * @csspart item - Each invoice's row.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
  */

@@ -32,7 +32,7 @@ import css from './mini-cart.css?inline';
  * @csspart item - An entry in the panel.
  * @csspart link - "View cart".
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  */
 export const MiniCartElement = createWidgetElement({

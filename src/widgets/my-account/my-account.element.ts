@@ -3,7 +3,7 @@ import { MyAccount } from './my-account';
 import css from './my-account.css?inline';
 
 /**
- * `<store-my-account>`: the account overview (spec section 2, `/my-account`): a link to every page
+ * `<store-my-account>`: the account overview (`/my-account`): a link to every page
  * of the account menu (Order History, Quotes, Saved Carts, Profile & Password, Qualifications,
  * Accounts, Address Book, Preferences, Payment Cards) with one line on each, leaving out the pages
  * whose feature flag is off exactly as the account menu does. A visitor is asked to sign in (a link
@@ -24,7 +24,7 @@ import css from './my-account.css?inline';
  * @csspart item - Each page's entry.
  * @csspart trigger - The sign-in link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-my-account-reserved=360px] - Height reserved before the widget loads.
  */

@@ -5,8 +5,7 @@ import css from './order-confirmation.css?inline';
 /**
  * `<store-order-confirmation>`: an order's confirmation at its own address
  * (`/store/{site}/{lang}/checkout/order-confirmation/{code}`, where the checkout sends the shopper
- * after Place order), so a reload shows it again: the web reference number, every order label of
- * spec section 3, the ordered products with seats, estimated dates and single-use access codes
+ * after Place order), so a reload shows it again: the web reference number, every order label, the ordered products with seats, estimated dates and single-use access codes
  * (each with a copy button), the on-hold and email notes, the totals. Shown only to the shopper who
  * placed the order; anyone else is told it is not found.
  *
@@ -27,7 +26,7 @@ import css from './order-confirmation.css?inline';
  *   "loaded"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-order-confirmation-reserved=480px] - Height reserved before the widget loads.
  */

@@ -3,9 +3,7 @@ import { OrderDetails } from './order-details';
 import css from './order-history.css?inline';
 
 /**
- * `<store-order-details>`: one of the signed-in shopper's orders (spec section 2,
- * `/order-history/order-details/{id}`; order-history flag): its status; every order label of spec
- * section 3 (web reference, date placed, placed by, customer account, qualified user, Q-global and
+ * `<store-order-details>`: one of the signed-in shopper's orders (`/order-history/order-details/{id}`; order-history flag): its status; every order label (web reference, date placed, placed by, customer account, qualified user, Q-global and
  * aimswebPlus account numbers, payment with the card ending in or the purchase order number,
  * invoice, billing and shipping addresses, shipping method, received promotions, UAP discounts);
  * the ordered products (quantity, seats, estimated release, estimated to ship, single-use access
@@ -20,7 +18,7 @@ import css from './order-history.css?inline';
  * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
  * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
  * "Try again"; the flag off says the page is not available; a
- * visitor is asked to sign in (src/ui/account-page).
+ * visitor is asked to sign in.
  *
  * @tag store-order-details
  * @summary One of the shopper's orders, with Reorder.
@@ -37,7 +35,7 @@ import css from './order-history.css?inline';
  *   "error" | "loaded"` (`redirecting`: on its way to the error page).
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */

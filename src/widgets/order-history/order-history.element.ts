@@ -3,7 +3,7 @@ import { OrderHistory } from './order-history';
 import css from './order-history.css?inline';
 
 /**
- * `<store-order-history>`: the signed-in shopper's orders (spec section 2, `/order-history`;
+ * `<store-order-history>`: the signed-in shopper's orders (`/order-history`;
  * order-history flag), newest first, ten to a page: number (linking to its details), date placed,
  * status, placed by, items and total, and Reorder (the order details page's flow: a confirmation
  * that the order is merged into a cart with items, then a note per line). A filter by status and by the days placed (both included)
@@ -12,7 +12,7 @@ import css from './order-history.css?inline';
  * cart change, Place order included, refreshes it, in this tab and the others.
  *
  * With the order-history flag off it says the page is not available; a visitor is asked to sign
- * in (src/ui/account-page).
+ * in.
  *
  * @tag store-order-history
  * @summary The shopper's orders, filtered and paged.
@@ -28,7 +28,7 @@ import css from './order-history.css?inline';
  * @csspart item - Each order's row.
  * @csspart trigger - The buttons and links (Reorder, Try again).
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */

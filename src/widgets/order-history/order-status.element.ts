@@ -3,7 +3,7 @@ import { OrderStatus } from './order-status';
 import css from './order-history.css?inline';
 
 /**
- * `<store-order-status>`: the order status lookup (spec section 2, `/order-history/order-status`
+ * `<store-order-status>`: the order status lookup (`/order-history/order-status`
  * and the header's Order status page; order-history flag). A visitor enters the order number and
  * the email the order was placed with (validated: the order number's format, the store's email
  * rules); a signed-in shopper, only the number of one of their orders (with a link to its
@@ -26,7 +26,7 @@ import css from './order-history.css?inline';
  *   "not-found-order" | "too-many-lookups"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
  */

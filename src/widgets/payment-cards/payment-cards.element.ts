@@ -12,7 +12,7 @@ import css from './payment-cards.css?inline';
  * holder's first and last name (the shopper's own to start with) and the billing address (one of
  * the address book, the default billing address first, or a new one), and saves the card once
  * however often Save card is clicked. Around them, the account page shell
- * (src/ui/account-page): signed out, it asks the shopper to sign in (a link to the login page that
+ *: signed out, it asks the shopper to sign in (a link to the login page that
  * comes back here); a link back to the account overview is below. The page's live region
  * (`role="status"`) says what a change did ("Visa ending in 4242 was deleted.").
  *
@@ -29,7 +29,7 @@ import css from './payment-cards.css?inline';
  * @csspart item - Each card's row.
  * @csspart trigger - Its buttons, "Add a card", "Save card", "Try again", the sign-in link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-payment-cards-reserved=160px] - Height reserved before the widget renders.
  */

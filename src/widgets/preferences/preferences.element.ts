@@ -20,7 +20,7 @@ import css from './preferences.css?inline';
  * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-preferences-reserved=480px] - Height reserved before the widget loads.
  */

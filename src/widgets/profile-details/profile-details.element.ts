@@ -8,8 +8,7 @@ import css from './profile-details.css?inline';
  * name (the rules floor's name rule; saved on the identity server, which checks them again), their
  * email address (a change is kept pending by the identity server until the shopper follows the
  * confirmation link it sends to the new address), and their password (changed through the
- * identity server's password tree with the current password; every identity policy message of
- * spec section 5 word for word). A visitor is asked to sign in. Each form keeps what was typed on
+ * identity server's password tree with the current password; every identity policy message word for word). A visitor is asked to sign in. Each form keeps what was typed on
  * a failure, with a message to try again, and saves once however often it is clicked.
  *
  * @tag store-profile-details
@@ -23,7 +22,7 @@ import css from './profile-details.css?inline';
  * @csspart base - The root; `data-state="loading" | "signed-out" | "error" | "loaded"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-profile-details-reserved=640px] - Height reserved before the widget loads.
  */

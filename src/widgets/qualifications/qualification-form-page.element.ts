@@ -4,8 +4,8 @@ import css from './qualifications.css?inline';
 
 /**
  * `<store-qualification-form-page>`: adds a qualification (`/qualifications/{type}/add`) or edits
- * one (`/qualifications/{type}/edit/{id}`), spec section 2, for the types degree, license,
- * organisation and accredited-institution. The form's rules are src/rules/qualifications (their
+ * one (`/qualifications/{type}/edit/{id}`), for the types degree, license,
+ * organisation and accredited-institution. The form's rules (their
  * messages tied to the fields); saving acts once however often it is clicked or retried (an
  * Idempotency-Key per save); a failure keeps what was typed with a message to try again; once
  * saved the shopper is back on the list, which says so.
@@ -29,7 +29,7 @@ import css from './qualifications.css?inline';
  *   "error" | "loaded"`.
  * @csspart trigger - The buttons and links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
  */

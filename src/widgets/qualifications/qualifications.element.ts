@@ -3,15 +3,14 @@ import { Qualifications } from './qualifications';
 import css from './qualifications.css?inline';
 
 /**
- * `<store-qualifications>`: the signed-in shopper's qualifications (spec section 2,
- * `/qualifications`): their qualification level (A, AB or ABC) and what it lets them buy, then
+ * `<store-qualifications>`: the signed-in shopper's qualifications (`/qualifications`): their qualification level (A, AB or ABC) and what it lets them buy, then
  * their qualifications grouped by type (degrees, licenses, professional organisations,
  * accredited institutions), only the types the my-account-qualifications flag allows, each with
  * Edit and an "Add" link to that type's form page. On `/qualifications/{type}` it shows that
  * type only (a type the flag does not allow: "not available"). After the form page saves, it
  * says what was saved (a live region).
  *
- * No type allowed by the flag: "not available"; a visitor: sign in (src/ui/account-page).
+ * No type allowed by the flag: "not available"; a visitor: sign in.
  *
  * @tag store-qualifications
  * @summary The shopper's qualification level and qualifications.
@@ -30,7 +29,7 @@ import css from './qualifications.css?inline';
  * @csspart item - Each qualification.
  * @csspart trigger - Its links.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
  */

@@ -3,7 +3,7 @@ import { QuickOrder } from './quick-order';
 import css from './quick-order.css?inline';
 
 /**
- * `<store-quick-order>`: the Quick Order form (spec section 2: "add up to 25 products by ISBN or
+ * `<store-quick-order>`: the Quick Order form ("add up to 25 products by ISBN or
  * product code"). Rows of ISBN or product code and quantity; the number of rows follows the
  * quick-order-rows flag (mock: 3 at first, up to 25) and never exceeds 25. A pasted list (lines,
  * tabs, commas or semicolons; a quantity after a tab or a comma, as copied from a spreadsheet)
@@ -33,7 +33,7 @@ import css from './quick-order.css?inline';
  * @csspart add-row - The "Add row" button.
  * @csspart trigger - The "Add to cart" button.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-quick-order-reserved=480px] - Height reserved before the widget renders.
  */

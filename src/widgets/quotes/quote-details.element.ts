@@ -3,8 +3,7 @@ import { QuoteDetails } from './quote-details';
 import css from './quotes.css?inline';
 
 /**
- * `<store-quote-details>`: one of the signed-in shopper's quotes (spec section 2,
- * `/quotes/{id}`; issue 11): number and state, date, expiration (to the end of that day in the
+ * `<store-quote-details>`: one of the signed-in shopper's quotes (`/quotes/{id}`): number and state, date, expiration (to the end of that day in the
  * site's time zone, and the early expiration notice when a pricing update or the end of an
  * organisation discount shortens it), customer account, shipping and billing addresses, shipping
  * method, products and totals. By state:
@@ -17,12 +16,12 @@ import css from './quotes.css?inline';
  * - ordered: it says so and links the order when the platform knows it.
  *
  * "Download PDF" (the quotes-PDF-download-upgrade flag, on by default) saves `quote-{code}.pdf`.
- * `?orderTrainingsError=true` in the address shows the training-order error (spec section 2) in
+ * `?orderTrainingsError=true` in the address shows the training-order error in
  * place of "Order this quote". A malformed, unknown or someone else's number leaves for the regional
  * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
  * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
  * "Try again"; a visitor is asked to sign in. Its frame is the account page shell's
- * (src/ui/account-page), with "Back to My account" under every state.
+ *, with "Back to My account" under every state.
  *
  * @tag store-quote-details
  * @summary One of the shopper's quotes, to order or download.
@@ -40,7 +39,7 @@ import css from './quotes.css?inline';
  * @csspart trigger - The buttons.
  * @csspart early-expiry - The early expiration notice.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-quotes-reserved=320px] - Height reserved before the widget loads.
  */

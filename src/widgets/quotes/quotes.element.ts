@@ -3,13 +3,13 @@ import { Quotes } from './quotes';
 import css from './quotes.css?inline';
 
 /**
- * `<store-quotes>`: the signed-in shopper's quotes (spec section 2, `/quotes`; issue 11): number
+ * `<store-quotes>`: the signed-in shopper's quotes (`/quotes`): number
  * (a link to the quote's page), date, total, expiration day ("(early)" when a pricing update or the
  * end of an organisation discount shortens it) and state (active, expired, ordered), newest first,
  * ten to a page. The page is in the address (`?page=2`, the route table's `quotesPage`), so back,
  * forward and reload keep it; a page past the end shows the last one. A visitor is asked to sign
  * in (the login page, coming back here); no quotes, and a failed read, each say so. Its frame is
- * the account page shell's (src/ui/account-page), with "Back to My account" under every state.
+ * the account page shell's, with "Back to My account" under every state.
  *
  * @tag store-quotes
  * @summary The shopper's quotes, paged.
@@ -24,7 +24,7 @@ import css from './quotes.css?inline';
  * @csspart item - Each quote's row.
  * @csspart trigger - Sign in, paging, "Try again".
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-quotes-reserved=320px] - Height reserved before the widget renders.
  */

@@ -3,8 +3,7 @@ import { SavedCartDetails } from './saved-cart-details';
 import css from './saved-carts.css?inline';
 
 /**
- * `<store-saved-cart-details>`: one of the signed-in shopper's saved carts (spec section 2,
- * `/saved-carts/cart-details/{id}`): name, description, saved date, entries (name, program,
+ * `<store-saved-cart-details>`: one of the signed-in shopper's saved carts (`/saved-carts/cart-details/{id}`): name, description, saved date, entries (name, program,
  * quantity, price) and totals, with two actions:
  *
  * - "Restore cart" makes it the active cart (OCC restoresavedcart: the restored cart becomes the
@@ -16,7 +15,7 @@ import css from './saved-carts.css?inline';
  * Both are safe to click twice and to retry (one request id per action and its retries); a failure
  * says so with "Try again"; every cart widget on the page and in other tabs refreshes afterwards.
  * A missing or malformed id shows "not found". Around it, the account page shell
- * (src/ui/account-page): a visitor gets a sign-in link that comes back here, and a link back to
+ *: a visitor gets a sign-in link that comes back here, and a link back to
  * the account overview is below. It also hosts the old-cart merge dialog.
  *
  * @tag store-saved-cart-details
@@ -38,7 +37,7 @@ import css from './saved-carts.css?inline';
  * @csspart item - Each entry's row.
  * @csspart trigger - The buttons.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget loads.
  */

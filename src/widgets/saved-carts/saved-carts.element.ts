@@ -3,12 +3,12 @@ import { SavedCarts } from './saved-carts';
 import css from './saved-carts.css?inline';
 
 /**
- * `<store-saved-carts>`: the signed-in shopper's saved carts (spec section 2, `/saved-carts`):
+ * `<store-saved-carts>`: the signed-in shopper's saved carts (`/saved-carts`):
  * name, description, saved date in the site's locale, number of items and total, newest saved
  * first, each linking to `{base-path}/cart-details/{code}`, in the account page shell
- * (src/ui/account-page): signed out, it asks the shopper to sign in (a link to the login page that
+ *: signed out, it asks the shopper to sign in (a link to the login page that
  * comes back here); a link back to the account overview is below. It also hosts the old-cart merge
- * dialog (src/ui/cart/cart-merge-host.tsx; one host per page acts).
+ * dialog (one per page acts).
  *
  * @tag store-saved-carts
  * @summary The shopper's saved carts.
@@ -26,7 +26,7 @@ import css from './saved-carts.css?inline';
  * @csspart item - Each cart's row.
  * @csspart trigger - The "Try again" button, the sign-in link.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget renders.
  */

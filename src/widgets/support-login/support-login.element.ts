@@ -3,8 +3,7 @@ import { SupportLogin } from './support-login';
 import css from './support-login.css?inline';
 
 /**
- * `<store-support-login>`: customer service ordering on behalf of a customer (spec section 6,
- * routes `/my-account/support/login` and `/my-account/{x}/support/login`). A customer service
+ * `<store-support-login>`: customer service ordering on behalf of a customer (routes `/my-account/support/login` and `/my-account/{x}/support/login`). A customer service
  * member signs in, searches customers by name or email (at most 20 listed) and starts a session
  * for one: from then on every widget on every page shows a banner with the customer's name and
  * "End session", and carts, checkout and orders act for the customer (orders show the agent as
@@ -23,7 +22,7 @@ import css from './support-login.css?inline';
  * @csspart item - A customer found.
  * @csspart trigger - The buttons and links (sign in, start a session, go to the cart).
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
- *   acts for, with "End session" (src/core/element).
+ *   acts for, with "End session".
  *
  * @cssprop [--store-support-login-reserved=240px] - Height reserved before the widget loads.
  */
