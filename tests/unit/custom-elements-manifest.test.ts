@@ -172,7 +172,7 @@ describe('custom-elements.json', () => {
     // The checkout's payment field reads its own token, with the fallback its sheet gives.
     const checkout = elements.find((element) => element.tagName === 'store-checkout');
     expect(checkout?.cssProperties).toContainEqual(
-      expect.objectContaining({ name: '--store-hosted-field-height', default: '78px' }),
+      expect.objectContaining({ name: '--store-hosted-field-height', default: '100px' }),
     );
   });
 });
