@@ -8,7 +8,10 @@ import { useTranslate } from '../i18n/use-translate';
 import { useSite } from '../react/use-store';
 import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
+import { readAttribute } from './attribute-value';
+import { attributeNames, kebabCase } from './property-names';
 import { adoptWidgetStyles } from './stylesheets';
+import { upgradeProperties } from './upgrade-properties';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
 
@@ -41,10 +44,12 @@ const AuthorPreview = lazy(() => import('./author/author-preview'));
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 interface R2wcInternals {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER]: () => void;
+  [R2WC_CONNECTED]: boolean;
 }
 
 /** Marks our elements, whatever tag a page defined them under. */
@@ -54,10 +59,6 @@ const WIDGET_MARK = Symbol.for('store-widgets.widget');
 function isInsideWidget(element: HTMLElement): boolean {
   const host = (element.getRootNode() as { host?: unknown }).host;
   return typeof host === 'object' && host !== null && WIDGET_MARK in host;
-}
-
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 function FailedWidget() {
@@ -123,14 +124,35 @@ export function createWidgetElement<P extends object>(
     props: attributes as Record<string, AttributeType>,
   });
 
+  const types = attributes as Record<string, AttributeType>;
+  const props = Object.keys(types);
+  const names = attributeNames(props);
+
   class WidgetElement extends Base {
+    /** The documented kebab-case names, and each property's name as written (property-names.ts). */
+    static get observedAttributes(): string[] {
+      return [...names.keys()];
+    }
+
     constructor() {
       super();
+      const internals = this as unknown as R2wcInternals;
+      // r2wc counts an element as connected from its construction, so a property set before the
+      // element is inserted (as Vue, React 19, Lit and Angular do) rendered it off the page and
+      // fired its events where no listener could hear them: it renders once connected.
+      internals[R2WC_CONNECTED] = false;
       // r2wc attached the shadow root in its constructor.
       const root = this.shadowRoot as ShadowRoot;
       (this as unknown as Record<symbol, boolean>)[WIDGET_MARK] = true;
       adoptWidgetStyles(root, css);
       watchForWidgets(root);
+      // Values set on the element before its tag was defined. Their accessor reflects them to the
+      // attribute, but no attribute callback runs inside an upgrade's constructor: read it here.
+      for (const prop of upgradeProperties(this, props)) {
+        const name = kebabCase(prop);
+        const value = this.getAttribute(name);
+        if (value !== null) this.readProp(prop, value);
+      }
     }
 
     connectedCallback(): void {
@@ -139,20 +161,34 @@ export function createWidgetElement<P extends object>(
       (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
     }
 
-    /** r2wc ignores a removed attribute; we reset the prop so the widget falls back to its default. */
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      if (newValue === null) {
-        const internals = this as unknown as R2wcInternals;
-        internals[R2WC_PROPS] = Object.fromEntries(
-          Object.entries(internals[R2WC_PROPS]).filter(([key]) => key !== camelCase(name)),
-        );
-        internals[R2WC_RENDER]();
-        return;
-      }
-      const base = Base.prototype as unknown as {
-        attributeChangedCallback: (n: string, o: string | null, v: string) => void;
-      };
-      base.attributeChangedCallback.call(this, name, oldValue, newValue);
+    /**
+     * Our own reading of every attribute (attribute-value.ts), in place of r2wc's: a boolean
+     * attribute by presence, and a removed attribute resets the prop so the widget falls back to
+     * its default (r2wc ignores a removal).
+     */
+    attributeChangedCallback(
+      name: string,
+      _oldValue: string | null,
+      newValue: string | null,
+    ): void {
+      const attribute = names.get(name);
+      if (!attribute) return;
+      const { prop, kebab, alias } = attribute;
+      // The documented name wins over the property's name as written.
+      if (alias && this.hasAttribute(kebab)) return;
+      const value = newValue ?? (alias ? null : this.getAttribute(prop.toLowerCase()));
+      this.readProp(prop, value);
+      (this as unknown as R2wcInternals)[R2WC_RENDER]();
+    }
+
+    /** Sets a prop from its attribute's text (null: absent, the widget's default). */
+    private readProp(prop: string, value: string | null): void {
+      const internals = this as unknown as R2wcInternals;
+      const parsed = value === null ? undefined : readAttribute(types[prop] ?? 'string', value);
+      const rest = Object.fromEntries(
+        Object.entries(internals[R2WC_PROPS]).filter(([key]) => key !== prop),
+      );
+      internals[R2WC_PROPS] = parsed === undefined ? rest : { ...rest, [prop]: parsed };
     }
   }
   return WidgetElement;
