@@ -18,7 +18,12 @@ if (myAccount) myAccount.showTitle = true;
 // The DOM: events on document, with their detail.
 document.addEventListener('store-cart-updated', (event) => {
   const added: number = event.detail.entries.reduce((sum, entry) => sum + entry.quantityAdded, 0);
-  const action: 'added' = event.detail.action;
+  const action:
+    'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged' =
+    event.detail.action;
+  // @ts-expect-error: not one of the actions.
+  const wrong: 'added' | 'removed' = event.detail.action;
+  console.log(wrong);
   console.log(added, action, event.detail.tag);
 });
 document.addEventListener('store-signed-out', (event) => {

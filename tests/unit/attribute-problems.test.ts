@@ -38,6 +38,9 @@ describe('author mode: the generic attribute check', () => {
     expect(check([['code', ' -1.5e2 ']])).toEqual([]);
     expect(check([['code', '.5']])).toEqual([]);
     expect(check([['show-title', 'FALSE']])).toEqual([]);
+    // HTML's boolean attribute forms: bare (an empty value) and the attribute's own name.
+    expect(check([['show-title', '']])).toEqual([]);
+    expect(check([['show-title', 'show-title']])).toEqual([]);
   });
 
   it('reports a number attribute that is not a plain number (r2wc would read "12px" as 12)', () => {
@@ -48,16 +51,13 @@ describe('author mode: the generic attribute check', () => {
     }
   });
 
-  it('reports a boolean attribute that is not "true" or "false", with how the widget reads it', () => {
-    expect(check([['show-title', '']])).toEqual([
-      { kind: 'notBoolean', attribute: 'show-title', value: '', readAs: false },
-    ]);
+  it('reports any other boolean attribute text, which reads as true by presence', () => {
     expect(check([['show-title', 'yes']])).toEqual([
       { kind: 'notBoolean', attribute: 'show-title', value: 'yes', readAs: true },
     ]);
-    expect(check([['show-title', 'no']])[0]).toMatchObject({ readAs: false });
+    expect(check([['show-title', 'no']])[0]).toMatchObject({ readAs: true });
     expect(check([['show-title', '1']])[0]).toMatchObject({ readAs: true });
-    expect(check([['show-title', '0']])[0]).toMatchObject({ readAs: false });
+    expect(check([['show-title', '0']])[0]).toMatchObject({ readAs: true });
   });
 
   it('reports a value outside the allowed ones, exactly as written (case and spaces count)', () => {

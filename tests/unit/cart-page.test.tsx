@@ -7,6 +7,7 @@ import { addEntries, type CartLine } from '../../src/api/cart/cart-mutations';
 import type { CartOwner } from '../../src/api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
+import { WidgetHostContext } from '../../src/core/element/widget-host-context';
 import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
@@ -184,6 +185,55 @@ describe('<store-cart> quantities', () => {
     // Leaving the field afterwards sends nothing more.
     fireEvent.blur(input);
     expect(seen.patches.map((p) => JSON.parse(p.body) as unknown)).toEqual([{ quantity: 12 }]);
+  });
+});
+
+describe('<store-cart> tells the page', () => {
+  it('fires store-cart-updated from its element for a changed quantity and a removed line', async () => {
+    configure();
+    await seed(ANONYMOUS, [
+      { code: PPVT_FORMS.code, quantity: 1 },
+      { code: WISC_STIMULUS.code, quantity: 2 },
+    ]);
+    const element = document.createElement('store-cart');
+    document.body.append(element);
+    const shadowRoot = element.attachShadow({ mode: 'open' });
+    render(
+      <WidgetHostContext value={{ element, shadowRoot, tag: 'store-cart' }}>
+        <QueryClientProvider client={getCore().queryClient}>
+          <CartPage />
+        </QueryClientProvider>
+      </WidgetHostContext>,
+    );
+    await loaded();
+    const heard: { target: EventTarget | null; detail: unknown }[] = [];
+    const listener = (event: CustomEvent) =>
+      heard.push({ target: event.target, detail: event.detail });
+    document.addEventListener('store-cart-updated', listener);
+    setQuantity(PPVT_FORMS.name, '3');
+    await waitFor(() => expect(heard).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${WISC_STIMULUS.name}` }));
+    await waitFor(() => expect(heard).toHaveLength(2));
+    document.removeEventListener('store-cart-updated', listener);
+    expect(heard).toEqual([
+      {
+        target: element,
+        detail: {
+          tag: 'store-cart',
+          action: 'updated',
+          entries: [{ productCode: PPVT_FORMS.code, quantityAdded: 2 }],
+        },
+      },
+      {
+        target: element,
+        detail: {
+          tag: 'store-cart',
+          action: 'removed',
+          entries: [{ productCode: WISC_STIMULUS.code, quantityAdded: -2 }],
+        },
+      },
+    ]);
+    element.remove();
   });
 });
 

@@ -7,6 +7,7 @@ import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { cartOwner } from '../../src/api/cart/cart-owner';
 import { fetchCart } from '../../src/api/cart/get-cart';
 import { getCore } from '../../src/core/core';
+import { WidgetHostContext } from '../../src/core/element/widget-host-context';
 import { addFault, type FaultMode } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
@@ -268,6 +269,42 @@ describe('<store-quick-order> add to cart', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
     delete globals.dataLayer;
+  });
+
+  it('tells the page what it added (store-cart-updated from its element), as add to cart does', async () => {
+    const element = document.createElement('store-quick-order');
+    document.body.append(element);
+    const shadowRoot = element.attachShadow({ mode: 'open' });
+    render(
+      <WidgetHostContext value={{ element, shadowRoot, tag: 'store-quick-order' }}>
+        <QueryClientProvider client={getCore().queryClient}>
+          <QuickOrder />
+        </QueryClientProvider>
+      </WidgetHostContext>,
+    );
+    const heard: { target: EventTarget | null; detail: unknown }[] = [];
+    const listener = (event: CustomEvent) =>
+      heard.push({ target: event.target, detail: event.detail });
+    document.addEventListener('store-cart-updated', listener);
+    enter(1, PPVT_FORMS, '2');
+    enter(2, SAPT_KIT, '4'); // only 2 in stock
+    await resolved(1);
+    await resolved(2);
+    fireEvent.click(addButton());
+    await waitFor(() => expect(heard).toHaveLength(1));
+    document.removeEventListener('store-cart-updated', listener);
+    expect(heard[0]).toEqual({
+      target: element,
+      detail: {
+        tag: 'store-quick-order',
+        action: 'added',
+        entries: [
+          { productCode: PPVT_FORMS, quantityAdded: 2 },
+          { productCode: SAPT_KIT, quantityAdded: 2 },
+        ],
+      },
+    });
+    element.remove();
   });
 
   it('sends one request for a double click', async () => {

@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { getCore } from '../core';
@@ -9,11 +8,11 @@ import { useSite } from '../react/use-store';
 import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
 import { adoptWidgetStyles } from './stylesheets';
+import { widgetElementBase, type AttributeType } from './widget-element-base';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
 
-/** How r2wc turns an attribute into a prop. `json` and `function` props are avoided on purpose. */
-export type AttributeType = 'string' | 'number' | 'boolean';
+export type { AttributeType };
 
 export interface WidgetDefinition<P extends object> {
   /** The default tag, used in logs and events. */
@@ -39,14 +38,6 @@ export interface WidgetDefinition<P extends object> {
 /** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
 const AuthorPreview = lazy(() => import('./author/author-preview'));
 
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
-}
-
 /** Marks our elements, whatever tag a page defined them under. */
 const WIDGET_MARK = Symbol.for('store-widgets.widget');
 
@@ -54,10 +45,6 @@ const WIDGET_MARK = Symbol.for('store-widgets.widget');
 function isInsideWidget(element: HTMLElement): boolean {
   const host = (element.getRootNode() as { host?: unknown }).host;
   return typeof host === 'object' && host !== null && WIDGET_MARK in host;
-}
-
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 function FailedWidget() {
@@ -70,7 +57,7 @@ function FailedWidget() {
 }
 
 /**
- * Builds a custom element class for a widget: r2wc with an open shadow root, the widget's CSS
+ * Builds a custom element class for a widget (widget-element-base.ts): an open shadow root, the widget's CSS
  * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
  * the shadow root in context so popovers render inside it, and the customer service banner while an
  * agent acts for a customer (emulation-banner.tsx). On a page edited in the CMS (core.authorMode)
@@ -118,42 +105,17 @@ export function createWidgetElement<P extends object>(
     );
   }
 
-  const Base = r2wc(WidgetRoot as ComponentType<object>, {
-    shadow: 'open',
-    props: attributes as Record<string, AttributeType>,
-  });
-
-  class WidgetElement extends Base {
-    constructor() {
-      super();
-      // r2wc attached the shadow root in its constructor.
-      const root = this.shadowRoot as ShadowRoot;
-      (this as unknown as Record<symbol, boolean>)[WIDGET_MARK] = true;
+  return widgetElementBase(
+    WidgetRoot as ComponentType<Record<string, unknown>>,
+    attributes as Record<string, AttributeType>,
+    (element, root) => {
+      (element as unknown as Record<symbol, boolean>)[WIDGET_MARK] = true;
       adoptWidgetStyles(root, css);
       watchForWidgets(root);
-    }
-
-    connectedCallback(): void {
+    },
+    () => {
       const core = getCore();
       if (prefetch && !core.authorMode) prefetch(core.queryClient);
-      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
-    }
-
-    /** r2wc ignores a removed attribute; we reset the prop so the widget falls back to its default. */
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      if (newValue === null) {
-        const internals = this as unknown as R2wcInternals;
-        internals[R2WC_PROPS] = Object.fromEntries(
-          Object.entries(internals[R2WC_PROPS]).filter(([key]) => key !== camelCase(name)),
-        );
-        internals[R2WC_RENDER]();
-        return;
-      }
-      const base = Base.prototype as unknown as {
-        attributeChangedCallback: (n: string, o: string | null, v: string) => void;
-      };
-      base.attributeChangedCallback.call(this, name, oldValue, newValue);
-    }
-  }
-  return WidgetElement;
+    },
+  );
 }

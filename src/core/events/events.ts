@@ -6,6 +6,10 @@
  */
 export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
 
+/** What a widget did to the cart (`store-cart-updated`'s `action`). */
+export type CartUpdateAction =
+  'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged';
+
 /**
  * Events the widgets dispatch for the host page. All are `store-*` CustomEvents that bubble and
  * cross shadow boundaries (`composed`), so a page can listen on `document`.
@@ -32,12 +36,17 @@ export interface StoreEventMap {
   /** `<store-checkout>` placed an order (its confirmation follows). */
   'store-order-placed': { orderCode: string; status: 'CONFIRMED' | 'ON_HOLD' };
   /**
-   * A widget changed the cart in this tab. `added`: what an add put in it (the quantity actually
-   * added, after stock and maximum-quantity limits). Fired by `<store-add-to-cart>`.
+   * A widget changed the cart in this tab, fired on that widget. `action`: `added` (add to cart,
+   * quick order), `updated` or `removed` (a line on the cart page), `restored` (a saved cart made
+   * the active one), `reordered` (an order's products added again), `quote-ordered` (a quote
+   * became the cart, or an expired quote's products did), `merged` (the cart a visitor filled
+   * joined to the signed-in shopper's). `entries`: each product the change touched, with the
+   * quantity it added (negative where a line was lowered or removed); empty where the widget does
+   * not learn it line by line (a merge).
    */
   'store-cart-updated': {
     tag: string;
-    action: 'added';
+    action: CartUpdateAction;
     entries: { productCode: string; quantityAdded: number }[];
   };
 }

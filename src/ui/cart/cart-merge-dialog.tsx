@@ -21,6 +21,7 @@ import {
 } from './cart-merge';
 import css from './cart-merge.css?inline';
 import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
+import { useCartUpdated } from './cart-updated';
 import { useAnonymousGuid } from './use-cart-owner';
 
 function summary(cart: Cart, t: Translate<CartMergeMessageKey>, language: string): string {
@@ -43,6 +44,9 @@ function doneText(state: MergeState, t: Translate<CartMergeMessageKey>): string 
  * page's merge and the others render nothing.
  * The rules are in ./cart-merge.ts.
  */
+/** The merges already told to the page (store-cart-updated), whichever host was acting. */
+const toldMerges = new WeakSet<MergeState>();
+
 export function CartMergeDialogHost() {
   const t = useTranslate(cartMergeMessages);
   const { language } = useSite();
@@ -68,6 +72,15 @@ export function CartMergeDialogHost() {
     if (userId === null) resetMergeForSignOut();
     else if (guid !== null) startMerge(userId, guid, queryClient, description);
   }, [acting, userId, guid, queryClient, description]);
+
+  // The merge changed the cart: the acting host's widget tells the page, once per merge (a done
+  // state is a new object each time; one seen already is not told again).
+  const cartUpdated = useCartUpdated();
+  useEffect(() => {
+    if (!acting || state.phase !== 'done' || toldMerges.has(state)) return;
+    toldMerges.add(state);
+    cartUpdated('merged', []);
+  }, [acting, state, cartUpdated]);
 
   useComponentSheet(css, acting);
   if (!acting) return null;

@@ -8,12 +8,11 @@ import { cartMessages } from '../../rules/cart/cart.messages';
 import { isApiError } from '../../api/http/api-error';
 import { productQueryOptions } from '../../api/products/get-product';
 import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';
-import { useWidgetHost } from '../../core/element/widget-host-context';
-import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { logError, logWarning } from '../../core/log';
 import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
+import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
 import {
@@ -77,7 +76,7 @@ export function AddToCart({
 }: AddToCartProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
-  const { element } = useWidgetHost();
+  const cartUpdated = useCartUpdated();
   const site = useSite();
   const session = useStartedSession();
   const owner = useCartOwner();
@@ -147,11 +146,7 @@ export function AddToCart({
     const modifications = await action.run(line);
     if (!modifications) return;
     void trackAdded(modifications, owner);
-    const entries = modifications
-      .filter((m) => m.quantityAdded > 0)
-      .map((m) => ({ productCode: m.entry?.product.code ?? code, quantityAdded: m.quantityAdded }));
-    if (entries.length > 0)
-      emit(element, 'store-cart-updated', { tag: 'store-add-to-cart', action: 'added', entries });
+    cartUpdated('added', entriesOfModifications(modifications, code));
   };
 
   const stockNotice = (m: CartModification): string => {

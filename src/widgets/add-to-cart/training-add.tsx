@@ -4,14 +4,13 @@ import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import type { CartModification } from '../../api/cart/cart.schema';
 import type { Product } from '../../api/products/product.schema';
-import { useWidgetHost } from '../../core/element/widget-host-context';
-import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { cartMessages } from '../../rules/cart/cart.messages';
 import type { TrainingDetails } from '../../rules/training/training-details';
 import { trackAdded } from '../../ui/cart/cart-analytics';
+import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
@@ -38,7 +37,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
   const site = useSite();
-  const { element } = useWidgetHost();
+  const cartUpdated = useCartUpdated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [added, setAdded] = useState('');
@@ -76,11 +75,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
     void trackAdded(modifications, cartOwner());
     setOpen(false);
     setAdded(t('added'));
-    const entries = modifications
-      .filter((m) => m.quantityAdded > 0)
-      .map((m) => ({ productCode: product.code, quantityAdded: m.quantityAdded }));
-    if (entries.length > 0)
-      emit(element, 'store-cart-updated', { tag: 'store-add-to-cart', action: 'added', entries });
+    cartUpdated('added', entriesOfModifications(modifications, product.code));
     return { saved: true };
   };
 

@@ -5,6 +5,7 @@ import { removeEntry, updateEntry } from '../../api/cart/cart-mutations';
 import type { CartMessage } from '../../rules/cart/cart.messages';
 import { trackRemoved } from '../../ui/cart/cart-analytics';
 import { CartEntryAmounts, CartEntrySummary } from '../../ui/cart/cart-entry-summary';
+import { useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import {
   parsedQuantity,
@@ -80,6 +81,7 @@ export function CartEntryRow({
   );
   const update = useCartAction(performUpdate, updateFingerprint);
   const remove = useCartAction(performRemove, removeFingerprint);
+  const cartUpdated = useCartUpdated();
 
   // The refreshed cart now holds what was saved: show the cart's value again (React's "adjust state
   // while rendering" pattern, so the input never shows a stale number for a frame).
@@ -91,9 +93,13 @@ export function CartEntryRow({
   const send = async (input: UpdateInput) => {
     setLastSent(input);
     setSavedAs(null);
+    const before = entry.quantity;
     const result = await update.run(input);
     if (result) {
       setSavedAs(result.quantity);
+      cartUpdated('updated', [
+        { productCode: product.code, quantityAdded: result.quantity - before },
+      ]);
       announce(
         say({
           catalog: 'page',
@@ -144,6 +150,7 @@ export function CartEntryRow({
     const done = await remove.run(entry);
     if (done) {
       setRemoved(true);
+      cartUpdated('removed', [{ productCode: product.code, quantityAdded: -entry.quantity }]);
       trackRemoved(entry, cart);
       announce(say({ catalog: 'page', key: 'removed', params: { name: product.name } }));
       onRemoved();

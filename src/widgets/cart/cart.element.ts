@@ -29,6 +29,10 @@ import css from './cart.css?inline';
  *   `{store base path}/quickOrder`.
  * @attr {string} [saved-carts-href=/saved-carts] - The saved carts page linked after a save.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A line's
+ *   quantity changed (`action: 'updated'`) or a line was removed (`'removed'`), with the product's
+ *   `productCode` and the change as `quantityAdded` (negative when lowered); a visitor's cart joined
+ *   at sign-in (`'merged'`).
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -12,8 +12,9 @@ import css from './my-account.css?inline';
  * @tag store-my-account
  * @summary The account overview: a link to every account page.
  *
- * @attr {boolean} [show-title=false] - `show-title="true"`: the widget shows its own `<h1>` "My
- *   account" (for a page without a heading of its own). A bare `show-title` reads as false.
+ * @attr {boolean} [show-title=false] - Present (`show-title`, `show-title=""`, `"true"`): the
+ *   widget shows its own `<h1>` "My account" (for a page without a heading of its own). Absent or
+ *   `show-title="false"`: no heading.
  *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.

@@ -26,6 +26,8 @@ import css from './order-history.css?inline';
  * @attr {string} [order-code] - The order, else the `{id}` of the page's address.
  * @attr {string} [cart-href=/cart] - The cart page linked after a reorder.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - Reorder
+ *   added the order's products to the cart (`action: 'reordered'`), with the quantity each got.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

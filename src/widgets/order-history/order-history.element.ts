@@ -17,6 +17,8 @@ import css from './order-history.css?inline';
  * @tag store-order-history
  * @summary The shopper's orders, filtered and paged.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - Reorder
+ *   added an order's products to the cart (`action: 'reordered'`), with the quantity each got.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

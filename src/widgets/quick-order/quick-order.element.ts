@@ -20,6 +20,8 @@ import css from './quick-order.css?inline';
  * @tag store-quick-order
  * @summary The Quick Order form: up to 25 products by ISBN or product code.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
+ *   something in the cart: `action: 'added'` and each product's `productCode` and `quantityAdded`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -15,6 +15,7 @@ import { rowCount } from '../../rules/cart/quick-order-rows';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
+import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useThumbnailUrl } from '../../ui/product/product-thumbnail';
 import { QuickOrderRow, type RowHandlers } from './quick-order-row';
@@ -117,6 +118,7 @@ export function QuickOrder() {
   const level = cartUser?.qualificationLevel;
   const lookups = useProductLookups(userId, watched.lookups);
   const action = useCartAction(performAdd, addFingerprint);
+  const cartUpdated = useCartUpdated();
   const adding = action.state.status === 'pending';
   const failure = action.state.status === 'failed' ? action.state.error : undefined;
 
@@ -254,6 +256,13 @@ export function QuickOrder() {
     const modifications = await action.run({ owner: cartOwner(), lines });
     if (!modifications) return; // failed (the message comes from the action's state) or in flight
     void trackAdded(modifications, cartOwner());
+    cartUpdated(
+      'added',
+      entriesOfModifications(
+        modifications,
+        lines.map((line) => line.code),
+      ),
+    );
     dispatch({ type: 'added', ...addedSummary(modifications, lines) });
   };
   const submitRef = useRef(submit);

@@ -28,6 +28,8 @@ import css from './quotes.css?inline';
  *
  * @attr {string} [quote-id] - The quote number, else the `{id}` of the page's address.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The quote
+ *   (or an expired quote's products) became the cart (`action: 'quote-ordered'`), with its lines.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -4,6 +4,7 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { QUOTES_KEY } from '../../api/quotes/get-quotes';
 import { orderQuote, reorderExpiredQuote } from '../../api/quotes/order-quote';
 import { quoteErrorOf } from '../../api/quotes/quote.schema';
+import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
@@ -27,6 +28,7 @@ export function useQuoteOrders(
   onTrainingsRefused: (code: string) => void,
 ) {
   const queryClient = useQueryClient();
+  const cartUpdated = useCartUpdated();
   const refreshIfChanged = useCallback(
     (error: unknown) => {
       const reason = quoteErrorOf(error);
@@ -40,6 +42,7 @@ export function useQuoteOrders(
     async (input: { code: string }, requestId: string) => {
       try {
         const cart = await orderQuote(input.code, requestId);
+        cartUpdated('quote-ordered', entriesOfCart(cart));
         onOrdered(cart);
         return cart;
       } catch (error) {
@@ -48,12 +51,13 @@ export function useQuoteOrders(
         throw error;
       }
     },
-    [onOrdered, onTrainingsRefused, refreshIfChanged],
+    [onOrdered, onTrainingsRefused, refreshIfChanged, cartUpdated],
   );
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
         const cart = await reorderExpiredQuote(input.code, requestId);
+        cartUpdated('quote-ordered', entriesOfCart(cart));
         onReordered(cart);
         return cart;
       } catch (error) {
@@ -61,7 +65,7 @@ export function useQuoteOrders(
         throw error;
       }
     },
-    [onReordered, refreshIfChanged],
+    [onReordered, refreshIfChanged, cartUpdated],
   );
   return {
     order: useCartAction(performOrder, byCode),

@@ -26,6 +26,8 @@ import css from './saved-carts.css?inline';
  *   `/saved-carts`.
  * @attr {string} [cart-href=/cart] - The cart page linked after a restore.
  *
+ * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The saved
+ *   cart became the active one (`action: 'restored'`), with each of its lines as `entries`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

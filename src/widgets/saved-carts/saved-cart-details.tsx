@@ -11,6 +11,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { safeHref } from '../../core/url/safe-href';
 import { autoSaveName } from '../../rules/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
+import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useSavedCart } from '../../api/cart/saved-carts';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
@@ -120,6 +121,7 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
 
   // One name per restore attempt and its retries, so a retried save is the same request.
   const restoreSeries = useRef<{ savedName: string; savedActive: boolean } | null>(null);
+  const cartUpdated = useCartUpdated();
   const performRestore = useCallback(
     async (input: RestoreInput, requestId: string): Promise<RestoreResult> => {
       restoreSeries.current ??= { savedName: autoSaveName(), savedActive: false };
@@ -140,9 +142,10 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
       }
       const cart = await restoreSavedCart(input.code, `${requestId}:restore`);
       restoreSeries.current = null;
+      cartUpdated('restored', entriesOfCart(cart));
       return { cart, savedActive: series.savedActive ? series.savedName : null };
     },
-    [t],
+    [t, cartUpdated],
   );
   const restore = useCartAction(performRestore, byCode);
 

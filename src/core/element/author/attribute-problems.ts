@@ -4,6 +4,7 @@
  * It lives in the author chunk only; a shopper's page never loads it. Pure, so the rules are unit
  * tested (tests/unit/attribute-problems.test.ts).
  */
+import { readBooleanAttribute } from '../attribute-value';
 
 /** An attribute as custom-elements.json declares it (widget-element-plugin.mjs writes them). */
 export interface DeclaredAttribute {
@@ -61,11 +62,6 @@ export function allowedValues(typeText: string): string[] | undefined {
 /** A decimal number as written in HTML (r2wc's parseFloat would read "12px" as 12). */
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** r2wc's boolean reading: true for text starting with t, y or 1-9 (a bare attribute is false). */
-function readsAsTrue(value: string): boolean {
-  return /^[ty1-9]/i.test(value);
-}
-
 function typeProblem(attribute: DeclaredAttribute, value: string): AttributeProblem | undefined {
   const type = attribute.type?.text ?? 'string';
   const { name } = attribute;
@@ -73,9 +69,12 @@ function typeProblem(attribute: DeclaredAttribute, value: string): AttributeProb
     return NUMBER.test(value.trim()) ? undefined : { kind: 'notNumber', attribute: name, value };
   }
   if (type === 'boolean') {
-    return /^(true|false)$/i.test(value.trim())
+    // HTML's own forms (bare, empty, the attribute's name) and the words true and false are
+    // well formed; any other text reads as true, by presence (attribute-value.ts).
+    const text = value.trim().toLowerCase();
+    return text === '' || text === name || text === 'true' || text === 'false'
       ? undefined
-      : { kind: 'notBoolean', attribute: name, value, readAs: readsAsTrue(value) };
+      : { kind: 'notBoolean', attribute: name, value, readAs: readBooleanAttribute(value) };
   }
   const allowed = allowedValues(type);
   if (allowed && !allowed.includes(value)) {

@@ -15,7 +15,7 @@ import { authorPreviewMessages } from './author-preview.messages';
 import { reservedBox } from './reserved-box';
 
 export interface AuthorPreviewProps {
-  /** The attribute values the element got, by prop name (camelCase), as r2wc parsed them. */
+  /** The attribute values the element got, by prop name (camelCase), as the element parsed them. */
   props: Record<string, unknown>;
   /** The widget's attribute map (prop name → type): which attributes to list. */
   attributes: Record<string, string>;
@@ -85,7 +85,7 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   const site = useSite();
   const { element, shadowRoot, tag } = useWidgetHost();
   useLayoutEffect(() => adoptSheet(shadowRoot, css), [shadowRoot]);
-  // r2wc renders again when a declared attribute changes; an editor that adds or removes any
+  // The element renders again when a declared attribute changes; an editor that adds or removes any
   // other (a typo, or its fix) must update the problems too.
   const [, attributesChanged] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {

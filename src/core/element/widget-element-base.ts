@@ -1,0 +1,111 @@
+/**
+ * The custom element under every widget: an open shadow root with its own React root, props from
+ * attributes and properties, rendered only while connected. It replaces r2wc, whose element
+ * rendered before insertion (its "connected" flag started true), dropped a bare boolean attribute,
+ * ignored a removed one and lost properties set before the tag was defined; every reading of ours
+ * overrode it, so ours is the whole of it, smaller than r2wc plus the overrides.
+ */
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { readAttribute } from './attribute-value';
+import { attributeNames, kebabCase } from './property-names';
+import { upgradeProperties } from './upgrade-properties';
+
+/** How an attribute turns into a prop (attribute-value.ts). */
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+/** The props and the React root of an element, out of the page's reach. */
+const PROPS = Symbol('props');
+const ROOT = Symbol('root');
+
+/**
+ * A class rendering `component` with the element's props and its shadow root as `container`.
+ * `setUp` runs in the constructor (styles, marks), `beforeConnect` before each first render.
+ */
+export function widgetElementBase(
+  component: ComponentType<Record<string, unknown>>,
+  types: Record<string, AttributeType>,
+  setUp: (element: HTMLElement, root: ShadowRoot) => void,
+  beforeConnect: () => void,
+): CustomElementConstructor {
+  const props = Object.keys(types);
+  const names = attributeNames(props);
+
+  class WidgetElement extends HTMLElement {
+    [PROPS]: Record<string, unknown> = {};
+    [ROOT]?: Root;
+
+    /** The documented kebab-case names, and each property's name as written (property-names.ts). */
+    static get observedAttributes(): string[] {
+      return [...names.keys()];
+    }
+
+    constructor() {
+      super();
+      setUp(this, this.attachShadow({ mode: 'open' }));
+      // Values set on the element before its tag was defined (the loader defines a tag once its
+      // code arrives) sit on the element and hide the accessors: set them again through them.
+      // Their accessor reflects them to the attribute, but no attribute callback runs inside an
+      // upgrade's constructor: read them here.
+      for (const prop of upgradeProperties(this, props)) this.read(kebabCase(prop));
+    }
+
+    connectedCallback(): void {
+      beforeConnect();
+      this.render();
+    }
+
+    disconnectedCallback(): void {
+      this[ROOT]?.unmount();
+      this[ROOT] = undefined;
+    }
+
+    attributeChangedCallback(name: string): void {
+      if (this.read(name)) this.render();
+    }
+
+    /**
+     * Sets a prop from its attribute as it is now (an upgrade's queued callbacks carry values
+     * its constructor may have replaced). False for a name that is not one of ours.
+     */
+    private read(name: string): boolean {
+      const attribute = names.get(name);
+      if (!attribute) return false;
+      const { prop, kebab, alias } = attribute;
+      // The documented name wins over the property's name as written.
+      if (alias && this.hasAttribute(kebab)) return false;
+      const value = this.getAttribute(kebab) ?? this.getAttribute(prop.toLowerCase());
+      const parsed = value === null ? undefined : readAttribute(types[prop] ?? 'string', value);
+      // Absent (or removed): the widget falls back to its default.
+      if (parsed === undefined) Reflect.deleteProperty(this[PROPS], prop);
+      else this[PROPS][prop] = parsed;
+      return true;
+    }
+
+    /** Renders while on the page only: nothing shows, and no event fires, before insertion. */
+    render(): void {
+      const root = this.shadowRoot;
+      if (!this.isConnected || !root) return;
+      this[ROOT] ??= createRoot(root);
+      this[ROOT].render(createElement(component, { ...this[PROPS], container: root }));
+    }
+  }
+
+  for (const prop of props) {
+    const attribute = kebabCase(prop);
+    Object.defineProperty(WidgetElement.prototype, prop, {
+      enumerable: true,
+      configurable: true,
+      get(this: WidgetElement) {
+        return this[PROPS][prop];
+      },
+      // A property is reflected to its attribute, which sets the prop (attributeChangedCallback);
+      // `false` as "false" (attribute-value.ts), null or undefined removes it.
+      set(this: WidgetElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  return WidgetElement;
+}
