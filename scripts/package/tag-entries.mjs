@@ -18,16 +18,17 @@ import { elementClassName, tagElementFiles, tagOf } from '../widget-files.mjs';
  */
 const PREFIX = 'virtual:store-tag/';
 
-const R2WC_CORE = /[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/;
+const WIDGET_BASE = /[\\/]src[\\/]core[\\/]element[\\/]widget-element-base\.ts$/;
 const HTML_ELEMENT_BASE = /\bextends HTMLElement\b/g;
 
 /**
  * An integrator's server (SSR) imports the entries it renders pages with, where there is no DOM:
- * r2wc's element class extends `HTMLElement` when the element file runs, which throws there. In
+ * our widget element class (widget-element-base.ts) extends `HTMLElement` when the element file
+ * runs, which throws there. In
  * the package's entries only (the CDN's files are untouched), the class extends a bare class when
  * `HTMLElement` is missing: the import gives a class that is never defined, nothing is touched.
  * The global is left alone (a shim on `globalThis` would make other libraries think they run in
- * a browser). Throws when r2wc's code no longer has the one `extends HTMLElement` it had.
+ * a browser). Throws when that file no longer has exactly one `extends HTMLElement`.
  */
 function serverSafeBase(code, id) {
   const found = code.match(HTML_ELEMENT_BASE)?.length ?? 0;
@@ -59,7 +60,7 @@ export function tagEntries() {
       tagsBuild = config.mode === 'tags';
     },
     transform(code, id) {
-      if (!tagsBuild || !R2WC_CORE.test(id)) return undefined;
+      if (!tagsBuild || !WIDGET_BASE.test(id)) return undefined;
       return serverSafeBase(code, id);
     },
     resolveId(id) {
