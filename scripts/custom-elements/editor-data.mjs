@@ -13,15 +13,9 @@ import { attributeType, manifestElements } from './typings.mjs';
 export const VSCODE_DATA = 'vscode.html-custom-data.json';
 export const WEB_TYPES = 'web-types.json';
 
-/**
- * `'a' | 'b'` → `['a', 'b']`; a boolean takes the words the widgets read as it does in the
- * typings (typings.mjs `attributeType`); any other type has no fixed values.
- */
+/** `'a' | 'b'` → `['a', 'b']`; any other type has no fixed values. */
 function literalValues(type) {
-  const written = type === 'boolean' ? attributeType(type) : type;
-  return isStringLiterals(written)
-    ? [...written.matchAll(/'([^']*)'/g)].map((match) => match[1])
-    : [];
+  return isStringLiterals(type) ? [...type.matchAll(/'([^']*)'/g)].map((match) => match[1]) : [];
 }
 
 /** An element's description: its summary, with what the element's page adds. */
@@ -47,6 +41,8 @@ export function vscodeData(manifest) {
               ? attribute.description
               : `${attribute.description} Default: ${attribute.default}.`,
           ...(values.length ? { values: values.map((name) => ({ name })) } : {}),
+          // A boolean goes by presence: VS Code offers it without a value.
+          ...(type === 'boolean' ? { valueSet: 'v' } : {}),
         };
       }),
     })),
@@ -71,7 +67,11 @@ export function webTypes(manifest, { name, version }) {
               name: attribute.name,
               description: attribute.description,
               ...(attribute.default === undefined ? {} : { default: attribute.default }),
-              value: { type: attributeType(type), required: false },
+              // A boolean goes by presence: written bare, no value required.
+              value:
+                type === 'boolean'
+                  ? { type: 'boolean', required: false }
+                  : { type: attributeType(type), required: false },
             };
           }),
           js: {

@@ -148,12 +148,13 @@ function eventDetails(elements) {
 }
 
 /**
- * What an attribute accepts as written: r2wc parses `number` with parseFloat and `boolean` as true
- * only for "true"-like text (a bare attribute reads as false), so those are what is typed.
+ * What an attribute accepts as written: a `number` is parsed as a number; a `boolean` goes by
+ * presence, as HTML's do (bare, `""` or any text is true, absent false), the text "false" being
+ * false too (src/core/element/attribute-value.ts). In JSX, `true` writes it bare, `false` leaves it out.
  */
 export function attributeType(type) {
   if (type === 'number') return 'number | `${number}`';
-  if (type === 'boolean') return "'true' | 'false'";
+  if (type === 'boolean') return "boolean | '' | 'true' | 'false'";
   // A union of string literals (widget-element-plugin.mjs checked it) is typed as written.
   if (isStringLiterals(type)) return type;
   return 'string';

@@ -51,6 +51,8 @@ export function ProductPage({ code }: { code: string }) {
       />
       <store-error-page code={404} />
       <store-my-account show-title="true" />
+      {/* A boolean attribute goes by presence, as in HTML. */}
+      <store-my-account show-title />
       <store-cart checkout-href="/store/checkout" className="cart" />
       <p>{added}</p>
     </main>
@@ -67,8 +69,6 @@ export function Mistakes() {
         // @ts-expect-error: store-cart-updated's detail has no productCode (its entries do).
         onstore-cart-updated={(event) => console.log(event.detail.productCode)}
       />
-      {/* @ts-expect-error: r2wc reads a bare boolean attribute as false: write show-title="true". */}
-      <store-my-account show-title />
       {/* @ts-expect-error: the error page's code is a number. */}
       <store-error-page code="not-a-code" />
     </>

@@ -27,14 +27,13 @@ describe('VS Code custom HTML data', () => {
     expect(data.tags.flatMap((tag) => tag.attributes.filter((a) => !a.description))).toEqual([]);
   });
 
-  it('offers the values of a fixed-choice attribute and of a boolean one', () => {
+  it('offers the values of a fixed-choice attribute, and a boolean one without a value', () => {
     const addToCart = data.tags.find((tag) => tag.name === 'store-add-to-cart');
     expect(addToCart?.attributes.find((a) => a.name === 'product-code')?.values).toBeUndefined();
     const myAccount = data.tags.find((tag) => tag.name === 'store-my-account');
-    expect(myAccount?.attributes.find((a) => a.name === 'show-title')?.values).toEqual([
-      { name: 'true' },
-      { name: 'false' },
-    ]);
+    const showTitle = myAccount?.attributes.find((a) => a.name === 'show-title');
+    expect(showTitle?.values).toBeUndefined();
+    expect(showTitle).toMatchObject({ valueSet: 'v' });
     const choices = elements.flatMap((element) =>
       (element.attributes ?? [])
         .filter((a) => /^'[^']*'( \| '[^']*')*$/.test(a.type?.text ?? ''))
