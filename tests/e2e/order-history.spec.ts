@@ -12,7 +12,7 @@ import {
   startCheckout,
   walkToPayment,
 } from './checkout';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, recordDocumentEvents, test, widgetsReady } from './fixtures';
 
 /**
  * The order history pages (issue 12): the list with paging and filters, the details with every
@@ -179,6 +179,7 @@ test.describe('order history', () => {
   }) => {
     // Her cart has something before she reorders: the dialog says the order is merged into it.
     await seedVisitorCart(page, request, [{ code: '0158241926', quantity: 1 }]);
+    const cartEvents = await recordDocumentEvents(page, 'store-cart-updated');
     await signInOn(page, HISTORY);
     await expect(stateOf(history(page))).toHaveAttribute('data-state', 'loaded');
     await expect(rows(page)).toHaveCount(10);
@@ -255,6 +256,12 @@ test.describe('order history', () => {
     await expect(dialog.getByRole('status').first()).toContainText(
       '3 of 5 products of order W09000016 were added to your cart.',
     );
+    // The page hears it: the three products added, with what was added of each.
+    const reordered = ((await cartEvents()) as { action: string; entries: unknown[] }[]).filter(
+      (event) => event.action === 'reordered',
+    );
+    expect(reordered).toHaveLength(1);
+    expect(reordered[0]?.entries).toHaveLength(3);
     await expect(dialog.locator('.reorder-notes li')).toHaveText([
       'WISC-V Administration and Scoring Manual: the price is now $199.00 (you paid $189.00).',
       'WAIS-IV Complete Kit: out of stock, not added.',

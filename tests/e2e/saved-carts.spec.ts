@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { accountMenu, DANA, signIn } from './account';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, recordDocumentEvents, test, widgetsReady } from './fixtures';
 
 /**
  * Saved carts (spec section 2: /saved-carts, /saved-carts/cart-details/{id}): list, open, restore
@@ -133,6 +133,7 @@ test.describe('saved carts', () => {
     page,
     errors,
   }) => {
+    const cartEvents = await recordDocumentEvents(page, 'store-cart-updated');
     await signInOn(page, '/saved-carts');
     await expect(listState(page)).toHaveAttribute('data-state', 'empty');
     await expect(list(page)).toContainText('You have no saved carts.');
@@ -196,6 +197,10 @@ test.describe('saved carts', () => {
     // Restore: the active cart (with an item) is saved first, then Spring2026 is the active cart.
     await details(page).getByRole('button', { name: 'Restore cart' }).dblclick();
     await expect(detailsState(page)).toHaveAttribute('data-state', 'restored');
+    // The page hears the change, once (a double click restores once), as from every widget.
+    expect(await cartEvents()).toEqual([
+      expect.objectContaining({ tag: 'store-saved-cart-details', action: 'restored' }),
+    ]);
     await expect(details(page).getByRole('status').filter({ hasText: 'Spring2026' })).toHaveText(
       /^Spring2026 is now your active cart\. Your previous cart was saved as PreviousCart\d{12}\.$/,
     );
