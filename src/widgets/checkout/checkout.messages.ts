@@ -13,6 +13,7 @@ export const checkoutMessages = defineMessages({
     signInText: 'Sign in to your account to check out. The items in your cart come with you.',
     redirectEmpty: 'There is nothing in your cart to check out. Taking you to your cart…',
     redirectBlocked: 'Your cart needs a change before checkout. Taking you to your cart…',
+    leavingForError: 'We cannot open your checkout. Taking you to a page that explains why…',
     goToCart: 'Go to your cart',
     orderedElsewhere: 'Your cart was ordered in another window or tab. This is that order.',
     loadFailed: "We couldn't load your checkout. Check your connection and try again.",
@@ -151,6 +152,8 @@ export const checkoutMessages = defineMessages({
     redirectEmpty: 'Votre panier est vide. Nous vous ramenons à votre panier…',
     redirectBlocked:
       'Votre panier doit être modifié avant de passer la commande. Nous vous ramenons à votre panier…',
+    leavingForError:
+      'Nous ne pouvons pas ouvrir votre commande. Nous vous dirigeons vers une page qui explique pourquoi…',
     goToCart: 'Aller au panier',
     orderedElsewhere:
       'Votre panier a été commandé dans une autre fenêtre ou un autre onglet. Voici cette commande.',
@@ -289,6 +292,8 @@ export const checkoutMessages = defineMessages({
       'Er staat niets in uw winkelwagen om af te rekenen. We brengen u naar uw winkelwagen…',
     redirectBlocked:
       'Uw winkelwagen moet worden aangepast voordat u kunt afrekenen. We brengen u naar uw winkelwagen…',
+    leavingForError:
+      'We kunnen uw bestelling niet openen. U gaat naar een pagina die uitlegt waarom…',
     goToCart: 'Naar uw winkelwagen',
     orderedElsewhere:
       'Uw winkelwagen is in een ander venster of tabblad besteld. Dit is die bestelling.',
@@ -422,6 +427,7 @@ export const checkoutMessages = defineMessages({
     redirectEmpty: 'No hay nada en su carrito para comprar. Le llevamos a su carrito…',
     redirectBlocked:
       'Su carrito necesita un cambio antes de finalizar la compra. Le llevamos a su carrito…',
+    leavingForError: 'No podemos abrir su pedido. Le llevamos a una página que explica el motivo…',
     goToCart: 'Ir al carrito',
     orderedElsewhere: 'Su carrito se ha pedido en otra ventana o pestaña. Este es ese pedido.',
     loadFailed: 'No hemos podido cargar su pedido. Compruebe su conexión e inténtelo de nuevo.',

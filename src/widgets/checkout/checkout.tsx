@@ -18,7 +18,6 @@ import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
 import { Skeleton } from '../../ui/skeleton';
-import { accountPageMessages } from '../../ui/account-page/account-page.messages';
 import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page-redirect';
 import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
@@ -139,7 +138,6 @@ function SignedInCheckout({
   onPlaced: (order: Order) => void;
 }) {
   const t = useTranslate(checkoutMessages);
-  const tp = useTranslate(accountPageMessages);
   const site = useSite();
   const active = useActiveCart();
   // A visitor's cart still joining the shopper's (the merge at sign-in): wait until it has and the
@@ -195,7 +193,7 @@ function SignedInCheckout({
     return (
       <Frame view="redirecting">
         <p role="status" className="checkout-message">
-          {tp('leaving')} <a href={gate.href}>{tp('leavingLink')}</a>
+          {t('leavingForError')} <a href={gate.href}>{t('continue')}</a>
         </p>
       </Frame>
     );
