@@ -162,11 +162,11 @@ export function validateAddress(input: unknown): Omit<StoredAddress, 'id'> {
   return { ...names.output, companyName, ...rules.output };
 }
 
-/** The wire address, with its country's and region's names in the response's language. */
-export function renderAddress(address: StoredAddress, lang: string): Address {
-  const regionName = regionDisplayName(address.country, address.region);
+/** An address's own fields: no id, no default marks, no display names (a card keeps a copy). */
+export type AddressFields = Omit<StoredAddress, 'id' | 'defaultShipping' | 'defaultBilling'>;
+
+export function addressFields(address: AddressFields): AddressFields {
   return {
-    id: address.id,
     firstName: address.firstName,
     lastName: address.lastName,
     ...(address.companyName ? { companyName: address.companyName } : {}),
@@ -177,6 +177,15 @@ export function renderAddress(address: StoredAddress, lang: string): Address {
     line2: address.line2,
     line3: address.line3,
     postalCode: address.postalCode,
+  };
+}
+
+/** The wire address, with its country's and region's names in the response's language. */
+export function renderAddress(address: StoredAddress, lang: string): Address {
+  const regionName = regionDisplayName(address.country, address.region);
+  return {
+    id: address.id,
+    ...addressFields(address),
     countryName: countryDisplayName(address.country, lang),
     ...(regionName ? { regionName } : {}),
     ...(address.defaultShipping ? { defaultShipping: true } : {}),

@@ -1,3 +1,4 @@
+import { addressFields } from '../db/addresses';
 import type { PaymentCard as WirePaymentCard } from '../../api/payment-cards/get-payment-cards';
 import type { SavedCardDetails } from '../../api/payment-cards/card-details.schema';
 import type { CardBrand } from '../../rules/card/card-brand';
@@ -46,22 +47,6 @@ export interface SavedCardRecord extends CardDetails {
   expiryYear: number;
 }
 
-/** An address as a card keeps it: its fields, without the book's id and default marks. */
-function cardAddress(address: CardDetails['billingAddress']): CardDetails['billingAddress'] {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    ...(address.companyName ? { companyName: address.companyName } : {}),
-    country: address.country,
-    region: address.region,
-    town: address.town,
-    line1: address.line1,
-    line2: address.line2,
-    line3: address.line3,
-    postalCode: address.postalCode,
-  };
-}
-
 const card = (
   id: string,
   brand: CardBrand,
@@ -77,7 +62,8 @@ const card = (
   expiryMonth,
   expiryYear,
   cardHolder: { ...details.cardHolder },
-  billingAddress: cardAddress(details.billingAddress),
+  // A copy of the address's own fields: a later change of the book leaves the card's as it was.
+  billingAddress: addressFields(details.billingAddress),
 });
 
 /** A seeded shopper's book address by id (seed-addresses.ts), for a seeded card's billing. */
@@ -254,7 +240,7 @@ export function addSavedCard(
   );
   if (existing) {
     existing.cardHolder = { ...details.cardHolder };
-    existing.billingAddress = cardAddress(details.billingAddress);
+    existing.billingAddress = addressFields(details.billingAddress);
     return existing;
   }
   // Ids are never reused, not even a deleted card's: a late repeat of a delete cannot hit a new card.

@@ -148,6 +148,8 @@ function SignedInCheckout({
   const checkout = useCheckout(merging ? undefined : userId);
   const routes = storeRoutes(site);
 
+  // A checkout read the platform refuses for good (not a missing cart) has its error page.
+  const errorPage = checkout.isError ? errorPageOf(checkout.error, site) : undefined;
   let gate: Gate;
   const cart = active.cart;
   if (merging) gate = { view: 'loading', label: 'bringingCart' };
@@ -158,8 +160,8 @@ function SignedInCheckout({
     (checkout.isError && isCartNotFound(checkout.error))
   ) {
     gate = { view: 'redirecting', notice: 'empty' };
-  } else if (checkout.isError && errorPageOf(checkout.error, site)) {
-    gate = { view: 'leaving', href: errorPageOf(checkout.error, site) ?? '' };
+  } else if (errorPage) {
+    gate = { view: 'leaving', href: errorPage };
   } else if (!cart || active.status === 'error' || !checkout.data) gate = { view: 'error' };
   else if (checkoutBlockers(cart, { locale: site.locale }).blockers.length > 0) {
     gate = { view: 'redirecting', notice: 'blocked' };
