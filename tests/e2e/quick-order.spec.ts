@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { accountTrigger, signIn } from './account';
 import { addFault, expect, test } from './fixtures';
 
@@ -380,6 +380,40 @@ test.describe('quick order', () => {
     await expect(entry(page, 2)).toHaveValue('0158242124');
     await expect(quantity(page, 2)).toHaveValue('4');
     await expect(rowOf(page, 2)).toHaveAttribute('data-state', 'ok');
+  });
+
+  test('a shopper already in row 1 when the rows flag arrives keeps the field and what they type', async ({
+    page,
+    request,
+  }) => {
+    // The flags come after the first paint; on a slow network the shopper may be in the form
+    // first. Held here until the shopper is in row 1 (this lost the code typed, stop 35).
+    expect(
+      (
+        await request.post('/__mock/flags', {
+          data: { values: { 'quick-order-rows': { min: 3, max: 4 } } },
+        })
+      ).ok(),
+    ).toBe(true);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/ld/**', (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto(`${EMBED}?mockFlags=0`);
+    await ready(page);
+    // The production default before the flag service answers.
+    await expect(quickOrder(page).locator('tbody tr')).toHaveCount(5);
+    // In row 1, nothing typed yet (a click, or a Tab into the form).
+    await entry(page, 1).focus();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    // The flag's maximum of 4 takes one empty row; the rows the shopper is in stay as they are.
+    await expect(quickOrder(page).locator('tbody tr')).toHaveCount(4);
+    await expect(entry(page, 1)).toBeFocused();
+    await page.keyboard.type('0158241926');
+    await expect(entry(page, 1)).toHaveValue('0158241926');
+    await quantity(page, 1).focus();
+    await expect(rowOf(page, 1)).toHaveAttribute('data-state', 'ok');
   });
 
   test('keyboard only: type, move between fields, add to cart', async ({ page, request }) => {

@@ -135,6 +135,23 @@ describe('rows', () => {
     expect(entries(typed)).toEqual(codes(12));
   });
 
+  it('keeps the rows (and their ids) of a form the shopper is in when the rows flag arrives', () => {
+    const fresh = initialState(rowCount(null));
+    const ids = fresh.rows.map((row) => row.id);
+    // Not yet in the form: it takes the flag's count, keeping the ids of the rows that stay.
+    const reshaped = run(fresh, { type: 'limits', limits: rowCount({ min: 3, max: 25 }) });
+    expect(reshaped.rows.map((row) => row.id)).toEqual(ids.slice(0, 3));
+    // In row 1 with nothing typed yet: the five rows stay, only those above the maximum go.
+    const touched = run(fresh, { type: 'touch' });
+    expect(run(touched, { type: 'limits', limits: rowCount({ min: 3, max: 25 }) }).rows).toEqual(
+      fresh.rows,
+    );
+    const capped = run(touched, { type: 'limits', limits: rowCount({ min: 3, max: 4 }) });
+    expect(capped.rows.map((row) => row.id)).toEqual(ids.slice(0, 4));
+    // A second focus changes nothing (no re-render).
+    expect(run(touched, { type: 'touch' })).toBe(touched);
+  });
+
   it('clears the rows added, keeping a row the shopper changed while the add ran', () => {
     let state = run(initialState(MOCK_LIMITS), {
       type: 'paste',

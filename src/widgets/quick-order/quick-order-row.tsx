@@ -36,6 +36,8 @@ export interface RowView {
 export interface RowHandlers {
   change: (id: string, field: 'entry' | 'quantity', value: string) => void;
   settle: (id: string) => void;
+  /** The shopper is in the form (a field took the focus). */
+  touch: () => void;
   /** Settles the row as soon as the browser has inserted a pasted code. */
   settleSoon: (id: string) => void;
   pasteList: (id: string, items: PastedItem[]) => void;
@@ -142,6 +144,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
           aria-invalid={view.invalid === 'entry' ? true : undefined}
           aria-describedby={entryDescribedBy}
           onChange={(event) => handlers.change(id, 'entry', event.currentTarget.value)}
+          onFocus={handlers.touch}
           onBlur={() => handlers.settle(id)}
           onPaste={onPaste}
         />
@@ -161,6 +164,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
           aria-invalid={view.invalid === 'quantity' ? true : undefined}
           aria-describedby={view.invalid === 'quantity' ? messageId : undefined}
           onChange={(event) => handlers.change(id, 'quantity', event.currentTarget.value)}
+          onFocus={handlers.touch}
           onBlur={() => handlers.settle(id)}
         />
       </td>

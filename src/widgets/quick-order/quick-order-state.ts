@@ -75,6 +75,11 @@ export interface QuickOrderState {
   rows: RowState[];
   limits: RowLimits;
   nextId: number;
+  /**
+   * The shopper has been in the form (a field took the focus). A touched form keeps its rows when
+   * the rows flag arrives late: the field being typed into must not be swapped under the cursor.
+   */
+  touched: boolean;
   /** After an add attempt every row shows its messages, not only the settled ones. */
   revealAll: boolean;
   /** "Add to cart" was pressed while lookups were still running: it goes on when they answer. */
@@ -89,6 +94,7 @@ export interface QuickOrderState {
 export type QuickOrderAction =
   | { type: 'edit'; id: string; field: 'entry' | 'quantity'; value: string }
   | { type: 'settle'; id: string }
+  | { type: 'touch' }
   | { type: 'paste'; id: string; items: PastedItem[] }
   | { type: 'addRow' }
   | { type: 'limits'; limits: RowLimits }
@@ -133,6 +139,7 @@ export function initialState(limits: RowLimits, draft: readonly DraftRow[] = [])
     rows,
     limits,
     nextId: count + 1,
+    touched: false,
     revealAll: false,
     submitQueued: false,
     sent: [],
@@ -221,22 +228,17 @@ function paste(state: QuickOrderState, id: string, items: readonly PastedItem[])
 }
 
 /**
- * New limits (the quick-order-rows flag changed): an untouched form takes the new row count; a
- * form with typed rows keeps every typed row (validation marks those beyond the limit), gains
- * rows up to the new initial count and loses only empty rows above the new maximum.
+ * New limits (the quick-order-rows flag changed, or arrived after the first paint): a form the
+ * shopper has not been in takes the new row count; a form they have been in keeps every row with
+ * an entry (validation marks those beyond the limit), gains rows up to the new initial count and
+ * loses only empty rows above the new maximum. Rows kept keep their ids either way, so the DOM
+ * fields (and the focus and caret in them) stay.
  */
 function withLimits(state: QuickOrderState, limits: RowLimits): QuickOrderState {
   const { limits: old } = state;
   if (old.initialRows === limits.initialRows && old.maxRows === limits.maxRows) return state;
-  if (!state.rows.some(hasContent)) {
-    const fresh = initialState(limits);
-    return {
-      ...fresh,
-      nextId: state.nextId + fresh.rows.length,
-      rows: renumber(fresh.rows, state.nextId),
-    };
-  }
-  const rows = [...state.rows];
+  const untouched = !state.touched && !state.rows.some(hasContent);
+  const rows = untouched ? state.rows.slice(0, limits.initialRows) : [...state.rows];
   let nextId = state.nextId;
   for (let i = rows.length - 1; i >= 0 && rows.length > limits.maxRows; i -= 1) {
     if (!hasContent(rows[i] as RowState)) rows.splice(i, 1);
@@ -246,11 +248,6 @@ function withLimits(state: QuickOrderState, limits: RowLimits): QuickOrderState 
     nextId += 1;
   }
   return { ...state, rows, nextId, limits };
-}
-
-/** Fresh ids from `from` on, so React never mistakes a new row for an old one. */
-function renumber(rows: RowState[], from: number): RowState[] {
-  return rows.map((row, i) => ({ ...row, id: `r${from + i}` }));
 }
 
 export function quickOrderReducer(
@@ -266,6 +263,8 @@ export function quickOrderReducer(
       );
     case 'settle':
       return updateRow(state, action.id, settled);
+    case 'touch':
+      return state.touched ? state : { ...state, touched: true };
     case 'paste':
       return paste(state, action.id, action.items);
     case 'addRow': {

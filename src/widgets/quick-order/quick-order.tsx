@@ -168,6 +168,7 @@ export function QuickOrder() {
         timers.current.delete(id);
         dispatch({ type: 'settle', id });
       },
+      touch: () => dispatch({ type: 'touch' }),
       settleSoon: (id) => schedule(id, 0),
       pasteList: (id, items) => {
         clearTimeout(timers.current.get(id));
