@@ -3,21 +3,10 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AddressInput } from '../../src/api/addresses/address.schema';
 import { AddressText, addressLines } from '../../src/ui/forms/address-text';
-import { DANA_HOME, configure, installAddressFormHooks } from './support/address-form-harness';
+import { configure, installAddressFormHooks } from './support/address-form-harness';
+import { DANA_HOME, DANA_OFFICE } from './support/seeded-addresses';
 
 installAddressFormHooks();
-
-const DANA_OFFICE: AddressInput = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  companyName: 'Whitfield Psychology',
-  country: 'US',
-  region: 'CA',
-  town: 'San Francisco',
-  line1: '455 Market Street',
-  line2: 'Suite 300',
-  postalCode: '94105',
-};
 
 describe('an address as text', () => {
   it('prints names, organisation, street lines, "Town, RG code" and the country', () => {

@@ -29,6 +29,7 @@ import {
   readyToOrder,
   type Checkout,
 } from './support/order-backend';
+import { cardBilling, DANA_HOME, DANA_OFFICE } from './support/seeded-addresses';
 
 // The payment of place order on the fake backend (src/mocks/db/order-payment.ts): each test card's
 // outcome, an expired card, single-use tokens, saved cards and their security codes, save card,
@@ -115,7 +116,7 @@ describe('a new card', () => {
       expiryYear: 2034,
       defaultPayment: false,
       cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
-      billingAddress: DANA_HOME_BILLING('card-1001-3'),
+      billingAddress: cardBilling(DANA_HOME, 'card-1001-3'),
     });
     await readyToOrder(token, DANA_PERSONAL);
     const options = parsed(
@@ -262,21 +263,6 @@ describe('a saved card', () => {
 });
 
 /** Dana's home address as a card's own copy: under the card's id, without the book's defaults. */
-const DANA_HOME_BILLING = (cardId: string) => ({
-  id: `${cardId}-billing`,
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  country: 'US',
-  region: 'IL',
-  town: 'Springfield',
-  line1: '120 Maple Avenue',
-  line2: 'Apt 4B',
-  line3: '',
-  postalCode: '62704',
-  countryName: 'United States',
-  regionName: 'Illinois',
-});
-
 describe('saved cards on the payment-cards wire', () => {
   it('keep their shape (upper-case brands, no number or code), and reset forgets the cards saved', async () => {
     const seeded = [
@@ -288,7 +274,7 @@ describe('saved cards on the payment-cards wire', () => {
         expiryYear: 2029,
         defaultPayment: true,
         cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
-        billingAddress: DANA_HOME_BILLING('card-1001-1'),
+        billingAddress: cardBilling(DANA_HOME, 'card-1001-1'),
       },
       {
         id: 'card-1001-2',
@@ -298,21 +284,7 @@ describe('saved cards on the payment-cards wire', () => {
         expiryYear: 2028,
         defaultPayment: false,
         cardHolder: { firstName: 'Danielle', lastName: 'Whitfield' },
-        billingAddress: {
-          id: 'card-1001-2-billing',
-          firstName: 'Dana',
-          lastName: 'Whitfield',
-          companyName: 'Whitfield Psychology',
-          country: 'US',
-          region: 'CA',
-          town: 'San Francisco',
-          line1: '455 Market Street',
-          line2: 'Suite 300',
-          line3: '',
-          postalCode: '94105',
-          countryName: 'United States',
-          regionName: 'California',
-        },
+        billingAddress: cardBilling(DANA_OFFICE, 'card-1001-2'),
       },
     ];
     expect(paymentCardsOf(DANA)).toEqual(seeded);

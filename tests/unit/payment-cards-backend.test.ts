@@ -12,6 +12,7 @@ import {
   listCards,
   summary,
 } from './support/payment-cards-backend';
+import { cardBilling, DANA_OFFICE } from './support/seeded-addresses';
 
 // The saved cards' endpoints of the fake platform (src/mocks/handlers/payment-cards.ts): the list
 // and delete behind step-up, add from a provider token, set default; each change acts once.
@@ -62,21 +63,7 @@ describe('payment cards: default, add, delete', () => {
       expiryYear: 2034,
       defaultPayment: false,
       cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
-      billingAddress: {
-        id: 'card-1001-3-billing',
-        firstName: 'Dana',
-        lastName: 'Whitfield',
-        companyName: 'Whitfield Psychology',
-        country: 'US',
-        region: 'CA',
-        town: 'San Francisco',
-        line1: '455 Market Street',
-        line2: 'Suite 300',
-        line3: '',
-        postalCode: '94105',
-        countryName: 'United States',
-        regionName: 'California',
-      },
+      billingAddress: cardBilling(DANA_OFFICE, 'card-1001-3'),
     });
     // A double click: the same key (even with another token) answers the same card.
     const repeat = await add(token, cardToken('5555555555554444'), 'add-1');

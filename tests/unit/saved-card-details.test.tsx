@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SavedCardDetails as CardDetails } from '../../src/api/payment-cards/card-details.schema';
 import { cardHolderName, SavedCardDetails } from '../../src/ui/payment/saved-card-details';
 import { configure, installAddressFormHooks } from './support/address-form-harness';
+import { DANA_OFFICE } from './support/seeded-addresses';
 
 installAddressFormHooks();
 
@@ -11,19 +12,7 @@ installAddressFormHooks();
 // checkout's saved-card choice will show them.
 const OFFICE_CARD: CardDetails = {
   cardHolder: { firstName: 'Danielle', lastName: 'Whitfield' },
-  billingAddress: {
-    id: 'card-1001-2-billing',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    companyName: 'Whitfield Psychology',
-    country: 'US',
-    region: 'CA',
-    town: 'San Francisco',
-    line1: '455 Market Street',
-    line2: 'Suite 300',
-    line3: '',
-    postalCode: '94105',
-  },
+  billingAddress: { id: 'card-1001-2-billing', ...DANA_OFFICE },
 };
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();

@@ -21,18 +21,7 @@ export const AUTOSUGGEST_URL =
 export const VERIFICATION_URL =
   'http://localhost/headless/ecommerce/v2/users/current/addresses/verification';
 
-/** Dana's home address (seeded): a complete, valid US address. */
-export const DANA_HOME: AddressInput = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  country: 'US',
-  region: 'IL',
-  town: 'Springfield',
-  line1: '120 Maple Avenue',
-  line2: 'Apt 4B',
-  line3: '',
-  postalCode: '62704',
-};
+export { DANA_HOME } from './seeded-addresses';
 
 const globals = globalThis as Record<string, unknown>;
 

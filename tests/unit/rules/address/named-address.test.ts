@@ -8,22 +8,10 @@ import {
 import { COMPANY_NAME_MAX_LENGTH } from '../../../../src/rules/address/company-name';
 import { namedAddressSchema } from '../../../../src/rules/address/named-address';
 import { validateFields } from '../../../../src/rules/form/field-errors';
+import { DANA_OFFICE as DANA } from '../../support/seeded-addresses';
 
 const en = translator(namedAddressMessages, 'en');
 const schema = namedAddressSchema({ line3Enabled: false });
-
-const DANA = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  companyName: 'Whitfield Psychology',
-  country: 'US',
-  region: 'CA',
-  town: 'San Francisco',
-  line1: '455 Market Street',
-  line2: 'Suite 300',
-  line3: '',
-  postalCode: '94105',
-};
 
 /** Each field's first message, in English. */
 function errors(input: unknown, line3Enabled = false): Record<string, string> {
