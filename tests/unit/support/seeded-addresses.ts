@@ -6,7 +6,7 @@ import type { AddressInput } from '../../../src/api/addresses/address.schema';
  */
 
 /** Dana's home address: a complete, valid US address. */
-export const DANA_HOME: AddressInput = {
+export const DANA_HOME = {
   firstName: 'Dana',
   lastName: 'Whitfield',
   country: 'US',
@@ -16,10 +16,10 @@ export const DANA_HOME: AddressInput = {
   line2: 'Apt 4B',
   line3: '',
   postalCode: '62704',
-};
+} satisfies AddressInput;
 
 /** Dana's office, with her organisation. */
-export const DANA_OFFICE: AddressInput = {
+export const DANA_OFFICE = {
   firstName: 'Dana',
   lastName: 'Whitfield',
   companyName: 'Whitfield Psychology',
@@ -30,7 +30,7 @@ export const DANA_OFFICE: AddressInput = {
   line2: 'Suite 300',
   line3: '',
   postalCode: '94105',
-};
+} satisfies AddressInput;
 
 /** The names the platform adds to an address it answers with. */
 const NAMES: Record<string, { countryName: string; regionName: string }> = {
