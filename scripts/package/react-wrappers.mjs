@@ -46,14 +46,17 @@ function eventsOf(element) {
   );
 }
 
-/** The entry's module: one `createComponent` call per tag. */
+/**
+ * The entry's module: one `createComponent` call per tag, marked pure so that a bundler keeps only
+ * the components an app imports.
+ */
 export function reactEntry(elements, header) {
   const lines = [header, "import { createComponent } from './create-component.js';", ''];
   for (const element of elements) {
     const name = componentName(element);
     lines.push(
       `/** \`<${element.tagName}>\` as a React component. */`,
-      `export const ${name} = createComponent(${JSON.stringify(element.tagName)}, ${JSON.stringify(propertiesOf(element))}, ${JSON.stringify(eventsOf(element))}, ${JSON.stringify(name)});`,
+      `export const ${name} = /* @__PURE__ */ createComponent(${JSON.stringify(element.tagName)}, ${JSON.stringify(propertiesOf(element))}, ${JSON.stringify(eventsOf(element))}, ${JSON.stringify(name)});`,
     );
   }
   return `${lines.join('\n')}\n`;
