@@ -115,8 +115,11 @@ import '@assessments/store-widgets/add-to-cart';
 
 export function Product({ code }: { code: string }) {
   const ref = useRef<StoreAddToCartElement>(null);
-  const onUpdate = (event: StoreCartUpdatedEvent) => console.log(event.detail.entries);
-  return <StoreAddToCart ref={ref} productCode={code} quantity="2" onStoreCartUpdated={onUpdate} />;
+  // Typed: each on… prop takes the event's own type.
+  const events = {
+    onStoreCartUpdated: (event: StoreCartUpdatedEvent) => console.log(event.detail.entries),
+  };
+  return <StoreAddToCart ref={ref} productCode={code} quantity="2" {...events} />;
 }`),
     ul([
       "The components do not define the tags: import the tags' entries (as above), or keep the CDN loader on the page. With the loader, a component may render before its tag is defined: the values it gave are kept and the widget starts with them once its code arrives.",
