@@ -7,12 +7,19 @@ import {
   eventTypeName,
   interfaceName,
   manifestElements,
-  REACT_TYPINGS,
 } from '../custom-elements/typings.mjs';
 import { VSCODE_DATA, WEB_TYPES, vscodeData, webTypes } from '../custom-elements/editor-data.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { CONFIG_TYPINGS, configTypings } from './config-typings.mjs';
 import { packageReadme } from './package-readme.mjs';
+import {
+  REACT_ENTRY,
+  REACT_ENTRY_TYPINGS,
+  REACT_RUNTIME,
+  reactEntry,
+  reactEntryTypings,
+  reactRuntime,
+} from './react-wrappers.mjs';
 import { tagElementFiles, tagOf } from '../widget-files.mjs';
 
 /**
@@ -27,7 +34,8 @@ import { tagElementFiles, tagOf } from '../widget-files.mjs';
  *   `loadElementClass` and `defineWidgetAs`, the DOM typings and the configuration's;
  * - `./{name}`: one tag (`tags/{name}.js`, built here: see tag-entries.mjs), with the shared core
  *   it needs (`tags/chunks/`), its class as the default export and by its name, its types;
- * - `./react`: the React 19 JSX typings (types only);
+ * - `./react`: a component per tag for React 18 (react-wrappers.mjs; React itself an optional
+ *   peer), with the React 19 JSX typings;
  * - `./custom-elements.json`: the manifest (also named by the `customElements` field), and the
  *   editor data made from it (`customData` for VS Code, `web-types` for JetBrains).
  *
@@ -165,6 +173,10 @@ export async function buildPackage() {
   write(`types/${CONFIG_TYPINGS}`, configTypings(HEADER));
   write('types/index.d.ts', loaderTypings());
   write(SERVER_SAFE_ROOT, serverSafeRoot());
+  const tagElements = [...elements.values()];
+  write(REACT_ENTRY, reactEntry(tagElements, HEADER));
+  write(REACT_RUNTIME, reactRuntime());
+  write(REACT_ENTRY_TYPINGS, reactEntryTypings(tagElements, HEADER));
   write('README.md', packageReadme(read('README.md'), PACKAGE_NAME));
   write('LICENSE', LICENSE_TEXT);
 
@@ -183,6 +195,9 @@ export async function buildPackage() {
     type: 'module',
     // Everything is bundled in the chunks: an install needs no registry (`npm install --offline`).
     dependencies: {},
+    // The `./react` components only, for a React app (which has React): never installed for others.
+    peerDependencies: { react: '>=18' },
+    peerDependenciesMeta: { react: { optional: true } },
     exports: {
       // A browser bundle gets the CDN's loader itself; anything else (a server rendering the
       // page, a test runner) the module that loads it only where there is a document.
@@ -191,7 +206,7 @@ export async function buildPackage() {
         browser: './store-widgets.js',
         default: `./${SERVER_SAFE_ROOT}`,
       },
-      './react': { types: `./types/${REACT_TYPINGS}` },
+      './react': { types: `./${REACT_ENTRY_TYPINGS}`, default: `./${REACT_ENTRY}` },
       './custom-elements.json': './custom-elements.json',
       [`./${VSCODE_DATA}`]: `./${VSCODE_DATA}`,
       [`./${WEB_TYPES}`]: `./${WEB_TYPES}`,
@@ -211,6 +226,7 @@ export async function buildPackage() {
       'releases/',
       '!**/*.map',
       'tags/',
+      'react/',
       'types/',
       'custom-elements.json',
       VSCODE_DATA,
