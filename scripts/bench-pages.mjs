@@ -103,9 +103,14 @@ async function load(browser, baseUrl, dist, path, { cpu, settle }) {
   return { ...result, ready: ready ? result.ready : undefined, requests: requests.length, scripts };
 }
 
-/** A file name for a page's treemap or report. */
-export const slugOf = (path) =>
-  path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home';
+/** A file name for a page's treemap or report: `/` is home, `/?mockFlags=0` home_mockFlags_0. */
+export function slugOf(path) {
+  const slug = path
+    .replace(/\.html$/, '')
+    .replace(/^\/+/, '')
+    .replace(/[^\w.-]+/g, '_');
+  return slug === '' || slug.startsWith('_') ? `home${slug}` : slug;
+}
 
 /** The page's scripts as one treemap, by package and source folder, from the source maps. */
 async function writeTreemap(path, scripts) {
