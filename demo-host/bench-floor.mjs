@@ -1,18 +1,21 @@
 /**
- * Benches only (scripts/bench-startup.mjs, issue 14): the floor page, the home page's shell with
- * two React 19 + r2wc "hello" elements in place of the header and the footer and no widget
- * loader. Its script is built apart into dist-bench-floor/ (bench/floor/), never into dist/, so it
- * is no part of what ships; without that directory the routes answer 404.
+ * Benches only (scripts/bench-startup.mjs, issues 14 and 31): the floor pages, the home page's
+ * shell with two r2wc "hello" elements in place of the header and the footer and no widget
+ * loader, rendered by React 19 (/__bench/floor.html) or by preact/compat
+ * (/__bench/floor-preact.html). Their scripts are built apart into dist-bench-floor/
+ * (bench/floor/), never into dist/, so they are no part of what ships; without their files the
+ * routes answer 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cdnFiles } from './cdn-files.mjs';
 
 export const BENCH_FLOOR_PATH = '/__bench/floor.html';
+export const BENCH_FLOOR_PREACT_PATH = '/__bench/floor-preact.html';
 const FLOOR_DIR = 'dist-bench-floor';
 
 /**
- * Adds the floor page and its script to `app`; `renderFloor(req, loaderUrls)` renders the page. The
+ * Adds the floor pages and their scripts to `app`; `renderFloor(req, loaderUrls)` renders the page. The
  * script is served as the widgets' files are (cdn-files.mjs), so that both sides of the comparison
  * get their scripts from the same kind of server.
  */
@@ -22,10 +25,15 @@ export function serveBenchFloor(app, root, renderFloor) {
     '/__bench/floor',
     cdnFiles(dir, () => ({})),
   );
-  app.get(BENCH_FLOOR_PATH, (req, res, next) => {
-    if (!existsSync(join(dir, 'floor.js'))) return next();
-    res.type('html').send(renderFloor(req, ['/__bench/floor/floor.js']));
-  });
+  for (const [path, script] of [
+    [BENCH_FLOOR_PATH, 'floor.js'],
+    [BENCH_FLOOR_PREACT_PATH, 'floor-preact.js'],
+  ]) {
+    app.get(path, (req, res, next) => {
+      if (!existsSync(join(dir, script))) return next();
+      res.type('html').send(renderFloor(req, [`/__bench/floor/${script}`]));
+    });
+  }
 }
 
 /** The home page's body with the hello elements where the header and the footer stand. */

@@ -21,8 +21,16 @@ export function option(name, fallback) {
   return i >= 0 ? args[i + 1] : fallback;
 }
 
-/** Serves `dist` on the demo host's production mode (on `port`, else a random one) until `stop()`. */
-export async function serveDemoHost(dist, port = 4900 + Math.floor(Math.random() * 90)) {
+/**
+ * `--port P`: the first demo host a bench starts listens on P, the next on P + 1, and so on (a
+ * helper sharing the machine keeps to its own ports); without it, random ports.
+ */
+let nextPort = option('port') === undefined ? undefined : Number(option('port'));
+export const freePort = () =>
+  nextPort === undefined ? 4900 + Math.floor(Math.random() * 90) : (nextPort += 1) - 1;
+
+/** Serves `dist` on the demo host's production mode (on `port`, else the next one) until `stop()`. */
+export async function serveDemoHost(dist, port = freePort()) {
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -43,9 +51,12 @@ export function median(values) {
 
 /**
  * Serves `dist` (default `--dist`, else dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })` with
- * `--cpu` (default 4) and `--runs` (default `defaultRuns`).
+ * `--cpu` (default `defaultCpu`, 4) and `--runs` (default `defaultRuns`).
  */
-export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', 'dist') } = {}) {
+export async function runAlone(
+  bench,
+  { defaultRuns = 3, defaultCpu = 4, dist = option('dist', 'dist') } = {},
+) {
   const { baseUrl, stop } = await serveDemoHost(dist);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -53,7 +64,7 @@ export async function runAlone(bench, { defaultRuns = 3, dist = option('dist', '
       browser,
       baseUrl,
       dist,
-      cpu: Number(option('cpu', 4)),
+      cpu: Number(option('cpu', defaultCpu)),
       runs: Number(option('runs', defaultRuns)),
     });
   } finally {

@@ -1,12 +1,14 @@
 /**
- * Issue 14's start-up figures, in headless Chromium on the production build at 4x CPU:
+ * Issue 14's and 31's start-up figures, in headless Chromium on the production build at 4x CPU:
  *
  *  1. side by side in one run, alternating cold loads: the time until the header and the footer
  *     show their content on the home page with production flags (`/?mockFlags=0`: the flag client
  *     id, the account menu and the mini-cart in the header), on both builds (the shipped Preact
  *     one and React's, each on a demo host of its own), against the time until the two "hello"
- *     elements show theirs on the floor page (React 19 + r2wc and nothing else, bench/floor/,
- *     served by the demo host at /__bench/floor.html); medians and each build's ratio;
+ *     elements show theirs on the two floor pages (r2wc and nothing else, bench/floor/, served by
+ *     the demo host: React 19 at /__bench/floor.html, preact/compat at
+ *     /__bench/floor-preact.html, the honest floor of the shipped Preact build since issue 31);
+ *     medians and each build's ratio to each floor, side by side;
  *  2. the home page's JavaScript: gzip -9 of every script it loads (until the network is idle
  *     3 s after it first was, in the last load),
  *     its requests, and when each script and content request started (a second wave of chunk
@@ -17,11 +19,12 @@
  *     until every widget placed on the page shows content (a change to the start-up path must
  *     leave the other pages no slower).
  *
- * Figures, no pass/fail; the issue's budgets (95 kB, 1.3x the floor) are printed beside them.
+ * Figures, no pass/fail; the issues' goals (95 kB and 1.3x the React floor, issue 14; 60 kB and
+ * 1.3x the Preact floor, issue 31) are printed beside them.
  * `--runtime preact|react` measures one build only (dist/ or dist-react/); `--rtt MS` adds a network
  * round trip to every request (the demo host answers in a millisecond, a CDN does not).
  *
- * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]]
+ * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]] [--port P]
  * [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -36,15 +39,25 @@ import { RUNTIMES } from './runtime.mjs';
 
 export const FLOOR_DIR = 'dist-bench-floor';
 const HOME = '/?mockFlags=0';
-const FLOOR = '/__bench/floor.html';
-const JS_BUDGET = 95_000;
+/** The floor pages (demo-host/bench-floor.mjs), each with its script in dist-bench-floor/. */
+const FLOORS = [
+  { runtime: 'react', path: '/__bench/floor.html', script: 'floor.js' },
+  { runtime: 'preact', path: '/__bench/floor-preact.html', script: 'floor-preact.js' },
+];
+/** Issue 14's goals, then issue 31's: the home page's JavaScript, and its time over a floor's. */
+const JS_BUDGET = { react: 95_000, preact: 60_000 };
 const RATIO_BUDGET = 1.3;
 
-/** Builds the floor page's script (bench/floor/) into dist-bench-floor/, apart from dist/. */
+/**
+ * Builds the floor pages' scripts (bench/floor/) into dist-bench-floor/, apart from dist/: React's
+ * first (it empties the folder), then Preact's beside it.
+ */
 export function buildFloor() {
-  execSync('npx vite build --config bench/floor/vite.config.ts', {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  for (const { runtime } of FLOORS)
+    execSync('npx vite build --config bench/floor/vite.config.ts', {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BENCH_FLOOR: runtime },
+    });
 }
 
 /**
@@ -161,16 +174,16 @@ export async function benchStartup({
       times: [],
     })),
   );
-  const floor = {
+  const floors = FLOORS.map((f) => ({
+    ...f,
     baseUrl,
     dist,
-    name: 'floor (2 hello elements)',
-    path: FLOOR,
+    name: `floor: 2 hello elements (${f.runtime === 'react' ? 'React 19' : 'preact/compat'} + r2wc)`,
     tags: 'bench-hello',
     times: [],
-  };
-  const pages = [...homes, floor, ...extras];
-  if (!existsSync(join(FLOOR_DIR, 'floor.js'))) buildFloor();
+  }));
+  const pages = [...homes, ...floors, ...extras];
+  if (FLOORS.some((f) => !existsSync(join(FLOOR_DIR, f.script)))) buildFloor();
   const last = new Map();
   // Warm the servers (first requests compile nothing in preview, but open sockets and caches).
   for (const p of pages) await load(browser, p.baseUrl, p.path, p.tags, { cpu: 1 });
@@ -205,11 +218,16 @@ export async function benchStartup({
       `| ${p.name} | ${median(p.times).toFixed(0)} | ${Math.min(...p.times).toFixed(0)}–${Math.max(...p.times).toFixed(0)} | ${requests.length} | ${scripts.length} | ${(p.gzip / 1000).toFixed(2)} |`,
     );
   }
-  console.log('');
+  // Each build's home page over each floor, side by side: issue 14 held the home page to 1.3x the
+  // React floor; issue 31 holds the shipped Preact build to 1.3x the Preact floor.
+  console.log(
+    `\n| home page (build) | ${floors.map((f) => `/ ${f.runtime} floor (goal ${RATIO_BUDGET}x)`).join(' | ')} | JS gzip kB | goal kB (issue 14 / 31) |`,
+  );
+  console.log(`| --- | ${floors.map(() => '---: | ').join('')}---: | ---: |`);
   for (const home of homes) {
-    const ratio = median(home.times) / median(floor.times);
+    const ratios = floors.map((f) => median(home.times) / median(f.times));
     console.log(
-      `Header+footer / floor${home.runtime ? ` (${home.runtime})` : ''}: ${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x); home page JS ${(home.gzip / 1000).toFixed(2)} kB gzip (budget ${JS_BUDGET / 1000} kB)`,
+      `| ${home.name} | ${ratios.map((r) => `${r.toFixed(2)}x${r <= RATIO_BUDGET ? '' : ' (over)'}`).join(' | ')} | ${(home.gzip / 1000).toFixed(2)} | ${JS_BUDGET.react / 1000} / ${JS_BUDGET.preact / 1000} |`,
     );
   }
   // Paired: the first build's load of a page against another build's in the same round (the

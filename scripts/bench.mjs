@@ -12,14 +12,22 @@
  *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
  *     (scripts/bench-quotes.mjs), and the training dialog's (scripts/bench-training.mjs).
  *  6. each account page's own code and the account menu's (scripts/bench-account.mjs).
- *  7. issue 14: the header and footer beside the floor page (two React + r2wc "hello" elements) at
- *     4x CPU, their ratio, and the home page's total JavaScript, for both builds (Preact's and
- *     React's; scripts/bench-startup.mjs).
+ *  7. issues 14 and 31: the header and footer beside the two floor pages (two "hello" elements
+ *     with r2wc on React 19, and on preact/compat) at 4x CPU, their ratios side by side, and the
+ *     home page's total JavaScript, for both builds (Preact's and React's;
+ *     scripts/bench-startup.mjs);
+ *  8. issue 31: the budget table of every page of the demo host (script kB gzip, requests, ready
+ *     ms, CLS; scripts/bench-pages.mjs) with the checkout's own code from part 4, a treemap of
+ *     each page's JavaScript in bench-results/treemap/, and with `--lighthouse` Lighthouse's
+ *     mobile audit of every page (scripts/bench-lighthouse.mjs, also `npm run bench:lighthouse`).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
  * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime preact|react (the
- * build measured: the shipped Preact one in dist/, or React's in dist-react/; scripts/runtime.mjs).
- * Figures, not pass/fail: budgets are shown beside them.
+ * build measured: the shipped Preact one in dist/, or React's in dist-react/; scripts/runtime.mjs),
+ * --port P (the demo hosts' ports: P, P + 1…; random otherwise), --lighthouse.
+ * Figures, with budgets shown beside them; the run exits 1 when a row of the budget table (part 8)
+ * is over its budget, naming the rows (`npm test` does not run the bench). Each part's duration is
+ * printed at the end.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +35,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAccountPages } from './bench-account.mjs';
 import { benchCheckout } from './bench-checkout.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchPages, overBudget, printBudgetTable } from './bench-pages.mjs';
 import { benchQuickOrder } from './bench-quick-order.mjs';
 import { benchQuoteDialogs, benchQuotePages } from './bench-quotes.mjs';
 import { benchStartup, buildFloor, otherBuilds } from './bench-startup.mjs';
@@ -84,11 +94,24 @@ const BUDGETS = [
   [/^releases\/[^/]+\/checkout\.element-/, '<store-checkout>', 60],
 ];
 
+/** How long each part of the bench took (printed at the end: the bench is long). */
+const durations = [];
+async function part(name, run) {
+  const started = Date.now();
+  try {
+    return await run();
+  } finally {
+    durations.push([name, (Date.now() - started) / 1000]);
+  }
+}
+
 const runtime = runtimeOption();
 const dist = distOfRuntime(runtime);
 if (!args.includes('--no-build')) {
-  buildRuntime(runtime);
-  buildFloor();
+  await part('0. builds (widgets, floors)', () => {
+    buildRuntime(runtime);
+    buildFloor();
+  });
 }
 
 // 1. Sizes -------------------------------------------------------------------------------------
@@ -145,6 +168,7 @@ console.log(
 
 // 2. Page loads --------------------------------------------------------------------------------
 const server = await serveDemoHost(dist);
+const pageLoadsStarted = Date.now();
 
 /** In the page: the time every widget on it shows content, and layout shifts without input. */
 const instrument = () => {
@@ -172,6 +196,7 @@ const instrument = () => {
 };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+let budgetRows;
 console.log(
   `\nPage loads: ${runs} cold runs each, headless Chromium, CPU slowdown ${cpu}x, production build\n`,
 );
@@ -243,20 +268,25 @@ try {
       `| ${path} | ${median(times).toFixed(0)} | ${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)} | ${requests} | ${scripts} | ${kb(scriptBytes)} | ${Math.max(...cls).toFixed(4)} | ${identity.before} B / ${identity.after} B (${identity.files.join(', ')}) |`,
     );
   }
+  durations.push(['2. page loads', (Date.now() - pageLoadsStarted) / 1000]);
   // 3. Quick order interactions at the issue's 4x CPU slowdown (--qo-cpu N to change it).
-  await benchQuickOrder({
-    browser,
-    baseUrl: server.baseUrl,
-    cpu: Number(option('qo-cpu', 4)),
-  });
+  await part('3. quick order', () =>
+    benchQuickOrder({
+      browser,
+      baseUrl: server.baseUrl,
+      cpu: Number(option('qo-cpu', 4)),
+    }),
+  );
   // 4. The checkout at the issue's 4x CPU slowdown.
-  await benchCheckout({
-    browser,
-    baseUrl: server.baseUrl,
-    dist,
-    cpu: Number(option('qo-cpu', 4)),
-    runs: Math.min(runs, 5),
-  });
+  const checkout = await part('4. checkout', () =>
+    benchCheckout({
+      browser,
+      baseUrl: server.baseUrl,
+      dist,
+      cpu: Number(option('qo-cpu', 4)),
+      runs: Math.min(runs, 5),
+    }),
+  );
   // 5. Issue 11: the create quote dialogs, the quote pages and the training dialog.
   const issue11 = {
     browser,
@@ -265,11 +295,15 @@ try {
     cpu: Number(option('qo-cpu', 4)),
     runs: Math.min(runs, 3),
   };
-  await benchQuoteDialogs(issue11);
-  await benchQuotePages(issue11);
-  await benchTraining(issue11);
+  await part('5. quotes and training', async () => {
+    await benchQuoteDialogs(issue11);
+    await benchQuotePages(issue11);
+    await benchTraining(issue11);
+  });
   // 6. The account pages' own code and the account menu's (issue 12).
-  await benchAccountPages({ browser, baseUrl: server.baseUrl, dist });
+  await part('6. account pages', () =>
+    benchAccountPages({ browser, baseUrl: server.baseUrl, dist }),
+  );
   // 7. Issue 14: the start-up beside the floor page, and the home page's JavaScript, for both
   // builds (the other one on a demo host of its own).
   const other = await otherBuilds(
@@ -277,22 +311,50 @@ try {
     { build: !args.includes('--no-build') },
   );
   try {
-    await benchStartup({
-      browser,
-      baseUrl: server.baseUrl,
-      dist,
-      cpu: Number(option('qo-cpu', 4)),
-      runs,
-      runtime,
-      others: other.others,
-    });
+    await part('7. start-up beside the floors', () =>
+      benchStartup({
+        browser,
+        baseUrl: server.baseUrl,
+        dist,
+        cpu: Number(option('qo-cpu', 4)),
+        runs,
+        runtime,
+        others: other.others,
+      }),
+    );
   } finally {
     other.stop();
   }
+  // 8. Issue 31: every page of the demo host against its budget, and its treemap.
+  budgetRows = await part('8. budget table and treemaps', () =>
+    benchPages({
+      browser,
+      baseUrl: server.baseUrl,
+      dist,
+      cpu,
+      runs: Math.min(runs, 3),
+      print: false,
+    }),
+  );
+  budgetRows.push({
+    page: "the checkout's own code (part 4)",
+    gzip: checkout.ownGzip,
+    budget: 60_000,
+  });
+  if (args.includes('--lighthouse'))
+    await part('9. Lighthouse (mobile)', () => benchLighthouse({ baseUrl: server.baseUrl }));
 } finally {
   await browser.close();
   server.stop();
 }
 console.log(
-  '\n(requests: every request of the last run, the page itself included; script kB: uncompressed bodies, the demo server does not compress)',
+  '\n(part 2, requests: every request of the last run, the page itself included; script kB: uncompressed bodies, the demo server does not compress)',
 );
+console.log('\nHow long each part took\n');
+console.log('| part | seconds |');
+console.log('| --- | ---: |');
+for (const [name, seconds] of durations) console.log(`| ${name} | ${seconds.toFixed(0)} |`);
+// Last, so that it is what a reader sees: the budget table with the checkout's row, and the
+// rows over budget named; any makes the run fail.
+printBudgetTable(budgetRows, "every page of the demo host, and the checkout's own code");
+if (overBudget(budgetRows).length > 0) process.exitCode = 1;
