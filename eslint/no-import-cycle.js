@@ -15,8 +15,13 @@ import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
-/** path → { mtimeMs, imports: resolved paths } */
+/** path → { mtimeMs, checkedAt, imports: resolved paths } */
 const graph = new Map();
+/**
+ * How long a file read stays trusted before its modification time is looked at again: a lint run
+ * visits the same files hundreds of times, an editor's server sees them change between runs.
+ */
+const TRUSTED_MS = 1000;
 
 /** A relative specifier as a file on disk: './x' is x.ts, x.tsx or x/index.ts(x); else undefined. */
 function resolveImport(fromFile, specifier) {
@@ -35,19 +40,24 @@ function resolveImport(fromFile, specifier) {
 
 /** The files a file on disk imports (resolved), read again only when it changed. */
 function importsOf(file) {
+  const now = Date.now();
+  const cached = graph.get(file);
+  if (cached && now - cached.checkedAt < TRUSTED_MS) return cached.imports;
   let mtimeMs;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
     return [];
   }
-  const known = graph.get(file);
-  if (known && known.mtimeMs === mtimeMs) return known.imports;
+  if (cached && cached.mtimeMs === mtimeMs) {
+    cached.checkedAt = now;
+    return cached.imports;
+  }
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
   const imports = importedFiles
     .map(({ fileName }) => resolveImport(file, fileName))
     .filter((path) => path !== undefined);
-  graph.set(file, { mtimeMs, imports });
+  graph.set(file, { mtimeMs, checkedAt: now, imports });
   return imports;
 }
 
