@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import layers from './eslint/layer-boundaries.js';
+import cycles from './eslint/no-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -40,6 +41,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Issue 31: imports run one way. Not yet in src/core and src/auth, whose circles (the core
+    // and the modules it starts) are being untangled on their own.
+    files: ['src/{api,mocks,rules,ui,widgets}/**/*.{ts,tsx}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycle': 'error' },
   },
   {
     // Issue 14: the source is React only; the compat runtime is a build option (vite.config.ts

@@ -45,7 +45,7 @@ function resolveImport(from, specifier) {
   return candidates.find((file) => /\.(tsx?|css)$/.test(file) && existsSync(file));
 }
 
-/** Every stylesheet the modules reachable from `entry` import. */
+/** Every stylesheet the modules reachable from `entry` import, and the sheets those import. */
 function stylesheetsFrom(entry) {
   const seen = new Set([entry]);
   const sheets = new Set();
@@ -57,7 +57,9 @@ function stylesheetsFrom(entry) {
       if (!target || seen.has(target)) continue;
       seen.add(target);
       if (target.endsWith('.css')) sheets.add(target);
-      else queue.push(target);
+      // A sheet's own `@import`s are read too: Vite inlines them into it (the account pages'
+      // shared part, src/ui/account-page/account-blocks.css).
+      queue.push(target);
     }
   }
   return [...sheets];

@@ -1,7 +1,7 @@
 import { resetVault } from './payment/provider-vault';
 import { resetAccounts } from './db/accounts';
 import { resetAddresses } from './db/addresses';
-import { resetCarts } from './db/carts';
+import { resetCarts } from './db/cart-store';
 import { resetCheckouts } from './db/checkout';
 import { resetRememberedResponses } from './db/idempotency';
 import { resetOrderHistory } from './db/order-history';

@@ -11,7 +11,7 @@ import {
   type CartErrorKey,
 } from '../../src/api/cart/cart.schema';
 import { ProductSchema, ProductSearchResultSchema } from '../../src/api/products/product.schema';
-import { normalizeProductCode } from '../../src/mocks/db/carts';
+import { normalizeProductCode } from '../../src/mocks/db/products';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';

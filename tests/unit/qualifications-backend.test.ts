@@ -9,7 +9,7 @@ import {
   refusedQualificationField,
   type QualificationErrorKey,
 } from '../../src/api/qualifications/qualification.schema';
-import { findProduct, restrictionFor } from '../../src/mocks/db/carts';
+import { findProduct, restrictionFor } from '../../src/mocks/db/products';
 import { qualificationLevelOfUser } from '../../src/mocks/db/qualifications';
 import { SEED_USERS } from '../../src/mocks/db/seed-users';
 import { CURRENT, call, parsed, signIn, type Answer } from './support/commerce-backend';

@@ -18,7 +18,7 @@ import { TRAINING_PARTICIPANTS_MAX } from '../../src/rules/training/training-det
 import { CURRENT, call, cartWith, parsed, signIn, type Answer } from './support/commerce-backend';
 import { DANA_PERSONAL, PPVT_FORMS, place, placed, readyToOrder } from './support/order-backend';
 
-// Online training on the fake platform (src/mocks/db/training-entries.ts and carts.ts): a signed-in
+// Online training on the fake platform (src/mocks/db/training-entries.ts and cart-entries.ts): a signed-in
 // shopper's entry carries two preferred dates, contact details and participants, checked with the
 // rules floor on the site's clock; the order marks the entry for extra processing.
 const WISC_TRAINING = 'A103000310010';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { CheckoutChoice, CheckoutState } from '../../api/checkout/checkout.schema';
 import { qualifiedUsersOf } from './accounts';
 import { addToBook, findAddress, namesValid, newAddressId, validateAddress } from './addresses';
-import type { PricingContext } from './carts';
+import type { PricingContext } from './pricing-context';
 import {
   checkoutCart,
   choicesOf,

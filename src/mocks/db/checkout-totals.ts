@@ -5,7 +5,9 @@
  * delivery address is known there is nothing to tax.
  */
 import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
-import { priceOf, renderCart, type PricingContext, type StoredCart } from './carts';
+import { renderCart } from './cart-render';
+import { type StoredCart } from './cart-store';
+import { priceOf, type PricingContext } from './pricing-context';
 
 /** Sales tax rates (percent) by delivery country; every other country 0. */
 const SALES_TAX: Readonly<Record<string, number>> = { US: 7.25, CA: 5, AU: 10, NZ: 15, JP: 10 };

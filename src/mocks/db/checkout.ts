@@ -15,7 +15,8 @@ import {
   type AccountRecord,
 } from './accounts';
 import { renderAddress } from './addresses';
-import { findCart, type PricingContext, type StoredCart } from './carts';
+import { findCart, type StoredCart } from './cart-store';
+import { type PricingContext } from './pricing-context';
 import { CheckoutOpError } from './checkout-errors';
 import { checkoutTotals } from './checkout-totals';
 import { deliveryModeFor } from './delivery-modes';

@@ -7,7 +7,8 @@
  */
 import * as v from 'valibot';
 import type { QuoteDetails, QuotePreview } from '../../api/quotes/quote.schema';
-import type { PricingContext, StoredCart } from './carts';
+import type { StoredCart } from './cart-store';
+import type { PricingContext } from './pricing-context';
 import { checkoutCart, choicesOf, chosenAccount } from './checkout';
 import { CheckoutOpError } from './checkout-errors';
 import { deliveryModeFor } from './delivery-modes';

@@ -5,7 +5,7 @@
  * in the request's language (the checkout text's wording), English for the others.
  */
 import type { DeliveryMode } from '../../api/checkout/checkout.schema';
-import { priceOf, type PricingContext } from './carts';
+import { priceOf, type PricingContext } from './pricing-context';
 import { pricesFromUsd } from './seed-products';
 
 type Text = readonly [name: string, description: string];

@@ -1,5 +1,5 @@
 import { REGIONS_BY_COUNTRY } from '../../rules/address/country-regions';
-import type { PricingContext } from './carts';
+import type { PricingContext } from './pricing-context';
 
 /**
  * The language of a response's display names (countries, regions, delivery modes): the request's

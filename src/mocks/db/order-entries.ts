@@ -9,7 +9,9 @@
  */
 import type { OrderEntry } from '../../api/orders/order.schema';
 import { addDays, dayNumber, type IsoDate } from '../../rules/form/calendar-date';
-import { renderCart, type PricingContext, type StoredCart } from './carts';
+import { renderCart } from './cart-render';
+import { type StoredCart } from './cart-store';
+import { type PricingContext } from './pricing-context';
 
 /** Business days between the order and a physical product leaving the warehouse. */
 const DAYS_TO_SHIP = 2;

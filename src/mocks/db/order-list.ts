@@ -12,7 +12,7 @@ import type {
   OrderSummary,
 } from '../../api/orders/order-history.schema';
 import { dayNumber, todayIn } from '../../rules/form/calendar-date';
-import { priceOf, type PricingContext } from './carts';
+import { priceOf, type PricingContext } from './pricing-context';
 import { OrderOpError } from './order-errors';
 import { orderByCode, ordersOf, renderOrder, type StoredOrder } from './orders';
 import { siteTimeZone } from './quote-expiry';

@@ -8,7 +8,7 @@ import type { Order } from '../../api/orders/order.schema';
 import type { Price } from '../../api/products/product.schema';
 import type { BaseSite } from '../../core/locale/locales';
 import { renderAddress } from './addresses';
-import { priceOf, type PricingContext } from './carts';
+import { priceOf, type PricingContext } from './pricing-context';
 import { deliveryModeFor } from './delivery-modes';
 import { responseLang } from './display-names';
 import type { StoredAddress } from './seed-addresses';

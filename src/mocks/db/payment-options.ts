@@ -8,7 +8,7 @@ import { defaultFirst } from '../../rules/card/default-card';
 import { defaultCardIdOf, renderCardDetails, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';
 import { renderAddress } from './addresses';
-import type { StoredCart } from './carts';
+import type { StoredCart } from './cart-store';
 import { choicesOf, chosenAccount } from './checkout';
 import { hasOrderedBefore } from './orders';
 import type { SeedUser } from './seed-users';

@@ -13,7 +13,9 @@ import { addSavedCard } from '../identity/payment-cards';
 import { verifyCaptchaToken } from '../payment/provider-vault';
 import { qualifiedUsersOf, type AccountRecord } from './accounts';
 import { addToBook, renderAddress } from './addresses';
-import { deleteCart, priceOf, renderCart, type PricingContext, type StoredCart } from './carts';
+import { renderCart } from './cart-render';
+import { deleteCart, type StoredCart } from './cart-store';
+import { priceOf, type PricingContext } from './pricing-context';
 import {
   checkoutCart,
   choicesOf,

@@ -1,13 +1,15 @@
 /**
  * A cart from a quote (issue 11). Ordering an active quote (`POST …/quotes/{code}/cart`) makes a
- * new current cart with its entries at its unit prices (carts.ts prices them from `cart.quote`),
+ * new current cart with its entries at its unit prices (cart-pricing.ts prices them from `cart.quote`),
  * its promotion codes, and its delivery address, delivery method and billing address already
  * chosen; the order placed from that cart marks the quote ORDERED. An expired quote is refused
  * (`expired`); reorder (`POST …/quotes/{code}/reorder`) makes a cart of its entries at today's
  * prices instead, for a new quote. Neither wipes the shopper's cart: a current cart with entries
  * is kept as a saved cart first (Spartacus' complaint: "reorder silently wiped the active cart").
  */
-import { createCart, deleteCart, findCart, findProduct, saveCart, type StoredCart } from './carts';
+import { saveCart } from './cart-save';
+import { createCart, deleteCart, findCart, type StoredCart } from './cart-store';
+import { findProduct } from './products';
 import { saveChoices } from './checkout';
 import { QuoteOpError, quoteNotFound } from './quote-errors';
 import { quoteStateAt } from './quote-expiry';

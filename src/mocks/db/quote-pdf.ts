@@ -5,7 +5,7 @@
  */
 import type { Address } from '../../api/addresses/address.schema';
 import { writeTextPdf } from '../pdf/pdf-writer';
-import type { PricingContext } from './carts';
+import type { PricingContext } from './pricing-context';
 import { renderQuote, type StoredQuote } from './quotes';
 
 const EARLY_REASON = {

@@ -12,16 +12,11 @@
  * product's dates and participants are asked again at checkout, as for any new cart.
  */
 import type { ReorderLine, ReorderResult } from '../../api/orders/order-history.schema';
-import {
-  addEntry,
-  CartOpError,
-  createCart,
-  findCart,
-  findProduct,
-  priceOf,
-  type PricingContext,
-  type StoredCart,
-} from './carts';
+import { addEntry } from './cart-entries';
+import { CartOpError } from './cart-errors';
+import { createCart, findCart, type StoredCart } from './cart-store';
+import { priceOf, type PricingContext } from './pricing-context';
+import { findProduct } from './products';
 import { OrderOpError } from './order-errors';
 import { findOrder } from './orders';
 import type { SeedUser } from './seed-users';

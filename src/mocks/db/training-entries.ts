@@ -1,8 +1,8 @@
 /**
  * Online training details on the fake platform's cart entries (spec sections 3, 5 and 6): checked
  * with the rules floor's schema (src/rules/training/training-details.ts), the one the training
- * dialog uses, with "today" on the request's site clock. The cart store (carts.ts) keeps what this
- * accepts on the entry and turns a refusal into its OCC error.
+ * dialog uses, with "today" on the request's site clock. The cart's entries (cart-entries.ts) keep
+ * what this accepts on the entry and turn a refusal into its OCC error.
  */
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
 import type { BaseSite } from '../../core/locale/locales';

@@ -3,7 +3,8 @@ import { AddressInputSchema } from '../../api/addresses/address.schema';
 import { suggestAddresses } from '../db/address-suggestions';
 import { verifyAddress } from '../db/address-verification';
 import { addToBook, addressBookOf, renderAddress, validateAddress } from '../db/addresses';
-import { ANONYMOUS, findCart, pricingContextOf } from '../db/carts';
+import { ANONYMOUS, findCart } from '../db/cart-store';
+import { pricingContextOf } from '../db/pricing-context';
 import { parseBody } from '../db/checkout-errors';
 import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
 

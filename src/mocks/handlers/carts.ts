@@ -1,30 +1,19 @@
 import { http, type PathParams } from 'msw';
 import {
-  ANONYMOUS,
-  CartOpError,
   addEntry,
   addEntries,
-  applyVoucher,
-  createCart,
-  deleteCart,
-  findCart,
-  findProduct,
-  listCarts,
-  makeCurrent,
-  mergeCarts,
-  pricingContextOf,
   removeEntry,
-  removeVoucher,
-  renderCart,
-  renderModification,
-  renderProduct,
-  restoreCart,
-  saveCart,
-  searchProducts,
   setTrainingDetails,
   updateEntry,
-  type PricingContext,
-} from '../db/carts';
+} from '../db/cart-entries';
+import { CartOpError } from '../db/cart-errors';
+import { makeCurrent, mergeCarts } from '../db/cart-merge';
+import { renderCart, renderModification } from '../db/cart-render';
+import { restoreCart, saveCart } from '../db/cart-save';
+import { ANONYMOUS, createCart, deleteCart, findCart, listCarts } from '../db/cart-store';
+import { applyVoucher, removeVoucher } from '../db/cart-vouchers';
+import { pricingContextOf, type PricingContext } from '../db/pricing-context';
+import { findProduct, renderProduct, searchProducts } from '../db/products';
 import type { SeedUser } from '../db/seed-users';
 import {
   isOpError,

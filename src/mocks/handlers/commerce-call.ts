@@ -1,5 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
-import { ANONYMOUS, CartOpError, pricingContextOf, type PricingContext } from '../db/carts';
+import { CartOpError } from '../db/cart-errors';
+import { ANONYMOUS } from '../db/cart-store';
+import { pricingContextOf, type PricingContext } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import {
   pendingResponse,

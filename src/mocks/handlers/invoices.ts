@@ -1,5 +1,5 @@
 import { http, HttpResponse, type PathParams } from 'msw';
-import { pricingContextOf } from '../db/carts';
+import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { invalidOrderField } from '../db/order-errors';
 import { invoiceCounts, payInvoice } from '../db/invoice-payments';

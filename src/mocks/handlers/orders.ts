@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { pricingContextOf } from '../db/carts';
+import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { OrderOpError } from '../db/order-errors';
 import { orderList, orderStatusOf, parseOrderListQuery } from '../db/order-list';

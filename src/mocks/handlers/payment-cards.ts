@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { cardExpiryProblem } from '../../rules/card/card-expiry';
 import { addToBook } from '../db/addresses';
 import { checkCardDetails } from '../db/card-details';
-import { pricingContextOf } from '../db/carts';
+import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { recallResponse } from '../db/idempotency';
 import { PaymentCardOpError } from '../db/payment-card-errors';

@@ -1,6 +1,6 @@
 import { http, type PathParams } from 'msw';
 import { isQualificationType } from '../../rules/qualifications/qualification-level';
-import { pricingContextOf } from '../db/carts';
+import { pricingContextOf } from '../db/pricing-context';
 import {
   QualificationOpError,
   addQualification,

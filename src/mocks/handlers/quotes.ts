@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { pricingContextOf, renderCart } from '../db/carts';
+import { renderCart } from '../db/cart-render';
+import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { createQuote, previewQuote } from '../db/create-quote';
 import { cartFromExpiredQuote, cartFromQuote } from '../db/quote-cart';

@@ -1,5 +1,7 @@
-import { CONTACT_EMAIL_MAX_LENGTH, isEmailAddress } from '../../rules/email/email';
-import { NAME_MAX_LENGTH, NAME_PATTERN } from '../../rules/names/names';
+import { isEmailAddress } from '../../rules/email/email';
+import { CONTACT_EMAIL_MAX_LENGTH } from '../../rules/email/email.limits';
+import { NAME_PATTERN } from '../../rules/names/names';
+import { NAME_MAX_LENGTH } from '../../rules/names/names.limits';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 import { directoryUsers } from './user-directory';
 

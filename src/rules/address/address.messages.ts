@@ -1,6 +1,5 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
-import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from './address';
-import { COMPANY_NAME_MAX_LENGTH } from './company-name';
+import { CITY_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from './address.limits';
 
 /**
  * The address form's own fields (spec section 5 gives the rules, not the texts: these are ours).

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { postalCodeSchema } from '../postal-code/postal-code';
+import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from './address.limits';
 import type { AddressMessageKey } from './address.messages';
 import { ADDRESS_COUNTRIES, regionsOf, type AddressCountry } from './countries';
 import { isPoBox } from './po-box';
-
-/** Spec sections 5 and 9. */
-export const CITY_MAX_LENGTH = 100;
-export const STREET_MAX_LENGTH = 240;
 
 /**
  * Spec section 5: "allowed characters 0-9a-zA-Z and punctuation". Read literally: ASCII letters

@@ -1,5 +1,9 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
-import { CONTACT_EMAIL_MAX_LENGTH, EXAMPLE_EMAIL, QUALIFIED_USER_EMAIL_MAX_LENGTH } from './email';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  EXAMPLE_EMAIL,
+  QUALIFIED_USER_EMAIL_MAX_LENGTH,
+} from './email.limits';
 
 /**
  * Email fields. English from spec section 5 word for word (the qualified-user texts, which serve

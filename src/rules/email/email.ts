@@ -1,12 +1,6 @@
 import * as v from 'valibot';
+import { CONTACT_EMAIL_MAX_LENGTH, QUALIFIED_USER_EMAIL_MAX_LENGTH } from './email.limits';
 import type { EmailMessageKey } from './email.messages';
-
-/** Spec sections 5 and 9: contact and participant emails are at most 64 characters. */
-export const CONTACT_EMAIL_MAX_LENGTH = 64;
-/** Spec sections 5 and 9: the checkout's qualified-user email is at most 150 characters. */
-export const QUALIFIED_USER_EMAIL_MAX_LENGTH = 150;
-/** The address shown in 'Please enter a valid email address (for example, {email})'. */
-export const EXAMPLE_EMAIL = 'name@example.com';
 
 /** A local part's characters between dots: RFC 5322's atext (o'brien, first.last+tag, user%dept). */
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";

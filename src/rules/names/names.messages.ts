@@ -1,5 +1,5 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
-import { NAME_MAX_LENGTH } from './names';
+import { NAME_MAX_LENGTH } from './names.limits';
 
 /**
  * Name fields of contact details, training participants and the card holder. The spec gives the

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
+import { NAME_MAX_LENGTH } from './names.limits';
 import type { NameMessageKey } from './names.messages';
-
-/** Spec sections 5 and 9: names are at most 60 characters (contact, participant, card holder). */
-export const NAME_MAX_LENGTH = 60;
 
 /**
  * Which letters a name may be made of.

@@ -32,7 +32,7 @@ import { useCheckoutSaver } from './use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
 import { PartBoundary } from '../../ui/lazy-part';
-import { PaymentStep } from './lazy-parts';
+import { PaymentStep } from './lazy-payment-step';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus-outcome';
 

@@ -23,7 +23,7 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { CheckoutFlow } from './checkout-flow';
 import { checkoutMessages } from './checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
-import { orderConfirmationComponent } from './lazy-parts';
+import { orderConfirmationComponent } from './lazy-confirmation';
 import { useOrderedElsewhere } from './use-ordered-elsewhere';
 
 /** Another tab's order of this cart: rare, so its code loads when it happens. */

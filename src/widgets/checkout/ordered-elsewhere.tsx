@@ -5,7 +5,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { storeRoutes } from '../../core/routes/routes';
 import { Skeleton } from '../../ui/skeleton';
 import { checkoutMessages } from './checkout.messages';
-import { orderConfirmationComponent } from './lazy-parts';
+import { orderConfirmationComponent } from './lazy-confirmation';
 
 /**
  * The order another tab placed, in place of the checkout whose cart it consumed, at the order's

@@ -40,7 +40,7 @@ import { paymentStepMessages } from './payment-step.messages';
 import { failureMessage } from './place-order-failure';
 import { useOrderPlaced } from './use-order-placed';
 import { usePlaceOrder } from './use-place-order';
-import { importOrderConfirmation } from '../lazy-parts';
+import { importOrderConfirmation } from '../lazy-confirmation';
 import { CARD_BRAND_NAMES } from '../../../rules/card/card-brand';
 import { SavedCardDetails } from '../../../ui/payment/saved-card-details';
 

@@ -5,7 +5,7 @@ import { AddressText } from '../../../ui/forms/address-text';
 import { PartBoundary } from '../../../ui/lazy-part';
 import { Skeleton } from '../../../ui/skeleton';
 import type { StepId } from '../checkout-steps';
-import { PaymentStep } from '../lazy-parts';
+import { PaymentStep } from '../lazy-payment-step';
 import type { StepProps } from './step-props';
 
 /** The checkout is always the signed-in shopper's current cart. */

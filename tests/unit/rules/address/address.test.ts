@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/core/i18n/messages';
-import {
-  CITY_MAX_LENGTH,
-  STREET_MAX_LENGTH,
-  addressSchema,
-  type AddressContext,
-} from '../../../../src/rules/address/address';
+import { addressSchema, type AddressContext } from '../../../../src/rules/address/address';
+import { CITY_MAX_LENGTH, STREET_MAX_LENGTH } from '../../../../src/rules/address/address.limits';
 import {
   ADDRESS_FORM_MESSAGE_PARAMS,
   addressFormMessages,

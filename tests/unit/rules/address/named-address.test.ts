@@ -5,7 +5,7 @@ import {
   namedAddressMessages,
   type NamedAddressMessageKey,
 } from '../../../../src/rules/address/address-form-catalog';
-import { COMPANY_NAME_MAX_LENGTH } from '../../../../src/rules/address/company-name';
+import { COMPANY_NAME_MAX_LENGTH } from '../../../../src/rules/address/address.limits';
 import { namedAddressSchema } from '../../../../src/rules/address/named-address';
 import { validateFields } from '../../../../src/rules/form/field-errors';
 import { DANA_OFFICE as DANA } from '../../support/seeded-addresses';

@@ -11,7 +11,8 @@ import {
   validateSaveCart,
 } from '../../../../src/rules/cart/save-cart';
 import { translator } from '../../../../src/core/i18n/messages';
-import { CartOpError, saveCart } from '../../../../src/mocks/db/carts';
+import { CartOpError } from '../../../../src/mocks/db/cart-errors';
+import { saveCart } from '../../../../src/mocks/db/cart-save';
 
 const en = translator(cartMessages, 'en');
 

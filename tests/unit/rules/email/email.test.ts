@@ -2,14 +2,16 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/core/i18n/messages';
 import {
-  CONTACT_EMAIL_MAX_LENGTH,
   ContactEmailSchema,
   isEmailAddress,
   LookupEmailSchema,
-  QUALIFIED_USER_EMAIL_MAX_LENGTH,
   QualifiedUserEmailSchema,
   qualifiedUserLookupMessage,
 } from '../../../../src/rules/email/email';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  QUALIFIED_USER_EMAIL_MAX_LENGTH,
+} from '../../../../src/rules/email/email.limits';
 import {
   EMAIL_MESSAGE_PARAMS,
   emailMessages,

@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../../src/core/i18n/messages';
-import {
-  NAME_MAX_LENGTH,
-  nameSchema,
-  type NameField,
-  type NameLetters,
-} from '../../../../src/rules/names/names';
+import { nameSchema, type NameField, type NameLetters } from '../../../../src/rules/names/names';
+import { NAME_MAX_LENGTH } from '../../../../src/rules/names/names.limits';
 import { NAME_MESSAGE_PARAMS, nameMessages } from '../../../../src/rules/names/names.messages';
 
 const en = translator(nameMessages, 'en');

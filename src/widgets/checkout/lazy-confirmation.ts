@@ -1,18 +1,13 @@
 import { lazy, type ComponentType } from 'react';
-import { lazyPart } from '../../ui/lazy-part';
 import type * as ConfirmationExports from '../../ui/order/order-confirmation';
 import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
 
 /**
- * The checkout's parts that load only when reached: the order summary's payment part (the
- * provider's fields, Place order) and the order confirmation. Each is fetched ahead once the
- * shopper is a step away (the step before the summary fetches payment, the payment part the
- * confirmation), so reaching it waits for no download.
+ * The order confirmation loads only when reached, fetched ahead by the summary's payment part
+ * (payment/payment-step.tsx) so that reaching it waits for no download. Apart from the payment
+ * part's own lazy import (lazy-payment-step.ts), which loads that part: the part imports this
+ * file, and nothing here imports the part back.
  */
-export const PaymentStep = lazyPart(
-  () => import('./payment/payment-step'),
-  (m) => m.default,
-);
 type ConfirmationModule = typeof ConfirmationExports;
 let confirmationModule: ConfirmationModule | undefined;
 export const importOrderConfirmation = () =>

@@ -1,0 +1,92 @@
+import { CartOpError } from './cart-errors';
+import { setQuantity } from './cart-entries';
+import {
+  ANONYMOUS,
+  deleteCart,
+  newVersion,
+  storedCarts,
+  touch,
+  type StoredCart,
+} from './cart-store';
+import type { SeedUser } from './seed-users';
+
+/** Carts meeting at sign-in: the anonymous cart merged into the user's, or made their current one. */
+
+/**
+ * POST carts for a signed-in user with `oldCartId` (an anonymous cart's guid): with
+ * `toMergeCartGuid` its entries and codes move into that cart of the user (quantities of the same
+ * product add up, within the limits) and the anonymous cart is gone; without it the anonymous
+ * cart becomes the user's current cart. The qualification rules are not applied here: entries the
+ * user may not buy stay, marked with a restriction, so the shopper is told before checkout.
+ */
+export function mergeCarts(
+  user: SeedUser,
+  oldCartId: string,
+  toMergeCartGuid: string | null,
+): StoredCart {
+  const source = storedCarts().find((c) => c.ownerId === ANONYMOUS && c.guid === oldCartId);
+  if (!source) {
+    throw new CartOpError(
+      400,
+      'mergeSourceNotFound',
+      'Anonymous cart not found',
+      oldCartId,
+      'cart',
+    );
+  }
+  if (!toMergeCartGuid) {
+    source.ownerId = user.id;
+    newVersion(source);
+    touch(source);
+    return source;
+  }
+  const target = storedCarts().find(
+    (c) =>
+      c.ownerId === user.id &&
+      !c.saveTime &&
+      (c.guid === toMergeCartGuid || c.code === toMergeCartGuid),
+  );
+  if (!target) {
+    throw new CartOpError(
+      400,
+      'mergeTargetNotFound',
+      'Cart to merge into not found',
+      toMergeCartGuid,
+      'cart',
+    );
+  }
+  for (const entry of source.entries) {
+    const existing =
+      target.entries.find((e) => e.product.code === entry.product.code)?.quantity ?? 0;
+    const requested = Math.max(existing + entry.quantity, entry.product.minOrderQuantity);
+    setQuantity(target, entry.product, requested);
+    const merged = target.entries.find((e) => e.product.code === entry.product.code);
+    if (merged && !merged.trainingDetails && entry.trainingDetails) {
+      merged.trainingDetails = entry.trainingDetails;
+    }
+  }
+  for (const code of source.vouchers)
+    if (!target.vouchers.includes(code)) target.vouchers.push(code);
+  deleteCart(source);
+  newVersion(target);
+  touch(target);
+  return target;
+}
+
+/** POST carts with `toMergeCartGuid` alone: that unsaved cart of the user becomes their current one. */
+export function makeCurrent(ownerId: string, cartId: string): StoredCart {
+  const cart = storedCarts().find(
+    (c) => c.ownerId === ownerId && !c.saveTime && (c.guid === cartId || c.code === cartId),
+  );
+  if (!cart) {
+    throw new CartOpError(
+      400,
+      'mergeTargetNotFound',
+      'Cart to merge into not found',
+      cartId,
+      'cart',
+    );
+  }
+  touch(cart);
+  return cart;
+}

@@ -1,0 +1,177 @@
+/**
+ * In-memory carts of the fake commerce backend: one store for signed-in shoppers' carts (by code)
+ * and anonymous carts (by guid), each cart's logical clock and version (what the checkout
+ * compares; idempotent retries are in idempotency.ts). What changes a cart lives beside it:
+ * cart-entries.ts, cart-vouchers.ts, cart-save.ts, cart-merge.ts; prices, discounts and totals are
+ * computed on every read for the request's base site (cart-pricing.ts, cart-render.ts), so nothing
+ * derived is ever stale. The rules are those of spec sections 4-6 and 9; where the spec is silent,
+ * SAP Commerce OCC v2 behaviour.
+ */
+import type { StockNotice } from '../../api/cart/cart.schema';
+import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
+import type { BaseSite } from '../../core/locale/locales';
+import { CartOpError } from './cart-errors';
+import { findProduct } from './products';
+import { SEED_CARTS } from './seed-carts';
+import type { SeedProduct } from './seed-products';
+import { SEED_USERS, type SeedUser } from './seed-users';
+
+export interface StoredEntry {
+  product: SeedProduct;
+  quantity: number;
+  /** An online training's details, once the shopper gave them (training-entries.ts checks them). */
+  trainingDetails?: TrainingDetailsWire | undefined;
+}
+
+export interface StoredCart {
+  code: string;
+  guid: string;
+  /** `anonymous` or a seeded user id. */
+  ownerId: string;
+  entries: StoredEntry[];
+  /** Applied promotion codes, in the order applied. */
+  vouchers: string[];
+  /** The latest stock reduction per product code. */
+  stockNotices: Map<string, StockNotice>;
+  name?: string | undefined;
+  description?: string | undefined;
+  saveTime?: string | undefined;
+  /** Logical clock of the last change: a user's `current` cart is their latest unsaved one. */
+  touchedAt: number;
+  /**
+   * What is ordered, as the checkout compares it (`cartVersion`, src/api/checkout/checkout.schema.ts):
+   * it changes when an entry is added, removed or its quantity changes, on a merge into the cart
+   * and on a restore; promotion codes leave it alone. The numbers come from one counter per owner
+   * (a new shopper's first cart starts at 1), so a version seen on one of the shopper's carts never
+   * matches another of them: a checkout opened on a cart that was then saved, merged away or
+   * replaced by a restored one is refused (409), never applied to the cart that took its place.
+   */
+  version: number;
+  /**
+   * The quote this cart was made from (POST …/quotes/{code}/cart): its unit prices hold in its
+   * site until the order, which marks the quote ordered (quote-cart.ts).
+   */
+  quote?: { code: string; site: BaseSite; basePrices: ReadonlyMap<string, number> } | undefined;
+}
+
+export const ANONYMOUS = 'anonymous';
+
+let carts = new Map<string, StoredCart>();
+let nextCode = 1001;
+let clock = 0;
+/** The last version number given to each owner's carts. */
+let versionClocks = new Map<string, number>();
+
+export function touch(cart: StoredCart): void {
+  clock += 1;
+  cart.touchedAt = clock;
+}
+
+/** What the cart orders changed: its owner's next version number. */
+export function newVersion(cart: StoredCart): void {
+  const next = (versionClocks.get(cart.ownerId) ?? 0) + 1;
+  versionClocks.set(cart.ownerId, next);
+  cart.version = next;
+}
+
+export function ownerOf(cart: StoredCart): SeedUser | undefined {
+  return cart.ownerId === ANONYMOUS ? undefined : SEED_USERS.find((u) => u.id === cart.ownerId);
+}
+
+export function createCart(ownerId: string): StoredCart {
+  const cart: StoredCart = {
+    code: String(nextCode++).padStart(8, '0'),
+    guid: crypto.randomUUID(),
+    ownerId,
+    entries: [],
+    vouchers: [],
+    stockNotices: new Map(),
+    touchedAt: 0,
+    version: 0,
+  };
+  newVersion(cart);
+  touch(cart);
+  carts.set(cart.code, cart);
+  return cart;
+}
+
+function cartNotFound(cartId: string): CartOpError {
+  return new CartOpError(404, 'cartNotFound', 'Cart not found.', cartId, 'cart');
+}
+
+/** The user's latest unsaved cart, if any. */
+function currentCartOf(ownerId: string): StoredCart | undefined {
+  let latest: StoredCart | undefined;
+  for (const cart of carts.values()) {
+    if (cart.ownerId !== ownerId || cart.saveTime) continue;
+    if (!latest || cart.touchedAt > latest.touchedAt) latest = cart;
+  }
+  return latest;
+}
+
+/**
+ * A cart of this owner: anonymous carts by guid; a user's by code or guid, or `current` for their
+ * latest unsaved cart. Someone else's cart is "not found", as OCC answers.
+ */
+export function findCart(ownerId: string, cartId: string): StoredCart {
+  if (ownerId !== ANONYMOUS && cartId === 'current') {
+    const current = currentCartOf(ownerId);
+    if (!current) throw cartNotFound(cartId);
+    return current;
+  }
+  for (const cart of carts.values()) {
+    if (cart.ownerId !== ownerId) continue;
+    if (cart.guid === cartId || (ownerId !== ANONYMOUS && cart.code === cartId)) return cart;
+  }
+  throw cartNotFound(cartId);
+}
+
+/** A user's carts, latest first; saved ones only when asked (newest saved first). */
+export function listCarts(ownerId: string, savedOnly: boolean): StoredCart[] {
+  const mine = [...carts.values()].filter(
+    (cart) => cart.ownerId === ownerId && (!savedOnly || cart.saveTime),
+  );
+  return savedOnly
+    ? mine.sort(
+        (a, b) => (b.saveTime ?? '').localeCompare(a.saveTime ?? '') || b.touchedAt - a.touchedAt,
+      )
+    : mine.sort((a, b) => b.touchedAt - a.touchedAt);
+}
+
+export function deleteCart(cart: StoredCart): void {
+  carts.delete(cart.code);
+}
+
+/** Every stored cart, of every owner (merges look carts up by more than their owner). */
+export function storedCarts(): StoredCart[] {
+  return [...carts.values()];
+}
+
+/** The seeded carts (src/mocks/db/seed-carts.ts), oldest changes first. */
+function seedCarts(): void {
+  for (const seed of SEED_CARTS) {
+    const cart = createCart(seed.ownerId);
+    cart.entries = seed.lines.map(({ code, quantity }) => {
+      const product = findProduct(code);
+      if (!product) throw new Error(`seed cart: no product ${code}`);
+      return { product, quantity };
+    });
+    if (seed.saved) {
+      cart.name = seed.saved.name;
+      cart.description = seed.saved.description;
+      cart.saveTime = seed.saved.saveTime;
+    }
+  }
+}
+
+/** Back to the seeded carts (called by resetMockState). */
+export function resetCarts(): void {
+  carts = new Map();
+  nextCode = 1001;
+  clock = 0;
+  versionClocks = new Map();
+  seedCarts();
+}
+
+// The first test or page before any reset sees the seeded carts too.
+resetCarts();

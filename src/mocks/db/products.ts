@@ -1,0 +1,131 @@
+import {
+  PRODUCT_SEARCH_MAX_RESULTS,
+  type Product,
+  type ProductSearchResult,
+  type ProductSummary,
+  type PurchaseRestriction,
+} from '../../api/products/product.schema';
+import { priceOf, type PricingContext } from './pricing-context';
+import { productImages } from './product-images';
+import { qualificationLevelOfUser } from './qualifications';
+import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
+import type { SeedUser } from './seed-users';
+
+/**
+ * The fake backend's catalogue as carts, search and orders read it: finding a product by code or
+ * ISBN, who may buy it (spec section 6), and its wire form priced for the request.
+ */
+
+/** Every kind of white space, soft hyphen, hyphens and dashes, minus sign, hyphen-minus. */
+const CODE_SEPARATORS = /[\s\u00AD\u2010-\u2015\u2212-]+/g;
+
+/** A typed code or ISBN as the catalogue stores it: "978-0-15 897987-8" → "9780158979878". */
+export function normalizeProductCode(input: string): string {
+  return input.replace(CODE_SEPARATORS, '').toUpperCase();
+}
+
+export function findProduct(codeOrIsbn: string): SeedProduct | undefined {
+  const wanted = normalizeProductCode(codeOrIsbn);
+  if (!wanted) return undefined;
+  return SEED_PRODUCTS.find((p) => p.code.toUpperCase() === wanted || p.isbn13 === wanted);
+}
+
+/** Why `user` may not buy `product` (spec section 6); undefined when they may, or nobody is known. */
+export function restrictionFor(
+  product: SeedProduct,
+  user: SeedUser | undefined,
+): PurchaseRestriction | undefined {
+  if (!user) return undefined;
+  // The shopper's level as their qualifications make it today (src/mocks/db/qualifications.ts).
+  const level = qualificationLevelOfUser(user.id);
+  if (!level.includes(product.qualificationLevel)) {
+    return {
+      reason: 'qualificationLevel',
+      message: `Qualification level ${level} cannot buy level ${product.qualificationLevel} products`,
+    };
+  }
+  if (product.aimsweb && user.accountType !== 'ORGANIZATION') {
+    return {
+      reason: 'accountType',
+      message: 'Only organisation accounts can buy aimswebPlus products',
+    };
+  }
+  return undefined;
+}
+
+export function productSummary(product: SeedProduct): ProductSummary {
+  return {
+    code: product.code,
+    isbn13: product.isbn13,
+    name: product.name,
+    programName: product.program,
+    qualificationLevel: product.qualificationLevel,
+    aimsweb: product.aimsweb,
+    ...(product.qglobal ? { qglobal: true } : {}),
+    ...(product.training ? { training: true } : {}),
+    digital: product.digital,
+    images: productImages(product),
+    ...(product.thirdPartyPublisher
+      ? { thirdPartyProgram: { publisher: product.thirdPartyPublisher } }
+      : {}),
+    buyableOnline: product.buyableOnline,
+    minOrderQuantity: product.minOrderQuantity,
+    maxOrderQuantity: product.maxOrderQuantity,
+  };
+}
+
+/** Stock at or under this level reads as `lowStock`. */
+const LOW_STOCK_LEVEL = 5;
+
+export function renderProduct(
+  product: SeedProduct,
+  context: PricingContext,
+  user?: SeedUser,
+): Product {
+  const restriction = restrictionFor(product, user);
+  return {
+    ...productSummary(product),
+    format: product.format,
+    discountable: product.discountable,
+    price: priceOf(product.prices[context.site], context),
+    stock: {
+      stockLevelStatus:
+        product.stock === 0
+          ? 'outOfStock'
+          : product.stock <= LOW_STOCK_LEVEL
+            ? 'lowStock'
+            : 'inStock',
+      stockLevel: product.stock,
+    },
+    ...(restriction ? { restriction } : {}),
+  };
+}
+
+/** Code, ISBN (hyphens and spaces ignored) or name contains the query; at most 20 results. */
+export function searchProducts(
+  query: string,
+  context: PricingContext,
+  user?: SeedUser,
+  pageSize: number = PRODUCT_SEARCH_MAX_RESULTS,
+): ProductSearchResult {
+  const text = query.trim().toLowerCase();
+  const code = normalizeProductCode(query);
+  const matches = text
+    ? SEED_PRODUCTS.filter(
+        (p) =>
+          (code.length > 0 && (p.code.toUpperCase().includes(code) || p.isbn13.includes(code))) ||
+          p.name.toLowerCase().includes(text),
+      )
+    : [];
+  const size = Math.max(1, Math.min(pageSize, PRODUCT_SEARCH_MAX_RESULTS));
+  return {
+    freeTextSearch: query,
+    products: matches.slice(0, size).map((p) => renderProduct(p, context, user)),
+    pagination: {
+      currentPage: 0,
+      pageSize: size,
+      totalPages: Math.ceil(matches.length / size),
+      totalResults: matches.length,
+    },
+  };
+}
