@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+
+export function catalogsByLanguage(options?: { loader?: string }): Plugin;
