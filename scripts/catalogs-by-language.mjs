@@ -174,7 +174,9 @@ export function catalogsByLanguage({ loader = 'store-widgets.js' } = {}) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.fileName === loader) continue;
         if (!chunk.fileName.startsWith(dir)) this.error(`${chunk.fileName} is outside ${dir}`);
-        const catalogs = (chunk.moduleIds ?? Object.keys(chunk.modules)).flatMap((id) => moved.get(id) ?? []);
+        const catalogs = (chunk.moduleIds ?? Object.keys(chunk.modules)).flatMap(
+          (id) => moved.get(id) ?? [],
+        );
         for (const language of LANGUAGES) {
           this.emitFile({
             type: 'asset',
