@@ -122,21 +122,31 @@ export function languageCopy(code, line) {
 
 /**
  * The loader's imports of the release's files (`import("./releases/0.1.0/x-HASH.js")`) through
- * the page's language folder. Throws when none is found: the loader changed shape.
+ * the page's language folder: each becomes one import per language, written out, of which the
+ * page's runs. Written out rather than computed (`"./releases/0.1.0/" + folder + "x.js"`) so that
+ * a bundler that takes in the package's loader (its browser entry) still finds every file of
+ * every language. Throws when none is found: the loader changed shape.
  */
 export function loaderImportsByLanguage(code, dir = releaseDir()) {
   const text = new MagicString(code);
-  const prefix = new RegExp(`import\\((["'\`])\\./${dir.replace(/[.+]/g, '\\$&')}/`, 'g');
-  const folder = '__storeWidgetsLanguageFolder';
-  for (const match of code.matchAll(prefix)) {
-    const quote = match[1];
-    // `"./releases/0.1.0/" + folder() + "x.js"`: the same with any of the three quotes.
-    text.appendLeft(match.index + match[0].length, `${quote}+${folder}()+${quote}`);
+  const specifier = new RegExp(
+    `import\\((["'\`])\\./${dir.replace(/[.+]/g, '\\$&')}/([^"'\`]+)\\1\\)`,
+    'g',
+  );
+  const byFolder = '__storeWidgetsByLanguage';
+  for (const match of code.matchAll(specifier)) {
+    const [whole, quote, file] = match;
+    const importOf = (folder) => `()=>import(${quote}./${dir}/${folder}${file}${quote})`;
+    text.overwrite(
+      match.index,
+      match.index + whole.length,
+      `${byFolder}(${importOf('')},${LANGUAGES.map((l) => importOf(`${l}/`)).join(',')})`,
+    );
   }
   if (!text.hasChanged()) throw new Error(`the loader imports nothing from ${dir}/`);
   // One helper for the twenty-odd imports (the loader's bytes delay every page).
   text.prepend(
-    `const ${folder}=()=>globalThis[Symbol.for(${JSON.stringify(LANGUAGE_FOLDER_KEY)})]?.()??"";\n`,
+    `const ${byFolder}=(...imports)=>imports[${JSON.stringify(['', ...LANGUAGES.map((l) => `${l}/`)])}.indexOf(globalThis[Symbol.for(${JSON.stringify(LANGUAGE_FOLDER_KEY)})]?.()??"")]();\n`,
   );
   return text;
 }

@@ -106,7 +106,7 @@ describe('a language’s copy of a file', () => {
     );
   });
 
-  it('makes the loader import from the page’s language folder, whatever the quotes', () => {
+  it('makes the loader import from the page’s language folder, whatever the quotes, every file written out', () => {
     const loader =
       'a=()=>import(`./releases/1.2.0/x-A.js`),b=()=>import("./releases/1.2.0/y-B.js")';
     const out = loaderImportsByLanguage(loader, 'releases/1.2.0').toString();
@@ -127,6 +127,11 @@ describe('a language’s copy of a file', () => {
       './releases/1.2.0/x-A.js',
       './releases/1.2.0/y-B.js',
     ]);
+    // Each file of each language named as written: a bundler that takes in the loader finds them.
+    for (const folder of ['', 'fr/', 'nl/', 'es/']) {
+      expect(out).toContain(`import(\`./releases/1.2.0/${folder}x-A.js\`)`);
+      expect(out).toContain(`import("./releases/1.2.0/${folder}y-B.js")`);
+    }
     expect(() => loaderImportsByLanguage('import("./other.js")', 'releases/1.2.0')).toThrow();
   });
 });
