@@ -162,9 +162,16 @@ export function catalogsByLanguage({ loader = 'store-widgets.js' } = {}) {
     enforce: 'post',
     apply: 'build',
     configResolved(config) {
-      // The npm package's per-tag entries keep every language (an integrator's bundler gets all).
-      enabled = config.mode !== 'tags' && config.mode !== 'test';
       root = config.root;
+    },
+    buildStart(options) {
+      // The CDN's build alone, whose one entry is the loader: the npm package's per-tag entries
+      // keep every language (an integrator's bundler gets all), and so does Storybook's build,
+      // which reads this config too and has no language folders.
+      const inputs = Object.values(
+        typeof options.input === 'string' ? [options.input] : (options.input ?? {}),
+      );
+      enabled = inputs.length === 1 && /[\\/]src[\\/]loader\.ts$/.test(String(inputs[0]));
     },
     transform(code, id) {
       if (!enabled || !/\.[cm]?[jt]sx?$/.test(id) || id.includes('node_modules')) return null;
