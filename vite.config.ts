@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogsByLanguage } from './scripts/catalogs-by-language.mjs';
 import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
@@ -32,7 +33,7 @@ const RUNTIME_MODULES =
 const LOADER_MODULES = new RegExp(
   [
     /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again)\.ts$/,
-    /src[\\/]core[\\/](early-reads|shared-instance)\.ts$/,
+    /src[\\/]core[\\/](early-reads|shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/]resolve-locale\.ts$/,
     /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
@@ -181,6 +182,8 @@ export default defineConfig(({ command, mode }) => ({
     tagEntries(),
     preloadMap(),
     releaseBoundChunks(),
+    // Issue 31: a page gets its own language's texts only (the file says how).
+    catalogsByLanguage(),
   ],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'

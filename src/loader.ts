@@ -10,11 +10,14 @@ import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
+import { publishLanguageFolder } from './core/i18n/language-folder';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
 // One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
 // downloads nothing.
 if (claimPage({ version: RELEASE, url: import.meta.url })) {
+  // The page's language picks the copy of the release's files it imports (issue 31).
+  publishLanguageFolder();
   // The runtime (the core, with the API client, the shared UI and the session code in the same
   // file: vite.config.ts), fetched in parallel with the first widget's own code.
   registerLazyWidgets(WIDGET_IMPORTERS, () =>

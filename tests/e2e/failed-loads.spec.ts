@@ -29,7 +29,8 @@ import {
  * as it was; Try again works once the network is back.
  */
 const QUICK_ORDER_PAGE = '/store/usassessments/en/quickOrder';
-const QUICK_ORDER_CHUNK = '/widgets/releases/*/quick-order.element-*.js';
+// `**`: the English file and every language's copy of it (`releases/{id}/fr/`, issue 31).
+const QUICK_ORDER_CHUNK = '/widgets/releases/**/quick-order.element-*.js';
 const quickOrder = (page: Page) => page.locator('store-quick-order');
 const firstCode = (page: Page) =>
   quickOrder(page).getByLabel('ISBN or product code, row 1', { exact: true });
@@ -38,11 +39,14 @@ const NOTICE = 'This part of the page could not be loaded. Check your connection
 const recordFailures = (page: Page) => recordDocumentEvents(page, 'store-widget-failed');
 
 /** Requests for the quick order's chunk, with their query (a retry's is `?retry=N`). */
-function chunkRequests(page: Page) {
+function chunkRequests(page: Page, paths: string[] = []) {
   const urls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/quick-order\.element-[\w-]+\.js$/.test(url.pathname)) urls.push(url.search);
+    if (/\/quick-order\.element-[\w-]+\.js$/.test(url.pathname)) {
+      urls.push(url.search);
+      paths.push(url.pathname);
+    }
   });
   return urls;
 }
@@ -132,7 +136,29 @@ test.describe('a widget whose code fails to load', () => {
     await expect(firstCode(page)).toBeVisible({ timeout: 15_000 });
   });
 
+  // Issue 31: a French page's files are the French copies, its texts in them. One that fails is
+  // retried like any file (from the French folder), and one that keeps failing gives the
+  // widget's notice: there is no separate texts file, so nothing shows in English instead.
+  test('a French page’s copy that fails once is asked for again from its folder, and the widget shows in French', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const paths: string[] = [];
+    const requests = chunkRequests(page, paths);
+    await addFault(request, { path: QUICK_ORDER_CHUNK, mode: '500', times: 1 });
+    await page.goto('/embed/quick-order.html?site=fr-ca');
+    await expect(
+      quickOrder(page).getByLabel('ISBN ou code de produit, ligne 1', { exact: true }),
+    ).toBeVisible();
+    expect(requests).toEqual(['', expect.stringMatching(/^\?retry=\d+$/)]);
+    expect(paths.every((path) => /^\/widgets\/releases\/[^/]+\/fr\//.test(path))).toBe(true);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('the notice is in the page’s language', async ({ page, request }) => {
+    const paths: string[] = [];
+    chunkRequests(page, paths);
     await addFault(request, { path: QUICK_ORDER_CHUNK, mode: '500' });
     await page.goto('/embed/quick-order.html?site=fr-ca');
     await expect(
@@ -141,6 +167,9 @@ test.describe('a widget whose code fails to load', () => {
       ),
     ).toBeVisible({ timeout: 15_000 });
     await expect(quickOrder(page).getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    // The French copy was asked for, three times (the first and two retries), and nothing else.
+    expect(paths).toHaveLength(3);
+    expect(paths.every((path) => /^\/widgets\/releases\/[^/]+\/fr\//.test(path))).toBe(true);
   });
 });
 

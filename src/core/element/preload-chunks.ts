@@ -13,6 +13,7 @@
  * Loader code: no React, no core.
  */
 import { RELEASE } from 'virtual:store-widgets/release';
+import { languageFolder } from '../i18n/language-folder';
 
 type ChunkMap = Record<string, readonly string[]>;
 
@@ -41,7 +42,10 @@ export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
   (globalThis as typeof globalThis & { [KEY]?: unknown })[KEY] = (map: ChunkMap, base: string) => {
     if (!doc.querySelector(tags.join())) return;
     for (const [tag, names] of Object.entries(map)) {
-      if (!tag || doc.querySelector(tag)) for (const name of names) hint(`${base}${name}.js`);
+      // The page's language's copy of each file (issue 31), the one its imports ask for.
+      if (!tag || doc.querySelector(tag)) {
+        for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
+      }
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../locale/locales';
+import { shippedTexts } from './shipped-texts';
 
 /** A message: plain text with `{name}` placeholders. */
 export type MessageText = string;
@@ -24,8 +25,28 @@ function interpolate(text: string, params: Params | undefined): string {
   );
 }
 
-export function defineMessages<K extends string>(catalogs: Catalogs<K>): Catalogs<K> {
-  return catalogs;
+/**
+ * `shippedAs` is the build's alone (scripts/catalogs-by-language.mjs): a production build leaves
+ * the English inline and passes the catalog's id, and the other languages are read from the texts
+ * shipped with the page's language (shipped-texts.ts) when a text is asked for, never before.
+ */
+export function defineMessages<K extends string>(
+  catalogs: Catalogs<K>,
+  shippedAs?: string,
+): Catalogs<K> {
+  if (shippedAs === undefined) return catalogs;
+  return {
+    en: catalogs.en,
+    get fr() {
+      return shippedTexts('fr', shippedAs);
+    },
+    get nl() {
+      return shippedTexts('nl', shippedAs);
+    },
+    get es() {
+      return shippedTexts('es', shippedAs);
+    },
+  };
 }
 
 /** `transform` (the pseudo-locale's) changes each catalog text before its placeholders are filled. */
