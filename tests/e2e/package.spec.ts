@@ -18,6 +18,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { E2E_DIST, E2E_RUNTIME } from './ports';
+import { namedMaps } from '../../scripts/package/stage.mjs';
 
 /**
  * The npm package as an integrator gets it: packed from the production build (dist/, or
@@ -96,17 +97,32 @@ test('the packed package installs offline, type-checks through its exports, and 
     // Pack: the manifest and its typings, then the package's own files, then npm pack the build.
     run(process.execPath, ['scripts/custom-elements/build.mjs'], ROOT);
     run(process.execPath, ['scripts/package/build.mjs'], ROOT);
+    // What is packed: dist/'s package files, staged beside it (scripts/package/stage.mjs).
+    const staged = `${E2E_DIST}-package`;
     const PACKAGE_NAME = (
-      JSON.parse(readFileSync(join(ROOT, E2E_DIST, 'package.json'), 'utf8')) as { name: string }
+      JSON.parse(readFileSync(join(ROOT, staged, 'package.json'), 'utf8')) as { name: string }
     ).name;
     const [packed] = JSON.parse(
-      run('npm', ['pack', `./${E2E_DIST}`, '--json', '--pack-destination', scratch], ROOT),
+      run('npm', ['pack', `./${staged}`, '--json', '--pack-destination', scratch], ROOT),
     ) as { filename: string; files: { path: string }[] }[];
     const tarball = join(scratch, packed!.filename);
     // No source maps (they stay beside the CDN's files); a licence.
     const packedFiles = packed!.files.map((file) => file.path);
     expect(packedFiles.filter((path) => path.endsWith('.map'))).toEqual([]);
     expect(packedFiles).toContain('LICENSE');
+    // No shipped file names a map the package lacks (a bundler reading maps warns on each one);
+    // the CDN's own files keep theirs, with the maps beside them.
+    const scripts = packedFiles.filter((path) => /\.(m?js|css)$/.test(path));
+    const namingMissing = scripts.flatMap((path) =>
+      namedMaps(readFileSync(join(ROOT, staged, path), 'utf8'))
+        .map((map) => join(dirname(path), map))
+        .filter((map) => !packedFiles.includes(map))
+        .map((map) => `${path} names ${map}`),
+    );
+    expect(namingMissing).toEqual([]);
+    const cdnLoader = readFileSync(join(ROOT, E2E_DIST, 'store-widgets.js'), 'utf8');
+    expect(namedMaps(cdnLoader)).toEqual(['store-widgets.js.map']);
+    expect(existsSync(join(ROOT, E2E_DIST, 'store-widgets.js.map'))).toBe(true);
 
     // Install into an integrator's project, with no registry to ask.
     const site = join(scratch, 'site');
