@@ -1,4 +1,5 @@
 export declare const PACKAGE_NAME: string;
+export declare const PACKAGE_DIR: string;
 export declare function buildPackage(): Promise<{
   name: string;
   version: string;

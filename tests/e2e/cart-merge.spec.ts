@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, recordEventsAcrossPages, test, widgetsReady } from './fixtures';
 
 /**
  * The old-cart merge dialog (spec section 2): a visitor fills an anonymous cart, then signs in.
@@ -32,6 +32,16 @@ interface WireCart {
 
 const lines = (cart: WireCart | null | undefined) =>
   cart?.entries.map((e) => [e.product.code, e.quantity]);
+
+/**
+ * The one `store-cart-updated` a merge fires, with the visitor's lines. On the widget that hosts
+ * the page's merge: whichever cart widget claimed it first.
+ */
+const merged = (entries: [string, number][]) => ({
+  tag: expect.stringMatching(/^store-/),
+  action: 'merged',
+  entries: entries.map(([productCode, quantityAdded]) => ({ productCode, quantityAdded })),
+});
 
 const mergeDialog = (page: Page) => page.getByRole('dialog', { name: 'You have two carts' });
 const status = (page: Page, text: string | RegExp) =>
@@ -108,6 +118,7 @@ test.describe('old-cart merge dialog', () => {
     page,
     errors,
   }) => {
+    const cartEvents = await recordEventsAcrossPages(page, 'store-cart-updated');
     const guid = await arriveAndSignIn(page, TEACHER, [[PPVT_FORMS, 1]]);
     const dialog = mergeDialog(page);
     await expect(dialog).toBeVisible();
@@ -121,6 +132,8 @@ test.describe('old-cart merge dialog', () => {
     await dialog.getByRole('button', { name: 'Combine the carts' }).dblclick();
     await expect(dialog).toBeHidden();
     await expect(status(page, 'combined')).toHaveText('Your carts were combined.');
+    // The page heard the change once (a double click merges once), with what the visitor brought.
+    expect(cartEvents).toEqual([merged([[PPVT_FORMS, 1]])]);
 
     const api = shopperApi(page.request, await tokenOf(page));
     expect(lines(await api.current())).toEqual([...TEACHER_CART, [PPVT_FORMS, 1]]);
@@ -133,6 +146,8 @@ test.describe('old-cart merge dialog', () => {
     await widgetsReady(page);
     await expect(accountTrigger(page, TEACHER.name)).toBeVisible();
     await expect(mergeDialog(page)).toHaveCount(0);
+    // Nothing merged on the reload: nothing more told.
+    expect(cartEvents).toHaveLength(1);
     expect(errors.pageErrors).toEqual([]);
   });
 
@@ -171,6 +186,7 @@ test.describe('old-cart merge dialog', () => {
   test('"Keep only the new cart" makes the anonymous cart current and keeps the old one as a saved cart', async ({
     page,
   }) => {
+    const cartEvents = await recordEventsAcrossPages(page, 'store-cart-updated');
     const guid = await arriveAndSignIn(page, TEACHER, [[EVT_FORMS, 2]]);
     const dialog = mergeDialog(page);
     await expect(dialog).toBeVisible();
@@ -182,6 +198,8 @@ test.describe('old-cart merge dialog', () => {
     await expect(status(page, 'now your cart')).toHaveText(
       /^The cart from this visit is now your cart\. Your earlier cart was saved as PreviousCart\d{12}\.$/,
     );
+    // The visitor's lines are the cart now: told once, as a restored cart is.
+    expect(cartEvents).toEqual([merged([[EVT_FORMS, 2]])]);
 
     const api = shopperApi(page.request, await tokenOf(page));
     const current = await api.current();
@@ -249,10 +267,13 @@ test.describe('old-cart merge dialog', () => {
     page,
     errors,
   }) => {
+    const cartEvents = await recordEventsAcrossPages(page, 'store-cart-updated');
     await arriveAndSignIn(page, DANA, [[PPVT_FORMS, 2]]);
     await expect(status(page, 'before signing in')).toHaveText(
       'The items you added before signing in are in your cart.',
     );
+    // Nobody was asked, and the page still heard the change, once.
+    expect(cartEvents).toEqual([merged([[PPVT_FORMS, 2]])]);
     await expect(mergeDialog(page)).toHaveCount(0);
     const api = shopperApi(page.request, await tokenOf(page));
     expect(lines(await api.current())).toEqual([[PPVT_FORMS, 2]]);
@@ -271,6 +292,8 @@ test.describe('old-cart merge dialog', () => {
     const again = shopperApi(page.request, await tokenOf(page));
     expect(lines(await again.current())).toEqual([[PPVT_FORMS, 2]]);
     await expect(mergeDialog(page)).toHaveCount(0);
+    // Nothing merged on the second sign-in: nothing more told.
+    expect(cartEvents).toHaveLength(1);
     expect(errors.pageErrors).toEqual([]);
   });
 

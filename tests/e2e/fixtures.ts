@@ -42,6 +42,29 @@ export async function recordDocumentEvents(page: Page, type: string) {
     page.evaluate((name) => (globalThis as Record<string, unknown>)[`__events:${name}`], type);
 }
 
+/**
+ * Like recordDocumentEvents, but kept by the test rather than the page: an event fired just before
+ * the widget sends the shopper to another page (a quote ordered, then the checkout) is still
+ * there after the navigation. Every page of the tab adds to one list.
+ */
+export async function recordEventsAcrossPages(page: Page, type: string) {
+  const seen: unknown[] = [];
+  const binding = `__record:${type}`;
+  await page.exposeBinding(binding, (_source, detail: unknown) => {
+    seen.push(detail);
+  });
+  await page.addInitScript(
+    ([name, call]) => {
+      document.addEventListener(name, (event) => {
+        const record = (globalThis as Record<string, unknown>)[call] as (detail: unknown) => void;
+        void record((event as CustomEvent).detail);
+      });
+    },
+    [type, binding] as const,
+  );
+  return seen;
+}
+
 /** Console errors and uncaught page errors, collected from the moment the page is created. */
 export function watchErrors(page: Page) {
   const consoleErrors: string[] = [];

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { E2E_DIST, E2E_RUNTIME } from './ports';
 import { buildApps } from './package-apps';
+import { namedMaps } from '../../scripts/package/stage.mjs';
 
 /**
  * The npm package as an integrator gets it: packed from the production build (dist/, or
@@ -34,6 +35,8 @@ import { buildApps } from './package-apps';
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TYPES = join(ROOT, 'tests', 'types', 'package');
+/** The folder npm packs: dist/'s package files without their source map comments. */
+const STAGED = `${E2E_DIST}-package`;
 const PPVT = '0158241926'; // PPVT-5 Form A Record Forms (pack of 25), level A
 
 function run(command: string, args: string[], cwd: string): string {
@@ -106,11 +109,12 @@ function packAndInstall(): PackedSite {
   const scratch = mkdtempSync(join(tmpdir(), 'store-widgets-package-'));
   run(process.execPath, ['scripts/custom-elements/build.mjs'], ROOT);
   run(process.execPath, ['scripts/package/build.mjs'], ROOT);
+  // What is packed: dist/'s package files, staged beside it (scripts/package/stage.mjs).
   const name = (
-    JSON.parse(readFileSync(join(ROOT, E2E_DIST, 'package.json'), 'utf8')) as { name: string }
+    JSON.parse(readFileSync(join(ROOT, STAGED, 'package.json'), 'utf8')) as { name: string }
   ).name;
   const [packed] = JSON.parse(
-    run('npm', ['pack', `./${E2E_DIST}`, '--json', '--pack-destination', scratch], ROOT),
+    run('npm', ['pack', `./${STAGED}`, '--json', '--pack-destination', scratch], ROOT),
   ) as { filename: string; files: { path: string }[] }[];
   const site = join(scratch, 'site');
   mkdirSync(site);
@@ -167,6 +171,20 @@ test('the packed package installs offline, type-checks through its exports, and 
   // No source maps (they stay beside the CDN's files); a licence.
   expect(packed.files.filter((path) => path.endsWith('.map'))).toEqual([]);
   expect(packed.files).toContain('LICENSE');
+  // No shipped file names a map the package lacks (a bundler reading maps warns on each one);
+  // the CDN's own files keep theirs, with the maps beside them.
+  const namingMissing = packed.files
+    .filter((path) => /\.(m?js|css)$/.test(path))
+    .flatMap((path) =>
+      namedMaps(readFileSync(join(ROOT, STAGED, path), 'utf8'))
+        .map((map) => join(dirname(path), map))
+        .filter((map) => !packed.files.includes(map))
+        .map((map) => `${path} names ${map}`),
+    );
+  expect(namingMissing).toEqual([]);
+  const cdnLoader = readFileSync(join(ROOT, E2E_DIST, 'store-widgets.js'), 'utf8');
+  expect(namedMaps(cdnLoader)).toEqual(['store-widgets.js.map']);
+  expect(existsSync(join(ROOT, E2E_DIST, 'store-widgets.js.map'))).toBe(true);
   // Nothing else installed: no dependency, and React only an optional peer of `./react`.
   expect(manifest.dependencies ?? {}).toEqual({});
   expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true } });

@@ -14,7 +14,7 @@ import {
   solveCaptcha,
   TEACHER,
 } from './checkout';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, recordEventsAcrossPages, test, widgetsReady } from './fixtures';
 
 /**
  * The quote pages (issue 11; spec section 2: /quotes, /quotes/{id}): the list (newest first,
@@ -177,6 +177,7 @@ test.describe('quote pages', () => {
     errors,
   }) => {
     test.setTimeout(90_000);
+    const cartEvents = await recordEventsAcrossPages(page, 'store-cart-updated');
     await signInOn(page, quotePage('Q10000005'));
     await expect(detailsBase(page)).toHaveAttribute('data-state', 'loaded');
     await expect(detailsBase(page)).toHaveAttribute('data-quote-state', 'ACTIVE');
@@ -227,6 +228,18 @@ test.describe('quote pages', () => {
     await details(page).getByRole('button', { name: 'Order this quote' }).dblclick();
     await expect(page).toHaveURL(/\/store\/checkout/);
     expect(cartPosts).toHaveLength(1);
+    // The page heard the quote become the cart, once, with its products (fired before the
+    // shopper left for the checkout).
+    expect(cartEvents).toEqual([
+      {
+        tag: 'store-quote-details',
+        action: 'quote-ordered',
+        entries: [
+          { productCode: '0158241926', quantityAdded: 2 },
+          { productCode: '0158241934', quantityAdded: 1 },
+        ],
+      },
+    ]);
     await expect(checkout(page).locator('[part="base"]')).toHaveAttribute('data-state', 'ready', {
       timeout: 15_000,
     });
@@ -298,6 +311,7 @@ test.describe('quote pages', () => {
     request,
     errors,
   }) => {
+    const cartEvents = await recordEventsAcrossPages(page, 'store-cart-updated');
     await signInOn(page, quotePage('Q10000001'));
     await expect(detailsBase(page)).toHaveAttribute('data-quote-state', 'EXPIRED');
     await expect(details(page).getByRole('button', { name: 'Order this quote' })).toHaveCount(0);
@@ -313,6 +327,14 @@ test.describe('quote pages', () => {
     const cart = page.locator('store-cart');
     await expect(cart.locator('[part="base"]')).toHaveAttribute('data-state', 'loaded');
     await expect(cart).toContainText('WISC-V Administration and Scoring Manual');
+    // The expired quote's products made the cart: the page heard it once, with them.
+    expect(cartEvents).toEqual([
+      {
+        tag: 'store-quote-details',
+        action: 'quote-ordered',
+        entries: [{ productCode: '0158979817', quantityAdded: 1 }],
+      },
+    ]);
 
     // Ordered before (a seed: the order is not known), no order button, no order link.
     await page.goto(quotePage('Q10000003'));

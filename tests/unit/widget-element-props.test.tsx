@@ -101,6 +101,18 @@ describe('boolean attributes', () => {
     expect(propsOf(element).showTitle).toBeUndefined();
   });
 
+  it("read false as a property while absent, as HTML's own boolean properties do", async () => {
+    const tag = define();
+    const element = (await mount(`<${tag}></${tag}>`)) as HTMLElement & Props;
+    expect(element.showTitle).toBe(false);
+    await act(async () => element.setAttribute('show-title', ''));
+    await settle();
+    expect(element.showTitle).toBe(true);
+    await act(async () => element.removeAttribute('show-title'));
+    await settle();
+    expect(element.showTitle).toBe(false);
+  });
+
   it('follow the property, both ways', async () => {
     const tag = define();
     const element = (await mount(`<${tag} show-title></${tag}>`)) as HTMLElement & Props;

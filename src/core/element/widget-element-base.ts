@@ -97,7 +97,9 @@ export function widgetElementBase(
       enumerable: true,
       configurable: true,
       get(this: WidgetElement) {
-        return this[PROPS][prop];
+        // A boolean property reads false while its attribute is absent, as HTML's own do
+        // (`hidden`, `disabled`): the manifest documents its default as false.
+        return this[PROPS][prop] ?? (types[prop] === 'boolean' ? false : undefined);
       },
       // A property is reflected to its attribute, which sets the prop (attributeChangedCallback);
       // `false` as "false" (attribute-value.ts), null or undefined removes it.

@@ -50,17 +50,33 @@ export type MergeState =
   /** Reading the two carts. */
   | { phase: 'checking'; guid: string }
   | { phase: 'asking'; guid: string; carts: MergeCarts }
-  /** A change is under way (`silent`: the merge nobody was asked about). */
-  | { phase: 'working'; guid: string; step: MergeChoice | 'silent'; carts?: MergeCarts }
+  /**
+   * A change is under way (`silent`: the merge nobody was asked about). `anonymous`: the visitor's
+   * cart as read before the change, what the merge brings (told to the page when it is done).
+   */
+  | {
+      phase: 'working';
+      guid: string;
+      step: MergeChoice | 'silent';
+      carts?: MergeCarts;
+      anonymous?: Cart;
+    }
   /** A read or change failed; the guid is still stored. `retry` repeats that step. */
   | {
       phase: 'failed';
       guid: string;
       step: MergeChoice | 'silent' | 'check';
       carts?: MergeCarts;
+      anonymous?: Cart;
       error: unknown;
     }
-  | { phase: 'done'; guid: string; step: MergeChoice | 'silent'; savedName?: string }
+  | {
+      phase: 'done';
+      guid: string;
+      step: MergeChoice | 'silent';
+      savedName?: string;
+      anonymous?: Cart;
+    }
   /** Closed without a choice: asked again on the next page load. */
   | { phase: 'deferred'; guid: string };
 
@@ -211,9 +227,11 @@ export function startMerge(
 async function check(guid: string): Promise<void> {
   setState({ phase: 'checking', guid });
   let decision: MergeDecision<Cart>;
+  let anonymous: Cart | null;
   try {
-    const { anonymous, previous } = await readMergeCarts(guid);
-    decision = decideMerge(guid, anonymous, previous);
+    const carts = await readMergeCarts(guid);
+    anonymous = carts.anonymous;
+    decision = decideMerge(guid, anonymous, carts.previous);
   } catch (error) {
     setState({ phase: 'failed', guid, step: 'check', error });
     return;
@@ -225,7 +243,7 @@ async function check(guid: string): Promise<void> {
       setState({ phase: 'idle' });
       return;
     case 'merge':
-      await perform(guid, 'silent');
+      await perform(guid, 'silent', undefined, anonymous ?? undefined);
       return;
     case 'ask':
       setState({
@@ -240,8 +258,14 @@ async function check(guid: string): Promise<void> {
   }
 }
 
-async function perform(guid: string, step: MergeChoice | 'silent', carts?: MergeCarts) {
-  setState({ phase: 'working', guid, step, ...(carts ? { carts } : {}) });
+async function perform(
+  guid: string,
+  step: MergeChoice | 'silent',
+  carts?: MergeCarts,
+  anonymous: Cart | undefined = carts?.anonymous,
+) {
+  const known = { ...(carts ? { carts } : {}), ...(anonymous ? { anonymous } : {}) };
+  setState({ phase: 'working', guid, step, ...known });
   try {
     if (step === 'keep-new' && carts) {
       await keepOnlyNewCart({
@@ -250,13 +274,13 @@ async function perform(guid: string, step: MergeChoice | 'silent', carts?: Merge
         savedName: carts.savedName,
         description: controller().savedDescription,
       });
-      setState({ phase: 'done', guid, step, savedName: carts.savedName });
+      setState({ phase: 'done', guid, step, savedName: carts.savedName, ...known });
     } else {
       await combineCarts(guid);
-      setState({ phase: 'done', guid, step });
+      setState({ phase: 'done', guid, step, ...known });
     }
   } catch (error) {
-    setState({ phase: 'failed', guid, step, error, ...(carts ? { carts } : {}) });
+    setState({ phase: 'failed', guid, step, error, ...known });
   } finally {
     await refresh();
   }
@@ -274,7 +298,7 @@ export function retryMerge(): void {
   const { state } = controller();
   if (state.phase !== 'failed') return;
   if (state.step === 'check') void check(state.guid);
-  else void perform(state.guid, state.step, state.carts);
+  else void perform(state.guid, state.step, state.carts, state.anonymous);
 }
 
 /** Escape or "Decide later": nothing changes; the next page load asks again. */

@@ -28,7 +28,7 @@ import css from './checkout.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-order-placed']>} store-order-placed - An order was
  *   placed (its confirmation follows).
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A visitor's
- *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` empty).
+ *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines).
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -20,7 +20,7 @@ import css from './mini-cart.css?inline';
  * @summary The cart button in the header, with a panel listing the cart.
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A visitor's
- *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` empty).
+ *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines).
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -1,0 +1,371 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accountMenu, accountTrigger, DANA, signIn } from './account';
+import {
+  acceptTermsToPayment,
+  checkout,
+  CLINICIAN,
+  confirmation,
+  enterNewCard,
+  placeOrderButton,
+  PRODUCTS,
+  seedVisitorCart,
+  signInFromPrompt,
+  solveCaptcha,
+  startCheckout,
+  walkToReview,
+} from './checkout';
+import { detailMismatches } from './detail-shape';
+import { expect, header, test, widgetsReady } from './fixtures';
+
+/**
+ * Issue 30: the manifest walked. For every tag of custom-elements.json (the file the package
+ * ships, made by scripts/custom-elements/), every event it declares is made to fire the way a
+ * shopper makes it fire (or, for the two every widget fires, the way its description says), and
+ * is heard on the document with that tag on its path and with the detail shape the manifest
+ * declares. Every boolean attribute it declares is tried bare, empty, with its own name, absent and
+ * `"false"`. A declared event or attribute with no way in the tables below fails the walk: a new
+ * one must be given a trigger here, or a reason it cannot have one.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+interface Declared {
+  tagName: string;
+  events?: { name: string; type: { text: string }; description?: string }[];
+  attributes?: { name: string; fieldName?: string; type?: { text: string } }[];
+}
+const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8')) as {
+  modules: { declarations: Partial<Declared>[] }[];
+};
+const TAGS = manifest.modules
+  .flatMap((module) => module.declarations)
+  .filter((declaration): declaration is Declared => typeof declaration.tagName === 'string');
+
+/** What a shopper (or the host page) does to make `tag` fire the event. */
+type Trigger = (page: Page, request: APIRequestContext, tag: string) => Promise<void>;
+/** Why an event declared for a tag cannot be made to fire from a page. */
+interface CannotFire {
+  cannot: string;
+}
+
+const ACCOUNT = '/store/usassessments/en/my-account';
+const UNIVERSITY = { username: 'university@example.com', password: 'University!2026' };
+
+/** Opens `path` and signs in there as `user`, through the header's account menu. */
+async function signedInOn(
+  page: Page,
+  path: string,
+  user: { username: string; password: string } = DANA,
+): Promise<void> {
+  await page.goto(path);
+  await widgetsReady(page);
+  await signIn(page, user);
+  await expect(accountMenu(page).getByRole('button', { name: /Account menu for / })).toBeVisible();
+}
+
+/** The element put on the home page by the host's own script, as an integrator's page does. */
+async function appendToHome(page: Page, tag: string, attributes = ''): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ([tag, attributes]) =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', `<${tag} ${attributes}></${tag}>`),
+    [tag, attributes] as const,
+  );
+}
+
+/** The two events every widget declares: their trigger is the same for every tag. */
+const EVERY_TAG: Record<string, Trigger> = {
+  // "The widget rendered for the first time": the host page puts the tag on it.
+  'store-widget-loaded': (page, _request, tag) => appendToHome(page, tag),
+  // "Its code could not be loaded": the widget's chunk fails (and its retry), as offline.
+  'store-widget-failed': async (page, _request, tag) => {
+    // Its retry asks again from a new URL (`?retry=N`): that fails too.
+    const chunk = new RegExp(
+      `/widgets/releases/[^/]+/${tag.slice('store-'.length)}\\.element-[\\w-]+\\.js(\\?|$)`,
+    );
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await appendToHome(page, tag);
+  },
+};
+
+/** Each widget's own events: what the shopper does. */
+const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
+  'store-account-menu': {
+    'store-signed-in': (page) => signedInOn(page, '/'),
+    'store-signed-out': async (page) => {
+      await signedInOn(page, '/');
+      await accountTrigger(page).click();
+      await accountMenu(page).getByRole('menuitem', { name: 'Sign out' }).click();
+    },
+  },
+  'store-header': {
+    'store-menu-opened': async (page) => {
+      await page.goto('/');
+      await widgetsReady(page);
+      await header(page).getByRole('button', { name: 'Learning & Training' }).click();
+    },
+  },
+  'store-add-to-cart': {
+    'store-cart-updated': async (page) => {
+      await page.goto(`/p/${PRODUCTS.ppvtForms.code}`);
+      await page.locator('store-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+    },
+  },
+  'store-quick-order': {
+    'store-cart-updated': async (page) => {
+      await page.goto('/store/usassessments/en/quickOrder');
+      const quickOrder = page.locator('store-quick-order');
+      const entry = quickOrder.getByLabel('ISBN or product code, row 1', { exact: true });
+      await entry.fill(PRODUCTS.ppvtForms.code);
+      await entry.press('Tab');
+      await expect(quickOrder.locator('tbody tr').first()).toHaveAttribute('data-state', 'ok');
+      await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
+    },
+  },
+  'store-cart': {
+    'store-cart-updated': async (page, request) => {
+      await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 1 }]);
+      await page.goto('/cart');
+      const quantity = page
+        .locator('store-cart')
+        .getByLabel(`Quantity, ${PRODUCTS.ppvtForms.name}`);
+      await quantity.fill('2');
+      await quantity.press('Enter');
+    },
+  },
+  'store-mini-cart': {
+    // The merge after sign-in: on a page whose only cart widget is the header's mini cart.
+    'store-cart-updated': async (page, request) => {
+      await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 1 }]);
+      await signedInOn(page, '/');
+    },
+  },
+  'store-checkout': {
+    'store-checkout-step-changed': (page, request) => startCheckout(page, request, CLINICIAN),
+    'store-order-placed': async (page, request) => {
+      await startCheckout(page, request, CLINICIAN);
+      await walkToReview(page);
+      await acceptTermsToPayment(page);
+      await enterNewCard(page, { number: '4242 4242 4242 4242' });
+      await solveCaptcha(page);
+      await placeOrderButton(page).click();
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+    },
+    // The merge after a sign-in at the checkout. A page's merge is told by one cart widget, the
+    // first to claim it: on the demo's checkout page that is the header's mini cart, so here the
+    // integrator's checkout page has no header of ours and the checkout tells it.
+    'store-cart-updated': async (page, request) => {
+      await page.route('**/store/checkout', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<store-header></store-header>', '');
+        await route.fulfill({ response, body });
+      });
+      await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 2 }]);
+      await page.goto('/store/checkout');
+      await expect(page.locator('store-header')).toHaveCount(0);
+      await signInFromPrompt(page, CLINICIAN);
+      await expect(checkout(page).locator('[part="base"]')).toHaveAttribute('data-state', 'ready');
+    },
+  },
+  'store-order-details': {
+    'store-cart-updated': async (page) => {
+      await signedInOn(page, `${ACCOUNT}/order-history/order-details/W09000016`);
+      const details = page.locator('store-order-details');
+      // Her cart is empty: no confirmation to give.
+      await details.getByRole('button', { name: 'Reorder' }).click();
+    },
+  },
+  'store-order-history': {
+    'store-cart-updated': async (page) => {
+      await signedInOn(page, `${ACCOUNT}/order-history`);
+      const history = page.locator('store-order-history');
+      await history.getByRole('button', { name: 'Reorder W09000017', exact: true }).click();
+    },
+  },
+  'store-quote-details': {
+    'store-cart-updated': async (page) => {
+      await signedInOn(page, `${ACCOUNT}/quotes/Q10000005`);
+      await page
+        .locator('store-quote-details')
+        .getByRole('button', { name: 'Order this quote' })
+        .click();
+      await expect(page).toHaveURL(/\/store\/checkout/);
+    },
+  },
+  'store-saved-cart-details': {
+    'store-cart-updated': async (page) => {
+      await signedInOn(page, '/saved-carts', UNIVERSITY);
+      await page.locator('store-saved-carts').getByRole('link', { name: 'FallSeminar' }).click();
+      await page
+        .locator('store-saved-cart-details')
+        .getByRole('button', { name: 'Restore cart' })
+        .click();
+    },
+  },
+};
+
+/** The `action` each widget's cart change above names (a merge told by another is not it). */
+const CART_ACTIONS: Record<string, string> = {
+  'store-add-to-cart': 'added',
+  'store-quick-order': 'added',
+  'store-cart': 'updated',
+  'store-mini-cart': 'merged',
+  'store-checkout': 'merged',
+  'store-order-details': 'reordered',
+  'store-order-history': 'reordered',
+  'store-quote-details': 'quote-ordered',
+  'store-saved-cart-details': 'restored',
+};
+
+function wayToFire(tag: string, event: string): Trigger | CannotFire | undefined {
+  return OWN[tag]?.[event] ?? EVERY_TAG[event];
+}
+
+interface Heard {
+  path: string[];
+  detail: unknown;
+}
+
+/**
+ * Every `type` event the document hears, from every page the tab opens (kept by the test: an
+ * event fired as the widget sends the shopper on is not lost), with the custom elements on its
+ * composed path (the widget, and the widget hosting it when it is inside another's shadow root).
+ */
+async function hear(page: Page, type: string): Promise<Heard[]> {
+  const heard: Heard[] = [];
+  await page.exposeBinding('__heard', (_source, event: Heard) => {
+    heard.push(event);
+  });
+  await page.addInitScript((type) => {
+    document.addEventListener(type, (event) => {
+      const path = event
+        .composedPath()
+        .flatMap((node) =>
+          node instanceof Element && node.localName.startsWith('store-') ? [node.localName] : [],
+        );
+      const send = (globalThis as unknown as { __heard: (event: Heard) => void }).__heard;
+      void send({ path, detail: (event as CustomEvent).detail });
+    });
+  }, type);
+  return heard;
+}
+
+test.describe('every event the manifest declares fires, as declared', () => {
+  for (const { tagName: tag, events = [] } of TAGS) {
+    for (const { name: event, type, description = '' } of events) {
+      // Where it is heard: on the widget (and so its path), or, where its description says so,
+      // on the document itself (the session's events, which no single widget owns).
+      const onDocument = /dispatched on `document`/i.test(description);
+      const action = event === 'store-cart-updated' ? CART_ACTIONS[tag] : undefined;
+      const fromIt = (one: Heard) =>
+        (onDocument ? one.path.length === 0 : one.path.includes(tag)) &&
+        (action === undefined || (one.detail as { action?: unknown }).action === action);
+      test(`<${tag}> fires ${event}`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const way = wayToFire(tag, event);
+        expect(
+          way,
+          `no way to make <${tag}> fire ${event}: add one to this spec's tables`,
+        ).toBeDefined();
+        if (way !== undefined && 'cannot' in way) {
+          // Said, not skipped: the reason is the test's annotation and its title in the report.
+          test.info().annotations.push({ type: 'cannot fire', description: way.cannot });
+          expect(way.cannot.length).toBeGreaterThan(0);
+          return;
+        }
+        if (event === 'store-cart-updated') {
+          expect(
+            action,
+            `the action <${tag}>'s change names: add it to CART_ACTIONS`,
+          ).toBeDefined();
+        }
+        const heard = await hear(page, event);
+        await way!(page, request, tag);
+        await expect
+          .poll(() => heard.filter(fromIt).length, {
+            message: `<${tag}> ${event} heard ${onDocument ? 'from the document' : 'from the widget'}`,
+          })
+          .toBeGreaterThan(0);
+        for (const one of heard.filter(fromIt)) {
+          expect(detailMismatches(one.detail, type.text), `${event} from <${tag}>`).toEqual([]);
+          const detail = one.detail as { tag?: unknown };
+          // A detail naming a tag names the widget that fired it.
+          if (typeof detail === 'object' && detail !== null && 'tag' in detail) {
+            expect(one.path).toContain(detail.tag);
+          }
+        }
+      });
+    }
+  }
+});
+
+/**
+ * What each boolean attribute does, seen on the page (the property is checked for all): on `page`
+ * (signed in), once the widget shows `ready`, `shown` is there when the attribute is true.
+ */
+const BOOLEAN_EFFECTS: Record<
+  string,
+  Record<string, { page: string; ready: string; shown: string }>
+> = {
+  'store-my-account': {
+    // The widget's own heading "My account" above its list of pages.
+    'show-title': { page: ACCOUNT, ready: 'ul.overview', shown: 'h1' },
+  },
+};
+
+test.describe('every boolean attribute the manifest declares goes by presence', () => {
+  for (const { tagName: tag, attributes = [] } of TAGS) {
+    for (const attribute of attributes.filter((a) => a.type?.text === 'boolean')) {
+      test(`<${tag} ${attribute.name}>: bare, empty or its own name is true; absent or "false" is false`, async ({
+        page,
+      }) => {
+        const effect = BOOLEAN_EFFECTS[tag]?.[attribute.name];
+        expect(
+          effect,
+          `no effect of ${attribute.name} on <${tag}>: add one to BOOLEAN_EFFECTS`,
+        ).toBeDefined();
+        await signedInOn(page, effect!.page);
+        const cases = [
+          [attribute.name, true],
+          [`${attribute.name}=""`, true],
+          [`${attribute.name}="${attribute.name}"`, true],
+          ['', false],
+          [`${attribute.name}="false"`, false],
+        ] as const;
+        for (const [markup, on] of cases) {
+          // A fresh element from markup each time, as the HTML parser makes it.
+          await page.evaluate(
+            ([tag, markup]) => {
+              document.querySelectorAll(tag).forEach((element) => element.remove());
+              document
+                .querySelector('main')!
+                .insertAdjacentHTML('beforeend', `<${tag} ${markup}></${tag}>`);
+            },
+            [tag, markup] as const,
+          );
+          const element = page.locator(tag);
+          await expect(element.locator(effect!.ready)).toBeVisible();
+          if (attribute.fieldName) {
+            await expect
+              .poll(
+                () =>
+                  element.evaluate(
+                    (el, field) => (el as unknown as Record<string, unknown>)[field],
+                    attribute.fieldName!,
+                  ),
+                { message: `<${tag} ${markup}>.${attribute.fieldName}` },
+              )
+              .toBe(on);
+          }
+          await expect(element.locator(effect!.shown), `<${tag} ${markup}>`).toHaveCount(
+            on ? 1 : 0,
+          );
+        }
+      });
+    }
+  }
+});
