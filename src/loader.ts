@@ -15,8 +15,8 @@ import { WIDGET_IMPORTERS } from './widgets/registry';
 // One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
 // downloads nothing.
 if (claimPage({ version: RELEASE, url: import.meta.url })) {
-  // The runtime (the core, with the API client, the shared UI and the session code in the same
-  // file: vite.config.ts), fetched in parallel with the first widget's own code.
+  // The runtime (the core, with the API client and the shared UI in the same file:
+  // vite.config.ts), fetched in parallel with the first widget's own code.
   registerLazyWidgets(WIDGET_IMPORTERS, () =>
     import('./core/core').then(({ getCore }) => getCore()),
   );

@@ -4,9 +4,11 @@ import { startSession as startSessionCheck } from './session-manager';
 import { installAuthHandlers } from './step-up';
 
 /**
+ * The session's code, a chunk of its own (vite.config.ts) that a page loads only when it has a
+ * session to check or the shopper acts (src/auth/session/session-on-demand.ts).
+ *
  * Everything a page's session needs, started once: the session check, the activity session hooks
- * (installed by importing session-actions) and the notifications carried in the URL. The loader
- * calls it as soon as any widget is on the page, in parallel with the widget's own code.
+ * (installed by importing session-actions) and the notifications carried in the URL.
  */
 export function startSession(): void {
   sharedInstance('session-start', () => {
@@ -16,3 +18,7 @@ export function startSession(): void {
     return true;
   });
 }
+
+// What the widgets call once it is here (through session-on-demand.ts).
+export { dismissNotification, signIn, signOut, staySignedIn } from './session-actions';
+export { authHandlers } from './step-up';
