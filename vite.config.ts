@@ -130,8 +130,16 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
+// The identity SDK with its wrapper joins the session's code (issue 31): every page that loads the
+// session's code now needs the SDK too (restoring a session, signing in, following another tab's
+// sign-in, a step-up), and apart they were two requests one after the other. One file also keeps a
+// failed load retryable: the SDK's chunk imported the session's, which Chromium and Firefox keep
+// failed under its first URL once it failed (src/core/element/import-again.ts).
+const IDENTITY_SDK_MODULES =
+  /node_modules[\\/]@forgerock[\\/]|src[\\/]auth[\\/]identity[\\/]sdk\.ts$/;
 const isSessionModule = (id: string) =>
-  SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id);
+  (SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id)) ||
+  IDENTITY_SDK_MODULES.test(id);
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 

@@ -5,9 +5,10 @@ import { logError } from '../../core/log';
 import { sharedInstance, type ClosedOnReset } from '../../core/shared-instance';
 import { finishSessionLoading } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
-import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
 import { readItem } from '../../core/storage';
+import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
 import { sessionToCheck } from './session-to-check';
+import type * as SessionCode from './start';
 
 /**
  * Issue 31: the session's code (the check, token renewal, activity and idle tracking, the
@@ -17,7 +18,17 @@ import { sessionToCheck } from './session-to-check';
  * anonymous visitor's page knows its state without it and loads it only when something happens:
  * the shopper signs in, another tab signs in, a request asks for a step-up.
  */
-type SessionModule = typeof import('./start');
+type SessionModule = typeof SessionCode;
+
+let provided: SessionModule | undefined;
+
+/**
+ * The session's code hands itself over as it runs (start.ts). A load retried from a new URL
+ * (importAgain) gives the chunk's own module, whose export names are the bundler's, not start.ts's.
+ */
+export function provideSessionCode(code: SessionModule): void {
+  provided = code;
+}
 
 /** The session's code, started (once per page); after a failure the next call loads it again. */
 export function loadSession(): Promise<SessionModule> {
@@ -25,8 +36,9 @@ export function loadSession(): Promise<SessionModule> {
   // Retried after 1 s and 3 s from a new URL, as every lazy file is (issue 28).
   held.loading ??= importAgain(() => import('./start')).then(
     (m) => {
-      m.startSession();
-      return m;
+      const code = provided ?? m;
+      code.startSession();
+      return code;
     },
     (error: unknown) => {
       held.loading = undefined;

@@ -1,7 +1,14 @@
 import { sharedInstance } from '../../core/shared-instance';
-import { showQueryNotifications } from './session-actions';
+import {
+  dismissNotification,
+  showQueryNotifications,
+  signIn,
+  signOut,
+  staySignedIn,
+} from './session-actions';
+import { provideSessionCode } from './session-on-demand';
 import { startSession as startSessionCheck } from './session-manager';
-import { installAuthHandlers } from './step-up';
+import { authHandlers, installAuthHandlers } from './step-up';
 
 /**
  * The session's code, a chunk of its own (vite.config.ts) that a page loads only when it has a
@@ -20,5 +27,12 @@ export function startSession(): void {
 }
 
 // What the widgets call once it is here (through session-on-demand.ts).
-export { dismissNotification, signIn, signOut, staySignedIn } from './session-actions';
-export { authHandlers } from './step-up';
+export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };
+provideSessionCode({
+  startSession,
+  authHandlers,
+  dismissNotification,
+  signIn,
+  signOut,
+  staySignedIn,
+});
