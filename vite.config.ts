@@ -101,7 +101,7 @@ const SESSION_MODULES =
 // with a session to check and by an anonymous visitor's page only when the shopper signs in (or
 // another tab does). What decides it, with the keys it reads, stays in the runtime.
 const SESSION_ON_DEMAND_MODULES =
-  /src[\\/]auth[\\/](session-constants\.ts$|session[\\/](session-on-demand|session-to-check)\.ts$)/;
+  /src[\\/]auth[\\/](session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
 const EVERY_PAGE_RULES = /src[\\/]rules[\\/]support[\\/]assisted-service\.ts$/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;

@@ -8,7 +8,7 @@ import type { SignOutReason } from '../../core/events/events';
 import { readItem } from '../../core/storage';
 import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
 import { sessionToCheck } from './session-to-check';
-import type * as SessionCode from './start';
+import { providedSessionCode, type SessionCode } from './session-code';
 
 /**
  * Issue 31: the session's code (the check, token renewal, activity and idle tracking, the
@@ -18,25 +18,14 @@ import type * as SessionCode from './start';
  * anonymous visitor's page knows its state without it and loads it only when something happens:
  * the shopper signs in, another tab signs in, a request asks for a step-up.
  */
-type SessionModule = typeof SessionCode;
-
-let provided: SessionModule | undefined;
-
-/**
- * The session's code hands itself over as it runs (start.ts). A load retried from a new URL
- * (importAgain) gives the chunk's own module, whose export names are the bundler's, not start.ts's.
- */
-export function provideSessionCode(code: SessionModule): void {
-  provided = code;
-}
 
 /** The session's code, started (once per page); after a failure the next call loads it again. */
-export function loadSession(): Promise<SessionModule> {
-  const held = sharedInstance<{ loading?: Promise<SessionModule> }>('session-code', () => ({}));
+export function loadSession(): Promise<SessionCode> {
+  const held = sharedInstance<{ loading?: Promise<SessionCode> }>('session-code', () => ({}));
   // Retried after 1 s and 3 s from a new URL, as every lazy file is (issue 28).
   held.loading ??= importAgain(() => import('./start')).then(
     (m) => {
-      const code = provided ?? m;
+      const code: SessionCode = providedSessionCode() ?? m;
       code.startSession();
       return code;
     },
@@ -118,7 +107,7 @@ export const sessionActions = {
     run((m) => m.dismissNotification(id), 'could not dismiss the notification'),
 };
 
-async function run(action: (m: SessionModule) => unknown, failure: string): Promise<void> {
+async function run(action: (m: SessionCode) => unknown, failure: string): Promise<void> {
   try {
     await action(await loadSession());
   } catch (error) {

@@ -6,7 +6,7 @@ import {
   signOut,
   staySignedIn,
 } from './session-actions';
-import { provideSessionCode } from './session-on-demand';
+import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
 
