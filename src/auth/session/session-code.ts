@@ -3,7 +3,8 @@ import type { SignOutReason } from '../../core/events/events';
 
 /** What the session's code (start.ts, a chunk of its own) offers the widgets once it is here. */
 export interface SessionCode {
-  startSession: () => void;
+  /** `signedInElsewhere`: loaded because another tab stored tokens (adopted, not checked). */
+  startSession: (options?: { signedInElsewhere?: boolean }) => void;
   signIn: () => Promise<void>;
   signOut: (options: { reason: SignOutReason }) => Promise<void>;
   staySignedIn: () => void;

@@ -20,13 +20,13 @@ import { providedSessionCode, type SessionCode } from './session-code';
  */
 
 /** The session's code, started (once per page); after a failure the next call loads it again. */
-export function loadSession(): Promise<SessionCode> {
+export function loadSession(options: { signedInElsewhere?: boolean } = {}): Promise<SessionCode> {
   const held = sharedInstance<{ loading?: Promise<SessionCode> }>('session-code', () => ({}));
   // Retried after 1 s and 3 s from a new URL, as every lazy file is (issue 28).
   held.loading ??= importAgain(() => import('./start')).then(
     (m) => {
       const code: SessionCode = providedSessionCode() ?? m;
-      code.startSession();
+      code.startSession(options);
       return code;
     },
     (error: unknown) => {
@@ -89,7 +89,7 @@ function followUntilNeeded(): ClosedOnReset {
     if (event.key !== TOKENS_KEY && event.key !== null) return;
     if (readItem(TOKENS_KEY) === null) return;
     globalThis.removeEventListener('storage', onStorage);
-    loadSession().catch((error: unknown) =>
+    loadSession({ signedInElsewhere: true }).catch((error: unknown) =>
       logError('could not follow the sign-in of another tab', error),
     );
   };

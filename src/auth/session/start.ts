@@ -17,10 +17,10 @@ import { authHandlers, installAuthHandlers } from './step-up';
  * Everything a page's session needs, started once: the session check, the activity session hooks
  * (installed by importing session-actions) and the notifications carried in the URL.
  */
-export function startSession(): void {
+export function startSession(options: { signedInElsewhere?: boolean } = {}): void {
   sharedInstance('session-start', () => {
     installAuthHandlers();
-    startSessionCheck();
+    startSessionCheck(options);
     showQueryNotifications();
     return true;
   });
