@@ -43,6 +43,8 @@ const REACT_SPECS = new RegExp(
     // Issue 28: releases side by side and failed loads, on both builds.
     'releases',
     'failed-loads',
+    // Issue 31: the session's code on demand (the initials shown once, its failed load).
+    'session-on-demand',
   ].join('|')})\\.spec\\.ts$`,
 );
 

@@ -98,6 +98,11 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14).
 const SESSION_MODULES =
   /src[\\/]auth[\\/](?!identity[\\/](sdk|policy-messages)\.ts$|session[\\/]sign-in-tree\.ts$|profile[\\/])/;
+// Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page
+// with a session to check and by an anonymous visitor's page only when the shopper signs in (or
+// another tab does). What decides it, with the keys it reads, stays in the runtime.
+const SESSION_ON_DEMAND_MODULES =
+  /src[\\/]auth[\\/](session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
 const EVERY_PAGE_RULES = /src[\\/]rules[\\/]support[\\/]assisted-service\.ts$/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
@@ -110,9 +115,10 @@ const LAZY_CORE_MODULES =
 
 /**
  * The runtime chunk (issue 14): the renderer and the libraries, the core; the API modules and the
- * widget UI several widgets share; and the session. Every page loads all three (the loader's
- * warm-up imports them for any tag), so they are one file: as three (runtime, shared, session)
- * they cost every page two more requests started on its main thread, and compressed 2.3 kB worse.
+ * widget UI several widgets share. Every page loads both (the loader's warm-up imports them for
+ * any tag), so they are one file: apart they cost every page one more request started on its main
+ * thread, and compressed worse. The session's code was in it too until issue 31 (its own chunk,
+ * loaded only where there is a session to check or when the shopper signs in).
  */
 const isCoreRuntimeModule = (id: string) =>
   RUNTIME_MODULES.test(id) &&
@@ -125,8 +131,16 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
-// With the customer service rule the session and the API modules both import.
-const isSessionModule = (id: string) => SESSION_MODULES.test(id) || EVERY_PAGE_RULES.test(id);
+// The identity SDK with its wrapper joins the session's code (issue 31): every page that loads the
+// session's code now needs the SDK too (restoring a session, signing in, following another tab's
+// sign-in, a step-up), and apart they were two requests one after the other. One file also keeps a
+// failed load retryable: the SDK's chunk imported the session's, which Chromium and Firefox keep
+// failed under its first URL once it failed (src/core/element/import-again.ts).
+const IDENTITY_SDK_MODULES =
+  /node_modules[\\/]@forgerock[\\/]|src[\\/]auth[\\/]identity[\\/]sdk\.ts$/;
+const isSessionModule = (id: string) =>
+  (SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id)) ||
+  IDENTITY_SDK_MODULES.test(id);
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
@@ -236,9 +250,19 @@ export default defineConfig(({ command, mode }) => ({
               // What every page's widgets load (the loader's warm-up imports the core, the API
               // client and the session for any tag), as one file.
               name: 'runtime',
+              // With the customer service rule the session and the API modules both import.
               test: (id: string) =>
-                isCoreRuntimeModule(id) || isSharedModule(id) || isSessionModule(id),
+                isCoreRuntimeModule(id) ||
+                isSharedModule(id) ||
+                SESSION_ON_DEMAND_MODULES.test(id) ||
+                EVERY_PAGE_RULES.test(id),
               priority: 10,
+            },
+            {
+              // The session's code (issue 31), one file: src/auth/session/session-on-demand.ts.
+              name: 'session',
+              test: isSessionModule,
+              priority: 9,
             },
             {
               // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of

@@ -18,8 +18,8 @@ import { WIDGET_IMPORTERS } from './widgets/registry';
 if (claimPage({ version: RELEASE, url: import.meta.url })) {
   // The page's language picks the copy of the release's files it imports (issue 31).
   publishLanguageFolder();
-  // The runtime (the core, with the API client, the shared UI and the session code in the same
-  // file: vite.config.ts), fetched in parallel with the first widget's own code.
+  // The runtime (the core, with the API client and the shared UI in the same file:
+  // vite.config.ts), fetched in parallel with the first widget's own code.
   registerLazyWidgets(WIDGET_IMPORTERS, () =>
     import('./core/core').then(({ getCore }) => getCore()),
   );

@@ -1,7 +1,7 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { startEmulation } from '../src/api/support/assisted-service';
 import { getCore } from '../src/core/core';
-import { setEmulation } from '../src/core/store/emulation';
+import { setEmulation } from '../src/core/store/emulation-actions';
 import { SEED_USERS } from '../src/mocks/db/seed-users';
 import SupportLoginElement from '../src/widgets/support-login/support-login.element';
 import { setStoryShopper, widgetStory, type WidgetStoryArgs } from './widget-story';

@@ -27,6 +27,13 @@ export const IDENTITY_TIMEOUT_MS = 60_000;
  * Timestamps are stored as decimal milliseconds since the epoch (`String(Date.now())`).
  */
 export const LAST_ACTIVITY_KEY = 'store-widgets.lastActivityTime';
+/** The signed-in shopper's tokens, JSON (src/auth/identity/token-store.ts). */
+export const TOKENS_KEY = 'store-widgets.tokens';
+/**
+ * Set (to the start time) while one tab renews the tokens, between deleting the old ones and
+ * storing the new: other tabs must not take that deletion for a sign-out.
+ */
+export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
 /** Access token expiry, ms timestamp; written by the identity client whenever it stores tokens. */
 export const TOKEN_EXPIRY_KEY = 'store-widgets.tokenExpiry';
 /** JSON record of the last automatic regional switch (see regional-redirect.ts). */
@@ -34,6 +41,9 @@ export const PREVIOUS_LOCALE_KEY = 'store-widgets.previousLocale';
 export const LAST_CUSTOMER_CHECK_KEY = 'store-widgets.lastCustomerCheckTime';
 /** Comma-separated ids of notifications the shopper closed (spec 3). */
 export const SEEN_NOTIFICATIONS_KEY = 'store-widgets.seenNotificationIds';
+
+/** The query parameter that carries notifications for the shopper (spec section 3). */
+export const NOTIFICATIONS_PARAM = 'notifications';
 
 /**
  * Cookie names (spec 3). The spec does not name them; these are ours. The store backend reads

@@ -44,13 +44,16 @@ function createCore(): Core {
   // of their own: nothing on the way to first paint waits for them. Vitest starts them only in
   // the tests that call startFlagClient() themselves. An author's page calls no backend at all.
   if (import.meta.env.MODE !== 'test' && !authorMode) {
-    queueMicrotask(() => void import('./flags/flag-client').then((m) => m.startFlagClient()));
+    queueMicrotask(
+      () => void import('./flags/flag-client').then((m) => m.startFlagClient({ config, store })),
+    );
   }
-  followEmulationOfOtherTabs();
+  const queryClient = createQueryClient();
+  followEmulationOfOtherTabs({ store, queryClient });
   const core: Core = {
     config,
     store,
-    queryClient: createQueryClient(),
+    queryClient,
     watch: { snapshot, subscribe },
     authorMode,
   };

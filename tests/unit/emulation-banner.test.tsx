@@ -9,10 +9,10 @@ import { resetSharedInstances } from '../../src/core/shared-instance';
 import {
   EMULATION_KEY,
   readStoredEmulation,
-  setEmulation,
   setEmulationEnder,
   type Emulation,
 } from '../../src/core/store/emulation';
+import { setEmulation } from '../../src/core/store/emulation-actions';
 import type { User } from '../../src/core/store/user';
 import { EMULATED_USER_HEADER } from '../../src/rules/support/assisted-service';
 

@@ -4,7 +4,8 @@ import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/comm
 import { signOut } from '../../src/auth/session/session-actions';
 import { getCore } from '../../src/core/core';
 import { resetSharedInstances } from '../../src/core/shared-instance';
-import { EMULATION_KEY, setEmulation } from '../../src/core/store/emulation';
+import { EMULATION_KEY } from '../../src/core/store/emulation';
+import { setEmulation } from '../../src/core/store/emulation-actions';
 import { resetMockState } from '../../src/mocks/handlers';
 import { ageEmulation } from '../../src/mocks/identity/emulations';
 import { issueAccessToken } from '../../src/mocks/session-tokens';

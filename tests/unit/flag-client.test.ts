@@ -35,7 +35,7 @@ let clients: FlagClient[] = [];
 
 function start(config: Record<string, unknown> = {}): FlagClient {
   globals.storeWidgetsConfig = { ...BASE_CONFIG, ...config };
-  const client = startFlagClient();
+  const client = startFlagClient(getCore());
   clients.push(client);
   return client;
 }
@@ -189,7 +189,7 @@ describe('flag client', () => {
 
   it('runs once per page however many widgets start it', async () => {
     const client = start();
-    expect(startFlagClient()).toBe(client);
+    expect(startFlagClient(getCore())).toBe(client);
     finishSessionLoading();
     await client.ready;
     expect(flagContextsSeen()).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('geolocation lookup timeout', () => {
     addFault({ path: '/geolocation', mode: 'timeout' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let settled = false;
-    const lookup = lookUpCountry().finally(() => (settled = true));
+    const lookup = lookUpCountry(getCore()).finally(() => (settled = true));
 
     await vi.advanceTimersByTimeAsync(29_999);
     expect(settled).toBe(false);
@@ -48,7 +48,7 @@ describe('geolocation lookup timeout', () => {
 
   it('clears its timer when the answer comes in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await expect(lookUpCountry()).resolves.toEqual(expect.stringMatching(/^[A-Z]{2}$/));
+    await expect(lookUpCountry(getCore())).resolves.toEqual(expect.stringMatching(/^[A-Z]{2}$/));
     expect(vi.getTimerCount()).toBe(0);
   });
 });

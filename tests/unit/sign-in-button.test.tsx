@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../src/auth/session/session-actions';
+import { sessionActions } from '../../src/auth/session/session-on-demand';
 import { startSignIn } from '../../src/auth/session/sign-in-tree';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { SignInButton } from '../../src/ui/sign-in/sign-in-button';
@@ -11,9 +11,11 @@ import { stubDialogMethods } from './jsdom-dialog';
  * The shared sign-in entry point (src/ui/sign-in): by the page's login mode it opens the embedded
  * form in the widget that renders it, or leaves for the identity server's page.
  */
-vi.mock('../../src/auth/session/session-actions', () => ({
-  signIn: vi.fn(() => Promise.resolve()),
+vi.mock('../../src/auth/session/session-on-demand', () => ({
+  sessionActions: { signIn: vi.fn(() => Promise.resolve()) },
+  loadSession: vi.fn(() => new Promise(() => undefined)),
 }));
+const signIn = sessionActions.signIn;
 vi.mock('../../src/auth/session/sign-in-tree', () => ({
   startSignIn: vi.fn(() => new Promise(() => undefined)),
 }));

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
-import { activeEmulation, setEmulation } from '../../core/store/emulation';
+import { activeEmulation } from '../../core/store/emulation';
+import { setEmulation } from '../../core/store/emulation-actions';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';

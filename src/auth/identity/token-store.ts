@@ -1,22 +1,24 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
 import { readItem, removeItem, writeItem } from '../../core/storage';
-import { TOKEN_EXPIRY_KEY, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
+import {
+  RENEWAL_KEY,
+  TOKEN_EXPIRY_KEY,
+  TOKEN_RACE_TIMEOUT_MS,
+  TOKENS_KEY,
+} from '../session-constants';
 
 /**
- * Where the signed-in shopper's tokens live: one local storage entry, so every tab of the store
- * shares one session and hears (through the `storage` event) when another tab signs in or out.
- * Read here without loading the identity SDK: a visitor without tokens never downloads it.
+ * Where the signed-in shopper's tokens live: one local storage entry (TOKENS_KEY), so every tab of
+ * the store shares one session and hears (through the `storage` event) when another tab signs in
+ * or out. Read here without loading the identity SDK: a visitor without tokens never downloads it.
  * Anything malformed is discarded, never trusted. An expired token is kept until the identity
  * client renews it (spec section 4: revoked, deleted, then a new authorization), because the
  * shopper's identity session may well be alive: deleting it here signed them out for nothing.
+ * The keys live with the other session keys: the page's first check reads them without this
+ * module (src/auth/session/session-to-check.ts).
  */
-export const TOKENS_KEY = 'store-widgets.tokens';
-/**
- * Set (to the start time) while one tab renews the tokens, between deleting the old ones and
- * storing the new: other tabs must not take that deletion for a sign-out.
- */
-export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
+export { RENEWAL_KEY, TOKENS_KEY };
 
 const TokensSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(8), v.maxLength(4096)),

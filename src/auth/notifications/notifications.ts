@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { logError } from '../../core/log';
 import type { StoreNotification } from '../../core/store/store';
-import { SEEN_NOTIFICATIONS_KEY, type KeyValueStorage } from '../session-constants';
+import {
+  NOTIFICATIONS_PARAM,
+  SEEN_NOTIFICATIONS_KEY,
+  type KeyValueStorage,
+} from '../session-constants';
 
 /**
  * Notifications carried in the `notifications` query parameter as encoded JSON (spec section 3),
@@ -11,7 +15,7 @@ import { SEEN_NOTIFICATIONS_KEY, type KeyValueStorage } from '../session-constan
  * (spec section 8).
  */
 
-export const NOTIFICATIONS_PARAM = 'notifications';
+export { NOTIFICATIONS_PARAM };
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

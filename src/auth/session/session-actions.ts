@@ -3,7 +3,7 @@ import { logError } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { storageOrPageMemory } from '../../core/storage';
 import { setNotifications } from '../../core/store/actions';
-import { setEmulation } from '../../core/store/emulation';
+import { setEmulation } from '../../core/store/emulation-actions';
 import type { SignOutReason } from '../../core/events/events';
 import { logoutPlan } from '../logout/logout-redirect';
 import { createNotifications } from '../notifications/notifications';

@@ -94,11 +94,15 @@ function followOtherTabs(): void {
       if (!renewalEnded && isRenewalInProgress()) return;
       markSignedOut('other-tab');
     } else if (tokens && !signedIn && !renewalEnded) {
-      void adoptSession().catch((error: unknown) =>
-        logWarning('could not follow the sign-in of another tab', error),
-      );
+      void followSignInElsewhere();
     }
   });
+}
+
+function followSignInElsewhere(): Promise<void> {
+  return adoptSession().catch((error: unknown) =>
+    logWarning('could not follow the sign-in of another tab', error),
+  );
 }
 
 /**
@@ -106,11 +110,14 @@ function followOtherTabs(): void {
  * check is done or after 4000 ms at the latest, whichever is first. Every widget may call this;
  * only the first call does anything.
  */
-export function startSession(): void {
+export function startSession({ signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
     const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
-    void checkSession()
+    // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
+    // does, with the tokens as that tab stored them; a check would renew them (issue 31).
+    const check = signedInElsewhere ? followSignInElsewhere : checkSession;
+    void check()
       .catch((error: unknown) => logError('session check failed', error))
       .finally(() => {
         clearTimeout(deadline);

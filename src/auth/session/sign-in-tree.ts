@@ -3,6 +3,7 @@ import { IdentityError, WebAuthnError } from '../identity/identity-errors';
 import type { FRStep } from '../identity/sdk';
 import { loadIdentitySdk } from './identity-client';
 import { completeSignIn } from './session-manager';
+import { loadSession } from './session-on-demand';
 
 /** One input the authentication tree asks for, in our own terms (no SDK types leave src/auth). */
 export interface TreeField {
@@ -67,8 +68,16 @@ function webAuthnMessage(message: string): string {
   return Object.values(WebAuthnError).find((known) => message.startsWith(known)) ?? message;
 }
 
-const signInSuccess: OnSuccess = async () =>
-  (await completeSignIn()) === 'redirecting' ? { kind: 'redirecting' } : { kind: 'signed-in' };
+const signInSuccess: OnSuccess = async () => {
+  // An anonymous visitor's page has not started the session's code (session-on-demand.ts): what
+  // follows a sign-in (the activity session, the regional switch, the way back) is there.
+  await loadSession().catch((error: unknown) =>
+    logError('the session code could not start', error),
+  );
+  return (await completeSignIn()) === 'redirecting'
+    ? { kind: 'redirecting' }
+    : { kind: 'signed-in' };
+};
 
 async function stateFor(
   result: unknown,

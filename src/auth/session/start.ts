@@ -1,18 +1,38 @@
 import { sharedInstance } from '../../core/shared-instance';
-import { showQueryNotifications } from './session-actions';
+import {
+  dismissNotification,
+  showQueryNotifications,
+  signIn,
+  signOut,
+  staySignedIn,
+} from './session-actions';
+import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
-import { installAuthHandlers } from './step-up';
+import { authHandlers, installAuthHandlers } from './step-up';
 
 /**
+ * The session's code, a chunk of its own (vite.config.ts) that a page loads only when it has a
+ * session to check or the shopper acts (src/auth/session/session-on-demand.ts).
+ *
  * Everything a page's session needs, started once: the session check, the activity session hooks
- * (installed by importing session-actions) and the notifications carried in the URL. The loader
- * calls it as soon as any widget is on the page, in parallel with the widget's own code.
+ * (installed by importing session-actions) and the notifications carried in the URL.
  */
-export function startSession(): void {
+export function startSession(options: { signedInElsewhere?: boolean } = {}): void {
   sharedInstance('session-start', () => {
     installAuthHandlers();
-    startSessionCheck();
+    startSessionCheck(options);
     showQueryNotifications();
     return true;
   });
 }
+
+// What the widgets call once it is here (through session-on-demand.ts).
+export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };
+provideSessionCode({
+  startSession,
+  authHandlers,
+  dismissNotification,
+  signIn,
+  signOut,
+  staySignedIn,
+});

@@ -1,4 +1,4 @@
-import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
+import { setAuthHandlers, type Advices, type AuthHandlers } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
 import { setStepUp } from '../../core/store/actions';
@@ -65,7 +65,10 @@ async function renewToken(): Promise<boolean> {
   }
 }
 
+/** Step-up and renew-on-401, for the commerce API client. */
+export const authHandlers: AuthHandlers = { stepUp, renewToken };
+
 /** Installs step-up and renew-on-401 in the commerce API client. */
 export function installAuthHandlers(): void {
-  setAuthHandlers({ stepUp, renewToken });
+  setAuthHandlers(authHandlers);
 }

@@ -2,7 +2,8 @@ import { endEmulation, startEmulation } from '../../api/support/assisted-service
 import type { CustomerSummary } from '../../api/support/assisted-service.schema';
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
-import { setEmulation, setEmulationEnder } from '../../core/store/emulation';
+import { setEmulationEnder } from '../../core/store/emulation';
+import { setEmulation } from '../../core/store/emulation-actions';
 
 /**
  * A customer service member's session for a customer (issue 12): started from the support sign-in

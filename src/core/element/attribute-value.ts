@@ -5,7 +5,8 @@
  * false, because a page may already write `show-title="false"` and because setting the property
  * to `false` reflects it as that attribute.
  */
-import type { AttributeType } from './create-widget-element';
+/** How an attribute's text is read into a property. */
+export type AttributeType = 'string' | 'number' | 'boolean';
 
 /** A present boolean attribute's value: true unless it says `false`. */
 export function readBooleanAttribute(value: string): boolean {

@@ -7,12 +7,12 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { readAttribute } from './attribute-value';
+import { readAttribute, type AttributeType } from './attribute-value';
 import { attributeNames, kebabCase } from './property-names';
 import { upgradeProperties } from './upgrade-properties';
 
-/** How an attribute turns into a prop (attribute-value.ts). */
-export type AttributeType = 'string' | 'number' | 'boolean';
+/** How an attribute turns into a prop (defined beside its reader, attribute-value.ts). */
+export type { AttributeType };
 
 /** The props and the React root of an element, out of the page's reach. */
 const PROPS = Symbol('props');

@@ -1,10 +1,9 @@
 import type { LDClient, LDOptions } from 'launchdarkly-js-client-sdk';
 import { subscribe } from 'valtio/vanilla';
-import { getCore } from '../core';
+import type { StoreConfig } from '../config/config-schema';
 import { logError } from '../log';
 import { sharedInstance } from '../shared-instance';
-import { setFlags } from '../store/actions';
-import type { SessionState } from '../store/store';
+import type { SessionState, StoreState } from '../store/store';
 import { isFlagKey, type FlagValues } from './flag-defaults';
 import { buildFlagContext } from './flag-context';
 import { lookUpCountry } from './geolocation';
@@ -64,11 +63,19 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-function createFlagClient(): FlagClient {
-  const { config, store } = getCore();
+/**
+ * What the flag client needs of the page's core, handed over by the core when it starts the client
+ * (src/core/core.ts): this module imports no core, so imports run one way.
+ */
+export interface FlagClientCore {
+  config: StoreConfig;
+  store: StoreState;
+}
+
+function createFlagClient({ config, store }: FlagClientCore): FlagClient {
   const overrides: Record<string, unknown> = config.flags;
   // Started at once, in parallel with the session check; the header needs it even without flags.
-  const country = lookUpCountry();
+  const country = lookUpCountry({ config, store });
   let stopped = false;
   let failed = false;
   let client: LDClient | undefined;
@@ -94,7 +101,8 @@ function createFlagClient(): FlagClient {
         logError(`flags: "${key}" from the flag service has the wrong type; ignored`);
       }
     }
-    setFlags(values as Partial<FlagValues>);
+    // The store's one write of flag values (the core's store, handed over).
+    Object.assign(store.flags, values as Partial<FlagValues>);
   };
 
   const ready = (async () => {
@@ -142,6 +150,6 @@ function createFlagClient(): FlagClient {
  * are: looks up the country, waits for the session check, then loads the SDK in its own chunk.
  * Does nothing (the initial values stay) with `mockFlags` or without `flagsClientId`.
  */
-export function startFlagClient(): FlagClient {
-  return sharedInstance('flag-client', createFlagClient);
+export function startFlagClient(core: FlagClientCore): FlagClient {
+  return sharedInstance('flag-client', () => createFlagClient(core));
 }

@@ -1,6 +1,6 @@
-import { getCore } from '../core';
+import type { StoreConfig } from '../config/config-schema';
 import { logError } from '../log';
-import { setCountryUnidentified } from '../store/actions';
+import type { StoreState } from '../store/store';
 
 /** Spec section 9: geolocation timeout. */
 export const GEOLOCATION_TIMEOUT_MS = 30_000;
@@ -14,7 +14,10 @@ const COUNTRY = /^(?!XX|ZZ)[A-Z]{2}$/;
  * header then offers the international contacts); a failed lookup (network, timeout, non-2xx,
  * not JSON) is only logged: our service being down is no reason to show the visitor a modal.
  */
-export async function lookUpCountry(): Promise<string | undefined> {
+export async function lookUpCountry(core: {
+  config: Pick<StoreConfig, 'storeBase'>;
+  store: Pick<StoreState, 'countryUnidentified'>;
+}): Promise<string | undefined> {
   // A timer of the page's own (not AbortSignal.timeout): the same clock as everything else, which
   // a test can drive.
   const controller = new AbortController();
@@ -23,7 +26,7 @@ export async function lookUpCountry(): Promise<string | undefined> {
     GEOLOCATION_TIMEOUT_MS,
   );
   try {
-    const response = await fetch(`${getCore().config.storeBase}/geolocation`, {
+    const response = await fetch(`${core.config.storeBase}/geolocation`, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
@@ -32,7 +35,7 @@ export async function lookUpCountry(): Promise<string | undefined> {
     if (typeof country === 'string' && COUNTRY.test(country.toUpperCase())) {
       return country.toUpperCase();
     }
-    setCountryUnidentified(true);
+    core.store.countryUnidentified = true;
   } catch (error) {
     logError('geolocation: lookup failed', error);
   } finally {

@@ -1,4 +1,3 @@
-import type { FlagValues } from '../flags/flag-defaults';
 import { getCore } from '../core';
 import { forgetPersonalData } from '../personal-data';
 import type { StoreNotification } from './store';
@@ -15,10 +14,6 @@ export function setUser(user: User | null): void {
 
 export function finishSessionLoading(): void {
   getCore().store.session.loading = false;
-}
-
-export function setFlags(values: Partial<FlagValues>): void {
-  Object.assign(getCore().store.flags, values);
 }
 
 export function setIdleWarning(secondsLeft: number | null): void {

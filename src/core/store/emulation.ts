@@ -1,4 +1,4 @@
-import { getCore } from '../core';
+import type { QueryClient } from '@tanstack/react-query';
 import { readItem, removeItem, writeItem } from '../storage';
 
 /**
@@ -51,13 +51,23 @@ export function activeEmulation(state: {
     : null;
 }
 
+/** What the emulation's writer changes: the store, and the page's cache of personal data. */
+export interface EmulationHolder {
+  store: { emulation: Emulation | null };
+  queryClient: QueryClient;
+}
+
 /**
  * The one writer of the emulation: store, storage, and the page's cache of personal data (the
  * agent's own cart must not show as the customer's, nor the other way round), refetched for
- * whoever the calls now act for.
+ * whoever the calls now act for. `core` is the page's (src/core/store/emulation-actions.ts hands
+ * it over; the core itself when it starts following other tabs): this module imports no core.
  */
-export function setEmulation(emulation: Emulation | null, { store = true } = {}): void {
-  const core = getCore();
+export function writeEmulation(
+  core: EmulationHolder,
+  emulation: Emulation | null,
+  { store = true } = {},
+): void {
   const before = core.store.emulation;
   if (store) {
     if (emulation) writeItem(EMULATION_KEY, JSON.stringify(emulation));
@@ -71,10 +81,10 @@ export function setEmulation(emulation: Emulation | null, { store = true } = {})
 }
 
 /** Another tab started or ended an emulation: follow it (no write back: it is stored already). */
-export function followEmulationOfOtherTabs(): void {
+export function followEmulationOfOtherTabs(core: EmulationHolder): void {
   globalThis.addEventListener?.('storage', (event) => {
     if (event.key !== EMULATION_KEY && event.key !== null) return;
-    setEmulation(readStoredEmulation(), { store: false });
+    writeEmulation(core, readStoredEmulation(), { store: false });
   });
 }
 
@@ -86,8 +96,7 @@ export function setEmulationEnder(value: EmulationEnder): void {
   ender = value;
 }
 
-/** "End session" in a widget's banner: the installed ender, else at least forget it here. */
-export async function requestEndEmulation(): Promise<void> {
-  if (ender) await ender();
-  else setEmulation(null);
+/** The installed way an emulation ends, if the session layer installed one. */
+export function emulationEnder(): EmulationEnder | undefined {
+  return ender;
 }

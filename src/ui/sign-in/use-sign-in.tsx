@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { signIn as redirectSignIn } from '../../auth/session/session-actions';
+import { loadSession, sessionActions } from '../../auth/session/session-on-demand';
 import { getCore } from '../../core/core';
 import { lazyPart, PartBoundary } from '../lazy-part';
 
@@ -10,9 +10,13 @@ const SignInDialog = lazyPart(
   (m) => m.SignInDialog,
 );
 
-/** Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none). */
+/**
+ * Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none) and
+ * the session's, which an anonymous visitor's page has not loaded (a failure is left to the use).
+ */
 export function prefetchSignIn(): void {
   if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
+  loadSession().catch(() => undefined);
 }
 
 export interface SignInControls {
@@ -40,7 +44,7 @@ export function useSignIn(): SignInControls {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const open = useCallback(() => {
-    if (getCore().config.loginMode === 'redirect') void redirectSignIn();
+    if (getCore().config.loginMode === 'redirect') void sessionActions.signIn();
     else setOpen(true);
   }, []);
   const dialog = useMemo(

@@ -2,7 +2,7 @@ import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
-import { dismissNotification, signOut, staySignedIn } from '../../auth/session/session-actions';
+import { sessionActions } from '../../auth/session/session-on-demand';
 import { focusHomeRef } from '../../ui/focus-home';
 import { useSignIn } from '../../ui/sign-in/use-sign-in';
 import { useStartedSession } from '../../ui/use-started-session';
@@ -48,7 +48,7 @@ export function AccountMenu() {
           <SignedInMenu
             user={session.user}
             t={t}
-            onSignOut={() => void signOut({ reason: 'user' })}
+            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
           />
         </PartBoundary>
       ) : !getCore().config.sessionEnabled ? null : (
@@ -68,8 +68,8 @@ export function AccountMenu() {
       {signIn.dialog}
       <IdleWarningDialog
         secondsLeft={session.idleWarning}
-        onStay={staySignedIn}
-        onSignOut={() => void signOut({ reason: 'user' })}
+        onStay={() => void sessionActions.staySignedIn()}
+        onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
         t={t}
       />
       {stepUp && (
@@ -77,7 +77,11 @@ export function AccountMenu() {
           <StepUpDialog query={{ ...stepUp }} t={t} />
         </PartBoundary>
       )}
-      <NotificationList notifications={notifications} onDismiss={dismissNotification} t={t} />
+      <NotificationList
+        notifications={notifications}
+        onDismiss={(id) => void sessionActions.dismissNotification(id)}
+        t={t}
+      />
     </div>
   );
 }

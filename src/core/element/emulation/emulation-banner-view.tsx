@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
-import { requestEndEmulation } from '../../store/emulation';
+import { requestEndEmulation } from '../../store/emulation-actions';
 import { emulationBannerMessages } from './emulation-banner.messages';
 
 /**

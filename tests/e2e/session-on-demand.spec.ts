@@ -1,0 +1,160 @@
+import type { Browser, Page } from '@playwright/test';
+import { accountMenu, accountTrigger, DANA, signIn } from './account';
+import {
+  addFault,
+  clearFaults,
+  expect,
+  test,
+  twoTabs,
+  watchErrors,
+  widgetsReady,
+} from './fixtures';
+
+/**
+ * Issue 31: the session's code is a chunk of its own. An anonymous visitor's page knows it is
+ * signed out without it and loads it only when the shopper signs in (or another tab does); a page
+ * with a session to check loads it right after the first paint, and the signed-in shopper sees her
+ * initials once, never "Sign in" first. A chunk that fails to load is retried, then the page shows
+ * signed out within the spec's 4 s, as when the identity server is down.
+ */
+const SESSION_CHUNK = '/widgets/releases/*/session-*.js';
+const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
+
+/** The paths of the scripts the page asks for. */
+function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * Every state the account menu showed, frame by frame from the page's first script ("loading",
+ * "signed-out", "signed-in"), each change once.
+ */
+async function recordMenuStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as Record<string, unknown>).__menuStates = seen;
+    const find = (root: Document | ShadowRoot): Element | null => {
+      const menu = root.querySelector('.account-menu[data-state]');
+      if (menu) return menu;
+      for (const host of root.querySelectorAll('*')) {
+        const found = host.shadowRoot ? find(host.shadowRoot) : null;
+        if (found) return found;
+      }
+      return null;
+    };
+    const look = () => {
+      const state = find(document)?.getAttribute('data-state');
+      if (state && seen.at(-1) !== state) seen.push(state);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (globalThis as Record<string, unknown>).__menuStates);
+}
+
+/**
+ * A tab of a new browser context (its own HTTP cache, which has not the session's code yet) whose
+ * storage holds Dana's session, signed in from another context.
+ */
+async function signedInPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const first = await browser.newContext({ baseURL });
+  const page = await first.newPage();
+  await page.goto('/');
+  await signIn(page);
+  await expect(accountTrigger(page)).toBeVisible();
+  const storageState = await first.storageState();
+  await first.close();
+  const context = await browser.newContext({ baseURL, storageState });
+  return context.newPage();
+}
+
+test.describe('the session’s code after the first paint', () => {
+  test('an anonymous visitor’s page loads no session code until the shopper signs in', async ({
+    page,
+    errors,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/?mockFlags=0');
+    await widgetsReady(page);
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The flag client is among the last files an anonymous page asks for: once it is here, the
+    // page has asked for everything it would on its own.
+    await expect.poll(() => scripts.some((s) => /\/flag-client-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter(isSessionChunk)).toEqual([]);
+
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a signed-in shopper sees her initials once, never “Sign in” first', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    const states = await recordMenuStates(page);
+    const scripts = scriptRequests(page);
+    await page.reload();
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    expect(await states()).toEqual(['loading', 'signed-in']);
+    expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+  });
+
+  test('an anonymous tab follows another tab’s sign-in, loading the session’s code then', async ({
+    context,
+  }) => {
+    const [first, second] = await twoTabs(context);
+    const scripts = scriptRequests(second);
+    await signIn(first);
+    await expect(accountTrigger(first)).toBeVisible();
+    await expect(accountTrigger(second)).toBeVisible();
+    expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+  });
+
+  test('a session chunk that fails once is asked for again and the shopper is signed in', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const page = await signedInPage(browser, baseURL);
+    const states = await recordMenuStates(page);
+    const scripts = scriptRequests(page);
+    await addFault(request, { path: SESSION_CHUNK, mode: '500', times: 1 });
+    await page.goto('/');
+    await expect(accountTrigger(page)).toBeVisible();
+    expect(await states()).toEqual(['loading', 'signed-in']);
+    expect(scripts.filter(isSessionChunk)).toHaveLength(2);
+    await page.context().close();
+  });
+
+  test('a session chunk that keeps failing: the page shows signed out, and the next page signed in once the network is back', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const page = await signedInPage(browser, baseURL);
+    const errors = watchErrors(page);
+    await addFault(request, { path: SESSION_CHUNK, mode: '500' });
+    await page.goto('/');
+    await widgetsReady(page);
+    // The spec's 4 s: loading ends whether or not the code came.
+    const signInButton = accountMenu(page).getByRole('button', { name: 'Sign in' });
+    await expect(signInButton).toBeVisible({ timeout: 10_000 });
+    await expect
+      .poll(() =>
+        errors.consoleErrors.filter((e) => e.includes('the session code could not be loaded')),
+      )
+      .toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
+
+    // The network is back: the tokens were kept, and the next page finds the session.
+    await clearFaults(request);
+    await page.reload();
+    await expect(accountTrigger(page)).toBeVisible();
+    await page.context().close();
+  });
+});
