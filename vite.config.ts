@@ -35,7 +35,7 @@ const LOADER_MODULES = new RegExp(
     /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again)\.ts$/,
     /src[\\/]core[\\/](early-reads|shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
-    /src[\\/]core[\\/]locale[\\/]resolve-locale\.ts$/,
+    /src[\\/]core[\\/]locale[\\/](resolve-locale|raw-page-locale)\.ts$/,
     /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
     /src[\\/]api[\\/]http[\\/]json-accept\.ts$/,
   ]

@@ -20,4 +20,6 @@ export declare function shippedTextsLine(
 ): string;
 export declare function languageCopy(code: string, line: string): string;
 export declare function loaderImportsByLanguage(code: string, dir?: string): MagicString;
+export declare function loaderImportsWrittenOut(code: string, dir?: string): MagicString;
+export declare const PACKAGE_LOADER: string;
 export declare function catalogsByLanguage(options?: { loader?: string }): Plugin;

@@ -32,7 +32,6 @@ const LANGUAGES = ['fr', 'nl', 'es'];
 const CATALOG_CALL = 'defineMessages';
 /** Must match src/core/i18n/shipped-texts.ts and language-folder.ts. */
 const SHIPPED_TEXTS_KEY = 'store-widgets.catalog-texts';
-const LANGUAGE_FOLDER_KEY = 'store-widgets.language-folder';
 
 /** The ESTree nodes under `node`, depth first. */
 function* walk(node) {
@@ -120,42 +119,79 @@ export function languageCopy(code, line) {
   return `${body}${line ? `\n${line}` : ''}\n//# sourceMappingURL=../${comment[1]}\n`;
 }
 
-/**
- * The loader's imports of the release's files (`import("./releases/0.1.0/x-HASH.js")`) through
- * the page's language folder: each becomes one import per language, written out, of which the
- * page's runs. Written out rather than computed (`"./releases/0.1.0/" + folder + "x.js"`) so that
- * a bundler that takes in the package's loader (its browser entry) still finds every file of
- * every language. Throws when none is found: the loader changed shape.
- */
-export function loaderImportsByLanguage(code, dir = releaseDir()) {
-  const text = new MagicString(code);
+/** `import("./releases/0.1.0/x-HASH.js")` in the loader, with its quote and file name. */
+function releaseImports(code, dir) {
   const specifier = new RegExp(
     `import\\((["'\`])\\./${dir.replace(/[.+]/g, '\\$&')}/([^"'\`]+)\\1\\)`,
     'g',
   );
-  const byFolder = '__storeWidgetsByLanguage';
-  for (const match of code.matchAll(specifier)) {
+  const found = [...code.matchAll(specifier)];
+  if (found.length === 0) throw new Error(`the loader imports nothing from ${dir}/`);
+  return found;
+}
+
+/**
+ * The loader's own `languageFolder` (src/core/i18n/language-folder.ts), by its name in the chunk
+ * before minification (the bundler may have suffixed it): the rewritten imports call it, and the
+ * minifier renames both alike. Throws when it is missing: the loader changed shape.
+ */
+function folderOfPage(code) {
+  const name = /\bfunction (languageFolder(?:\$\d+)?)\(/.exec(code)?.[1];
+  if (!name) throw new Error('the loader has no languageFolder function');
+  return `${name}()`;
+}
+
+/**
+ * The CDN loader's imports of the release's files (`import("./releases/0.1.0/x-HASH.js")`)
+ * through the page's language folder: the folder is joined into the path when the import runs
+ * (one helper for the twenty-odd imports: the loader's bytes delay every page). A browser resolves
+ * the computed path against the loader's own URL, as it did the literal one.
+ */
+export function loaderImportsByLanguage(code, dir = releaseDir()) {
+  const text = new MagicString(code);
+  const helper = '__storeWidgetsImport';
+  for (const match of releaseImports(code, dir)) {
+    const [whole, quote, file] = match;
+    text.overwrite(match.index, match.index + whole.length, `${helper}(${quote}${file}${quote})`);
+  }
+  text.prepend(`const ${helper}=(file)=>import("./${dir}/"+${folderOfPage(code)}+file);\n`);
+  return text;
+}
+
+/**
+ * The npm package's copy of the loader (its browser entry): each import written out once per
+ * language, of which the page's runs, so that a bundler taking the loader in finds every file of
+ * every language (a computed path it cannot follow). Made from the loader before minification:
+ * the integrator's bundler minifies.
+ */
+export function loaderImportsWrittenOut(code, dir = releaseDir()) {
+  const text = new MagicString(code);
+  const helper = '__storeWidgetsByLanguage';
+  for (const match of releaseImports(code, dir)) {
     const [whole, quote, file] = match;
     const importOf = (folder) => `()=>import(${quote}./${dir}/${folder}${file}${quote})`;
     text.overwrite(
       match.index,
       match.index + whole.length,
-      `${byFolder}(${importOf('')},${LANGUAGES.map((l) => importOf(`${l}/`)).join(',')})`,
+      `${helper}(${importOf('')},${LANGUAGES.map((l) => importOf(`${l}/`)).join(',')})`,
     );
   }
-  if (!text.hasChanged()) throw new Error(`the loader imports nothing from ${dir}/`);
-  // One helper for the twenty-odd imports (the loader's bytes delay every page).
   text.prepend(
-    `const ${byFolder}=(...imports)=>imports[${JSON.stringify(['', ...LANGUAGES.map((l) => `${l}/`)])}.indexOf(globalThis[Symbol.for(${JSON.stringify(LANGUAGE_FOLDER_KEY)})]?.()??"")]();\n`,
+    `const ${helper}=(...imports)=>imports[${JSON.stringify(['', ...LANGUAGES.map((l) => `${l}/`)])}.indexOf(${folderOfPage(code)})]();\n`,
   );
   return text;
 }
+
+/** Where the build leaves the package's copy of the loader (stage.mjs puts it in its place). */
+export const PACKAGE_LOADER = 'package/store-widgets.js';
 
 export function catalogsByLanguage({ loader = 'store-widgets.js' } = {}) {
   /** Module id → its catalogs' other languages. */
   const moved = new Map();
   let enabled = true;
   let root = '';
+  /** The npm package's copy of the loader (loaderImportsWrittenOut). */
+  let packageLoader = '';
   return {
     name: 'store-widgets:catalogs-by-language',
     // After TypeScript is gone: the parser sees plain JavaScript.
@@ -182,12 +218,23 @@ export function catalogsByLanguage({ loader = 'store-widgets.js' } = {}) {
     },
     renderChunk(code, chunk) {
       if (!enabled || chunk.fileName !== loader) return null;
+      // The chunks' names still hold hash placeholders here: filled in at generateBundle.
+      packageLoader = loaderImportsWrittenOut(code).toString();
       const text = loaderImportsByLanguage(code);
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
     generateBundle(_options, bundle) {
       if (!enabled || bundle[loader]?.type !== 'chunk') return;
       const dir = `${releaseDir()}/`;
+      let source = packageLoader;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk')
+          source = source.replaceAll(
+            chunk.preliminaryFileName.slice(dir.length),
+            chunk.fileName.slice(dir.length),
+          );
+      }
+      this.emitFile({ type: 'asset', fileName: PACKAGE_LOADER, source });
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.fileName === loader) continue;
         if (!chunk.fileName.startsWith(dir)) this.error(`${chunk.fileName} is outside ${dir}`);

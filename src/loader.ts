@@ -10,14 +10,15 @@ import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
-import { publishLanguageFolder } from './core/i18n/language-folder';
+import { languageFolder } from './core/i18n/language-folder';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 
 // One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
 // downloads nothing.
 if (claimPage({ version: RELEASE, url: import.meta.url })) {
-  // The page's language picks the copy of the release's files it imports (issue 31).
-  publishLanguageFolder();
+  // The page's language picks the copy of the release's files it imports (issue 31): decided
+  // now, before the first import, so every file of the page comes from one folder.
+  languageFolder();
   // The runtime (the core, with the API client and the shared UI in the same file:
   // vite.config.ts), fetched in parallel with the first widget's own code.
   registerLazyWidgets(WIDGET_IMPORTERS, () =>

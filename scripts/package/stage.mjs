@@ -6,8 +6,9 @@
  * a comment naming a missing map makes bundlers and dev tools that read maps warn on every build.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
+import { PACKAGE_LOADER } from '../catalogs-by-language.mjs';
 
 /** `//# sourceMappingURL=…` (scripts) or `/*# sourceMappingURL=… *\/` (style sheets), anywhere. */
 const MAP_COMMENT =
@@ -41,8 +42,12 @@ export function stagePackage(dist, stage) {
   for (const file of files) {
     const to = join(stage, file);
     mkdirSync(dirname(to), { recursive: true });
+    // The loader's own copy for bundlers (every language's imports written out), when the build
+    // made one: the CDN's joins the page's language folder in at run time (catalogs-by-language).
+    const from =
+      file === 'store-widgets.js' && existsSync(join(dist, PACKAGE_LOADER)) ? PACKAGE_LOADER : file;
     if (['.js', '.mjs', '.css'].includes(extname(file))) {
-      writeFileSync(to, withoutMapComments(readFileSync(join(dist, file), 'utf8')));
+      writeFileSync(to, withoutMapComments(readFileSync(join(dist, from), 'utf8')));
     } else {
       cpSync(join(dist, file), to);
     }

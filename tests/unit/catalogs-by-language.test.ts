@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   languageCopy,
   loaderImportsByLanguage,
+  loaderImportsWrittenOut,
   shippedTextsLine,
   splitCatalogs,
 } from '../../scripts/catalogs-by-language.mjs';
@@ -106,32 +107,42 @@ describe('a language’s copy of a file', () => {
     );
   });
 
-  it('makes the loader import from the page’s language folder, whatever the quotes, every file written out', () => {
-    const loader =
-      'a=()=>import(`./releases/1.2.0/x-A.js`),b=()=>import("./releases/1.2.0/y-B.js")';
-    const out = loaderImportsByLanguage(loader, 'releases/1.2.0').toString();
-    const folder = Symbol.for('store-widgets.language-folder');
+  /** Runs a rewritten loader, its `languageFolder` answering `name`; the URLs `a` and `b` import. */
+  function importsOf(out: string, ...names: string[]): string[] {
     const imported: string[] = [];
-    const withFolder = (name: string) => {
-      (globalThis as Record<symbol, unknown>)[folder] = () => name;
-      new Function('imp', out.replace(/import\(/g, 'imp(') + ';a();b();')((url: string) =>
-        imported.push(url),
+    for (const name of names) {
+      new Function('imp', 'folder', out.replace(/import\(/g, 'imp(') + ';a();b();')(
+        (url: string) => imported.push(url),
+        name,
       );
-    };
-    withFolder('fr/');
-    withFolder('');
-    Reflect.deleteProperty(globalThis, folder);
-    expect(imported).toEqual([
-      './releases/1.2.0/fr/x-A.js',
-      './releases/1.2.0/fr/y-B.js',
-      './releases/1.2.0/x-A.js',
-      './releases/1.2.0/y-B.js',
-    ]);
-    // Each file of each language named as written: a bundler that takes in the loader finds them.
+    }
+    return imported;
+  }
+  const LOADER =
+    'function languageFolder(){return folder}a=()=>import(`./releases/1.2.0/x-A.js`),b=()=>import("./releases/1.2.0/y-B.js")';
+  const IMPORTED = [
+    './releases/1.2.0/fr/x-A.js',
+    './releases/1.2.0/fr/y-B.js',
+    './releases/1.2.0/x-A.js',
+    './releases/1.2.0/y-B.js',
+  ];
+
+  it('makes the CDN loader import from the page’s language folder, whatever the quotes', () => {
+    const out = loaderImportsByLanguage(LOADER, 'releases/1.2.0').toString();
+    expect(importsOf(out, 'fr/', '')).toEqual(IMPORTED);
+    expect(() => loaderImportsByLanguage('import("./other.js")', 'releases/1.2.0')).toThrow();
+    // It calls the loader's own function: without one the loader changed shape.
+    expect(() =>
+      loaderImportsByLanguage('a=()=>import("./releases/1.2.0/x-A.js")', 'releases/1.2.0'),
+    ).toThrow();
+  });
+
+  it('writes every file of every language out in the package’s loader, for bundlers', () => {
+    const out = loaderImportsWrittenOut(LOADER, 'releases/1.2.0').toString();
+    expect(importsOf(out, 'fr/', '')).toEqual(IMPORTED);
     for (const folder of ['', 'fr/', 'nl/', 'es/']) {
       expect(out).toContain(`import(\`./releases/1.2.0/${folder}x-A.js\`)`);
       expect(out).toContain(`import("./releases/1.2.0/${folder}y-B.js")`);
     }
-    expect(() => loaderImportsByLanguage('import("./other.js")', 'releases/1.2.0')).toThrow();
   });
 });

@@ -29,15 +29,9 @@ describe('the page’s language folder', () => {
   it('stays what it was first: every file of a page comes from one folder', async () => {
     vi.resetModules();
     vi.stubGlobal('storeWidgetsConfig', { host: 'shop.example.ca', localePath: 'fr' });
-    const { languageFolder, publishLanguageFolder } =
-      await import('../../src/core/i18n/language-folder');
-    publishLanguageFolder();
+    const { languageFolder } = await import('../../src/core/i18n/language-folder');
     expect(languageFolder()).toBe('fr/');
     vi.stubGlobal('storeWidgetsConfig', { host: 'shop.example.com' });
-    const published = (globalThis as Record<symbol, unknown>)[
-      Symbol.for('store-widgets.language-folder')
-    ] as () => string;
-    expect(published()).toBe('fr/');
-    Reflect.deleteProperty(globalThis, Symbol.for('store-widgets.language-folder'));
+    expect(languageFolder()).toBe('fr/');
   });
 });

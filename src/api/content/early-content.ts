@@ -1,7 +1,7 @@
 import { isAuthorMode } from '../../core/config/author-mode';
 import { readRawConfig } from '../../core/config/raw-config';
 import { startEarlyRead } from '../../core/early-reads';
-import { resolvePageLocale } from '../../core/locale/resolve-locale';
+import { rawPageLocale, rawString } from '../../core/locale/raw-page-locale';
 import { JSON_ACCEPT } from '../http/json-accept';
 import { contentUrlFor, FOOTER_CONTENT_FILE, NAV_CONTENT_FILE } from './content-files';
 
@@ -10,8 +10,6 @@ const FIRST_READS: Record<string, string> = {
   'store-header': NAV_CONTENT_FILE,
   'store-footer': FOOTER_CONTENT_FILE,
 };
-
-const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Loader code (issue 14): starts the CMS reads of the header and footer found in `doc` while the
@@ -30,7 +28,7 @@ export function startEarlyContentReads(doc: Document): void {
   if (isAuthorMode({ authorMode: raw.authorMode === true }, globalThis.location?.search ?? '')) {
     return;
   }
-  const { locale } = resolvePageLocale(stringOr(raw.host), stringOr(raw.localePath));
-  const base = stringOr(raw.contentBase) ?? '';
+  const locale = rawPageLocale(raw);
+  const base = rawString(raw.contentBase) ?? '';
   for (const file of files) startEarlyRead(contentUrlFor(base, locale, file), JSON_ACCEPT);
 }

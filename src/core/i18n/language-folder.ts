@@ -2,7 +2,8 @@
  * Issue 31: which copy of the release's files the page imports. A production build has one per
  * language (scripts/catalogs-by-language.mjs): English in the release's folder, each other
  * language's in a folder of its own beside them (`fr/`), the same code with that language's texts
- * (shipped-texts.ts). The build makes every import of the loader's go through `languageFolder()`.
+ * (shipped-texts.ts). The build makes every import of the loader's go through `languageFolder()`
+ * (by the function's name in the loader's chunk: scripts/catalogs-by-language.mjs).
  *
  * Decided once, at the first import: every file of a page comes from one folder, or the page would
  * run two copies of the runtime (two stores). The locale is resolved as the core resolves it, from
@@ -14,7 +15,7 @@
  */
 import { readRawConfig } from '../config/raw-config';
 import type { Language } from '../locale/locales';
-import { resolvePageLocale } from '../locale/resolve-locale';
+import { rawPageLocale } from '../locale/raw-page-locale';
 
 /** The folder of each language with files of its own (spec: fr-ca → fr, nl-nl → nl, es-es → es). */
 const FOLDERS: Partial<Record<string, `${Exclude<Language, 'en'>}/`>> = {
@@ -23,25 +24,12 @@ const FOLDERS: Partial<Record<string, `${Exclude<Language, 'en'>}/`>> = {
   'es-es': 'es/',
 };
 
-/** The global the build's rewritten imports call (scripts/catalogs-by-language.mjs). */
-export const LANGUAGE_FOLDER_KEY = 'store-widgets.language-folder';
-const KEY = Symbol.for(LANGUAGE_FOLDER_KEY);
-
-const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
 let chosen: string | undefined;
 
 /** `''` on an English page (and the pseudo-locale's), else `fr/`, `nl/` or `es/`. */
 export function languageFolder(): string {
   if (chosen === undefined) {
-    const raw = readRawConfig();
-    const { locale } = resolvePageLocale(stringOr(raw.host), stringOr(raw.localePath));
-    chosen = FOLDERS[locale] ?? '';
+    chosen = FOLDERS[rawPageLocale(readRawConfig())] ?? '';
   }
   return chosen;
-}
-
-/** Puts `languageFolder` where the build's rewritten imports find it. */
-export function publishLanguageFolder(): void {
-  (globalThis as typeof globalThis & { [KEY]?: () => string })[KEY] = languageFolder;
 }
