@@ -7,28 +7,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { fillRoute } from '../demo-host/page-params.mjs';
 import { buildPages } from '../demo-host/pages.mjs';
 
 /** The home page with production flags and a flag client id: issue 31's 60 kB page. */
 export const HOME_WITH_FLAGS = '/?mockFlags=0';
-
-/** A value per route parameter (the fake backend's seed data; tests/e2e/author-mode.spec.ts). */
-const PARAMS = {
-  site: 'usassessments',
-  lang: 'en',
-  locale: 'en-us',
-  orderCode: '00001001',
-  orderId: '00001001',
-  cartId: '00002001',
-  addressId: 'a-1',
-  quoteId: 'Q-1001',
-  type: 'degree',
-  qualificationId: 'q-1',
-  x: 'store',
-  productCode: '0158241926',
-  invoiceId: 'INV-1001',
-  code: '404',
-};
 
 /** The demo host's pages, in its own order, with `/?mockFlags=0` after `/`. */
 export async function demoPagePaths() {
@@ -37,10 +20,7 @@ export async function demoPagePaths() {
     fileURLToPath(new URL('../src/core/routes/route-patterns.ts', import.meta.url)),
   );
   const paths = buildPages(module.ROUTE_PATTERNS, (pattern) => pattern).map(([pattern]) =>
-    pattern.replace(/:([a-zA-Z]+)/g, (_, name) => {
-      if (!(name in PARAMS)) throw new Error(`no bench value for the route parameter :${name}`);
-      return PARAMS[name];
-    }),
+    fillRoute(pattern),
   );
   // Two routes may fill to one address: open each once.
   const unique = [...new Set(paths)];

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { fillRoute } from '../../demo-host/page-params.mjs';
 import { buildPages } from '../../demo-host/pages.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 import { expect, test } from './fixtures';
@@ -10,31 +11,9 @@ import { expect, test } from './fixtures';
  * disagree with custom-elements.json. And two pages in the pseudo-locale.
  */
 
-/** A value for each route parameter: the page, not its data, is what is tested here. */
-const PARAMS: Record<string, string> = {
-  site: 'usassessments',
-  lang: 'en',
-  locale: 'en-us',
-  orderCode: '00001001',
-  orderId: '00001001',
-  cartId: '00002001',
-  addressId: 'a-1',
-  quoteId: 'Q-1001',
-  type: 'degree',
-  qualificationId: 'q-1',
-  x: 'store',
-  productCode: '0158241926',
-  invoiceId: 'INV-1001',
-  code: '404',
-};
-
 /** Every page of the demo host (its own list: demo pages, then one per route of the table). */
 const PAGES = buildPages(ROUTE_PATTERNS, (pattern) => pattern).map(([pattern]) =>
-  pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-    const value = PARAMS[name];
-    if (value === undefined) throw new Error(`no test value for the route parameter :${name}`);
-    return value;
-  }),
+  fillRoute(pattern),
 );
 
 /** What a page may fetch in author mode: the page itself, the widgets' code and the page's CSS. */

@@ -1,0 +1,29 @@
+/**
+ * A value for each route parameter of the store's route table, from the fake backend's seed data
+ * (an order, a saved cart, an address, a quote... that exist): what makes a route pattern an
+ * address of a demo host page, for the tests that open every page and for the bench.
+ */
+export const ROUTE_PARAMS = {
+  site: 'usassessments',
+  lang: 'en',
+  locale: 'en-us',
+  orderCode: '00001001',
+  orderId: '00001001',
+  cartId: '00002001',
+  addressId: 'a-1',
+  quoteId: 'Q-1001',
+  type: 'degree',
+  qualificationId: 'q-1',
+  x: 'store',
+  productCode: '0158241926',
+  invoiceId: 'INV-1001',
+  code: '404',
+};
+
+/** The pattern's address, every `:name` filled; throws on a parameter without a value. */
+export function fillRoute(pattern) {
+  return pattern.replace(/:([a-zA-Z]+)/g, (_, name) => {
+    if (!(name in ROUTE_PARAMS)) throw new Error(`no value for the route parameter :${name}`);
+    return ROUTE_PARAMS[name];
+  });
+}
