@@ -1,5 +1,4 @@
 import type { Language } from '../locale/locales';
-import type { MessageText } from './messages';
 
 /**
  * Issue 31: a production page gets the texts of its own language only. The build
@@ -13,7 +12,8 @@ import type { MessageText } from './messages';
  * catalogs may be read from another copy of this module (the npm package's per-tag entry beside
  * the CDN loader).
  */
-type Texts = Partial<Record<string, MessageText>>;
+/** A catalog's texts by key (messages.ts reads them: this module imports nothing of it). */
+type Texts = Partial<Record<string, string>>;
 type Shipped = Record<string, Texts>;
 
 const KEY = Symbol.for('store-widgets.catalog-texts');
