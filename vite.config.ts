@@ -194,10 +194,11 @@ export default defineConfig(({ command, mode }) => ({
     pollutionProofBuild(),
     checkChunkImports(),
     tagEntries(),
-    preloadMap(),
     releaseBoundChunks(),
     // Issue 31: a page gets its own language's texts only (the file says how).
     catalogsByLanguage(),
+    // After the package's copy of the loader is taken (catalogsByLanguage): only the CDN's has it.
+    preloadMap(),
   ],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import MagicString from 'magic-string';
 import { releaseDir } from './release.mjs';
+import { CHUNK_MAP_MARKER } from './preload-map.mjs';
 
 /**
  * Issue 31: a page downloads the texts of its own language only. Every catalog
@@ -219,7 +220,10 @@ export function catalogsByLanguage({ loader = 'store-widgets.js' } = {}) {
     renderChunk(code, chunk) {
       if (!enabled || chunk.fileName !== loader) return null;
       // The chunks' names still hold hash placeholders here: filled in at generateBundle.
-      packageLoader = loaderImportsWrittenOut(code).toString();
+      // No chunk map (preload-map.mjs): an integrator's bundler names the files its own way.
+      packageLoader = loaderImportsWrittenOut(code)
+        .toString()
+        .replace(CHUNK_MAP_MARKER, 'undefined');
       const text = loaderImportsByLanguage(code);
       return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },

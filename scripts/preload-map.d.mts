@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
-export function chunkMapGlobal(release?: string): string;
+export const CHUNK_MAP_MARKER: string;
 export function preloadMap(options?: { loader?: string }): Plugin;

@@ -5,11 +5,25 @@
  * e.g. Rolldown's helpers after the runtime), and of the account menu's and mini-cart's chunks
  * only once the header has rendered.
  *
- * The map is appended to the loader as a last line, a call of the function the loader put on a
- * global (src/core/element/preload-chunks.ts), so the loader's source map stays exact. Keys are
- * the chunks' names (`header.element`, `runtime`).
+ * The map is written into the loader's code where the source reads it
+ * (`virtual:store-widgets/chunk-map`, src/core/element/preload-chunks.ts), when the loader's chunk
+ * is rendered and before it is minified: the chunk graph is known then, the files' names still
+ * hold the bundler's hash placeholders, which it fills in as it does for the loader's own imports,
+ * and the edit goes through MagicString, so the loader's source map stays exact. (Until issue 28
+ * the map was a call appended to the minified loader, of a function the loader put on a global
+ * keyed by release: about 0.1 kB gzip more of the one file every page waits for.) Keys are the
+ * chunks' names (`header.element`, `runtime`).
  */
-import { releaseDir, releaseId } from './release.mjs';
+import MagicString from 'magic-string';
+import { releaseDir } from './release.mjs';
+
+/** The module the loader's source reads the map from. */
+const CHUNK_MAP_MODULE = 'virtual:store-widgets/chunk-map';
+/**
+ * What the module gives the build to find in the rendered loader: a global no page defines, so
+ * an expression the bundler cannot fold away; replaced before minification (below).
+ */
+export const CHUNK_MAP_MARKER = 'globalThis.__STORE_WIDGETS_CHUNK_MAP__';
 
 /** The chunk of the loader's warm-up import (src/loader.ts): the runtime. */
 const WARM_UP = ['runtime'];
@@ -28,60 +42,85 @@ const RENDERS = { 'header.element': ['account-menu.element', 'mini-cart.element'
 /** `header.element` → `store-header`: the map's keys are tags, what the loader finds on a page. */
 const tagOfKey = (key) => `store-${key.slice(0, -'.element'.length)}`;
 
-/** Keyed by release: another release's loader on the page (which stays idle) calls nobody. */
-export const chunkMapGlobal = (release = releaseId()) =>
-  `globalThis[Symbol.for(${JSON.stringify(`store-widgets.chunk-map@${release}`)})]`;
+/**
+ * `{ "": [runtime's files], "store-header": [its files and those of what it renders], … }` from
+ * the chunk graph (`chunks`, keyed by file name), with names short: no folder, no `.js`.
+ */
+function chunkMap(loaderChunk, chunks) {
+  const dir = `${releaseDir()}/`;
+  const needs = (file, seen) => {
+    const chunk = chunks[file];
+    if (seen.has(file) || file === loaderChunk.fileName || !chunk) return seen;
+    seen.add(file);
+    for (const imported of chunk.imports) needs(imported, seen);
+    return seen;
+  };
+  const keyOf = (file) => chunks[file].name;
+  const imports = loaderChunk.dynamicImports.filter(
+    (file) => chunks[file] && [...WARM_UP, ...EVERY_PAGE_TAGS].includes(chunks[file].name),
+  );
+  // What the loader imports for any widget (its warm-up) is listed once, under its own keys; a
+  // tag lists only the rest.
+  const everyPage = new Set(
+    imports
+      .filter((file) => WARM_UP.includes(keyOf(file)))
+      .flatMap((f) => [...needs(f, new Set())]),
+  );
+  const own = (file) =>
+    [...needs(file, new Set())].filter((f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f));
+  // A file the loader imports itself when it runs (the warm-up, a tag found on the page) has
+  // been asked for before the hints go out: hinted, it would only cost the loader its name. The
+  // hints are for what the browser would learn of later: those files' own imports, and the
+  // widgets a widget renders.
+  const besidesItself = (file) => own(file).filter((f) => f !== file);
+  const fileOf = Object.fromEntries(imports.map((file) => [keyOf(file), file]));
+  const short = (files) => [...new Set(files)].map((f) => f.slice(dir.length, -'.js'.length));
+  const map = { '': short(WARM_UP.flatMap((key) => besidesItself(fileOf[key]))) };
+  for (const key of EVERY_PAGE_TAGS) {
+    if (!fileOf[key]) continue;
+    const files = [
+      ...besidesItself(fileOf[key]),
+      ...(RENDERS[key] ?? []).flatMap((k) => (fileOf[k] ? own(fileOf[k]) : [])),
+    ];
+    if (files.length > 0) map[tagOfKey(key)] = short(files);
+  }
+  return map;
+}
 
 export function preloadMap({ loader = 'store-widgets.js' } = {}) {
+  const resolved = `\0${CHUNK_MAP_MODULE}`;
+  let building = false;
   return {
     name: 'store-widgets:preload-map',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const entry = bundle[loader];
-      // The npm package's per-tag entries (vite --mode tags) have no loader.
-      if (entry?.type !== 'chunk') return;
-      const needs = (file, seen) => {
-        const chunk = bundle[file];
-        if (seen.has(file) || file === loader || chunk?.type !== 'chunk') return seen;
-        seen.add(file);
-        for (const imported of chunk.imports) needs(imported, seen);
-        return seen;
-      };
-      const keyOf = (file) => bundle[file].name;
-      // The release's folder (scripts/release.mjs), where every chunk is.
-      const dir = `${releaseDir()}/`;
-      const imports = entry.dynamicImports.filter(
-        (file) =>
-          bundle[file]?.type === 'chunk' &&
-          [...WARM_UP, ...EVERY_PAGE_TAGS].includes(bundle[file].name),
+    // After the other plugins' renderChunk: the npm package's copy of the loader
+    // (catalogs-by-language.mjs) is taken before the map is in, and gets none.
+    enforce: 'post',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(source) {
+      return source === CHUNK_MAP_MODULE ? resolved : undefined;
+    },
+    // The dev server and the unit tests have no map (nothing to hint); a build has the marker.
+    load(id) {
+      if (id !== resolved) return undefined;
+      return `export const CHUNK_MAP = ${building ? CHUNK_MAP_MARKER : 'undefined'};\n`;
+    },
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (chunk.fileName !== loader) return null;
+      const at = code.indexOf(CHUNK_MAP_MARKER);
+      if (at < 0) return null;
+      // The release's folder, where every file of the map is, resolved from the loader's URL.
+      const base = `new URL(${JSON.stringify(`${releaseDir()}/`)},import.meta.url).href`;
+      const text = new MagicString(code);
+      text.overwrite(
+        at,
+        at + CHUNK_MAP_MARKER.length,
+        `[${JSON.stringify(chunkMap(chunk, chunks))},${base}]`,
       );
-      // What the loader imports for any widget (its warm-up) is listed once, under its own keys;
-      // a tag lists only the rest.
-      const everyPage = new Set(
-        imports
-          .filter((file) => WARM_UP.includes(keyOf(file)))
-          .flatMap((f) => [...needs(f, new Set())]),
-      );
-      const own = (file) =>
-        [...needs(file, new Set())].filter(
-          (f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f),
-        );
-      const fileOf = Object.fromEntries(imports.map((file) => [keyOf(file), file]));
-      // Short names: the release's folder and `.js` are the same for every file. The warm-up's
-      // files are under the key "" (any tag); a tag lists its own and those of what it renders.
-      const short = (files) => [...new Set(files)].map((f) => f.slice(dir.length, -'.js'.length));
-      const map = { '': short(WARM_UP.flatMap((key) => own(fileOf[key]))) };
-      for (const key of EVERY_PAGE_TAGS) {
-        const files = [key, ...(RENDERS[key] ?? [])].flatMap((k) =>
-          fileOf[k] ? own(fileOf[k]) : [],
-        );
-        if (files.length > 0) map[tagOfKey(key)] = short(files);
-      }
-      const call = `${chunkMapGlobal()}?.(${JSON.stringify(map)},new URL(${JSON.stringify(dir)},import.meta.url).href);`;
-      const comment = /\n\/\/# sourceMappingURL=[^\n]*\s*$/.exec(entry.code);
-      entry.code = comment
-        ? `${entry.code.slice(0, comment.index)}\n${call}${comment[0]}`
-        : `${entry.code}\n${call}\n`;
+      if (text.toString().includes(CHUNK_MAP_MARKER))
+        this.error('the loader reads its chunk map twice');
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
     },
   };
 }

@@ -26,7 +26,7 @@ if (claimPage({ version: RELEASE, url: import.meta.url })) {
   );
   reserveWidgetSpace();
   watchForWidgets(document);
-  // Every file the page's tags need, hinted at once (the build calls this with its chunk map).
+  // Every file the page's tags need, hinted at once (from the chunk map the build writes in).
   preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
   // The header's and footer's content, asked for now rather than once their code has run; after
   // this script, whose last line sends the hints: the code has further to come (download,

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
+
+/**
+ * The loader's modulepreload hints (src/core/element/preload-chunks.ts, with the chunk map the
+ * build writes into the loader: scripts/preload-map.mjs). A page asks at once for what it would
+ * otherwise learn of only a wave later: the runtime's own imports, and the chunks of the widgets
+ * the header renders in its shadow root (account menu, mini-cart). What the loader imports itself
+ * as it runs (the runtime, a tag found on the page) is not hinted again.
+ */
+
+/** `/widgets/releases/0.1.0/fr/mini-cart.element-AbC123.js` → `mini-cart.element`. */
+const chunkName = (path: string) => /([^/]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path;
+
+/** The page's hints, as paths, once its widgets show content; with every release script's body. */
+async function hintsOf(page: Page, url: string, ready = widgetsReady) {
+  const bodies = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/widgets/releases/') && path.endsWith('.js')) {
+      void response.text().then((body) => bodies.set(path, body));
+    }
+  });
+  const requests = countRequests(page);
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const hints = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  return { hints, bodies, requests };
+}
+
+/** The files a release script imports statically (`from "./x.js"`, `import "./x.js"`), as paths. */
+function staticImports(path: string, body: string): string[] {
+  return [...body.matchAll(/(?:from|import)\s*["'`](\.\.?\/[^"'`]+\.js)["'`]/g)].map(
+    ([, specifier = '']) => new URL(specifier, `http://x${path}`).pathname,
+  );
+}
+
+test.describe('the loader hints what the page will need', () => {
+  test('a page with the header hints the runtime’s imports and the widgets the header renders, each fetched once', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const { hints, bodies, requests } = await hintsOf(page, '/');
+    const names = hints.map(chunkName);
+    expect(names).toEqual(expect.arrayContaining(['account-menu.element', 'mini-cart.element']));
+    // Not the files the loader imported itself when it ran.
+    expect(names).not.toContain('runtime');
+    expect(names).not.toContain('header.element');
+    expect(names).not.toContain('footer.element');
+    const runtime = [...bodies.keys()].find((path) => chunkName(path) === 'runtime');
+    expect(runtime).toBeDefined();
+    for (const imported of staticImports(runtime!, bodies.get(runtime!)!)) {
+      expect(hints).toContain(imported);
+    }
+    for (const hint of hints) {
+      expect(hint).toMatch(/^\/widgets\/releases\/[^/]+\/[^/]+\.js$/);
+      // Hinted, then imported: one request, and the file is there.
+      expect(requests.get(hint), hint).toBe(1);
+      expect((await request.get(hint)).status(), hint).toBe(200);
+    }
+    await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a French page’s hints are the French copies its imports ask for', async ({ page }) => {
+    const { hints, requests } = await hintsOf(page, '/?site=fr-ca');
+    expect(hints.length).toBeGreaterThan(1);
+    for (const hint of hints) {
+      expect(hint).toMatch(/^\/widgets\/releases\/[^/]+\/fr\/[^/]+\.js$/);
+      expect(requests.get(hint), hint).toBe(1);
+    }
+    await expect(header(page).getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('a page without the header hints none of the header’s widgets', async ({ page }) => {
+    const footerLoaded = (p: Page) =>
+      expect(footer(p).locator('footer')).toHaveAttribute('data-state', 'loaded');
+    const { hints } = await hintsOf(page, '/footer-only.html', footerLoaded);
+    expect(hints.map(chunkName)).not.toContain('account-menu.element');
+    expect(hints.map(chunkName)).not.toContain('mini-cart.element');
+  });
+});
