@@ -78,11 +78,12 @@ const identityShareOf = (file) =>
     .reduce((sum, m) => sum + m.gzip, 0);
 
 const BUDGETS = [
-  // Issue 2's budget. Since issue 14 the loader is about 3.3 kB, by decision: it starts the
-  // header's and footer's content reads and hints the every-page chunks (1.2x the floor page
-  // instead of about 1.45x with them in a chunk of their own), and imports every widget's chunk
-  // in its own task (moving the importers out cost widget pages a main-thread turn: 0.1 s at 4x).
-  [/^store-widgets\.js$/, 'loader', 3],
+  // Issue 28's budget (issue 2's was 3 kB): since issue 14 the loader starts the header's and
+  // footer's content reads and hints the every-page chunks (1.2x the floor page instead of about
+  // 1.45x with them in a chunk of their own), and imports every widget's chunk in its own task
+  // (moving the importers out cost widget pages a main-thread turn: 0.1 s at 4x); since issue 28
+  // it retries a failed file and claims the page for one copy.
+  [/^store-widgets\.js$/, 'loader', 3.5],
   [/^releases\/[^/]+\/runtime-/, 'shared runtime', 85],
   [/^releases\/[^/]+\/header\.element-/, '<store-header>', 10],
   [/^releases\/[^/]+\/footer\.element-/, '<store-footer>', 8],
