@@ -209,7 +209,10 @@ test('a visitor who opens a step link signs in and resumes at the first step sti
 }) => {
   await startCheckout(page, request, CLINICIAN);
   await continueTo(page, 'qualified-user');
+  // A visitor: no tokens, and no sign-in session at the identity server (its cookie would sign
+  // the next "Sign in" in without the password).
   await page.evaluate(() => localStorage.removeItem('store-widgets.tokens'));
+  await page.context().clearCookies({ name: 'iPlanetDirectoryPro' });
   await page.goto('/store/checkout?step=shipping-method');
   await signInFromPrompt(page, CLINICIAN);
   await expect(checkoutBase(page)).toHaveAttribute('data-state', 'ready');

@@ -318,6 +318,41 @@ test.describe('a saved card with its security code', () => {
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
   });
 
+  test('each saved card choice names its holder and billing address, as the card was saved', async ({
+    page,
+    request,
+  }) => {
+    await startCheckout(page, request, CLINICIAN);
+    await walkToPayment(page);
+    // Dana's seeded cards (src/mocks/identity/payment-cards.ts): the Visa in her names, billed
+    // home; the practice's Mastercard in her full first name, billed to the office.
+    const cards = [
+      {
+        name: 'Visa ending in 4242',
+        holder: 'Dana Whitfield',
+        billing: 'Dana Whitfield 120 Maple Avenue Apt 4B Springfield, IL 62704 United States',
+      },
+      {
+        name: 'Mastercard ending in 5100',
+        holder: 'Danielle Whitfield',
+        billing:
+          'Dana Whitfield Whitfield Psychology 455 Market Street Suite 300 San Francisco, CA 94105 United States',
+      },
+    ];
+    for (const card of cards) {
+      const radio = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(card.name)}`) });
+      const choice = stepSection(page).locator('label.choice', { has: radio });
+      await expect(choice.locator('.saved-card-holder')).toHaveText(`Name on card: ${card.holder}`);
+      await expect(choice.locator('.saved-card-billing')).toHaveText(
+        `Billing address: ${card.billing}`,
+      );
+      // A screen reader hears them with the card's own name, telling the two cards apart.
+      await expect(method(page, card.name)).toHaveAccessibleName(
+        new RegExp(`Name on card: ${card.holder}.*Billing address: ${escapeRegExp(card.billing)}`),
+      );
+    }
+  });
+
   test("the district's American Express needs a 4-digit code", async ({ page, request }) => {
     const posts = watchOrderPosts(page);
     await startCheckout(page, request, DISTRICT, ONE_PPVT);

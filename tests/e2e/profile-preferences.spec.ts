@@ -279,6 +279,35 @@ test.describe('profile and preferences', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
+  test("a real address with an apostrophe and a two-part domain, o'brien@example.co.uk, is taken and saved (issue 29 item 5)", async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const address = "o'brien@example.co.uk";
+    await openSignedIn(page, PROFILE, profile(page));
+    const widget = profile(page);
+    const email = field(widget, 'New email address');
+    await email.fill(address);
+    await widget.getByRole('button', { name: 'Change email' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: address })).toHaveText(
+      `We sent a confirmation link to ${address}. Your email address changes when you follow that link.`,
+    );
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(widget).not.toContainText('Please enter a valid email address');
+
+    const outbox = (await (await request.get('/__mock/identity/outbox')).json()) as {
+      emails: { to: string; link: string }[];
+    };
+    expect(outbox.emails.map((sent) => sent.to)).toEqual([address]);
+    await page.goto(outbox.emails[0]!.link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email address confirmed');
+    await page.goto(PROFILE);
+    await expect(state(widget)).toHaveAttribute('data-state', 'loaded');
+    await expect(widget).toContainText(`Your email address: ${address}`);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('preferences: a visitor asked to sign in; saved once after a failure and still there after a reload; axe and keyboard', async ({
     page,
     request,

@@ -158,6 +158,110 @@ test.describe('sign in and out from the account menu', () => {
   });
 });
 
+/**
+ * Issue 29 item 1: the identity server keeps a sign-in session (its cookie) that lets the login
+ * tree through without a password, as AM does; sign-out ends it by `sessions?_action=logout` and
+ * by end session with the id token, whichever of the two the server honours.
+ */
+test.describe("sign-out ends the identity server's sign-in session", () => {
+  const isLogout = (url: URL) =>
+    /\/sessions\/?$/.test(url.pathname) && url.searchParams.get('_action') === 'logout';
+  const isEndSession = (url: URL) => url.pathname.endsWith('/connect/endSession');
+  const isAuthenticate = (url: URL) => url.pathname.endsWith('/authenticate');
+
+  async function signOutFromMenu(page: Page) {
+    await trigger(page).click();
+    await accountMenu(page).getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+    // Store pages stay where they are after sign-out (spec section 4).
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+  }
+
+  async function signedInAndOut(page: Page, blocked: ((url: URL) => boolean)[]) {
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    for (const match of blocked) await page.route(match, (route) => route.abort());
+    await signOutFromMenu(page);
+    await page.reload();
+    await widgetsReady(page);
+  }
+
+  test('without either call the next "Sign in" is let through with no password: the check below means something', async ({
+    page,
+  }) => {
+    await signedInAndOut(page, [isLogout, isEndSession]);
+    const answers: unknown[] = [];
+    page.on('response', async (response) => {
+      if (isAuthenticate(new URL(response.url()))) answers.push(await response.json());
+    });
+    await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+    // The tree's first call answers with the live session: the dialog signs Dana in and closes.
+    await expect(trigger(page)).toBeVisible();
+    await expect(
+      accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' }),
+    ).toBeHidden();
+    await expect
+      .poll(() => answers)
+      .toEqual([expect.objectContaining({ tokenId: expect.any(String) })]);
+  });
+
+  for (const [name, blocked] of [
+    ['sessions?_action=logout', isLogout],
+    ['end session', isEndSession],
+  ] as const) {
+    test(`with ${name} blocked, the other call still ends it: the next "Sign in" asks for the password`, async ({
+      page,
+    }) => {
+      await signedInAndOut(page, [blocked]);
+      await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+      const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+      await expect(dialog.getByLabel('Password')).toBeVisible();
+      await expect(dialog.getByLabel('Password')).toHaveValue('');
+      // Still signed out: nothing signed anyone in behind the dialog.
+      await expect(trigger(page)).toBeHidden();
+    });
+  }
+
+  test('a failing sessions?_action=logout (500) is logged, and end session, revoke and the token deletion still happen', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await addFault(request, {
+      path: '/auth/json/realms/root/realms/alpha/sessions**',
+      method: 'POST',
+      mode: '500',
+    });
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (isLogout(url)) calls.push(`logout ${response.status()}`);
+      if (isEndSession(url)) calls.push(`endSession ${response.status()}`);
+      if (url.pathname.endsWith('/token/revoke')) calls.push(`revoke ${response.status()}`);
+    });
+    await signOutFromMenu(page);
+    await expect.poll(() => calls).toEqual(['logout 500', 'endSession 204', 'revoke 200']);
+    expect(
+      warnings.filter((text) => text.includes('ending the sign-in session failed')),
+    ).toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
+    // End session ended the sign-in session: the next shopper is asked for the password.
+    await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog.getByLabel('Password')).toBeVisible();
+  });
+});
+
 test.describe('idle sign-out', () => {
   test('warns 15 seconds before the limit, "Stay signed in" extends, and idleness signs out', async ({
     page,

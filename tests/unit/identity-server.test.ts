@@ -231,6 +231,39 @@ describe('authentication tree Login', () => {
     expect((await submit(filled)).status).toBe(401);
   });
 
+  it('with a live sign-in session answers at once with its tokenId, as AM does; not once it ended', async () => {
+    const { cookie, tokenId } = await signIn();
+    const again = await fetch(`${AUTHENTICATE}${LOGIN_QUERY}`, {
+      method: 'POST',
+      headers: { ...json, Cookie: cookie },
+    });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      tokenId,
+      successUrl: expect.any(String),
+      realm: '/alpha',
+    });
+    // AM's header form of the session and the tree without query are the login tree too.
+    const byHeader = await fetch(AUTHENTICATE, {
+      method: 'POST',
+      headers: { ...json, iPlanetDirectoryPro: tokenId },
+    });
+    expect(await byHeader.json()).toMatchObject({ tokenId });
+
+    // Sign-out's first call ends the session: the tree asks for the credentials again.
+    await fetch(`${SESSIONS}?_action=logout`, { method: 'POST', headers: { Cookie: cookie } });
+    const afterLogout = await startTree(LOGIN_QUERY, cookie);
+    expect(afterLogout.callbacks.map((c) => c.type)).toEqual(['NameCallback', 'PasswordCallback']);
+  });
+
+  it('asks for the credentials again once end session ended the sign-in session', async () => {
+    const { cookie, tokens } = await signInWithTokens();
+    expect(await (await submit({} as Step, LOGIN_QUERY, cookie)).json()).toHaveProperty('tokenId');
+    await fetch(`${OAUTH}/connect/endSession?id_token_hint=${encodeURIComponent(tokens.id_token)}`);
+    const after = await startTree(LOGIN_QUERY, cookie);
+    expect(after.callbacks.map((c) => c.type)).toEqual(['NameCallback', 'PasswordCallback']);
+  });
+
   it('refuses an unknown tree', async () => {
     const response = await fetch(`${AUTHENTICATE}?authIndexType=service&authIndexValue=Other`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { addEntries, applyVoucher } from '../../src/api/cart/cart-mutations';
 import { cartOwner } from '../../src/api/cart/cart-owner';
 import { fetchCart } from '../../src/api/cart/get-cart';
 import { getCore } from '../../src/core/core';
@@ -268,6 +269,29 @@ describe('<store-quick-order> add to cart', () => {
     expect(entryField(1).value).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
     expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+    delete globals.dataLayer;
+  });
+
+  it('each add_to_cart record carries the cart’s promotion code and promotion (issue 29 item 16)', async () => {
+    // The visitor's cart already holds something, with the 10% code applied.
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], crypto.randomUUID());
+    await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
+    await getCore().queryClient.invalidateQueries();
+    const dataLayer: { event?: string; ecommerce?: { items: unknown[] } }[] = [];
+    globals.dataLayer = dataLayer;
+    mount();
+    enter(1, PPVT_FORMS, '2');
+    enter(2, VMI_BOOKLETS);
+    await resolved(1);
+    await resolved(2);
+    fireEvent.click(addButton());
+    const adds = () => dataLayer.filter((push) => push.event === 'add_to_cart');
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    const promotion = { coupon: 'SAVE10', promotion_type: 'coupon', promotion_name: '10% off' };
+    expect(adds()[0]!.ecommerce?.items).toEqual([
+      expect.objectContaining({ position: 2, quantity: 2, ...promotion }),
+      expect.objectContaining({ position: 3, quantity: 1, ...promotion }),
+    ]);
     delete globals.dataLayer;
   });
 

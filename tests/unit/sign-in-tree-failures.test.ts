@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { FRWebAuthn, WebAuthnStepType } from '@forgerock/javascript-sdk';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn, type TreeState } from '../../src/auth/session/sign-in-tree';
@@ -59,6 +60,7 @@ afterEach(() => {
   delete globals.storeWidgetsConfig;
   delete globals.PublicKeyCredential;
   Reflect.deleteProperty(globalThis.navigator, 'credentials');
+  vi.restoreAllMocks();
 });
 
 describe('sign-in tree failures', () => {
@@ -100,4 +102,26 @@ describe('sign-in tree failures', () => {
     answerWith(webAuthnStep({ pubKeyCredParams: true, relyingPartyName: 'Store' }));
     expect(await webAuthnFailure()).toBe('Missing pubKeyCredParams property');
   });
+
+  // The SDK throws 'Incorrect callbacks for WebAuthn authentication' (or '…registration') when a
+  // step it took for a security-key step lacks the callbacks it fills in (the outcome's hidden
+  // value): a step with only the key's metadata, taken for each kind in turn.
+  it.each([
+    ['authentication', WebAuthnStepType.Authentication],
+    ['registration', WebAuthnStepType.Registration],
+  ])(
+    'a security-key %s step without its outcome callback: "Incorrect callbacks for WebAuthn"',
+    async (kind, stepType) => {
+      globals.PublicKeyCredential = function PublicKeyCredential() {};
+      vi.spyOn(FRWebAuthn, 'getWebAuthnStepType').mockReturnValue(stepType);
+      const { callbacks } = webAuthnStep({ pubKeyCredParams: true });
+      answerWith({ authId: 'webauthn-step', callbacks: [callbacks[0]] });
+      expect(await webAuthnFailure()).toBe('Incorrect callbacks for WebAuthn');
+      expect(console.error).toHaveBeenCalledWith(
+        '[store-widgets]',
+        'security key sign-in failed',
+        expect.objectContaining({ message: `Incorrect callbacks for WebAuthn ${kind}` }),
+      );
+    },
+  );
 });

@@ -172,12 +172,17 @@ function loginSuccess(session: IdentitySession) {
 
 const loginFailure = () => amError(401, 'Login failure');
 
-/** First call of a tree (no authId): which tree the query names. */
+/**
+ * First call of a tree (no authId): which tree the query names. The login tree with a live session
+ * (its cookie or `iPlanetDirectoryPro` header) succeeds at once with that session's tokenId, as AM
+ * does: nobody is asked for a password while the sign-in session lives, which is why sign-out must
+ * end it (`sessions?_action=logout`, or end session with the id token).
+ */
 function startTree(url: URL, session: IdentitySession | undefined) {
   const type = url.searchParams.get('authIndexType');
   const value = url.searchParams.get('authIndexValue');
   if (!type || (type === 'service' && (!value || value === LOGIN_TREE))) {
-    return HttpResponse.json(loginStep());
+    return session ? loginSuccess(session) : HttpResponse.json(loginStep());
   }
   if (type === 'service' && value === PASSWORD_TREE) {
     // Only a signed-in user changes their password: the tree is theirs by the session cookie.
