@@ -63,6 +63,48 @@ const fact = (root: Locator, label: string) =>
     .filter({ has: root.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
+/** Every script path the page asks for, from now on. */
+function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
+
+test('a signed-out visitor of the support page loads no session code; a signed-in agent starts a session after a reload', async ({
+  page,
+  errors,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto(SUPPORT);
+  await widgetsReady(page);
+  await expect(supportState(page)).toHaveAttribute('data-state', 'signed-out');
+  // The flag client is among the last files the page asks for on its own.
+  await expect.poll(() => scripts.some((s) => /\/flag-client-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter(isSessionChunk)).toEqual([]);
+
+  await signIn(page, AGENT);
+  await expect(supportState(page)).toHaveAttribute('data-state', 'searching');
+  expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+  // A page with the agent's session loads the session's code at once; "Start session" uses it.
+  await page.reload();
+  await expect(supportState(page)).toHaveAttribute('data-state', 'searching');
+  const query = support(page).getByLabel('Customer name or email');
+  await query.fill('okafor');
+  await query.press('Enter');
+  const list = support(page).getByRole('list', { name: 'Customers found' });
+  await list.getByRole('button', { name: 'Start session' }).click();
+  await expect(supportState(page)).toHaveAttribute('data-state', 'acting');
+  await expect(
+    support(page).getByRole('heading', { name: `Acting for ${TEACHER_NAME}` }),
+  ).toBeFocused();
+  await expectBannerOnEveryWidget(page, TEACHER_NAME);
+  expect(scripts.filter(isSessionChunk)).toHaveLength(2);
+  expect(errors.pageErrors).toEqual([]);
+});
+
 test('an agent orders for the teacher, shown as Placed by; the teacher never sees agent controls', async ({
   page,
   browser,

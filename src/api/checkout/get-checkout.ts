@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCore } from '../../core/core';
 import { PERSONAL } from '../../core/personal-data';
-import { cartsPath, langOf } from '../cart/cart-owner';
+import { cartsPath } from '../cart/cart-owner';
+import { checkoutLang } from './checkout-lang';
 import { CART_KEY } from '../cart/get-cart';
 import { commerceRequest } from '../http/commerce-client';
 import { CheckoutStateSchema, type CheckoutState } from './checkout.schema';
 
 /** `…/users/current/carts/current/checkout`: the checkout of the signed-in shopper's current cart. */
 export const CHECKOUT_PATH = `${cartsPath('current', 'current')}/checkout`;
-
-/** The `lang` query every checkout call sends, so the platform names countries and modes in it. */
-export function checkoutLang(): string {
-  return langOf(getCore().store.site.locale);
-}
 
 /** GET the checkout state of the current cart. */
 export function fetchCheckout(signal?: AbortSignal): Promise<CheckoutState> {

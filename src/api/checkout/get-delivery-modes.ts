@@ -3,7 +3,7 @@ import { PERSONAL } from '../../core/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 import { DeliveryModeListSchema } from './checkout.schema';
-import { checkoutLang } from './get-checkout';
+import { checkoutLang } from './checkout-lang';
 
 /**
  * The delivery modes the platform offers for the current cart's delivery address (GET

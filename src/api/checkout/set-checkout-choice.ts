@@ -5,7 +5,8 @@ import {
   type CheckoutChoiceBodies,
   type CheckoutState,
 } from './checkout.schema';
-import { CHECKOUT_PATH, checkoutLang } from './get-checkout';
+import { checkoutLang } from './checkout-lang';
+import { CHECKOUT_PATH } from './get-checkout';
 
 /**
  * PUT one checkout choice (`…/checkout/{choice}`); resolves with the whole new state. The caller

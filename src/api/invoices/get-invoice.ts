@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PERSONAL } from '../../core/personal-data';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { accessHeaders, invoicePath, type InvoiceAccess } from './invoice-access';
 import { InvoiceSchema, type Invoice } from './invoice.schema';

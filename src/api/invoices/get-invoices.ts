@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { InvoiceListSchema, type InvoiceList } from './invoice.schema';
 import { INVOICES_KEY } from './invoices-key';

@@ -1,4 +1,4 @@
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { InvoiceLookupSchema, type InvoiceLookup } from './invoice.schema';
 

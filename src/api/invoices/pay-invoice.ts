@@ -1,4 +1,4 @@
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { accessHeaders, invoicePath, type InvoiceAccess } from './invoice-access';
 import { InvoiceSchema, type Invoice, type PayInvoiceBody } from './invoice.schema';

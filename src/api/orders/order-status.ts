@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import {

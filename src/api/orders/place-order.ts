@@ -1,5 +1,5 @@
 import { cartsPath } from '../cart/cart-owner';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { OrderSchema, type Order, type PlaceOrderBody } from './order.schema';
 

@@ -1,5 +1,5 @@
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { ReorderResultSchema, type ReorderResult } from './order-history.schema';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
-import { checkoutLang } from '../checkout/get-checkout';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { QuoteDetailsSchema, type QuoteDetails } from './quote.schema';
 import { QUOTES_KEY } from './get-quotes';

@@ -5,7 +5,7 @@ import type {
   CustomerSearchResult,
   CustomerSummary,
 } from '../../api/support/assisted-service.schema';
-import { beginEmulation } from '../../auth/support/emulation-session';
+import { importAgain } from '../../core/element/import-again';
 import {
   CUSTOMER_SEARCH_LIMIT,
   CUSTOMER_SEARCH_MAX_LENGTH,
@@ -13,6 +13,13 @@ import {
   customerSearchText,
 } from '../../rules/support/assisted-service';
 import type { SupportTranslate } from './support-login.messages';
+
+/**
+ * The emulation's code sits in the session's chunk (18 kB gzip with the identity SDK), which a
+ * signed-out visitor of this page does not need (issue 31): asked for on "Start session", which
+ * only a signed-in agent sees, whose page has loaded the session's code already.
+ */
+const loadEmulation = () => importAgain(() => import('../../auth/support/emulation-session'));
 
 interface Found {
   query: string;
@@ -77,6 +84,7 @@ export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarte
     setStarting(customer.customerId);
     setError(undefined);
     try {
+      const { beginEmulation } = await loadEmulation();
       await beginEmulation(customer);
       onStarted();
     } catch (failure) {
