@@ -55,8 +55,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // Help dialog with its texts (loaded when the shopper opens it; its button stays shared); the
 // quotes' requests and shared pieces (the create quote dialogs' and the quote pages'; left in the
 // shared chunk, the quotes' schemas imported the checkout's chunk, which imported the shared chunk:
-// a cycle that left a schema undefined when the chunks ran); the online training dialog (with
-// the phone metadata) and its details summary (cart and checkout); and the account page shell
+// a cycle that left a schema undefined when the chunks ran); the online training dialog (its
+// rules with the phone metadata loaded apart) and its details summary (cart and checkout); and the account page shell
 // (the account pages', never every page's; the account pages' list and names stay shared: the
 // account menu on every page reads them) with its pager and delete confirmation; the invoice
 // pages' requests and the file download.
@@ -81,7 +81,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // The account lists' pager (order history, invoices), and their delete confirmation.
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
-    /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate)\.(tsx?|css)/,
+    /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate|use-page-code)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
     /src[\\/]ui[\\/]training[\\/]/,
@@ -267,7 +267,8 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
-              // its own, fetched only by a form with a phone field (the training dialog today).
+              // its own, fetched with the training details' rules, which the training dialog loads
+              // when the shopper starts on its form (src/ui/training/training-rules.ts).
               name: 'phone-metadata',
               test: (id: string) => /node_modules[\\/]libphonenumber-js[\\/]/.test(id),
               priority: 5,

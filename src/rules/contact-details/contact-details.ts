@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ContactEmailSchema } from '../email/email';
 import { nameSchema } from '../names/names';
-import { EMPTY_PHONE, PhoneSchema } from '../phone/phone';
+import { PhoneSchema } from '../phone/phone';
+import { EMPTY_PHONE } from '../phone/phone-countries';
 
 /**
  * Contact details (spec sections 3 and 5): first name, last name, email (max 64) and phone with its

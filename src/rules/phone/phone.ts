@@ -1,11 +1,10 @@
 import parsePhoneNumber, {
-  getCountries,
   getCountryCallingCode,
   isSupportedCountry,
   validatePhoneNumberLength,
-  type CountryCode,
 } from 'libphonenumber-js/min';
 import * as v from 'valibot';
+import { PHONE_COUNTRIES, tidyPhoneNumber, type PhoneInput } from './phone-countries';
 import type { PhoneMessageKey } from './phone.messages';
 
 /*
@@ -16,41 +15,21 @@ import type { PhoneMessageKey } from './phone.messages';
  * and national number pattern (a US number must not start its area code with 0 or 1), which is
  * what the spec asks ("must match the country and not be too short"); "max" adds per-type digit
  * patterns we have no use for, "mobile" would refuse landlines.
+ *
+ * This module is the check itself, with the metadata: a form imports it when it validates (issue
+ * 31). What a phone field needs to render (the countries with their calling codes, the default,
+ * the empty value) is ./phone-countries.ts, without the metadata.
  */
-
-/** Spec section 3: the phone country defaults to the US, calling code 1. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
-export const DEFAULT_PHONE_CODE = getCountryCallingCode(DEFAULT_PHONE_COUNTRY);
-
-export interface PhoneCountryOption {
-  /** ISO 3166-1 alpha-2, e.g. 'US'. */
-  iso: CountryCode;
-  /** Without the plus, e.g. '1'. */
-  callingCode: string;
-}
-
-/** Every country a phone number can belong to, with its calling code, for the country picker. */
-export function phoneCountryOptions(): PhoneCountryOption[] {
-  return getCountries().map((iso) => ({ iso, callingCode: getCountryCallingCode(iso) }));
-}
-
-/** True for a country a phone number can belong to (a stored value read back into a form). */
-export function isPhoneCountry(iso: string): iso is CountryCode {
-  return isSupportedCountry(iso);
-}
-
-/** The calling code of a country ('1' for 'US'), undefined for an unknown code. */
-export function phoneCodeOf(iso: string): string | undefined {
-  return isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined;
-}
-
-/**
- * A number as typed, as it is checked and stored: NFKC (the full-width digits, ＋ and － of an
- * Asian keyboard as plain ones), trimmed.
- */
-export function tidyPhoneNumber(typed: string): string {
-  return typed.normalize('NFKC').trim();
-}
+export {
+  DEFAULT_PHONE_CODE,
+  DEFAULT_PHONE_COUNTRY,
+  EMPTY_PHONE,
+  isPhoneCountry,
+  phoneCodeOf,
+  phoneCountryOptions,
+  tidyPhoneNumber,
+  type PhoneCountryOption,
+} from './phone-countries';
 
 /**
  * Checks a typed number against its country: undefined when valid, otherwise the message key.
@@ -90,7 +69,7 @@ export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey
 export const PhoneSchema = v.pipe(
   v.object({
     number: v.pipe(v.string('phone.required'), v.transform(tidyPhoneNumber)),
-    countryIso: v.picklist(getCountries(), 'phone.countryRequired'),
+    countryIso: v.picklist(PHONE_COUNTRIES, 'phone.countryRequired'),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -107,8 +86,5 @@ export const PhoneSchema = v.pipe(
   v.transform((phone) => ({ ...phone, code: getCountryCallingCode(phone.countryIso) })),
 );
 
-export type PhoneInput = v.InferInput<typeof PhoneSchema>;
+export type { PhoneInput };
 export type Phone = v.InferOutput<typeof PhoneSchema>;
-
-/** An empty phone on the default country, for a form's default values. */
-export const EMPTY_PHONE: PhoneInput = { number: '', countryIso: DEFAULT_PHONE_COUNTRY };

@@ -1,8 +1,9 @@
 import { lazyPart } from '../lazy-part';
 
 /**
- * The training dialog loads when a shopper reaches for it (its form library, rules and phone
- * metadata are a chunk of their own): hovering or focusing its button fetches it ahead.
+ * The training dialog loads when a shopper reaches for it (its form library and code are a chunk
+ * of their own; its rules, with the phone metadata, load when the shopper starts on its form):
+ * hovering or focusing its button fetches it ahead.
  */
 export const LazyTrainingDialog = lazyPart(
   () => import('./training-dialog'),

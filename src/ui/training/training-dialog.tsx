@@ -1,20 +1,18 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
+import { coreMessages } from '../../core/i18n/core.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
 import { useSite } from '../../core/react/use-store';
+import type { TrainingDetails, TrainingDetailsInput } from '../../rules/training/training-details';
 import {
   EMPTY_PARTICIPANT,
   TRAINING_DETAILS_MESSAGE_PARAMS,
   TRAINING_PARTICIPANTS_MAX,
   isTrainingDetailsMessageKey,
   trainingDetailsMessages,
-  trainingDetailsSchema,
-  type TrainingDetails,
-  type TrainingDetailsInput,
-} from '../../rules/training/training-details';
+} from '../../rules/training/training-details-values';
 import { earliestTrainingDate } from '../../rules/training/training-dates';
 import { FormField } from '../forms/form-field';
 import formsCss from '../forms/forms.css?inline';
@@ -25,6 +23,7 @@ import { DatePickerDialog } from './date-picker-dialog';
 import css from './training-dialog.css?inline';
 import { trainingDialogMessages } from './training-dialog.messages';
 import { formValuesOf, trainingSaveFailure } from './training-form-values';
+import { RULES_NOT_LOADED, prefetchTrainingRules, trainingResolver } from './training-rules';
 import { usePhoneCountries } from './use-phone-countries';
 
 export type TrainingSaveResult = { saved: true } | { saved: false; error: unknown };
@@ -49,7 +48,8 @@ type DateName = 'firstDate' | 'secondDate';
  * details (names, email, phone with its country, US +1 to start with); the participants (at least
  * one, each with names and an email). The rules are trainingDetailsSchema, the platform's own. On
  * submit every problem is shown by its field (announced) and focus goes to the first one.
- * Loaded when it opens (a chunk of its own, with the phone metadata).
+ * Loaded when it opens (a chunk of its own); its rules, with the phone metadata, when the shopper
+ * starts on the form (./training-rules.ts).
  */
 export function TrainingDialog({
   open,
@@ -65,11 +65,12 @@ export function TrainingDialog({
   const site = useSite();
   const t = useTranslate(trainingDialogMessages);
   const tr = useTranslate(trainingDetailsMessages);
+  const tc = useTranslate(coreMessages);
   const countries = usePhoneCountries(site.locale);
   // "Today" is fixed for the dialog's life, on the site's clock (as the platform counts it).
   const [context] = useState(() => ({ timeZone: TIME_ZONE_BY_BASE_SITE[site.baseSite] }));
   const earliest = useMemo(() => earliestTrainingDate(context), [context]);
-  const resolver = useMemo(() => valibotResolver(trainingDetailsSchema(context)), [context]);
+  const resolver = useMemo(() => trainingResolver(context), [context]);
   const [picking, setPicking] = useState<DateName | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [saveFailed, setSaveFailed] = useState(false);
@@ -170,6 +171,9 @@ export function TrainingDialog({
         noValidate
         aria-busy={busy}
         onSubmit={(event) => void handleSubmit(submit, invalid)(event)}
+        // The shopper starts on the form: its rules load ahead of the first check.
+        onInput={prefetchTrainingRules}
+        onPointerDown={prefetchTrainingRules}
       >
         <fieldset>
           <legend>{t('datesLegend')}</legend>
@@ -300,6 +304,11 @@ export function TrainingDialog({
           </p>
         </fieldset>
 
+        {errors.root?.type === RULES_NOT_LOADED && (
+          <p className="form-error" role="alert">
+            {tc('partNotLoaded')}
+          </p>
+        )}
         {saveFailed && (
           <p className="form-error" role="alert">
             {t('saveFailed')}

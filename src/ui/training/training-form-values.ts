@@ -1,13 +1,13 @@
 import { firstCommerceError, isCartError } from '../../api/cart/cart.schema';
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
 import { isApiError } from '../../api/http/api-error';
-import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../rules/phone/phone';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../rules/phone/phone-countries';
+import type { TrainingDetailsInput } from '../../rules/training/training-details';
 import {
   emptyTrainingDetails,
   isTrainingDetailsMessageKey,
-  type TrainingDetailsInput,
   type TrainingDetailsMessageKey,
-} from '../../rules/training/training-details';
+} from '../../rules/training/training-details-values';
 
 /** The dialog's starting values: a blank form, or the entry's details to edit. */
 export function formValuesOf(details: TrainingDetailsWire | undefined): TrainingDetailsInput {

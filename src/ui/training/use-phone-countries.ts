@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { phoneCountryOptions } from '../../rules/phone/phone';
+import { phoneCountryOptions } from '../../rules/phone/phone-countries';
 
 export interface PhoneCountryChoice {
   iso: CountryCode;

@@ -8,7 +8,7 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { AddressForm } from '../../ui/forms/address-form';
+import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import { useRequestIds } from '../../ui/use-retry-safe-action';
 import { addressIdFromPath, bookQueryFor, rememberSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
@@ -29,6 +29,9 @@ const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
 
 const byFields = (address: AddressInput) => JSON.stringify(address);
 
+/** The checkout's address form, loaded once the shopper is known (a visitor signs in first). */
+const formCode = pageCode(() => import('../../ui/forms/address-form'));
+
 /**
  * <store-address-form-page>: add an address to an account's book (`/addresses/add-address`) or
  * edit one (`/addresses/edit-address/{id}`), with the checkout's address form: the same rules,
@@ -48,6 +51,7 @@ export function AddressFormPage({ accountId, addressId: attribute }: AddressForm
   const { gate, session } = useAccountPageGate('addressBook');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const data = useAddressBookData(userId, uuid);
+  const code = usePageCode(formCode, gate === 'open');
   const { account } = data;
   const [gone, setGone] = useState(false);
   const address = editing ? data.addresses.find((a) => a.id === addressId) : undefined;
@@ -84,6 +88,8 @@ export function AddressFormPage({ accountId, addressId: attribute }: AddressForm
   let status = data.status;
   if (addressId === null || gone) status = 'not-found';
   else if (status === 'ready' && editing && !address) status = 'not-found';
+  status = code.statusWith(status);
+  const AddressForm = code.module?.AddressForm;
 
   // The host page's heading says what the page does; an organisation's book is headed by its name.
   const title = own ? undefined : account?.name;
@@ -103,19 +109,21 @@ export function AddressFormPage({ accountId, addressId: attribute }: AddressForm
         signIn: t('signInForm'),
         loading: t('loadingAddress'),
         notFound: addressId === undefined ? t('bookNotFound') : t('addressNotFound'),
-        loadError: t('loadError'),
+        loadError: code.loadErrorWith(t('loadError')),
       }}
       back={{ href: list, label: t('backToBook') }}
-      onRetry={data.retry}
+      onRetry={code.failed ? code.retry : data.retry}
       retrying={data.retrying}
     >
-      <AddressForm
-        addressType="SHIPPING"
-        cart={CURRENT_CART}
-        defaultValues={defaults}
-        submitLabel={t('saveAddress')}
-        onSave={save}
-      />
+      {AddressForm ? (
+        <AddressForm
+          addressType="SHIPPING"
+          cart={CURRENT_CART}
+          defaultValues={defaults}
+          submitLabel={t('saveAddress')}
+          onSave={save}
+        />
+      ) : null}
       <p className="actions">
         <a href={list}>{t('backToBook')}</a>
       </p>

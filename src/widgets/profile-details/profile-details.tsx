@@ -7,14 +7,15 @@ import {
 import { followNamesChange } from '../../auth/profile/names-changed';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
+import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
-import { EmailForm } from './email-form';
-import { NamesForm } from './names-form';
-import { PasswordForm } from './password-form';
 import { profileTexts } from './profile-texts';
+
+/** The forms, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
+const formsCode = pageCode(() => import('./profile-forms'));
 
 /**
  * <store-profile-details>: Profile & Password (`…/my-account/profile-details`). The signed-in
@@ -29,6 +30,7 @@ export function ProfileDetails() {
   const { gate, session } = useAccountPageGate('profile');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = useQuery(identityProfileQueryOptions(userId));
+  const code = usePageCode(formsCode, gate === 'open');
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
@@ -45,23 +47,30 @@ export function ProfileDetails() {
     [keep],
   );
 
-  const status: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  const status = code.statusWith(query.data ? 'ready' : query.isError ? 'error' : 'loading');
+  const Forms = code.module?.ProfileForms;
 
   return (
     <AccountPage
       page="profile"
       className="profile-details"
       status={status}
-      texts={{ signIn: t('signIn'), loading: t('loading'), loadError: t('loadError') }}
-      onRetry={() => void query.refetch()}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        loadError: code.loadErrorWith(t('loadError')),
+      }}
+      onRetry={code.failed ? code.retry : () => void query.refetch()}
       retrying={query.isFetching}
     >
-      {query.data && userId ? (
-        <div className="profile-sections">
-          <NamesForm userId={userId} profile={query.data} t={t} onSaved={namesSaved} />
-          <EmailForm userId={userId} profile={query.data} t={t} onRequested={keep} />
-          <PasswordForm profile={query.data} t={t} />
-        </div>
+      {Forms && query.data && userId ? (
+        <Forms
+          userId={userId}
+          profile={query.data}
+          t={t}
+          onNamesSaved={namesSaved}
+          onEmailRequested={keep}
+        />
       ) : null}
     </AccountPage>
   );

@@ -10,9 +10,12 @@ import { AccountPage, type AccountPageStatus } from '../../ui/account-page/accou
 import { qualificationTypeAvailable } from '../../ui/account-page/account-pages';
 import { useAccountFlags } from '../../ui/account-page/use-account-flags';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { QualificationForm } from './qualification-form';
+import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import { qualificationLocationOf, rememberSaved } from './qualifications-location';
 import { qualificationsMessages } from './qualifications.messages';
+
+/** The form, loaded once the shopper is known (a visitor signs in first: issue 31). */
+const formCode = pageCode(() => import('./qualification-form'));
 
 export interface QualificationFormPageProps {
   /** The qualification's type; default the `{type}` of `/qualifications/{type}/add|edit/{id}`. */
@@ -52,6 +55,7 @@ export function QualificationFormPage({
   // Adding needs nothing from the platform; editing needs the qualification.
   const query = useQualifications(gate === 'open' && editing ? session.user?.id : undefined);
   const [gone, setGone] = useState(false);
+  const code = usePageCode(formCode, gate === 'open');
   const qualification = query.data?.qualifications.find(
     (q) => q.id === location.id && q.type === type,
   );
@@ -62,6 +66,8 @@ export function QualificationFormPage({
     if (query.data) status = qualification ? 'ready' : 'not-found';
     else status = query.isError ? 'error' : 'loading';
   }
+  status = code.statusWith(status);
+  const QualificationForm = code.module?.QualificationForm;
 
   const list = routes.qualifications;
   const title = type ? t(editing ? `edit.${type}` : `add.${type}`) : undefined;
@@ -77,13 +83,13 @@ export function QualificationFormPage({
         signIn: t('signInForm'),
         loading: t('loading'),
         notFound: t('notFound'),
-        loadError: t('loadError'),
+        loadError: code.loadErrorWith(t('loadError')),
       }}
       back={{ href: list, label: t('backToList') }}
-      onRetry={() => void query.refetch()}
+      onRetry={code.failed ? code.retry : () => void query.refetch()}
       retrying={query.isFetching}
     >
-      {type ? (
+      {type && QualificationForm ? (
         <QualificationForm
           type={type}
           qualification={qualification}

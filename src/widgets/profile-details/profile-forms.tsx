@@ -1,0 +1,33 @@
+import type { IdentityProfile } from '../../auth/profile/identity-profile';
+import { EmailForm } from './email-form';
+import { NamesForm } from './names-form';
+import { PasswordForm } from './password-form';
+import type { ProfileTranslate } from './profile-texts';
+
+export interface ProfileFormsProps {
+  userId: string;
+  profile: IdentityProfile;
+  t: ProfileTranslate;
+  onNamesSaved: (profile: IdentityProfile) => void;
+  onEmailRequested: (profile: IdentityProfile) => void;
+}
+
+/**
+ * The profile page's three forms: a module of their own, loaded once the shopper is known to be
+ * signed in (issue 31): react-hook-form and the identity server's password tree are no visitor's.
+ */
+export function ProfileForms({
+  userId,
+  profile,
+  t,
+  onNamesSaved,
+  onEmailRequested,
+}: ProfileFormsProps) {
+  return (
+    <div className="profile-sections">
+      <NamesForm userId={userId} profile={profile} t={t} onSaved={onNamesSaved} />
+      <EmailForm userId={userId} profile={profile} t={t} onRequested={onEmailRequested} />
+      <PasswordForm profile={profile} t={t} />
+    </div>
+  );
+}
