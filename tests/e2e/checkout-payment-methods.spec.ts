@@ -134,6 +134,27 @@ async function walkDistrictToPayment(page: Page, account: RegExp): Promise<void>
   await acceptTermsToPayment(page);
 }
 
+/**
+ * The provider's script fails (a network error) for the challenge's first `times` pages, not for
+ * the card fields'; the counts of the challenge's script requests blocked and served so far.
+ */
+async function blockChallengeScript(
+  page: Page,
+  times: number,
+): Promise<() => { blocked: number; served: number }> {
+  const counts = { blocked: 0, served: 0 };
+  await page.route('**/pay/fields.js', async (route) => {
+    if (!route.request().frame().url().includes('/pay/captcha.html')) return route.continue();
+    if (counts.blocked < times) {
+      counts.blocked += 1;
+      return route.abort('failed');
+    }
+    counts.served += 1;
+    return route.continue();
+  });
+  return () => ({ ...counts });
+}
+
 /** Another browser (no shared session or storage): a second checkout by the same shopper. */
 async function secondCheckout(
   browser: Browser,
@@ -612,6 +633,54 @@ test.describe('reCAPTCHA', () => {
     await placeAndConfirm(page);
     expect(posts).toHaveLength(1);
     expect(await orderCounts(request)).toEqual({ orders: 1, charges: 1 });
+  });
+
+  test('a challenge whose script never ran is loaded again, and the purchase order is placed', async ({
+    page,
+    request,
+  }) => {
+    // The provider's script fails once for the challenge's page (WebKit lost it so, issue 27):
+    // its page completes with the box disabled for good.
+    const blocked = await blockChallengeScript(page, 1);
+    await startCheckout(page, request, DISTRICT, ONE_PPVT);
+    await walkDistrictToPayment(page, /Riverside Unified School District/);
+    await method(page, 'Purchase order').check();
+    await stepSection(page)
+      .getByLabel('Purchase order number', { exact: true })
+      .fill('RUSD-2026-0042');
+    await solveCaptcha(page);
+    expect(blocked()).toEqual({ blocked: 1, served: 1 });
+    await expect(stepSection(page).getByRole('alert')).toHaveCount(0);
+    await placeAndConfirm(page);
+    await expect(confirmationFact(page, 'Payment')).toHaveText(
+      'Purchase order number RUSD-2026-0042',
+    );
+    expect(await orderCounts(request)).toEqual({ orders: 1, charges: 0 });
+  });
+
+  test('a challenge that fails to load again says so, and Try again brings it back', async ({
+    page,
+    request,
+  }) => {
+    const blocked = await blockChallengeScript(page, 2);
+    await startCheckout(page, request, DISTRICT, ONE_PPVT);
+    await walkDistrictToPayment(page, /Riverside Unified School District/);
+    await method(page, 'Purchase order').check();
+    await stepSection(page)
+      .getByLabel('Purchase order number', { exact: true })
+      .fill('RUSD-2026-0042');
+    await expect(stepSection(page).getByRole('alert')).toHaveText(
+      'The security check could not be loaded.',
+    );
+    await expect(page.locator('store-checkout iframe.captcha-frame')).toHaveCount(0);
+    expect(blocked()).toEqual({ blocked: 2, served: 0 });
+
+    await stepSection(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('store-checkout iframe.captcha-frame')).toBeFocused();
+    await solveCaptcha(page);
+    await expect(stepSection(page).getByRole('alert')).toHaveCount(0);
+    await placeAndConfirm(page);
+    expect(await orderCounts(request)).toEqual({ orders: 1, charges: 0 });
   });
 
   test('with the reCAPTCHA flag off there is no challenge and the order is placed', async ({

@@ -1,12 +1,14 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { captchaUrl } from '../../api/payment/provider-protocol';
+import { useState } from 'react';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
+import { RetryAlert } from '../retry-alert';
 import { useComponentSheet } from '../use-component-sheet';
+import { CaptchaFrame } from './captcha-frame';
 import css from './hosted-fields.css?inline';
 import { paymentMessages } from './payment.messages';
-import { frameHeight, listenToProvider, newSessionId, providerOriginOf } from './provider-frames';
+import { providerOriginOf } from './provider-frames';
+import { useFrameReadiness } from './use-frame-readiness';
 
 export interface CaptchaChallengeProps {
   /** The box was ticked and the provider is checking it. */
@@ -19,35 +21,20 @@ export interface CaptchaChallengeProps {
   title?: string | undefined;
 }
 
-/** The payment provider's reCAPTCHA-like challenge, in its own frame and session. */
+/**
+ * The payment provider's reCAPTCHA-like challenge, in its own frame and session. A frame whose
+ * page never becomes ready (its script never ran) is reloaded once, then the shopper is told and
+ * may try again (use-frame-readiness.ts): its box would otherwise stay disabled, and no order
+ * could be placed.
+ */
 export function CaptchaChallenge({ onChecking, onSolved, onLost, title }: CaptchaChallengeProps) {
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);
   const { language } = useSite();
   const providerUrl = getCore().config.paymentProviderUrl;
   const origin = providerOriginOf(providerUrl);
-  const [session] = useState(newSessionId);
-  const [height, setHeight] = useState<number>();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const checking = useEffectEvent(onChecking);
-  const solved = useEffectEvent(onSolved);
-  const lost = useEffectEvent(onLost);
-
-  useEffect(() => {
-    if (!origin) return;
-    return listenToProvider(window, {
-      origin,
-      session,
-      isOurFrame: (source) => source !== null && source === frame.current?.contentWindow,
-      onMessage: (message) => {
-        if (message.type === 'captcha-checking') checking();
-        if (message.type === 'captcha-solved' && typeof message.token === 'string')
-          solved(message.token);
-        if (message.type === 'captcha-expired' || message.type === 'captcha-failed') lost();
-        if (message.type === 'resize') setHeight(frameHeight(message.height));
-      },
-    });
-  }, [origin, session]);
+  const readiness = useFrameReadiness();
+  const [retried, setRetried] = useState(false);
 
   if (!providerUrl || !origin)
     return (
@@ -55,14 +42,30 @@ export function CaptchaChallenge({ onChecking, onSolved, onLost, title }: Captch
         {t('payment.captchaUnavailable')}
       </p>
     );
+  if (readiness.failed)
+    return (
+      <RetryAlert
+        message={t('payment.captchaNotLoaded')}
+        retryLabel={t('payment.tryAgain')}
+        onRetry={() => {
+          setRetried(true);
+          readiness.retry();
+        }}
+      />
+    );
   return (
-    <iframe
-      ref={frame}
-      src={captchaUrl(providerUrl, { session, parent: window.location.origin, lang: language })}
+    <CaptchaFrame
+      key={readiness.attempt}
+      providerUrl={providerUrl}
+      origin={origin}
+      language={language}
       title={title ?? t('payment.captcha')}
-      sandbox="allow-scripts allow-same-origin"
-      className="captcha-frame"
-      style={height === undefined ? undefined : { height: `${height}px` }}
+      focusOnMount={retried}
+      onLoad={readiness.onLoad}
+      onReady={readiness.onReady}
+      onChecking={onChecking}
+      onSolved={onSolved}
+      onLost={onLost}
     />
   );
 }

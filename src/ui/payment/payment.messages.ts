@@ -23,6 +23,8 @@ export const paymentMessages = defineMessages({
     'payment.unavailable':
       'Card payments are not available right now. Choose another payment method or try again later.',
     'payment.captchaUnavailable': 'The security check is not available right now. Try again later.',
+    'payment.captchaNotLoaded': 'The security check could not be loaded.',
+    'payment.tryAgain': 'Try again',
     'payment.declined':
       'Please check your payment details are correct or provide a different payment method.',
     'payment.sanctions':
@@ -41,6 +43,8 @@ export const paymentMessages = defineMessages({
       'Le paiement par carte n’est pas disponible pour le moment. Choisissez un autre mode de paiement ou réessayez plus tard.',
     'payment.captchaUnavailable':
       'La vérification de sécurité n’est pas disponible pour le moment. Réessayez plus tard.',
+    'payment.captchaNotLoaded': 'La vérification de sécurité n’a pas pu être chargée.',
+    'payment.tryAgain': 'Réessayer',
     'payment.declined':
       'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
     'payment.sanctions':
@@ -58,6 +62,8 @@ export const paymentMessages = defineMessages({
       'Betalen met een kaart is op dit moment niet mogelijk. Kies een andere betaalmethode of probeer het later opnieuw.',
     'payment.captchaUnavailable':
       'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
+    'payment.captchaNotLoaded': 'De beveiligingscontrole kon niet worden geladen.',
+    'payment.tryAgain': 'Opnieuw proberen',
     'payment.declined':
       'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
     'payment.sanctions':
@@ -75,6 +81,8 @@ export const paymentMessages = defineMessages({
       'Los pagos con tarjeta no están disponibles en este momento. Elija otro método de pago o inténtelo más tarde.',
     'payment.captchaUnavailable':
       'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
+    'payment.captchaNotLoaded': 'No se ha podido cargar la comprobación de seguridad.',
+    'payment.tryAgain': 'Reintentar',
     'payment.declined':
       'Compruebe que sus datos de pago son correctos o elija otro método de pago.',
     'payment.sanctions':

@@ -6,6 +6,7 @@ import { PAY_SOURCE } from '../../../src/api/payment/provider-protocol';
 import { getCore } from '../../../src/core/core';
 import { CaptchaChallenge } from '../../../src/ui/payment/captcha-challenge';
 import { HostedCardFields } from '../../../src/ui/payment/hosted-field';
+import { FRAME_READY_TIMEOUT_MS } from '../../../src/ui/payment/use-frame-readiness';
 import { HostedFieldsError } from '../../../src/ui/payment/hosted-fields-session';
 import {
   useHostedFields,
@@ -198,6 +199,32 @@ describe('the challenge', () => {
     expect(onLost).toHaveBeenCalledTimes(1);
     fromFrame(frame, { type: 'captcha-failed' });
     expect(onLost).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads a frame whose page never says it is ready (a new session), then says so with Try again', () => {
+    configure();
+    vi.useFakeTimers();
+    try {
+      render(<CaptchaChallenge onChecking={vi.fn()} onSolved={vi.fn()} onLost={vi.fn()} />);
+      const first = frameOf('Security check');
+      act(() => void vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS));
+      const reloaded = frameOf('Security check');
+      expect(reloaded).not.toBe(first);
+      expect(queryOf(reloaded).get('session')).not.toBe(queryOf(first).get('session'));
+      act(() => void vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS));
+      expect(screen.queryByTitle('Security check')).toBeNull();
+      expect(screen.getByRole('alert').textContent).toBe('The security check could not be loaded.');
+      act(() => screen.getByRole('button', { name: 'Try again' }).click());
+      const again = frameOf('Security check');
+      expect(document.activeElement).toBe(again);
+      // Its page speaks: it stays.
+      fromFrame(again, { type: 'ready', field: 'captcha' });
+      act(() => void vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2));
+      expect(frameOf('Security check')).toBe(again);
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the check is not available without a provider', () => {
