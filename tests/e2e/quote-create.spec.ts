@@ -213,6 +213,29 @@ test('early expiry at 59, 60 and 61 days; a lost answer, then a retry: one quote
   expect(keys[1]).toBe(keys[0]);
 });
 
+test('closing "Quote created" by Escape or by Close ends the flow: the focus back on Create quote', async ({
+  page,
+  request,
+}) => {
+  await startCheckout(page, request, CLINICIAN);
+  await walkToReview(page);
+
+  // Issue 27, row 7: closing the quote created dialog opened the create dialog again behind it.
+  for (const close of ['Escape', 'Close'] as const) {
+    await openCreateDialog(page);
+    await createDialog(page).getByRole('button', { name: 'Create quote' }).click();
+    await expect(createdDialog(page).getByRole('status')).toHaveText(
+      /^Your quote Q\d{8} was created\.$/,
+    );
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await createdDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(createdDialog(page), close).toBeHidden();
+    await expect(createDialog(page), close).toBeHidden();
+    await expect(createButton(page), close).toBeFocused();
+  }
+  expect(await quotesCreated(request)).toBe(2);
+});
+
 test('a visitor is asked to sign in, and comes back to the cart to create a quote', async ({
   page,
   request,

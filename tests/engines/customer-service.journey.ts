@@ -1,3 +1,4 @@
+import { expectNoSeriousViolationsAt } from './axe';
 import { expectEscapeCloses, expectFocusKeptIn } from './dialog-keys';
 import type { EnginePage } from './engine-page';
 import { expect, test } from './fixtures';
@@ -37,17 +38,19 @@ test('an agent starts a session for the teacher and adds to her cart', async ({
   tab: page,
   step,
 }) => {
-  await step('the agent opens the support page', async () => {
+  await step('the agent opens the support page; axe', async () => {
     await page.goto(SUPPORT);
     await widgetsReady(page);
     await supportState(page, 'signed-out').expectVisible();
+    await expectNoSeriousViolationsAt(page, 'phone');
   });
 
-  await step('the sign-in dialog by keyboard, then the agent signs in', async () => {
+  await step('the sign-in dialog by keyboard (axe), then the agent signs in', async () => {
     const opener = support(page).role('button', 'Sign in', { exact: true });
     const dialog = support(page).role('dialog', 'Sign in to your account');
     await opener.click();
     await dialog.label('Email or username').expectVisible();
+    await expectNoSeriousViolationsAt(page, 'desktop', ['store-support-login']);
     await expectFocusKeptIn(page, dialog);
     await expectEscapeCloses(page, dialog, opener);
     await opener.click();
@@ -59,7 +62,7 @@ test('an agent starts a session for the teacher and adds to her cart', async ({
     await miniCart(page, /^Cart, empty$/).expectVisible();
   });
 
-  await step('find the teacher and start her session by keyboard', async () => {
+  await step('find the teacher and start her session by keyboard; axe', async () => {
     const query = support(page).label('Customer name or email');
     await query.fill('okafor');
     await page.press('Enter');
@@ -73,6 +76,7 @@ test('an agent starts a session for the teacher and adds to her cart', async ({
     await supportState(page, 'acting').expectVisible();
     await support(page).role('heading', `Acting for ${TEACHER_NAME}`).expectFocused();
     await expectBannerOnEveryWidget(page, TEACHER_NAME);
+    await expectNoSeriousViolationsAt(page, 'phone');
     // Her cart now: her seeded one, 1 + 2 units.
     await miniCart(page, /^Cart, 3 items, /).expectVisible();
   });

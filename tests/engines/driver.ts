@@ -54,7 +54,11 @@ export function wrapForPage(source: string): string {
       const value = await (${source})(...JSON.parse(json));
       return JSON.stringify({ value: value === undefined ? null : value });
     } catch (error) {
-      return JSON.stringify({ error: String((error && error.stack) || error) });
+      // Firefox's and WebKit's stacks leave out the message (V8's start with it): both.
+      const stack = (error && error.stack) || '';
+      return JSON.stringify({
+        error: stack.includes(String(error)) ? stack : String(error) + "\\n" + stack,
+      });
     }
   }`;
 }

@@ -1,4 +1,4 @@
-import { seriousViolations } from './axe';
+import { expectNoSeriousViolationsAt, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 import { header, widgetsReady } from './shopper';
@@ -90,7 +90,7 @@ test('the country modal: focus moves in and stays, Escape closes it', async ({
     await dialog.expectHidden();
   });
   await step(
-    'the country cannot be identified: the modal opens with the focus on its link',
+    'the country cannot be identified: the modal opens with the focus on its link; axe',
     async () => {
       await page.evaluate(() => {
         const core = (
@@ -103,6 +103,7 @@ test('the country modal: focus moves in and stays, Escape closes it', async ({
       });
       await dialog.expectVisible();
       await dialog.role('link', 'Go to international contacts').expectFocused();
+      await expectNoSeriousViolationsAt(page, 'desktop', ['store-header']);
     },
   );
   await step('Tab and Shift+Tab keep the focus inside', async () => {

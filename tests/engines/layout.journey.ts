@@ -2,6 +2,7 @@ import { languageOf } from '../../src/core/locale/site-context';
 import { headerMessages } from '../../src/widgets/header/header.messages';
 import { brandPartsOf } from '../e2e/brand-parts';
 import { findElementsOutside } from '../e2e/overflow';
+import { expectNoSeriousViolationsAt } from './axe';
 import { expect, test } from './fixtures';
 import type { EnginePage } from './engine-page';
 import { widgetsReady } from './shopper';
@@ -86,9 +87,10 @@ test('header, quick order and footer in a 390 px column stay inside it', async (
   tab: page,
   step,
 }) => {
-  await step('open the page with the narrow column', async () => {
+  await step('open the page with the narrow column; axe', async () => {
     await page.goto('/narrow-column.html');
     await widgetsReady(page);
+    await expectNoSeriousViolationsAt(page, 'desktop');
   });
   await step('the header takes its phone layout there', async () => {
     await page

@@ -1,3 +1,4 @@
+import { expectNoSeriousViolationsAt } from './axe';
 import { expectEscapeCloses, expectFocusKeptIn } from './dialog-keys';
 import type { EnginePage } from './engine-page';
 import { expect, test } from './fixtures';
@@ -64,17 +65,18 @@ test('create a quote from the cart and download its PDF', async ({ tab: page, st
     await continueTo(page, 'review');
   });
 
-  await step('the create quote dialog by keyboard', async () => {
+  await step('the create quote dialog by keyboard; axe', async () => {
     await page.goto('/cart');
     await createButton(page).click();
     await createDialog(page)
       .text(/^Your quote will be valid until /)
       .expectVisible();
+    await expectNoSeriousViolationsAt(page, 'desktop', ['store-cart']);
     await expectFocusKeptIn(page, createDialog(page));
     await expectEscapeCloses(page, createDialog(page), createButton(page));
   });
 
-  const number = await step('create the quote: the quote created dialog', async () => {
+  const number = await step('create the quote: the quote created dialog; axe', async () => {
     await createButton(page).click();
     await createDialog(page).role('button', 'Create quote').click();
     const created = createdDialog(page);
@@ -83,16 +85,18 @@ test('create a quote from the cart and download its PDF', async ({ tab: page, st
     const code = /Q\d{8}/.exec(status ?? '')![0];
     await created.css('.quote-number').expectText(code);
     await created.role('link', `View quote ${code}`).expectAttribute('href', `${QUOTES}/${code}`);
+    await expectNoSeriousViolationsAt(page, 'desktop', ['store-cart']);
     await expectFocusKeptIn(page, created);
     await expectEscapeCloses(page, created, createButton(page));
     await createDialog(page).expectHidden();
     return code;
   });
 
-  await step('open the quote the dialog linked', async () => {
+  await step('open the quote the dialog linked; axe', async () => {
     await page.goto(`${QUOTES}/${number}`);
     await details(page).css('[part="base"][data-state="loaded"]').expectVisible();
     await details(page).role('heading', `Quote ${number}`).expectVisible();
+    await expectNoSeriousViolationsAt(page, 'phone', ['main']);
   });
 
   await step('Download PDF saves her quote as a PDF', async () => {

@@ -2,6 +2,7 @@ import { TIME_ZONE_BY_BASE_SITE } from '../../src/core/locale/site-time-zones';
 import { addDays } from '../../src/rules/form/calendar-date';
 import { earliestTrainingDate } from '../../src/rules/training/training-dates';
 import { addMonths, isoDate, partsOf } from '../../src/ui/training/calendar-month';
+import { expectNoSeriousViolationsAt } from './axe';
 import { expectEscapeCloses, expectFocusKeptIn } from './dialog-keys';
 import type { EngineLocator, EnginePage } from './engine-page';
 import { test } from './fixtures';
@@ -52,19 +53,21 @@ test('the training dialog: dates with the date picker, then added to the cart', 
     await signIn(page);
   });
 
-  await step('the training dialog by keyboard', async () => {
+  await step('the training dialog by keyboard; axe', async () => {
     const add = addToCart(page).role('button', 'Add to cart');
     await add.click();
     await dateInput(dialog, first).expectVisible();
+    await expectNoSeriousViolationsAt(page, 'desktop', ['store-add-to-cart']);
     await expectFocusKeptIn(page, dialog, 24);
     await expectEscapeCloses(page, dialog, add);
     await add.click();
     await dateInput(dialog, first).expectVisible();
   });
 
-  await step('the date picker by keyboard: Escape closes it only', async () => {
+  await step('the date picker by keyboard (axe): Escape closes it only', async () => {
     await opener(dialog, first).click();
     await day(page, first, EARLIEST).expectFocused();
+    await expectNoSeriousViolationsAt(page, 'desktop', ['store-add-to-cart']);
     await expectFocusKeptIn(page, picker(page, first));
     await expectEscapeCloses(page, picker(page, first), opener(dialog, first));
     await dialog.expectVisible();
