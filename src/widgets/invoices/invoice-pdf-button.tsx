@@ -31,7 +31,7 @@ export function InvoicePdfButton({
   return (
     <button
       type="button"
-      className="link-button"
+      className="button-link"
       aria-label={t('downloadPdfOf', { number })}
       aria-disabled={pdf.status === 'pending' || undefined}
       onClick={() => void pdf.download()}

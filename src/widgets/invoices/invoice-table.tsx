@@ -20,7 +20,7 @@ export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTabl
   return (
     <>
       <div className="table-scroll">
-        <table className="invoices-table" part="table">
+        <table className="account-table" part="table">
           <caption className="visually-hidden">{t('caption')}</caption>
           <thead>
             <tr>
@@ -57,22 +57,24 @@ export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTabl
                     {t(`status.${invoice.status}`)}
                   </span>
                 </td>
-                <td className="row-actions">
-                  <InvoicePdfButton
-                    number={invoice.number}
-                    access={access}
-                    onStatus={setPdfStatus}
-                    t={t}
-                  />
-                  {invoicePayable(invoice.status) ? (
-                    <a
-                      href={payHref(invoice.number)}
-                      aria-label={t('payOf', { number: invoice.number })}
-                      part="trigger"
-                    >
-                      {t('pay')}
-                    </a>
-                  ) : null}
+                <td>
+                  <div className="row-actions">
+                    <InvoicePdfButton
+                      number={invoice.number}
+                      access={access}
+                      onStatus={setPdfStatus}
+                      t={t}
+                    />
+                    {invoicePayable(invoice.status) ? (
+                      <a
+                        href={payHref(invoice.number)}
+                        aria-label={t('payOf', { number: invoice.number })}
+                        part="trigger"
+                      >
+                        {t('pay')}
+                      </a>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -91,7 +91,7 @@ function SimplifiedInvoices() {
             t={t}
           />
           <p className="actions">
-            <button type="button" className="link-button" onClick={() => setFound(undefined)}>
+            <button type="button" className="button-link" onClick={() => setFound(undefined)}>
               {t('anotherInvoice')}
             </button>
           </p>

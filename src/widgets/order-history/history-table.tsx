@@ -28,7 +28,7 @@ export function HistoryTable({
 }: HistoryTableProps) {
   return (
     <div className="table-scroll">
-      <table className="orders-table" part="table">
+      <table className="account-table" part="table">
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
@@ -62,13 +62,15 @@ export function HistoryTable({
               <td>{order.placedBy}</td>
               <td className="number">{order.totalItems}</td>
               <td className="number">{order.totalPrice.formattedValue}</td>
-              <td className="row-actions">
-                <ReorderButton
-                  orderCode={order.code}
-                  cartHref={cartHref}
-                  className="button-secondary"
-                  namedByOrder
-                />
+              <td>
+                <div className="row-actions">
+                  <ReorderButton
+                    orderCode={order.code}
+                    cartHref={cartHref}
+                    className="button-secondary"
+                    namedByOrder
+                  />
+                </div>
               </td>
             </tr>
           ))}

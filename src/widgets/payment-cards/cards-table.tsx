@@ -23,8 +23,8 @@ interface CardsTableProps {
 export function CardsTable({ cards, t, busy, onSetDefault, onDelete, tableRef }: CardsTableProps) {
   return (
     // Seven columns: a narrow column scrolls the table sideways rather than squeezing addresses.
-    <div className="cards-scroll">
-      <table className="cards" part="table" tabIndex={-1} ref={tableRef}>
+    <div className="table-scroll">
+      <table className="account-table" part="table" tabIndex={-1} ref={tableRef}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>

@@ -20,7 +20,7 @@ interface QuotesTableProps {
 export function QuotesTable({ quotes, routes, locale, t }: QuotesTableProps) {
   return (
     <div className="table-scroll">
-      <table className="quotes-table" part="table">
+      <table className="account-table" part="table">
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>

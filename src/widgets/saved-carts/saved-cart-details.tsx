@@ -65,7 +65,7 @@ function Totals({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageKey> })
 function EntriesTable({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageKey> }) {
   return (
     <div className="table-scroll">
-      <table className="saved-carts-table" part="table">
+      <table className="account-table" part="table">
         <caption className="visually-hidden">{t('entriesCaption')}</caption>
         <thead>
           <tr>
@@ -201,7 +201,7 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
     const restoredName = cartName(restored.cart, t);
     content = (
       <>
-        <p className="message success" role="status">
+        <p className="status" role="status">
           {restored.savedActive
             ? t('restoredWithPrevious', { name: restoredName, previous: restored.savedActive })
             : t('restored', { name: restoredName })}

@@ -27,7 +27,7 @@ interface SavedCartsTableProps {
 function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
   return (
     <div className="table-scroll">
-      <table className="saved-carts-table" part="table">
+      <table className="account-table" part="table">
         <caption className="visually-hidden">{t('caption')}</caption>
         <thead>
           <tr>
@@ -93,7 +93,7 @@ export function SavedCarts({ basePath }: SavedCartsProps) {
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         notice={
-          <p className="notice" role="status">
+          <p className="status" role="status">
             {deleted ? t('deletedNotice', { name: deleted }) : ''}
           </p>
         }
