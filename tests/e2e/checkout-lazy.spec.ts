@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import {
+  aside,
   checkout,
   checkoutBase,
+  choice,
   CLINICIAN,
+  continueTo,
   expectStep,
   PRODUCTS,
   seedVisitorCart,
   signInAtCheckout,
   startCheckout,
+  stepHeading,
+  stepSection,
 } from './checkout';
 import { addFault, clearFaults, expect, test } from './fixtures';
 
@@ -15,7 +20,8 @@ import { addFault, clearFaults, expect, test } from './fixtures';
  * Issue 31: the signed-in checkout (its reads, the steps with their forms and texts, the order
  * summary) is a lazy part of `<store-checkout>`. A visitor asked to sign in loads none of it until
  * they go for "Sign in"; a page with a session to check fetches it beside the session's code, not
- * after it; a load that keeps failing says so in the widget's box with Try again (issue 28).
+ * after it; a load that keeps failing says so in the widget's box with Try again (issue 28). The
+ * address steps (the address form and its dialogs) load apart, once they are a move away.
  */
 const STEPS_CHUNK = '/widgets/releases/**/signed-in-checkout-*.js';
 const isStepsChunk = (path: string) => /\/signed-in-checkout-[\w-]+\.js$/.test(path);
@@ -111,4 +117,56 @@ test('steps that keep failing to load: the notice in the widget’s box, and the
   await expect(alert).toHaveCount(0);
   expect(pageErrors).toEqual([]);
   await context.close();
+});
+
+const ADDRESS_CHUNK = '/widgets/releases/**/address-step-*.js';
+const isAddressChunk = (path: string) => /\/address-step-[\w-]+\.js$/.test(path);
+
+test('the address steps load once a move away, not with the first step', async ({
+  page,
+  request,
+}) => {
+  const scripts = scriptRequests(page);
+  await startCheckout(page, request, CLINICIAN);
+  await expectStep(page, 'account');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isAddressChunk)).toEqual([]);
+
+  // The qualified user's step is one before the shipping address: its code comes then.
+  await continueTo(page, 'qualified-user');
+  await expect.poll(() => scripts.filter(isAddressChunk)).toHaveLength(1);
+  await continueTo(page, 'shipping-address');
+  await expect(choice(page, /455 Market Street/)).toBeVisible();
+  await continueTo(page, 'shipping-method');
+  await choice(page, /Ground/).check();
+  await continueTo(page, 'billing-address');
+  await expect(choice(page, /^Same as shipping address/)).toBeVisible();
+  expect(scripts.filter(isAddressChunk)).toHaveLength(1);
+});
+
+test('an address step that keeps failing to load: the notice in its place, the steps around kept, and the step once the network is back', async ({
+  page,
+  request,
+  errors,
+}) => {
+  await addFault(request, { path: ADDRESS_CHUNK, mode: '500' });
+  await startCheckout(page, request, CLINICIAN);
+  await continueTo(page, 'qualified-user');
+  await continueTo(page, 'shipping-address');
+  const alert = stepSection(page).getByRole('alert').filter({ hasText: PART_NOTICE });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(stepHeading(page)).toHaveText('Shipping address');
+  await expect(aside(page)).toContainText(PRODUCTS.ppvtForms.name);
+
+  await clearFaults(request);
+  await stepSection(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(choice(page, /455 Market Street/)).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+  // The choices made before are kept.
+  await checkout(page)
+    .getByRole('navigation', { name: 'Checkout steps' })
+    .getByRole('link', { name: /Customer account/ })
+    .click();
+  await expect(choice(page, /Personal account/)).toBeChecked();
+  expect(errors.pageErrors).toEqual([]);
 });

@@ -19,6 +19,9 @@ import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
 import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page-redirect';
 import { Skeleton } from '../../ui/skeleton';
 import { CheckoutFlow } from './checkout-flow';
+import { isStepId, STEP_ORDER } from './checkout-steps';
+import { prefetchAddressSteps } from './lazy-address-steps';
+import { requestedStep } from './use-step-navigation';
 import { Frame } from './checkout-frame';
 import { checkoutMessages } from './checkout.messages';
 
@@ -62,6 +65,13 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   const t = useTranslate(checkoutMessages);
   const site = useSite();
   const active = useActiveCart();
+  // A page opened on an address step or a later one (a reload, a step link) shows or can edit an
+  // address: its code comes beside the checkout's reads rather than after them.
+  useEffect(() => {
+    const step = requestedStep();
+    if (isStepId(step) && STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf('shipping-address'))
+      prefetchAddressSteps();
+  }, []);
   // A visitor's cart still joining the shopper's (the merge at sign-in): wait until it has and the
   // cart is read again, or the checkout would find the shopper's cart empty and send them away.
   const guid = useAnonymousGuid();
