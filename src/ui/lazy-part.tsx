@@ -55,6 +55,11 @@ export function lazyPart<M, P extends object>(
 interface BoundaryProps {
   /** What shows while the part loads (Suspense's fallback). */
   fallback?: ReactNode;
+  /**
+   * Puts the failure notice in the widget's own frame, for a part that is the widget's whole
+   * content (the signed-in checkout); else the notice stands alone in the part's place.
+   */
+  notice?: (notice: ReactNode) => ReactNode;
   children: ReactNode;
 }
 
@@ -78,7 +83,8 @@ export class PartBoundary extends Component<BoundaryProps, { error: unknown; tri
     }
     // Not a load failure: the widget's own boundary shows its fallback.
     if (!(error instanceof PartLoadError)) throw error;
-    return <PartNotLoaded onRetry={this.retry} focus={tries > 0} />;
+    const notice = <PartNotLoaded onRetry={this.retry} focus={tries > 0} />;
+    return this.props.notice ? this.props.notice(notice) : notice;
   }
 }
 

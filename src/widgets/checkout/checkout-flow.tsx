@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
@@ -21,7 +29,6 @@ import {
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ProgressList } from './progress-list';
 import { AimswebStep } from './steps/aimsweb-step';
-import { BillingAddressStep, ShippingAddressStep } from './steps/address-step';
 import { CustomerAccountStep } from './steps/customer-account-step';
 import { QglobalStep } from './steps/qglobal-step';
 import { QualifiedUserStep } from './steps/qualified-user-step';
@@ -33,21 +40,23 @@ import { useContentText, type ContentText } from '../../ui/checkout/use-content-
 import { useStepNavigation } from './use-step-navigation';
 import { PartBoundary } from '../../ui/lazy-part';
 import { PaymentStep } from './lazy-payment-step';
+import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './lazy-address-steps';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus-outcome';
 
 // Payment, the provider's fields and Place order load with the order summary (ReviewStep), the
 // step that shows them; the billing address step fetches them ahead.
 
-const STEP_COMPONENTS: Readonly<Record<StepId, ComponentType<StepProps>>> = {
-  account: CustomerAccountStep,
-  'qualified-user': QualifiedUserStep,
-  qglobal: QglobalStep,
-  aimsweb: AimswebStep,
-  'shipping-address': ShippingAddressStep,
-  'shipping-method': ShippingMethodStep,
-  'billing-address': BillingAddressStep,
-  review: ReviewStep,
+// The address steps load apart (lazy-address-steps.ts); the others are in this chunk.
+const STEP_COMPONENTS: Readonly<Record<StepId, () => ComponentType<StepProps>>> = {
+  account: () => CustomerAccountStep,
+  'qualified-user': () => QualifiedUserStep,
+  qglobal: () => QglobalStep,
+  aimsweb: () => AimswebStep,
+  'shipping-address': () => addressStepComponent('shipping-address'),
+  'shipping-method': () => ShippingMethodStep,
+  'billing-address': () => addressStepComponent('billing-address'),
+  review: () => ReviewStep,
 };
 
 /** A step's heading: the content call's title where it has one. */
@@ -137,8 +146,15 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
   useEffect(() => {
     if (nextStep === 'review') PaymentStep.prefetch();
   }, [nextStep]);
+  // The address steps likewise, once one is a move away: the next step, or one before this one
+  // (the progress list and the summary's Edit buttons lead back to it).
+  const addressReachable = steps.slice(0, index + 2).some((step) => ADDRESS_STEPS.includes(step));
+  useEffect(() => {
+    if (addressReachable) prefetchAddressSteps();
+  }, [addressReachable]);
 
-  const Step = STEP_COMPONENTS[nav.step];
+  // Chosen once per step shown: the lazy part, or the loaded module's own component.
+  const Step = useMemo(() => STEP_COMPONENTS[nav.step](), [nav.step]);
   const previous = index > 0 ? steps[index - 1] : undefined;
 
   return (

@@ -5,9 +5,10 @@ import { checkoutMessages } from './checkout.messages';
 /**
  * A visitor reaching the checkout is asked to sign in here, and stays: once signed in (the
  * embedded form, or the identity server's page, which returns here), their cart joins the
- * shopper's and the checkout starts where the shopper last left it.
+ * shopper's and the checkout starts where the shopper last left it. `onIntent`: the shopper points
+ * at or focuses the button (the checkout fetches its steps then, while the shopper signs in).
  */
-export function SignInPrompt() {
+export function SignInPrompt({ onIntent }: { onIntent: () => void }) {
   const t = useTranslate(checkoutMessages);
   return (
     <section className="sign-in-prompt" aria-labelledby="checkout-sign-in">
@@ -15,7 +16,12 @@ export function SignInPrompt() {
         {t('signInTitle')}
       </h2>
       <p className="checkout-message">{t('signInText')}</p>
-      <SignInButton className="button-primary" part="trigger">
+      <SignInButton
+        className="button-primary"
+        part="trigger"
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         {t('signInTitle')}
       </SignInButton>
     </section>

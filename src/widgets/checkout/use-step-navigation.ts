@@ -5,7 +5,8 @@ import { isStepId, resolveStep, type StepContext, type StepId } from './checkout
 /** The query parameter that names the step: `/store/checkout?step=shipping-address` (the route table's). */
 export const STEP_PARAM = CHECKOUT_STEP_PARAM;
 
-function requestedStep(): string | null {
+/** The step the page's URL asks for, if any (not checked: see resolveStep). */
+export function requestedStep(): string | null {
   return new URLSearchParams(globalThis.location.search).get(STEP_PARAM);
 }
 

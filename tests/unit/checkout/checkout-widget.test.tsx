@@ -42,6 +42,14 @@ beforeAll(() => {
   };
 });
 
+// The signed-in checkout and the address steps are lazy parts: their modules are imported once
+// here, as a shopper's page fetches them ahead, so that no test's wait includes compiling them
+// (on a loaded machine the first test's waitFor ran out before the steps' code was ready).
+beforeAll(async () => {
+  await import('../../../src/widgets/checkout/signed-in-checkout');
+  await import('../../../src/widgets/checkout/steps/address-step');
+});
+
 beforeEach(() => {
   localStorage.clear();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,0 +1,162 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { isCartNotFound, type Cart } from '../../api/cart/cart.schema';
+import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import { useCheckout } from '../../api/checkout/get-checkout';
+import type { Order } from '../../api/orders/order.schema';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { useSite } from '../../core/react/use-store';
+import {
+  CART_NOTICE_PARAM,
+  storeRoutes,
+  type CartNotice,
+  type StoreRoutes,
+} from '../../core/routes/routes';
+import { safeHref } from '../../core/url/safe-href';
+import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
+import { mergeSettling, subscribeMerge } from '../../ui/cart/cart-merge';
+import { useActiveCart } from '../../ui/cart/use-active-cart';
+import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
+import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page-redirect';
+import { Skeleton } from '../../ui/skeleton';
+import { CheckoutFlow } from './checkout-flow';
+import { isStepId, STEP_ORDER } from './checkout-steps';
+import { prefetchAddressSteps } from './lazy-address-steps';
+import { requestedStep } from './use-step-navigation';
+import { Frame } from './checkout-frame';
+import { checkoutMessages } from './checkout.messages';
+
+/*
+ * The signed-in checkout: the cart and checkout reads, the gates before the steps (an empty or
+ * blocked cart goes back to the cart page, a refused read has its error page) and the steps
+ * themselves. A lazy part of the widget (lazy-signed-in-checkout.ts): a visitor asked to sign in
+ * never downloads the steps, their forms and their texts.
+ */
+
+type Gate =
+  | { view: 'loading'; label: 'loading' | 'bringingCart' }
+  | { view: 'redirecting'; notice: CartNotice }
+  | { view: 'error' }
+  /** The platform refused the checkout for good (a 4xx but a missing cart): its error page. */
+  | { view: 'leaving'; href: string }
+  | { view: 'ready'; cart: Cart; state: CheckoutState };
+
+/** The cart page with the checkout's notice: the route table's, or the author's `cart-href`. */
+function cartNoticeUrl(
+  cartHref: string | undefined,
+  routes: StoreRoutes,
+  notice: CartNotice,
+): string {
+  const custom = safeHref(cartHref);
+  if (!custom) return routes.cartWithNotice(notice);
+  const url = new URL(custom, globalThis.location.href);
+  url.searchParams.set(CART_NOTICE_PARAM, notice);
+  return url.origin === globalThis.location.origin
+    ? `${url.pathname}${url.search}${url.hash}`
+    : url.href;
+}
+
+export interface SignedInCheckoutProps {
+  userId: string;
+  cartHref: string | undefined;
+  onPlaced: (order: Order) => void;
+}
+
+export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckoutProps) {
+  const t = useTranslate(checkoutMessages);
+  const site = useSite();
+  const active = useActiveCart();
+  // A page opened on an address step or a later one (a reload, a step link) shows or can edit an
+  // address: its code comes beside the checkout's reads rather than after them.
+  useEffect(() => {
+    const step = requestedStep();
+    if (isStepId(step) && STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf('shipping-address'))
+      prefetchAddressSteps();
+  }, []);
+  // A visitor's cart still joining the shopper's (the merge at sign-in): wait until it has and the
+  // cart is read again, or the checkout would find the shopper's cart empty and send them away.
+  const guid = useAnonymousGuid();
+  const merging = useSyncExternalStore(subscribeMerge, () => mergeSettling(guid));
+  // Read once the cart is settled: before that it would be the cart from before the merge.
+  const checkout = useCheckout(merging ? undefined : userId);
+  const routes = storeRoutes(site);
+
+  // A checkout read the platform refuses for good (not a missing cart) has its error page.
+  const errorPage = checkout.isError ? errorPageOf(checkout.error, site) : undefined;
+  let gate: Gate;
+  const cart = active.cart;
+  if (merging) gate = { view: 'loading', label: 'bringingCart' };
+  else if (active.status === 'loading' || checkout.isPending)
+    gate = { view: 'loading', label: 'loading' };
+  else if (
+    (active.status !== 'error' && (!cart || cart.entries.length === 0)) ||
+    (checkout.isError && isCartNotFound(checkout.error))
+  ) {
+    gate = { view: 'redirecting', notice: 'empty' };
+  } else if (errorPage) {
+    gate = { view: 'leaving', href: errorPage };
+  } else if (!cart || active.status === 'error' || !checkout.data) gate = { view: 'error' };
+  else if (checkoutBlockers(cart, { locale: site.locale }).blockers.length > 0) {
+    gate = { view: 'redirecting', notice: 'blocked' };
+  } else gate = { view: 'ready', cart, state: checkout.data };
+
+  const redirectTo =
+    gate.view === 'redirecting' ? cartNoticeUrl(cartHref, routes, gate.notice) : undefined;
+  useEffect(() => {
+    if (redirectTo) globalThis.location.replace(redirectTo);
+  }, [redirectTo]);
+  useLeaveForErrorPage(gate.view === 'leaving' ? gate.href : undefined);
+
+  if (gate.view === 'loading') {
+    return (
+      <Frame view="loading">
+        <Skeleton label={t(gate.label)} rows={4} />
+      </Frame>
+    );
+  }
+  if (gate.view === 'redirecting') {
+    return (
+      <Frame view="redirecting">
+        <p role="status" className="checkout-message">
+          {t(gate.notice === 'empty' ? 'redirectEmpty' : 'redirectBlocked')}{' '}
+          <a href={redirectTo}>{t('goToCart')}</a>
+        </p>
+      </Frame>
+    );
+  }
+  if (gate.view === 'leaving') {
+    return (
+      <Frame view="redirecting">
+        <p role="status" className="checkout-message">
+          {t('leavingForError')} <a href={gate.href}>{t('continue')}</a>
+        </p>
+      </Frame>
+    );
+  }
+  if (gate.view === 'error') {
+    return (
+      <Frame view="error">
+        <div className="load-error">
+          <p className="checkout-message" role="alert">
+            {t('loadFailed')}
+          </p>
+          <button
+            type="button"
+            className="button-primary"
+            part="trigger"
+            onClick={() => {
+              if (active.status === 'error') active.retry();
+              if (checkout.isError) void checkout.refetch();
+            }}
+          >
+            {t('tryAgain')}
+          </button>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame view="ready">
+      <CheckoutFlow cart={gate.cart} checkout={gate.state} userId={userId} onPlaced={onPlaced} />
+    </Frame>
+  );
+}
