@@ -17,7 +17,10 @@
  *
  * Used by scripts/bench.mjs, or alone (exits 1 when a page is over its budget):
  *   node scripts/bench-pages.mjs [--dist dist] [--cpu 1] [--runs 3] [--page PATH]… [--no-treemap]
- *   [--port P] [--no-build]
+ *   [--port P] [--no-build] [--signed-in]
+ * With `--signed-in`, every page opens as a signed-in shopper's (a returning shopper's tab: her
+ * stored tokens and the identity server's cookie), who gets the page's own content and its code
+ * where a visitor gets "Please sign in".
  */
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,8 +72,11 @@ function builtFile(url, baseUrl, dist) {
 }
 
 /** One cold load of `path`; with `settle`, waits for what loads at idle and lists the scripts. */
-async function load(browser, baseUrl, dist, path, { cpu, settle }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function load(browser, baseUrl, dist, path, { cpu, settle, storageState }) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState,
+  });
   const page = await context.newPage();
   if (cpu > 1) {
     const cdp = await context.newCDPSession(page);
@@ -102,6 +108,34 @@ async function load(browser, baseUrl, dist, path, { cpu, settle }) {
   ];
   return { ...result, ready: ready ? result.ready : undefined, requests: requests.length, scripts };
 }
+
+/**
+ * A signed-in shopper's browser state (her stored tokens and the identity server's cookie), made
+ * by signing in once from the account menu as a shopper does: each page then opens cold (a new
+ * context, no HTTP cache) with it, as a returning shopper's tab does.
+ */
+async function signedInState(browser, baseUrl, user = SHOPPER) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  const menu = page.locator('store-account-menu').first();
+  await menu.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = menu.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email or username').fill(user.username);
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await menu.getByRole('button', { name: `Account menu for ${user.name}` }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** The seeded shopper the signed-in run uses (the README's quick start names her). */
+const SHOPPER = {
+  username: 'clinician@example.com',
+  password: 'Clinician!2026',
+  name: 'Dana Whitfield',
+};
 
 /** A file name for a page's treemap or report: `/` is home, `/?mockFlags=0` home_mockFlags_0. */
 export function slugOf(path) {
@@ -139,17 +173,19 @@ export async function benchPages({
   paths,
   treemap = true,
   print = true,
+  signedIn = false,
 }) {
   const pages = paths?.length ? paths : await demoPagePaths();
+  const storageState = signedIn ? await signedInState(browser, baseUrl) : undefined;
   const rows = [];
   const started = Date.now();
   // Warm the server (its first answers open sockets and fill caches), untimed.
-  await load(browser, baseUrl, dist, pages[0], { cpu: 1, settle: false });
+  await load(browser, baseUrl, dist, pages[0], { cpu: 1, settle: false, storageState });
   for (const path of pages) {
     const loads = [];
     // The first load settles and lists the scripts; the others only time the page.
     for (let i = 0; i < runs; i += 1)
-      loads.push(await load(browser, baseUrl, dist, path, { cpu, settle: i === 0 }));
+      loads.push(await load(browser, baseUrl, dist, path, { cpu, settle: i === 0, storageState }));
     const [first] = loads;
     const gzip = first.scripts.reduce(
       (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
@@ -164,11 +200,13 @@ export async function benchPages({
       ready: times.length === loads.length ? median(times) : undefined,
       waiting: loads.find((l) => l.ready === undefined)?.waiting ?? [],
       cls: Math.max(...loads.map((l) => l.cls)),
-      treemap: treemap ? await writeTreemap(path, first.scripts) : undefined,
+      treemap: treemap
+        ? await writeTreemap(signedIn ? `${path} signed-in` : path, first.scripts)
+        : undefined,
     });
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const about = `${pages.length} pages, ${runs} cold loads each, CPU ${cpu}x, ${seconds} s`;
+  const about = `${pages.length} pages${signedIn ? `, signed in as ${SHOPPER.name}` : ', a visitor'}, ${runs} cold loads each, CPU ${cpu}x, ${seconds} s`;
   if (print) printBudgetTable(rows, about);
   else console.log(`\nBudget table: ${about} (printed at the end)`);
   if (treemap)
@@ -217,6 +255,7 @@ if (isMainScript(import.meta.url)) {
         ...context,
         paths,
         treemap: !args.includes('--no-treemap'),
+        signedIn: args.includes('--signed-in'),
       });
     },
     { defaultRuns: 3, dist, defaultCpu: 1 },
