@@ -134,6 +134,14 @@ async function walkDistrictToPayment(page: Page, account: RegExp): Promise<void>
   await acceptTermsToPayment(page);
 }
 
+/** The district shopper's checkout at the summary, paying by purchase order `number`. */
+async function districtPaysByPurchaseOrder(page: Page, request: APIRequestContext, number: string) {
+  await startCheckout(page, request, DISTRICT, ONE_PPVT);
+  await walkDistrictToPayment(page, /Riverside Unified School District/);
+  await method(page, 'Purchase order').check();
+  await stepSection(page).getByLabel('Purchase order number', { exact: true }).fill(number);
+}
+
 /**
  * The provider's script fails (a network error) for the challenge's first `times` pages, not for
  * the card fields'; the counts of the challenge's script requests blocked and served so far.
@@ -642,12 +650,7 @@ test.describe('reCAPTCHA', () => {
     // The provider's script fails once for the challenge's page (WebKit lost it so, issue 27):
     // its page completes with the box disabled for good.
     const blocked = await blockChallengeScript(page, 1);
-    await startCheckout(page, request, DISTRICT, ONE_PPVT);
-    await walkDistrictToPayment(page, /Riverside Unified School District/);
-    await method(page, 'Purchase order').check();
-    await stepSection(page)
-      .getByLabel('Purchase order number', { exact: true })
-      .fill('RUSD-2026-0042');
+    await districtPaysByPurchaseOrder(page, request, 'RUSD-2026-0042');
     await solveCaptcha(page);
     expect(blocked()).toEqual({ blocked: 1, served: 1 });
     await expect(stepSection(page).getByRole('alert')).toHaveCount(0);
@@ -663,12 +666,7 @@ test.describe('reCAPTCHA', () => {
     request,
   }) => {
     const blocked = await blockChallengeScript(page, 2);
-    await startCheckout(page, request, DISTRICT, ONE_PPVT);
-    await walkDistrictToPayment(page, /Riverside Unified School District/);
-    await method(page, 'Purchase order').check();
-    await stepSection(page)
-      .getByLabel('Purchase order number', { exact: true })
-      .fill('RUSD-2026-0042');
+    await districtPaysByPurchaseOrder(page, request, 'RUSD-2026-0042');
     await expect(stepSection(page).getByRole('alert')).toHaveText(
       'The security check could not be loaded.',
     );
