@@ -76,8 +76,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
-    // The invoice pages' and the quote page's file downloads.
-    /src[\\/]ui[\\/]use-file-download\.ts$/,
+    // The invoice pages' and the quote page's file downloads; the quick order's press guard.
+    /src[\\/]ui[\\/](use-file-download|use-press-through-shift)\.ts$/,
     // The account lists' pager (order history, invoices), and their delete confirmation.
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     /src[\\/]ui[\\/]quotes[\\/]/,

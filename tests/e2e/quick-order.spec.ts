@@ -416,6 +416,40 @@ test.describe('quick order', () => {
     await expect(rowOf(page, 1)).toHaveAttribute('data-state', 'ok');
   });
 
+  test('a press on Add to cart counts when the row grows under it as its lookup answers', async ({
+    page,
+  }) => {
+    // A shopper who types a code and goes straight for the button: the field's blur sends the
+    // lookup, which answers while the button is held down; the row grows by its product's
+    // details and the button moves down under the pointer (this swallowed the add: the release
+    // landed on the form, and the browser sent its click there).
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/products/0158241926?**', (route) =>
+      holding ? held.push(route) : route.continue(),
+    );
+    await page.goto(EMBED);
+    await ready(page);
+    await entry(page, 1).fill('0158241926');
+    const before = await addToCart(page).boundingBox();
+    expect(before).not.toBeNull();
+    const x = before!.x + before!.width / 2;
+    const y = before!.y + before!.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(rowOf(page, 1)).toHaveAttribute('data-state', 'ok');
+    // The button has moved from under the pointer.
+    const after = await addToCart(page).boundingBox();
+    expect(after!.y).toBeGreaterThan(y);
+    await page.mouse.up();
+    await expect(quickOrder(page).getByRole('status')).toContainText(
+      'Added 1 product to your cart.',
+    );
+  });
+
   test('keyboard only: type, move between fields, add to cart', async ({ page, request }) => {
     await page.goto(EMBED);
     await ready(page);

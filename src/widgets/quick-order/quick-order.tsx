@@ -56,6 +56,7 @@ import {
   type OwnText,
 } from './quick-order-texts';
 import { useStartedSession } from '../../ui/use-started-session';
+import { usePressThroughShift } from '../../ui/use-press-through-shift';
 import { storeRoutes } from '../../core/routes/routes';
 
 /** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
@@ -107,6 +108,9 @@ export function QuickOrder() {
   // Element ids live in this widget's shadow root; letters and digits only, so `#id` selects them.
   const idPrefix = `qo${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
+  // A row that grows when its lookup answers must not swallow the press on "Add to cart".
+  const addRef = useRef<HTMLButtonElement>(null);
+  usePressThroughShift(addRef);
 
   useEffect(() => dispatch({ type: 'limits', limits }), [limits]);
 
@@ -357,7 +361,7 @@ export function QuickOrder() {
           >
             {t('addRow')}
           </button>
-          <button type="submit" className="button-primary" part="trigger">
+          <button ref={addRef} type="submit" className="button-primary" part="trigger">
             {t('addToCart')}
           </button>
         </div>
