@@ -6,8 +6,11 @@
  * `network`: the connection drops before the request reaches the backend. `lost`: the backend
  * handles the request (an order is placed), then the connection drops before its answer arrives —
  * the case an idempotent retry is for. Over real HTTP only (the demo server does both).
+ * `hold`: the request waits unanswered until the test releases it (`releaseHeld`), then the
+ * backend answers it as usual. It lets a test choose when an answer arrives (during a press) where
+ * it cannot route requests itself: the cross-engine journeys.
  */
-export type FaultMode = '500' | 'timeout' | 'malformed' | 'network' | 'lost';
+export type FaultMode = '500' | 'timeout' | 'malformed' | 'network' | 'lost' | 'hold';
 
 export interface Fault {
   /** Path pattern; `*` matches within one path segment, `**` across segments. */
@@ -41,8 +44,31 @@ export function addFault(fault: Fault): void {
   faults.push({ ...fault, pattern: toPattern(fault.path) });
 }
 
+/** The held requests' ways on: each one resolved goes on to the backend. */
+let held: (() => void)[] = [];
+
+/** Faults gone; held requests go on (none is left waiting into the next test). */
 export function clearFaults(): void {
   faults = [];
+  releaseHeld();
+}
+
+/** Waits until the test releases the held requests. */
+export function holdRequest(): Promise<void> {
+  return new Promise((resolve) => held.push(resolve));
+}
+
+/** How many requests are held now. */
+export function heldCount(): number {
+  return held.length;
+}
+
+/** Lets every held request go on to the backend; returns how many there were. */
+export function releaseHeld(): number {
+  const waiting = held;
+  held = [];
+  for (const resume of waiting) resume();
+  return waiting.length;
 }
 
 /** The fault that would apply to this request, without counting it. */

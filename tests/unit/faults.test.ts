@@ -26,3 +26,49 @@ describe('fake backend faults', () => {
     expect(peekFault('GET', '/search.html')).toBe('500');
   });
 });
+
+describe('a hold fault', () => {
+  const FOOTER = 'http://localhost/content/en-us/footer-content.json';
+  const control = async (method: string, path: string, body?: unknown) =>
+    (
+      await fetch(`http://localhost/__mock/${path}`, {
+        method,
+        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).text();
+  const settled = (promise: Promise<unknown>) =>
+    Promise.race([
+      promise.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 50)),
+    ]);
+
+  it('holds a request unanswered until released, then the backend answers it', async () => {
+    await control('POST', 'faults', {
+      path: '/content/*/footer-content.json',
+      mode: 'hold',
+      times: 1,
+    });
+    const answer = fetch(FOOTER);
+    expect(await settled(answer)).toBe(false);
+    expect(JSON.parse(await control('GET', 'faults/held'))).toEqual({ held: 1 });
+
+    expect(JSON.parse(await control('POST', 'faults/release'))).toEqual({ released: 1 });
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeTruthy();
+    expect(JSON.parse(await control('GET', 'faults/held'))).toEqual({ held: 0 });
+    // `times: 1`: the next request is not held.
+    expect((await fetch(FOOTER)).status).toBe(200);
+  });
+
+  it('lets held requests go on at a reset', async () => {
+    await control('POST', 'faults', { path: '/content/*/footer-content.json', mode: 'hold' });
+    const answer = fetch(FOOTER);
+    await expect
+      .poll(async () => JSON.parse(await control('GET', 'faults/held')))
+      .toEqual({ held: 1 });
+    await control('POST', 'reset');
+    expect((await answer).status).toBe(200);
+  });
+});

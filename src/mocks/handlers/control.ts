@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
 import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
 import { expireQuoteNow, quotesCreated } from '../db/quotes';
-import { addFault, clearFaults } from '../faults';
+import { addFault, clearFaults, heldCount, releaseHeld } from '../faults';
 import { resetMockState } from '../reset';
 
 const FaultSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1)),
   method: v.optional(v.string()),
-  mode: v.picklist(['500', 'timeout', 'malformed', 'network', 'lost']),
+  mode: v.picklist(['500', 'timeout', 'malformed', 'network', 'lost', 'hold']),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
@@ -20,7 +20,8 @@ const QuoteConditionsSchema = v.object({
 });
 
 /**
- * Test-only control endpoints: reset all state, register a fault, count the orders placed and the
+ * Test-only control endpoints: reset all state, register a fault (and count and release the
+ * requests a `hold` fault holds), count the orders placed and the
  * cards charged since the last reset, count the quotes made since then, place the quote conditions (days from today to the next
  * pricing update and to the end of the organisation discount; null for none; a reset restores
  * 75 and 45). Never part of the real backend.
@@ -42,6 +43,9 @@ export const controlHandlers = [
     clearFaults();
     return new HttpResponse(null, { status: 204 });
   }),
+  // The requests a `hold` fault holds: how many wait now; let them all go on.
+  http.get('*/__mock/faults/held', () => HttpResponse.json({ held: heldCount() })),
+  http.post('*/__mock/faults/release', () => HttpResponse.json({ released: releaseHeld() })),
   http.get('*/__mock/orders', () => HttpResponse.json(orderCounts())),
   http.get('*/__mock/quotes', () => HttpResponse.json({ created: quotesCreated() })),
   http.get('*/__mock/quote-conditions', () => HttpResponse.json(quoteConditions())),

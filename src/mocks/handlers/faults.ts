@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { takeFault } from '../faults';
+import { holdRequest, takeFault } from '../faults';
 
 /**
  * First handler of all: applies a registered fault, or falls through (returns nothing) to the
@@ -27,6 +27,10 @@ export const faultHandlers = [
         return undefined;
       case 'network':
         return HttpResponse.error();
+      case 'hold':
+        // Then on to the handler that answers it, as if it had just arrived.
+        await holdRequest();
+        return undefined;
       case 'lost':
         // In process there is no connection to drop after the answer: the request goes through.
         return undefined;
