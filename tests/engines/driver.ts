@@ -26,6 +26,13 @@ export interface Driver {
    * those in the page's: each engine takes the ones it can deliver.
    */
   click(x: number, y: number, inFrame?: { frame: string; x: number; y: number }): Promise<void>;
+  /**
+   * The left mouse button pressed at viewport coordinates (in the page, not in a frame) and held
+   * there until `release`: what the page does in between (a layout shift) happens under it.
+   */
+  press(x: number, y: number): Promise<void>;
+  /** The held button released where it was pressed (the pointer has not moved). */
+  release(): Promise<void>;
   /** Real key presses, to whatever has the focus. */
   keys(actions: readonly KeyAction[]): Promise<void>;
   screenshot(): Promise<Buffer>;

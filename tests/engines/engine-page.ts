@@ -298,6 +298,34 @@ export class EngineLocator {
           .css(this.scope.frame)
           .waitUntil('be visible', (f) => f.count === 1, 'scroll')
       : undefined;
+    const { x, y } = await this.clickablePoint();
+    if (frame) {
+      // Where the frame is now, after its content scrolled within it.
+      const at = await this.page.css(this.scope.frame!).inspect();
+      await this.page.driver.click(at.origin!.x + x, at.origin!.y + y, {
+        frame: this.scope.frame!,
+        x,
+        y,
+      });
+      return;
+    }
+    await this.page.driver.click(x, y);
+  }
+
+  /**
+   * The mouse button pressed and held at its centre (as `click` finds it; in the page only): the
+   * press point comes back, for `driver.release()` there once the test has done what happens
+   * while the shopper holds it.
+   */
+  async press(): Promise<{ x: number; y: number }> {
+    if (this.scope.frame) throw new Error(`press ${this}: in the page only`);
+    const { x, y } = await this.clickablePoint();
+    await this.page.driver.press(x, y);
+    return { x, y };
+  }
+
+  /** Its centre, once it is the one match, visible, enabled, not covered, and stays there. */
+  private async clickablePoint(): Promise<{ x: number; y: number }> {
     const clickable = () =>
       this.waitUntil(
         'be clickable',
@@ -316,17 +344,7 @@ export class EngineLocator {
       if (same) break;
     }
     const { x, y } = found as Required<Found>;
-    if (frame) {
-      // Where the frame is now, after its content scrolled within it.
-      const at = await this.page.css(this.scope.frame!).inspect();
-      await this.page.driver.click(at.origin!.x + x, at.origin!.y + y, {
-        frame: this.scope.frame!,
-        x,
-        y,
-      });
-      return;
-    }
-    await this.page.driver.click(x, y);
+    return { x, y };
   }
 
   /** The focus on it, as Tab presses would put it there; then `press` works on it. */

@@ -1,6 +1,7 @@
 import { copyToClipboard } from './clipboard';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { waitFor } from './engine-page';
 import type { EnginePage } from './engine-page';
 import { widgetsReady } from './shopper';
 
@@ -86,5 +87,67 @@ test('keyboard only: type a code, Tab to its quantity, Enter adds', async ({ tab
     await page.type('2');
     await page.press('Enter');
     await quickOrder(page).role('status').expectText('Added 1 product to your cart.');
+  });
+});
+
+test('a press on Add to cart counts when the row grows under it as its lookup answers', async ({
+  tab: page,
+  backend,
+  step,
+}) => {
+  // A shopper who types a code and goes straight for the button: the row's lookup answers while
+  // the button is held down, the row grows by its product's details and the button moves down
+  // from under the pointer. Where the browser then sends its click (the form, or nowhere) is the
+  // engine's own; the add must count either way (src/ui/use-press-through-shift.ts).
+  const addToCart = quickOrder(page).role('button', 'Add to cart');
+  const row = quickOrder(page).css('tbody tr').nth(0);
+  await step('open the embedded quick order, its product lookup held at the backend', async () => {
+    await backend.fault({ path: '**/products/0158241926', method: 'GET', mode: 'hold', times: 1 });
+    await page.goto('/embed/quick-order.html');
+    await quickOrder(page).css('[part="base"][data-state="ready"]').expectVisible();
+  });
+  let at = { x: 0, y: 0 };
+  await step('type a code and press on Add to cart', async () => {
+    await entry(page, 1).fill('0158241926');
+    // What reaches the page, for the failure message: where the release and the click went.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      const name = (target: EventTarget | undefined) =>
+        target instanceof Element
+          ? `${target.localName}${target.className ? `.${String(target.className)}` : ''}`
+          : String(target);
+      for (const type of ['pointerup', 'click'])
+        window.addEventListener(
+          type,
+          (event) => heard.push(`${type} on ${name(event.composedPath()[0])}`),
+          true,
+        );
+    });
+    at = await addToCart.press();
+  });
+  await step('the lookup answers while the button is held: the button moves away', async () => {
+    await waitFor(
+      () => backend.get<{ held: number }>('/__mock/faults/held'),
+      ({ held }) => held > 0,
+      () => 'Expected the product lookup to be sent (held at the backend)',
+    );
+    await backend.post('/__mock/faults/release');
+    await row.expectAttribute('data-state', 'ok');
+    const moved = await addToCart.inspect();
+    expect(moved.box!.top, 'the button has moved from under the press point').toBeGreaterThan(at.y);
+  });
+  await step('release where it was pressed: the product is added', async () => {
+    await page.driver.release();
+    try {
+      await quickOrder(page).role('status').expectText('Added 1 product to your cart.');
+    } catch (error) {
+      const heard = await page.evaluate<string[]>(
+        () => (window as unknown as { heard: string[] }).heard,
+      );
+      throw new Error(`${String(error)}\nthe page heard: ${heard.join(', ') || 'nothing'}`, {
+        cause: error,
+      });
+    }
   });
 });

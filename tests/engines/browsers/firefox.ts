@@ -109,6 +109,26 @@ class FirefoxDriver implements Driver {
     await this.bidi.send('input.releaseActions', { context });
   }
 
+  async press(x: number, y: number): Promise<void> {
+    // The input state (the button held) stays in the context between two performActions.
+    await this.pointer([
+      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+      { type: 'pointerDown', button: 0 },
+    ]);
+  }
+
+  async release(): Promise<void> {
+    await this.pointer([{ type: 'pointerUp', button: 0 }]);
+    await this.bidi.send('input.releaseActions', { context: this.context });
+  }
+
+  private async pointer(actions: object[]): Promise<void> {
+    await this.bidi.send('input.performActions', {
+      context: this.context,
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+    });
+  }
+
   async keys(actions: readonly KeyAction[]): Promise<void> {
     // Keys sent to the page stop at a focused cross-origin <iframe> element, as clicks do: they
     // go to the context that has the focus.

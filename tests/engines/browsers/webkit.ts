@@ -78,6 +78,26 @@ class WebKitDriver implements Driver {
     });
   }
 
+  async press(x: number, y: number): Promise<void> {
+    // The session's input state (the button held) stays between two action commands.
+    await this.pointer([
+      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+      { type: 'pointerDown', button: 0 },
+    ]);
+  }
+
+  async release(): Promise<void> {
+    await this.pointer([{ type: 'pointerUp', button: 0 }]);
+    await this.session.delete('/actions');
+  }
+
+  private async pointer(actions: object[]): Promise<void> {
+    await this.focusWindow();
+    await this.session.post('/actions', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+    });
+  }
+
   async keys(actions: readonly KeyAction[]): Promise<void> {
     await this.focusWindow();
     await this.session.post('/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
