@@ -159,6 +159,9 @@ test.describe('old-cart merge dialog', () => {
     await visitorCart(page, [[PPVT_FORMS, 1]]);
     await page.reload();
     await widgetsReady(page);
+    // The page's own reads first (the mini-cart's of the visitor's cart may come after the header
+    // and footer show their content, on React's build): what is counted is what the sign-in reads.
+    await page.waitForLoadState('networkidle');
     const gets = new Map<string, number>();
     page.on('request', (request) => {
       const url = new URL(request.url());
