@@ -97,7 +97,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14).
 const SESSION_MODULES =
-  /src[\\/]auth[\\/](?!identity[\\/](sdk|policy-messages)\.ts$|session[\\/]sign-in-tree\.ts$|profile[\\/])/;
+  /src[\\/]auth[\\/](?!identity[\\/](forgerock|policy-messages)\.ts$|session[\\/]sign-in-tree\.ts$|profile[\\/])/;
 // Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page
 // with a session to check and by an anonymous visitor's page only when the shopper signs in (or
 // another tab does). What decides it, with the keys it reads, stays in the runtime.
@@ -131,16 +131,14 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
-// The identity SDK with its wrapper joins the session's code (issue 31): every page that loads the
-// session's code now needs the SDK too (restoring a session, signing in, following another tab's
-// sign-in, a step-up), and apart they were two requests one after the other. One file also keeps a
-// failed load retryable: the SDK's chunk imported the session's, which Chromium and Firefox keep
-// failed under its first URL once it failed (src/core/element/import-again.ts).
-const IDENTITY_SDK_MODULES =
-  /node_modules[\\/]@forgerock[\\/]|src[\\/]auth[\\/]identity[\\/]sdk\.ts$/;
+// The identity SDK's library (src/auth/identity/forgerock.ts, the only importer) is left to
+// Rolldown: its own file, loaded by the session's code when a sign-in, a step-up, a renewal or a
+// sign-out needs it, never by a page whose stored tokens are fresh (issue 31). It imports nothing
+// of ours, so a failed load is asked for again from a new URL as any file is
+// (src/core/element/import-again.ts); as the dynamic import's own file it keeps its export names,
+// which such a retry needs.
 const isSessionModule = (id: string) =>
-  (SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id)) ||
-  IDENTITY_SDK_MODULES.test(id);
+  SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id);
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 

@@ -19,6 +19,8 @@ import {
  */
 const SESSION_CHUNK = '/widgets/releases/*/session-*.js';
 const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
+const IDENTITY_SDK_CHUNK = '/widgets/releases/*/forgerock-*.js';
+const isIdentitySdkChunk = (path: string) => /\/forgerock-[\w-]+\.js$/.test(path);
 
 /** The paths of the scripts the page asks for. */
 function scriptRequests(page: Page): string[] {
@@ -129,6 +131,20 @@ test.describe('the session’s code after the first paint', () => {
     expect(await states()).toEqual(['loading', 'signed-in']);
     expect(scripts.filter(isSessionChunk)).toHaveLength(2);
     await page.context().close();
+  });
+
+  test('the identity SDK’s file failing once at sign-in is asked for again, and she signs in', async ({
+    page,
+    request,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await widgetsReady(page);
+    // The SDK is a file of its own, loaded by a sign-in (a page with fresh tokens needs none).
+    await addFault(request, { path: IDENTITY_SDK_CHUNK, mode: '500', times: 1 });
+    await signIn(page);
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    expect(scripts.filter(isIdentitySdkChunk)).toHaveLength(2);
   });
 
   test('a session chunk that keeps failing: the page shows signed out, and the next page signed in once the network is back', async ({

@@ -122,22 +122,53 @@ test.describe('sign in and out from the account menu', () => {
     await expect(trigger(page)).toBeVisible();
   });
 
-  test('a session survives a reload and the identity SDK is not loaded for a signed-out visitor', async ({
+  test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal', async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    const sdkLoaded = () => scripts.some((s) => /\/forgerock-[\w-]+\.js$/.test(s));
+    const accessToken = () =>
+      page.evaluate(
+        () =>
+          (
+            JSON.parse(localStorage.getItem('store-widgets.tokens') ?? '{}') as {
+              accessToken?: string;
+            }
+          ).accessToken,
+      );
     await page.goto('/p/0158979876');
     await widgetsReady(page);
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     // The identity SDK comes with the session's code, which a signed-out visitor's page does not
     // load (issue 31).
-    expect(scripts.some((s) => /\/(sdk|session)-[\w-]+\.js$/.test(s))).toBe(false);
+    expect(scripts.some((s) => /\/(forgerock|session)-[\w-]+\.js$/.test(s))).toBe(false);
     await signIn(page);
     await expect(trigger(page)).toBeVisible();
+    expect(sdkLoaded()).toBe(true);
+
+    // Her next page, with tokens still fresh: who she is comes from the identity server's
+    // userinfo by the page's own request, without the SDK (issue 31).
+    scripts.length = 0;
+    const signedInAs = await accessToken();
     await page.reload();
+    await expect(trigger(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sdkLoaded()).toBe(false);
+    expect(await accessToken()).toBe(signedInAs);
+
+    // Tokens that expire within the threshold are renewed as the page loads: the SDK comes then.
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('store-widgets.tokens')!) as object;
+      const expiring = { ...tokens, tokenExpiry: Date.now() + 10_000 };
+      localStorage.setItem('store-widgets.tokens', JSON.stringify(expiring));
+    });
+    await page.reload();
+    await expect(trigger(page)).toBeVisible();
+    expect(sdkLoaded()).toBe(true);
+    await expect.poll(accessToken).not.toBe(signedInAs);
     await expect(trigger(page)).toBeVisible();
   });
 

@@ -2,7 +2,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPkce, challengeFor } from '../../src/auth/identity/pkce';
-import { identitySdk, realmUrlPath, redirectUri } from '../../src/auth/identity/sdk';
+import { realmUrlPath } from '../../src/auth/identity/identity-request';
+import { redirectUri } from '../../src/auth/identity/sdk';
+import { loadIdentitySdk } from '../../src/auth/session/identity-client';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { issueCode } from '../../src/mocks/identity/codes';
 import { server } from '../../src/mocks/node';
@@ -42,7 +44,7 @@ describe('exchanging the authorization code', () => {
     const code = await validCode(verifier);
     const before = Date.now();
 
-    const tokens = await identitySdk().exchange(code, verifier);
+    const tokens = await (await loadIdentitySdk()).exchange(code, verifier);
 
     expect(tokens.accessToken).toEqual(expect.any(String));
     expect(tokens.idToken).toEqual(expect.any(String));
@@ -53,9 +55,9 @@ describe('exchanging the authorization code', () => {
   it('fails with "Expected 200, received 400" when the server refuses the code', async () => {
     const { verifier } = createPkce();
 
-    await expect(identitySdk().exchange('not-a-code-it-issued', verifier)).rejects.toThrow(
-      new Error('Expected 200, received 400'),
-    );
+    await expect(
+      (await loadIdentitySdk()).exchange('not-a-code-it-issued', verifier),
+    ).rejects.toThrow(new Error('Expected 200, received 400'));
     // The server's own words are logged, not shown.
     expect(console.warn).toHaveBeenCalled();
   });
@@ -63,7 +65,7 @@ describe('exchanging the authorization code', () => {
   it('fails with "Expected 200, received 500" on a server error without JSON', async () => {
     server.use(http.post(TOKEN_URL, () => new HttpResponse('Internal error', { status: 500 })));
 
-    await expect(identitySdk().exchange('c', createPkce().verifier)).rejects.toThrow(
+    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
       new Error('Expected 200, received 500'),
     );
   });
@@ -75,7 +77,7 @@ describe('exchanging the authorization code', () => {
       ),
     );
 
-    await expect(identitySdk().exchange('c', createPkce().verifier)).rejects.toThrow(
+    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
       new Error('Expected 200, received 201'),
     );
   });
@@ -87,7 +89,7 @@ describe('exchanging the authorization code', () => {
   ])('fails with "Access token not found in response" for a 200 %s', async (_, body) => {
     server.use(http.post(TOKEN_URL, () => HttpResponse.json(body)));
 
-    await expect(identitySdk().exchange('c', createPkce().verifier)).rejects.toThrow(
+    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
       new Error('Access token not found in response'),
     );
   });

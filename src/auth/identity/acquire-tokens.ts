@@ -76,6 +76,20 @@ function codeFromUrl(url: string): { code: string; state: string | undefined } {
 }
 
 /**
+ * The stored tokens when they are used as they are: renewal not forced, no code came back, and
+ * they do not expire within the threshold. Needs no identity SDK (identity-client.ts asks this
+ * first, and loads the SDK only when the answer is none).
+ */
+export function reusableTokens(
+  options: AcquireOptions = {},
+  now = Date.now(),
+): StoredTokens | undefined {
+  if (options.forceRenew || options.query?.code) return undefined;
+  const stored = readStoredTokens();
+  return stored && !expiresWithin(stored, now, TOKEN_THRESHOLD_MS) ? stored : undefined;
+}
+
+/**
  * Tokens for the signed-in shopper, as spec section 4 describes: a stored token is reused unless
  * renewal is forced, a code was returned, or it expires within the threshold; otherwise the old
  * token is revoked and deleted (failures tolerated) and a new authorization is requested by hidden
@@ -87,9 +101,9 @@ export async function acquireTokens(
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
   const now = deps.now ?? Date.now;
+  const reusable = reusableTokens(options, now());
+  if (reusable) return reusable;
   const stored = readStoredTokens();
-  const expiresSoon = stored !== undefined && expiresWithin(stored, now(), TOKEN_THRESHOLD_MS);
-  if (stored && !options.forceRenew && !options.query?.code && !expiresSoon) return stored;
   if (!stored) return authorize(deps, options);
   // Other tabs see the old tokens go and the new ones come; the marker tells them it is a renewal.
   beginRenewal(now());

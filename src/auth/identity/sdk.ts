@@ -4,31 +4,17 @@
  * from the page configuration (spec section 7: base path /auth, realm, client id, scope
  * `openid profile email` plus the user id claim, 60000 ms timeout).
  */
-import {
-  CallbackType,
-  Config,
-  FRAuth,
-  FRWebAuthn,
-  OAuth2Client,
-  ResponseType,
-  SessionManager,
-  StepType,
-  WebAuthnStepType,
-  type ConfigOptions,
-  type FRStep,
-} from '@forgerock/javascript-sdk';
+import type * as ForgeRock from './forgerock';
+import type { ConfigOptions, FRStep } from './forgerock';
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
 import { sharedInstance } from '../../core/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';
+import { absolute, identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
 import { challengeFor, type PkceValues } from './pkce';
 import { sdkTokenStore, type StoredTokens } from './token-store';
-
-function absolute(path: string): string {
-  return new URL(path, globalThis.location.href).toString();
-}
 
 export function redirectUri(): string {
   const { config } = getCore();
@@ -44,7 +30,7 @@ function identityOptions(): ConfigOptions {
     redirectUri: redirectUri(),
     scope: IDENTITY_SCOPE,
     serverConfig: {
-      baseUrl: `${absolute(config.authBase).replace(/\/$/, '')}/`,
+      baseUrl: identityBaseUrl(),
       timeout: IDENTITY_TIMEOUT_MS,
     },
     tokenStore: sdkTokenStore as ConfigOptions['tokenStore'],
@@ -52,15 +38,15 @@ function identityOptions(): ConfigOptions {
   };
 }
 
-function configure(): true {
-  Config.set(identityOptions());
-  return true;
-}
+type ForgeRockSdk = typeof ForgeRock;
 
-/** The SDK, configured for this page (once). */
-export function identitySdk() {
-  sharedInstance('identity-sdk-configured', configure);
-  return sdk;
+/** The SDK (its module, loaded by src/auth/session/identity-client.ts), configured for this page. */
+export function identitySdk(fr: ForgeRockSdk) {
+  sharedInstance('identity-sdk-configured', () => {
+    fr.Config.set(identityOptions());
+    return true;
+  });
+  return sdkOf(fr);
 }
 
 /**
@@ -76,16 +62,6 @@ export interface TokenExchangeTarget {
   clientId: string;
   redirectUri: string;
   timeoutMs: number;
-}
-
-/** The realm's part of an AM URL, as the identity SDK builds it: `realms/root/realms/alpha`. */
-export function realmUrlPath(realm: string): string {
-  const parts = realm
-    .split('/')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  if (parts[0] !== 'root') parts.unshift('root');
-  return parts.map((part) => `realms/${encodeURIComponent(part)}`).join('/');
 }
 
 interface TokenAnswer {
@@ -133,24 +109,18 @@ export async function exchangeCode(
     redirect_uri: target.redirectUri,
     code_verifier: verifier,
   });
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const response = await identityFetch(
+    url,
+    {
       method: 'POST',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/x-www-form-urlencoded',
       },
       body: body.toString(),
-      signal: AbortSignal.timeout(target.timeoutMs),
-    });
-  } catch (error) {
-    // By name, not instanceof: the DOMException class differs between realms.
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      throw new Error(IdentityError.Timeout, { cause: error });
-    }
-    throw error;
-  }
+    },
+    target.timeoutMs,
+  );
   const answer = await bodyOf(response);
   if (response.status !== 200) {
     logWarning(
@@ -173,7 +143,7 @@ export async function exchangeCode(
   return tokens;
 }
 
-type TreeOptions = NonNullable<Parameters<typeof FRAuth.start>[0]>;
+type TreeOptions = NonNullable<Parameters<ForgeRockSdk['FRAuth']['start']>[0]>;
 
 /**
  * Options for one call of a tree. The SDK puts the tree (the configured `authTree` when none is
@@ -187,54 +157,70 @@ function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions
   return query ? { query } : {};
 }
 
-const sdk = {
-  async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
-    const options = { responseType: ResponseType.Code, state: pkce.state, verifier: pkce.verifier };
-    return OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
-  },
-  /** The SDK's hidden-frame authorization; resolves with the frame's final URL. */
-  authorizeByFrame(pkce: PkceValues): Promise<string> {
-    return OAuth2Client.getAuthCodeByIframe({
-      responseType: ResponseType.Code,
-      state: pkce.state,
-      verifier: pkce.verifier,
-    });
-  },
-  /**
-   * The code exchanged for tokens, with the page's configuration; by our own request, not the
-   * SDK's, for the identity client's errors as the spec words them (exchangeCode).
-   */
-  exchange(code: string, verifier: string): Promise<StoredTokens> {
-    const options = identityOptions();
-    return exchangeCode(
-      {
-        baseUrl: options.serverConfig?.baseUrl ?? '',
-        realm: options.realmPath ?? '',
-        clientId: options.clientId ?? '',
-        redirectUri: options.redirectUri ?? '',
-        timeoutMs: IDENTITY_TIMEOUT_MS,
-      },
-      code,
-      verifier,
-    );
-  },
-  /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
-  logout: () => SessionManager.logout(),
-  revoke: () => OAuth2Client.revokeToken(),
-  endSession: (idToken: string) => OAuth2Client.endSession({ idToken }),
-  userInfo: () => OAuth2Client.getUserInfo(),
-  challengeFor,
-  startTree: (tree?: string, query?: Record<string, string>) =>
-    FRAuth.start(treeOptions(tree, query)),
-  next: (step: FRStep, query?: Record<string, string>) =>
-    FRAuth.next(step, treeOptions(undefined, query)),
-  webAuthnStepType: (step: FRStep) => FRWebAuthn.getWebAuthnStepType(step),
-  authenticateWebAuthn: (step: FRStep) => FRWebAuthn.authenticate(step),
-  registerWebAuthn: (step: FRStep) => FRWebAuthn.register(step),
-  CallbackType,
-  StepType,
-  WebAuthnStepType,
-};
+/** What the store asks of the SDK, over its module `fr`. */
+function sdkOf(fr: ForgeRockSdk) {
+  const {
+    CallbackType,
+    FRAuth,
+    FRWebAuthn,
+    OAuth2Client,
+    ResponseType,
+    SessionManager,
+    StepType,
+    WebAuthnStepType,
+  } = fr;
+  return {
+    async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
+      const options = {
+        responseType: ResponseType.Code,
+        state: pkce.state,
+        verifier: pkce.verifier,
+      };
+      return OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
+    },
+    /** The SDK's hidden-frame authorization; resolves with the frame's final URL. */
+    authorizeByFrame(pkce: PkceValues): Promise<string> {
+      return OAuth2Client.getAuthCodeByIframe({
+        responseType: ResponseType.Code,
+        state: pkce.state,
+        verifier: pkce.verifier,
+      });
+    },
+    /**
+     * The code exchanged for tokens, with the page's configuration; by our own request, not the
+     * SDK's, for the identity client's errors as the spec words them (exchangeCode).
+     */
+    exchange(code: string, verifier: string): Promise<StoredTokens> {
+      const options = identityOptions();
+      return exchangeCode(
+        {
+          baseUrl: options.serverConfig?.baseUrl ?? '',
+          realm: options.realmPath ?? '',
+          clientId: options.clientId ?? '',
+          redirectUri: options.redirectUri ?? '',
+          timeoutMs: IDENTITY_TIMEOUT_MS,
+        },
+        code,
+        verifier,
+      );
+    },
+    /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
+    logout: () => SessionManager.logout(),
+    revoke: () => OAuth2Client.revokeToken(),
+    endSession: (idToken: string) => OAuth2Client.endSession({ idToken }),
+    challengeFor,
+    startTree: (tree?: string, query?: Record<string, string>) =>
+      FRAuth.start(treeOptions(tree, query)),
+    next: (step: FRStep, query?: Record<string, string>) =>
+      FRAuth.next(step, treeOptions(undefined, query)),
+    webAuthnStepType: (step: FRStep) => FRWebAuthn.getWebAuthnStepType(step),
+    authenticateWebAuthn: (step: FRStep) => FRWebAuthn.authenticate(step),
+    registerWebAuthn: (step: FRStep) => FRWebAuthn.register(step),
+    CallbackType,
+    StepType,
+    WebAuthnStepType,
+  };
+}
 
-export type IdentitySdk = typeof sdk;
+export type IdentitySdk = ReturnType<typeof sdkOf>;
 export type { FRStep };

@@ -1,19 +1,28 @@
 import { getCore } from '../../core/core';
+import { importAgain } from '../../core/element/import-again';
 import { sharedInstance } from '../../core/shared-instance';
 import {
   acquireTokens,
   raceTokenAcquisition,
   REDIRECTING,
+  reusableTokens,
   type AcquireOptions,
 } from '../identity/acquire-tokens';
-import type { IdentitySdk } from '../identity/sdk';
+import { identitySdk, type IdentitySdk } from '../identity/sdk';
 import type { StoredTokens } from '../identity/token-store';
 
-/** The identity SDK, downloaded the first time a page needs it and shared by every widget. */
+/**
+ * The identity SDK, downloaded the first time a page needs it and shared by every widget: a
+ * sign-in, a step-up, a renewal, a sign-out (a page whose stored tokens are fresh needs none of
+ * them). A failed load is retried from a new URL, then the next call loads it again.
+ */
 export function loadIdentitySdk(): Promise<IdentitySdk> {
-  return sharedInstance('identity-sdk', () =>
-    import('../identity/sdk').then((m) => m.identitySdk()),
-  );
+  const held = sharedInstance<{ loading?: Promise<IdentitySdk> }>('identity-sdk', () => ({}));
+  held.loading ??= importAgain(() => import('../identity/forgerock')).then(identitySdk, (error) => {
+    held.loading = undefined;
+    throw error;
+  });
+  return held.loading;
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
@@ -35,6 +44,10 @@ export function getTokens(
 }
 
 async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
+  // Fresh stored tokens are used as they are: a signed-in shopper's page downloads the SDK only
+  // when they need renewing (issue 31).
+  const reusable = reusableTokens(options);
+  if (reusable) return reusable;
   const sdk = await loadIdentitySdk();
   const { config } = getCore();
   return raceTokenAcquisition(

@@ -11,6 +11,7 @@ import {
   RENEWAL_KEY,
   TOKENS_KEY,
 } from '../identity/token-store';
+import { fetchUserInfo } from '../identity/user-info';
 import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
 import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
@@ -28,10 +29,14 @@ export function setSessionHooks(value: SessionHooks): void {
   hooks = value;
 }
 
-/** Reads who the stored tokens belong to and puts them in the store. */
+/**
+ * Reads who the stored tokens belong to and puts them in the store. By our own request
+ * (user-info.ts): fresh tokens need no identity SDK on the page.
+ */
 async function adoptSession(): Promise<void> {
-  const sdk = await loadIdentitySdk();
-  const info = (await sdk.userInfo()) as UserInfo;
+  const tokens = readStoredTokens();
+  if (!tokens) throw new Error('no stored tokens to read the user with');
+  const info = (await fetchUserInfo(tokens.accessToken)) as UserInfo;
   const user = await loadUserProfile(info);
   setUser(user);
   emit(document, 'store-signed-in', { userId: user.id });

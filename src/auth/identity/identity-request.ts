@@ -1,0 +1,49 @@
+import { getCore } from '../../core/core';
+import { IDENTITY_TIMEOUT_MS } from '../session-constants';
+import { IdentityError } from './identity-errors';
+
+/**
+ * The identity server's addresses and the way our own requests to it are made, as the identity
+ * SDK makes its own: the SDK's lazy module (sdk.ts) and the requests a page makes without it
+ * (user-info.ts) share them.
+ */
+
+/** A path made absolute against the page (the configured `authBase` may be relative). */
+export function absolute(path: string): string {
+  return new URL(path, globalThis.location.href).toString();
+}
+
+/** The identity server's base URL for the page, ending in `/` (`…/auth/`). */
+export function identityBaseUrl(): string {
+  return `${absolute(getCore().config.authBase).replace(/\/$/, '')}/`;
+}
+
+/** The realm's part of an AM URL, as the identity SDK builds it: `realms/root/realms/alpha`. */
+export function realmUrlPath(realm: string): string {
+  const parts = realm
+    .split('/')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts[0] !== 'root') parts.unshift('root');
+  return parts.map((part) => `realms/${encodeURIComponent(part)}`).join('/');
+}
+
+/**
+ * A request to the identity server within its timeout. No answer in time fails with 'Timeout'
+ * (the SDK's word); a network failure passes on as fetch reports it ('Failed to fetch').
+ */
+export async function identityFetch(
+  url: string,
+  init: RequestInit,
+  timeoutMs = IDENTITY_TIMEOUT_MS,
+): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    // By name, not instanceof: the DOMException class differs between realms.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      throw new Error(IdentityError.Timeout, { cause: error });
+    }
+    throw error;
+  }
+}
