@@ -1,27 +1,19 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Translate } from '../../core/i18n/messages';
-import { useTranslate } from '../../core/i18n/use-translate';
-import { useSite } from '../../core/react/use-store';
 import { initialsOf, type User } from '../../core/store/user';
 import { focusHomeRef } from '../../ui/focus-home';
-import { WidgetPortal } from '../../ui/widget-portal';
-import { accountLinks } from '../../ui/account-page/account-pages';
-import { accountPageNames } from '../../ui/account-page/account-pages.messages';
-import { useAccountFlags } from '../../ui/account-page/use-account-flags';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import type { MenuFocus } from './account-menu-panel';
 import type { AccountMenuMessageKey } from './account-menu.messages';
+
+// The menu (and floating-ui with it, about 20 kB gzip) loads as the shopper goes for the button
+// (pointer over it, focus on it, a touch): the button shows on every page she opens, the menu only
+// when she opens it (issue 31).
+const AccountMenuPanel = lazyPart(
+  () => import('./account-menu-panel'),
+  (m) => m.AccountMenuPanel,
+);
+const prefetchPanel = AccountMenuPanel.prefetch;
 
 interface SignedInMenuProps {
   user: User;
@@ -29,43 +21,34 @@ interface SignedInMenuProps {
   onSignOut: () => void;
 }
 
-/** The initials button and its menu (spec section 2): keyboard, focus and dismissal by floating-ui. */
+/**
+ * The initials button of a WAI-ARIA menu button (spec section 2): a click opens the menu; Enter
+ * and Space open it on its first item, the down and up arrows on the first and the last; the
+ * button closes it again.
+ */
 export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
-  const site = useSite();
-  const pageName = useTranslate(accountPageNames);
-  const links = accountLinks(site, useAccountFlags());
-  const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<(HTMLElement | null)[]>([]);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'bottom-end',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
-  // The floating menu's anchor, and the page's focus home (../../ui/focus-home.ts).
-  const { setReference } = refs;
-  const triggerRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      setReference(node);
-      const leave = focusHomeRef(node);
-      return () => {
-        setReference(null);
-        leave();
-      };
-    },
-    [setReference],
-  );
+  const [open, setOpen] = useState<MenuFocus | null>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  // The button is the page's focus home too (../../ui/focus-home.ts).
+  const buttonRef = useCallback((node: HTMLButtonElement | null) => {
+    setButton(node);
+    return focusHomeRef(node);
+  }, []);
+  const close = useCallback(() => setOpen(null), []);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) =>
+    // A click by keyboard (Enter, Space) has no pointer detail: its menu opens on the first item.
+    setOpen((current) => (current ? null : event.detail === 0 ? 'first' : 'none'));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
   const name = `${user.firstName} ${user.lastName}`.trim();
   const initials = initialsOf(user);
-  const itemCount = links.length + 1;
 
   return (
     <>
@@ -74,8 +57,16 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
         type="button"
         className="account-trigger"
         part="trigger"
-        ref={triggerRef}
-        {...getReferenceProps()}
+        ref={buttonRef}
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open ? menuId : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerEnter={prefetchPanel}
+        onPointerDown={prefetchPanel}
+        onFocus={prefetchPanel}
       >
         <span className="initials">{initials || '•'}</span>
         <span className="visually-hidden">
@@ -83,55 +74,18 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
           {name ? t('menuLabel', { name }) : t('menuLabelNoName')}
         </span>
       </button>
-      {open && (
-        <WidgetPortal>
-          <FloatingFocusManager context={context} modal={false} guards={false}>
-            <div
-              className="widget-root account-panel"
-              part="panel"
-              ref={refs.setFloating}
-              style={floatingStyles}
-              {...getFloatingProps()}
-            >
-              <p className="account-name" aria-hidden="true">
-                {name}
-              </p>
-              {links.map((link, index) => (
-                <a
-                  key={link.id}
-                  href={link.href}
-                  role="menuitem"
-                  className="account-item"
-                  part="item"
-                  tabIndex={activeIndex === index ? 0 : -1}
-                  ref={(node) => {
-                    listRef.current[index] = node;
-                  }}
-                  {...getItemProps()}
-                >
-                  {pageName(link.id)}
-                </a>
-              ))}
-              <button
-                type="button"
-                role="menuitem"
-                className="account-item sign-out"
-                tabIndex={activeIndex === itemCount - 1 ? 0 : -1}
-                ref={(node) => {
-                  listRef.current[itemCount - 1] = node;
-                }}
-                {...getItemProps({
-                  onClick: () => {
-                    setOpen(false);
-                    onSignOut();
-                  },
-                })}
-              >
-                {t('signOut')}
-              </button>
-            </div>
-          </FloatingFocusManager>
-        </WidgetPortal>
+      {open && button && (
+        <PartBoundary fallback={null}>
+          <AccountMenuPanel
+            reference={button}
+            id={menuId}
+            name={name}
+            focus={open}
+            t={t}
+            onClose={close}
+            onSignOut={onSignOut}
+          />
+        </PartBoundary>
       )}
     </>
   );
