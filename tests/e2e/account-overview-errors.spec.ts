@@ -90,6 +90,8 @@ test.describe('account overview', () => {
 
     // Each link leads to its working page (the account menu's own: same list, same URLs).
     await accountTrigger(page).click();
+    // The menu's code comes as she goes for the button (issue 31): read it once it shows.
+    await expect(accountMenu(page).getByRole('menu')).toBeVisible();
     const menuHrefs = await accountMenu(page)
       .getByRole('menuitem')
       .evaluateAll((items) => items.map((item) => item.getAttribute('href')).filter(Boolean));

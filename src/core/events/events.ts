@@ -29,8 +29,6 @@ export interface StoreEventMap {
   'store-signed-out': { reason: SignOutReason };
   /** A header menu was opened (by click or keyboard). */
   'store-menu-opened': { menuId: string };
-  /** The shopper dismissed the site-wide support banner. */
-  'store-banner-dismissed': Record<string, never>;
   /** `<store-checkout>` shows a step (at load, and whenever the shopper moves). */
   'store-checkout-step-changed': { step: string };
   /** `<store-checkout>` placed an order (its confirmation follows). */

@@ -42,6 +42,8 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
     // A click by keyboard (Enter, Space) has no pointer detail: its menu opens on the first item.
     setOpen((current) => (current ? null : event.detail === 0 ? 'first' : 'none'));
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Escape on the button closes a menu whose code is still on its way.
+    if (event.key === 'Escape' && open) setOpen(null);
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
