@@ -1,7 +1,8 @@
 /**
- * Issue 31: the home page's JavaScript for an anonymous visitor and for a signed-in shopper, side
- * by side. `node scripts/bench-signed-in.mjs [--dist dist]` (after `npx vite build`) serves the
- * build, loads `/?mockFlags=0` in a new browser context, then signs in (Dana, through the header's
+ * Issue 31: a page's JavaScript for an anonymous visitor and for a signed-in shopper, side by
+ * side. `node scripts/bench-signed-in.mjs [--dist dist] [--page PATH]` (after `npx vite build`)
+ * serves the build, loads the page (`/?mockFlags=0` unless told; it needs the header's account
+ * menu) in a new browser context, then signs in (Dana, through the header's
  * form), and loads it again in a new context holding her session (a cold HTTP cache, as a
  * returning shopper's next visit). Prints each page's scripts, gzip -9 of each (as
  * bench-startup.mjs counts), until the page is idle. Figures, not pass/fail.
@@ -12,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { option, serveDemoHost } from './bench-alone.mjs';
 
 const DANA = { username: 'clinician@example.com', password: 'Clinician!2026' };
-const PAGE = '/?mockFlags=0';
+const PAGE = option('page', '/?mockFlags=0');
 
 /** Every script the page asks for, with gzip -9 of its body, until the network is idle. */
 async function scriptsOf(context, baseUrl) {

@@ -87,10 +87,16 @@ test.describe('the session’s code after the first paint', () => {
     // page has asked for everything it would on its own.
     await expect.poll(() => scripts.some((s) => /\/flag-client-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.filter(isSessionChunk)).toEqual([]);
+    expect(scripts.filter(isIdentitySdkChunk)).toEqual([]);
 
+    // Going for "Sign in" fetches the session's code and then the identity SDK, ahead of the
+    // press.
+    await accountMenu(page).getByRole('button', { name: 'Sign in' }).hover();
+    await expect.poll(() => scripts.filter(isIdentitySdkChunk)).toHaveLength(1);
     await signIn(page);
     await expect(accountTrigger(page)).toBeVisible();
     expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+    expect(scripts.filter(isIdentitySdkChunk)).toHaveLength(1);
     expect(errors.pageErrors).toEqual([]);
   });
 

@@ -10,6 +10,8 @@ export interface SessionCode {
   staySignedIn: () => void;
   dismissNotification: (id: string) => void;
   authHandlers: AuthHandlers;
+  /** Starts fetching the identity SDK ahead of a sign-in (a failure is left to the sign-in). */
+  prefetchIdentitySdk: () => void;
 }
 
 let provided: SessionCode | undefined;

@@ -6,6 +6,7 @@ import {
   signOut,
   staySignedIn,
 } from './session-actions';
+import { loadIdentitySdk } from './identity-client';
 import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
@@ -26,9 +27,15 @@ export function startSession(options: { signedInElsewhere?: boolean } = {}): voi
   });
 }
 
+/** The identity SDK, fetched as the shopper goes for a sign-in button (src/ui/sign-in/use-sign-in.tsx). */
+export function prefetchIdentitySdk(): void {
+  loadIdentitySdk().catch(() => undefined);
+}
+
 // What the widgets call once it is here (through session-on-demand.ts).
 export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };
 provideSessionCode({
+  prefetchIdentitySdk,
   startSession,
   authHandlers,
   dismissNotification,

@@ -11,12 +11,17 @@ const SignInDialog = lazyPart(
 );
 
 /**
- * Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none) and
- * the session's, which an anonymous visitor's page has not loaded (a failure is left to the use).
+ * Starts fetching the sign-in form's code (embedded login mode only; redirect mode needs none),
+ * the session's, which an anonymous visitor's page has not loaded, and then the identity SDK,
+ * which a sign-in of either mode needs and a page with fresh tokens does not load (a failure is
+ * left to the use).
  */
 export function prefetchSignIn(): void {
   if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
-  loadSession().catch(() => undefined);
+  loadSession().then(
+    (code) => code.prefetchIdentitySdk(),
+    () => undefined,
+  );
 }
 
 export interface SignInControls {
