@@ -159,29 +159,19 @@ function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions
 
 /** What the store asks of the SDK, over its module `fr`. */
 function sdkOf(fr: ForgeRockSdk) {
-  const {
-    CallbackType,
-    FRAuth,
-    FRWebAuthn,
-    OAuth2Client,
-    ResponseType,
-    SessionManager,
-    StepType,
-    WebAuthnStepType,
-  } = fr;
   return {
     async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
       const options = {
-        responseType: ResponseType.Code,
+        responseType: fr.ResponseType.Code,
         state: pkce.state,
         verifier: pkce.verifier,
       };
-      return OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
+      return fr.OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
     },
     /** The SDK's hidden-frame authorization; resolves with the frame's final URL. */
     authorizeByFrame(pkce: PkceValues): Promise<string> {
-      return OAuth2Client.getAuthCodeByIframe({
-        responseType: ResponseType.Code,
+      return fr.OAuth2Client.getAuthCodeByIframe({
+        responseType: fr.ResponseType.Code,
         state: pkce.state,
         verifier: pkce.verifier,
       });
@@ -205,20 +195,20 @@ function sdkOf(fr: ForgeRockSdk) {
       );
     },
     /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
-    logout: () => SessionManager.logout(),
-    revoke: () => OAuth2Client.revokeToken(),
-    endSession: (idToken: string) => OAuth2Client.endSession({ idToken }),
+    logout: () => fr.SessionManager.logout(),
+    revoke: () => fr.OAuth2Client.revokeToken(),
+    endSession: (idToken: string) => fr.OAuth2Client.endSession({ idToken }),
     challengeFor,
     startTree: (tree?: string, query?: Record<string, string>) =>
-      FRAuth.start(treeOptions(tree, query)),
+      fr.FRAuth.start(treeOptions(tree, query)),
     next: (step: FRStep, query?: Record<string, string>) =>
-      FRAuth.next(step, treeOptions(undefined, query)),
-    webAuthnStepType: (step: FRStep) => FRWebAuthn.getWebAuthnStepType(step),
-    authenticateWebAuthn: (step: FRStep) => FRWebAuthn.authenticate(step),
-    registerWebAuthn: (step: FRStep) => FRWebAuthn.register(step),
-    CallbackType,
-    StepType,
-    WebAuthnStepType,
+      fr.FRAuth.next(step, treeOptions(undefined, query)),
+    webAuthnStepType: (step: FRStep) => fr.FRWebAuthn.getWebAuthnStepType(step),
+    authenticateWebAuthn: (step: FRStep) => fr.FRWebAuthn.authenticate(step),
+    registerWebAuthn: (step: FRStep) => fr.FRWebAuthn.register(step),
+    CallbackType: fr.CallbackType,
+    StepType: fr.StepType,
+    WebAuthnStepType: fr.WebAuthnStepType,
   };
 }
 
