@@ -20,6 +20,20 @@ export function sharedInstance<T>(key: string, create: () => T): T {
   return map.get(key) as T;
 }
 
+/**
+ * The page's one load for `key` (a lazy file and what is made of it): the first call starts it,
+ * every call while it runs or after it succeeded gets the same promise, and a failure is
+ * forgotten, so the next call loads again.
+ */
+export function sharedLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const held = sharedInstance<{ loading?: Promise<T> }>(key, () => ({}));
+  held.loading ??= load().catch((error: unknown) => {
+    held.loading = undefined;
+    throw error;
+  });
+  return held.loading;
+}
+
 /** A shared instance that holds something open (a channel) says how to close it. */
 export interface ClosedOnReset {
   closeOnReset: () => void;

@@ -43,6 +43,18 @@ export interface Driver {
   close(): Promise<void>;
 }
 
+/**
+ * A left-button press at (x, y) of the viewport, as WebDriver's pointer actions say it (classic
+ * and BiDi take the same items); `RELEASE` ends it, and both together are a click.
+ */
+export function pressAt(x: number, y: number): object[] {
+  return [
+    { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+    { type: 'pointerDown', button: 0 },
+  ];
+}
+export const RELEASE: readonly object[] = [{ type: 'pointerUp', button: 0 }];
+
 /** A browser launched once per worker; each test gets a fresh profile from it. */
 export interface Engine {
   readonly name: EngineName;

@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
-import { sharedInstance } from '../../core/shared-instance';
+import { sharedLoad } from '../../core/shared-instance';
 import {
   acquireTokens,
   raceTokenAcquisition,
@@ -17,12 +17,9 @@ import type { StoredTokens } from '../identity/token-store';
  * them). A failed load is retried from a new URL, then the next call loads it again.
  */
 export function loadIdentitySdk(): Promise<IdentitySdk> {
-  const held = sharedInstance<{ loading?: Promise<IdentitySdk> }>('identity-sdk', () => ({}));
-  held.loading ??= importAgain(() => import('../identity/forgerock')).then(identitySdk, (error) => {
-    held.loading = undefined;
-    throw error;
-  });
-  return held.loading;
+  return sharedLoad('identity-sdk', () =>
+    importAgain(() => import('../identity/forgerock')).then(identitySdk),
+  );
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;

@@ -2,7 +2,7 @@ import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { logError } from '../../core/log';
-import { sharedInstance, type ClosedOnReset } from '../../core/shared-instance';
+import { sharedInstance, sharedLoad, type ClosedOnReset } from '../../core/shared-instance';
 import { finishSessionLoading } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
 import { readItem } from '../../core/storage';
@@ -21,20 +21,14 @@ import { providedSessionCode, type SessionCode } from './session-code';
 
 /** The session's code, started (once per page); after a failure the next call loads it again. */
 export function loadSession(options: { signedInElsewhere?: boolean } = {}): Promise<SessionCode> {
-  const held = sharedInstance<{ loading?: Promise<SessionCode> }>('session-code', () => ({}));
   // Retried after 1 s and 3 s from a new URL, as every lazy file is (issue 28).
-  held.loading ??= importAgain(() => import('./start')).then(
-    (m) => {
+  return sharedLoad('session-code', () =>
+    importAgain(() => import('./start')).then((m) => {
       const code: SessionCode = providedSessionCode() ?? m;
       code.startSession(options);
       return code;
-    },
-    (error: unknown) => {
-      held.loading = undefined;
-      throw error;
-    },
+    }),
   );
-  return held.loading;
 }
 
 /**

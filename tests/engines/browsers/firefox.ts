@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { FIREFOX_PATH } from '../../../scripts/engines.mjs';
 import {
   FIND_FRAME,
+  pressAt,
+  RELEASE,
   unwrapFromPage,
   wrapForPage,
   type Driver,
@@ -112,21 +114,7 @@ class FirefoxDriver implements Driver {
     // the click, at its own coordinates.
     const context = inFrame ? await this.frameContext(inFrame.frame) : this.context;
     const at = inFrame ?? { x, y };
-    await this.bidi.send('input.performActions', {
-      context,
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: Math.round(at.x), y: Math.round(at.y), origin: 'viewport' },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ],
-    });
+    await this.pointer([...pressAt(at.x, at.y), ...RELEASE], context);
     // Each click starts from a clean input state. The mouse's state is kept per context, and a
     // click in a cross-origin frame's context followed by one in the page's (the challenge, then
     // Place order) twice lost the second click in a loaded run (the purchase-order journey, once
@@ -136,20 +124,17 @@ class FirefoxDriver implements Driver {
 
   async press(x: number, y: number): Promise<void> {
     // The input state (the button held) stays in the context between two performActions.
-    await this.pointer([
-      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-      { type: 'pointerDown', button: 0 },
-    ]);
+    await this.pointer(pressAt(x, y));
   }
 
   async release(): Promise<void> {
-    await this.pointer([{ type: 'pointerUp', button: 0 }]);
+    await this.pointer(RELEASE);
     await this.bidi.send('input.releaseActions', { context: this.context });
   }
 
-  private async pointer(actions: object[]): Promise<void> {
+  private async pointer(actions: readonly object[], context = this.context): Promise<void> {
     await this.bidi.send('input.performActions', {
-      context: this.context,
+      context,
       actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
     });
   }

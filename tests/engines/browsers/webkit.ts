@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/engines.mjs';
 import {
   FIND_FRAME,
+  pressAt,
+  RELEASE,
   unwrapFromPage,
   wrapForPage,
   type Driver,
@@ -61,37 +63,20 @@ class WebKitDriver implements Driver {
   }
 
   async click(x: number, y: number): Promise<void> {
-    await this.focusWindow();
-    await this.session.post('/actions', {
-      actions: [
-        {
-          type: 'pointer',
-          id: 'mouse',
-          parameters: { pointerType: 'mouse' },
-          actions: [
-            { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-            { type: 'pointerDown', button: 0 },
-            { type: 'pointerUp', button: 0 },
-          ],
-        },
-      ],
-    });
+    await this.pointer([...pressAt(x, y), ...RELEASE]);
   }
 
   async press(x: number, y: number): Promise<void> {
     // The session's input state (the button held) stays between two action commands.
-    await this.pointer([
-      { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-      { type: 'pointerDown', button: 0 },
-    ]);
+    await this.pointer(pressAt(x, y));
   }
 
   async release(): Promise<void> {
-    await this.pointer([{ type: 'pointerUp', button: 0 }]);
+    await this.pointer(RELEASE);
     await this.session.delete('/actions');
   }
 
-  private async pointer(actions: object[]): Promise<void> {
+  private async pointer(actions: readonly object[]): Promise<void> {
     await this.focusWindow();
     await this.session.post('/actions', {
       actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
