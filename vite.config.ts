@@ -24,7 +24,12 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|@tanstack|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
+// Issue 31: TanStack Query and what hands it the page's cache, one file for the widgets that use
+// its hooks (every widget but the header, footer, account menu and mini-cart, which read through
+// src/core/queries' small cache): a page with only those never loads it.
+const QUERY_LIBRARY_MODULES =
+  /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|with-queries)\.tsx?$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
 // registry, the reserved space, the claim on the page (one copy of the loader runs) and the
 // retry of a failed file; the modulepreload hints and the header's and footer's early
@@ -122,6 +127,7 @@ const LAZY_CORE_MODULES =
  */
 const isCoreRuntimeModule = (id: string) =>
   RUNTIME_MODULES.test(id) &&
+  !QUERY_LIBRARY_MODULES.test(id) &&
   !LOADER_MODULES.test(id) &&
   !WIDGET_ONLY_MODULES.test(id) &&
   !LAZY_CORE_MODULES.test(id);
@@ -255,6 +261,11 @@ export default defineConfig(({ command, mode }) => ({
                 isSharedModule(id) ||
                 SESSION_ON_DEMAND_MODULES.test(id) ||
                 EVERY_PAGE_RULES.test(id),
+              priority: 10,
+            },
+            {
+              name: 'queries',
+              test: (id: string) => QUERY_LIBRARY_MODULES.test(id),
               priority: 10,
             },
             {

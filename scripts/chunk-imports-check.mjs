@@ -7,9 +7,25 @@
  * then imports the widget's chunk: every page downloads the widget (the checkout's 27 kB once
  * did, on the home page). The build fails when a chunk every page loads imports, statically, a
  * `*.element-*` chunk.
+ *
+ * Issue 31: nor does any of it, or the every-page widgets (header, footer, account menu,
+ * mini-cart), load TanStack Query's chunk (`queries-*`), statically at any depth: they read
+ * through src/core/queries' small cache, and a page with only them must not download TanStack.
  */
 const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime-[\w-]+\.js)$/;
 const WIDGET_CHUNK = /(^|\/)[\w-]+\.element-[\w-]+\.js$/;
+const EVERY_PAGE_WIDGET = /(^|\/)(header|footer|account-menu|mini-cart)\.element-[\w-]+\.js$/;
+const QUERY_LIBRARY_CHUNK = /(^|\/)queries-[\w-]+\.js$/;
+
+/** Every chunk `fileName` imports statically, at any depth. */
+function staticClosure(bundle, fileName, seen = new Set()) {
+  for (const imported of bundle[fileName]?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticClosure(bundle, imported, seen);
+  }
+  return seen;
+}
 
 export function checkChunkImports() {
   return {
@@ -21,6 +37,19 @@ export function checkChunkImports() {
         if (chunk.type !== 'chunk' || !EVERY_PAGE.test(chunk.fileName)) continue;
         for (const imported of chunk.imports) {
           if (WIDGET_CHUNK.test(imported)) problems.push(`${chunk.fileName} imports ${imported}`);
+        }
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        if (!EVERY_PAGE.test(chunk.fileName) && !EVERY_PAGE_WIDGET.test(chunk.fileName)) continue;
+        const library = [...staticClosure(bundle, chunk.fileName)].find((file) =>
+          QUERY_LIBRARY_CHUNK.test(file),
+        );
+        if (library) {
+          this.error(
+            `${chunk.fileName} loads TanStack Query's chunk (${library}): the every-page code reads ` +
+              'through src/core/queries (usePageQuery, getCore().queries), never @tanstack/react-query.',
+          );
         }
       }
       if (problems.length > 0) {

@@ -8,7 +8,7 @@ import { resolvePageLocale } from './locale/resolve-locale';
 import { describeUnresolved } from './locale/unresolved-message';
 import { siteContextFor } from './locale/site-context';
 import { logError } from './log';
-import { createQueryClient } from './query-client';
+import { createPageQueries, type PageQueries } from './queries/page-queries';
 import { sharedInstance } from './shared-instance';
 import { followEmulationOfOtherTabs } from './store/emulation';
 import { createStore, type StoreState } from './store/store';
@@ -17,7 +17,10 @@ import { createStore, type StoreState } from './store/store';
 export interface Core {
   config: StoreConfig;
   store: StoreState;
-  queryClient: QueryClient;
+  /** The page's reads (src/core/queries/page-queries.ts). */
+  queries: PageQueries;
+  /** TanStack's client, once a widget needing it made it (src/core/queries/query-client.ts). */
+  queryClient?: QueryClient;
   /**
    * valtio's readers from the copy of the code that made `store`. valtio knows its proxies by a
    * map of its own module, so a second copy of the runtime on the page (the CDN loader beside a
@@ -48,12 +51,12 @@ function createCore(): Core {
       () => void import('./flags/flag-client').then((m) => m.startFlagClient({ config, store })),
     );
   }
-  const queryClient = createQueryClient();
-  followEmulationOfOtherTabs({ store, queryClient });
+  const queries = createPageQueries();
+  followEmulationOfOtherTabs({ store, queries });
   const core: Core = {
     config,
     store,
-    queryClient,
+    queries,
     watch: { snapshot, subscribe },
     authorMode,
   };

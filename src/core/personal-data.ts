@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryEngine } from './queries/query-engine';
 
 /**
  * Query `meta` of everything read on a signed-in shopper's behalf (profile, carts, saved carts,
@@ -8,6 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const PERSONAL = { personal: true } as const;
 
-export function forgetPersonalData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.meta?.personal === true });
+export function forgetPersonalData(queries: QueryEngine): void {
+  queries.remove({ personal: true });
 }

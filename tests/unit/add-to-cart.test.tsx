@@ -21,6 +21,7 @@ import {
   readQuantity,
 } from '../../src/widgets/add-to-cart/add-to-cart-attributes';
 import { stubDialogMethods } from './jsdom-dialog';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -63,7 +64,7 @@ function mountAddToCart(props: AddToCartProps) {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-      <QueryClientProvider client={getCore().queryClient}>
+      <QueryClientProvider client={pageQueryClient()}>
         <AddToCart {...props} />
       </QueryClientProvider>
     </WidgetHostContext>,
@@ -87,7 +88,7 @@ function mountAddToCart(props: AddToCartProps) {
 
 /** What the platform holds for this shopper, read fresh. */
 async function cartLines(): Promise<[string, number][]> {
-  const cart = await getCore().queryClient.fetchQuery({
+  const cart = await pageQueryClient().fetchQuery({
     ...cartQueryOptions(cartOwner()),
     staleTime: 0,
   });
@@ -266,7 +267,7 @@ describe('adding', () => {
     // The visitor's cart holds something with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await getCore().queryClient.invalidateQueries();
+    await pageQueryClient().invalidateQueries();
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
     fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));

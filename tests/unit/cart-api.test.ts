@@ -25,6 +25,7 @@ import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { faultHandlers } from '../../src/mocks/handlers/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -55,7 +56,7 @@ function signIn(userId = 'u-1001'): void {
 }
 
 function readCart(owner: CartOwner): Promise<Cart | null> {
-  return getCore().queryClient.fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
+  return pageQueryClient().fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
 }
 
 const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
@@ -95,10 +96,10 @@ describe('anonymous visitor', () => {
     vi.resetModules();
     const owners = await import('../../src/api/cart/cart-owner');
     const carts = await import('../../src/api/cart/get-cart');
-    const core = await import('../../src/core/core');
+    const queries = await import('../../src/core/queries/query-client');
     const owner = owners.cartOwner();
     expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
-    const cart = await core.getCore().queryClient.fetchQuery(carts.cartQueryOptions(owner));
+    const cart = await queries.pageQueryClient().fetchQuery(carts.cartQueryOptions(owner));
     expect(cart?.guid).toBe(guid);
     expect(lines(cart)).toEqual([[PPVT_FORMS, 1]]);
   });
@@ -210,7 +211,7 @@ describe('signed-in shopper', () => {
     expect(saved.saveTime).toBeTruthy();
     expect(await readCart(owner)).toBeNull(); // a saved cart is no longer the current one
 
-    const { queryClient } = getCore();
+    const queryClient = pageQueryClient();
     const list = await queryClient.fetchQuery(savedCartsQueryOptions());
     expect(list.carts.map((c) => c.code)).toEqual([saved.code]);
 

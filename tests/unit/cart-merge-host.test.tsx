@@ -14,6 +14,7 @@ import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartMergeDialogHost } from '../../src/ui/cart/cart-merge-dialog';
 import { CartMergeHost } from '../../src/ui/cart/cart-merge-host';
 import { stubDialogMethods } from './jsdom-dialog';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -53,7 +54,7 @@ async function mountHost(
   roots.push(root);
   await act(async () => {
     root.render(
-      <QueryClientProvider client={getCore().queryClient}>
+      <QueryClientProvider client={pageQueryClient()}>
         <Host />
       </QueryClientProvider>,
     );

@@ -33,6 +33,7 @@ import {
   subscribeMerge,
   type MergeState,
 } from '../../src/ui/cart/cart-merge';
+import { tanstackEngine } from '../../src/core/queries/tanstack-engine';
 
 const globals = globalThis as Record<string, unknown>;
 const API = 'http://localhost/headless/ecommerce/v2';
@@ -224,12 +225,12 @@ describe('one host per page acts', () => {
 });
 
 describe('after sign-in', () => {
-  const queryClient = new QueryClient();
+  const queries = tanstackEngine(new QueryClient()).engine;
 
   it('merges silently into a shopper with no cart (clinician)', async () => {
     const guid = await anonymousCart([PPVT_FORMS, 2]);
     signIn(CLINICIAN);
-    startMerge(CLINICIAN, guid, queryClient, 'saved for you');
+    startMerge(CLINICIAN, guid, queries, 'saved for you');
     const done = await phase('done', 'failed');
     expect(done).toMatchObject({ phase: 'done', step: 'silent' });
     expect(lines(await currentCart())).toEqual([[PPVT_FORMS, 2]]);
@@ -240,7 +241,7 @@ describe('after sign-in', () => {
     getCore().store.session.user = null;
     const empty = await createCart('anonymous', 'create-empty');
     signIn(TEACHER);
-    startMerge(TEACHER, empty.guid, queryClient, '');
+    startMerge(TEACHER, empty.guid, queries, '');
     await phase('idle');
     await expect.poll(() => localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
     expect(lines(await currentCart())).toEqual([
@@ -252,7 +253,7 @@ describe('after sign-in', () => {
   it('asks the teacher (older cart with entries), and "Combine the carts" merges once', async () => {
     const guid = await anonymousCart([PPVT_FORMS, 1]);
     signIn(TEACHER);
-    startMerge(TEACHER, guid, queryClient, '');
+    startMerge(TEACHER, guid, queries, '');
     const asking = await phase('asking', 'failed');
     expect(asking.phase).toBe('asking');
     if (asking.phase !== 'asking') return;
@@ -277,7 +278,7 @@ describe('after sign-in', () => {
   it('"Keep only the new cart" makes the anonymous cart current and saves the old one', async () => {
     const guid = await anonymousCart([EVT_FORMS, 3]);
     signIn(TEACHER);
-    startMerge(TEACHER, guid, queryClient, 'saved for you');
+    startMerge(TEACHER, guid, queries, 'saved for you');
     const asking = await phase('asking');
     if (asking.phase !== 'asking') throw new Error('not asking');
     const { savedName } = asking.carts;
@@ -308,7 +309,7 @@ describe('after sign-in', () => {
   it('closing without a choice changes nothing and does not ask again on this page', async () => {
     const guid = await anonymousCart([PPVT_FORMS, 1]);
     signIn(TEACHER);
-    startMerge(TEACHER, guid, queryClient, '');
+    startMerge(TEACHER, guid, queries, '');
     await phase('asking');
     deferMerge();
     expect(getMergeState()).toEqual({ phase: 'deferred', guid });
@@ -319,19 +320,19 @@ describe('after sign-in', () => {
       [VMI_BOOKLETS, 2],
     ]);
 
-    startMerge(TEACHER, guid, queryClient, '');
+    startMerge(TEACHER, guid, queries, '');
     expect(getMergeState().phase).toBe('deferred');
 
     // Signing out and in again (or the next page load) asks again.
     resetMergeForSignOut();
-    startMerge(TEACHER, guid, queryClient, '');
+    startMerge(TEACHER, guid, queries, '');
     expect((await phase('asking')).phase).toBe('asking');
   });
 
   it('a failed merge keeps the anonymous cart and the retry merges once', async () => {
     const guid = await anonymousCart([PPVT_FORMS, 2]);
     signIn(TEACHER);
-    startMerge(TEACHER, guid, queryClient, '');
+    startMerge(TEACHER, guid, queries, '');
     await phase('asking');
     addFault({ path: '**/users/current/carts', method: 'POST', mode: '500', times: 1 });
     chooseMerge('combine');
@@ -353,7 +354,7 @@ describe('after sign-in', () => {
     const guid = await anonymousCart([PPVT_FORMS, 1]);
     signIn(CLINICIAN);
     addFault({ path: '**/users/current/carts/current', method: 'GET', mode: '500', times: 1 });
-    startMerge(CLINICIAN, guid, queryClient, '');
+    startMerge(CLINICIAN, guid, queries, '');
     expect(await phase('failed')).toMatchObject({ phase: 'failed', step: 'check' });
     expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBe(guid);
     retryMerge();

@@ -12,6 +12,7 @@ import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartPage } from '../../src/widgets/cart/cart';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -106,7 +107,7 @@ async function seed(owner: CartOwner, lines: CartLine[]) {
 
 function mount() {
   return render(
-    <QueryClientProvider client={getCore().queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <CartPage />
     </QueryClientProvider>,
   );
@@ -200,7 +201,7 @@ describe('<store-cart> tells the page', () => {
     const shadowRoot = element.attachShadow({ mode: 'open' });
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-cart' }}>
-        <QueryClientProvider client={getCore().queryClient}>
+        <QueryClientProvider client={pageQueryClient()}>
           <CartPage />
         </QueryClientProvider>
       </WidgetHostContext>,
@@ -270,7 +271,7 @@ describe('<store-cart> load failures', () => {
       mode: 'network',
       times: 1,
     });
-    await act(() => getCore().queryClient.invalidateQueries());
+    await act(() => pageQueryClient().invalidateQueries());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
         'We could not refresh your cart, so it may be out of date. Please try again.',

@@ -26,6 +26,7 @@ import { announceCartChange } from '../../src/ui/cart/cart-sync';
 import { useActiveCart } from '../../src/ui/cart/use-active-cart';
 import { useCartAction } from '../../src/ui/cart/use-cart-action';
 import { WIDGET_IMPORTERS } from '../../src/widgets/registry';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -50,7 +51,7 @@ afterEach(() => {
 });
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={getCore().queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>;
 }
 
 describe('widget registry', () => {
@@ -162,7 +163,7 @@ describe('useActiveCart', () => {
         [{ code: PPVT_FORMS, quantity: 2 }],
         'r1',
       );
-      await announceCartChange(getCore().queryClient);
+      await announceCartChange(getCore().queries);
     });
     await waitFor(() => expect(result.current.cart?.totalUnitCount).toBe(2));
   });
@@ -170,7 +171,7 @@ describe('useActiveCart', () => {
 
 describe('sign-out', () => {
   it("drops the shopper's data from the page cache and keeps the page content", async () => {
-    const { queryClient } = getCore();
+    const queryClient = pageQueryClient();
     const seed = (options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
       queryClient.fetchQuery({ ...options, queryFn: () => null });
     setUser({ id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });

@@ -5,6 +5,7 @@ import { ordersQueryOptions } from '../../src/api/orders/get-orders';
 import { orderQueryOptions } from '../../src/api/orders/get-order';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { announceCartChange, listenForCartChanges } from '../../src/ui/cart/cart-sync';
+import { tanstackEngine } from '../../src/core/queries/tanstack-engine';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -37,7 +38,7 @@ describe('announceCartChange', () => {
     await Promise.resolve();
     expect(observer.getCurrentResult().fetchStatus).toBe('fetching');
 
-    const refreshed = announceCartChange(client);
+    const refreshed = announceCartChange(tanstackEngine(client).engine);
     release?.();
     await refreshed;
     expect(client.getQueryData([CART_KEY, 'anonymous', 'guid-1'])).toBe('after the add');
@@ -54,7 +55,7 @@ describe('announceCartChange', () => {
     });
     // Any value: only whether it is read again matters.
     client.setQueryData(order.queryKey, {} as never);
-    await announceCartChange(client);
+    await announceCartChange(tanstackEngine(client).engine);
     expect(client.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
     expect(client.getQueryState(order.queryKey)?.isInvalidated).toBe(false);
   });
@@ -72,8 +73,9 @@ describe('listenForCartChanges', () => {
   it('refreshes the page’s cart once per change of another tab, however many widgets listen', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    listenForCartChanges(client);
-    listenForCartChanges(client);
+    const queries = tanstackEngine(client).engine;
+    listenForCartChanges(queries);
+    listenForCartChanges(queries);
     await otherTabSays({ type: 'cart-changed' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [CART_KEY] });
     expect(
@@ -84,7 +86,7 @@ describe('listenForCartChanges', () => {
   it('stops listening once the shared core is reset (the channel is closed, not left open)', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    listenForCartChanges(client);
+    listenForCartChanges(tanstackEngine(client).engine);
     resetSharedInstances();
     await otherTabSays({ type: 'cart-changed' });
     expect(invalidate).not.toHaveBeenCalled();

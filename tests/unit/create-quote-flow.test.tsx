@@ -15,6 +15,7 @@ import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CreateQuoteFlow } from '../../src/widgets/cart/create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from '../../src/widgets/cart/quote-prerequisites';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
@@ -64,7 +65,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
-  getCore().queryClient.clear();
+  pageQueryClient().clear();
   getCore().store.session.user = null;
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;
@@ -103,7 +104,7 @@ async function cartWithChoices(choices: { address?: boolean; mode?: boolean; bil
 function mount() {
   const onClose = vi.fn();
   render(
-    <QueryClientProvider client={getCore().queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <CreateQuoteFlow open userId="u-1001" checkoutHref="/store/checkout" onClose={onClose} />
     </QueryClientProvider>,
   );

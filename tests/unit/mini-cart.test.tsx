@@ -15,6 +15,7 @@ import type { ActiveCartState } from '../../src/ui/cart/use-active-cart';
 import { cartLabel, MiniCart } from '../../src/widgets/mini-cart/mini-cart';
 import { miniCartMessages } from '../../src/widgets/mini-cart/mini-cart.messages';
 import { storageEvent } from './support/memory-storage';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -49,7 +50,7 @@ function mountMiniCart(children: ReactNode = <MiniCart />) {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-mini-cart' }}>
-      <QueryClientProvider client={getCore().queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>
     </WidgetHostContext>,
     { container },
   );
@@ -94,7 +95,7 @@ describe('<store-mini-cart> count and subtotal', () => {
 
     // The first add creates the cart: the new cart id reaches the mounted widget at once.
     await act(() => addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'seed-1'));
-    await act(() => announceCartChange(getCore().queryClient));
+    await act(() => announceCartChange(getCore().queries));
     await waitFor(() => expect(cart.root().dataset.state).toBe('filled'));
     expect(cart.button().getAttribute('aria-label')).toBe('Cart, 1 item, $55.00');
     expect(cart.badge()?.textContent).toBe('1');
@@ -129,7 +130,7 @@ describe('<store-mini-cart> follows the cart', () => {
 
     // Another widget on the page adds (useCartAction announces the change the same way).
     await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 2 }], 'add-2');
-    await act(() => announceCartChange(getCore().queryClient));
+    await act(() => announceCartChange(getCore().queries));
     await waitFor(() => expect(cart.badge()?.textContent).toBe('3'));
     expect(cart.status().textContent).toBe('Your cart now has 3 items, $172.00.');
   });

@@ -9,6 +9,7 @@ import { getCore } from '../../src/core/core';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { setUser } from '../../src/core/store/actions';
 import { initialsOf } from '../../src/core/store/user';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // Issue 29, item 11: after Profile & Password saved new names, the account menu's initials follow
 // at once and no cached read brings the old names back (GET /users/{id} is cached without
@@ -34,7 +35,7 @@ afterEach(() => {
 
 /** The cached reads that carry the shopper's names, filled as the widgets had read them. */
 function cachedReads() {
-  const { queryClient } = getCore();
+  const queryClient = pageQueryClient();
   const reads = [
     userQueryOptions(DANA.id).queryKey,
     ['user', DANA.id, 'en-gb'],

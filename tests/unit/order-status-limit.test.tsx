@@ -16,6 +16,7 @@ import { OrderOpError } from '../../src/mocks/db/order-errors';
 import { OrderStatus } from '../../src/widgets/order-history/order-status';
 import { call, signIn } from './support/commerce-backend';
 import { DANA } from './support/order-backend';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -147,7 +148,7 @@ describe('<store-order-status> when lookups are paused', () => {
 
   it('the sixth lookup says lookups are paused and until when, and keeps what was typed', async () => {
     render(
-      <QueryClientProvider client={getCore().queryClient}>
+      <QueryClientProvider client={pageQueryClient()}>
         <OrderStatus />
       </QueryClientProvider>,
     );

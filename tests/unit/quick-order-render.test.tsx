@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
 import type * as RowModule from '../../src/widgets/quick-order/quick-order-row';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -83,7 +84,7 @@ afterEach(() => {
 describe('<store-quick-order> rendering', () => {
   it('re-renders only the row typed in, in a 25-row form', async () => {
     render(
-      <QueryClientProvider client={getCore().queryClient}>
+      <QueryClientProvider client={pageQueryClient()}>
         <QuickOrder />
       </QueryClientProvider>,
     );

@@ -13,6 +13,7 @@ import { addFault, type FaultMode } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -74,7 +75,7 @@ afterEach(() => {
 
 function mount() {
   return render(
-    <QueryClientProvider client={getCore().queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <QuickOrder />
     </QueryClientProvider>,
   );
@@ -276,7 +277,7 @@ describe('<store-quick-order> add to cart', () => {
     // The visitor's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await getCore().queryClient.invalidateQueries();
+    await pageQueryClient().invalidateQueries();
     const dataLayer: { event?: string; ecommerce?: { items: unknown[] } }[] = [];
     globals.dataLayer = dataLayer;
     mount();
@@ -301,7 +302,7 @@ describe('<store-quick-order> add to cart', () => {
     const shadowRoot = element.attachShadow({ mode: 'open' });
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-quick-order' }}>
-        <QueryClientProvider client={getCore().queryClient}>
+        <QueryClientProvider client={pageQueryClient()}>
           <QuickOrder />
         </QueryClientProvider>
       </WidgetHostContext>,

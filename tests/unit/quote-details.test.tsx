@@ -10,6 +10,7 @@ import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -72,7 +73,7 @@ afterEach(() => {
 
 function mount(code: string) {
   render(
-    <QueryClientProvider client={getCore().queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <QuoteDetails quoteId={code} />
     </QueryClientProvider>,
   );

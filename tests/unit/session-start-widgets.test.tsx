@@ -19,6 +19,7 @@ import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
 import { Quotes } from '../../src/widgets/quotes/quotes';
 import { SavedCartDetails } from '../../src/widgets/saved-carts/saved-cart-details';
 import { SavedCarts } from '../../src/widgets/saved-carts/saved-carts';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 /**
  * Every widget that needs the session starts it itself, through one hook (useStartedSession): on
@@ -55,7 +56,7 @@ function mount(tag: string, widget: ReactElement): void {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag }}>
-      <QueryClientProvider client={getCore().queryClient}>{widget}</QueryClientProvider>
+      <QueryClientProvider client={pageQueryClient()}>{widget}</QueryClientProvider>
     </WidgetHostContext>,
     { container },
   );

@@ -9,6 +9,7 @@ import { resetSharedInstances } from '../../src/core/shared-instance';
 import { addFault, resetMockState } from '../../src/mocks/handlers';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { SupportLogin } from '../../src/widgets/support-login/support-login';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 // <store-support-login> beyond the e2e's path: the search's messages at their boundaries, a failed
 // search keeping the typed text, a customer shown no agent control, the focus after Start session.
@@ -44,7 +45,7 @@ function mount(user: typeof AGENT | { id: string; firstName: string; lastName: s
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-support-login' }}>
-      <QueryClientProvider client={getCore().queryClient}>
+      <QueryClientProvider client={pageQueryClient()}>
         <SupportLogin />
       </QueryClientProvider>
     </WidgetHostContext>,

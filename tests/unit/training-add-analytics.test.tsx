@@ -18,6 +18,7 @@ import {
 } from '../../src/rules/training/training-details';
 import type { TrainingSaveResult } from '../../src/ui/training/training-dialog';
 import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';
+import { pageQueryClient } from '../../src/core/queries/query-client';
 
 /**
  * Issue 29 item 16 for the training dialog's add: its `add_to_cart` record carries the cart's
@@ -98,7 +99,7 @@ describe('the training dialog’s add', () => {
     // Dana's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await getCore().queryClient.invalidateQueries();
+    await pageQueryClient().invalidateQueries();
 
     const element = document.createElement('store-add-to-cart');
     document.body.append(element);
@@ -107,7 +108,7 @@ describe('the training dialog’s add', () => {
     shadowRoot.append(container);
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-        <QueryClientProvider client={getCore().queryClient}>
+        <QueryClientProvider client={pageQueryClient()}>
           <AddToCart productCode={TRAINING} />
         </QueryClientProvider>
       </WidgetHostContext>,

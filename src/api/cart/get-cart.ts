@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
 import { CartSchema, isCartNotFound, type Cart } from './cart.schema';
 import { cartsPath, clearAnonymousGuid, langOf, type CartOwner, type CartRef } from './cart-owner';
 import { PERSONAL } from '../../core/personal-data';
+import { pageQueryOptions } from '../../core/queries/page-query';
 
 /** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
@@ -33,7 +33,7 @@ export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<C
  */
 export function cartQueryOptions(owner: CartOwner) {
   const { locale } = getCore().store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [CART_KEY, owner.userId, owner.cartId, locale],
     meta: owner.userId === 'anonymous' ? undefined : PERSONAL,
     queryFn: ({ signal }) => fetchCart(owner, signal),
@@ -48,12 +48,8 @@ const RECENT_CART_MS = 10_000;
  * read now, sharing a read in flight: one GET per sign-in, not one per step (issue 29).
  */
 export function recentCart(owner: CartOwner): Promise<Cart | null> {
-  return getCore().queryClient.fetchQuery({
+  return getCore().queries.fetch({
     ...cartQueryOptions(owner),
     staleTime: RECENT_CART_MS,
   });
-}
-
-export function useCart(owner: CartOwner) {
-  return useQuery(cartQueryOptions(owner));
 }

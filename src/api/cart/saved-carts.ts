@@ -1,10 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
 import { SavedCartListSchema } from './cart.schema';
 import { cartsPath, langOf } from './cart-owner';
 import { fetchCart } from './get-cart';
 import { PERSONAL } from '../../core/personal-data';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 
 /** The first key segment of every saved-carts query. */
 export const SAVED_CARTS_KEY = 'saved-carts';
@@ -14,7 +15,7 @@ export function savedCartsQueryOptions() {
   const { store } = getCore();
   const userId = store.session.user?.id;
   const { locale } = store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [SAVED_CARTS_KEY, userId, locale],
     meta: PERSONAL,
     queryFn: ({ signal }) => {
@@ -29,7 +30,7 @@ export function savedCartsQueryOptions() {
 }
 
 export function useSavedCarts() {
-  return useQuery(savedCartsQueryOptions());
+  return usePageQuery(savedCartsQueryOptions());
 }
 
 /**
@@ -42,7 +43,7 @@ export function savedCartQueryOptions(code: string | null) {
   const { store } = getCore();
   const userId = store.session.user?.id;
   const { locale } = store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [SAVED_CARTS_KEY, 'details', userId, code, locale],
     queryFn: async ({ signal }) => {
       if (code === null) return null;
@@ -55,5 +56,5 @@ export function savedCartQueryOptions(code: string | null) {
 }
 
 export function useSavedCart(code: string | null) {
-  return useQuery(savedCartQueryOptions(code));
+  return usePageQuery(savedCartQueryOptions(code));
 }

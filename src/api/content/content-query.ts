@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { settledEarlyRead, takeEarlyRead } from '../../core/take-early-read';
 import { logError } from '../../core/log';
+import { pageQueryOptions } from '../../core/queries/page-query';
 import { fetchJson, fetchText, parseJsonBody } from '../http/fetch-json';
 import { JSON_ACCEPT } from '../http/json-accept';
 import { contentUrl } from './content-url';
@@ -31,7 +31,7 @@ function settledContent<TSchema extends v.GenericSchema>(
  */
 export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, schema: TSchema) {
   const { store, config } = getCore();
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: ['content', store.site.locale, file],
     // The loader's early read, if its good answer is already here: the widget's first render
     // shows the content (issue 14). Anything else goes through queryFn, which takes the read.
@@ -57,7 +57,7 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
 
 export function contentTextQuery(file: string) {
   const { store, config } = getCore();
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: ['content', store.site.locale, file],
     queryFn: async ({ signal }) => {
       try {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { FOOTER_CONTENT_FILE } from './content-files';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { FooterContentSchema } from './footer-content.schema';
@@ -11,10 +11,10 @@ export const footerHtmlQueryOptions = () => contentTextQuery(FOOTER_HTML_FILE);
 
 /** The footer for the page's locale (spec section 7). */
 export function useFooterContent() {
-  return useQuery(footerContentQueryOptions());
+  return usePageQuery(footerContentQueryOptions());
 }
 
 /** The footer markup fragment, fetched as text only when the editable templates flag is on. */
 export function useFooterHtml(enabled: boolean) {
-  return useQuery({ ...footerHtmlQueryOptions(), enabled });
+  return usePageQuery({ ...footerHtmlQueryOptions(), enabled });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { NAV_CONTENT_FILE } from './content-files';
 import { contentJsonQuery, contentTextQuery } from './content-query';
 import { NavContentSchema } from './nav-content.schema';
@@ -10,10 +10,10 @@ export const navHtmlQueryOptions = () => contentTextQuery(NAV_HTML_FILE);
 
 /** The header navigation for the page's locale (spec section 7). */
 export function useNavContent() {
-  return useQuery(navContentQueryOptions());
+  return usePageQuery(navContentQueryOptions());
 }
 
 /** The editable header template fragment; fetched only when the templates flag is on. */
 export function useNavHtml(enabled: boolean) {
-  return useQuery({ ...navHtmlQueryOptions(), enabled });
+  return usePageQuery({ ...navHtmlQueryOptions(), enabled });
 }

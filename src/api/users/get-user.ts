@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
 import { PERSONAL } from '../../core/personal-data';
+import { pageQueryOptions } from '../../core/queries/page-query';
 
 export const UserSchema = v.object({
   id: v.string(),
@@ -20,7 +20,7 @@ export const USER_KEY = 'user';
  */
 export function userQueryOptions(userId: string | undefined) {
   const { site } = getCore().store;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [USER_KEY, userId, site.locale],
     meta: PERSONAL,
     queryFn: ({ signal }) => {

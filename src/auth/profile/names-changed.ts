@@ -13,10 +13,10 @@ import type { IdentityProfile } from './identity-profile';
  * else (a sign-in in another tab since) changes nothing.
  */
 export function followNamesChange(profile: IdentityProfile): void {
-  const { store, queryClient } = getCore();
+  const { store, queries } = getCore();
   const user = store.session.user;
   if (!user || user.id !== profile._id) return;
   setUser({ ...user, firstName: profile.givenName, lastName: profile.sn });
-  void queryClient.invalidateQueries({ queryKey: [USER_KEY, user.id] });
-  void queryClient.invalidateQueries({ queryKey: [ACCOUNTS_KEY] });
+  void queries.invalidate({ queryKey: [USER_KEY, user.id] });
+  void queries.invalidate({ queryKey: [ACCOUNTS_KEY] });
 }

@@ -28,7 +28,7 @@ export async function loadUserProfile(info: UserInfo): Promise<User> {
     fallback.customerService = true;
   }
   try {
-    const record = await getCore().queryClient.fetchQuery(userQueryOptions(id));
+    const record = await getCore().queries.fetch(userQueryOptions(id));
     return {
       ...fallback,
       firstName: record.firstName || fallback.firstName,

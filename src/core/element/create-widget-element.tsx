@@ -1,6 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { getCore } from '../core';
+import type { PageQueries } from '../queries/page-queries';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
@@ -32,7 +32,13 @@ export interface WidgetDefinition<P extends object> {
    * a query's own fetch starts in an effect, after the first paint, which at 4x CPU came about
    * 300 ms later (issue 14). Never in the author mode, which makes no backend request.
    */
-  prefetch?: (queryClient: QueryClient) => void;
+  prefetch?: (queries: PageQueries) => void;
+  /**
+   * What the widget renders inside: `WithQueries` (src/core/queries/with-queries.tsx) for a widget
+   * that uses TanStack Query's hooks. The every-page widgets read through the page's small cache
+   * and have none, so their pages never load TanStack (issue 31).
+   */
+  provider?: ComponentType<{ children: ReactNode }>;
 }
 
 /** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
@@ -46,6 +52,8 @@ function isInsideWidget(element: HTMLElement): boolean {
   const host = (element.getRootNode() as { host?: unknown }).host;
   return typeof host === 'object' && host !== null && WIDGET_MARK in host;
 }
+
+const Passthrough = ({ children }: { children: ReactNode }) => children;
 
 function FailedWidget() {
   const t = useTranslate(coreMessages);
@@ -67,6 +75,7 @@ export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
 ): CustomElementConstructor {
   const { tag, component: Widget, attributes, css, checkAttributes, prefetch } = definition;
+  const Provider = definition.provider ?? Passthrough;
 
   function WidgetRoot(props: P & { container: ShadowRoot }) {
     const { container, ...widgetProps } = props;
@@ -83,7 +92,7 @@ export function createWidgetElement<P extends object>(
       <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
         <div className="widget-root" lang={site.locale}>
           <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
-            <QueryClientProvider client={core.queryClient}>
+            <Provider>
               {core.authorMode ? (
                 <Suspense>
                   <AuthorPreview
@@ -98,7 +107,7 @@ export function createWidgetElement<P extends object>(
                   <Widget {...(widgetProps as P)} />
                 </>
               )}
-            </QueryClientProvider>
+            </Provider>
           </WidgetErrorBoundary>
         </div>
       </WidgetHostContext>
@@ -115,7 +124,7 @@ export function createWidgetElement<P extends object>(
     },
     () => {
       const core = getCore();
-      if (prefetch && !core.authorMode) prefetch(core.queryClient);
+      if (prefetch && !core.authorMode) prefetch(core.queries);
     },
   );
 }

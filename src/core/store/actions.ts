@@ -6,9 +6,9 @@ import type { User } from './user';
 /** Module-level actions: the only writers of the shared store (valtio pattern). */
 
 export function setUser(user: User | null): void {
-  const { store, queryClient } = getCore();
+  const { store, queries } = getCore();
   const before = store.session.user;
-  if (before && before.id !== user?.id) forgetPersonalData(queryClient);
+  if (before && before.id !== user?.id) forgetPersonalData(queries);
   store.session.user = user;
 }
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryEngine } from '../queries/query-engine';
 import { readItem, removeItem, writeItem } from '../storage';
 
 /**
@@ -54,7 +54,7 @@ export function activeEmulation(state: {
 /** What the emulation's writer changes: the store, and the page's cache of personal data. */
 export interface EmulationHolder {
   store: { emulation: Emulation | null };
-  queryClient: QueryClient;
+  queries: QueryEngine;
 }
 
 /**
@@ -77,7 +77,7 @@ export function writeEmulation(
     return;
   core.store.emulation = emulation;
   // Reset, not removed: the widgets showing them refetch at once, with the new header.
-  void core.queryClient.resetQueries({ predicate: (query) => query.meta?.personal === true });
+  void core.queries.reset({ personal: true });
 }
 
 /** Another tab started or ended an emulation: follow it (no write back: it is stored already). */

@@ -38,7 +38,7 @@ export async function trackAdded(
     return;
   const cart = owner
     ? await getCore()
-        .queryClient.ensureQueryData(cartQueryOptions(owner))
+        .queries.fetch({ ...cartQueryOptions(owner), staleTime: Infinity })
         .catch(() => null)
     : null;
   const context = sharedContext(cart);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { getCore } from '../../core/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
@@ -51,7 +51,7 @@ export function CartMergeDialogHost() {
   const t = useTranslate(cartMergeMessages);
   const { language } = useSite();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const { queries } = getCore();
   const guid = useAnonymousGuid();
   const holder = useSyncExternalStore(subscribeMerge, mergeHostHolder, () => null);
   const state = useSyncExternalStore(subscribeMerge, getMergeState, getMergeState);
@@ -70,8 +70,8 @@ export function CartMergeDialogHost() {
   useEffect(() => {
     if (!acting || userId === undefined) return;
     if (userId === null) resetMergeForSignOut();
-    else if (guid !== null) startMerge(userId, guid, queryClient, description);
-  }, [acting, userId, guid, queryClient, description]);
+    else if (guid !== null) startMerge(userId, guid, queries, description);
+  }, [acting, userId, guid, queries, description]);
 
   // The merge changed the cart: the acting host's widget tells the page, once per merge (a done
   // state is a new object each time; one seen already is not told again), with the visitor's

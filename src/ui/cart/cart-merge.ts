@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryEngine } from '../../core/queries/query-engine';
 import { combineCarts, keepOnlyNewCart, readMergeCarts } from '../../api/cart/cart-merge-steps';
 import {
   clearAnonymousGuid,
@@ -87,7 +87,7 @@ interface MergeController {
   /** `{userId} {guid}` pairs already started on this page (deferred ones included). */
   started: Set<string>;
   listeners: Set<() => void>;
-  queryClient: QueryClient | null;
+  queries: QueryEngine | null;
   /** The user the current run is for. */
   userId: string | null;
   /** Text for the saved cart's description, in the page language (set by the host). */
@@ -103,7 +103,7 @@ function controller(): MergeController {
     holder: null,
     started: new Set(),
     listeners: new Set(),
-    queryClient: null,
+    queries: null,
     userId: null,
     savedDescription: '',
     stopWatchingGuid: null,
@@ -141,10 +141,10 @@ function onGuidChange(): void {
 
 function refresh(): Promise<unknown> {
   const c = controller();
-  if (!c.queryClient) return Promise.resolve();
+  if (!c.queries) return Promise.resolve();
   c.refreshing += 1;
   notify();
-  return announceCartChange(c.queryClient).finally(() => {
+  return announceCartChange(c.queries).finally(() => {
     c.refreshing -= 1;
     notify();
   });
@@ -211,11 +211,11 @@ export function resetMergeForSignOut(): void {
 export function startMerge(
   userId: string,
   guid: string,
-  queryClient: QueryClient,
+  queries: QueryEngine,
   savedDescription: string,
 ): void {
   const c = controller();
-  c.queryClient = queryClient;
+  c.queries = queries;
   c.savedDescription = savedDescription;
   const key = `${userId} ${guid}`;
   if (c.started.has(key)) return;

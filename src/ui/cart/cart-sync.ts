@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { CART_KEY } from '../../api/cart/get-cart';
 import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
 import { ORDER_LIST_KEY } from '../../api/orders/orders-key';
+import type { QueryEngine } from '../../core/queries/query-engine';
 import { sharedInstance, type ClosedOnReset } from '../../core/shared-instance';
 
 /**
@@ -20,8 +20,8 @@ interface CartChangedMessage {
 
 interface CartChannel extends ClosedOnReset {
   channel: BroadcastChannel;
-  /** The query clients that already listen (one per page), so each gets one listener. */
-  listening: WeakSet<QueryClient>;
+  /** The page caches that already listen (one per page), so each gets one listener. */
+  listening: WeakSet<QueryEngine>;
 }
 
 /**
@@ -37,22 +37,15 @@ function cartChannel(): CartChannel | undefined {
   });
 }
 
-async function refresh(queryClient: QueryClient): Promise<unknown> {
+async function refresh(queries: QueryEngine): Promise<unknown> {
   // A first read still on its way (a new cart's, started when the first add created the cart) may
   // have left before the change: TanStack would hand its answer to the refresh instead of asking
   // again, and the mini-cart would show the cart empty for minutes. So reads in flight are cancelled
   // first, then every cart query is read again. The order history too: Place order is a cart
   // change, and the new order must be in the list at once.
-  await Promise.all([
-    queryClient.cancelQueries({ queryKey: [CART_KEY] }),
-    queryClient.cancelQueries({ queryKey: [SAVED_CARTS_KEY] }),
-    queryClient.cancelQueries({ queryKey: ORDER_LIST_KEY }),
-  ]);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [CART_KEY] }),
-    queryClient.invalidateQueries({ queryKey: [SAVED_CARTS_KEY] }),
-    queryClient.invalidateQueries({ queryKey: ORDER_LIST_KEY }),
-  ]);
+  const keys = [[CART_KEY], [SAVED_CARTS_KEY], ORDER_LIST_KEY];
+  await Promise.all(keys.map((queryKey) => queries.cancel({ queryKey })));
+  return Promise.all(keys.map((queryKey) => queries.invalidate({ queryKey })));
 }
 
 /**
@@ -60,9 +53,9 @@ async function refresh(queryClient: QueryClient): Promise<unknown> {
  * was Place order, and the cart became this order (other tabs' checkouts show it rather than
  * finding the cart empty).
  */
-export function announceCartChange(queryClient: QueryClient, orderCode?: string): Promise<unknown> {
+export function announceCartChange(queries: QueryEngine, orderCode?: string): Promise<unknown> {
   tellOtherTabsCartChanged(orderCode);
-  return refresh(queryClient);
+  return refresh(queries);
 }
 
 /**
@@ -91,13 +84,13 @@ export function subscribeCartOrdered(listener: (orderCode: string) => void): () 
   return () => open.removeEventListener('message', onMessage);
 }
 
-/** Listens for other tabs' changes; once per query client (one per page), however many widgets ask. */
-export function listenForCartChanges(queryClient: QueryClient): void {
+/** Listens for other tabs' changes; once per page cache (one per page), however many widgets ask. */
+export function listenForCartChanges(queries: QueryEngine): void {
   const shared = cartChannel();
-  if (!shared || shared.listening.has(queryClient)) return;
-  shared.listening.add(queryClient);
+  if (!shared || shared.listening.has(queries)) return;
+  shared.listening.add(queries);
   shared.channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const data = event.data as Partial<CartChangedMessage> | null;
-    if (data?.type === 'cart-changed') void refresh(queryClient);
+    if (data?.type === 'cart-changed') void refresh(queries);
   });
 }

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { cartQueryOptions } from '../../api/cart/get-cart';
+import { getCore } from '../../core/core';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { listenForCartChanges } from './cart-sync';
 import { useCartOwner } from './use-cart-owner';
 
@@ -19,9 +20,12 @@ const WAITING: CartOwner = { userId: 'anonymous', cartId: null };
 /** The shopper's active cart, shared by every widget on the page and followed across tabs. */
 export function useActiveCart(): ActiveCartState {
   const owner = useCartOwner();
-  const queryClient = useQueryClient();
-  useEffect(() => listenForCartChanges(queryClient), [queryClient]);
-  const query = useQuery({ ...cartQueryOptions(owner ?? WAITING), enabled: owner !== undefined });
+  const { queries } = getCore();
+  useEffect(() => listenForCartChanges(queries), [queries]);
+  const query = usePageQuery({
+    ...cartQueryOptions(owner ?? WAITING),
+    enabled: owner !== undefined,
+  });
   if (owner === undefined || query.isPending) {
     return { status: 'loading', owner, cart: undefined };
   }
@@ -34,5 +38,6 @@ export function useActiveCart(): ActiveCartState {
       retry: () => void query.refetch(),
     };
   }
-  return { status: 'ready', owner, cart: query.data, refreshing: query.isFetching };
+  // Read (status success): the cart, or null for none.
+  return { status: 'ready', owner, cart: query.data ?? null, refreshing: query.isFetching };
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getCore } from '../../core/core';
 import {
   useRetrySafeAction,
   type RetrySafeAction,
@@ -20,7 +20,7 @@ export function useCartAction<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   fingerprint: (input: I) => string,
 ): CartAction<I, R> {
-  const queryClient = useQueryClient();
-  const announce = useCallback(() => void announceCartChange(queryClient), [queryClient]);
+  const { queries } = getCore();
+  const announce = useCallback(() => void announceCartChange(queries), [queries]);
   return useRetrySafeAction(perform, fingerprint, announce);
 }

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { Accounts } from './accounts';
 import css from './accounts.css?inline';
 
@@ -32,6 +33,7 @@ export const AccountsElement = createWidgetElement({
   component: Accounts,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default AccountsElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { AddressBook } from './address-book';
 import css from './address-book.css?inline';
 
@@ -41,6 +42,7 @@ export const AddressBookElement = createWidgetElement({
   component: AddressBook,
   attributes: { accountId: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default AddressBookElement;

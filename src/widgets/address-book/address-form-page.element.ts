@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { AddressFormPage } from './address-form-page';
 import css from './address-book.css?inline';
 
@@ -40,6 +41,7 @@ export const AddressFormPageElement = createWidgetElement({
   component: AddressFormPage,
   attributes: { accountId: 'string', addressId: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default AddressFormPageElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { Checkout } from './checkout';
 import css from './checkout.css?inline';
 
@@ -50,6 +51,7 @@ export const CheckoutElement = createWidgetElement({
   component: Checkout,
   attributes: { cartHref: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default CheckoutElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { ErrorPage } from './error-page';
 import css from './error-page.css?inline';
 
@@ -32,6 +33,7 @@ export const ErrorPageElement = createWidgetElement({
   component: ErrorPage,
   attributes: { code: 'number' },
   css,
+  provider: WithQueries,
 });
 
 export default ErrorPageElement;

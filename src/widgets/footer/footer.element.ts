@@ -30,7 +30,7 @@ export const FooterElement = createWidgetElement({
   component: Footer,
   attributes: {},
   css,
-  prefetch: (queryClient) => void queryClient.prefetchQuery(footerContentQueryOptions()),
+  prefetch: (queries) => void queries.fetch(footerContentQueryOptions()).catch(() => undefined),
 });
 
 export default FooterElement;

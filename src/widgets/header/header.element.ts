@@ -36,7 +36,7 @@ export const HeaderElement = createWidgetElement({
   component: Header,
   attributes: { homeHref: 'string' },
   css,
-  prefetch: (queryClient) => void queryClient.prefetchQuery(navContentQueryOptions()),
+  prefetch: (queries) => void queries.fetch(navContentQueryOptions()).catch(() => undefined),
 });
 
 export default HeaderElement;

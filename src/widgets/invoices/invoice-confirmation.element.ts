@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { InvoiceConfirmation } from './invoice-confirmation';
 import css from './invoices.css?inline';
 
@@ -34,6 +35,7 @@ export const InvoiceConfirmationElement = createWidgetElement({
   component: InvoiceConfirmation,
   attributes: { invoiceNumber: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default InvoiceConfirmationElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { InvoicePayment } from './invoice-payment';
 import css from './invoices.css?inline';
 
@@ -36,6 +37,7 @@ export const InvoicePaymentElement = createWidgetElement({
   component: InvoicePayment,
   attributes: { invoiceNumber: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default InvoicePaymentElement;

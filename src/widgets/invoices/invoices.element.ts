@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { Invoices } from './invoices';
 import css from './invoices.css?inline';
 
@@ -36,6 +37,7 @@ export const InvoicesElement = createWidgetElement({
   component: Invoices,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default InvoicesElement;

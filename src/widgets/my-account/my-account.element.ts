@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { MyAccount } from './my-account';
 import css from './my-account.css?inline';
 
@@ -34,6 +35,7 @@ export const MyAccountElement = createWidgetElement({
   component: MyAccount,
   attributes: { showTitle: 'boolean' },
   css,
+  provider: WithQueries,
 });
 
 export default MyAccountElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { OrderConfirmationPage } from './order-confirmation';
 import css from './order-confirmation.css?inline';
 
@@ -35,6 +36,7 @@ export const OrderConfirmationElement = createWidgetElement({
   component: OrderConfirmationPage,
   attributes: { orderCode: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default OrderConfirmationElement;

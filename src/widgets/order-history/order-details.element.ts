@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { OrderDetails } from './order-details';
 import css from './order-history.css?inline';
 
@@ -46,6 +47,7 @@ export const OrderDetailsElement = createWidgetElement({
   component: OrderDetails,
   attributes: { orderCode: 'string', cartHref: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default OrderDetailsElement;

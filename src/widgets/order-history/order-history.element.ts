@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { OrderHistory } from './order-history';
 import css from './order-history.css?inline';
 
@@ -39,6 +40,7 @@ export const OrderHistoryElement = createWidgetElement({
   component: OrderHistory,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default OrderHistoryElement;

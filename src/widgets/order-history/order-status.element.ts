@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { OrderStatus } from './order-status';
 import css from './order-history.css?inline';
 
@@ -35,6 +36,7 @@ export const OrderStatusElement = createWidgetElement({
   component: OrderStatus,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default OrderStatusElement;

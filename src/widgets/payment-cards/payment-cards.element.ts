@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { PaymentCards } from './payment-cards';
 import css from './payment-cards.css?inline';
 
@@ -38,6 +39,7 @@ export const PaymentCardsElement = createWidgetElement({
   component: PaymentCards,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default PaymentCardsElement;

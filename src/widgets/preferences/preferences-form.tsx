@@ -6,11 +6,11 @@ import {
   SUBSCRIPTIONS,
   type Preferences,
 } from '../../api/preferences/preferences.schema';
-import { getCore } from '../../core/core';
 import type { Translate } from '../../core/i18n/messages';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import type { PreferencesMessageKey } from './preferences.messages';
+import { pageQueryClient } from '../../core/queries/query-client';
 
 const byValues = (preferences: Preferences) => JSON.stringify(preferences);
 
@@ -36,7 +36,7 @@ export function PreferencesForm({
   const submit = async (values: Preferences) => {
     const saved = await run(values);
     if (saved) {
-      getCore().queryClient.setQueryData(preferencesQueryOptions(userId).queryKey, saved);
+      pageQueryClient().setQueryData(preferencesQueryOptions(userId).queryKey, saved);
     }
   };
   const saving = state.status === 'pending';

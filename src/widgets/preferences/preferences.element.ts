@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { PreferencesPage } from './preferences';
 import css from './preferences.css?inline';
 
@@ -29,6 +30,7 @@ export const PreferencesElement = createWidgetElement({
   component: PreferencesPage,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default PreferencesElement;

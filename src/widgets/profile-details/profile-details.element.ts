@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { ProfileDetails } from './profile-details';
 import css from './profile-details.css?inline';
 
@@ -31,6 +32,7 @@ export const ProfileDetailsElement = createWidgetElement({
   component: ProfileDetails,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default ProfileDetailsElement;

@@ -5,7 +5,6 @@ import {
   type IdentityProfile,
 } from '../../auth/profile/identity-profile';
 import { followNamesChange } from '../../auth/profile/names-changed';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
@@ -13,6 +12,7 @@ import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { profileTexts } from './profile-texts';
+import { pageQueryClient } from '../../core/queries/query-client';
 
 /** The forms, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
 const formsCode = pageCode(() => import('./profile-forms'));
@@ -34,7 +34,7 @@ export function ProfileDetails() {
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
-      getCore().queryClient.setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
+      pageQueryClient().setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
     },
     [userId],
   );

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { QualificationFormPage } from './qualification-form-page';
 import css from './qualifications.css?inline';
 
@@ -38,6 +39,7 @@ export const QualificationFormPageElement = createWidgetElement({
   component: QualificationFormPage,
   attributes: { type: 'string', qualificationId: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default QualificationFormPageElement;

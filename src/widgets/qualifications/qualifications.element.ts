@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { Qualifications } from './qualifications';
 import css from './qualifications.css?inline';
 
@@ -38,6 +39,7 @@ export const QualificationsElement = createWidgetElement({
   component: Qualifications,
   attributes: { type: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default QualificationsElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { QuickOrder } from './quick-order';
 import css from './quick-order.css?inline';
 
@@ -44,6 +45,7 @@ export const QuickOrderElement = createWidgetElement({
   component: QuickOrder,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default QuickOrderElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { QuoteDetails } from './quote-details';
 import css from './quotes.css?inline';
 
@@ -50,6 +51,7 @@ export const QuoteDetailsElement = createWidgetElement({
   component: QuoteDetails,
   attributes: { quoteId: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default QuoteDetailsElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { Quotes } from './quotes';
 import css from './quotes.css?inline';
 
@@ -33,6 +34,7 @@ export const QuotesElement = createWidgetElement({
   component: Quotes,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default QuotesElement;

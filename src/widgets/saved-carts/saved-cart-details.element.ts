@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { SavedCartDetails } from './saved-cart-details';
 import css from './saved-carts.css?inline';
 
@@ -48,6 +49,7 @@ export const SavedCartDetailsElement = createWidgetElement({
   component: SavedCartDetails,
   attributes: { cartId: 'string', basePath: 'string', cartHref: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default SavedCartDetailsElement;

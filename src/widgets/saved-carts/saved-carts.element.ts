@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { SavedCarts } from './saved-carts';
 import css from './saved-carts.css?inline';
 
@@ -35,6 +36,7 @@ export const SavedCartsElement = createWidgetElement({
   component: SavedCarts,
   attributes: { basePath: 'string' },
   css,
+  provider: WithQueries,
 });
 
 export default SavedCartsElement;

@@ -1,4 +1,5 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
+import { WithQueries } from '../../core/queries/with-queries';
 import { SupportLogin } from './support-login';
 import css from './support-login.css?inline';
 
@@ -31,6 +32,7 @@ export const SupportLoginElement = createWidgetElement({
   component: SupportLogin,
   attributes: {},
   css,
+  provider: WithQueries,
 });
 
 export default SupportLoginElement;

@@ -12,6 +12,7 @@ import { addFault } from '../../../src/mocks/faults';
 import { server } from '../../../src/mocks/node';
 import { issueAccessToken } from '../../../src/mocks/session-tokens';
 import { Checkout } from '../../../src/widgets/checkout/checkout';
+import { pageQueryClient } from '../../../src/core/queries/query-client';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -96,7 +97,7 @@ async function clinicianCheckout(site: { host?: string; localePath?: string } = 
 
 function mount() {
   return render(
-    <QueryClientProvider client={getCore().queryClient}>
+    <QueryClientProvider client={pageQueryClient()}>
       <Checkout />
     </QueryClientProvider>,
   );

@@ -35,7 +35,7 @@ export function useOrderPlaced(show: (order: Order) => void): (order: Order) => 
           // A new order is confirmed or on hold; shipping and the rest come later.
           status: order.status === 'ON_HOLD' ? 'ON_HOLD' : 'CONFIRMED',
         });
-      void announceCartChange(queryClient, order.code);
+      void announceCartChange(getCore().queries, order.code);
     },
     [queryClient, host, show],
   );

@@ -1,0 +1,221 @@
+import {
+  DEFAULT_STALE_MS,
+  hashKey,
+  matchesFilter,
+  type PageQueryOptions,
+  type PageQueryState,
+  type QueryFilter,
+} from './page-query';
+import type { Observation, QueryEngine } from './query-engine';
+
+/** One read in the small cache, with what TanStack would keep of it. */
+export interface LiteEntry<T = unknown> {
+  options: PageQueryOptions<T>;
+  state: PageQueryState<T>;
+  /** When `data` was read (0: never). */
+  updatedAt: number;
+  errorAt: number;
+  invalidated: boolean;
+  /** The request on its way; its controller is the one a cancel aborts. */
+  fetching?: { promise: Promise<T>; controller: AbortController };
+  listeners: Set<() => void>;
+  /** Dropped from the cache (a remove): whoever still watches it starts over on its next render. */
+  removed: boolean;
+}
+
+const PENDING: PageQueryState<never> = {
+  status: 'pending',
+  data: undefined,
+  error: null,
+  isFetching: false,
+};
+
+/** A request replaced or cancelled: its answer is not written, and a fetch waiting on it hears so. */
+export class ReadCancelledError extends Error {
+  constructor() {
+    super('The read was cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+const ignore = () => undefined;
+
+/**
+ * The every-page cache (issue 31): the header's, footer's, account menu's and mini-cart's reads,
+ * with TanStack Query's behaviour for what they use (fresh for `staleTime`, one request shared,
+ * no retry, cancel and invalidate by key, personal reads dropped) in about 1 kB instead of 13.
+ * When a widget needing TanStack loads, its client takes these entries over (tanstack-engine.ts).
+ */
+export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
+  const entries = new Map<string, LiteEntry>();
+
+  function entryFor<T>(options: PageQueryOptions<T>): LiteEntry<T> {
+    const hash = hashKey(options.queryKey);
+    let entry = entries.get(hash) as LiteEntry<T> | undefined;
+    if (!entry) {
+      const initial =
+        typeof options.initialData === 'function'
+          ? (options.initialData as () => T | undefined)()
+          : options.initialData;
+      entry = {
+        options,
+        state:
+          initial === undefined
+            ? PENDING
+            : { status: 'success', data: initial, error: null, isFetching: false },
+        updatedAt: initial === undefined ? 0 : Date.now(),
+        errorAt: 0,
+        invalidated: false,
+        listeners: new Set(),
+        removed: false,
+      };
+      entries.set(hash, entry as LiteEntry);
+    }
+    entry.options = options;
+    return entry;
+  }
+
+  /** Listeners told in one task after the changes, as TanStack's notifyManager does by default. */
+  const due = new Set<() => void>();
+  function tell(): void {
+    const listeners = [...due];
+    due.clear();
+    for (const listener of listeners) listener();
+  }
+
+  function update<T>(entry: LiteEntry<T>, state: Partial<PageQueryState<T>>): void {
+    entry.state = { ...entry.state, ...state };
+    if (due.size === 0 && entry.listeners.size > 0) setTimeout(tell, 0);
+    for (const listener of entry.listeners) due.add(listener);
+  }
+
+  const isStale = (entry: LiteEntry, staleTime = entry.options.staleTime ?? DEFAULT_STALE_MS) =>
+    entry.invalidated ||
+    entry.state.data === undefined ||
+    Date.now() - entry.updatedAt >= staleTime;
+
+  const isObserved = (entry: LiteEntry) =>
+    entry.listeners.size > 0 && entry.options.enabled !== false;
+
+  /** Stops the request on its way, keeping what was read before it (TanStack's revert). */
+  function abort(entry: LiteEntry, notify = true): void {
+    if (!entry.fetching) return;
+    entry.fetching.controller.abort(new ReadCancelledError());
+    entry.fetching = undefined;
+    if (notify) update(entry, { isFetching: false });
+  }
+
+  function start<T>(entry: LiteEntry<T>, replace = false): Promise<T> {
+    if (entry.fetching && !replace) return entry.fetching.promise;
+    abort(entry, false);
+    const controller = new AbortController();
+    const current = () => entry.fetching?.controller === controller;
+    const promise = entry.options.queryFn({ signal: controller.signal }).then(
+      (data) => {
+        if (!current()) throw new ReadCancelledError();
+        entry.fetching = undefined;
+        entry.updatedAt = Date.now();
+        entry.invalidated = false;
+        update(entry, { status: 'success', data, error: null, isFetching: false });
+        return data;
+      },
+      (error: unknown) => {
+        if (!current()) throw new ReadCancelledError();
+        entry.fetching = undefined;
+        entry.errorAt = Date.now();
+        update(entry, { status: 'error', error, isFetching: false });
+        throw error;
+      },
+    );
+    entry.fetching = { promise, controller };
+    update(entry, { isFetching: true });
+    return promise;
+  }
+
+  /** TanStack's fetch on mount: nothing read yet (unless it failed and may not retry), or stale. */
+  function fetchOnMount(entry: LiteEntry): void {
+    if (entry.options.enabled === false || entry.fetching) return;
+    const { state, options } = entry;
+    const due =
+      state.data === undefined
+        ? !(state.status === 'error' && options.retryOnMount === false)
+        : options.refetchOnMount !== false && isStale(entry);
+    if (due) start(entry).catch(ignore);
+  }
+
+  const matching = (filter: QueryFilter) =>
+    [...entries.values()].filter((entry) => matchesFilter(filter, entry.options));
+
+  function clear(entry: LiteEntry): void {
+    abort(entry, false);
+    entry.state = PENDING;
+    entry.updatedAt = 0;
+    entry.invalidated = false;
+  }
+
+  return {
+    entries: () => [...entries.values()],
+
+    observe<T>(options: PageQueryOptions<T>, onChange: () => void): Observation<T> {
+      let entry = entryFor(options);
+      entry.listeners.add(onChange);
+      fetchOnMount(entry);
+      return {
+        state: () => entry.state,
+        refetch: () => start(entry, true).catch(ignore),
+        sync(next) {
+          if (!entry.removed) {
+            entry.options = next;
+            return;
+          }
+          entry.listeners.delete(onChange);
+          entry = entryFor(next);
+          entry.listeners.add(onChange);
+          fetchOnMount(entry);
+          onChange();
+        },
+        close: () => entry.listeners.delete(onChange),
+      };
+    },
+
+    peek: <T>(options: PageQueryOptions<T>) => entryFor(options).state,
+
+    fetch<T>(options: PageQueryOptions<T>): Promise<T> {
+      const entry = entryFor(options);
+      if (!isStale(entry, options.staleTime) && entry.state.data !== undefined) {
+        return Promise.resolve(entry.state.data);
+      }
+      return start(entry);
+    },
+
+    cancel(filter) {
+      for (const entry of matching(filter)) abort(entry);
+      return Promise.resolve();
+    },
+
+    invalidate(filter) {
+      const reads = matching(filter).map((entry) => {
+        entry.invalidated = true;
+        return isObserved(entry) ? start(entry, true).catch(ignore) : undefined;
+      });
+      return Promise.all(reads);
+    },
+
+    remove(filter) {
+      for (const entry of matching(filter)) {
+        clear(entry);
+        entry.removed = true;
+        entries.delete(hashKey(entry.options.queryKey));
+      }
+    },
+
+    reset(filter) {
+      const reads = matching(filter).map((entry) => {
+        clear(entry);
+        update(entry, {});
+        return isObserved(entry) ? start(entry).catch(ignore) : undefined;
+      });
+      return Promise.all(reads);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { createLiteEngine, type LiteEntry } from './lite-engine';
+import type { PageQueryOptions, QueryFilter } from './page-query';
+import type { Observation, QueryEngine } from './query-engine';
+
+/**
+ * The page's one cache of reads, behind one door (issue 31). It starts as the small cache
+ * (lite-engine.ts); the first widget that needs TanStack Query hands it TanStack's client
+ * (`adopt`), which takes over every entry and every open watch, so from then on every widget,
+ * lite or not, reads one cache. Page-wide operations (the cart's refresh, a sign-out's forgetting)
+ * go through here and reach whichever holds the reads.
+ */
+export interface PageQueries extends QueryEngine {
+  /** Called once, by tanstack-engine.ts: `take` receives the small cache's entries. */
+  adopt(engine: QueryEngine, take: (entries: LiteEntry[]) => void): void;
+  /** TanStack's client holds the reads. */
+  readonly adopted: boolean;
+}
+
+export function createPageQueries(): PageQueries {
+  const lite = createLiteEngine();
+  let engine: QueryEngine = lite;
+  /** The open watches, moved to TanStack when it takes over. */
+  const open = new Set<() => void>();
+
+  return {
+    get adopted() {
+      return engine !== lite;
+    },
+
+    adopt(next, take) {
+      if (engine !== lite) return;
+      take(lite.entries());
+      engine = next;
+      for (const move of [...open]) move();
+    },
+
+    observe<T>(options: PageQueryOptions<T>, onChange: () => void): Observation<T> {
+      let current = options;
+      let inner = engine.observe(options, onChange);
+      const move = () => {
+        inner.close();
+        inner = engine.observe(current, onChange);
+        onChange();
+      };
+      open.add(move);
+      return {
+        state: () => inner.state(),
+        refetch: () => inner.refetch(),
+        sync(next) {
+          current = next;
+          inner.sync(next);
+        },
+        close() {
+          open.delete(move);
+          inner.close();
+        },
+      };
+    },
+
+    peek: <T>(options: PageQueryOptions<T>) => engine.peek(options),
+    fetch: <T>(options: PageQueryOptions<T>) => engine.fetch(options),
+    cancel: (filter: QueryFilter) => engine.cancel(filter),
+    invalidate: (filter: QueryFilter) => engine.invalidate(filter),
+    remove: (filter: QueryFilter) => engine.remove(filter),
+    reset: (filter: QueryFilter) => engine.reset(filter),
+  };
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { getCore } from '../core';
+import { hashKey, type PageQueryOptions, type PageQueryState } from './page-query';
+import type { Observation } from './query-engine';
+
+export interface PageQueryResult<T> extends PageQueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A read for the every-page widgets (issue 31): `useQuery`'s behaviour and the fields of its
+ * result they use, from the page's cache (page-queries.ts), whether the small cache or TanStack's
+ * client holds it. Widgets that load TanStack anyway use its `useQuery` on the same options.
+ */
+export function usePageQuery<T>(options: PageQueryOptions<T>): PageQueryResult<T> {
+  const { queries } = getCore();
+  const latest = useRef(options);
+  latest.current = options;
+  const hash = hashKey(options.queryKey);
+  const enabled = options.enabled !== false;
+  const watch = `${String(enabled)}${hash}`;
+  const watching = useRef<{ watch: string; observation: Observation<T> } | undefined>(undefined);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const current = { watch, observation: queries.observe(latest.current, onChange) };
+      watching.current = current;
+      return () => {
+        current.observation.close();
+        if (watching.current === current) watching.current = undefined;
+      };
+    },
+    // A new key, or a read switched on or off, is a new watch.
+    [queries, watch],
+  );
+  // Before the first subscription, and in the render that moves to a new key (before its
+  // subscription), the read as the cache holds it: never the previous key's answer.
+  const snapshot = () =>
+    watching.current?.watch === watch
+      ? watching.current.observation.state()
+      : queries.peek(latest.current);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => watching.current?.observation.sync(latest.current));
+  return {
+    ...state,
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    isSuccess: state.status === 'success',
+    refetch: () => watching.current?.observation.refetch() ?? Promise.resolve(),
+  };
+}
