@@ -85,6 +85,20 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(list.requests).toHaveLength(1);
   });
 
+  it('a widget that watches a read switched off does not stop another widget’s refresh', async () => {
+    const queries = createPageQueries();
+    const cart = manualRead<string>(['cart', 'anonymous', 'g1']);
+    const miniCart = queries.observe(cart.options, () => undefined);
+    queries.observe({ ...cart.options, enabled: false }, () => undefined);
+    cart.requests[0]?.resolve('one line');
+    await settle();
+    void queries.invalidate({ queryKey: ['cart'] });
+    expect(cart.requests).toHaveLength(2);
+    cart.requests[1]?.resolve('two lines');
+    await settle();
+    expect(miniCart.state().data).toBe('two lines');
+  });
+
   it('drops a shopper’s data at once; a reset reads it again where a widget shows it', async () => {
     const queries = createPageQueries();
     const cart = manualRead<string>(['cart', 'u-1', 'c1'], { meta: PERSONAL });

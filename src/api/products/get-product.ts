@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getCore } from '../../core/core';
 import { isCartError } from '../cart/cart.schema';
 import { langOf } from '../cart/cart-owner';
@@ -6,6 +5,7 @@ import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { ProductSchema, type Product } from './product.schema';
 import { PERSONAL } from '../../core/personal-data';
+import { pageQueryOptions } from '../../core/queries/page-query';
 
 /** The first key segment of every product lookup. */
 export const PRODUCT_KEY = 'product';
@@ -36,7 +36,7 @@ export async function fetchProduct(key: string, signal?: AbortSignal): Promise<P
  */
 export function productQueryOptions(key: string, userId: string | undefined) {
   const { locale } = getCore().store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [PRODUCT_KEY, key, userId ?? 'anonymous', locale],
     meta: userId === undefined ? undefined : PERSONAL,
     queryFn: ({ signal }) => fetchProduct(key, signal),

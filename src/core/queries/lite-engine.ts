@@ -18,7 +18,11 @@ export interface LiteEntry<T = unknown> {
   invalidated: boolean;
   /** The request on its way; its controller is the one a cancel aborts. */
   fetching?: { promise: Promise<T>; controller: AbortController };
-  listeners: Set<() => void>;
+  /**
+   * Each watching widget's listener, with whether its read is switched on (TanStack's `enabled`
+   * belongs to a watcher, not to the read).
+   */
+  listeners: Map<() => void, boolean>;
   /** Dropped from the cache (a remove): whoever still watches it starts over on its next render. */
   removed: boolean;
 }
@@ -66,12 +70,11 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
         updatedAt: initial === undefined ? 0 : Date.now(),
         errorAt: 0,
         invalidated: false,
-        listeners: new Set(),
+        listeners: new Map(),
         removed: false,
       };
       entries.set(hash, entry as LiteEntry);
     }
-    entry.options = options;
     return entry;
   }
 
@@ -86,16 +89,16 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   function update<T>(entry: LiteEntry<T>, state: Partial<PageQueryState<T>>): void {
     entry.state = { ...entry.state, ...state };
     if (due.size === 0 && entry.listeners.size > 0) setTimeout(tell, 0);
-    for (const listener of entry.listeners) due.add(listener);
+    for (const listener of entry.listeners.keys()) due.add(listener);
   }
 
-  const isStale = (entry: LiteEntry, staleTime = entry.options.staleTime ?? DEFAULT_STALE_MS) =>
+  /** Stale for a caller with `staleTime` (the caller's own, as in TanStack: a watcher's, a fetch's). */
+  const isStale = (entry: LiteEntry, staleTime = DEFAULT_STALE_MS) =>
     entry.invalidated ||
     entry.state.data === undefined ||
     Date.now() - entry.updatedAt >= staleTime;
 
-  const isObserved = (entry: LiteEntry) =>
-    entry.listeners.size > 0 && entry.options.enabled !== false;
+  const isObserved = (entry: LiteEntry) => [...entry.listeners.values()].some(Boolean);
 
   /** Stops the request on its way, keeping what was read before it (TanStack's revert). */
   function abort(entry: LiteEntry, notify = true): void {
@@ -133,13 +136,13 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   }
 
   /** TanStack's fetch on mount: nothing read yet (unless it failed and may not retry), or stale. */
-  function fetchOnMount(entry: LiteEntry): void {
-    if (entry.options.enabled === false || entry.fetching) return;
-    const { state, options } = entry;
+  function fetchOnMount(entry: LiteEntry, options: PageQueryOptions<unknown>): void {
+    if (options.enabled === false || entry.fetching) return;
+    const { state } = entry;
     const due =
       state.data === undefined
         ? !(state.status === 'error' && options.retryOnMount === false)
-        : options.refetchOnMount !== false && isStale(entry);
+        : options.refetchOnMount !== false && isStale(entry, options.staleTime);
     if (due) start(entry).catch(ignore);
   }
 
@@ -158,20 +161,22 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
 
     observe<T>(options: PageQueryOptions<T>, onChange: () => void): Observation<T> {
       let entry = entryFor(options);
-      entry.listeners.add(onChange);
-      fetchOnMount(entry);
+      if (options.enabled !== false) entry.options = options;
+      entry.listeners.set(onChange, options.enabled !== false);
+      fetchOnMount(entry, options);
       return {
         state: () => entry.state,
         refetch: () => start(entry, true).catch(ignore),
         sync(next) {
           if (!entry.removed) {
-            entry.options = next;
+            // The latest request function; `enabled` changes make a new watch (use-page-query.ts).
+            if (next.enabled !== false) entry.options = next;
             return;
           }
           entry.listeners.delete(onChange);
           entry = entryFor(next);
-          entry.listeners.add(onChange);
-          fetchOnMount(entry);
+          entry.listeners.set(onChange, next.enabled !== false);
+          fetchOnMount(entry, next);
           onChange();
         },
         close: () => entry.listeners.delete(onChange),

@@ -23,6 +23,8 @@ export interface PageQueryOptions<T> {
   /** false: a stale answer is not read again because a widget mounts. */
   refetchOnMount?: boolean;
   refetchOnWindowFocus?: boolean;
+  /** TanStack's `retry`: the page's reads never retry (false). */
+  retry?: false;
 }
 
 /** A read's state, as the widgets see it (the fields of TanStack's result they use). */

@@ -3,6 +3,15 @@ import { getCore } from '../core';
 import { hashKey, type PageQueryOptions, type PageQueryState } from './page-query';
 import type { Observation } from './query-engine';
 
+/**
+ * What to show while a new key has no answer yet (TanStack's `placeholderData` function): the
+ * previous key's data when it still holds, else nothing.
+ */
+export type Placeholder<T> = (
+  previous: T | undefined,
+  previousQuery: { queryKey: readonly unknown[] } | undefined,
+) => T | undefined;
+
 export interface PageQueryResult<T> extends PageQueryState<T> {
   isPending: boolean;
   isError: boolean;
@@ -15,7 +24,9 @@ export interface PageQueryResult<T> extends PageQueryState<T> {
  * result they use, from the page's cache (page-queries.ts), whether the small cache or TanStack's
  * client holds it. Widgets that load TanStack anyway use its `useQuery` on the same options.
  */
-export function usePageQuery<T>(options: PageQueryOptions<T>): PageQueryResult<T> {
+export function usePageQuery<T>(
+  options: PageQueryOptions<T> & { placeholderData?: Placeholder<T> },
+): PageQueryResult<T> {
   const { queries } = getCore();
   const latest = useRef(options);
   latest.current = options;
@@ -42,8 +53,17 @@ export function usePageQuery<T>(options: PageQueryOptions<T>): PageQueryResult<T
     watching.current?.watch === watch
       ? watching.current.observation.state()
       : queries.peek(latest.current);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const read = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => watching.current?.observation.sync(latest.current));
+  // The last answer shown, with its key, for a placeholder under the next key.
+  const shown = useRef<{ data: T; queryKey: readonly unknown[] } | undefined>(undefined);
+  const placeholder =
+    read.data === undefined && read.status !== 'error' && shown.current
+      ? options.placeholderData?.(shown.current.data, { queryKey: shown.current.queryKey })
+      : undefined;
+  const state: PageQueryState<T> =
+    placeholder === undefined ? read : { ...read, status: 'success', data: placeholder };
+  if (read.data !== undefined) shown.current = { data: read.data, queryKey: options.queryKey };
   return {
     ...state,
     isPending: state.status === 'pending',

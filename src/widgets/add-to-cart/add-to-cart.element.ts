@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { AddToCart } from './add-to-cart';
 import { addToCartAttributeProblems } from './add-to-cart-attributes';
 import css from './add-to-cart.css?inline';
@@ -53,7 +52,6 @@ export const AddToCartElement = createWidgetElement({
   attributes: { productCode: 'string', quantity: 'string' },
   css,
   checkAttributes: addToCartAttributeProblems,
-  provider: WithQueries,
 });
 
 export default AddToCartElement;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
@@ -25,6 +24,7 @@ import { addToCartMessages } from './add-to-cart.messages';
 import { useStartedSession } from '../../ui/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
 import { TrainingAdd } from './training-add';
+import { usePageQuery } from '../../core/queries/use-page-query';
 
 export interface AddToCartProps {
   /** Product code or ISBN-13 (required). */
@@ -87,7 +87,7 @@ export function AddToCart({
   const { quantity: asked, problem: quantityProblem } = readQuantity(quantityAttribute);
 
   // The signed-in shopper's restriction and "not buyable online" are known before any click.
-  const lookup = useQuery({
+  const lookup = usePageQuery({
     ...productQueryOptions(code, session.user?.id),
     enabled: attribute.ok && !session.loading,
     // Signing in asks again as the shopper; until that answer, what the visitor's lookup said
@@ -115,7 +115,7 @@ export function AddToCart({
     (product && !product.buyableOnline ? 'notBuyableOnline' : undefined) ??
     (state.status === 'failed' ? refusalOf(state.error) : undefined);
   // The shopper's level is on their cart; read only when a qualification message needs it.
-  const cart = useQuery({
+  const cart = usePageQuery({
     ...cartQueryOptions(owner ?? { userId: 'anonymous', cartId: null }),
     enabled: owner !== undefined && refusal === 'qualificationLevel',
   }).data;

@@ -2,10 +2,13 @@ import { usePreferences } from '../../api/preferences/preferences';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
+import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
-import { PreferencesForm } from './preferences-form';
 import { preferencesMessages } from './preferences.messages';
+
+/** The form, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
+const formCode = pageCode(() => import('./preferences-form'));
 
 /**
  * <store-preferences>: the Preferences account page (`…/my-account/preferences`): the signed-in
@@ -17,17 +20,25 @@ export function PreferencesPage() {
   const { gate, session } = useAccountPageGate('preferences');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = usePreferences(userId);
-  const status: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  const code = usePageCode(formCode, gate === 'open');
+  const status: AccountPageStatus = code.statusWith(
+    query.data ? 'ready' : query.isError ? 'error' : 'loading',
+  );
+  const PreferencesForm = code.module?.PreferencesForm;
   return (
     <AccountPage
       page="preferences"
       className="preferences"
       status={status}
-      texts={{ signIn: t('signIn'), loading: t('loading'), loadError: t('loadError') }}
-      onRetry={() => void query.refetch()}
+      texts={{
+        signIn: t('signIn'),
+        loading: t('loading'),
+        loadError: code.loadErrorWith(t('loadError')),
+      }}
+      onRetry={code.failed ? code.retry : () => void query.refetch()}
       retrying={query.isFetching}
     >
-      {query.data && userId ? (
+      {PreferencesForm && query.data && userId ? (
         <PreferencesForm userId={userId} preferences={query.data} t={t} />
       ) : null}
     </AccountPage>
