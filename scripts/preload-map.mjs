@@ -76,6 +76,22 @@ function chunkMap(loaderChunk, chunks) {
   const fileOf = Object.fromEntries(imports.map((file) => [keyOf(file), file]));
   const short = (files) => [...new Set(files)].map((f) => f.slice(dir.length, -'.js'.length));
   const map = { '': short(WARM_UP.flatMap((key) => besidesItself(fileOf[key]))) };
+  // Issue 31: TanStack Query's chunk, which every widget but the every-page ones imports, asked
+  // for beside the widget's own chunk rather than after it (one round trip): one key, the
+  // selector list of those widgets' tags (their names are in the loader already, so gzip refers
+  // back to them).
+  const queries = Object.keys(chunks).find((file) => chunks[file].name === 'queries');
+  const usingQueries = loaderChunk.dynamicImports.filter(
+    (file) =>
+      chunks[file] &&
+      /\.element$/.test(keyOf(file)) &&
+      !EVERY_PAGE_TAGS.includes(keyOf(file)) &&
+      queries &&
+      needs(file, new Set()).has(queries),
+  );
+  if (queries && usingQueries.length > 0) {
+    map[usingQueries.map((file) => tagOfKey(keyOf(file))).join()] = short([queries]);
+  }
   for (const key of EVERY_PAGE_TAGS) {
     if (!fileOf[key]) continue;
     const files = [
