@@ -16,7 +16,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Chunks whose functions run on load: the loader (and the npm package's per-tag entries), the
  * runtime, Rolldown's helpers and every `*.element` chunk. */
-const RUN_ON_LOAD = /^(runtime|rolldown-runtime|[\w-]+\.element)$/;
+const RUN_ON_LOAD = /^(runtime|rolldown-runtime|queries|[\w-]+\.element)$/;
 
 /** Rolldown `output.postBanner`: the hint for the chunks that run on load, nothing for the rest. */
 export function compileHintBanner(chunk) {
