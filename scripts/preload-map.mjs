@@ -80,16 +80,15 @@ function chunkMap(loaderChunk, chunks) {
   // for beside the widget's own chunk rather than after it (one round trip): one key, the
   // selector list of those widgets' tags (their names are in the loader already, so gzip refers
   // back to them).
+  // (The every-page widgets never import it: scripts/chunk-imports-check.mjs.)
   const queries = Object.keys(chunks).find((file) => chunks[file].name === 'queries');
-  const usingQueries = loaderChunk.dynamicImports.filter(
-    (file) =>
-      chunks[file] &&
-      /\.element$/.test(keyOf(file)) &&
-      !EVERY_PAGE_TAGS.includes(keyOf(file)) &&
-      queries &&
-      needs(file, new Set()).has(queries),
-  );
-  if (queries && usingQueries.length > 0) {
+  const usingQueries = queries
+    ? loaderChunk.dynamicImports.filter(
+        (file) =>
+          chunks[file] && /\.element$/.test(keyOf(file)) && needs(file, new Set()).has(queries),
+      )
+    : [];
+  if (usingQueries.length > 0) {
     map[usingQueries.map((file) => tagOfKey(keyOf(file))).join()] = short([queries]);
   }
   for (const key of EVERY_PAGE_TAGS) {

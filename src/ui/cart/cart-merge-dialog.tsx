@@ -1,6 +1,6 @@
-import { getCore } from '../../core/core';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
+import { getCore } from '../../core/core';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSession, useSite } from '../../core/react/use-store';
