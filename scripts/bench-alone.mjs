@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { H2_CHROMIUM_ARGS, h2Front } from './h2-front.mjs';
 
 /** True when the module of `importMetaUrl` is the script node was asked to run. */
 export function isMainScript(importMetaUrl) {
@@ -29,8 +30,27 @@ let nextPort = option('port') === undefined ? undefined : Number(option('port'))
 export const freePort = () =>
   nextPort === undefined ? 4900 + Math.floor(Math.random() * 90) : (nextPort += 1) - 1;
 
-/** Serves `dist` on the demo host's production mode (on `port`, else the next one) until `stop()`. */
+/** `--h2`: every bench's pages over HTTP/2, as from a CDN (scripts/h2-front.mjs says why). */
+export const OVER_H2 = process.argv.includes('--h2');
+
+/**
+ * Serves `dist` on the demo host's production mode (on `port`, else the next one) until `stop()`;
+ * with `--h2`, behind an HTTP/2 front on the port 100 above, whose address it gives.
+ */
 export async function serveDemoHost(dist, port = freePort()) {
+  const host = await serveOverHttp1(dist, port);
+  if (!OVER_H2) return host;
+  const front = await h2Front(host.baseUrl, port + 100);
+  return {
+    baseUrl: front.baseUrl,
+    stop: () => {
+      front.stop();
+      host.stop();
+    },
+  };
+}
+
+async function serveOverHttp1(dist, port) {
   const server = spawn('node', ['demo-host/server.mjs', '--preview'], {
     env: { ...process.env, PORT: String(port), STORE_DIST: dist },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -58,7 +78,10 @@ export async function runAlone(
   { defaultRuns = 3, defaultCpu = 4, dist = option('dist', 'dist') } = {},
 ) {
   const { baseUrl, stop } = await serveDemoHost(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...(OVER_H2 ? H2_CHROMIUM_ARGS : [])],
+  });
   try {
     await bench({
       browser,
