@@ -11,6 +11,7 @@ import { widgetImporters } from './scripts/widget-files.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
 import { releaseBoundChunks, releaseDir } from './scripts/release.mjs';
+import { tanstackUnusedParts } from './scripts/tanstack-unused-parts.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 
 /**
@@ -29,7 +30,7 @@ const RUNTIME_MODULES =
 // its hooks (every widget but the header, footer, account menu and mini-cart, which read through
 // src/core/queries' small cache): a page with only those never loads it.
 const QUERY_LIBRARY_MODULES =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|with-queries)\.tsx?$/;
+  /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|use-query|with-queries)\.tsx?$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
 // registry, the reserved space, the claim on the page (one copy of the loader runs) and the
 // retry of a failed file; the modulepreload hints and the header's and footer's early
@@ -197,6 +198,7 @@ export default defineConfig(({ command, mode }) => ({
     widgetImporters(),
     pollutionProofBuild(),
     checkChunkImports(),
+    tanstackUnusedParts(),
     tagEntries(),
     releaseBoundChunks(),
     // Issue 31: a page gets its own language's texts only (the file says how).

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../core/queries/use-query';
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { logError } from '../../core/log';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../core/queries/use-query';
 import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';

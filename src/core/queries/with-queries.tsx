@@ -1,11 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { pageQueryClient } from './query-client';
 
 /**
- * TanStack Query's context with the page's one client, for a widget (its element's `provider`) or
- * a lazy part of an every-page widget that uses TanStack's hooks (issue 31).
+ * For a widget (its element's `provider`) or a lazy part of an every-page widget that uses
+ * TanStack Query (issue 31): the page's one client, made and handed the page's small cache before
+ * the widget's first read. Our hooks (use-query.ts) take the client from the page, not from
+ * React's context, so there is no context to provide.
  */
 export function WithQueries({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>;
+  pageQueryClient();
+  return children;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerAccount, LinkedQglobal } from '../../api/accounts/account.schema';
 import {

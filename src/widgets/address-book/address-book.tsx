@@ -1,5 +1,5 @@
 import { RetryAlert } from '../../ui/retry-alert';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
 import type { CustomerAccount } from '../../api/accounts/account.schema';

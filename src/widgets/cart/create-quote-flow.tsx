@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/queries/use-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
 import { quotePreviewQueryOptions } from '../../api/quotes/quote-preview';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { createQuote } from '../../api/quotes/create-quote';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import {
   useCallback,
   useContext,

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
 import { isApiError } from '../../api/http/api-error';

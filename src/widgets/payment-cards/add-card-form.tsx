@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADDRESSES_KEY } from '../../api/addresses/get-addresses';
 import type { HostedFieldName } from '../../api/payment/provider-protocol';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../core/queries/use-query';
 import { useCallback } from 'react';
 import {
   identityProfileQueryOptions,

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartUser } from '../../api/cart/cart.schema';
 import { lookupKeys, type ProductLookup } from '../../rules/cart/quick-order-rows';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { QUOTES_KEY } from '../../api/quotes/get-quotes';

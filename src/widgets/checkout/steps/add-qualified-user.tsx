@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../core/queries/use-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../core/queries/use-query';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address, AddressInput } from '../../../api/addresses/address.schema';
 import { addressesQueryOptions, useAddresses } from '../../../api/addresses/get-addresses';
