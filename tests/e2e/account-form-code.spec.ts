@@ -5,7 +5,8 @@ import { expect, test, widgetsReady } from './fixtures';
 /**
  * Issue 31: the account form pages (profile, add or edit an address, add or edit a qualification)
  * load their forms' code (react-hook-form, the form, the profile's password tree with the identity
- * SDK) once the shopper is known to be signed in. A visitor is asked to sign in and loads none of
+ * SDK) once the shopper is known to be signed in, and the quote details page its quote's (the
+ * order pieces, the actions). A visitor is asked to sign in and loads none of
  * it; a signed-in shopper's page goes from loading straight to the form (no sign-in prompt, no
  * empty form in between); a form whose code keeps failing says so with Try again, which brings it.
  */
@@ -14,30 +15,42 @@ const ACCOUNT = '/store/usassessments/en/my-account';
 interface FormPage {
   path: string;
   tag: string;
-  /** A field of the form, by its label. */
-  label: string;
+  /** What the page's code shows: a field of the form, by its label, or the quote's heading. */
+  shown: (widget: Locator) => Locator;
   /** The page's own form code (Rolldown names a chunk after its module). */
   code: RegExp;
+  /** Whether that code brings react-hook-form (a form) or not (the quote). */
+  formLibrary: boolean;
 }
 
 const PAGES: FormPage[] = [
   {
     path: `${ACCOUNT}/profile-details`,
     tag: 'store-profile-details',
-    label: 'First name',
+    shown: (widget) => widget.getByLabel('First name', { exact: true }),
     code: /\/(profile-forms|session)-[\w-]+\.js$/,
+    formLibrary: true,
   },
   {
     path: `${ACCOUNT}/addresses/add-address`,
     tag: 'store-address-form-page',
-    label: 'Town/city',
+    shown: (widget) => widget.getByLabel('Town/city', { exact: true }),
     code: /\/address-form-[\w-]+\.js$/,
+    formLibrary: true,
   },
   {
     path: `${ACCOUNT}/qualifications/degree/add`,
     tag: 'store-qualification-form-page',
-    label: 'Degree',
+    shown: (widget) => widget.getByLabel('Degree', { exact: true }),
     code: /\/qualification-form-[\w-]+\.js$/,
+    formLibrary: true,
+  },
+  {
+    path: `${ACCOUNT}/quotes/Q10000005`,
+    tag: 'store-quote-details',
+    shown: (widget) => widget.getByRole('heading', { name: 'Quote Q10000005' }),
+    code: /\/quote-details-content-[\w-]+\.js$/,
+    formLibrary: false,
   },
 ];
 
@@ -106,9 +119,10 @@ test.describe('the account forms’ code, loaded once the shopper is known', () 
       expect(scripts.filter((s) => form.code.test(s) || FORM_LIBRARY.test(s))).toEqual([]);
 
       await signIn(page);
-      await expect(page.locator(form.tag).getByLabel(form.label, { exact: true })).toBeVisible();
+      await expect(form.shown(page.locator(form.tag))).toBeVisible();
       await expect(base(page, form)).toHaveAttribute('data-state', 'loaded');
-      expect(scripts.filter((s) => FORM_LIBRARY.test(s))).toHaveLength(1);
+      expect(scripts.filter((s) => form.code.test(s))).not.toEqual([]);
+      expect(scripts.filter((s) => FORM_LIBRARY.test(s))).toHaveLength(form.formLibrary ? 1 : 0);
       expect(errors.pageErrors).toEqual([]);
     });
   }
@@ -121,7 +135,7 @@ test.describe('the account forms’ code, loaded once the shopper is known', () 
       const page = await signedInPage(browser, baseURL);
       const states = await recordStates(page, form.tag);
       await page.goto(form.path);
-      await expect(page.locator(form.tag).getByLabel(form.label, { exact: true })).toBeVisible();
+      await expect(form.shown(page.locator(form.tag))).toBeVisible();
       await expect(base(page, form)).toHaveAttribute('data-state', 'loaded');
       expect(await states()).toEqual(['loading', 'loaded']);
       await page.context().close();
@@ -150,7 +164,7 @@ test.describe('the account forms’ code, loaded once the shopper is known', () 
     expect(asked).toHaveLength(3);
     await page.unroute(failing);
     await widget.getByRole('button', { name: 'Try again' }).click();
-    const degree = widget.getByLabel(form.label, { exact: true });
+    const degree = form.shown(widget);
     await expect(degree).toBeVisible({ timeout: 15_000 });
     await degree.selectOption({ label: 'Master’s degree' });
     await expect(degree).toHaveValue(/.+/);
