@@ -22,10 +22,11 @@
  * Figures, no pass/fail; the issues' goals (95 kB and 1.3x the React floor, issue 14; 60 kB and
  * 1.3x the Preact floor, issue 31) are printed beside them.
  * `--runtime preact|react` measures one build only (dist/ or dist-react/); `--rtt MS` adds a network
- * round trip to every request (the demo host answers in a millisecond, a CDN does not).
+ * round trip to every request (the demo host answers in a millisecond, a CDN does not); `--h2`
+ * serves every page over HTTP/2 as a CDN would (scripts/h2-front.mjs).
  *
  * Alone: node scripts/bench-startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]] [--port P]
- * [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--no-build]
+ * [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--h2] [--no-build]
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
