@@ -11,6 +11,7 @@ import { widgetImporters } from './scripts/widget-files.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
 import { releaseBoundChunks, releaseDir } from './scripts/release.mjs';
+import { reservedSpaceCss } from './scripts/reserved-space-css.mjs';
 import { tanstackUnusedParts } from './scripts/tanstack-unused-parts.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
 
@@ -205,6 +206,7 @@ export default defineConfig(({ command, mode }) => ({
     catalogsByLanguage(),
     // After the package's copy of the loader is taken (catalogsByLanguage): only the CDN's has it.
     preloadMap(),
+    reservedSpaceCss({ skip: mode === TAGS_MODE }),
   ],
   define: mode === 'test' ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
   ...(command === 'build' && mode !== 'test' && RUNTIME === 'preact'

@@ -40,13 +40,26 @@ export function pageConfig(site, query, paymentProviderUrl) {
   return config;
 }
 
-export function renderPage({ page, site, query, loaderUrls, pathname, paymentProviderUrl }) {
+/**
+ * `reservedCss`: the widgets' reserved boxes (reserved-space.css, src/core/element/reserve-space.ts),
+ * inlined in the head as the README tells a CMS template to: the page paints as soon as its HTML
+ * and styles are in, without waiting for our script, and nothing moves when the widgets render.
+ */
+export function renderPage({
+  page,
+  site,
+  query,
+  loaderUrls,
+  pathname,
+  paymentProviderUrl,
+  reservedCss,
+}) {
   const configText =
     query.get('config') === 'broken'
       ? '{ "platformKey": '
       : scriptJson(pageConfig(site, query, paymentProviderUrl));
   const scripts = loaderUrls
-    .map((url) => `<script type="module" blocking="render" src="${url}"></script>`)
+    .map((url) => `<script type="module" src="${url}"></script>`)
     .join('\n    ');
   const hostile =
     pathname === '/hostile-css.html'
@@ -68,6 +81,7 @@ export function renderPage({ page, site, query, loaderUrls, pathname, paymentPro
     <title>${escapeHtml(page.title)} · Store widgets demo</title>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/demo-host.css" />
+    <style>${reservedCss}</style>
     ${hostile}
     ${page.head ?? ''}
     <script type="application/json" id="store-widgets-config">${configText}</script>

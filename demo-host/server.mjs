@@ -60,6 +60,9 @@ const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath, storeRoutes } = await vite.ssrLo
   '/src/core/routes/routes.ts',
 );
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
+// The widgets' reserved boxes, inlined in every page's head (render-page.mjs says why).
+const { reservationsCss } = await vite.ssrLoadModule('/src/core/element/reserve-space.ts');
+const reservedCss = reservationsCss();
 // The fake payment provider's script, bundled once now: without it no card field works, so a
 // failed build stops the server here rather than later in a shopper's iframe.
 const providerScript = await buildProviderScript(root).catch((error) => {
@@ -289,6 +292,7 @@ serveBenchFloor(app, root, (req, loaderUrls) =>
     query: new URL(req.originalUrl, 'http://demo').searchParams,
     loaderUrls,
     pathname: req.path,
+    reservedCss,
   }),
 );
 
@@ -325,6 +329,7 @@ app.get(/.*/, async (req, res, next) => {
     loaderUrls,
     pathname: req.path,
     paymentProviderUrl: paymentProviderUrl(req),
+    reservedCss,
   });
   if (!preview) html = await vite.transformIndexHtml(req.originalUrl, html);
   res.type('html').send(html);

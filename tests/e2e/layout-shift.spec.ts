@@ -16,3 +16,31 @@ test.describe('page load without layout shift', () => {
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 });
+
+test.describe('a page that paints before our script runs', () => {
+  test('the reserved boxes inlined as the README says: the header and footer arrive without a shift, and the inline text is the release’s reserved-space.css', async ({
+    page,
+    request,
+  }) => {
+    await observeLayoutShift(page);
+    // The loader late (a cold CDN connection): the page paints its own content first.
+    await page.route(/\/widgets\/store-widgets\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('store-header'))).toBeUndefined();
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+
+    const file = await request.get('/widgets/reserved-space.css');
+    expect(file.ok()).toBe(true);
+    const inline = await page.evaluate(() =>
+      [...document.head.querySelectorAll('style')].map((s) => s.textContent).join(''),
+    );
+    expect(inline).toContain((await file.text()).trim());
+  });
+});
