@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +21,7 @@ import {
 } from '../../src/widgets/add-to-cart/add-to-cart-attributes';
 import { stubDialogMethods } from './jsdom-dialog';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -64,9 +64,9 @@ function mountAddToCart(props: AddToCartProps) {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-      <QueryClientProvider client={pageQueryClient()}>
+      <WithQueries>
         <AddToCart {...props} />
-      </QueryClientProvider>
+      </WithQueries>
     </WidgetHostContext>,
     { container },
   );

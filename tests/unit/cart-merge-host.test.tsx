@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +13,7 @@ import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartMergeDialogHost } from '../../src/ui/cart/cart-merge-dialog';
 import { CartMergeHost } from '../../src/ui/cart/cart-merge-host';
 import { stubDialogMethods } from './jsdom-dialog';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -54,9 +53,9 @@ async function mountHost(
   roots.push(root);
   await act(async () => {
     root.render(
-      <QueryClientProvider client={pageQueryClient()}>
+      <WithQueries>
         <Host />
-      </QueryClientProvider>,
+      </WithQueries>,
     );
   });
   return { element, root };

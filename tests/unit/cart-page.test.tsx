@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CartPage } from '../../src/widgets/cart/cart';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -107,9 +107,9 @@ async function seed(owner: CartOwner, lines: CartLine[]) {
 
 function mount() {
   return render(
-    <QueryClientProvider client={pageQueryClient()}>
+    <WithQueries>
       <CartPage />
-    </QueryClientProvider>,
+    </WithQueries>,
   );
 }
 
@@ -201,9 +201,9 @@ describe('<store-cart> tells the page', () => {
     const shadowRoot = element.attachShadow({ mode: 'open' });
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-cart' }}>
-        <QueryClientProvider client={pageQueryClient()}>
+        <WithQueries>
           <CartPage />
-        </QueryClientProvider>
+        </WithQueries>
       </WidgetHostContext>,
     );
     await loaded();

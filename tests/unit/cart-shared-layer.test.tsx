@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +26,7 @@ import { useActiveCart } from '../../src/ui/cart/use-active-cart';
 import { useCartAction } from '../../src/ui/cart/use-cart-action';
 import { WIDGET_IMPORTERS } from '../../src/widgets/registry';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>;
+  return <WithQueries>{children}</WithQueries>;
 }
 
 describe('widget registry', () => {

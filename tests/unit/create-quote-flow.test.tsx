@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +15,7 @@ import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { CreateQuoteFlow } from '../../src/widgets/cart/create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from '../../src/widgets/cart/quote-prerequisites';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
@@ -104,9 +104,9 @@ async function cartWithChoices(choices: { address?: boolean; mode?: boolean; bil
 function mount() {
   const onClose = vi.fn();
   render(
-    <QueryClientProvider client={pageQueryClient()}>
+    <WithQueries>
       <CreateQuoteFlow open userId="u-1001" checkoutHref="/store/checkout" onClose={onClose} />
-    </QueryClientProvider>,
+    </WithQueries>,
   );
   return onClose;
 }

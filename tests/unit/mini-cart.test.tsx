@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +14,7 @@ import type { ActiveCartState } from '../../src/ui/cart/use-active-cart';
 import { cartLabel, MiniCart } from '../../src/widgets/mini-cart/mini-cart';
 import { miniCartMessages } from '../../src/widgets/mini-cart/mini-cart.messages';
 import { storageEvent } from './support/memory-storage';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -50,7 +49,7 @@ function mountMiniCart(children: ReactNode = <MiniCart />) {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-mini-cart' }}>
-      <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>
+      <WithQueries>{children}</WithQueries>
     </WidgetHostContext>,
     { container },
   );

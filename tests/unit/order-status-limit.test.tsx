@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/http/api-error';
@@ -16,7 +15,7 @@ import { OrderOpError } from '../../src/mocks/db/order-errors';
 import { OrderStatus } from '../../src/widgets/order-history/order-status';
 import { call, signIn } from './support/commerce-backend';
 import { DANA } from './support/order-backend';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -148,9 +147,9 @@ describe('<store-order-status> when lookups are paused', () => {
 
   it('the sixth lookup says lookups are paused and until when, and keeps what was typed', async () => {
     render(
-      <QueryClientProvider client={pageQueryClient()}>
+      <WithQueries>
         <OrderStatus />
-      </QueryClientProvider>,
+      </WithQueries>,
     );
     const number = await screen.findByLabelText('Order number');
     const email = screen.getByLabelText('Email address');

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { memo, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
 import type * as RowModule from '../../src/widgets/quick-order/quick-order-row';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -84,9 +83,9 @@ afterEach(() => {
 describe('<store-quick-order> rendering', () => {
   it('re-renders only the row typed in, in a 25-row form', async () => {
     render(
-      <QueryClientProvider client={pageQueryClient()}>
+      <WithQueries>
         <QuickOrder />
-      </QueryClientProvider>,
+      </WithQueries>,
     );
     const entry = (row: number) =>
       screen.getByLabelText(`ISBN or product code, row ${row}`) as HTMLInputElement;

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { QuickOrder } from '../../src/widgets/quick-order/quick-order';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -75,9 +75,9 @@ afterEach(() => {
 
 function mount() {
   return render(
-    <QueryClientProvider client={pageQueryClient()}>
+    <WithQueries>
       <QuickOrder />
-    </QueryClientProvider>,
+    </WithQueries>,
   );
 }
 
@@ -302,9 +302,9 @@ describe('<store-quick-order> add to cart', () => {
     const shadowRoot = element.attachShadow({ mode: 'open' });
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-quick-order' }}>
-        <QueryClientProvider client={pageQueryClient()}>
+        <WithQueries>
           <QuickOrder />
-        </QueryClientProvider>
+        </WithQueries>
       </WidgetHostContext>,
     );
     const heard: { target: EventTarget | null; detail: unknown }[] = [];

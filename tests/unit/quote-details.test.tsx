@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../src/api/cart/get-cart';
@@ -10,7 +9,7 @@ import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -73,9 +72,9 @@ afterEach(() => {
 
 function mount(code: string) {
   render(
-    <QueryClientProvider client={pageQueryClient()}>
+    <WithQueries>
       <QuoteDetails quoteId={code} />
-    </QueryClientProvider>,
+    </WithQueries>,
   );
 }
 

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +18,7 @@ import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
 import { Quotes } from '../../src/widgets/quotes/quotes';
 import { SavedCartDetails } from '../../src/widgets/saved-carts/saved-cart-details';
 import { SavedCarts } from '../../src/widgets/saved-carts/saved-carts';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 /**
  * Every widget that needs the session starts it itself, through one hook (useStartedSession): on
@@ -56,7 +55,7 @@ function mount(tag: string, widget: ReactElement): void {
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag }}>
-      <QueryClientProvider client={pageQueryClient()}>{widget}</QueryClientProvider>
+      <WithQueries>{widget}</WithQueries>
     </WidgetHostContext>,
     { container },
   );

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -9,7 +8,7 @@ import { resetSharedInstances } from '../../src/core/shared-instance';
 import { addFault, resetMockState } from '../../src/mocks/handlers';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { SupportLogin } from '../../src/widgets/support-login/support-login';
-import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 // <store-support-login> beyond the e2e's path: the search's messages at their boundaries, a failed
 // search keeping the typed text, a customer shown no agent control, the focus after Start session.
@@ -45,9 +44,9 @@ function mount(user: typeof AGENT | { id: string; firstName: string; lastName: s
   shadowRoot.append(container);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-support-login' }}>
-      <QueryClientProvider client={pageQueryClient()}>
+      <WithQueries>
         <SupportLogin />
-      </QueryClientProvider>
+      </WithQueries>
     </WidgetHostContext>,
     { container },
   );

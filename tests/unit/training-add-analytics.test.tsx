@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +18,7 @@ import {
 import type { TrainingSaveResult } from '../../src/ui/training/training-dialog';
 import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { WithQueries } from '../../src/core/queries/with-queries';
 
 /**
  * Issue 29 item 16 for the training dialog's add: its `add_to_cart` record carries the cart's
@@ -108,9 +108,9 @@ describe('the training dialog’s add', () => {
     shadowRoot.append(container);
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-        <QueryClientProvider client={pageQueryClient()}>
+        <WithQueries>
           <AddToCart productCode={TRAINING} />
-        </QueryClientProvider>
+        </WithQueries>
       </WidgetHostContext>,
       { container },
     );

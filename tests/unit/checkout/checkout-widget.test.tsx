@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +11,7 @@ import { addFault } from '../../../src/mocks/faults';
 import { server } from '../../../src/mocks/node';
 import { issueAccessToken } from '../../../src/mocks/session-tokens';
 import { Checkout } from '../../../src/widgets/checkout/checkout';
-import { pageQueryClient } from '../../../src/core/queries/query-client';
+import { WithQueries } from '../../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -97,9 +96,9 @@ async function clinicianCheckout(site: { host?: string; localePath?: string } = 
 
 function mount() {
   return render(
-    <QueryClientProvider client={pageQueryClient()}>
+    <WithQueries>
       <Checkout />
-    </QueryClientProvider>,
+    </WithQueries>,
   );
 }
 
