@@ -1,20 +1,19 @@
 /**
- * Build: TanStack Query without the two parts no widget of ours runs (issue 31), 1.7 kB gzip of
- * every widget page's query code (2.3 kB before gzip saw them apart).
+ * Build: TanStack Query without the two parts no widget of ours runs (issue 31): its chunk went
+ * from 9,764 to 8,318 B gzip -9, on every widget page.
  *
- *  - Mutations (`mutationCache.js`, and `mutation.js` behind it, 1.7 kB): our writes are the API
- *    layer's own calls (src/api), idempotent by design, and never `useMutation`. TanStack's
- *    QueryClient makes a MutationCache whatever it is given, so the file cannot be tree-shaken;
- *    in its place, a cache that holds no mutation (what an unused one does) and throws if one is
- *    ever made.
- *  - Infinite queries (`infiniteQueryBehavior.js`, 0.6 kB): every list of ours is paged
+ *  - Mutations (`mutationCache.js`, and `mutation.js` behind it): our writes are the API layer's
+ *    own calls (src/api), idempotent by design, and never `useMutation`. TanStack's QueryClient
+ *    makes a MutationCache whatever it is given, so the file cannot be tree-shaken; in its place,
+ *    a cache that holds no mutation (what an unused one does) and throws if one is ever made.
+ *  - Infinite queries (`infiniteQueryBehavior.js`): every list of ours is paged
  *    (`placeholderData: keepPreviousData`), never `useInfiniteQuery`. Every query imports the
  *    behaviour and runs it only for an infinite one; in its place, one that throws.
  *
  * A widget that starts to use either fails at once in the e2e tests (they run the built files),
- * with an error that names this file (the unit tests and the dev server run TanStack whole). The build fails if
- * TanStack's files are no longer where this plugin expects them (an upgrade moved them), rather
- * than silently shipping them.
+ * with an error that names this file; the unit tests and the dev server run TanStack whole. The
+ * build fails if TanStack's files are no longer where this plugin expects them (an upgrade moved
+ * them), rather than silently shipping them.
  */
 const MODERN = /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]/;
 const unused = (what) =>

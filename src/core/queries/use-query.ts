@@ -10,10 +10,10 @@ import { pageQueryClient } from './query-client';
 /**
  * TanStack's `useQuery`, on the page's one client (issue 31). TanStack's own hook is built for
  * what no widget of ours uses (suspense, error boundaries, cache restoring, a client from React's
- * context), which is 1.3 kB gzip of every widget page's query code. This is its base hook
- * (`useBaseQuery` in @tanstack/react-query 5.108) without those parts: the same observer, the
- * same optimistic first result, the same batched subscription and the same tracked result, so a
- * widget re-renders only for the fields it reads. Its type is TanStack's, overloads and all.
+ * context): TanStack's chunk went from 10,344 to 9,764 B gzip -9 without them. This is its base
+ * hook (`useBaseQuery` in @tanstack/react-query 5.108) without those parts: the same observer,
+ * the same optimistic first result, the same batched subscription and the same tracked result,
+ * so a widget re-renders only for the fields it reads. Its type is TanStack's, overloads and all.
  */
 export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
   const client = pageQueryClient();
