@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountMenu, accountTrigger, signIn } from './account';
 import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
 
 /**
@@ -84,5 +85,49 @@ test.describe('the loader hints what the page will need', () => {
     const { hints } = await hintsOf(page, '/footer-only.html', footerLoaded);
     expect(hints.map(chunkName)).not.toContain('account-menu.element');
     expect(hints.map(chunkName)).not.toContain('mini-cart.element');
+  });
+});
+
+/**
+ * TanStack Query's chunk (`queries`, vite.config.ts): the every-page widgets read through the
+ * small cache (src/core/queries), every other widget loads it. The build checks the static
+ * imports (scripts/chunk-imports-check.mjs); this checks what a shopper's clicks load too.
+ */
+test.describe('TanStack Query’s chunk', () => {
+  const isQueriesChunk = (path: string) => chunkName(path) === 'queries';
+
+  test('a page of the every-page widgets never loads it, whatever the shopper opens there', async ({
+    page,
+    errors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await widgetsReady(page);
+    // The cart's panel, the sign-in dialog, the signed-in menu with its panel: each its own code.
+    const miniCart = header(page).locator('store-mini-cart');
+    await miniCart.getByRole('button', { name: /^Cart/ }).click();
+    await expect(miniCart.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await signIn(page);
+    await accountTrigger(page).click();
+    await expect(accountMenu(page).getByRole('menu')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/session-[\w-]+\.js$/.test(s))).toHaveLength(1);
+    expect(scripts.filter(isQueriesChunk)).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a page with another widget asks for it beside that widget’s chunk, once', async ({
+    page,
+  }) => {
+    const { hints, requests } = await hintsOf(page, '/cart');
+    const queries = hints.filter(isQueriesChunk);
+    expect(queries).toHaveLength(1);
+    expect(requests.get(queries[0]!)).toBe(1);
+    // The cart it serves works: an empty cart says so.
+    await expect(page.locator('store-cart').getByText('Your cart is empty.')).toBeVisible();
   });
 });
