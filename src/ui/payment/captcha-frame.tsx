@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { captchaUrl, type ProviderMessage } from '../../api/payment/provider-protocol';
-import { frameHeight, listenToProvider, newSessionId } from './provider-frames';
+import { frameHeight, isProviderPageLoad, listenToProvider, newSessionId } from './provider-frames';
 
 export interface CaptchaFrameProps {
   providerUrl: string;
@@ -35,15 +35,8 @@ export function CaptchaFrame(props: CaptchaFrameProps) {
     if (message.type === 'resize') setHeight(frameHeight(message.height));
   });
 
-  // The frame's first document, before the provider's page, is a same-origin about:blank: its load
-  // (some engines fire one) says nothing of the provider's page.
   const loaded = () => {
-    try {
-      if (frame.current?.contentWindow?.location.href === 'about:blank') return;
-    } catch {
-      // The provider's page, cross-origin: its location cannot be read.
-    }
-    props.onLoad();
+    if (isProviderPageLoad(frame.current)) props.onLoad();
   };
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { RetryAlert } from '../retry-alert';
 import { useComponentSheet } from '../use-component-sheet';
 import css from './hosted-fields.css?inline';
 import { paymentMessages } from './payment.messages';
@@ -21,16 +22,16 @@ export function HostedField({
   useComponentSheet(css);
   const frame = hosted.frame(field);
   if (!frame) return null;
-  // Keyed by its address (which names the session): another session (another saved card) gets a
-  // new frame, so a late load event of the previous page can never mark the new session's field
-  // loaded while its page is still on the way.
+  // Keyed by its address (which names the session) and attempt: another session (another saved
+  // card) or a silent frame's reload gets a new frame, so a late load event of the page it
+  // replaces can never count for the new one while its page is still on the way.
   return (
     <iframe
-      key={frame.src}
+      key={`${frame.src}#${frame.attempt}`}
       ref={frame.ref}
       src={frame.src}
       title={frame.title}
-      onLoad={frame.onLoad}
+      onLoad={(event) => frame.onLoad(event.currentTarget)}
       sandbox="allow-scripts allow-same-origin"
       className={['hosted-field', `hosted-field-${field}`, className].filter(Boolean).join(' ')}
       style={frame.height === undefined ? undefined : { height: `${frame.height}px` }}
@@ -40,7 +41,8 @@ export function HostedField({
 
 /**
  * The session's fields in the usual layout (the number, then expiry and security code side by
- * side), or, without a provider, that card payments are not available.
+ * side); without a provider, that card payments are not available; and when a field's frame stayed
+ * silent after its reload, that the card fields could not be loaded, with Try again.
  */
 export function HostedCardFields({ hosted }: { hosted: HostedFields }) {
   useComponentSheet(css);
@@ -50,6 +52,14 @@ export function HostedCardFields({ hosted }: { hosted: HostedFields }) {
       <p className="hosted-fields-unavailable" role="alert">
         {t('payment.unavailable')}
       </p>
+    );
+  if (hosted.failed)
+    return (
+      <RetryAlert
+        message={t('payment.cardFieldsNotLoaded')}
+        retryLabel={t('payment.tryAgain')}
+        onRetry={hosted.retry}
+      />
     );
   return (
     <div className="hosted-fields">

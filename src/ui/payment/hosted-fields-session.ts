@@ -7,6 +7,7 @@ import {
   type ProviderMessage,
   type SecurityCodeToken,
 } from '../../api/payment/provider-protocol';
+import { watchFrame, type FrameWatch } from './frame-watch';
 import {
   frameHeight,
   listenToProvider,
@@ -40,8 +41,12 @@ export interface HostedFieldsSnapshot {
   states: HostedFieldStates;
   /** Each frame's height as its page asks (undefined until it says). */
   heights: Partial<Record<HostedFieldName, number>>;
-  /** Every field's page has loaded and answers. */
+  /** Every field's page runs: it has spoken. */
   ready: boolean;
+  /** Each field's frame: a silent one is reloaded once (a new frame: key it by this). */
+  attempts: Partial<Record<HostedFieldName, number>>;
+  /** A field's frame stayed silent after its reload: the shopper is told, and may try again. */
+  failed: boolean;
 }
 
 export interface HostedFieldsSessionOptions {
@@ -67,7 +72,9 @@ type Without<M, K extends PropertyKey> = M extends unknown ? Omit<M, K> : never;
  * One mount of the hosted card fields, without React: the frames of one session, what they say
  * (states, heights, tokens) and what the page asks of them (validate, focus, tokenize). Messages
  * are accepted only from the provider's origin, from these frames, for this session; they are
- * sent only to the provider's origin. A message for a frame that has not loaded yet waits for it.
+ * sent only to the provider's origin. A message for a frame whose page has not spoken yet waits
+ * for it. A frame whose page stays silent (its script never ran) is reloaded once, then the
+ * session has failed (frame-watch.ts): the shopper can type nowhere else, and could not pay.
  */
 export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   const { fields, cardId, timeoutMs = TOKENIZE_TIMEOUT_MS } = options;
@@ -84,8 +91,26 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   // from their pages, so it is asked only once they all run (a Place order pressed while the
   // frames still load would otherwise find a field missing and call the provider down).
   let whenReady: (() => void)[] = [];
-  let snapshot: HostedFieldsSnapshot = { states: {}, heights: {}, ready: false };
+  let snapshot: HostedFieldsSnapshot = {
+    states: {},
+    heights: {},
+    ready: false,
+    attempts: {},
+    failed: false,
+  };
   let stopListening: (() => void) | undefined;
+  const watches = new Map<HostedFieldName, FrameWatch>(
+    fields.map((field) => [
+      field,
+      watchFrame({
+        reload: () =>
+          update({
+            attempts: { ...snapshot.attempts, [field]: (snapshot.attempts[field] ?? 0) + 1 },
+          }),
+        fail: () => update({ failed: true }),
+      }),
+    ]),
+  );
 
   const allLoaded = () => fields.every((field) => loaded.has(field));
 
@@ -113,6 +138,7 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
 
   const markLoaded = (field: HostedFieldName) => {
     if (loaded.has(field)) return;
+    watches.get(field)?.spoke();
     loaded.add(field);
     for (const message of queued.get(field) ?? []) post(field, message);
     queued.delete(field);
@@ -170,19 +196,27 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The iframe of a field (null when it goes away). */
+    /** The iframe of a field (null when it goes away): each new one starts unready. */
     attach(field: HostedFieldName, frame: ProviderFrame | null) {
-      if (frame) frames.set(field, frame);
-      else {
+      if (frame) {
+        frames.set(field, frame);
+        if (stopListening) watches.get(field)?.begin();
+      } else {
         frames.delete(field);
         loaded.delete(field);
       }
     },
-    /** The iframe's load event: its page runs (its script is a deferred module). */
-    frameLoaded: markLoaded,
+    /**
+     * The iframe's load event (of the provider's page): its script, a deferred module, has run
+     * by now, so a page that has not spoken soon after never will.
+     */
+    frameLoaded(field: HostedFieldName) {
+      if (!loaded.has(field)) watches.get(field)?.loaded();
+    },
     /** Starts hearing the frames (mount). */
     start() {
       if (!origin || stopListening) return;
+      for (const field of frames.keys()) if (!loaded.has(field)) watches.get(field)?.begin();
       stopListening = listenToProvider(options.host ?? window, {
         origin,
         session,
@@ -198,6 +232,7 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
     stop() {
       stopListening?.();
       stopListening = undefined;
+      for (const watch of watches.values()) watch.stop();
       for (const requestId of [...pending.keys()])
         settle(requestId)?.reject(new HostedFieldsError('unavailable'));
     },
@@ -211,7 +246,7 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
     },
     /** The session's card (or saved card's security code) as a single-use token. */
     tokenize(): Promise<CardToken | SecurityCodeToken> {
-      if (!origin) return Promise.reject(new HostedFieldsError('unavailable'));
+      if (!origin || snapshot.failed) return Promise.reject(new HostedFieldsError('unavailable'));
       const requestId = newSessionId();
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

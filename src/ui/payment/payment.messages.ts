@@ -24,6 +24,7 @@ export const paymentMessages = defineMessages({
       'Card payments are not available right now. Choose another payment method or try again later.',
     'payment.captchaUnavailable': 'The security check is not available right now. Try again later.',
     'payment.captchaNotLoaded': 'The security check could not be loaded.',
+    'payment.cardFieldsNotLoaded': 'The card fields could not be loaded.',
     'payment.tryAgain': 'Try again',
     'payment.declined':
       'Please check your payment details are correct or provide a different payment method.',
@@ -44,6 +45,7 @@ export const paymentMessages = defineMessages({
     'payment.captchaUnavailable':
       'La vérification de sécurité n’est pas disponible pour le moment. Réessayez plus tard.',
     'payment.captchaNotLoaded': 'La vérification de sécurité n’a pas pu être chargée.',
+    'payment.cardFieldsNotLoaded': 'Les champs de la carte n’ont pas pu être chargés.',
     'payment.tryAgain': 'Réessayer',
     'payment.declined':
       'Veuillez vérifier que vos informations de paiement sont exactes ou choisir un autre mode de paiement.',
@@ -63,6 +65,7 @@ export const paymentMessages = defineMessages({
     'payment.captchaUnavailable':
       'De beveiligingscontrole is op dit moment niet beschikbaar. Probeer het later opnieuw.',
     'payment.captchaNotLoaded': 'De beveiligingscontrole kon niet worden geladen.',
+    'payment.cardFieldsNotLoaded': 'De kaartvelden konden niet worden geladen.',
     'payment.tryAgain': 'Opnieuw proberen',
     'payment.declined':
       'Controleer of uw betaalgegevens juist zijn of kies een andere betaalmethode.',
@@ -82,6 +85,7 @@ export const paymentMessages = defineMessages({
     'payment.captchaUnavailable':
       'La comprobación de seguridad no está disponible en este momento. Inténtelo más tarde.',
     'payment.captchaNotLoaded': 'No se ha podido cargar la comprobación de seguridad.',
+    'payment.cardFieldsNotLoaded': 'No se han podido cargar los campos de la tarjeta.',
     'payment.tryAgain': 'Reintentar',
     'payment.declined':
       'Compruebe que sus datos de pago son correctos o elija otro método de pago.',

@@ -28,6 +28,19 @@ export function providerOriginOf(providerUrl: string | undefined): string | unde
   }
 }
 
+/**
+ * Is this load event the provider's page's? A frame's first document, before the provider's page,
+ * is a same-origin about:blank whose load (some engines fire one) says nothing of the page.
+ */
+export function isProviderPageLoad(frame: HTMLIFrameElement | null): boolean {
+  try {
+    return frame?.contentWindow?.location.href !== 'about:blank';
+  } catch {
+    // The provider's page, cross-origin: its location cannot be read.
+    return true;
+  }
+}
+
 /** A fresh session id for one mount of the fields (or the challenge). */
 export const newSessionId = (): string => crypto.randomUUID();
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   hostedFieldUrl,
   type CardToken,
@@ -14,6 +14,7 @@ import {
   type HostedFieldsSession,
 } from './hosted-fields-session';
 import { paymentMessages, type PaymentMessageKey } from './payment.messages';
+import { isProviderPageLoad } from './provider-frames';
 
 export interface UseHostedFieldsOptions {
   /** `['number', 'expiry', 'cvc']` for a new card; `['cvc']` with `cardId` for a saved card. */
@@ -30,10 +31,13 @@ export interface UseHostedFieldsOptions {
 /** What <HostedField> renders for one field. */
 export interface HostedFrameProps {
   src: string;
+  /** A silent frame's reload is a new frame with the same address: key the frame by both. */
+  attempt: number;
   title: string;
   height: number | undefined;
   ref: (frame: HTMLIFrameElement | null) => void;
-  onLoad: () => void;
+  /** The frame's load event: pass the frame (its first about:blank's load is not the page's). */
+  onLoad: (frame: HTMLIFrameElement) => void;
 }
 
 export interface HostedFields {
@@ -42,8 +46,12 @@ export interface HostedFields {
   fields: readonly HostedFieldName[];
   /** What each field says of itself (never its value), for the summary of errors and Place order. */
   states: HostedFieldStates;
-  /** Every field's page has loaded. */
+  /** Every field's page runs. */
   ready: boolean;
+  /** A field's frame stayed silent after its reload: say so, with `retry`. */
+  failed: boolean;
+  /** Try again: a new session, new frames; the focus goes into the first. */
+  retry(): void;
   /** Every field shows its message now. */
   validate(): void;
   focus(field: HostedFieldName): void;
@@ -69,6 +77,8 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
   const { language } = useSite();
   const t = useTranslate(paymentMessages);
   const fieldsKey = fields.join(' ');
+  // Each Try again is a new session: its frames are new pages, each with its own reload.
+  const [generation, setGeneration] = useState(0);
   const session: HostedFieldsSession = useMemo(
     () =>
       createHostedFieldsSession({
@@ -76,12 +86,25 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
         fields: fieldsKey.split(' ') as HostedFieldName[],
         cardId,
       }),
-    [providerUrl, fieldsKey, cardId],
+    // `generation` makes the new session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [providerUrl, fieldsKey, cardId, generation],
   );
+  const retried = useRef(false);
   useEffect(() => {
     session.start();
+    // After Try again the button is gone: the focus goes where the shopper was headed.
+    if (retried.current) {
+      retried.current = false;
+      const [first] = session.fields;
+      if (first) session.focus(first);
+    }
     return () => session.stop();
   }, [session]);
+  const retry = useCallback(() => {
+    retried.current = true;
+    setGeneration((old) => old + 1);
+  }, []);
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
 
   // One ref and load handler per field and session: React must not detach the frames on render.
@@ -92,7 +115,9 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
           field,
           {
             ref: (frame: HTMLIFrameElement | null) => session.attach(field, frame),
-            onLoad: () => session.frameLoaded(field),
+            onLoad: (frame: HTMLIFrameElement) => {
+              if (isProviderPageLoad(frame)) session.frameLoaded(field);
+            },
           },
         ]),
       ),
@@ -115,9 +140,19 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
         label,
         card: field === 'cvc' ? cardId : undefined,
       });
-      return { src, title: label, height: snapshot.heights[field], ...handler };
+      const attempt = snapshot.attempts[field] ?? 0;
+      return { src, attempt, title: label, height: snapshot.heights[field], ...handler };
     },
-    [handlers, session, providerUrl, labelOf, language, cardId, snapshot.heights],
+    [
+      handlers,
+      session,
+      providerUrl,
+      labelOf,
+      language,
+      cardId,
+      snapshot.heights,
+      snapshot.attempts,
+    ],
   );
 
   return {
@@ -125,6 +160,8 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
     fields: session.fields,
     states: snapshot.states,
     ready: snapshot.ready,
+    failed: snapshot.failed,
+    retry,
     validate: session.validate,
     focus: session.focus,
     tokenize: session.tokenize,

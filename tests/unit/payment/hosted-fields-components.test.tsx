@@ -6,7 +6,7 @@ import { PAY_SOURCE } from '../../../src/api/payment/provider-protocol';
 import { getCore } from '../../../src/core/core';
 import { CaptchaChallenge } from '../../../src/ui/payment/captcha-challenge';
 import { HostedCardFields } from '../../../src/ui/payment/hosted-field';
-import { FRAME_READY_TIMEOUT_MS } from '../../../src/ui/payment/use-frame-readiness';
+import { FRAME_READY_TIMEOUT_MS } from '../../../src/ui/payment/frame-watch';
 import { HostedFieldsError } from '../../../src/ui/payment/hosted-fields-session';
 import {
   useHostedFields,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_SOURCE, type HostedFieldName } from '../../../src/api/payment/provider-protocol';
+import { FRAME_READY_GRACE_MS, FRAME_READY_TIMEOUT_MS } from '../../../src/ui/payment/frame-watch';
 import {
   createHostedFieldsSession,
   HostedFieldsError,
@@ -113,14 +114,17 @@ describe('hearing the provider', () => {
 });
 
 describe('talking to the provider', () => {
-  it('posts only to the provider’s origin, with the session, once a frame has loaded', () => {
+  it('posts only to the provider’s origin, with the session, once a frame’s page has spoken', () => {
     const { session, frames, say } = setUp();
     session.validate();
     session.focus('expiry');
     expect(frames.number.posted).toEqual([]);
     expect(frames.expiry.focus).toHaveBeenCalled();
     say('number', { type: 'ready', field: 'number' });
+    // A load event alone says nothing of the page's script: the messages wait for it.
     session.frameLoaded('expiry');
+    expect(frames.expiry.posted).toEqual([]);
+    say('expiry', { type: 'change', field: 'expiry', state: EMPTY });
     const envelope = { source: PAY_SOURCE, session: session.session };
     expect(frames.number.posted).toEqual([
       { message: { ...envelope, type: 'validate' }, origin: PROVIDER_ORIGIN },
@@ -260,5 +264,69 @@ describe('tokenize', () => {
     const token = { token: 'cvc_1', cardId: 'card-1001-1' };
     say('cvc', { type: 'tokenized', requestId: message.requestId, token });
     await expect(result).resolves.toEqual(token);
+  });
+});
+
+describe('a frame whose page never runs its script', () => {
+  it('a page that speaks after its load stays as it is', () => {
+    vi.useFakeTimers();
+    const { session, readyAll } = setUp();
+    for (const field of session.fields) session.frameLoaded(field);
+    readyAll();
+    vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 2);
+    expect(session.getSnapshot()).toMatchObject({ attempts: {}, failed: false, ready: true });
+  });
+
+  it('a silent page is reloaded once, and the new frame gets what waited for it', () => {
+    vi.useFakeTimers();
+    const { session, frames, say } = setUp();
+    void session.tokenize().catch(() => undefined);
+    session.validate();
+    say('number', { type: 'ready', field: 'number' });
+    say('cvc', { type: 'ready', field: 'cvc' });
+    session.frameLoaded('expiry');
+    vi.advanceTimersByTime(FRAME_READY_GRACE_MS - 1);
+    expect(session.getSnapshot().attempts).toEqual({});
+    vi.advanceTimersByTime(1);
+    // Only the silent field's frame is new: what was typed in the others stays.
+    expect(session.getSnapshot()).toMatchObject({ attempts: { expiry: 1 }, failed: false });
+    expect(frames.number.posted.map(({ message }) => message.type)).toEqual(['validate']);
+    const reloaded = fakeFrame();
+    session.attach('expiry', null);
+    session.attach('expiry', reloaded);
+    session.frameLoaded('expiry');
+    say('expiry', { type: 'ready', field: 'expiry' }, { source: reloaded.contentWindow });
+    vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+    expect(session.getSnapshot()).toMatchObject({ ready: true, failed: false });
+    expect(reloaded.posted.map(({ message }) => message.type)).toEqual(['validate']);
+    // Every page runs: the number field is asked for the token.
+    expect(frames.number.posted.map(({ message }) => message.type)).toEqual([
+      'validate',
+      'tokenize',
+    ]);
+  });
+
+  it('a frame silent again has failed: tokenize is unavailable at once', async () => {
+    vi.useFakeTimers();
+    const { session, say } = setUp();
+    say('number', { type: 'ready', field: 'number' });
+    say('expiry', { type: 'ready', field: 'expiry' });
+    // A load that never ends counts as silent too.
+    vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+    expect(session.getSnapshot()).toMatchObject({ attempts: { cvc: 1 }, failed: false });
+    session.attach('cvc', null);
+    session.attach('cvc', fakeFrame());
+    session.frameLoaded('cvc');
+    vi.advanceTimersByTime(FRAME_READY_GRACE_MS);
+    expect(session.getSnapshot()).toMatchObject({ attempts: { cvc: 1 }, failed: true });
+    await expect(session.tokenize()).rejects.toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('leaves no timer behind on unmount', () => {
+    vi.useFakeTimers();
+    const { session } = setUp();
+    session.frameLoaded('number');
+    session.stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FRAME_READY_GRACE_MS,
-  FRAME_READY_TIMEOUT_MS,
-  useFrameReadiness,
-} from '../../../src/ui/payment/use-frame-readiness';
+import { useFrameReadiness } from '../../../src/ui/payment/use-frame-readiness';
+import { FRAME_READY_GRACE_MS, FRAME_READY_TIMEOUT_MS } from '../../../src/ui/payment/frame-watch';
 
 beforeEach(() => {
   vi.useFakeTimers();
