@@ -232,7 +232,11 @@ describe('after sign-in', () => {
     signIn(CLINICIAN);
     startMerge(CLINICIAN, guid, queries, 'saved for you');
     const done = await phase('done', 'failed');
-    expect(done).toMatchObject({ phase: 'done', step: 'silent' });
+    expect(done).toMatchObject({
+      phase: 'done',
+      step: 'silent',
+      brought: [{ productCode: PPVT_FORMS, quantityAdded: 2 }],
+    });
     expect(lines(await currentCart())).toEqual([[PPVT_FORMS, 2]]);
     expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
   });
@@ -265,7 +269,11 @@ describe('after sign-in', () => {
 
     chooseMerge('combine');
     chooseMerge('combine'); // a double click
-    expect(await phase('done', 'failed')).toMatchObject({ phase: 'done', step: 'combine' });
+    expect(await phase('done', 'failed')).toMatchObject({
+      phase: 'done',
+      step: 'combine',
+      brought: [{ productCode: PPVT_FORMS, quantityAdded: 1 }],
+    });
     expect(lines(await currentCart())).toEqual([
       [PPVT_MANUAL, 1],
       [VMI_BOOKLETS, 2],
@@ -273,6 +281,28 @@ describe('after sign-in', () => {
     ]);
     expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
     expect((await api(`/users/anonymous/carts/${guid}`)).status).toBe(404);
+  });
+
+  it('"Combine the carts" within a product’s limit: what each line brought, not what it held', async () => {
+    // The old cart holds the manual once; the visitor's 500 more would pass the 500 in stock.
+    const guid = await anonymousCart([PPVT_MANUAL, 500], [PPVT_FORMS, 1]);
+    signIn(TEACHER);
+    startMerge(TEACHER, guid, queries, '');
+    await phase('asking', 'failed');
+    chooseMerge('combine');
+    expect(await phase('done', 'failed')).toMatchObject({
+      phase: 'done',
+      step: 'combine',
+      brought: [
+        { productCode: PPVT_MANUAL, quantityAdded: 499 },
+        { productCode: PPVT_FORMS, quantityAdded: 1 },
+      ],
+    });
+    expect(lines(await currentCart())).toEqual([
+      [PPVT_MANUAL, 500],
+      [VMI_BOOKLETS, 2],
+      [PPVT_FORMS, 1],
+    ]);
   });
 
   it('"Keep only the new cart" makes the anonymous cart current and saves the old one', async () => {
@@ -288,6 +318,7 @@ describe('after sign-in', () => {
       phase: 'done',
       step: 'keep-new',
       savedName,
+      brought: [{ productCode: EVT_FORMS, quantityAdded: 3 }],
     });
     const current = await currentCart();
     expect(current?.guid).toBe(guid);

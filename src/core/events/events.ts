@@ -39,8 +39,9 @@ export interface StoreEventMap {
    * the active one), `reordered` (an order's products added again), `quote-ordered` (a quote
    * became the cart, or an expired quote's products did), `merged` (the cart a visitor filled
    * joined to the signed-in shopper's). `entries`: each product the change touched, with the
-   * quantity it added (negative where a line was lowered or removed); for a merge, the lines the
-   * visitor's cart brought.
+   * quantity it added (negative where a line was lowered or removed); for a merge, what the
+   * visitor's lines added to the shopper's cart, as the platform took them (within each product's
+   * limit and stock).
    */
   'store-cart-updated': {
     tag: string;

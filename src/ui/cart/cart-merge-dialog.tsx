@@ -21,7 +21,7 @@ import {
 } from './cart-merge';
 import css from './cart-merge.css?inline';
 import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
-import { entriesOfCart, useCartUpdated } from './cart-updated';
+import { useCartUpdated } from './cart-updated';
 import { useAnonymousGuid } from './use-cart-owner';
 
 function summary(cart: Cart, t: Translate<CartMergeMessageKey>, language: string): string {
@@ -74,13 +74,14 @@ export function CartMergeDialogHost() {
   }, [acting, userId, guid, queries, description]);
 
   // The merge changed the cart: the acting host's widget tells the page, once per merge (a done
-  // state is a new object each time; one seen already is not told again), with the visitor's
-  // lines it brought (added to the old cart, or made the active cart by "Keep only the new cart").
+  // state is a new object each time; one seen already is not told again), with what the visitor's
+  // lines brought (added to the old cart within each product's limits, or made the active cart
+  // by "Keep only the new cart").
   const cartUpdated = useCartUpdated();
   useEffect(() => {
     if (!acting || state.phase !== 'done' || toldMerges.has(state)) return;
     toldMerges.add(state);
-    cartUpdated('merged', entriesOfCart(state.anonymous ?? null));
+    cartUpdated('merged', state.brought);
   }, [acting, state, cartUpdated]);
 
   useComponentSheet(css, acting);

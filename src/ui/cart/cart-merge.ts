@@ -9,6 +9,7 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { sharedInstance } from '../../core/shared-instance';
 import { autoSaveName, decideMerge, type MergeDecision } from '../../rules/cart/cart-merge';
 import { announceCartChange } from './cart-sync';
+import { entriesBrought, type CartUpdatedEntry } from './cart-updated';
 
 /**
  * The page's controller of the old-cart merge (the decision: src/rules/cart/cart-merge.ts; the
@@ -75,7 +76,8 @@ export type MergeState =
       guid: string;
       step: MergeChoice | 'silent';
       savedName?: string;
-      anonymous?: Cart;
+      /** What the visitor's lines brought to the shopper's cart, as the platform took them. */
+      brought: CartUpdatedEntry[];
     }
   /** Closed without a choice: asked again on the next page load. */
   | { phase: 'deferred'; guid: string };
@@ -268,16 +270,21 @@ async function perform(
   setState({ phase: 'working', guid, step, ...known });
   try {
     if (step === 'keep-new' && carts) {
-      await keepOnlyNewCart({
+      const after = await keepOnlyNewCart({
         guid,
         previousCode: carts.previous.code,
         savedName: carts.savedName,
         description: controller().savedDescription,
       });
-      setState({ phase: 'done', guid, step, savedName: carts.savedName, ...known });
+      // The visitor's cart is the current one now, on its own.
+      const brought = entriesBrought(anonymous ?? null, null, after);
+      setState({ phase: 'done', guid, step, savedName: carts.savedName, brought });
     } else {
-      await combineCarts(guid);
-      setState({ phase: 'done', guid, step, ...known });
+      const after = await combineCarts(guid);
+      // Joined to the old cart (a silent merge: there was none, or it was empty), within each
+      // product's limits: what each line brought is the difference the platform made.
+      const brought = entriesBrought(anonymous ?? null, carts?.previous ?? null, after);
+      setState({ phase: 'done', guid, step, brought });
     }
   } catch (error) {
     setState({ phase: 'failed', guid, step, error, ...known });
