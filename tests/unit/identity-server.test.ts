@@ -323,6 +323,34 @@ describe('authorize', () => {
     expect(location(continued).searchParams.get('state')).toBe('state-123');
   });
 
+  it('the hosted login page with a live session asks for nothing: it carries on, or says so', async () => {
+    const { cookie } = await signIn();
+    const { challenge } = await pkce();
+    const interactive = await authorize(challenge);
+    const login = location(interactive);
+    // Opened again with the session (Back after signing in): the authorize request continues.
+    const again = await fetch(login.href, { redirect: 'manual', headers: { Cookie: cookie } });
+    expect(again.status).toBe(302);
+    const continued = await fetch(location(again), {
+      redirect: 'manual',
+      headers: { Cookie: cookie },
+    });
+    expect(location(continued).searchParams.get('code')).toBeTruthy();
+    // Without a `goto` (a bookmark): who is signed in, no form.
+    const bare = await fetch(`${ORIGIN}/auth/login`, { headers: { Cookie: cookie } });
+    expect(bare.status).toBe(200);
+    const text = await bare.text();
+    expect(text).toContain('You are signed in.');
+    expect(text).not.toContain('name="password"');
+    // A goto elsewhere is still no redirect (no open redirect), signed in or not.
+    const elsewhere = await fetch(
+      `${ORIGIN}/auth/login?goto=${encodeURIComponent('https://evil.example/authorize')}`,
+      { redirect: 'manual', headers: { Cookie: cookie } },
+    );
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.text()).toContain('You are signed in.');
+  });
+
   it('with a session: redirects with code and state (GET and POST)', async () => {
     const { cookie } = await signIn();
     const { challenge } = await pkce();

@@ -578,10 +578,15 @@ export const identityHandlers = [
     });
   }),
 
-  http.get('*/auth/login', ({ request }) => {
+  // With a live session (the page opened again: Back after signing in, a bookmark), the server
+  // asks for nothing, as AM does: it carries on to `goto`, or says who is signed in.
+  http.get('*/auth/login', ({ request, cookies }) => {
     const url = new URL(request.url);
-    const goto = safeGoto(url.searchParams.get('goto'), url) ?? '';
-    return htmlPage(loginPageHtml({ action: url.pathname, goto }));
+    const goto = safeGoto(url.searchParams.get('goto'), url);
+    if (requestSession(request, cookies)) {
+      return goto ? redirect(goto, 302) : htmlPage(signedInPageHtml());
+    }
+    return htmlPage(loginPageHtml({ action: url.pathname, goto: goto ?? '' }));
   }),
   http.post('*/auth/login', async ({ request, cookies }) => {
     const url = new URL(request.url);
