@@ -19,8 +19,8 @@ import {
  */
 const SESSION_CHUNK = '/widgets/releases/*/session-*.js';
 const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
-const IDENTITY_SDK_CHUNK = '/widgets/releases/*/forgerock-*.js';
-const isIdentitySdkChunk = (path: string) => /\/forgerock-[\w-]+\.js$/.test(path);
+const IDENTITY_SDK_CHUNK = '/widgets/releases/*/identity-code-*.js';
+const isIdentitySdkChunk = (path: string) => /\/identity-code-[\w-]+\.js$/.test(path);
 
 /** The paths of the scripts the page asks for. */
 function scriptRequests(page: Page): string[] {

@@ -129,7 +129,7 @@ test.describe('sign in and out from the account menu', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    const sdkLoaded = () => scripts.some((s) => /\/forgerock-[\w-]+\.js$/.test(s));
+    const sdkLoaded = () => scripts.some((s) => /\/identity-code-[\w-]+\.js$/.test(s));
     const accessToken = () =>
       page.evaluate(
         () =>
@@ -144,7 +144,7 @@ test.describe('sign in and out from the account menu', () => {
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     // The identity SDK comes with the session's code, which a signed-out visitor's page does not
     // load (issue 31).
-    expect(scripts.some((s) => /\/(forgerock|session)-[\w-]+\.js$/.test(s))).toBe(false);
+    expect(scripts.some((s) => /\/(identity-code|session)-[\w-]+\.js$/.test(s))).toBe(false);
     await signIn(page);
     await expect(trigger(page)).toBeVisible();
     expect(sdkLoaded()).toBe(true);

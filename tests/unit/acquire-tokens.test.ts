@@ -13,12 +13,12 @@ import {
 import {
   acquireTokens,
   raceTokenAcquisition,
-  REDIRECTING,
   type AcquireDeps,
 } from '../../src/auth/identity/acquire-tokens';
 import { authorizeByFetch } from '../../src/auth/identity/authorize-by-fetch';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from '../../src/auth/identity/identity-errors';
 import { savePkce, takeSavedPkce, type PkceValues } from '../../src/auth/identity/pkce';
+import { REDIRECTING } from '../../src/auth/identity/reusable-tokens';
 import {
   isRenewalInProgress,
   RENEWAL_KEY,

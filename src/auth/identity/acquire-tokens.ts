@@ -1,19 +1,15 @@
 import { logWarning } from '../../core/log';
-import {
-  IDENTITY_TIMEOUT_MS,
-  TOKEN_RACE_TIMEOUT_MS,
-  TOKEN_THRESHOLD_MS,
-} from '../session-constants';
+import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 import { authorizeByFetch } from './authorize-by-fetch';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import type { IdentitySdk } from './sdk';
+import { REDIRECTING, reusableTokens, type AcquireOptions } from './reusable-tokens';
 import {
   areValidTokens,
   beginRenewal,
   clearStoredTokens,
   endRenewal,
-  expiresWithin,
   readStoredTokens,
   writeStoredTokens,
   type StoredTokens,
@@ -28,15 +24,6 @@ export interface AcquireDeps {
   navigate: (url: string) => void;
   now?: () => number;
 }
-
-export interface AcquireOptions {
-  forceRenew?: boolean;
-  /** `code` and `state` from the redirect URL, when coming back from the identity server. */
-  query?: { code?: string | undefined; state?: string | undefined };
-}
-
-/** The browser is on its way to the identity server; nothing more happens on this page. */
-export const REDIRECTING = 'redirecting' as const;
 
 /** Identity-server error codes that all mean "the shopper must sign in (or consent) first". */
 const INTERACTION_NEEDED = new Set(['login_required', 'consent_required', 'interaction_required']);
@@ -73,20 +60,6 @@ function codeFromUrl(url: string): { code: string; state: string | undefined } {
     code: codes.length === 1 ? (codes[0] ?? '') : '',
     state: params.get('state') ?? undefined,
   };
-}
-
-/**
- * The stored tokens when they are used as they are: renewal not forced, no code came back, and
- * they do not expire within the threshold. Needs no identity SDK (identity-client.ts asks this
- * first, and loads the SDK only when the answer is none).
- */
-export function reusableTokens(
-  options: AcquireOptions = {},
-  now = Date.now(),
-): StoredTokens | undefined {
-  if (options.forceRenew || options.query?.code) return undefined;
-  const stored = readStoredTokens();
-  return stored && !expiresWithin(stored, now, TOKEN_THRESHOLD_MS) ? stored : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The only module that imports the ForgeRock JavaScript SDK. It is loaded on demand (a visitor
- * with no stored session and no wish to sign in never downloads it) and configured once per page
+ * Our wrapper of the ForgeRock JavaScript SDK (forgerock.ts). It is loaded on demand with it
+ * (identity-code.ts: a visitor with no stored session and no wish to sign in, and a signed-in
+ * shopper whose tokens are fresh, never download it) and configured once per page
  * from the page configuration (spec section 7: base path /auth, realm, client id, scope
  * `openid profile email` plus the user id claim, 60000 ms timeout).
  */
@@ -51,8 +52,8 @@ export function identitySdk(fr: ForgeRockSdk) {
 
 /**
  * Where and as whom a code is exchanged: the page's identity configuration. The exchange lives
- * here, in the SDK's lazy module, not in a file of its own: every other module of src/auth is
- * in each page's session code (vite.config.ts).
+ * here, with the SDK in the identity code's lazy chunk (identity-code.ts), not in the session's
+ * code every signed-in page loads (vite.config.ts).
  */
 export interface TokenExchangeTarget {
   /** The identity server's base URL, ending in `/` (`…/auth/`). */

@@ -1,25 +1,26 @@
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/shared-instance';
-import {
-  acquireTokens,
-  raceTokenAcquisition,
-  REDIRECTING,
-  reusableTokens,
-  type AcquireOptions,
-} from '../identity/acquire-tokens';
-import { identitySdk, type IdentitySdk } from '../identity/sdk';
+import { REDIRECTING, reusableTokens, type AcquireOptions } from '../identity/reusable-tokens';
+import type * as IdentityCodeModule from '../identity/identity-code';
+import type { IdentitySdk } from '../identity/sdk';
 import type { StoredTokens } from '../identity/token-store';
 
+type IdentityCode = typeof IdentityCodeModule;
+
 /**
- * The identity SDK, downloaded the first time a page needs it and shared by every widget: a
- * sign-in, a step-up, a renewal, a sign-out (a page whose stored tokens are fresh needs none of
- * them). A failed load is retried from a new URL, then the next call loads it again.
+ * The identity SDK with the token acquisition (identity-code.ts), downloaded the first time a
+ * page needs them and shared by every widget: a sign-in, a step-up, a renewal, a sign-out (a page
+ * whose stored tokens are fresh needs none of them). A failed load is retried from a new URL, then
+ * the next call loads it again.
  */
+function loadIdentityCode(): Promise<IdentityCode> {
+  return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
+}
+
+/** The identity SDK, configured for the page (see loadIdentityCode). */
 export function loadIdentitySdk(): Promise<IdentitySdk> {
-  return sharedLoad('identity-sdk', () =>
-    importAgain(() => import('../identity/forgerock')).then(identitySdk),
-  );
+  return loadIdentityCode().then((code) => code.sdk);
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
@@ -45,7 +46,7 @@ async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof R
   // when they need renewing (issue 31).
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
-  const sdk = await loadIdentitySdk();
+  const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
   const { config } = getCore();
   return raceTokenAcquisition(
     acquireTokens(
