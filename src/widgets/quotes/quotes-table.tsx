@@ -1,5 +1,4 @@
-import type { MouseEvent, Ref } from 'react';
-import type { Pagination, QuoteSummary } from '../../api/quotes/quote.schema';
+import type { QuoteSummary } from '../../api/quotes/quote.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { StoreRoutes } from '../../core/routes/routes';
 import { formatQuoteDay, formatQuoteInstant } from '../../ui/quotes/quote-dates';
@@ -53,52 +52,5 @@ export function QuotesTable({ quotes, routes, locale, t }: QuotesTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-interface PagerProps {
-  pagination: Pagination;
-  shown: number;
-  routes: StoreRoutes;
-  onPage: (page: number, href: string) => void;
-  /** The "Quotes 11 to 12 of 12" line: the list focuses it after the shopper changed page. */
-  summaryRef: Ref<HTMLParagraphElement>;
-  t: Translate<QuotesMessageKey>;
-}
-
-/**
- * Previous and next page as real links (the route table's `?page=N`, so they open in a new tab and
- * work without script); a plain click stays in the widget and moves the page address along.
- */
-export function Pager({ pagination, shown, routes, onPage, summaryRef, t }: PagerProps) {
-  const { currentPage, pageSize, totalPages, totalResults } = pagination;
-  const from = currentPage * pageSize + 1;
-  const link = (page: number, label: string, rel: 'prev' | 'next') => {
-    const href = routes.account.quotesPage(page + 1);
-    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      event.preventDefault();
-      onPage(page, href);
-    };
-    return (
-      <a href={href} rel={rel} className="pager-link" part="trigger" onClick={follow}>
-        {label}
-      </a>
-    );
-  };
-  return (
-    <nav className="pager" aria-label={t('paging')}>
-      <p className="pager-summary" ref={summaryRef} tabIndex={-1}>
-        {t('showing', { from, to: from + shown - 1, total: totalResults })}
-      </p>
-      <div className="pager-links">
-        {currentPage > 0 && link(currentPage - 1, t('previous'), 'prev')}
-        <span className="pager-position">
-          {t('pageOf', { page: currentPage + 1, pages: totalPages })}
-        </span>
-        {currentPage + 1 < totalPages && link(currentPage + 1, t('next'), 'next')}
-      </div>
-    </nav>
   );
 }

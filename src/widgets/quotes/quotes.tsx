@@ -5,7 +5,8 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { Pager, QuotesTable } from './quotes-table';
+import { ListPager } from '../../ui/list-pager';
+import { QuotesTable } from './quotes-table';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
 import { focusOutcome } from '../../ui/focus-outcome';
@@ -66,10 +67,10 @@ export function Quotes() {
       {list && list.pagination.totalResults > 0 ? (
         <div aria-busy={query.isPlaceholderData || undefined}>
           <QuotesTable quotes={list.quotes} routes={routes} locale={site.locale} t={t} />
-          <Pager
+          <ListPager
             pagination={list.pagination}
             shown={list.quotes.length}
-            routes={routes}
+            pageHref={routes.account.quotesPage}
             summaryRef={summaryRef}
             onPage={(next, href) => {
               focusPending.current = true;
