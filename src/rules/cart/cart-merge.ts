@@ -34,6 +34,37 @@ export function decideMerge<C extends MergeableCart>(
   return { action: 'ask', guid, anonymous, previous };
 }
 
+/** A cart's lines as the merge's count reads them (the API's Cart has more). */
+interface CountedCart {
+  entries: readonly { product: { code: string }; quantity: number }[];
+}
+
+/**
+ * What a merge brought to the shopper's cart, for each product of the visitor's cart (`visitor`):
+ * its quantity in the cart `after` less its quantity `before` (the old cart it joined, or null).
+ * A line the platform clipped to its product's limit or stock brought less than it held; one it
+ * could not take brought nothing, and is left out. Nothing when there is no cart after it
+ * (another tab took the visitor's cart). `store-cart-updated`'s entries for the merge.
+ */
+export function broughtByMerge(
+  visitor: CountedCart | null,
+  before: CountedCart | null,
+  after: CountedCart | null,
+): { productCode: string; quantityAdded: number }[] {
+  if (!after) return [];
+  const quantityIn = (cart: CountedCart | null, code: string) =>
+    (cart?.entries ?? [])
+      .filter((entry) => entry.product.code === code)
+      .reduce((sum, entry) => sum + entry.quantity, 0);
+  const codes = [...new Set((visitor?.entries ?? []).map((entry) => entry.product.code))];
+  return codes
+    .map((productCode) => ({
+      productCode,
+      quantityAdded: quantityIn(after, productCode) - quantityIn(before, productCode),
+    }))
+    .filter((entry) => entry.quantityAdded > 0);
+}
+
 /** The request id of "combine" and of the silent merge: the same operation, applied once. */
 export function mergeRequestId(guid: string): string {
   return `merge-${guid}`;

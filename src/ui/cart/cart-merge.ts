@@ -7,9 +7,14 @@ import {
 } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { sharedInstance } from '../../core/shared-instance';
-import { autoSaveName, decideMerge, type MergeDecision } from '../../rules/cart/cart-merge';
+import {
+  autoSaveName,
+  broughtByMerge,
+  decideMerge,
+  type MergeDecision,
+} from '../../rules/cart/cart-merge';
 import { announceCartChange } from './cart-sync';
-import { entriesBrought, type CartUpdatedEntry } from './cart-updated';
+import type { CartUpdatedEntry } from './cart-updated';
 
 /**
  * The page's controller of the old-cart merge (the decision: src/rules/cart/cart-merge.ts; the
@@ -277,13 +282,13 @@ async function perform(
         description: controller().savedDescription,
       });
       // The visitor's cart is the current one now, on its own.
-      const brought = entriesBrought(anonymous ?? null, null, after);
+      const brought = broughtByMerge(anonymous ?? null, null, after);
       setState({ phase: 'done', guid, step, savedName: carts.savedName, brought });
     } else {
       const after = await combineCarts(guid);
       // Joined to the old cart (a silent merge: there was none, or it was empty), within each
       // product's limits: what each line brought is the difference the platform made.
-      const brought = entriesBrought(anonymous ?? null, carts?.previous ?? null, after);
+      const brought = broughtByMerge(anonymous ?? null, carts?.previous ?? null, after);
       setState({ phase: 'done', guid, step, brought });
     }
   } catch (error) {

@@ -49,31 +49,6 @@ export function entriesOfCart(cart: Pick<Cart, 'entries'> | null): CartUpdatedEn
 }
 
 /**
- * What a change brought to the cart, for each product of `products` (the visitor's cart a merge
- * joined): its quantity in the cart `after` less its quantity `before` (the old cart it joined,
- * or null). A line the platform clipped to its product's limit brought less than it held; one it
- * could not take brought nothing, and is left out. Nothing when there is no cart after it.
- */
-export function entriesBrought(
-  products: Pick<Cart, 'entries'> | null,
-  before: Pick<Cart, 'entries'> | null,
-  after: Pick<Cart, 'entries'> | null,
-): CartUpdatedEntry[] {
-  if (!after) return [];
-  const quantityIn = (cart: Pick<Cart, 'entries'> | null, code: string) =>
-    (cart?.entries ?? [])
-      .filter((entry) => entry.product.code === code)
-      .reduce((sum, entry) => sum + entry.quantity, 0);
-  const codes = [...new Set((products?.entries ?? []).map((entry) => entry.product.code))];
-  return codes
-    .map((productCode) => ({
-      productCode,
-      quantityAdded: quantityIn(after, productCode) - quantityIn(before, productCode),
-    }))
-    .filter((entry) => entry.quantityAdded > 0);
-}
-
-/**
  * `store-cart-updated` from the widget this runs in. Outside a widget element (a component
  * rendered on its own in a test or a story) there is no page to tell, and it does nothing.
  */
