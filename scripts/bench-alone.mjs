@@ -15,11 +15,26 @@ export function isMainScript(importMetaUrl) {
   return Boolean(process.argv[1]) && fileURLToPath(importMetaUrl) === process.argv[1];
 }
 
+/*
+ * The benches' command line, read one way: `--name value` options (`options` for one given
+ * several times, as `--page`), and `--name` flags.
+ */
+const ARGS = process.argv.slice(2);
+
 /** The value after `--name` on the command line, else `fallback`. */
 export function option(name, fallback) {
-  const args = process.argv.slice(2);
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
+  const i = ARGS.indexOf(`--${name}`);
+  return i >= 0 ? ARGS[i + 1] : fallback;
+}
+
+/** Every value after `--name` (an option given several times: `--page A --page B`). */
+export function options(name) {
+  return ARGS.flatMap((arg, i) => (arg === `--${name}` ? [ARGS[i + 1]] : []));
+}
+
+/** Whether `--name` is on the command line. */
+export function flag(name) {
+  return ARGS.includes(`--${name}`);
 }
 
 /**
@@ -31,7 +46,7 @@ export const freePort = () =>
   nextPort === undefined ? 4900 + Math.floor(Math.random() * 90) : (nextPort += 1) - 1;
 
 /** `--h2`: every bench's pages over HTTP/2, as from a CDN (scripts/h2-front.mjs says why). */
-export const OVER_H2 = process.argv.includes('--h2');
+export const OVER_H2 = flag('h2');
 
 /**
  * Serves `dist` on the demo host's production mode (on `port`, else the next one) until `stop()`;

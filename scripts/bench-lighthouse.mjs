@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort, isMainScript, option, serveDemoHost } from './bench-alone.mjs';
+import { flag, freePort, isMainScript, option, options, serveDemoHost } from './bench-alone.mjs';
 import { RESULTS_DIR, slugOf } from './bench-pages.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { demoPagePaths } from './demo-pages.mjs';
@@ -124,9 +124,8 @@ export async function benchLighthouse({ baseUrl, paths }) {
 if (isMainScript(import.meta.url)) {
   const runtime = runtimeOption();
   const dist = option('dist', distOfRuntime(runtime));
-  if (!process.argv.includes('--no-build') && !option('dist')) buildRuntime(runtime);
-  const args = process.argv.slice(2);
-  const paths = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+  if (!flag('no-build') && !option('dist')) buildRuntime(runtime);
+  const paths = options('page');
   const server = await serveDemoHost(dist);
   try {
     await benchLighthouse({ baseUrl: server.baseUrl, paths });

@@ -26,7 +26,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { explore } from 'source-map-explorer';
-import { isMainScript, median, option, runAlone } from './bench-alone.mjs';
+import { flag, isMainScript, median, option, options, runAlone } from './bench-alone.mjs';
 import { demoPagePaths, HOME_WITH_FLAGS } from './demo-pages.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
 
@@ -245,17 +245,16 @@ export function printBudgetTable(rows, about) {
 if (isMainScript(import.meta.url)) {
   const runtime = runtimeOption();
   const dist = option('dist', distOfRuntime(runtime));
-  if (!process.argv.includes('--no-build') && !option('dist')) buildRuntime(runtime);
-  const args = process.argv.slice(2);
-  const paths = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+  if (!flag('no-build') && !option('dist')) buildRuntime(runtime);
+  const paths = options('page');
   let rows = [];
   await runAlone(
     async (context) => {
       rows = await benchPages({
         ...context,
         paths,
-        treemap: !args.includes('--no-treemap'),
-        signedIn: args.includes('--signed-in'),
+        treemap: !flag('no-treemap'),
+        signedIn: flag('signed-in'),
       });
     },
     { defaultRuns: 3, dist, defaultCpu: 1 },

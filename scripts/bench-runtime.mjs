@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { isMainScript, median, option, serveDemoHost } from './bench-alone.mjs';
+import { flag, isMainScript, median, option, options, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { RUNTIMES, distOfRuntime } from './runtime.mjs';
 import { buildRuntime } from './runtime-option.mjs';
@@ -86,9 +86,8 @@ export async function benchRuntimes({ browser, pages, runs }) {
 }
 
 if (isMainScript(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
-  if (!args.includes('--no-build')) {
+  const pages = options('page');
+  if (!flag('no-build')) {
     for (const runtime of RUNTIMES) buildRuntime(runtime);
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

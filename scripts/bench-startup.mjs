@@ -32,7 +32,15 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isMainScript, median, option, runAlone, serveDemoHost } from './bench-alone.mjs';
+import {
+  flag,
+  isMainScript,
+  median,
+  option,
+  options,
+  runAlone,
+  serveDemoHost,
+} from './bench-alone.mjs';
 import { chunkModules, packageOf } from './chunk-modules.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs';
 import { builtReleaseDir } from './release.mjs';
@@ -320,7 +328,7 @@ if (isMainScript(import.meta.url)) {
   const only = option('runtime') ? runtimeOption() : undefined;
   const [runtime, ...rest] = only ? [only] : RUNTIMES;
   const dist = option('dist', distOfRuntime(runtime));
-  const build = !process.argv.includes('--no-build');
+  const build = !flag('no-build');
   if (build) {
     buildRuntime(runtime);
     buildFloor();
@@ -334,8 +342,7 @@ if (isMainScript(import.meta.url)) {
   for (const compare of option('compare', '').split(',').filter(Boolean)) {
     others.push({ runtime: compare, dist: compare, ...(await serveDemoHost(compare)) });
   }
-  const args = process.argv.slice(2);
-  const extraPages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+  const extraPages = options('page');
   try {
     await runAlone(
       (context) => benchStartup({ ...context, rtt, runtime: label, others, extraPages }),

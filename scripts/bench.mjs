@@ -44,14 +44,13 @@ import { buildRuntime, distOfRuntime, runtimeOption } from './runtime-option.mjs
 import { RUNTIMES } from './runtime.mjs';
 import { benchTraining } from './bench-training.mjs';
 import { chunkModules } from './chunk-modules.mjs';
-import { median, option, serveDemoHost } from './bench-alone.mjs';
+import { flag, median, option, options, serveDemoHost } from './bench-alone.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { builtReleaseDir } from './release.mjs';
 
-const args = process.argv.slice(2);
 const runs = Number(option('runs', 7));
 const cpu = Number(option('cpu', 1));
-const pages = args.flatMap((a, i) => (a === '--page' ? [args[i + 1]] : []));
+const pages = options('page');
 if (pages.length === 0)
   pages.push(
     '/',
@@ -108,7 +107,7 @@ async function part(name, run) {
 
 const runtime = runtimeOption();
 const dist = distOfRuntime(runtime);
-if (!args.includes('--no-build')) {
+if (!flag('no-build')) {
   await part('0. builds (widgets, floors)', () => {
     buildRuntime(runtime);
     buildFloor();
@@ -309,7 +308,7 @@ try {
   // builds (the other one on a demo host of its own).
   const other = await otherBuilds(
     RUNTIMES.filter((r) => r !== runtime),
-    { build: !args.includes('--no-build') },
+    { build: !flag('no-build') },
   );
   try {
     await part('7. start-up beside the floors', () =>
@@ -342,7 +341,7 @@ try {
     gzip: checkout.ownGzip,
     budget: 60_000,
   });
-  if (args.includes('--lighthouse'))
+  if (flag('lighthouse'))
     await part('9. Lighthouse (mobile)', () => benchLighthouse({ baseUrl: server.baseUrl }));
 } finally {
   await browser.close();
