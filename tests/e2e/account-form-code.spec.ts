@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DANA, signIn } from './account';
-import { expect, test, widgetsReady } from './fixtures';
+import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * Issue 31: the account form pages (profile, add or edit an address, add or edit a qualification)
@@ -60,15 +60,6 @@ const PART_NOTICE = 'This part could not be loaded. Check your connection and tr
 
 const base = (page: Page, form: FormPage): Locator =>
   page.locator(form.tag).locator('[part="base"]');
-
-/** The paths of the scripts the page asks for. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 
 /** Every `data-state` the form page's root showed, frame by frame from the page's first script. */
 async function recordStates(page: Page, tag: string) {

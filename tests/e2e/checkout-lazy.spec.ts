@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   aside,
   checkout,
@@ -14,7 +13,7 @@ import {
   stepHeading,
   stepSection,
 } from './checkout';
-import { addFault, clearFaults, expect, test } from './fixtures';
+import { addFault, clearFaults, expect, scriptRequests, test } from './fixtures';
 
 /**
  * Issue 31: the signed-in checkout (its reads, the steps with their forms and texts, the order
@@ -27,15 +26,6 @@ const STEPS_CHUNK = '/widgets/releases/**/signed-in-checkout-*.js';
 const isStepsChunk = (path: string) => /\/signed-in-checkout-[\w-]+\.js$/.test(path);
 const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
 const PART_NOTICE = 'This part could not be loaded. Check your connection and try again.';
-
-/** The paths of the scripts the page asks for. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 
 test('a visitor asked to sign in loads no step until going for Sign in; the steps then show', async ({
   page,

@@ -10,7 +10,7 @@ import {
   solveCaptcha,
   walkToPayment,
 } from './checkout';
-import { expect, test, widgetsReady } from './fixtures';
+import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * Customer service ordering on behalf of a customer (issue 12): the agent signs in on the support
@@ -63,14 +63,6 @@ const fact = (root: Locator, label: string) =>
     .filter({ has: root.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-/** Every script path the page asks for, from now on. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
 
 test('a signed-out visitor of the support page loads no session code; a signed-in agent starts a session after a reload', async ({

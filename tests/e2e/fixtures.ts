@@ -76,6 +76,15 @@ export function watchErrors(page: Page) {
   return { consoleErrors, pageErrors };
 }
 
+/** The paths of the scripts the page asks for, from now on, in order. */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** Counts requests per URL path, for "one request per shared resource" checks. */
 export function countRequests(page: Page) {
   const counts = new Map<string, number>();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { accountMenu, accountTrigger, signIn } from './account';
-import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
+import {
+  countRequests,
+  expect,
+  footer,
+  header,
+  scriptRequests,
+  test,
+  widgetsReady,
+} from './fixtures';
 
 /**
  * The loader's modulepreload hints (src/core/element/preload-chunks.ts, with the chunk map the
@@ -100,10 +108,7 @@ test.describe('TanStack Query’s chunk', () => {
     page,
     errors,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/');
     await widgetsReady(page);
     // The cart's panel, the sign-in dialog, the signed-in menu with its panel: each its own code.

@@ -4,6 +4,7 @@ import {
   addFault,
   clearFaults,
   expect,
+  scriptRequests,
   test,
   twoTabs,
   watchErrors,
@@ -21,15 +22,6 @@ const SESSION_CHUNK = '/widgets/releases/*/session-*.js';
 const isSessionChunk = (path: string) => /\/session-[\w-]+\.js$/.test(path);
 const IDENTITY_SDK_CHUNK = '/widgets/releases/*/identity-code-*.js';
 const isIdentitySdkChunk = (path: string) => /\/identity-code-[\w-]+\.js$/.test(path);
-
-/** The paths of the scripts the page asks for. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 
 /**
  * Every state the account menu showed, frame by frame from the page's first script ("loading",

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
-import { addFault, expect, reopensAtOnce, test, twoTabs, widgetsReady } from './fixtures';
+import {
+  addFault,
+  expect,
+  reopensAtOnce,
+  scriptRequests,
+  test,
+  twoTabs,
+  widgetsReady,
+} from './fixtures';
 
 const trigger = accountTrigger;
 
@@ -125,10 +133,7 @@ test.describe('sign in and out from the account menu', () => {
   test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     const sdkLoaded = () => scripts.some((s) => /\/identity-code-[\w-]+\.js$/.test(s));
     const accessToken = () =>
       page.evaluate(

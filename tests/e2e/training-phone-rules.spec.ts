@@ -3,7 +3,7 @@ import { TIME_ZONE_BY_BASE_SITE } from '../../src/core/locale/site-time-zones';
 import { addDays } from '../../src/rules/form/calendar-date';
 import { earliestTrainingDate } from '../../src/rules/training/training-dates';
 import { accountTrigger, signIn } from './account';
-import { expect, test } from './fixtures';
+import { expect, scriptRequests, test } from './fixtures';
 
 /**
  * Issue 31: the training dialog's rules carry the phone metadata (libphonenumber-js "min", 29 kB
@@ -26,15 +26,6 @@ const widget = (page: Page) => page.locator('store-add-to-cart');
 const dialogOf = (page: Page) =>
   widget(page).getByRole('dialog', { name: 'Online training details' });
 const group = (dialog: Locator, name: string) => dialog.getByRole('group', { name, exact: true });
-
-/** The paths of the scripts the page asks for. */
-function scriptRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
 
 /** Dana, signed in, with the training dialog open. */
 async function openDialog(page: Page): Promise<Locator> {
