@@ -74,7 +74,8 @@ type Without<M, K extends PropertyKey> = M extends unknown ? Omit<M, K> : never;
  * are accepted only from the provider's origin, from these frames, for this session; they are
  * sent only to the provider's origin. A message for a frame whose page has not spoken yet waits
  * for it. A frame whose page stays silent (its script never ran) is reloaded once, then the
- * session has failed (frame-watch.ts): the shopper can type nowhere else, and could not pay.
+ * session has failed (frame-watch.ts): a silent field takes the shopper's typing, but no card
+ * could be paid with it.
  */
 export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   const { fields, cardId, timeoutMs = TOKENIZE_TIMEOUT_MS } = options;
