@@ -32,14 +32,19 @@ export function ListPager({ pagination, shown, pageHref, onPage, summaryRef, t }
   const link = (page: number, label: string, rel: 'prev' | 'next') => {
     const href = pageHref(page + 1);
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!onPage) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
         return;
       event.preventDefault();
-      onPage(page, href);
+      onPage?.(page, href);
     };
     return (
-      <a href={href} rel={rel} className="pager-link" part="trigger" onClick={follow}>
+      <a
+        href={href}
+        rel={rel}
+        className="pager-link"
+        part="trigger"
+        onClick={onPage ? follow : undefined}
+      >
         {label}
       </a>
     );
