@@ -33,13 +33,13 @@ const RUNTIME_MODULES =
 const QUERY_LIBRARY_MODULES =
   /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|use-query|with-queries)\.tsx?$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
-// registry, the reserved space, the claim on the page (one copy of the loader runs) and the
-// retry of a failed file; the modulepreload hints and the header's and footer's early
-// content reads, with what builds their URLs (the configuration as written, the page's locale,
-// the content files) and hands them over (issue 14).
+// registry, the reserved space, the claim on the page (one copy of the loader runs), the wait
+// for the page's first paint and the retry of a failed file; the modulepreload hints and the
+// header's and footer's early content reads, with what builds their URLs (the configuration as
+// written, the page's locale, the content files) and hands them over (issue 14).
 const LOADER_MODULES = new RegExp(
   [
-    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again)\.ts$/,
+    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
     /src[\\/]core[\\/](early-reads|shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/](resolve-locale|raw-page-locale)\.ts$/,

@@ -6,6 +6,7 @@
  */
 import { startEarlyContentReads } from './api/content/early-content';
 import { RELEASE } from 'virtual:store-widgets/release';
+import { afterHostPaint, inTasks } from './core/element/after-host-paint';
 import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
@@ -25,14 +26,18 @@ if (claimPage({ version: RELEASE, url: import.meta.url })) {
     import('./core/core').then(({ getCore }) => getCore()),
   );
   reserveWidgetSpace();
-  watchForWidgets(document);
-  // Every file the page's tags need, hinted at once (from the chunk map the build writes in).
-  preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
-  // The header's and footer's content, asked for now rather than once their code has run; after
-  // this script, whose last line sends the hints: the code has further to come (download,
-  // compile, run) than the content, and every request started here holds this page's main thread
-  // a while.
-  queueMicrotask(() => startEarlyContentReads(document));
+  // What starts downloads waits for the page's own first paint, then runs a step per task
+  // (after-host-paint.ts). First the widgets' imports; then every file the page's tags need,
+  // hinted at once (from the chunk map the build writes in); then the header's and footer's
+  // content, asked for before their code has run: the code has further to come (download,
+  // compile, run) than the content.
+  afterHostPaint(() =>
+    inTasks([
+      () => watchForWidgets(document),
+      () => preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS)),
+      () => startEarlyContentReads(document),
+    ]),
+  );
 }
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
