@@ -29,7 +29,8 @@ const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
 // Issue 31: TanStack Query and what hands it the page's cache, one file for the widgets that use
 // its hooks (every widget but the header, footer, account menu and mini-cart, which read through
-// src/core/queries' small cache): a page with only those never loads it.
+// src/core/queries' small cache, and the error page, which reads nothing): a page with only
+// those never loads it.
 const QUERY_LIBRARY_MODULES =
   /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|use-query|with-queries)\.tsx?$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the

@@ -11,10 +11,12 @@
  * Issue 31: nor does any of it, or the every-page widgets (header, footer, account menu,
  * mini-cart), load TanStack Query's chunk (`queries-*`), statically at any depth: they read
  * through src/core/queries' small cache, and a page with only them must not download TanStack.
+ * Nor does the error page, which reads nothing: a page that failed gets only what it shows.
  */
 const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime-[\w-]+\.js)$/;
 const WIDGET_CHUNK = /(^|\/)[\w-]+\.element-[\w-]+\.js$/;
-const EVERY_PAGE_WIDGET = /(^|\/)(header|footer|account-menu|mini-cart)\.element-[\w-]+\.js$/;
+const QUERY_FREE_WIDGET =
+  /(^|\/)(header|footer|account-menu|mini-cart|error-page)\.element-[\w-]+\.js$/;
 const QUERY_LIBRARY_CHUNK = /(^|\/)queries-[\w-]+\.js$/;
 
 /** Every chunk `fileName` imports statically, at any depth. */
@@ -41,14 +43,15 @@ export function checkChunkImports() {
       }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (!EVERY_PAGE.test(chunk.fileName) && !EVERY_PAGE_WIDGET.test(chunk.fileName)) continue;
+        if (!EVERY_PAGE.test(chunk.fileName) && !QUERY_FREE_WIDGET.test(chunk.fileName)) continue;
         const library = [...staticClosure(bundle, chunk.fileName)].find((file) =>
           QUERY_LIBRARY_CHUNK.test(file),
         );
         if (library) {
           this.error(
-            `${chunk.fileName} loads TanStack Query's chunk (${library}): the every-page code reads ` +
-              'through src/core/queries (usePageQuery, getCore().queries), never @tanstack/react-query.',
+            `${chunk.fileName} loads TanStack Query's chunk (${library}): the every-page code and the ` +
+              'error page read through src/core/queries (usePageQuery, getCore().queries), never ' +
+              '@tanstack/react-query.',
           );
         }
       }

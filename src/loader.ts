@@ -6,7 +6,7 @@
  */
 import { startEarlyContentReads } from './api/content/early-content';
 import { RELEASE } from 'virtual:store-widgets/release';
-import { afterHostPaint, inTasks } from './core/element/after-host-paint';
+import { afterHostPaint } from './core/element/after-host-paint';
 import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
@@ -31,13 +31,11 @@ if (claimPage({ version: RELEASE, url: import.meta.url })) {
   // hinted at once (from the chunk map the build writes in); then the header's and footer's
   // content, asked for before their code has run: the code has further to come (download,
   // compile, run) than the content.
-  afterHostPaint(() =>
-    inTasks([
-      () => watchForWidgets(document),
-      () => preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS)),
-      () => startEarlyContentReads(document),
-    ]),
-  );
+  afterHostPaint([
+    () => watchForWidgets(document),
+    () => preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS)),
+    () => startEarlyContentReads(document),
+  ]);
 }
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */

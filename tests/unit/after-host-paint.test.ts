@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterHostPaint, inTasks, LONGEST_WAIT_MS } from '../../src/core/element/after-host-paint';
+import { afterHostPaint, LONGEST_WAIT_MS } from '../../src/core/element/after-host-paint';
 
 /** The page as the loader sees it: painted yet or not, shown or hidden, its frames' callbacks. */
 let paints: { name: string }[];
@@ -31,13 +31,13 @@ afterEach(() => {
 describe("the loader's wait for the page's first paint", () => {
   it("runs the work in the task after the page's next frame, once", () => {
     const work = vi.fn();
-    afterHostPaint(work);
+    afterHostPaint([work]);
     vi.advanceTimersByTime(10);
     expect(work).not.toHaveBeenCalled();
     // The frame's callbacks run before its paint: the work is one task later.
     nextFrame();
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(LONGEST_WAIT_MS);
     expect(work).toHaveBeenCalledTimes(1);
@@ -45,10 +45,10 @@ describe("the loader's wait for the page's first paint", () => {
 
   it('stops waiting for a paint held longer than the cap (a slow stylesheet of the page)', () => {
     const work = vi.fn();
-    afterHostPaint(work);
+    afterHostPaint([work]);
     vi.advanceTimersByTime(LONGEST_WAIT_MS - 1);
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(2);
     expect(work).toHaveBeenCalledTimes(1);
     nextFrame();
     vi.runAllTimers();
@@ -58,9 +58,9 @@ describe("the loader's wait for the page's first paint", () => {
   it('waits for no frame on a page that has painted (a loader added late)', () => {
     paints = [{ name: 'first-contentful-paint' }];
     const work = vi.fn();
-    afterHostPaint(work);
+    afterHostPaint([work]);
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     expect(frames).toHaveLength(0);
   });
@@ -68,22 +68,35 @@ describe("the loader's wait for the page's first paint", () => {
   it('waits for no frame in a hidden tab, which paints nothing', () => {
     vi.stubGlobal('document', { visibilityState: 'hidden' });
     const work = vi.fn();
-    afterHostPaint(work);
-    vi.advanceTimersByTime(0);
+    afterHostPaint([work]);
+    vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     expect(frames).toHaveLength(0);
   });
 });
 
 describe('steps in tasks of their own', () => {
-  it('runs the first step now and each next one a task later, in order', () => {
+  it('runs each step a task after the one before, in order', async () => {
+    // Real timers: a task ends with its microtasks, which run before the next task.
+    vi.useRealTimers();
+    paints = [{ name: 'first-contentful-paint' }];
     const ran: string[] = [];
-    inTasks([() => ran.push('imports'), () => ran.push('hints'), () => ran.push('content')]);
-    expect(ran).toEqual(['imports']);
-    vi.advanceTimersToNextTimer();
-    expect(ran).toEqual(['imports', 'hints']);
-    vi.advanceTimersToNextTimer();
-    expect(ran).toEqual(['imports', 'hints', 'content']);
-    expect(vi.getTimerCount()).toBe(0);
+    const step = (name: string) => () => {
+      ran.push(name);
+      queueMicrotask(() => ran.push(`${name}'s microtask`));
+    };
+    const done = new Promise<void>((resolve) => {
+      afterHostPaint([step('imports'), step('hints'), step('content'), resolve]);
+    });
+    expect(ran).toEqual([]);
+    await done;
+    expect(ran).toEqual([
+      'imports',
+      "imports's microtask",
+      'hints',
+      "hints's microtask",
+      'content',
+      "content's microtask",
+    ]);
   });
 });

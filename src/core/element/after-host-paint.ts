@@ -17,34 +17,28 @@ export const LONGEST_WAIT_MS = 100;
 
 /** Whether the page has painted anything yet (the three engines record a first contentful paint). */
 function hasPainted(): boolean {
-  return (performance.getEntriesByType?.('paint') ?? []).length > 0;
+  return performance.getEntriesByType('paint').length > 0;
 }
 
 /**
- * Runs `work` in a task of its own once the page has painted: soon if it already has (a loader
- * added late) or never will (a hidden tab paints nothing), else just after its next frame, and
- * after `LONGEST_WAIT_MS` at the latest.
+ * Runs each of `steps` in a task of its own, in order (no step holds the page for all of them),
+ * once the page has painted: soon if it already has (a loader added late) or never will (a
+ * hidden tab paints nothing), else just after its next frame, and after `LONGEST_WAIT_MS` at the
+ * latest.
  */
-export function afterHostPaint(work: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    work();
+export function afterHostPaint(steps: readonly (() => void)[]): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // Timers of one delay run in the order they were set, each in a task of its own.
+    for (const step of steps) setTimeout(step);
   };
   if (hasPainted() || document.visibilityState === 'hidden') {
-    setTimeout(run);
+    start();
     return;
   }
   // A frame's callbacks run before its paint; a task queued from one runs after it.
-  requestAnimationFrame(() => setTimeout(run));
-  setTimeout(run, LONGEST_WAIT_MS);
-}
-
-/** Runs each step in a task of its own, in order: no step holds the page for all of them. */
-export function inTasks(steps: readonly (() => void)[]): void {
-  const [first, ...rest] = steps;
-  if (!first) return;
-  first();
-  if (rest.length > 0) setTimeout(() => inTasks(rest));
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, LONGEST_WAIT_MS);
 }

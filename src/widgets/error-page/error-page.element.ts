@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { ErrorPage } from './error-page';
 import css from './error-page.css?inline';
 
@@ -33,7 +32,7 @@ export const ErrorPageElement = createWidgetElement({
   component: ErrorPage,
   attributes: { code: 'number' },
   css,
-  provider: WithQueries,
+  // No TanStack Query: the page shows texts and links, and reads nothing (issue 31).
 });
 
 export default ErrorPageElement;
