@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import type { Price } from '../../api/products/product.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { InvoiceField } from './invoice-field';
-import type { InvoicesMessageKey } from './invoices.messages';
+import type { InvoicePaymentMessageKey } from './invoice-payment.messages';
 import type { AmountChoice } from './payment-amount';
 
 interface InvoiceAmountChoiceProps {
@@ -12,7 +12,7 @@ interface InvoiceAmountChoiceProps {
   /** The amount's message, in the page's language (its field's role=alert announces it). */
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
-  t: Translate<InvoicesMessageKey>;
+  t: Translate<InvoicePaymentMessageKey>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useOrderDate } from '../../ui/order/use-order-date';
 import { InvoiceFacts } from './invoice-facts';
 import { InvoiceLookupForm } from './invoice-lookup-form';
 import { InvoicePdfButton } from './invoice-pdf-button';
+import { invoiceConfirmationMessages } from './invoice-confirmation.messages';
 import { invoicesMessages } from './invoices.messages';
 import { useInvoicePage } from './use-invoice-page';
 
@@ -24,6 +25,7 @@ export interface InvoiceConfirmationProps {
  */
 export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps) {
   const t = useTranslate(invoicesMessages);
+  const tc = useTranslate(invoiceConfirmationMessages);
   const date = useOrderDate();
   const routes = storeRoutes(useSite());
   const page = useInvoicePage(invoiceNumber);
@@ -63,9 +65,9 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
           {payment ? (
             <>
               <div className="confirmation" role="status">
-                <h2 className="page-title">{t('confirmationTitle')}</h2>
+                <h2 className="page-title">{tc('confirmationTitle')}</h2>
                 <p>
-                  {t(paidInFull ? 'confirmationText' : 'partConfirmationText', {
+                  {tc(paidInFull ? 'confirmationText' : 'partConfirmationText', {
                     number: invoice.number,
                     amount: payment.amount.formattedValue,
                     last4: payment.last4,
@@ -73,36 +75,31 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
                   })}
                 </p>
                 <p className="remaining">
-                  {t('remaining', { balance: invoice.amountDue.formattedValue })}
+                  {tc('remaining', { balance: invoice.amountDue.formattedValue })}
                 </p>
-                <p>{t('reference', { reference: payment.reference })}</p>
+                <p>{tc('reference', { reference: payment.reference })}</p>
               </div>
               {paidInFull ? null : (
                 <p className="actions">
                   <a href={routes.invoicePayment(invoice.number)} part="trigger">
-                    {t('payRest')}
+                    {tc('payRest')}
                   </a>
                 </p>
               )}
             </>
           ) : (
             <>
-              <p className="message">{t('notPaid', { number: invoice.number })}</p>
+              <p className="message">{tc('notPaid', { number: invoice.number })}</p>
               <p className="actions">
                 <a href={routes.invoicePayment(invoice.number)} part="trigger">
-                  {t('payNow')}
+                  {tc('payNow')}
                 </a>
               </p>
             </>
           )}
           <InvoiceFacts invoice={invoice} t={t} />
           <p className="actions">
-            <InvoicePdfButton
-              number={invoice.number}
-              access={access}
-              onStatus={setPdfStatus}
-              t={t}
-            />
+            <InvoicePdfButton number={invoice.number} access={access} onStatus={setPdfStatus} />
             <a href={routes.invoices}>{t('backToInvoices')}</a>
           </p>
           <p className="pdf-status" role="status">

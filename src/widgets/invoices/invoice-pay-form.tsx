@@ -25,6 +25,7 @@ import { useHostedFields } from '../../ui/payment/use-hosted-fields';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import { InvoiceAmountChoice } from './invoice-amount-choice';
 import { InvoiceField } from './invoice-field';
+import { invoicePaymentMessages, type InvoicePaymentMessageKey } from './invoice-payment.messages';
 import type { InvoicesMessageKey } from './invoices.messages';
 import { chosenAmount, formatChosen, FULL_BALANCE, type AmountChoice } from './payment-amount';
 
@@ -54,7 +55,7 @@ const DECLINES = new Set([
 /** What a refusal tells the shopper. */
 function refusalText(
   error: unknown,
-  t: Translate<InvoicesMessageKey>,
+  t: Translate<InvoicePaymentMessageKey>,
   pt: (key: 'payment.declined' | 'payment.sanctions') => string,
 ): string {
   const order = orderErrorOf(error);
@@ -95,6 +96,7 @@ export function InvoicePayForm({
   const id = useId();
   const nt = useTranslate(nameMessages);
   const pt = useTranslate(paymentMessages);
+  const tp = useTranslate(invoicePaymentMessages);
   const ft = useTranslate(invoiceFieldMessages);
   const site = useSite();
   const queryClient = useQueryClient();
@@ -158,7 +160,7 @@ export function InvoicePayForm({
       const reason = invoiceErrorOf(outcome.error);
       if (reason === 'alreadyPaid') onPaid(invoice);
       else if (reason === 'accessExpired') onAccessExpired();
-      else setRefusal(refusalText(outcome.error, t, pt));
+      else setRefusal(refusalText(outcome.error, tp, pt));
       // Another payment lowered the balance meanwhile: show the one there is now.
       if (reason === 'amountOverBalance') {
         void queryClient.invalidateQueries({ queryKey: [INVOICES_KEY] });
@@ -176,7 +178,7 @@ export function InvoicePayForm({
         ? error.reason === 'unavailable'
           ? pt('payment.unavailable')
           : undefined
-        : t('outcomeUnknown');
+        : tp('outcomeUnknown');
   }
   const amount = chosen.ok
     ? choice.kind === 'full'
@@ -195,14 +197,14 @@ export function InvoicePayForm({
         onChange={setChoice}
         error={amountError}
         inputRef={amountInput}
-        t={t}
+        t={tp}
       />
-      {amount ? <p className="amount-to-pay">{t('amountToPay', { amount })}</p> : null}
+      {amount ? <p className="amount-to-pay">{tp('amountToPay', { amount })}</p> : null}
       <HostedCardFields hosted={hosted} />
       <div className="form-row">
         <InvoiceField
           id={`${id}-first`}
-          label={t('cardHolderFirst')}
+          label={tp('cardHolderFirst')}
           autoComplete="cc-given-name"
           error={errors.firstName}
           value={values.firstName}
@@ -210,7 +212,7 @@ export function InvoicePayForm({
         />
         <InvoiceField
           id={`${id}-last`}
-          label={t('cardHolderLast')}
+          label={tp('cardHolderLast')}
           autoComplete="cc-family-name"
           error={errors.lastName}
           value={values.lastName}
@@ -224,7 +226,7 @@ export function InvoicePayForm({
           part="trigger"
           aria-disabled={pending || undefined}
         >
-          {pending ? t('paying') : amount ? t('payButton', { amount }) : t('pay')}
+          {pending ? tp('paying') : amount ? tp('payButton', { amount }) : t('pay')}
         </button>
       </p>
     </form>

@@ -5,6 +5,7 @@ import { AccountPage } from '../../ui/account-page/account-page';
 import { InvoiceFacts } from './invoice-facts';
 import { InvoiceLookupForm } from './invoice-lookup-form';
 import { InvoicePayForm } from './invoice-pay-form';
+import { invoicePaymentMessages } from './invoice-payment.messages';
 import { invoicesMessages } from './invoices.messages';
 import { useInvoicePage } from './use-invoice-page';
 
@@ -23,6 +24,7 @@ export interface InvoicePaymentProps {
  */
 export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
   const t = useTranslate(invoicesMessages);
+  const tp = useTranslate(invoicePaymentMessages);
   const routes = storeRoutes(useSite());
   const page = useInvoicePage(invoiceNumber);
   const { invoice, number, access } = page;
@@ -32,7 +34,7 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
       visitors={page.simplified}
       overviewLink={!page.simplified}
       className="invoice-payment-page"
-      title={number ? t('payTitle', { number }) : undefined}
+      title={number ? tp('payTitle', { number }) : undefined}
       status={page.status}
       readyState={page.needsLookup ? 'lookup' : invoice?.status === 'PAID' ? 'paid' : 'payable'}
       texts={{
@@ -58,11 +60,11 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
           {invoice.status === 'PAID' ? (
             <>
               <p className="message" role="status">
-                {t('alreadyPaid')}
+                {tp('alreadyPaid')}
               </p>
               <p className="actions">
                 <a href={routes.invoicePaymentConfirmation(invoice.number)}>
-                  {t('viewConfirmation')}
+                  {tp('viewConfirmation')}
                 </a>
               </p>
             </>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
 import { fetchInvoicePdf } from '../../api/invoices/invoice-pdf';
-import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { useFileDownload } from '../../ui/use-file-download';
-import type { InvoicesMessageKey } from './invoices.messages';
+import { invoicePdfMessages } from './invoice-pdf.messages';
 
 /**
  * An invoice's PDF, `invoice-{number}.pdf`: fetched with the bearer or the lookup's access token
@@ -14,13 +14,12 @@ export function InvoicePdfButton({
   number,
   access,
   onStatus,
-  t,
 }: {
   number: string;
   access: InvoiceAccess;
   onStatus: (text: string) => void;
-  t: Translate<InvoicesMessageKey>;
 }) {
+  const t = useTranslate(invoicePdfMessages);
   const fetchPdf = useCallback(() => fetchInvoicePdf(number, access), [number, access]);
   const pdf = useFileDownload(fetchPdf, `invoice-${number}.pdf`);
   useEffect(() => {

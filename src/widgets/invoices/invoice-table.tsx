@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
 import type { Invoice } from '../../api/invoices/invoice.schema';
 import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { invoicePayable } from '../../rules/invoice/invoice-status';
 import { InvoicePdfButton } from './invoice-pdf-button';
+import { invoiceListMessages } from './invoice-list.messages';
 import type { InvoicesMessageKey } from './invoices.messages';
 
 interface InvoiceTableProps {
@@ -16,15 +18,16 @@ interface InvoiceTableProps {
 
 /** Invoices with their dates, amounts and status; each with its PDF, and Pay while it is open. */
 export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTableProps) {
+  const lt = useTranslate(invoiceListMessages);
   const [pdfStatus, setPdfStatus] = useState('');
   return (
     <>
       <div className="table-scroll">
         <table className="account-table" part="table">
-          <caption className="visually-hidden">{t('caption')}</caption>
+          <caption className="visually-hidden">{lt('caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('columnNumber')}</th>
+              <th scope="col">{lt('columnNumber')}</th>
               <th scope="col">{t('columnAccount')}</th>
               <th scope="col">{t('columnIssued')}</th>
               <th scope="col">{t('columnDue')}</th>
@@ -35,7 +38,7 @@ export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTabl
                 {t('columnAmountDue')}
               </th>
               <th scope="col">{t('columnStatus')}</th>
-              <th scope="col">{t('columnActions')}</th>
+              <th scope="col">{lt('columnActions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,12 +66,11 @@ export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTabl
                       number={invoice.number}
                       access={access}
                       onStatus={setPdfStatus}
-                      t={t}
                     />
                     {invoicePayable(invoice.status) ? (
                       <a
                         href={payHref(invoice.number)}
-                        aria-label={t('payOf', { number: invoice.number })}
+                        aria-label={lt('payOf', { number: invoice.number })}
                         part="trigger"
                       >
                         {t('pay')}

@@ -12,6 +12,7 @@ import { InvoiceLookupForm } from './invoice-lookup-form';
 import { ACCOUNT_ACCESS, invoicePageOf, isSimplifiedMode } from './invoice-mode';
 import { ListPager } from '../../ui/list-pager';
 import { InvoiceTable } from './invoice-table';
+import { invoiceListMessages } from './invoice-list.messages';
 import { invoicesMessages } from './invoices.messages';
 
 /**
@@ -26,6 +27,7 @@ export function Invoices() {
 
 function AccountInvoices() {
   const t = useTranslate(invoicesMessages);
+  const lt = useTranslate(invoiceListMessages);
   const date = useOrderDate();
   const routes = storeRoutes(useSite());
   const [page] = useState(() => invoicePageOf(globalThis.location?.search ?? ''));
@@ -55,12 +57,12 @@ function AccountInvoices() {
             pagination={data.pagination}
             shown={data.invoices.length}
             pageHref={routes.invoicesPage}
-            t={t}
+            t={lt}
           />
         </>
       ) : data ? (
         <p className="message" role="status">
-          {t('empty')}
+          {lt('empty')}
         </p>
       ) : null}
     </AccountPage>
@@ -69,6 +71,7 @@ function AccountInvoices() {
 
 function SimplifiedInvoices() {
   const t = useTranslate(invoicesMessages);
+  const lt = useTranslate(invoiceListMessages);
   const date = useOrderDate();
   const routes = storeRoutes(useSite());
   const [found, setFound] = useState<{ invoice: Invoice; access: InvoiceAccess } | undefined>();
@@ -92,7 +95,7 @@ function SimplifiedInvoices() {
           />
           <p className="actions">
             <button type="button" className="button-link" onClick={() => setFound(undefined)}>
-              {t('anotherInvoice')}
+              {lt('anotherInvoice')}
             </button>
           </p>
         </>
