@@ -15,30 +15,43 @@
 /** A first paint held longer than this (a slow stylesheet of the page) no longer holds us. */
 export const LONGEST_WAIT_MS = 100;
 
-/** Whether the page has painted anything yet (the three engines record a first contentful paint). */
-function hasPainted(): boolean {
-  return performance.getEntriesByType('paint').length > 0;
+/**
+ * Runs each of `steps` in a task of its own, in order (no step holds the page for all of them).
+ * Posted messages, not timers: a page whose clock a test fakes (Playwright's, Sinon's) still
+ * loads our widgets without its clock being moved.
+ */
+function inTasks(steps: readonly (() => void)[]): void {
+  const channel = new MessageChannel();
+  let next = 0;
+  channel.port1.onmessage = () => {
+    steps[next++]?.();
+    if (next < steps.length) channel.port2.postMessage(0);
+    else channel.port1.close();
+  };
+  channel.port2.postMessage(0);
 }
 
 /**
- * Runs each of `steps` in a task of its own, in order (no step holds the page for all of them),
- * once the page has painted: soon if it already has (a loader added late) or never will (a
- * hidden tab paints nothing), else just after its next frame, and after `LONGEST_WAIT_MS` at the
- * latest.
+ * Runs `steps` (inTasks) once the page has painted: as soon as the browser reports its first
+ * paint (at once if it was before: the observer is buffered; a loader added late), at once in a
+ * hidden tab, which paints nothing, and after `LONGEST_WAIT_MS` at the latest (a page with
+ * nothing of its own to paint, a paint held by a slow stylesheet).
  */
 export function afterHostPaint(steps: readonly (() => void)[]): void {
   let started = false;
+  let observer: PerformanceObserver | undefined;
   const start = () => {
     if (started) return;
     started = true;
-    // Timers of one delay run in the order they were set, each in a task of its own.
-    for (const step of steps) setTimeout(step);
+    observer?.disconnect();
+    inTasks(steps);
   };
-  if (hasPainted() || document.visibilityState === 'hidden') {
+  if (document.visibilityState === 'hidden') {
     start();
     return;
   }
-  // A frame's callbacks run before its paint; a task queued from one runs after it.
-  requestAnimationFrame(() => setTimeout(start));
+  if (typeof PerformanceObserver === 'function') observer = new PerformanceObserver(start);
+  // An engine without paint entries ignores the type: the wait's limit starts us then.
+  observer?.observe({ type: 'paint', buffered: true });
   setTimeout(start, LONGEST_WAIT_MS);
 }
