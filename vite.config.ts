@@ -9,6 +9,7 @@ import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { widgetImporters } from './scripts/widget-files.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
+import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
 import { releaseBoundChunks, releaseDir } from './scripts/release.mjs';
 import { reservedSpaceCss } from './scripts/reserved-space-css.mjs';
@@ -205,6 +206,8 @@ export default defineConfig(({ command, mode }) => ({
     tanstackUnusedParts(),
     tagEntries(),
     releaseBoundChunks(),
+    // Issue 31: a chunk's imports' imports go out with it, not a round trip later.
+    hoistTransitiveImports(),
     // Issue 31: a page gets its own language's texts only (the file says how).
     catalogsByLanguage(),
     // After the package's copy of the loader is taken (catalogsByLanguage): only the CDN's has it.

@@ -32,7 +32,7 @@ const WARM_UP = ['runtime'];
  * limited to them: every byte of the loader delays every page's first paint (it blocks rendering),
  * and a widget of one page pays at most one more wave of requests on that page.
  */
-const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
+export const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
   (t) => `${t}.element`,
 );
 
