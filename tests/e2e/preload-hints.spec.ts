@@ -96,6 +96,48 @@ test.describe('the loader hints what the page will need', () => {
   });
 });
 
+/** The files a release script asks for by `import("./x.js")`, as paths. */
+function dynamicImports(path: string, body: string): string[] {
+  return [...body.matchAll(/import\(\s*["'`](\.\.?\/[^"'`]+\.js)["'`]\s*\)/g)].map(
+    ([, specifier = '']) => new URL(specifier, `http://x${path}`).pathname,
+  );
+}
+
+/**
+ * What a page's files import at any depth is named in the file that starts their wave
+ * (scripts/hoist-transitive-imports.mjs): a widget's chunk, a lazy part, or the loader's hints.
+ * The browser then asks for all of it in that one wave, never in a wave after it.
+ */
+test.describe('a wave of requests per file asked for by import()', () => {
+  for (const url of [
+    '/store/usassessments/en/quickOrder',
+    '/cart',
+    '/store/usassessments/en/checkout/order-confirmation/00001001',
+  ]) {
+    test(`${url}: every file comes in the wave of a widget, a lazy part or the hints`, async ({
+      page,
+    }) => {
+      const { hints, bodies } = await hintsOf(page, url);
+      const paths = [...bodies.keys()];
+      // A wave starts with a file asked for by import(): a widget's chunk (the loader's imports),
+      // the runtime (its warm-up), a lazy part; or with the loader's hints.
+      const starts = new Set([
+        ...paths.filter(
+          (path) => /\.element-[\w-]{8}\.js$/.test(path) || chunkName(path) === 'runtime',
+        ),
+        ...paths.flatMap((path) => dynamicImports(path, bodies.get(path)!)),
+      ]);
+      const inWave = new Set([...starts, ...hints]);
+      for (const start of starts) {
+        const body = bodies.get(start);
+        if (body) for (const imported of staticImports(start, body)) inWave.add(imported);
+      }
+      expect(paths.length).toBeGreaterThan(5);
+      for (const path of paths) expect(inWave, path).toContain(path);
+    });
+  }
+});
+
 /**
  * TanStack Query's chunk (`queries`, vite.config.ts): the every-page widgets read through the
  * small cache (src/core/queries), every other widget loads it. The build checks the static
