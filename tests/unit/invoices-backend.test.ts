@@ -18,7 +18,7 @@ import {
 } from '../../src/mocks/db/invoices';
 import { InvoiceOpError } from '../../src/mocks/db/invoice-errors';
 import { API, call, parsed, signIn, type Answer } from './support/commerce-backend';
-import { ORDER_ERRORS } from '../../src/api/orders/order.schema';
+import { ORDER_ERRORS } from '../../src/api/orders/order-errors';
 import { cardToken } from './support/order-backend';
 
 // Invoices on the fake backend (src/mocks/handlers/invoices.ts): the organisations' list, one

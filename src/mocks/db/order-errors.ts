@@ -1,8 +1,8 @@
-import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order.schema';
+import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order-errors';
 import { OpError } from './error-body';
 
 /**
- * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order.schema.ts);
+ * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order-errors.ts);
  * the handlers turn it into `{ errors: [...] }` as they do CartOpError and CheckoutOpError.
  */
 export class OrderOpError extends OpError {

@@ -6,7 +6,7 @@ import type { InvoiceAccess } from '../../api/invoices/invoice-access';
 import { invoiceErrorOf, type Invoice } from '../../api/invoices/invoice.schema';
 import { INVOICES_KEY } from '../../api/invoices/invoices-key';
 import { payInvoice } from '../../api/invoices/pay-invoice';
-import { orderErrorOf } from '../../api/orders/order.schema';
+import { orderErrorOf } from '../../api/orders/order-errors';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';

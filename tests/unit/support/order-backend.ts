@@ -5,13 +5,8 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
-import {
-  ORDER_ERRORS,
-  OrderSchema,
-  type Order,
-  type OrderErrorKey,
-  type PaymentChoice,
-} from '../../../src/api/orders/order.schema';
+import { ORDER_ERRORS, type OrderErrorKey } from '../../../src/api/orders/order-errors';
+import { OrderSchema, type Order, type PaymentChoice } from '../../../src/api/orders/order.schema';
 import { cardBrandOf } from '../../../src/rules/card/card-brand';
 import { issueCardToken } from '../../../src/mocks/payment/provider-vault';
 import {

@@ -1,4 +1,4 @@
-import type { OrderErrorKey } from '../../../api/orders/order.schema';
+import type { OrderErrorKey } from '../../../api/orders/order-errors';
 import { isStepId, type StepId } from '../checkout-steps';
 import type { PaymentStepMessageKey } from './payment-step.messages';
 import type { PlaceOutcome } from './use-place-order';

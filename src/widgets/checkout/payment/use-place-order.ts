@@ -1,12 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../api/http/api-error';
 import { fetchOrder } from '../../../api/orders/get-order';
-import {
-  orderErrorOf,
-  type Order,
-  type OrderErrorKey,
-  type PlaceOrderBody,
-} from '../../../api/orders/order.schema';
+import { orderErrorOf, type OrderErrorKey } from '../../../api/orders/order-errors';
+import type { Order, PlaceOrderBody } from '../../../api/orders/order.schema';
 import { placeOrder } from '../../../api/orders/place-order';
 import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
 import { useFlag } from '../../../core/react/use-store';
