@@ -39,11 +39,12 @@ export function flag(name) {
 
 /**
  * `--port P`: the first demo host a bench starts listens on P, the next on P + 1, and so on (a
- * helper sharing the machine keeps to its own ports); without it, random ports.
+ * helper sharing the machine keeps to its own ports); without it, random ports from 4900 to 4959:
+ * their HTTP/2 fronts (100 above) then stay below 5060 and 5061, ports Chromium refuses to open.
  */
 let nextPort = option('port') === undefined ? undefined : Number(option('port'));
 export const freePort = () =>
-  nextPort === undefined ? 4900 + Math.floor(Math.random() * 90) : (nextPort += 1) - 1;
+  nextPort === undefined ? 4900 + Math.floor(Math.random() * 60) : (nextPort += 1) - 1;
 
 /** `--h2`: every bench's pages over HTTP/2, as from a CDN (scripts/h2-front.mjs says why). */
 export const OVER_H2 = flag('h2');

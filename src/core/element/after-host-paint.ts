@@ -16,26 +16,41 @@
 export const LONGEST_WAIT_MS = 100;
 
 /**
- * Runs each of `steps` in a task of its own, in order (no step holds the page for all of them).
- * Posted messages, not timers: a page whose clock a test fakes (Playwright's, Sinon's) still
- * loads our widgets without its clock being moved.
+ * Runs `work` in a task of its own, after what is queued now. A posted message, not a timer: a
+ * page whose clock a test fakes (Playwright's, Sinon's) still loads our widgets without its clock
+ * being moved.
  */
-function inTasks(steps: readonly (() => void)[]): void {
+function afterTask(work: () => void): void {
   const channel = new MessageChannel();
-  let next = 0;
   channel.port1.onmessage = () => {
-    steps[next++]?.();
-    if (next < steps.length) channel.port2.postMessage(0);
-    else channel.port1.close();
+    channel.port1.close();
+    work();
   };
   channel.port2.postMessage(0);
 }
 
+/** Runs each of `steps` in a task of its own, in order: no step holds the page for all of them. */
+function inTasks(steps: readonly (() => void)[]): void {
+  const [first, ...rest] = steps;
+  if (first)
+    afterTask(() => {
+      first();
+      inTasks(rest);
+    });
+}
+
+/** Whether the page has painted yet (the three engines record its first contentful paint). */
+function hasPainted(): boolean {
+  // Optional: a test's fake clock (Playwright's) stands in a `performance` of its own.
+  return (performance.getEntriesByType?.('paint') ?? []).length > 0;
+}
+
 /**
- * Runs `steps` (inTasks) once the page has painted: as soon as the browser reports its first
- * paint (at once if it was before: the observer is buffered; a loader added late), at once in a
- * hidden tab, which paints nothing, and after `LONGEST_WAIT_MS` at the latest (a page with
- * nothing of its own to paint, a paint held by a slow stylesheet).
+ * Runs `steps`, the first at once and each next one in a task of its own (inTasks), once the page
+ * has painted: now if it has already (the usual case on a slow network, where our script arrives
+ * after the page's stylesheet) or never will (a hidden tab); else just after its next frame, or
+ * when the browser reports its first paint, whichever is first; after `LONGEST_WAIT_MS` at the
+ * latest (a page with nothing of its own to paint, a paint held by a slow stylesheet).
  */
 export function afterHostPaint(steps: readonly (() => void)[]): void {
   let started = false;
@@ -44,12 +59,18 @@ export function afterHostPaint(steps: readonly (() => void)[]): void {
     if (started) return;
     started = true;
     observer?.disconnect();
-    inTasks(steps);
+    const [first, ...rest] = steps;
+    first?.();
+    inTasks(rest);
   };
-  if (document.visibilityState === 'hidden') {
+  if (hasPainted() || document.visibilityState === 'hidden') {
     start();
     return;
   }
+  // A frame's callbacks run before its paint, a message posted from one after it: the soonest.
+  requestAnimationFrame(() => afterTask(start));
+  // The browser's report of the paint comes a little later, but also where a test stopped the
+  // page's frames and timers with its clock (Playwright's, Sinon's fake both).
   if (typeof PerformanceObserver === 'function') observer = new PerformanceObserver(start);
   // An engine without paint entries ignores the type: the wait's limit starts us then.
   observer?.observe({ type: 'paint', buffered: true });
