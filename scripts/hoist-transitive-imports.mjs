@@ -1,6 +1,7 @@
 /**
- * Build: every chunk names, as bare imports, the files its own imports import (at any depth), as
- * Rollup's `hoistTransitiveImports` does and Rolldown does not. The browser learns a chunk's imports
+ * Build: every file asked for by `import()` (a widget's chunk, a lazy part) names, as bare imports,
+ * the files its own imports import (at any depth), as Rollup's `hoistTransitiveImports` does and
+ * Rolldown does not. The browser learns a chunk's imports
  * only once the chunk has arrived: the quick order's chunk imports the quick order's rows, which
  * import the qualification rules, and that was three waves of requests, a round trip each, before
  * the quick order could run (issue 31; 150 ms a round trip on Lighthouse's slow 4G). Named in the

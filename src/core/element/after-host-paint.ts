@@ -29,14 +29,11 @@ function afterTask(work: () => void): void {
   channel.port2.postMessage(0);
 }
 
-/** Runs each of `steps` in a task of its own, in order: no step holds the page for all of them. */
+/** Runs the first of `steps` now, each next one in a task of its own (none holds the page long). */
 function inTasks(steps: readonly (() => void)[]): void {
   const [first, ...rest] = steps;
-  if (first)
-    afterTask(() => {
-      first();
-      inTasks(rest);
-    });
+  first?.();
+  if (rest.length > 0) afterTask(() => inTasks(rest));
 }
 
 /** Whether the page has painted yet (the three engines record its first contentful paint). */
@@ -46,7 +43,7 @@ function hasPainted(): boolean {
 }
 
 /**
- * Runs `steps`, the first at once and each next one in a task of its own (inTasks), once the page
+ * Runs `steps` (inTasks: the first at once, each next one in a task of its own) once the page
  * has painted: now if it has already (the usual case on a slow network, where our script arrives
  * after the page's stylesheet) or never will (a hidden tab); else just after its next frame, or
  * when the browser reports its first paint, whichever is first; after `LONGEST_WAIT_MS` at the
@@ -59,9 +56,7 @@ export function afterHostPaint(steps: readonly (() => void)[]): void {
     if (started) return;
     started = true;
     observer?.disconnect();
-    const [first, ...rest] = steps;
-    first?.();
-    inTasks(rest);
+    inTasks(steps);
   };
   if (hasPainted() || document.visibilityState === 'hidden') {
     start();
