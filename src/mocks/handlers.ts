@@ -22,9 +22,10 @@ import {
   paymentProviderHandlers,
 } from './handlers/payment-provider';
 import { storeHandlers, userHandlers } from './handlers/store';
+import { occAddressingHandler } from './handlers/occ-addressing';
 
 /** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
-export const handlers = [
+const gatewayHandlers = [
   ...controlHandlers,
   ...paymentProviderControlHandlers,
   ...faultHandlers,
@@ -50,6 +51,9 @@ export const handlers = [
   ...paymentCardHandlers,
   ...assistedServiceHandlers,
 ];
+
+/** The gateway's handlers, and OCC's own addressing of the same calls (occ-addressing.ts). */
+export const handlers = [...gatewayHandlers, occAddressingHandler(gatewayHandlers)];
 
 /** The catch-all handler that applies registered faults (the demo host offers it only faulted requests). */
 export { faultHandlers };

@@ -46,10 +46,8 @@ const typed: AddressInput = {
 
 describe('address book requests', () => {
   it("addresses the shopper's own book without an account, an account's with one", () => {
-    expect(addressBookPath()).toBe('/headless/ecommerce/v2/users/current/addresses');
-    expect(addressBookPath('org-5678')).toBe(
-      '/headless/ecommerce/v2/users/current/customer-accounts/org-5678/addresses',
-    );
+    expect(addressBookPath()).toBe('/users/current/addresses');
+    expect(addressBookPath('org-5678')).toBe('/users/current/customer-accounts/org-5678/addresses');
     // The shopper's own book is the checkout's query: one cache entry for both.
     expect(addressBookQueryOptions('u-1003').queryKey).toEqual(
       addressesQueryOptions('u-1003').queryKey,

@@ -30,8 +30,8 @@ describe('commerce API requests (spec section 7 headers)', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    await commerceRequest('/headless/ecommerce/v2/ping');
-    await commerceRequest('/headless/ecommerce/v2/ping');
+    await commerceRequest('/ping');
+    await commerceRequest('/ping');
     const [first, second] = seen;
     expect(first?.get('Content-Type')).toBe('application/json');
     expect(first?.get('X-Site-Id')).toBe('ukassessments');
@@ -58,8 +58,47 @@ describe('commerce API requests (spec section 7 headers)', () => {
         return HttpResponse.json({});
       }),
     );
-    await commerceRequest('/headless/ecommerce/v2/me');
+    await commerceRequest('/me');
     expect(authorization).toBe('Bearer token-123');
+  });
+});
+
+describe('where the commerce API lives (commercePath)', () => {
+  it("OCC's own addressing carries the base site in the path, not in a header", async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.co.uk',
+      apiBase: 'https://commerce.example.test',
+      commercePath: '/occ/v2/{baseSiteId}',
+    };
+    const seen: Headers[] = [];
+    server.use(
+      http.get('https://commerce.example.test/occ/v2/ukassessments/ping', ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(commerceRequest('/ping')).resolves.toEqual({ ok: true });
+    expect(seen[0]?.get('X-Site-Id')).toBeNull();
+    expect(seen[0]?.get('X-Platform-Key')).toBe('pk');
+  });
+
+  it('the fake backend answers OCC addressing with the same handlers as the gateway', async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+      commercePath: '/occ/v2/{baseSiteId}',
+    };
+    const viaOcc = await commerceRequest('/products/0158241926');
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      apiBase: 'https://commerce.example.test',
+    };
+    const viaGateway = await commerceRequest('/products/0158241926');
+    expect(viaOcc).toEqual(viaGateway);
+    expect(viaOcc).toMatchObject({ code: '0158241926' });
   });
 });
 
@@ -89,7 +128,7 @@ describe('retries after a 401 (spec section 4)', () => {
     let renewals = 0;
     setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => (renewals += 1) > 0 });
     await expect(
-      commerceRequest('/headless/ecommerce/v2/users/u/carts/c/entries', {
+      commerceRequest('/users/u/carts/c/entries', {
         method: 'POST',
         body: {},
         requestId: 'add-1',
@@ -107,7 +146,7 @@ describe('retries after a 401 (spec section 4)', () => {
     };
     const seen: (string | null)[] = [];
     server.use(
-      http.get('https://commerce.example.test/protected', ({ request }) => {
+      http.get('https://commerce.example.test/headless/ecommerce/v2/protected', ({ request }) => {
         seen.push(request.headers.get('X-TxID'));
         return request.headers.get('X-TxID') === 'tx-9'
           ? HttpResponse.json({ ok: true })
@@ -137,7 +176,7 @@ describe('retries after a 401 (spec section 4)', () => {
       apiBase: 'https://commerce.example.test',
     };
     server.use(
-      http.get('https://commerce.example.test/protected', () =>
+      http.get('https://commerce.example.test/headless/ecommerce/v2/protected', () =>
         HttpResponse.json({}, { status: 401 }),
       ),
     );
@@ -168,7 +207,7 @@ describe('files of the commerce API (a quote PDF)', () => {
     );
     let renewals = 0;
     setAuthHandlers({ stepUp: async () => undefined, renewToken: async () => (renewals += 1) > 0 });
-    const file = await commerceFile('/headless/ecommerce/v2/users/current/quotes/Q1/pdf', {
+    const file = await commerceFile('/users/current/quotes/Q1/pdf', {
       accept: 'application/pdf',
     });
     expect(await file.text()).toBe('%PDF-1.4 …');
@@ -183,7 +222,7 @@ describe('files of the commerce API (a quote PDF)', () => {
       apiBase: 'https://commerce.example.test',
     };
     server.use(http.get(FILE, () => HttpResponse.text('<html>login</html>')));
-    const path = '/headless/ecommerce/v2/users/current/quotes/Q1/pdf';
+    const path = '/users/current/quotes/Q1/pdf';
     await expect(commerceFile(path, { accept: 'application/pdf' })).rejects.toMatchObject({
       kind: 'parse',
     });

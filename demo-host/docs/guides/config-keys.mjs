@@ -17,10 +17,11 @@ export const CONFIG_KEYS = [
     "the page's first path segment",
     "Chooses among a host's locales (`fr-ca`, `fr`, `nz`, …).",
   ],
+  ['apiBase', 'this origin', 'Origin of the commerce API and product images.'],
   [
-    'apiBase',
-    'this origin',
-    'Origin of the commerce API (`/headless/ecommerce/v2/…`) and product images.',
+    'commercePath',
+    '`/headless/ecommerce/v2`',
+    "Where the commerce API lives under `apiBase`: the store's gateway (the base site in a header), or SAP Commerce's own OCC addressing `/occ/v2/{baseSiteId}` (the base site in the path).",
   ],
   [
     'contentBase',

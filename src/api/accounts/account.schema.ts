@@ -6,7 +6,7 @@ import { AddressSchema } from '../addresses/address.schema';
  * shows none of the platform's fields ("Exact server-side data fields of orders and accounts: not
  * shown"); these are ours, in OCC's style.
  *
- *   GET  /headless/ecommerce/v2/users/current/customer-accounts                 → CustomerAccountList
+ *   GET  /users/current/customer-accounts                 → CustomerAccountList
  *   GET  …/users/current/customer-accounts/{accountId}/qualified-users          → QualifiedUserList
  *   POST …/users/current/customer-accounts/{accountId}/qualified-users {email}  → QualifiedUser
  *   GET  …/users/current/customer-accounts/{accountId}/aimsweb-accounts         → AimswebAccountList

@@ -4,8 +4,8 @@ import { PERSONAL } from '../../core/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { CustomerAccountListSchema } from './account.schema';
 
-/** `/headless/ecommerce/v2/users/current`: the signed-in shopper's own resources. */
-export const CURRENT_USER_PATH = '/headless/ecommerce/v2/users/current';
+/** `/users/current`: the signed-in shopper's own resources. */
+export const CURRENT_USER_PATH = '/users/current';
 
 /** The first key segment of every account query, to refresh them together. */
 export const ACCOUNTS_KEY = 'accounts';

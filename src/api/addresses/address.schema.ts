@@ -6,16 +6,16 @@ import * as v from 'valibot';
  * 3166 alpha-2 code and `region` the region's short code (ISO 3166-2 without the country prefix,
  * empty for a country without regions), the form's own values, so no mapping sits between them.
  *
- *   GET  /headless/ecommerce/v2/users/current/addresses                  → AddressList
- *   POST /headless/ecommerce/v2/users/current/addresses                  AddressInput → Address
- *   PUT  /headless/ecommerce/v2/users/current/addresses/{id}             AddressInput → Address
- *   PATCH /headless/ecommerce/v2/users/current/addresses/{id}            AddressDefaultInput → Address
- *   DELETE /headless/ecommerce/v2/users/current/addresses/{id}           → 200 (404 when already gone)
- *   POST /headless/ecommerce/v2/users/current/addresses/verification     AddressInput → AddressVerification
+ *   GET  /users/current/addresses                  → AddressList
+ *   POST /users/current/addresses                  AddressInput → Address
+ *   PUT  /users/current/addresses/{id}             AddressInput → Address
+ *   PATCH /users/current/addresses/{id}            AddressDefaultInput → Address
+ *   DELETE /users/current/addresses/{id}           → 200 (404 when already gone)
+ *   POST /users/current/addresses/verification     AddressInput → AddressVerification
  *   …/users/current/customer-accounts/{accountId}/addresses[/{id}]       the same list, add, edit,
  *        default and delete on the book of an account the shopper may order for (their personal
  *        account's is their own book; an organisation's bills to its default billing address)
- *   GET  /headless/ecommerce/v2/users/{userId}/carts/{cartId}/search/address/autosuggest
+ *   GET  /users/{userId}/carts/{cartId}/search/address/autosuggest
  *        ?addressType=SHIPPING|BILLING&term=&lang=                        → AddressSuggestions
  */
 

@@ -76,9 +76,9 @@ export function cartOwner(): CartOwner {
   return { userId: 'anonymous', cartId: readAnonymousGuid() };
 }
 
-/** `/headless/ecommerce/v2/users/{userId}/carts[/{cartId}]`. */
+/** `/users/{userId}/carts[/{cartId}]` (under the commerce prefix: commerce-client.ts). */
 export function cartsPath(userId: CartRef['userId'], cartId?: string): string {
-  const base = `/headless/ecommerce/v2/users/${userId}/carts`;
+  const base = `/users/${userId}/carts`;
   return cartId === undefined ? base : `${base}/${encodeURIComponent(cartId)}`;
 }
 

@@ -10,7 +10,7 @@ import { TrainingDetailsWireSchema, type TrainingDetailsBody } from './training-
 
 /**
  * Wire shapes of the commerce cart endpoints (spec section 7:
- * `/headless/ecommerce/v2/users/{userId}/carts/...`), modelled on SAP Commerce OCC v2 where the
+ * `…/users/{userId}/carts/...`), modelled on SAP Commerce OCC v2 where the
  * spec is silent. `userId` is `anonymous` (carts addressed by guid), `current` or the user's id.
  */
 

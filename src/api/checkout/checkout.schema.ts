@@ -15,7 +15,7 @@ import { PriceSchema } from '../products/product.schema';
  * OCC, where every checkout choice lives on the server-side cart, so a reload, another tab or a
  * sign-in later resumes where the shopper was (Spartacus' checkout steps guard).
  *
- *   GET /headless/ecommerce/v2/users/current/carts/current/checkout            → CheckoutState
+ *   GET /users/current/carts/current/checkout            → CheckoutState
  *   PUT …/users/current/carts/current/checkout/{choice}   CheckoutChoiceBodies[choice] → CheckoutState
  *   GET …/users/current/carts/current/deliverymodes                             → DeliveryModeList
  *

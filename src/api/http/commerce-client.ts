@@ -21,6 +21,23 @@ export async function currentAccessToken(): Promise<string | undefined> {
   return accessTokenProvider();
 }
 
+/** Where `commercePath` puts the base site when the API is addressed as OCC's own. */
+const BASE_SITE_SLOT = '{baseSiteId}';
+
+/**
+ * The URL of a commerce call. `path` is OCC's, relative to the base site (`/users/current/carts`);
+ * the configuration's `commercePath` says where that lives: the spec's gateway, the base site in a
+ * header, or OCC's `/occ/v2/{baseSiteId}`.
+ */
+export function commerceUrl(path: string): string {
+  const { config, store } = getCore();
+  const prefix = config.commercePath.replace(
+    BASE_SITE_SLOT,
+    encodeURIComponent(store.site.baseSite),
+  );
+  return `${config.apiBase}${prefix}${path}`;
+}
+
 /**
  * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
  * caller passes one: the same id on a retry lets the platform apply a change only once.
@@ -29,12 +46,13 @@ export async function commerceHeaders(requestId?: string): Promise<Record<string
   const { config, store } = getCore();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'X-Site-Id': store.site.baseSite,
     'X-Platform-Key': config.platformKey,
     'X-Request-Id': requestId ?? crypto.randomUUID(),
     'X-Routing-Region': store.site.routingRegion,
     'Cache-Control': 'no-cache',
   };
+  // The gateway takes the base site in a header; OCC's own addressing has it in the path.
+  if (!config.commercePath.includes(BASE_SITE_SLOT)) headers['X-Site-Id'] = store.site.baseSite;
   if (config.entryPoint) headers['X-Entry-Point'] = config.entryPoint;
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -128,7 +146,7 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
   const { config } = getCore();
   const { requestId = crypto.randomUUID(), headers: ownHeaders, ...fetchOptions } = options;
   return withCommerceAuth(async (extraHeaders = {}) =>
-    fetchJson(`${config.apiBase}${path}`, {
+    fetchJson(commerceUrl(path), {
       ...fetchOptions,
       headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
       timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
@@ -150,7 +168,7 @@ export async function commerceFile(
   const requestId = crypto.randomUUID();
   const { headers: ownHeaders, ...fetchOptions } = options;
   return withCommerceAuth(async (extraHeaders = {}) =>
-    fetchBlob(`${config.apiBase}${path}`, {
+    fetchBlob(commerceUrl(path), {
       ...fetchOptions,
       headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
       timeoutMs: config.requestTimeoutMs,

@@ -7,13 +7,12 @@ import { readItem, writeItem } from '../../core/storage';
  */
 export type InvoiceAccess = { kind: 'account' } | { kind: 'token'; token: string };
 
-const INVOICES_PATH = '/headless/ecommerce/v2';
 const ACCESS_HEADER = 'X-Invoice-Access';
 
 /** The path of one invoice (and its PDF, payments) for this access. */
 export function invoicePath(number: string, access: InvoiceAccess): string {
   const own = access.kind === 'account' ? '/users/current' : '';
-  return `${INVOICES_PATH}${own}/invoices/${encodeURIComponent(number)}`;
+  return `${own}/invoices/${encodeURIComponent(number)}`;
 }
 
 /** The headers that carry the access (none for the signed-in shopper: the bearer does). */

@@ -8,7 +8,7 @@ import { InvoiceLookupSchema, type InvoiceLookup } from './invoice.schema';
  */
 export function lookupInvoice(invoiceNumber: string, postalCode: string): Promise<InvoiceLookup> {
   const query = new URLSearchParams({ lang: checkoutLang() });
-  return commerceRequest(`/headless/ecommerce/v2/invoices/lookup?${query}`, {
+  return commerceRequest(`/invoices/lookup?${query}`, {
     method: 'POST',
     body: { invoiceNumber, postalCode },
     schema: InvoiceLookupSchema,

@@ -9,7 +9,7 @@ import {
 } from './order-history.schema';
 
 /** The order status lookup's path (not under a user: visitors use it too). */
-const ORDER_STATUS_PATH = '/headless/ecommerce/v2/order-status';
+const ORDER_STATUS_PATH = '/order-status';
 
 /**
  * POST the order number and email (a body, not a query, so the email stays out of logs and

@@ -27,7 +27,7 @@ export type PaymentCards = v.InferOutput<typeof PaymentCardsSchema>;
 export const PAYMENT_CARDS_KEY = 'payment-cards';
 
 /**
- * GET /headless/ecommerce/v2/users/{userId}/payment-cards: the signed-in shopper's saved cards.
+ * GET /users/{userId}/payment-cards: the signed-in shopper's saved cards.
  * The endpoint is step-up protected (spec section 4): each read needs the shopper to confirm who
  * they are, so the list is never refetched behind their back (not on focus, mount or reconnect,
  * never retried); only an explicit refetch ("Try again") asks again. Skipped without a user id.
@@ -37,10 +37,10 @@ export function paymentCardsQueryOptions(userId: string | undefined) {
     queryKey: [PAYMENT_CARDS_KEY, userId],
     meta: PERSONAL,
     queryFn: ({ signal }) =>
-      commerceRequest(
-        `/headless/ecommerce/v2/users/${encodeURIComponent(userId ?? '')}/payment-cards`,
-        { schema: PaymentCardsSchema, signal },
-      ),
+      commerceRequest(`/users/${encodeURIComponent(userId ?? '')}/payment-cards`, {
+        schema: PaymentCardsSchema,
+        signal,
+      }),
     enabled: Boolean(userId),
     retry: false,
     staleTime: Infinity,

@@ -41,8 +41,7 @@ export function paymentCardErrorOf(error: unknown): PaymentCardErrorKey | undefi
   return commerceErrorKey(error.info, PAYMENT_CARD_ERRORS);
 }
 
-const cardsPath = (userId: string) =>
-  `/headless/ecommerce/v2/users/${encodeURIComponent(userId)}/payment-cards`;
+const cardsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/payment-cards`;
 
 /**
  * Saves the card behind a provider token with its holder and billing address; the same

@@ -17,10 +17,10 @@ export const PRODUCT_KEY = 'product';
 export async function fetchProduct(key: string, signal?: AbortSignal): Promise<Product | null> {
   const query = new URLSearchParams({ lang: langOf(getCore().store.site.locale) });
   try {
-    return await commerceRequest(
-      `/headless/ecommerce/v2/products/${encodeURIComponent(key)}?${query}`,
-      { schema: ProductSchema, signal },
-    );
+    return await commerceRequest(`/products/${encodeURIComponent(key)}?${query}`, {
+      schema: ProductSchema,
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404 && isCartError(error.info, 'unknownProduct')) {
       return null;

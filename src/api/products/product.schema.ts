@@ -3,8 +3,8 @@ import * as v from 'valibot';
 /**
  * Wire shapes of the commerce product endpoints (spec section 7 commerce API, modelled on SAP
  * Commerce OCC v2 where the spec is silent):
- *   GET /headless/ecommerce/v2/products/{codeOrIsbn}
- *   GET /headless/ecommerce/v2/products/search?query=
+ *   GET /products/{codeOrIsbn}
+ *   GET /products/search?query=
  */
 
 /** An amount in the base site's currency, as OCC's PriceWsDTO. */

@@ -8,7 +8,7 @@ import * as v from 'valibot';
  *   POST   …/assisted-service/emulations  {customerId}      → EmulatedCustomer (201)
  *   DELETE …/assisted-service/emulations/current            → 204
  *
- * (`…` is /headless/ecommerce/v2.)
+ * (`…` is the commerce prefix: commerce-client.ts.)
  *
  * While an emulation lasts, every commerce call carries the customer's id in the
  * `sap-commerce-cloud-user-id` header (src/rules/support/assisted-service.ts) and acts on that
@@ -40,4 +40,4 @@ export const EmulatedCustomerSchema = CustomerSummarySchema;
 /** The reason of the 403 for a call naming a customer the agent no longer acts for. */
 export const NOT_EMULATING = 'notEmulating';
 
-export const ASSISTED_SERVICE_PATH = '/headless/ecommerce/v2/assisted-service';
+export const ASSISTED_SERVICE_PATH = '/assisted-service';

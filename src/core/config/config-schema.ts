@@ -18,8 +18,16 @@ export const CONFIG_FIELDS = {
   host: { schema: v.optional(NonEmpty), fallback: undefined },
   /** First path segment used for locale resolution instead of the page's own (e.g. `fr-ca`). */
   localePath: { schema: v.optional(v.string()), fallback: undefined },
-  /** Origin of the commerce API (`/headless/ecommerce/v2/...`). Empty means this page's origin. */
+  /** Origin of the commerce API. Empty means this page's origin. */
   apiBase: { schema: HttpBase, fallback: '' },
+  /**
+   * Where the commerce API lives under `apiBase`: the spec's gateway (the base site in a header)
+   * or SAP Commerce's own OCC addressing, `/occ/v2/{baseSiteId}` (the base site in the path).
+   */
+  commercePath: {
+    schema: v.pipe(v.string(), v.regex(/^(\/[\w.{}-]+)+$/, 'a path such as /occ/v2/{baseSiteId}')),
+    fallback: '/headless/ecommerce/v2',
+  },
   /** Origin of the regional CMS content (navigation, footer). */
   contentBase: { schema: HttpBase, fallback: '' },
   /** Origin of the store backend (`/store/customer/current`, checkout session). */

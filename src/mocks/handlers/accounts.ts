@@ -21,6 +21,7 @@ import { checkoutAccountIdOf } from '../db/checkout';
 import { CheckoutOpError, invalidField } from '../db/checkout-errors';
 import type { SeedUser } from '../db/seed-users';
 import { shopperCall } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The account endpoints of the checkout (src/api/accounts/account.schema.ts): the shopper's
@@ -29,7 +30,7 @@ import { shopperCall } from './commerce-call';
  * ownership by the owner). Signed-in shoppers only; adding and transferring are idempotent by
  * X-Request-Id.
  */
-const USER = '*/headless/ecommerce/v2/users/:userId';
+const USER = `${COMMERCE_BASE}/users/:userId`;
 const ACCOUNT = `${USER}/customer-accounts/:accountId`;
 
 /** One of the shopper's accounts, or the one their checkout is for ("Account not listed"). */

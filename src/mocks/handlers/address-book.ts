@@ -12,6 +12,7 @@ import {
 } from '../db/addresses';
 import { parseBody } from '../db/checkout-errors';
 import { shopperCall, type ShopperCall } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The address book's own endpoints (src/api/addresses/address.schema.ts): edit (PUT), set a
@@ -21,7 +22,7 @@ import { shopperCall, type ShopperCall } from './commerce-call';
  * idempotent by X-Request-Id; without one, a repeated edit or default changes nothing more, and a
  * repeated delete is 404 addressNotFound.
  */
-const USER = '*/headless/ecommerce/v2/users/:userId';
+const USER = `${COMMERCE_BASE}/users/:userId`;
 const ACCOUNT_BOOK = `${USER}/customer-accounts/:accountId/addresses`;
 
 /** The book a call addresses: the shopper's own, or an account's (404 for anyone else's). */

@@ -7,6 +7,7 @@ import { ANONYMOUS, findCart } from '../db/cart-store';
 import { pricingContextOf } from '../db/pricing-context';
 import { parseBody } from '../db/checkout-errors';
 import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The address endpoints (src/api/addresses/address.schema.ts): the signed-in shopper's address
@@ -15,7 +16,7 @@ import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
  * rules (an anonymous cart by its guid, a shopper's with their bearer; a shopper's `current` even
  * before they have a cart).
  */
-const USER = '*/headless/ecommerce/v2/users/:userId';
+const USER = `${COMMERCE_BASE}/users/:userId`;
 
 export const addressHandlers = [
   http.get(

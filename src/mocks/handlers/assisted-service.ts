@@ -5,12 +5,13 @@ import type { SeedUser } from '../db/seed-users';
 import { agentOf, AsmOpError, endEmulation, startEmulation } from '../identity/emulations';
 import { directoryUsers } from '../identity/user-directory';
 import { readJson, replyOf, toResponse } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The fake platform's assisted service (src/api/support/assisted-service.schema.ts): customer
  * search, start and end of an emulation, for customer service members only.
  */
-const ASM = '*/headless/ecommerce/v2/assisted-service';
+const ASM = `${COMMERCE_BASE}/assisted-service`;
 
 /** Accents and case do not matter: "alvarez" finds Álvarez. */
 function folded(text: string): string {

@@ -27,6 +27,7 @@ import {
   type Owner,
   type Reply,
 } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The commerce cart and product API (spec section 7, `/headless/ecommerce/v2/...`), modelled on
@@ -36,7 +37,7 @@ import {
  * lists them). A mutation sent again with the same `X-Request-Id` answers what it answered the
  * first time and changes nothing.
  */
-const BASE = '*/headless/ecommerce/v2';
+const BASE = COMMERCE_BASE;
 const CARTS = `${BASE}/users/:userId/carts`;
 
 interface Call {

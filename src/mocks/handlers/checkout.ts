@@ -4,13 +4,14 @@ import { isCheckoutChoice, putCheckoutChoice } from '../db/checkout-choices';
 import { CheckoutOpError, invalidField } from '../db/checkout-errors';
 import { deliveryModesFor } from '../db/delivery-modes';
 import { shopperCall } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): its
  * state, one PUT per choice (cart version first: 409 when the cart changed; idempotent by
  * X-Request-Id), and the delivery modes offered for its delivery address.
  */
-const CURRENT_CART = '*/headless/ecommerce/v2/users/:userId/carts/current';
+const CURRENT_CART = `${COMMERCE_BASE}/users/:userId/carts/current`;
 
 export const checkoutHandlers = [
   http.get(

@@ -20,6 +20,7 @@ import {
   signedInUser,
   toResponse,
 } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Invoices (src/api/invoices/invoice.schema.ts): the signed-in shopper's organisations' (list,
@@ -28,7 +29,7 @@ import {
  * `X-Invoice-Access` token. Payments are idempotent by `Idempotency-Key`. Test-only:
  * `GET /__mock/invoices` → `{ charges }` (invoice payments charged since the last reset).
  */
-const API = '*/headless/ecommerce/v2';
+const API = COMMERCE_BASE;
 const USER = `${API}/users/:userId`;
 const ACCESS_HEADER = 'X-Invoice-Access';
 

@@ -19,6 +19,7 @@ import {
   actingAgent,
   toResponse,
 } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
@@ -27,8 +28,8 @@ import {
  * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
  * the list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
  */
-const USER = '*/headless/ecommerce/v2/users/:userId';
-const ORDER_STATUS = '*/headless/ecommerce/v2/order-status';
+const USER = `${COMMERCE_BASE}/users/:userId`;
+const ORDER_STATUS = `${COMMERCE_BASE}/order-status`;
 
 export const orderHandlers = [
   http.get(

@@ -20,6 +20,7 @@ import { redeemCardToken } from '../payment/provider-vault';
 import { outcomeOf } from '../payment/test-cards';
 import type { SeedUser } from '../db/seed-users';
 import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The shopper's saved cards (src/api/payment-cards): the list and delete are step-up protected
@@ -27,7 +28,7 @@ import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from 
  * and set default answer only the card they touch. Changes are idempotent by Idempotency-Key,
  * else X-Request-Id; a delete already answered is answered again without asking to confirm.
  */
-const CARDS = '*/headless/ecommerce/v2/users/:userId/payment-cards';
+const CARDS = `${COMMERCE_BASE}/users/:userId/payment-cards`;
 
 const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 

@@ -3,12 +3,13 @@ import { PreferencesSchema } from '../../api/preferences/preferences.schema';
 import { parseBody } from '../db/checkout-errors';
 import { preferencesOf, replacePreferences } from '../db/preferences';
 import { shopperCall } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The shopper's preferences (src/api/preferences/preferences.schema.ts): GET, and PUT of the whole
  * record (400 `invalid` naming the part it refuses), idempotent by X-Request-Id.
  */
-const PREFERENCES = '*/headless/ecommerce/v2/users/:userId/preferences';
+const PREFERENCES = `${COMMERCE_BASE}/users/:userId/preferences`;
 
 export const preferencesHandlers = [
   http.get(

@@ -11,6 +11,7 @@ import {
 import { siteToday } from '../db/quote-expiry';
 import type { SeedUser } from '../db/seed-users';
 import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The shopper's qualifications (src/api/qualifications/qualification.schema.ts): the list with
@@ -18,7 +19,7 @@ import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from 
  * Writes are idempotent by `Idempotency-Key` (else `X-Request-Id`): a double click or a retry
  * after a lost answer saves once and gets the first answer again.
  */
-const QUALIFICATIONS = '*/headless/ecommerce/v2/users/:userId/qualifications';
+const QUALIFICATIONS = `${COMMERCE_BASE}/users/:userId/qualifications`;
 
 interface QualificationCall {
   user: SeedUser;

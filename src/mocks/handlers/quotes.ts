@@ -15,6 +15,7 @@ import {
   signedInUser,
   toResponse,
 } from './commerce-call';
+import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
@@ -22,7 +23,7 @@ import {
  * submit makes one quote), the list (newest first, OCC paging), one quote, its PDF, and a cart
  * from a quote (order it; reorder an expired one). Anyone else's quote is not found.
  */
-const USER = '*/headless/ecommerce/v2/users/:userId';
+const USER = `${COMMERCE_BASE}/users/:userId`;
 
 const PAGE_SIZE_DEFAULT = 10;
 const PAGE_SIZE_MAX = 100;
