@@ -669,7 +669,7 @@ test.describe('checkout addresses: untrusted text and failures', () => {
       'Dana Whitfield 350 Fifth Avenue New York, NY 10118 United States',
     );
     // The widget logged that one failure once. The browser's own "Failed to load resource" lines
-    // are not ours: the 500, and the 404s of the shopper's cart before signing in brought one.
+    // are not ours: the 500, and the 400s (CartError notFound) of the shopper's cart before signing in brought one.
     const resource = /^Failed to load resource: the server responded with a status of /;
     expect(errors.consoleErrors.filter((text) => !resource.test(text))).toEqual(ours());
     expect(ours()).toHaveLength(1);

@@ -249,7 +249,7 @@ test.describe('mini-cart and add-to-cart', () => {
       'unavailable',
     );
     await expect(addToCart(page)).toContainText('This product is not available.');
-    // (The browser also logs the lookup's 404.)
+    // (The browser also logs the lookup's 400, OCC's UnknownIdentifierError.)
     expect(errors.consoleErrors).toContainEqual(
       expect.stringContaining(
         `the product code in the page's address ("NO-SUCH-PRODUCT-1") matches no product`,

@@ -8,7 +8,7 @@ import {
   QGLOBAL_OWNERSHIP_ERRORS,
   type QglobalOwnershipErrorKey,
 } from '../../src/api/accounts/qglobal-ownership';
-import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
+import { CommerceErrorListSchema } from '../../src/api/http/occ-errors';
 import { CURRENT, call, parsed, signIn, type Answer } from './support/commerce-backend';
 
 // The Accounts page's data of the fake platform: every account with its numbers and its linked

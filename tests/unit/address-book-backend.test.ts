@@ -228,7 +228,7 @@ describe("an account's address book", () => {
 describe('address book suggestions', () => {
   it("answers a signed-in shopper's `current` cart before they have one (the address book has no cart)", async () => {
     const token = signIn(MARIA);
-    expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(404);
+    expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(400);
     const answer = await call(
       'GET',
       `${CURRENT}/carts/current/search/address/autosuggest?addressType=SHIPPING&term=downing&lang=en`,
@@ -236,12 +236,12 @@ describe('address book suggestions', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ suggestions: [{ id: 'gz-gb-10' }] });
-    // Any other unknown cart is still 404.
+    // Any other unknown cart is still CartError notFound (400, as OCC).
     const unknown = await call(
       'GET',
       `${CURRENT}/carts/nope/search/address/autosuggest?addressType=SHIPPING&term=downing&lang=en`,
       { token },
     );
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
   });
 });

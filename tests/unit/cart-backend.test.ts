@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isCartError, type Cart, type CartErrorKey } from '../../src/api/cart/cart.schema';
 import {
   CartListSchema,
   CartModificationSchema,
   CartSchema,
-  CommerceErrorListSchema,
   SaveCartResultSchema,
-  isCartError,
-  type Cart,
-  type CartErrorKey,
-} from '../../src/api/cart/cart.schema';
+  withFullFields,
+} from './support/occ-wire';
+import { CommerceErrorListSchema, firstCommerceError } from '../../src/api/http/occ-errors';
 import { ProductSchema, ProductSearchResultSchema } from '../../src/api/products/product.schema';
 import { normalizeProductCode } from '../../src/mocks/db/products';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
@@ -48,7 +47,7 @@ async function call(method: string, path: string, options: CallOptions = {}) {
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['X-Request-Id'] = options.requestId;
   if (options.site) headers['X-Site-Id'] = options.site;
-  const response = await fetch(`${API}${path}`, {
+  const response = await fetch(`${API}${withFullFields(path)}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -160,7 +159,7 @@ describe('anonymous cart: create, get, add, update, remove', () => {
     expect(read.entries.map((e) => [e.entryNumber, e.product.code])).toEqual([[0, EVT_FORMS]]);
     expect(read.totalPrice.value).toBe(55);
 
-    // Quantity 0 removes; a missing entry is 404.
+    // Quantity 0 removes; a missing entry is 400 CartEntryError notFound (as OCC).
     const zero = await call('PATCH', `${carts('anonymous')}/${cart.guid}/entries/0`, {
       body: { quantity: 0 },
     });
@@ -168,7 +167,7 @@ describe('anonymous cart: create, get, add, update, remove', () => {
     expect((await getCart('anonymous', cart.guid)).entries).toEqual([]);
     expectError(
       await call('DELETE', `${carts('anonymous')}/${cart.guid}/entries/0`),
-      404,
+      400,
       'entryNotFound',
     );
   });
@@ -186,11 +185,11 @@ describe('anonymous cart: create, get, add, update, remove', () => {
     expectError(empty, 400, 'invalidQuantity');
   });
 
-  it('addresses anonymous carts by guid only, and an unknown cart is 404', async () => {
+  it('addresses anonymous carts by guid only, and an unknown cart is 400 CartError notFound (as OCC)', async () => {
     const cart = await createCart();
-    expectError(await call('GET', `${carts('anonymous')}/${cart.code}`), 404, 'cartNotFound');
-    expectError(await call('GET', `${carts('anonymous')}/current`), 404, 'cartNotFound');
-    expectError(await add('anonymous', 'no-such-guid', PPVT_FORMS, 1), 404, 'cartNotFound');
+    expectError(await call('GET', `${carts('anonymous')}/${cart.code}`), 400, 'cartNotFound');
+    expectError(await call('GET', `${carts('anonymous')}/current`), 400, 'cartNotFound');
+    expectError(await add('anonymous', 'no-such-guid', PPVT_FORMS, 1), 400, 'cartNotFound');
   });
 
   it('prices in the currency of the request base site', async () => {
@@ -217,7 +216,7 @@ describe('signed-in carts', () => {
     expectError(await call('GET', `${carts('u-1001')}/current`), 401, 'invalidToken');
     const token = signIn('u-1001');
     expectError(await call('GET', `${carts('u-1002')}/current`, { token }), 403, 'forbidden');
-    expectError(await call('GET', `${carts('current')}/current`, { token }), 404, 'cartNotFound');
+    expectError(await call('GET', `${carts('current')}/current`, { token }), 400, 'cartNotFound');
 
     const cart = await createCart('current', token);
     expect(cart.user).toEqual({
@@ -233,7 +232,7 @@ describe('signed-in carts', () => {
     const other = signIn('u-1002');
     expectError(
       await call('GET', `${carts('current')}/${cart.code}`, { token: other }),
-      404,
+      400,
       'cartNotFound',
     );
   });
@@ -244,7 +243,7 @@ describe('signed-in carts', () => {
     expect((await call('DELETE', `${carts('current')}/${cart.code}`, { token })).status).toBe(200);
     expectError(
       await call('GET', `${carts('current')}/${cart.code}`, { token }),
-      404,
+      400,
       'cartNotFound',
     );
   });
@@ -412,7 +411,7 @@ describe('promotion codes', () => {
     expectError(
       await call('POST', `${vouchers(cart)}?voucherId=WELCOME15`),
       400,
-      'voucherAlreadyApplied',
+      'voucherRedeemed',
     );
     expectError(
       await call('POST', `${vouchers(cart)}?voucherId=WISC15`),
@@ -527,7 +526,7 @@ describe('saved carts', () => {
     expect(saved.savedCartData.saveTime).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     // A saved cart is no longer the current cart.
-    expectError(await call('GET', `${carts('current')}/current`, { token }), 404, 'cartNotFound');
+    expectError(await call('GET', `${carts('current')}/current`, { token }), 400, 'cartNotFound');
     const active = await createCart('current', token);
 
     const list = await call('GET', `${carts('current')}?savedCartsOnly=true`, { token });
@@ -603,12 +602,12 @@ describe('merge at sign-in', () => {
     ]);
     expect(merged.appliedVouchers.map((voucher) => voucher.code)).toEqual(['SAVE10']);
     // The anonymous cart is gone.
-    expectError(await call('GET', `${carts('anonymous')}/${anonymous.guid}`), 404, 'cartNotFound');
+    expectError(await call('GET', `${carts('anonymous')}/${anonymous.guid}`), 400, 'cartNotFound');
     expect((await getCart('current', 'current', { token })).code).toBe(userCart.code);
     expectError(
       await call('POST', `${carts('current')}?oldCartId=${anonymous.guid}`, { token }),
       400,
-      'mergeSourceNotFound',
+      'cannotRestore',
     );
   });
 
@@ -631,7 +630,7 @@ describe('merge at sign-in', () => {
       'accountType',
     ]);
     expect((await getCart('current', 'current', { token })).guid).toBe(anonymous.guid);
-    expectError(await call('GET', `${carts('anonymous')}/${anonymous.guid}`), 404, 'cartNotFound');
+    expectError(await call('GET', `${carts('anonymous')}/${anonymous.guid}`), 400, 'cartNotFound');
   });
 
   it('refuses a merge target that is not the user cart', async () => {
@@ -642,7 +641,8 @@ describe('merge at sign-in', () => {
       `${carts('current')}?oldCartId=${anonymous.guid}&toMergeCartGuid=nope`,
       { token },
     );
-    expectError(response, 400, 'mergeTargetNotFound');
+    expectError(response, 400, 'cannotRestore');
+    expect(firstCommerceError(response.body)?.subject).toBe('nope');
   });
 });
 
@@ -748,9 +748,9 @@ describe('product lookup and search', () => {
     expect(normalizeProductCode(' 978‑0‑15 897987‑8 ')).toBe('9780158979878');
   });
 
-  it('answers 404 UnknownIdentifierError for an unknown code', async () => {
+  it('answers 400 UnknownIdentifierError for an unknown code (as OCC)', async () => {
     const response = await call('GET', '/products/978-0-00-000000-0');
-    expectError(response, 404, 'unknownProduct');
+    expectError(response, 400, 'unknownProduct');
   });
 
   it('tells a signed-in shopper why they may not buy a product', async () => {

@@ -31,9 +31,10 @@ const say = (message: PageMessage) =>
 
 /** An OCC error answer as the commerce client throws it. */
 function refusal(key: CartErrorKey, status = 400): ApiError {
-  const code: { type: string; reason?: string; subject?: string } = CART_ERRORS[key];
+  const code: { type: string; reason?: string; subject?: string; message?: string } =
+    CART_ERRORS[key];
   return new ApiError('http', `HTTP ${status}`, status, {
-    errors: [{ ...code, message: 'technical text' }],
+    errors: [{ message: 'technical text', ...code }],
   });
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from '../../src/api/cart/cart.schema';
+import { CartSchema } from './support/occ-wire';
 import { CheckoutStateSchema } from '../../src/api/checkout/checkout.schema';
 import { ProductSchema } from '../../src/api/products/product.schema';
 import { resetMockState } from '../../src/mocks/handlers';
@@ -38,17 +38,17 @@ async function versionOf(token: string): Promise<number> {
 }
 
 describe('checkout state', () => {
-  it('needs a signed-in shopper (401) with a current cart (404 cartNotFound)', async () => {
+  it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
     expect((await call('GET', CHECKOUT)).status).toBe(401);
     expect(
       (await call('PUT', `${CHECKOUT}/terms`, { body: { cartVersion: 1, accepted: true } })).status,
     ).toBe(401);
     expect((await call('GET', `${CURRENT}/carts/current/deliverymodes`)).status).toBe(401);
     const token = signIn(DANA);
-    expectCheckoutError(await call('GET', CHECKOUT, { token }), 404, 'cartNotFound');
+    expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
     expectCheckoutError(
       await put(token, 'terms', { cartVersion: 1, accepted: true }),
-      404,
+      400,
       'cartNotFound',
     );
   });
@@ -372,7 +372,7 @@ describe('reset', () => {
 
     resetMockState();
     const fresh = signIn(MARIA);
-    expectCheckoutError(await call('GET', CHECKOUT, { token: fresh }), 404, 'cartNotFound');
+    expectCheckoutError(await call('GET', CHECKOUT, { token: fresh }), 400, 'cartNotFound');
     const book = await call('GET', `${CURRENT}/addresses`, { token: fresh });
     expect((book.body as { addresses: unknown[] }).addresses).toHaveLength(3);
     const users = await call('GET', `${CURRENT}/customer-accounts/org-1234/qualified-users`, {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../src/api/cart/cart-mutations';
 import { ANONYMOUS_GUID_KEY, cartOwner, cartsPath } from '../../src/api/cart/cart-owner';
-import { CartSchema } from '../../src/api/cart/cart.schema';
+import { requestCart } from '../../src/api/cart/cart-request';
 import { commerceRequest } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
 import { WidgetHostContext } from '../../src/core/element/widget-host-context';
@@ -156,10 +156,7 @@ describe('<store-mini-cart> follows the cart', () => {
 
     // The other tab's first add created the cart and stored its id: this tab only sees the
     // storage write (a storage event), not the other tab's module state.
-    const created = await commerceRequest(cartsPath('anonymous'), {
-      method: 'POST',
-      schema: CartSchema,
-    });
+    const created = await requestCart(cartsPath('anonymous'), { method: 'POST' });
     await commerceRequest(`${cartsPath('anonymous', created.guid)}/entries`, {
       method: 'POST',
       body: { orderEntries: [{ product: { code: EVT_FORMS }, quantity: 2 }] },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from '../../src/api/cart/cart.schema';
+import { CartSchema } from './support/occ-wire';
 import {
   OrderListSchema,
   OrderStatusViewSchema,

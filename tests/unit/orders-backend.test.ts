@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from '../../src/api/cart/cart.schema';
+import { CartSchema } from './support/occ-wire';
 import { OrderSchema } from '../../src/api/orders/order.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import { addBusinessDays } from '../../src/mocks/db/order-entries';
@@ -42,13 +42,13 @@ const QGLOBAL_REPORT = 'A103000271129'; // Q-global, level A
 const AIMSWEB = 'A103000290018'; // aimswebPlus, level A
 
 describe('place order: the checks before the payment', () => {
-  it('needs a signed-in shopper (401) with a current cart (404 cartNotFound)', async () => {
+  it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
     expect((await place(undefined, 1, { type: 'BANK_TRANSFER' })).status).toBe(401);
     expect((await call('GET', PAYMENT_OPTIONS)).status).toBe(401);
     expect((await call('GET', `${CURRENT}/orders/W10000001`)).status).toBe(401);
     const token = signIn(DANA);
-    expectOrderError(await place(token, 1, { type: 'BANK_TRANSFER' }), 404, 'cartNotFound');
-    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 404, 'cartNotFound');
+    expectOrderError(await place(token, 1, { type: 'BANK_TRANSFER' }), 400, 'cartNotFound');
+    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
   });
 
   it('refuses a cart changed since the shopper saw it (409 cartModified), before anything else', async () => {
@@ -200,9 +200,9 @@ describe('an order placed', () => {
     const token = signIn(DANA);
     const version = await readyToOrder(token, DANA_PERSONAL);
     placed(await place(token, version, newCard(cardToken(VISA))));
-    expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(404);
-    expectCheckoutError(await call('GET', CHECKOUT, { token }), 404, 'cartNotFound');
-    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 404, 'cartNotFound');
+    expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(400);
+    expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
+    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
     // A new cart is a new checkout, with nothing chosen.
     await cartWith(token, [[PPVT_FORMS, 1]]);
     expect((await getCheckout(token)).customerAccount).toBeUndefined();

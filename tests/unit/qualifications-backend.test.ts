@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CommerceErrorListSchema } from '../../src/api/cart/cart.schema';
+import { CommerceErrorListSchema } from '../../src/api/http/occ-errors';
 import { ApiError } from '../../src/api/http/api-error';
 import {
   QUALIFICATION_ERRORS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CartSchema, type Cart } from '../../src/api/cart/cart.schema';
+import { type Cart } from '../../src/api/cart/cart.schema';
+import { CartSchema } from './support/occ-wire';
 import { findQuote } from '../../src/mocks/db/quotes';
 import {
   CURRENT,

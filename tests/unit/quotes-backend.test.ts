@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from '../../src/api/cart/cart.schema';
+import { CartSchema } from './support/occ-wire';
 import { addDays, todayIn } from '../../src/rules/form/calendar-date';
 import { CURRENT, call, cartWith, choose, getCheckout, signIn } from './support/commerce-backend';
 import { CELF_MANUAL, DANA, MARIA, PPVT_FORMS } from './support/order-backend';
@@ -23,12 +23,12 @@ import {
 const today = () => todayIn('America/Chicago');
 
 describe('create a quote: the checks in order', () => {
-  it('needs a signed-in shopper (401) with a current cart (404 cartNotFound)', async () => {
+  it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
     expect((await call('POST', CREATE, { body: { cartVersion: 1 } })).status).toBe(401);
     expect((await call('GET', QUOTES)).status).toBe(401);
     const token = signIn(DANA);
-    expectQuoteError(await create(token, { cartVersion: 1 }), 404, 'cartNotFound');
-    expectQuoteError(await call('GET', PREVIEW, { token }), 404, 'cartNotFound');
+    expectQuoteError(await create(token, { cartVersion: 1 }), 400, 'cartNotFound');
+    expectQuoteError(await call('GET', PREVIEW, { token }), 400, 'cartNotFound');
   });
 
   it('refuses a body without the cart version (400 invalid) and a changed cart (409 cartModified)', async () => {

@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CART_ERRORS, type CartErrorKey } from '../../src/api/cart/cart.schema';
 import {
-  CART_ERRORS,
   CartModificationListSchema,
   CartModificationSchema,
   CartSchema,
-  CommerceErrorListSchema,
   SaveCartResultSchema,
-  type CartErrorKey,
-} from '../../src/api/cart/cart.schema';
+} from './support/occ-wire';
+import { CommerceErrorListSchema } from '../../src/api/http/occ-errors';
 import type { TrainingDetailsBody } from '../../src/api/cart/training-details.schema';
 import { ProductSchema } from '../../src/api/products/product.schema';
 import { TIME_ZONE_BY_BASE_SITE } from '../../src/core/locale/site-time-zones';

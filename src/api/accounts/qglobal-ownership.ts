@@ -1,5 +1,5 @@
 import type { QglobalTransferProblem } from '../../rules/account/qglobal-ownership';
-import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { LinkedQglobalSchema, type LinkedQglobal } from './account.schema';
@@ -25,7 +25,7 @@ export const QGLOBAL_OWNERSHIP_ERRORS = {
   notInOrganisation: { type: 'CheckoutError', reason: 'userNotFound' },
   /** 404: no Q-global account the shopper can see with that number. */
   qglobalNotFound: { type: 'CheckoutError', reason: 'qglobalNotFound' },
-} as const satisfies Record<QglobalTransferProblem | 'qglobalNotFound', CartErrorCode>;
+} as const satisfies Record<QglobalTransferProblem | 'qglobalNotFound', CommerceErrorCode>;
 export type QglobalOwnershipErrorKey = keyof typeof QGLOBAL_OWNERSHIP_ERRORS;
 
 export function qglobalOwnershipErrorOf(error: unknown): QglobalOwnershipErrorKey | undefined {

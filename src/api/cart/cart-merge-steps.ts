@@ -1,9 +1,8 @@
 import { keepNewRequestId, mergeRequestId } from '../../rules/cart/cart-merge';
-import { isApiError } from '../http/api-error';
-import { commerceRequest } from '../http/commerce-client';
 import { mergeAnonymousCart, saveCart } from './cart-mutations';
 import { cartsPath, clearAnonymousGuid } from './cart-owner';
-import { CartSchema, isCartError, isCartNotFound, type Cart } from './cart.schema';
+import { isCartNotFound, isMergeSourceGone, type Cart } from './cart.schema';
+import { requestCart } from './cart-request';
 import { fetchCart, recentCart } from './get-cart';
 
 /**
@@ -63,14 +62,14 @@ export async function keepOnlyNewCart(input: KeepNewInput): Promise<Cart | null>
     if (!isCartNotFound(error)) throw error;
   }
   try {
-    const cart = await commerceRequest(
+    const cart = await requestCart(
       `${cartsPath('current')}?${new URLSearchParams({ oldCartId: guid })}`,
-      { method: 'POST', schema: CartSchema, requestId },
+      { method: 'POST', requestId },
     );
     clearAnonymousGuid(guid);
     return cart;
   } catch (error) {
-    if (!(isApiError(error) && isCartError(error.info, 'mergeSourceNotFound'))) throw error;
+    if (!isMergeSourceGone(error, guid)) throw error;
     clearAnonymousGuid(guid);
     return null;
   }

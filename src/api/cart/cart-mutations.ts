@@ -1,12 +1,13 @@
-import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import {
-  CartModificationListSchema,
-  CartModificationSchema,
-  CartSchema,
-  SaveCartResultSchema,
-  isCartError,
+  requestCart,
+  requestModification,
+  requestModifications,
+  requestSaveResult,
+} from './cart-request';
+import {
   isCartNotFound,
+  isMergeSourceGone,
   type AddEntriesBody,
   type Cart,
   type CartModification,
@@ -43,11 +44,7 @@ export interface SaveCartInput {
 
 /** POST users/{userId}/carts: a new empty cart; a visitor's guid is remembered. */
 export async function createCart(userId: CartOwner['userId'], requestId: string): Promise<Cart> {
-  const cart = await commerceRequest(cartsPath(userId), {
-    method: 'POST',
-    schema: CartSchema,
-    requestId,
-  });
+  const cart = await requestCart(cartsPath(userId), { method: 'POST', requestId });
   if (userId === 'anonymous') storeAnonymousGuid(cart.guid);
   return cart;
 }
@@ -65,13 +62,11 @@ async function postLines(
       ...(line.trainingDetails ? { trainingDetails: line.trainingDetails } : {}),
     })),
   };
-  const result = await commerceRequest(`${cartsPath(userId, cartId)}/entries`, {
+  return requestModifications(`${cartsPath(userId, cartId)}/entries`, {
     method: 'POST',
     body,
-    schema: CartModificationListSchema,
     requestId,
   });
-  return result.cartModifications;
 }
 
 /**
@@ -111,10 +106,9 @@ export function updateEntry(
   requestId: string,
 ): Promise<CartModification> {
   const body: UpdateEntryBody = { quantity };
-  return commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}`, {
+  return requestModification(`${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}`, {
     method: 'PATCH',
     body,
-    schema: CartModificationSchema,
     requestId,
   });
 }
@@ -129,9 +123,9 @@ export function setTrainingDetails(
   details: TrainingDetailsBody,
   requestId: string,
 ): Promise<CartModification> {
-  return commerceRequest(
+  return requestModification(
     `${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}/training`,
-    { method: 'PUT', body: details, schema: CartModificationSchema, requestId },
+    { method: 'PUT', body: details, requestId },
   );
 }
 
@@ -172,22 +166,18 @@ export async function saveCart(
     saveCartName: input.name,
     saveCartDescription: input.description ?? '',
   });
-  const result = await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/save?${query}`, {
+  return requestSaveResult(`${cartsPath(ref.userId, requireCart(ref))}/save?${query}`, {
     method: 'PATCH',
-    schema: SaveCartResultSchema,
     requestId,
   });
-  return result.savedCartData;
 }
 
 /** PATCH restoresavedcart: a saved cart (by code) becomes the shopper's current cart again. */
 export async function restoreSavedCart(cartCode: string, requestId: string): Promise<Cart> {
-  const result = await commerceRequest(`${cartsPath('current', cartCode)}/restoresavedcart`, {
+  return requestSaveResult(`${cartsPath('current', cartCode)}/restoresavedcart`, {
     method: 'PATCH',
-    schema: SaveCartResultSchema,
     requestId,
   });
-  return result.savedCartData;
 }
 
 /** DELETE a cart (a visitor's own, or one of the shopper's, saved ones included). */
@@ -212,18 +202,17 @@ export async function mergeAnonymousCart(guid: string, requestId: string): Promi
   const query = new URLSearchParams({ oldCartId: guid });
   if (target && target !== guid) query.set('toMergeCartGuid', target);
   try {
-    const merged = await commerceRequest(`${cartsPath('current')}?${query}`, {
+    const merged = await requestCart(`${cartsPath('current')}?${query}`, {
       method: 'POST',
-      schema: CartSchema,
       requestId,
     });
     clearAnonymousGuid(guid);
     return merged;
   } catch (error) {
-    if (!(isApiError(error) && isCartError(error.info, 'mergeSourceNotFound'))) throw error;
+    if (!isMergeSourceGone(error, guid)) throw error;
     clearAnonymousGuid(guid);
     try {
-      return await commerceRequest(cartsPath('current', 'current'), { schema: CartSchema });
+      return await requestCart(cartsPath('current', 'current'));
     } catch (readError) {
       if (isCartNotFound(readError)) return null;
       throw readError;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
+import { matchesCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import {
   PaginationSchema,
   PriceSchema,
@@ -197,21 +198,6 @@ export interface UpdateEntryBody {
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-/** OCC error body: `{ errors: [{ type, reason?, subject?, subjectType?, message }] }`. */
-export const CommerceErrorSchema = v.object({
-  type: v.string(),
-  reason: v.optional(v.string()),
-  subject: v.optional(v.string()),
-  subjectType: v.optional(v.string()),
-  message: v.string(),
-});
-export type CommerceError = v.InferOutput<typeof CommerceErrorSchema>;
-
-export const CommerceErrorListSchema = v.object({
-  errors: v.pipe(v.array(CommerceErrorSchema), v.minLength(1)),
-});
-export type CommerceErrorList = v.InferOutput<typeof CommerceErrorListSchema>;
-
 /**
  * The `type` / `reason` pairs the cart endpoints answer with. Widgets pick their message from these
  * (spec section 8); `message` is technical text for logs.
@@ -223,18 +209,20 @@ export const CART_ERRORS = {
   forbidden: { type: 'ForbiddenError' },
   /** 400: unknown or missing X-Site-Id / baseSiteId. */
   unknownBaseSite: { type: 'InvalidResourceError', reason: 'unknownBaseSite' },
-  /** 404: no such cart for this user (or the anonymous guid was taken over at sign-in). */
+  /** 400 (OCC answers a missing cart so): no such cart for this user, or the anonymous guid was taken over at sign-in. */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
   /** 400: restore of a cart that is not saved. */
   cartNotSaved: { type: 'CartError', reason: 'notSaved' },
-  /** 400: the anonymous cart of a merge (`oldCartId`) is unknown. */
-  mergeSourceNotFound: { type: 'CartError', reason: 'mergeSourceNotFound' },
-  /** 400: `toMergeCartGuid` is not one of this user's active carts. */
-  mergeTargetNotFound: { type: 'CartError', reason: 'mergeTargetNotFound' },
-  /** 404: no entry with that number. */
+  /**
+   * 400: a merge's carts: the anonymous `oldCartId` is gone ("Cart is not anonymous"), or
+   * `toMergeCartGuid` is not this user's ("Cart is not current user's cart"); `subject` names
+   * which (isMergeSourceGone).
+   */
+  cannotRestore: { type: 'CartError', reason: 'cannotRestore' },
+  /** 400 (as OCC): no entry with that number. */
   entryNotFound: { type: 'CartEntryError', reason: 'notFound' },
-  /** 400 on add (404 on product lookup): no product with that code or ISBN. */
-  unknownProduct: { type: 'UnknownIdentifierError', reason: 'productNotFound' },
+  /** 400, on add and on product lookup: no product with that code or ISBN (OCC names no reason). */
+  unknownProduct: { type: 'UnknownIdentifierError' },
   notBuyableOnline: { type: 'CartEntryError', reason: 'notBuyableOnline' },
   /** The resulting quantity is under the product's minimum order quantity. */
   minOrderQuantity: { type: 'CartEntryError', reason: 'minOrderQuantity' },
@@ -254,13 +242,18 @@ export const CART_ERRORS = {
     reason: 'tooLong',
     subject: 'saveCartDescription',
   },
-  /** Promotion codes (spec section 8): invalid, inactive, already applied, not applicable. */
-  voucherInvalid: { type: 'VoucherOperationError', reason: 'invalid' },
-  voucherInactive: { type: 'VoucherOperationError', reason: 'inactive' },
-  voucherAlreadyApplied: { type: 'VoucherOperationError', reason: 'alreadyApplied' },
-  voucherNotApplicable: { type: 'VoucherOperationError', reason: 'notApplicable' },
+  /**
+   * Promotion codes (spec section 8): OCC's coupon engine names the cause only in `message`
+   * (src/rules/cart/promotion-errors.ts reads it). `coupon.not.applicable` is the store's own:
+   * OCC applies a code whose conditions are not met and gives nothing off.
+   */
+  voucherInvalid: { type: 'VoucherOperationError', message: 'coupon.invalid.code.provided' },
+  voucherInactive: { type: 'VoucherOperationError', message: 'coupon.not.active.expired' },
+  voucherRedeemed: { type: 'VoucherOperationError', message: 'coupon.already.redeemed' },
+  voucherAlreadyApplied: { type: 'VoucherOperationError', message: 'coupon.already.exists.cart' },
+  voucherNotApplicable: { type: 'VoucherOperationError', message: 'coupon.not.applicable' },
   /** DELETE of a code that is not on the cart. */
-  voucherNotApplied: { type: 'VoucherOperationError', reason: 'notApplied' },
+  voucherNotApplied: { type: 'VoucherOperationError', message: 'coupon.invalid.code.provided' },
   /**
    * Online training (spec section 6: dates and participants need login): a visitor's cart may not
    * hold one (403); details that break a rule are refused with the field as `subject` and the
@@ -271,47 +264,30 @@ export const CART_ERRORS = {
   trainingNeedsLogin: { type: 'ForbiddenError', reason: 'trainingNeedsLogin' },
   trainingDetailsInvalid: { type: 'ValidationError', reason: 'trainingDetails' },
   notTraining: { type: 'CartEntryError', reason: 'notTraining' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type CartErrorKey = keyof typeof CART_ERRORS;
-
-export interface CartErrorCode {
-  type: string;
-  reason?: string;
-  /** Only where the type and reason alone are ambiguous. */
-  subject?: string;
-}
-
-/** The first error of an OCC error body (e.g. an ApiError's `info`), if it is one. */
-export function firstCommerceError(info: unknown): CommerceError | undefined {
-  const result = v.safeParse(CommerceErrorListSchema, info);
-  return result.success ? result.output.errors[0] : undefined;
-}
-
-/** True when an OCC error body's first error is this one (type, and reason and subject if given). */
-export function matchesCommerceError(info: unknown, expected: CartErrorCode): boolean {
-  const error = firstCommerceError(info);
-  return (
-    error !== undefined &&
-    error.type === expected.type &&
-    (expected.reason === undefined || error.reason === expected.reason) &&
-    (expected.subject === undefined || error.subject === expected.subject)
-  );
-}
-
-/** Which error of a table (CART_ERRORS, the checkout's) an OCC error body carries, if any. */
-export function commerceErrorKey<K extends string>(
-  info: unknown,
-  table: Readonly<Record<K, CartErrorCode>>,
-): K | undefined {
-  return (Object.keys(table) as K[]).find((key) => matchesCommerceError(info, table[key]));
-}
 
 /** True when an OCC error body carries this cart error. */
 export function isCartError(info: unknown, key: CartErrorKey): boolean {
   return matchesCommerceError(info, CART_ERRORS[key]);
 }
 
-/** The platform answered 404 `cartNotFound`: the cart is gone (taken over, restored, deleted). */
+/**
+ * The platform answered `CartError` `notFound`: the cart is gone (taken over, restored, ordered,
+ * deleted). OCC answers it with 400; a gateway that maps it to 404 means the same.
+ */
 export function isCartNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && isCartError(error.info, 'cartNotFound');
+  return (
+    isApiError(error) &&
+    (error.status === 400 || error.status === 404) &&
+    isCartError(error.info, 'cartNotFound')
+  );
+}
+
+/** A merge refused because its anonymous cart (`guid`) is gone: merged already, or expired. */
+export function isMergeSourceGone(error: unknown, guid: string): boolean {
+  return (
+    isApiError(error) &&
+    matchesCommerceError(error.info, { ...CART_ERRORS.cannotRestore, subject: guid })
+  );
 }

@@ -1,22 +1,18 @@
 import { getCore } from '../../core/core';
-import { commerceRequest } from '../http/commerce-client';
-import { CartSchema, isCartNotFound, type Cart } from './cart.schema';
-import { cartsPath, clearAnonymousGuid, langOf, type CartOwner, type CartRef } from './cart-owner';
+import { isCartNotFound, type Cart } from './cart.schema';
+import { requestCart } from './cart-request';
+import { cartsPath, clearAnonymousGuid, type CartOwner, type CartRef } from './cart-owner';
 import { PERSONAL } from '../../core/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
 /** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
 
-/** GET one cart; a cart that does not exist (404 cartNotFound) is null. */
+/** GET one cart; a cart that does not exist (CartError notFound) is null. */
 export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<Cart | null> {
   if (owner.cartId === null) return null;
-  const query = new URLSearchParams({ lang: langOf(getCore().store.site.locale) });
   try {
-    return await commerceRequest(`${cartsPath(owner.userId, owner.cartId)}?${query}`, {
-      schema: CartSchema,
-      signal,
-    });
+    return await requestCart(cartsPath(owner.userId, owner.cartId), { signal });
   } catch (error) {
     if (isCartNotFound(error)) {
       // An anonymous guid the platform no longer knows (expired, or taken over at sign-in).

@@ -1,7 +1,6 @@
 import { getCore } from '../../core/core';
-import { commerceRequest } from '../http/commerce-client';
-import { SavedCartListSchema } from './cart.schema';
-import { cartsPath, langOf } from './cart-owner';
+import { cartsPath } from './cart-owner';
+import { requestCartList } from './cart-request';
 import { fetchCart } from './get-cart';
 import { PERSONAL } from '../../core/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
@@ -19,11 +18,7 @@ export function savedCartsQueryOptions() {
     queryKey: [SAVED_CARTS_KEY, userId, locale],
     meta: PERSONAL,
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ savedCartsOnly: 'true', lang: langOf(locale) });
-      return commerceRequest(`${cartsPath('current')}?${query}`, {
-        schema: SavedCartListSchema,
-        signal,
-      });
+      return requestCartList(`${cartsPath('current')}?savedCartsOnly=true`, { signal });
     },
     enabled: Boolean(userId),
   });

@@ -5,7 +5,7 @@ import {
   QualifiedUserSchema,
 } from '../accounts/account.schema';
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
-import { commerceErrorKey, firstCommerceError, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { PriceSchema } from '../products/product.schema';
 
@@ -179,7 +179,7 @@ export const CHECKOUT_ERRORS = {
   deliveryModeUnavailable: { type: 'CheckoutError', reason: 'deliveryModeUnavailable' },
   /** 400: no billing address yet. */
   billingAddressMissing: { type: 'CheckoutError', reason: 'billingAddressMissing' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
 
 /** The checkout error an ApiError carries, if it is one of CHECKOUT_ERRORS. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { INVOICE_STATUSES } from '../../rules/invoice/invoice-status';
-import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { PaginationSchema, PriceSchema } from '../products/product.schema';
 
@@ -86,7 +86,7 @@ export const INVOICE_ERRORS = {
   amountOverBalance: { type: 'InvoiceError', reason: 'amountOverBalance' },
   /** 429: too many wrong lookups of one number; wait. */
   tooManyAttempts: { type: 'InvoiceError', reason: 'tooManyAttempts' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type InvoiceErrorKey = keyof typeof INVOICE_ERRORS;
 
 export function invoiceErrorOf(error: unknown): InvoiceErrorKey | undefined {

@@ -1,4 +1,4 @@
-import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 
 /**
@@ -46,7 +46,7 @@ export const ORDER_ERRORS = {
   orderNotFound: { type: 'OrderError', reason: 'notFound' },
   /** 400: a query value of the order list is not valid (subject: its name). */
   invalidQuery: { type: 'ValidationError', reason: 'invalidQuery' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type OrderErrorKey = keyof typeof ORDER_ERRORS;
 
 export function orderErrorOf(error: unknown): OrderErrorKey | undefined {

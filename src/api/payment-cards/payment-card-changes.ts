@@ -1,4 +1,4 @@
-import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import type { NewPaymentCard } from './card-details.schema';
@@ -32,7 +32,7 @@ export const PAYMENT_CARD_ERRORS = {
    * (`cardHolder.firstName`, `billingAddress.addressId`, `billingAddress.address.postalCode`).
    */
   invalid: { type: 'ValidationError', reason: 'invalid' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type PaymentCardErrorKey = keyof typeof PAYMENT_CARD_ERRORS;
 
 /** The payment card error an ApiError carries, if it is one of PAYMENT_CARD_ERRORS. */

@@ -22,9 +22,9 @@ export async function fetchProduct(key: string, signal?: AbortSignal): Promise<P
       signal,
     });
   } catch (error) {
-    if (isApiError(error) && error.status === 404 && isCartError(error.info, 'unknownProduct')) {
-      return null;
-    }
+    // OCC: 400 UnknownIdentifierError (a gateway mapping it to 404 means the same).
+    const refused = isApiError(error) && (error.status === 400 || error.status === 404);
+    if (refused && isCartError(error.info, 'unknownProduct')) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
-import { commerceErrorKey, firstCommerceError, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import { QualificationLevelSchema } from '../accounts/account.schema';
 import { ProductQualificationLevelSchema } from '../products/product.schema';
 import { DEGREE_LEVELS } from '../../rules/qualifications/qualification-level';
@@ -89,7 +89,7 @@ export const QUALIFICATION_ERRORS = {
   qualificationNotFound: { type: 'QualificationError', reason: 'notFound' },
   /** 400: a field breaks its rule (`subject` names it). */
   invalid: { type: 'ValidationError', reason: 'invalid' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type QualificationErrorKey = keyof typeof QUALIFICATION_ERRORS;
 
 /** The qualification error an ApiError carries, if it is one of QUALIFICATION_ERRORS. */

@@ -1,5 +1,5 @@
-import { CartSchema, type Cart } from '../cart/cart.schema';
-import { commerceRequest } from '../http/commerce-client';
+import type { Cart } from '../cart/cart.schema';
+import { requestCart } from '../cart/cart-request';
 import { quotePath } from './get-quote';
 
 /**
@@ -10,11 +10,7 @@ import { quotePath } from './get-quote';
  * `requestId`: the same on a retry of the same click, so one cart is made.
  */
 export function orderQuote(code: string, requestId: string): Promise<Cart> {
-  return commerceRequest(`${quotePath(code)}/cart`, {
-    method: 'POST',
-    schema: CartSchema,
-    requestId,
-  });
+  return requestCart(`${quotePath(code)}/cart`, { method: 'POST', requestId });
 }
 
 /**
@@ -23,9 +19,5 @@ export function orderQuote(code: string, requestId: string): Promise<Cart> {
  * can still be ordered as it is.
  */
 export function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
-  return commerceRequest(`${quotePath(code)}/reorder`, {
-    method: 'POST',
-    schema: CartSchema,
-    requestId,
-  });
+  return requestCart(`${quotePath(code)}/reorder`, { method: 'POST', requestId });
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
-import { commerceErrorKey, type CartErrorCode } from '../cart/cart.schema';
+import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
 import { isApiError } from '../http/api-error';
 import { OrderEntrySchema } from '../orders/order.schema';
@@ -148,7 +148,7 @@ export const QUOTE_ERRORS = {
   cartModified: { type: 'CartError', reason: 'cartModified' },
   /** 400: a body or query the endpoint does not take (subject: the field). */
   invalid: { type: 'ValidationError', reason: 'invalid' },
-} as const satisfies Record<string, CartErrorCode>;
+} as const satisfies Record<string, CommerceErrorCode>;
 export type QuoteErrorKey = keyof typeof QUOTE_ERRORS;
 
 /** The quote error an ApiError carries, if it is one of QUOTE_ERRORS. */

@@ -148,13 +148,7 @@ export function addEntry(
   }
   const product = findProduct(productCode);
   if (!product) {
-    throw new CartOpError(
-      400,
-      'unknownProduct',
-      `Product with code '${productCode}' not found`,
-      productCode,
-      'product',
-    );
+    throw new CartOpError(400, 'unknownProduct', `Product with code '${productCode}' not found!`);
   }
   if (!product.buyableOnline) {
     throw new CartOpError(
@@ -254,7 +248,7 @@ function entryAt(cart: StoredCart, entryNumber: string): StoredEntry {
   const index = /^\d+$/.test(entryNumber) ? Number(entryNumber) : -1;
   const entry = cart.entries[index];
   if (!entry) {
-    throw new CartOpError(404, 'entryNotFound', 'Entry not found', entryNumber, 'entry');
+    throw new CartOpError(400, 'entryNotFound', 'Entry not found', entryNumber, 'entry');
   }
   return entry;
 }

@@ -26,13 +26,7 @@ export function mergeCarts(
 ): StoredCart {
   const source = storedCarts().find((c) => c.ownerId === ANONYMOUS && c.guid === oldCartId);
   if (!source) {
-    throw new CartOpError(
-      400,
-      'mergeSourceNotFound',
-      'Anonymous cart not found',
-      oldCartId,
-      'cart',
-    );
+    throw new CartOpError(400, 'cannotRestore', 'Cart is not anonymous', oldCartId, 'cart');
   }
   if (!toMergeCartGuid) {
     source.ownerId = user.id;
@@ -49,8 +43,8 @@ export function mergeCarts(
   if (!target) {
     throw new CartOpError(
       400,
-      'mergeTargetNotFound',
-      'Cart to merge into not found',
+      'cannotRestore',
+      "Cart is not current user's cart",
       toMergeCartGuid,
       'cart',
     );
@@ -79,13 +73,7 @@ export function makeCurrent(ownerId: string, cartId: string): StoredCart {
     (c) => c.ownerId === ownerId && !c.saveTime && (c.guid === cartId || c.code === cartId),
   );
   if (!cart) {
-    throw new CartOpError(
-      400,
-      'mergeTargetNotFound',
-      'Cart to merge into not found',
-      cartId,
-      'cart',
-    );
+    throw new CartOpError(400, 'cannotRestore', "Cart is not current user's cart", cartId, 'cart');
   }
   touch(cart);
   return cart;

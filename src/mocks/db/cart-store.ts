@@ -96,7 +96,7 @@ export function createCart(ownerId: string): StoredCart {
 }
 
 function cartNotFound(cartId: string): CartOpError {
-  return new CartOpError(404, 'cartNotFound', 'Cart not found.', cartId, 'cart');
+  return new CartOpError(400, 'cartNotFound', 'Cart not found.', cartId, 'cart');
 }
 
 /** The user's latest unsaved cart, if any. */

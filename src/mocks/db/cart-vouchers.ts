@@ -1,8 +1,16 @@
+import { CART_ERRORS, type CartErrorKey } from '../../api/cart/cart.schema';
 import { CartOpError } from './cart-errors';
 import { touch, type StoredCart, type StoredEntry } from './cart-store';
 import { findVoucher, windowState, type SeedVoucher } from './seed-promotions';
 
 /** A cart's promotion codes (spec section 8); what they take off is priced in cart-pricing.ts. */
+
+type VoucherErrorKey = Extract<CartErrorKey, `voucher${string}`>;
+
+/** OCC's refusal of a code: type VoucherOperationError, the cause as its message. */
+function voucherError(key: VoucherErrorKey, code: string): CartOpError {
+  return new CartOpError(400, key, CART_ERRORS[key].message, code, 'voucher');
+}
 
 /** Whether a promotion code discounts this entry (its program, and the product discountable). */
 export function coversEntry(voucher: SeedVoucher, entry: StoredEntry): boolean {
@@ -12,47 +20,25 @@ export function coversEntry(voucher: SeedVoucher, entry: StoredEntry): boolean {
   );
 }
 
-/** POST vouchers?voucherId=: each refusal of spec section 8 has its own reason. */
+/**
+ * POST vouchers?voucherId=: each refusal of spec section 8 has its own cause, which OCC's coupon
+ * engine names in `message` (CART_ERRORS).
+ */
 export function applyVoucher(cart: StoredCart, voucherId: unknown): void {
   if (typeof voucherId !== 'string' || voucherId.trim() === '') {
     throw new CartOpError(400, 'invalidBody', 'voucherId is required', 'voucherId');
   }
   const voucher = findVoucher(voucherId);
   if (!voucher) {
-    throw new CartOpError(
-      400,
-      'voucherInvalid',
-      `Invalid voucher code: ${voucherId}`,
-      voucherId,
-      'voucher',
-    );
+    throw voucherError('voucherInvalid', voucherId);
   }
-  if (cart.vouchers.includes(voucher.code) || voucher.redeemed) {
-    throw new CartOpError(
-      400,
-      'voucherAlreadyApplied',
-      `Voucher ${voucher.code} has already been applied`,
-      voucher.code,
-      'voucher',
-    );
-  }
+  if (cart.vouchers.includes(voucher.code)) throw voucherError('voucherAlreadyApplied', voucherId);
+  if (voucher.redeemed) throw voucherError('voucherRedeemed', voucherId);
   if (windowState(voucher) !== 'active') {
-    throw new CartOpError(
-      400,
-      'voucherInactive',
-      `Voucher ${voucher.code} is not active`,
-      voucher.code,
-      'voucher',
-    );
+    throw voucherError('voucherInactive', voucherId);
   }
   if (!cart.entries.some((entry) => coversEntry(voucher, entry))) {
-    throw new CartOpError(
-      400,
-      'voucherNotApplicable',
-      `Voucher ${voucher.code} does not apply to the products in this cart`,
-      voucher.code,
-      'voucher',
-    );
+    throw voucherError('voucherNotApplicable', voucherId);
   }
   cart.vouchers.push(voucher.code);
   touch(cart);
@@ -61,13 +47,7 @@ export function applyVoucher(cart: StoredCart, voucherId: unknown): void {
 export function removeVoucher(cart: StoredCart, code: string): void {
   const wanted = code.trim().toUpperCase();
   if (!cart.vouchers.includes(wanted)) {
-    throw new CartOpError(
-      400,
-      'voucherNotApplied',
-      `Voucher ${code} is not applied to this cart`,
-      code,
-      'voucher',
-    );
+    throw voucherError('voucherNotApplied', code);
   }
   cart.vouchers = cart.vouchers.filter((c) => c !== wanted);
   touch(cart);

@@ -60,7 +60,7 @@ export function checkoutCart(user: SeedUser): StoredCart {
   try {
     return findCart(user.id, 'current');
   } catch {
-    throw new CheckoutOpError(404, 'cartNotFound', 'Cart not found.');
+    throw new CheckoutOpError(400, 'cartNotFound', 'Cart not found.');
   }
 }
 

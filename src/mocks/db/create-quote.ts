@@ -25,7 +25,7 @@ function quoteCart(user: SeedUser): StoredCart {
     return checkoutCart(user);
   } catch (error) {
     if (error instanceof CheckoutOpError) {
-      throw new QuoteOpError(404, 'cartNotFound', 'Cart not found.');
+      throw new QuoteOpError(400, 'cartNotFound', 'Cart not found.');
     }
     throw error;
   }

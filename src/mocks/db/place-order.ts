@@ -93,7 +93,7 @@ function orderCart(user: SeedUser): StoredCart {
     return checkoutCart(user);
   } catch (error) {
     if (error instanceof CheckoutOpError) {
-      throw new OrderOpError(404, 'cartNotFound', 'Cart not found.');
+      throw new OrderOpError(400, 'cartNotFound', 'Cart not found.');
     }
     throw error;
   }

@@ -1,9 +1,6 @@
 import type { Price } from '../../api/products/product.schema';
-import {
-  BASE_SITE_BY_LOCALE,
-  CURRENCY_BY_BASE_SITE,
-  type BaseSite,
-} from '../../core/locale/locales';
+import { BASE_SITE_BY_LOCALE, type BaseSite } from '../../core/locale/locales';
+import { formatPrice, round2 } from '../../rules/money/price-format';
 import { CartOpError } from './cart-errors';
 
 /**
@@ -17,19 +14,6 @@ const BASE_SITES = new Set<string>(Object.values(BASE_SITE_BY_LOCALE));
 export function isBaseSite(value: string): value is BaseSite {
   return BASE_SITES.has(value);
 }
-
-/** Number formatting locale per base site (a `lang` query picks another language of the site). */
-const NUMBER_LOCALE_BY_BASE_SITE: Record<BaseSite, string> = {
-  usassessments: 'en-US',
-  caassessments: 'en-CA',
-  ukassessments: 'en-GB',
-  auassessments: 'en-AU',
-  nzassessments: 'en-NZ',
-  asiaassessments: 'en-US',
-  sgassessments: 'en-SG',
-  nlassessments: 'nl-NL',
-  esassessments: 'es-ES',
-};
 
 export interface PricingContext {
   site: BaseSite;
@@ -49,38 +33,9 @@ export function pricingContextOf(request: Request): PricingContext {
 }
 
 /** Prices are kept to the cent, as OCC answers them. */
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+export { round2 };
 
-function numberLocale({ site, lang }: PricingContext): string {
-  const own = NUMBER_LOCALE_BY_BASE_SITE[site];
-  if (!lang || !/^[a-z]{2}$/.test(lang)) return own;
-  return `${lang}-${own.split('-')[1] ?? 'US'}`;
-}
-
-/**
- * One formatter per locale and currency: building an Intl.NumberFormat costs far more than using
- * one, and a cart prices every line, total and tax on each read. `undefined` when the locale is
- * unknown to Intl.
- */
-const currencyFormats = new Map<string, Intl.NumberFormat | undefined>();
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat | undefined {
-  const key = `${locale}|${currency}`;
-  if (!currencyFormats.has(key)) {
-    let format: Intl.NumberFormat | undefined;
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      format = undefined;
-    }
-    currencyFormats.set(key, format);
-  }
-  return currencyFormats.get(key);
-}
-
+/** A price of this request's site and language (the converter formats derived ones alike). */
 export function priceOf(value: number, context: PricingContext): Price {
-  const currencyIso = CURRENCY_BY_BASE_SITE[context.site];
-  const rounded = round2(value);
-  const format = currencyFormat(numberLocale(context), currencyIso);
-  const formattedValue = format ? format.format(rounded) : `${currencyIso} ${rounded.toFixed(2)}`;
-  return { value: rounded, currencyIso, formattedValue };
+  return formatPrice(value, context.site, context.lang);
 }

@@ -8,7 +8,9 @@ import {
 } from '../db/cart-entries';
 import { CartOpError } from '../db/cart-errors';
 import { makeCurrent, mergeCarts } from '../db/cart-merge';
-import { renderCart, renderModification } from '../db/cart-render';
+import { renderOccCart, renderOccModification } from '../db/occ-cart';
+import { CART_LEVELS, CART_LIST_LEVELS, MODIFICATION_LEVELS, selectFields } from '../db/occ-fields';
+import type { StoredCart } from '../db/cart-store';
 import { restoreCart, saveCart } from '../db/cart-save';
 import { ANONYMOUS, createCart, deleteCart, findCart, listCarts } from '../db/cart-store';
 import { applyVoucher, removeVoucher } from '../db/cart-vouchers';
@@ -88,6 +90,15 @@ function cartOf(call: Call) {
   return findCart(call.owner.id, String(call.params.cartId));
 }
 
+/** Only the `fields` the call asks for (occ-fields.ts). */
+function asked(call: { url: URL }, body: unknown, levels = CART_LEVELS): unknown {
+  return selectFields(body, call.url.searchParams.get('fields'), levels);
+}
+
+function cartBody(call: { url: URL; context: PricingContext }, cart: StoredCart): unknown {
+  return asked(call, renderOccCart(cart, call.context));
+}
+
 function bodyField(body: unknown, ...path: string[]): unknown {
   let value: unknown = body;
   for (const key of path) {
@@ -109,20 +120,21 @@ export const cartHandlers = [
   http.post(
     CARTS,
     cartCall(
-      ({ url, owner, context }) => {
+      (call) => {
+        const { url, owner } = call;
         const oldCartId = url.searchParams.get('oldCartId');
         const toMergeCartGuid = url.searchParams.get('toMergeCartGuid');
         if (owner.user && oldCartId) {
           return {
             status: 201,
-            body: renderCart(mergeCarts(owner.user, oldCartId, toMergeCartGuid), context),
+            body: cartBody(call, mergeCarts(owner.user, oldCartId, toMergeCartGuid)),
           };
         }
         if (owner.user && toMergeCartGuid) {
           // OCC: toMergeCartGuid alone makes that cart of the user the current one again.
-          return { status: 201, body: renderCart(makeCurrent(owner.id, toMergeCartGuid), context) };
+          return { status: 201, body: cartBody(call, makeCurrent(owner.id, toMergeCartGuid)) };
         }
-        return { status: 201, body: renderCart(createCart(owner.id), context) };
+        return { status: 201, body: cartBody(call, createCart(owner.id)) };
       },
       { mutation: true },
     ),
@@ -131,31 +143,30 @@ export const cartHandlers = [
   /** List a user's carts; `savedCartsOnly=true` for saved carts (newest saved first). */
   http.get(
     CARTS,
-    cartCall(({ url, owner, context }) => {
+    cartCall((call) => {
+      const { url, owner, context } = call;
       signedIn(owner);
       const savedOnly = url.searchParams.get('savedCartsOnly') === 'true';
       const all = listCarts(owner.id, savedOnly);
       const pageSize = Math.max(1, nonNegativeInt(url.searchParams.get('pageSize'), 20));
       const currentPage = nonNegativeInt(url.searchParams.get('currentPage'), 0);
       const page = all.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
-      return {
-        status: 200,
-        body: {
-          carts: page.map((cart) => renderCart(cart, context)),
-          pagination: {
-            currentPage,
-            pageSize,
-            totalPages: Math.ceil(all.length / pageSize),
-            totalResults: all.length,
-          },
+      const body = {
+        carts: page.map((cart) => renderOccCart(cart, context)),
+        pagination: {
+          currentPage,
+          pageSize,
+          totalPages: Math.ceil(all.length / pageSize),
+          totalResults: all.length,
         },
       };
+      return { status: 200, body: asked(call, body, CART_LIST_LEVELS) };
     }),
   ),
 
   http.get(
     `${CARTS}/:cartId`,
-    cartCall((call) => ({ status: 200, body: renderCart(cartOf(call), call.context) })),
+    cartCall((call) => ({ status: 200, body: cartBody(call, cartOf(call)) })),
   ),
 
   http.delete(
@@ -179,14 +190,10 @@ export const cartHandlers = [
         const lines = bodyField(call.body, 'orderEntries');
         if (lines !== undefined) {
           const results = addEntries(cart, lines, call.context.site);
-          return {
-            status: 200,
-            body: {
-              cartModifications: results.map((result) =>
-                renderModification(cart, result, call.context),
-              ),
-            },
-          };
+          const cartModifications = results.map((result) =>
+            renderOccModification(cart, result, call.context),
+          );
+          return { status: 200, body: asked(call, { cartModifications }, MODIFICATION_LEVELS) };
         }
         const result = addEntry(
           cart,
@@ -195,7 +202,10 @@ export const cartHandlers = [
           bodyField(call.body, 'trainingDetails'),
           call.context.site,
         );
-        return { status: 200, body: renderModification(cart, result, call.context) };
+        return {
+          status: 200,
+          body: asked(call, renderOccModification(cart, result, call.context), MODIFICATION_LEVELS),
+        };
       },
       { mutation: true },
     ),
@@ -212,7 +222,14 @@ export const cartHandlers = [
             String(call.params.entryNumber),
             bodyField(call.body, 'quantity'),
           );
-          return { status: 200, body: renderModification(cart, result, call.context) };
+          return {
+            status: 200,
+            body: asked(
+              call,
+              renderOccModification(cart, result, call.context),
+              MODIFICATION_LEVELS,
+            ),
+          };
         },
         { mutation: true },
       ),
@@ -231,7 +248,10 @@ export const cartHandlers = [
           call.body,
           call.context.site,
         );
-        return { status: 200, body: renderModification(cart, result, call.context) };
+        return {
+          status: 200,
+          body: asked(call, renderOccModification(cart, result, call.context), MODIFICATION_LEVELS),
+        };
       },
       { mutation: true },
     ),
@@ -285,7 +305,10 @@ export const cartHandlers = [
           call.url.searchParams.get('saveCartName'),
           call.url.searchParams.get('saveCartDescription'),
         );
-        return { status: 200, body: { savedCartData: renderCart(cart, call.context) } };
+        return {
+          status: 200,
+          body: asked(call, { savedCartData: renderOccCart(cart, call.context) }, CART_LIST_LEVELS),
+        };
       },
       { mutation: true },
     ),
@@ -298,7 +321,10 @@ export const cartHandlers = [
         signedIn(call.owner);
         const cart = cartOf(call);
         restoreCart(cart);
-        return { status: 200, body: { savedCartData: renderCart(cart, call.context) } };
+        return {
+          status: 200,
+          body: asked(call, { savedCartData: renderOccCart(cart, call.context) }, CART_LIST_LEVELS),
+        };
       },
       { mutation: true },
     ),
@@ -328,13 +354,7 @@ export const cartHandlers = [
       const code = decodeURIComponent(url.pathname.split('/').pop() ?? '');
       const product = findProduct(code);
       if (!product) {
-        throw new CartOpError(
-          404,
-          'unknownProduct',
-          `Product with code '${code}' not found`,
-          code,
-          'product',
-        );
+        throw new CartOpError(400, 'unknownProduct', `Product with code '${code}' not found!`);
       }
       return { status: 200, body: renderProduct(product, context, shopperOf(request)) };
     }),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { renderCart } from '../db/cart-render';
+import { renderOccCart } from '../db/occ-cart';
+import { CART_LEVELS, selectFields } from '../db/occ-fields';
 import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { createQuote, previewQuote } from '../db/create-quote';
@@ -120,9 +121,13 @@ export const quoteHandlers = [
   http.post(
     `${USER}/quotes/:code/cart`,
     shopperCall(
-      ({ user, params, context }) => ({
+      ({ user, params, context, url }) => ({
         status: 200,
-        body: renderCart(cartFromQuote(user, String(params.code)), context),
+        body: selectFields(
+          renderOccCart(cartFromQuote(user, String(params.code)), context),
+          url.searchParams.get('fields'),
+          CART_LEVELS,
+        ),
       }),
       { mutation: true },
     ),
@@ -131,9 +136,13 @@ export const quoteHandlers = [
   http.post(
     `${USER}/quotes/:code/reorder`,
     shopperCall(
-      ({ user, params, context }) => ({
+      ({ user, params, context, url }) => ({
         status: 200,
-        body: renderCart(cartFromExpiredQuote(user, String(params.code)), context),
+        body: selectFields(
+          renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
+          url.searchParams.get('fields'),
+          CART_LEVELS,
+        ),
       }),
       { mutation: true },
     ),

@@ -39,8 +39,8 @@ const BY_REASON: Readonly<Record<string, PromotionErrorKind>> = {
 const BY_MESSAGE_CODE: Readonly<Record<string, PromotionErrorKind>> = {
   'coupon.invalid.code.provided': 'invalid',
   'coupon.not.active.expired': 'inactive',
-  // A single-use code used up elsewhere can no longer be used: the shopper sees "not active".
-  'coupon.already.redeemed': 'inactive',
+  // A single-use code the shopper used on an earlier order: it was applied already.
+  'coupon.already.redeemed': 'alreadyApplied',
   'coupon.already.exists.cart': 'alreadyApplied',
   'coupon.not.applicable': 'notApplicable',
 };

@@ -1,4 +1,4 @@
-import { firstCommerceError } from '../../api/cart/cart.schema';
+import { firstCommerceError } from '../../api/http/occ-errors';
 import { isApiError } from '../../api/http/api-error';
 import type { CartMessage } from '../../rules/cart/cart.messages';
 import { promotionErrorKey } from '../../rules/cart/promotion-errors';

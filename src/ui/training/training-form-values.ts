@@ -1,4 +1,5 @@
-import { firstCommerceError, isCartError } from '../../api/cart/cart.schema';
+import { isCartError } from '../../api/cart/cart.schema';
+import { firstCommerceError } from '../../api/http/occ-errors';
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
 import { isApiError } from '../../api/http/api-error';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../rules/phone/phone-countries';

@@ -1,4 +1,5 @@
-import { firstCommerceError, isCartError, type CartUser } from '../../api/cart/cart.schema';
+import { isCartError, type CartUser } from '../../api/cart/cart.schema';
+import { firstCommerceError } from '../../api/http/occ-errors';
 import type {
   ErrorRowResult,
   LookupSource,

@@ -4,7 +4,9 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { CommerceErrorListSchema, CartSchema, type Cart } from '../../../src/api/cart/cart.schema';
+import { type Cart } from '../../../src/api/cart/cart.schema';
+import { CartSchema, withFullFields } from './occ-wire';
+import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import {
   CHECKOUT_ERRORS,
   CheckoutStateSchema,
@@ -44,7 +46,7 @@ export async function call(
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.requestId) headers['X-Request-Id'] = options.requestId;
   if (options.site) headers['X-Site-Id'] = options.site;
-  const response = await fetch(`${API}${path}`, {
+  const response = await fetch(`${API}${withFullFields(path)}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -88,7 +90,7 @@ export async function cartWith(
   lines: readonly (readonly [code: string, quantity: number])[],
 ): Promise<Cart> {
   let answer = await call('GET', `${CURRENT}/carts/current`, { token });
-  if (answer.status === 404) answer = await call('POST', `${CURRENT}/carts`, { token });
+  if (answer.status === 400) answer = await call('POST', `${CURRENT}/carts`, { token });
   const cart = v.parse(CartSchema, answer.body);
   for (const [code, quantity] of lines) {
     const added = await call('POST', `${CURRENT}/carts/${cart.code}/entries`, {

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
+import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import { ORDER_ERRORS, type OrderErrorKey } from '../../../src/api/orders/order-errors';
 import { OrderSchema, type Order, type PaymentChoice } from '../../../src/api/orders/order.schema';
 import { cardBrandOf } from '../../../src/rules/card/card-brand';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
+import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import type { NewPaymentCard } from '../../../src/api/payment-cards/card-details.schema';
 import { PaymentCardsSchema } from '../../../src/api/payment-cards/get-payment-cards';
 import {

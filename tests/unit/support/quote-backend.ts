@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { CommerceErrorListSchema } from '../../../src/api/cart/cart.schema';
+import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import {
   QUOTE_ERRORS,
   QuoteDetailsSchema,

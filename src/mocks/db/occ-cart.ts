@@ -1,0 +1,68 @@
+import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
+import type { OccCart, OccCartModification, OccOrderEntry } from '../../api/cart/occ-cart.schema';
+import type { ModificationResult } from './cart-entries';
+import { renderCart, renderModification } from './cart-render';
+import type { StoredCart } from './cart-store';
+import { priceOf, round2, type PricingContext } from './pricing-context';
+
+/**
+ * A cart as SAP Commerce's OCC v2 answers it, from the fake backend's priced cart: an entry's
+ * `totalPrice` after its discounts, `subTotal` after every discount, `totalPrice` with delivery
+ * (none until a delivery mode is chosen), and the discounts split into product and order ones.
+ * Every promotion of the fake backend (organisation discount, UAP, promotion codes) discounts
+ * entries: they are product discounts, and `orderDiscounts` is zero.
+ */
+
+function occEntry(entry: CartEntry, context: PricingContext): OccOrderEntry {
+  return {
+    entryNumber: entry.entryNumber,
+    quantity: entry.quantity,
+    product: entry.product,
+    basePrice: entry.basePrice,
+    totalPrice: priceOf(entry.totalPrice.value - entry.totalDiscounts.value, context),
+    notDiscountable: entry.notDiscountable,
+    ...(entry.availability !== undefined ? { availability: entry.availability } : {}),
+    ...(entry.restriction ? { restriction: entry.restriction } : {}),
+    ...(entry.trainingDetails ? { trainingDetails: entry.trainingDetails } : {}),
+  };
+}
+
+export function occCartOf(cart: Cart, context: PricingContext): OccCart & Record<string, unknown> {
+  const { entries, subTotal, totalDiscounts, appliedVouchers, ...rest } = cart;
+  const net = round2(subTotal.value - totalDiscounts.value);
+  return {
+    ...rest,
+    entries: entries.map((entry) => occEntry(entry, context)),
+    subTotal: priceOf(net, context),
+    totalDiscounts,
+    productDiscounts: totalDiscounts,
+    orderDiscounts: priceOf(0, context),
+    totalPrice: priceOf(net, context),
+    totalPriceWithTax: priceOf(net, context),
+    appliedVouchers: appliedVouchers.map((voucher) => ({
+      ...voucher,
+      voucherCode: voucher.code,
+    })),
+  };
+}
+
+/** The wire cart of one request, priced for it. */
+export function renderOccCart(cart: StoredCart, context: PricingContext): OccCart {
+  return occCartOf(renderCart(cart, context), context);
+}
+
+function occModificationOf(
+  modification: CartModification,
+  context: PricingContext,
+): OccCartModification {
+  const { entry, ...rest } = modification;
+  return { ...rest, ...(entry ? { entry: occEntry(entry, context) } : {}) };
+}
+
+export function renderOccModification(
+  cart: StoredCart,
+  result: ModificationResult,
+  context: PricingContext,
+): OccCartModification {
+  return occModificationOf(renderModification(cart, result, context), context);
+}

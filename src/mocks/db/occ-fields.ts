@@ -1,0 +1,99 @@
+/**
+ * OCC's `fields` parameter: a read answers only what it asks for. `fields=code,entries(quantity,
+ * product(FULL))` keeps those fields; `FULL` keeps a whole object; `BASIC` and `DEFAULT` keep the
+ * DTO's level, which the fake backend knows for the cart and its entries (as SAP's field-set
+ * levels, webservices' `*-beans.xml`); for any other object a level keeps it whole. No `fields` is
+ * `DEFAULT`, which leaves out most of a cart: a client must ask for what it reads.
+ */
+
+/** A DTO's levels as field specs, by the name of the field that holds it ('' for the answer itself). */
+export type FieldLevels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+interface Selection {
+  /** null: keep everything. */
+  fields: Map<string, Selection> | null;
+}
+
+function splitTopLevel(spec: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < spec.length; i += 1) {
+    const char = spec[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+function parse(spec: string, holder: string, levels: FieldLevels): Selection {
+  const fields = new Map<string, Selection>();
+  for (const part of splitTopLevel(spec)) {
+    const open = part.indexOf('(');
+    const name = open < 0 ? part : part.slice(0, open);
+    const inner = open < 0 ? undefined : part.slice(open + 1, part.lastIndexOf(')'));
+    if (name === 'FULL') return { fields: null };
+    if (name === 'BASIC' || name === 'DEFAULT') {
+      const level = levels[holder]?.[name];
+      if (level === undefined) return { fields: null };
+      for (const [key, value] of parse(level, holder, levels).fields ?? []) fields.set(key, value);
+      continue;
+    }
+    fields.set(name, inner === undefined ? { fields: null } : parse(inner, name, levels));
+  }
+  return { fields };
+}
+
+function apply(value: unknown, selection: Selection): unknown {
+  if (selection.fields === null || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => apply(item, selection));
+  const kept: Record<string, unknown> = {};
+  for (const [name, inner] of selection.fields) {
+    const field = (value as Record<string, unknown>)[name];
+    if (field !== undefined) kept[name] = apply(field, inner);
+  }
+  return kept;
+}
+
+/** `body` as a read with this `fields` query answers it. */
+export function selectFields<T>(body: T, fields: string | null, levels: FieldLevels): unknown {
+  return apply(body, parse(fields ?? 'DEFAULT', '', levels));
+}
+
+/** The cart's and its entries' levels (SAP Commerce's CartWsDTO and OrderEntryWsDTO). */
+export const CART_LEVELS: FieldLevels = {
+  '': {
+    BASIC: 'code,guid',
+    DEFAULT: 'code,guid,totalItems,totalPrice,totalPriceWithTax,entries(DEFAULT)',
+  },
+  entries: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
+  entry: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
+};
+
+/** A list of carts: each cart at the level asked. */
+export const CART_LIST_LEVELS: FieldLevels = {
+  ...CART_LEVELS,
+  '': {
+    BASIC: 'carts(BASIC),savedCartData(BASIC)',
+    DEFAULT: 'carts(DEFAULT),pagination,savedCartData(DEFAULT)',
+  },
+  carts: CART_LEVELS[''] ?? {},
+  savedCartData: CART_LEVELS[''] ?? {},
+};
+
+const MODIFICATION_LEVEL = {
+  BASIC: 'statusCode,quantityAdded',
+  DEFAULT: 'statusCode,statusMessage,quantityAdded,quantity,entry(DEFAULT)',
+};
+
+/** A cart modification (or a list of them): its entry at the level asked. */
+export const MODIFICATION_LEVELS: FieldLevels = {
+  ...CART_LEVELS,
+  '': MODIFICATION_LEVEL,
+  cartModifications: MODIFICATION_LEVEL,
+};
