@@ -59,13 +59,18 @@ function shopperApi(page: Page, token: string) {
       expect(saved.ok()).toBe(true);
     },
     async current(): Promise<WireCart | null> {
-      const response = await page.request.get(`${API}/users/current/carts/current`, { headers });
+      const response = await page.request.get(`${API}/users/current/carts/current?fields=FULL`, {
+        headers,
+      });
       return response.status() === 200 ? ((await response.json()) as WireCart) : null;
     },
     async saved(): Promise<WireCart[]> {
-      const response = await page.request.get(`${API}/users/current/carts?savedCartsOnly=true`, {
-        headers,
-      });
+      const response = await page.request.get(
+        `${API}/users/current/carts?savedCartsOnly=true&fields=FULL`,
+        {
+          headers,
+        },
+      );
       return ((await response.json()) as { carts: WireCart[] }).carts;
     },
   };
