@@ -345,6 +345,41 @@ test.describe('quick order', () => {
     });
   }
 
+  test('an add whose answer is lost: "Try again" reads the cart and adds nothing twice (OCC replays nothing)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${EMBED}?timeoutMs=2500`);
+    await ready(page);
+    await pasteInto(entry(page, 1), '0158241926\t3\n0158242124\t2');
+    await expect(rowOf(page, 2)).toHaveAttribute('data-state', 'ok');
+    // The platform adds the lines, then the connection drops before its answer.
+    await addFault(request, {
+      path: '/headless/ecommerce/v2/users/anonymous/carts/*/entries',
+      method: 'POST',
+      mode: 'lost',
+      times: 1,
+    });
+    const seen = watchRequests(page);
+    await addToCart(page).click();
+    await expect(quickOrder(page).getByRole('alert')).toHaveText(ADD_FAILED, { timeout: 10_000 });
+    expect(await cartLines(page, request)).toEqual([
+      ['0158241926', 3],
+      ['0158242124', 2],
+    ]);
+
+    await quickOrder(page).getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(quickOrder(page).getByRole('status')).toContainText(
+      'Added 2 products to your cart.',
+    );
+    // Everything had arrived: the retry read the cart and sent no add.
+    expect(seen.adds).toHaveLength(1);
+    expect(await cartLines(page, request)).toEqual([
+      ['0158241926', 3],
+      ['0158242124', 2],
+    ]);
+  });
+
   test('typed rows survive a change of the rows flag and a reload', async ({ page, request }) => {
     // mockFlags=0: the flags follow the (fake) flag service, live. Its values say 3 rows to start.
     await page.goto(`${EMBED}?mockFlags=0`);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -61,6 +62,20 @@ function readCart(owner: CartOwner): Promise<Cart | null> {
 
 const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
 
+/** The platform makes the next such change, then its answer is lost (the connection drops). */
+function loseNextAnswer(method: 'post' | 'delete', path: string): void {
+  server.use(
+    http[method](
+      path,
+      async ({ request }) => {
+        await getResponse(cartHandlers, request.clone());
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+}
+
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -114,16 +129,67 @@ describe('anonymous visitor', () => {
     expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBeNull();
   });
 
-  it('applies a retried add with the same request id once', async () => {
+  it('a retried add after a lost answer sends only what the cart lacks (OCC replays nothing)', async () => {
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
     const owner = cartOwner();
-    await addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
-    // The retry runs with what the widget knew then (no cart yet) and with what it knows now.
-    await addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
-    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-once');
-    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 1]]);
+    // The platform adds, then the answer is lost.
+    loseNextAnswer('post', '*/carts/:cartId/entries');
+    const lost = await failure(
+      addEntries(
+        owner,
+        [
+          { code: EVT_FORMS, quantity: 2 },
+          { code: PPVT_FORMS, quantity: 1 },
+        ],
+        'add-2',
+      ),
+    );
+    expect(isApiError(lost) && lost.kind).toBe('network');
+    expect(lines(await readCart(owner))).toEqual([
+      [PPVT_FORMS, 2],
+      [EVT_FORMS, 2],
+    ]);
 
-    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-twice');
-    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 2]]);
+    // The shopper tries again: nothing is missing, nothing is sent again.
+    const retried = await addEntries(
+      owner,
+      [
+        { code: EVT_FORMS, quantity: 2 },
+        { code: PPVT_FORMS, quantity: 1 },
+      ],
+      'add-2',
+    );
+    expect(retried.map((m) => [m.statusCode, m.quantityAdded, m.quantity])).toEqual([
+      ['success', 2, 2],
+      ['success', 1, 2],
+    ]);
+    expect(lines(await readCart(owner))).toEqual([
+      [PPVT_FORMS, 2],
+      [EVT_FORMS, 2],
+    ]);
+  });
+
+  it("a visitor's first add, lost, is retried into the cart it created", async () => {
+    const owner = cartOwner();
+    expect(owner.cartId).toBeNull();
+    loseNextAnswer('post', '*/carts/:cartId/entries');
+    await failure(addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'first'));
+    const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);
+    // The widget retries with what it knew then: no cart.
+    await addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'first');
+    expect(localStorage.getItem(ANONYMOUS_GUID_KEY)).toBe(guid);
+    expect(lines(await readCart(cartOwner()))).toEqual([[EVT_FORMS, 1]]);
+  });
+
+  it('a retried removal after a lost answer does not remove the entry that moved up', async () => {
+    await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-2');
+    const owner = cartOwner();
+    loseNextAnswer('delete', '*/carts/:cartId/entries/:entryNumber');
+    await failure(removeEntry(owner, 0, 'remove-1', PPVT_FORMS));
+    // PPVT is gone and EVT is entry 0 now: the retry finds PPVT gone and is done.
+    await removeEntry(owner, 0, 'remove-1', PPVT_FORMS);
+    expect(lines(await readCart(owner))).toEqual([[EVT_FORMS, 1]]);
   });
 
   it('leaves the cart unchanged when an add fails with a 500', async () => {
@@ -135,8 +201,7 @@ describe('anonymous visitor', () => {
     expect(isApiError(error) && error.status).toBe(500);
     expect(lines(await readCart(owner))).toEqual([[PPVT_FORMS, 1]]);
 
-    // The shopper tries again: the same action goes through, once.
-    await addEntries(owner, [{ code: EVT_FORMS, quantity: 3 }], 'add-2');
+    // The shopper tries again: the cart is read first, and the whole add is sent once.
     await addEntries(owner, [{ code: EVT_FORMS, quantity: 3 }], 'add-2');
     expect(lines(await readCart(owner))).toEqual([
       [PPVT_FORMS, 1],
@@ -171,8 +236,6 @@ describe('signed-in shopper', () => {
 
     const updated = await updateEntry(owner, 0, 5, 'update-1');
     expect(updated).toMatchObject({ quantityAdded: 3, quantity: 5 });
-    await removeEntry(owner, 1, 'remove-1');
-    // The same removal retried is not applied to the entry renumbered into its place.
     await removeEntry(owner, 1, 'remove-1');
     cart = await readCart(owner);
     expect(lines(cart)).toEqual([[PPVT_FORMS, 5]]);

@@ -16,11 +16,24 @@ import {
 import {
   cartsPath,
   clearAnonymousGuid,
+  readAnonymousGuid,
   storeAnonymousGuid,
   type CartOwner,
   type CartRef,
 } from './cart-owner';
-import { recentCart } from './get-cart';
+import { fetchCart, recentCart } from './get-cart';
+import {
+  addInDoubt,
+  cartBeforeAdd,
+  entryFor,
+  gainedSince,
+  outcomeUnknown,
+  rememberAddInDoubt,
+  rememberRemovalInDoubt,
+  removalInDoubt,
+  settleAdd,
+  settleRemoval,
+} from './uncertain-changes';
 import type { TrainingDetailsBody } from './training-details.schema';
 
 /**
@@ -72,7 +85,8 @@ async function postLines(
 /**
  * Adds lines in one POST: all of them or, when the platform refuses one, none (so a failure leaves
  * the cart as it was). A visitor without a cart, or whose cart is gone, and a
- * shopper without a current cart get one created first.
+ * shopper without a current cart get one created first. Safe to retry with the same request id
+ * after a lost answer: the retry sends only what the cart lacks (uncertain-changes.ts).
  */
 export async function addEntries(
   owner: CartOwner,
@@ -80,6 +94,80 @@ export async function addEntries(
   requestId: string,
 ): Promise<CartModification[]> {
   if (lines.length === 0) return [];
+  const doubt = addInDoubt(requestId);
+  if (doubt) return retryAdd(currentOwner(owner), lines, requestId, doubt.before);
+  return sendAdd(owner, lines, requestId, await cartBeforeAdd(owner));
+}
+
+/**
+ * A visitor's first add creates the cart and stores its guid before it adds: a retry of that add
+ * goes to the cart the first try made, not to a new one.
+ */
+function currentOwner(owner: CartOwner): CartOwner {
+  return owner.userId === 'anonymous' && owner.cartId === null
+    ? { userId: 'anonymous', cartId: readAnonymousGuid() }
+    : owner;
+}
+
+async function sendAdd(
+  owner: CartOwner,
+  lines: readonly CartLine[],
+  requestId: string,
+  before: Cart | null,
+): Promise<CartModification[]> {
+  try {
+    const modifications = await postToCart(owner, lines, requestId);
+    settleAdd(requestId);
+    return modifications;
+  } catch (error) {
+    if (outcomeUnknown(error)) rememberAddInDoubt(requestId, before);
+    else settleAdd(requestId);
+    throw error;
+  }
+}
+
+/**
+ * The retry of an add whose answer was lost: what the cart gained of each line since before the
+ * first try was added then; only the rest is sent. One modification per line, in order.
+ */
+async function retryAdd(
+  owner: CartOwner,
+  lines: readonly CartLine[],
+  requestId: string,
+  before: Cart | null,
+): Promise<CartModification[]> {
+  const now = owner.cartId === null ? null : await fetchCart(owner);
+  const gained = lines.map((line) => Math.min(line.quantity, gainedSince(before, now, line.code)));
+  const rest = lines.flatMap((line, i) =>
+    line.quantity > (gained[i] ?? 0)
+      ? [{ ...line, quantity: line.quantity - (gained[i] ?? 0) }]
+      : [],
+  );
+  const sent = rest.length > 0 ? await sendAdd(owner, rest, requestId, before) : [];
+  settleAdd(requestId);
+  let next = 0;
+  return lines.map((line, i): CartModification => {
+    const already = gained[i] ?? 0;
+    if (line.quantity > already) {
+      const modification = sent[next++];
+      if (modification)
+        return { ...modification, quantityAdded: modification.quantityAdded + already };
+    }
+    const entry = entryFor(now, line.code);
+    return {
+      statusCode: 'success',
+      quantityAdded: already,
+      quantity: entry?.quantity ?? already,
+      ...(entry ? { entry } : {}),
+    };
+  });
+}
+
+async function postToCart(
+  owner: CartOwner,
+  lines: readonly CartLine[],
+  requestId: string,
+): Promise<CartModification[]> {
   if (owner.cartId !== null) {
     try {
       return await postLines(owner.userId, owner.cartId, lines, requestId);
@@ -129,15 +217,37 @@ export function setTrainingDetails(
   );
 }
 
+/**
+ * DELETE an entry. Entries are renumbered when one goes, so a retry after a lost answer first
+ * finds the product's entry again (`productCode`), and is done when it is gone already.
+ */
 export async function removeEntry(
   ref: CartRef,
   entryNumber: number,
   requestId: string,
+  productCode?: string,
 ): Promise<void> {
-  await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/entries/${entryNumber}`, {
-    method: 'DELETE',
-    requestId,
-  });
+  let number = entryNumber;
+  const doubted = removalInDoubt(requestId);
+  if (doubted !== undefined) {
+    const entry = entryFor(await fetchCart(ref), doubted);
+    if (!entry) {
+      settleRemoval(requestId);
+      return;
+    }
+    number = entry.entryNumber;
+  }
+  try {
+    await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/entries/${number}`, {
+      method: 'DELETE',
+      requestId,
+    });
+    settleRemoval(requestId);
+  } catch (error) {
+    const code = doubted ?? productCode;
+    if (outcomeUnknown(error) && code !== undefined) rememberRemovalInDoubt(requestId, code);
+    throw error;
+  }
 }
 
 /** POST a promotion code; a refusal is an ApiError whose info carries the reason (CART_ERRORS). */

@@ -19,8 +19,6 @@ import { findProduct, renderProduct, searchProducts } from '../db/products';
 import type { SeedUser } from '../db/seed-users';
 import {
   isOpError,
-  mutationKey,
-  once,
   ownerFor,
   readJson,
   replyOf,
@@ -32,12 +30,10 @@ import {
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
- * The commerce cart and product API (spec section 7, `/headless/ecommerce/v2/...`), modelled on
- * SAP Commerce OCC v2: carts of `anonymous` (by guid), `current` or a user id (bearer required),
- * entries, promotion codes, saved carts, merge at sign-in, and product lookup by code or ISBN.
- * Errors are OCC bodies `{ errors: [{ type, reason, subject, message }] }` (src/api/cart/cart.schema.ts
- * lists them). A mutation sent again with the same `X-Request-Id` answers what it answered the
- * first time and changes nothing.
+ * The commerce cart and product API as SAP Commerce OCC v2 answers it: carts of `anonymous` (by
+ * guid), `current` or a user id (bearer required), entries, promotion codes, saved carts, merge
+ * at sign-in, and product lookup by code or ISBN; OCC's DTOs (occ-cart.ts) with only the `fields`
+ * asked for, and OCC's error bodies (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
  */
 const BASE = COMMERCE_BASE;
 const CARTS = `${BASE}/users/:userId/carts`;
@@ -60,9 +56,9 @@ function signedIn(owner: Owner): SeedUser {
 }
 
 /**
- * Runs a cart call: base site, owner (401/403 first), then for mutations the idempotency check,
- * the change and remembering its answer, with no await in between so that two identical requests
- * in flight still change the cart once.
+ * Runs a cart call: base site, owner (401/403 first), then the call. As OCC, nothing is replayed:
+ * a change sent twice (whatever its `X-Request-Id`) is made twice, so the client's retries must
+ * be safe on their own (src/api/cart/uncertain-changes.ts).
  */
 function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
@@ -71,8 +67,7 @@ function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
       const owner = ownerFor(request, String(params.userId));
       const url = new URL(request.url);
       const body = mutation ? await readJson(request) : undefined;
-      const key = mutation ? mutationKey(owner.id, request, url) : undefined;
-      return once(key, () => fn({ request, url, params, owner, context, body }));
+      return toResponse(replyOf(() => fn({ request, url, params, owner, context, body })));
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;

@@ -74,7 +74,7 @@ export function CartEntryRow({
   );
   const performRemove = useCallback(
     async (target: CartEntry, requestId: string): Promise<true> => {
-      await removeEntry(cartRef, target.entryNumber, requestId);
+      await removeEntry(cartRef, target.entryNumber, requestId, target.product.code);
       return true;
     },
     [cartRef],
