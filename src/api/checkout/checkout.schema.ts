@@ -138,7 +138,7 @@ export type CheckoutChoice = keyof CheckoutChoiceBodies;
 export const CHECKOUT_ERRORS = {
   /** 409: the cart changed since the shopper's version (another tab): restart the checkout. */
   cartModified: { type: 'CartError', reason: 'cartModified' },
-  /** 404: no current cart (placed, emptied, deleted). */
+  /** 400 (as OCC): no current cart (placed, emptied, deleted). */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
   /** 400: a body the endpoint does not take, or a field that breaks its rule (subject: the field). */
   invalid: { type: 'ValidationError', reason: 'invalid' },

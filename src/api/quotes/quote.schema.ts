@@ -140,7 +140,7 @@ export const QUOTE_ERRORS = {
   trainingsNotOrderable: { type: 'QuoteError', reason: 'trainingsNotOrderable' },
   /** 400: only an expired quote is reordered at today's prices; an active one is ordered. */
   notExpired: { type: 'QuoteError', reason: 'notExpired' },
-  /** 404: no current cart. */
+  /** 400 (as OCC): no current cart. */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
   /** 400: an empty cart makes no quote. */
   cartEmpty: { type: 'QuoteError', reason: 'cartEmpty' },
