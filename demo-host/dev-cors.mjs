@@ -20,6 +20,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   'Cache-Control',
   'Content-Type',
   'Idempotency-Key',
+  // A customer service member acting for a customer (src/rules/support/assisted-service.ts).
+  'sap-commerce-cloud-user-id',
   'X-Entry-Point',
   'X-IdToken',
   'X-Invoice-Access',

@@ -1,0 +1,113 @@
+import type * as v from 'valibot';
+import {
+  AimswebAccountListSchema,
+  AimswebAccountSchema,
+  CustomerAccountListSchema,
+  CustomerAccountSchema,
+  LinkedQglobalSchema,
+  PersonSchema,
+  QglobalAccountListSchema,
+  QglobalAccountSchema,
+  QglobalLookupSchema,
+  QualifiedUserListSchema,
+  QualifiedUserSchema,
+} from '../accounts/account.schema';
+import {
+  AddressSchema,
+  AddressSuggestionSchema,
+  AddressSuggestionsSchema,
+} from '../addresses/address.schema';
+import { OccCartModificationSchema, OccOrderEntrySchema } from '../cart/occ-cart.schema';
+import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
+import { CheckoutStateSchema, CheckoutTotalsSchema } from '../checkout/checkout.schema';
+import { CommerceErrorListSchema, CommerceErrorSchema } from '../http/occ-errors';
+import {
+  InvoiceLookupSchema,
+  InvoicePaymentSchema,
+  InvoiceSchema,
+} from '../invoices/invoice.schema';
+import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order-history.schema';
+import { OrderStatusSchema } from '../orders/order.schema';
+import { PreferencesSchema } from '../preferences/preferences.schema';
+import { PriceSchema, ProductSummarySchema } from '../products/product.schema';
+import {
+  QualificationListSchema,
+  QualificationSchema,
+} from '../qualifications/qualification.schema';
+import { QuotePreviewSchema } from '../quotes/quote.schema';
+import { CustomerSummarySchema } from '../support/assisted-service.schema';
+import {
+  AddQglobalAccountSchema,
+  AddQualifiedUserSchema,
+  AimswebChoiceBodySchema,
+  CustomerAccountChoiceSchema,
+  InvoiceLookupBodySchema,
+  OrderStatusLookupSchema,
+  PayInvoiceBodySchema,
+  QglobalChoiceBodySchema,
+  QualificationFieldsSchema,
+  QualifiedUserChoiceSchema,
+  StartEmulationSchema,
+  TrainingDetailsBodySchema,
+  TransferQglobalOwnerSchema,
+} from './extension-bodies';
+
+/**
+ * The document's `components.schemas`: every request and response body of the extension calls,
+ * and the shapes they share, under the name the document gives them. A schema used anywhere in
+ * another is referenced by that name (the converter matches the schema object itself).
+ */
+export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
+  // OCC's error body, and the shapes several calls share.
+  ErrorList: CommerceErrorListSchema,
+  Error: CommerceErrorSchema,
+  Price: PriceSchema,
+  Address: AddressSchema,
+  ProductSummary: ProductSummarySchema,
+  OrderStatus: OrderStatusSchema,
+  Person: PersonSchema,
+  CustomerAccount: CustomerAccountSchema,
+  QualifiedUser: QualifiedUserSchema,
+  QglobalAccount: QglobalAccountSchema,
+  LinkedQglobal: LinkedQglobalSchema,
+  AimswebAccount: AimswebAccountSchema,
+  TrainingDetails: TrainingDetailsWireSchema,
+  CustomerSummary: CustomerSummarySchema,
+
+  // Answers.
+  CartModification: OccCartModificationSchema,
+  OrderEntry: OccOrderEntrySchema,
+  CheckoutState: CheckoutStateSchema,
+  CheckoutTotals: CheckoutTotalsSchema,
+  OrderStatusView: OrderStatusViewSchema,
+  OrderStatusLimited: OrderStatusLimitedSchema,
+  QuotePreview: QuotePreviewSchema,
+  AddressSuggestions: AddressSuggestionsSchema,
+  AddressSuggestion: AddressSuggestionSchema,
+  Invoice: InvoiceSchema,
+  InvoicePayment: InvoicePaymentSchema,
+  InvoiceLookup: InvoiceLookupSchema,
+  CustomerAccountList: CustomerAccountListSchema,
+  QualifiedUserList: QualifiedUserListSchema,
+  AimswebAccountList: AimswebAccountListSchema,
+  QglobalAccountList: QglobalAccountListSchema,
+  QglobalLookup: QglobalLookupSchema,
+  Preferences: PreferencesSchema,
+  Qualification: QualificationSchema,
+  QualificationList: QualificationListSchema,
+
+  // Request bodies.
+  TrainingDetailsInput: TrainingDetailsBodySchema,
+  CustomerAccountChoice: CustomerAccountChoiceSchema,
+  QualifiedUserChoice: QualifiedUserChoiceSchema,
+  QglobalAccountChoice: QglobalChoiceBodySchema,
+  AimswebAccountChoice: AimswebChoiceBodySchema,
+  OrderStatusLookup: OrderStatusLookupSchema,
+  QualifiedUserInput: AddQualifiedUserSchema,
+  QglobalAccountInput: AddQglobalAccountSchema,
+  QglobalOwnerTransfer: TransferQglobalOwnerSchema,
+  InvoicePaymentInput: PayInvoiceBodySchema,
+  InvoiceLookupInput: InvoiceLookupBodySchema,
+  QualificationFields: QualificationFieldsSchema,
+  EmulationStart: StartEmulationSchema,
+};
