@@ -25,7 +25,7 @@ import {
   walkToReview,
 } from './checkout';
 import { FLAG_MOCK_VALUES } from '../../src/core/flags/flag-defaults';
-import { addFault, expect, footer, test, widgetsReady } from './fixtures';
+import { addFault, expect, footer, relayPostsWithoutResend, test, widgetsReady } from './fixtures';
 
 /**
  * Placing the order exactly once and its confirmation (issue 10): a double click, a timeout or a
@@ -54,27 +54,6 @@ function watchPlaceOrders(page: Page): string[] {
     if (isOrderPost(request)) keys.push(request.headers()['idempotency-key'] ?? '');
   });
   return keys;
-}
-
-/**
- * Chromium quietly sends a request again when a reused keep-alive connection drops before any
- * answer (as in checkout-accounts.spec.ts), so a `lost` answer would be resent by the browser
- * itself and never reach the page. Place order goes through a relay that never resends
- * (Playwright's own client): the backend still places the order and drops the connection, and the
- * page gets that as a network failure.
- */
-async function relayPlaceOrderWithoutResend(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname.endsWith('/carts/current/orders'),
-    async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      try {
-        await route.fulfill({ response: await route.fetch() });
-      } catch {
-        await route.abort('connectionreset');
-      }
-    },
-  );
 }
 
 /** The new test card approved (4242…), the reCAPTCHA solved: ready for Place order. */
@@ -225,7 +204,7 @@ test.describe('place order exactly once', () => {
     await startCheckout(page, request, CLINICIAN);
     await walkToPayment(page);
     await payWithNewCard(page);
-    await relayPlaceOrderWithoutResend(page);
+    await relayPostsWithoutResend(page, '/carts/current/orders');
     await addFault(request, { path: ORDERS_PATH, method: 'POST', mode: 'lost', times: 1 });
     await placeOrderButton(page).click();
     await expect(banner(page)).toHaveText('Error during place order.');
@@ -255,7 +234,7 @@ test.describe('place order exactly once', () => {
     await startCheckout(page, request, CLINICIAN, undefined, '/store/checkout?mockFlags=0');
     await walkToPayment(page);
     await payWithNewCard(page);
-    await relayPlaceOrderWithoutResend(page);
+    await relayPostsWithoutResend(page, '/carts/current/orders');
     await addFault(request, { path: ORDERS_PATH, method: 'POST', mode: 'lost', times: 1 });
     await placeOrderButton(page).click();
     // No error on the way: the second ask, with the same key, gets the order the first placed.

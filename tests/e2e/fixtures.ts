@@ -32,6 +32,28 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
  * The `detail` of every `type` event the page's document hears, from the first script of every
  * page the tab opens on; read it with the function returned.
  */
+/**
+ * Chromium quietly sends a request again when a reused keep-alive connection drops before any
+ * answer (as in checkout-accounts.spec.ts), so a `lost` answer would be resent by the browser
+ * itself and never reach the page. POSTs to a path ending in `pathEnd` go through a relay that
+ * never resends (Playwright's own client): the backend still makes the change and drops the
+ * connection, and the page gets that as a network failure.
+ */
+export async function relayPostsWithoutResend(page: Page, pathEnd: RegExp | string): Promise<void> {
+  await page.route(
+    (url) =>
+      typeof pathEnd === 'string' ? url.pathname.endsWith(pathEnd) : pathEnd.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      try {
+        await route.fulfill({ response: await route.fetch() });
+      } catch {
+        await route.abort('connectionreset');
+      }
+    },
+  );
+}
+
 export async function recordDocumentEvents(page: Page, type: string) {
   await page.addInitScript((name) => {
     const seen: unknown[] = [];
