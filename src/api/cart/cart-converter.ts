@@ -1,6 +1,7 @@
 import { getCore } from '../../core/core';
-import { formatPrice, round2 } from '../../rules/money/price-format';
+import { formatAmount, round2 } from '../../rules/money/price-format';
 import type { Price } from '../products/product.schema';
+import { CartModificationStatusSchema } from './cart.schema';
 import type {
   AppliedVoucher,
   Cart,
@@ -8,7 +9,6 @@ import type {
   CartModification,
   CartModificationStatus,
 } from './cart.schema';
-import { langOf } from './cart-owner';
 import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './occ-cart.schema';
 
 /**
@@ -46,13 +46,10 @@ export const CART_FIELDS = [
 export const CART_MODIFICATION_FIELDS =
   'statusCode,statusMessage,quantityAdded,quantity,entry(entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(FULL),notDiscountable,availability,restriction(FULL),trainingDetails(FULL))';
 
-/** An amount the converter derives, in the currency and format of one the platform sent. */
+/** An amount the converter derives, in the currency of one the platform sent, formatted as it formats. */
 function derivedPrice(value: number, like: Price): Price {
-  const { baseSite, locale } = getCore().store.site;
-  const price = formatPrice(value, baseSite, langOf(locale));
-  return price.currencyIso === like.currencyIso
-    ? price
-    : { value: round2(value), currencyIso: like.currencyIso, formattedValue: like.formattedValue };
+  const { baseSite, language } = getCore().store.site;
+  return formatAmount(value, like.currencyIso, baseSite, language);
 }
 
 export function toCartEntry(entry: OccOrderEntry): CartEntry {
@@ -112,12 +109,7 @@ export function toCart(cart: OccCart): Cart {
   };
 }
 
-const KNOWN_STATUSES: ReadonlySet<string> = new Set<CartModificationStatus>([
-  'success',
-  'lowStock',
-  'noStock',
-  'maxOrderQuantityExceeded',
-]);
+const KNOWN_STATUSES: ReadonlySet<string> = new Set(CartModificationStatusSchema.options);
 
 /**
  * OCC's status is an open list: one we do not know (`unavailable`, an add-on's) is read by what

@@ -1,6 +1,4 @@
 import { getCore } from '../../core/core';
-import type { Locale } from '../../core/locale/locales';
-import { languageOf } from '../../core/locale/site-context';
 import { readItem, removeItem, writeItem } from '../../core/storage';
 
 /** localStorage key of the visitor's anonymous cart guid. */
@@ -82,12 +80,4 @@ export function cartOwner(): CartOwner {
 export function cartsPath(userId: CartRef['userId'], cartId?: string): string {
   const base = `/users/${userId}/carts`;
   return cartId === undefined ? base : `${base}/${encodeURIComponent(cartId)}`;
-}
-
-/**
- * The `lang` query value of the site's locale: the spec's language (fr-ca → fr, nl-nl → nl,
- * es-es → es, every other locale, ja-jp and zh-sg included, → en).
- */
-export function langOf(locale: Locale): string {
-  return languageOf(locale);
 }

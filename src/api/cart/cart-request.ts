@@ -7,7 +7,6 @@ import {
   toCartModification,
 } from './cart-converter';
 import type { Cart, CartModification } from './cart.schema';
-import { langOf } from './cart-owner';
 import {
   OccCartListSchema,
   OccCartModificationListSchema,
@@ -31,7 +30,7 @@ interface CartCallOptions {
 
 /** `path` with `fields` and `lang` added to its query. */
 function withQuery(path: string, fields: string): string {
-  const query = new URLSearchParams({ fields, lang: langOf(getCore().store.site.locale) });
+  const query = new URLSearchParams({ fields, lang: getCore().store.site.language });
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { isApiError } from '../http/api-error';
 import { matchesCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import {
-  PaginationSchema,
   PriceSchema,
   ProductSummarySchema,
   PurchaseRestrictionSchema,
@@ -10,9 +9,9 @@ import {
 import { TrainingDetailsWireSchema, type TrainingDetailsBody } from './training-details.schema';
 
 /**
- * Wire shapes of the commerce cart endpoints (spec section 7:
- * `…/users/{userId}/carts/...`), modelled on SAP Commerce OCC v2 where the
- * spec is silent. `userId` is `anonymous` (carts addressed by guid), `current` or the user's id.
+ * Our cart as the widgets see it (OCC's wire shapes are occ-cart.schema.ts; cart-converter.ts maps
+ * them), the bodies we send, and the cart's OCC error codes. `userId` is `anonymous` (carts
+ * addressed by guid), `current` or the user's id.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -125,21 +124,6 @@ export const CartSchema = v.object({
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 
-/** GET users/{userId}/carts[?savedCartsOnly=true]. Saved carts newest first. */
-export const CartListSchema = v.object({
-  carts: v.array(CartSchema),
-  pagination: v.optional(PaginationSchema),
-});
-export type CartList = v.InferOutput<typeof CartListSchema>;
-export const SavedCartListSchema = CartListSchema;
-export type SavedCartList = CartList;
-
-/** PATCH carts/{cartId}/save and /restoresavedcart (OCC SaveCartResultWsDTO). */
-export const SaveCartResultSchema = v.object({
-  savedCartData: CartSchema,
-});
-export type SaveCartResult = v.InferOutput<typeof SaveCartResultSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Entry changes
 
@@ -168,11 +152,6 @@ export const CartModificationSchema = v.object({
   entry: v.optional(CartEntrySchema),
 });
 export type CartModification = v.InferOutput<typeof CartModificationSchema>;
-
-/** POST carts/{cartId}/entries with `{ orderEntries }`: one modification per line, in order. */
-export const CartModificationListSchema = v.object({
-  cartModifications: v.array(CartModificationSchema),
-});
 
 /** POST carts/{cartId}/entries body. */
 export interface AddEntryBody {

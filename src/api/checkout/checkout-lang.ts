@@ -1,5 +1,4 @@
 import { getCore } from '../../core/core';
-import { langOf } from '../cart/cart-owner';
 
 /**
  * The `lang` query every checkout, order, quote and invoice call sends, so the platform names
@@ -7,5 +6,5 @@ import { langOf } from '../cart/cart-owner';
  * need it without the checkout's own requests (issue 31).
  */
 export function checkoutLang(): string {
-  return langOf(getCore().store.site.locale);
+  return getCore().store.site.language;
 }

@@ -85,14 +85,10 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
     body: CustomerAccountChoiceSchema,
     errors: {
       ...choiceErrors,
-      400: pick(
-        CHECKOUT_ERRORS,
-        'cartNotFound',
-        'invalid',
-        'termsNotAccepted',
-        'accountNotValid',
-        'organisationRequired',
-      ),
+      400: {
+        ...choiceErrors[400],
+        ...pick(CHECKOUT_ERRORS, 'termsNotAccepted', 'accountNotValid', 'organisationRequired'),
+      },
       404: pick(CHECKOUT_ERRORS, 'accountNotFound'),
     },
   },
@@ -105,13 +101,10 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
     body: QualifiedUserChoiceSchema,
     errors: {
       ...choiceErrors,
-      400: pick(
-        CHECKOUT_ERRORS,
-        'cartNotFound',
-        'invalid',
-        'customerAccountMissing',
-        'userNotQualified',
-      ),
+      400: {
+        ...choiceErrors[400],
+        ...pick(CHECKOUT_ERRORS, 'customerAccountMissing', 'userNotQualified'),
+      },
       404: pick(CHECKOUT_ERRORS, 'userNotFound'),
     },
   },
@@ -126,16 +119,17 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
     body: QglobalChoiceBodySchema,
     errors: {
       ...choiceErrors,
-      400: pick(
-        CHECKOUT_ERRORS,
-        'cartNotFound',
-        'invalid',
-        'missing',
-        'notRequired',
-        'qualifiedUserMissing',
-        'accountNotValid',
-        'organisationRequired',
-      ),
+      400: {
+        ...choiceErrors[400],
+        ...pick(
+          CHECKOUT_ERRORS,
+          'missing',
+          'notRequired',
+          'qualifiedUserMissing',
+          'accountNotValid',
+          'organisationRequired',
+        ),
+      },
       403: pick(CHECKOUT_ERRORS, 'qglobalNoAccess'),
       404: pick(CHECKOUT_ERRORS, 'qglobalNotFound', 'accountNotFound'),
     },
@@ -149,16 +143,17 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
     body: AimswebChoiceBodySchema,
     errors: {
       ...choiceErrors,
-      400: pick(
-        CHECKOUT_ERRORS,
-        'cartNotFound',
-        'invalid',
-        'missing',
-        'notRequired',
-        'customerAccountMissing',
-        'organisationRequired',
-        'termsNotAccepted',
-      ),
+      400: {
+        ...choiceErrors[400],
+        ...pick(
+          CHECKOUT_ERRORS,
+          'missing',
+          'notRequired',
+          'customerAccountMissing',
+          'organisationRequired',
+          'termsNotAccepted',
+        ),
+      },
       404: pick(CHECKOUT_ERRORS, 'aimswebNotFound'),
     },
   },

@@ -3,7 +3,7 @@ import { BASE_SITE_BY_LOCALE, LOCALES, ROUTING_REGIONS } from '../../core/locale
 import { QUALIFICATION_TYPES } from '../../core/routes/routes';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import { CustomerAccountSchema, QglobalAccountSchema } from '../accounts/account.schema';
-import { langOf } from '../cart/cart-owner';
+import { languageOf } from '../../core/locale/site-context';
 import { OccOrderEntrySchema } from '../cart/occ-cart.schema';
 import { InvoiceSchema } from '../invoices/invoice.schema';
 import { QualificationSchema } from '../qualifications/qualification.schema';
@@ -54,7 +54,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Parameter>> = {
 /** `lang`: the language of names and formatted amounts in the answer (a site locale's, `en-us` → `en`). */
 export const LANG: Parameter = {
   description: 'The language of names and formatted amounts in the answer (the site’s language).',
-  schema: v.picklist([...new Set(LOCALES.map(langOf))]),
+  schema: v.picklist([...new Set(LOCALES.map(languageOf))]),
 };
 
 /** A header parameter: its name, whether every call sends it, and what it carries. */

@@ -1,6 +1,5 @@
 import { getCore } from '../../core/core';
 import { isCartError } from '../cart/cart.schema';
-import { langOf } from '../cart/cart-owner';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { ProductSchema, type Product } from './product.schema';
@@ -15,7 +14,7 @@ export const PRODUCT_KEY = 'product';
  * restriction, if any), or null when no product has that code or ISBN.
  */
 export async function fetchProduct(key: string, signal?: AbortSignal): Promise<Product | null> {
-  const query = new URLSearchParams({ lang: langOf(getCore().store.site.locale) });
+  const query = new URLSearchParams({ lang: getCore().store.site.language });
   try {
     return await commerceRequest(`/products/${encodeURIComponent(key)}?${query}`, {
       schema: ProductSchema,

@@ -56,7 +56,16 @@ export function formatPrice(
   site: BaseSite,
   lang: string | undefined,
 ): FormattedPrice {
-  const currencyIso = CURRENCY_BY_BASE_SITE[site];
+  return formatAmount(value, CURRENCY_BY_BASE_SITE[site], site, lang);
+}
+
+/** `value` in `currencyIso`, formatted for the site and language. */
+export function formatAmount(
+  value: number,
+  currencyIso: string,
+  site: BaseSite,
+  lang: string | undefined,
+): FormattedPrice {
   const rounded = round2(value);
   const format = currencyFormat(numberLocale(site, lang), currencyIso);
   const formattedValue = format ? format.format(rounded) : `${currencyIso} ${rounded.toFixed(2)}`;

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { AddressInput, AddressSuggestion } from '../../api/addresses/address.schema';
 import type { AddressType } from '../../api/addresses/get-address-suggestions';
-import { langOf, type CartRef } from '../../api/cart/cart-owner';
+import type { CartRef } from '../../api/cart/cart-owner';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import {
@@ -82,7 +82,7 @@ export function AddressForm({
 }: AddressFormProps) {
   useComponentSheet(css);
   const ids = useId();
-  const { language, locale } = useSite();
+  const { language } = useSite();
   const t = useTranslate(addressFormTexts);
   const ruleText = useTranslate(namedAddressMessages);
   const line3Enabled = useFlag('line3-address-line');
@@ -264,7 +264,7 @@ export function AddressForm({
               autoComplete={autofill('address-line1')}
               cart={cart}
               addressType={addressType}
-              lang={langOf(locale)}
+              lang={language}
               language={language}
               texts={{
                 listbox: t('suggestionsLabel'),

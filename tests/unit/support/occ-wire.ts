@@ -28,7 +28,6 @@ export const CartListSchema = v.pipe(
   OccCartListSchema,
   v.transform((list) => ({ ...list, carts: list.carts.map(toCart) })),
 );
-export const SavedCartListSchema = CartListSchema;
 
 export const SaveCartResultSchema = v.pipe(
   OccSaveCartResultSchema,
