@@ -77,7 +77,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
     // The cart's writes and the product lookup: the cart's, quick order's, add to cart's and saved
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
-    /src[\\/]api[\\/]cart[\\/]cart-mutations\.ts$/,
+    /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes)\.ts$/,
     /src[\\/]api[\\/]products[\\/]get-product\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
@@ -89,6 +89,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](use-file-download|use-press-through-shift)\.ts$/,
     // The account lists' pager (order history, invoices), and their delete confirmation.
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
+    // The modal dialog with its tab trap: every dialog is a part loaded when it opens (the
+    // header's country notice and the idle warning too), so none is on a page's first render.
+    /src[\\/]ui[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate|use-page-code)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
@@ -102,6 +105,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     .map((part) => part.source)
     .join('|'),
 );
+const CART_WRITE_MODULES =
+  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/]isbn|ui[\\/]cart[\\/]cart-analytics)\.ts$/;
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14).
@@ -112,7 +117,11 @@ const SESSION_MODULES =
 // another tab does). What decides it, with the keys it reads, stays in the runtime.
 const SESSION_ON_DEMAND_MODULES =
   /src[\\/]auth[\\/](session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
-const EVERY_PAGE_RULES = /src[\\/]rules[\\/]support[\\/]assisted-service\.ts$/;
+// The customer service rule (the session and the API modules both import it) and the money
+// formatter the cart's converter writes derived amounts with (the mini-cart reads the cart on
+// every page): a file of their own would be one more request on every page.
+const EVERY_PAGE_RULES =
+  /src[\\/]rules[\\/](support[\\/]assisted-service|money[\\/]price-format)\.ts$/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
@@ -265,13 +274,19 @@ export default defineConfig(({ command, mode }) => ({
               // What every page's widgets load (the loader's warm-up imports the core, the API
               // client and the session for any tag), as one file.
               name: 'runtime',
-              // With the customer service rule the session and the API modules both import.
               test: (id: string) =>
                 isCoreRuntimeModule(id) ||
                 isSharedModule(id) ||
                 SESSION_ON_DEMAND_MODULES.test(id) ||
                 EVERY_PAGE_RULES.test(id),
               priority: 10,
+            },
+            {
+              // The cart's writes with what every writer uses beside them (the ISBN rule, the
+              // retry bookkeeping, the cart's analytics): one file where there were three.
+              name: 'cart-writes',
+              test: (id: string) => CART_WRITE_MODULES.test(id),
+              priority: 8,
             },
             {
               name: 'queries',

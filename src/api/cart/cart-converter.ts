@@ -1,5 +1,5 @@
 import { getCore } from '../../core/core';
-import { formatAmount, round2 } from '../../rules/money/price-format';
+import { priceIn, round2 } from '../../rules/money/price-format';
 import type { Price } from '../products/product.schema';
 import { CartModificationStatusSchema } from './cart.schema';
 import type {
@@ -46,66 +46,57 @@ export const CART_FIELDS = [
 export const CART_MODIFICATION_FIELDS =
   'statusCode,statusMessage,quantityAdded,quantity,entry(entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(FULL),notDiscountable,availability,restriction(FULL),trainingDetails(FULL))';
 
-/** An amount the converter derives, in the currency of one the platform sent, formatted as it formats. */
+/** An amount the converter derives, in the currency of one the platform sent, in the page's locale. */
 function derivedPrice(value: number, like: Price): Price {
-  const { baseSite, language } = getCore().store.site;
-  return formatAmount(value, like.currencyIso, baseSite, language);
+  return priceIn(value, like.currencyIso, getCore().store.site.locale);
 }
+
+// The wire objects are spread: valibot's object schemas keep only the fields they name, which are
+// ours but for the amounts each function restates.
 
 export function toCartEntry(entry: OccOrderEntry): CartEntry {
   const gross = round2(entry.basePrice.value * entry.quantity);
-  const discount = Math.max(0, round2(gross - entry.totalPrice.value));
   return {
-    entryNumber: entry.entryNumber,
-    product: entry.product,
-    quantity: entry.quantity,
-    basePrice: entry.basePrice,
+    ...entry,
     totalPrice: derivedPrice(gross, entry.basePrice),
-    totalDiscounts: derivedPrice(discount, entry.basePrice),
-    notDiscountable: entry.notDiscountable,
-    ...(entry.availability !== undefined ? { availability: entry.availability } : {}),
-    ...(entry.restriction ? { restriction: entry.restriction } : {}),
-    ...(entry.trainingDetails ? { trainingDetails: entry.trainingDetails } : {}),
+    totalDiscounts: derivedPrice(
+      Math.max(0, round2(gross - entry.totalPrice.value)),
+      entry.basePrice,
+    ),
   };
 }
 
-function toVoucher(voucher: OccVoucher): AppliedVoucher {
-  return {
-    code: voucher.voucherCode ?? voucher.code,
-    name: voucher.name ?? voucher.voucherCode ?? voucher.code,
-    ...(voucher.description !== undefined ? { description: voucher.description } : {}),
-    ...(voucher.value !== undefined ? { value: voucher.value } : {}),
-    ...(voucher.appliedValue ? { appliedValue: voucher.appliedValue } : {}),
-  };
+function toVoucher({ voucherCode, ...voucher }: OccVoucher): AppliedVoucher {
+  const code = voucherCode ?? voucher.code;
+  return { ...voucher, code, name: voucher.name ?? code };
 }
 
-export function toCart(cart: OccCart): Cart {
+export function toCart(occ: OccCart): Cart {
+  // Delivery and the split of the discounts are OCC's, not on our cart.
+  const {
+    totalPrice: _withDelivery,
+    deliveryCost,
+    productDiscounts,
+    orderDiscounts,
+    ...cart
+  } = occ;
   const entries = cart.entries.map(toCartEntry);
   const gross = round2(entries.reduce((sum, entry) => sum + entry.totalPrice.value, 0));
-  // OCC's subTotal is after product and order discounts: what the lines cost, before delivery.
-  const discounts =
-    cart.totalDiscounts?.value ??
-    round2((cart.productDiscounts?.value ?? 0) + (cart.orderDiscounts?.value ?? 0));
   return {
-    code: cart.code,
-    guid: cart.guid,
-    user: cart.user,
+    ...cart,
     entries,
-    totalItems: cart.totalItems,
     totalUnitCount:
       cart.totalUnitCount ?? cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    // OCC's subTotal is after product and order discounts: what the lines cost, before delivery.
     subTotal: derivedPrice(gross, cart.subTotal),
-    totalDiscounts: cart.totalDiscounts ?? derivedPrice(discounts, cart.subTotal),
+    totalDiscounts:
+      cart.totalDiscounts ??
+      derivedPrice(
+        round2((productDiscounts?.value ?? 0) + (orderDiscounts?.value ?? 0)),
+        cart.subTotal,
+      ),
     totalPrice: cart.subTotal,
     appliedVouchers: cart.appliedVouchers.map(toVoucher),
-    ...(cart.uapStatus ? { uapStatus: cart.uapStatus } : {}),
-    ...(cart.uapLabel !== undefined ? { uapLabel: cart.uapLabel } : {}),
-    ...(cart.orgDiscountStatus ? { orgDiscountStatus: cart.orgDiscountStatus } : {}),
-    ...(cart.orgDiscountLabel !== undefined ? { orgDiscountLabel: cart.orgDiscountLabel } : {}),
-    stockNotices: cart.stockNotices,
-    ...(cart.name !== undefined ? { name: cart.name } : {}),
-    ...(cart.description !== undefined ? { description: cart.description } : {}),
-    ...(cart.saveTime !== undefined ? { saveTime: cart.saveTime } : {}),
   };
 }
 
@@ -123,13 +114,10 @@ function statusOf(modification: OccCartModification): CartModificationStatus {
 }
 
 export function toCartModification(modification: OccCartModification): CartModification {
+  const { entry, ...rest } = modification;
   return {
+    ...rest,
     statusCode: statusOf(modification),
-    ...(modification.statusMessage !== undefined
-      ? { statusMessage: modification.statusMessage }
-      : {}),
-    quantityAdded: modification.quantityAdded,
-    quantity: modification.quantity,
-    ...(modification.entry ? { entry: toCartEntry(modification.entry) } : {}),
+    ...(entry ? { entry: toCartEntry(entry) } : {}),
   };
 }

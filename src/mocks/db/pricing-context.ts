@@ -1,6 +1,10 @@
 import type { Price } from '../../api/products/product.schema';
-import { BASE_SITE_BY_LOCALE, type BaseSite } from '../../core/locale/locales';
-import { formatPrice, round2 } from '../../rules/money/price-format';
+import {
+  BASE_SITE_BY_LOCALE,
+  CURRENCY_BY_BASE_SITE,
+  type BaseSite,
+} from '../../core/locale/locales';
+import { priceIn, round2 } from '../../rules/money/price-format';
 import { CartOpError } from './cart-errors';
 
 /**
@@ -35,7 +39,26 @@ export function pricingContextOf(request: Request): PricingContext {
 /** Prices are kept to the cent, as OCC answers them. */
 export { round2 };
 
-/** A price of this request's site and language (the converter formats derived ones alike). */
+/** Number formatting locale per base site (a `lang` picks another language of the site). */
+const NUMBER_LOCALE_BY_BASE_SITE: Record<BaseSite, string> = {
+  usassessments: 'en-US',
+  caassessments: 'en-CA',
+  ukassessments: 'en-GB',
+  auassessments: 'en-AU',
+  nzassessments: 'en-NZ',
+  asiaassessments: 'en-US',
+  sgassessments: 'en-SG',
+  nlassessments: 'nl-NL',
+  esassessments: 'es-ES',
+};
+
+function numberLocale({ site, lang }: PricingContext): string {
+  const own = NUMBER_LOCALE_BY_BASE_SITE[site];
+  if (!lang || !/^[a-z]{2}$/.test(lang)) return own;
+  return `${lang}-${own.split('-')[1] ?? 'US'}`;
+}
+
+/** A price in this request's site's currency, formatted for its site and language. */
 export function priceOf(value: number, context: PricingContext): Price {
-  return formatPrice(value, context.site, context.lang);
+  return priceIn(value, CURRENCY_BY_BASE_SITE[context.site], numberLocale(context));
 }

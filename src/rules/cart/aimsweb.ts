@@ -1,4 +1,5 @@
 import type { CartMessage } from './cart.messages';
+import { formatMoney } from '../money/price-format';
 
 /**
  * aimswebPlus rules, told to the shopper on the cart page before checkout (spec sections 5, 6 and 9):
@@ -81,27 +82,10 @@ export function aimswebCartInput(
   };
 }
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
-
-/** An amount as the site shows it; never throws (an unknown locale or currency falls back). */
-export function formatAmount(amount: number, currency: string, locale = 'en-US'): string {
-  const id = `${locale}|${currency}`;
-  let formatter = formatters.get(id);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    } catch {
-      formatter = null;
-    }
-    formatters.set(id, formatter);
-  }
-  return formatter ? formatter.format(amount) : `${amount.toFixed(2)} ${currency}`;
-}
-
 function minimumNotice(input: AimswebCartInput): AimswebNotice | undefined {
   const currency = input.currency.toUpperCase();
   const locale = input.locale ?? 'en-US';
-  const minimum = formatAmount(AIMSWEB_MINIMUM_USD, 'USD', locale);
+  const minimum = formatMoney(AIMSWEB_MINIMUM_USD, 'USD', locale);
   const rate = input.usdRate ?? USD_RATES[currency];
   if (rate === undefined || !(rate > 0)) {
     // No rate for this currency: we cannot tell whether the minimum is met, so we only say it exists.
@@ -110,7 +94,7 @@ function minimumNotice(input: AimswebCartInput): AimswebNotice | undefined {
   const minimumCents = Math.round(AIMSWEB_MINIMUM_USD * rate * 100);
   const subtotalCents = Math.round(input.aimswebSubtotal * 100);
   if (subtotalCents >= minimumCents) return undefined;
-  const shortfall = formatAmount((minimumCents - subtotalCents) / 100, currency, locale);
+  const shortfall = formatMoney((minimumCents - subtotalCents) / 100, currency, locale);
   return {
     rule: 'minimum',
     blocking: true,

@@ -1,4 +1,5 @@
-import { formatAmount, USD_RATES } from '../cart/aimsweb';
+import { USD_RATES } from '../cart/aimsweb';
+import { formatMoney } from '../money/price-format';
 
 /**
  * The purchase-order threshold (spec section 9: "PO threshold (off)"; section 4: "a subtotal
@@ -26,6 +27,6 @@ export function poThresholdProblem(
   if (input.subtotal >= minimum) return undefined;
   return {
     key: 'purchaseOrder.belowThreshold',
-    params: { amount: formatAmount(minimum, input.currency, input.locale) },
+    params: { amount: formatMoney(minimum, input.currency, input.locale) },
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
@@ -7,7 +8,6 @@ import { focusHomeRef } from '../../ui/focus-home';
 import { useSignIn } from '../../ui/sign-in/use-sign-in';
 import { useStartedSession } from '../../ui/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
-import { IdleWarningDialog } from './idle-warning-dialog';
 import { NotificationList } from './notification-list';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
@@ -16,6 +16,12 @@ import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
+);
+// The idle warning's code is fetched once the shopper is signed in, long before the warning
+// (15 seconds before an idle sign-out) can show.
+const IdleWarningDialog = lazyPart(
+  () => import('./idle-warning-dialog'),
+  (m) => m.IdleWarningDialog,
 );
 const StepUpDialog = lazyPart(
   () => import('./step-up-dialog'),
@@ -34,6 +40,10 @@ export function AccountMenu() {
   const stepUp = useStoreSelector(selectStepUp);
   // Not SignInButton: the form stays mounted while the menu turns to the initials, and closes itself.
   const signIn = useSignIn();
+  const signedIn = session.user !== null;
+  useEffect(() => {
+    if (signedIn) IdleWarningDialog.prefetch();
+  }, [signedIn]);
 
   return (
     <div
@@ -66,12 +76,16 @@ export function AccountMenu() {
         </button>
       )}
       {signIn.dialog}
-      <IdleWarningDialog
-        secondsLeft={session.idleWarning}
-        onStay={() => void sessionActions.staySignedIn()}
-        onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
-        t={t}
-      />
+      {session.idleWarning !== null && (
+        <PartBoundary fallback={null}>
+          <IdleWarningDialog
+            secondsLeft={session.idleWarning}
+            onStay={() => void sessionActions.staySignedIn()}
+            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
+            t={t}
+          />
+        </PartBoundary>
+      )}
       {stepUp && (
         <PartBoundary fallback={null}>
           <StepUpDialog query={{ ...stepUp }} t={t} />

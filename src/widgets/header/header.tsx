@@ -5,16 +5,22 @@ import { useWidgetHost } from '../../core/element/widget-host-context';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
+import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useNarrowWidget } from '../../ui/use-narrow-widget';
-import { CountryModal } from './country-modal';
 import { fallbackNav } from './header-links';
 import { headerMessages } from './header.messages';
 import { MainNav } from './main-nav';
 import { useDisclosureNav } from './use-disclosure-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
+
+// Shown only when the core cannot tell the shopper's country: its dialog code is not every page's.
+const CountryModal = lazyPart(
+  () => import('./country-modal'),
+  (m) => m.CountryModal,
+);
 
 /** Keep in step with the `@container (width < 1240px)` rules of header.css. */
 const NARROW_WIDTH = 1240;
@@ -110,11 +116,11 @@ export function Header({ homeHref = '/' }: HeaderProps) {
           </slot>
         </div>
       </div>
-      <CountryModal
-        open={countryUnidentified}
-        onClose={() => setCountryUnidentified(false)}
-        t={t}
-      />
+      {countryUnidentified && (
+        <PartBoundary fallback={null}>
+          <CountryModal open onClose={() => setCountryUnidentified(false)} t={t} />
+        </PartBoundary>
+      )}
     </header>
   );
 }

@@ -6,9 +6,9 @@ import {
   aimswebCartInput,
   aimswebNotices,
   aimswebSubtotal,
-  formatAmount,
   type AimswebCartEntry,
 } from '../../../../src/rules/cart/aimsweb';
+import { formatMoney } from '../../../../src/rules/money/price-format';
 import { cartMessages } from '../../../../src/rules/cart/cart.messages';
 import { translator } from '../../../../src/core/i18n/messages';
 import { CURRENCY_BY_BASE_SITE } from '../../../../src/core/locale/locales';
@@ -224,9 +224,9 @@ describe('from the cart API', () => {
     });
   });
 
-  it('formatAmount never throws', () => {
-    expect(formatAmount(5, 'EUR', 'nl-NL')).toMatch(/5,00/);
-    expect(formatAmount(5, 'NOT-A-CURRENCY')).toBe('5.00 NOT-A-CURRENCY');
-    expect(formatAmount(5, 'USD', 'not a locale!')).toBe('5.00 USD');
+  it('formatMoney never throws', () => {
+    expect(formatMoney(5, 'EUR', 'nl-NL')).toMatch(/5,00/);
+    expect(formatMoney(5, 'NOT-A-CURRENCY')).toBe('5.00 NOT-A-CURRENCY');
+    expect(formatMoney(5, 'USD', 'not a locale!')).toBe('5.00 USD');
   });
 });
