@@ -8,16 +8,21 @@ import {
   updateBookAddress,
 } from '../../src/api/addresses/address-book';
 import type { AddressInput } from '../../src/api/addresses/address.schema';
-import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/commerce-client';
+import { AddressListSchema } from '../../src/api/addresses/address.schema';
 import { isApiError } from '../../src/api/http/api-error';
 import { addFault } from '../../src/mocks/faults';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { addressBookOf } from '../../src/mocks/db/addresses';
-import { addressesQueryOptions } from '../../src/api/addresses/get-addresses';
+import { ADDRESSES_PATH, addressesQueryOptions } from '../../src/api/addresses/get-addresses';
 import { addressBookQueryOptions } from '../../src/api/addresses/address-book';
 
 // The address book's requests (src/api/addresses/address-book.ts) against the fake backend.
 const globals = globalThis as Record<string, unknown>;
+
+/** The shopper's book as the client reads it (OCC's AddressList, converted). */
+const fetchBook = async () =>
+  (await commerceRequest(ADDRESSES_PATH, { schema: AddressListSchema })).addresses;
 
 beforeEach(() => {
   globals.storeWidgetsConfig = {
@@ -76,20 +81,20 @@ describe('address book requests', () => {
   });
 
   it('edits and sets defaults; any other failure is thrown as it is', async () => {
-    const edited = await updateBookAddress(
+    // OCC answers an edit and a default with no body: the book read again shows them.
+    await updateBookAddress(
       undefined,
       'addr-1003-manila',
       { ...typed, line2: 'Suite 9' },
       'edit-1',
     );
-    expect(edited).toMatchObject({ id: 'addr-1003-manila', line2: 'Suite 9', country: 'US' });
-    const billing = await setDefaultBookAddress(
-      undefined,
-      'addr-1003-manila',
-      { defaultBilling: true },
-      'default-1',
-    );
-    expect(billing.defaultBilling).toBe(true);
+    await setDefaultBookAddress(undefined, 'addr-1003-manila', 'billing', 'default-1');
+    const book = await fetchBook();
+    expect(book.find((address) => address.id === 'addr-1003-manila')).toMatchObject({
+      line2: 'Suite 9',
+      country: 'US',
+      defaultBilling: true,
+    });
     addFault({
       path: '/headless/ecommerce/v2/users/current/addresses/*',
       method: 'DELETE',

@@ -29,7 +29,7 @@ import {
   readyToOrder,
   type Checkout,
 } from './support/order-backend';
-import { cardBilling, DANA_HOME, DANA_OFFICE } from './support/seeded-addresses';
+import { cardBillingOnWire, DANA_HOME, DANA_OFFICE } from './support/seeded-addresses';
 
 // The payment of place order on the fake backend (src/mocks/db/order-payment.ts): each test card's
 // outcome, an expired card, single-use tokens, saved cards and their security codes, save card,
@@ -116,7 +116,7 @@ describe('a new card', () => {
       expiryYear: 2034,
       defaultPayment: false,
       cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
-      billingAddress: cardBilling(DANA_HOME, 'card-1001-3'),
+      billingAddress: cardBillingOnWire(DANA_HOME, 'card-1001-3'),
     });
     await readyToOrder(token, DANA_PERSONAL);
     const options = parsed(
@@ -274,7 +274,7 @@ describe('saved cards on the payment-cards wire', () => {
         expiryYear: 2029,
         defaultPayment: true,
         cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
-        billingAddress: cardBilling(DANA_HOME, 'card-1001-1'),
+        billingAddress: cardBillingOnWire(DANA_HOME, 'card-1001-1'),
       },
       {
         id: 'card-1001-2',
@@ -284,7 +284,7 @@ describe('saved cards on the payment-cards wire', () => {
         expiryYear: 2028,
         defaultPayment: false,
         cardHolder: { firstName: 'Danielle', lastName: 'Whitfield' },
-        billingAddress: cardBilling(DANA_OFFICE, 'card-1001-2'),
+        billingAddress: cardBillingOnWire(DANA_OFFICE, 'card-1001-2'),
       },
     ];
     expect(paymentCardsOf(DANA)).toEqual(seeded);

@@ -67,8 +67,7 @@ describe('payment cards: default, add, delete', () => {
     });
     // A double click: the same key (even with another token) answers the same card.
     const repeat = await add(token, cardToken('5555555555554444'), 'add-1');
-    expect(repeat.status).toBe(201);
-    expect(repeat.body).toEqual(card);
+    expect(parsed(repeat, 201, PaymentCardSchema)).toEqual(card);
     expect(repeat.headers.get('X-Idempotent-Replay')).toBe('true');
     // The same card under a new key is the card already saved.
     const sameCard = parsed(

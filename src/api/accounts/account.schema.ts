@@ -61,6 +61,8 @@ export const CustomerAccountSchema = v.object({
   qglobalAccounts: v.optional(v.array(LinkedQglobalSchema), []),
 });
 export type CustomerAccount = v.InferOutput<typeof CustomerAccountSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type CustomerAccountWire = v.InferInput<typeof CustomerAccountSchema>;
 
 export const CustomerAccountListSchema = v.object({ accounts: v.array(CustomerAccountSchema) });
 

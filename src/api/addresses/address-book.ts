@@ -2,13 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
-import { checkoutErrorOf } from '../checkout/checkout.schema';
 import { commerceRequest } from '../http/commerce-client';
+import { matchesCommerceError } from '../http/occ-errors';
+import { isApiError } from '../http/api-error';
 import {
+  ADDRESS_GONE,
   AddressListSchema,
   AddressSchema,
+  toOccAddress,
   type Address,
-  type AddressDefaultInput,
   type AddressInput,
 } from './address.schema';
 import { ADDRESSES_KEY, ADDRESSES_PATH, addressesQueryOptions } from './get-addresses';
@@ -17,8 +19,9 @@ import { ADDRESSES_KEY, ADDRESSES_PATH, addressesQueryOptions } from './get-addr
  * The address book pages' requests (address.schema.ts). A book is an account's: without an
  * account id the shopper's own (`users/current/addresses`, their personal account's, the one the
  * checkout offers), else the book of one of their customer accounts
- * (`…/customer-accounts/{id}/addresses`). Every change takes the caller's request id, kept for
- * the retries of one action, so the platform applies it once.
+ * (`…/customer-accounts/{id}/addresses`). Edits, defaults and deletes are safe to send again as
+ * they are (OCC answers them with no body: the caller reads the book again); every change still
+ * carries the caller's request id, kept for the retries of one action.
  */
 export function addressBookPath(accountId?: string): string {
   return accountId
@@ -54,46 +57,49 @@ export function addBookAddress(
 ): Promise<Address> {
   return commerceRequest(addressBookPath(accountId), {
     method: 'POST',
-    body: address,
+    body: toOccAddress(address),
     schema: AddressSchema,
     requestId,
   });
 }
 
+/** Whether the platform says the address is not (or no longer) in the book. */
+export function isAddressGone(error: unknown): boolean {
+  return isApiError(error) && matchesCommerceError(error.info, ADDRESS_GONE);
+}
+
 /** Replaces an address's fields (its id and defaults stay). */
-export function updateBookAddress(
+export async function updateBookAddress(
   accountId: string | undefined,
   addressId: string,
   address: AddressInput,
   requestId: string,
-): Promise<Address> {
-  return commerceRequest(addressPath(accountId, addressId), {
+): Promise<void> {
+  await commerceRequest(addressPath(accountId, addressId), {
     method: 'PUT',
-    body: address,
-    schema: AddressSchema,
+    body: toOccAddress(address),
     requestId,
   });
 }
 
-/** Makes an address its book's default shipping or billing address. */
-export function setDefaultBookAddress(
+/** Makes an address its book's default shipping (OCC's default address) or billing address. */
+export async function setDefaultBookAddress(
   accountId: string | undefined,
   addressId: string,
-  change: AddressDefaultInput,
+  kind: 'shipping' | 'billing',
   requestId: string,
-): Promise<Address> {
-  return commerceRequest(addressPath(accountId, addressId), {
+): Promise<void> {
+  await commerceRequest(addressPath(accountId, addressId), {
     method: 'PATCH',
-    body: change,
-    schema: AddressSchema,
+    body: kind === 'shipping' ? { defaultAddress: true } : { defaultBillingAddress: true },
     requestId,
   });
 }
 
 /**
  * Deletes an address. Deleting is idempotent for the shopper: an address already gone (a second
- * tab, a retry after a lost answer without the same id) is what they asked for, so a 404
- * addressNotFound resolves as `alreadyGone` instead of failing.
+ * tab, a retry after a lost answer) is what they asked for, so OCC's unknown address resolves
+ * as `alreadyGone` instead of failing.
  */
 export async function deleteBookAddress(
   accountId: string | undefined,
@@ -104,7 +110,7 @@ export async function deleteBookAddress(
     await commerceRequest(addressPath(accountId, addressId), { method: 'DELETE', requestId });
     return { alreadyGone: false };
   } catch (error) {
-    if (checkoutErrorOf(error) === 'addressNotFound') return { alreadyGone: true };
+    if (isAddressGone(error)) return { alreadyGone: true };
     throw error;
   }
 }

@@ -3,12 +3,7 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { commerceRequest } from '../http/commerce-client';
-import {
-  AddressListSchema,
-  AddressSchema,
-  type Address,
-  type AddressInput,
-} from './address.schema';
+import { AddressListSchema } from './address.schema';
 
 export const ADDRESSES_PATH = `${CURRENT_USER_PATH}/addresses`;
 
@@ -28,14 +23,4 @@ export function addressesQueryOptions(userId: string | undefined) {
 
 export function useAddresses(userId: string | undefined) {
   return useQuery(addressesQueryOptions(userId));
-}
-
-/** Adds an address to the address book (POST); the same request id on a retry adds it once. */
-export function createAddress(address: AddressInput, requestId: string): Promise<Address> {
-  return commerceRequest(ADDRESSES_PATH, {
-    method: 'POST',
-    body: address,
-    schema: AddressSchema,
-    requestId,
-  });
 }

@@ -2,6 +2,7 @@ import { ADDRESSES_PATH } from './get-addresses';
 import { commerceRequest } from '../http/commerce-client';
 import {
   AddressVerificationSchema,
+  toOccAddress,
   type AddressInput,
   type AddressVerification,
 } from './address.schema';
@@ -17,7 +18,7 @@ export function verifyAddress(
 ): Promise<AddressVerification> {
   return commerceRequest(`${ADDRESSES_PATH}/verification`, {
     method: 'POST',
-    body: address,
+    body: toOccAddress(address),
     schema: AddressVerificationSchema,
     signal,
   });

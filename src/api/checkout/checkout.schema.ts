@@ -100,6 +100,8 @@ export const CheckoutStateSchema = v.object({
   totals: CheckoutTotalsSchema,
 });
 export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type CheckoutStateWire = v.InferInput<typeof CheckoutStateSchema>;
 
 /** The body of each checkout PUT (`…/checkout/{choice}`); every one carries the cart version. */
 export interface CheckoutChoiceBodies {

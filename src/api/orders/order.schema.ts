@@ -31,6 +31,7 @@ export const SavedCardSchema = v.object({
   ...savedCardDetailsEntries,
 });
 export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
+export type SavedCardWire = v.InferInput<typeof SavedCardSchema>;
 
 /** Why purchase order is not offered for this order. */
 export const PoUnavailableReasonSchema = v.picklist(['personalAccount', 'noPreviousOrder']);
@@ -46,6 +47,8 @@ export const PaymentOptionsSchema = v.object({
   accountAddress: v.optional(AddressSchema),
 });
 export type PaymentOptions = v.InferOutput<typeof PaymentOptionsSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type PaymentOptionsWire = v.InferInput<typeof PaymentOptionsSchema>;
 
 /** A new card's billing address: the order's, the account's, one of the book, or a new one. */
 export type CardBillingAddress =
@@ -88,6 +91,7 @@ export const OrderPaymentSchema = v.variant('type', [
   v.object({ type: v.literal('BANK_TRANSFER') }),
 ]);
 export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+export type OrderPaymentWire = v.InferInput<typeof OrderPaymentSchema>;
 
 /** Spec section 3, ordered product. */
 export const OrderEntrySchema = v.object({
@@ -167,3 +171,5 @@ export const OrderSchema = v.object({
   entries: v.array(OrderEntrySchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type OrderWire = v.InferInput<typeof OrderSchema>;

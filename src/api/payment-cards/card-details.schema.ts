@@ -16,6 +16,8 @@ export const savedCardDetailsEntries = {
 
 export const SavedCardDetailsSchema = v.object(savedCardDetailsEntries);
 export type SavedCardDetails = v.InferOutput<typeof SavedCardDetailsSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type SavedCardDetailsWire = v.InferInput<typeof SavedCardDetailsSchema>;
 
 /** A new card's billing address: one of the shopper's address book, or a new one. */
 export type NewCardBilling =

@@ -19,6 +19,7 @@ export const PaymentCardSchema = v.object({
   ...savedCardDetailsEntries,
 });
 export type PaymentCard = v.InferOutput<typeof PaymentCardSchema>;
+export type PaymentCardWire = v.InferInput<typeof PaymentCardSchema>;
 
 export const PaymentCardsSchema = v.array(PaymentCardSchema);
 export type PaymentCards = v.InferOutput<typeof PaymentCardsSchema>;

@@ -102,6 +102,8 @@ export const QuoteDetailsSchema = v.object({
   orderCode: v.optional(v.string()),
 });
 export type QuoteDetails = v.InferOutput<typeof QuoteDetailsSchema>;
+/** As the platform sends it (what the fake backend writes). */
+export type QuoteDetailsWire = v.InferInput<typeof QuoteDetailsSchema>;
 
 /** What a quote of the current cart would get if created now: the create dialog warns first. */
 export const QuotePreviewSchema = v.object({
@@ -110,6 +112,7 @@ export const QuotePreviewSchema = v.object({
   earlyExpiry: v.optional(EarlyExpirySchema),
 });
 export type QuotePreview = v.InferOutput<typeof QuotePreviewSchema>;
+export type QuotePreviewWire = v.InferInput<typeof QuotePreviewSchema>;
 
 export interface CreateQuoteBody {
   /** The cart version the shopper saw (as the checkout's PUTs): a changed cart is `cartModified`. */

@@ -6,7 +6,7 @@
  * is not valid for ordering.
  */
 import type {
-  CustomerAccount,
+  CustomerAccountWire as CustomerAccount,
   LinkedQglobal,
   QglobalAccount,
   QualifiedUser,

@@ -3,7 +3,11 @@
  * address that cannot exist, REVIEW one that looks like a place the gazetteer knows but differs
  * from it, suggesting that place, ACCEPT everything else.
  */
-import type { AddressInput, AddressVerification } from '../../api/addresses/address.schema';
+import {
+  toOccAddress,
+  type AddressInput,
+  type AddressVerificationWire,
+} from '../../api/addresses/address.schema';
 import { SEED_GAZETTEER, type GazetteerEntry } from './seed-addresses';
 
 /** "Nowhere" as a word of its own, in any case: "12 Nowhere Lane", not "Nowhereville". */
@@ -44,7 +48,8 @@ function lookalike(address: AddressInput): GazetteerEntry | undefined {
   });
 }
 
-export function verifyAddress(address: AddressInput): AddressVerification {
+/** OCC's AddressValidation: the decision, and in REVIEW the address it suggests instead. */
+export function verifyAddress(address: AddressInput): AddressVerificationWire {
   if (NOWHERE.test(address.line1) || ALL_ZEROS.test(address.postalCode)) {
     return { decision: 'REJECT', suggestedAddresses: [] };
   }
@@ -53,7 +58,7 @@ export function verifyAddress(address: AddressInput): AddressVerification {
   return {
     decision: 'REVIEW',
     suggestedAddresses: [
-      {
+      toOccAddress({
         firstName: address.firstName,
         lastName: address.lastName,
         ...(address.companyName ? { companyName: address.companyName } : {}),
@@ -64,7 +69,7 @@ export function verifyAddress(address: AddressInput): AddressVerification {
         line2: address.line2 ?? '',
         line3: address.line3 ?? '',
         postalCode: entry.postalCode,
-      },
+      }),
     ],
   };
 }

@@ -5,10 +5,17 @@
  * through is never refused here, and a hand-made request cannot store what the form would refuse.
  */
 import * as v from 'valibot';
-import { AddressInputSchema, type Address } from '../../api/addresses/address.schema';
+import {
+  ADDRESS_GONE,
+  AddressInputSchema,
+  OccAddressSchema,
+  type AddressInput,
+  type OccAddress,
+} from '../../api/addresses/address.schema';
 import { addressSchema } from '../../rules/address/address';
 import { FirstNameSchema, LastNameSchema } from '../../rules/names/names';
-import { CheckoutOpError, invalidField } from './checkout-errors';
+import { invalidField, parseBody } from './checkout-errors';
+import { OpError } from './error-body';
 import { countryDisplayName, regionDisplayName } from './display-names';
 import { SEED_ORGANISATIONS } from './seed-accounts';
 import { SEED_ADDRESS_BOOKS, type StoredAddress } from './seed-addresses';
@@ -57,14 +64,25 @@ export function addToBook(ownerId: string, address: Omit<StoredAddress, 'id'>): 
   return stored;
 }
 
-function addressNotFound(): CheckoutOpError {
-  return new CheckoutOpError(404, 'addressNotFound', 'No such address', 'addressId');
+/** OCC's refusal of an address id that is not in the user's book. */
+class AddressGoneError extends OpError {
+  override readonly name = 'AddressGoneError';
+  readonly status = 400;
+  override readonly subject = ADDRESS_GONE.subject;
+  override readonly subjectType = 'parameter';
+  protected get code() {
+    return ADDRESS_GONE;
+  }
 }
 
-/** One address of a book, 404 addressNotFound when it is not (or no longer) there. */
+/** One address of a book; OCC's 400 when it is not (or no longer) there. */
 export function bookAddress(ownerId: string, addressId: string): StoredAddress {
   const address = findAddress(ownerId, addressId);
-  if (!address) throw addressNotFound();
+  if (!address) {
+    throw new AddressGoneError(
+      `Address with given id: '${addressId}' doesn't exist or belong to another user`,
+    );
+  }
   return address;
 }
 
@@ -85,7 +103,7 @@ export function replaceAddress(
 }
 
 /**
- * Deletes an address; a second delete of the same one is 404 addressNotFound. Deleting a default
+ * Deletes an address; a second delete of the same one is refused as an unknown address. Deleting a default
  * leaves the book without that default (nothing is promoted behind the shopper's back): an
  * account whose default billing address is deleted is not valid until another is chosen.
  */
@@ -180,16 +198,49 @@ export function addressFields(address: AddressFields): AddressFields {
   };
 }
 
-/** The wire address, with its country's and region's names in the response's language. */
-export function renderAddress(address: StoredAddress, lang: string): Address {
-  const regionName = regionDisplayName(address.country, address.region);
+/** An address on OCC's wire (AddressWsDTO), its country's and region's names in `lang`. */
+export function renderAddress(address: StoredAddress, lang: string): OccAddress & { id: string } {
+  const fields = addressFields(address);
+  const { country, region, line2, line3, ...rest } = fields;
+  const regionName = regionDisplayName(country, region);
   return {
     id: address.id,
-    ...addressFields(address),
-    countryName: countryDisplayName(address.country, lang),
-    ...(regionName ? { regionName } : {}),
-    ...(address.defaultShipping ? { defaultShipping: true } : {}),
-    ...(address.defaultBilling ? { defaultBilling: true } : {}),
+    ...rest,
+    ...(line2 ? { line2 } : {}),
+    ...(line3 ? { line3 } : {}),
+    country: { isocode: country, name: countryDisplayName(country, lang) },
+    ...(region
+      ? {
+          region: {
+            isocode: `${country}-${region}`,
+            isocodeShort: region,
+            ...(regionName ? { name: regionName } : {}),
+          },
+        }
+      : {}),
+    ...(address.defaultShipping ? { defaultAddress: true } : {}),
+    ...(address.defaultBilling ? { defaultBillingAddress: true } : {}),
+  };
+}
+
+/**
+ * An address in OCC's shape (a book's add or edit, a verification) as the form's fields, for
+ * validateAddress; 400 invalid naming the first field OCC's shape lacks.
+ */
+export function occAddressInput(body: unknown): AddressInput {
+  const occ = parseBody(OccAddressSchema, body);
+  const region = occ.region?.isocodeShort ?? occ.region?.isocode?.replace(/^[A-Z]{2}-/, '') ?? '';
+  return {
+    firstName: occ.firstName,
+    lastName: occ.lastName,
+    ...(occ.companyName !== undefined ? { companyName: occ.companyName } : {}),
+    country: occ.country.isocode,
+    region,
+    town: occ.town,
+    line1: occ.line1,
+    line2: occ.line2 ?? '',
+    line3: occ.line3 ?? '',
+    postalCode: occ.postalCode,
   };
 }
 

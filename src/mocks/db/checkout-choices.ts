@@ -4,7 +4,10 @@
  * check passed, so a refused PUT changes nothing. Every PUT but `terms` withdraws the terms.
  */
 import * as v from 'valibot';
-import type { CheckoutChoice, CheckoutState } from '../../api/checkout/checkout.schema';
+import type {
+  CheckoutChoice,
+  CheckoutStateWire as CheckoutState,
+} from '../../api/checkout/checkout.schema';
 import { qualifiedUsersOf } from './accounts';
 import { addToBook, findAddress, namesValid, newAddressId, validateAddress } from './addresses';
 import type { PricingContext } from './pricing-context';

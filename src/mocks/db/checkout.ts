@@ -4,7 +4,7 @@
  * The rules that change them are in checkout-choices.ts; this file holds them and renders the
  * checkout state (src/api/checkout/checkout.schema.ts) with what the cart requires and its totals.
  */
-import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import type { CheckoutStateWire as CheckoutState } from '../../api/checkout/checkout.schema';
 import { canBuy } from '../../rules/cart/qualification';
 import {
   accountById,

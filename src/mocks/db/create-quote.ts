@@ -6,7 +6,10 @@
  * the first one missing in that order. The cart stays as it is: a quote is not an order.
  */
 import * as v from 'valibot';
-import type { QuoteDetails, QuotePreview } from '../../api/quotes/quote.schema';
+import type {
+  QuoteDetailsWire as QuoteDetails,
+  QuotePreviewWire as QuotePreview,
+} from '../../api/quotes/quote.schema';
 import type { StoredCart } from './cart-store';
 import type { PricingContext } from './pricing-context';
 import { checkoutCart, choicesOf, chosenAccount } from './checkout';

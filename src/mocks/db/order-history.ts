@@ -4,7 +4,7 @@
  * mode's cost, the ordered products' seats, dates and access codes. Built on every reset, dated
  * from today.
  */
-import type { Order, OrderEntry } from '../../api/orders/order.schema';
+import type { OrderWire as Order, OrderEntry } from '../../api/orders/order.schema';
 import type { BaseSite } from '../../core/locale/locales';
 import { addDays, type IsoDate } from '../../rules/form/calendar-date';
 import { accountById, personById } from './accounts';

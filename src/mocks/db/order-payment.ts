@@ -7,7 +7,7 @@
  * it; nothing is charged until the order is placed.
  */
 import * as v from 'valibot';
-import type { OrderPayment } from '../../api/orders/order.schema';
+import type { OrderPaymentWire as OrderPayment } from '../../api/orders/order.schema';
 import { CardHolderSchema, type CardHolder } from '../../rules/card/card-holder';
 import { cardExpiryProblem } from '../../rules/card/card-expiry';
 import { PurchaseOrderNumberSchema } from '../../rules/purchase-order/purchase-order';

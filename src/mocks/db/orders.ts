@@ -4,7 +4,7 @@
  * to them only), and the counts of orders and card charges the e2e tests read
  * (`GET /__mock/orders`). The rules of placing an order are in place-order.ts.
  */
-import type { Order } from '../../api/orders/order.schema';
+import type { OrderWire as Order } from '../../api/orders/order.schema';
 import type { Price } from '../../api/products/product.schema';
 import type { BaseSite } from '../../core/locale/locales';
 import { renderAddress } from './addresses';

@@ -3,7 +3,10 @@
  * cards, masked, with each card's holder and billing address; purchase order, offered only to an organisation that has ordered before (spec
  * section 5); and the customer account's billing address, which a new card may bill to.
  */
-import type { PaymentOptions, SavedCard } from '../../api/orders/order.schema';
+import type {
+  PaymentOptionsWire as PaymentOptions,
+  SavedCardWire as SavedCard,
+} from '../../api/orders/order.schema';
 import { defaultFirst } from '../../rules/card/default-card';
 import { defaultCardIdOf, renderCardDetails, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';

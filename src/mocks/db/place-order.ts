@@ -8,7 +8,7 @@
  * the card, so that a request without a solved challenge learns nothing about a card (card testing).
  */
 import * as v from 'valibot';
-import type { Order } from '../../api/orders/order.schema';
+import type { OrderWire as Order } from '../../api/orders/order.schema';
 import { addSavedCard } from '../identity/payment-cards';
 import { verifyCaptchaToken } from '../payment/provider-vault';
 import { qualifiedUsersOf, type AccountRecord } from './accounts';

@@ -3,7 +3,7 @@
  * for, where it goes, its entries and totals, as the quote's page shows them, in the request's
  * language for names and its own currency for amounts (pdf-writer.ts writes the file).
  */
-import type { Address } from '../../api/addresses/address.schema';
+import type { OccAddress } from '../../api/addresses/address.schema';
 import { writeTextPdf } from '../pdf/pdf-writer';
 import type { PricingContext } from './pricing-context';
 import { renderQuote, type StoredQuote } from './quotes';
@@ -13,15 +13,15 @@ const EARLY_REASON = {
   ORGANISATION_DISCOUNT_END: 'the end of the organisation discount',
 } as const;
 
-function addressLines(address: Address): string[] {
-  const region = address.regionName ?? address.region ?? '';
+function addressLines(address: OccAddress): string[] {
+  const region = address.region?.name ?? address.region?.isocodeShort ?? '';
   return [
     `${address.firstName} ${address.lastName}`,
     ...(address.companyName ? [address.companyName] : []),
     address.line1,
     ...(address.line2 ? [address.line2] : []),
     [address.town, region, address.postalCode].filter(Boolean).join(' '),
-    address.countryName ?? address.country,
+    address.country.name ?? address.country.isocode,
   ].map((line) => `    ${line}`);
 }
 

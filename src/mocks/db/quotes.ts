@@ -7,7 +7,7 @@
  */
 import {
   QUOTE_VALIDITY_DAYS,
-  type QuoteDetails,
+  type QuoteDetailsWire as QuoteDetails,
   type QuoteSummary,
 } from '../../api/quotes/quote.schema';
 import type { ProductSummary } from '../../api/products/product.schema';

@@ -13,7 +13,7 @@
  * Seeded order numbers run from W09000001 (the oldest), below those of orders placed since the
  * reset (W10000001 on), so newest first is also highest number first.
  */
-import type { OrderPayment, OrderStatus } from '../../api/orders/order.schema';
+import type { OrderPaymentWire as OrderPayment, OrderStatus } from '../../api/orders/order.schema';
 
 export interface SeedOrderLine {
   code: string;

@@ -4,6 +4,7 @@ import { addressBookOwnerOf } from '../db/accounts';
 import {
   addToBook,
   addressBookOf,
+  occAddressInput,
   removeAddress,
   renderAddress,
   replaceAddress,
@@ -15,12 +16,12 @@ import { shopperCall, type ShopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
- * The address book's own endpoints (src/api/addresses/address.schema.ts): edit (PUT), set a
- * default (PATCH), delete, on the shopper's book (`users/current/addresses/{id}`, their personal
- * account's) and on the book of any account they may order for
- * (`users/current/customer-accounts/{accountId}/addresses…`, list and add too). Every change is
- * idempotent by X-Request-Id; without one, a repeated edit or default changes nothing more, and a
- * repeated delete is 404 addressNotFound.
+ * The address book's own endpoints in OCC's shapes (src/api/addresses/address.schema.ts): edit
+ * (PUT, the whole address) and set a default (PATCH) answer no body, delete too; on the shopper's
+ * book (`users/current/addresses/{id}`, their personal account's) and on the book of any account
+ * they may order for (`users/current/customer-accounts/{accountId}/addresses…`, list and add
+ * too). A repeated edit or default changes nothing more; a repeated delete is OCC's unknown
+ * address. A repeated X-Request-Id is still answered as the first time (the add relies on it).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ACCOUNT_BOOK = `${USER}/customer-accounts/:accountId/addresses`;
@@ -39,13 +40,14 @@ function addressRoutes(book: string) {
     http.put(
       `${book}/:addressId`,
       shopperCall(
-        (call) => ({
-          status: 200,
-          body: renderAddress(
-            replaceAddress(ownerOf(call), addressId(call), validateAddress(call.body)),
-            call.lang,
-          ),
-        }),
+        (call) => {
+          replaceAddress(
+            ownerOf(call),
+            addressId(call),
+            validateAddress(occAddressInput(call.body)),
+          );
+          return { status: 200 };
+        },
         { mutation: true },
       ),
     ),
@@ -54,11 +56,9 @@ function addressRoutes(book: string) {
       shopperCall(
         (call) => {
           const change = parseBody(AddressDefaultInputSchema, call.body);
-          const kind = 'defaultShipping' in change ? 'defaultShipping' : 'defaultBilling';
-          return {
-            status: 200,
-            body: renderAddress(setDefaultAddress(ownerOf(call), addressId(call), kind), call.lang),
-          };
+          const kind = 'defaultAddress' in change ? 'defaultShipping' : 'defaultBilling';
+          setDefaultAddress(ownerOf(call), addressId(call), kind);
+          return { status: 200 };
         },
         { mutation: true },
       ),
@@ -91,7 +91,10 @@ export const addressBookHandlers = [
     shopperCall(
       (call) => ({
         status: 201,
-        body: renderAddress(addToBook(ownerOf(call), validateAddress(call.body)), call.lang),
+        body: renderAddress(
+          addToBook(ownerOf(call), validateAddress(occAddressInput(call.body))),
+          call.lang,
+        ),
       }),
       { mutation: true },
     ),

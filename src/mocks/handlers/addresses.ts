@@ -1,11 +1,15 @@
 import { http, type PathParams } from 'msw';
-import { AddressInputSchema } from '../../api/addresses/address.schema';
 import { suggestAddresses } from '../db/address-suggestions';
 import { verifyAddress } from '../db/address-verification';
-import { addToBook, addressBookOf, renderAddress, validateAddress } from '../db/addresses';
+import {
+  addToBook,
+  addressBookOf,
+  occAddressInput,
+  renderAddress,
+  validateAddress,
+} from '../db/addresses';
 import { ANONYMOUS, findCart } from '../db/cart-store';
 import { pricingContextOf } from '../db/pricing-context';
-import { parseBody } from '../db/checkout-errors';
 import { isOpError, ownerFor, shopperCall, toResponse } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
 
@@ -29,12 +33,9 @@ export const addressHandlers = [
 
   http.post(
     `${USER}/addresses/verification`,
-    shopperCall(
-      ({ body }) => ({ status: 200, body: verifyAddress(parseBody(AddressInputSchema, body)) }),
-      {
-        readsBody: true,
-      },
-    ),
+    shopperCall(({ body }) => ({ status: 200, body: verifyAddress(occAddressInput(body)) }), {
+      readsBody: true,
+    }),
   ),
 
   http.post(
@@ -42,7 +43,7 @@ export const addressHandlers = [
     shopperCall(
       ({ user, body, lang }) => ({
         status: 201,
-        body: renderAddress(addToBook(user.id, validateAddress(body)), lang),
+        body: renderAddress(addToBook(user.id, validateAddress(occAddressInput(body))), lang),
       }),
       { mutation: true },
     ),

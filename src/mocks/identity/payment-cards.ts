@@ -1,6 +1,6 @@
 import { addressFields } from '../db/addresses';
-import type { PaymentCard as WirePaymentCard } from '../../api/payment-cards/get-payment-cards';
-import type { SavedCardDetails } from '../../api/payment-cards/card-details.schema';
+import type { PaymentCardWire as WirePaymentCard } from '../../api/payment-cards/get-payment-cards';
+import type { SavedCardDetailsWire as SavedCardDetails } from '../../api/payment-cards/card-details.schema';
 import type { CardBrand } from '../../rules/card/card-brand';
 import type { CardHolder } from '../../rules/card/card-holder';
 import { renderAddress } from '../db/addresses';

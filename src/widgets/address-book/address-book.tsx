@@ -107,13 +107,11 @@ export function AddressBook({ accountId }: AddressBookProps) {
   }, [queryClient]);
   const bookId = uuid ?? undefined;
   const performDefault = useCallback(
-    ({ id, kind }: DefaultInput, requestId: string) =>
-      setDefaultBookAddress(
-        bookId,
-        id,
-        kind === 'shipping' ? { defaultShipping: true } : { defaultBilling: true },
-        requestId,
-      ),
+    // OCC answers with no body: `true` tells the action it was done.
+    async ({ id, kind }: DefaultInput, requestId: string) => {
+      await setDefaultBookAddress(bookId, id, kind, requestId);
+      return true;
+    },
     [bookId],
   );
   const setDefault = useRetrySafeAction(performDefault, byDefault, refresh);

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { addBookAddress, updateBookAddress } from '../../api/addresses/address-book';
+import { addBookAddress, isAddressGone, updateBookAddress } from '../../api/addresses/address-book';
 import type { AddressInput } from '../../api/addresses/address.schema';
 import type { CartRef } from '../../api/cart/cart-owner';
-import { checkoutErrorOf } from '../../api/checkout/checkout.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
@@ -71,7 +70,7 @@ export function AddressFormPage({ accountId, addressId: attribute }: AddressForm
         else await addBookAddress(bookId, input, requestId);
       } catch (error) {
         // Deleted meanwhile (another tab): there is nothing left to save into.
-        if (addressId && checkoutErrorOf(error) === 'addressNotFound') {
+        if (addressId && isAddressGone(error)) {
           setGone(true);
           return;
         }

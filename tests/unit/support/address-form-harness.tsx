@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import type { AddressInput } from '../../../src/api/addresses/address.schema';
+import { toOccAddress, type AddressInput } from '../../../src/api/addresses/address.schema';
+import { occAddressInput } from '../../../src/mocks/db/addresses';
 import type { CartRef } from '../../../src/api/cart/cart-owner';
 import { getCore } from '../../../src/core/core';
 import { server } from '../../../src/mocks/node';
@@ -157,10 +158,17 @@ export function answerVerification(respond: (body: AddressInput) => Response | J
   const bodies: AddressInput[] = [];
   server.use(
     http.post(VERIFICATION_URL, async ({ request }) => {
-      const body = (await request.json()) as AddressInput;
+      // The platform's side speaks OCC: the address arrives as OCC's, suggestions leave as OCC's.
+      const body = occAddressInput(await request.json());
       bodies.push(body);
       const answer = respond(body);
-      return answer instanceof Response ? answer : HttpResponse.json(answer);
+      if (answer instanceof Response) return answer;
+      const suggested = (answer as { suggestedAddresses?: AddressInput[] }).suggestedAddresses;
+      return HttpResponse.json(
+        suggested
+          ? { ...(answer as object), suggestedAddresses: suggested.map(toOccAddress) }
+          : answer,
+      );
     }),
   );
   return bodies;

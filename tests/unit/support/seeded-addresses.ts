@@ -1,4 +1,4 @@
-import type { AddressInput } from '../../../src/api/addresses/address.schema';
+import { toOccAddress, type AddressInput } from '../../../src/api/addresses/address.schema';
 
 /**
  * Dana's seeded addresses (src/mocks/db/seed-addresses.ts) as tests write them: copied, not
@@ -44,5 +44,17 @@ export function cardBilling(address: AddressInput, cardId: string) {
     id: `${cardId}-billing`,
     ...address,
     ...NAMES[`${address.country}-${address.region ?? ''}`],
+  };
+}
+
+/** The same on OCC's wire (AddressWsDTO), as the fake backend keeps a card's address. */
+export function cardBillingOnWire(address: AddressInput, cardId: string) {
+  const names = NAMES[`${address.country}-${address.region ?? ''}`];
+  const occ = toOccAddress(address);
+  return {
+    id: `${cardId}-billing`,
+    ...occ,
+    country: { ...occ.country, name: names?.countryName },
+    ...(occ.region ? { region: { ...occ.region, name: names?.regionName } } : {}),
   };
 }
