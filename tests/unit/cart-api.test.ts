@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -27,6 +26,7 @@ import { faultHandlers } from '../../src/mocks/handlers/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { pageQueryClient } from '../../src/core/queries/query-client';
+import { loseNextAnswer } from './support/lose-answer';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -61,20 +61,6 @@ function readCart(owner: CartOwner): Promise<Cart | null> {
 }
 
 const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
-
-/** The platform makes the next such change, then its answer is lost (the connection drops). */
-function loseNextAnswer(method: 'post' | 'delete', path: string): void {
-  server.use(
-    http[method](
-      path,
-      async ({ request }) => {
-        await getResponse(cartHandlers, request.clone());
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
-}
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -133,7 +119,7 @@ describe('anonymous visitor', () => {
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
     const owner = cartOwner();
     // The platform adds, then the answer is lost.
-    loseNextAnswer('post', '*/carts/:cartId/entries');
+    loseNextAnswer('post', '*/carts/:cartId/entries', cartHandlers);
     const lost = await failure(
       addEntries(
         owner,
@@ -172,7 +158,7 @@ describe('anonymous visitor', () => {
   it("a visitor's first add, lost, is retried into the cart it created", async () => {
     const owner = cartOwner();
     expect(owner.cartId).toBeNull();
-    loseNextAnswer('post', '*/carts/:cartId/entries');
+    loseNextAnswer('post', '*/carts/:cartId/entries', cartHandlers);
     await failure(addEntries(owner, [{ code: EVT_FORMS, quantity: 1 }], 'first'));
     const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);
     // The widget retries with what it knew then: no cart.
@@ -185,7 +171,7 @@ describe('anonymous visitor', () => {
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
     await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-2');
     const owner = cartOwner();
-    loseNextAnswer('delete', '*/carts/:cartId/entries/:entryNumber');
+    loseNextAnswer('delete', '*/carts/:cartId/entries/:entryNumber', cartHandlers);
     await failure(removeEntry(owner, 0, 'remove-1', PPVT_FORMS));
     // PPVT is gone and EVT is entry 0 now: the retry finds PPVT gone and is done.
     await removeEntry(owner, 0, 'remove-1', PPVT_FORMS);

@@ -4,7 +4,7 @@ import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { commerceRequest } from '../http/commerce-client';
 import { matchesCommerceError } from '../http/occ-errors';
-import { isApiError } from '../http/api-error';
+import { isApiError, outcomeUnknown } from '../http/api-error';
 import {
   ADDRESS_GONE,
   AddressListSchema,
@@ -49,18 +49,65 @@ export function useAddressBook(userId: string | undefined, accountId?: string) {
   return useQuery(addressBookQueryOptions(userId, accountId));
 }
 
-/** Adds an address to an account's book. */
-export function addBookAddress(
+/** An account's book as the platform holds it now. */
+async function fetchBook(accountId: string | undefined): Promise<Address[]> {
+  return (await commerceRequest(addressBookPath(accountId), { schema: AddressListSchema }))
+    .addresses;
+}
+
+/** Text as the platform may have tidied it: case and spacing aside. */
+const tidy = (text: string | undefined) => (text ?? '').toLowerCase().replace(/\s+/g, '');
+
+/** Whether the book's address is the one sent (the platform may tidy a postal code's case). */
+function isSameAddress(held: Address, sent: AddressInput): boolean {
+  const fields = [
+    'firstName',
+    'lastName',
+    'companyName',
+    'country',
+    'region',
+    'town',
+    'line1',
+    'line2',
+    'line3',
+    'postalCode',
+  ] as const;
+  return fields.every((field) => tidy(held[field]) === tidy(sent[field]));
+}
+
+/** Adds whose answer was lost, by request id: OCC adds again whatever it is sent. */
+const addsInDoubt = new Set<string>();
+
+/**
+ * Adds an address to an account's book. After a lost answer, the retry (the same request id)
+ * first looks for the address in the book: found, it was added, and is not sent again. An
+ * address the book already held the same way counts too: the shopper has it, once.
+ */
+export async function addBookAddress(
   accountId: string | undefined,
   address: AddressInput,
   requestId: string,
 ): Promise<Address> {
-  return commerceRequest(addressBookPath(accountId), {
-    method: 'POST',
-    body: toOccAddress(address),
-    schema: AddressSchema,
-    requestId,
-  });
+  if (addsInDoubt.has(requestId)) {
+    const added = (await fetchBook(accountId)).find((held) => isSameAddress(held, address));
+    if (added) {
+      addsInDoubt.delete(requestId);
+      return added;
+    }
+  }
+  try {
+    const added = await commerceRequest(addressBookPath(accountId), {
+      method: 'POST',
+      body: toOccAddress(address),
+      schema: AddressSchema,
+      requestId,
+    });
+    addsInDoubt.delete(requestId);
+    return added;
+  } catch (error) {
+    if (outcomeUnknown(error)) addsInDoubt.add(requestId);
+    throw error;
+  }
 }
 
 /** Whether the platform says the address is not (or no longer) in the book. */

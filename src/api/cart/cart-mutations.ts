@@ -21,13 +21,13 @@ import {
   type CartOwner,
   type CartRef,
 } from './cart-owner';
+import { outcomeUnknown } from '../http/api-error';
 import { fetchCart, recentCart } from './get-cart';
 import {
   addInDoubt,
   cartBeforeAdd,
   entryFor,
   gainedSince,
-  outcomeUnknown,
   rememberAddInDoubt,
   rememberRemovalInDoubt,
   removalInDoubt,

@@ -1,6 +1,5 @@
 import { getCore } from '../../core/core';
 import { normalizeEntry } from '../../rules/cart/isbn';
-import { isApiError } from '../http/api-error';
 import type { Cart, CartEntry } from './cart.schema';
 import type { CartOwner } from './cart-owner';
 import { cartQueryOptions, fetchCart } from './get-cart';
@@ -11,12 +10,6 @@ import { cartQueryOptions, fetchCart } from './get-cart';
  * again (the shopper's "Try again" reuses its request id), the cart is read and only what is
  * missing is sent.
  */
-
-/** A failure after which the change may have been made: no answer, or the server's own fault. */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return error.kind !== 'http' || error.status >= 500;
-}
 
 /** The entry of the cart that holds this code or ISBN, as the shopper typed it. */
 export function entryFor(cart: Cart | null, code: string): CartEntry | undefined {

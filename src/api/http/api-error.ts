@@ -19,3 +19,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A failure after which the change may have been made: no answer, or the server's own fault. OCC
+ * applies a request every time it gets it, so such a change is checked before it is sent again.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind !== 'http' || error.status >= 500;
+}

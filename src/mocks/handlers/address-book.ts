@@ -20,8 +20,9 @@ import { COMMERCE_BASE } from './commerce-base';
  * (PUT, the whole address) and set a default (PATCH) answer no body, delete too; on the shopper's
  * book (`users/current/addresses/{id}`, their personal account's) and on the book of any account
  * they may order for (`users/current/customer-accounts/{accountId}/addresses…`, list and add
- * too). A repeated edit or default changes nothing more; a repeated delete is OCC's unknown
- * address. A repeated X-Request-Id is still answered as the first time (the add relies on it).
+ * too). Nothing is replayed by request id, as OCC replays nothing: a repeated edit or default
+ * changes nothing more, a repeated delete is OCC's unknown address, and a repeated add adds
+ * again (the client looks in the book before it retries one, src/api/addresses/address-book.ts).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ACCOUNT_BOOK = `${USER}/customer-accounts/:accountId/addresses`;
@@ -48,7 +49,7 @@ function addressRoutes(book: string) {
           );
           return { status: 200 };
         },
-        { mutation: true },
+        { readsBody: true },
       ),
     ),
     http.patch(
@@ -60,7 +61,7 @@ function addressRoutes(book: string) {
           setDefaultAddress(ownerOf(call), addressId(call), kind);
           return { status: 200 };
         },
-        { mutation: true },
+        { readsBody: true },
       ),
     ),
     http.delete(
@@ -70,7 +71,7 @@ function addressRoutes(book: string) {
           removeAddress(ownerOf(call), addressId(call));
           return { status: 200 };
         },
-        { mutation: true },
+        { readsBody: true },
       ),
     ),
   ];
@@ -96,7 +97,7 @@ export const addressBookHandlers = [
           call.lang,
         ),
       }),
-      { mutation: true },
+      { readsBody: true },
     ),
   ),
   ...addressRoutes(`${USER}/addresses`),

@@ -45,7 +45,7 @@ export const addressHandlers = [
         status: 201,
         body: renderAddress(addToBook(user.id, validateAddress(occAddressInput(body))), lang),
       }),
-      { mutation: true },
+      { readsBody: true },
     ),
   ),
 

@@ -166,8 +166,9 @@ export interface ShopperCall {
 
 /**
  * A call on the signed-in shopper's own resources (`users/current/...`): base site, shopper (401
- * or 403 first), then for mutations the idempotency check around the change. `readsBody` reads the
- * JSON body of a POST that changes nothing (address verification).
+ * or 403 first), then for mutations the idempotency check around the change (the store's own
+ * calls). `readsBody` reads the JSON body without that check: OCC's calls, which replay nothing,
+ * and a POST that changes nothing (address verification).
  */
 export function shopperCall(
   fn: (call: ShopperCall) => Reply,

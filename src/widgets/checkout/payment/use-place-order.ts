@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../../api/http/api-error';
+import { outcomeUnknown } from '../../../api/http/api-error';
 import { fetchOrder } from '../../../api/orders/get-order';
 import { orderErrorOf, type OrderErrorKey } from '../../../api/orders/order-errors';
 import type { Order, PlaceOrderBody } from '../../../api/orders/order.schema';
@@ -21,12 +21,6 @@ export type PlaceOutcome =
     }
   /** Nothing was sent: a Place order already under way, or building the payment failed. */
   | { kind: 'busy' };
-
-/** A failure after which the order may or may not have been placed: send the same attempt again. */
-function outcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return error.kind !== 'http' || error.status >= 500;
-}
 
 /**
  * Place order, exactly once (issue 10). Each attempt has an idempotency key and a body; while its
