@@ -15,10 +15,11 @@ import { savedCardDetailsEntries } from '../payment-cards/card-details.schema';
  *   POST …/users/current/carts/current/orders   Idempotency-Key: …     PlaceOrderBody → Order (201)
  *   GET  …/users/current/orders/{code}                                 → Order (404 for anyone else)
  *
- * Placing the order consumes the cart. The same Idempotency-Key answers the first answer again
- * (a double click, a retry after a timeout); a cart already ordered (another tab) is refused with
- * `alreadyOrdered`, whose `subject` is that order's code; a cart changed since the shopper's
- * version is refused with `cartModified`.
+ * Placing the order consumes the cart. Nothing is replayed (OCC replays nothing): a cart already
+ * ordered (another tab, a retry after a lost answer) is refused with `alreadyOrdered`, whose
+ * `subject` is that order's code; OCC itself answers a consumed cart with 400 CartError
+ * `notFound` (place-order.ts handles both); a cart changed since the shopper's version is refused
+ * with `cartModified`.
  */
 
 /** A saved card as the checkout may offer it (masked), with its holder and billing address. */

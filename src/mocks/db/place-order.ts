@@ -1,6 +1,6 @@
 /**
- * Place order (`POST …/carts/current/orders`, after the handler's sign-in and Idempotency-Key
- * checks): the rules in the order of the payment design, then the order itself. Placing consumes
+ * Place order (`POST …/carts/current/orders`, after the handler's sign-in; nothing is replayed):
+ * the rules in the order of the payment design, then the order itself. Placing consumes
  * the cart (the shopper has no current cart afterwards), charges a card once, saves the card or
  * the card's new billing address when asked, and makes the organisation one that has ordered.
  *

@@ -12,7 +12,6 @@ import { placeOrder } from '../db/place-order';
 import { checkoutCart } from '../db/checkout';
 import {
   isOpError,
-  onceAwaited,
   readJson,
   shopperCall,
   signedInUser,
@@ -23,8 +22,7 @@ import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
- * cart may be paid, place order (idempotent by `Idempotency-Key`, else by `X-Request-Id`: the same
- * key answers the first answer, and a repeat sent while the first is in flight waits for it), and
+ * cart may be paid, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
  * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
  * the list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
  */
@@ -44,15 +42,10 @@ export const orderHandlers = [
     try {
       const context = pricingContextOf(request);
       const user = signedInUser(request, String(params.userId));
-      const idempotencyKey =
-        request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
-      const key = idempotencyKey ? `${user.id} place-order ${idempotencyKey}` : undefined;
-      return await onceAwaited(key, async () => {
-        const body = await readJson(request);
-        return {
-          status: 201,
-          body: placeOrder(user, body, context, responseLang(context), actingAgent(request)),
-        };
+      const body = await readJson(request);
+      return toResponse({
+        status: 201,
+        body: placeOrder(user, body, context, responseLang(context), actingAgent(request)),
       });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
