@@ -37,6 +37,21 @@ afterEach(() => {
   setAccessTokenProvider(() => undefined);
 });
 
+/** OCC's answer to an order of a cart it no longer has (the store's version check aside). */
+function answerCartGoneOnce(): void {
+  server.use(
+    http.post(
+      ORDERS_PATH,
+      () =>
+        HttpResponse.json(
+          { errors: [{ type: 'CartError', reason: 'notFound', message: 'Cart not found.' }] },
+          { status: 400 },
+        ),
+      { once: true },
+    ),
+  );
+}
+
 async function attempt(): Promise<PlaceOrderBody> {
   const token = signIn(DANA);
   setAccessTokenProvider(() => token);
@@ -52,17 +67,7 @@ describe('place order after a lost answer', () => {
     expect(isApiError(lost) && lost.kind).toBe('network');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
     // OCC knows no cart version: the cart the order consumed is simply gone.
-    server.use(
-      http.post(
-        ORDERS_PATH,
-        () =>
-          HttpResponse.json(
-            { errors: [{ type: 'CartError', reason: 'notFound', message: 'Cart not found.' }] },
-            { status: 400 },
-          ),
-        { once: true },
-      ),
-    );
+    answerCartGoneOnce();
     const order = await placeOrder(body, 'attempt-1');
     expect(order.code).toBe('W10000001');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
@@ -79,17 +84,7 @@ describe('place order after a lost answer', () => {
 
   it('a cart gone without a lost attempt is a failure, as the platform says', async () => {
     const body = await attempt();
-    server.use(
-      http.post(
-        ORDERS_PATH,
-        () =>
-          HttpResponse.json(
-            { errors: [{ type: 'CartError', reason: 'notFound', message: 'Cart not found.' }] },
-            { status: 400 },
-          ),
-        { once: true },
-      ),
-    );
+    answerCartGoneOnce();
     await expect(placeOrder(body, 'attempt-3')).rejects.toSatisfy(isApiError);
   });
 });

@@ -90,7 +90,8 @@ function regionCode(region: OccAddress['region']): string {
   return region.isocodeShort ?? region.isocode?.replace(/^[A-Z]{2}-/, '') ?? '';
 }
 
-function toAddressFields(occ: OccAddress): AddressFields {
+/** OCC's address as the form's fields (a suggestion, a body the fake backend checks). */
+export function toAddressFields(occ: OccAddress): AddressFields {
   return {
     firstName: occ.firstName,
     lastName: occ.lastName,

@@ -9,6 +9,7 @@ import {
   ADDRESS_GONE,
   AddressInputSchema,
   OccAddressSchema,
+  toAddressFields,
   type AddressInput,
   type OccAddress,
 } from '../../api/addresses/address.schema';
@@ -228,20 +229,7 @@ export function renderAddress(address: StoredAddress, lang: string): OccAddress 
  * validateAddress; 400 invalid naming the first field OCC's shape lacks.
  */
 export function occAddressInput(body: unknown): AddressInput {
-  const occ = parseBody(OccAddressSchema, body);
-  const region = occ.region?.isocodeShort ?? occ.region?.isocode?.replace(/^[A-Z]{2}-/, '') ?? '';
-  return {
-    firstName: occ.firstName,
-    lastName: occ.lastName,
-    ...(occ.companyName !== undefined ? { companyName: occ.companyName } : {}),
-    country: occ.country.isocode,
-    region,
-    town: occ.town,
-    line1: occ.line1,
-    line2: occ.line2 ?? '',
-    line3: occ.line3 ?? '',
-    postalCode: occ.postalCode,
-  };
+  return toAddressFields(parseBody(OccAddressSchema, body));
 }
 
 /** Back to the seeded address books (called by resetMockState). */
