@@ -274,7 +274,8 @@ test.describe('address book', () => {
     await expect(card(page, '350 Fifth Avenue')).toContainText('New York, NY 10118');
     await expect(card(page, '455 Market Street')).toHaveCount(0);
     expect(writes.PUT).toBe(1);
-    expect(writes.POST).toBe(2);
+    // The add whose answer was lost; its retry found the address and sent nothing.
+    expect(writes.POST).toBe(1);
     expect(errors.pageErrors).toEqual([]);
   });
 
