@@ -282,8 +282,8 @@ export default defineConfig(({ command, mode }) => ({
               priority: 10,
             },
             {
-              // The cart's writes with what every writer uses beside them (the ISBN rule, the
-              // retry bookkeeping, the cart's analytics): one file where there were three.
+              // The cart's writes with what every writer loads beside them (the ISBN rule, the
+              // retry bookkeeping, the cart's analytics): one request for what is used together.
               name: 'cart-writes',
               test: (id: string) => CART_WRITE_MODULES.test(id),
               priority: 8,

@@ -15,7 +15,8 @@ export interface RetrySafeAction<I, R> {
   state: RetrySafeActionState<R>;
   /**
    * Runs the action; resolves with its result, or undefined when it failed (see `state`) or when
-   * the same action is already in flight (a double click sends one request).
+   * the same action is already in flight (a double click sends one request). An action with
+   * nothing to return resolves `true`, so that its success is told from those.
    */
   run: (input: I) => Promise<R | undefined>;
   reset: () => void;

@@ -32,27 +32,25 @@ export function addressBookPath(accountId?: string): string {
 const addressPath = (accountId: string | undefined, addressId: string) =>
   `${addressBookPath(accountId)}/${encodeURIComponent(addressId)}`;
 
+/** An account's book as the platform holds it now. */
+async function fetchBook(accountId: string | undefined, signal?: AbortSignal): Promise<Address[]> {
+  return (await commerceRequest(addressBookPath(accountId), { schema: AddressListSchema, signal }))
+    .addresses;
+}
+
 /** An account's address book; the shopper's own is the checkout's query (one cache entry). */
 export function addressBookQueryOptions(userId: string | undefined, accountId?: string) {
   if (!accountId) return addressesQueryOptions(userId);
   return queryOptions({
     queryKey: [ADDRESSES_KEY, userId, accountId],
     meta: PERSONAL,
-    queryFn: async ({ signal }) =>
-      (await commerceRequest(addressBookPath(accountId), { schema: AddressListSchema, signal }))
-        .addresses,
+    queryFn: ({ signal }) => fetchBook(accountId, signal),
     enabled: Boolean(userId),
   });
 }
 
 export function useAddressBook(userId: string | undefined, accountId?: string) {
   return useQuery(addressBookQueryOptions(userId, accountId));
-}
-
-/** An account's book as the platform holds it now. */
-async function fetchBook(accountId: string | undefined): Promise<Address[]> {
-  return (await commerceRequest(addressBookPath(accountId), { schema: AddressListSchema }))
-    .addresses;
 }
 
 /** Text as the platform may have tidied it: case and spacing aside. */

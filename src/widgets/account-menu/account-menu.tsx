@@ -17,8 +17,8 @@ const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
 );
-// The idle warning's code is fetched once the shopper is signed in, long before the warning
-// (15 seconds before an idle sign-out) can show.
+// The idle warning's code is fetched once the shopper is signed in, long before the warning can
+// show: it must not wait on the network in the seconds before an idle sign-out.
 const IdleWarningDialog = lazyPart(
   () => import('./idle-warning-dialog'),
   (m) => m.IdleWarningDialog,

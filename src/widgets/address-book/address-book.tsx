@@ -107,7 +107,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
   }, [queryClient]);
   const bookId = uuid ?? undefined;
   const performDefault = useCallback(
-    // OCC answers with no body: `true` tells the action it was done.
+    // OCC answers with no body: `true` is the action's result (useRetrySafeAction).
     async ({ id, kind }: DefaultInput, requestId: string) => {
       await setDefaultBookAddress(bookId, id, kind, requestId);
       return true;
