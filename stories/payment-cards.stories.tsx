@@ -28,7 +28,7 @@ interface PaymentCardsStoryArgs extends WidgetStoryArgs {
 const base = widgetStory({
   tag: 'store-payment-cards',
   element: PaymentCardsElement,
-  contentPath: '/headless/ecommerce/v2/users/*/payment-cards',
+  contentPath: '/headless/ecommerce/v2/users/*/paymentdetails',
 });
 const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 

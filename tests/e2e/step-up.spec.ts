@@ -76,7 +76,7 @@ function watchCardRequests(page: Page): CardRequest[] {
   const seen: CardRequest[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/headless\/ecommerce\/v2\/users\/[^/]+\/payment-cards$/.test(pathname)) {
+    if (/\/headless\/ecommerce\/v2\/users\/[^/]+\/paymentdetails$/.test(pathname)) {
       seen.push({ request, headers: request.allHeaders() });
     }
   });
@@ -129,8 +129,12 @@ async function expectRetryCarriedTransaction(page: Page, requests: readonly Card
   expect(retry['x-idtoken']).toBe(idToken);
   expect(retry.authorization).toMatch(/^Bearer \S+$/);
   expect((await retried.request.response())?.status()).toBe(200);
-  // Headers only: neither the transaction nor the id token travels in the URL.
-  expect(retried.request.url()).not.toContain('?');
+  // Headers only: neither the transaction nor the id token travels in the URL (whose query is
+  // OCC's own: saved, fields, lang).
+  const url = new URL(retried.request.url());
+  expect([...url.searchParams.keys()].sort()).toEqual(['fields', 'lang', 'saved']);
+  expect(url.href).not.toContain(txId);
+  expect(url.href).not.toContain(encodeURIComponent(idToken ?? '-'));
 }
 
 test.describe('step-up on the payment cards page', () => {

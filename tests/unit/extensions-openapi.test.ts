@@ -87,11 +87,15 @@ function callOf(cell: string | undefined): { method: string; path: string } {
   return { method: match[1]!.toLowerCase(), path: match[2]! };
 }
 
+/** The call as it is made now: the "now" cell's when it names one, else the table's first. */
+const currentCall = (cells: string[]) =>
+  callOf(/^`(GET|POST|PUT|PATCH|DELETE) /.test(cells[7] ?? '') ? cells[7] : cells[2]);
+
 const callTable: CallRow[] = tableRows(
   readFileSync('docs/commerce-api/occ-call-table.md', 'utf8'),
 ).map((cells) => ({
   row: Number(cells[1]),
-  ...callOf(cells[2]),
+  ...currentCall(cells),
   extension: cells[5] === 'extension',
 }));
 

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PAYMENT_DETAILS_FIELDS,
+  PaymentCardsSchema,
+} from '../../src/api/payment-cards/payment-details.schema';
 import { SEED_USERS } from '../../src/mocks/db/seed-users';
 import { identityHandlers } from '../../src/mocks/handlers/identity';
 import { randomToken } from '../../src/mocks/identity/base64url';
@@ -618,8 +623,12 @@ describe('userinfo, expiry, revoke, end session', () => {
 });
 
 describe('step-up on payment cards', () => {
+  // OCC's saved cards, asked for what the client's converter reads.
   const cardsUrl = (userId: string) =>
-    `${ORIGIN}/headless/ecommerce/v2/users/${userId}/payment-cards`;
+    `${ORIGIN}/headless/ecommerce/v2/users/${userId}/paymentdetails?${new URLSearchParams({
+      saved: 'true',
+      fields: `payments(${PAYMENT_DETAILS_FIELDS})`,
+    })}`;
 
   function adviceQuery(txId: string): string {
     const xml = `<Advices><AttributeValuePair><Attribute name="TransactionConditionAdvice"/><Value>${txId}</Value></AttributeValuePair></Advices>`;
@@ -655,7 +664,7 @@ describe('step-up on payment cards', () => {
       headers: { ...bearer(tokens.access_token), 'X-TxID': txId, 'X-IdToken': tokens.id_token },
     });
     expect(retried.status).toBe(200);
-    const cards = (await retried.json()) as unknown[];
+    const cards = v.parse(PaymentCardsSchema, await retried.json());
     expect(cards.length).toBeGreaterThan(0);
     expect(cards[0]).toEqual({
       id: expect.any(String),
@@ -684,7 +693,7 @@ describe('step-up on payment cards', () => {
       const response =
         retry === 'query'
           ? await fetch(
-              `${cardsUrl(USER.id)}?_txid=${txId}&_idtoken=${encodeURIComponent(tokens.id_token)}`,
+              `${cardsUrl(USER.id)}&_txid=${txId}&_idtoken=${encodeURIComponent(tokens.id_token)}`,
               { headers: bearer(tokens.access_token) },
             )
           : await fetch(cardsUrl(USER.id), {

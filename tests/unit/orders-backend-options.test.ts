@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentOptionsSchema } from '../../src/api/orders/order.schema';
+import { PaymentOptionsSchema } from '../../src/api/orders/payment-options';
 import { resetMockState } from '../../src/mocks/handlers';
 import { PO_NUMBER_MAX_LENGTH } from '../../src/rules/purchase-order/purchase-order';
 import { call, cartWith, choose, getCheckout, parsed, signIn } from './support/commerce-backend';
@@ -36,8 +36,22 @@ describe('payment options', () => {
       ({ cardHolder: _holder, billingAddress: _billing, ...card }) => card,
     );
     expect(masked).toEqual([
-      { id: 'card-1001-1', brand: 'visa', last4: '4242', expiryMonth: 8, expiryYear: 2029 },
-      { id: 'card-1001-2', brand: 'mastercard', last4: '5100', expiryMonth: 2, expiryYear: 2028 },
+      {
+        id: 'card-1001-1',
+        brand: 'visa',
+        last4: '4242',
+        expiryMonth: 8,
+        expiryYear: 2029,
+        defaultPayment: true,
+      },
+      {
+        id: 'card-1001-2',
+        brand: 'mastercard',
+        last4: '5100',
+        expiryMonth: 2,
+        expiryYear: 2028,
+        defaultPayment: false,
+      },
     ]);
     expect(await options(token)).toMatchObject({
       purchaseOrder: { available: false, reason: 'personalAccount' },
@@ -69,7 +83,7 @@ describe('payment options', () => {
       line1: '455 Market Street',
     });
     // The default card first, with its details: made default, the office card leads.
-    await call('PATCH', '/users/current/payment-cards/card-1001-2', {
+    await call('PATCH', '/users/current/paymentdetails/card-1001-2', {
       token,
       body: { defaultPayment: true },
     });

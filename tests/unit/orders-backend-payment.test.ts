@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AddressListSchema } from '../../src/api/addresses/address.schema';
-import { PaymentOptionsSchema } from '../../src/api/orders/order.schema';
+import { PaymentOptionsSchema } from '../../src/api/orders/payment-options';
 import { cardBrandOf, securityCodeLength } from '../../src/rules/card/card-brand';
 import { passesLuhn } from '../../src/rules/card/card-number';
-import { paymentCardsOf, savedCardsOf } from '../../src/mocks/identity/payment-cards';
+import { paymentDetailsListOf, savedCardsOf } from '../../src/mocks/identity/payment-cards';
 import {
   issueCaptchaToken,
   issueCardToken,
@@ -110,11 +110,13 @@ describe('a new card', () => {
     // It keeps the holder and the billing address it was paid with (the order's, here).
     expect(paymentCardsOf(DANA).at(-1)).toEqual({
       id: 'card-1001-3',
-      brand: 'VISA',
-      last4: '9235',
-      expiryMonth: 12,
-      expiryYear: 2034,
+      accountHolderName: 'Dana Whitfield',
+      cardNumber: '************9235',
+      cardType: { code: 'visa', name: 'Visa' },
+      expiryMonth: '12',
+      expiryYear: '2034',
       defaultPayment: false,
+      saved: true,
       cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
       billingAddress: cardBillingOnWire(DANA_HOME, 'card-1001-3'),
     });
@@ -262,27 +264,34 @@ describe('a saved card', () => {
   });
 });
 
+/** The shopper's saved cards as OCC's list holds them. */
+const paymentCardsOf = (userId: string) => paymentDetailsListOf(userId).payments;
+
 /** Dana's home address as a card's own copy: under the card's id, without the book's defaults. */
-describe('saved cards on the payment-cards wire', () => {
-  it('keep their shape (upper-case brands, no number or code), and reset forgets the cards saved', async () => {
+describe("saved cards on OCC's paymentdetails wire", () => {
+  it('keep its shape (masked number, SAP card type codes, string expiry, no code), and reset forgets the cards saved', async () => {
     const seeded = [
       {
         id: 'card-1001-1',
-        brand: 'VISA',
-        last4: '4242',
-        expiryMonth: 8,
-        expiryYear: 2029,
+        accountHolderName: 'Dana Whitfield',
+        cardNumber: '************4242',
+        cardType: { code: 'visa', name: 'Visa' },
+        expiryMonth: '08',
+        expiryYear: '2029',
         defaultPayment: true,
+        saved: true,
         cardHolder: { firstName: 'Dana', lastName: 'Whitfield' },
         billingAddress: cardBillingOnWire(DANA_HOME, 'card-1001-1'),
       },
       {
         id: 'card-1001-2',
-        brand: 'MASTERCARD',
-        last4: '5100',
-        expiryMonth: 2,
-        expiryYear: 2028,
+        accountHolderName: 'Danielle Whitfield',
+        cardNumber: '************5100',
+        cardType: { code: 'master', name: 'Mastercard' },
+        expiryMonth: '02',
+        expiryYear: '2028',
         defaultPayment: false,
+        saved: true,
         cardHolder: { firstName: 'Danielle', lastName: 'Whitfield' },
         billingAddress: cardBillingOnWire(DANA_OFFICE, 'card-1001-2'),
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddressListSchema, type AddressInput } from '../../src/api/addresses/address.schema';
 import type { NewPaymentCard } from '../../src/api/payment-cards/card-details.schema';
-import { PaymentCardSchema } from '../../src/api/payment-cards/get-payment-cards';
+import { PaymentCardSchema } from '../../src/api/payment-cards/payment-details.schema';
 import { call, CURRENT, parsed, signIn } from './support/commerce-backend';
 import { cardToken, MARIA } from './support/order-backend';
 import { add, DANA, DETAILS, expectCardError, listCards } from './support/payment-cards-backend';

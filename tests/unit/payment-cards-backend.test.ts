@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentCardSchema } from '../../src/api/payment-cards/get-payment-cards';
+import { PaymentCardSchema } from '../../src/api/payment-cards/payment-details.schema';
 import { issueCardToken } from '../../src/mocks/payment/provider-vault';
 import { call, parsed, signIn } from './support/commerce-backend';
 import { cardToken } from './support/order-backend';
@@ -14,41 +14,43 @@ import {
 } from './support/payment-cards-backend';
 import { cardBilling, DANA_OFFICE } from './support/seeded-addresses';
 
-// The saved cards' endpoints of the fake platform (src/mocks/handlers/payment-cards.ts): the list
-// and delete behind step-up, add from a provider token, set default; each change acts once.
+// The saved cards' endpoints of the fake platform (src/mocks/handlers/payment-cards.ts) as OCC's
+// paymentdetails: the list and delete behind step-up, set default and delete answering no body and
+// replaying nothing; add (the store's extension) from a provider token, once per Idempotency-Key.
 describe('payment cards: default, add, delete', () => {
-  it('marks the first card the default, and sets another once per request id', async () => {
+  it('marks the first card the default, and sets another with no body answered; again changes nothing', async () => {
     const token = signIn(DANA);
     expect(await summary(token)).toEqual([
       ['4242', true],
       ['5100', false],
     ]);
-    const set = parsed(
-      await call('PATCH', `${CARDS}/card-1001-2`, {
-        token,
-        requestId: 'default-1',
-        body: { defaultPayment: true },
-      }),
-      200,
-      PaymentCardSchema,
-    );
-    expect(set).toMatchObject({ id: 'card-1001-2', last4: '5100', defaultPayment: true });
-    // The same request again is a replay; no step-up was needed for either.
+    const set = await call('PATCH', `${CARDS}/card-1001-2`, {
+      token,
+      requestId: 'default-1',
+      body: { defaultPayment: true },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toBeUndefined();
+    // The same request again (a retry after a lost answer) is not a replay: it ends the same.
     const again = await call('PATCH', `${CARDS}/card-1001-2`, {
       token,
       requestId: 'default-1',
       body: { defaultPayment: true },
     });
-    expect(again.headers.get('X-Idempotent-Replay')).toBe('true');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('X-Idempotent-Replay')).toBeNull();
     expect(await summary(token)).toEqual([
       ['4242', false],
       ['5100', true],
     ]);
-    expectCardError(
-      await call('PATCH', `${CARDS}/card-1003-1`, { token, body: { defaultPayment: true } }),
-      404,
-      'cardNotFound',
-    );
+    const foreign = await call('PATCH', `${CARDS}/card-1003-1`, {
+      token,
+      body: { defaultPayment: true },
+    });
+    expectCardError(foreign, 400, 'cardNotFound', 'paymentDetailsId');
+    expect(foreign.body).toMatchObject({
+      errors: [{ subjectType: 'parameter', message: 'Payment details [card-1003-1] not found.' }],
+    });
   });
 
   it('adds a card from a provider token once per Idempotency-Key, and never twice the same card', async () => {
@@ -57,7 +59,7 @@ describe('payment cards: default, add, delete', () => {
     const card = parsed(first, 201, PaymentCardSchema);
     expect(card).toEqual({
       id: 'card-1001-3',
-      brand: 'MASTERCARD',
+      brand: 'mastercard',
       last4: '4444',
       expiryMonth: 12,
       expiryYear: 2034,
@@ -120,16 +122,17 @@ describe('payment cards: default, add, delete', () => {
       requestId: 'del-1',
       headers: confirmed(DANA),
     });
-    expect(deleted.status).toBe(204);
-    // A retry of the same delete (its answer lost) is answered again without a confirmation.
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toBeUndefined();
+    // A retry of the same delete (its answer lost) replays nothing: the gateway asks to confirm
+    // again, and OCC then refuses the id it no longer holds, which the client counts as deleted.
     const retried = await call('DELETE', path, { token, requestId: 'del-1' });
-    expect(retried.status).toBe(204);
-    expect(retried.headers.get('X-Idempotent-Replay')).toBe('true');
-    // Another delete of the card gone: 404, after the confirmation.
+    expect(retried.status).toBe(401);
     expectCardError(
-      await call('DELETE', path, { token, requestId: 'del-2', headers: confirmed(DANA) }),
-      404,
+      await call('DELETE', path, { token, requestId: 'del-1', headers: confirmed(DANA) }),
+      400,
       'cardNotFound',
+      'paymentDetailsId',
     );
     expect(await summary(token)).toEqual([['5100', true]]);
 
@@ -145,7 +148,7 @@ describe('payment cards: default, add, delete', () => {
   it("refuses a visitor and another shopper's cards", async () => {
     expect((await call('DELETE', `${CARDS}/card-1001-1`)).status).toBe(401);
     const other = signIn('u-1003');
-    const foreign = await call('DELETE', `/users/${DANA}/payment-cards/card-1001-1`, {
+    const foreign = await call('DELETE', `/users/${DANA}/paymentdetails/card-1001-1`, {
       token: other,
     });
     expect(foreign.status).toBe(403);
@@ -153,6 +156,6 @@ describe('payment cards: default, add, delete', () => {
       token: other,
       headers: confirmed('u-1003'),
     });
-    expectCardError(ownPath, 404, 'cardNotFound');
+    expectCardError(ownPath, 400, 'cardNotFound');
   });
 });

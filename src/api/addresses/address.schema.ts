@@ -20,7 +20,7 @@ import * as v from 'valibot';
  *   GET  /users/{userId}/carts/{cartId}/search/address/autosuggest
  *        ?addressType=SHIPPING|BILLING&term=&lang=                        → AddressSuggestions
  *
- * An unknown address is OCC's 400 RequestParameterError `invalid` on `addressId`.
+ * An unknown address is OCC's 400 ValidationError `invalid` on `addressId` (ADDRESS_GONE).
  */
 
 /** An address as typed or chosen: the form's fields plus the names the parcel is addressed to. */
@@ -146,9 +146,13 @@ export type AddressDefaultInput = v.InferInput<typeof AddressDefaultInputSchema>
 export const AddressListSchema = v.object({ addresses: v.optional(v.array(AddressSchema), []) });
 export type AddressList = v.InferOutput<typeof AddressListSchema>;
 
-/** OCC's answer for an address it does not hold (or not in this user's book). */
+/**
+ * OCC's answer for an address it does not hold (or not in this user's book): SAP's
+ * AddressController throws a RequestParameterException, which OCC writes as a 400 ValidationError
+ * (its web service tests assert that type for the same exception on payment details).
+ */
 export const ADDRESS_GONE = {
-  type: 'RequestParameterError',
+  type: 'ValidationError',
   reason: 'invalid',
   subject: 'addressId',
 } as const;

@@ -8,11 +8,13 @@ import { CardHolderSchema } from '../../rules/card/card-holder';
 import { LookupEmailSchema, QualifiedUserEmailSchema } from '../../rules/email/email';
 import type { QualificationFieldsByType } from '../../rules/qualifications/qualification-level';
 import { QualifiedUserSchema } from '../accounts/account.schema';
+import { AddressInputSchema } from '../addresses/address.schema';
 import type { TrainingDetailsBody } from '../cart/training-details.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 import type { CheckoutChoiceBodies } from '../checkout/checkout.schema';
 import { CheckoutStateSchema } from '../checkout/checkout.schema';
 import type { PayInvoiceBody } from '../invoices/invoice.schema';
+import type { NewPaymentCard } from '../payment-cards/card-details.schema';
 import { QualificationSchema } from '../qualifications/qualification.schema';
 import type { lookupOrderStatus } from '../orders/order-status';
 
@@ -112,6 +114,22 @@ export const PayInvoiceBodySchema = exactly<PayInvoiceBody>()(
     cardHolder: CardHolderSchema,
     amount: v.pipe(v.number(), v.gtValue(0)),
     sanctionsScreening: v.boolean(),
+  }),
+);
+
+/** POST …/paymentdetails: a card from the provider's token, its holder and billing address. */
+export const NewPaymentCardSchema = exactly<NewPaymentCard>()(
+  v.object({
+    token: Id,
+    cardHolder: CardHolderSchema,
+    billingAddress: v.variant('use', [
+      v.object({ use: v.literal('book'), addressId: Id }),
+      v.object({
+        use: v.literal('new'),
+        address: AddressInputSchema,
+        saveInAddressBook: v.boolean(),
+      }),
+    ]),
   }),
 );
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { QglobalAccountNumberSchema } from '../../rules/account/account-numbers';
 import {
   AimswebAccountListSchema,
@@ -11,6 +12,8 @@ import {
 } from '../accounts/account.schema';
 import { QGLOBAL_OWNERSHIP_ERRORS } from '../accounts/qglobal-ownership';
 import { CHECKOUT_ERRORS } from '../checkout/checkout.schema';
+import { PAYMENT_CARD_ERRORS } from '../payment-cards/payment-card-changes';
+import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
 import {
   QUALIFICATION_ERRORS,
@@ -21,6 +24,7 @@ import { EmulatedCustomerSchema } from '../support/assisted-service.schema';
 import {
   AddQglobalAccountSchema,
   AddQualifiedUserSchema,
+  NewPaymentCardSchema,
   QualificationFieldsSchema,
   StartEmulationSchema,
   TransferQglobalOwnerSchema,
@@ -157,6 +161,47 @@ export const ACCOUNT_CALLS: readonly ExtensionCall[] = [
       },
       403: pick(QGLOBAL_OWNERSHIP_ERRORS, 'notOwner'),
       404: pick(QGLOBAL_OWNERSHIP_ERRORS, 'notInOrganisation', 'qglobalNotFound'),
+    },
+  },
+  {
+    row: 68,
+    operationId: 'addPaymentDetails',
+    tag: 'Payment cards',
+    method: 'post',
+    path: '/users/{userId}/paymentdetails',
+    summary:
+      'Save a card from the payment provider’s single-use token, with its holder and billing address',
+    description:
+      'OCC saves a card only as a cart’s payment (`POST …/carts/{cartId}/paymentdetails`); the ' +
+      'account’s Payment Cards page saves one without a cart. The provider’s token is the card’s ' +
+      'subscription; its number never reaches the platform. A card already saved (same number and ' +
+      'expiry) is answered, with the holder and address given now. A new billing address joins the ' +
+      'address book when `saveInAddressBook` is true. The token is single-use, so the same ' +
+      '`Idempotency-Key` answers the first answer again.',
+    access: 'shopper',
+    lang: true,
+    idempotencyKey: true,
+    once: true,
+    query: [
+      {
+        name: 'fields',
+        required: false,
+        description:
+          'OCC’s field selection of the PaymentDetails (the widgets ask for what they read).',
+        schema: v.string(),
+      },
+    ],
+    body: NewPaymentCardSchema,
+    answers: [
+      {
+        status: 201,
+        description: 'OCC’s PaymentDetails, masked, with the store’s `cardHolder`.',
+        schema: OccPaymentDetailsSchema,
+      },
+    ],
+    errors: {
+      400: pick(PAYMENT_CARD_ERRORS, 'invalidToken', 'cardExpired', 'invalid'),
+      402: pick(PAYMENT_CARD_ERRORS, 'cardDeclined'),
     },
   },
   {

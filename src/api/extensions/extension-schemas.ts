@@ -28,6 +28,7 @@ import {
 } from '../invoices/invoice.schema';
 import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order-history.schema';
 import { OrderStatusSchema } from '../orders/order.schema';
+import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
 import { PriceSchema, ProductSummarySchema } from '../products/product.schema';
 import {
@@ -47,6 +48,7 @@ import {
   QglobalChoiceBodySchema,
   QualificationFieldsSchema,
   QualifiedUserChoiceSchema,
+  NewPaymentCardSchema,
   StartEmulationSchema,
   TrainingDetailsBodySchema,
   TransferQglobalOwnerSchema,
@@ -95,6 +97,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   Preferences: PreferencesSchema,
   Qualification: QualificationSchema,
   QualificationList: QualificationListSchema,
+  PaymentDetails: OccPaymentDetailsSchema,
 
   // Request bodies.
   TrainingDetailsInput: TrainingDetailsBodySchema,
@@ -110,4 +113,5 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   InvoiceLookupInput: InvoiceLookupBodySchema,
   QualificationFields: QualificationFieldsSchema,
   EmulationStart: StartEmulationSchema,
+  PaymentDetailsInput: NewPaymentCardSchema,
 };

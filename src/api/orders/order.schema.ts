@@ -4,14 +4,12 @@ import { AppliedVoucherSchema } from '../cart/cart.schema';
 import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
 import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
-import { savedCardDetailsEntries } from '../payment-cards/card-details.schema';
 
 /**
  * Wire shapes of payment and orders (spec sections 2-4, 8; issue 10). The spec shows none of the
  * platform's fields ("Exact server-side data fields of orders and accounts: not shown"); these are
  * ours, in OCC's style.
  *
- *   GET  …/users/current/carts/current/payment-options                 → PaymentOptions
  *   POST …/users/current/carts/current/orders   Idempotency-Key: …     PlaceOrderBody → Order (201)
  *   GET  …/users/current/orders/{code}                                 → Order (404 for anyone else)
  *
@@ -21,35 +19,6 @@ import { savedCardDetailsEntries } from '../payment-cards/card-details.schema';
  * `notFound` (place-order.ts handles both); a cart changed since the shopper's version is refused
  * with `cartModified`.
  */
-
-/** A saved card as the checkout may offer it (masked), with its holder and billing address. */
-export const SavedCardSchema = v.object({
-  id: v.pipe(v.string(), v.minLength(1)),
-  brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
-  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-  expiryMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-  expiryYear: v.pipe(v.number(), v.integer()),
-  ...savedCardDetailsEntries,
-});
-export type SavedCard = v.InferOutput<typeof SavedCardSchema>;
-export type SavedCardWire = v.InferInput<typeof SavedCardSchema>;
-
-/** Why purchase order is not offered for this order. */
-export const PoUnavailableReasonSchema = v.picklist(['personalAccount', 'noPreviousOrder']);
-
-/** How this order may be paid. */
-export const PaymentOptionsSchema = v.object({
-  savedCards: v.array(SavedCardSchema),
-  purchaseOrder: v.object({
-    available: v.boolean(),
-    reason: v.optional(PoUnavailableReasonSchema),
-  }),
-  /** The customer account's primary (billing) address, for a new card's billing address. */
-  accountAddress: v.optional(AddressSchema),
-});
-export type PaymentOptions = v.InferOutput<typeof PaymentOptionsSchema>;
-/** As the platform sends it (what the fake backend writes). */
-export type PaymentOptionsWire = v.InferInput<typeof PaymentOptionsSchema>;
 
 /** A new card's billing address: the order's, the account's, one of the book, or a new one. */
 export type CardBillingAddress =

@@ -1,23 +1,15 @@
-import * as v from 'valibot';
-import { AddressSchema, type AddressInput } from '../addresses/address.schema';
+import type { AddressInput } from '../addresses/address.schema';
 import type { CardHolder } from '../../rules/card/card-holder';
+import type { PaymentCard } from './payment-details.schema';
 
 /**
  * What a saved card keeps besides its masked number (spec section 3, "Card": first name, last
- * name, billing address): the holder's names and the billing address, as the Payment Cards list
- * and the checkout's saved cards (payment options) send them. The billing address is the card's
- * own copy, taken when the card was saved: editing or deleting the address book entry it came from
- * leaves the card's unchanged (its `id` is the card's, never a book entry's).
+ * name, billing address), as the Payment Cards list and the checkout's saved cards show them. The
+ * billing address is the card's own copy, taken when the card was saved: editing or deleting the
+ * address book entry it came from leaves the card's unchanged (its `id` is the card's, never a
+ * book entry's).
  */
-export const savedCardDetailsEntries = {
-  cardHolder: v.object({ firstName: v.string(), lastName: v.string() }),
-  billingAddress: AddressSchema,
-};
-
-export const SavedCardDetailsSchema = v.object(savedCardDetailsEntries);
-export type SavedCardDetails = v.InferOutput<typeof SavedCardDetailsSchema>;
-/** As the platform sends it (what the fake backend writes). */
-export type SavedCardDetailsWire = v.InferInput<typeof SavedCardDetailsSchema>;
+export type SavedCardDetails = Pick<PaymentCard, 'cardHolder' | 'billingAddress'>;
 
 /** A new card's billing address: one of the shopper's address book, or a new one. */
 export type NewCardBilling =

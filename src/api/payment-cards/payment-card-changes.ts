@@ -2,24 +2,37 @@ import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import type { NewPaymentCard } from './card-details.schema';
-import { PaymentCardSchema, type PaymentCard } from './get-payment-cards';
+import {
+  PAYMENT_DETAILS_FIELDS,
+  PaymentCardSchema,
+  type PaymentCard,
+} from './payment-details.schema';
 
 /**
- * The changes of the shopper's saved cards (issue 12, Payment Cards):
+ * The changes of the shopper's saved cards:
  *
- *   POST   …/users/{userId}/payment-cards  Idempotency-Key  NewPaymentCard  → PaymentCard (201)
- *   PATCH  …/users/{userId}/payment-cards/{cardId}  { defaultPayment: true }  → PaymentCard
- *   DELETE …/users/{userId}/payment-cards/{cardId}  (step-up, as reading them)  → 204
+ *   POST   …/users/current/paymentdetails  Idempotency-Key  NewPaymentCard  → PaymentDetails (201)
+ *          (the store's extension: OCC saves a card only as a cart's payment)
+ *   PATCH  …/users/current/paymentdetails/{id}  { defaultPayment: true }  → 200, no body (OCC)
+ *   DELETE …/users/current/paymentdetails/{id}  (step-up, as reading them)  → 200, no body (OCC)
  *
  * A card is added from the payment provider's single-use token (the hosted fields): the page never
- * holds its number; the holder's names and the billing address (one of the address book, or a
- * new one) come with it, and the platform keeps them with the card. Adding and setting the default answer only the card they touched, never the
- * list (reading the list needs the shopper to confirm who they are). The same Idempotency-Key (or
- * request id) answers the first answer again, so a double click or a retry adds one card.
+ * holds its number; the holder's names and the billing address (one of the address book, or a new
+ * one) come with it, and the platform keeps them with the card. The token is single-use, so the
+ * extension declares that the same Idempotency-Key answers its first answer again: a double click
+ * or a retry after a lost answer adds one card. OCC's own calls replay nothing and need not: making
+ * a card the default twice, or deleting a card gone already, ends where the first did.
  */
 export const PAYMENT_CARD_ERRORS = {
-  /** 404: no such card of the shopper (deleted already, in another tab or by a lost answer). */
-  cardNotFound: { type: 'PaymentCardError', reason: 'notFound' },
+  /**
+   * OCC's 400 for an id the shopper has no card under (deleted already, in another tab or by a
+   * lost answer): SAP's PaymentDetailsController, "Payment details [id] not found.".
+   */
+  cardNotFound: {
+    type: 'ValidationError',
+    reason: 'unknownIdentifier',
+    subject: 'paymentDetailsId',
+  },
   /** 400: the provider's token is unknown, used or expired: the shopper types the card again. */
   invalidToken: { type: 'PaymentCardError', reason: 'invalidToken' },
   /** 400: the card's expiry has passed. */
@@ -41,18 +54,15 @@ export function paymentCardErrorOf(error: unknown): PaymentCardErrorKey | undefi
   return commerceErrorKey(error.info, PAYMENT_CARD_ERRORS);
 }
 
-const cardsPath = (userId: string) => `/users/${encodeURIComponent(userId)}/payment-cards`;
+const CARDS = '/users/current/paymentdetails';
+const cardPath = (cardId: string) => `${CARDS}/${encodeURIComponent(cardId)}`;
 
 /**
  * Saves the card behind a provider token with its holder and billing address; the same
  * `idempotencyKey` saves it once.
  */
-export function addPaymentCard(
-  userId: string,
-  card: NewPaymentCard,
-  idempotencyKey: string,
-): Promise<PaymentCard> {
-  return commerceRequest(cardsPath(userId), {
+export function addPaymentCard(card: NewPaymentCard, idempotencyKey: string): Promise<PaymentCard> {
+  return commerceRequest(`${CARDS}?${new URLSearchParams({ fields: PAYMENT_DETAILS_FIELDS })}`, {
     method: 'POST',
     body: card,
     schema: PaymentCardSchema,
@@ -61,16 +71,14 @@ export function addPaymentCard(
   });
 }
 
-/** Makes a card the shopper's default; doing it again changes nothing. */
-export function setDefaultPaymentCard(
-  userId: string,
-  cardId: string,
-  requestId: string,
-): Promise<PaymentCard> {
-  return commerceRequest(`${cardsPath(userId)}/${encodeURIComponent(cardId)}`, {
+/**
+ * Makes a card the shopper's default; doing it again changes nothing. OCC answers no body, so the
+ * caller applies the default to the list it holds (default-card.ts).
+ */
+export async function setDefaultPaymentCard(cardId: string, requestId: string): Promise<void> {
+  await commerceRequest(cardPath(cardId), {
     method: 'PATCH',
     body: { defaultPayment: true },
-    schema: PaymentCardSchema,
     requestId,
   });
 }
@@ -80,12 +88,11 @@ export function setDefaultPaymentCard(
  * already (deleted in another tab, or by an attempt whose answer was lost) counts as deleted.
  */
 export async function deletePaymentCard(
-  userId: string,
   cardId: string,
   requestId: string,
 ): Promise<{ alreadyGone: boolean }> {
   try {
-    await commerceRequest(`${cardsPath(userId)}/${encodeURIComponent(cardId)}`, {
+    await commerceRequest(cardPath(cardId), {
       method: 'DELETE',
       requestId,
     });

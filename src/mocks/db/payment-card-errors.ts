@@ -13,6 +13,7 @@ export class PaymentCardOpError extends OpError {
     message: string,
     /** The field a validation error names (`cardHolder.firstName`, `billingAddress.addressId`). */
     override readonly subject?: string,
+    override readonly subjectType?: string,
   ) {
     super(message);
   }

@@ -3,12 +3,10 @@
  * cards, masked, with each card's holder and billing address; purchase order, offered only to an organisation that has ordered before (spec
  * section 5); and the customer account's billing address, which a new card may bill to.
  */
-import type {
-  PaymentOptionsWire as PaymentOptions,
-  SavedCardWire as SavedCard,
-} from '../../api/orders/order.schema';
+import type { PaymentOptionsWire as PaymentOptions } from '../../api/orders/payment-options';
+import type { OccPaymentDetails } from '../../api/payment-cards/payment-details.schema';
 import { defaultFirst } from '../../rules/card/default-card';
-import { defaultCardIdOf, renderCardDetails, savedCardsOf } from '../identity/payment-cards';
+import { defaultCardIdOf, renderPaymentDetails, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';
 import { renderAddress } from './addresses';
 import type { StoredCart } from './cart-store';
@@ -28,24 +26,17 @@ export function purchaseOrderOption(
 }
 
 /**
- * The shopper's saved cards as the checkout offers them (masked, brands in lower case), with their
+ * The shopper's saved cards as the checkout offers them: OCC's PaymentDetails, masked, with their
  * holder and billing address, their default card first (the checkout preselects the first).
  */
-export function savedCardOptions(user: SeedUser, lang: string): SavedCard[] {
+export function savedCardOptions(user: SeedUser, lang: string): OccPaymentDetails[] {
   const defaultId = defaultCardIdOf(user.id);
   const cards = savedCardsOf(user.id).map((card) => ({
     card,
     defaultPayment: card.id === defaultId,
     id: card.id,
   }));
-  return defaultFirst(cards).map(({ card }) => ({
-    id: card.id,
-    brand: card.brand,
-    last4: card.number.slice(-4),
-    expiryMonth: card.expiryMonth,
-    expiryYear: card.expiryYear,
-    ...renderCardDetails(card, lang),
-  }));
+  return defaultFirst(cards).map(({ card }) => renderPaymentDetails(user.id, card, lang));
 }
 
 export function paymentOptionsOf(user: SeedUser, cart: StoredCart, lang: string): PaymentOptions {

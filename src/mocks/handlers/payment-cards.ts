@@ -5,15 +5,15 @@ import { addToBook } from '../db/addresses';
 import { checkCardDetails } from '../db/card-details';
 import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
-import { recallResponse } from '../db/idempotency';
 import { PaymentCardOpError } from '../db/payment-card-errors';
+import { selectFields, type FieldLevels } from '../db/occ-fields';
 import {
   addSavedCard,
-  paymentCardsOf,
+  paymentDetailsListOf,
   removeSavedCard,
-  renderPaymentCard,
-  savedCardOf,
+  renderPaymentDetails,
   setDefaultCard,
+  savedCardOf,
 } from '../identity/payment-cards';
 import { stepUpPassed, stepUpRequired } from '../identity/step-up';
 import { redeemCardToken } from '../payment/provider-vault';
@@ -23,18 +23,35 @@ import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from 
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
- * The shopper's saved cards (src/api/payment-cards): the list and delete are step-up protected
- * (spec section 4: the shopper confirms who they are for each); add (from the provider's token)
- * and set default answer only the card they touch. Changes are idempotent by Idempotency-Key,
- * else X-Request-Id; a delete already answered is answered again without asking to confirm.
+ * The shopper's saved cards (src/api/payment-cards) as OCC's `paymentdetails`: the list and delete
+ * are step-up protected (spec section 4: the shopper confirms who they are for each); set default
+ * (PATCH) and delete answer 200 with no body, replay nothing, and refuse an id the shopper has no
+ * card under with SAP's 400 (PaymentDetailsController). Adding a card from the provider's token is
+ * the store's extension (OCC saves a card only as a cart's payment); it answers its first answer
+ * again for the same Idempotency-Key (else X-Request-Id), as the extension document declares,
+ * because the token it spends is single-use.
  */
-const CARDS = `${COMMERCE_BASE}/users/:userId/payment-cards`;
+const CARDS = `${COMMERCE_BASE}/users/:userId/paymentdetails`;
+
+/** PaymentDetailsWsDTO's levels: DEFAULT leaves out the store's `cardHolder` and the address. */
+const PAYMENT_DETAILS_LEVEL = {
+  BASIC: 'id,saved',
+  DEFAULT:
+    'id,accountHolderName,cardNumber,cardType,expiryMonth,expiryYear,defaultPayment,saved,subscriptionId',
+};
+const PAYMENT_DETAILS_LEVELS: FieldLevels = {
+  '': PAYMENT_DETAILS_LEVEL,
+  payments: PAYMENT_DETAILS_LEVEL,
+};
+
+/** Only the `fields` the call asks for (occ-fields.ts). */
+const asked = (request: Request, body: unknown) =>
+  selectFields(body, new URL(request.url).searchParams.get('fields'), PAYMENT_DETAILS_LEVELS);
 
 const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
 /** The language of the addresses' display names in the answer (the `lang` query, else en). */
 const langOf = (request: Request) => responseLang(pricingContextOf(request));
-const DefaultBody = v.object({ defaultPayment: v.literal(true) });
 
 interface CardCall {
   request: Request;
@@ -90,17 +107,31 @@ function addCard(user: SeedUser, body: unknown, lang: string): Reply {
   }
   const saved = addSavedCard(user.id, card, details);
   if (newAddress) addToBook(user.id, newAddress);
-  return { status: 201, body: renderPaymentCard(user.id, saved, lang) };
+  return { status: 201, body: renderPaymentDetails(user.id, saved, lang) };
 }
 
-const notFound = () => new PaymentCardOpError(404, 'cardNotFound', 'No such payment card');
+/** SAP's refusal of an id the shopper has no card under. */
+const notFound = (cardId: string) =>
+  new PaymentCardOpError(
+    400,
+    'cardNotFound',
+    `Payment details [${cardId}] not found.`,
+    'paymentDetailsId',
+    'parameter',
+  );
+
+/** OCC's PATCH takes any fields of PaymentDetails; the store's widgets send only the default. */
+const PatchBody = v.object({ defaultPayment: v.optional(v.boolean()) });
 
 export const paymentCardHandlers = [
   http.get(
     CARDS,
     cardsCall(({ request, user }) =>
       stepUpPassed(request, user.id)
-        ? HttpResponse.json(paymentCardsOf(user.id, langOf(request)))
+        ? toResponse({
+            status: 200,
+            body: asked(request, paymentDetailsListOf(user.id, langOf(request))),
+          })
         : stepUpRequired(user.id),
     ),
   ),
@@ -110,36 +141,32 @@ export const paymentCardHandlers = [
     cardsCall(async ({ request, user }) => {
       const body = await readJson(request);
       const lang = langOf(request);
-      return once(changeKey(user, request), () => addCard(user, body, lang));
+      return once(changeKey(user, request), () => {
+        const reply = addCard(user, body, lang);
+        return { ...reply, body: asked(request, reply.body) };
+      });
     }),
   ),
 
   http.patch(
     `${CARDS}/:cardId`,
     cardsCall(async ({ request, user, cardId }) => {
-      const body = await readJson(request);
-      return once(changeKey(user, request), () => {
-        parse(DefaultBody, body);
-        if (!setDefaultCard(user.id, cardId)) throw notFound();
-        const card = savedCardOf(user.id, cardId);
-        if (!card) throw notFound();
-        return { status: 200, body: renderPaymentCard(user.id, card, langOf(request)) };
-      });
+      const { defaultPayment } = parse(PatchBody, await readJson(request));
+      if (
+        defaultPayment === true ? !setDefaultCard(user.id, cardId) : !savedCardOf(user.id, cardId)
+      ) {
+        throw notFound(cardId);
+      }
+      return new HttpResponse(null, { status: 200 });
     }),
   ),
 
   http.delete(
     `${CARDS}/:cardId`,
     cardsCall(({ request, user, cardId }) => {
-      const key = changeKey(user, request);
-      // A repeat of a delete already done (a lost answer) is answered without a new confirmation.
-      const earlier = key ? recallResponse(key) : undefined;
-      if (earlier) return toResponse(earlier, true);
       if (!stepUpPassed(request, user.id)) return stepUpRequired(user.id);
-      return once(key, () => {
-        if (!removeSavedCard(user.id, cardId)) throw notFound();
-        return { status: 204 };
-      });
+      if (!removeSavedCard(user.id, cardId)) throw notFound(cardId);
+      return new HttpResponse(null, { status: 200 });
     }),
   ),
 ];

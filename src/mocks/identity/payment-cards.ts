@@ -1,7 +1,9 @@
 import { addressFields } from '../db/addresses';
-import type { PaymentCardWire as WirePaymentCard } from '../../api/payment-cards/get-payment-cards';
-import type { SavedCardDetailsWire as SavedCardDetails } from '../../api/payment-cards/card-details.schema';
-import type { CardBrand } from '../../rules/card/card-brand';
+import {
+  CARD_TYPE_OF_BRAND,
+  type OccPaymentDetails,
+} from '../../api/payment-cards/payment-details.schema';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../rules/card/card-brand';
 import type { CardHolder } from '../../rules/card/card-holder';
 import { renderAddress } from '../db/addresses';
 import { SEED_ADDRESS_BOOKS, type StoredAddress } from '../db/seed-addresses';
@@ -24,11 +26,6 @@ import type { VaultCard } from '../payment/provider-vault';
  * card's id: a later edit or delete of the address book entry it was chosen from leaves it as the
  * card was saved with it, as a card network keeps the address it verified.
  */
-
-/** A saved card on the payment-cards wire (brands in upper case, as that endpoint sends them). */
-export type PaymentCard = Omit<WirePaymentCard, 'brand'> & {
-  brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER';
-};
 
 /** What a card keeps besides the provider's data: its holder and billing address. */
 export interface CardDetails {
@@ -161,13 +158,6 @@ const defaultCards = (userId: string): SavedCardRecord[] => [
   card(cardId(userId, 1), 'visa', '4111111111111111', '111', [12, 2030], defaultDetails(userId)),
 ];
 
-const WIRE_BRAND: Readonly<Record<CardBrand, PaymentCard['brand']>> = {
-  visa: 'VISA',
-  mastercard: 'MASTERCARD',
-  amex: 'AMEX',
-  discover: 'DISCOVER',
-};
-
 let cardsByUser = new Map<string, SavedCardRecord[]>();
 /** The highest card index each shopper has had, deleted cards included. */
 let usedIndexes = new Map<string, number>();
@@ -263,36 +253,39 @@ export function addSavedCard(
 }
 
 /**
- * A card's holder and billing address on the wire (both endpoints): the address under an id of
- * the card's (`card-1001-1-billing`), with its country's and region's names in `lang`.
+ * One card as OCC's PaymentDetailsWsDTO (the account's list and the checkout's saved cards): the
+ * number masked as SAP masks it, SAP's card type code, the expiry as strings, the holder's names
+ * once as `accountHolderName` and apart as the store's `cardHolder`, and the card's own billing
+ * address under an id of the card's (`card-1001-1-billing`), its names in `lang`.
  */
-export function renderCardDetails(saved: SavedCardRecord, lang: string): SavedCardDetails {
-  return {
-    cardHolder: { ...saved.cardHolder },
-    billingAddress: renderAddress({ id: `${saved.id}-billing`, ...saved.billingAddress }, lang),
-  };
-}
-
-/** One card on the payment-cards wire: masked, its brand in upper case. */
-export function renderPaymentCard(
+export function renderPaymentDetails(
   userId: string,
   saved: SavedCardRecord,
   lang: string,
-): PaymentCard {
+): OccPaymentDetails {
+  const { firstName, lastName } = saved.cardHolder;
   return {
     id: saved.id,
-    brand: WIRE_BRAND[saved.brand],
-    last4: saved.number.slice(-4),
-    expiryMonth: saved.expiryMonth,
-    expiryYear: saved.expiryYear,
+    accountHolderName: `${firstName} ${lastName}`,
+    cardNumber: `${'*'.repeat(saved.number.length - 4)}${saved.number.slice(-4)}`,
+    cardType: { code: CARD_TYPE_OF_BRAND[saved.brand], name: CARD_BRAND_NAMES[saved.brand] },
+    expiryMonth: String(saved.expiryMonth).padStart(2, '0'),
+    expiryYear: String(saved.expiryYear),
     defaultPayment: defaultCardIdOf(userId) === saved.id,
-    ...renderCardDetails(saved, lang),
+    saved: true,
+    billingAddress: renderAddress({ id: `${saved.id}-billing`, ...saved.billingAddress }, lang),
+    cardHolder: { firstName, lastName },
   };
 }
 
-/** The payment-cards wire list. */
-export function paymentCardsOf(userId: string, lang = 'en'): PaymentCard[] {
-  return savedCardsOf(userId).map((saved) => renderPaymentCard(userId, saved, lang));
+/** OCC's PaymentDetailsList of the shopper's saved cards, in the order they were saved. */
+export function paymentDetailsListOf(
+  userId: string,
+  lang = 'en',
+): { payments: OccPaymentDetails[] } {
+  return {
+    payments: savedCardsOf(userId).map((saved) => renderPaymentDetails(userId, saved, lang)),
+  };
 }
 
 /** Back to the seeded cards (called by resetMockState). */

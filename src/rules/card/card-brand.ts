@@ -78,3 +78,8 @@ export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   amex: 'American Express',
   discover: 'Discover',
 };
+
+/** A brand's printed name: the network's for ours, else the name the platform gave it. */
+export function cardBrandName(brand: string): string {
+  return Object.hasOwn(CARD_BRAND_NAMES, brand) ? CARD_BRAND_NAMES[brand as CardBrand] : brand;
+}

@@ -100,13 +100,13 @@ export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCa
     async ({ details }: Attempt, idempotencyKey: string) => {
       try {
         const { token } = await hosted.tokenize();
-        return await addPaymentCard(userId, { token, ...details }, idempotencyKey);
+        return await addPaymentCard({ token, ...details }, idempotencyKey);
       } catch (error) {
         if (failureOf(error).refused) attempt.current += 1;
         throw error;
       }
     },
-    [hosted, userId],
+    [hosted],
   );
   const save = useRetrySafeAction(perform, JSON.stringify);
   const pending = save.state.status === 'pending';

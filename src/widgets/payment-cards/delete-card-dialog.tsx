@@ -10,7 +10,6 @@ import { paymentCardsMessages } from './payment-cards.messages';
 
 interface DeleteCardDialogProps {
   card: PaymentCard;
-  userId: string;
   onDeleted: () => void;
   onClose: () => void;
 }
@@ -24,17 +23,12 @@ const byId = (card: PaymentCard) => card.id;
  * (deleted in another tab, or by an attempt whose answer was lost) counts as deleted. A failure,
  * or a confirmation refused, says so and offers to try again; Cancel closes unless it is under way.
  */
-export default function DeleteCardDialog({
-  card,
-  userId,
-  onDeleted,
-  onClose,
-}: DeleteCardDialogProps) {
+export default function DeleteCardDialog({ card, onDeleted, onClose }: DeleteCardDialogProps) {
   const t = useTranslate(cardChangesMessages);
   const pt = useTranslate(paymentCardsMessages);
   const perform = useCallback(
-    (input: PaymentCard, requestId: string) => deletePaymentCard(userId, input.id, requestId),
-    [userId],
+    (input: PaymentCard, requestId: string) => deletePaymentCard(input.id, requestId),
+    [],
   );
   const remove = useRetrySafeAction(perform, byId);
 

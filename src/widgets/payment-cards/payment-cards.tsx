@@ -81,18 +81,18 @@ export function PaymentCards() {
     [queryClient, userId],
   );
 
-  const performDefault = useCallback(
-    (card: PaymentCard, requestId: string) =>
-      setDefaultPaymentCard(userId ?? '', card.id, requestId),
-    [userId],
-  );
+  // OCC answers no body: success is `true` (use-retry-safe-action.ts).
+  const performDefault = useCallback(async (card: PaymentCard, requestId: string) => {
+    await setDefaultPaymentCard(card.id, requestId);
+    return true;
+  }, []);
   const setDefault = useRetrySafeAction(performDefault, byId);
   const chooseDefault = async (card: PaymentCard) => {
     setLastDefault(card);
     setStatus(t('saving'));
     const done = await setDefault.run(card);
     if (done) {
-      update((cards) => withDefaultCard(cards, done.id));
+      update((cards) => withDefaultCard(cards, card.id));
       // The button is gone with the change: focus stays in the list.
       tableRef.current?.focus();
     }
@@ -185,7 +185,6 @@ export function PaymentCards() {
         <PartBoundary fallback={null}>
           <DeleteCardDialog
             card={deleting}
-            userId={userId ?? ''}
             onDeleted={() => onDeleted(deleting)}
             onClose={() => setDeleting(null)}
           />

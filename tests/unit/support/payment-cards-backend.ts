@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import type { NewPaymentCard } from '../../../src/api/payment-cards/card-details.schema';
-import { PaymentCardsSchema } from '../../../src/api/payment-cards/get-payment-cards';
+import {
+  PAYMENT_DETAILS_FIELDS,
+  PaymentCardsSchema,
+} from '../../../src/api/payment-cards/payment-details.schema';
 import {
   PAYMENT_CARD_ERRORS,
   type PaymentCardErrorKey,
@@ -13,7 +16,11 @@ import { call, parsed, type Answer } from './commerce-backend';
 
 // Calls on the fake platform's saved cards (src/mocks/handlers/payment-cards.ts) for the unit tests.
 export const DANA = 'u-1001';
-export const CARDS = `/users/current/payment-cards`;
+export const CARDS = `/users/current/paymentdetails`;
+
+/** The query the client sends on each read: what its converter reads (payment-details.schema.ts). */
+const fields = (wrap: (fields: string) => string, lang?: string) =>
+  new URLSearchParams({ fields: wrap(PAYMENT_DETAILS_FIELDS), ...(lang ? { lang } : {}) });
 
 /** A completed step-up transaction with the user's id token: what the retried request carries. */
 export function confirmed(userId: string): Record<string, string> {
@@ -26,9 +33,9 @@ export function confirmed(userId: string): Record<string, string> {
 
 /** The shopper's saved cards, read after a confirmation (`lang`: of the addresses' names). */
 export async function listCards(token: string, userId = DANA, lang?: string) {
-  const query = lang ? `?lang=${lang}` : '';
+  const query = fields((asked) => `payments(${asked})`, lang);
   return parsed(
-    await call('GET', `${CARDS}${query}`, { token, headers: confirmed(userId) }),
+    await call('GET', `${CARDS}?saved=true&${query}`, { token, headers: confirmed(userId) }),
     200,
     PaymentCardsSchema,
   );
@@ -46,7 +53,8 @@ export function expectCardError(
 ) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
-  expect({ type: error?.type, reason: error?.reason }).toEqual(PAYMENT_CARD_ERRORS[key]);
+  const { type, reason } = PAYMENT_CARD_ERRORS[key];
+  expect({ type: error?.type, reason: error?.reason }).toEqual({ type, reason });
   if (subject !== undefined) expect(error?.subject).toBe(subject);
 }
 
@@ -62,7 +70,7 @@ export const add = (
   key: string,
   details: Omit<NewPaymentCard, 'token'> = DETAILS,
 ) =>
-  call('POST', CARDS, {
+  call('POST', `${CARDS}?${fields((asked) => asked)}`, {
     token,
     body: { token: cardTokenValue, ...details },
     headers: { 'Idempotency-Key': key },

@@ -8,12 +8,8 @@ import { accountMessages, type AccountMessageKey } from '../../../rules/account/
 import { termsSchema } from '../../../rules/account/terms';
 import type { StepId } from '../checkout-steps';
 import type { HostedFieldName } from '../../../api/payment/provider-protocol';
-import type {
-  PaymentChoice,
-  PaymentOptions,
-  PlaceOrderBody,
-} from '../../../api/orders/order.schema';
-import { usePaymentOptions } from '../../../api/orders/payment-options';
+import type { PaymentChoice, PlaceOrderBody } from '../../../api/orders/order.schema';
+import { usePaymentOptions, type PaymentOptions } from '../../../api/orders/payment-options';
 import { useTranslate } from '../../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../../core/react/use-store';
 import { CardHolderSchema } from '../../../rules/card/card-holder';
@@ -41,7 +37,7 @@ import { failureMessage } from './place-order-failure';
 import { useOrderPlaced } from './use-order-placed';
 import { usePlaceOrder } from './use-place-order';
 import { importOrderConfirmation } from '../lazy-confirmation';
-import { CARD_BRAND_NAMES } from '../../../rules/card/card-brand';
+import { cardBrandName } from '../../../rules/card/card-brand';
 import { SavedCardDetails } from '../../../ui/payment/saved-card-details';
 
 const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
@@ -163,7 +159,7 @@ function PaymentForm({
     labels: savedCard
       ? {
           cvc: pt('securityCodeFor', {
-            brand: CARD_BRAND_NAMES[savedCard.brand],
+            brand: cardBrandName(savedCard.brand),
             last4: savedCard.last4,
           }),
         }
@@ -323,7 +319,7 @@ function PaymentForm({
           {options.savedCards.map((card) => (
             <ChoiceOption
               key={card.id}
-              title={pt('savedCard', { brand: CARD_BRAND_NAMES[card.brand], last4: card.last4 })}
+              title={pt('savedCard', { brand: cardBrandName(card.brand), last4: card.last4 })}
               detail={pt('savedCardExpires', {
                 month: String(card.expiryMonth).padStart(2, '0'),
                 year: card.expiryYear,
