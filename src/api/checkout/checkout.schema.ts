@@ -17,7 +17,7 @@ import { PriceSchema } from '../products/product.schema';
  *
  *   GET /users/current/carts/current/checkout            → CheckoutState
  *   PUT …/users/current/carts/current/checkout/{choice}   CheckoutChoiceBodies[choice] → CheckoutState
- *   GET …/users/current/carts/current/deliverymodes                             → DeliveryModeList
+ *   GET …/users/current/carts/current/deliverymodes?fields                      → DeliveryModeList (OCC)
  *
  * Every PUT carries the `cartVersion` the shopper saw. The version changes whenever what is
  * ordered changes (an entry added, removed or its quantity changed, in any tab; a merge or a
@@ -36,7 +36,17 @@ export const DeliveryModeSchema = v.object({
 });
 export type DeliveryMode = v.InferOutput<typeof DeliveryModeSchema>;
 
-export const DeliveryModeListSchema = v.object({ deliveryModes: v.array(DeliveryModeSchema) });
+/**
+ * OCC's DeliveryModeList. Before the cart has a delivery address OCC answers an empty list (SAP's
+ * CartsController: "otherwise an empty list will be returned"), and an empty list may come without
+ * `deliveryModes`.
+ */
+export const DeliveryModeListSchema = v.object({
+  deliveryModes: v.optional(v.array(DeliveryModeSchema), []),
+});
+
+/** What the delivery modes read asks OCC for: what DeliveryModeSchema reads. */
+export const DELIVERY_MODE_FIELDS = 'code,name,description,deliveryCost(FULL)';
 
 /** How the order's Q-global inventory is delivered (spec section 2: choose Q-global account). */
 export const QglobalChoiceSchema = v.variant('mode', [

@@ -3,20 +3,24 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
-import { DeliveryModeListSchema } from './checkout.schema';
+import { DELIVERY_MODE_FIELDS, DeliveryModeListSchema } from './checkout.schema';
 import { checkoutLang } from './checkout-lang';
 
 /**
- * The delivery modes the platform offers for the current cart's delivery address (GET
- * `…/carts/current/deliverymodes`; 400 deliveryAddressMissing without one). Keyed by the address,
- * so choosing another address asks again, and the same address never asks twice.
+ * The delivery modes the platform offers for the current cart's delivery address (OCC's GET
+ * `…/carts/current/deliverymodes`; an empty list without one, or for an address nothing ships
+ * to, which the step shows as no option to choose). Keyed by the address, so choosing another
+ * address asks again, and the same address never asks twice.
  */
 export function deliveryModesQueryOptions(addressKey: string | undefined) {
   return queryOptions({
     queryKey: ['delivery-modes', addressKey, checkoutLang()],
     meta: PERSONAL,
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({ lang: checkoutLang() });
+      const query = new URLSearchParams({
+        fields: `deliveryModes(${DELIVERY_MODE_FIELDS})`,
+        lang: checkoutLang(),
+      });
       const list = await commerceRequest(
         `${cartsPath('current', 'current')}/deliverymodes?${query}`,
         { schema: DeliveryModeListSchema, signal },

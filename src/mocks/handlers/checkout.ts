@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { checkoutCart, choicesOf, renderCheckout } from '../db/checkout';
 import { isCheckoutChoice, putCheckoutChoice } from '../db/checkout-choices';
-import { CheckoutOpError, invalidField } from '../db/checkout-errors';
+import { invalidField } from '../db/checkout-errors';
 import { deliveryModesFor } from '../db/delivery-modes';
 import { shopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
@@ -9,7 +9,7 @@ import { COMMERCE_BASE } from './commerce-base';
 /**
  * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): its
  * state, one PUT per choice (cart version first: 409 when the cart changed; idempotent by
- * X-Request-Id), and the delivery modes offered for its delivery address.
+ * X-Request-Id), and the delivery modes offered for its delivery address (OCC's call).
  */
 const CURRENT_CART = `${COMMERCE_BASE}/users/:userId/carts/current`;
 
@@ -34,17 +34,14 @@ export const checkoutHandlers = [
     ),
   ),
 
-  /** 400 deliveryAddressMissing until the checkout has a delivery address. */
+  /** OCC: an empty list until the checkout has a delivery address. */
   http.get(
     `${CURRENT_CART}/deliverymodes`,
     shopperCall(({ user, context, lang }) => {
       const address = choicesOf(checkoutCart(user)).deliveryAddress;
-      if (!address) {
-        throw new CheckoutOpError(400, 'deliveryAddressMissing', 'No delivery address yet');
-      }
       return {
         status: 200,
-        body: { deliveryModes: deliveryModesFor(address.country, context, lang) },
+        body: { deliveryModes: address ? deliveryModesFor(address.country, context, lang) : [] },
       };
     }),
   ),
