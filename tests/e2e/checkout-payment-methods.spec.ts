@@ -403,6 +403,10 @@ test.describe('a saved card with its security code', () => {
     await solveCaptcha(page);
     await placeOrderButton(page).click();
     await expect(fieldAlert(page, 'cvc')).toHaveText('Invalid format.');
+    // The field says so as it loses focus; the attempt ends when the provider refuses the code
+    // (the terms and the challenge come first), and only then is the code typed again: typed
+    // sooner, it is the code the attempt sends.
+    await expect(banner(page)).toHaveText(BANNER.paymentDetails);
     expect(posts).toEqual([]);
     expect(await orderCounts(request)).toEqual({ orders: 0, charges: 0 });
 
