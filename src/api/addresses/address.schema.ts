@@ -146,11 +146,7 @@ export type AddressDefaultInput = v.InferInput<typeof AddressDefaultInputSchema>
 export const AddressListSchema = v.object({ addresses: v.optional(v.array(AddressSchema), []) });
 export type AddressList = v.InferOutput<typeof AddressListSchema>;
 
-/**
- * OCC's answer for an address it does not hold (or not in this user's book): SAP's
- * AddressController throws a RequestParameterException, which OCC writes as a 400 ValidationError
- * (its web service tests assert that type for the same exception on payment details).
- */
+/** OCC's answer for an address it does not hold (or not in this user's book). */
 export const ADDRESS_GONE = {
   type: 'ValidationError',
   reason: 'invalid',

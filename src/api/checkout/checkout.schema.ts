@@ -36,11 +36,7 @@ export const DeliveryModeSchema = v.object({
 });
 export type DeliveryMode = v.InferOutput<typeof DeliveryModeSchema>;
 
-/**
- * OCC's DeliveryModeList. Before the cart has a delivery address OCC answers an empty list (SAP's
- * CartsController: "otherwise an empty list will be returned"), and an empty list may come without
- * `deliveryModes`.
- */
+/** OCC's DeliveryModeList: empty (or without `deliveryModes`) before a delivery address. */
 export const DeliveryModeListSchema = v.object({
   deliveryModes: v.optional(v.array(DeliveryModeSchema), []),
 });

@@ -11,17 +11,11 @@ export type { PaymentCard } from './payment-details.schema';
 /** The first key segment of every payment-cards query, to drop them all on sign-out. */
 export const PAYMENT_CARDS_KEY = 'payment-cards';
 
-/**
- * OCC's list of the shopper's saved cards, asked for what the converter reads, the billing
- * addresses' country names in the site's language.
- */
-function savedPaymentDetailsPath(): string {
-  const query = new URLSearchParams({
-    saved: 'true',
-    fields: `payments(${PAYMENT_DETAILS_FIELDS})`,
-    lang: getCore().store.site.language,
-  });
-  return `/users/current/paymentdetails?${query}`;
+export const PAYMENT_DETAILS_PATH = '/users/current/paymentdetails';
+
+/** A card call's query: what the converter reads (`fields`), the addresses' names in `lang`. */
+export function paymentDetailsQuery(fields: string, extra: Record<string, string> = {}): string {
+  return new URLSearchParams({ ...extra, fields, lang: getCore().store.site.language }).toString();
 }
 
 /**
@@ -35,7 +29,10 @@ export function paymentCardsQueryOptions(userId: string | undefined) {
     queryKey: [PAYMENT_CARDS_KEY, userId],
     meta: PERSONAL,
     queryFn: ({ signal }) =>
-      commerceRequest(savedPaymentDetailsPath(), { schema: PaymentCardsSchema, signal }),
+      commerceRequest(
+        `${PAYMENT_DETAILS_PATH}?${paymentDetailsQuery(`payments(${PAYMENT_DETAILS_FIELDS})`, { saved: 'true' })}`,
+        { schema: PaymentCardsSchema, signal },
+      ),
     enabled: Boolean(userId),
     retry: false,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import type { NewPaymentCard } from './card-details.schema';
+import { PAYMENT_DETAILS_PATH, paymentDetailsQuery } from './get-payment-cards';
 import {
   PAYMENT_DETAILS_FIELDS,
   PaymentCardSchema,
@@ -18,10 +19,9 @@ import {
  *
  * A card is added from the payment provider's single-use token (the hosted fields): the page never
  * holds its number; the holder's names and the billing address (one of the address book, or a new
- * one) come with it, and the platform keeps them with the card. The token is single-use, so the
- * extension declares that the same Idempotency-Key answers its first answer again: a double click
- * or a retry after a lost answer adds one card. OCC's own calls replay nothing and need not: making
- * a card the default twice, or deleting a card gone already, ends where the first did.
+ * one) come with it, and the platform keeps them with the card. A second save of the same card
+ * answers the card it holds, so no call here needs a replay: making a card the default twice, or
+ * deleting a card gone already, ends where the first did.
  */
 export const PAYMENT_CARD_ERRORS = {
   /**
@@ -54,15 +54,14 @@ export function paymentCardErrorOf(error: unknown): PaymentCardErrorKey | undefi
   return commerceErrorKey(error.info, PAYMENT_CARD_ERRORS);
 }
 
-const CARDS = '/users/current/paymentdetails';
-const cardPath = (cardId: string) => `${CARDS}/${encodeURIComponent(cardId)}`;
+const cardPath = (cardId: string) => `${PAYMENT_DETAILS_PATH}/${encodeURIComponent(cardId)}`;
 
 /**
- * Saves the card behind a provider token with its holder and billing address; the same
- * `idempotencyKey` saves it once.
+ * Saves the card behind a provider token with its holder and billing address. A retry tokenises
+ * again and the platform answers the card it holds; the key spares the provider a second call.
  */
 export function addPaymentCard(card: NewPaymentCard, idempotencyKey: string): Promise<PaymentCard> {
-  return commerceRequest(`${CARDS}?${new URLSearchParams({ fields: PAYMENT_DETAILS_FIELDS })}`, {
+  return commerceRequest(`${PAYMENT_DETAILS_PATH}?${paymentDetailsQuery(PAYMENT_DETAILS_FIELDS)}`, {
     method: 'POST',
     body: card,
     schema: PaymentCardSchema,

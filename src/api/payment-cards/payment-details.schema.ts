@@ -12,21 +12,18 @@ import { AddressSchema, type Address } from '../addresses/address.schema';
  * `accountHolderName`. The same DTO is the checkout's saved cards (payment options).
  */
 
-/** SAP's CreditCardType codes of the brands the store knows; any other is shown by its name. */
-const BRAND_OF_CARD_TYPE: Readonly<Record<string, CardBrand>> = {
-  visa: 'visa',
-  master: 'mastercard',
-  mastercard_eurocard: 'mastercard',
-  amex: 'amex',
-  discover: 'discover',
-};
-
-/** The card type code OCC uses for each of our brands (what the fake backend writes). */
+/** SAP's CreditCardType code of each of our brands (what the fake backend writes). */
 export const CARD_TYPE_OF_BRAND: Readonly<Record<CardBrand, string>> = {
   visa: 'visa',
   mastercard: 'master',
   amex: 'amex',
   discover: 'discover',
+};
+
+/** Our brand of each SAP code we know (SAP also writes Mastercard as `mastercard_eurocard`). */
+const BRAND_OF_CARD_TYPE: Readonly<Record<string, CardBrand>> = {
+  ...Object.fromEntries(Object.entries(CARD_TYPE_OF_BRAND).map(([brand, code]) => [code, brand])),
+  mastercard_eurocard: 'mastercard',
 };
 
 const HolderNamesSchema = v.object({ firstName: v.string(), lastName: v.string() });

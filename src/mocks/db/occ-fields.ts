@@ -65,6 +65,11 @@ export function selectFields<T>(body: T, fields: string | null, levels: FieldLev
   return apply(body, parse(fields ?? 'DEFAULT', '', levels));
 }
 
+/** `body` as the call's own `fields` query asks for it. */
+export function selectAsked(url: URL, body: unknown, levels: FieldLevels): unknown {
+  return selectFields(body, url.searchParams.get('fields'), levels);
+}
+
 /** The cart's and its entries' levels (SAP Commerce's CartWsDTO and OrderEntryWsDTO). */
 export const CART_LEVELS: FieldLevels = {
   '': {

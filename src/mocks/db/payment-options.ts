@@ -6,7 +6,7 @@
 import type { PaymentOptionsWire as PaymentOptions } from '../../api/orders/payment-options';
 import type { OccPaymentDetails } from '../../api/payment-cards/payment-details.schema';
 import { defaultFirst } from '../../rules/card/default-card';
-import { defaultCardIdOf, renderPaymentDetails, savedCardsOf } from '../identity/payment-cards';
+import { renderPaymentDetails, savedCardsOf } from '../identity/payment-cards';
 import type { AccountRecord } from './accounts';
 import { renderAddress } from './addresses';
 import type { StoredCart } from './cart-store';
@@ -30,13 +30,9 @@ export function purchaseOrderOption(
  * holder and billing address, their default card first (the checkout preselects the first).
  */
 export function savedCardOptions(user: SeedUser, lang: string): OccPaymentDetails[] {
-  const defaultId = defaultCardIdOf(user.id);
-  const cards = savedCardsOf(user.id).map((card) => ({
-    card,
-    defaultPayment: card.id === defaultId,
-    id: card.id,
-  }));
-  return defaultFirst(cards).map(({ card }) => renderPaymentDetails(user.id, card, lang));
+  return defaultFirst(
+    savedCardsOf(user.id).map((card) => renderPaymentDetails(user.id, card, lang)),
+  );
 }
 
 export function paymentOptionsOf(user: SeedUser, cart: StoredCart, lang: string): PaymentOptions {

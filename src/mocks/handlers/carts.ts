@@ -9,7 +9,7 @@ import {
 import { CartOpError } from '../db/cart-errors';
 import { makeCurrent, mergeCarts } from '../db/cart-merge';
 import { renderOccCart, renderOccModification } from '../db/occ-cart';
-import { CART_LEVELS, CART_LIST_LEVELS, MODIFICATION_LEVELS, selectFields } from '../db/occ-fields';
+import { CART_LEVELS, CART_LIST_LEVELS, MODIFICATION_LEVELS, selectAsked } from '../db/occ-fields';
 import type { StoredCart } from '../db/cart-store';
 import { restoreCart, saveCart } from '../db/cart-save';
 import { ANONYMOUS, createCart, deleteCart, findCart, listCarts } from '../db/cart-store';
@@ -87,7 +87,7 @@ function cartOf(call: Call) {
 
 /** Only the `fields` the call asks for (occ-fields.ts). */
 function asked(call: { url: URL }, body: unknown, levels = CART_LEVELS): unknown {
-  return selectFields(body, call.url.searchParams.get('fields'), levels);
+  return selectAsked(call.url, body, levels);
 }
 
 function cartBody(call: { url: URL; context: PricingContext }, cart: StoredCart): unknown {

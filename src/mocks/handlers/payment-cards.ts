@@ -5,8 +5,9 @@ import { addToBook } from '../db/addresses';
 import { checkCardDetails } from '../db/card-details';
 import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
+import { PAYMENT_CARD_ERRORS } from '../../api/payment-cards/payment-card-changes';
 import { PaymentCardOpError } from '../db/payment-card-errors';
-import { selectFields, type FieldLevels } from '../db/occ-fields';
+import { selectAsked, type FieldLevels } from '../db/occ-fields';
 import {
   addSavedCard,
   paymentDetailsListOf,
@@ -44,9 +45,8 @@ const PAYMENT_DETAILS_LEVELS: FieldLevels = {
   payments: PAYMENT_DETAILS_LEVEL,
 };
 
-/** Only the `fields` the call asks for (occ-fields.ts). */
 const asked = (request: Request, body: unknown) =>
-  selectFields(body, new URL(request.url).searchParams.get('fields'), PAYMENT_DETAILS_LEVELS);
+  selectAsked(new URL(request.url), body, PAYMENT_DETAILS_LEVELS);
 
 const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
@@ -116,7 +116,7 @@ const notFound = (cardId: string) =>
     400,
     'cardNotFound',
     `Payment details [${cardId}] not found.`,
-    'paymentDetailsId',
+    PAYMENT_CARD_ERRORS.cardNotFound.subject,
     'parameter',
   );
 
@@ -152,11 +152,8 @@ export const paymentCardHandlers = [
     `${CARDS}/:cardId`,
     cardsCall(async ({ request, user, cardId }) => {
       const { defaultPayment } = parse(PatchBody, await readJson(request));
-      if (
-        defaultPayment === true ? !setDefaultCard(user.id, cardId) : !savedCardOf(user.id, cardId)
-      ) {
-        throw notFound(cardId);
-      }
+      if (!savedCardOf(user.id, cardId)) throw notFound(cardId);
+      if (defaultPayment) setDefaultCard(user.id, cardId);
       return new HttpResponse(null, { status: 200 });
     }),
   ),

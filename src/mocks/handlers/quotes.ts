@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { renderOccCart } from '../db/occ-cart';
-import { CART_LEVELS, selectFields } from '../db/occ-fields';
+import { CART_LEVELS, selectAsked } from '../db/occ-fields';
 import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { createQuote, previewQuote } from '../db/create-quote';
@@ -123,9 +123,9 @@ export const quoteHandlers = [
     shopperCall(
       ({ user, params, context, url }) => ({
         status: 200,
-        body: selectFields(
+        body: selectAsked(
+          url,
           renderOccCart(cartFromQuote(user, String(params.code)), context),
-          url.searchParams.get('fields'),
           CART_LEVELS,
         ),
       }),
@@ -138,9 +138,9 @@ export const quoteHandlers = [
     shopperCall(
       ({ user, params, context, url }) => ({
         status: 200,
-        body: selectFields(
+        body: selectAsked(
+          url,
           renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
-          url.searchParams.get('fields'),
           CART_LEVELS,
         ),
       }),

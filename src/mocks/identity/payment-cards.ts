@@ -262,7 +262,7 @@ export function renderPaymentDetails(
   userId: string,
   saved: SavedCardRecord,
   lang: string,
-): OccPaymentDetails {
+): OccPaymentDetails & { defaultPayment: boolean } {
   const { firstName, lastName } = saved.cardHolder;
   return {
     id: saved.id,
