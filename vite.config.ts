@@ -56,7 +56,8 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // The runtime chunk is fetched on every page (the header's mini-cart reads the cart there). What only
 // some pages need is left to Rolldown's own splitting (a chunk per set of importers, fetched only
 // where needed): every rule of src/rules with its texts in four languages; the cart's entry and
-// totals display, the promotion codes form, analytics; the sign-in merge dialog (loaded when a
+// totals display, the promotion codes form, analytics, the re-read of the cart before a checkout
+// choice, an order or a quote counts; the sign-in merge dialog (loaded when a
 // merge can happen); the embedded sign-in form with its texts (loaded when the shopper goes for
 // "Sign in"); the checkout's requests and shared forms (the address form, the accounts, the
 // checkout state); the hosted card fields with their protocol (the payment step's and the payment
@@ -79,7 +80,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
     /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes)\.ts$/,
     /src[\\/]api[\\/]products[\\/]get-product\.ts$/,
-    /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows)\.tsx?$/,
+    /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows|cart-now)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,

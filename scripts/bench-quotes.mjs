@@ -113,24 +113,22 @@ async function completeCheckout(page, baseUrl) {
     'Content-Type': 'application/json',
   };
   const cart = `${baseUrl}${API}/users/current/carts/current`;
+  // OCC's PUTs answer no body.
   const call = async (path, init = {}) => {
     const response = await fetch(`${cart}${path}`, { headers, ...init });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const put = async (choice, body) => {
-    const { cartVersion } = await call('/checkout');
-    await call(`/checkout/${choice}`, {
-      method: 'PUT',
-      body: JSON.stringify({ cartVersion, ...body }),
-    });
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
   };
   const book = await (await fetch(`${baseUrl}${API}/users/current/addresses`, { headers })).json();
   const address = (book.addresses ?? []).find((a) => a.defaultAddress) ?? book.addresses[0];
-  await put('delivery-address', { addressId: address.id });
-  const modes = await call('/deliverymodes');
-  await put('delivery-mode', { code: modes.deliveryModes[0].code });
-  await put('billing-address', { sameAsShipping: true });
+  await call(`/addresses/delivery?addressId=${encodeURIComponent(address.id)}`, { method: 'PUT' });
+  const modes = await call('/deliverymodes?fields=deliveryModes(code)');
+  await call(`/deliverymode?deliveryModeId=${modes.deliveryModes[0].code}`, { method: 'PUT' });
+  await call('/checkout/billing-address', {
+    method: 'PUT',
+    body: JSON.stringify({ sameAsShipping: true }),
+  });
 }
 
 /** In the page: when each dialog's content is first painted after its button's click. */

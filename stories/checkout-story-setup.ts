@@ -39,46 +39,28 @@ export async function chooseEverything(
   shopper: Exclude<Shopper, 'visitor'>,
 ): Promise<CheckoutState> {
   const id = () => crypto.randomUUID();
-  let state = await fetchCheckout();
-  const step = async (run: (version: number) => Promise<typeof state>) => {
-    state = await run(state.cartVersion);
-  };
   const org = shopper === 'district';
-  await step((v) =>
-    setCheckoutChoice(
-      'customer-account',
-      { cartVersion: v, accountId: org ? 'org-1234' : 'personal-u-1001' },
-      id(),
-    ),
+  await setCheckoutChoice(
+    'customer-account',
+    { accountId: org ? 'org-1234' : 'personal-u-1001' },
+    id(),
   );
-  await step((v) =>
-    setCheckoutChoice(
-      'qualified-user',
-      { cartVersion: v, userId: org ? 'qu-pnatarajan' : 'u-1001' },
+  await setCheckoutChoice('qualified-user', { userId: org ? 'qu-pnatarajan' : 'u-1001' }, id());
+  if ((await fetchCheckout()).requires.qglobalAccount) {
+    await setCheckoutChoice(
+      'qglobal-account',
+      { mode: 'EXISTING', accountNumber: 'QG-100234' },
       id(),
-    ),
-  );
-  if (state.requires.qglobalAccount) {
-    await step((v) =>
-      setCheckoutChoice(
-        'qglobal-account',
-        { cartVersion: v, mode: 'EXISTING', accountNumber: 'QG-100234' },
-        id(),
-      ),
     );
   }
-  await step((v) =>
-    setCheckoutChoice(
-      'delivery-address',
-      { cartVersion: v, addressId: org ? 'addr-1003-district' : 'addr-1001-home' },
-      id(),
-    ),
+  await setCheckoutChoice(
+    'delivery-address',
+    { addressId: org ? 'addr-1003-district' : 'addr-1001-home' },
+    id(),
   );
-  await step((v) => setCheckoutChoice('delivery-mode', { cartVersion: v, code: 'ground' }, id()));
-  await step((v) =>
-    setCheckoutChoice('billing-address', { cartVersion: v, sameAsShipping: true }, id()),
-  );
-  return state;
+  await setCheckoutChoice('delivery-mode', { code: 'ground' }, id());
+  await setCheckoutChoice('billing-address', { sameAsShipping: true }, id());
+  return fetchCheckout();
 }
 
 /** Signs the shopper in (or out, for the visitor) with a fresh cart holding their lines. */

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { setCheckoutChoice } from '../src/api/checkout/set-checkout-choice';
 import { placeOrder } from '../src/api/orders/place-order';
 import OrderConfirmationElement from '../src/widgets/order-confirmation/order-confirmation.element';
-import { chooseEverything, startShopper } from './checkout-story-setup';
+import { orderedItems } from '../src/rules/cart/ordered-items';
+import { chooseEverything, LINES, startShopper } from './checkout-story-setup';
 import { widgetStory, type WidgetStoryArgs } from './widget-story';
 
 /**
@@ -33,19 +34,12 @@ const [prepare] = base.loaders as Loader<WidgetStoryArgs>[];
 /** The district's order paid by purchase order (the district has ordered before, so it may). */
 async function placeDistrictOrder(): Promise<string> {
   await startShopper('district');
-  const state = await chooseEverything('district');
-  const accepted = await setCheckoutChoice(
-    'terms',
-    { cartVersion: state.cartVersion, accepted: true },
-    crypto.randomUUID(),
-  );
+  await chooseEverything('district');
+  await setCheckoutChoice('terms', { accepted: true }, crypto.randomUUID());
   const order = await placeOrder(
-    {
-      cartVersion: accepted.cartVersion,
-      payment: { type: 'PURCHASE_ORDER', poNumber: 'PO-2026-0114' },
-      sanctionsScreening: false,
-    },
+    { payment: { type: 'PURCHASE_ORDER', poNumber: 'PO-2026-0114' }, sanctionsScreening: false },
     crypto.randomUUID(),
+    orderedItems(LINES.district.map((line) => ({ product: line, quantity: line.quantity }))),
   );
   return order.code;
 }

@@ -605,7 +605,7 @@ test.describe('checkout accounts: a step whose save fails', () => {
 
       await continueTo(page, 'qualified-user');
       await expect(stepSection(page).getByText(SAVE_FAILED)).toHaveCount(0);
-      // One retry, with the first try's request id: the platform applies it once at most.
+      // One retry, with the first try's request id (the spec's); setting it again ends where once did.
       expect(saves).toHaveLength(2);
       expect(saves[1]).toBe(saves[0]);
       await expect(choice(page, /Noah Bennett/)).toBeChecked();

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addBookAddress,
-  addressBookPath,
   deleteBookAddress,
   setDefaultBookAddress,
   updateBookAddress,
 } from '../../src/api/addresses/address-book';
+import { addBookAddress, addressBookPath } from '../../src/api/addresses/book-address-add';
 import type { AddressInput } from '../../src/api/addresses/address.schema';
 import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { AddressListSchema } from '../../src/api/addresses/address.schema';

@@ -52,7 +52,8 @@ describe('the address form’s values', () => {
     [refusal(CHECKOUT_ERRORS.invalid), undefined], // names no field
     [refusal(CHECKOUT_ERRORS.invalid, 'constructor'), undefined],
     [refusal(CHECKOUT_ERRORS.addressNameInvalid, 'firstName'), undefined],
-    [refusal(CHECKOUT_ERRORS.cartModified, 'line1', 409), undefined],
+    [refusal(CHECKOUT_ERRORS.addressNotFound), undefined], // the book's address is gone
+    [refusal(CHECKOUT_ERRORS.cartNotFound), undefined],
     [new ApiError('timeout', 'slow', 0), undefined],
     [new Error('boom'), undefined],
   ])('places %o on %o', (error, expected) => {

@@ -406,17 +406,18 @@ describe('the address form: saving', () => {
 
   it('hands any other refusal to onSaveError and keeps what was typed', async () => {
     configure();
-    const cartModified = refusal(409, CHECKOUT_ERRORS.cartModified);
+    // The cart was ordered in another tab meanwhile: no field to put it on.
+    const cartGone = refusal(400, CHECKOUT_ERRORS.cartNotFound);
     const hiddenField = refusal(400, CHECKOUT_ERRORS.invalid, 'region');
     const onSave = vi
       .fn()
-      .mockRejectedValueOnce(cartModified)
+      .mockRejectedValueOnce(cartGone)
       .mockRejectedValueOnce(hiddenField)
       .mockRejectedValueOnce(new ApiError('network', 'offline', 0));
     const onSaveError = vi.fn();
     mountForm({ defaultValues: { ...DANA_HOME, companyName: 'Acme' }, onSave, onSaveError });
     submit();
-    await waitFor(() => expect(onSaveError).toHaveBeenCalledWith(cartModified));
+    await waitFor(() => expect(onSaveError).toHaveBeenCalledWith(cartGone));
     // A field the form does not show (no regions in New Zealand) is the caller's to explain.
     fireEvent.change(field('Country'), { target: { value: 'NZ' } });
     type('Postal code', '1010');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AddressListSchema, type AddressInput } from '../../src/api/addresses/address.schema';
 import { DeliveryModeListSchema } from '../../src/api/checkout/checkout.schema';
+import { CommerceErrorListSchema } from '../../src/api/http/occ-errors';
 import { resetMockState } from '../../src/mocks/handlers';
 import {
   CURRENT,
@@ -67,14 +68,15 @@ describe('delivery address', () => {
     expect(home.deliveryAddress?.defaultBilling).toBeUndefined();
   });
 
-  it('answers 404 addressNotFound for an address not in the book', async () => {
+  it('answers OCC’s 400 CartAddressError notValid, naming the id, for an address not in the book', async () => {
     const token = signIn(DANA);
     await cartWith(token, [[PPVT_FORMS, 1]]);
-    expectCheckoutError(
-      await put(token, 'delivery-address', { addressId: 'addr-1003-district' }),
-      404,
-      'addressNotFound',
-    );
+    const refused = await put(token, 'delivery-address', { addressId: 'addr-1003-district' });
+    expectCheckoutError(refused, 400, 'addressNotFound', 'addr-1003-district');
+    expect(v.parse(CommerceErrorListSchema, refused.body).errors[0]).toMatchObject({
+      subjectType: 'address',
+      message: 'Address given by id addr-1003-district is not valid',
+    });
   });
 
   it('refuses a book address whose names break the names rule (400 addressNameInvalid)', async () => {
@@ -149,7 +151,7 @@ describe('delivery address', () => {
       'invalid',
       'line1',
     );
-    expectCheckoutError(await put(token, 'delivery-address', {}), 400, 'invalid');
+    expectCheckoutError(await put(token, 'delivery-address', {}), 400, 'invalid', 'addressId');
     expect((await bookOf(token)).length).toBe(2);
     expect((await getCheckout(token)).deliveryAddress).toBeUndefined();
   });
@@ -194,10 +196,11 @@ describe('delivery modes', () => {
     });
     // A platform that leaves the empty list out is read the same.
     expect(v.parse(DeliveryModeListSchema, {})).toEqual({ deliveryModes: [] });
+    // OCC offers no mode before an address: setting one is its UnsupportedDeliveryModeError.
     expectCheckoutError(
       await put(token, 'delivery-mode', { code: 'ground' }),
       400,
-      'deliveryAddressMissing',
+      'deliveryModeUnavailable',
     );
   });
 
@@ -337,8 +340,9 @@ describe('billing address', () => {
     );
     expectCheckoutError(
       await put(token, 'billing-address', { addressId: 'addr-1001-home' }),
-      404,
+      400,
       'addressNotFound',
+      'addr-1001-home',
     );
     const address = typed({
       firstName: 'Maria',

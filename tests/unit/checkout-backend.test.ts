@@ -1,12 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartSchema } from './support/occ-wire';
-import { CheckoutStateSchema } from '../../src/api/checkout/checkout.schema';
+import {
+  AddressListSchema,
+  AddressSchema,
+  toOccAddress,
+  type AddressInput,
+} from '../../src/api/addresses/address.schema';
 import { ProductSchema } from '../../src/api/products/product.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import {
   CHECKOUT,
   CURRENT,
+  CURRENT_CART,
   call,
   cartWith,
   choose,
@@ -17,9 +23,10 @@ import {
   signIn,
 } from './support/commerce-backend';
 
-// The checkout of the fake backend (src/mocks/handlers/checkout.ts): its state, the cart version
-// and the 409 after a cart edit, idempotent PUTs, the terms and their missing-step errors, reset.
-// Who orders: checkout-backend-choices.test.ts; where it goes and what it costs:
+// The checkout of the fake backend (src/mocks/handlers/checkout.ts): its state, the store's PUTs
+// (no body, no replay: setting a choice again ends where once did), OCC's delivery calls on the
+// cart, the terms (withdrawn whenever what the cart orders changes) and their missing-step
+// errors, reset. Who orders: checkout-backend-choices.test.ts; where it goes and what it costs:
 // checkout-backend-delivery.test.ts.
 const DANA = 'u-1001';
 const MARIA = 'u-1003';
@@ -32,34 +39,74 @@ const QGLOBAL_SUBSCRIPTION = 'A103000190412'; // Q-global subscription, level C
 const AIMSWEB = 'A103000290018'; // aimswebPlus, level A
 
 const entriesPath = (cartCode: string) => `${CURRENT}/carts/${cartCode}/entries`;
+const DELIVERY_ADDRESS = `${CURRENT_CART}/addresses/delivery`;
+const DELIVERY_MODE = `${CURRENT_CART}/deliverymode`;
 
-async function versionOf(token: string): Promise<number> {
-  return (await getCheckout(token)).cartVersion;
+const typed = (overrides: Partial<AddressInput> = {}): AddressInput => ({
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  country: 'US',
+  region: 'OR',
+  town: 'Portland',
+  line1: '700 Burnside Street',
+  postalCode: '97201',
+  ...overrides,
+});
+
+const bookIdsOf = async (token: string) =>
+  parsed(
+    await call('GET', `${CURRENT}/addresses`, { token }),
+    200,
+    AddressListSchema,
+  ).addresses.map((address) => address.id);
+
+/** Maria's checkout for Riverside USD, every step done but the terms. */
+async function readyToAccept(token: string) {
+  await choose(token, 'customer-account', { accountId: 'org-1234' });
+  await choose(token, 'qualified-user', { userId: 'qu-jlee' });
+  await choose(token, 'delivery-address', { addressId: 'addr-1003-district' });
+  await choose(token, 'delivery-mode', { code: 'ground' });
+  return choose(token, 'billing-address', { sameAsShipping: true });
+}
+
+async function termsAccepted(token: string): Promise<boolean> {
+  return (await getCheckout(token)).termsAccepted;
 }
 
 describe('checkout state', () => {
   it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
     expect((await call('GET', CHECKOUT)).status).toBe(401);
-    expect(
-      (await call('PUT', `${CHECKOUT}/terms`, { body: { cartVersion: 1, accepted: true } })).status,
-    ).toBe(401);
+    expect((await call('PUT', `${CHECKOUT}/terms`, { body: { accepted: true } })).status).toBe(401);
+    expect((await call('PUT', `${DELIVERY_ADDRESS}?addressId=addr-1001-home`)).status).toBe(401);
+    expect((await call('POST', DELIVERY_ADDRESS, { body: toOccAddress(typed()) })).status).toBe(
+      401,
+    );
+    expect((await call('PUT', `${DELIVERY_MODE}?deliveryModeId=ground`)).status).toBe(401);
     expect((await call('GET', `${CURRENT}/carts/current/deliverymodes`)).status).toBe(401);
     const token = signIn(DANA);
     expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
+    expectCheckoutError(await put(token, 'terms', { accepted: true }), 400, 'cartNotFound');
     expectCheckoutError(
-      await put(token, 'terms', { cartVersion: 1, accepted: true }),
+      await put(token, 'delivery-address', { addressId: 'addr-1001-home' }),
       400,
       'cartNotFound',
     );
+    expectCheckoutError(
+      await put(token, 'delivery-address', { address: typed(), saveInAddressBook: true }),
+      400,
+      'cartNotFound',
+    );
+    expectCheckoutError(await put(token, 'delivery-mode', { code: 'ground' }), 400, 'cartNotFound');
+    // Nothing went into the book without a cart to deliver to.
+    expect(await bookIdsOf(token)).toEqual(['addr-1001-home', 'addr-1001-office']);
   });
 
-  it('starts with no choices, what the cart requires and its totals', async () => {
+  it('starts with no choices, what the cart requires and its totals (no version on the wire)', async () => {
     const token = signIn(DANA);
     const cart = await cartWith(token, [[PPVT_FORMS, 1]]);
     const state = await getCheckout(token);
     expect(state).toEqual({
       cartCode: cart.code,
-      cartVersion: 2,
       requires: { qglobalAccount: false, aimswebAccount: false, shipping: true },
       customerAccountNotListed: false,
       billingSameAsShipping: false,
@@ -72,6 +119,8 @@ describe('checkout state', () => {
         totalPrice: { value: 62, currencyIso: 'USD', formattedValue: '$62.00' },
       },
     });
+    const wire = (await call('GET', CHECKOUT, { token })).body;
+    expect(wire).not.toHaveProperty('cartVersion');
   });
 
   it('requires a Q-global account for Q-global products and an aimswebPlus one for aimswebPlus products', async () => {
@@ -106,138 +155,72 @@ describe('checkout state', () => {
   });
 });
 
-describe('cart version', () => {
-  it('starts at 1 and changes with what is ordered, not with promotion codes', async () => {
-    const token = signIn(DANA);
-    const created = await call('POST', `${CURRENT}/carts`, { token });
-    const code = v.parse(CartSchema, created.body).code;
-    expect(await versionOf(token)).toBe(1);
-    await call('POST', entriesPath(code), {
-      token,
-      body: { product: { code: PPVT_FORMS }, quantity: 1 },
-    });
-    expect(await versionOf(token)).toBe(2);
-    await call('PATCH', `${entriesPath(code)}/0`, { token, body: { quantity: 3 } });
-    expect(await versionOf(token)).toBe(3);
-    await call('POST', entriesPath(code), {
-      token,
-      body: { orderEntries: [{ product: { code: EVT_FORMS }, quantity: 1 }] },
-    });
-    const afterMultiAdd = await versionOf(token);
-    expect(afterMultiAdd).toBeGreaterThan(3);
-    await call('POST', `${CURRENT}/carts/${code}/vouchers?voucherId=SAVE10`, { token });
-    expect(await versionOf(token)).toBe(afterMultiAdd);
-    await call('DELETE', `${entriesPath(code)}/1`, { token });
-    expect(await versionOf(token)).toBeGreaterThan(afterMultiAdd);
-  });
-
-  it('changes on a restore and a merge, and never matches the version of the cart it replaces', async () => {
-    const token = signIn(LIN);
-    const current = await cartWith(token, [[PPVT_FORMS, 1]]);
-    const before = await getCheckout(token);
-    const saved = v.parse(
-      v.object({ carts: v.array(CartSchema) }),
-      (await call('GET', `${CURRENT}/carts?savedCartsOnly=true`, { token })).body,
-    ).carts[0];
-    await call('PATCH', `${CURRENT}/carts/${saved?.code}/restoresavedcart`, { token });
-    const restored = await getCheckout(token);
-    expect(restored.cartCode).toBe(saved?.code);
-    expect(restored.cartCode).not.toBe(current.code);
-    expect(restored.cartVersion).not.toBe(before.cartVersion);
-    // The stale checkout's version is refused on the restored cart.
-    expectCheckoutError(
-      await put(token, 'customer-account', {
-        cartVersion: before.cartVersion,
-        accountId: 'org-2468',
-      }),
-      409,
-      'cartModified',
-    );
-
-    const anonymous = v.parse(CartSchema, (await call('POST', '/users/anonymous/carts')).body);
-    await call('POST', entriesPath(anonymous.guid).replace(CURRENT, '/users/anonymous'), {
-      body: { product: { code: EVT_FORMS }, quantity: 1 },
-    });
-    await call(
-      'POST',
-      `${CURRENT}/carts?oldCartId=${anonymous.guid}&toMergeCartGuid=${restored.cartCode}`,
-      {
-        token,
-      },
-    );
-    expect(await versionOf(token)).toBeGreaterThan(restored.cartVersion);
-  });
-
-  it('refuses a PUT with another version (409 cartModified) before any other check', async () => {
-    const token = signIn(DANA);
-    const cart = await cartWith(token, [[PPVT_FORMS, 1]]);
-    const seen = await versionOf(token);
-    // Another tab edits the cart.
-    await call('POST', entriesPath(cart.code), {
-      token,
-      body: { product: { code: EVT_FORMS }, quantity: 1 },
-    });
-    expectCheckoutError(
-      await put(token, 'customer-account', { cartVersion: seen, accountId: 'personal-u-1001' }),
-      409,
-      'cartModified',
-    );
-    // Even a body that breaks every rule is refused for its version first.
-    expectCheckoutError(
-      await put(token, 'terms', { cartVersion: seen, accepted: false }),
-      409,
-      'cartModified',
-    );
-    expectCheckoutError(
-      await put(token, 'customer-account', { cartVersion: seen, accountId: 'nope' }),
-      409,
-      'cartModified',
-    );
-    // No version at all is not a body the endpoint takes.
-    const bare = await call('PUT', `${CHECKOUT}/customer-account`, {
-      token,
-      body: { accountId: 'personal-u-1001' },
-    });
-    expectCheckoutError(bare, 400, 'invalid', 'cartVersion');
-    expect((await getCheckout(token)).customerAccount).toBeUndefined();
-    // With the new version the same choice is made.
-    const state = await choose(token, 'customer-account', { accountId: 'personal-u-1001' });
-    expect(state.customerAccount?.id).toBe('personal-u-1001');
-  });
-
-  it('answers an unknown choice with 400 invalid', async () => {
-    const token = signIn(DANA);
+describe('checkout PUTs (the store’s and OCC’s)', () => {
+  it('answer 200 with no body: the new state is read with GET', async () => {
+    const token = signIn(MARIA);
     await cartWith(token, [[PPVT_FORMS, 1]]);
-    expectCheckoutError(await put(token, 'payment', {}), 400, 'invalid', 'choice');
-  });
-});
-
-describe('idempotent PUTs', () => {
-  it('answers a repeated X-Request-Id with its first answer, even after the cart changed', async () => {
-    const token = signIn(DANA);
-    const cart = await cartWith(token, [[PPVT_FORMS, 1]]);
-    const version = await versionOf(token);
-    const body = { cartVersion: version, accountId: 'personal-u-1001' };
-    const first = await put(token, 'customer-account', body, { requestId: 'choose-account-1' });
-    expect(first.status).toBe(200);
-    await call('POST', entriesPath(cart.code), {
-      token,
-      body: { product: { code: EVT_FORMS }, quantity: 1 },
+    const puts = [
+      ['customer-account', { accountId: 'org-1234' }],
+      ['qualified-user', { userId: 'qu-jlee' }],
+      ['delivery-address', { addressId: 'addr-1003-district' }],
+      ['delivery-mode', { code: 'ground' }],
+      ['billing-address', { sameAsShipping: true }],
+      ['terms', { accepted: true }],
+    ] as const;
+    for (const [choice, body] of puts) {
+      const answer = await put(token, choice, body);
+      expect(answer.status, `${choice}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body, choice).toBeUndefined();
+    }
+    const state = await getCheckout(token);
+    expect(state).toMatchObject({
+      customerAccount: { id: 'org-1234' },
+      qualifiedUser: { id: 'qu-jlee' },
+      deliveryAddress: { id: 'addr-1003-district' },
+      deliveryMode: { code: 'ground' },
+      billingSameAsShipping: true,
+      termsAccepted: true,
     });
-    const replay = await put(token, 'customer-account', body, { requestId: 'choose-account-1' });
-    expect(replay.status).toBe(200);
-    expect(replay.headers.get('X-Idempotent-Replay')).toBe('true');
-    expect(replay.body).toEqual(first.body);
-    expect(v.parse(CheckoutStateSchema, replay.body).cartVersion).toBe(version);
-    // A new request id is a new attempt: the cart moved on.
-    expectCheckoutError(
-      await put(token, 'customer-account', body, { requestId: 'choose-account-2' }),
-      409,
-      'cartModified',
-    );
   });
 
-  it('replays a refusal too, and a POST that added someone answers 201 again', async () => {
+  it('set the same choice twice, and the checkout ends where once did', async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const once = await readyToAccept(token);
+    const twice = await readyToAccept(token);
+    expect(twice).toEqual(once);
+    expect((await choose(token, 'terms', { accepted: true })).termsAccepted).toBe(true);
+    const accepted = await choose(token, 'terms', { accepted: true });
+    expect(accepted).toEqual({ ...once, termsAccepted: true });
+  });
+
+  it('replay nothing: the same X-Request-Id after a change applies again', async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const riverside = { accountId: 'org-1234' };
+    const first = await put(token, 'customer-account', riverside, {
+      requestId: 'choose-account-1',
+    });
+    expect(first.status).toBe(200);
+    await choose(token, 'customer-account', { accountId: 'org-4321' });
+    const again = await put(token, 'customer-account', riverside, {
+      requestId: 'choose-account-1',
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('X-Idempotent-Replay')).toBeNull();
+    expect((await getCheckout(token)).customerAccount?.id).toBe('org-1234');
+
+    // OCC's delivery calls replay nothing either.
+    const district = { addressId: 'addr-1003-district' };
+    await put(token, 'delivery-address', district, { requestId: 'deliver-1' });
+    await choose(token, 'delivery-address', { addressId: 'addr-1003-manila' });
+    const redelivered = await put(token, 'delivery-address', district, { requestId: 'deliver-1' });
+    expect(redelivered.status).toBe(200);
+    expect(redelivered.headers.get('X-Idempotent-Replay')).toBeNull();
+    expect((await getCheckout(token)).deliveryAddress?.id).toBe('addr-1003-district');
+  });
+
+  it('replay no refusal either: the same X-Request-Id once the step before is done succeeds', async () => {
     const token = signIn(MARIA);
     await cartWith(token, [[PPVT_FORMS, 1]]);
     const refused = await put(
@@ -249,9 +232,38 @@ describe('idempotent PUTs', () => {
     expectCheckoutError(refused, 400, 'customerAccountMissing');
     await choose(token, 'customer-account', { accountId: 'org-1234' });
     const again = await put(token, 'qualified-user', { userId: 'qu-jlee' }, { requestId: 'qu-1' });
-    expectCheckoutError(again, 400, 'customerAccountMissing');
-    expect(again.headers.get('X-Idempotent-Replay')).toBe('true');
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.headers.get('X-Idempotent-Replay')).toBeNull();
+    expect((await getCheckout(token)).qualifiedUser?.id).toBe('qu-jlee');
+  });
 
+  it('answer an unknown choice with 400 invalid; the delivery address and mode are OCC’s calls', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    expectCheckoutError(await put(token, 'payment', {}), 400, 'invalid', 'choice');
+    const extension = (choice: string, body: unknown) =>
+      call('PUT', `${CHECKOUT}/${choice}`, { token, body });
+    expectCheckoutError(
+      await extension('delivery-address', { addressId: 'addr-1001-home' }),
+      400,
+      'invalid',
+      'choice',
+    );
+    expectCheckoutError(
+      await extension('delivery-mode', { code: 'ground' }),
+      400,
+      'invalid',
+      'choice',
+    );
+    const state = await getCheckout(token);
+    expect(state.deliveryAddress).toBeUndefined();
+    expect(state.deliveryMode).toBeUndefined();
+  });
+});
+
+describe('adding a qualified user (the store’s POST)', () => {
+  it('is still answered once per X-Request-Id: a repeat replays its 201', async () => {
+    const token = signIn(MARIA);
     const path = `${CURRENT}/customer-accounts/org-1234/qualified-users`;
     const body = { email: 'ebrooks@riverside.example.org' };
     expect((await call('POST', path, { token, body, requestId: 'add-ellen' })).status).toBe(201);
@@ -262,15 +274,153 @@ describe('idempotent PUTs', () => {
   });
 });
 
-describe('terms', () => {
-  async function readyToAccept(token: string) {
-    await choose(token, 'customer-account', { accountId: 'org-1234' });
-    await choose(token, 'qualified-user', { userId: 'qu-jlee' });
-    await choose(token, 'delivery-address', { addressId: 'addr-1003-district' });
-    await choose(token, 'delivery-mode', { code: 'ground' });
-    return choose(token, 'billing-address', { sameAsShipping: true });
-  }
+describe('OCC’s delivery address on the cart', () => {
+  it('PUT ?addressId= takes a book address: 200, no body', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const answer = await call('PUT', `${DELIVERY_ADDRESS}?addressId=addr-1001-office`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toBeUndefined();
+    expect((await getCheckout(token)).deliveryAddress?.id).toBe('addr-1001-office');
+  });
 
+  it('PUT refuses an address id not in the book (OCC’s 400 CartAddressError notValid, naming it) and a missing one (400)', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    await choose(token, 'delivery-address', { addressId: 'addr-1001-home' });
+    expectCheckoutError(
+      await call('PUT', `${DELIVERY_ADDRESS}?addressId=addr-nope`, { token }),
+      400,
+      'addressNotFound',
+      'addr-nope',
+    );
+    // Someone else's address is not in Dana's book either.
+    expectCheckoutError(
+      await call('PUT', `${DELIVERY_ADDRESS}?addressId=addr-1003-district`, { token }),
+      400,
+      'addressNotFound',
+      'addr-1003-district',
+    );
+    expectCheckoutError(
+      await call('PUT', DELIVERY_ADDRESS, { token }),
+      400,
+      'invalid',
+      'addressId',
+    );
+    expectCheckoutError(
+      await call('PUT', `${DELIVERY_ADDRESS}?addressId=`, { token }),
+      400,
+      'invalid',
+      'addressId',
+    );
+    // A refused call changes nothing.
+    expect((await getCheckout(token)).deliveryAddress?.id).toBe('addr-1001-home');
+  });
+
+  it('POST a typed address with visibleInAddressBook: 201 with the address, which joins the book', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const answer = await call('POST', DELIVERY_ADDRESS, {
+      token,
+      body: { ...toOccAddress(typed()), visibleInAddressBook: true },
+    });
+    const address = parsed(answer, 201, AddressSchema);
+    expect(address).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      line1: '700 Burnside Street',
+      town: 'Portland',
+      region: 'OR',
+      postalCode: '97201',
+      country: 'US',
+      countryName: 'United States',
+    });
+    expect(address.id).toMatch(/^addr-new-\d+$/);
+    expect(await bookIdsOf(token)).toEqual(['addr-1001-home', 'addr-1001-office', address.id]);
+    expect((await getCheckout(token)).deliveryAddress).toMatchObject({
+      id: address.id,
+      line1: '700 Burnside Street',
+    });
+  });
+
+  it('POST a typed address without visibleInAddressBook (or false): on the cart only', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    for (const visibility of [{ visibleInAddressBook: false }, {}]) {
+      const answer = await call('POST', DELIVERY_ADDRESS, {
+        token,
+        body: { ...toOccAddress(typed({ line1: '12 Alder Street' })), ...visibility },
+      });
+      const address = parsed(answer, 201, AddressSchema);
+      expect(address.id).toMatch(/^addr-cart-\d+$/);
+      expect(address.line1).toBe('12 Alder Street');
+      expect((await getCheckout(token)).deliveryAddress?.id).toBe(address.id);
+    }
+    expect(await bookIdsOf(token)).toEqual(['addr-1001-home', 'addr-1001-office']);
+  });
+
+  it('POST refuses an invalid typed address: 400 invalid naming the field, nothing kept', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const post = (body: unknown) => call('POST', DELIVERY_ADDRESS, { token, body });
+    const occ = (overrides: Partial<AddressInput>) => ({
+      ...toOccAddress(typed(overrides)),
+      visibleInAddressBook: true,
+    });
+    expectCheckoutError(await post(occ({ postalCode: '9720' })), 400, 'invalid', 'postalCode');
+    expectCheckoutError(await post(occ({ firstName: 'D4na' })), 400, 'invalid', 'firstName');
+    expectCheckoutError(await post(occ({ region: 'ZZ' })), 400, 'invalid', 'region');
+    const { town: _town, ...withoutTown } = occ({});
+    expectCheckoutError(await post(withoutTown), 400, 'invalid', 'town');
+    expectCheckoutError(
+      await post({ ...occ({}), visibleInAddressBook: 'yes' }),
+      400,
+      'invalid',
+      'visibleInAddressBook',
+    );
+    expect(await bookIdsOf(token)).toEqual(['addr-1001-home', 'addr-1001-office']);
+    expect((await getCheckout(token)).deliveryAddress).toBeUndefined();
+  });
+});
+
+describe('OCC’s delivery mode on the cart', () => {
+  it('PUT ?deliveryModeId= takes a mode offered for the address: 200, no body', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    await choose(token, 'delivery-address', { addressId: 'addr-1001-home' });
+    const answer = await call('PUT', `${DELIVERY_MODE}?deliveryModeId=expedited`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toBeUndefined();
+    expect((await getCheckout(token)).deliveryMode?.code).toBe('expedited');
+  });
+
+  it('refuses a mode before any address, and one not offered there (400 UnsupportedDeliveryModeError)', async () => {
+    const token = signIn(DANA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    const setMode = (code: string) =>
+      call('PUT', `${DELIVERY_MODE}?deliveryModeId=${code}`, { token });
+    // None is offered before a delivery address.
+    expectCheckoutError(await setMode('ground'), 400, 'deliveryModeUnavailable');
+    await choose(token, 'delivery-address', { addressId: 'addr-1001-home' });
+    await choose(token, 'delivery-mode', { code: 'ground' });
+    // A US address: domestic modes only.
+    expectCheckoutError(await setMode('international-express'), 400, 'deliveryModeUnavailable');
+    expectCheckoutError(await setMode('teleport'), 400, 'deliveryModeUnavailable');
+    const [error] = ((await setMode('teleport')).body as { errors: unknown[] }).errors;
+    expect(error).toMatchObject({ type: 'UnsupportedDeliveryModeError' });
+    expect(error).not.toHaveProperty('reason');
+    expectCheckoutError(
+      await call('PUT', DELIVERY_MODE, { token }),
+      400,
+      'invalid',
+      'deliveryModeId',
+    );
+    // A refused call changes nothing.
+    expect((await getCheckout(token)).deliveryMode?.code).toBe('ground');
+  });
+});
+
+describe('terms', () => {
   it('must be accepted (400 termsNotAccepted)', async () => {
     const token = signIn(MARIA);
     await cartWith(token, [[PPVT_FORMS, 1]]);
@@ -301,8 +451,11 @@ describe('terms', () => {
     await choose(token, 'delivery-mode', { code: 'expedited' });
     expectCheckoutError(await accept(), 400, 'billingAddressMissing');
     await choose(token, 'billing-address', { addressId: 'addr-1003-district' });
-    const accepted = parsed(await accept(), 200, CheckoutStateSchema);
-    expect(accepted.termsAccepted).toBe(true);
+    expect(await termsAccepted(token)).toBe(false);
+    const accepted = await accept();
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body).toBeUndefined();
+    expect(await termsAccepted(token)).toBe(true);
   });
 
   it('refuses a qualified user who no longer covers every entry (400 userNotQualified)', async () => {
@@ -319,23 +472,124 @@ describe('terms', () => {
     expectCheckoutError(await put(token, 'terms', { accepted: true }), 400, 'userNotQualified');
   });
 
-  it('are withdrawn by any other PUT and by a new cart version', async () => {
+  it('are withdrawn by any other choice, OCC’s delivery calls included', async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    await readyToAccept(token);
+    const reaccept = async () => {
+      expect((await choose(token, 'terms', { accepted: true })).termsAccepted).toBe(true);
+    };
+    await reaccept();
+    expect((await choose(token, 'delivery-mode', { code: 'expedited' })).termsAccepted).toBe(false);
+    await reaccept();
+    const district = { addressId: 'addr-1003-district' };
+    expect((await choose(token, 'delivery-address', district)).termsAccepted).toBe(false);
+    await choose(token, 'delivery-mode', { code: 'ground' });
+    await reaccept();
+    expect((await choose(token, 'billing-address', district)).termsAccepted).toBe(false);
+    await reaccept();
+    // The same choice again withdraws them too: every PUT but the terms' does.
+    expect((await choose(token, 'customer-account', { accountId: 'org-1234' })).termsAccepted).toBe(
+      false,
+    );
+  });
+
+  it('are withdrawn whenever what the cart orders changes, not by a promotion code', async () => {
     const token = signIn(MARIA);
     const cart = await cartWith(token, [[PPVT_FORMS, 1]]);
     await readyToAccept(token);
     await choose(token, 'terms', { accepted: true });
-    const changed = await choose(token, 'delivery-mode', { code: 'expedited' });
-    expect(changed.termsAccepted).toBe(false);
-    expect((await choose(token, 'terms', { accepted: true })).termsAccepted).toBe(true);
-    await call('POST', entriesPath(cart.code), {
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        'an entry added',
+        () =>
+          call('POST', entriesPath(cart.code), {
+            token,
+            body: { product: { code: EVT_FORMS }, quantity: 1 },
+          }),
+      ],
+      [
+        'a quantity changed',
+        () => call('PATCH', `${entriesPath(cart.code)}/0`, { token, body: { quantity: 3 } }),
+      ],
+      [
+        'several added at once',
+        () =>
+          call('POST', entriesPath(cart.code), {
+            token,
+            body: { orderEntries: [{ product: { code: EVT_FORMS }, quantity: 1 }] },
+          }),
+      ],
+      ['an entry removed', () => call('DELETE', `${entriesPath(cart.code)}/1`, { token })],
+    ];
+    for (const [change, make] of changes) {
+      expect(await termsAccepted(token), change).toBe(true);
+      await make();
+      expect(await termsAccepted(token), change).toBe(false);
+      // Every other choice stays.
+      expect(await getCheckout(token), change).toMatchObject({
+        customerAccount: { id: 'org-1234' },
+        qualifiedUser: { id: 'qu-jlee' },
+        deliveryMode: { code: 'ground' },
+      });
+      expect((await choose(token, 'terms', { accepted: true })).termsAccepted, change).toBe(true);
+    }
+    // A promotion code changes prices, not what is ordered: the terms stay.
+    await call('POST', `${CURRENT}/carts/${cart.code}/vouchers?voucherId=SAVE10`, { token });
+    expect(await termsAccepted(token)).toBe(true);
+  });
+
+  it('are withdrawn on a restore and a merge; a restored cart has a checkout of its own', async () => {
+    const token = signIn(MARIA);
+    const cart = await cartWith(token, [[PPVT_FORMS, 1]]);
+    await readyToAccept(token);
+    await choose(token, 'terms', { accepted: true });
+    // Saved for later, then restored: its choices stay, its terms do not.
+    const save = await call('PATCH', `${CURRENT}/carts/${cart.code}/save?saveCartName=Later`, {
       token,
+    });
+    expect(save.status, JSON.stringify(save.body)).toBe(200);
+    expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
+    await call('PATCH', `${CURRENT}/carts/${cart.code}/restoresavedcart`, { token });
+    const restored = await getCheckout(token);
+    expect(restored).toMatchObject({
+      cartCode: cart.code,
+      customerAccount: { id: 'org-1234' },
+      termsAccepted: false,
+    });
+    await choose(token, 'terms', { accepted: true });
+
+    // An anonymous cart merged into it at sign-in.
+    const anonymous = v.parse(CartSchema, (await call('POST', '/users/anonymous/carts')).body);
+    await call('POST', entriesPath(anonymous.guid).replace(CURRENT, '/users/anonymous'), {
       body: { product: { code: EVT_FORMS }, quantity: 1 },
     });
-    expect((await getCheckout(token)).termsAccepted).toBe(false);
-    // A promotion code changes prices, not the version: the terms stay.
-    expect((await choose(token, 'terms', { accepted: true })).termsAccepted).toBe(true);
-    await call('POST', `${CURRENT}/carts/${cart.code}/vouchers?voucherId=SAVE10`, { token });
-    expect((await getCheckout(token)).termsAccepted).toBe(true);
+    const merged = await call(
+      'POST',
+      `${CURRENT}/carts?oldCartId=${anonymous.guid}&toMergeCartGuid=${cart.code}`,
+      { token },
+    );
+    expect(merged.status, JSON.stringify(merged.body)).toBe(201);
+    expect(await getCheckout(token)).toMatchObject({ cartCode: cart.code, termsAccepted: false });
+  });
+
+  it('a restored cart replacing the current one starts with its own choices, and takes new ones', async () => {
+    const token = signIn(LIN);
+    const current = await cartWith(token, [[PPVT_FORMS, 1]]);
+    await choose(token, 'customer-account', { accountId: 'org-2468' });
+    const saved = v.parse(
+      v.object({ carts: v.array(CartSchema) }),
+      (await call('GET', `${CURRENT}/carts?savedCartsOnly=true`, { token })).body,
+    ).carts[0];
+    await call('PATCH', `${CURRENT}/carts/${saved?.code}/restoresavedcart`, { token });
+    const restored = await getCheckout(token);
+    expect(restored.cartCode).toBe(saved?.code);
+    expect(restored.cartCode).not.toBe(current.code);
+    expect(restored.customerAccount).toBeUndefined();
+    // A choice now is the restored cart's (the client checks the cart it shows is still the one).
+    expect((await choose(token, 'customer-account', { accountId: 'org-2468' })).cartCode).toBe(
+      saved?.code,
+    );
   });
 });
 
@@ -356,18 +610,16 @@ describe('reset', () => {
       },
       saveInAddressBook: true,
     });
-    await call('POST', `${CURRENT}/customer-accounts/org-1234/qualified-users`, {
-      token,
-      body: { email: 'treyes@riverside.example.org' },
-    });
+    const addUser = (userToken: string) =>
+      call('POST', `${CURRENT}/customer-accounts/org-1234/qualified-users`, {
+        token: userToken,
+        body: { email: 'treyes@riverside.example.org' },
+        requestId: 'r-1',
+      });
+    expect((await addUser(token)).status).toBe(201);
     await call('POST', `${CURRENT}/qglobal-accounts`, {
       token,
       body: { accountNumber: 'QG-700100' },
-    });
-    await call('PUT', `${CHECKOUT}/terms`, {
-      token,
-      body: { cartVersion: 2, accepted: true },
-      requestId: 'r-1',
     });
 
     resetMockState();
@@ -388,14 +640,11 @@ describe('reset', () => {
     await cartWith(fresh, [[PPVT_FORMS, 1]]);
     const state = await getCheckout(fresh);
     expect(state.customerAccount).toBeUndefined();
-    expect(state.cartVersion).toBe(2);
-    // The remembered answers are gone too: the same request id is a new request.
-    const retried = await call('PUT', `${CHECKOUT}/terms`, {
-      token: fresh,
-      body: { cartVersion: 2, accepted: true },
-      requestId: 'r-1',
-    });
+    expect(state.deliveryAddress).toBeUndefined();
+    expect(state.termsAccepted).toBe(false);
+    // The remembered answers are gone too: the same request id adds the user again.
+    const retried = await addUser(fresh);
+    expect(retried.status).toBe(201);
     expect(retried.headers.get('X-Idempotent-Replay')).toBeNull();
-    expectCheckoutError(retried, 400, 'customerAccountMissing');
   });
 });

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../src/api/cart/cart-mutations';
-import { fetchCheckout } from '../../src/api/checkout/get-checkout';
+import { cartQueryOptions } from '../../src/api/cart/get-cart';
+import type { Cart } from '../../src/api/cart/cart.schema';
 import { setCheckoutChoice } from '../../src/api/checkout/set-checkout-choice';
 import { ApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
@@ -16,6 +17,7 @@ import { CreateQuoteFlow } from '../../src/widgets/cart/create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from '../../src/widgets/cart/quote-prerequisites';
 import { pageQueryClient } from '../../src/core/queries/query-client';
 import { WithQueries } from '../../src/core/queries/with-queries';
+import { CURRENT, call } from './support/commerce-backend';
 
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
@@ -77,28 +79,41 @@ async function cartWithChoices(choices: { address?: boolean; mode?: boolean; bil
     [{ code: '0158241926', quantity: 2 }],
     crypto.randomUUID(),
   );
-  const version = async () => (await fetchCheckout()).cartVersion;
   if (choices.address) {
     await setCheckoutChoice(
       'delivery-address',
-      { cartVersion: await version(), addressId: 'addr-1001-home' },
+      { addressId: 'addr-1001-home' },
       crypto.randomUUID(),
     );
   }
   if (choices.mode) {
-    await setCheckoutChoice(
-      'delivery-mode',
-      { cartVersion: await version(), code: 'ground' },
-      crypto.randomUUID(),
-    );
+    await setCheckoutChoice('delivery-mode', { code: 'ground' }, crypto.randomUUID());
   }
   if (choices.billing) {
-    await setCheckoutChoice(
-      'billing-address',
-      { cartVersion: await version(), sameAsShipping: true },
-      crypto.randomUUID(),
-    );
+    await setCheckoutChoice('billing-address', { sameAsShipping: true }, crypto.randomUUID());
   }
+}
+
+const SHOPPERS_CART = { userId: 'current', cartId: 'current' } as const;
+
+/** The cart the page shows (the cart page behind the dialog), once it was read. */
+async function pageCartRead(): Promise<Cart> {
+  let cart: Cart | null | undefined;
+  await waitFor(() => {
+    cart = getCore().queries.peek(cartQueryOptions(SHOPPERS_CART)).data;
+    expect(cart).toBeTruthy();
+  });
+  return cart!;
+}
+
+/** Another browser adds to the shopper's cart: straight to the platform, past this page's reads. */
+async function addedElsewhere(code: string, quantity: number): Promise<void> {
+  const token = issueAccessToken('u-1001', 3_600_000);
+  const answer = await call('POST', `${CURRENT}/carts/current/entries`, {
+    token,
+    body: { product: { code }, quantity },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 function mount() {
@@ -168,8 +183,12 @@ describe('the create quote dialog', () => {
         '*/headless/ecommerce/v2/users/current/carts/current/quotes',
         () =>
           HttpResponse.json(
-            { errors: [{ type: 'CartError', reason: 'cartModified', message: 'changed' }] },
-            { status: 409 },
+            {
+              errors: [
+                { type: 'QuoteError', reason: 'deliveryModeMissing', message: 'No delivery mode' },
+              ],
+            },
+            { status: 400 },
           ),
         { once: true },
       ),
@@ -177,13 +196,62 @@ describe('the create quote dialog', () => {
     fireEvent.click(await createButton());
     await waitFor(() =>
       expect(within(dialog()).getByRole('alert').textContent).toBe(
-        'Your cart changed while you were creating the quote. Check it and try again.',
+        'Your quote needs a delivery method.',
       ),
     );
     fireEvent.click(await createButton());
     await screen.findByRole('dialog', { name: 'Quote created' });
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
+    expect(quotesCreated()).toBe(1);
+  });
+
+  it('sends the current cart by its code (OCC QuoteStarter)', async () => {
+    await cartWithChoices({ address: true, mode: true, billing: true });
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && QUOTES.test(new URL(request.url).pathname)) {
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+      }
+    });
+    mount();
+    const { code } = await pageCartRead();
+    fireEvent.click(await createButton());
+    await screen.findByRole('dialog', { name: 'Quote created' });
+    expect(bodies).toEqual([{ cartId: code }]);
+  });
+
+  it('a cart changed elsewhere before the submit says so and sends nothing; the next submit quotes the cart as it is now', async () => {
+    await cartWithChoices({ address: true, mode: true, billing: true });
+    mount();
+    const shown = await pageCartRead();
+    expect(shown.entries.map((e) => [e.product.code, e.quantity])).toEqual([['0158241926', 2]]);
+    await createButton();
+    await addedElsewhere('0158241926', 1);
+    fireEvent.click(await createButton());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert').textContent).toBe(
+        'Your cart changed while you were creating the quote. Check it and try again.',
+      ),
+    );
+    expect(keys).toEqual([]);
+    expect(quotesCreated()).toBe(0);
+    // The check read the cart again: the page now shows the changed cart, and a new submit quotes it.
+    await waitFor(() =>
+      expect(
+        getCore()
+          .queries.peek(cartQueryOptions(SHOPPERS_CART))
+          .data?.entries.map((e) => [e.product.code, e.quantity]),
+      ).toEqual([['0158241926', 3]]),
+    );
+    fireEvent.click(await createButton());
+    const created = await screen.findByRole('dialog', { name: 'Quote created' });
+    expect(within(created).getByText(/^Q\d{8}$/)).toBeTruthy();
+    expect(keys).toHaveLength(1);
+    expect(quotesCreated()).toBe(1);
   });
 });
 
@@ -208,7 +276,8 @@ describe('quote prerequisites and failures', () => {
     [refusal(400, 'QuoteError', 'billingAddressMissing'), 'billingAddressMissing'],
     [refusal(400, 'QuoteError', 'cartEmpty'), 'cartEmpty'],
     [refusal(404, 'CartError', 'notFound'), 'cartEmpty'],
-    [refusal(409, 'CartError', 'cartModified'), 'cartModified'],
+    // Another cart's code (ordered or replaced since): OCC's 400 CartError notFound.
+    [refusal(400, 'CartError', 'notFound'), 'cartEmpty'],
     [refusal(500, 'ServerError', 'boom'), 'submitFailed'],
     [new ApiError('timeout', 'slow', 0), 'submitFailed'],
     [new ApiError('parse', 'garbled', 201), 'submitFailed'],

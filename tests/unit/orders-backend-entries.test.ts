@@ -40,12 +40,12 @@ describe('access codes', () => {
 describe('the entries of an order', () => {
   it('give a digital product seats and one access code per unit, a physical one its dates', async () => {
     const token = signIn('u-1001');
-    const version = await readyToOrder(token, DANA_PERSONAL, [
+    await readyToOrder(token, DANA_PERSONAL, [
       [DIGITAL_STIMULUS, 3],
       [PPVT_FORMS, 2],
       [ASDO_MANUAL, 1],
     ]);
-    const order = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     const [digital, physical, unreleased] = order.entries;
     expect(digital).toMatchObject({ product: { code: DIGITAL_STIMULUS }, quantity: 3, seats: 3 });
     expect(digital?.accessCodes).toHaveLength(3);

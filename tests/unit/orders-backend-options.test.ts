@@ -130,17 +130,17 @@ describe('payment options', () => {
 describe('purchase order', () => {
   it('is refused for a personal account and for an organisation that never ordered (400 purchaseOrderNotAllowed)', async () => {
     const dana = signIn(DANA);
-    let version = await readyToOrder(dana, DANA_PERSONAL);
+    await readyToOrder(dana, DANA_PERSONAL);
     expectOrderError(
-      await place(dana, version, po('PO-1')),
+      await place(dana, po('PO-1')),
       400,
       'purchaseOrderNotAllowed',
       'personalAccount',
     );
     const maria = signIn(MARIA);
-    version = await readyToOrder(maria, MARIA_FOR('org-4321'));
+    await readyToOrder(maria, MARIA_FOR('org-4321'));
     expectOrderError(
-      await place(maria, version, po('PO-1')),
+      await place(maria, po('PO-1')),
       400,
       'purchaseOrderNotAllowed',
       'noPreviousOrder',
@@ -149,19 +149,19 @@ describe('purchase order', () => {
 
   it("is allowed once the organisation's first order is placed", async () => {
     const token = signIn(MARIA);
-    let version = await readyToOrder(token, MARIA_FOR('org-4321'));
-    const first = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, MARIA_FOR('org-4321'));
+    const first = placed(await place(token, { type: 'BANK_TRANSFER' }));
     expect(first.status).toBe('CONFIRMED');
-    version = await readyToOrder(token, MARIA_FOR('org-4321'));
+    await readyToOrder(token, MARIA_FOR('org-4321'));
     expect((await options(token)).purchaseOrder).toEqual({ available: true });
-    const order = placed(await place(token, version, po('RAC-2026-001')));
+    const order = placed(await place(token, po('RAC-2026-001')));
     expect(order.payment).toEqual({ type: 'PURCHASE_ORDER', poNumber: 'RAC-2026-001' });
   });
 
   it('is refused again after a reset (the first order is forgotten)', async () => {
     const token = signIn(MARIA);
-    const version = await readyToOrder(token, MARIA_FOR('org-4321'));
-    placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, MARIA_FOR('org-4321'));
+    placed(await place(token, { type: 'BANK_TRANSFER' }));
     resetMockState();
     const fresh = signIn(MARIA);
     await readyToOrder(fresh, MARIA_FOR('org-4321'));
@@ -173,13 +173,13 @@ describe('purchase order', () => {
 
   it('takes a number of at most 50 characters, trimmed, and none empty (400 invalid poNumber)', async () => {
     const token = signIn(MARIA);
-    const version = await readyToOrder(token, MARIA_FOR('org-1234'));
+    await readyToOrder(token, MARIA_FOR('org-1234'));
     const longest = 'P'.repeat(PO_NUMBER_MAX_LENGTH);
     expect(PO_NUMBER_MAX_LENGTH).toBe(50);
-    expectOrderError(await place(token, version, po(`${longest}1`)), 400, 'invalid', 'poNumber');
-    expectOrderError(await place(token, version, po('')), 400, 'invalid', 'poNumber');
-    expectOrderError(await place(token, version, po('   ')), 400, 'invalid', 'poNumber');
-    const order = placed(await place(token, version, po(` ${longest} `)));
+    expectOrderError(await place(token, po(`${longest}1`)), 400, 'invalid', 'poNumber');
+    expectOrderError(await place(token, po('')), 400, 'invalid', 'poNumber');
+    expectOrderError(await place(token, po('   ')), 400, 'invalid', 'poNumber');
+    const order = placed(await place(token, po(` ${longest} `)));
     expect(order.payment).toEqual({ type: 'PURCHASE_ORDER', poNumber: longest });
     expect(order.status).toBe('CONFIRMED');
     expect(await counts()).toEqual({ orders: 1, charges: 0 });
@@ -187,10 +187,10 @@ describe('purchase order', () => {
 
   it('says which rule the number breaks', async () => {
     const token = signIn(MARIA);
-    const version = await readyToOrder(token, MARIA_FOR('org-1234'));
-    const tooLong = await place(token, version, po('P'.repeat(51)));
+    await readyToOrder(token, MARIA_FOR('org-1234'));
+    const tooLong = await place(token, po('P'.repeat(51)));
     expect(tooLong.body).toMatchObject({ errors: [{ message: 'purchaseOrder.tooLong' }] });
-    const empty = await place(token, version, po(''));
+    const empty = await place(token, po(''));
     expect(empty.body).toMatchObject({ errors: [{ message: 'purchaseOrder.required' }] });
   });
 });
@@ -198,8 +198,8 @@ describe('purchase order', () => {
 describe('bank transfer', () => {
   it('is accepted: the order is confirmed and nothing is charged', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    const order = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, DANA_PERSONAL);
+    const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     expect(order.status).toBe('CONFIRMED');
     expect(order.payment).toEqual({ type: 'BANK_TRANSFER' });
     expect(await counts()).toEqual({ orders: 1, charges: 0 });

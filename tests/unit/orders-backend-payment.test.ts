@@ -44,9 +44,9 @@ describe('a new card', () => {
     '%s: %s',
     async (number, outcome) => {
       const token = signIn(DANA);
-      const version = await readyToOrder(token, DANA_PERSONAL);
+      await readyToOrder(token, DANA_PERSONAL);
       const securityCode = cardBrandOf(number) === 'amex' ? '1234' : '123';
-      const answer = await place(token, version, newCard(cardToken(number, securityCode)));
+      const answer = await place(token, newCard(cardToken(number, securityCode)));
       if (outcome === 'approve' || outcome === 'review' || outcome === 'sanctions') {
         const order = placed(answer);
         expect(order.status).toBe(outcome === 'review' ? 'ON_HOLD' : 'CONFIRMED');
@@ -60,14 +60,14 @@ describe('a new card', () => {
         expectOrderError(answer, 402, outcome);
         expect(await counts()).toEqual({ orders: 0, charges: 0 });
         // Nothing was placed: the cart is still there to pay otherwise.
-        placed(await place(token, version, newCard(cardToken(VISA))));
+        placed(await place(token, newCard(cardToken(VISA))));
       }
     },
   );
 
   it('declines a card past its expiry (402 expiredCard)', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const expired = issueCardToken({
       number: VISA,
       brand: 'visa',
@@ -75,38 +75,38 @@ describe('a new card', () => {
       expiryYear: 2020,
       securityCode: '123',
     });
-    expectOrderError(await place(token, version, newCard(expired)), 402, 'expiredCard');
+    expectOrderError(await place(token, newCard(expired)), 402, 'expiredCard');
   });
 
   it('redeems a token once: unknown and used tokens are 402 invalidToken', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    expectOrderError(await place(token, version, newCard('tok_unknown')), 402, 'invalidToken');
+    await readyToOrder(token, DANA_PERSONAL);
+    expectOrderError(await place(token, newCard('tok_unknown')), 402, 'invalidToken');
     const declined = cardToken('4000000000000002');
-    expectOrderError(await place(token, version, newCard(declined)), 402, 'declined');
-    expectOrderError(await place(token, version, newCard(declined)), 402, 'invalidToken');
+    expectOrderError(await place(token, newCard(declined)), 402, 'declined');
+    expectOrderError(await place(token, newCard(declined)), 402, 'invalidToken');
   });
 
   it('is blocked by the sanctions screening when it is on (403), and charged nothing', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    const blocked = await place(token, version, newCard(cardToken(SANCTIONED)), {
+    await readyToOrder(token, DANA_PERSONAL);
+    const blocked = await place(token, newCard(cardToken(SANCTIONED)), {
       sanctionsScreening: true,
     });
     expectOrderError(blocked, 403, 'sanctionsBlocked');
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
     // The screening screens the card: other cards pass it.
     const order = placed(
-      await place(token, version, newCard(cardToken(VISA)), { sanctionsScreening: true }),
+      await place(token, newCard(cardToken(VISA)), { sanctionsScreening: true }),
     );
     expect(order.status).toBe('CONFIRMED');
   });
 
   it('is saved for the shopper when asked, and can pay with its security code after', async () => {
     const token = signIn(DANA);
-    let version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const payment = newCard(cardToken(REVIEW, '987'), { saveCard: true });
-    expect(placed(await place(token, version, payment)).status).toBe('ON_HOLD');
+    expect(placed(await place(token, payment)).status).toBe('ON_HOLD');
     // It keeps the holder and the billing address it was paid with (the order's, here).
     expect(paymentCardsOf(DANA).at(-1)).toEqual({
       id: 'card-1001-3',
@@ -131,19 +131,19 @@ describe('a new card', () => {
       'card-1001-2',
       'card-1001-3',
     ]);
-    version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const saved = {
       type: 'SAVED_CARD',
       cardId: 'card-1001-3',
       securityCodeToken: issueSecurityCodeToken('card-1001-3', '987'),
     } as const;
     // A card whose test number sends it to review does so as a saved card too.
-    expect(placed(await place(token, version, saved)).status).toBe('ON_HOLD');
+    expect(placed(await place(token, saved)).status).toBe('ON_HOLD');
     // The same card again is not saved twice; a card not asked for is not saved.
-    version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, newCard(cardToken(REVIEW, '987'), { saveCard: true })));
-    version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, newCard(cardToken('5555555555554444'))));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, newCard(cardToken(REVIEW, '987'), { saveCard: true })));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, newCard(cardToken('5555555555554444'))));
     expect(savedCardsOf(DANA)).toHaveLength(3);
   });
 
@@ -153,7 +153,7 @@ describe('a new card', () => {
       v.parse(AddressListSchema, (await call('GET', `${CURRENT}/addresses`, { token })).body)
         .addresses.length;
     const before = await bookSize();
-    let version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const address = {
       firstName: 'Dana',
       lastName: 'Whitfield',
@@ -170,28 +170,28 @@ describe('a new card', () => {
         saveInAddressBook: true,
       },
     });
-    expectOrderError(await place(token, version, invalid), 400, 'invalid', 'postalCode');
+    expectOrderError(await place(token, invalid), 400, 'invalid', 'postalCode');
     const unknown = newCard(cardToken(VISA), {
       billingAddress: { use: 'book', addressId: 'nope' },
     });
-    expectOrderError(await place(token, version, unknown), 400, 'invalid', 'addressId');
+    expectOrderError(await place(token, unknown), 400, 'invalid', 'addressId');
     for (const billingAddress of [
       { use: 'account' },
       { use: 'book', addressId: 'addr-1001-office' },
     ] as const) {
-      placed(await place(token, version, newCard(cardToken(VISA), { billingAddress })));
-      version = await readyToOrder(token, DANA_PERSONAL);
+      placed(await place(token, newCard(cardToken(VISA), { billingAddress })));
+      await readyToOrder(token, DANA_PERSONAL);
     }
     const kept = newCard(cardToken(VISA), {
       billingAddress: { use: 'new', address, saveInAddressBook: false },
     });
-    placed(await place(token, version, kept));
+    placed(await place(token, kept));
     expect(await bookSize()).toBe(before);
-    version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const saved = newCard(cardToken(VISA), {
       billingAddress: { use: 'new', address, saveInAddressBook: true },
     });
-    placed(await place(token, version, saved));
+    placed(await place(token, saved));
     expect(await bookSize()).toBe(before + 1);
   });
 });
@@ -230,17 +230,17 @@ describe('a saved card', () => {
     expect(seeded && outcomeOf(seeded.number)).toBe('approve');
     expect(code).toHaveLength(securityCodeLength(cardBrandOf(seeded?.number ?? '')));
     const token = signIn(userId);
-    const version = await readyToOrder(token, PERSONAL_CHECKOUTS[userId] ?? DANA_PERSONAL);
-    const order = placed(await place(token, version, savedCard(cardId, code)));
+    await readyToOrder(token, PERSONAL_CHECKOUTS[userId] ?? DANA_PERSONAL);
+    const order = placed(await place(token, savedCard(cardId, code)));
     expect(order.payment).toEqual({ type: 'CARD', brand, last4 });
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
   it("refuses a wrong security code (402 incorrectSecurityCode), a token for another card or used (402 invalidToken), another shopper's card (400)", async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     expectOrderError(
-      await place(token, version, savedCard('card-1001-1', '124')),
+      await place(token, savedCard('card-1001-1', '124')),
       402,
       'incorrectSecurityCode',
     );
@@ -249,17 +249,17 @@ describe('a saved card', () => {
       cardId: 'card-1001-1',
       securityCodeToken: issueSecurityCodeToken('card-1001-2', '123'),
     } as const;
-    expectOrderError(await place(token, version, forOther), 402, 'invalidToken');
+    expectOrderError(await place(token, forOther), 402, 'invalidToken');
     expectOrderError(
-      await place(token, version, savedCard('card-1003-1', '7890')),
+      await place(token, savedCard('card-1003-1', '7890')),
       400,
       'invalid',
       'cardId',
     );
     const once = savedCard('card-1001-1', '123');
-    placed(await place(token, version, once));
-    const next = await readyToOrder(token, DANA_PERSONAL);
-    expectOrderError(await place(token, next, once), 402, 'invalidToken');
+    placed(await place(token, once));
+    await readyToOrder(token, DANA_PERSONAL);
+    expectOrderError(await place(token, once), 402, 'invalidToken');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 });
@@ -298,8 +298,8 @@ describe("saved cards on OCC's paymentdetails wire", () => {
     ];
     expect(paymentCardsOf(DANA)).toEqual(seeded);
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, newCard(cardToken(VISA, '999'), { saveCard: true })));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, newCard(cardToken(VISA, '999'), { saveCard: true })));
     expect(paymentCardsOf(DANA)).toHaveLength(3);
     resetMockState();
     expect(paymentCardsOf(DANA)).toEqual(seeded);
@@ -310,28 +310,26 @@ describe("saved cards on OCC's paymentdetails wire", () => {
 describe('the captcha', () => {
   it('is checked only when the request carries one, and verifies once (400 captchaFailed)', async () => {
     const token = signIn(DANA);
-    let version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const captcha = issueCaptchaToken();
-    placed(await place(token, version, newCard(cardToken(VISA)), { captchaToken: captcha }));
-    version = await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, newCard(cardToken(VISA)), { captchaToken: captcha }));
+    await readyToOrder(token, DANA_PERSONAL);
     const card = cardToken(VISA);
     expectOrderError(
-      await place(token, version, newCard(card), { captchaToken: captcha }),
+      await place(token, newCard(card), { captchaToken: captcha }),
       400,
       'captchaFailed',
     );
     expectOrderError(
-      await place(token, version, newCard(card), { captchaToken: 'captcha_unknown' }),
+      await place(token, newCard(card), { captchaToken: 'captcha_unknown' }),
       400,
       'captchaFailed',
     );
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
     // Refused before the provider was asked: the card's token is still good.
-    const order = placed(
-      await place(token, version, newCard(card), { captchaToken: issueCaptchaToken() }),
-    );
+    const order = placed(await place(token, newCard(card), { captchaToken: issueCaptchaToken() }));
     expect(order.status).toBe('CONFIRMED');
-    version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, { type: 'BANK_TRANSFER' }));
   });
 });

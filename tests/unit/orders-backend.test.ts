@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartSchema } from './support/occ-wire';
+import { OrderListSchema } from '../../src/api/orders/order-history.schema';
 import { OrderSchema } from '../../src/api/orders/order.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import { addBusinessDays } from '../../src/mocks/db/order-entries';
@@ -43,28 +44,48 @@ const AIMSWEB = 'A103000290018'; // aimswebPlus, level A
 
 describe('place order: the checks before the payment', () => {
   it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
-    expect((await place(undefined, 1, { type: 'BANK_TRANSFER' })).status).toBe(401);
+    expect((await place(undefined, { type: 'BANK_TRANSFER' })).status).toBe(401);
     expect((await call('GET', PAYMENT_OPTIONS)).status).toBe(401);
     expect((await call('GET', `${CURRENT}/orders/W10000001`)).status).toBe(401);
     const token = signIn(DANA);
-    expectOrderError(await place(token, 1, { type: 'BANK_TRANSFER' }), 400, 'cartNotFound');
+    expectOrderError(await place(token, { type: 'BANK_TRANSFER' }), 400, 'cartNotFound');
     expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
   });
 
-  it('refuses a cart changed since the shopper saw it (409 cartModified), before anything else', async () => {
+  it('refuses a cart changed elsewhere since the terms were accepted (400 checkoutIncomplete review), before the payment', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
+    expect((await getCheckout(token)).termsAccepted).toBe(true);
+    // Another browser of the shopper's adds to the cart: OCC keeps no cart version, but the
+    // terms accepted were for the items before.
+    const elsewhere = signIn(DANA);
     const cart = v.parse(
       CartSchema,
-      (await call('GET', `${CURRENT}/carts/current`, { token })).body,
+      (await call('GET', `${CURRENT}/carts/current`, { token: elsewhere })).body,
     );
-    await call('POST', `${CURRENT}/carts/${cart.code}/entries`, {
-      token,
+    const added = await call('POST', `${CURRENT}/carts/${cart.code}/entries`, {
+      token: elsewhere,
       body: { product: { code: CELF_MANUAL }, quantity: 1 },
     });
-    expectOrderError(await place(token, version, { type: 'NOTHING' }), 409, 'cartModified');
-    expectOrderError(await place(token, version, newCard(cardToken(VISA))), 409, 'cartModified');
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    expect((await getCheckout(token)).termsAccepted).toBe(false);
+    // Before the body is read (an unknown payment type) and before a card is charged.
+    expectOrderError(await place(token, { type: 'NOTHING' }), 400, 'checkoutIncomplete', 'review');
+    expectOrderError(
+      await place(token, newCard(cardToken(VISA))),
+      400,
+      'checkoutIncomplete',
+      'review',
+    );
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
+    // The terms accepted again, for the cart as it is now: the order is placed, with both items.
+    await choose(token, 'terms', { accepted: true });
+    const order = placed(await place(token, newCard(cardToken(VISA))));
+    expect(order.entries.map((entry) => [entry.product.code, entry.quantity])).toEqual([
+      [PPVT_FORMS, 2],
+      [CELF_MANUAL, 1],
+    ]);
+    expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
   it('names the first checkout step not done, then the terms (400 checkoutIncomplete)', async () => {
@@ -73,8 +94,7 @@ describe('place order: the checks before the payment', () => {
       [QGLOBAL_REPORT, 1],
       [AIMSWEB, 40],
     ]);
-    const attempt = async () =>
-      place(token, (await getCheckout(token)).cartVersion, { type: 'BANK_TRANSFER' });
+    const attempt = () => place(token, { type: 'BANK_TRANSFER' });
     expectOrderError(await attempt(), 400, 'checkoutIncomplete', 'account');
     await choose(token, 'customer-account', { accountId: 'org-1234' });
     expectOrderError(await attempt(), 400, 'checkoutIncomplete', 'qualified-user');
@@ -97,14 +117,13 @@ describe('place order: the checks before the payment', () => {
     expect(order.aimswebAccountNumber).toBeUndefined();
   });
 
-  it('asks for the terms again after the cart changed (the new version is not accepted)', async () => {
+  it('asks for the terms again after the cart changed (the terms accepted were for other items)', async () => {
     const token = signIn(DANA);
     await readyToOrder(token, DANA_PERSONAL);
     const cart = await cartWith(token, [[CELF_MANUAL, 1]]);
     expect(cart.entries).toHaveLength(2);
-    const version = (await getCheckout(token)).cartVersion;
     expectOrderError(
-      await place(token, version, { type: 'BANK_TRANSFER' }),
+      await place(token, { type: 'BANK_TRANSFER' }),
       400,
       'checkoutIncomplete',
       'review',
@@ -113,17 +132,12 @@ describe('place order: the checks before the payment', () => {
 
   it('refuses a body it does not take (400 invalid, subject the field)', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    expectOrderError(
-      await place(token, version, { type: 'NOTHING' }),
-      400,
-      'invalid',
-      'payment.type',
-    );
+    await readyToOrder(token, DANA_PERSONAL);
+    expectOrderError(await place(token, { type: 'NOTHING' }), 400, 'invalid', 'payment.type');
     const noHolder = { ...newCard('tok_x'), cardHolder: undefined };
-    expectOrderError(await place(token, version, noHolder), 400, 'invalid', 'payment.cardHolder');
+    expectOrderError(await place(token, noHolder), 400, 'invalid', 'payment.cardHolder');
     const badName = newCard(cardToken(VISA), { cardHolder: { firstName: 'D4na', lastName: 'W' } });
-    expectOrderError(await place(token, version, badName), 400, 'invalid', 'cardHolder.firstName');
+    expectOrderError(await place(token, badName), 400, 'invalid', 'cardHolder.firstName');
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
   });
 });
@@ -137,7 +151,7 @@ describe('an order placed', () => {
       CartSchema,
       (await call('GET', `${CURRENT}/carts/current`, { token })).body,
     );
-    const order = placed(await place(token, state.cartVersion, newCard(cardToken(VISA))));
+    const order = placed(await place(token, newCard(cardToken(VISA))));
     const [entry] = cart.entries;
     expect(order).toEqual({
       code: 'W10000001',
@@ -181,9 +195,9 @@ describe('an order placed', () => {
       (await call('GET', `${CURRENT}/carts/current`, { token })).body,
     );
     await call('POST', `${CURRENT}/carts/${cart.code}/vouchers?voucherId=UAP2026`, { token });
-    const version = await readyToOrder(token, MARIA_FOR('org-1234'), []);
+    await readyToOrder(token, MARIA_FOR('org-1234'), []);
     const state = await getCheckout(token);
-    const order = placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     expect(order.customerAccount).toEqual({
       name: 'Riverside Unified School District',
       accountNumber: '1234',
@@ -198,8 +212,8 @@ describe('an order placed', () => {
 
   it('consumes the cart: no current cart, no checkout, no payment options afterwards', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, newCard(cardToken(VISA))));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, newCard(cardToken(VISA))));
     expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(400);
     expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
     expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
@@ -212,75 +226,78 @@ describe('an order placed', () => {
     const token = signIn(DANA);
     const codes: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const version = await readyToOrder(token, DANA_PERSONAL);
-      codes.push(placed(await place(token, version, { type: 'BANK_TRANSFER' })).code);
+      await readyToOrder(token, DANA_PERSONAL);
+      codes.push(placed(await place(token, { type: 'BANK_TRANSFER' })).code);
     }
     expect(codes).toEqual(['W10000001', 'W10000002', 'W10000003']);
   });
 });
 
 describe('one order per attempt and per cart', () => {
-  it('the same attempt sent again finds its cart ordered: nothing replayed, nothing more placed', async () => {
+  it("the same attempt sent again finds its cart ordered (OCC's 400 CartError notFound): nothing replayed, nothing more placed", async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const payment = newCard(cardToken(VISA));
-    const first = placed(await place(token, version, payment, { key: 'attempt-1' }));
-    const again = await place(token, version, payment, { key: 'attempt-1' });
+    placed(await place(token, payment, { key: 'attempt-1' }));
+    const again = await place(token, payment, { key: 'attempt-1' });
     expect(again.headers.get('X-Idempotent-Replay')).toBeNull();
-    expectOrderError(again, 409, 'alreadyOrdered', first.code);
+    expectOrderError(again, 400, 'cartNotFound');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
   it('a refusal places nothing; the attempt after it places the order', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const declined = newCard(cardToken('4000000000000002'));
-    expectOrderError(await place(token, version, declined, { key: 'k' }), 402, 'declined');
+    expectOrderError(await place(token, declined, { key: 'k' }), 402, 'declined');
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
-    placed(await place(token, version, newCard(cardToken(VISA)), { key: 'k2' }));
+    placed(await place(token, newCard(cardToken(VISA)), { key: 'k2' }));
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
   it('places one order and charges once for two requests in flight with one key', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const payment = newCard(cardToken(VISA));
     const answers = await Promise.all([
-      place(token, version, payment, { key: 'double-click' }),
-      place(token, version, payment, { key: 'double-click' }),
+      place(token, payment, { key: 'double-click' }),
+      place(token, payment, { key: 'double-click' }),
     ]);
     const [won] = answers.filter((answer) => answer.status === 201);
     const [other] = answers.filter((answer) => answer.status !== 201);
     expect(won && other).toBeTruthy();
     if (!won || !other) return;
-    expectOrderError(other, 409, 'alreadyOrdered', v.parse(OrderSchema, won.body).code);
+    expectOrderError(other, 400, 'cartNotFound');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
-  it('refuses a second key for the cart (another tab) with the order it became (409 alreadyOrdered)', async () => {
+  it('a second key for the cart (another tab) finds it ordered: 400 CartError notFound, no second order or charge', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    const order = placed(await place(token, version, newCard(cardToken(VISA))));
-    const other = await place(token, version, newCard(cardToken(VISA)));
-    expectOrderError(other, 409, 'alreadyOrdered', order.code);
-    // Even once the shopper has a new cart.
-    await cartWith(token, [[PPVT_FORMS, 1]]);
-    expectOrderError(await place(token, version, { type: 'BANK_TRANSFER' }), 409, 'alreadyOrdered');
+    await readyToOrder(token, DANA_PERSONAL);
+    const order = placed(await place(token, newCard(cardToken(VISA))));
+    const otherTab = signIn(DANA);
+    const other = await place(otherTab, newCard(cardToken(VISA)));
+    expectOrderError(other, 400, 'cartNotFound');
+    expectOrderError(await place(token, { type: 'BANK_TRANSFER' }), 400, 'cartNotFound');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
+    // The order is the shopper's newest, as the client looks for it after a cart found gone.
+    const list = await call('GET', `${CURRENT}/orders?currentPage=0`, { token: otherTab });
+    expect(parsed(list, 200, OrderListSchema).orders[0]?.code).toBe(order.code);
   });
 
   it('places one order for two tabs placing at once', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
+    await readyToOrder(token, DANA_PERSONAL);
     const answers = await Promise.all([
-      place(token, version, newCard(cardToken(VISA)), { key: 'tab-1' }),
-      place(token, version, newCard(cardToken(VISA)), { key: 'tab-2' }),
+      place(token, newCard(cardToken(VISA)), { key: 'tab-1' }),
+      place(signIn(DANA), newCard(cardToken(VISA)), { key: 'tab-2' }),
     ]);
     const [won] = answers.filter((answer) => answer.status === 201);
     const [lost] = answers.filter((answer) => answer.status !== 201);
     expect(won && lost).toBeTruthy();
     if (!won || !lost) return;
-    expectOrderError(lost, 409, 'alreadyOrdered', v.parse(OrderSchema, won.body).code);
+    placed(won);
+    expectOrderError(lost, 400, 'cartNotFound');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 });
@@ -288,8 +305,8 @@ describe('one order per attempt and per cart', () => {
 describe('the order read', () => {
   it("is the shopper's own: the order as placed, in the request's language", async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL);
-    const order = placed(await place(token, version, newCard(cardToken(VISA))));
+    await readyToOrder(token, DANA_PERSONAL);
+    const order = placed(await place(token, newCard(cardToken(VISA))));
     const path = `${CURRENT}/orders/${order.code}`;
     expect(parsed(await call('GET', path, { token }), 200, OrderSchema)).toEqual(order);
     const french = parsed(await call('GET', `${path}?lang=fr`, { token }), 200, OrderSchema);
@@ -315,10 +332,10 @@ describe('counts and reset', () => {
   it('counts orders and card charges since the reset, and reset forgets them all', async () => {
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
     const token = signIn(DANA);
-    let version = await readyToOrder(token, DANA_PERSONAL);
-    const order = placed(await place(token, version, newCard(cardToken(VISA)), { key: 'r-1' }));
-    version = await readyToOrder(token, DANA_PERSONAL);
-    placed(await place(token, version, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, DANA_PERSONAL);
+    const order = placed(await place(token, newCard(cardToken(VISA)), { key: 'r-1' }));
+    await readyToOrder(token, DANA_PERSONAL);
+    placed(await place(token, { type: 'BANK_TRANSFER' }));
     expect(await counts()).toEqual({ orders: 2, charges: 1 });
 
     expect((await fetch('http://localhost/__mock/reset', { method: 'POST' })).status).toBe(204);
@@ -329,9 +346,9 @@ describe('counts and reset', () => {
       404,
       'orderNotFound',
     );
-    version = await readyToOrder(fresh, DANA_PERSONAL);
+    await readyToOrder(fresh, DANA_PERSONAL);
     // The key is a new attempt again, and the codes start over.
-    const again = await place(fresh, version, { type: 'BANK_TRANSFER' }, { key: 'r-1' });
+    const again = await place(fresh, { type: 'BANK_TRANSFER' }, { key: 'r-1' });
     expect(again.headers.get('X-Idempotent-Replay')).toBeNull();
     expect(placed(again).code).toBe('W10000001');
     resetMockState();

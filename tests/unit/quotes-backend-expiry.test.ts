@@ -125,7 +125,7 @@ describe("the end of the expiration day in the site's time zone", () => {
       token,
       site: 'ukassessments',
       headers: { 'Idempotency-Key': crypto.randomUUID() },
-      body: { cartVersion: (await getCheckout(token)).cartVersion },
+      body: { cartId: (await getCheckout(token)).cartCode },
     });
     const quote = created(answer);
     expect(quote.timeZone).toBe('Europe/London');

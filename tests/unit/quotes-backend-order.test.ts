@@ -71,8 +71,8 @@ describe('order a quote', () => {
     const code = await seeded(token, 'ACTIVE');
     await call('POST', `${QUOTES}/${code}/cart`, { token });
     await choose(token, 'qualified-user', { userId: DANA });
-    const { cartVersion } = await choose(token, 'terms', { accepted: true });
-    const order = placed(await place(token, cartVersion, { type: 'BANK_TRANSFER' }));
+    await choose(token, 'terms', { accepted: true });
+    const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     const quote = await readQuote(token, code);
     expect(quote.state).toBe('ORDERED');
     expect(quote.orderCode).toBe(order.code);
@@ -84,16 +84,11 @@ describe('order a quote', () => {
     const code = await seeded(token, 'ACTIVE');
     const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
     await choose(token, 'qualified-user', { userId: DANA });
-    const { cartVersion } = await choose(token, 'terms', { accepted: true });
+    await choose(token, 'terms', { accepted: true });
     const stored = findQuote(DANA, code);
     if (!stored) throw new Error('no quote');
     stored.expirationDate = '2020-01-31';
-    expectOrderError(
-      await place(token, cartVersion, { type: 'BANK_TRANSFER' }),
-      400,
-      'quoteExpired',
-      code,
-    );
+    expectOrderError(await place(token, { type: 'BANK_TRANSFER' }), 400, 'quoteExpired', code);
     // Nothing was ordered: the cart and the checkout's choices are as they were.
     expect((await getCheckout(token)).cartCode).toBe(cart.code);
     expect((await readQuote(token, code)).state).toBe('EXPIRED');

@@ -24,20 +24,42 @@ const today = () => todayIn('America/Chicago');
 
 describe('create a quote: the checks in order', () => {
   it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
-    expect((await call('POST', CREATE, { body: { cartVersion: 1 } })).status).toBe(401);
+    expect((await call('POST', CREATE, { body: { cartId: 'any' } })).status).toBe(401);
     expect((await call('GET', QUOTES)).status).toBe(401);
     const token = signIn(DANA);
-    expectQuoteError(await create(token, { cartVersion: 1 }), 400, 'cartNotFound');
+    expectQuoteError(await create(token, { cartId: 'any' }), 400, 'cartNotFound');
     expectQuoteError(await call('GET', PREVIEW, { token }), 400, 'cartNotFound');
   });
 
-  it('refuses a body without the cart version (400 invalid) and a changed cart (409 cartModified)', async () => {
+  it('refuses a body without the cart (400 invalid cartId)', async () => {
     const token = signIn(DANA);
-    const version = await quotableCart(token, 'addr-1001-home', [[PPVT_FORMS, 1]]);
-    const noVersion = await call('POST', CREATE, { token, body: {} });
-    expectQuoteError(noVersion, 400, 'invalid', 'cartVersion');
-    await cartWith(token, [[CELF_MANUAL, 1]]);
-    expectQuoteError(await create(token, { cartVersion: version }), 409, 'cartModified');
+    await quotableCart(token, 'addr-1001-home', [[PPVT_FORMS, 1]]);
+    for (const body of [{}, { cartId: '' }, { cartId: 7 }, { cartVersion: 1 }]) {
+      const answer = await call('POST', CREATE, {
+        token,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body,
+      });
+      expectQuoteError(answer, 400, 'invalid', 'cartId');
+    }
+    expect((await listQuotes(token)).pagination.totalResults).toBe(12);
+  });
+
+  it("refuses another cart's code (400 CartError notFound, subject the code), quoting nothing", async () => {
+    const token = signIn(DANA);
+    const maria = signIn(MARIA);
+    const mariasCart = await cartWith(maria, [[PPVT_FORMS, 1]]);
+    await quotableCart(token, 'addr-1001-home', [[PPVT_FORMS, 1]]);
+    const replaced = (await getCheckout(token)).cartCode;
+    expect(mariasCart.code).not.toBe(replaced);
+    const others = await create(token, { cartId: mariasCart.code });
+    expectQuoteError(others, 400, 'cartNotFound', mariasCart.code);
+    // The cart the shopper had, replaced by a new one since (another tab): not found either.
+    await call('POST', `${CURRENT}/carts`, { token });
+    expect((await getCheckout(token)).cartCode).not.toBe(replaced);
+    expectQuoteError(await create(token, { cartId: replaced }), 400, 'cartNotFound', replaced);
+    expect((await listQuotes(token)).pagination.totalResults).toBe(12);
+    expect((await listQuotes(maria)).pagination.totalResults).toBe(5);
   });
 
   it('refuses an empty cart (400 cartEmpty)', async () => {
@@ -66,6 +88,7 @@ describe('create a quote: the checks in order', () => {
       [CELF_MANUAL, 1],
     ]);
     const state = await getCheckout(token);
+    const cart = await cartWith(token, []);
     const quote = created(await create(token));
     expect(quote.code).toMatch(/^Q\d{8}$/);
     expect(quote.entries.map((e) => [e.product.code, e.quantity, e.basePrice.value])).toEqual([
@@ -81,8 +104,9 @@ describe('create a quote: the checks in order', () => {
     expect(quote.timeZone).toBe('America/Chicago');
     expect(quote.expirationDate).toBe(addDays(today(), 90));
     expect(await readQuote(token, quote.code)).toEqual(quote);
-    // A quote is not an order: the cart is still there.
-    expect((await getCheckout(token)).cartVersion).toBe(state.cartVersion);
+    // A quote is not an order: the cart is still there, as it was, with its choices.
+    expect(await cartWith(token, [])).toEqual(cart);
+    expect(await getCheckout(token)).toEqual(state);
   });
 });
 

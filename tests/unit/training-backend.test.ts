@@ -266,11 +266,11 @@ describe('training details on a cart entry', () => {
 describe('an order with an online training', () => {
   it('waits for the details, then marks the training for extra processing', async () => {
     const token = signIn(DANA);
-    const version = await readyToOrder(token, DANA_PERSONAL, [
+    await readyToOrder(token, DANA_PERSONAL, [
       [PPVT_FORMS, 1],
       [WISC_TRAINING, 1],
     ]);
-    const refused = await place(token, version, { type: 'BANK_TRANSFER' });
+    const refused = await place(token, { type: 'BANK_TRANSFER' });
     expect(refused.status).toBe(400);
     expect(v.parse(CommerceErrorListSchema, refused.body).errors[0]).toMatchObject({
       reason: 'incomplete',
@@ -279,8 +279,8 @@ describe('an order with an online training', () => {
 
     const cart = await currentCart(token);
     await call('PUT', `${entries(cart.code)}/1/training`, { token, body: details() });
-    const ready = await readyToOrder(token, DANA_PERSONAL, []);
-    const order = placed(await place(token, ready, { type: 'BANK_TRANSFER' }));
+    await readyToOrder(token, DANA_PERSONAL, []);
+    const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     const [physical, training] = order.entries;
     expect(physical).toMatchObject({ extraProcessing: false });
     expect(physical?.trainingDetails).toBeUndefined();

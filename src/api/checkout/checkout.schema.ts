@@ -11,19 +11,19 @@ import { PriceSchema } from '../products/product.schema';
 
 /**
  * Wire shapes of the checkout (spec sections 2-4). The spec shows none of the checkout's business
- * calls ("accounts, qualified users, payment, place order: not shown"); these follow SAP Commerce
- * OCC, where every checkout choice lives on the server-side cart, so a reload, another tab or a
- * sign-in later resumes where the shopper was (Spartacus' checkout steps guard).
+ * calls ("accounts, qualified users, payment, place order: not shown"). As in SAP Commerce, every
+ * checkout choice lives on the server-side cart, so a reload, another tab or a sign-in later
+ * resumes where the shopper was (Spartacus' checkout steps guard):
  *
- *   GET /users/current/carts/current/checkout            → CheckoutState
- *   PUT …/users/current/carts/current/checkout/{choice}   CheckoutChoiceBodies[choice] → CheckoutState
- *   GET …/users/current/carts/current/deliverymodes?fields                      → DeliveryModeList (OCC)
+ *   GET …/users/current/carts/current/checkout                 → CheckoutState (store extension)
+ *   PUT …/carts/current/addresses/delivery?addressId=, POST …/addresses/delivery,
+ *       PUT …/carts/current/deliverymode?deliveryModeId=        (OCC, cart-delivery.ts)
+ *   PUT …/carts/current/checkout/{choice}  CheckoutChoiceBodies[choice]  (store extension)
+ *   GET …/carts/current/deliverymodes?fields                   → DeliveryModeList (OCC)
  *
- * Every PUT carries the `cartVersion` the shopper saw. The version changes whenever what is
- * ordered changes (an entry added, removed or its quantity changed, in any tab; a merge or a
- * restore); a PUT with an older version is refused with 409 `cartModified`, so a stale checkout
- * never saves a choice for a cart it has not shown. A promotion code changes prices, not what is
- * ordered: it leaves the version alone, and every tab shows the new totals.
+ * Every PUT answers no body. There is no cart version on the wire (OCC has none): the checkout
+ * compares what the cart orders itself (src/rules/cart/ordered-items.ts), so a cart changed elsewhere
+ * restarts it and is never ordered unseen.
  */
 
 /** A delivery mode of the platform (OCC DeliveryModeWsDTO). */
@@ -79,7 +79,6 @@ export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
 /** Every choice made so far on the shopper's current cart, and what the cart requires. */
 export const CheckoutStateSchema = v.object({
   cartCode: v.pipe(v.string(), v.minLength(1)),
-  cartVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Steps only some carts need: Q-global products need a Q-global account, aimswebPlus products an aimswebPlus one. */
   requires: v.object({
     qglobalAccount: v.boolean(),
@@ -109,29 +108,29 @@ export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
 /** As the platform sends it (what the fake backend writes). */
 export type CheckoutStateWire = v.InferInput<typeof CheckoutStateSchema>;
 
-/** The body of each checkout PUT (`…/checkout/{choice}`); every one carries the cart version. */
+/**
+ * What each checkout choice sends: `delivery-address` and `delivery-mode` as OCC's calls take them
+ * (cart-delivery.ts), the others as the body of the extension's `PUT …/checkout/{choice}`.
+ */
 export interface CheckoutChoiceBodies {
   'customer-account':
-    | { cartVersion: number; accountId: string }
+    | { accountId: string }
     /** "Account not listed": a customer account number and the terms. */
-    | { cartVersion: number; accountNumber: string; termsAccepted: boolean };
-  'qualified-user': { cartVersion: number; userId: string };
+    | { accountNumber: string; termsAccepted: boolean };
+  'qualified-user': { userId: string };
   'qglobal-account':
-    | { cartVersion: number; mode: 'EXISTING' | 'ADD_INVENTORY'; accountNumber: string }
-    | { cartVersion: number; mode: 'NEW' };
+    { mode: 'EXISTING' | 'ADD_INVENTORY'; accountNumber: string } | { mode: 'NEW' };
   'aimsweb-account':
-    | { cartVersion: number; mode: 'EXISTING'; accountNumber: string; termsAccepted: boolean }
-    | { cartVersion: number; mode: 'NEW'; termsAccepted: boolean };
-  'delivery-address':
-    | { cartVersion: number; addressId: string }
-    | { cartVersion: number; address: AddressInput; saveInAddressBook: boolean };
-  'delivery-mode': { cartVersion: number; code: string };
+    | { mode: 'EXISTING'; accountNumber: string; termsAccepted: boolean }
+    | { mode: 'NEW'; termsAccepted: boolean };
+  'delivery-address': { addressId: string } | { address: AddressInput; saveInAddressBook: boolean };
+  'delivery-mode': { code: string };
   'billing-address':
-    | { cartVersion: number; sameAsShipping: true }
-    | { cartVersion: number; addressId: string }
-    | { cartVersion: number; address: AddressInput; saveInAddressBook: boolean };
+    | { sameAsShipping: true }
+    | { addressId: string }
+    | { address: AddressInput; saveInAddressBook: boolean };
   /** The order summary's terms checkbox: every required choice must be made. */
-  terms: { cartVersion: number; accepted: boolean };
+  terms: { accepted: boolean };
 }
 export type CheckoutChoice = keyof CheckoutChoiceBodies;
 
@@ -144,10 +143,13 @@ export type CheckoutChoice = keyof CheckoutChoiceBodies;
  * A field-level validation error names the field in `subject` (`line1`, `postalCode`, `email`, …).
  */
 export const CHECKOUT_ERRORS = {
-  /** 409: the cart changed since the shopper's version (another tab): restart the checkout. */
-  cartModified: { type: 'CartError', reason: 'cartModified' },
   /** 400 (as OCC): no current cart (placed, emptied, deleted). */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
+  /**
+   * 400 (OCC's, SAP's CartsController and CartDeliveryTest): no address with that id in the
+   * shopper's book, "Address given by id X is not valid" (`subject` the id, `subjectType` address).
+   */
+  addressNotFound: { type: 'CartAddressError', reason: 'notValid' },
   /** 400: a body the endpoint does not take, or a field that breaks its rule (subject: the field). */
   invalid: { type: 'ValidationError', reason: 'invalid' },
   /** 400: a required field is missing (subject: the field). */
@@ -176,15 +178,21 @@ export const CHECKOUT_ERRORS = {
   notRequired: { type: 'CheckoutError', reason: 'notRequired' },
   /** 404: no aimswebPlus account with that number in the organisation. */
   aimswebNotFound: { type: 'CheckoutError', reason: 'aimswebNotFound' },
-  /** 404: no address with that id in the shopper's address book. */
-  addressNotFound: { type: 'CheckoutError', reason: 'addressNotFound' },
-  /** 400: the address's first or last name breaks the names rule. */
-  addressNameInvalid: { type: 'CheckoutError', reason: 'addressNameInvalid' },
+  /**
+   * 400 (OCC's, SAP's BaseCommerceController): "Address given by id X cannot be set as delivery
+   * address in this cart". The store's reason is the names rule (a book address whose first or
+   * last name breaks it).
+   */
+  addressNameInvalid: { type: 'CartAddressError', reason: 'cannotSet' },
   /** 400: no delivery address yet ('You must provide a delivery address…'). */
   deliveryAddressMissing: { type: 'CheckoutError', reason: 'deliveryAddressMissing' },
-  /** 400: no delivery mode yet, or one not offered for the address ('You must provide a delivery option…'). */
+  /** 400: no delivery mode yet ('You must provide a delivery option…'). */
   deliveryModeMissing: { type: 'CheckoutError', reason: 'deliveryModeMissing' },
-  deliveryModeUnavailable: { type: 'CheckoutError', reason: 'deliveryModeUnavailable' },
+  /**
+   * 400 (OCC's, SAP's CartsController): a delivery mode not offered for the cart's delivery
+   * address (none is, before an address); OCC names no reason.
+   */
+  deliveryModeUnavailable: { type: 'UnsupportedDeliveryModeError' },
   /** 400: no billing address yet. */
   billingAddressMissing: { type: 'CheckoutError', reason: 'billingAddressMissing' },
 } as const satisfies Record<string, CommerceErrorCode>;

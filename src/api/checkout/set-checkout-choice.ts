@@ -1,28 +1,51 @@
+import { addBookAddress } from '../addresses/book-address-add';
 import { commerceRequest } from '../http/commerce-client';
-import {
-  CheckoutStateSchema,
-  type CheckoutChoice,
-  type CheckoutChoiceBodies,
-  type CheckoutState,
-} from './checkout.schema';
-import { checkoutLang } from './checkout-lang';
+import { createDeliveryAddress, setDeliveryAddress, setDeliveryMode } from './cart-delivery';
+import type { CheckoutChoice, CheckoutChoiceBodies } from './checkout.schema';
 import { CHECKOUT_PATH } from './get-checkout';
 
+/** The choices OCC has no place for: the store's extension, `PUT …/checkout/{choice}`. */
+type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
+
 /**
- * PUT one checkout choice (`…/checkout/{choice}`); resolves with the whole new state. The caller
- * keeps one request id per shopper action and sends it again on a retry, so the platform applies
- * the choice once. A stale `cartVersion` is refused with 409 (CHECKOUT_ERRORS.cartModified).
+ * Saves one checkout choice on the cart; every call answers no body (the caller reads the
+ * checkout again). The delivery address and mode are OCC's own calls (cart-delivery.ts); the
+ * store's other choices are its declared extension. None depends on a replay: setting a choice
+ * again ends where the first did.
  */
-export function setCheckoutChoice<K extends CheckoutChoice>(
+export async function setCheckoutChoice<K extends CheckoutChoice>(
   choice: K,
   body: CheckoutChoiceBodies[K],
   requestId: string,
-): Promise<CheckoutState> {
-  const query = new URLSearchParams({ lang: checkoutLang() });
-  return commerceRequest(`${CHECKOUT_PATH}/${choice}?${query}`, {
-    method: 'PUT',
-    body,
-    schema: CheckoutStateSchema,
-    requestId,
-  });
+): Promise<void> {
+  const choose = CHOOSERS[choice] as (body: CheckoutChoiceBodies[K], id: string) => Promise<void>;
+  await choose(body, requestId);
 }
+
+const extensionChoice =
+  <K extends ExtensionChoice>(choice: K) =>
+  async (body: CheckoutChoiceBodies[K], requestId: string): Promise<void> => {
+    await commerceRequest(`${CHECKOUT_PATH}/${choice}`, { method: 'PUT', body, requestId });
+  };
+
+const CHOOSERS: {
+  [K in CheckoutChoice]: (body: CheckoutChoiceBodies[K], requestId: string) => Promise<void>;
+} = {
+  'customer-account': extensionChoice('customer-account'),
+  'qualified-user': extensionChoice('qualified-user'),
+  'qglobal-account': extensionChoice('qglobal-account'),
+  'aimsweb-account': extensionChoice('aimsweb-account'),
+  // A typed address to keep is added to the book first (safe to retry), then chosen by its id.
+  'billing-address': async (body, requestId) => {
+    const choose = extensionChoice('billing-address');
+    if (!('address' in body) || !body.saveInAddressBook) return choose(body, requestId);
+    const added = await addBookAddress(undefined, body.address, requestId);
+    return choose({ addressId: added.id }, requestId);
+  },
+  terms: extensionChoice('terms'),
+  'delivery-address': (body, requestId) =>
+    'addressId' in body
+      ? setDeliveryAddress(body.addressId, requestId)
+      : createDeliveryAddress(body.address, body.saveInAddressBook, requestId),
+  'delivery-mode': (body, requestId) => setDeliveryMode(body.code, requestId),
+};

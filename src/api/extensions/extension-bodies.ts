@@ -12,7 +12,6 @@ import { AddressInputSchema } from '../addresses/address.schema';
 import type { TrainingDetailsBody } from '../cart/training-details.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 import type { CheckoutChoiceBodies } from '../checkout/checkout.schema';
-import { CheckoutStateSchema } from '../checkout/checkout.schema';
 import type { PayInvoiceBody } from '../invoices/invoice.schema';
 import type { NewPaymentCard } from '../payment-cards/card-details.schema';
 import { QualificationSchema } from '../qualifications/qualification.schema';
@@ -38,7 +37,6 @@ function exactly<T>() {
 }
 
 const Id = v.pipe(v.string(), v.minLength(1));
-const { cartVersion } = CheckoutStateSchema.entries;
 
 /** PUT …/entries/{entryNumber}/training: the training dialog's values (no calling code). */
 const wire = TrainingDetailsWireSchema.entries;
@@ -57,9 +55,8 @@ type Choice<K extends keyof CheckoutChoiceBodies> = CheckoutChoiceBodies[K];
 
 export const CustomerAccountChoiceSchema = exactly<Choice<'customer-account'>>()(
   v.union([
-    v.object({ cartVersion, accountId: Id }),
+    v.object({ accountId: Id }),
     v.object({
-      cartVersion,
       accountNumber: CustomerAccountNumberSchema,
       termsAccepted: v.boolean(),
     }),
@@ -67,31 +64,41 @@ export const CustomerAccountChoiceSchema = exactly<Choice<'customer-account'>>()
 );
 
 export const QualifiedUserChoiceSchema = exactly<Choice<'qualified-user'>>()(
-  v.object({ cartVersion, userId: QualifiedUserSchema.entries.id }),
+  v.object({ userId: QualifiedUserSchema.entries.id }),
 );
 
 export const QglobalChoiceBodySchema = exactly<Choice<'qglobal-account'>>()(
   v.variant('mode', [
     v.object({
-      cartVersion,
       mode: v.picklist(['EXISTING', 'ADD_INVENTORY']),
       accountNumber: QglobalAccountNumberSchema,
     }),
-    v.object({ cartVersion, mode: v.literal('NEW') }),
+    v.object({ mode: v.literal('NEW') }),
   ]),
 );
 
 export const AimswebChoiceBodySchema = exactly<Choice<'aimsweb-account'>>()(
   v.variant('mode', [
     v.object({
-      cartVersion,
       mode: v.literal('EXISTING'),
       accountNumber: AimswebAccountNumberSchema,
       termsAccepted: v.boolean(),
     }),
-    v.object({ cartVersion, mode: v.literal('NEW'), termsAccepted: v.boolean() }),
+    v.object({ mode: v.literal('NEW'), termsAccepted: v.boolean() }),
   ]),
 );
+
+/** PUT …/checkout/billing-address: the delivery address, one of the book, or a typed one. */
+export const BillingAddressChoiceSchema = exactly<Choice<'billing-address'>>()(
+  v.union([
+    v.object({ sameAsShipping: v.literal(true) }),
+    v.object({ addressId: Id }),
+    v.object({ address: AddressInputSchema, saveInAddressBook: v.boolean() }),
+  ]),
+);
+
+/** PUT …/checkout/terms: the order summary's terms checkbox. */
+export const TermsChoiceSchema = exactly<Choice<'terms'>>()(v.object({ accepted: v.boolean() }));
 
 /** POST /order-status: the shopper's own order needs no email. */
 export const OrderStatusLookupSchema = exactly<Parameters<typeof lookupOrderStatus>[0]>()(

@@ -30,11 +30,11 @@ export interface QueryParameter {
   schema: v.GenericSchema;
 }
 
-/** A successful answer: a JSON body, a PDF, or nothing. */
+/** A successful answer: a JSON body, a PDF, or nothing (OCC's PUTs answer 200 with no body). */
 export type Answer =
   | { status: 200 | 201; description: string; schema: v.GenericSchema }
   | { status: 200; description: string; pdf: true }
-  | { status: 204; description: string };
+  | { status: 200 | 204; description: string; empty: true };
 
 export interface ExtensionCall {
   /** Its row in docs/commerce-api/occ-call-table.md. */

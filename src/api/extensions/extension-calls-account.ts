@@ -293,7 +293,7 @@ export const ACCOUNT_CALLS: readonly ExtensionCall[] = [
     path: '/assisted-service/emulations/current',
     summary: 'The member stops acting for the customer (nothing to end is no error)',
     access: 'agent',
-    answers: [{ status: 204, description: 'Ended.' }],
+    answers: [{ status: 204, description: 'Ended.', empty: true }],
     errors: {},
   },
 ];

@@ -8,10 +8,12 @@ import { ORDER_STATUS_LIMITED, OrderStatusViewSchema } from '../orders/order-his
 import { QUOTE_ERRORS, QuotePreviewSchema } from '../quotes/quote.schema';
 import {
   AimswebChoiceBodySchema,
+  BillingAddressChoiceSchema,
   CustomerAccountChoiceSchema,
   OrderStatusLookupSchema,
   QglobalChoiceBodySchema,
   QualifiedUserChoiceSchema,
+  TermsChoiceSchema,
   TrainingDetailsBodySchema,
 } from './extension-bodies';
 import { pick, type ExtensionCall } from './extension-call';
@@ -20,21 +22,39 @@ import { pick, type ExtensionCall } from './extension-call';
 
 const CHECKOUT = '/users/{userId}/carts/current/checkout';
 
-/** What every checkout PUT answers and may be refused with (the cart's version first). */
+/**
+ * What every checkout PUT answers (no body, as OCC's PUTs on the cart: the client reads the
+ * checkout again) and may be refused with. Setting a choice again ends where the first did.
+ */
 const checkoutChoice = {
   tag: 'Checkout',
   method: 'put',
   access: 'shopper',
-  lang: true,
-  once: true,
-  answers: [{ status: 200, description: 'The whole checkout state.', schema: CheckoutStateSchema }],
+  answers: [{ status: 200, description: 'Set; no body.', empty: true }],
 } as const;
 const choiceErrors = {
   400: pick(CHECKOUT_ERRORS, 'cartNotFound', 'invalid'),
-  409: pick(CHECKOUT_ERRORS, 'cartModified'),
 };
 
 export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
+  {
+    row: 16,
+    operationId: 'getCheckout',
+    tag: 'Checkout',
+    method: 'get',
+    path: CHECKOUT,
+    summary: 'The checkout of the shopper’s current cart: what it requires and every choice made',
+    description:
+      'The store’s checkout state: the steps the cart requires (Q-global, aimswebPlus, shipping), ' +
+      'the choices OCC has no place for (customer account, qualified user, Q-global and ' +
+      'aimswebPlus accounts, billing address, terms) and, for one read, the cart’s OCC delivery ' +
+      'address and mode and its totals with delivery and taxes. The terms are withdrawn whenever ' +
+      'what the cart orders changes.',
+    access: 'shopper',
+    lang: true,
+    answers: [{ status: 200, description: 'The checkout state.', schema: CheckoutStateSchema }],
+    errors: { 400: pick(CHECKOUT_ERRORS, 'cartNotFound') },
+  },
   {
     row: 8,
     operationId: 'setTrainingDetails',
@@ -155,6 +175,51 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
         ),
       },
       404: pick(CHECKOUT_ERRORS, 'aimswebNotFound'),
+    },
+  },
+  {
+    ...checkoutChoice,
+    row: 23,
+    operationId: 'setCheckoutBillingAddress',
+    path: `${CHECKOUT}/billing-address`,
+    summary: 'The order’s billing address: the delivery address, one of the book, or a typed one',
+    description:
+      'OCC keeps a billing address only with a card’s payment details; the store bills every ' +
+      'payment type (purchase order, bank transfer) to it. A typed address is added to the book ' +
+      'only with `saveInAddressBook`.',
+    body: BillingAddressChoiceSchema,
+    errors: {
+      400: {
+        ...choiceErrors[400],
+        ...pick(CHECKOUT_ERRORS, 'addressNotFound', 'addressNameInvalid', 'deliveryAddressMissing'),
+      },
+    },
+  },
+  {
+    ...checkoutChoice,
+    row: 24,
+    operationId: 'setCheckoutTerms',
+    path: `${CHECKOUT}/terms`,
+    summary: 'Accept the terms on the order summary, once every required choice is made',
+    description:
+      'The first choice still missing is named by its refusal. Any later change of what the cart ' +
+      'orders withdraws the terms; Place order refuses an order without them.',
+    body: TermsChoiceSchema,
+    errors: {
+      400: {
+        ...choiceErrors[400],
+        ...pick(
+          CHECKOUT_ERRORS,
+          'termsNotAccepted',
+          'missing',
+          'customerAccountMissing',
+          'qualifiedUserMissing',
+          'userNotQualified',
+          'deliveryAddressMissing',
+          'deliveryModeMissing',
+          'billingAddressMissing',
+        ),
+      },
     },
   },
   {

@@ -65,7 +65,7 @@ function parameters(call: ExtensionCall) {
 }
 
 function answer(ok: Answer) {
-  if (ok.status === 204) return { description: ok.description };
+  if ('empty' in ok) return { description: ok.description };
   if ('pdf' in ok) return { description: ok.description, content: { 'application/pdf': {} } };
   return { description: ok.description, content: json(ref(ok.schema)) };
 }

@@ -10,10 +10,8 @@ import { isApiError } from '../http/api-error';
  * gzip of schemas off that page).
  */
 export const ORDER_ERRORS = {
-  cartModified: { type: 'CartError', reason: 'cartModified' },
+  /** 400 (OCC's): no current cart; after Place order, the order may have consumed it. */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
-  /** 409: the cart was ordered already (another tab); `subject` is that order's code. */
-  alreadyOrdered: { type: 'CartError', reason: 'alreadyOrdered' },
   /**
    * 400: a checkout step is not done, or the terms are not accepted. `subject`: the checkout
    * widget's step id (`account`, `qualified-user`, `qglobal`, `aimsweb`, `shipping-address`,

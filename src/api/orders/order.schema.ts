@@ -14,10 +14,9 @@ import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
  *   GET  …/users/current/orders/{code}                                 → Order (404 for anyone else)
  *
  * Placing the order consumes the cart. Nothing is replayed (OCC replays nothing): a cart already
- * ordered (another tab, a retry after a lost answer) is refused with `alreadyOrdered`, whose
- * `subject` is that order's code; OCC itself answers a consumed cart with 400 CartError
- * `notFound` (place-order.ts handles both); a cart changed since the shopper's version is refused
- * with `cartModified`.
+ * ordered (another tab, a retry after a lost answer) is gone, OCC's 400 CartError `notFound`, and
+ * place-order.ts finds the order it became. There is no cart version: the checkout reads the cart
+ * before a new attempt and restarts when its items changed (use-place-order.ts).
  */
 
 /** A new card's billing address: the order's, the account's, one of the book, or a new one. */
@@ -41,7 +40,6 @@ export type PaymentChoice =
   | { type: 'BANK_TRANSFER' };
 
 export interface PlaceOrderBody {
-  cartVersion: number;
   payment: PaymentChoice;
   /** The fake reCAPTCHA's token, when the checkout-recaptcha flag is on. */
   captchaToken?: string;

@@ -1,5 +1,6 @@
 import { cartsPath } from '../cart/cart-owner';
 import { checkoutLang } from '../checkout/checkout-lang';
+import { orderedItems } from '../../rules/cart/ordered-items';
 import { outcomeUnknown } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { fetchOrder } from './get-order';
@@ -17,23 +18,35 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 const attemptsInDoubt = new Map<string, number>();
 
 /**
- * The order a lost attempt became: the shopper's newest, if the platform dates it after the
- * attempt was sent. Only asked once the cart is gone (a placed order consumes its cart).
+ * The order the cart became: the shopper's newest, if the platform dates it after the attempt was
+ * sent and it orders the same items (orderedItems). Only asked once the cart is gone (a placed
+ * order consumes its cart).
  */
-async function orderPlacedSince(sentAt: number): Promise<Order | undefined> {
-  const [newest] = (await getOrders({ page: 0 })).orders;
-  if (!newest || Date.parse(newest.created) < sentAt - CLOCK_SKEW_MS) return undefined;
-  return fetchOrder(newest.code);
+async function orderPlacedSince(sentAt: number, items: string): Promise<Order | undefined> {
+  try {
+    const [newest] = (await getOrders({ page: 0 })).orders;
+    if (!newest || Date.parse(newest.created) < sentAt - CLOCK_SKEW_MS) return undefined;
+    const order = await fetchOrder(newest.code);
+    return orderedItems(order.entries) === items ? order : undefined;
+  } catch {
+    // Not found out: the shopper hears of the missing cart (the refusal), not of this read.
+    return undefined;
+  }
 }
 
 /**
  * POST the order. `idempotencyKey` is the attempt's: the caller sends the same one again when the
  * shopper (or the page) retries the same attempt. The platform does not replay it (OCC replays
- * nothing): after a lost answer, the retry that finds the cart gone (OCC's 400 CartError
- * `notFound`: the order consumed it) takes the order the lost attempt became instead of failing;
- * one whose cart is still there places the order, once. The key still goes along (spec).
+ * nothing): an attempt that finds the cart gone (OCC's 400 CartError `notFound`: an order consumed
+ * it, this attempt's lost answer or another tab's at the same moment) takes the order with the
+ * cart's `items` placed since instead of failing; one whose cart is still there places the order,
+ * once. The key still goes along (spec).
  */
-export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(
+  body: PlaceOrderBody,
+  idempotencyKey: string,
+  items: string,
+): Promise<Order> {
   const query = new URLSearchParams({ lang: checkoutLang() });
   const sentAt = attemptsInDoubt.get(idempotencyKey) ?? Date.now();
   try {
@@ -49,8 +62,8 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): 
   } catch (error) {
     if (outcomeUnknown(error)) {
       attemptsInDoubt.set(idempotencyKey, sentAt);
-    } else if (attemptsInDoubt.has(idempotencyKey) && orderErrorOf(error) === 'cartNotFound') {
-      const order = await orderPlacedSince(sentAt);
+    } else if (orderErrorOf(error) === 'cartNotFound') {
+      const order = await orderPlacedSince(sentAt, items);
       if (order) {
         attemptsInDoubt.delete(idempotencyKey);
         return order;

@@ -4,16 +4,16 @@ import { commerceRequest } from '../http/commerce-client';
 import { QuoteDetailsSchema, type QuoteDetails } from './quote.schema';
 
 /**
- * POST a quote of the current cart (issue 11). `idempotencyKey` is the submit's: the dialog sends
- * the same one again when the shopper retries a submit whose outcome it did not hear, and the
- * platform answers with the quote it made the first time, so a retry makes one quote.
- * `cartVersion` is the version the shopper saw (409 cartModified when the cart changed since).
+ * POST a quote of the current cart (issue 11), named by its code as OCC's QuoteStarter does
+ * (`{ cartId }`; the cart gone is OCC's 400 CartError notFound). `idempotencyKey` is the submit's:
+ * the dialog sends the same one again when the shopper retries a submit whose outcome it did not
+ * hear, and the platform answers with the quote it made the first time, so a retry makes one quote.
  */
-export function createQuote(cartVersion: number, idempotencyKey: string): Promise<QuoteDetails> {
+export function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
   const query = new URLSearchParams({ lang: checkoutLang() });
   return commerceRequest(`${cartsPath('current', 'current')}/quotes?${query}`, {
     method: 'POST',
-    body: { cartVersion },
+    body: { cartId },
     schema: QuoteDetailsSchema,
     requestId: idempotencyKey,
     headers: { 'Idempotency-Key': idempotencyKey },

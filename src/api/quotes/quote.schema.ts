@@ -114,9 +114,9 @@ export const QuotePreviewSchema = v.object({
 export type QuotePreview = v.InferOutput<typeof QuotePreviewSchema>;
 export type QuotePreviewWire = v.InferInput<typeof QuotePreviewSchema>;
 
+/** OCC's QuoteStarter: the cart to quote (the current one), by its code. */
 export interface CreateQuoteBody {
-  /** The cart version the shopper saw (as the checkout's PUTs): a changed cart is `cartModified`. */
-  cartVersion: number;
+  cartId: string;
 }
 
 /**
@@ -147,8 +147,6 @@ export const QUOTE_ERRORS = {
   cartNotFound: { type: 'CartError', reason: 'notFound' },
   /** 400: an empty cart makes no quote. */
   cartEmpty: { type: 'QuoteError', reason: 'cartEmpty' },
-  /** 409: the cart changed since the shopper's version (another tab). */
-  cartModified: { type: 'CartError', reason: 'cartModified' },
   /** 400: a body or query the endpoint does not take (subject: the field). */
   invalid: { type: 'ValidationError', reason: 'invalid' },
 } as const satisfies Record<string, CommerceErrorCode>;

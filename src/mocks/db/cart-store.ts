@@ -39,12 +39,10 @@ export interface StoredCart {
   /** Logical clock of the last change: a user's `current` cart is their latest unsaved one. */
   touchedAt: number;
   /**
-   * What is ordered, as the checkout compares it (`cartVersion`, src/api/checkout/checkout.schema.ts):
-   * it changes when an entry is added, removed or its quantity changes, on a merge into the cart
-   * and on a restore; promotion codes leave it alone. The numbers come from one counter per owner
-   * (a new shopper's first cart starts at 1), so a version seen on one of the shopper's carts never
-   * matches another of them: a checkout opened on a cart that was then saved, merged away or
-   * replaced by a restored one is refused (409), never applied to the cart that took its place.
+   * What is ordered, internal to the platform (OCC sends no version): it changes when an entry is
+   * added, removed or its quantity changes, on a merge into the cart and on a restore; promotion
+   * codes leave it alone. The checkout's terms are withdrawn whenever it changes. The numbers come
+   * from one counter per owner, so a version of one of the shopper's carts never matches another's.
    */
   version: number;
   /**

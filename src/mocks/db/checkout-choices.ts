@@ -1,24 +1,29 @@
 /**
- * The rules of every checkout PUT (`…/carts/current/checkout/{choice}`), in the order the design
- * gives them. Each rule works on a copy of the cart's choices and the copy is kept only when every
- * check passed, so a refused PUT changes nothing. Every PUT but `terms` withdraws the terms.
+ * The rules of every checkout choice, in the order the design gives them: the store's extension
+ * (`PUT …/carts/current/checkout/{choice}`) and OCC's delivery calls on the cart
+ * (`…/addresses/delivery`, `…/deliverymode`). Each rule works on a copy of the cart's choices and
+ * the copy is kept only when every check passed, so a refused call changes nothing. Every choice
+ * but `terms` withdraws the terms.
  */
 import * as v from 'valibot';
-import type {
-  CheckoutChoice,
-  CheckoutStateWire as CheckoutState,
-} from '../../api/checkout/checkout.schema';
+import type { CheckoutChoice } from '../../api/checkout/checkout.schema';
 import { qualifiedUsersOf } from './accounts';
-import { addToBook, findAddress, namesValid, newAddressId, validateAddress } from './addresses';
-import type { PricingContext } from './pricing-context';
+import {
+  addToBook,
+  findAddress,
+  namesValid,
+  newAddressId,
+  occAddressInput,
+  validateAddress,
+} from './addresses';
 import {
   checkoutCart,
   choicesOf,
   chosenAccount,
   coversCart,
-  renderCheckout,
   requirementsOf,
   saveChoices,
+  type CheckoutChoices,
   type ChoiceCall,
 } from './checkout';
 import {
@@ -40,32 +45,39 @@ const AddressBody = v.union([
 ]);
 
 /**
- * A delivery or billing address: one of the book's by id (its names must pass the names rule), or
- * a typed one that passes the address and names rules, added to the book when asked, otherwise
- * kept on the cart under an id of its own.
+ * One of the book's addresses by id, as OCC refuses it (SAP's BaseCommerceController and
+ * CartDeliveryTest): not in the book, 400 CartAddressError `notValid` naming the id; names that
+ * break the names rule, `cannotSet`.
+ */
+function bookAddressForCart(user: SeedUser, addressId: string): StoredAddress {
+  const address = findAddress(user.id, addressId);
+  if (!address) {
+    const message = `Address given by id ${addressId} is not valid`;
+    throw new CheckoutOpError(400, 'addressNotFound', message, addressId, 'address');
+  }
+  if (!namesValid(address)) {
+    const message = `Address given by id ${addressId} cannot be set as delivery address in this cart`;
+    throw new CheckoutOpError(400, 'addressNameInvalid', message, addressId, 'address');
+  }
+  // A copy for this order: the book's default flags are not the order's.
+  return { ...address, defaultShipping: undefined, defaultBilling: undefined };
+}
+
+/**
+ * A billing address: one of the book's by id, or a typed one that passes the address and names
+ * rules, added to the book when asked, otherwise kept on the cart under an id of its own.
  */
 function chosenAddress(call: ChoiceCall): StoredAddress {
   const body = parseBody(AddressBody, call.body);
-  if ('addressId' in body) {
-    const address = findAddress(call.user.id, body.addressId);
-    if (!address) {
-      throw new CheckoutOpError(404, 'addressNotFound', 'No such address', 'addressId');
-    }
-    if (!namesValid(address)) {
-      throw new CheckoutOpError(400, 'addressNameInvalid', 'The first or last name is invalid');
-    }
-    // A copy for this order: the book's default flags are not the order's.
-    return { ...address, defaultShipping: undefined, defaultBilling: undefined };
-  }
+  if ('addressId' in body) return bookAddressForCart(call.user, body.addressId);
   const address = validateAddress(body.address);
   return body.saveInAddressBook
     ? { ...addToBook(call.user.id, address) }
     : { ...address, id: newAddressId('cart') };
 }
 
-function deliveryAddress(call: ChoiceCall): void {
-  const address = chosenAddress(call);
-  const { draft } = call;
+/** The delivery address is set: a delivery mode not offered there is dropped. */
+function setDelivery(draft: CheckoutChoices, address: StoredAddress): void {
   draft.deliveryAddress = address;
   if (draft.deliveryModeCode && !isOfferedFor(address.country, draft.deliveryModeCode)) {
     draft.deliveryModeCode = undefined;
@@ -74,18 +86,6 @@ function deliveryAddress(call: ChoiceCall): void {
 
 function deliveryAddressMissing(): CheckoutOpError {
   return new CheckoutOpError(400, 'deliveryAddressMissing', 'No delivery address yet');
-}
-
-const DeliveryModeBody = v.object({ code: Text });
-
-function deliveryMode(call: ChoiceCall): void {
-  const { code } = parseBody(DeliveryModeBody, call.body);
-  const address = call.draft.deliveryAddress;
-  if (!address) throw deliveryAddressMissing();
-  if (!isOfferedFor(address.country, code)) {
-    throw new CheckoutOpError(400, 'deliveryModeUnavailable', 'Not offered there', 'code');
-  }
-  call.draft.deliveryModeCode = code;
 }
 
 function billingAddress(call: ChoiceCall): void {
@@ -142,46 +142,80 @@ function terms(call: ChoiceCall): void {
   call.draft.termsAcceptedAtVersion = call.cart.version;
 }
 
-const RULES: Readonly<Record<CheckoutChoice, (call: ChoiceCall) => void>> = {
+type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
+
+const RULES: Readonly<Record<ExtensionChoice, (call: ChoiceCall) => void>> = {
   'customer-account': customerAccount,
   'qualified-user': qualifiedUser,
   'qglobal-account': qglobalAccount,
   'aimsweb-account': aimswebAccount,
-  'delivery-address': deliveryAddress,
-  'delivery-mode': deliveryMode,
   'billing-address': billingAddress,
   terms,
 };
 
-export function isCheckoutChoice(choice: string): choice is CheckoutChoice {
+export function isExtensionChoice(choice: string): choice is ExtensionChoice {
   return Object.hasOwn(RULES, choice);
 }
 
-const VersionBody = v.object({ cartVersion: v.pipe(v.number(), v.integer()) });
+/** A change of the shopper's current cart's choices, kept only when it passes (400 without a cart). */
+function changeChoices(
+  user: SeedUser,
+  change: (call: ChoiceCall) => void,
+  keepTerms = false,
+): void {
+  const cart = checkoutCart(user);
+  const draft = structuredClone(choicesOf(cart));
+  change({ user, cart, draft, body: undefined });
+  if (!keepTerms) draft.termsAcceptedAtVersion = undefined;
+  saveChoices(cart, draft);
+}
+
+/** PUT one of the store's choices (`…/checkout/{choice}`); answers no body, as OCC's PUTs. */
+export function putCheckoutChoice(user: SeedUser, choice: ExtensionChoice, body: unknown): void {
+  changeChoices(user, (call) => RULES[choice]({ ...call, body }), choice === 'terms');
+}
+
+/** OCC's PUT `…/addresses/delivery?addressId=`: one of the book's addresses. */
+export function setCartDeliveryAddress(user: SeedUser, addressId: string | null): void {
+  if (!addressId) throw new CheckoutOpError(400, 'invalid', 'addressId is required', 'addressId');
+  changeChoices(user, ({ draft }) => setDelivery(draft, bookAddressForCart(user, addressId)));
+}
 
 /**
- * PUT one choice on the shopper's current cart: 404 cartNotFound without one; the cart version
- * first (409 cartModified when the cart changed since the shopper saw it), then the choice's rules.
+ * OCC's POST `…/addresses/delivery`: a typed address (AddressWsDTO), checked by the address rules,
+ * kept in the book only with `visibleInAddressBook`. Answers the address as the cart holds it.
  */
-export function putCheckoutChoice(
-  user: SeedUser,
-  choice: CheckoutChoice,
-  body: unknown,
-  context: PricingContext,
-  lang: string,
-): CheckoutState {
-  const cart = checkoutCart(user);
-  const { cartVersion } = parseBody(VersionBody, body);
-  if (cartVersion !== cart.version) {
-    throw new CheckoutOpError(
-      409,
-      'cartModified',
-      `The cart is at version ${cart.version}, not ${cartVersion}`,
-    );
+export function createCartDeliveryAddress(user: SeedUser, body: unknown): StoredAddress {
+  const { visibleInAddressBook } = parseBody(
+    v.object({ visibleInAddressBook: v.optional(v.boolean(), false) }),
+    body,
+  );
+  checkoutCart(user);
+  const address = validateAddress(occAddressInput(body));
+  const stored = visibleInAddressBook
+    ? addToBook(user.id, address)
+    : { ...address, id: newAddressId('cart') };
+  changeChoices(user, ({ draft }) => setDelivery(draft, { ...stored }));
+  return stored;
+}
+
+/**
+ * OCC's PUT `…/deliverymode?deliveryModeId=`: one offered for the delivery address; otherwise
+ * OCC's UnsupportedDeliveryModeError (none is offered before an address).
+ */
+export function setCartDeliveryMode(user: SeedUser, code: string | null): void {
+  if (!code) {
+    throw new CheckoutOpError(400, 'invalid', 'deliveryModeId is required', 'deliveryModeId');
   }
-  const draft = structuredClone(choicesOf(cart));
-  RULES[choice]({ user, cart, draft, body });
-  if (choice !== 'terms') draft.termsAcceptedAtVersion = undefined;
-  saveChoices(cart, draft);
-  return renderCheckout(cart, context, lang);
+  changeChoices(user, ({ draft }) => {
+    const address = draft.deliveryAddress;
+    if (!address || !isOfferedFor(address.country, code)) {
+      throw new CheckoutOpError(
+        400,
+        'deliveryModeUnavailable',
+        `Delivery Mode [${code}] is not supported for the current cart`,
+      );
+    }
+    draft.deliveryModeCode = code;
+  });
 }

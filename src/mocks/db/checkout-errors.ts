@@ -15,6 +15,7 @@ export class CheckoutOpError extends OpError {
     message: string,
     /** The field a validation error names (`line1`, `email`, `accountNumber`, …). */
     override readonly subject?: string,
+    override readonly subjectType?: string,
   ) {
     super(message);
   }

@@ -40,7 +40,10 @@ export interface CheckoutChoices {
   deliveryAddress?: StoredAddress | undefined;
   deliveryModeCode?: string | undefined;
   billing?: BillingSelection | undefined;
-  /** The cart version the terms were accepted at: any later version needs them again. */
+  /**
+   * The cart's version (cart-store.ts: what it orders) when the terms were accepted: the platform
+   * withdraws them whenever that changes. Internal: no version goes on the wire.
+   */
   termsAcceptedAtVersion?: number | undefined;
 }
 
@@ -138,7 +141,6 @@ export function renderCheckout(
   const qglobal = requires.qglobalAccount && choices.qglobal && renderQglobal(choices.qglobal);
   return {
     cartCode: cart.code,
-    cartVersion: cart.version,
     requires,
     ...(account ? { customerAccount: renderCustomerAccount(account, lang) } : {}),
     customerAccountNotListed: account !== undefined && choices.accountNotListed,

@@ -1,7 +1,8 @@
 /**
  * Create a quote of the shopper's current cart (`POST …/carts/current/quotes`, after the handler's
- * sign-in and Idempotency-Key checks), and the preview of the expiry it would get. The cart must
- * be the version the shopper saw, hold something, and have the three checkout choices a quote
+ * sign-in and Idempotency-Key checks), and the preview of the expiry it would get. The cart, named
+ * by its code (OCC's QuoteStarter), must be the current one, hold something, and have the three
+ * checkout choices a quote
  * needs (spec section 8): a delivery address, a delivery method, a billing address, refused for
  * the first one missing in that order. The cart stays as it is: a quote is not an order.
  */
@@ -20,9 +21,10 @@ import { expiryOfNewQuote, hasActiveOrgDiscount, siteTimeZone, siteToday } from 
 import { quoteLinesOf, recordQuote, renderQuote, takeQuoteCode } from './quotes';
 import type { SeedUser } from './seed-users';
 
-const CreateBody = v.object({ cartVersion: v.pipe(v.number(), v.integer()) });
+/** OCC's QuoteStarter: the cart to quote, by its code. */
+const CreateBody = v.object({ cartId: v.pipe(v.string(), v.minLength(1)) });
 
-/** The shopper's current cart; 404 cartNotFound without one. */
+/** The shopper's current cart; OCC's 400 CartError notFound without one. */
 function quoteCart(user: SeedUser): StoredCart {
   try {
     return checkoutCart(user);
@@ -53,15 +55,10 @@ export function createQuote(
 ): QuoteDetails {
   const cart = quoteCart(user);
   const parsed = v.safeParse(CreateBody, body);
-  if (!parsed.success) {
-    throw new QuoteOpError(400, 'invalid', 'cartVersion: a whole number', 'cartVersion');
-  }
-  if (parsed.output.cartVersion !== cart.version) {
-    throw new QuoteOpError(
-      409,
-      'cartModified',
-      `The cart is at version ${cart.version}, not ${parsed.output.cartVersion}`,
-    );
+  if (!parsed.success) throw new QuoteOpError(400, 'invalid', 'cartId is required', 'cartId');
+  // Another cart than the current one (ordered, replaced since): OCC's cart not found.
+  if (parsed.output.cartId !== cart.code) {
+    throw new QuoteOpError(400, 'cartNotFound', 'Cart not found.', parsed.output.cartId);
   }
   if (cart.entries.length === 0) throw new QuoteOpError(400, 'cartEmpty', 'The cart is empty');
   const choices = choicesOf(cart);

@@ -143,8 +143,6 @@ function seedOrder(seed: SeedOrder, index: number, today: IsoDate): StoredOrder 
     order,
     ownerId: seed.ownerId,
     site: SITE,
-    // Seeded carts never had a version: no place order attempt can name one below zero.
-    cartVersion: -1 - index,
     billing,
     delivery,
     seeded: true,

@@ -19,8 +19,6 @@ export interface StoredOrder {
   ownerId: string;
   /** The site it was placed on: its currency is the order's for good. */
   site: BaseSite;
-  /** The version of the cart it consumed: a later attempt at that version is `alreadyOrdered`. */
-  cartVersion: number;
   billing: StoredAddress;
   /** Undefined for an order of online products only (nothing shipped). */
   delivery: StoredAddress | undefined;
@@ -58,14 +56,6 @@ export function recordOrder(stored: StoredOrder, accountId: string, charged: boo
   orders.set(stored.order.code, stored);
   orderedBefore.add(accountId);
   if (charged) charges += 1;
-}
-
-/** The order that consumed the shopper's cart at this version, if one did. */
-export function orderOfCartVersion(ownerId: string, cartVersion: number): StoredOrder | undefined {
-  for (const stored of orders.values()) {
-    if (stored.ownerId === ownerId && stored.cartVersion === cartVersion) return stored;
-  }
-  return undefined;
 }
 
 /** One of the shopper's orders; anyone else's is not found. */

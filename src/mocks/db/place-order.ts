@@ -38,17 +38,14 @@ import {
   type CardBilling,
   type CheckedPayment,
 } from './order-payment';
-import { orderOfCartVersion, recordOrder, takeOrderCode, type StoredOrder } from './orders';
+import { recordOrder, takeOrderCode, type StoredOrder } from './orders';
 import { markQuoteOrdered, quoteExpired } from './quotes';
 import type { StoredAddress } from './seed-addresses';
 import { findVoucher } from './seed-promotions';
 import type { SeedUser } from './seed-users';
 
-const CartVersion = v.pipe(v.number(), v.integer());
-const VersionBody = v.object({ cartVersion: CartVersion });
 /** PlaceOrderBody (src/api/orders/order.schema.ts). */
 const OrderBody = v.object({
-  cartVersion: CartVersion,
   payment: PaymentBody,
   captchaToken: v.optional(v.string()),
   sanctionsScreening: v.boolean(),
@@ -87,7 +84,7 @@ function checkComplete(user: SeedUser, cart: StoredCart, choices: CheckoutChoice
   if (choices.termsAcceptedAtVersion !== cart.version) throw incomplete('review');
 }
 
-/** The shopper's current cart; 404 cartNotFound without one. */
+/** The shopper's current cart; OCC's 400 CartError notFound without one. */
 function orderCart(user: SeedUser): StoredCart {
   try {
     return checkoutCart(user);
@@ -107,23 +104,8 @@ export function placeOrder(
   /** The customer service member placing it for the shopper (recorded as `placedBy`). */
   agent?: SeedUser,
 ): Order {
-  // The cart an earlier order consumed is gone; its version still names it (versions are unique
-  // among the shopper's carts), so a second tab hears which order it became.
-  const seen = v.safeParse(VersionBody, body);
-  const earlier = seen.success && orderOfCartVersion(user.id, seen.output.cartVersion);
-  if (earlier) {
-    const { code } = earlier.order;
-    throw new OrderOpError(409, 'alreadyOrdered', `The cart was ordered as ${code}`, code);
-  }
+  // An order consumes its cart: a second attempt (another tab, a retry) finds none, OCC's 400.
   const cart = orderCart(user);
-  const { cartVersion } = parseOrderBody(VersionBody, body);
-  if (cartVersion !== cart.version) {
-    throw new OrderOpError(
-      409,
-      'cartModified',
-      `The cart is at version ${cart.version}, not ${cartVersion}`,
-    );
-  }
   // A quote's prices hold until it expires: one that expired while the shopper was in the
   // checkout is refused at Place order, the cart kept (issue 29).
   if (cart.quote && quoteExpired(cart.quote.code)) {
@@ -237,7 +219,6 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
     order,
     ownerId: user.id,
     site: context.site,
-    cartVersion: cart.version,
     billing,
     delivery,
   };

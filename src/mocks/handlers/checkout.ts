@@ -1,15 +1,23 @@
 import { http } from 'msw';
 import { checkoutCart, choicesOf, renderCheckout } from '../db/checkout';
-import { isCheckoutChoice, putCheckoutChoice } from '../db/checkout-choices';
+import {
+  createCartDeliveryAddress,
+  isExtensionChoice,
+  putCheckoutChoice,
+  setCartDeliveryAddress,
+  setCartDeliveryMode,
+} from '../db/checkout-choices';
+import { renderAddress } from '../db/addresses';
 import { invalidField } from '../db/checkout-errors';
 import { deliveryModesFor } from '../db/delivery-modes';
 import { shopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
- * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): its
- * state, one PUT per choice (cart version first: 409 when the cart changed; idempotent by
- * X-Request-Id), and the delivery modes offered for its delivery address (OCC's call).
+ * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): the
+ * store's extension (its state, one PUT per choice), and OCC's calls on the cart (the delivery
+ * address and mode, the delivery modes offered for its address). Every PUT answers no body and
+ * replays nothing, as OCC: setting a choice again ends where the first did.
  */
 const CURRENT_CART = `${COMMERCE_BASE}/users/:userId/carts/current`;
 
@@ -25,13 +33,42 @@ export const checkoutHandlers = [
   http.put(
     `${CURRENT_CART}/checkout/:choice`,
     shopperCall(
-      ({ user, params, body, context, lang }) => {
+      ({ user, params, body }) => {
         const choice = String(params.choice);
-        if (!isCheckoutChoice(choice)) throw invalidField('choice', `No checkout choice ${choice}`);
-        return { status: 200, body: putCheckoutChoice(user, choice, body, context, lang) };
+        if (!isExtensionChoice(choice))
+          throw invalidField('choice', `No checkout choice ${choice}`);
+        putCheckoutChoice(user, choice, body);
+        return { status: 200 };
       },
-      { mutation: true },
+      { readsBody: true },
     ),
+  ),
+
+  http.put(
+    `${CURRENT_CART}/addresses/delivery`,
+    shopperCall(({ user, url }) => {
+      setCartDeliveryAddress(user, url.searchParams.get('addressId'));
+      return { status: 200 };
+    }),
+  ),
+
+  http.post(
+    `${CURRENT_CART}/addresses/delivery`,
+    shopperCall(
+      ({ user, body, lang }) => ({
+        status: 201,
+        body: renderAddress(createCartDeliveryAddress(user, body), lang),
+      }),
+      { readsBody: true },
+    ),
+  ),
+
+  http.put(
+    `${CURRENT_CART}/deliverymode`,
+    shopperCall(({ user, url }) => {
+      setCartDeliveryMode(user, url.searchParams.get('deliveryModeId'));
+      return { status: 200 };
+    }),
   ),
 
   /** OCC: an empty list until the checkout has a delivery address. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { addBookAddress, isAddressGone, updateBookAddress } from '../../api/addresses/address-book';
+import { isAddressGone, updateBookAddress } from '../../api/addresses/address-book';
+import { addBookAddress } from '../../api/addresses/book-address-add';
 import type { AddressInput } from '../../api/addresses/address.schema';
 import type { CartRef } from '../../api/cart/cart-owner';
 import { useTranslate } from '../../core/i18n/use-translate';

@@ -1,6 +1,8 @@
 import { useQuery } from '../../core/queries/use-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
+import { cartFingerprint } from '../../rules/cart/ordered-items';
+import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { quotePreviewQueryOptions } from '../../api/quotes/quote-preview';
 import type { QuoteDetails } from '../../api/quotes/quote.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -84,7 +86,7 @@ export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQ
 interface CreateQuoteBodyProps {
   userId: string;
   checkoutHref: string;
-  submit: (cartVersion: number) => Promise<CreateQuoteOutcome>;
+  submit: (cartId: string, shown: string | undefined) => Promise<CreateQuoteOutcome>;
   pending: boolean;
   failure: QuoteDialogsMessageKey | null;
   setFailure: (failure: QuoteDialogsMessageKey | null) => void;
@@ -108,6 +110,10 @@ function CreateQuoteBody({
   // delivery address in another tab, or the quote conditions changed since.
   const checkout = useQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
   const preview = useQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
+  // What the cart page behind the dialog shows the cart to order (a quote of anything else is not
+  // made); undefined when the page shows no cart read, and there is nothing to compare.
+  const active = useActiveCart();
+  const shown = active.cart ? cartFingerprint(active.cart) : undefined;
 
   if (checkout.isError || preview.isError) {
     return (
@@ -133,7 +139,11 @@ function CreateQuoteBody({
       </div>
     );
   }
-  if (!checkout.isFetchedAfterMount || !preview.isFetchedAfterMount) {
+  if (
+    !checkout.isFetchedAfterMount ||
+    !preview.isFetchedAfterMount ||
+    active.status === 'loading'
+  ) {
     return (
       <p className="quote-checking" role="status">
         {t('checking')}
@@ -148,10 +158,11 @@ function CreateQuoteBody({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const outcome = await submit(state.cartVersion);
+    const outcome = await submit(state.cartCode, shown);
     if (outcome.kind === 'created') onCreated(outcome.quote);
-    if (outcome.kind !== 'failed') return;
-    const message = quoteSubmitFailure(outcome.error);
+    if (outcome.kind !== 'failed' && outcome.kind !== 'cartModified') return;
+    const message =
+      outcome.kind === 'cartModified' ? 'cartModified' : quoteSubmitFailure(outcome.error);
     setFailure(message);
     // A refusal means the cart or its checkout is not what this dialog read: read them again.
     if (message !== 'submitFailed') {

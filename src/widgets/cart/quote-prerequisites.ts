@@ -43,7 +43,7 @@ export function missingForQuote(checkout: QuoteChoices): QuotePrerequisite[] {
 
 /**
  * What the dialog says when the platform refused or failed a create: the quote error it named,
- * the cart gone or changed, else the spec's 'Error submitting quote.' (a 5xx, a timeout, the
+ * the cart gone (its change elsewhere is found before sending: use-create-quote.ts), else the spec's 'Error submitting quote.' (a 5xx, a timeout, the
  * network, an answer we cannot read: the quote may exist, and a retry sends the same key).
  */
 export function quoteSubmitFailure(error: unknown): QuoteDialogsMessageKey {
@@ -56,8 +56,6 @@ export function quoteSubmitFailure(error: unknown): QuoteDialogsMessageKey {
     case 'cartEmpty':
     case 'cartNotFound':
       return 'cartEmpty';
-    case 'cartModified':
-      return 'cartModified';
     default:
       return 'submitFailed';
   }

@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { createQuote } from '../../api/quotes/create-quote';
 import { QUOTES_KEY } from '../../api/quotes/get-quotes';
+import { cartNow } from '../../ui/cart/cart-now';
 import type { QuoteDetails } from '../../api/quotes/quote.schema';
 
 /** A failure after which the quote may or may not exist: the retry sends the same attempt. */
@@ -13,32 +14,39 @@ function outcomeUnknown(error: unknown): boolean {
 export type CreateQuoteOutcome =
   | { kind: 'created'; quote: QuoteDetails }
   | { kind: 'failed'; error: unknown }
+  /** The cart read before a new attempt orders something else than the page shows: not sent. */
+  | { kind: 'cartModified' }
   /** A second submit while the first is in flight (a double click): nothing sent. */
   | { kind: 'busy' };
 
 /**
- * Create a quote of the current cart, exactly once (issue 11), as Place order does: an attempt
- * is an Idempotency-Key and the cart version the shopper saw. While its outcome is unknown (a
- * timeout, the network, a 5xx, an answer we cannot read: the platform may have made the quote)
- * a retry sends the same key and version, and the platform answers with the quote it made the
- * first time. A refusal ends the attempt: the shopper changes something, the next submit is new.
+ * Create a quote of the current cart, exactly once (issue 11), as Place order does: a new
+ * attempt first reads the cart, and one whose items changed since the page showed them (`shown`,
+ * its cartFingerprint; undefined when the page shows none) is not quoted. An attempt is an Idempotency-Key and the cart's code. While
+ * its outcome is unknown (a timeout, the network, a 5xx, an answer we cannot read: the platform
+ * may have made the quote) a retry sends the same key, and the platform answers with the quote it
+ * made the first time. A refusal ends the attempt: the shopper changes something, the next submit is new.
  * The attempt outlives the dialog's closing, so a retry after reopening is still the same one.
  */
 export function useCreateQuote() {
   const queryClient = useQueryClient();
-  const attempt = useRef<{ key: string; cartVersion: number } | null>(null);
+  const attempt = useRef<{ key: string; cartId: string } | null>(null);
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
 
   const submit = useCallback(
-    async (cartVersion: number): Promise<CreateQuoteOutcome> => {
+    async (cartId: string, shown: string | undefined): Promise<CreateQuoteOutcome> => {
       if (inFlight.current) return { kind: 'busy' };
       inFlight.current = true;
       setPending(true);
-      const current = attempt.current ?? { key: crypto.randomUUID(), cartVersion };
-      attempt.current = current;
       try {
-        const quote = await createQuote(current.cartVersion, current.key);
+        const isNew = !attempt.current;
+        if (isNew && shown !== undefined && (await cartNow(shown)) !== 'shown') {
+          return { kind: 'cartModified' };
+        }
+        const current = attempt.current ?? { key: crypto.randomUUID(), cartId };
+        attempt.current = current;
+        const quote = await createQuote(current.cartId, current.key);
         attempt.current = null;
         // The shopper's quote lists (another widget on the page, another tab's next look) are stale.
         void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });

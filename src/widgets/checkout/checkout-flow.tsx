@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
+import { cartFingerprint } from '../../rules/cart/ordered-items';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import type { Order } from '../../api/orders/order.schema';
 import { NeedHelpButton } from '../../ui/need-help/need-help-button';
@@ -91,9 +92,9 @@ interface CheckoutFlowProps {
 
 /**
  * The steps, the progress list and the order's summary beside them. Where the shopper stands is
- * derived from the checkout state and the URL (useStepNavigation); a new cart version (the cart
- * changed in another tab, or a save was refused with 409) restarts from the first step with the
- * new cart (spec section 4), so nothing stale is ever saved.
+ * derived from the checkout state and the URL (useStepNavigation); a cart whose items changed (in
+ * another tab, or found by a save's or Place order's read of the cart) restarts from the first
+ * step with the new cart (spec section 4), so nothing unseen is ever ordered.
  */
 export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowProps) {
   const t = useTranslate(checkoutMessages);
@@ -105,21 +106,22 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
   const { go } = nav;
   const [notice, setNotice] = useState<FlowNotice | null>(null);
 
-  // The version this page has shown. Any other one means the order changed elsewhere.
-  const shown = useRef({ code: checkout.cartCode, version: checkout.cartVersion });
+  // What this page has shown the cart to order. Anything else means it changed elsewhere.
+  const fingerprint = cartFingerprint(cart);
+  const shown = useRef(fingerprint);
   useEffect(() => {
-    const { code, version } = shown.current;
-    if (code === checkout.cartCode && version === checkout.cartVersion) return;
-    shown.current = { code: checkout.cartCode, version: checkout.cartVersion };
+    if (shown.current === fingerprint) return;
+    shown.current = fingerprint;
     setNotice({ kind: 'cartModified' });
     go(STEP_ORDER[0], { force: true });
-  }, [checkout.cartCode, checkout.cartVersion, go]);
+  }, [fingerprint, go]);
 
-  // A 409: read the cart and the checkout again; the new version restarts the checkout (above).
+  // A save that found the cart changed: the cart read it made restarts the checkout (above); the
+  // checkout is read again for the new cart's requirements.
   const onCartModified = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
   }, [queryClient]);
-  const saver = useCheckoutSaver(userId, checkout.cartVersion, onCartModified);
+  const saver = useCheckoutSaver(userId, fingerprint, onCartModified);
 
   const steps = applicableSteps(context);
   const index = steps.indexOf(nav.step);

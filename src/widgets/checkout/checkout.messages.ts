@@ -125,6 +125,8 @@ export const checkoutMessages = defineMessages({
     addressNotFound: 'This address is no longer in your address book. Please choose another one.',
     // Shipping method
     deliveryModeRequired: 'You must provide a delivery option in order to go to the next step.',
+    noDeliveryModes:
+      'We cannot deliver to this address. Please go back and choose another shipping address.',
     deliveryModeLabel: '{name} ({description})',
     // Review
     reviewTitle: 'Order summary',
@@ -266,6 +268,8 @@ export const checkoutMessages = defineMessages({
     addressNotFound:
       'Cette adresse ne figure plus dans votre carnet d’adresses. Veuillez en choisir une autre.',
     deliveryModeRequired: 'Vous devez choisir un mode de livraison pour passer à l’étape suivante.',
+    noDeliveryModes:
+      'Nous ne pouvons pas livrer à cette adresse. Revenez en arrière et choisissez une autre adresse de livraison.',
     deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Récapitulatif de la commande',
     customerAccount: 'Compte client',
@@ -401,6 +405,8 @@ export const checkoutMessages = defineMessages({
     billingAddressRequired: 'Kies een factuuradres.',
     addressNotFound: 'Dit adres staat niet meer in uw adresboek. Kies een ander adres.',
     deliveryModeRequired: 'U moet een verzendoptie kiezen om naar de volgende stap te gaan.',
+    noDeliveryModes:
+      'Wij kunnen niet op dit adres leveren. Ga terug en kies een ander verzendadres.',
     deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Overzicht van de bestelling',
     customerAccount: 'Klantaccount',
@@ -533,6 +539,8 @@ export const checkoutMessages = defineMessages({
     billingAddressRequired: 'Elija una dirección de facturación.',
     addressNotFound: 'Esta dirección ya no está en su libreta de direcciones. Elija otra.',
     deliveryModeRequired: 'Debe indicar una opción de entrega para pasar al siguiente paso.',
+    noDeliveryModes:
+      'No podemos entregar en esta dirección. Vuelva atrás y elija otra dirección de envío.',
     deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Resumen del pedido',
     customerAccount: 'Cuenta de cliente',

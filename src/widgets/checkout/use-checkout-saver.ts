@@ -11,22 +11,22 @@ import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
 import { setCheckoutChoice } from '../../api/checkout/set-checkout-choice';
 import { tellOtherTabsCartChanged } from '../../ui/cart/cart-sync';
 
-/** A choice's body without the cart version, which the saver adds. */
-export type ChoiceBody<K extends CheckoutChoice> = CheckoutChoiceBodies[K] extends infer B
-  ? B extends unknown
-    ? Omit<B, 'cartVersion'>
-    : never
-  : never;
+import { cartNow } from '../../ui/cart/cart-now';
 
 export type SaveOutcome =
   | { ok: true; state: CheckoutState }
   /** `reason`: which CHECKOUT_ERRORS refusal it was; undefined for a transport or server failure. */
   | { ok: false; error: unknown; reason: CheckoutErrorKey | undefined }
+  /** Saved, but the cart orders something else now (changed elsewhere): the checkout restarts. */
+  | { ok: false; error: undefined; reason: 'cartModified' }
   /** The same step's save is already in flight (a double click): nothing was sent. */
   | { ok: false; error: undefined; reason: 'busy' };
 
 export interface CheckoutSaver {
-  save: <K extends CheckoutChoice>(choice: K, body: ChoiceBody<K>) => Promise<SaveOutcome>;
+  save: <K extends CheckoutChoice>(
+    choice: K,
+    body: CheckoutChoiceBodies[K],
+  ) => Promise<SaveOutcome>;
   /**
    * Whether a save is in flight, as a store: only what shows it (the Continue button) re-renders
    * when it changes, not the whole checkout (at 4x CPU that re-render was most of a click's cost).
@@ -54,15 +54,15 @@ function flagStore() {
 }
 
 /**
- * Saves one checkout choice on the platform's cart, for the version the shopper sees. A double
- * click sends one request; a retry of the same choice after a failure (a timeout may have saved it
- * after all) reuses its request id, so the platform applies it once. The answer is the new state,
- * written straight into the page's cache (no second read). A 409 means the cart changed in another
- * tab: `onCartModified` restarts the checkout.
+ * Saves one checkout choice on the platform's cart. A double click sends one request; a retry of
+ * the same choice after a failure keeps its request id (the spec's), though setting a choice twice
+ * ends where once did. The platform answers no body (OCC), so the checkout and the cart are read
+ * again: a cart whose items changed elsewhere (`shown` is the cartFingerprint the shopper sees)
+ * makes `onCartModified` restart the checkout instead of going on.
  */
 export function useCheckoutSaver(
   userId: string,
-  cartVersion: number,
+  shown: string,
   onCartModified: () => void,
 ): CheckoutSaver {
   const queryClient = useQueryClient();
@@ -71,38 +71,39 @@ export function useCheckoutSaver(
   const retry = useRef<{ fingerprint: string; requestId: string } | null>(null);
 
   const save = useCallback(
-    async <K extends CheckoutChoice>(choice: K, body: ChoiceBody<K>): Promise<SaveOutcome> => {
+    async <K extends CheckoutChoice>(
+      choice: K,
+      body: CheckoutChoiceBodies[K],
+    ): Promise<SaveOutcome> => {
       if (inFlight.current) return { ok: false, error: undefined, reason: 'busy' };
       inFlight.current = true;
       pending.set(true);
-      const fingerprint = `${choice} ${cartVersion} ${JSON.stringify(body)}`;
+      const fingerprint = `${choice} ${shown} ${JSON.stringify(body)}`;
       if (retry.current?.fingerprint !== fingerprint) {
         retry.current = { fingerprint, requestId: crypto.randomUUID() };
       }
       try {
-        const state = await setCheckoutChoice(
-          choice,
-          { ...body, cartVersion } as unknown as CheckoutChoiceBodies[K],
-          retry.current.requestId,
-        );
+        await setCheckoutChoice(choice, body, retry.current.requestId);
         retry.current = null;
-        queryClient.setQueryData(checkoutQueryOptions(userId).queryKey, state);
         // Another tab showing this checkout reads the new choices.
         tellOtherTabsCartChanged();
+        const [state, now] = await Promise.all([
+          queryClient.fetchQuery({ ...checkoutQueryOptions(userId), staleTime: 0 }),
+          cartNow(shown),
+        ]);
+        if (now !== 'shown') {
+          onCartModified();
+          return { ok: false, error: undefined, reason: 'cartModified' };
+        }
         return { ok: true, state };
       } catch (error) {
-        const reason = checkoutErrorOf(error);
-        if (reason === 'cartModified') {
-          retry.current = null;
-          onCartModified();
-        }
-        return { ok: false, error, reason };
+        return { ok: false, error, reason: checkoutErrorOf(error) };
       } finally {
         inFlight.current = false;
         pending.set(false);
       }
     },
-    [cartVersion, onCartModified, queryClient, userId, pending],
+    [shown, onCartModified, queryClient, userId, pending],
   );
   return { save, subscribePending: pending.subscribe, isPending: pending.get };
 }

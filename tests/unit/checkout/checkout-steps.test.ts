@@ -48,7 +48,6 @@ const maria = {
 function state(overrides: Partial<CheckoutState> = {}): CheckoutState {
   return {
     cartCode: '00001001',
-    cartVersion: 1,
     requires: { qglobalAccount: false, aimswebAccount: false, shipping: true },
     customerAccountNotListed: false,
     billingSameAsShipping: false,

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../../src/api/cart/cart-mutations';
-import { fetchCheckout } from '../../../src/api/checkout/get-checkout';
 import { setCheckoutChoice } from '../../../src/api/checkout/set-checkout-choice';
 import { setAccessTokenProvider } from '../../../src/api/http/commerce-client';
 import { getCore } from '../../../src/core/core';
@@ -12,6 +11,7 @@ import { server } from '../../../src/mocks/node';
 import { issueAccessToken } from '../../../src/mocks/session-tokens';
 import { Checkout } from '../../../src/widgets/checkout/checkout';
 import { WithQueries } from '../../../src/core/queries/with-queries';
+import { CURRENT, call } from '../support/commerce-backend';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -22,7 +22,8 @@ vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefine
  * refusals the backend only gives in a race, and what a double click and a retry send.
  */
 const globals = globalThis as Record<string, unknown>;
-const CHECKOUT = '/headless/ecommerce/v2/users/current/carts/current/checkout';
+const CART = '/headless/ecommerce/v2/users/current/carts/current';
+const CHECKOUT = `${CART}/checkout`;
 
 interface Put {
   path: string;
@@ -112,22 +113,19 @@ async function stepIs(step: string) {
 
 /** Every choice up to the shipping method, through the API (as earlier visits would have). */
 async function chooseUpToShippingMethod() {
-  let state = await fetchCheckout();
-  state = await setCheckoutChoice(
-    'customer-account',
-    { cartVersion: state.cartVersion, accountId: 'personal-u-1001' },
-    'a',
-  );
-  state = await setCheckoutChoice(
-    'qualified-user',
-    { cartVersion: state.cartVersion, userId: 'u-1001' },
-    'b',
-  );
-  await setCheckoutChoice(
-    'delivery-address',
-    { cartVersion: state.cartVersion, addressId: 'addr-1001-home' },
-    'c',
-  );
+  await setCheckoutChoice('customer-account', { accountId: 'personal-u-1001' }, 'a');
+  await setCheckoutChoice('qualified-user', { userId: 'u-1001' }, 'b');
+  await setCheckoutChoice('delivery-address', { addressId: 'addr-1001-home' }, 'c');
+}
+
+/** Another browser adds to the shopper's cart: straight to the platform, past this page's reads. */
+async function addedElsewhere(code: string, quantity: number): Promise<void> {
+  const token = issueAccessToken('u-1001', 3_600_000);
+  const answer = await call('POST', `${CURRENT}/carts/current/entries`, {
+    token,
+    body: { product: { code }, quantity },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 describe('<store-checkout> texts', () => {
@@ -224,11 +222,18 @@ describe('<store-checkout> saving', () => {
   it("the platform's refusals for a missing delivery address or option get the spec's banners", async () => {
     await clinicianCheckout();
     await chooseUpToShippingMethod();
-    let reason = 'deliveryAddressMissing';
+    // OCC's PUT …/deliverymode when the delivery address went in a race: it offers no mode there.
     server.use(
-      http.put(`*${CHECKOUT}/delivery-mode`, () =>
+      http.put(`*${CART}/deliverymode`, () =>
         HttpResponse.json(
-          { errors: [{ type: 'CheckoutError', reason, message: 'refused' }] },
+          {
+            errors: [
+              {
+                type: 'UnsupportedDeliveryModeError',
+                message: 'Delivery Mode [ground] is not supported for the current cart',
+              },
+            ],
+          },
           { status: 400 },
         ),
       ),
@@ -236,14 +241,8 @@ describe('<store-checkout> saving', () => {
     mount();
     await stepIs('shipping-method');
     const ground = await screen.findByRole('radio', { name: /Ground/ });
+    puts = [];
     fireEvent.click(ground);
-    fireEvent.click(continueButton());
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'You must provide a delivery address in order to go to the next step.',
-      ),
-    );
-    reason = 'deliveryModeUnavailable';
     fireEvent.click(continueButton());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
@@ -251,17 +250,57 @@ describe('<store-checkout> saving', () => {
       ),
     );
     await stepIs('shipping-method');
+    expect(puts.map((p) => p.path)).toEqual([`${CART}/deliverymode`]);
+  });
+
+  it('an address the platform offers no delivery mode for (OCC’s empty list) says so, and Continue sends nothing', async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    server.use(http.get(`*${CART}/deliverymodes`, () => HttpResponse.json({ deliveryModes: [] })));
+    mount();
+    await stepIs('shipping-method');
+    const message =
+      'We cannot deliver to this address. Please go back and choose another shipping address.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    puts = [];
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    await stepIs('shipping-method');
+    expect(puts).toEqual([]);
+  });
+
+  it("the billing step's refusal for a delivery address gone in a race: the spec's delivery address banner", async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    await setCheckoutChoice('delivery-mode', { code: 'ground' }, 'd');
+    server.use(
+      http.put(`*${CHECKOUT}/billing-address`, () =>
+        HttpResponse.json(
+          {
+            errors: [
+              { type: 'CheckoutError', reason: 'deliveryAddressMissing', message: 'refused' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    mount();
+    await stepIs('billing-address');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You must provide a delivery address in order to go to the next step.',
+      ),
+    );
+    await stepIs('billing-address');
   });
 
   it("the platform's refusal for a missing billing address: 'Please choose a billing address.'", async () => {
     await clinicianCheckout();
     await chooseUpToShippingMethod();
-    const state = await fetchCheckout();
-    await setCheckoutChoice(
-      'delivery-mode',
-      { cartVersion: state.cartVersion, code: 'ground' },
-      'd',
-    );
+    await setCheckoutChoice('delivery-mode', { code: 'ground' }, 'd');
     server.use(
       http.put(`*${CHECKOUT}/billing-address`, () =>
         HttpResponse.json(
@@ -281,5 +320,72 @@ describe('<store-checkout> saving', () => {
       expect(screen.getByRole('alert').textContent).toBe('Please choose a billing address.'),
     );
     await stepIs('billing-address');
+  });
+});
+
+describe('<store-checkout> after a save (OCC answers no body)', () => {
+  /** Every call to the platform's cart and checkout from here on, in order, with its body. */
+  function recordCalls() {
+    const calls: { call: string; body: string }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith(CART)) return;
+      const call = `${request.method} ${url.pathname.slice(CART.length) || '/'}`;
+      const entry = { call, body: '' };
+      calls.push(entry);
+      void request
+        .clone()
+        .text()
+        .then((body) => (entry.body = body));
+    });
+    return calls;
+  }
+
+  it("the shipping method is OCC's PUT deliverymode?deliveryModeId= with no body, then the checkout and the cart are read again", async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    mount();
+    await stepIs('shipping-method');
+    fireEvent.click(await screen.findByRole('radio', { name: /Ground/ }));
+    const calls = recordCalls();
+    const sent: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') sent.push(new URL(request.url));
+    });
+    fireEvent.click(continueButton());
+    await stepIs('billing-address');
+    expect(sent.map((url) => [url.pathname, url.searchParams.get('deliveryModeId')])).toEqual([
+      [`${CART}/deliverymode`, 'ground'],
+    ]);
+    const put = calls.findIndex((c) => c.call === 'PUT /deliverymode');
+    expect(calls[put]?.body).toBe('');
+    const after = calls.slice(put + 1).map((c) => c.call);
+    expect(after).toEqual(expect.arrayContaining(['GET /checkout', 'GET /']));
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
+  });
+
+  it('a cart changed elsewhere, found after a save, restarts the checkout with the new cart and says why', async () => {
+    await clinicianCheckout();
+    await chooseUpToShippingMethod();
+    mount();
+    await stepIs('shipping-method');
+    fireEvent.click(await screen.findByRole('radio', { name: /Ground/ }));
+    const quantityShown = () =>
+      document.querySelector('[data-product-code="0158241926"]')?.textContent ?? '';
+    expect(quantityShown()).toContain('Quantity: 1');
+    // Another browser adds a second copy while this page shows one.
+    await addedElsewhere('0158241926', 1);
+    puts = [];
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(document.querySelector('.checkout-notice[role="status"] p')?.textContent).toBe(
+        'Your order was modified in another tab. Checkout has restarted with your updated cart.',
+      ),
+    );
+    await stepIs('account');
+    await waitFor(() => expect(quantityShown()).toContain('Quantity: 2'));
+    // The choice was saved (OCC's call), but the checkout goes on with the cart the shopper now sees.
+    expect(puts.map((p) => p.path)).toEqual([`${CART}/deliverymode`]);
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
   });
 });

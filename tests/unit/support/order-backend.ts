@@ -9,15 +9,7 @@ import { ORDER_ERRORS, type OrderErrorKey } from '../../../src/api/orders/order-
 import { OrderSchema, type Order, type PaymentChoice } from '../../../src/api/orders/order.schema';
 import { cardBrandOf } from '../../../src/rules/card/card-brand';
 import { issueCardToken } from '../../../src/mocks/payment/provider-vault';
-import {
-  CURRENT,
-  call,
-  cartWith,
-  choose,
-  getCheckout,
-  parsed,
-  type Answer,
-} from './commerce-backend';
+import { CURRENT, call, cartWith, choose, parsed, type Answer } from './commerce-backend';
 
 export const ORDERS = `${CURRENT}/carts/current/orders`;
 export const PAYMENT_OPTIONS = `${CURRENT}/carts/current/payment-options`;
@@ -50,12 +42,12 @@ export const MARIA_FOR = (accountId: string): Checkout => ({
   addressId: 'addr-1003-district',
 });
 
-/** The shopper's cart with these lines and every checkout step done, terms accepted: its version. */
+/** The shopper's cart with these lines and every checkout step done, terms accepted. */
 export async function readyToOrder(
   token: string,
   checkout: Checkout,
   lines: readonly (readonly [code: string, quantity: number])[] = [[PPVT_FORMS, 2]],
-): Promise<number> {
+): Promise<void> {
   await cartWith(token, lines);
   await choose(token, 'customer-account', { accountId: checkout.accountId });
   const { requires } = await choose(token, 'qualified-user', { userId: checkout.userId });
@@ -67,8 +59,7 @@ export async function readyToOrder(
     // Online products only: nothing ships, the address is the billing one (issue 29).
     await choose(token, 'billing-address', { addressId: checkout.addressId });
   }
-  const state = await choose(token, 'terms', { accepted: true });
-  return state.cartVersion;
+  await choose(token, 'terms', { accepted: true });
 }
 
 /** A token for a card, as the provider's number field gets one (any future expiry). */
@@ -102,7 +93,6 @@ export interface PlaceOptions {
 /** POST the order with an Idempotency-Key (a new one unless given) and the same X-Request-Id. */
 export function place(
   token: string | undefined,
-  cartVersion: number,
   payment: PaymentChoice | Record<string, unknown>,
   options: PlaceOptions = {},
 ): Promise<Answer> {
@@ -112,7 +102,6 @@ export function place(
     requestId: key,
     headers: { 'Idempotency-Key': key },
     body: {
-      cartVersion,
       payment,
       ...(options.captchaToken !== undefined ? { captchaToken: options.captchaToken } : {}),
       sanctionsScreening: options.sanctionsScreening ?? false,
@@ -144,9 +133,4 @@ export async function counts(): Promise<{ orders: number; charges: number }> {
   const response = await fetch('http://localhost/__mock/orders');
   expect(response.status).toBe(200);
   return (await response.json()) as { orders: number; charges: number };
-}
-
-/** The checkout's version right now. */
-export async function versionNow(token: string): Promise<number> {
-  return (await getCheckout(token)).cartVersion;
 }

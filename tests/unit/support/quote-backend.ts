@@ -35,28 +35,27 @@ export async function quotableCart(
   token: string,
   addressId: string,
   lines: readonly (readonly [code: string, quantity: number])[],
-): Promise<number> {
+): Promise<void> {
   await cartWith(token, lines);
   await choose(token, 'delivery-address', { addressId });
   await choose(token, 'delivery-mode', { code: 'ground' });
-  const state = await choose(token, 'billing-address', { sameAsShipping: true });
-  return state.cartVersion;
+  await choose(token, 'billing-address', { sameAsShipping: true });
 }
 
-/** POST a quote with an Idempotency-Key (a new one unless given) and the cart's version now. */
+/** POST a quote (OCC's QuoteStarter: the current cart's code, unless given) with an Idempotency-Key. */
 export async function create(
   token: string | undefined,
-  options: { key?: string; cartVersion?: number } = {},
+  options: { key?: string; cartId?: string } = {},
 ): Promise<Answer> {
   const key = options.key ?? crypto.randomUUID();
-  const cartVersion =
-    options.cartVersion ??
-    (token ? (await getCheckout(token).catch(() => undefined))?.cartVersion : 1);
+  const cartId =
+    options.cartId ??
+    (token ? (await getCheckout(token).catch(() => undefined))?.cartCode : undefined);
   return call('POST', CREATE, {
     token,
     requestId: key,
     headers: { 'Idempotency-Key': key },
-    body: { cartVersion: cartVersion ?? 1 },
+    body: { cartId: cartId ?? 'none' },
   });
 }
 

@@ -96,8 +96,8 @@ const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {
  * field bound to it, purchase order (organisations after a first order; the threshold behind its
  * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; the terms checkbox ('This
  * field is required.'); and Place order, once. Place order first saves the terms on the checkout
- * when they are not yet (the platform places only an order whose terms were accepted for this
- * cart version), then places the order. Loaded with the summary.
+ * when they are not yet (the platform places only an order whose terms were accepted since its
+ * items last changed), then places the order. Loaded with the summary.
  */
 export default function PaymentStep(props: StepProps) {
   const { checkout, userId, t } = props;
@@ -111,6 +111,7 @@ export default function PaymentStep(props: StepProps) {
 
 function PaymentForm({
   checkout,
+  cart,
   userId,
   saver,
   onDirtyChange,
@@ -239,14 +240,13 @@ function PaymentForm({
       return;
     }
     const build = async (): Promise<PlaceOrderBody> => ({
-      cartVersion: accepted.cartVersion,
       payment: await buildPayment(values),
       ...(captchaToken ? { captchaToken } : {}),
       sanctionsScreening,
     });
     let outcome;
     try {
-      outcome = await placer.place(build);
+      outcome = await placer.place(build, cart);
     } catch (error) {
       // The provider's fields refused (each says why in its frame) or the provider is down.
       setBanner(
@@ -276,7 +276,8 @@ function PaymentForm({
     if (checkout.termsAccepted) return checkout;
     const outcome = await saver.save('terms', { accepted: true });
     if (outcome.ok) return outcome.state;
-    if (outcome.reason === 'busy') return undefined;
+    // The cart changed elsewhere: the checkout restarts and says so.
+    if (outcome.reason === 'busy' || outcome.reason === 'cartModified') return undefined;
     const missing = outcome.reason && MISSING_STEP[outcome.reason];
     if (outcome.reason === 'termsNotAccepted') {
       setError('terms', { message: 'terms.required' }, { shouldFocus: true });

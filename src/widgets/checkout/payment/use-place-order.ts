@@ -1,21 +1,27 @@
 import { useCallback, useRef, useState } from 'react';
 import { outcomeUnknown } from '../../../api/http/api-error';
-import { fetchOrder } from '../../../api/orders/get-order';
 import { orderErrorOf, type OrderErrorKey } from '../../../api/orders/order-errors';
 import type { Order, PlaceOrderBody } from '../../../api/orders/order.schema';
 import { placeOrder } from '../../../api/orders/place-order';
 import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
+import type { Cart } from '../../../api/cart/cart.schema';
 import { useFlag } from '../../../core/react/use-store';
+import { cartFingerprint, orderedItems } from '../../../rules/cart/ordered-items';
+import { cartNow } from '../../../ui/cart/cart-now';
 
 /** With the checkout-retry flag: how long before the one automatic retry of an unknown outcome. */
 const AUTOMATIC_RETRY_MS = 1000;
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
-  /** `reason`: the platform's refusal; undefined for a failure whose outcome is not known. */
+  /**
+   * `reason`: the platform's refusal, or `cartModified` when the cart read before a new attempt
+   * orders something else than the checkout shows; undefined for a failure whose outcome is not
+   * known.
+   */
   | {
       kind: 'failed';
-      reason: OrderErrorKey | undefined;
+      reason: OrderErrorKey | 'cartModified' | undefined;
       subject: string | undefined;
       error: unknown;
     }
@@ -23,12 +29,14 @@ export type PlaceOutcome =
   | { kind: 'busy' };
 
 /**
- * Place order, exactly once (issue 10). Each attempt has an idempotency key and a body; while its
- * outcome is unknown (a timeout, the network, a 5xx: the platform may have placed it) a retry sends
- * the same key and body, so the platform answers with the order it placed rather than placing a
- * second one. A refusal ends the attempt: the next Place order is a new one (a declined card's
- * token is spent). A cart that another tab ordered is that tab's order: it is shown, not placed
- * again. Pending is a store, so only the Place order button re-renders (see useCheckoutSaver).
+ * Place order, exactly once (issue 10). A new attempt first reads the cart: one whose items changed
+ * elsewhere since the checkout showed them is not ordered (the checkout restarts); one gone is
+ * sent all the same, and placeOrder finds the order another tab made of it. Each attempt has
+ * an idempotency key and a body; while its outcome is unknown (a timeout, the network, a 5xx: the
+ * platform may have placed it) a retry sends the same key and body, and placeOrder finds the order
+ * it became rather than placing a second one. A refusal ends the attempt: the next Place order is a
+ * new one (a declined card's token is spent). A cart that another tab ordered is that tab's order:
+ * it is shown, not placed again. Pending is a store, so only the Place order button re-renders.
  *
  * The checkout-retry flag (spec section 9, off by default; issue 29): an unknown outcome is asked
  * again once by itself, a second later, with the same key and body (safe: the platform places an
@@ -55,16 +63,22 @@ export function usePlaceOrder() {
   });
 
   const place = useCallback(
-    async (build: () => Promise<PlaceOrderBody>): Promise<PlaceOutcome> => {
+    async (build: () => Promise<PlaceOrderBody>, cart: Cart): Promise<PlaceOutcome> => {
       if (inFlight.current) return { kind: 'busy' };
       inFlight.current = true;
       pending.set(true);
       try {
+        // A cart gone may be another tab's order: sending finds it (placeOrder).
+        if (!attempt.current && (await cartNow(cartFingerprint(cart))) === 'changed') {
+          const reason = 'cartModified';
+          return { kind: 'failed', reason, subject: undefined, error: undefined };
+        }
         const current = attempt.current ?? { key: crypto.randomUUID(), body: await build() };
         attempt.current = current;
+        const items = orderedItems(cart.entries);
         const send = async (retries: number): Promise<Order> => {
           try {
-            return await placeOrder(current.body, current.key);
+            return await placeOrder(current.body, current.key, items);
           } catch (error) {
             if (retries === 0 || !outcomeUnknown(error)) throw error;
             await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_MS));
@@ -78,10 +92,6 @@ export function usePlaceOrder() {
         } catch (error) {
           const reason = orderErrorOf(error);
           if (!outcomeUnknown(error)) attempt.current = null;
-          if (reason === 'alreadyOrdered') {
-            const code = checkoutErrorSubject(error);
-            if (code) return { kind: 'placed', order: await fetchOrder(code) };
-          }
           return { kind: 'failed', reason, subject: checkoutErrorSubject(error), error };
         }
       } finally {

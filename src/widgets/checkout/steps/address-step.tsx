@@ -125,7 +125,8 @@ function AddressChoice({
         onSaved(outcome.state);
         return;
       }
-      if (outcome.reason === 'busy') return;
+      // A double click, or a cart changed elsewhere (the checkout restarts and says so).
+      if (outcome.reason === 'busy' || outcome.reason === 'cartModified') return;
       throw outcome.error;
     },
     [saver, choiceName, queryClient, userId, onSaved, kind],

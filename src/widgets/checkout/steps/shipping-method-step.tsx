@@ -10,7 +10,8 @@ import type { StepProps } from './step-props';
 /**
  * Shipping method (spec sections 2 and 9): the delivery modes the platform offers for the
  * shipping address, with their cost, and the notes that now follow the actual address: duties for
- * Japan and the Philippines, split shipments, tax-exempt organisations.
+ * Japan and the Philippines, split shipments, tax-exempt organisations. An address the platform
+ * offers no mode for (OCC's empty list) says so, and Continue says it again as the step's error.
  */
 export function ShippingMethodStep(props: StepProps) {
   const { checkout, t } = props;
@@ -49,7 +50,7 @@ function ShippingMethodForm({
     event.preventDefault();
     setBanner(undefined);
     if (!code) {
-      setBanner(t('deliveryModeRequired'));
+      setBanner(t(modes.length === 0 ? 'noDeliveryModes' : 'deliveryModeRequired'));
       return;
     }
     const outcome = await saver.save('delivery-mode', { code });
@@ -61,6 +62,10 @@ function ShippingMethodForm({
     <>
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <StepError>{banner}</StepError>
+        {/* OCC offers none for an address nothing ships to: say so rather than show no choice. */}
+        {modes.length === 0 && !banner && (
+          <p className="checkout-message">{t('noDeliveryModes')}</p>
+        )}
         <fieldset className="choice-list">
           <legend className="visually-hidden">{text('shippingMethodTitle')}</legend>
           {modes.map((mode) => (
