@@ -22,6 +22,8 @@ export const ALLOWED_REQUEST_HEADERS = [
   'Idempotency-Key',
   // A customer service member acting for a customer (src/rules/support/assisted-service.ts).
   'sap-commerce-cloud-user-id',
+  // SAP's captcha header: Place order's reCAPTCHA token (src/api/orders/place-order.ts).
+  'sap-commerce-cloud-captcha-token',
   'X-Entry-Point',
   'X-IdToken',
   'X-Invoice-Access',

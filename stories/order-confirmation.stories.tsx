@@ -1,5 +1,6 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { fetchCheckout } from '../src/api/checkout/get-checkout';
 import { setCheckoutChoice } from '../src/api/checkout/set-checkout-choice';
 import { placeOrder } from '../src/api/orders/place-order';
 import OrderConfirmationElement from '../src/widgets/order-confirmation/order-confirmation.element';
@@ -39,7 +40,12 @@ async function placeDistrictOrder(): Promise<string> {
   const order = await placeOrder(
     { payment: { type: 'PURCHASE_ORDER', poNumber: 'PO-2026-0114' }, sanctionsScreening: false },
     crypto.randomUUID(),
-    orderedItems(LINES.district.map((line) => ({ product: line, quantity: line.quantity }))),
+    {
+      cartId: (await fetchCheckout()).cartCode,
+      items: orderedItems(
+        LINES.district.map((line) => ({ product: line, quantity: line.quantity })),
+      ),
+    },
   );
   return order.code;
 }

@@ -88,7 +88,7 @@ function escapeRegExp(text: string): string {
 function watchOrderPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/carts\/current\/orders(\?|$)/.test(request.url()))
+    if (request.method() === 'POST' && /\/users\/current\/orders(\?|$)/.test(request.url()))
       posts.push(request.url());
   });
   return posts;

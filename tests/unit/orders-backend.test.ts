@@ -22,6 +22,7 @@ import {
   DANA_PERSONAL,
   MARIA,
   MARIA_FOR,
+  ORDERS,
   PAYMENT_OPTIONS,
   PPVT_FORMS,
   cardToken,
@@ -69,8 +70,13 @@ describe('place order: the checks before the payment', () => {
     });
     expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
     expect((await getCheckout(token)).termsAccepted).toBe(false);
-    // Before the body is read (an unknown payment type) and before a card is charged.
-    expectOrderError(await place(token, { type: 'NOTHING' }), 400, 'checkoutIncomplete', 'review');
+    // Before the payment is read (none is set on the cart yet) and before a card is charged.
+    expectOrderError(
+      await call('POST', `${ORDERS}?cartId=current&termsChecked=true`, { token }),
+      400,
+      'checkoutIncomplete',
+      'review',
+    );
     expectOrderError(
       await place(token, newCard(cardToken(VISA))),
       400,
@@ -133,9 +139,18 @@ describe('place order: the checks before the payment', () => {
   it('refuses a body it does not take (400 invalid, subject the field)', async () => {
     const token = signIn(DANA);
     await readyToOrder(token, DANA_PERSONAL);
-    expectOrderError(await place(token, { type: 'NOTHING' }), 400, 'invalid', 'payment.type');
+    // A payment type the platform does not have is refused when set on the cart; an order
+    // without a payment, when placed.
+    expectOrderError(await place(token, { type: 'NOTHING' }), 400, 'invalid', 'paymentType');
+    expectOrderError(
+      await call('POST', `${ORDERS}?cartId=current&termsChecked=true`, { token }),
+      400,
+      'invalid',
+      'payment',
+    );
     const noHolder = { ...newCard('tok_x'), cardHolder: undefined };
-    expectOrderError(await place(token, noHolder), 400, 'invalid', 'payment.cardHolder');
+    // Refused when set on the cart: the payment details' own field.
+    expectOrderError(await place(token, noHolder), 400, 'invalid', 'cardHolder');
     const badName = newCard(cardToken(VISA), { cardHolder: { firstName: 'D4na', lastName: 'W' } });
     expectOrderError(await place(token, badName), 400, 'invalid', 'cardHolder.firstName');
     expect(await counts()).toEqual({ orders: 0, charges: 0 });

@@ -31,7 +31,7 @@ import { CartSchema } from './support/occ-wire';
 // nothing and, as OCC, answers an attempt whose cart an order consumed with 400 CartError notFound:
 // the client then takes the shopper's newest order, when it is recent and orders the cart's items.
 const globals = globalThis as Record<string, unknown>;
-const ORDERS_PATH = '*/users/:userId/carts/current/orders';
+const ORDERS_PATH = '*/users/:userId/orders';
 const VISA = '4242424242424242';
 const MINUTE = 60_000;
 
@@ -80,12 +80,14 @@ describe('place order after a lost answer', () => {
   it("takes the order the lost attempt became when the retry finds the cart gone (OCC's 400 CartError notFound)", async () => {
     const { token, body, items } = await attempt();
     loseNextAnswer('post', ORDERS_PATH, orderHandlers);
-    const lost = await placeOrder(body, 'attempt-1', items).catch((error: unknown) => error);
+    const lost = await placeOrder(body, 'attempt-1', { cartId: 'current', items }).catch(
+      (error: unknown) => error,
+    );
     expect(isApiError(lost) && lost.kind).toBe('network');
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
     // The platform itself answers the same attempt with the 400: only the client makes it the order.
     await expectCartGone(token, body, 'attempt-1');
-    const order = await placeOrder(body, 'attempt-1', items);
+    const order = await placeOrder(body, 'attempt-1', { cartId: 'current', items });
     expect(order.code).toBe('W10000001');
     expect(itemsOf(order)).toEqual([[PPVT_FORMS, 2]]);
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
@@ -94,21 +96,31 @@ describe('place order after a lost answer', () => {
   it('places the order when the lost attempt never reached the platform', async () => {
     const { body, items } = await attempt();
     server.use(http.post(ORDERS_PATH, () => HttpResponse.error(), { once: true }));
-    await expect(placeOrder(body, 'attempt-2', items)).rejects.toSatisfy(isApiError);
+    await expect(placeOrder(body, 'attempt-2', { cartId: 'current', items })).rejects.toSatisfy(
+      isApiError,
+    );
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
-    expect((await placeOrder(body, 'attempt-2', items)).code).toBe('W10000001');
+    expect((await placeOrder(body, 'attempt-2', { cartId: 'current', items })).code).toBe(
+      'W10000001',
+    );
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 
   it('counts the window from when the attempt was first sent: a retry 10 minutes on still takes its order', async () => {
     const { token, body, items } = await attempt();
     loseNextAnswer('post', ORDERS_PATH, orderHandlers);
-    await expect(placeOrder(body, 'attempt-late', items)).rejects.toSatisfy(isApiError);
+    await expect(placeOrder(body, 'attempt-late', { cartId: 'current', items })).rejects.toSatisfy(
+      isApiError,
+    );
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * MINUTE });
     await expectCartGone(token, body, 'attempt-late');
-    expect((await placeOrder(body, 'attempt-late', items)).code).toBe('W10000001');
+    expect((await placeOrder(body, 'attempt-late', { cartId: 'current', items })).code).toBe(
+      'W10000001',
+    );
     // A new attempt now, with the same items, is not that order's: it is older than the window.
-    await expect(placeOrder(body, 'attempt-new', items)).rejects.toSatisfy(isCartNotFound);
+    await expect(placeOrder(body, 'attempt-new', { cartId: 'current', items })).rejects.toSatisfy(
+      isCartNotFound,
+    );
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
   });
 });
@@ -119,7 +131,7 @@ describe('place order of a cart another tab ordered', () => {
     const otherTab = signIn(DANA);
     const theirs = placed(await place(otherTab, newCard(cardToken(VISA)), { key: 'tab-1' }));
     await expectCartGone(token, body, 'tab-2');
-    const order = await placeOrder(body, 'tab-2', items);
+    const order = await placeOrder(body, 'tab-2', { cartId: 'current', items });
     expect(order.code).toBe(theirs.code);
     expect(itemsOf(order)).toEqual(itemsOf(theirs));
     expect(await counts()).toEqual({ orders: 1, charges: 1 });
@@ -130,7 +142,9 @@ describe('place order of a cart another tab ordered', () => {
     const theirs = placed(await place(signIn(DANA), { type: 'BANK_TRANSFER' }));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(theirs.created) + 4 * MINUTE });
     await expectCartGone(token, body, 'tab-4min');
-    expect((await placeOrder(body, 'tab-4min', items)).code).toBe(theirs.code);
+    expect((await placeOrder(body, 'tab-4min', { cartId: 'current', items })).code).toBe(
+      theirs.code,
+    );
   });
 
   it('does not take an order older than 5 minutes: the cart gone is a failure, as the platform says', async () => {
@@ -138,7 +152,9 @@ describe('place order of a cart another tab ordered', () => {
     const theirs = placed(await place(signIn(DANA), { type: 'BANK_TRANSFER' }));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(theirs.created) + 6 * MINUTE });
     await expectCartGone(token, body, 'tab-6min');
-    await expect(placeOrder(body, 'tab-6min', items)).rejects.toSatisfy(isCartNotFound);
+    await expect(placeOrder(body, 'tab-6min', { cartId: 'current', items })).rejects.toSatisfy(
+      isCartNotFound,
+    );
     expect(await counts()).toEqual({ orders: 1, charges: 0 });
   });
 
@@ -159,7 +175,9 @@ describe('place order of a cart another tab ordered', () => {
       [CELF_MANUAL, 1],
     ]);
     await expectCartGone(token, body, 'tab-other-items');
-    await expect(placeOrder(body, 'tab-other-items', items)).rejects.toSatisfy(isCartNotFound);
+    await expect(
+      placeOrder(body, 'tab-other-items', { cartId: 'current', items }),
+    ).rejects.toSatisfy(isCartNotFound);
     expect(await counts()).toEqual({ orders: 1, charges: 0 });
   });
 
@@ -169,7 +187,9 @@ describe('place order of a cart another tab ordered', () => {
     const body = { payment: newCard(cardToken(VISA)), sanctionsScreening: false };
     // Dana has no cart, and her newest order (seeded) is days old.
     await expectCartGone(token, body, 'no-cart');
-    await expect(placeOrder(body, 'no-cart', `${PPVT_FORMS}x2`)).rejects.toSatisfy(isCartNotFound);
+    await expect(
+      placeOrder(body, 'no-cart', { cartId: 'current', items: `${PPVT_FORMS}x2` }),
+    ).rejects.toSatisfy(isCartNotFound);
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
   });
 });

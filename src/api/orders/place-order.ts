@@ -1,8 +1,9 @@
-import { cartsPath } from '../cart/cart-owner';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import { outcomeUnknown } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
+import { setCartPayment } from './cart-payment';
 import { fetchOrder } from './get-order';
 import { getOrders } from './get-orders';
 import { orderErrorOf } from './order-errors';
@@ -34,28 +35,49 @@ async function orderPlacedSince(sentAt: number, items: string): Promise<Order | 
   }
 }
 
+/** SAP Commerce's header for a captcha token (Spartacus' CaptchaApiConfig). */
+export const CAPTCHA_HEADER = 'sap-commerce-cloud-captcha-token';
+
+/** The cart an order is placed from: its code (OCC's `cartId`) and what it orders (orderedItems). */
+export interface OrderedCart {
+  cartId: string;
+  items: string;
+}
+
 /**
- * POST the order. `idempotencyKey` is the attempt's: the caller sends the same one again when the
- * shopper (or the page) retries the same attempt. The platform does not replay it (OCC replays
- * nothing): an attempt that finds the cart gone (OCC's 400 CartError `notFound`: an order consumed
- * it, this attempt's lost answer or another tab's at the same moment) takes the order with the
- * cart's `items` placed since instead of failing; one whose cart is still there places the order,
- * once. The key still goes along (spec).
+ * Places the order as OCC does: the payment set on the cart first (cart-payment.ts), then
+ * `POST users/current/orders?cartId=&termsChecked=true` with no body (B2B's form; B2C ignores
+ * `termsChecked`), a saved card's security code token as OCC's `securityCode`, the captcha token
+ * in SAP's header, and the store's `sanctionsScreening` parameter. `idempotencyKey` is the
+ * attempt's: the caller sends the same one again when the shopper (or the page) retries the same
+ * attempt. The platform does not replay it (OCC replays nothing): an attempt that finds the cart
+ * gone (OCC's 400 CartError `notFound`: an order consumed it, this attempt's lost answer or another
+ * tab's at the same moment) takes the order with the cart's items placed since instead of
+ * failing; one whose cart is still there places the order, once. The key still goes along (spec).
  */
 export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,
-  items: string,
+  cart: OrderedCart,
 ): Promise<Order> {
-  const query = new URLSearchParams({ lang: checkoutLang() });
+  const query = new URLSearchParams({
+    cartId: cart.cartId,
+    termsChecked: 'true',
+    lang: checkoutLang(),
+    ...(body.payment.type === 'SAVED_CARD' ? { securityCode: body.payment.securityCodeToken } : {}),
+    ...(body.sanctionsScreening ? { sanctionsScreening: 'true' } : {}),
+  });
   const sentAt = attemptsInDoubt.get(idempotencyKey) ?? Date.now();
   try {
-    const order = await commerceRequest(`${cartsPath('current', 'current')}/orders?${query}`, {
+    await setCartPayment(body.payment, idempotencyKey);
+    const order = await commerceRequest(`${CURRENT_USER_PATH}/orders?${query}`, {
       method: 'POST',
-      body,
       schema: OrderSchema,
       requestId: idempotencyKey,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Idempotency-Key': idempotencyKey,
+        ...(body.captchaToken ? { [CAPTCHA_HEADER]: body.captchaToken } : {}),
+      },
     });
     attemptsInDoubt.delete(idempotencyKey);
     return order;
@@ -63,7 +85,7 @@ export async function placeOrder(
     if (outcomeUnknown(error)) {
       attemptsInDoubt.set(idempotencyKey, sentAt);
     } else if (orderErrorOf(error) === 'cartNotFound') {
-      const order = await orderPlacedSince(sentAt, items);
+      const order = await orderPlacedSince(sentAt, cart.items);
       if (order) {
         attemptsInDoubt.delete(idempotencyKey);
         return order;

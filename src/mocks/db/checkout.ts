@@ -30,6 +30,11 @@ export type AimswebSelection =
 export type BillingSelection = { sameAsShipping: true } | { address: StoredAddress };
 
 export interface CheckoutChoices {
+  /**
+   * The order's payment as set on the cart (cart-payment.ts), in place order's own terms
+   * (PaymentBody): place order checks it with the rest.
+   */
+  payment?: Record<string, unknown> | undefined;
   accountId?: string | undefined;
   /** The account was entered by number ("Account not listed"). */
   accountNotListed: boolean;

@@ -1,5 +1,6 @@
 /**
- * Place order (`POST …/carts/current/orders`, after the handler's sign-in; nothing is replayed):
+ * Place order (OCC's `POST …/users/current/orders?cartId=`, after the handler's sign-in; nothing is
+ * replayed), with the payment set on the cart before (cart-payment.ts):
  * the rules in the order of the payment design, then the order itself. Placing consumes
  * the cart (the shopper has no current cart afterwards), charges a card once, saves the card or
  * the card's new billing address when asked, and makes the organisation one that has ordered.
@@ -94,6 +95,44 @@ function orderCart(user: SeedUser): StoredCart {
     }
     throw error;
   }
+}
+
+/** What OCC's place order call carries besides the cart: its query and SAP's captcha header. */
+export interface PlaceOrderCall {
+  url: URL;
+  captchaToken: string | undefined;
+}
+
+/**
+ * OCC's place order: `cartId` the shopper's current cart (its code, or `current`), `termsChecked`
+ * not false, a saved card's security code token as `securityCode`, the store's
+ * `sanctionsScreening`; the payment is the one set on the cart.
+ */
+export function placeOrderOfCart(
+  user: SeedUser,
+  call: PlaceOrderCall,
+  context: PricingContext,
+  lang: string,
+  agent?: SeedUser,
+): Order {
+  const query = call.url.searchParams;
+  const cartId = query.get('cartId');
+  if (!cartId) throw new OrderOpError(400, 'invalid', 'cartId is required', 'cartId');
+  const cart = orderCart(user);
+  if (cartId !== 'current' && cartId !== cart.code) {
+    throw new OrderOpError(400, 'cartNotFound', 'Cart not found.', cartId);
+  }
+  if (query.get('termsChecked') === 'false') throw incomplete('review');
+  const payment = choicesOf(cart).payment;
+  const body = {
+    payment:
+      payment?.type === 'SAVED_CARD'
+        ? { ...payment, securityCodeToken: query.get('securityCode') ?? '' }
+        : payment,
+    ...(call.captchaToken !== undefined ? { captchaToken: call.captchaToken } : {}),
+    sanctionsScreening: query.get('sanctionsScreening') === 'true',
+  };
+  return placeOrder(user, body, context, lang, agent);
 }
 
 export function placeOrder(

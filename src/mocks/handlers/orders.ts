@@ -8,7 +8,9 @@ import { findOrder, renderOrder } from '../db/orders';
 import { reorder } from '../db/reorder';
 import { bearerUser } from '../session-tokens';
 import { paymentOptionsOf } from '../db/payment-options';
-import { placeOrder } from '../db/place-order';
+import { placeOrderOfCart } from '../db/place-order';
+import { setNewCardPayment, setPaymentType, setSavedCardPayment } from '../db/cart-payment';
+import { CAPTCHA_HEADER } from '../../api/orders/place-order';
 import { checkoutCart } from '../db/checkout';
 import {
   isOpError,
@@ -38,14 +40,41 @@ export const orderHandlers = [
     })),
   ),
 
-  http.post(`${USER}/carts/current/orders`, async ({ request, params }) => {
+  // The order's payment on the cart (OCC; BANK_TRANSFER is the store's payment type).
+  http.put(
+    `${USER}/carts/current/paymentdetails`,
+    shopperCall(({ user, url }) => {
+      setSavedCardPayment(user, url.searchParams.get('paymentDetailsId'));
+      return { status: 200 };
+    }),
+  ),
+  http.post(
+    `${USER}/carts/current/paymentdetails`,
+    shopperCall(({ user, body }) => ({ status: 201, body: setNewCardPayment(user, body) }), {
+      readsBody: true,
+    }),
+  ),
+  http.put(
+    `${USER}/carts/current/paymenttype`,
+    shopperCall(({ user, url }) => {
+      setPaymentType(user, url);
+      return { status: 200 };
+    }),
+  ),
+
+  /** OCC's place order: no body, the cart by its code, the payment set on it before. */
+  http.post(`${USER}/orders`, ({ request, params }) => {
     try {
       const context = pricingContextOf(request);
       const user = signedInUser(request, String(params.userId));
-      const body = await readJson(request);
+      const call = {
+        url: new URL(request.url),
+        captchaToken: request.headers.get(CAPTCHA_HEADER) ?? undefined,
+      };
+      const lang = responseLang(context);
       return toResponse({
         status: 201,
-        body: placeOrder(user, body, context, responseLang(context), actingAgent(request)),
+        body: placeOrderOfCart(user, call, context, lang, actingAgent(request)),
       });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });

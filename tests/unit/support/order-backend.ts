@@ -8,10 +8,13 @@ import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
 import { ORDER_ERRORS, type OrderErrorKey } from '../../../src/api/orders/order-errors';
 import { OrderSchema, type Order, type PaymentChoice } from '../../../src/api/orders/order.schema';
 import { cardBrandOf } from '../../../src/rules/card/card-brand';
+import { CAPTCHA_HEADER } from '../../../src/api/orders/place-order';
 import { issueCardToken } from '../../../src/mocks/payment/provider-vault';
 import { CURRENT, call, cartWith, choose, parsed, type Answer } from './commerce-backend';
 
-export const ORDERS = `${CURRENT}/carts/current/orders`;
+/** OCC's place order (the payment set on the cart first: setPayment). */
+export const ORDERS = `${CURRENT}/orders`;
+const CART = `${CURRENT}/carts/current`;
 export const PAYMENT_OPTIONS = `${CURRENT}/carts/current/payment-options`;
 
 export const DANA = 'u-1001';
@@ -90,21 +93,73 @@ export interface PlaceOptions {
   query?: string;
 }
 
-/** POST the order with an Idempotency-Key (a new one unless given) and the same X-Request-Id. */
-export function place(
+/**
+ * Sets a payment on the cart as the client does (src/api/orders/cart-payment.ts): a saved card
+ * by id, a new card's payment details, or a payment type. What is not a payment we know goes as
+ * a payment type of its name.
+ */
+export function setPayment(
+  token: string | undefined,
+  payment: PaymentChoice | Record<string, unknown>,
+): Promise<Answer> {
+  const sent = { token };
+  const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+  switch (payment.type) {
+    case 'SAVED_CARD':
+      return call(
+        'PUT',
+        `${CART}/paymentdetails?${query({ paymentDetailsId: String(payment.cardId) })}`,
+        sent,
+      );
+    case 'CARD':
+      return call('POST', `${CART}/paymentdetails`, {
+        ...sent,
+        body: {
+          subscriptionId: payment.token,
+          cardHolder: payment.cardHolder,
+          saved: payment.saveCard,
+          billingAddressChoice: payment.billingAddress,
+        },
+      });
+    case 'PURCHASE_ORDER':
+      return call(
+        'PUT',
+        `${CART}/paymenttype?${query({ paymentType: 'ACCOUNT', purchaseOrderNumber: String(payment.poNumber) })}`,
+        sent,
+      );
+    default:
+      return call(
+        'PUT',
+        `${CART}/paymenttype?${query({ paymentType: String(payment.type) })}`,
+        sent,
+      );
+  }
+}
+
+/**
+ * Places the order as the client does: the payment set on the cart, then OCC's POST with the
+ * Idempotency-Key (a new one unless given) and the same X-Request-Id. A refused payment call's
+ * answer is the answer.
+ */
+export async function place(
   token: string | undefined,
   payment: PaymentChoice | Record<string, unknown>,
   options: PlaceOptions = {},
 ): Promise<Answer> {
   const key = options.key ?? crypto.randomUUID();
-  return call('POST', `${ORDERS}${options.query ?? ''}`, {
+  const set = await setPayment(token, payment);
+  if (set.status >= 300) return set;
+  const params = new URLSearchParams(options.query?.replace(/^\?/, '') ?? '');
+  params.set('cartId', 'current');
+  params.set('termsChecked', 'true');
+  if (payment.type === 'SAVED_CARD') params.set('securityCode', String(payment.securityCodeToken));
+  if (options.sanctionsScreening) params.set('sanctionsScreening', 'true');
+  return call('POST', `${ORDERS}?${params}`, {
     token,
     requestId: key,
-    headers: { 'Idempotency-Key': key },
-    body: {
-      payment,
-      ...(options.captchaToken !== undefined ? { captchaToken: options.captchaToken } : {}),
-      sanctionsScreening: options.sanctionsScreening ?? false,
+    headers: {
+      'Idempotency-Key': key,
+      ...(options.captchaToken !== undefined ? { [CAPTCHA_HEADER]: options.captchaToken } : {}),
     },
   });
 }

@@ -78,7 +78,7 @@ export function usePlaceOrder() {
         const items = orderedItems(cart.entries);
         const send = async (retries: number): Promise<Order> => {
           try {
-            return await placeOrder(current.body, current.key, items);
+            return await placeOrder(current.body, current.key, { cartId: cart.code, items });
           } catch (error) {
             if (retries === 0 || !outcomeUnknown(error)) throw error;
             await new Promise((resolve) => setTimeout(resolve, AUTOMATIC_RETRY_MS));
