@@ -14,6 +14,7 @@ import {
   parsed,
   put,
   signIn,
+  typed,
 } from './support/commerce-backend';
 
 // Where the order goes and what it costs, on the fake backend's checkout: delivery address (book
@@ -24,17 +25,6 @@ const AROHA = 'u-1005';
 const PPVT_FORMS = '0158241926'; // level A, USD 62, discountable
 
 const MODES = `${CURRENT}/carts/current/deliverymodes`;
-
-const typed = (overrides: Partial<AddressInput> = {}): AddressInput => ({
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  country: 'US',
-  region: 'OR',
-  town: 'Portland',
-  line1: '700 Burnside Street',
-  postalCode: '97201',
-  ...overrides,
-});
 
 /** The seed's book address of Maria's whose names the names rule refuses ("Jr." has a full stop). */
 const REFUSED_NAMES_ADDRESS = 'addr-1003-accented';

@@ -21,6 +21,7 @@ import {
   parsed,
   put,
   signIn,
+  typed,
 } from './support/commerce-backend';
 
 // The checkout of the fake backend (src/mocks/handlers/checkout.ts): its state, the store's PUTs
@@ -41,17 +42,6 @@ const AIMSWEB = 'A103000290018'; // aimswebPlus, level A
 const entriesPath = (cartCode: string) => `${CURRENT}/carts/${cartCode}/entries`;
 const DELIVERY_ADDRESS = `${CURRENT_CART}/addresses/delivery`;
 const DELIVERY_MODE = `${CURRENT_CART}/deliverymode`;
-
-const typed = (overrides: Partial<AddressInput> = {}): AddressInput => ({
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  country: 'US',
-  region: 'OR',
-  town: 'Portland',
-  line1: '700 Burnside Street',
-  postalCode: '97201',
-  ...overrides,
-});
 
 const bookIdsOf = async (token: string) =>
   parsed(

@@ -270,18 +270,22 @@ describe('<store-checkout> saving', () => {
     expect(puts).toEqual([]);
   });
 
-  it("the billing step's refusal for a delivery address gone in a race: the spec's delivery address banner", async () => {
+  // The billing step's refusals the platform gives only in a race (a delivery address gone), or
+  // for a choice the page thought made: each with the spec's banner.
+  it.each([
+    [
+      'deliveryAddressMissing',
+      'You must provide a delivery address in order to go to the next step.',
+    ],
+    ['billingAddressMissing', 'Please choose a billing address.'],
+  ])('the billing step refused with %s: %s', async (reason, message) => {
     await clinicianCheckout();
     await chooseUpToShippingMethod();
     await setCheckoutChoice('delivery-mode', { code: 'ground' }, 'd');
     server.use(
       http.put(`*${CHECKOUT}/billing-address`, () =>
         HttpResponse.json(
-          {
-            errors: [
-              { type: 'CheckoutError', reason: 'deliveryAddressMissing', message: 'refused' },
-            ],
-          },
+          { errors: [{ type: 'CheckoutError', reason, message: 'refused' }] },
           { status: 400 },
         ),
       ),
@@ -289,36 +293,7 @@ describe('<store-checkout> saving', () => {
     mount();
     await stepIs('billing-address');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'You must provide a delivery address in order to go to the next step.',
-      ),
-    );
-    await stepIs('billing-address');
-  });
-
-  it("the platform's refusal for a missing billing address: 'Please choose a billing address.'", async () => {
-    await clinicianCheckout();
-    await chooseUpToShippingMethod();
-    await setCheckoutChoice('delivery-mode', { code: 'ground' }, 'd');
-    server.use(
-      http.put(`*${CHECKOUT}/billing-address`, () =>
-        HttpResponse.json(
-          {
-            errors: [
-              { type: 'CheckoutError', reason: 'billingAddressMissing', message: 'refused' },
-            ],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
-    mount();
-    await stepIs('billing-address');
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Please choose a billing address.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     await stepIs('billing-address');
   });
 });

@@ -162,3 +162,15 @@ export async function choose(
   );
   return getCheckout(token, options.query ?? '', options.site);
 }
+
+/** A typed address that passes every rule (Dana in Portland), with the fields a test changes. */
+export const typed = (overrides: Partial<AddressInput> = {}): AddressInput => ({
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  country: 'US',
+  region: 'OR',
+  town: 'Portland',
+  line1: '700 Burnside Street',
+  postalCode: '97201',
+  ...overrides,
+});
