@@ -17,7 +17,7 @@ import { CreateQuoteFlow } from '../../src/widgets/cart/create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from '../../src/widgets/cart/quote-prerequisites';
 import { pageQueryClient } from '../../src/core/queries/query-client';
 import { WithQueries } from '../../src/core/queries/with-queries';
-import { CURRENT, call } from './support/commerce-backend';
+import { addedElsewhere } from './support/commerce-backend';
 
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
 
@@ -104,16 +104,6 @@ async function pageCartRead(): Promise<Cart> {
     expect(cart).toBeTruthy();
   });
   return cart!;
-}
-
-/** Another browser adds to the shopper's cart: straight to the platform, past this page's reads. */
-async function addedElsewhere(code: string, quantity: number): Promise<void> {
-  const token = issueAccessToken('u-1001', 3_600_000);
-  const answer = await call('POST', `${CURRENT}/carts/current/entries`, {
-    token,
-    body: { product: { code }, quantity },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 function mount() {

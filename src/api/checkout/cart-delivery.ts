@@ -1,5 +1,5 @@
 import { addBookAddress } from '../addresses/book-address-add';
-import { AddressSchema, toOccAddress, type AddressInput } from '../addresses/address.schema';
+import { toOccAddress, type AddressInput } from '../addresses/address.schema';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 
@@ -38,7 +38,6 @@ export async function createDeliveryAddress(
   await commerceRequest(`${CART}/addresses/delivery`, {
     method: 'POST',
     body: { ...toOccAddress(address), visibleInAddressBook: false },
-    schema: AddressSchema,
     requestId,
   });
 }

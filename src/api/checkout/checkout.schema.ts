@@ -15,15 +15,15 @@ import { PriceSchema } from '../products/product.schema';
  * checkout choice lives on the server-side cart, so a reload, another tab or a sign-in later
  * resumes where the shopper was (Spartacus' checkout steps guard):
  *
- *   GET …/users/current/carts/current/checkout                 → CheckoutState (store extension)
+ *   GET …/carts/current/checkout                → CheckoutState (store extension)
  *   PUT …/carts/current/addresses/delivery?addressId=, POST …/addresses/delivery,
  *       PUT …/carts/current/deliverymode?deliveryModeId=        (OCC, cart-delivery.ts)
- *   PUT …/carts/current/checkout/{choice}  CheckoutChoiceBodies[choice]  (store extension)
- *   GET …/carts/current/deliverymodes?fields                   → DeliveryModeList (OCC)
+ *   PUT …/carts/current/checkout/{choice}       CheckoutChoiceBodies[choice] (store extension)
+ *   GET …/carts/current/deliverymodes?fields    → DeliveryModeList (OCC)
  *
  * Every PUT answers no body. There is no cart version on the wire (OCC has none): the checkout
- * compares what the cart orders itself (src/rules/cart/ordered-items.ts), so a cart changed elsewhere
- * restarts it and is never ordered unseen.
+ * compares what the cart orders itself (src/rules/cart/ordered-items.ts), so a cart changed
+ * elsewhere restarts it and is never ordered unseen.
  */
 
 /** A delivery mode of the platform (OCC DeliveryModeWsDTO). */

@@ -28,6 +28,8 @@ const extensionChoice =
     await commerceRequest(`${CHECKOUT_PATH}/${choice}`, { method: 'PUT', body, requestId });
   };
 
+const chooseBilling = extensionChoice('billing-address');
+
 const CHOOSERS: {
   [K in CheckoutChoice]: (body: CheckoutChoiceBodies[K], requestId: string) => Promise<void>;
 } = {
@@ -37,10 +39,9 @@ const CHOOSERS: {
   'aimsweb-account': extensionChoice('aimsweb-account'),
   // A typed address to keep is added to the book first (safe to retry), then chosen by its id.
   'billing-address': async (body, requestId) => {
-    const choose = extensionChoice('billing-address');
-    if (!('address' in body) || !body.saveInAddressBook) return choose(body, requestId);
+    if (!('address' in body) || !body.saveInAddressBook) return chooseBilling(body, requestId);
     const added = await addBookAddress(undefined, body.address, requestId);
-    return choose({ addressId: added.id }, requestId);
+    return chooseBilling({ addressId: added.id }, requestId);
   },
   terms: extensionChoice('terms'),
   'delivery-address': (body, requestId) =>

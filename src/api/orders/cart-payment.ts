@@ -5,10 +5,12 @@ import type { PaymentChoice } from './order.schema';
 /**
  * The order's payment, set on the cart before Place order, as OCC keeps it:
  *
- *   PUT  …/carts/current/paymentdetails?paymentDetailsId=   a saved card          → 200, no body
- *   POST …/carts/current/paymentdetails  PaymentDetails     a new card            → 201
- *   PUT  …/carts/current/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=   (SAP's B2B) → 200
- *   PUT  …/carts/current/paymenttype?paymentType=BANK_TRANSFER   (the store's payment type) → 200
+ *   PUT  …/paymentdetails?paymentDetailsId=   a saved card                      → 200, no body
+ *   POST …/paymentdetails  PaymentDetails     a new card                        → 201
+ *   PUT  …/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=   (SAP's B2B)   → 200
+ *   PUT  …/paymenttype?paymentType=BANK_TRANSFER   (the store's payment type)   → 200
+ *
+ * (each under `…/users/current/carts/current`)
  *
  * A new card is the provider's single-use token as OCC's `subscriptionId` (its number, type and
  * expiry are the provider's, as SAP's silent order post answers them), with the holder's names and

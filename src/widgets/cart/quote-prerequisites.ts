@@ -43,8 +43,9 @@ export function missingForQuote(checkout: QuoteChoices): QuotePrerequisite[] {
 
 /**
  * What the dialog says when the platform refused or failed a create: the quote error it named,
- * the cart gone (its change elsewhere is found before sending: use-create-quote.ts), else the spec's 'Error submitting quote.' (a 5xx, a timeout, the
- * network, an answer we cannot read: the quote may exist, and a retry sends the same key).
+ * the cart gone, else the spec's 'Error submitting quote.' (a 5xx, a timeout, the network, an
+ * answer we cannot read: the quote may exist, and a retry sends the same key). A cart changed
+ * elsewhere is found before sending (use-create-quote.ts).
  */
 export function quoteSubmitFailure(error: unknown): QuoteDialogsMessageKey {
   const reason = quoteErrorOf(error);

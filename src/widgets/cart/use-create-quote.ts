@@ -20,13 +20,13 @@ export type CreateQuoteOutcome =
   | { kind: 'busy' };
 
 /**
- * Create a quote of the current cart, exactly once (issue 11), as Place order does: a new
- * attempt first reads the cart, and one whose items changed since the page showed them (`shown`,
- * its cartFingerprint; undefined when the page shows none) is not quoted. An attempt is an Idempotency-Key and the cart's code. While
- * its outcome is unknown (a timeout, the network, a 5xx, an answer we cannot read: the platform
- * may have made the quote) a retry sends the same key, and the platform answers with the quote it
- * made the first time. A refusal ends the attempt: the shopper changes something, the next submit is new.
- * The attempt outlives the dialog's closing, so a retry after reopening is still the same one.
+ * Create a quote of the current cart, exactly once, as Place order does: a new attempt first reads
+ * the cart, and one whose items changed since the page showed them (`shown`, its cartFingerprint;
+ * undefined when the page shows none) is not quoted. An attempt is an Idempotency-Key and the
+ * cart's code. While its outcome is unknown (a timeout, the network, a 5xx, an answer we cannot
+ * read: the platform may have made the quote) a retry sends the same key, and the platform answers
+ * with the quote it made the first time. A refusal ends the attempt: the next submit is new. The
+ * attempt outlives the dialog's closing, so a retry after reopening is still the same one.
  */
 export function useCreateQuote() {
   const queryClient = useQueryClient();

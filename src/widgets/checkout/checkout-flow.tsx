@@ -116,12 +116,12 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     go(STEP_ORDER[0], { force: true });
   }, [fingerprint, go]);
 
-  // A save that found the cart changed: the cart read it made restarts the checkout (above); the
-  // checkout is read again for the new cart's requirements.
+  // Place order found the cart changed: the cart and the checkout are read again, and the new cart
+  // restarts the checkout (above). A save reads both itself.
   const onCartModified = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
   }, [queryClient]);
-  const saver = useCheckoutSaver(userId, fingerprint, onCartModified);
+  const saver = useCheckoutSaver(userId, fingerprint);
 
   const steps = applicableSteps(context);
   const index = steps.indexOf(nav.step);

@@ -57,14 +57,10 @@ function flagStore() {
  * Saves one checkout choice on the platform's cart. A double click sends one request; a retry of
  * the same choice after a failure keeps its request id (the spec's), though setting a choice twice
  * ends where once did. The platform answers no body (OCC), so the checkout and the cart are read
- * again: a cart whose items changed elsewhere (`shown` is the cartFingerprint the shopper sees)
- * makes `onCartModified` restart the checkout instead of going on.
+ * again. A cart whose items changed elsewhere (`shown` is the cartFingerprint the shopper sees) is
+ * `cartModified`: those reads already hold the new cart, which restarts the checkout.
  */
-export function useCheckoutSaver(
-  userId: string,
-  shown: string,
-  onCartModified: () => void,
-): CheckoutSaver {
+export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
   const queryClient = useQueryClient();
   const [pending] = useState(flagStore);
   const inFlight = useRef(false);
@@ -91,10 +87,7 @@ export function useCheckoutSaver(
           queryClient.fetchQuery({ ...checkoutQueryOptions(userId), staleTime: 0 }),
           cartNow(shown),
         ]);
-        if (now !== 'shown') {
-          onCartModified();
-          return { ok: false, error: undefined, reason: 'cartModified' };
-        }
+        if (now !== 'shown') return { ok: false, error: undefined, reason: 'cartModified' };
         return { ok: true, state };
       } catch (error) {
         return { ok: false, error, reason: checkoutErrorOf(error) };
@@ -103,7 +96,7 @@ export function useCheckoutSaver(
         pending.set(false);
       }
     },
-    [shown, onCartModified, queryClient, userId, pending],
+    [shown, queryClient, userId, pending],
   );
   return { save, subscribePending: pending.subscribe, isPending: pending.get };
 }

@@ -11,7 +11,7 @@ import { server } from '../../../src/mocks/node';
 import { issueAccessToken } from '../../../src/mocks/session-tokens';
 import { Checkout } from '../../../src/widgets/checkout/checkout';
 import { WithQueries } from '../../../src/core/queries/with-queries';
-import { CURRENT, call } from '../support/commerce-backend';
+import { addedElsewhere } from '../support/commerce-backend';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -116,16 +116,6 @@ async function chooseUpToShippingMethod() {
   await setCheckoutChoice('customer-account', { accountId: 'personal-u-1001' }, 'a');
   await setCheckoutChoice('qualified-user', { userId: 'u-1001' }, 'b');
   await setCheckoutChoice('delivery-address', { addressId: 'addr-1001-home' }, 'c');
-}
-
-/** Another browser adds to the shopper's cart: straight to the platform, past this page's reads. */
-async function addedElsewhere(code: string, quantity: number): Promise<void> {
-  const token = issueAccessToken('u-1001', 3_600_000);
-  const answer = await call('POST', `${CURRENT}/carts/current/entries`, {
-    token,
-    body: { product: { code }, quantity },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
 describe('<store-checkout> texts', () => {

@@ -174,3 +174,12 @@ export const typed = (overrides: Partial<AddressInput> = {}): AddressInput => ({
   postalCode: '97201',
   ...overrides,
 });
+
+/** Another browser of Dana's adds to her cart: straight to the platform, past the page's reads. */
+export async function addedElsewhere(code: string, quantity: number): Promise<void> {
+  const answer = await call('POST', `${CURRENT}/carts/current/entries`, {
+    token: signIn('u-1001'),
+    body: { product: { code }, quantity },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}

@@ -29,7 +29,7 @@ export type PlaceOutcome =
   | { kind: 'busy' };
 
 /**
- * Place order, exactly once (issue 10). A new attempt first reads the cart: one whose items changed
+ * Place order, exactly once. A new attempt first reads the cart: one whose items changed
  * elsewhere since the checkout showed them is not ordered (the checkout restarts); one gone is
  * sent all the same, and placeOrder finds the order another tab made of it. Each attempt has
  * an idempotency key and a body; while its outcome is unknown (a timeout, the network, a 5xx: the

@@ -23,7 +23,7 @@ export interface StepProps {
   onEdit: (step: StepId) => void;
   /** The order is placed: the checkout shows its confirmation. */
   onPlaced: (order: Order) => void;
-  /** The platform said the cart changed: read it again (the checkout restarts on its new version). */
+  /** Place order found the cart changed: read it again (the checkout restarts with the new cart). */
   onCartModified: () => void;
   t: Translate<CheckoutMessageKey>;
   text: ContentText;
