@@ -4,7 +4,7 @@ import {
   CustomerSearchResultSchema,
   NOT_EMULATING,
 } from '../../src/api/support/assisted-service.schema';
-import { OrderSchema } from '../../src/api/orders/order.schema';
+import { OrderSchema } from './support/occ-wire';
 import { resetMockState } from '../../src/mocks/handlers';
 import { ageEmulation } from '../../src/mocks/identity/emulations';
 import {

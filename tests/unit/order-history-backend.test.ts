@@ -6,7 +6,7 @@ import {
   OrderStatusViewSchema,
   ReorderResultSchema,
 } from '../../src/api/orders/order-history.schema';
-import { OrderSchema } from '../../src/api/orders/order.schema';
+import { OrderSchema } from './support/occ-wire';
 import { siteToday } from '../../src/mocks/db/quote-expiry';
 import { addDays } from '../../src/rules/form/calendar-date';
 import { CURRENT, call, parsed, signIn } from './support/commerce-backend';
@@ -116,8 +116,8 @@ describe('order details of the seeds', () => {
     expect(order.totals.totalTax.value).toBe(0);
     expectOrderError(
       await call('GET', `${CURRENT}/orders/W09000015`, { token: signIn(DANA) }),
-      404,
-      'orderNotFound',
+      400,
+      'unknownOrder',
     );
   });
 });

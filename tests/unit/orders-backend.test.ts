@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartSchema } from './support/occ-wire';
 import { OrderListSchema } from '../../src/api/orders/order-history.schema';
-import { OrderSchema } from '../../src/api/orders/order.schema';
+import { OrderSchema } from './support/occ-wire';
 import { resetMockState } from '../../src/mocks/handlers';
 import { addBusinessDays } from '../../src/mocks/db/order-entries';
 import {
@@ -334,11 +334,11 @@ describe('the order read', () => {
     );
 
     const maria = signIn(MARIA);
-    expectOrderError(await call('GET', path, { token: maria }), 404, 'orderNotFound');
+    expectOrderError(await call('GET', path, { token: maria }), 400, 'unknownOrder');
     expectOrderError(
       await call('GET', `${CURRENT}/orders/W99999999`, { token }),
-      404,
-      'orderNotFound',
+      400,
+      'unknownOrder',
     );
   });
 });
@@ -358,8 +358,8 @@ describe('counts and reset', () => {
     const fresh = signIn(DANA);
     expectOrderError(
       await call('GET', `${CURRENT}/orders/${order.code}`, { token: fresh }),
-      404,
-      'orderNotFound',
+      400,
+      'unknownOrder',
     );
     await readyToOrder(fresh, DANA_PERSONAL);
     // The key is a new attempt again, and the codes start over.

@@ -5,7 +5,7 @@ import {
   QualifiedUserListSchema,
 } from '../../src/api/accounts/account.schema';
 import { AddressSchema } from '../../src/api/addresses/address.schema';
-import { OrderSchema } from '../../src/api/orders/order.schema';
+import { OrderSchema } from './support/occ-wire';
 import { UserSchema } from '../../src/api/users/get-user';
 import { CURRENT, call, getCheckout, parsed, signIn } from './support/commerce-backend';
 import {

@@ -66,7 +66,7 @@ export function toCartEntry(entry: OccOrderEntry): CartEntry {
   };
 }
 
-function toVoucher({ voucherCode, ...voucher }: OccVoucher): AppliedVoucher {
+export function toVoucher({ voucherCode, ...voucher }: OccVoucher): AppliedVoucher {
   const code = voucherCode ?? voucher.code;
   return { ...voucher, code, name: voucher.name ?? code };
 }

@@ -3,19 +3,28 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
-import { commerceRequest } from '../http/commerce-client';
-import { OrderSchema } from './order.schema';
+import { asNotFound } from '../http/unknown-identifier';
+import { requestOrder } from './order-request';
 import { ORDERS_KEY } from './orders-key';
 
 export { ORDERS_KEY };
 
-/** GET one of the signed-in shopper's orders (404 for anyone else's: spec, shown only to its shopper). */
-export function fetchOrder(code: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ lang: checkoutLang() });
-  return commerceRequest(`${CURRENT_USER_PATH}/orders/${encodeURIComponent(code)}?${query}`, {
-    schema: OrderSchema,
-    signal,
-  });
+/**
+ * GET one of the signed-in shopper's orders. OCC's 400 UnknownIdentifierError (no such order, or
+ * anyone else's: the platform looks among the shopper's own) is read as a 404.
+ */
+export async function fetchOrder(code: string, signal?: AbortSignal) {
+  try {
+    return await requestOrder(
+      `${CURRENT_USER_PATH}/orders/${encodeURIComponent(code)}`,
+      {},
+      {
+        signal,
+      },
+    );
+  } catch (error) {
+    throw asNotFound(error);
+  }
 }
 
 export function orderQueryOptions(userId: string | undefined, code: string | undefined) {

@@ -40,7 +40,12 @@ export const ORDER_ERRORS = {
    * the cart stays. `subject`: the quote's code.
    */
   quoteExpired: { type: 'QuoteError', reason: 'expired' },
-  /** 404: the order read: no such order of this shopper (anyone else's is not found either). */
+  /**
+   * 400 (OCC's): the order read: no such order of this shopper (anyone else's is unknown too).
+   * get-order.ts reads it as a 404.
+   */
+  unknownOrder: { type: 'UnknownIdentifierError' },
+  /** 404: the store's order status lookup and reorder: no such order (or not this email's). */
   orderNotFound: { type: 'OrderError', reason: 'notFound' },
   /** 400: a query value of the order list is not valid (subject: its name). */
   invalidQuery: { type: 'ValidationError', reason: 'invalidQuery' },

@@ -50,7 +50,8 @@ export interface PlaceOrderBody {
 export const OrderPaymentSchema = v.variant('type', [
   v.object({
     type: v.literal('CARD'),
-    brand: v.picklist(['visa', 'mastercard', 'amex', 'discover']),
+    /** Our brand when the platform's card type is one we know; else the platform's name for it. */
+    brand: v.string(),
     last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
     /** A new card's billing address when it is not the order's (OCC's paymentInfo.billingAddress). */
     billingAddress: v.optional(AddressSchema),

@@ -1,13 +1,12 @@
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
-import { checkoutLang } from '../checkout/checkout-lang';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import { outcomeUnknown } from '../http/api-error';
-import { commerceRequest } from '../http/commerce-client';
 import { setCartPayment } from './cart-payment';
 import { fetchOrder } from './get-order';
 import { getOrders } from './get-orders';
 import { orderErrorOf } from './order-errors';
-import { OrderSchema, type Order, type PlaceOrderBody } from './order.schema';
+import type { Order, PlaceOrderBody } from './order.schema';
+import { requestOrder } from './order-request';
 
 /**
  * How far the platform's clock may be behind the page's: an order it dates up to this long before
@@ -60,19 +59,17 @@ export async function placeOrder(
   idempotencyKey: string,
   cart: OrderedCart,
 ): Promise<Order> {
-  const query = new URLSearchParams({
+  const query = {
     cartId: cart.cartId,
     termsChecked: 'true',
-    lang: checkoutLang(),
     ...(body.payment.type === 'SAVED_CARD' ? { securityCode: body.payment.securityCodeToken } : {}),
     ...(body.sanctionsScreening ? { sanctionsScreening: 'true' } : {}),
-  });
+  };
   const sentAt = attemptsInDoubt.get(idempotencyKey) ?? Date.now();
   try {
     await setCartPayment(body.payment, idempotencyKey);
-    const order = await commerceRequest(`${CURRENT_USER_PATH}/orders?${query}`, {
+    const order = await requestOrder(`${CURRENT_USER_PATH}/orders`, query, {
       method: 'POST',
-      schema: OrderSchema,
       requestId: idempotencyKey,
       headers: {
         'Idempotency-Key': idempotencyKey,

@@ -65,11 +65,16 @@ function splitHolderName(name: string): PaymentCard['cardHolder'] {
   return { firstName, lastName: rest.join(' ') };
 }
 
+/** Our brand of a SAP card type we know; else the platform's name for it. */
+export function brandOfCardType(cardType: { code: string; name?: string | undefined } | undefined) {
+  const code = cardType?.code ?? '';
+  return BRAND_OF_CARD_TYPE[code.toLowerCase()] ?? cardType?.name ?? code;
+}
+
 function toPaymentCard(occ: v.InferOutput<typeof OccPaymentDetailsSchema>): PaymentCard {
-  const code = occ.cardType?.code ?? '';
   return {
     id: occ.id,
-    brand: BRAND_OF_CARD_TYPE[code.toLowerCase()] ?? occ.cardType?.name ?? code,
+    brand: brandOfCardType(occ.cardType),
     last4: occ.cardNumber.slice(-4),
     expiryMonth: Number(occ.expiryMonth),
     expiryYear: Number(occ.expiryYear),

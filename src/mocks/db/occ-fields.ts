@@ -102,3 +102,13 @@ export const MODIFICATION_LEVELS: FieldLevels = {
   '': MODIFICATION_LEVEL,
   cartModifications: MODIFICATION_LEVEL,
 };
+
+/** An order's levels (SAP Commerce's OrderWsDTO): none of the store's attributes by default. */
+export const ORDER_LEVELS: FieldLevels = {
+  ...CART_LEVELS,
+  '': {
+    BASIC: 'code,guid',
+    DEFAULT:
+      'code,guid,status,created,deliveryStatus,net,user,paymentInfo,deliveryAddress,deliveryMode,appliedVouchers,subTotal,totalDiscounts,productDiscounts,orderDiscounts,deliveryCost,totalTax,totalPrice,totalPriceWithTax,totalItems,entries(DEFAULT)',
+  },
+};

@@ -142,6 +142,7 @@ function seedOrder(seed: SeedOrder, index: number, today: IsoDate): StoredOrder 
   return {
     order,
     ownerId: seed.ownerId,
+    customerName: `${owner.firstName} ${owner.lastName}`,
     site: SITE,
     billing,
     delivery,

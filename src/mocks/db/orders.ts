@@ -17,6 +17,8 @@ export interface StoredOrder {
   /** The order as it was rendered for the request that placed it. */
   order: Order;
   ownerId: string;
+  /** The customer's name (OCC's `user.name`), whoever placed it. */
+  customerName: string;
   /** The site it was placed on: its currency is the order's for good. */
   site: BaseSite;
   billing: StoredAddress;

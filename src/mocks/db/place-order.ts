@@ -114,7 +114,7 @@ export function placeOrderOfCart(
   context: PricingContext,
   lang: string,
   agent?: SeedUser,
-): Order {
+): StoredOrder {
   const query = call.url.searchParams;
   const cartId = query.get('cartId');
   if (!cartId) throw new OrderOpError(400, 'invalid', 'cartId is required', 'cartId');
@@ -142,7 +142,7 @@ export function placeOrder(
   lang: string,
   /** The customer service member placing it for the shopper (recorded as `placedBy`). */
   agent?: SeedUser,
-): Order {
+): StoredOrder {
   // An order consumes its cart: a second attempt (another tab, a retry) finds none, OCC's 400.
   const cart = orderCart(user);
   // A quote's prices hold until it expires: one that expired while the shopper was in the
@@ -183,7 +183,7 @@ export function placeOrder(
     lang,
   );
   commit(user, cart, stored, checked, authorised, account);
-  return stored.order;
+  return stored;
 }
 
 interface OrderParts {
@@ -257,6 +257,7 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
   return {
     order,
     ownerId: user.id,
+    customerName: `${user.firstName} ${user.lastName}`,
     site: context.site,
     billing,
     delivery,

@@ -4,7 +4,9 @@ import { responseLang } from '../db/display-names';
 import { OrderOpError } from '../db/order-errors';
 import { orderList, orderStatusOf, parseOrderListQuery } from '../db/order-list';
 import { limitedLookup, lookupClientKey, OrderStatusLimitError } from '../db/order-status-limit';
-import { findOrder, renderOrder } from '../db/orders';
+import { findOrder } from '../db/orders';
+import { renderOccOrder } from '../db/occ-order';
+import { ORDER_LEVELS, selectAsked } from '../db/occ-fields';
 import { reorder } from '../db/reorder';
 import { bearerUser } from '../session-tokens';
 import { paymentOptionsOf } from '../db/payment-options';
@@ -72,9 +74,10 @@ export const orderHandlers = [
         captchaToken: request.headers.get(CAPTCHA_HEADER) ?? undefined,
       };
       const lang = responseLang(context);
+      const stored = placeOrderOfCart(user, call, context, lang, actingAgent(request));
       return toResponse({
         status: 201,
-        body: placeOrderOfCart(user, call, context, lang, actingAgent(request)),
+        body: selectAsked(call.url, renderOccOrder(stored, context), ORDER_LEVELS),
       });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
@@ -132,13 +135,23 @@ export const orderHandlers = [
     }
   }),
 
-  /** Only the shopper who placed it sees an order; anyone else hears it does not exist. */
+  /**
+   * Only the shopper who placed it sees an order: OCC looks among the shopper's own, so anyone
+   * else's is as unknown as a code that never was (400 UnknownIdentifierError).
+   */
   http.get(
     `${USER}/orders/:code`,
-    shopperCall(({ user, params, context }) => {
-      const stored = findOrder(user.id, String(params.code));
-      if (!stored) throw new OrderOpError(404, 'orderNotFound', 'Order not found.');
-      return { status: 200, body: renderOrder(stored, context) };
+    shopperCall(({ user, params, context, url }) => {
+      const code = String(params.code);
+      const stored = findOrder(user.id, code);
+      if (!stored) {
+        throw new OrderOpError(
+          400,
+          'unknownOrder',
+          `Order with guid ${code} not found for current user in current BaseStore`,
+        );
+      }
+      return { status: 200, body: selectAsked(url, renderOccOrder(stored, context), ORDER_LEVELS) };
     }),
   ),
 ];

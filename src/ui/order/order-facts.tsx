@@ -1,6 +1,6 @@
 import type { Order } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { CARD_BRAND_NAMES } from '../../rules/card/card-brand';
+import { cardBrandName } from '../../rules/card/card-brand';
 import { AddressText } from '../forms/address-text';
 import { Fact } from './order-fact';
 import { orderMessages } from './order.messages';
@@ -27,7 +27,7 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
   const { payment } = order;
   const paymentText =
     payment.type === 'CARD'
-      ? t('cardEndingIn', { brand: CARD_BRAND_NAMES[payment.brand], last4: payment.last4 })
+      ? t('cardEndingIn', { brand: cardBrandName(payment.brand), last4: payment.last4 })
       : payment.type === 'PURCHASE_ORDER'
         ? t('purchaseOrder', { number: payment.poNumber })
         : t('bankTransfer');

@@ -1,6 +1,6 @@
 /**
- * The fake backend's cart answers read as the client reads them: OCC's DTOs (occ-cart.schema.ts)
- * through the client's converter (cart-converter.ts), so backend tests check our models' figures.
+ * The fake backend's cart and order answers read as the client reads them: OCC's DTOs through the
+ * client's converters (cart-converter.ts, order-converter.ts), so backend tests check our models' figures.
  */
 import * as v from 'valibot';
 import { toCart, toCartModification } from '../../../src/api/cart/cart-converter';
@@ -11,6 +11,8 @@ import {
   OccCartSchema,
   OccSaveCartResultSchema,
 } from '../../../src/api/cart/occ-cart.schema';
+import { OccOrderSchema } from '../../../src/api/orders/occ-order.schema';
+import { toOrder } from '../../../src/api/orders/order-converter';
 
 export const CartSchema = v.pipe(OccCartSchema, v.transform(toCart));
 
@@ -33,6 +35,8 @@ export const SaveCartResultSchema = v.pipe(
   OccSaveCartResultSchema,
   v.transform((result) => ({ savedCartData: toCart(result.savedCartData) })),
 );
+
+export const OrderSchema = v.pipe(OccOrderSchema, v.transform(toOrder));
 
 /** Backend tests check the rules, not `fields`: they ask for every field (FULL). */
 export function withFullFields(path: string): string {

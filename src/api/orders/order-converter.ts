@@ -1,0 +1,103 @@
+import { getCore } from '../../core/core';
+import { priceIn, round2 } from '../../rules/money/price-format';
+import { toCartEntry, toVoucher } from '../cart/cart-converter';
+import { brandOfCardType } from '../payment-cards/payment-details.schema';
+import type { Price } from '../products/product.schema';
+import type { OccOrder, OccOrderedEntry } from './occ-order.schema';
+import { orderStatusOf } from './occ-order-status';
+import type { Order, OrderEntry, OrderPayment } from './order.schema';
+
+/**
+ * OCC's order to ours. Our order shows each line before its discounts, the discounts beside them,
+ * sales tax and VAT apart, and a total of everything; OCC's entries are after their discounts, its
+ * `subTotal` after every discount, and its one `totalTax` holds the VAT too.
+ */
+
+const PRODUCT_REF =
+  'code,name,isbn13,programName,qualificationLevel,aimsweb,qglobal,training,digital,images(format,url),thirdPartyProgram(publisher),buyableOnline,minOrderQuantity,maxOrderQuantity';
+const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;
+
+/** What the converter reads: the `fields` of the order read and of place order. */
+export const ORDER_FIELDS = [
+  'code,created,status,deliveryStatus,net,user(uid,name),placedBy(uid,name)',
+  'customerAccount(FULL),qualifiedUser(FULL),qglobalAccountNumber,qglobalAccountNew,aimswebAccountNumber,invoiceNumber',
+  'paymentInfo(cardNumber,cardType(code,name),billingAddress(FULL)),paymentType(code),purchaseOrderNumber',
+  'billingAddress(FULL),deliveryAddress(FULL),deliveryMode(code,name,description,deliveryCost(FULL))',
+  'appliedVouchers(FULL),uapDiscount(FULL)',
+  'subTotal(FULL),totalDiscounts(FULL),productDiscounts(FULL),orderDiscounts(FULL),deliveryCost(FULL)',
+  'totalTax(FULL),totalVat(FULL),totalPrice(FULL),totalPriceWithTax(FULL)',
+  `entries(${ENTRY})`,
+].join(',');
+
+/** The payment of an order, from the one of OCC's three places that holds it. */
+export function orderPaymentOf(occ: OccOrder): OrderPayment | undefined {
+  const card = occ.paymentInfo;
+  if (card) {
+    // OCC keeps a billing address on every card; ours names it only when it is not the order's.
+    const own = card.billingAddress?.id !== occ.billingAddress.id;
+    return {
+      type: 'CARD',
+      brand: brandOfCardType(card.cardType),
+      last4: card.cardNumber.slice(-4),
+      ...(own && card.billingAddress ? { billingAddress: card.billingAddress } : {}),
+    };
+  }
+  const type = occ.paymentType?.code;
+  if (type === 'ACCOUNT' || (type === undefined && occ.purchaseOrderNumber !== undefined)) {
+    return { type: 'PURCHASE_ORDER', poNumber: occ.purchaseOrderNumber ?? '' };
+  }
+  return type === 'BANK_TRANSFER' ? { type: 'BANK_TRANSFER' } : undefined;
+}
+
+function toOrderEntry(entry: OccOrderedEntry): OrderEntry {
+  const { availability: _cartOnly, restriction: _alsoCartOnly, ...ordered } = entry;
+  const { totalPrice, totalDiscounts } = toCartEntry(entry);
+  return { ...ordered, totalPrice, totalDiscounts };
+}
+
+/** `occ`, whose payment the answer's schema has checked (OrderAnswerSchema). */
+export function toOrder(occ: OccOrder): Order {
+  const payment = orderPaymentOf(occ);
+  if (!payment) throw new TypeError(`Order ${occ.code} has no payment`);
+  const like = occ.subTotal;
+  const money = (value: number): Price =>
+    priceIn(round2(value), like.currencyIso, getCore().store.site.locale);
+  const entries = occ.entries.map(toOrderEntry);
+  const gross = entries.reduce((sum, entry) => sum + entry.totalPrice.value, 0);
+  const vat = occ.totalVat?.value ?? 0;
+  const tax = occ.totalTax?.value ?? 0;
+  // OCC's own amounts where they mean ours; derived (in the page's locale) where they do not.
+  const totals = {
+    subTotal: money(gross),
+    totalDiscounts:
+      occ.totalDiscounts ??
+      money((occ.productDiscounts?.value ?? 0) + (occ.orderDiscounts?.value ?? 0)),
+    ...(occ.deliveryCost ? { deliveryCost: occ.deliveryCost } : {}),
+    totalTax: vat === 0 && occ.totalTax ? occ.totalTax : money(tax - vat),
+    totalVat: occ.totalVat ?? money(0),
+    // A net store adds the tax to OCC's totalPrice; a gross store's prices already hold it.
+    totalPrice: occ.totalPriceWithTax ?? money(occ.totalPrice.value + (occ.net ? tax : 0)),
+  };
+  return {
+    code: occ.code,
+    created: occ.created,
+    status: orderStatusOf(occ.status, occ.deliveryStatus),
+    placedBy: occ.placedBy
+      ? { name: occ.placedBy.name, customerService: true }
+      : { name: occ.user?.name ?? '', customerService: false },
+    customerAccount: occ.customerAccount,
+    qualifiedUser: occ.qualifiedUser,
+    ...(occ.qglobalAccountNumber ? { qglobalAccountNumber: occ.qglobalAccountNumber } : {}),
+    ...(occ.aimswebAccountNumber ? { aimswebAccountNumber: occ.aimswebAccountNumber } : {}),
+    ...(occ.invoiceNumber ? { invoiceNumber: occ.invoiceNumber } : {}),
+    qglobalAccountNew: occ.qglobalAccountNew,
+    payment,
+    billingAddress: occ.billingAddress,
+    ...(occ.deliveryAddress ? { deliveryAddress: occ.deliveryAddress } : {}),
+    ...(occ.deliveryMode ? { deliveryMode: occ.deliveryMode } : {}),
+    appliedVouchers: occ.appliedVouchers.map(toVoucher),
+    ...(occ.uapDiscount ? { uapDiscount: occ.uapDiscount } : {}),
+    totals,
+    entries,
+  };
+}
