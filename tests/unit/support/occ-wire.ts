@@ -1,6 +1,7 @@
 /**
- * The fake backend's cart answers read as the client reads them: OCC's DTOs (occ-cart.schema.ts)
- * through the client's converter (cart-converter.ts), so backend tests check our models' figures.
+ * The fake backend's cart and product answers read as the client reads them: OCC's DTOs
+ * (occ-cart.schema.ts, occ-product.schema.ts) through the client's converters, so backend tests
+ * check our models' figures.
  */
 import * as v from 'valibot';
 import { toCart, toCartModification } from '../../../src/api/cart/cart-converter';
@@ -11,6 +12,11 @@ import {
   OccCartSchema,
   OccSaveCartResultSchema,
 } from '../../../src/api/cart/occ-cart.schema';
+import {
+  OccProductSchema,
+  OccProductSearchPageSchema,
+} from '../../../src/api/products/occ-product.schema';
+import { PRODUCT_FIELDS, toProduct } from '../../../src/api/products/product-converter';
 
 export const CartSchema = v.pipe(OccCartSchema, v.transform(toCart));
 
@@ -37,4 +43,23 @@ export const SaveCartResultSchema = v.pipe(
 /** Backend tests check the rules, not `fields`: they ask for every field (FULL). */
 export function withFullFields(path: string): string {
   return /[?&]fields=/.test(path) ? path : `${path}${path.includes('?') ? '&' : '?'}fields=FULL`;
+}
+
+export const ProductSchema = v.pipe(OccProductSchema, v.transform(toProduct));
+
+export const ProductSearchPageSchema = v.pipe(
+  OccProductSearchPageSchema,
+  v.transform((page) => ({ ...page, products: page.products.map(toProduct) })),
+);
+
+/** A product read with the client's own `fields` (get-product.ts). */
+export function productPath(codeOrIsbn: string): string {
+  const query = new URLSearchParams({ fields: PRODUCT_FIELDS });
+  return `/products/${encodeURIComponent(codeOrIsbn)}?${query}`;
+}
+
+/** A search asking for each product as the product read does (no widget searches). */
+export function productSearchPath(text: string): string {
+  const fields = `products(${PRODUCT_FIELDS}),pagination(FULL),freeTextSearch`;
+  return `/products/search?${new URLSearchParams({ query: text, fields })}`;
 }
