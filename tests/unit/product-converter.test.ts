@@ -190,4 +190,19 @@ describe("the fake backend's `fields` for products", () => {
     expect(digital?.stock).toEqual({ stockLevelStatus: 'inStock', stockLevel: 10 });
     expect(await fetchProduct('NOSUCHCODE1')).toBeNull();
   });
+
+  it("answers a cart read without `fields` with its entries' products at their DEFAULT level", async () => {
+    const carts = `${API}/users/anonymous/carts`;
+    const { guid } = (await (await fetch(carts, { method: 'POST' })).json()) as { guid: string };
+    await fetch(`${carts}/${guid}/entries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderEntries: [{ product: { code: WISC_KIT }, quantity: 1 }] }),
+    });
+    const cart = (await (await fetch(`${carts}/${guid}`)).json()) as {
+      entries: { product: Record<string, unknown> }[];
+    };
+    expect(cart.entries[0]?.product).toMatchObject({ code: WISC_KIT });
+    expect(cart.entries[0]?.product).not.toHaveProperty('isbn13');
+  });
 });

@@ -92,14 +92,20 @@ export const PRODUCT_SEARCH_LEVELS: FieldLevels = {
   products: PRODUCT_LEVEL,
 };
 
+const ENTRY_LEVEL = {
+  BASIC: 'entryNumber,quantity',
+  DEFAULT: 'entryNumber,quantity,totalPrice,product(DEFAULT)',
+};
+
 /** The cart's and its entries' levels (SAP Commerce's CartWsDTO and OrderEntryWsDTO). */
 export const CART_LEVELS: FieldLevels = {
   '': {
     BASIC: 'code,guid',
     DEFAULT: 'code,guid,totalItems,totalPrice,totalPriceWithTax,entries(DEFAULT)',
   },
-  entries: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
-  entry: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
+  entries: ENTRY_LEVEL,
+  entry: ENTRY_LEVEL,
+  product: PRODUCT_LEVEL,
 };
 
 /** A list of carts: each cart at the level asked. */
