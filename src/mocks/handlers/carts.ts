@@ -41,7 +41,8 @@ import { COMMERCE_BASE } from './commerce-base';
  * The commerce cart and product API as SAP Commerce OCC v2 answers it: carts of `anonymous` (by
  * guid), `current` or a user id (bearer required), entries, promotion codes, saved carts, merge
  * at sign-in, and product lookup by code or ISBN (the ISBN is the store's own); OCC's DTOs
- * (occ-cart.ts, occ-product.ts) with only the `fields` asked for, and OCC's error bodies (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
+ * (occ-cart.ts, occ-product.ts) with only the `fields` asked for, and OCC's error bodies
+ * (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
  */
 const BASE = COMMERCE_BASE;
 const CARTS = `${BASE}/users/:userId/carts`;
