@@ -5,11 +5,14 @@ import {
   CartListSchema,
   CartModificationSchema,
   CartSchema,
+  ProductSchema,
+  ProductSearchPageSchema,
   SaveCartResultSchema,
+  productPath,
+  productSearchPath,
   withFullFields,
 } from './support/occ-wire';
 import { CommerceErrorListSchema, firstCommerceError } from '../../src/api/http/occ-errors';
-import { ProductSchema, ProductSearchResultSchema } from '../../src/api/products/product.schema';
 import { normalizeProductCode } from '../../src/mocks/db/products';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { server } from '../../src/mocks/node';
@@ -713,7 +716,7 @@ describe('several entries in one call (orderEntries)', () => {
 describe('product lookup and search', () => {
   it('finds a product by code or by ISBN-13 with or without hyphens and spaces', async () => {
     for (const query of [WISC_KIT, '9780158979878', '978-0-15-897987-8', '978 0 15 897987 8']) {
-      const response = await call('GET', `/products/${encodeURIComponent(query)}`);
+      const response = await call('GET', productPath(query));
       expect(response.status, query).toBe(200);
       const product = v.parse(ProductSchema, response.body);
       expect(product).toMatchObject({
@@ -728,13 +731,13 @@ describe('product lookup and search', () => {
       expect(product.restriction).toBeUndefined();
     }
     expect(
-      v.parse(ProductSchema, (await call('GET', `/products/${WMS_KIT}`)).body).buyableOnline,
+      v.parse(ProductSchema, (await call('GET', productPath(WMS_KIT))).body).buyableOnline,
     ).toBe(false);
     expect(normalizeProductCode(' 978‑0‑15 897987‑8 ')).toBe('9780158979878');
   });
 
   it('answers 400 UnknownIdentifierError for an unknown code (as OCC)', async () => {
-    const response = await call('GET', '/products/978-0-00-000000-0');
+    const response = await call('GET', productPath('978-0-00-000000-0'));
     expectError(response, 400, 'unknownProduct');
   });
 
@@ -742,33 +745,27 @@ describe('product lookup and search', () => {
     const token = signIn('u-1002');
     const product = v.parse(
       ProductSchema,
-      (await call('GET', `/products/${CELF_MANUAL}`, { token })).body,
+      (await call('GET', productPath(CELF_MANUAL), { token })).body,
     );
     expect(product.restriction?.reason).toBe('qualificationLevel');
   });
 
   it('searches code, ISBN and name, at most 20 results', async () => {
     const byName = v.parse(
-      ProductSearchResultSchema,
-      (await call('GET', '/products/search?query=wisc')).body,
+      ProductSearchPageSchema,
+      (await call('GET', productSearchPath('wisc'))).body,
     );
     expect(byName.products.length).toBeGreaterThan(0);
     expect(byName.products.every((p) => p.name.toLowerCase().includes('wisc'))).toBe(true);
     const byIsbn = v.parse(
-      ProductSearchResultSchema,
-      (await call('GET', `/products/search?query=${encodeURIComponent('978-0-15-803')}`)).body,
+      ProductSearchPageSchema,
+      (await call('GET', productSearchPath('978-0-15-803'))).body,
     );
     expect(byIsbn.products.map((p) => p.programName)).toContain('CELF-5');
-    const many = v.parse(
-      ProductSearchResultSchema,
-      (await call('GET', '/products/search?query=a')).body,
-    );
+    const many = v.parse(ProductSearchPageSchema, (await call('GET', productSearchPath('a'))).body);
     expect(many.products).toHaveLength(20);
     expect(many.pagination.totalResults).toBeGreaterThan(20);
-    const none = v.parse(
-      ProductSearchResultSchema,
-      (await call('GET', '/products/search?query=')).body,
-    );
+    const none = v.parse(ProductSearchPageSchema, (await call('GET', productSearchPath(''))).body);
     expect(none.products).toEqual([]);
   });
 });

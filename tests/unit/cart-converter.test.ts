@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CART_FIELDS, toCart, toCartModification } from '../../src/api/cart/cart-converter';
+import {
+  CART_FIELDS,
+  CART_MODIFICATION_FIELDS,
+  toCart,
+  toCartModification,
+} from '../../src/api/cart/cart-converter';
 import { OccCartModificationSchema, OccCartSchema } from '../../src/api/cart/occ-cart.schema';
+import { PRODUCT_REF_FIELDS } from '../../src/api/products/product-converter';
 import { server } from '../../src/mocks/node';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 
@@ -94,6 +100,24 @@ describe("OCC's cart to ours", () => {
     expect(cart.totalUnitCount).toBe(0);
     expect(cart.appliedVouchers).toEqual([]);
     expect(cart.stockNotices).toEqual([]);
+  });
+
+  it("reads each entry's product as the product read does, asking for its fields by name", () => {
+    const entry = {
+      ...occCart.entries[0],
+      product: {
+        ...product('0158241926'),
+        purchasable: true,
+        images: [{ format: 'thumbnail', url: '/t.svg', imageType: 'PRIMARY', altText: 'Forms' }],
+      },
+    };
+    const cart = toCart(v.parse(OccCartSchema, { ...occCart, entries: [entry] }));
+    expect(cart.entries[0]?.product).toEqual({
+      ...product('0158241926'),
+      images: [{ format: 'thumbnail', url: '/t.svg' }],
+    });
+    expect(CART_FIELDS).not.toContain('product(FULL)');
+    expect(CART_MODIFICATION_FIELDS).toContain(`product(${PRODUCT_REF_FIELDS})`);
   });
 
   it('sums product and order discounts when OCC sends no totalDiscounts', () => {

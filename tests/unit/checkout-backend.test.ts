@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from './support/occ-wire';
+import { CartSchema, ProductSchema, productPath } from './support/occ-wire';
 import {
   AddressListSchema,
   AddressSchema,
   toOccAddress,
   type AddressInput,
 } from '../../src/api/addresses/address.schema';
-import { ProductSchema } from '../../src/api/products/product.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import {
   CHECKOUT,
@@ -140,7 +139,7 @@ describe('checkout state', () => {
       [QGLOBAL_SUBSCRIPTION, true],
       [PPVT_FORMS, undefined],
     ]);
-    const product = v.parse(ProductSchema, (await call('GET', `/products/${QGLOBAL_REPORT}`)).body);
+    const product = v.parse(ProductSchema, (await call('GET', productPath(QGLOBAL_REPORT))).body);
     expect(product.qglobal).toBe(true);
   });
 });

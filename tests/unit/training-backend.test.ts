@@ -9,11 +9,11 @@ import {
 } from './support/occ-wire';
 import { CommerceErrorListSchema } from '../../src/api/http/occ-errors';
 import type { TrainingDetailsBody } from '../../src/api/cart/training-details.schema';
-import { ProductSchema } from '../../src/api/products/product.schema';
 import { TIME_ZONE_BY_BASE_SITE } from '../../src/core/locale/site-time-zones';
 import { addDays } from '../../src/rules/form/calendar-date';
 import { earliestTrainingDate } from '../../src/rules/training/training-dates';
 import { TRAINING_PARTICIPANTS_MAX } from '../../src/rules/training/training-details';
+import { ProductSchema, productPath } from './support/occ-wire';
 import { CURRENT, call, cartWith, parsed, signIn, type Answer } from './support/commerce-backend';
 import { DANA_PERSONAL, PPVT_FORMS, place, placed, readyToOrder } from './support/order-backend';
 
@@ -82,7 +82,7 @@ async function currentCart(token: string) {
 
 describe('online training products', () => {
   it('say they are trainings', async () => {
-    const product = parsed(await call('GET', `/products/${WISC_TRAINING}`), 200, ProductSchema);
+    const product = parsed(await call('GET', productPath(WISC_TRAINING)), 200, ProductSchema);
     expect(product).toMatchObject({ training: true, maxOrderQuantity: 1, buyableOnline: true });
   });
 

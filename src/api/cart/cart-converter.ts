@@ -1,5 +1,6 @@
 import { getCore } from '../../core/core';
 import { priceIn, round2 } from '../../rules/money/price-format';
+import { PRODUCT_REF_FIELDS, toProductSummary } from '../products/product-converter';
 import type { Price } from '../products/product.schema';
 import { CartModificationStatusSchema } from './cart.schema';
 import type {
@@ -17,12 +18,15 @@ import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './
  * its discounts and its `totalPrice` includes delivery, so the converter derives ours from it.
  */
 
+/** What the converter reads of an entry, in a cart and in a cart modification. */
+const ENTRY_FIELDS = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,availability,restriction(FULL),trainingDetails(FULL)`;
+
 /** What the converter reads: the `fields` of every cart read and write. */
 export const CART_FIELDS = [
   'code',
   'guid',
   'user(FULL)',
-  'entries(entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(FULL),notDiscountable,availability,restriction(FULL),trainingDetails(FULL))',
+  `entries(${ENTRY_FIELDS})`,
   'totalItems',
   'totalUnitCount',
   'subTotal(FULL)',
@@ -43,8 +47,7 @@ export const CART_FIELDS = [
 ].join(',');
 
 /** A cart modification reads its entry as the cart does. */
-export const CART_MODIFICATION_FIELDS =
-  'statusCode,statusMessage,quantityAdded,quantity,entry(entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(FULL),notDiscountable,availability,restriction(FULL),trainingDetails(FULL))';
+export const CART_MODIFICATION_FIELDS = `statusCode,statusMessage,quantityAdded,quantity,entry(${ENTRY_FIELDS})`;
 
 /** An amount the converter derives, in the currency of one the platform sent, in the page's locale. */
 function derivedPrice(value: number, like: Price): Price {
@@ -58,6 +61,7 @@ export function toCartEntry(entry: OccOrderEntry): CartEntry {
   const gross = round2(entry.basePrice.value * entry.quantity);
   return {
     ...entry,
+    product: toProductSummary(entry.product),
     totalPrice: derivedPrice(gross, entry.basePrice),
     totalDiscounts: derivedPrice(
       Math.max(0, round2(gross - entry.totalPrice.value)),

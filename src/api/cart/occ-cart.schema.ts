@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { OccProductRefSchema } from '../products/occ-product.schema';
 import {
   PaginationSchema,
   PriceSchema,
-  ProductSummarySchema,
   PurchaseRestrictionSchema,
 } from '../products/product.schema';
 import {
@@ -35,7 +35,7 @@ export type OccVoucher = v.InferOutput<typeof OccVoucherSchema>;
 export const OccOrderEntrySchema = v.object({
   entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  product: ProductSummarySchema,
+  product: OccProductRefSchema,
   /** Unit price before discounts. */
   basePrice: PriceSchema,
   /** basePrice × quantity less this entry's product discounts. */

@@ -30,6 +30,7 @@ import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order
 import { OrderStatusSchema } from '../orders/order.schema';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
+import { OccProductRefSchema } from '../products/occ-product.schema';
 import { PriceSchema, ProductSummarySchema } from '../products/product.schema';
 import {
   QualificationListSchema,
@@ -68,6 +69,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   Price: PriceSchema,
   Address: AddressSchema,
   ProductSummary: ProductSummarySchema,
+  EntryProduct: OccProductRefSchema,
   OrderStatus: OrderStatusSchema,
   Person: PersonSchema,
   CustomerAccount: CustomerAccountSchema,

@@ -2,6 +2,7 @@ import { getCore } from '../../core/core';
 import { priceIn, round2 } from '../../rules/money/price-format';
 import { toCartEntry, toVoucher } from '../cart/cart-converter';
 import { brandOfCardType } from '../payment-cards/payment-details.schema';
+import { PRODUCT_REF_FIELDS } from '../products/product-converter';
 import type { Price } from '../products/product.schema';
 import type { OccOrder, OccOrderedEntry } from './occ-order.schema';
 import { orderStatusOf } from './occ-order-status';
@@ -13,9 +14,7 @@ import type { Order, OrderEntry, OrderPayment } from './order.schema';
  * `subTotal` after every discount, and its one `totalTax` holds the VAT too.
  */
 
-const PRODUCT_REF =
-  'code,name,isbn13,programName,qualificationLevel,aimsweb,qglobal,training,digital,images(format,url),thirdPartyProgram(publisher),buyableOnline,minOrderQuantity,maxOrderQuantity';
-const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;
+const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;
 
 /** What the converter reads: the `fields` of the order read and of place order. */
 export const ORDER_FIELDS = [
@@ -51,8 +50,8 @@ export function orderPaymentOf(occ: OccOrder): OrderPayment | undefined {
 
 function toOrderEntry(entry: OccOrderedEntry): OrderEntry {
   const { availability: _cartOnly, restriction: _alsoCartOnly, ...ordered } = entry;
-  const { totalPrice, totalDiscounts } = toCartEntry(entry);
-  return { ...ordered, totalPrice, totalDiscounts };
+  const { product, totalPrice, totalDiscounts } = toCartEntry(entry);
+  return { ...ordered, product, totalPrice, totalDiscounts };
 }
 
 /** `occ`, whose payment the answer's schema has checked (OrderAnswerSchema). */

@@ -2,7 +2,9 @@ import { getCore } from '../../core/core';
 import { isCartError } from '../cart/cart.schema';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
-import { ProductSchema, type Product } from './product.schema';
+import { OccProductSchema } from './occ-product.schema';
+import { PRODUCT_FIELDS, toProduct } from './product-converter';
+import type { Product } from './product.schema';
 import { PERSONAL } from '../../core/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
@@ -10,16 +12,22 @@ import { pageQueryOptions } from '../../core/queries/page-query';
 export const PRODUCT_KEY = 'product';
 
 /**
- * GET products/{codeOrIsbn}: the product priced for the site (with the signed-in shopper's
- * restriction, if any), or null when no product has that code or ISBN.
+ * GET products/{codeOrIsbn}: OCC's ProductWsDTO with exactly the fields the converter reads, as
+ * our product priced for the site (with the signed-in shopper's restriction, if any), or null
+ * when no product has that code or ISBN. OCC takes a code only: the ISBN is the store's own
+ * lookup on the same call (docs/commerce-api/occ-call-table.md, row 15).
  */
 export async function fetchProduct(key: string, signal?: AbortSignal): Promise<Product | null> {
-  const query = new URLSearchParams({ lang: getCore().store.site.language });
+  const query = new URLSearchParams({
+    fields: PRODUCT_FIELDS,
+    lang: getCore().store.site.language,
+  });
   try {
-    return await commerceRequest(`/products/${encodeURIComponent(key)}?${query}`, {
-      schema: ProductSchema,
+    const occ = await commerceRequest(`/products/${encodeURIComponent(key)}?${query}`, {
+      schema: OccProductSchema,
       signal,
     });
+    return toProduct(occ);
   } catch (error) {
     // OCC: 400 UnknownIdentifierError (a gateway mapping it to 404 means the same).
     const refused = isApiError(error) && (error.status === 400 || error.status === 404);

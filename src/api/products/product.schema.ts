@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * Wire shapes of the commerce product endpoints (spec section 7 commerce API, modelled on SAP
- * Commerce OCC v2 where the spec is silent):
- *   GET /products/{codeOrIsbn}
- *   GET /products/search?query=
+ * Our product models, as the widgets read them. The platform sends OCC's ProductWsDTO
+ * (occ-product.schema.ts), which product-converter.ts turns into these; prices, pagination and
+ * the restriction are the same on both sides.
  */
 
 /** An amount in the base site's currency, as OCC's PriceWsDTO. */
@@ -73,7 +72,7 @@ export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 export const StockLevelStatusSchema = v.picklist(['inStock', 'lowStock', 'outOfStock']);
 export type StockLevelStatus = v.InferOutput<typeof StockLevelStatusSchema>;
 
-/** One product, priced for the request's base site. */
+/** One product, priced for the request's base site (product-converter.ts says how its stock is read). */
 export const ProductSchema = v.object({
   ...ProductSummarySchema.entries,
   format: v.string(),
@@ -95,14 +94,6 @@ export const PaginationSchema = v.object({
   totalResults: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
-
-/** GET products/search?query=: code, ISBN or name contains the query; at most 20 results. */
-export const ProductSearchResultSchema = v.object({
-  freeTextSearch: v.string(),
-  products: v.array(ProductSchema),
-  pagination: PaginationSchema,
-});
-export type ProductSearchResult = v.InferOutput<typeof ProductSearchResultSchema>;
 
 /** Most products a search returns. */
 export const PRODUCT_SEARCH_MAX_RESULTS = 20;

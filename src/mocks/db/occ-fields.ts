@@ -1,9 +1,10 @@
 /**
  * OCC's `fields` parameter: a read answers only what it asks for. `fields=code,entries(quantity,
  * product(FULL))` keeps those fields; `FULL` keeps a whole object; `BASIC` and `DEFAULT` keep the
- * DTO's level, which the fake backend knows for the cart and its entries (as SAP's field-set
- * levels, webservices' `*-beans.xml`); for any other object a level keeps it whole. No `fields` is
- * `DEFAULT`, which leaves out most of a cart: a client must ask for what it reads.
+ * DTO's level, which the fake backend knows for the cart, its entries and a product (as SAP's
+ * field-set levels, webservices' `*-beans.xml`); for any other object a level keeps it whole. No
+ * `fields` is `DEFAULT`, which leaves out most of a cart or a product: a client must ask for what
+ * it reads.
  */
 
 /** A DTO's levels as field specs, by the name of the field that holds it ('' for the answer itself). */
@@ -70,14 +71,41 @@ export function selectAsked(url: URL, body: unknown, levels: FieldLevels): unkno
   return selectFields(body, url.searchParams.get('fields'), levels);
 }
 
+/**
+ * A product's levels (SAP Commerce's ProductWsDTO, less what the fake backend has not): the
+ * store's attributes are in neither, so a client that sends no `fields` does not get them.
+ */
+const PRODUCT_LEVEL = {
+  BASIC: 'code,name,url,purchasable,price,stock',
+  DEFAULT: 'code,name,url,summary,purchasable,price,stock,images',
+};
+
+/** One product (GET products/{productCode}). */
+export const PRODUCT_LEVELS: FieldLevels = { '': PRODUCT_LEVEL };
+
+/** A product search page (ProductSearchPageWsDTO): each product at the level asked. */
+export const PRODUCT_SEARCH_LEVELS: FieldLevels = {
+  '': {
+    BASIC: 'products(BASIC),pagination',
+    DEFAULT: 'products(DEFAULT),pagination,freeTextSearch',
+  },
+  products: PRODUCT_LEVEL,
+};
+
+const ENTRY_LEVEL = {
+  BASIC: 'entryNumber,quantity',
+  DEFAULT: 'entryNumber,quantity,totalPrice,product(DEFAULT)',
+};
+
 /** The cart's and its entries' levels (SAP Commerce's CartWsDTO and OrderEntryWsDTO). */
 export const CART_LEVELS: FieldLevels = {
   '': {
     BASIC: 'code,guid',
     DEFAULT: 'code,guid,totalItems,totalPrice,totalPriceWithTax,entries(DEFAULT)',
   },
-  entries: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
-  entry: { BASIC: 'entryNumber,quantity', DEFAULT: 'entryNumber,quantity,totalPrice,product' },
+  entries: ENTRY_LEVEL,
+  entry: ENTRY_LEVEL,
+  product: PRODUCT_LEVEL,
 };
 
 /** A list of carts: each cart at the level asked. */

@@ -1,11 +1,4 @@
-import {
-  PRODUCT_SEARCH_MAX_RESULTS,
-  type Product,
-  type ProductSearchResult,
-  type ProductSummary,
-  type PurchaseRestriction,
-} from '../../api/products/product.schema';
-import { priceOf, type PricingContext } from './pricing-context';
+import type { ProductSummary, PurchaseRestriction } from '../../api/products/product.schema';
 import { productImages } from './product-images';
 import { qualificationLevelOfUser } from './qualifications';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
@@ -13,7 +6,8 @@ import type { SeedUser } from './seed-users';
 
 /**
  * The fake backend's catalogue as carts, search and orders read it: finding a product by code or
- * ISBN, who may buy it (spec section 6), and its wire form priced for the request.
+ * ISBN, who may buy it (spec section 6), and the product an entry carries (occ-product.ts renders
+ * the product read).
  */
 
 /** Every kind of white space, soft hyphen, hyphens and dashes, minus sign, hyphen-minus. */
@@ -71,61 +65,5 @@ export function productSummary(product: SeedProduct): ProductSummary {
     buyableOnline: product.buyableOnline,
     minOrderQuantity: product.minOrderQuantity,
     maxOrderQuantity: product.maxOrderQuantity,
-  };
-}
-
-/** Stock at or under this level reads as `lowStock`. */
-const LOW_STOCK_LEVEL = 5;
-
-export function renderProduct(
-  product: SeedProduct,
-  context: PricingContext,
-  user?: SeedUser,
-): Product {
-  const restriction = restrictionFor(product, user);
-  return {
-    ...productSummary(product),
-    format: product.format,
-    discountable: product.discountable,
-    price: priceOf(product.prices[context.site], context),
-    stock: {
-      stockLevelStatus:
-        product.stock === 0
-          ? 'outOfStock'
-          : product.stock <= LOW_STOCK_LEVEL
-            ? 'lowStock'
-            : 'inStock',
-      stockLevel: product.stock,
-    },
-    ...(restriction ? { restriction } : {}),
-  };
-}
-
-/** Code, ISBN (hyphens and spaces ignored) or name contains the query; at most 20 results. */
-export function searchProducts(
-  query: string,
-  context: PricingContext,
-  user?: SeedUser,
-  pageSize: number = PRODUCT_SEARCH_MAX_RESULTS,
-): ProductSearchResult {
-  const text = query.trim().toLowerCase();
-  const code = normalizeProductCode(query);
-  const matches = text
-    ? SEED_PRODUCTS.filter(
-        (p) =>
-          (code.length > 0 && (p.code.toUpperCase().includes(code) || p.isbn13.includes(code))) ||
-          p.name.toLowerCase().includes(text),
-      )
-    : [];
-  const size = Math.max(1, Math.min(pageSize, PRODUCT_SEARCH_MAX_RESULTS));
-  return {
-    freeTextSearch: query,
-    products: matches.slice(0, size).map((p) => renderProduct(p, context, user)),
-    pagination: {
-      currentPage: 0,
-      pageSize: size,
-      totalPages: Math.ceil(matches.length / size),
-      totalResults: matches.length,
-    },
   };
 }

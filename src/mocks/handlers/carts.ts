@@ -9,13 +9,21 @@ import {
 import { CartOpError } from '../db/cart-errors';
 import { makeCurrent, mergeCarts } from '../db/cart-merge';
 import { renderOccCart, renderOccModification } from '../db/occ-cart';
-import { CART_LEVELS, CART_LIST_LEVELS, MODIFICATION_LEVELS, selectAsked } from '../db/occ-fields';
+import {
+  CART_LEVELS,
+  CART_LIST_LEVELS,
+  MODIFICATION_LEVELS,
+  PRODUCT_LEVELS,
+  PRODUCT_SEARCH_LEVELS,
+  selectAsked,
+} from '../db/occ-fields';
+import { renderOccProduct, searchOccProducts } from '../db/occ-product';
 import type { StoredCart } from '../db/cart-store';
 import { restoreCart, saveCart } from '../db/cart-save';
 import { ANONYMOUS, createCart, deleteCart, findCart, listCarts } from '../db/cart-store';
 import { applyVoucher, removeVoucher } from '../db/cart-vouchers';
 import { pricingContextOf, type PricingContext } from '../db/pricing-context';
-import { findProduct, renderProduct, searchProducts } from '../db/products';
+import { findProduct } from '../db/products';
 import type { SeedUser } from '../db/seed-users';
 import {
   isOpError,
@@ -32,8 +40,9 @@ import { COMMERCE_BASE } from './commerce-base';
 /**
  * The commerce cart and product API as SAP Commerce OCC v2 answers it: carts of `anonymous` (by
  * guid), `current` or a user id (bearer required), entries, promotion codes, saved carts, merge
- * at sign-in, and product lookup by code or ISBN; OCC's DTOs (occ-cart.ts) with only the `fields`
- * asked for, and OCC's error bodies (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
+ * at sign-in, and product lookup by code or ISBN (the ISBN is the store's own); OCC's DTOs
+ * (occ-cart.ts, occ-product.ts) with only the `fields` asked for, and OCC's error bodies
+ * (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
  */
 const BASE = COMMERCE_BASE;
 const CARTS = `${BASE}/users/:userId/carts`;
@@ -331,15 +340,13 @@ export const cartHandlers = [
     `${BASE}/products/search`,
     productCall((request, context, url) => {
       const pageSize = nonNegativeInt(url.searchParams.get('pageSize'), 20) || 20;
-      return {
-        status: 200,
-        body: searchProducts(
-          url.searchParams.get('query') ?? '',
-          context,
-          shopperOf(request),
-          pageSize,
-        ),
-      };
+      const page = searchOccProducts(
+        url.searchParams.get('query') ?? '',
+        context,
+        shopperOf(request),
+        pageSize,
+      );
+      return { status: 200, body: selectAsked(url, page, PRODUCT_SEARCH_LEVELS) };
     }),
   ),
 
@@ -351,7 +358,8 @@ export const cartHandlers = [
       if (!product) {
         throw new CartOpError(400, 'unknownProduct', `Product with code '${code}' not found!`);
       }
-      return { status: 200, body: renderProduct(product, context, shopperOf(request)) };
+      const body = renderOccProduct(product, context, shopperOf(request));
+      return { status: 200, body: selectAsked(url, body, PRODUCT_LEVELS) };
     }),
   ),
 ];

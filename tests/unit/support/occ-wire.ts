@@ -1,6 +1,6 @@
 /**
- * The fake backend's cart and order answers read as the client reads them: OCC's DTOs through the
- * client's converters (cart-converter.ts, order-converter.ts), so backend tests check our models' figures.
+ * The fake backend's cart, order and product answers read as the client reads them: OCC's DTOs
+ * through the client's converters, so backend tests check our models' figures.
  */
 import * as v from 'valibot';
 import { toCart, toCartModification } from '../../../src/api/cart/cart-converter';
@@ -13,6 +13,11 @@ import {
 } from '../../../src/api/cart/occ-cart.schema';
 import { OccOrderSchema } from '../../../src/api/orders/occ-order.schema';
 import { toOrder } from '../../../src/api/orders/order-converter';
+import {
+  OccProductSchema,
+  OccProductSearchPageSchema,
+} from '../../../src/api/products/occ-product.schema';
+import { PRODUCT_FIELDS, toProduct } from '../../../src/api/products/product-converter';
 
 export const CartSchema = v.pipe(OccCartSchema, v.transform(toCart));
 
@@ -41,4 +46,23 @@ export const OrderSchema = v.pipe(OccOrderSchema, v.transform(toOrder));
 /** Backend tests check the rules, not `fields`: they ask for every field (FULL). */
 export function withFullFields(path: string): string {
   return /[?&]fields=/.test(path) ? path : `${path}${path.includes('?') ? '&' : '?'}fields=FULL`;
+}
+
+export const ProductSchema = v.pipe(OccProductSchema, v.transform(toProduct));
+
+export const ProductSearchPageSchema = v.pipe(
+  OccProductSearchPageSchema,
+  v.transform((page) => ({ ...page, products: page.products.map(toProduct) })),
+);
+
+/** A product read with the client's own `fields` (get-product.ts). */
+export function productPath(codeOrIsbn: string): string {
+  const query = new URLSearchParams({ fields: PRODUCT_FIELDS });
+  return `/products/${encodeURIComponent(codeOrIsbn)}?${query}`;
+}
+
+/** A search asking for each product as the product read does (no widget searches). */
+export function productSearchPath(text: string): string {
+  const fields = `products(${PRODUCT_FIELDS}),pagination(FULL),freeTextSearch`;
+  return `/products/search?${new URLSearchParams({ query: text, fields })}`;
 }

@@ -1,0 +1,76 @@
+import type { OccProduct, OccProductSearchPage } from '../../api/products/occ-product.schema';
+import { PRODUCT_SEARCH_MAX_RESULTS } from '../../api/products/product.schema';
+import { priceOf, type PricingContext } from './pricing-context';
+import { normalizeProductCode, productSummary, restrictionFor } from './products';
+import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
+import type { SeedUser } from './seed-users';
+
+/**
+ * A product as SAP Commerce's OCC v2 answers it (ProductWsDTO with the store's attributes), priced
+ * for the request, and the search page of them. OCC's own fields the client does not ask for
+ * (`url`, `purchasable`, `priceType`, `imageType`, `altText`) are there, so `fields` decides.
+ */
+
+/** Stock at or under this level reads as `lowStock`. */
+const LOW_STOCK_LEVEL = 5;
+
+function occStock(product: SeedProduct): OccProduct['stock'] {
+  // The platform counts no stock of a digital product: force in stock, without a level (as OCC).
+  if (product.digital) return { stockLevelStatus: 'inStock' };
+  const stockLevelStatus =
+    product.stock === 0 ? 'outOfStock' : product.stock <= LOW_STOCK_LEVEL ? 'lowStock' : 'inStock';
+  return { stockLevelStatus, stockLevel: product.stock };
+}
+
+export function renderOccProduct(
+  product: SeedProduct,
+  context: PricingContext,
+  user?: SeedUser,
+): OccProduct & { url: string } {
+  const restriction = restrictionFor(product, user);
+  const summary = productSummary(product);
+  return {
+    ...summary,
+    url: `/p/${encodeURIComponent(product.code)}`,
+    purchasable: true,
+    images: summary.images?.map((image) => ({
+      ...image,
+      imageType: 'PRIMARY',
+      altText: product.name,
+    })),
+    format: product.format,
+    discountable: product.discountable,
+    price: { ...priceOf(product.prices[context.site], context), priceType: 'BUY' },
+    stock: occStock(product),
+    ...(restriction ? { restriction } : {}),
+  };
+}
+
+/** Code, ISBN (hyphens and spaces ignored) or name contains the query; at most 20 results. */
+export function searchOccProducts(
+  query: string,
+  context: PricingContext,
+  user?: SeedUser,
+  pageSize: number = PRODUCT_SEARCH_MAX_RESULTS,
+): OccProductSearchPage {
+  const text = query.trim().toLowerCase();
+  const code = normalizeProductCode(query);
+  const matches = text
+    ? SEED_PRODUCTS.filter(
+        (p) =>
+          (code.length > 0 && (p.code.toUpperCase().includes(code) || p.isbn13.includes(code))) ||
+          p.name.toLowerCase().includes(text),
+      )
+    : [];
+  const size = Math.max(1, Math.min(pageSize, PRODUCT_SEARCH_MAX_RESULTS));
+  return {
+    freeTextSearch: query,
+    products: matches.slice(0, size).map((p) => renderOccProduct(p, context, user)),
+    pagination: {
+      currentPage: 0,
+      pageSize: size,
+      totalPages: Math.ceil(matches.length / size),
+      totalResults: matches.length,
+    },
+  };
+}
