@@ -7,7 +7,7 @@ import {
   toCartModification,
 } from '../../src/api/cart/cart-converter';
 import { OccCartModificationSchema, OccCartSchema } from '../../src/api/cart/occ-cart.schema';
-import { PRODUCT_REF_FIELDS } from '../../src/api/products/product-converter';
+import { PRODUCT_REF_FIELDS } from '../../src/api/products/product-ref-converter';
 import { server } from '../../src/mocks/node';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 

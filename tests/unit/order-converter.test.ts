@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ORDER_FIELDS, toOrder } from '../../src/api/orders/order-converter';
+import { toOrder } from '../../src/api/orders/order-converter';
+import { ORDER_FIELDS } from '../../src/api/orders/order-fields';
 import { orderStatusOf } from '../../src/api/orders/occ-order-status';
-import { OrderAnswerSchema } from '../../src/api/orders/order-request';
+import { OrderAnswerSchema } from '../../src/api/orders/order-answer';
 import { orderHandlers } from '../../src/mocks/handlers/orders';
 import { server } from '../../src/mocks/node';
 import { API, CURRENT, signIn } from './support/commerce-backend';

@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
 import { priceIn, round2 } from '../../rules/money/price-format';
-import { PRODUCT_REF_FIELDS, toProductSummary } from '../products/product-converter';
+import { PRODUCT_REF_FIELDS, toProductSummary } from '../products/product-ref-converter';
 import type { Price } from '../products/product.schema';
 import { CartModificationStatusSchema } from './cart.schema';
 import type {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OccProductRefSchema } from '../products/occ-product.schema';
+import { OccProductRefSchema } from '../products/occ-product-ref.schema';
 import {
   PaginationSchema,
   PriceSchema,

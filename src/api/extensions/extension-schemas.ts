@@ -30,7 +30,7 @@ import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order
 import { OrderStatusSchema } from '../orders/order.schema';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
-import { OccProductRefSchema } from '../products/occ-product.schema';
+import { OccProductRefSchema } from '../products/occ-product-ref.schema';
 import { PriceSchema, ProductSummarySchema } from '../products/product.schema';
 import {
   QualificationListSchema,

@@ -131,13 +131,24 @@ export function parseJsonBody<TSchema extends v.GenericSchema | undefined = unde
     throw malformed(method, url, status);
   }
   if (!schema) return parsed as Output<TSchema>;
+  return checkBody(method, url, status, parsed, schema) as Output<TSchema>;
+}
+
+/** A parsed body checked against `schema`: an unexpected shape is an ApiError `parse` naming the first wrong field. */
+export function checkBody<TSchema extends v.GenericSchema>(
+  method: string,
+  url: string,
+  status: number,
+  parsed: unknown,
+  schema: TSchema,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, parsed);
   if (!result.success) {
     const issue = result.issues[0];
     const where = (issue && v.getDotPath(issue)) ?? 'body';
     throw new ApiError('parse', `${method} ${url} returned an unexpected ${where}`, status, parsed);
   }
-  return result.output as Output<TSchema>;
+  return result.output;
 }
 
 /** GET a text resource (HTML fragments) with the same timeout and error rules. */

@@ -2,7 +2,6 @@ import { getCore } from '../../core/core';
 import { priceIn, round2 } from '../../rules/money/price-format';
 import { toCartEntry, toVoucher } from '../cart/cart-converter';
 import { brandOfCardType } from '../payment-cards/payment-details.schema';
-import { PRODUCT_REF_FIELDS } from '../products/product-converter';
 import type { Price } from '../products/product.schema';
 import type { OccOrder, OccOrderedEntry } from './occ-order.schema';
 import { orderStatusOf } from './occ-order-status';
@@ -13,20 +12,6 @@ import type { Order, OrderEntry, OrderPayment } from './order.schema';
  * sales tax and VAT apart, and a total of everything; OCC's entries are after their discounts, its
  * `subTotal` after every discount, and its one `totalTax` holds the VAT too.
  */
-
-const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;
-
-/** What the converter reads: the `fields` of the order read and of place order. */
-export const ORDER_FIELDS = [
-  'code,created,status,deliveryStatus,net,user(uid,name),placedBy(uid,name)',
-  'customerAccount(FULL),qualifiedUser(FULL),qglobalAccountNumber,qglobalAccountNew,aimswebAccountNumber,invoiceNumber',
-  'paymentInfo(cardNumber,cardType(code,name),billingAddress(FULL)),paymentType(code),purchaseOrderNumber',
-  'billingAddress(FULL),deliveryAddress(FULL),deliveryMode(code,name,description,deliveryCost(FULL))',
-  'appliedVouchers(FULL),uapDiscount(FULL)',
-  'subTotal(FULL),totalDiscounts(FULL),productDiscounts(FULL),orderDiscounts(FULL),deliveryCost(FULL)',
-  'totalTax(FULL),totalVat(FULL),totalPrice(FULL),totalPriceWithTax(FULL)',
-  `entries(${ENTRY})`,
-].join(',');
 
 /** The payment of an order, from the one of OCC's three places that holds it. */
 export function orderPaymentOf(occ: OccOrder): OrderPayment | undefined {

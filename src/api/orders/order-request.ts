@@ -1,19 +1,13 @@
-import * as v from 'valibot';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
-import { OccOrderSchema } from './occ-order.schema';
-import { ORDER_FIELDS, orderPaymentOf, toOrder } from './order-converter';
+import { ORDER_FIELDS } from './order-fields';
 import type { Order } from './order.schema';
-
-/** OCC's order, with a payment we can read: an order without one is a broken answer. */
-export const OrderAnswerSchema = v.pipe(
-  OccOrderSchema,
-  v.check((occ) => orderPaymentOf(occ) !== undefined, 'The order has no payment'),
-);
 
 /**
  * A call that answers an order (the order read, place order): OCC's OrderWsDTO asked for with
- * `fields` (exactly what order-converter.ts reads) and `lang`, converted to our model.
+ * `fields` (exactly what order-converter.ts reads) and `lang`, checked and converted to our model.
+ * The schema and converter load beside the call, so a page that shows no order (a visitor's
+ * order confirmation, asking to sign in) never loads them.
  */
 export async function requestOrder(
   path: string,
@@ -26,7 +20,9 @@ export async function requestOrder(
   } = {},
 ): Promise<Order> {
   const search = new URLSearchParams({ ...query, fields: ORDER_FIELDS, lang: checkoutLang() });
-  return toOrder(
-    await commerceRequest(`${path}?${search}`, { ...options, schema: OrderAnswerSchema }),
-  );
+  const [answer, { readOrder }] = await Promise.all([
+    commerceRequest(`${path}?${search}`, options),
+    import('./order-answer'),
+  ]);
+  return readOrder(options.method ?? 'GET', path, answer);
 }

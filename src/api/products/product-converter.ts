@@ -1,25 +1,17 @@
-import type { OccImage, OccProduct, OccProductRef, OccStock } from './occ-product.schema';
+import type { OccProduct, OccStock } from './occ-product.schema';
+import { PRODUCT_REF_FIELDS, toProductSummary } from './product-ref-converter';
 import { StockLevelStatusSchema } from './product.schema';
-import type { Product, ProductImage, ProductSummary, StockLevelStatus } from './product.schema';
+import type { Product, StockLevelStatus } from './product.schema';
 
 /**
  * OCC's product to ours (as Spartacus's OCC product normalizer does): the store's attributes pass
  * through under our names; OCC's images, price and stock keep only what our model has.
  */
 
-/** What the converter reads of the product a cart entry carries (the plan's PRODUCT_REF). */
-export const PRODUCT_REF_FIELDS =
-  'code,name,isbn13,programName,qualificationLevel,aimsweb,qglobal,training,digital,images(format,url),thirdPartyProgram(publisher),buyableOnline,minOrderQuantity,maxOrderQuantity';
-
 /** What the converter reads of a product: the `fields` of the product read. */
+export { PRODUCT_REF_FIELDS };
+
 export const PRODUCT_FIELDS = `${PRODUCT_REF_FIELDS},format,discountable,price(currencyIso,value,formattedValue),stock(stockLevelStatus,stockLevel),restriction(reason,message)`;
-
-const toImage = ({ format, url }: OccImage): ProductImage => ({ format, url });
-
-export function toProductSummary(occ: OccProductRef): ProductSummary {
-  const { images, purchasable: _notTheStoreRule, ...summary } = occ;
-  return { ...summary, ...(images ? { images: images.map(toImage) } : {}) };
-}
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(StockLevelStatusSchema.options);
 

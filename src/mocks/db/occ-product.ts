@@ -26,9 +26,11 @@ export function renderOccProduct(
   product: SeedProduct,
   context: PricingContext,
   user?: SeedUser,
-): OccProduct & { url: string } {
+): OccProduct & Record<string, unknown> {
   const restriction = restrictionFor(product, user);
   const summary = productSummary(product);
+  // OCC's PriceWsDTO says which price it is; the client does not read it.
+  const price = { ...priceOf(product.prices[context.site], context), priceType: 'BUY' };
   return {
     ...summary,
     url: `/p/${encodeURIComponent(product.code)}`,
@@ -40,7 +42,7 @@ export function renderOccProduct(
     })),
     format: product.format,
     discountable: product.discountable,
-    price: { ...priceOf(product.prices[context.site], context), priceType: 'BUY' },
+    price,
     stock: occStock(product),
     ...(restriction ? { restriction } : {}),
   };
