@@ -27,7 +27,8 @@ export interface OrderListQuery {
 /**
  * GET one page of the signed-in shopper's orders, newest first, filtered: OCC's
  * OrderHistoryList, converted. The status goes as OCC's `statuses` or the store's `orderStatus`
- * (STATUS_FILTER_OF); `from` and `to` are the store's query parameters (OCC has none for dates).
+ * (STATUS_FILTER_OF); `from` and `to` are the store's query parameters (OCC has none for dates;
+ * docs/commerce-api/occ-call-table.md, row 28).
  */
 export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
   const params = new URLSearchParams({
