@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from './support/occ-wire';
+import { CartSchema, OrderListSchema, OrderSchema } from './support/occ-wire';
 import {
-  OrderListSchema,
   OrderStatusViewSchema,
   ReorderResultSchema,
 } from '../../src/api/orders/order-history.schema';
-import { OrderSchema } from './support/occ-wire';
 import { siteToday } from '../../src/mocks/db/quote-expiry';
 import { addDays } from '../../src/rules/form/calendar-date';
 import { CURRENT, call, parsed, signIn } from './support/commerce-backend';
@@ -25,7 +23,8 @@ import {
 } from './support/order-backend';
 
 // The order history on the fake backend (src/mocks/handlers/orders.ts, src/mocks/db/order-list.ts,
-// reorder.ts, seed-orders.ts): the seeded history, paging and filters, the status lookup that
+// reorder.ts, seed-orders.ts): the seeded history as OCC's OrderHistoryList read by the client,
+// paging and filters, the status lookup that
 // answers a wrong email as an unknown number, and reorder line by line, once per request id.
 const list = (token: string, query = '') => call('GET', `${CURRENT}/orders${query}`, { token });
 const lookup = (body: unknown, token?: string) => call('POST', '/order-status', { body, token });
@@ -34,7 +33,7 @@ const today = siteToday('usassessments');
 describe('order history list', () => {
   it("pages the clinician's fifteen orders, newest first, and keeps the seeds out of the counts", async () => {
     const token = signIn(DANA);
-    const first = parsed(await list(token), 200, OrderListSchema);
+    const first = parsed(await list(token, '?pageSize=10'), 200, OrderListSchema);
     expect(first.pagination).toEqual({
       currentPage: 0,
       pageSize: 10,
@@ -46,20 +45,28 @@ describe('order history list', () => {
     expect(created).toEqual([...created].sort().reverse());
     expect(first.orders[0]).toMatchObject({ status: 'CONFIRMED', placedBy: 'Dana Whitfield' });
     expect(first.orders[0]?.created.slice(0, 10)).toBe(addDays(today, -3));
-    const second = parsed(await list(token, '?currentPage=1'), 200, OrderListSchema);
+    const second = parsed(await list(token, '?currentPage=1&pageSize=10'), 200, OrderListSchema);
     expect(second.orders).toHaveLength(5);
     expect(second.orders.at(-1)?.created.slice(0, 10)).toBe(addDays(today, -700));
+    // OCC's own page size when none is asked for.
+    expect(parsed(await list(token), 200, OrderListSchema).orders).toHaveLength(15);
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
   });
 
-  it('filters by status and by the days placed, both ends included', async () => {
+  it("filters by SAP's status codes, the store's status and the days placed, both ends included", async () => {
     const token = signIn(DANA);
-    const cancelled = parsed(await list(token, '?statuses=CANCELLED'), 200, OrderListSchema);
-    expect(cancelled.orders.map((order) => order.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    const statusesOf = async (query: string) =>
+      parsed(await list(token, query), 200, OrderListSchema).orders.map((order) => order.status);
+    expect(await statusesOf('?statuses=CANCELLED,CANCELLING')).toEqual(['CANCELLED', 'CANCELLED']);
+    // A code the platform defines but no order has.
+    expect(await statusesOf('?statuses=PAYMENT_CAPTURED')).toEqual([]);
+    const shipped = await statusesOf('?orderStatus=SHIPPED');
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(new Set(shipped)).toEqual(new Set(['SHIPPED']));
     const from = addDays(today, -45);
     const to = addDays(today, -12);
     const window = parsed(
-      await list(token, `?from=${from}&to=${to}&statuses=SHIPPED,DELIVERED`),
+      await list(token, `?from=${from}&to=${to}&statuses=CHECKED_VALID,COMPLETED`),
       200,
       OrderListSchema,
     );
@@ -71,7 +78,10 @@ describe('order history list', () => {
 
   it('refuses a bad query value by name (400 invalidQuery)', async () => {
     const token = signIn(DANA);
+    // SAP refuses a code its OrderStatus enum does not define, our own statuses among them.
     expectOrderError(await list(token, '?statuses=LOST'), 400, 'invalidQuery', 'statuses');
+    expectOrderError(await list(token, '?statuses=SHIPPED'), 400, 'invalidQuery', 'statuses');
+    expectOrderError(await list(token, '?orderStatus=LOST'), 400, 'invalidQuery', 'orderStatus');
     expectOrderError(await list(token, '?from=2026-02-30'), 400, 'invalidQuery', 'from');
     expectOrderError(
       await list(token, '?from=2026-03-02&to=2026-03-01'),

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CartSchema } from './support/occ-wire';
-import { OrderListSchema } from '../../src/api/orders/order-history.schema';
-import { OrderSchema } from './support/occ-wire';
+import { CartSchema, OrderListSchema, OrderSchema } from './support/occ-wire';
 import { resetMockState } from '../../src/mocks/handlers';
 import { addBusinessDays } from '../../src/mocks/db/order-entries';
 import {

@@ -4,7 +4,10 @@ import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
-import { OrderListSchema, type OrderList } from './order-history.schema';
+import { STATUS_FILTER_OF } from './occ-order-status';
+import { OccOrderHistoryListSchema } from './occ-order-history.schema';
+import { HISTORY_FIELDS, toOrderList } from './order-history-converter';
+import type { OrderList } from './order-history.schema';
 import type { OrderStatus } from './order.schema';
 import { ORDER_LIST_KEY } from './orders-key';
 
@@ -21,20 +24,30 @@ export interface OrderListQuery {
   to?: string | undefined;
 }
 
-/** GET one page of the signed-in shopper's orders, newest first, filtered. */
-export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
+/**
+ * GET one page of the signed-in shopper's orders, newest first, filtered: OCC's
+ * OrderHistoryList, converted. The status goes as OCC's `statuses` or the store's `orderStatus`
+ * (STATUS_FILTER_OF); `from` and `to` are the store's query parameters (OCC has none for dates;
+ * docs/commerce-api/occ-call-table.md, row 28).
+ */
+export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
   const params = new URLSearchParams({
     currentPage: String(query.page),
+    // Always sent: OCC's own default is 20.
     pageSize: String(ORDERS_PAGE_SIZE),
+    sort: 'byDate',
+    fields: HISTORY_FIELDS,
     lang: checkoutLang(),
+    ...(query.status ? STATUS_FILTER_OF[query.status] : {}),
   });
-  if (query.status) params.set('statuses', query.status);
   if (query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
-  return commerceRequest(`${CURRENT_USER_PATH}/orders?${params}`, {
-    schema: OrderListSchema,
-    signal,
-  });
+  return toOrderList(
+    await commerceRequest(`${CURRENT_USER_PATH}/orders?${params}`, {
+      schema: OccOrderHistoryListSchema,
+      signal,
+    }),
+  );
 }
 
 export function ordersQueryOptions(userId: string | undefined, query: OrderListQuery) {

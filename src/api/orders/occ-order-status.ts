@@ -7,14 +7,17 @@ import type { OrderStatus } from './order.schema';
  * no SAP status: the store's order system marks a delivered order COMPLETED.
  */
 
-const HELD = new Set(['ON_VALIDATION', 'WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED']);
-const CANCELLED = new Set(['CANCELLED', 'CANCELLING', 'CANCELLED_FROM_ERP']);
+const HELD = ['ON_VALIDATION', 'WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED'] as const;
+const CANCELLED = ['CANCELLED', 'CANCELLING', 'CANCELLED_FROM_ERP'] as const;
+const DELIVERED = ['COMPLETED'] as const;
+const has = (codes: readonly string[], status: string) => codes.includes(status);
 
+/** A held code decides before delivery, so OCC's `statuses` alone can ask for ON_HOLD. */
 export function orderStatusOf(status: string, deliveryStatus?: string): OrderStatus {
-  if (CANCELLED.has(status)) return 'CANCELLED';
-  if (status === 'COMPLETED') return 'DELIVERED';
+  if (has(CANCELLED, status)) return 'CANCELLED';
+  if (has(DELIVERED, status)) return 'DELIVERED';
+  if (has(HELD, status)) return 'ON_HOLD';
   if (deliveryStatus === 'SHIPPED') return 'SHIPPED';
-  if (HELD.has(status)) return 'ON_HOLD';
   return 'CONFIRMED';
 }
 
@@ -27,4 +30,19 @@ export const OCC_STATUS_OF: Readonly<
   SHIPPED: { status: 'CHECKED_VALID', deliveryStatus: 'SHIPPED' },
   DELIVERED: { status: 'COMPLETED', deliveryStatus: 'SHIPPED' },
   CANCELLED: { status: 'CANCELLED', deliveryStatus: 'NOTSHIPPED' },
+};
+
+/**
+ * How the history asks for one of our statuses: OCC's `statuses` (SAP codes) where the code
+ * alone decides it; CONFIRMED and SHIPPED are every other code, told apart by the delivery status
+ * OCC's filter cannot name, so they go as the store's `orderStatus` query parameter.
+ */
+export const STATUS_FILTER_OF: Readonly<
+  Record<OrderStatus, { statuses: string } | { orderStatus: OrderStatus }>
+> = {
+  CONFIRMED: { orderStatus: 'CONFIRMED' },
+  ON_HOLD: { statuses: HELD.join(',') },
+  SHIPPED: { orderStatus: 'SHIPPED' },
+  DELIVERED: { statuses: DELIVERED.join(',') },
+  CANCELLED: { statuses: CANCELLED.join(',') },
 };

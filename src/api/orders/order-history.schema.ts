@@ -3,19 +3,23 @@ import { PaginationSchema, PriceSchema } from '../products/product.schema';
 import { OrderEntrySchema, OrderStatusSchema } from './order.schema';
 
 /**
- * Wire shapes of the order history (issue 12), in OCC's style (the spec shows no fields):
+ * The order history (issue 12): our model of the list, and the wire shapes of its other calls, in
+ * OCC's style (the spec shows no fields):
  *
- *   GET  …/users/current/orders?currentPage&pageSize&statuses&from&to  → OrderList (newest first)
+ *   GET  …/users/current/orders?currentPage&pageSize&sort&fields&statuses|orderStatus&from&to
+ *        → OCC's OrderHistoryList (occ-order-history.schema.ts), converted to OrderList
+ *        (order-history-converter.ts)
  *   GET  …/users/current/orders/{code}                                 → Order (order.schema.ts)
  *   POST …/users/current/orders/{code}/reorder   X-Request-Id: …       → ReorderResult
  *   POST …/order-status   { orderNumber, email }                       → OrderStatusView
  *        (429 tooManyLookups after too many failed lookups: OrderStatusLimitedSchema)
  *
- * `statuses` is a comma-separated list of ORDER_STATUSES; `from` and `to` are ISO dates (days on
- * the site's calendar, both included). A bad value is 400 `invalidQuery` naming it.
+ * `statuses` is OCC's (SAP OrderStatus codes, comma-separated; an unknown code is refused);
+ * `orderStatus` (one of ORDER_STATUSES), `from` and `to` are the store's: ISO dates, days on the
+ * site's calendar, both included. A bad value is 400 `invalidQuery` naming it.
  */
 
-/** One row of the history: what a shopper needs to find an order. */
+/** One row of the history (our model): what a shopper needs to find an order. */
 export const OrderSummarySchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   /** ISO date-time. */

@@ -140,3 +140,23 @@ export const ORDER_LEVELS: FieldLevels = {
       'code,guid,status,created,deliveryStatus,net,user,paymentInfo,deliveryAddress,deliveryMode,appliedVouchers,subTotal,totalDiscounts,productDiscounts,orderDiscounts,deliveryCost,totalTax,totalPrice,totalPriceWithTax,totalItems,entries(DEFAULT)',
   },
 };
+
+/**
+ * The order history's levels (SAP Commerce's OrderHistoryListWsDTO and OrderHistoryWsDTO): none
+ * of the store's attributes by default.
+ */
+export const HISTORY_LEVELS: FieldLevels = {
+  '': {
+    BASIC: 'orders,pagination,sorts',
+    DEFAULT: 'orders(DEFAULT),pagination(DEFAULT),sorts(DEFAULT)',
+  },
+  orders: {
+    BASIC: 'total,guid,status,statusDisplay,code,placed',
+    DEFAULT: 'total(DEFAULT),guid,status,statusDisplay,code,placed',
+  },
+};
+
+/** A paged read's `fields`: SAP adds `pagination` to whatever is asked (addPaginationField). */
+export function selectAskedPage(url: URL, body: unknown, levels: FieldLevels): unknown {
+  return selectFields(body, `${url.searchParams.get('fields') ?? 'DEFAULT'},pagination`, levels);
+}

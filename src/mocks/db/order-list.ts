@@ -1,16 +1,16 @@
 /**
- * The order history's reads (src/api/orders/order-history.schema.ts): a page of the shopper's
- * orders, newest first, filtered by status and by the days placed on the order's site calendar;
- * and the order status lookup, which answers a visitor who knows an order's number and the email
- * it was placed with. A wrong email and an unknown number get the same "not found", so the lookup
- * cannot be used to learn which order numbers exist.
+ * The order history's reads: a page of the shopper's orders as OCC's OrderHistoryList (newest
+ * first, `statuses` of SAP's OrderStatus codes, the store's `orderStatus`, `from` and `to`: the
+ * days placed on the order's site calendar), before the call's `fields`; and the order status
+ * lookup (src/api/orders/order-history.schema.ts), which answers a visitor who knows an order's
+ * number and the email it was placed with. A wrong email and an unknown number get the same "not
+ * found", so the lookup cannot be used to learn which order numbers exist.
  */
+import type { OccOrderHistoryWire } from '../../api/orders/occ-order-history.schema';
+import { OCC_STATUS_OF } from '../../api/orders/occ-order-status';
 import { ORDER_STATUSES, type OrderStatus } from '../../api/orders/order.schema';
-import type {
-  OrderList,
-  OrderStatusView,
-  OrderSummary,
-} from '../../api/orders/order-history.schema';
+import type { Pagination } from '../../api/products/product.schema';
+import type { OrderStatusView } from '../../api/orders/order-history.schema';
 import { dayNumber, todayIn } from '../../rules/form/calendar-date';
 import { priceOf, type PricingContext } from './pricing-context';
 import { OrderOpError } from './order-errors';
@@ -18,8 +18,22 @@ import { orderByCode, ordersOf, renderOrder, type StoredOrder } from './orders';
 import { siteTimeZone } from './quote-expiry';
 import { SEED_USERS } from './seed-users';
 
-export const ORDER_PAGE_SIZE_DEFAULT = 10;
+/** OCC's default page size (BaseController's DEFAULT_PAGE_SIZE). */
+export const ORDER_PAGE_SIZE_DEFAULT = 20;
 const PAGE_SIZE_MAX = 100;
+
+/**
+ * The platform's OrderStatus values (core, basecommerce and the SAP order integration's): SAP
+ * validates `statuses` against the enum and refuses a code it does not define.
+ */
+const PLATFORM_ORDER_STATUSES: ReadonlySet<string> = new Set([
+  ...Object.values(OCC_STATUS_OF).map((codes) => codes.status),
+  ...['OPEN', 'READY', 'CHECKED_INVALID', 'FRAUD_CHECKED', 'ORDER_SPLIT', 'PROCESSING_ERROR'],
+  ...['PAYMENT_AUTHORIZED', 'PAYMENT_NOT_AUTHORIZED', 'PAYMENT_CAPTURED', 'PAYMENT_NOT_CAPTURED'],
+  ...['PAYMENT_AMOUNT_RESERVED', 'PAYMENT_AMOUNT_NOT_RESERVED'],
+  ...['WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED', 'CANCELLING'],
+  ...['SENT_TO_ERP', 'NOT_SENT_TO_ERP', 'CONFIRMED_FROM_ERP', 'CANCELLED_FROM_ERP'],
+]);
 
 const invalid = (name: string, rule: string) =>
   new OrderOpError(400, 'invalidQuery', `${name}: ${rule}`, name);
@@ -27,7 +41,10 @@ const invalid = (name: string, rule: string) =>
 export interface OrderListQuery {
   currentPage: number;
   pageSize: number;
-  statuses: readonly OrderStatus[];
+  /** SAP codes (OCC's `statuses`); empty: any. */
+  statuses: readonly string[];
+  /** The store's own status (CONFIRMED and SHIPPED, which no SAP code alone names). */
+  orderStatus: OrderStatus | undefined;
   from: string | undefined;
   to: string | undefined;
 }
@@ -51,17 +68,19 @@ function isoDay(url: URL, name: string): string | undefined {
   return raw;
 }
 
+function orderStatus(url: URL): OrderStatus | undefined {
+  const raw = url.searchParams.get('orderStatus');
+  if (raw === null || raw === '') return undefined;
+  const known = ORDER_STATUSES.find((status) => status === raw);
+  if (!known) throw invalid('orderStatus', `one of ${ORDER_STATUSES.join(', ')}`);
+  return known;
+}
+
 /** The list's query (untrusted): 400 invalidQuery naming the first bad value. */
 export function parseOrderListQuery(url: URL): OrderListQuery {
-  const rawStatuses = url.searchParams.get('statuses') ?? '';
-  const statuses = rawStatuses
-    .split(',')
-    .filter(Boolean)
-    .map((status) => {
-      const known = ORDER_STATUSES.find((s) => s === status);
-      if (!known) throw invalid('statuses', `a list of ${ORDER_STATUSES.join(', ')}`);
-      return known;
-    });
+  const statuses = (url.searchParams.get('statuses') ?? '').split(',').filter(Boolean);
+  const unknown = statuses.find((status) => !PLATFORM_ORDER_STATUSES.has(status));
+  if (unknown !== undefined) throw invalid('statuses', `${unknown} is not an OrderStatus`);
   const from = isoDay(url, 'from');
   const to = isoDay(url, 'to');
   if (from && to && from > to) throw invalid('to', 'on or after from');
@@ -69,6 +88,7 @@ export function parseOrderListQuery(url: URL): OrderListQuery {
     currentPage: wholeNumber(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER),
     pageSize: wholeNumber(url, 'pageSize', ORDER_PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
     statuses,
+    orderStatus: orderStatus(url),
     from,
     to,
   };
@@ -80,42 +100,60 @@ function dayPlaced(stored: StoredOrder): string {
 }
 
 function matches(stored: StoredOrder, query: OrderListQuery): boolean {
-  if (query.statuses.length > 0 && !query.statuses.includes(stored.order.status)) return false;
+  const { status } = stored.order;
+  if (query.statuses.length > 0 && !query.statuses.includes(OCC_STATUS_OF[status].status)) {
+    return false;
+  }
+  if (query.orderStatus && status !== query.orderStatus) return false;
   const day = dayPlaced(stored);
   if (query.from && day < query.from) return false;
   if (query.to && day > query.to) return false;
   return true;
 }
 
-function summaryOf(stored: StoredOrder, request: PricingContext): OrderSummary {
+/** OCC's OrderHistoryListWsDTO, with what the client does not read. */
+export interface OccHistoryPage {
+  orders: (OccOrderHistoryWire & { statusDisplay: string })[];
+  pagination: Pagination & { sort: string };
+  sorts: { code: string; selected: boolean }[];
+}
+
+/** A row as OCC's OrderHistoryWsDTO, with the store's attributes (the order's own). */
+function historyOf(stored: StoredOrder, request: PricingContext): OccHistoryPage['orders'][number] {
   const { order } = stored;
+  const { status, deliveryStatus } = OCC_STATUS_OF[order.status];
   const context: PricingContext = { site: stored.site, lang: request.lang };
   return {
     code: order.code,
-    created: order.created,
-    status: order.status,
-    totalPrice: priceOf(order.totals.totalPrice.value, context),
-    totalItems: order.entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    placedBy: order.placedBy.name,
+    placed: order.created,
+    status,
+    statusDisplay: status.toLowerCase(),
+    deliveryStatus,
+    total: priceOf(order.totals.totalPrice.value, context),
+    totalUnitCount: order.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    user: { name: stored.customerName },
+    ...(order.placedBy.customerService ? { placedBy: { name: order.placedBy.name } } : {}),
   };
 }
 
-/** One page of the shopper's orders matching the query, newest first. */
+/** One page of the shopper's orders matching the query, newest first (OCC's `byDate`). */
 export function orderList(
   ownerId: string,
   query: OrderListQuery,
   context: PricingContext,
-): OrderList {
+): OccHistoryPage {
   const all = ordersOf(ownerId).filter((stored) => matches(stored, query));
   const start = query.currentPage * query.pageSize;
   return {
-    orders: all.slice(start, start + query.pageSize).map((stored) => summaryOf(stored, context)),
+    orders: all.slice(start, start + query.pageSize).map((stored) => historyOf(stored, context)),
     pagination: {
       currentPage: query.currentPage,
       pageSize: query.pageSize,
       totalPages: Math.ceil(all.length / query.pageSize),
       totalResults: all.length,
+      sort: 'byDate',
     },
+    sorts: [{ code: 'byDate', selected: true }],
   };
 }
 

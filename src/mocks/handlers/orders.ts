@@ -6,7 +6,7 @@ import { orderList, orderStatusOf, parseOrderListQuery } from '../db/order-list'
 import { limitedLookup, lookupClientKey, OrderStatusLimitError } from '../db/order-status-limit';
 import { findOrder } from '../db/orders';
 import { renderOccOrder } from '../db/occ-order';
-import { ORDER_LEVELS, selectAsked } from '../db/occ-fields';
+import { HISTORY_LEVELS, ORDER_LEVELS, selectAsked, selectAskedPage } from '../db/occ-fields';
 import { reorder } from '../db/reorder';
 import { bearerUser } from '../session-tokens';
 import { paymentOptionsOf } from '../db/payment-options';
@@ -28,7 +28,7 @@ import { COMMERCE_BASE } from './commerce-base';
  * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
  * cart may be paid, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
  * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
- * the list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
+ * OCC's list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ORDER_STATUS = `${COMMERCE_BASE}/order-status`;
@@ -85,12 +85,19 @@ export const orderHandlers = [
     }
   }),
 
-  /** The shopper's orders, newest first, a page at a time, filtered by status and date. */
+  /**
+   * OCC's order history: the shopper's orders, newest first, a page at a time, filtered by SAP's
+   * status codes, the store's `orderStatus` and days placed (the store's `from` and `to`).
+   */
   http.get(
     `${USER}/orders`,
     shopperCall(({ user, url, context }) => ({
       status: 200,
-      body: orderList(user.id, parseOrderListQuery(url), context),
+      body: selectAskedPage(
+        url,
+        orderList(user.id, parseOrderListQuery(url), context),
+        HISTORY_LEVELS,
+      ),
     })),
   ),
 

@@ -1,5 +1,5 @@
 /**
- * The fake backend's cart, order and product answers read as the client reads them: OCC's DTOs
+ * The fake backend's cart, order, order history and product answers read as the client reads them: OCC's DTOs
  * through the client's converters, so backend tests check our models' figures.
  */
 import * as v from 'valibot';
@@ -12,7 +12,9 @@ import {
   OccSaveCartResultSchema,
 } from '../../../src/api/cart/occ-cart.schema';
 import { OccOrderSchema } from '../../../src/api/orders/occ-order.schema';
+import { OccOrderHistoryListSchema } from '../../../src/api/orders/occ-order-history.schema';
 import { toOrder } from '../../../src/api/orders/order-converter';
+import { toOrderList } from '../../../src/api/orders/order-history-converter';
 import {
   OccProductSchema,
   OccProductSearchPageSchema,
@@ -42,6 +44,9 @@ export const SaveCartResultSchema = v.pipe(
 );
 
 export const OrderSchema = v.pipe(OccOrderSchema, v.transform(toOrder));
+
+/** The order history's page (OCC's OrderHistoryList) as the client reads it. */
+export const OrderListSchema = v.pipe(OccOrderHistoryListSchema, v.transform(toOrderList));
 
 /** Backend tests check the rules, not `fields`: they ask for every field (FULL). */
 export function withFullFields(path: string): string {

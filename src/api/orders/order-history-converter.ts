@@ -1,0 +1,23 @@
+import type { OccOrderHistory, OccOrderHistoryList } from './occ-order-history.schema';
+import { orderStatusOf } from './occ-order-status';
+import type { OrderList, OrderSummary } from './order-history.schema';
+
+/** What the converter reads: the `fields` of the order history (GET users/current/orders). */
+export const HISTORY_FIELDS =
+  'orders(code,placed,status,deliveryStatus,total(FULL),totalUnitCount,user(name),placedBy(name)),pagination(FULL)';
+
+/** OCC's history row to ours: who placed it is the agent when one did, the customer otherwise. */
+export function toOrderSummary(occ: OccOrderHistory): OrderSummary {
+  return {
+    code: occ.code,
+    created: occ.placed,
+    status: orderStatusOf(occ.status, occ.deliveryStatus),
+    totalPrice: occ.total,
+    totalItems: occ.totalUnitCount,
+    placedBy: occ.placedBy?.name ?? occ.user?.name ?? '',
+  };
+}
+
+export function toOrderList(occ: OccOrderHistoryList): OrderList {
+  return { orders: occ.orders.map(toOrderSummary), pagination: occ.pagination };
+}
