@@ -195,4 +195,16 @@ describe("the fake backend's order read", () => {
     const asked = (await (await fetch(`${path}?${query}`, { headers })).json()) as unknown;
     expect(v.safeParse(OrderAnswerSchema, asked).success).toBe(true);
   });
+
+  it('asks for every field the schema reads: the richest seeded order reads the same as with FULL', async () => {
+    server.use(...orderHandlers);
+    const headers = { Authorization: `Bearer ${signIn('u-1003')}` };
+    const path = `${API}${CURRENT}/orders/W09000015`;
+    const read = async (fields: string) =>
+      v.parse(
+        OrderAnswerSchema,
+        await (await fetch(`${path}?${new URLSearchParams({ fields })}`, { headers })).json(),
+      );
+    expect(await read(ORDER_FIELDS)).toEqual(await read('FULL'));
+  });
 });

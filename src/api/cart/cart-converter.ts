@@ -1,6 +1,7 @@
 import { getCore } from '../../core/core';
 import { priceIn, round2 } from '../../rules/money/price-format';
-import { PRODUCT_REF_FIELDS, toProductSummary } from '../products/product-ref-converter';
+import { fieldsOf } from '../http/occ-fields';
+import { toProductSummary } from '../products/product-ref-converter';
 import type { Price } from '../products/product.schema';
 import { CartModificationStatusSchema } from './cart.schema';
 import type {
@@ -10,6 +11,7 @@ import type {
   CartModification,
   CartModificationStatus,
 } from './cart.schema';
+import { OccCartModificationSchema, OccCartSchema } from './occ-cart.schema';
 import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './occ-cart.schema';
 
 /**
@@ -18,36 +20,11 @@ import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './
  * its discounts and its `totalPrice` includes delivery, so the converter derives ours from it.
  */
 
-/** What the converter reads of an entry, in a cart and in a cart modification. */
-const ENTRY_FIELDS = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,availability,restriction(FULL),trainingDetails(FULL)`;
-
 /** What the converter reads: the `fields` of every cart read and write. */
-export const CART_FIELDS = [
-  'code',
-  'guid',
-  'user(FULL)',
-  `entries(${ENTRY_FIELDS})`,
-  'totalItems',
-  'totalUnitCount',
-  'subTotal(FULL)',
-  'totalDiscounts(FULL)',
-  'productDiscounts(FULL)',
-  'orderDiscounts(FULL)',
-  'totalPrice(FULL)',
-  'deliveryCost(FULL)',
-  'appliedVouchers(FULL)',
-  'uapStatus',
-  'uapLabel',
-  'orgDiscountStatus',
-  'orgDiscountLabel',
-  'stockNotices(FULL)',
-  'name',
-  'description',
-  'saveTime',
-].join(',');
+export const CART_FIELDS = fieldsOf(OccCartSchema);
 
 /** A cart modification reads its entry as the cart does. */
-export const CART_MODIFICATION_FIELDS = `statusCode,statusMessage,quantityAdded,quantity,entry(${ENTRY_FIELDS})`;
+export const CART_MODIFICATION_FIELDS = fieldsOf(OccCartModificationSchema);
 
 /** An amount the converter derives, in the currency of one the platform sent, in the page's locale. */
 function derivedPrice(value: number, like: Price): Price {

@@ -1,8 +1,9 @@
 import { PRODUCT_REF_FIELDS } from '../products/product-ref-converter';
 
 /**
- * What order-converter.ts reads: the `fields` of the order read and of place order. Apart from the
- * converter, which loads only once an order is asked for (order-request.ts).
+ * What order-converter.ts reads: the `fields` of the order read and of place order. Written out,
+ * not derived from the schema (fieldsOf) as the cart's are: the schema loads only once an order is
+ * asked for (order-request.ts). order-converter.test.ts checks it reads as FULL does.
  */
 
 const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;

@@ -1,5 +1,6 @@
-import type { OccProduct, OccStock } from './occ-product.schema';
-import { PRODUCT_REF_FIELDS, toProductSummary } from './product-ref-converter';
+import { fieldsOf } from '../http/occ-fields';
+import { OccProductSchema, type OccProduct, type OccStock } from './occ-product.schema';
+import { toProductSummary } from './product-ref-converter';
 import { StockLevelStatusSchema } from './product.schema';
 import type { Product, StockLevelStatus } from './product.schema';
 
@@ -9,9 +10,7 @@ import type { Product, StockLevelStatus } from './product.schema';
  */
 
 /** What the converter reads of a product: the `fields` of the product read. */
-export { PRODUCT_REF_FIELDS };
-
-export const PRODUCT_FIELDS = `${PRODUCT_REF_FIELDS},format,discountable,price(currencyIso,value,formattedValue),stock(stockLevelStatus,stockLevel),restriction(reason,message)`;
+export const PRODUCT_FIELDS = fieldsOf(OccProductSchema);
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(StockLevelStatusSchema.options);
 

@@ -1,4 +1,5 @@
-import type { OccProductRef } from './occ-product-ref.schema';
+import { fieldsOf } from '../http/occ-fields';
+import { OccProductRefSchema, type OccProductRef } from './occ-product-ref.schema';
 import type { ProductSummary } from './product.schema';
 
 /**
@@ -7,8 +8,7 @@ import type { ProductSummary } from './product.schema';
  */
 
 /** What the converter reads of the product a cart entry carries (the plan's PRODUCT_REF). */
-export const PRODUCT_REF_FIELDS =
-  'code,name,isbn13,programName,qualificationLevel,aimsweb,qglobal,training,digital,images(format,url),thirdPartyProgram(publisher),buyableOnline,minOrderQuantity,maxOrderQuantity';
+export const PRODUCT_REF_FIELDS = fieldsOf(OccProductRefSchema);
 
 /** The schema has already kept only our fields and given the store's flags their defaults. */
 export function toProductSummary(occ: OccProductRef): ProductSummary {

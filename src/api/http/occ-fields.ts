@@ -1,0 +1,35 @@
+import type * as v from 'valibot';
+
+/**
+ * OCC's `fields` parameter for exactly what a wire schema reads: each field the schema names, a
+ * nested object's own fields in brackets (`price(value,currencyIso,formattedValue)`). Derived from
+ * the schema, the request cannot ask for less than the converter reads, nor drift from it.
+ */
+
+interface SchemaNode {
+  entries?: Record<string, SchemaNode>;
+  /** v.optional, v.nullable, v.nullish. */
+  wrapped?: SchemaNode;
+  /** v.array. */
+  item?: SchemaNode;
+}
+
+/** The object a field holds (through optional wrappers and arrays), if it holds one. */
+function objectOf(schema: SchemaNode): SchemaNode | undefined {
+  let node = schema;
+  while (node.wrapped ?? node.item) node = node.wrapped ?? node.item ?? node;
+  return node.entries ? node : undefined;
+}
+
+function fieldsOfNode(schema: SchemaNode): string {
+  return Object.entries(objectOf(schema)?.entries ?? {})
+    .map(([name, field]) => {
+      const inner = objectOf(field);
+      return inner ? `${name}(${fieldsOfNode(inner)})` : name;
+    })
+    .join(',');
+}
+
+export function fieldsOf(schema: v.GenericSchema): string {
+  return fieldsOfNode(schema as SchemaNode);
+}
