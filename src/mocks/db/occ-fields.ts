@@ -140,3 +140,19 @@ export const ORDER_LEVELS: FieldLevels = {
       'code,guid,status,created,deliveryStatus,net,user,paymentInfo,deliveryAddress,deliveryMode,appliedVouchers,subTotal,totalDiscounts,productDiscounts,orderDiscounts,deliveryCost,totalTax,totalPrice,totalPriceWithTax,totalItems,entries(DEFAULT)',
   },
 };
+
+const QUOTE_LEVEL = {
+  BASIC: 'code,name,state,version',
+  DEFAULT:
+    'code,name,description,version,state,creationTime,updatedTime,expirationTime,allowedActions,cartId,totalItems,totalPrice,totalPriceWithTax,subTotalWithDiscounts,quoteDiscounts,productDiscounts,orderDiscounts,entries(DEFAULT)',
+};
+
+/** A quote's levels (SAP Commerce's QuoteWsDTO): none of the store's attributes by default. */
+export const QUOTE_LEVELS: FieldLevels = { ...CART_LEVELS, '': QUOTE_LEVEL };
+
+/** A quote list (QuoteListWsDTO): each quote at the level asked. */
+export const QUOTE_LIST_LEVELS: FieldLevels = {
+  ...CART_LEVELS,
+  '': { BASIC: 'quotes(BASIC),pagination', DEFAULT: 'quotes(DEFAULT),pagination,sorts' },
+  quotes: QUOTE_LEVEL,
+};
