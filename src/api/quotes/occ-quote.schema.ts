@@ -34,8 +34,6 @@ export const OccQuoteListSchema = v.object({
   quotes: v.optional(v.array(OccQuoteSummarySchema), []),
   pagination: PaginationSchema,
 });
-export type OccQuoteList = v.InferOutput<typeof OccQuoteListSchema>;
-export type OccQuoteListWire = v.InferInput<typeof OccQuoteListSchema>;
 
 export const OccQuoteSchema = v.object({
   ...OccQuoteSummarySchema.entries,
