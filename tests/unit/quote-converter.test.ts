@@ -232,10 +232,15 @@ describe("the fake backend's expiration time: the end of the last day in the sit
     expect(quoteEndsAt(site, date).toISOString()).toBe(instant);
   });
 
-  it('reads back as the same day on every site, every day of a year', () => {
+  // March to May and September to November hold every site's daylight saving changes.
+  const days = [
+    ...Array.from({ length: 92 }, (_, day) => addDays('2026-03-01', day)),
+    ...Array.from({ length: 91 }, (_, day) => addDays('2026-09-01', day)),
+  ];
+
+  it('reads back as the same day on every site, every day around the clock changes', () => {
     for (const [site, zone] of Object.entries(TIME_ZONE_BY_BASE_SITE)) {
-      for (let day = 0; day < 366; day += 1) {
-        const date = addDays('2026-01-01', day);
+      for (const date of days) {
         const ends = quoteEndsAt(site as keyof typeof TIME_ZONE_BY_BASE_SITE, date);
         const wire = { ...summary, expirationTime: ends.toISOString() };
         const quote = readSummary(wire, ends.getTime() - 1);

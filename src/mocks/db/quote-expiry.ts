@@ -59,18 +59,29 @@ export function siteToday(site: BaseSite, now: Date = new Date()): IsoDate {
   return todayIn(siteTimeZone(site), now);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, clock);
+  }
+  return clock;
+}
+
 /** How far `zone`'s clock is ahead of UTC at the instant `at` (ms, whole seconds). */
 function zoneOffset(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
+  const parts = wallClock(zone).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(
