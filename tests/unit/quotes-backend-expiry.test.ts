@@ -127,7 +127,7 @@ describe("the end of the expiration day in the site's time zone", () => {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
       body: { cartId: (await getCheckout(token)).cartCode },
     });
-    const quote = created(answer);
+    const quote = created(answer, 'ukassessments');
     expect(quote.timeZone).toBe('Europe/London');
     expect(quote.expirationDate).toBe(addDays('2026-03-31', 90));
     expect(quote.totalPrice.currencyIso).toBe('GBP');

@@ -1,10 +1,8 @@
-import { getCore } from '../../core/core';
-import { priceIn, round2 } from '../../rules/money/price-format';
 import { toCartEntry, toVoucher } from '../cart/cart-converter';
 import { brandOfCardType } from '../payment-cards/payment-details.schema';
-import type { Price } from '../products/product.schema';
 import type { OccOrder, OccOrderedEntry } from './occ-order.schema';
 import { orderStatusOf } from './occ-order-status';
+import { occTotals } from './occ-totals';
 import type { Order, OrderEntry, OrderPayment } from './order.schema';
 
 /**
@@ -43,25 +41,15 @@ function toOrderEntry(entry: OccOrderedEntry): OrderEntry {
 export function toOrder(occ: OccOrder): Order {
   const payment = orderPaymentOf(occ);
   if (!payment) throw new TypeError(`Order ${occ.code} has no payment`);
-  const like = occ.subTotal;
-  const money = (value: number): Price =>
-    priceIn(round2(value), like.currencyIso, getCore().store.site.locale);
   const entries = occ.entries.map(toOrderEntry);
-  const gross = entries.reduce((sum, entry) => sum + entry.totalPrice.value, 0);
-  const vat = occ.totalVat?.value ?? 0;
-  const tax = occ.totalTax?.value ?? 0;
-  // OCC's own amounts where they mean ours; derived (in the page's locale) where they do not.
-  const totals = {
-    subTotal: money(gross),
-    totalDiscounts:
-      occ.totalDiscounts ??
-      money((occ.productDiscounts?.value ?? 0) + (occ.orderDiscounts?.value ?? 0)),
-    ...(occ.deliveryCost ? { deliveryCost: occ.deliveryCost } : {}),
-    totalTax: vat === 0 && occ.totalTax ? occ.totalTax : money(tax - vat),
-    totalVat: occ.totalVat ?? money(0),
-    // A net store adds the tax to OCC's totalPrice; a gross store's prices already hold it.
-    totalPrice: occ.totalPriceWithTax ?? money(occ.totalPrice.value + (occ.net ? tax : 0)),
-  };
+  const totals = occTotals(
+    {
+      ...occ,
+      lines: entries,
+      discounts: [occ.productDiscounts, occ.orderDiscounts],
+    },
+    occ.subTotal,
+  );
   return {
     code: occ.code,
     created: occ.created,

@@ -3,8 +3,8 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
-import { commerceRequest } from '../http/commerce-client';
-import { QuoteDetailsSchema, type QuoteDetails } from './quote.schema';
+import type { QuoteDetails } from './quote.schema';
+import { requestQuote } from './quote-request';
 import { QUOTES_KEY } from './get-quotes';
 
 /** `…/users/current/quotes/{code}`: one of the shopper's quotes. */
@@ -13,12 +13,12 @@ export function quotePath(code: string): string {
 }
 
 /**
- * GET one of the signed-in shopper's quotes. 404 QUOTE_ERRORS.notFound for a malformed or unknown
- * number and for anyone else's quote alike (the page says "not found", never a blank page).
+ * GET one of the signed-in shopper's quotes (OCC's QuoteWsDTO, converted). 404
+ * QUOTE_ERRORS.notFound for an unknown number and for anyone else's quote alike (the page says
+ * "not found", never a blank page).
  */
 export function getQuote(code: string, signal?: AbortSignal): Promise<QuoteDetails> {
-  const query = new URLSearchParams({ lang: checkoutLang() });
-  return commerceRequest(`${quotePath(code)}?${query}`, { schema: QuoteDetailsSchema, signal });
+  return requestQuote(quotePath(code), { signal });
 }
 
 export function quoteQueryOptions(userId: string | undefined, code: string | undefined) {

@@ -3,7 +3,9 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { commerceRequest } from '../http/commerce-client';
-import { QuoteListSchema, type QuoteList } from './quote.schema';
+import { OccQuoteListSchema } from './occ-quote.schema';
+import { QUOTE_LIST_FIELDS, siteTimeZone, toQuoteSummary } from './quote-converter';
+import type { QuoteList } from './quote.schema';
 
 /** The first key segment of every quote query, to refresh them together (a quote made or ordered). */
 export const QUOTES_KEY = 'quotes';
@@ -17,16 +19,29 @@ export interface QuotePage {
   pageSize?: number;
 }
 
-/** GET one page of the signed-in shopper's quotes, newest first, with OCC's paging metadata. */
-export function getQuotes(
+/**
+ * GET one page of the signed-in shopper's quotes, newest first, with OCC's paging metadata: OCC's
+ * QuoteList asked for with `fields` (what quote-converter.ts reads), each quote converted.
+ */
+export async function getQuotes(
   { page, pageSize = QUOTES_PAGE_SIZE }: QuotePage,
   signal?: AbortSignal,
 ): Promise<QuoteList> {
-  const query = new URLSearchParams({ currentPage: String(page), pageSize: String(pageSize) });
-  return commerceRequest(`${CURRENT_USER_PATH}/quotes?${query}`, {
-    schema: QuoteListSchema,
+  const query = new URLSearchParams({
+    currentPage: String(page),
+    pageSize: String(pageSize),
+    fields: QUOTE_LIST_FIELDS,
+  });
+  const list = await commerceRequest(`${CURRENT_USER_PATH}/quotes?${query}`, {
+    schema: OccQuoteListSchema,
     signal,
   });
+  const timeZone = siteTimeZone();
+  const now = Date.now();
+  return {
+    quotes: list.quotes.map((quote) => toQuoteSummary(quote, timeZone, now)),
+    pagination: list.pagination,
+  };
 }
 
 export function quotesQueryOptions(userId: string | undefined, paging: QuotePage) {

@@ -7,14 +7,14 @@ import { OrderEntrySchema } from '../orders/order.schema';
 import { PriceSchema } from '../products/product.schema';
 
 /**
- * Wire shapes of quotes (spec sections 2, 3, 8, 9; issue 11). The spec gives a quote's number,
- * total and expiration date and its errors, not the platform's fields; these are ours, in OCC's
- * style (Spartacus' feature-libs/quote: states, an expiration, actions allowed per state).
+ * Quotes as the widgets read them (spec sections 2, 3, 8, 9; issue 11), and the calls' errors. The
+ * list and a quote come as OCC's QuoteList and QuoteWsDTO (occ-quote.schema.ts), converted by
+ * quote-converter.ts; the preview is the store's own call.
  *
  *   GET  …/users/current/carts/current/quote-preview                     → QuotePreview
- *   POST …/users/current/carts/current/quotes  Idempotency-Key: …        CreateQuoteBody → QuoteDetails (201)
- *   GET  …/users/current/quotes?currentPage=&pageSize=                   → QuoteList (newest first)
- *   GET  …/users/current/quotes/{code}                                   → QuoteDetails (404 for anyone else's)
+ *   POST …/users/current/carts/current/quotes?fields=  Idempotency-Key: … CreateQuoteBody → QuoteWsDTO (201)
+ *   GET  …/users/current/quotes?currentPage=&pageSize=&fields=           → QuoteList (newest first)
+ *   GET  …/users/current/quotes/{code}?fields=                           → QuoteWsDTO (404 for anyone else's)
  *   GET  …/users/current/quotes/{code}/pdf                               → application/pdf
  *   POST …/users/current/quotes/{code}/cart                              → Cart (the quote's entries and prices)
  *   POST …/users/current/quotes/{code}/reorder                           → Cart (an expired quote's entries, today's prices)
@@ -42,13 +42,16 @@ export const EarlyExpirySchema = v.object({
 });
 export type EarlyExpiry = v.InferOutput<typeof EarlyExpirySchema>;
 
-/** A quote number: `Q` + 8 digits. */
-export const QUOTE_CODE_PATTERN = /^Q\d{8}$/;
+/**
+ * A quote number in a page address: the store's are `Q` + 8 digits (its quote key generator's
+ * prefix, a project setting); SAP's default 8 digits are taken too, so either configuration works.
+ */
+export const QUOTE_CODE_PATTERN = /^Q?\d{8}$/;
 
 /** A quote in the shopper's list (spec section 3: number, total, expiration date). */
 export const QuoteSummarySchema = v.object({
-  /** The quote number, `Q` + 8 digits. */
-  code: v.pipe(v.string(), v.regex(QUOTE_CODE_PATTERN)),
+  /** The quote number as the platform writes it (the store's are `Q` + 8 digits). */
+  code: v.pipe(v.string(), v.minLength(1)),
   /** ISO date-time. */
   created: v.string(),
   totalPrice: PriceSchema,
@@ -102,8 +105,6 @@ export const QuoteDetailsSchema = v.object({
   orderCode: v.optional(v.string()),
 });
 export type QuoteDetails = v.InferOutput<typeof QuoteDetailsSchema>;
-/** As the platform sends it (what the fake backend writes). */
-export type QuoteDetailsWire = v.InferInput<typeof QuoteDetailsSchema>;
 
 /** What a quote of the current cart would get if created now: the create dialog warns first. */
 export const QuotePreviewSchema = v.object({
@@ -130,8 +131,11 @@ export const QUOTE_ERRORS = {
   deliveryModeMissing: { type: 'QuoteError', reason: 'deliveryModeMissing' },
   /** 400: no billing address. */
   billingAddressMissing: { type: 'QuoteError', reason: 'billingAddressMissing' },
-  /** 404: no such quote of this shopper (a malformed number, an unknown one, anyone else's). */
-  notFound: { type: 'QuoteError', reason: 'notFound' },
+  /**
+   * 404: no such quote of this shopper (an unknown number, anyone else's), in the form Spartacus
+   * expects of OCC (its quote-not-found handler; not confirmed against SAP's source).
+   */
+  notFound: { type: 'NotFoundError', message: 'Quote not found' },
   /** 400: the quote expired: it cannot be ordered (reorder makes a new cart from its entries). */
   expired: { type: 'QuoteError', reason: 'expired' },
   /** 409: the quote was ordered already. */

@@ -7,10 +7,7 @@
  * the first one missing in that order. The cart stays as it is: a quote is not an order.
  */
 import * as v from 'valibot';
-import type {
-  QuoteDetailsWire as QuoteDetails,
-  QuotePreviewWire as QuotePreview,
-} from '../../api/quotes/quote.schema';
+import type { QuotePreviewWire as QuotePreview } from '../../api/quotes/quote.schema';
 import type { StoredCart } from './cart-store';
 import type { PricingContext } from './pricing-context';
 import { checkoutCart, choicesOf, chosenAccount } from './checkout';
@@ -18,7 +15,8 @@ import { CheckoutOpError } from './checkout-errors';
 import { deliveryModeFor } from './delivery-modes';
 import { QuoteOpError } from './quote-errors';
 import { expiryOfNewQuote, hasActiveOrgDiscount, siteTimeZone, siteToday } from './quote-expiry';
-import { quoteLinesOf, recordQuote, renderQuote, takeQuoteCode } from './quotes';
+import { renderOccQuote } from './occ-quote';
+import { quoteLinesOf, recordQuote, takeQuoteCode } from './quotes';
 import type { SeedUser } from './seed-users';
 
 /** OCC's QuoteStarter: the cart to quote, by its code. */
@@ -52,7 +50,7 @@ export function createQuote(
   body: unknown,
   context: PricingContext,
   lang: string,
-): QuoteDetails {
+): ReturnType<typeof renderOccQuote> {
   const cart = quoteCart(user);
   const parsed = v.safeParse(CreateBody, body);
   if (!parsed.success) throw new QuoteOpError(400, 'invalid', 'cartId is required', 'cartId');
@@ -99,5 +97,5 @@ export function createQuote(
     ordered: false,
   };
   recordQuote(quote);
-  return renderQuote(quote, context);
+  return renderOccQuote(quote, context);
 }

@@ -160,3 +160,19 @@ export const HISTORY_LEVELS: FieldLevels = {
 export function selectAskedPage(url: URL, body: unknown, levels: FieldLevels): unknown {
   return selectFields(body, `${url.searchParams.get('fields') ?? 'DEFAULT'},pagination`, levels);
 }
+
+const QUOTE_LEVEL = {
+  BASIC: 'code,name,state,version',
+  DEFAULT:
+    'code,name,description,version,state,creationTime,updatedTime,expirationTime,allowedActions,cartId,totalItems,totalPrice,totalPriceWithTax,subTotalWithDiscounts,quoteDiscounts,productDiscounts,orderDiscounts,entries(DEFAULT)',
+};
+
+/** A quote's levels (SAP Commerce's QuoteWsDTO): none of the store's attributes by default. */
+export const QUOTE_LEVELS: FieldLevels = { ...CART_LEVELS, '': QUOTE_LEVEL };
+
+/** A quote list (QuoteListWsDTO): each quote at the level asked. */
+export const QUOTE_LIST_LEVELS: FieldLevels = {
+  ...CART_LEVELS,
+  '': { BASIC: 'quotes(BASIC),pagination', DEFAULT: 'quotes(DEFAULT),pagination,sorts' },
+  quotes: QUOTE_LEVEL,
+};

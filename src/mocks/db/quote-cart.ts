@@ -44,7 +44,7 @@ function cartOf(user: SeedUser, quote: StoredQuote): StoredCart {
 
 function ownQuote(user: SeedUser, code: string): StoredQuote {
   const quote = findQuote(user.id, code);
-  if (!quote) throw quoteNotFound(code);
+  if (!quote) throw quoteNotFound();
   return quote;
 }
 

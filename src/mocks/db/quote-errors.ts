@@ -23,7 +23,10 @@ export class QuoteOpError extends OpError {
   }
 }
 
-/** 404 notFound: a malformed or unknown number, or anyone else's quote (one answer for all). */
-export function quoteNotFound(code: string): QuoteOpError {
-  return new QuoteOpError(404, 'notFound', `Quote ${code} not found.`);
+/**
+ * 404 notFound: a malformed or unknown number, or anyone else's quote (one answer for all), as
+ * Spartacus expects OCC to say it (NotFoundError "Quote not found", no number).
+ */
+export function quoteNotFound(): QuoteOpError {
+  return new QuoteOpError(404, 'notFound', QUOTE_ERRORS.notFound.message);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../api/quotes/quote.schema';
 import type { BaseSite } from '../../core/locale/locales';
 import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
-import { addDays, todayIn, type IsoDate } from '../../rules/form/calendar-date';
+import { addDays, dayNumber, todayIn, type IsoDate } from '../../rules/form/calendar-date';
 import { orgDiscountOf, windowState } from './seed-promotions';
 
 export interface QuoteConditions {
@@ -57,6 +57,54 @@ export function siteTimeZone(site: BaseSite): string {
 /** Today's date on the site's calendar. */
 export function siteToday(site: BaseSite, now: Date = new Date()): IsoDate {
   return todayIn(siteTimeZone(site), now);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let clock = wallClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/** How far `zone`'s clock is ahead of UTC at the instant `at` (ms, whole seconds). */
+function zoneOffset(zone: string, at: number): number {
+  const parts = wallClock(zone).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant a quote's last day ends: midnight after it in the site's zone, what the platform
+ * sends as the quote's `expirationTime` (the offset of that night, daylight saving included).
+ */
+export function quoteEndsAt(site: BaseSite, expirationDate: IsoDate): Date {
+  const zone = siteTimeZone(site);
+  const wall = (dayNumber(addDays(expirationDate, 1)) ?? 0) * 86_400_000;
+  // The offset at a first guess, then at the instant it gives (a change that day moves it).
+  const guess = wall - zoneOffset(zone, wall);
+  return new Date(wall - zoneOffset(zone, guess));
 }
 
 /** Whether the shopper's organisation discount applies now, so its end can shorten a quote. */

@@ -3,11 +3,13 @@
  * (seed-quotes.ts) and those created since the last reset, each shown only to its shopper. A quote
  * keeps what the cart was when it was made (entries, unit prices, totals, addresses, delivery
  * mode) in the currency of the site it was made on; its state is worked out on every read
- * (quote-expiry.ts). Creating one is in create-quote.ts, ordering one in quote-cart.ts.
+ * (quote-expiry.ts). Creating one is in create-quote.ts, ordering one in quote-cart.ts. The
+ * renders here are our model (the PDF's); the calls answer OCC's shapes (occ-quote.ts).
  */
+import type * as v from 'valibot';
 import {
   QUOTE_VALIDITY_DAYS,
-  type QuoteDetailsWire as QuoteDetails,
+  type QuoteDetailsSchema,
   type QuoteSummary,
 } from '../../api/quotes/quote.schema';
 import type { ProductSummary } from '../../api/products/product.schema';
@@ -25,6 +27,9 @@ import { responseLang } from './display-names';
 import { quoteStateAt, siteTimeZone, siteToday, type Expiry } from './quote-expiry';
 import type { StoredAddress } from './seed-addresses';
 import { SEED_QUOTES, type SeedQuote } from './seed-quotes';
+
+/** Our model of a quote with OCC's addresses, as the OCC render and the PDF start from. */
+type QuoteDetails = v.InferInput<typeof QuoteDetailsSchema>;
 
 export interface StoredQuoteLine {
   product: ProductSummary;

@@ -1,13 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { renderOccCart } from '../db/occ-cart';
-import { CART_LEVELS, selectAsked } from '../db/occ-fields';
+import { CART_LEVELS, QUOTE_LEVELS, QUOTE_LIST_LEVELS, selectAsked } from '../db/occ-fields';
+import { renderOccQuote, renderOccQuoteSummary } from '../db/occ-quote';
 import { pricingContextOf } from '../db/pricing-context';
 import { responseLang } from '../db/display-names';
 import { createQuote, previewQuote } from '../db/create-quote';
 import { cartFromExpiredQuote, cartFromQuote } from '../db/quote-cart';
 import { QuoteOpError, quoteNotFound } from '../db/quote-errors';
 import { quotePdf } from '../db/quote-pdf';
-import { findQuote, quotesOf, renderQuote, renderQuoteSummary } from '../db/quotes';
+import { findQuote, quotesOf } from '../db/quotes';
 import {
   isOpError,
   onceAwaited,
@@ -22,7 +23,9 @@ import { COMMERCE_BASE } from './commerce-base';
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
  * expiry, create (idempotent by `Idempotency-Key`, else `X-Request-Id`, as place order: a retried
  * submit makes one quote), the list (newest first, OCC paging), one quote, its PDF, and a cart
- * from a quote (order it; reorder an expired one). Anyone else's quote is not found.
+ * from a quote (order it; reorder an expired one). Anyone else's quote is not found. The list,
+ * a quote and create answer OCC's QuoteList and QuoteWsDTO with the call's `fields` (occ-quote.ts;
+ * no `fields` is DEFAULT, without the store's attributes).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 
@@ -47,6 +50,7 @@ export const quoteHandlers = [
   ),
 
   http.post(`${USER}/carts/current/quotes`, async ({ request, params }) => {
+    const url = new URL(request.url);
     try {
       const context = pricingContextOf(request);
       const user = signedInUser(request, String(params.userId));
@@ -55,7 +59,8 @@ export const quoteHandlers = [
       const key = idempotencyKey ? `${user.id} create-quote ${idempotencyKey}` : undefined;
       return await onceAwaited(key, async () => {
         const body = await readJson(request);
-        return { status: 201, body: createQuote(user, body, context, responseLang(context)) };
+        const quote = createQuote(user, body, context, responseLang(context));
+        return { status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) };
       });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
@@ -72,28 +77,32 @@ export const quoteHandlers = [
       const start = currentPage * pageSize;
       return {
         status: 200,
-        body: {
-          quotes: all
-            .slice(start, start + pageSize)
-            .map((quote) => renderQuoteSummary(quote, context)),
-          pagination: {
-            currentPage,
-            pageSize,
-            totalPages: Math.ceil(all.length / pageSize),
-            totalResults: all.length,
+        body: selectAsked(
+          url,
+          {
+            quotes: all
+              .slice(start, start + pageSize)
+              .map((quote) => renderOccQuoteSummary(quote, context)),
+            pagination: {
+              currentPage,
+              pageSize,
+              totalPages: Math.ceil(all.length / pageSize),
+              totalResults: all.length,
+            },
+            sorts: [{ code: 'byCreationTime', selected: true }],
           },
-        },
+          QUOTE_LIST_LEVELS,
+        ),
       };
     }),
   ),
 
   http.get(
     `${USER}/quotes/:code`,
-    shopperCall(({ user, params, context }) => {
-      const code = String(params.code);
-      const quote = findQuote(user.id, code);
-      if (!quote) throw quoteNotFound(code);
-      return { status: 200, body: renderQuote(quote, context) };
+    shopperCall(({ user, params, context, url }) => {
+      const quote = findQuote(user.id, String(params.code));
+      if (!quote) throw quoteNotFound();
+      return { status: 200, body: selectAsked(url, renderOccQuote(quote, context), QUOTE_LEVELS) };
     }),
   ),
 
@@ -103,7 +112,7 @@ export const quoteHandlers = [
     const reply = await shopperCall(({ user, params, context }) => {
       const code = String(params.code);
       const quote = findQuote(user.id, code);
-      if (!quote) throw quoteNotFound(code);
+      if (!quote) throw quoteNotFound();
       pdf = quotePdf(quote, context);
       return { status: 200 };
     })(info);

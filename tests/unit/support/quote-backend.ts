@@ -1,20 +1,23 @@
 /**
  * Quotes on the fake commerce backend from node tests: a cart with the checkout choices a quote
- * needs, create with an Idempotency-Key, the quote reads, the conditions control.
+ * needs, create with an Idempotency-Key, the quote reads (OCC's QuoteList and QuoteWsDTO through
+ * the client's converter, on the calendar of the site called), the conditions control.
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
+import { OccQuoteListSchema, OccQuoteSchema } from '../../../src/api/quotes/occ-quote.schema';
+import { toQuote, toQuoteSummary } from '../../../src/api/quotes/quote-converter';
 import {
   QUOTE_ERRORS,
-  QuoteDetailsSchema,
-  QuoteListSchema,
   QuotePreviewSchema,
   type QuoteDetails,
   type QuoteErrorKey,
   type QuoteList,
   type QuotePreview,
 } from '../../../src/api/quotes/quote.schema';
+import type { BaseSite } from '../../../src/core/locale/locales';
+import { TIME_ZONE_BY_BASE_SITE } from '../../../src/core/locale/site-time-zones';
 import type { QuoteConditions } from '../../../src/mocks/db/quote-expiry';
 import {
   CURRENT,
@@ -59,16 +62,34 @@ export async function create(
   });
 }
 
-export function created(answer: Answer): QuoteDetails {
-  return parsed(answer, 201, QuoteDetailsSchema);
+/** OCC's quote as the client reads it on this site (the site's calendar). */
+export function quoteSchema(site: BaseSite = 'usassessments') {
+  return v.pipe(
+    OccQuoteSchema,
+    v.transform((quote) => toQuote(quote, TIME_ZONE_BY_BASE_SITE[site])),
+  );
+}
+
+export function quoteListSchema(site: BaseSite = 'usassessments') {
+  return v.pipe(
+    OccQuoteListSchema,
+    v.transform((list) => ({
+      ...list,
+      quotes: list.quotes.map((quote) => toQuoteSummary(quote, TIME_ZONE_BY_BASE_SITE[site])),
+    })),
+  );
+}
+
+export function created(answer: Answer, site?: BaseSite): QuoteDetails {
+  return parsed(answer, 201, quoteSchema(site));
 }
 
 export async function listQuotes(token: string, query = ''): Promise<QuoteList> {
-  return parsed(await call('GET', `${QUOTES}${query}`, { token }), 200, QuoteListSchema);
+  return parsed(await call('GET', `${QUOTES}${query}`, { token }), 200, quoteListSchema());
 }
 
 export async function readQuote(token: string, code: string): Promise<QuoteDetails> {
-  return parsed(await call('GET', `${QUOTES}/${code}`, { token }), 200, QuoteDetailsSchema);
+  return parsed(await call('GET', `${QUOTES}/${code}`, { token }), 200, quoteSchema());
 }
 
 export async function preview(token: string): Promise<QuotePreview> {
@@ -84,8 +105,12 @@ export function expectQuoteError(
 ): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const [error] = v.parse(CommerceErrorListSchema, answer.body).errors;
-  const code: { type: string; reason: string } = QUOTE_ERRORS[key];
-  expect({ type: error?.type, reason: error?.reason }).toEqual(code);
+  const code: { type: string; reason?: string; message?: string } = QUOTE_ERRORS[key];
+  expect({ type: error?.type, reason: error?.reason }).toEqual({
+    type: code.type,
+    reason: code.reason,
+  });
+  if (code.message !== undefined) expect(error?.message).toBe(code.message);
   if (subject !== undefined) expect(error?.subject).toBe(subject);
 }
 

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { AddressSchema } from '../addresses/address.schema';
+import { OccOrderEntrySchema } from '../cart/occ-cart.schema';
+import { DeliveryModeSchema } from '../checkout/checkout.schema';
+import { OccDateTimeSchema } from '../http/occ-date-time';
+import { PriceSchema } from '../products/product.schema';
+import { EarlyExpirySchema, PaginationSchema } from './quote.schema';
+
+/**
+ * A quote as SAP Commerce's OCC v2 sends it (QuoteWsDTO, QuoteList), read only by
+ * quote-converter.ts. Entries are after their discounts as an order's; `totalPrice` holds delivery
+ * and `totalPriceWithTax` what the shopper pays. OCC keeps the addresses, delivery mode, account
+ * and tax on the quote's cart: the store sends them on the quote as extension attributes
+ * ("store"), with the order placed from it and why it expires early.
+ */
+
+export const OccQuoteSummarySchema = v.object({
+  /** SAP's key generator's (numeric by default; the store's are `Q` + 8 digits). */
+  code: v.pipe(v.string(), v.minLength(1)),
+  creationTime: OccDateTimeSchema,
+  /** Set when the seller makes the offer: a draft has none. */
+  expirationTime: v.optional(OccDateTimeSchema),
+  /** SAP's QuoteState: an open list (occ-quote-state.ts reads any value). */
+  state: v.string(),
+  totalPrice: PriceSchema,
+  totalPriceWithTax: v.optional(PriceSchema),
+  /** Store. */
+  earlyExpiry: v.optional(EarlyExpirySchema),
+});
+export type OccQuoteSummary = v.InferOutput<typeof OccQuoteSummarySchema>;
+export type OccQuoteSummaryWire = v.InferInput<typeof OccQuoteSummarySchema>;
+
+export const OccQuoteListSchema = v.object({
+  quotes: v.optional(v.array(OccQuoteSummarySchema), []),
+  pagination: PaginationSchema,
+});
+
+export const OccQuoteSchema = v.object({
+  ...OccQuoteSummarySchema.entries,
+  entries: v.optional(v.array(OccOrderEntrySchema), []),
+  /** The seller's discount, apart from the product and order promotions. */
+  quoteDiscounts: v.optional(PriceSchema),
+  productDiscounts: v.optional(PriceSchema),
+  orderDiscounts: v.optional(PriceSchema),
+  /** Store, from the quote's cart. */
+  deliveryCost: v.optional(PriceSchema),
+  /** Store: every tax, the VAT included (as an order's). */
+  totalTax: v.optional(PriceSchema),
+  /** Store: VAT apart from sales tax (part of `totalTax`). */
+  totalVat: v.optional(PriceSchema),
+  /** Store. */
+  deliveryAddress: AddressSchema,
+  /** Store. */
+  deliveryMode: DeliveryModeSchema,
+  /** Store. */
+  billingAddress: AddressSchema,
+  /** Store: whom it is for (the checkout's customer account, else the shopper). */
+  customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
+  /** Store: the order placed from it (OCC names the quote on the order's cart instead). */
+  orderCode: v.optional(v.string()),
+});
+export type OccQuote = v.InferOutput<typeof OccQuoteSchema>;
+export type OccQuoteWire = v.InferInput<typeof OccQuoteSchema>;

@@ -1,0 +1,73 @@
+import { getCore } from '../../core/core';
+import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
+import { todayIn } from '../../rules/form/calendar-date';
+import { toCartEntry } from '../cart/cart-converter';
+import { occInstant } from '../http/occ-date-time';
+import { occTotals } from '../orders/occ-totals';
+import { fieldsOf } from '../http/occ-fields';
+import { OccQuoteListSchema, OccQuoteSchema } from './occ-quote.schema';
+import type { OccQuote, OccQuoteSummary } from './occ-quote.schema';
+import { quoteStateOf } from './occ-quote-state';
+import type { QuoteDetails, QuoteEntry, QuoteSummary } from './quote.schema';
+
+/**
+ * OCC's quote to ours. OCC has an expiration instant; ours is the last day on the site's calendar
+ * and the site's zone. The store sends the instant the day ends (midnight after it in the site's
+ * zone); the day is that of the instant just before, so an end of day written as 23:59:59 reads
+ * the same. A quote without one (a draft) shows its creation day. Codes are read as they come
+ * (SAP's are numeric by default). Entries and totals are read as an order's.
+ */
+
+/** What the converter reads of a quote list: the `fields` of the list. */
+export const QUOTE_LIST_FIELDS = fieldsOf(OccQuoteListSchema);
+
+/** What the converter reads of one quote: the `fields` of the quote read and of create. */
+export const QUOTE_FIELDS = fieldsOf(OccQuoteSchema);
+
+/** The zone of the site the page is on: a quote belongs to its site's store. */
+export function siteTimeZone(): string {
+  return TIME_ZONE_BY_BASE_SITE[getCore().store.site.baseSite];
+}
+
+export function toQuoteSummary(
+  occ: OccQuoteSummary,
+  timeZone: string = siteTimeZone(),
+  now: number = Date.now(),
+): QuoteSummary {
+  const created = occInstant(occ.creationTime);
+  const expiresAt = occ.expirationTime === undefined ? undefined : occInstant(occ.expirationTime);
+  return {
+    code: occ.code,
+    created: new Date(created).toISOString(),
+    totalPrice: occ.totalPriceWithTax ?? occ.totalPrice,
+    expirationDate: todayIn(timeZone, new Date(expiresAt === undefined ? created : expiresAt - 1)),
+    timeZone,
+    state: quoteStateOf(occ.state, expiresAt, now),
+    ...(occ.earlyExpiry ? { earlyExpiry: occ.earlyExpiry } : {}),
+  };
+}
+
+function toQuoteEntry(entry: OccQuote['entries'][number]): QuoteEntry {
+  const { product, totalPrice, totalDiscounts } = toCartEntry(entry);
+  const { entryNumber, quantity, notDiscountable, basePrice } = entry;
+  return { entryNumber, product, quantity, notDiscountable, basePrice, totalPrice, totalDiscounts };
+}
+
+export function toQuote(
+  occ: OccQuote,
+  timeZone: string = siteTimeZone(),
+  now: number = Date.now(),
+): QuoteDetails {
+  const entries = occ.entries.map(toQuoteEntry);
+  const discounts = [occ.productDiscounts, occ.orderDiscounts, occ.quoteDiscounts];
+  return {
+    ...toQuoteSummary(occ, timeZone, now),
+    entries,
+    deliveryAddress: occ.deliveryAddress,
+    deliveryMode: occ.deliveryMode,
+    billingAddress: occ.billingAddress,
+    totals: occTotals({ ...occ, lines: entries, discounts }, occ.totalPrice),
+    customerAccount: occ.customerAccount,
+    ...(occ.orderCode ? { orderCode: occ.orderCode } : {}),
+  };
+}
