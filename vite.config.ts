@@ -79,7 +79,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // The cart's writes and the product lookup: the cart's, quick order's, add to cart's and saved
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
     /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes)\.ts$/,
-    /src[\\/]api[\\/]products[\\/]get-product\.ts$/,
+    /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
+    // OCC's unknown id read as not found: the order read's (a cart's product is another file).
+    /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows|cart-now)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { OccProductRefSchema } from './occ-product-ref.schema';
-import { PaginationSchema, PriceSchema, PurchaseRestrictionSchema } from './product.schema';
+import { PriceSchema, PurchaseRestrictionSchema, StockLevelStatusSchema } from './product.schema';
 
 /**
  * The product as SAP Commerce's OCC v2 sends it (ProductWsDTO, ImageWsDTO, PriceWsDTO,
@@ -15,10 +15,12 @@ export const OccPriceSchema = PriceSchema;
 
 /**
  * StockWsDTO. `stockLevelStatus` is an open list (SAP's inStock, lowStock, outOfStock; a project
- * may add its own); `stockLevel` is left out for a force-in-stock product.
+ * may add its own, such as a backorder): one our list does not know reads as `outOfStock`, so
+ * nothing promises stock the platform did not confirm. `stockLevel` is left out for a
+ * force-in-stock product.
  */
 export const OccStockSchema = v.object({
-  stockLevelStatus: v.string(),
+  stockLevelStatus: v.fallback(StockLevelStatusSchema, 'outOfStock'),
   stockLevel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type OccStock = v.InferOutput<typeof OccStockSchema>;
@@ -34,14 +36,3 @@ export const OccProductSchema = v.object({
   restriction: v.optional(PurchaseRestrictionSchema),
 });
 export type OccProduct = v.InferOutput<typeof OccProductSchema>;
-
-/**
- * GET products/search (ProductSearchPageWsDTO without facets and sorts): the fake backend's
- * search, which no widget calls; code, ISBN or name contains the query, at most 20 results.
- */
-export const OccProductSearchPageSchema = v.object({
-  freeTextSearch: v.optional(v.string(), ''),
-  products: v.optional(v.array(OccProductSchema), []),
-  pagination: PaginationSchema,
-});
-export type OccProductSearchPage = v.InferOutput<typeof OccProductSearchPageSchema>;

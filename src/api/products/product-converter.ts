@@ -1,8 +1,6 @@
 import { fieldsOf } from '../http/occ-fields';
 import { OccProductSchema, type OccProduct, type OccStock } from './occ-product.schema';
-import { toProductSummary } from './product-ref-converter';
-import { StockLevelStatusSchema } from './product.schema';
-import type { Product, StockLevelStatus } from './product.schema';
+import type { Product } from './product.schema';
 
 /**
  * OCC's product to ours (as Spartacus's OCC product normalizer does): the store's attributes pass
@@ -12,35 +10,17 @@ import type { Product, StockLevelStatus } from './product.schema';
 /** What the converter reads of a product: the `fields` of the product read. */
 export const PRODUCT_FIELDS = fieldsOf(OccProductSchema);
 
-const KNOWN_STATUSES: ReadonlySet<string> = new Set(StockLevelStatusSchema.options);
-
 /**
- * A status our list does not know (a project's own, such as a backorder) reads as `outOfStock`:
- * nothing promises stock the platform did not confirm. OCC leaves the level out for a
- * force-in-stock product: it reads as the most one line may order (none when out of stock), so
- * nothing comparing a quantity with it refuses stock the platform did not count.
+ * OCC leaves the level out for a force-in-stock product: it reads as the most one line may order
+ * (none when out of stock), so nothing comparing a quantity with it refuses stock the platform
+ * did not count. (An unknown status is `outOfStock` already: OccStockSchema.)
  */
-function toStock(stock: OccStock, maxOrderQuantity: number): Product['stock'] {
-  const stockLevelStatus = KNOWN_STATUSES.has(stock.stockLevelStatus)
-    ? (stock.stockLevelStatus as StockLevelStatus)
-    : 'outOfStock';
+function toStock({ stockLevelStatus, stockLevel }: OccStock, maxOrderQuantity: number) {
   const fallback = stockLevelStatus === 'outOfStock' ? 0 : maxOrderQuantity;
-  return { stockLevelStatus, stockLevel: stock.stockLevel ?? fallback };
+  return { stockLevelStatus, stockLevel: stockLevel ?? fallback };
 }
 
-export function toProduct(occ: OccProduct): Product {
-  const { price, stock, format, discountable, restriction, ...ref } = occ;
-  const summary = toProductSummary(ref);
-  return {
-    ...summary,
-    format,
-    discountable,
-    price: {
-      value: price.value,
-      currencyIso: price.currencyIso,
-      formattedValue: price.formattedValue,
-    },
-    stock: toStock(stock, summary.maxOrderQuantity),
-    ...(restriction ? { restriction } : {}),
-  };
+/** The schema has kept only our fields: what remains to convert is the stock. */
+export function toProduct({ stock, ...product }: OccProduct): Product {
+  return { ...product, stock: toStock(stock, product.maxOrderQuantity) };
 }

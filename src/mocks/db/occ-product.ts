@@ -1,4 +1,5 @@
-import type { OccProduct, OccProductSearchPage } from '../../api/products/occ-product.schema';
+import type { OccProduct } from '../../api/products/occ-product.schema';
+import type { OccProductSearchPage } from '../../api/products/occ-product-search.schema';
 import { PRODUCT_SEARCH_MAX_RESULTS } from '../../api/products/product.schema';
 import { priceOf, type PricingContext } from './pricing-context';
 import { normalizeProductCode, productSummary, restrictionFor } from './products';

@@ -15,10 +15,8 @@ import { OccOrderSchema } from '../../../src/api/orders/occ-order.schema';
 import { OccOrderHistoryListSchema } from '../../../src/api/orders/occ-order-history.schema';
 import { toOrder } from '../../../src/api/orders/order-converter';
 import { toOrderList } from '../../../src/api/orders/order-history-converter';
-import {
-  OccProductSchema,
-  OccProductSearchPageSchema,
-} from '../../../src/api/products/occ-product.schema';
+import { OccProductSchema } from '../../../src/api/products/occ-product.schema';
+import { OccProductSearchPageSchema } from '../../../src/api/products/occ-product-search.schema';
 import { PRODUCT_FIELDS, toProduct } from '../../../src/api/products/product-converter';
 
 export const CartSchema = v.pipe(OccCartSchema, v.transform(toCart));
