@@ -1,19 +1,71 @@
+import { fetchCart } from '../cart/get-cart';
 import { cartsPath } from '../cart/cart-owner';
+import { outcomeUnknown } from '../http/api-error';
+import { orderedItems } from '../../rules/cart/ordered-items';
 import type { QuoteDetails } from './quote.schema';
 import { requestQuote } from './quote-request';
 
 /**
- * POST a quote of the current cart, named by its code as OCC's QuoteStarter does
- * (`{ cartId }`; the cart gone is OCC's 400 CartError notFound). `idempotencyKey` is the submit's:
- * the dialog sends the same one again when the shopper retries a submit whose outcome it did not
- * hear, and the platform answers with the quote it made the first time, so a retry makes one quote.
- * The answer is OCC's QuoteWsDTO, asked for with the quote read's `fields`.
+ * How far the platform's clock may be behind the page's: a quote it dates up to this long before
+ * a lost attempt was sent is still that attempt's (as place-order.ts).
  */
-export function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
-  return requestQuote(`${cartsPath('current', 'current')}/quotes`, {
-    method: 'POST',
-    body: { cartId },
-    requestId: idempotencyKey,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Attempts whose answer was lost, by key: when each was first sent (the page's clock). */
+const attemptsInDoubt = new Map<string, number>();
+
+/**
+ * The quote a lost attempt made: the shopper's newest, if the platform dates it after the attempt
+ * was sent and it quotes what the cart holds (a quote leaves the cart as it was).
+ */
+async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined> {
+  try {
+    // Loaded only for a retry in doubt: the cart page's quote dialog needs neither read otherwise.
+    const [{ getQuotes }, { getQuote }] = await Promise.all([
+      import('./get-quotes'),
+      import('./get-quote'),
+    ]);
+    const [newest] = (await getQuotes({ page: 0, pageSize: 1 })).quotes;
+    if (!newest || Date.parse(newest.created) < sentAt - CLOCK_SKEW_MS) return undefined;
+    const [quote, cart] = await Promise.all([
+      getQuote(newest.code),
+      fetchCart({ userId: 'current', cartId: 'current' }),
+    ]);
+    return cart && orderedItems(quote.entries) === orderedItems(cart.entries) ? quote : undefined;
+  } catch {
+    // Not found out: the attempt is sent again, as it would have been.
+    return undefined;
+  }
+}
+
+/**
+ * POST a quote of the current cart, named by its code as OCC's QuoteStarter does (`{ cartId }`;
+ * the cart gone is OCC's 400 CartError notFound). `idempotencyKey` is the submit's: the dialog
+ * sends the same one again when the shopper retries a submit whose outcome it did not hear. OCC
+ * replays nothing, so such a retry first looks for the quote the lost attempt made and takes it;
+ * only when there is none is the attempt sent again. The key still goes along (spec). The answer
+ * is OCC's QuoteWsDTO, asked for with the quote read's `fields`.
+ */
+export async function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
+  const inDoubt = attemptsInDoubt.get(idempotencyKey);
+  const made = inDoubt === undefined ? undefined : await quoteMadeSince(inDoubt);
+  if (made) {
+    attemptsInDoubt.delete(idempotencyKey);
+    return made;
+  }
+  const sentAt = inDoubt ?? Date.now();
+  try {
+    const quote = await requestQuote(`${cartsPath('current', 'current')}/quotes`, {
+      method: 'POST',
+      body: { cartId },
+      requestId: idempotencyKey,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    attemptsInDoubt.delete(idempotencyKey);
+    return quote;
+  } catch (error) {
+    if (outcomeUnknown(error)) attemptsInDoubt.set(idempotencyKey, sentAt);
+    else attemptsInDoubt.delete(idempotencyKey);
+    throw error;
+  }
 }

@@ -9,20 +9,12 @@ import { cartFromExpiredQuote, cartFromQuote } from '../db/quote-cart';
 import { QuoteOpError, quoteNotFound } from '../db/quote-errors';
 import { quotePdf } from '../db/quote-pdf';
 import { findQuote, quotesOf } from '../db/quotes';
-import {
-  isOpError,
-  onceAwaited,
-  readJson,
-  shopperCall,
-  signedInUser,
-  toResponse,
-} from './commerce-call';
+import { isOpError, readJson, shopperCall, signedInUser, toResponse } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
- * expiry, create (idempotent by `Idempotency-Key`, else `X-Request-Id`, as place order: a retried
- * submit makes one quote), the list (newest first, OCC paging), one quote, its PDF, and a cart
+ * expiry, create (nothing replayed, as OCC: a retried submit is the client's to check), the list (newest first, OCC paging), one quote, its PDF, and a cart
  * from a quote (order it; reorder an expired one). Anyone else's quote is not found. The list,
  * a quote and create answer OCC's QuoteList and QuoteWsDTO with the call's `fields` (occ-quote.ts;
  * no `fields` is DEFAULT, without the store's attributes).
@@ -54,14 +46,10 @@ export const quoteHandlers = [
     try {
       const context = pricingContextOf(request);
       const user = signedInUser(request, String(params.userId));
-      const idempotencyKey =
-        request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
-      const key = idempotencyKey ? `${user.id} create-quote ${idempotencyKey}` : undefined;
-      return await onceAwaited(key, async () => {
-        const body = await readJson(request);
-        const quote = createQuote(user, body, context, responseLang(context));
-        return { status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) };
-      });
+      // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
+      const body = await readJson(request);
+      const quote = createQuote(user, body, context, responseLang(context));
+      return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
     } catch (error) {
       if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
       throw error;
