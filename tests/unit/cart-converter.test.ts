@@ -10,25 +10,7 @@ import { OccCartModificationSchema, OccCartSchema } from '../../src/api/cart/occ
 import { PRODUCT_REF_FIELDS } from '../../src/api/products/product-ref-converter';
 import { server } from '../../src/mocks/node';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
-
-const usd = (value: number) => ({
-  value,
-  currencyIso: 'USD',
-  formattedValue: `$${value.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
-});
-
-const product = (code: string) => ({
-  code,
-  isbn13: '9780000000000',
-  name: `Product ${code}`,
-  programName: 'PPVT-5',
-  qualificationLevel: 'A',
-  aimsweb: false,
-  digital: false,
-  buyableOnline: true,
-  minOrderQuantity: 1,
-  maxOrderQuantity: 99,
-});
+import { usd, occProductRef as product } from './support/occ-fixtures';
 
 /**
  * A cart as SAP Commerce sends it: two lines, the first with a 10 % product promotion (a

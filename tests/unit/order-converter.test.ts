@@ -8,36 +8,7 @@ import { orderHandlers } from '../../src/mocks/handlers/orders';
 import { server } from '../../src/mocks/node';
 import { API, CURRENT, signIn } from './support/commerce-backend';
 import { DANA } from './support/order-backend';
-
-const usd = (value: number) => ({
-  value,
-  currencyIso: 'USD',
-  formattedValue: `$${value.toFixed(2)}`,
-});
-
-const address = (id: string) => ({
-  id,
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  line1: '1 Main St',
-  town: 'Springfield',
-  postalCode: '62701',
-  country: { isocode: 'US' },
-  region: { isocode: 'US-IL' },
-});
-
-const product = (code: string) => ({
-  code,
-  isbn13: '9780000000000',
-  name: `Product ${code}`,
-  programName: 'PPVT-5',
-  qualificationLevel: 'A',
-  aimsweb: false,
-  digital: false,
-  buyableOnline: true,
-  minOrderQuantity: 1,
-  maxOrderQuantity: 99,
-});
+import { usd, occAddress as address, occProductRef as product } from './support/occ-fixtures';
 
 /**
  * An order as SAP Commerce sends it: 2 × $62.00 with a 10 % product promotion ($12.40 off, the

@@ -16,38 +16,9 @@ import { addDays } from '../../src/rules/form/calendar-date';
 import { normalizeQuoteCode } from '../../src/widgets/quotes/quote-address';
 import { API, CURRENT, signIn } from './support/commerce-backend';
 import { DANA } from './support/order-backend';
+import { occAddress, occProductRef as product, usd } from './support/occ-fixtures';
 
 const CHICAGO = 'America/Chicago';
-const usd = (value: number) => ({
-  value,
-  currencyIso: 'USD',
-  formattedValue: `$${value.toFixed(2)}`,
-});
-
-const address = {
-  id: 'a-1',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  line1: '1 Main St',
-  town: 'Springfield',
-  postalCode: '62701',
-  country: { isocode: 'US' },
-  region: { isocode: 'US-IL' },
-};
-
-const product = (code: string) => ({
-  code,
-  isbn13: '9780000000000',
-  name: `Product ${code}`,
-  programName: 'PPVT-5',
-  qualificationLevel: 'A',
-  aimsweb: false,
-  digital: false,
-  buyableOnline: true,
-  minOrderQuantity: 1,
-  maxOrderQuantity: 99,
-});
-
 /** 23:59:59 CDT on 8 June 2026 is 04:59:59Z on 9 June; the day ends at 05:00:00Z. */
 const summary = {
   code: '00012345',
@@ -87,9 +58,9 @@ const occQuote = {
   deliveryCost: usd(10),
   totalTax: usd(14.2),
   totalVat: usd(4),
-  deliveryAddress: address,
+  deliveryAddress: occAddress(),
   deliveryMode: { code: 'ground', name: 'Ground', description: '', deliveryCost: usd(10) },
-  billingAddress: address,
+  billingAddress: occAddress(),
   customerAccount: { name: 'Dana Whitfield' },
 };
 
