@@ -27,7 +27,7 @@ export const CART_FIELDS = fieldsOf(OccCartSchema);
 export const CART_MODIFICATION_FIELDS = fieldsOf(OccCartModificationSchema);
 
 /** An amount the converter derives, in the currency of one the platform sent, in the page's locale. */
-function derivedPrice(value: number, like: Price): Price {
+export function derivedPrice(value: number, like: Price): Price {
   return priceIn(value, like.currencyIso, getCore().store.site.locale);
 }
 

@@ -1,5 +1,5 @@
-import { getCore } from '../../core/core';
-import { priceIn, round2 } from '../../rules/money/price-format';
+import { round2 } from '../../rules/money/price-format';
+import { derivedPrice } from '../cart/cart-converter';
 import type { CheckoutTotals } from '../checkout/checkout.schema';
 import type { Price } from '../products/product.schema';
 
@@ -24,10 +24,9 @@ export interface OccMoney {
   net?: boolean | undefined;
 }
 
-/** Derived amounts are written in the currency of `like` and the page's locale. */
+/** Derived amounts are written as the cart's are (derivedPrice), in the currency of `like`. */
 export function occTotals(occ: OccMoney, like: Price): CheckoutTotals {
-  const money = (value: number): Price =>
-    priceIn(round2(value), like.currencyIso, getCore().store.site.locale);
+  const money = (value: number) => derivedPrice(round2(value), like);
   const gross = occ.lines.reduce((sum, line) => sum + line.totalPrice.value, 0);
   const discounts = occ.discounts.reduce((sum, part) => sum + (part?.value ?? 0), 0);
   const vat = occ.totalVat?.value ?? 0;

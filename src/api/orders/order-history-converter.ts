@@ -1,10 +1,11 @@
+import { fieldsOf } from '../http/occ-fields';
+import { OccOrderHistoryListSchema } from './occ-order-history.schema';
 import type { OccOrderHistory, OccOrderHistoryList } from './occ-order-history.schema';
 import { orderStatusOf } from './occ-order-status';
 import type { OrderList, OrderSummary } from './order-history.schema';
 
 /** What the converter reads: the `fields` of the order history (GET users/current/orders). */
-export const HISTORY_FIELDS =
-  'orders(code,placed,status,deliveryStatus,total(FULL),totalUnitCount,user(name),placedBy(name)),pagination(FULL)';
+export const HISTORY_FIELDS = fieldsOf(OccOrderHistoryListSchema);
 
 /** OCC's history row to ours: who placed it is the agent when one did, the customer otherwise. */
 export function toOrderSummary(occ: OccOrderHistory): OrderSummary {

@@ -3,7 +3,7 @@ import { PaginationSchema, PriceSchema } from '../products/product.schema';
 import { OrderEntrySchema, OrderStatusSchema } from './order.schema';
 
 /**
- * The order history (issue 12): our model of the list, and the wire shapes of its other calls, in
+ * The order history: our model of the list, and the wire shapes of its other calls, in
  * OCC's style (the spec shows no fields):
  *
  *   GET  …/users/current/orders?currentPage&pageSize&sort&fields&statuses|orderStatus&from&to

@@ -1,6 +1,6 @@
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { orderedItems } from '../../rules/cart/ordered-items';
-import { outcomeUnknown } from '../http/api-error';
+import { AttemptsInDoubt, datedSince } from '../http/attempts-in-doubt';
 import { setCartPayment } from './cart-payment';
 import { fetchOrder } from './get-order';
 import { getOrders } from './get-orders';
@@ -8,14 +8,7 @@ import { orderErrorOf } from './order-errors';
 import type { Order, PlaceOrderBody } from './order.schema';
 import { requestOrder } from './order-request';
 
-/**
- * How far the platform's clock may be behind the page's: an order it dates up to this long before
- * a lost attempt was sent is still that attempt's.
- */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** Attempts whose answer was lost, by key: when each was first sent (the page's clock). */
-const attemptsInDoubt = new Map<string, number>();
+const attempts = new AttemptsInDoubt();
 
 /**
  * The order the cart became: the shopper's newest, if the platform dates it after the attempt was
@@ -25,7 +18,7 @@ const attemptsInDoubt = new Map<string, number>();
 async function orderPlacedSince(sentAt: number, items: string): Promise<Order | undefined> {
   try {
     const [newest] = (await getOrders({ page: 0 })).orders;
-    if (!newest || Date.parse(newest.created) < sentAt - CLOCK_SKEW_MS) return undefined;
+    if (!newest || !datedSince(newest.created, sentAt)) return undefined;
     const order = await fetchOrder(newest.code);
     return orderedItems(order.entries) === items ? order : undefined;
   } catch {
@@ -65,7 +58,7 @@ export async function placeOrder(
     ...(body.payment.type === 'SAVED_CARD' ? { securityCode: body.payment.securityCodeToken } : {}),
     ...(body.sanctionsScreening ? { sanctionsScreening: 'true' } : {}),
   };
-  const sentAt = attemptsInDoubt.get(idempotencyKey) ?? Date.now();
+  const sentAt = attempts.inDoubtSince(idempotencyKey) ?? Date.now();
   try {
     await setCartPayment(body.payment, idempotencyKey);
     const order = await requestOrder(`${CURRENT_USER_PATH}/orders`, query, {
@@ -76,18 +69,17 @@ export async function placeOrder(
         ...(body.captchaToken ? { [CAPTCHA_HEADER]: body.captchaToken } : {}),
       },
     });
-    attemptsInDoubt.delete(idempotencyKey);
+    attempts.settled(idempotencyKey);
     return order;
   } catch (error) {
-    if (outcomeUnknown(error)) {
-      attemptsInDoubt.set(idempotencyKey, sentAt);
-    } else if (orderErrorOf(error) === 'cartNotFound') {
+    if (orderErrorOf(error) === 'cartNotFound') {
       const order = await orderPlacedSince(sentAt, cart.items);
       if (order) {
-        attemptsInDoubt.delete(idempotencyKey);
+        attempts.settled(idempotencyKey);
         return order;
       }
     }
+    attempts.failed(idempotencyKey, sentAt, error);
     throw error;
   }
 }

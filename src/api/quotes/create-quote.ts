@@ -1,18 +1,11 @@
 import { fetchCart } from '../cart/get-cart';
 import { cartsPath } from '../cart/cart-owner';
-import { outcomeUnknown } from '../http/api-error';
+import { AttemptsInDoubt, datedSince } from '../http/attempts-in-doubt';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import type { QuoteDetails } from './quote.schema';
 import { requestQuote } from './quote-request';
 
-/**
- * How far the platform's clock may be behind the page's: a quote it dates up to this long before
- * a lost attempt was sent is still that attempt's (as place-order.ts).
- */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** Attempts whose answer was lost, by key: when each was first sent (the page's clock). */
-const attemptsInDoubt = new Map<string, number>();
+const attempts = new AttemptsInDoubt();
 
 /**
  * The quote a lost attempt made: the shopper's newest, if the platform dates it after the attempt
@@ -26,7 +19,7 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
       import('./get-quote'),
     ]);
     const [newest] = (await getQuotes({ page: 0, pageSize: 1 })).quotes;
-    if (!newest || Date.parse(newest.created) < sentAt - CLOCK_SKEW_MS) return undefined;
+    if (!newest || !datedSince(newest.created, sentAt)) return undefined;
     const [quote, cart] = await Promise.all([
       getQuote(newest.code),
       fetchCart({ userId: 'current', cartId: 'current' }),
@@ -47,10 +40,10 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
  * is OCC's QuoteWsDTO, asked for with the quote read's `fields`.
  */
 export async function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
-  const inDoubt = attemptsInDoubt.get(idempotencyKey);
+  const inDoubt = attempts.inDoubtSince(idempotencyKey);
   const made = inDoubt === undefined ? undefined : await quoteMadeSince(inDoubt);
   if (made) {
-    attemptsInDoubt.delete(idempotencyKey);
+    attempts.settled(idempotencyKey);
     return made;
   }
   const sentAt = inDoubt ?? Date.now();
@@ -61,11 +54,10 @@ export async function createQuote(cartId: string, idempotencyKey: string): Promi
       requestId: idempotencyKey,
       headers: { 'Idempotency-Key': idempotencyKey },
     });
-    attemptsInDoubt.delete(idempotencyKey);
+    attempts.settled(idempotencyKey);
     return quote;
   } catch (error) {
-    if (outcomeUnknown(error)) attemptsInDoubt.set(idempotencyKey, sentAt);
-    else attemptsInDoubt.delete(idempotencyKey);
+    attempts.failed(idempotencyKey, sentAt, error);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { OrderEntrySchema } from '../orders/order.schema';
 import { PriceSchema } from '../products/product.schema';
 
 /**
- * Quotes as the widgets read them (spec sections 2, 3, 8, 9; issue 11), and the calls' errors. The
+ * Quotes as the widgets read them (spec sections 2, 3, 8, 9), and the calls' errors. The
  * list and a quote come as OCC's QuoteList and QuoteWsDTO (occ-quote.schema.ts), converted by
  * quote-converter.ts; the preview is the store's own call.
  *

@@ -25,8 +25,8 @@ export type CreateQuoteOutcome =
  * undefined when the page shows none) is not quoted. An attempt is an Idempotency-Key and the
  * cart's code. While its outcome is unknown (a timeout, the network, a 5xx, an answer we cannot
  * read: the platform may have made the quote) a retry is the same attempt, and createQuote takes
- * the quote the lost one made before sending anything. A refusal ends the attempt: the next submit is new. The
- * attempt outlives the dialog's closing, so a retry after reopening is still the same one.
+ * the quote the lost one made before sending anything. A refusal ends the attempt: the next submit
+ * is new. The attempt outlives the dialog's closing, so a retry after reopening is the same one.
  */
 export function useCreateQuote() {
   const queryClient = useQueryClient();

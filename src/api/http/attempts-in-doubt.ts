@@ -1,0 +1,34 @@
+import { outcomeUnknown } from './api-error';
+
+/**
+ * Attempts to create something (an order, a quote) whose answer was lost, by their key: OCC
+ * replays nothing, so a retry first looks for what the lost attempt made, dated after it was
+ * first sent.
+ */
+
+/** How far the platform's clock may be behind the page's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Whether something the platform dates `created` may be the work of an attempt sent at `sentAt`. */
+export function datedSince(created: string, sentAt: number): boolean {
+  return Date.parse(created) >= sentAt - CLOCK_SKEW_MS;
+}
+
+export class AttemptsInDoubt {
+  private readonly sent = new Map<string, number>();
+
+  /** When the attempt was first sent, if its outcome is still unknown. */
+  inDoubtSince(key: string): number | undefined {
+    return this.sent.get(key);
+  }
+
+  /** What it made is in hand: forgotten. */
+  settled(key: string): void {
+    this.sent.delete(key);
+  }
+
+  /** After a failure whose outcome is unknown: kept, with when it was first sent. */
+  failed(key: string, sentAt: number, error: unknown): void {
+    if (outcomeUnknown(error)) this.sent.set(key, sentAt);
+  }
+}
