@@ -398,6 +398,35 @@ describe('promotion codes', () => {
     expectError(await call('DELETE', `${vouchers(cart)}/SAVE10`), 400, 'voucherNotApplied');
   });
 
+  it('takes an order promotion off the order after the product discounts, as OCC splits them', async () => {
+    const cart = await cartWith([
+      [PPVT_FORMS, 2],
+      [WISC_DIGITAL, 1],
+    ]);
+    // Applied before the product code: the order promotion still counts after it.
+    expect((await call('POST', `${vouchers(cart)}?voucherId=ORDER5`)).status).toBe(200);
+    expect((await call('POST', `${vouchers(cart)}?voucherId=SAVE10`)).status).toBe(200);
+    const wire = await call('GET', `${carts('anonymous')}/${cart.guid}`);
+    // SAVE10: 10% of 2 × 62 = 12.40 on the PPVT line; ORDER5: 5% of what that line then costs
+    // (111.60) = 5.58 on the order; the WISC digital line (325) takes no discount.
+    expect(wire.body).toMatchObject({
+      entries: [{ totalPrice: { value: 111.6 } }, { totalPrice: { value: 325 } }],
+      productDiscounts: { value: 12.4 },
+      orderDiscounts: { value: 5.58 },
+      totalDiscounts: { value: 17.98 },
+      subTotal: { value: 431.02 },
+    });
+    const read = await getCart('anonymous', cart.guid);
+    expect(read.entries.map((e) => e.totalDiscounts.value)).toEqual([12.4, 0]);
+    expect(read.appliedVouchers.map((v) => [v.code, v.appliedValue?.value])).toEqual([
+      ['ORDER5', 5.58],
+      ['SAVE10', 12.4],
+    ]);
+    expect(read.subTotal.value).toBe(449);
+    expect(read.totalDiscounts.value).toBe(17.98);
+    expect(read.totalPrice.value).toBe(431.02);
+  });
+
   it('gives each refusal its own reason: invalid, inactive, already applied, not applicable', async () => {
     const cart = await cartWith([[PPVT_FORMS, 1]]);
     expectError(await call('POST', `${vouchers(cart)}?voucherId=NOTACODE`), 400, 'voucherInvalid');

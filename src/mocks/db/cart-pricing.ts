@@ -22,6 +22,8 @@ export interface EntryPricing {
 export interface CartPricing {
   entries: EntryPricing[];
   voucherValues: Map<string, number>;
+  /** Taken off the order by order promotions, on no line (OCC's `orderDiscounts`). */
+  orderDiscount: number;
   uapStatus?: Cart['uapStatus'];
   uapLabel?: string | undefined;
   orgDiscountStatus?: Cart['orgDiscountStatus'];
@@ -35,7 +37,7 @@ export function priceCart(cart: StoredCart, site: BaseSite, now: number): CartPr
     const base = quoted ?? entry.product.prices[site];
     return { base, gross: round2(base * entry.quantity), discount: 0 };
   });
-  const pricing: CartPricing = { entries, voucherValues: new Map() };
+  const pricing: CartPricing = { entries, voucherValues: new Map(), orderDiscount: 0 };
 
   // Organisation-level discount of the owner's organisation (spec section 4).
   const owner = ownerOf(cart);
@@ -57,7 +59,7 @@ export function priceCart(cart: StoredCart, site: BaseSite, now: number): CartPr
   // Promotion codes: percentage codes on the entries they cover; UAP on the first units only.
   for (const code of cart.vouchers) {
     const voucher = findVoucher(code);
-    if (!voucher) continue;
+    if (!voucher || voucher.scope === 'order') continue;
     let value = 0;
     if (voucher.uap) {
       pricing.uapLabel = voucher.uap.label;
@@ -98,5 +100,18 @@ export function priceCart(cart: StoredCart, site: BaseSite, now: number): CartPr
   }
 
   for (const priced of entries) priced.discount = Math.min(round2(priced.discount), priced.gross);
+
+  // Order promotions come after the product discounts, on what the lines then cost.
+  for (const code of cart.vouchers) {
+    const voucher = findVoucher(code);
+    if (voucher?.scope !== 'order') continue;
+    const base = cart.entries.reduce((sum, entry, i) => {
+      const priced = entries[i];
+      return priced && coversEntry(voucher, entry) ? sum + priced.gross - priced.discount : sum;
+    }, 0);
+    const value = round2((base * voucher.percent) / 100);
+    pricing.orderDiscount = round2(pricing.orderDiscount + value);
+    pricing.voucherValues.set(code, value);
+  }
   return pricing;
 }

@@ -35,7 +35,9 @@ export function renderCart(
     };
   });
   const subTotal = round2(pricing.entries.reduce((sum, e) => sum + e.gross, 0));
-  const discounts = round2(pricing.entries.reduce((sum, e) => sum + e.discount, 0));
+  const discounts = round2(
+    pricing.entries.reduce((sum, e) => sum + e.discount, 0) + pricing.orderDiscount,
+  );
   const appliedVouchers: AppliedVoucher[] = cart.vouchers.flatMap((code) => {
     const voucher = findVoucher(code);
     if (!voucher) return [];

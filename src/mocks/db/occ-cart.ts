@@ -10,7 +10,7 @@ import { priceOf, round2, type PricingContext } from './pricing-context';
  * `totalPrice` after its discounts, `subTotal` after every discount, `totalPrice` with delivery
  * (none until a delivery mode is chosen), and the discounts split into product and order ones.
  * Every promotion of the fake backend (organisation discount, UAP, promotion codes) discounts
- * entries: they are product discounts, and `orderDiscounts` is zero.
+ * entries (product discounts) but order promotions (ORDER5), which OCC counts in `orderDiscounts`.
  */
 
 function occEntry(entry: CartEntry, context: PricingContext): OccOrderEntry {
@@ -30,13 +30,16 @@ function occEntry(entry: CartEntry, context: PricingContext): OccOrderEntry {
 export function occCartOf(cart: Cart, context: PricingContext): OccCart & Record<string, unknown> {
   const { entries, subTotal, totalDiscounts, appliedVouchers, ...rest } = cart;
   const net = round2(subTotal.value - totalDiscounts.value);
+  const productDiscounts = round2(
+    entries.reduce((sum, entry) => sum + entry.totalDiscounts.value, 0),
+  );
   return {
     ...rest,
     entries: entries.map((entry) => occEntry(entry, context)),
     subTotal: priceOf(net, context),
     totalDiscounts,
-    productDiscounts: totalDiscounts,
-    orderDiscounts: priceOf(0, context),
+    productDiscounts: priceOf(productDiscounts, context),
+    orderDiscounts: priceOf(round2(totalDiscounts.value - productDiscounts), context),
     totalPrice: priceOf(net, context),
     totalPriceWithTax: priceOf(net, context),
     appliedVouchers: appliedVouchers.map((voucher) => ({

@@ -24,6 +24,11 @@ export interface SeedVoucher {
    * accepted but the cart shows UAP_EXPIRED and no discount.
    */
   uap?: { unitLimit: number; agreementEndDate: string; label: string } | undefined;
+  /**
+   * An order promotion (OCC's `orderDiscounts`, SAP's order-level rule actions): `percent` off what
+   * the discountable lines cost after their product discounts, taken off the order, not a line.
+   */
+  scope?: 'order' | undefined;
 }
 
 const ALWAYS = { startDate: '2020-01-01', endDate: '2099-12-31' } as const;
@@ -42,6 +47,14 @@ export const SEED_VOUCHERS: readonly SeedVoucher[] = [
     description: '15% off discountable WISC-V products',
     percent: 15,
     programs: ['WISC-V'],
+    ...ALWAYS,
+  },
+  {
+    code: 'ORDER5',
+    name: '5% off your order',
+    description: '5% off the order, after the product discounts',
+    percent: 5,
+    scope: 'order',
     ...ALWAYS,
   },
   {
@@ -92,6 +105,7 @@ export const INVALID_VOUCHER_EXAMPLE = 'NOTACODE';
 /** One code per outcome, for tests and stories. */
 export const VOUCHER_OUTCOME_EXAMPLES = {
   valid: 'SAVE10',
+  orderPromotion: 'ORDER5',
   invalid: INVALID_VOUCHER_EXAMPLE,
   inactive: 'SPRING2024',
   notStarted: 'WINTER2099',
