@@ -16,7 +16,7 @@ import { addFault, expect, test, widgetsReady } from './fixtures';
 const ACCOUNT = '/store/usassessments/en/my-account';
 const BOOK = `${ACCOUNT}/addresses`;
 const ADD_PATH = '/headless/ecommerce/v2/users/current/addresses';
-const BOOK_API = /\/users\/current\/(customer-accounts\/[^/]+\/)?addresses(\/[^/]+)?$/;
+const BOOK_API = /\/users\/current\/(orgUnits\/[^/]+\/)?addresses(\/[^/]+)?$/;
 
 const book = (page: Page) => page.locator('store-address-book');
 const formPage = (page: Page) => page.locator('store-address-form-page');

@@ -53,7 +53,7 @@ const typed: AddressInput = {
 describe('address book requests', () => {
   it("addresses the shopper's own book without an account, an account's with one", () => {
     expect(addressBookPath()).toBe('/users/current/addresses');
-    expect(addressBookPath('org-5678')).toBe('/users/current/customer-accounts/org-5678/addresses');
+    expect(addressBookPath('org-5678')).toBe('/users/current/orgUnits/org-5678/addresses');
     // The shopper's own book is the checkout's query: one cache entry for both.
     expect(addressBookQueryOptions('u-1003').queryKey).toEqual(
       addressesQueryOptions('u-1003').queryKey,
@@ -66,7 +66,7 @@ describe('address book requests', () => {
   });
 
   it('a retried add after a lost answer finds the address in the book and adds nothing (OCC replays nothing)', async () => {
-    loseNextAnswer('post', '*/customer-accounts/:accountId/addresses', addressBookHandlers);
+    loseNextAnswer('post', '*/orgUnits/:orgUnitId/addresses', addressBookHandlers);
     const lost = await addBookAddress('org-5678', typed, 'add-1').catch((error: unknown) => error);
     expect(isApiError(lost) && lost.kind).toBe('network');
     // The platform added it.

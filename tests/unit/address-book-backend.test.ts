@@ -25,7 +25,7 @@ import * as v from 'valibot';
 const DANA = 'u-1001';
 const MARIA = 'u-1003';
 const OWN = `${CURRENT}/addresses`;
-const ACCOUNT_BOOK = (accountId: string) => `${CURRENT}/customer-accounts/${accountId}/addresses`;
+const ACCOUNT_BOOK = (accountId: string) => `${CURRENT}/orgUnits/${accountId}/addresses`;
 
 const book = async (token: string, path = OWN) =>
   parsed(await call('GET', path, { token }), 200, AddressListSchema).addresses;
@@ -213,12 +213,18 @@ describe("an account's address book", () => {
     });
     // The shopper's own book is another book.
     expect((await book(token)).some((a) => a.id === added.id)).toBe(false);
-    // Edit, default and delete address the account's book.
+    // Edit, default and delete address the account's book; an org unit's edit is a PATCH of the
+    // whole address (B2B has no PUT there), a default a PATCH of the flag alone.
     const path = `${ACCOUNT_BOOK('org-5678')}/${added.id}`;
-    expect((await call('PUT', path, { token, body: typed({ line2: 'Suite 2' }) })).status).toBe(
+    expect((await call('PATCH', path, { token, body: typed({ line2: 'Suite 2' }) })).status).toBe(
       200,
     );
     expect((await book(token, ACCOUNT_BOOK('org-5678')))[0]?.line2).toBe('Suite 2');
+    expect((await call('PATCH', path, { token, body: { defaultAddress: true } })).status).toBe(200);
+    expect((await book(token, ACCOUNT_BOOK('org-5678')))[0]).toMatchObject({
+      line2: 'Suite 2',
+      defaultShipping: true,
+    });
     expect((await call('DELETE', path, { token })).status).toBe(200);
     expect((await accounts(token)).find((a) => a.id === 'org-5678')?.valid).toBe(false);
     expectAddressGone(await call('DELETE', `${OWN}/addr-org-1234`, { token }));

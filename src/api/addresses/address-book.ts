@@ -38,7 +38,10 @@ export function isAddressGone(error: unknown): boolean {
   return isApiError(error) && matchesCommerceError(error.info, ADDRESS_GONE);
 }
 
-/** Replaces an address's fields (its id and defaults stay). */
+/**
+ * Replaces an address's fields (its id and defaults stay). An org unit's address has no PUT in
+ * SAP's B2B API, only a PATCH, which Spartacus sends the whole address with.
+ */
 export async function updateBookAddress(
   accountId: string | undefined,
   addressId: string,
@@ -46,7 +49,7 @@ export async function updateBookAddress(
   requestId: string,
 ): Promise<void> {
   await commerceRequest(addressPath(accountId, addressId), {
-    method: 'PUT',
+    method: accountId ? 'PATCH' : 'PUT',
     body: toOccAddress(address),
     requestId,
   });

@@ -14,9 +14,10 @@ import * as v from 'valibot';
  *   PATCH /users/current/addresses/{id}            {defaultAddress: true} | {defaultBillingAddress: true} → no body
  *   DELETE /users/current/addresses/{id}           → no body
  *   POST /users/current/addresses/verification     Address → AddressValidation
- *   …/users/current/customer-accounts/{accountId}/addresses[/{id}]       the same list, add, edit,
- *        default and delete on the book of an account the shopper may order for (the store's own
- *        path; an organisation's bills to its default billing address)
+ *   …/users/current/orgUnits/{accountId}/addresses[/{id}]                SAP B2B's org unit book:
+ *        the same list, add, default and delete on the book of an account the shopper may order
+ *        for, the edit a PATCH of the whole address (an organisation bills to its default billing
+ *        address)
  *   GET  /users/{userId}/carts/{cartId}/search/address/autosuggest
  *        ?addressType=SHIPPING|BILLING&term=&lang=                        → AddressSuggestions
  *

@@ -18,11 +18,11 @@ import { ADDRESSES_PATH } from './get-addresses';
 /**
  * A book is an account's: without an account id the shopper's own (`users/current/addresses`,
  * their personal account's, the one the checkout offers), else the book of one of their customer
- * accounts (`…/customer-accounts/{id}/addresses`).
+ * accounts, which SAP's B2B API holds as the account's org unit (`…/orgUnits/{id}/addresses`).
  */
 export function addressBookPath(accountId?: string): string {
   return accountId
-    ? `${CURRENT_USER_PATH}/customer-accounts/${encodeURIComponent(accountId)}/addresses`
+    ? `${CURRENT_USER_PATH}/orgUnits/${encodeURIComponent(accountId)}/addresses`
     : ADDRESSES_PATH;
 }
 

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import * as v from 'valibot';
 import { AddressDefaultInputSchema } from '../../api/addresses/address.schema';
 import { addressBookOwnerOf } from '../db/accounts';
 import {
@@ -18,47 +19,60 @@ import { COMMERCE_BASE } from './commerce-base';
 /**
  * The address book's own endpoints in OCC's shapes (src/api/addresses/address.schema.ts): edit
  * (PUT, the whole address) and set a default (PATCH) answer no body, delete too; on the shopper's
- * book (`users/current/addresses/{id}`, their personal account's) and on the book of any account
- * they may order for (`users/current/customer-accounts/{accountId}/addresses…`, list and add
- * too). Nothing is replayed by request id, as OCC replays nothing: a repeated edit or default
- * changes nothing more, a repeated delete is OCC's unknown address, and a repeated add adds
- * again (the client looks in the book before it retries one, src/api/addresses/address-book.ts).
+ * book (`users/current/addresses/{id}`, their personal account's) and, as SAP's B2B API has it, on
+ * the book of the org unit of any account they may order for (`users/current/orgUnits/{id}/
+ * addresses…`, list and add too; no PUT there: an edit is a PATCH of the whole address). Nothing is
+ * replayed by request id, as OCC replays nothing: a repeated edit or default changes nothing more,
+ * a repeated delete is OCC's unknown address, and a repeated add adds again (the client looks in
+ * the book before it retries one, src/api/addresses/address-book.ts).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
-const ACCOUNT_BOOK = `${USER}/customer-accounts/:accountId/addresses`;
+const UNIT_BOOK = `${USER}/orgUnits/:orgUnitId/addresses`;
 
 /** The book a call addresses: the shopper's own, or an account's (404 for anyone else's). */
 function ownerOf({ user, params }: ShopperCall): string {
-  const accountId = params.accountId;
+  const accountId = params.orgUnitId;
   return typeof accountId === 'string' ? addressBookOwnerOf(user, accountId) : user.id;
+}
+
+/** A PATCH's body: a default flag alone, or (on an org unit's address) the whole address. */
+const isDefaultChange = (body: unknown) => v.safeParse(AddressDefaultInputSchema, body).success;
+
+function setDefault(call: ShopperCall): void {
+  const change = parseBody(AddressDefaultInputSchema, call.body);
+  const kind = 'defaultAddress' in change ? 'defaultShipping' : 'defaultBilling';
+  setDefaultAddress(ownerOf(call), addressId(call), kind);
+}
+
+function replace(call: ShopperCall): void {
+  replaceAddress(ownerOf(call), addressId(call), validateAddress(occAddressInput(call.body)));
 }
 
 const addressId = ({ params }: ShopperCall) => String(params.addressId);
 
-/** The changes of one address, under the shopper's book path and an account's. */
-function addressRoutes(book: string) {
+/** The changes of one address: the shopper's book edits with PUT, an org unit's with PATCH. */
+function addressRoutes(book: string, edit: 'put' | 'patch') {
   return [
-    http.put(
-      `${book}/:addressId`,
-      shopperCall(
-        (call) => {
-          replaceAddress(
-            ownerOf(call),
-            addressId(call),
-            validateAddress(occAddressInput(call.body)),
-          );
-          return { status: 200 };
-        },
-        { readsBody: true },
-      ),
-    ),
+    ...(edit === 'put'
+      ? [
+          http.put(
+            `${book}/:addressId`,
+            shopperCall(
+              (call) => {
+                replace(call);
+                return { status: 200 };
+              },
+              { readsBody: true },
+            ),
+          ),
+        ]
+      : []),
     http.patch(
       `${book}/:addressId`,
       shopperCall(
         (call) => {
-          const change = parseBody(AddressDefaultInputSchema, call.body);
-          const kind = 'defaultAddress' in change ? 'defaultShipping' : 'defaultBilling';
-          setDefaultAddress(ownerOf(call), addressId(call), kind);
+          if (edit === 'put' || isDefaultChange(call.body)) setDefault(call);
+          else replace(call);
           return { status: 200 };
         },
         { readsBody: true },
@@ -79,7 +93,7 @@ function addressRoutes(book: string) {
 
 export const addressBookHandlers = [
   http.get(
-    ACCOUNT_BOOK,
+    UNIT_BOOK,
     shopperCall((call) => ({
       status: 200,
       body: {
@@ -88,7 +102,7 @@ export const addressBookHandlers = [
     })),
   ),
   http.post(
-    ACCOUNT_BOOK,
+    UNIT_BOOK,
     shopperCall(
       (call) => ({
         status: 201,
@@ -100,6 +114,6 @@ export const addressBookHandlers = [
       { readsBody: true },
     ),
   ),
-  ...addressRoutes(`${USER}/addresses`),
-  ...addressRoutes(ACCOUNT_BOOK),
+  ...addressRoutes(`${USER}/addresses`, 'put'),
+  ...addressRoutes(UNIT_BOOK, 'patch'),
 ];
