@@ -33,6 +33,7 @@ const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926'; // level A, USD 62
 const EVT_FORMS = '0158242124'; // level A, USD 55
 const WISC_KIT = '0158979876'; // level C, WISC-V
+const WMS_KIT = '0158984403'; // not buyable online
 
 beforeEach(() => {
   globals.storeWidgetsConfig = {
@@ -153,6 +154,41 @@ describe('anonymous visitor', () => {
       [PPVT_FORMS, 2],
       [EVT_FORMS, 2],
     ]);
+  });
+
+  it('a refused line takes back the lines SAP added before it: all or nothing, as the shopper is told', async () => {
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'add-1');
+    const owner = cartOwner();
+    // The platform adds EVT and PPVT, then refuses WMS (not buyable online) and stops there.
+    const refused = await failure(
+      addEntries(
+        owner,
+        [
+          { code: EVT_FORMS, quantity: 2 },
+          { code: PPVT_FORMS, quantity: 1 },
+          { code: WMS_KIT, quantity: 1 },
+        ],
+        'add-2',
+      ),
+    );
+    expect(isApiError(refused) && isCartError(refused.info, 'notBuyableOnline')).toBe(true);
+    expect(lines(await readCart(owner))).toEqual([[EVT_FORMS, 1]]);
+  });
+
+  it("a visitor's first add refused after a line: the cart it created is left empty", async () => {
+    const owner = cartOwner();
+    const refused = await failure(
+      addEntries(
+        owner,
+        [
+          { code: PPVT_FORMS, quantity: 2 },
+          { code: WMS_KIT, quantity: 1 },
+        ],
+        'first',
+      ),
+    );
+    expect(isApiError(refused) && isCartError(refused.info, 'notBuyableOnline')).toBe(true);
+    expect(lines(await readCart(cartOwner()))).toEqual([]);
   });
 
   it("a visitor's first add, lost, is retried into the cart it created", async () => {

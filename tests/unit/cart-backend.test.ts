@@ -722,16 +722,16 @@ describe('several entries in one call (orderEntries)', () => {
     ]);
   });
 
-  it('adds none when one line is refused, and names that line', async () => {
+  it('adds line by line as B2B does: a refused line stops there, named, the lines before it stay', async () => {
     const cart = await createCart();
     await added('anonymous', cart.guid, EVT_FORMS, 1);
     const response = await call('POST', `${carts('anonymous')}/${cart.guid}/entries`, {
-      body: lines([EVT_FORMS, 2], [PPVT_FORMS, 1], [WMS_KIT, 1]),
+      body: lines([EVT_FORMS, 2], [WMS_KIT, 1], [PPVT_FORMS, 1]),
     });
     expectError(response, 400, 'notBuyableOnline');
     expect((response.body as { errors: { subject: string }[] }).errors[0]?.subject).toBe(WMS_KIT);
     const after = await getCart('anonymous', cart.guid);
-    expect(after.entries.map((e) => [e.product.code, e.quantity])).toEqual([[EVT_FORMS, 1]]);
+    expect(after.entries.map((e) => [e.product.code, e.quantity])).toEqual([[EVT_FORMS, 3]]);
   });
 
   it('refuses an empty or malformed list', async () => {

@@ -35,6 +35,7 @@ import {
   settleRemoval,
 } from './uncertain-changes';
 import type { TrainingDetailsBody } from './training-details.schema';
+import { mayHaveAddedSome, undoPartialAdd } from './partial-add-undo';
 
 /**
  * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
@@ -83,8 +84,8 @@ async function postLines(
 }
 
 /**
- * Adds lines in one POST: all of them or, when the platform refuses one, none (so a failure leaves
- * the cart as it was). A visitor without a cart, or whose cart is gone, and a
+ * Adds lines in one POST: all of them or, when the platform refuses one, none (a refusal leaves
+ * the cart as it was: what SAP's line-by-line add kept before the refused line is taken out again). A visitor without a cart, or whose cart is gone, and a
  * shopper without a current cart get one created first. Safe to retry with the same request id
  * after a lost answer: the retry sends only what the cart lacks (uncertain-changes.ts).
  */
@@ -122,6 +123,14 @@ async function sendAdd(
   } catch (error) {
     if (outcomeUnknown(error)) rememberAddInDoubt(requestId, before);
     else settleAdd(requestId);
+    if (mayHaveAddedSome(error, lines.length)) {
+      await undoPartialAdd(
+        owner,
+        before,
+        lines.map((line) => line.code),
+        requestId,
+      );
+    }
     throw error;
   }
 }

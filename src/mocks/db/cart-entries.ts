@@ -196,9 +196,10 @@ export function setTrainingDetails(
 }
 
 /**
- * POST entries with `{ orderEntries: [...] }` (OCC's multi-entry add, as the B2B org-user cart
- * has it): every line or none. A line that is refused undoes the lines before it, and the error
- * names that line's product.
+ * POST entries with `{ orderEntries: [...] }`, SAP's B2B multi-entry add: the lines are added one
+ * by one, and a line that is refused stops there, its error naming that line's product, the lines
+ * before it staying in the cart (nothing is undone; the client takes them out again, as its add is
+ * all or nothing: src/api/cart/partial-add-undo.ts).
  */
 export function addEntries(
   cart: StoredCart,
@@ -213,26 +214,15 @@ export function addEntries(
       'orderEntries',
     );
   }
-  const entries = cart.entries.map((entry) => ({ ...entry }));
-  const notices = new Map(cart.stockNotices);
-  const { touchedAt, version } = cart;
-  try {
-    return lines.map((line: unknown) =>
-      addEntry(
-        cart,
-        bodyValue(line, 'product', 'code'),
-        bodyValue(line, 'quantity'),
-        bodyValue(line, 'trainingDetails'),
-        site,
-      ),
-    );
-  } catch (error) {
-    cart.entries = entries;
-    cart.stockNotices = notices;
-    cart.touchedAt = touchedAt;
-    cart.version = version;
-    throw error;
-  }
+  return lines.map((line: unknown) =>
+    addEntry(
+      cart,
+      bodyValue(line, 'product', 'code'),
+      bodyValue(line, 'quantity'),
+      bodyValue(line, 'trainingDetails'),
+      site,
+    ),
+  );
 }
 
 function bodyValue(value: unknown, ...path: string[]): unknown {
