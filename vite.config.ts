@@ -78,7 +78,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]cart[\\/]cart-merge-steps\.ts$/,
     // The cart's writes and the product lookup: the cart's, quick order's, add to cart's and saved
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
-    /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes)\.ts$/,
+    /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes|partial-add-undo)\.ts$/,
     /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,

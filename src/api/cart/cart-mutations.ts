@@ -35,7 +35,7 @@ import {
   settleRemoval,
 } from './uncertain-changes';
 import type { TrainingDetailsBody } from './training-details.schema';
-import { mayHaveAddedSome, undoPartialAdd } from './partial-add-undo';
+import { logError } from '../../core/log';
 
 /**
  * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
@@ -123,13 +123,18 @@ async function sendAdd(
   } catch (error) {
     if (outcomeUnknown(error)) rememberAddInDoubt(requestId, before);
     else settleAdd(requestId);
-    if (mayHaveAddedSome(error, lines.length)) {
-      await undoPartialAdd(
-        owner,
-        before,
-        lines.map((line) => line.code),
-        requestId,
-      );
+    // Rare (a line refused after the shopper's page checked it): its code loads only then.
+    if (lines.length > 1 && !outcomeUnknown(error)) {
+      await import('./partial-add-undo')
+        .then(({ undoPartialAdd }) =>
+          undoPartialAdd(
+            owner,
+            before,
+            lines.map((line) => line.code),
+            requestId,
+          ),
+        )
+        .catch((failure: unknown) => logError("could not load the refused add's undo", failure));
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import { logError } from '../../core/log';
-import { outcomeUnknown } from '../http/api-error';
 import type { Cart } from './cart.schema';
 import { cartsPath, readAnonymousGuid, type CartOwner, type CartRef } from './cart-owner';
 import { requestModification } from './cart-request';
@@ -16,11 +15,6 @@ import { entryFor, gainedSince } from './uncertain-changes';
 /** The cart an add went to: a visitor's first add created one and stored its guid. */
 function addedTo(owner: CartOwner): CartRef {
   return owner.cartId === null ? { userId: 'anonymous', cartId: readAnonymousGuid() } : owner;
-}
-
-/** Whether a failed add may have left some of its lines in the cart. */
-export function mayHaveAddedSome(error: unknown, lineCount: number): boolean {
-  return lineCount > 1 && !outcomeUnknown(error);
 }
 
 export async function undoPartialAdd(
