@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentOptionsSchema } from '../../src/api/orders/payment-options';
 import { resetMockState } from '../../src/mocks/handlers';
 import { PO_NUMBER_MAX_LENGTH } from '../../src/rules/purchase-order/purchase-order';
-import { call, cartWith, choose, getCheckout, parsed, signIn } from './support/commerce-backend';
+import { call, cartWith, choose, getCheckout, signIn } from './support/commerce-backend';
 import {
   DANA,
   DANA_PERSONAL,
   LIN,
   MARIA,
   MARIA_FOR,
-  PAYMENT_OPTIONS,
+  paymentOptions,
   PPVT_FORMS,
   counts,
   expectOrderError,
@@ -18,12 +17,11 @@ import {
   readyToOrder,
 } from './support/order-backend';
 
-// Payment options and the payment methods the platform takes without a card
-// (src/mocks/db/payment-options.ts): saved cards, purchase order (personal accounts and
-// organisations that have never ordered are refused; the number rule at its limit), the account's
-// address, bank transfer.
-const options = async (token: string) =>
-  parsed(await call('GET', PAYMENT_OPTIONS, { token }), 200, PaymentOptionsSchema);
+// Payment options, as the checkout reads them from OCC's saved cards, OCC's payment types and the
+// store's account payment (src/mocks/db/account-payment.ts), and the payment methods the platform
+// takes without a card: saved cards, purchase order (personal accounts and organisations that have
+// never ordered are refused; the number rule at its limit), the account's address, bank transfer.
+const options = paymentOptions;
 
 const po = (poNumber: string) => ({ type: 'PURCHASE_ORDER', poNumber }) as const;
 
