@@ -29,7 +29,7 @@ export const PAYMENT_TYPES_PATH = '/paymenttypes';
  * parallel: the shopper's saved cards, the site's payment types, the chosen account's purchase
  * order rule and billing address.
  */
-async function fetchPaymentOptions(signal: AbortSignal): Promise<PaymentOptions> {
+export async function fetchPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
   const cardsQuery = paymentDetailsQuery(fieldsOf(PaymentCardsSchema), {
     saved: 'true',
     ...CHECKOUT_CARDS_READ,
