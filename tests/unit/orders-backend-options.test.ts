@@ -1,15 +1,19 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PaymentOptionsSchema } from '../../src/api/orders/payment-options';
+import { AccountPaymentSchema } from '../../src/api/orders/account-payment.schema';
 import { resetMockState } from '../../src/mocks/handlers';
 import { PO_NUMBER_MAX_LENGTH } from '../../src/rules/purchase-order/purchase-order';
-import { call, cartWith, choose, getCheckout, parsed, signIn } from './support/commerce-backend';
+import { call, cartWith, choose, getCheckout, signIn } from './support/commerce-backend';
 import {
+  ACCOUNT_PAYMENT,
+  CHECKOUT_CARDS,
+  PAYMENT_TYPES,
   DANA,
   DANA_PERSONAL,
   LIN,
   MARIA,
   MARIA_FOR,
-  PAYMENT_OPTIONS,
+  paymentOptions,
   PPVT_FORMS,
   counts,
   expectOrderError,
@@ -18,12 +22,11 @@ import {
   readyToOrder,
 } from './support/order-backend';
 
-// Payment options and the payment methods the platform takes without a card
-// (src/mocks/db/payment-options.ts): saved cards, purchase order (personal accounts and
-// organisations that have never ordered are refused; the number rule at its limit), the account's
-// address, bank transfer.
-const options = async (token: string) =>
-  parsed(await call('GET', PAYMENT_OPTIONS, { token }), 200, PaymentOptionsSchema);
+// Payment options, as the checkout reads them from OCC's saved cards, OCC's payment types and the
+// store's account payment (src/mocks/db/account-payment.ts), and the payment methods the platform
+// takes without a card: saved cards, purchase order (personal accounts and organisations that have
+// never ordered are refused; the number rule at its limit), the account's address, bank transfer.
+const options = paymentOptions;
 
 const po = (poNumber: string) => ({ type: 'PURCHASE_ORDER', poNumber }) as const;
 
@@ -203,5 +206,75 @@ describe('bank transfer', () => {
     expect(order.status).toBe('CONFIRMED');
     expect(order.payment).toEqual({ type: 'BANK_TRANSFER' });
     expect(await counts()).toEqual({ orders: 1, charges: 0 });
+  });
+});
+
+describe("the payment options' reads on the fake backend", () => {
+  it("answer the checkout's read of the saved cards without the step-up; any other read asks for it", async () => {
+    const token = signIn(DANA);
+    const checkoutRead = await call('GET', CHECKOUT_CARDS, { token });
+    expect(checkoutRead.status).toBe(200);
+    // OCC's PaymentDetailsList, as asked for: the saved cards only, in the order they were saved.
+    const { payments } = checkoutRead.body as { payments: Record<string, unknown>[] };
+    expect(payments.map((card) => [card.id, card.saved, card.cardNumber])).toEqual([
+      ['card-1001-1', true, '************4242'],
+      ['card-1001-2', true, '************5100'],
+    ]);
+    expect(Object.keys(payments[0] ?? {}).sort()).toEqual(
+      [
+        'accountHolderName',
+        'billingAddress',
+        'cardHolder',
+        'cardNumber',
+        'cardType',
+        'defaultPayment',
+        'expiryMonth',
+        'expiryYear',
+        'id',
+        'saved',
+      ].sort(),
+    );
+    const walletRead = await call('GET', CHECKOUT_CARDS.replace('purpose=checkout', ''), {
+      token,
+    });
+    expect(walletRead.status).toBe(401);
+    expect(walletRead.body).toHaveProperty('advices.TransactionConditionAdvice');
+    expect((await call('GET', CHECKOUT_CARDS)).status).toBe(401);
+  });
+
+  it("answer OCC's PaymentTypeList of the base site to anyone, named in the request's language", async () => {
+    const everyType = await call('GET', '/paymenttypes?fields=FULL&lang=fr');
+    expect(everyType.status).toBe(200);
+    expect(everyType.body).toEqual({
+      paymentTypes: [
+        { code: 'CARD', displayName: 'Paiement par carte' },
+        { code: 'ACCOUNT', displayName: 'Paiement sur compte' },
+        { code: 'BANK_TRANSFER', displayName: 'Virement bancaire' },
+      ],
+    });
+    // Only what the client asks for; the same for a shopper and on every site.
+    const asked = await call('GET', PAYMENT_TYPES, { token: signIn(MARIA), site: 'ukassessments' });
+    expect(asked.body).toEqual({
+      paymentTypes: [{ code: 'CARD' }, { code: 'ACCOUNT' }, { code: 'BANK_TRANSFER' }],
+    });
+    expect((await call('GET', PAYMENT_TYPES, { site: 'nowhere' })).status).toBe(400);
+  });
+
+  it("answer the account payment in its declared shape, the account's address as OCC's", async () => {
+    const token = signIn(MARIA);
+    await cartWith(token, [[PPVT_FORMS, 1]]);
+    expect((await call('GET', ACCOUNT_PAYMENT, { token })).body).toEqual({
+      purchaseOrder: { available: false },
+    });
+    await choose(token, 'customer-account', { accountId: 'org-4321' });
+    const answer = await call('GET', `${ACCOUNT_PAYMENT}?lang=fr`, { token });
+    expect(answer.status).toBe(200);
+    expect(v.is(AccountPaymentSchema, answer.body)).toBe(true);
+    expect(answer.body).toMatchObject({
+      purchaseOrder: { available: false, reason: 'noPreviousOrder' },
+      accountAddress: { country: { isocode: 'US', name: 'États-Unis' } },
+    });
+    expect(Object.keys(answer.body as object).sort()).toEqual(['accountAddress', 'purchaseOrder']);
+    expect((await call('GET', ACCOUNT_PAYMENT)).status).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AddressListSchema } from '../../src/api/addresses/address.schema';
-import { PaymentOptionsSchema } from '../../src/api/orders/payment-options';
 import { cardBrandOf, securityCodeLength } from '../../src/rules/card/card-brand';
 import { passesLuhn } from '../../src/rules/card/card-number';
 import { paymentDetailsListOf, savedCardsOf } from '../../src/mocks/identity/payment-cards';
@@ -12,14 +11,14 @@ import {
 } from '../../src/mocks/payment/provider-vault';
 import { TEST_CARDS, outcomeOf } from '../../src/mocks/payment/test-cards';
 import { resetMockState } from '../../src/mocks/handlers';
-import { CURRENT, call, parsed, signIn } from './support/commerce-backend';
+import { CURRENT, call, signIn } from './support/commerce-backend';
 import {
   DANA,
   DANA_PERSONAL,
   LIN,
   MARIA,
   MARIA_FOR,
-  PAYMENT_OPTIONS,
+  paymentOptions,
   cardToken,
   counts,
   expectOrderError,
@@ -121,11 +120,7 @@ describe('a new card', () => {
       billingAddress: cardBillingOnWire(DANA_HOME, 'card-1001-3'),
     });
     await readyToOrder(token, DANA_PERSONAL);
-    const options = parsed(
-      await call('GET', PAYMENT_OPTIONS, { token }),
-      200,
-      PaymentOptionsSchema,
-    );
+    const options = await paymentOptions(token);
     expect(options.savedCards.map((card) => card.id)).toEqual([
       'card-1001-1',
       'card-1001-2',

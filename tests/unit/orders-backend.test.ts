@@ -21,7 +21,7 @@ import {
   MARIA,
   MARIA_FOR,
   ORDERS,
-  PAYMENT_OPTIONS,
+  ACCOUNT_PAYMENT,
   PPVT_FORMS,
   cardToken,
   counts,
@@ -44,11 +44,11 @@ const AIMSWEB = 'A103000290018'; // aimswebPlus, level A
 describe('place order: the checks before the payment', () => {
   it('needs a signed-in shopper (401) with a current cart (400 CartError notFound, as OCC)', async () => {
     expect((await place(undefined, { type: 'BANK_TRANSFER' })).status).toBe(401);
-    expect((await call('GET', PAYMENT_OPTIONS)).status).toBe(401);
+    expect((await call('GET', ACCOUNT_PAYMENT)).status).toBe(401);
     expect((await call('GET', `${CURRENT}/orders/W10000001`)).status).toBe(401);
     const token = signIn(DANA);
     expectOrderError(await place(token, { type: 'BANK_TRANSFER' }), 400, 'cartNotFound');
-    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
+    expectOrderError(await call('GET', ACCOUNT_PAYMENT, { token }), 400, 'cartNotFound');
   });
 
   it('refuses a cart changed elsewhere since the terms were accepted (400 checkoutIncomplete review), before the payment', async () => {
@@ -229,7 +229,7 @@ describe('an order placed', () => {
     placed(await place(token, newCard(cardToken(VISA))));
     expect((await call('GET', `${CURRENT}/carts/current`, { token })).status).toBe(400);
     expectCheckoutError(await call('GET', CHECKOUT, { token }), 400, 'cartNotFound');
-    expectOrderError(await call('GET', PAYMENT_OPTIONS, { token }), 400, 'cartNotFound');
+    expectOrderError(await call('GET', ACCOUNT_PAYMENT, { token }), 400, 'cartNotFound');
     // A new cart is a new checkout, with nothing chosen.
     await cartWith(token, [[PPVT_FORMS, 1]]);
     expect((await getCheckout(token)).customerAccount).toBeUndefined();

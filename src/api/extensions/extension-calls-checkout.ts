@@ -3,6 +3,7 @@ import { AddressSuggestionsSchema } from '../addresses/address.schema';
 import { CART_ERRORS } from '../cart/cart.schema';
 import { OccCartModificationSchema } from '../cart/occ-cart.schema';
 import { CHECKOUT_ERRORS, CheckoutStateSchema } from '../checkout/checkout.schema';
+import { AccountPaymentSchema } from '../orders/account-payment.schema';
 import { ORDER_ERRORS } from '../orders/order-errors';
 import { ORDER_STATUS_LIMITED, OrderStatusViewSchema } from '../orders/order-history.schema';
 import { QUOTE_ERRORS, QuotePreviewSchema } from '../quotes/quote.schema';
@@ -221,6 +222,30 @@ export const CHECKOUT_CALLS: readonly ExtensionCall[] = [
         ),
       },
     },
+  },
+  {
+    row: 80,
+    operationId: 'getCheckoutAccountPayment',
+    tag: 'Checkout',
+    method: 'get',
+    path: `${CHECKOUT}/account-payment`,
+    summary: 'What the checkout’s customer account brings to its payment: purchase order, address',
+    description:
+      'OCC has the shopper’s saved cards (`GET /users/{userId}/paymentdetails?saved=true`) and the ' +
+      'site’s payment types (B2B `GET /paymenttypes`), but no place for the store’s rule that only ' +
+      'an organisation that has ordered before may pay by purchase order (the refusal’s reason ' +
+      'says why not), nor for the customer account’s billing address, which a new card may bill ' +
+      'to. Before an account is chosen: no purchase order, no address.',
+    access: 'shopper',
+    lang: true,
+    answers: [
+      {
+        status: 200,
+        description: 'The account’s purchase order rule and billing address.',
+        schema: AccountPaymentSchema,
+      },
+    ],
+    errors: { 400: pick(CHECKOUT_ERRORS, 'cartNotFound') },
   },
   {
     row: 31,

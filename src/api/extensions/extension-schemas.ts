@@ -26,6 +26,7 @@ import {
   InvoicePaymentSchema,
   InvoiceSchema,
 } from '../invoices/invoice.schema';
+import { AccountPaymentSchema } from '../orders/account-payment.schema';
 import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order-history.schema';
 import { OrderStatusSchema } from '../orders/order.schema';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
@@ -85,6 +86,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   OrderEntry: OccOrderEntrySchema,
   CheckoutState: CheckoutStateSchema,
   CheckoutTotals: CheckoutTotalsSchema,
+  AccountPayment: AccountPaymentSchema,
   OrderStatusView: OrderStatusViewSchema,
   OrderStatusLimited: OrderStatusLimitedSchema,
   QuotePreview: QuotePreviewSchema,

@@ -3,36 +3,59 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { CART_KEY } from '../cart/get-cart';
+import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
-import * as v from 'valibot';
-import { AddressSchema } from '../addresses/address.schema';
-import { PaymentCardSchema } from '../payment-cards/payment-details.schema';
+import { fieldsOf } from '../http/occ-fields';
+import {
+  CHECKOUT_CARDS_READ,
+  PAYMENT_DETAILS_PATH,
+  paymentDetailsQuery,
+} from '../payment-cards/get-payment-cards';
+import { PaymentCardsSchema } from '../payment-cards/payment-details.schema';
+import { AccountPaymentSchema } from './account-payment.schema';
+import { OccPaymentTypeListSchema } from './occ-payment-types.schema';
+import { toPaymentOptions, type PaymentOptions } from './payment-options-converter';
 
-/** Why purchase order is not offered for this order. */
-export const PoUnavailableReasonSchema = v.picklist(['personalAccount', 'noPreviousOrder']);
+export type { PaymentOptions } from './payment-options-converter';
+
+/** The store's extension on the checkout: the account's purchase order rule and address. */
+export const ACCOUNT_PAYMENT_PATH = `${cartsPath('current', 'current')}/checkout/account-payment`;
+
+/** OCC's B2B payment types of the base site (no user in the path). */
+export const PAYMENT_TYPES_PATH = '/paymenttypes';
 
 /**
- * How this order may be paid (`GET …/users/current/carts/current/payment-options`). Apart from
- * the order's schema: the order pages need none of it.
+ * How the current cart's order may be paid, from OCC's two reads and the store's one, in
+ * parallel: the shopper's saved cards, the site's payment types, the chosen account's purchase
+ * order rule and billing address.
  */
-export const PaymentOptionsSchema = v.object({
-  /** OCC's PaymentDetails of the shopper's saved cards, their default first. */
-  savedCards: v.array(PaymentCardSchema),
-  purchaseOrder: v.object({
-    available: v.boolean(),
-    reason: v.optional(PoUnavailableReasonSchema),
-  }),
-  /** The customer account's primary (billing) address, for a new card's billing address. */
-  accountAddress: v.optional(AddressSchema),
-});
-export type PaymentOptions = v.InferOutput<typeof PaymentOptionsSchema>;
-/** As the platform sends it (what the fake backend writes). */
-export type PaymentOptionsWire = v.InferInput<typeof PaymentOptionsSchema>;
+export async function fetchPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
+  const cardsQuery = paymentDetailsQuery(fieldsOf(PaymentCardsSchema), {
+    saved: 'true',
+    ...CHECKOUT_CARDS_READ,
+  });
+  const typesQuery = new URLSearchParams({ fields: fieldsOf(OccPaymentTypeListSchema) });
+  const accountQuery = new URLSearchParams({ lang: checkoutLang() });
+  const [savedCards, paymentTypes, accountPayment] = await Promise.all([
+    commerceRequest(`${PAYMENT_DETAILS_PATH}?${cardsQuery}`, {
+      schema: PaymentCardsSchema,
+      signal,
+    }),
+    commerceRequest(`${PAYMENT_TYPES_PATH}?${typesQuery}`, {
+      schema: OccPaymentTypeListSchema,
+      signal,
+    }),
+    commerceRequest(`${ACCOUNT_PAYMENT_PATH}?${accountQuery}`, {
+      schema: AccountPaymentSchema,
+      signal,
+    }),
+  ]);
+  return toPaymentOptions({ savedCards, paymentTypes, accountPayment });
+}
 
 /**
- * How the current cart's order may be paid: the shopper's saved cards (masked), whether purchase
- * order is offered (and why not), the customer account's primary address. Under the cart's key,
- * so it follows the cart and the checkout's choices (another account may allow PO).
+ * The payment options under the cart's key, so they follow the cart and the checkout's choices
+ * (another account may allow purchase order).
  */
 export function paymentOptionsQueryOptions(
   userId: string | undefined,
@@ -41,11 +64,7 @@ export function paymentOptionsQueryOptions(
   return queryOptions({
     queryKey: [CART_KEY, 'payment-options', userId, accountId],
     meta: PERSONAL,
-    queryFn: ({ signal }) =>
-      commerceRequest(`${cartsPath('current', 'current')}/payment-options`, {
-        schema: PaymentOptionsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchPaymentOptions(signal),
     enabled: Boolean(userId) && Boolean(accountId),
   });
 }

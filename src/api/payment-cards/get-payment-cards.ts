@@ -13,6 +13,13 @@ export const PAYMENT_CARDS_KEY = 'payment-cards';
 
 export const PAYMENT_DETAILS_PATH = '/users/current/paymentdetails';
 
+/**
+ * What marks the checkout's read of the saved cards (OCC ignores it): the gateway asks for the
+ * step-up on the Payment Cards page's reads, not on the checkout's, which offers the same cards
+ * masked, as the payment options it replaces did.
+ */
+export const CHECKOUT_CARDS_READ = { purpose: 'checkout' } as const;
+
 /** A card call's query: what the converter reads (`fields`), the addresses' names in `lang`. */
 export function paymentDetailsQuery(fields: string, extra: Record<string, string> = {}): string {
   return new URLSearchParams({ ...extra, fields, lang: getCore().store.site.language }).toString();

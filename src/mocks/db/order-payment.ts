@@ -21,7 +21,7 @@ import { outcomeOf, type ChargeOutcome } from '../payment/test-cards';
 import type { AccountRecord } from './accounts';
 import { findAddress, validateAddress } from './addresses';
 import { invalidOrderField, OrderOpError } from './order-errors';
-import { purchaseOrderOption } from './payment-options';
+import { purchaseOrderOption } from './account-payment';
 import type { StoredAddress } from './seed-addresses';
 import type { SeedUser } from './seed-users';
 

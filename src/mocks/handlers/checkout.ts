@@ -7,6 +7,7 @@ import {
   setCartDeliveryAddress,
   setCartDeliveryMode,
 } from '../db/checkout-choices';
+import { accountPaymentOf } from '../db/account-payment';
 import { renderAddress } from '../db/addresses';
 import { invalidField } from '../db/checkout-errors';
 import { deliveryModesFor } from '../db/delivery-modes';
@@ -15,7 +16,7 @@ import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): the
- * store's extension (its state, one PUT per choice), and OCC's calls on the cart (the delivery
+ * store's extension (its state, one PUT per choice, what the chosen account brings to payment), and OCC's calls on the cart (the delivery
  * address and mode, the delivery modes offered for its address). Every PUT answers no body and
  * replays nothing, as OCC: setting a choice again ends where the first did.
  */
@@ -27,6 +28,14 @@ export const checkoutHandlers = [
     shopperCall(({ user, context, lang }) => ({
       status: 200,
       body: renderCheckout(checkoutCart(user), context, lang),
+    })),
+  ),
+
+  http.get(
+    `${CURRENT_CART}/checkout/account-payment`,
+    shopperCall(({ user, lang }) => ({
+      status: 200,
+      body: accountPaymentOf(checkoutCart(user), lang),
     })),
   ),
 

@@ -9,14 +9,14 @@ import { renderOccOrder } from '../db/occ-order';
 import { HISTORY_LEVELS, ORDER_LEVELS, selectAsked, selectAskedPage } from '../db/occ-fields';
 import { reorder } from '../db/reorder';
 import { bearerUser } from '../session-tokens';
-import { paymentOptionsOf } from '../db/payment-options';
+import { paymentTypeList } from '../db/payment-types';
 import { placeOrderOfCart } from '../db/place-order';
 import { setNewCardPayment, setPaymentType, setSavedCardPayment } from '../db/cart-payment';
 import { CAPTCHA_HEADER } from '../../api/orders/place-order';
-import { checkoutCart } from '../db/checkout';
 import {
   isOpError,
   readJson,
+  replyOf,
   shopperCall,
   signedInUser,
   actingAgent,
@@ -25,8 +25,8 @@ import {
 import { COMMERCE_BASE } from './commerce-base';
 
 /**
- * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): how the current
- * cart may be paid, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
+ * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): the site's payment
+ * types (OCC's B2B `paymenttypes`, per base site), the order's payment on the cart, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
  * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
  * OCC's list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
  */
@@ -34,12 +34,15 @@ const USER = `${COMMERCE_BASE}/users/:userId`;
 const ORDER_STATUS = `${COMMERCE_BASE}/order-status`;
 
 export const orderHandlers = [
-  http.get(
-    `${USER}/carts/current/payment-options`,
-    shopperCall(({ user, lang }) => ({
-      status: 200,
-      body: paymentOptionsOf(user, checkoutCart(user), lang),
-    })),
+  // The base site's, not a shopper's: anyone may read them.
+  http.get(`${COMMERCE_BASE}/paymenttypes`, ({ request }) =>
+    toResponse(
+      replyOf(() => {
+        const url = new URL(request.url);
+        const lang = responseLang(pricingContextOf(request));
+        return { status: 200, body: selectAsked(url, paymentTypeList(lang), {}) };
+      }),
+    ),
   ),
 
   // The order's payment on the cart (OCC; BANK_TRANSFER is the store's payment type).

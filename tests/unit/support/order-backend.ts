@@ -11,12 +11,45 @@ import { OrderSchema } from './occ-wire';
 import { cardBrandOf } from '../../../src/rules/card/card-brand';
 import { CAPTCHA_HEADER } from '../../../src/api/orders/place-order';
 import { issueCardToken } from '../../../src/mocks/payment/provider-vault';
+import { fieldsOf } from '../../../src/api/http/occ-fields';
+import { AccountPaymentSchema } from '../../../src/api/orders/account-payment.schema';
+import { OccPaymentTypeListSchema } from '../../../src/api/orders/occ-payment-types.schema';
+import {
+  ACCOUNT_PAYMENT_PATH,
+  PAYMENT_TYPES_PATH,
+  type PaymentOptions,
+} from '../../../src/api/orders/payment-options';
+import { toPaymentOptions } from '../../../src/api/orders/payment-options-converter';
+import { CHECKOUT_CARDS_READ } from '../../../src/api/payment-cards/get-payment-cards';
+import { PaymentCardsSchema } from '../../../src/api/payment-cards/payment-details.schema';
 import { CURRENT, call, cartWith, choose, parsed, type Answer } from './commerce-backend';
 
 /** OCC's place order (the payment set on the cart first: setPayment). */
 export const ORDERS = `${CURRENT}/orders`;
 const CART = `${CURRENT}/carts/current`;
-export const PAYMENT_OPTIONS = `${CURRENT}/carts/current/payment-options`;
+
+/** The checkout's saved cards read (payment-options.ts): OCC's list, without the step-up. */
+export const CHECKOUT_CARDS = `${CURRENT}/paymentdetails?${new URLSearchParams({
+  saved: 'true',
+  ...CHECKOUT_CARDS_READ,
+  fields: fieldsOf(PaymentCardsSchema),
+})}`;
+export const PAYMENT_TYPES = `${PAYMENT_TYPES_PATH}?fields=${fieldsOf(OccPaymentTypeListSchema)}`;
+export const ACCOUNT_PAYMENT = ACCOUNT_PAYMENT_PATH;
+
+/** The payment options as the checkout reads them: its three reads, each checked, combined. */
+export async function paymentOptions(token: string): Promise<PaymentOptions> {
+  const [cards, types, account] = await Promise.all([
+    call('GET', CHECKOUT_CARDS, { token }),
+    call('GET', PAYMENT_TYPES, { token }),
+    call('GET', ACCOUNT_PAYMENT, { token }),
+  ]);
+  return toPaymentOptions({
+    savedCards: parsed(cards, 200, PaymentCardsSchema),
+    paymentTypes: parsed(types, 200, OccPaymentTypeListSchema),
+    accountPayment: parsed(account, 200, AccountPaymentSchema),
+  });
+}
 
 export const DANA = 'u-1001';
 export const MARIA = 'u-1003';

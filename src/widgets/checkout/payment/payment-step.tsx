@@ -332,7 +332,10 @@ function PaymentForm({
             </ChoiceOption>
           ))}
           <ChoiceOption title={pt('methodCard')} {...radio('card')} />
-          <ChoiceOption title={pt('methodPo')} reason={poReason} {...radio('po')} />
+          {/* A site that takes no payment on account has no purchase order to explain. */}
+          {options.purchaseOrder.reason !== 'notOffered' && (
+            <ChoiceOption title={pt('methodPo')} reason={poReason} {...radio('po')} />
+          )}
           {bankTransfer && <ChoiceOption title={pt('methodBank')} {...radio('bank')} />}
         </fieldset>
         {(method === 'card' || savedCard) && (

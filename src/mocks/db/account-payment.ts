@@ -1,0 +1,33 @@
+/**
+ * What the checkout's customer account brings to its payment (the store's extension
+ * `…/carts/current/checkout/account-payment`): purchase order, offered only to an organisation
+ * that has ordered before (spec section 6), and the account's billing address, which a new card
+ * may bill to. The saved cards and the site's payment types are OCC's own reads.
+ */
+import type { AccountPaymentWire } from '../../api/orders/account-payment.schema';
+import type { AccountRecord } from './accounts';
+import { renderAddress } from './addresses';
+import type { StoredCart } from './cart-store';
+import { choicesOf, chosenAccount } from './checkout';
+import { hasOrderedBefore } from './orders';
+
+/** Whether purchase order is offered for an order of this account, and why not. */
+export function purchaseOrderOption(
+  account: AccountRecord | undefined,
+): AccountPaymentWire['purchaseOrder'] {
+  // No account chosen yet: nothing to offer it to.
+  if (!account) return { available: false };
+  if (account.type === 'PERSONAL') return { available: false, reason: 'personalAccount' };
+  if (!hasOrderedBefore(account.id)) return { available: false, reason: 'noPreviousOrder' };
+  return { available: true };
+}
+
+export function accountPaymentOf(cart: StoredCart, lang: string): AccountPaymentWire {
+  const account = chosenAccount(choicesOf(cart));
+  return {
+    purchaseOrder: purchaseOrderOption(account),
+    ...(account?.billingAddress
+      ? { accountAddress: renderAddress(account.billingAddress, lang) }
+      : {}),
+  };
+}
