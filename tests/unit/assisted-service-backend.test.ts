@@ -79,7 +79,13 @@ describe('customer search', () => {
           lastName: 'Okafor',
         },
       ],
-      pagination: { currentPage: 0, pageSize: 20, totalPages: 1, totalResults: 1, sort: 'byNameAsc' },
+      pagination: {
+        currentPage: 0,
+        pageSize: 20,
+        totalPages: 1,
+        totalResults: 1,
+        sort: 'byNameAsc',
+      },
       sorts: [
         { code: 'byNameAsc', selected: true },
         { code: 'byNameDesc', selected: false },
