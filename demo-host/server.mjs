@@ -112,10 +112,11 @@ app.get(/\/pay\/fields\.js$/, (req, res) => {
   res.send(providerScript);
 });
 
-// Vite's own module paths (/src/api/users/x.ts would match `*/users/:id`) never reach the fake
-// backend. Everything else is offered to the handlers whose path could match it
-// (backend-dispatch.mjs): no handler's for the widgets' files or the pages, so those pass straight
-// on unless a test put a fault on one (widget-isolation.spec.ts), which the fault handler answers.
+// Vite's own module paths (/src/api/users/x.ts, which a handler's `*/…` pattern might match)
+// never reach the fake backend. Everything else is offered to the handlers whose path could
+// match it (backend-dispatch.mjs): no handler's for the widgets' files or the pages, so those pass
+// straight on unless a test put a fault on one (widget-isolation.spec.ts), which the fault
+// handler answers.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
 const fakeBackend = dispatchToHandlers(mocks.handlers, {
   always: mocks.faultHandlers,

@@ -21,7 +21,8 @@ import {
   paymentProviderControlHandlers,
   paymentProviderHandlers,
 } from './handlers/payment-provider';
-import { storeHandlers, userHandlers } from './handlers/store';
+import { storeHandlers } from './handlers/store';
+import { userHandlers } from './handlers/users';
 import { occAddressingHandler } from './handlers/occ-addressing';
 
 /** Every handler of the fake backend, faults first. The same list runs in vitest, Storybook and the demo host. */
@@ -32,7 +33,6 @@ const gatewayHandlers = [
   ...contentHandlers,
   ...mediaHandlers,
   ...identityHandlers,
-  // Before userHandlers: its `*/users/:userId` would also match the identity server's users.
   ...identityProfileHandlers,
   ...cartHandlers,
   ...checkoutHandlers,

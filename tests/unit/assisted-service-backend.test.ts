@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CustomerSearchResultSchema,
-  NOT_EMULATING,
-} from '../../src/api/support/assisted-service.schema';
-import { OrderSchema } from './support/occ-wire';
+import { NOT_EMULATING } from '../../src/api/support/assisted-service.schema';
+import { CustomerSearchResultSchema, OrderSchema } from './support/occ-wire';
 import { resetMockState } from '../../src/mocks/handlers';
 import { ageEmulation } from '../../src/mocks/identity/emulations';
 import {
@@ -12,7 +9,7 @@ import {
   CUSTOMER_SEARCH_LIMIT,
   EMULATED_USER_HEADER,
 } from '../../src/rules/support/assisted-service';
-import { CURRENT, call, parsed, signIn } from './support/commerce-backend';
+import { CURRENT, call, parsed, signIn, type Answer } from './support/commerce-backend';
 import { DANA, DANA_PERSONAL, place, placed, readyToOrder } from './support/order-backend';
 
 // The fake platform's assisted service (src/mocks/handlers/assisted-service.ts and the emulation
@@ -22,9 +19,27 @@ import { DANA, DANA_PERSONAL, place, placed, readyToOrder } from './support/orde
 const AGENT = 'u-1006'; // support@example.com, Chris Morgan
 const TEACHER = 'u-1002'; // teacher@example.com, Sam Okafor
 const ASM = '/assisted-service';
+/** SAP's assisted service web services: beside OCC, the base site a query parameter. */
+const SEARCH = 'http://localhost/assistedservicewebservices/customers/search';
 
+/** The customer search with its query parameters as given (none added). */
+async function searchWith(token: string | undefined, params: Record<string, string>) {
+  const response = await fetch(`${SEARCH}?${new URLSearchParams(params)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) } as Answer;
+}
+
+/** As the client searches: the site, by name, the first page of 20. */
 const search = (token: string | undefined, query: string) =>
-  call('GET', `${ASM}/customers?query=${encodeURIComponent(query)}`, { token });
+  searchWith(token, {
+    baseSite: 'usassessments',
+    query,
+    sort: 'byNameAsc',
+    pageSize: String(CUSTOMER_SEARCH_LIMIT),
+    currentPage: '0',
+  });
 const start = (token: string | undefined, customerId: string) =>
   call('POST', `${ASM}/emulations`, { token, body: { customerId } });
 
@@ -32,7 +47,7 @@ beforeEach(() => resetMockState());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('customer search', () => {
-  it('answers at most 20 customers, with the total, never an agent', async () => {
+  it('answers a page of at most 20 customers, with the total, never an agent', async () => {
     const token = signIn(AGENT);
     const all = parsed(await search(token, 'example.com'), 200, CustomerSearchResultSchema);
     expect(all.customers).toHaveLength(CUSTOMER_SEARCH_LIMIT);
@@ -48,12 +63,78 @@ describe('customer search', () => {
     // Accents and case do not matter; an email part finds its owner.
     const maria = parsed(await search(token, 'ALVAREZ'), 200, CustomerSearchResultSchema);
     expect(maria.customers.map((c) => c.email)).toEqual(['district@example.com']);
-    expect((await search(token, 'a')).status).toBe(400);
+  });
+
+  it("answers OCC's CustomerSearchPage: users, pagination and sorts", async () => {
+    const answer = await search(signIn(AGENT), 'okafor');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      entries: [
+        {
+          uid: 'teacher@example.com',
+          customerId: TEACHER,
+          displayUid: 'teacher@example.com',
+          name: 'Sam Okafor',
+          firstName: 'Sam',
+          lastName: 'Okafor',
+        },
+      ],
+      pagination: {
+        currentPage: 0,
+        pageSize: 20,
+        totalPages: 1,
+        totalResults: 1,
+        sort: 'byNameAsc',
+      },
+      sorts: [
+        { code: 'byNameAsc', selected: true },
+        { code: 'byNameDesc', selected: false },
+      ],
+    });
+  });
+
+  it('pages and sorts by name as asked; a short or no query is a search like any other', async () => {
+    const token = signIn(AGENT);
+    const names = async (params: Record<string, string>) => {
+      const answer = await searchWith(token, { baseSite: 'usassessments', ...params });
+      expect(answer.status).toBe(200);
+      return v.parse(CustomerSearchResultSchema, answer.body);
+    };
+    const everyone = await names({ pageSize: '1000' });
+    const total = everyone.totalResults;
+    expect(everyone.customers).toHaveLength(total);
+    const fullNames = everyone.customers.map((c) => `${c.firstName} ${c.lastName}`);
+    expect(fullNames).toEqual(fullNames.toSorted((a, b) => a.localeCompare(b)));
+    // Left out: SAP's page of 20, the first, by name.
+    const firstPage = await names({});
+    expect(firstPage.customers).toEqual(everyone.customers.slice(0, 20));
+    expect(firstPage.totalResults).toBe(total);
+    const second = await names({ query: '', pageSize: '5', currentPage: '1' });
+    expect(second.customers).toEqual(everyone.customers.slice(5, 10));
+    const descending = await names({ sort: 'byNameDesc', pageSize: '1000' });
+    expect(descending.customers).toEqual(everyone.customers.toReversed());
+    // One letter: the service sets no least length (the widget does).
+    const a = await names({ query: 'a', pageSize: '1000' });
+    expect(a.totalResults).toBeGreaterThan(0);
+    expect(a.totalResults).toBeLessThanOrEqual(total);
+  });
+
+  it('wants the base site: left out, 400; one the platform has not, 400', async () => {
+    const token = signIn(AGENT);
+    const missing = await searchWith(token, { query: 'okafor' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      errors: [{ type: 'MissingServletRequestParameterError' }],
+    });
+    const unknown = await searchWith(token, { baseSite: 'nowhere', query: 'okafor' });
+    expect(unknown.status).toBe(400);
   });
 
   it('refuses a visitor (401) and a customer (403)', async () => {
     expect((await search(undefined, 'okafor')).status).toBe(401);
-    expect((await search(signIn(DANA), 'okafor')).status).toBe(403);
+    const customer = await search(signIn(DANA), 'okafor');
+    expect(customer.status).toBe(403);
+    expect(customer.body).toMatchObject({ errors: [{ type: 'ForbiddenError' }] });
   });
 });
 

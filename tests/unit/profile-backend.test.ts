@@ -5,6 +5,7 @@ import { mintTokens } from '../../src/mocks/identity/tokens';
 import { userByCredentials, userById } from '../../src/mocks/identity/users';
 import { accessTokenUserId, takeRefreshToken } from '../../src/mocks/session-tokens';
 import { CURRENT, call, parsed, signIn as bearerFor } from './support/commerce-backend';
+import { USER_READ, UserNamesSchema } from './support/occ-wire';
 
 // The fake identity server's self-service profile (names, email change with its confirmation
 // link), its password tree with the realm's password policy, and the platform's preferences
@@ -150,12 +151,10 @@ describe('identity server: the shopper’s profile', () => {
       firstName: 'Danielle',
       lastName: "O'Neil-Whitfield",
     });
-    // The commerce platform's GET /users/{id} reads the same record.
-    const commerce = await fetch(`${ORIGIN}/users/${DANA.id}?locale=en-us&routingRegion=US`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(await commerce.json()).toEqual({
-      id: DANA.id,
+    // The commerce platform's user read (GET users/current, as the client sends it) reads the same
+    // record.
+    const commerce = await call('GET', USER_READ, { token });
+    expect(parsed(commerce, 200, UserNamesSchema)).toEqual({
       firstName: 'Danielle',
       lastName: "O'Neil-Whitfield",
     });

@@ -5,8 +5,7 @@ import {
   QualifiedUserListSchema,
 } from '../../src/api/accounts/account.schema';
 import { AddressSchema } from '../../src/api/addresses/address.schema';
-import { OrderSchema } from './support/occ-wire';
-import { UserSchema } from '../../src/api/users/get-user';
+import { OrderSchema, USER_READ, UserNamesSchema } from './support/occ-wire';
 import { CURRENT, call, getCheckout, parsed, signIn } from './support/commerce-backend';
 import {
   DANA,
@@ -22,7 +21,7 @@ import {
 
 // Issue 29, item 11: a name changed in Profile & Password (the identity server's self-service user
 // endpoint, src/mocks/handlers/identity-profile.ts) is the one name every read of the fake backend
-// gives from then on, for the seeded shoppers too: GET /users/{id} (the account menu's initials
+// gives from then on, for the seeded shoppers too: GET /users/current (the account menu's initials
 // and the new-address form's default contact), the customer accounts and the checkout's account
 // choice, the qualified users, and what a new order records. Orders already placed keep the names
 // they were placed with.
@@ -44,9 +43,9 @@ async function changeNames(token: string, userId: string, givenName: string, sn:
   expect(response.status).toBe(200);
 }
 
-async function userRecord(token: string, userId: string) {
-  const answer = await call('GET', `/users/${userId}?locale=en-us&routingRegion=US`, { token });
-  return parsed(answer, 200, UserSchema);
+/** The user read as the account menu sends it: `current`, the token says who. */
+async function userRecord(token: string) {
+  return parsed(await call('GET', USER_READ, { token }), 200, UserNamesSchema);
 }
 
 async function accountNames(token: string): Promise<Record<string, string>> {
@@ -92,8 +91,7 @@ describe('a name changed in Profile & Password reaches every read of the fake ba
     await changeNames(token, DANA, 'Danielle', 'Whitfield');
 
     // What the account menu's initials and the new-address form's default contact read.
-    expect(await userRecord(token, DANA)).toEqual({
-      id: DANA,
+    expect(await userRecord(token)).toEqual({
       firstName: 'Danielle',
       lastName: 'Whitfield',
     });
@@ -170,7 +168,7 @@ describe('a name changed in Profile & Password reaches every read of the fake ba
     const home = addresses.find((address) => address.defaultShipping);
     expect(home).toMatchObject({ id: 'addr-1001-home', firstName: 'Dana', lastName: 'Whitfield' });
     // The add-address form's default contact is the signed-in user's names (session.user, read
-    // from GET /users/{id} at sign-in and set by the profile page on a change).
-    expect(await userRecord(token, DANA)).toMatchObject({ firstName: 'Danielle' });
+    // from GET /users/current at sign-in and set by the profile page on a change).
+    expect(await userRecord(token)).toMatchObject({ firstName: 'Danielle' });
   });
 });

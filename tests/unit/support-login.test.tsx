@@ -86,7 +86,7 @@ describe('<store-support-login>', () => {
         'No customer matches “nobody-at-all”.',
       ),
     );
-    addFault({ path: '/headless/ecommerce/v2/assisted-service/customers', mode: '500' });
+    addFault({ path: '/assistedservicewebservices/customers/search', mode: '500' });
     await widget.search('okafor');
     await waitFor(() =>
       expect(widget.view.getByRole('alert').textContent).toBe(

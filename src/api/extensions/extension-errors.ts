@@ -31,8 +31,6 @@ export const ASSISTED_SERVICE_ERRORS = {
   invalidToken: CART_ERRORS.invalidToken,
   /** 403: the bearer is a customer's (customers never emulate). */
   forbidden: CART_ERRORS.forbidden,
-  /** 400: a search text shorter than 2 or longer than 150 characters. */
-  invalidQuery: { type: 'InvalidQueryError' },
   /** 404: no customer with that id. */
   unknownCustomer: { type: 'UnknownCustomerError', reason: 'notFound' },
 } as const satisfies Record<string, CommerceErrorCode>;

@@ -3,7 +3,7 @@ import { getCore } from '../../core/core';
 import { activeEmulation } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
-import { NOT_EMULATING } from '../support/assisted-service.schema';
+import { ASSISTED_SERVICE_PREFIX, NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
@@ -39,10 +39,26 @@ export function commerceUrl(path: string): string {
 }
 
 /**
- * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
- * caller passes one: the same id on a retry lets the platform apply a change only once.
+ * The URL of a call to SAP's assisted service web services: beside OCC under the same `apiBase`,
+ * outside its base site, which goes in the `baseSite` query parameter instead (as Spartacus'
+ * occ-asm.adapter.ts sends it).
  */
-export async function commerceHeaders(requestId?: string): Promise<Record<string, string>> {
+export function assistedServiceUrl(path: string, query: URLSearchParams): string {
+  const { config, store } = getCore();
+  const params = new URLSearchParams({ baseSite: store.site.baseSite });
+  for (const [name, value] of query) params.append(name, value);
+  return `${config.apiBase}${ASSISTED_SERVICE_PREFIX}${path}?${params}`;
+}
+
+/**
+ * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
+ * caller passes one. `asSignedInUser`: the call is about whoever signed in (a customer service
+ * member themself), never the customer they act for.
+ */
+export async function commerceHeaders(
+  requestId?: string,
+  asSignedInUser = false,
+): Promise<Record<string, string>> {
   const { config, store } = getCore();
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -59,7 +75,7 @@ export async function commerceHeaders(requestId?: string): Promise<Record<string
   // A customer service member acting for a customer: the agent's token, the customer's id (SAP
   // OCC ASM's header), so every `users/current` call acts on the customer's cart and orders.
   const emulation = activeEmulation(store);
-  if (token && emulation) headers[EMULATED_USER_HEADER] = emulation.customerId;
+  if (token && emulation && !asSignedInUser) headers[EMULATED_USER_HEADER] = emulation.customerId;
   return headers;
 }
 
@@ -72,6 +88,8 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   requestId?: string;
   /** Headers of this call on top of the commerce headers (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
+  /** About the signed-in user themself: no emulated customer's id (commerceHeaders). */
+  asSignedInUser?: boolean;
 };
 
 /** Advices in a 401 body (spec section 4 step-up), e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
@@ -138,20 +156,44 @@ async function withCommerceAuth<T>(
   }
 }
 
+/** A request to `url` with the commerce API's headers, sign-in rules and timeout, JSON in and out. */
+async function requestAt<TSchema extends v.GenericSchema | undefined = undefined>(
+  url: string,
+  options: CommerceOptions<TSchema>,
+) {
+  const { config } = getCore();
+  const {
+    requestId = crypto.randomUUID(),
+    headers: ownHeaders,
+    asSignedInUser,
+    ...fetchOptions
+  } = options;
+  return withCommerceAuth(async (extraHeaders = {}) =>
+    fetchJson(url, {
+      ...fetchOptions,
+      headers: {
+        ...(await commerceHeaders(requestId, asSignedInUser)),
+        ...ownHeaders,
+        ...extraHeaders,
+      },
+      timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
+    }),
+  );
+}
+
 /** A request to the commerce API: our headers, the page's timeout, JSON in and out. */
 export async function commerceRequest<TSchema extends v.GenericSchema | undefined = undefined>(
   path: string,
   options: CommerceOptions<TSchema> = {},
 ) {
-  const { config } = getCore();
-  const { requestId = crypto.randomUUID(), headers: ownHeaders, ...fetchOptions } = options;
-  return withCommerceAuth(async (extraHeaders = {}) =>
-    fetchJson(commerceUrl(path), {
-      ...fetchOptions,
-      headers: { ...(await commerceHeaders(requestId)), ...ownHeaders, ...extraHeaders },
-      timeoutMs: fetchOptions.timeoutMs ?? config.requestTimeoutMs,
-    }),
-  );
+  return requestAt(commerceUrl(path), options);
+}
+
+/** A request to SAP's assisted service web services (assistedServiceUrl), signed in as any call. */
+export async function assistedServiceRequest<
+  TSchema extends v.GenericSchema | undefined = undefined,
+>(path: string, query: URLSearchParams, options: CommerceOptions<TSchema> = {}) {
+  return requestAt(assistedServiceUrl(path, query), options);
 }
 
 /** GET a file of the commerce API (`accept`: its type, e.g. a quote's PDF), signed in as any call. */

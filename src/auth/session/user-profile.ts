@@ -15,8 +15,9 @@ export interface UserInfo {
 }
 
 /**
- * The signed-in user: id and email from the identity server's userinfo, names from
- * GET /users/{userId} (spec sections 3 and 7; cached for the page, never refetched on focus).
+ * The signed-in user: id and email from the identity server's userinfo, names from the commerce
+ * platform's user read (get-user.ts; spec sections 3 and 7: cached for the page, never refetched
+ * on focus).
  * Falls back to the identity names if the commerce call fails, so the menu still shows initials.
  */
 export async function loadUserProfile(info: UserInfo): Promise<User> {

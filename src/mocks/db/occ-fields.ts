@@ -176,3 +176,11 @@ export const QUOTE_LIST_LEVELS: FieldLevels = {
   '': { BASIC: 'quotes(BASIC),pagination', DEFAULT: 'quotes(DEFAULT),pagination,sorts' },
   quotes: QUOTE_LEVEL,
 };
+
+/** A user's levels (SAP Commerce's UserWsDTO): all the fake platform has of one at each. */
+export const USER_LEVELS: FieldLevels = {
+  '': {
+    BASIC: 'uid,customerId,displayUid,name,firstName,lastName',
+    DEFAULT: 'uid,customerId,displayUid,name,firstName,lastName',
+  },
+};

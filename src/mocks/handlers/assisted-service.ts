@@ -1,25 +1,28 @@
 import { http } from 'msw';
-import { CUSTOMER_SEARCH_LIMIT, customerSearchText } from '../../rules/support/assisted-service';
-import type { CustomerSummary } from '../../api/support/assisted-service.schema';
+import { EMULATIONS_PATH, type CustomerSummary } from '../../api/support/assisted-service.schema';
+import { CartOpError } from '../db/cart-errors';
+import {
+  folded,
+  isCustomerSort,
+  occCustomerSearchPage,
+  type CustomerPageRequest,
+} from '../db/occ-customer-search';
+import { isBaseSite } from '../db/pricing-context';
 import type { SeedUser } from '../db/seed-users';
 import { agentOf, AsmOpError, endEmulation, startEmulation } from '../identity/emulations';
 import { directoryUsers } from '../identity/user-directory';
 import { readJson, replyOf, toResponse } from './commerce-call';
-import { COMMERCE_BASE } from './commerce-base';
+import { ASSISTED_SERVICE_BASE, COMMERCE_BASE } from './commerce-base';
 
 /**
- * The fake platform's assisted service (src/api/support/assisted-service.schema.ts): customer
- * search, start and end of an emulation, for customer service members only.
+ * The fake platform's assisted service, for customer service members only: SAP's customer search
+ * (assisted service web services, beside OCC) and the store's start and end of an emulation
+ * (extensions under the commerce prefix; src/api/support/assisted-service.schema.ts).
  */
-const ASM = `${COMMERCE_BASE}/assisted-service`;
+const EMULATIONS = `${COMMERCE_BASE}${EMULATIONS_PATH}`;
 
-/** Accents and case do not matter: "alvarez" finds Álvarez. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+/** SAP's default page of a search (Spartacus asks for 20 too). */
+const DEFAULT_PAGE_SIZE = 20;
 
 function summaryOf(user: SeedUser): CustomerSummary {
   return {
@@ -30,38 +33,67 @@ function summaryOf(user: SeedUser): CustomerSummary {
   };
 }
 
-/** Customers (never agents) whose full name or email contains the text, by last then first name. */
-export function findCustomers(text: string) {
-  const wanted = folded(text);
-  const matches = directoryUsers()
+/**
+ * Customers (never agents) whose full name or email contains the text. No text finds every
+ * customer, a page at a time: the service sets no least length (Spartacus' own search waits for
+ * three letters, customer-selection.component.ts; ours for two, rules/support).
+ */
+function findCustomers(text: string): SeedUser[] {
+  const wanted = folded(text.trim());
+  return directoryUsers()
     .filter((user) => !user.customerService)
     .filter(
       (user) =>
         folded(`${user.firstName} ${user.lastName}`).includes(wanted) ||
         folded(user.email).includes(wanted),
-    )
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+    );
+}
+
+/** A whole number at least `least`, else the default (what a page parameter left out means). */
+function pageNumber(raw: string | null, least: number, fallback: number): number {
+  const value = Number(raw ?? undefined);
+  return Number.isInteger(value) && value >= least ? value : fallback;
+}
+
+/** The base site the search is in: required, and one the platform has. */
+function baseSiteOf(params: URLSearchParams): string {
+  const site = params.get('baseSite');
+  if (site === null) {
+    throw new AsmOpError(
+      400,
+      'missingParameter',
+      "Required String parameter 'baseSite' is not present",
+    );
+  }
+  if (!isBaseSite(site)) {
+    throw new CartOpError(400, 'unknownBaseSite', `Base site ${site} doesn't exist`, site);
+  }
+  return site;
+}
+
+function pageRequestOf(params: URLSearchParams): CustomerPageRequest {
+  const sort = params.get('sort');
   return {
-    customers: matches.slice(0, CUSTOMER_SEARCH_LIMIT).map(summaryOf),
-    totalResults: matches.length,
+    sort: isCustomerSort(sort) ? sort : 'byNameAsc',
+    pageSize: pageNumber(params.get('pageSize'), 1, DEFAULT_PAGE_SIZE),
+    currentPage: pageNumber(params.get('currentPage'), 0, 0),
   };
 }
 
 export const assistedServiceHandlers = [
-  http.get(`${ASM}/customers`, ({ request }) =>
+  http.get(`${ASSISTED_SERVICE_BASE}/customers/search`, ({ request }) =>
     toResponse(
       replyOf(() => {
         agentOf(request);
-        const text = customerSearchText(new URL(request.url).searchParams.get('query') ?? '');
-        if (text === undefined) {
-          throw new AsmOpError(400, 'invalidQuery', 'Enter a name or an email to search for');
-        }
-        return { status: 200, body: findCustomers(text) };
+        const { searchParams } = new URL(request.url);
+        baseSiteOf(searchParams);
+        const matches = findCustomers(searchParams.get('query') ?? '');
+        return { status: 200, body: occCustomerSearchPage(matches, pageRequestOf(searchParams)) };
       }),
     ),
   ),
 
-  http.post(`${ASM}/emulations`, async ({ request }) => {
+  http.post(EMULATIONS, async ({ request }) => {
     // A body that is not JSON is refused after the caller's checks (401 and 403 first).
     const body = await readJson(request).catch((error: unknown) => error);
     return toResponse(
@@ -74,7 +106,7 @@ export const assistedServiceHandlers = [
     );
   }),
 
-  http.delete(`${ASM}/emulations/current`, ({ request }) =>
+  http.delete(`${EMULATIONS}/current`, ({ request }) =>
     toResponse(
       replyOf(() => {
         endEmulation(agentOf(request));

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { ROUTING_REGION_BY_LOCALE, isLocale } from '../../core/locale/locales';
-import { userById } from '../identity/users';
 import { bearerUser } from '../session-tokens';
 
 /** The store backend: keep-alive, checkout session, routing region, identity profiles, logout (spec section 7). */
@@ -32,19 +31,4 @@ export const storeHandlers = [
   }),
   http.get('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
   http.post('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
-];
-
-/** GET /users/{userId} with locale and routing region (spec section 7). */
-export const userHandlers = [
-  http.get('*/users/:userId', ({ params, request }) => {
-    const url = new URL(request.url);
-    if (!url.searchParams.get('locale') || !url.searchParams.get('routingRegion')) {
-      return HttpResponse.json({ error: 'locale and routingRegion are required' }, { status: 400 });
-    }
-    const user = userById(String(params.userId));
-    const caller = bearerUser(request);
-    if (!user || caller?.id !== user.id)
-      return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
-    return HttpResponse.json({ id: user.id, firstName: user.firstName, lastName: user.lastName });
-  }),
 ];

@@ -19,12 +19,12 @@ interface Emulation {
 const emulations = new Map<string, Emulation>();
 
 type AsmErrorKey =
-  'invalidToken' | 'forbidden' | 'notEmulating' | 'invalidQuery' | 'unknownCustomer';
+  'invalidToken' | 'forbidden' | 'notEmulating' | 'missingParameter' | 'unknownCustomer';
 const ASM_ERRORS: Record<AsmErrorKey, { type: string; reason?: string }> = {
   invalidToken: { type: 'InvalidTokenError' },
   forbidden: { type: 'ForbiddenError' },
   notEmulating: { type: 'ForbiddenError', reason: NOT_EMULATING },
-  invalidQuery: { type: 'InvalidQueryError' },
+  missingParameter: { type: 'MissingServletRequestParameterError' },
   unknownCustomer: { type: 'UnknownCustomerError', reason: 'notFound' },
 };
 

@@ -1,5 +1,5 @@
 /**
- * The fake backend's cart, order, order history and product answers read as the client reads them: OCC's DTOs
+ * The fake backend's cart, order, order history, product, user and customer search answers read as the client reads them: OCC's DTOs
  * through the client's converters, so backend tests check our models' figures.
  */
 import * as v from 'valibot';
@@ -18,6 +18,10 @@ import { toOrderList } from '../../../src/api/orders/order-history-converter';
 import { OccProductSchema } from '../../../src/api/products/occ-product.schema';
 import { OccProductSearchPageSchema } from '../../../src/api/products/occ-product-search.schema';
 import { PRODUCT_FIELDS, toProduct } from '../../../src/api/products/product-converter';
+import { toCustomerSearchResult } from '../../../src/api/support/customer-search-converter';
+import { OccCustomerSearchPageSchema } from '../../../src/api/support/occ-customer-search.schema';
+import { OccUserSchema } from '../../../src/api/users/occ-user.schema';
+import { USER_FIELDS, toUserNames } from '../../../src/api/users/user-converter';
 
 export const CartSchema = v.pipe(OccCartSchema, v.transform(toCart));
 
@@ -42,6 +46,18 @@ export const SaveCartResultSchema = v.pipe(
 );
 
 export const OrderSchema = v.pipe(OccOrderSchema, v.transform(toOrder));
+
+/** The user read (OCC's UserWsDTO) as the client reads it. */
+export const UserNamesSchema = v.pipe(OccUserSchema, v.transform(toUserNames));
+
+/** The user read's path as the client sends it (get-user.ts). */
+export const USER_READ = `/users/current?${new URLSearchParams({ fields: USER_FIELDS, locale: 'en-us', routingRegion: 'US' })}`;
+
+/** The assisted service's customer search page as the client reads it. */
+export const CustomerSearchResultSchema = v.pipe(
+  OccCustomerSearchPageSchema,
+  v.transform(toCustomerSearchResult),
+);
 
 /** The order history's page (OCC's OrderHistoryList) as the client reads it. */
 export const OrderListSchema = v.pipe(OccOrderHistoryListSchema, v.transform(toOrderList));
