@@ -56,7 +56,7 @@ beforeEach(() => {
     }),
   );
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/cart')) {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/action')) {
       cartPosts.push(request.headers.get('X-Request-Id'));
     }
   });
@@ -89,7 +89,11 @@ async function loaded(quoteState = 'ACTIVE') {
 
 describe('<store-quote-details> Order this quote', () => {
   it('a failure says so; pressing again retries with the same request id and makes one cart', async () => {
-    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/cart', mode: '500', times: 1 });
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/action',
+      mode: '500',
+      times: 1,
+    });
     mount('Q10000007');
     await loaded();
     const order = screen.getByRole('button', { name: 'Order this quote' });
@@ -150,7 +154,11 @@ describe('<store-quote-details> Download PDF', () => {
     ) {
       saved.push({ name: this.download, type: created.at(-1)?.type ?? '' });
     });
-    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/pdf', mode: '500', times: 1 });
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/attachments/*',
+      mode: '500',
+      times: 1,
+    });
     mount('Q10000005');
     await loaded();
     const pdf = screen.getByRole('button', { name: 'Download PDF' });
