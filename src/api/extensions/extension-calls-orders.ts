@@ -22,7 +22,7 @@ export const ORDER_CALLS: readonly ExtensionCall[] = [
     operationId: 'reorderOrder',
     tag: 'Orders',
     method: 'post',
-    path: '/users/{userId}/orders/{code}/reorder',
+    path: '/users/{userId}/orders/{orderCode}/reorder',
     summary: 'Add an order’s products to the shopper’s current cart, each line with its outcome',
     description:
       'Merged into the current cart (a new one when the shopper has none): nothing in it is ' +
@@ -46,7 +46,7 @@ export const ORDER_CALLS: readonly ExtensionCall[] = [
     operationId: 'reorderExpiredQuote',
     tag: 'Quotes',
     method: 'post',
-    path: '/users/{userId}/quotes/{code}/reorder',
+    path: '/users/{userId}/quotes/{quoteCode}/reorder',
     summary: 'An expired quote’s products in a new current cart at today’s prices',
     description:
       'For a new quote of them. A current cart with entries is kept as a saved cart first. ' +
