@@ -221,7 +221,7 @@ test.describe('quote pages', () => {
     // and choices.
     const cartPosts: string[] = [];
     page.on('request', (sent) => {
-      if (sent.method() === 'POST' && sent.url().includes('/quotes/Q10000005/cart')) {
+      if (sent.method() === 'POST' && sent.url().includes('/quotes/Q10000005/action')) {
         cartPosts.push(sent.headers()['x-request-id'] ?? '');
       }
     });

@@ -140,7 +140,10 @@ test('create a quote from the cart and download its PDF', async ({ tab: page, st
     const { accessToken } = JSON.parse(tokens) as { accessToken?: string };
     expect(accessToken).toBeTruthy();
     const response = await fetch(
-      new URL(`/headless/ecommerce/v2/users/current/quotes/${number}/pdf`, backend.baseURL),
+      new URL(
+        `/headless/ecommerce/v2/users/current/quotes/${number}/attachments/${number}-proposal`,
+        backend.baseURL,
+      ),
       { headers: { Authorization: `Bearer ${accessToken}`, 'X-Site-Id': 'usassessments' } },
     );
     expect(response.status).toBe(200);

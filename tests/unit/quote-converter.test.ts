@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OccQuoteListSchema, OccQuoteSchema } from '../../src/api/quotes/occ-quote.schema';
+import {
+  OccQuoteCartSchema,
+  OccQuoteListSchema,
+  OccQuoteSchema,
+} from '../../src/api/quotes/occ-quote.schema';
 import {
   QUOTE_FIELDS,
   QUOTE_LIST_FIELDS,
@@ -186,6 +190,48 @@ describe("OCC's quote to ours", () => {
     expect(toQuote(v.parse(OccQuoteSchema, { ...bare, orderCode: 'W1' }), CHICAGO).orderCode).toBe(
       'W1',
     );
+  });
+});
+
+describe("the quote's document (OCC's sapAttachments)", () => {
+  const base = v.parse(OccQuoteSchema, occQuote);
+
+  it('offers the first attachment as the quote’s PDF: its id', () => {
+    const quote = toQuote(
+      v.parse(OccQuoteSchema, {
+        ...occQuote,
+        sapAttachments: [{ id: 'att-1', filename: 'proposal' }, { id: 'att-2' }],
+      }),
+      CHICAGO,
+    );
+    expect(quote.attachmentId).toBe('att-1');
+  });
+
+  it('offers none when OCC leaves the list out or sends it empty', () => {
+    expect(toQuote(base, CHICAGO)).not.toHaveProperty('attachmentId');
+    const empty = v.parse(OccQuoteSchema, { ...occQuote, sapAttachments: [] });
+    expect(toQuote(empty, CHICAGO)).not.toHaveProperty('attachmentId');
+  });
+
+  it('reads an attachment without a file name, refuses one without an id', () => {
+    const bare = v.parse(OccQuoteSchema, { ...occQuote, sapAttachments: [{ id: 'x' }] });
+    expect(toQuote(bare, CHICAGO).attachmentId).toBe('x');
+    expect(v.safeParse(OccQuoteSchema, { ...occQuote, sapAttachments: [{}] }).success).toBe(false);
+  });
+
+  it('is asked for in the quote read’s fields', () => {
+    expect(QUOTE_FIELDS).toContain('sapAttachments(id,filename)');
+  });
+});
+
+describe("the quote's cart after its checkout (OCC's cartId, updatedTime)", () => {
+  it('reads the cart and the time, each may be left out (before a checkout, no cartId)', () => {
+    expect(
+      v.parse(OccQuoteCartSchema, { cartId: '00001004', updatedTime: '2026-03-10T16:00:00+0000' }),
+    ).toEqual({ cartId: '00001004', updatedTime: '2026-03-10T16:00:00+0000' });
+    expect(v.parse(OccQuoteCartSchema, { code: '1', state: 'BUYER_OFFER' })).toEqual({});
+    expect(v.safeParse(OccQuoteCartSchema, { cartId: '' }).success).toBe(false);
+    expect(v.safeParse(OccQuoteCartSchema, { updatedTime: 'yesterday' }).success).toBe(false);
   });
 });
 

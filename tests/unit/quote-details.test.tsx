@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../src/api/cart/get-cart';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
 import { findQuote } from '../../src/mocks/db/quotes';
+import { quoteHandlers } from '../../src/mocks/handlers/quotes';
 import { addFault } from '../../src/mocks/faults';
 import { server } from '../../src/mocks/node';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
@@ -56,7 +58,7 @@ beforeEach(() => {
     }),
   );
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/cart')) {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/action')) {
       cartPosts.push(request.headers.get('X-Request-Id'));
     }
   });
@@ -89,7 +91,11 @@ async function loaded(quoteState = 'ACTIVE') {
 
 describe('<store-quote-details> Order this quote', () => {
   it('a failure says so; pressing again retries with the same request id and makes one cart', async () => {
-    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/cart', mode: '500', times: 1 });
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/action',
+      mode: '500',
+      times: 1,
+    });
     mount('Q10000007');
     await loaded();
     const order = screen.getByRole('button', { name: 'Order this quote' });
@@ -150,7 +156,11 @@ describe('<store-quote-details> Download PDF', () => {
     ) {
       saved.push({ name: this.download, type: created.at(-1)?.type ?? '' });
     });
-    addFault({ path: '/headless/ecommerce/v2/users/current/quotes/*/pdf', mode: '500', times: 1 });
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/attachments/*',
+      mode: '500',
+      times: 1,
+    });
     mount('Q10000005');
     await loaded();
     const pdf = screen.getByRole('button', { name: 'Download PDF' });
@@ -160,5 +170,19 @@ describe('<store-quote-details> Download PDF', () => {
     fireEvent.click(pdf);
     await screen.findByText('Quote Q10000005 is downloaded as a PDF.');
     expect(saved).toEqual([{ name: 'quote-Q10000005.pdf', type: 'application/pdf' }]);
+  });
+
+  it('is not offered when the platform attached no document to the quote', async () => {
+    server.use(
+      http.get('*/users/:userId/quotes/:code', async ({ request }) => {
+        const answer = await getResponse(quoteHandlers, request.clone());
+        const body = (await answer?.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...body, sapAttachments: [] });
+      }),
+    );
+    mount('Q10000005');
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order this quote' })).toBeTruthy();
   });
 });

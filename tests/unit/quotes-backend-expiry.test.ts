@@ -4,12 +4,12 @@ import { call, getCheckout, signIn } from './support/commerce-backend';
 import { DANA, MARIA, PPVT_FORMS } from './support/order-backend';
 import {
   CREATE,
-  QUOTES,
   create,
   created,
   expectQuoteError,
   preview,
   quotableCart,
+  checkoutQuote,
   readQuote,
   setConditions,
 } from './support/quote-backend';
@@ -111,7 +111,7 @@ describe("the end of the expiration day in the site's time zone", () => {
     vi.setSystemTime(new Date('2026-06-09T05:00:00Z'));
     token = signIn(DANA);
     expect((await readQuote(token, code)).state).toBe('EXPIRED');
-    expectQuoteError(await call('POST', `${QUOTES}/${code}/cart`, { token }), 400, 'expired');
+    expectQuoteError(await checkoutQuote(token, code), 400, 'expired');
   });
 
   it("counts today on the quote's site: a UK quote is on London's calendar", async () => {

@@ -19,9 +19,18 @@ import {
   place,
   placed,
 } from './support/order-backend';
-import { QUOTES, expectQuoteError, listQuotes, readQuote } from './support/quote-backend';
+import { occInstant } from '../../src/api/http/occ-date-time';
+import {
+  QUOTES,
+  checkoutQuote,
+  expectQuoteError,
+  listQuotes,
+  orderedCart,
+  quoteCart,
+  readQuote,
+} from './support/quote-backend';
 
-// Order a quote and reorder an expired one (src/mocks/db/quote-cart.ts), the order marking the
+// Order a quote (OCC's CHECKOUT action) and the store's reorder of an expired one (src/mocks/db/quote-cart.ts), the order marking the
 // quote ORDERED, and the quote's PDF (src/mocks/db/quote-pdf.ts).
 async function seeded(token: string, state: 'ACTIVE' | 'EXPIRED' | 'ORDERED') {
   const { quotes } = await listQuotes(token, '?pageSize=100');
@@ -43,7 +52,7 @@ describe('order a quote', () => {
     const line = stored?.lines[0];
     if (!line) throw new Error('no line');
     line.base = 50;
-    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    const cart = await orderedCart(token, code);
     const quote = await readQuote(token, code);
     expect(cart.entries.map((e) => [e.product.code, e.quantity, e.basePrice.value])).toEqual(
       quote.entries.map((e) => [e.product.code, e.quantity, 50]),
@@ -60,7 +69,7 @@ describe('order a quote', () => {
     const token = signIn(DANA);
     const before = await cartWith(token, [[CELF_MANUAL, 1]]);
     const code = await seeded(token, 'ACTIVE');
-    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    const cart = await orderedCart(token, code);
     expect(cart.code).not.toBe(before.code);
     const saved = await call('GET', `${CURRENT}/carts?savedCartsOnly=true`, { token });
     expect(JSON.stringify(saved.body)).toContain(`BeforeQuote${code}`);
@@ -69,20 +78,20 @@ describe('order a quote', () => {
   it('marks the quote ORDERED once the order from its cart is placed', async () => {
     const token = signIn(DANA);
     const code = await seeded(token, 'ACTIVE');
-    await call('POST', `${QUOTES}/${code}/cart`, { token });
+    await orderedCart(token, code);
     await choose(token, 'qualified-user', { userId: DANA });
     await choose(token, 'terms', { accepted: true });
     const order = placed(await place(token, { type: 'BANK_TRANSFER' }));
     const quote = await readQuote(token, code);
     expect(quote.state).toBe('ORDERED');
     expect(quote.orderCode).toBe(order.code);
-    expectQuoteError(await call('POST', `${QUOTES}/${code}/cart`, { token }), 409, 'ordered');
+    expectQuoteError(await checkoutQuote(token, code), 409, 'ordered');
   });
 
   it('refuses the order when the quote expired while the shopper was in the checkout, keeping the cart', async () => {
     const token = signIn(DANA);
     const code = await seeded(token, 'ACTIVE');
-    const cart = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token }));
+    const cart = await orderedCart(token, code);
     await choose(token, 'qualified-user', { userId: DANA });
     await choose(token, 'terms', { accepted: true });
     const stored = findQuote(DANA, code);
@@ -95,13 +104,38 @@ describe('order a quote', () => {
     expect(await counts()).toEqual({ orders: 0, charges: 0 });
   });
 
-  it('makes one cart when the same click is sent twice (X-Request-Id)', async () => {
+  it('replays nothing, as OCC: the same request id sent twice makes a second cart', async () => {
     const token = signIn(DANA);
     const code = await seeded(token, 'ACTIVE');
     const requestId = crypto.randomUUID();
-    const first = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token, requestId }));
-    const again = cartOf(await call('POST', `${QUOTES}/${code}/cart`, { token, requestId }));
-    expect(again.code).toBe(first.code);
+    await checkoutQuote(token, code, requestId);
+    const first = await quoteCart(token, code);
+    await checkoutQuote(token, code, requestId);
+    const again = await quoteCart(token, code);
+    expect(again.code).not.toBe(first.code);
+  });
+
+  it('names the cart it made on the quote (cartId), changed since (updatedTime), BUYER_ACCEPTED', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    const before = Date.now();
+    const cart = await orderedCart(token, code);
+    const quote = await call('GET', `${QUOTES}/${code}?fields=state,cartId,updatedTime`, { token });
+    const body = quote.body as { state: string; cartId: string; updatedTime: string };
+    expect(body.cartId).toBe(cart.code);
+    expect(body.state).toBe('BUYER_ACCEPTED');
+    expect(occInstant(body.updatedTime)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect((await readQuote(token, code)).state).toBe('ACTIVE');
+  });
+
+  it('takes only the CHECKOUT action (400 invalid action)', async () => {
+    const token = signIn(DANA);
+    const code = await seeded(token, 'ACTIVE');
+    const answer = await call('POST', `${QUOTES}/${code}/action`, {
+      token,
+      body: { action: 'SUBMIT' },
+    });
+    expectQuoteError(answer, 400, 'invalid', 'action');
   });
 });
 
@@ -109,11 +143,7 @@ describe('a quote with online training', () => {
   it('is not ordered online (400 trainingsNotOrderable), and the cart is left as it was', async () => {
     const token = signIn(DANA);
     const before = await cartWith(token, [[CELF_MANUAL, 1]]);
-    expectQuoteError(
-      await call('POST', `${QUOTES}/Q10000008/cart`, { token }),
-      400,
-      'trainingsNotOrderable',
-    );
+    expectQuoteError(await checkoutQuote(token, 'Q10000008'), 400, 'trainingsNotOrderable');
     const after = cartOf(await call('GET', `${CURRENT}/carts/current`, { token }));
     expect(after.code).toBe(before.code);
     expect(after.entries.map((entry) => entry.product.code)).toEqual([CELF_MANUAL]);
@@ -124,9 +154,9 @@ describe('an expired quote', () => {
   it('cannot be ordered (400 expired), an ordered one neither (409 ordered)', async () => {
     const token = signIn(DANA);
     const expired = await seeded(token, 'EXPIRED');
-    expectQuoteError(await call('POST', `${QUOTES}/${expired}/cart`, { token }), 400, 'expired');
+    expectQuoteError(await checkoutQuote(token, expired), 400, 'expired');
     const ordered = await seeded(token, 'ORDERED');
-    expectQuoteError(await call('POST', `${QUOTES}/${ordered}/cart`, { token }), 409, 'ordered');
+    expectQuoteError(await checkoutQuote(token, ordered), 409, 'ordered');
   });
 
   it("is reordered into a new cart at today's prices; an active one is not (400 notExpired)", async () => {
@@ -155,7 +185,9 @@ describe('the PDF', () => {
     const token = signIn(DANA);
     const code = await seeded(token, 'ACTIVE');
     const quote = await readQuote(token, code);
-    const response = await fetch(`http://localhost/headless/ecommerce/v2${QUOTES}/${code}/pdf`, {
+    expect(quote.attachmentId).toBe(`${code}-proposal`);
+    const attachment = `${QUOTES}/${code}/attachments/${quote.attachmentId}`;
+    const response = await fetch(`http://localhost/headless/ecommerce/v2${attachment}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
@@ -172,8 +204,13 @@ describe('the PDF', () => {
 
   it('is not found for anyone else (JSON refusal) and needs sign-in', async () => {
     const code = await seeded(signIn(DANA), 'ACTIVE');
-    const path = `${QUOTES}/${code}/pdf`;
+    const path = `${QUOTES}/${code}/attachments/${code}-proposal`;
     expect((await call('GET', path)).status).toBe(401);
     expectQuoteError(await call('GET', path, { token: signIn('u-1003') }), 404, 'notFound');
+    expectQuoteError(
+      await call('GET', `${QUOTES}/${code}/attachments/other`, { token: signIn(DANA) }),
+      400,
+      'attachmentNotFound',
+    );
   });
 });

@@ -207,8 +207,12 @@ describe("one quote: not found alike for malformed, unknown and anyone else's", 
     for (const code of ['abc', 'Q123', 'q10000001', 'Q99999999', '%20', mariasCode]) {
       const path = `${QUOTES}/${encodeURIComponent(code)}`;
       expectQuoteError(await call('GET', path, { token }), 404, 'notFound');
-      expectQuoteError(await call('GET', `${path}/pdf`, { token }), 404, 'notFound');
-      expectQuoteError(await call('POST', `${path}/cart`, { token }), 404, 'notFound');
+      expectQuoteError(await call('GET', `${path}/attachments/x`, { token }), 404, 'notFound');
+      expectQuoteError(
+        await call('POST', `${path}/action`, { token, body: { action: 'CHECKOUT' } }),
+        404,
+        'notFound',
+      );
       expectQuoteError(await call('POST', `${path}/reorder`, { token }), 404, 'notFound');
     }
     expect((await readQuote(maria, mariasCode)).code).toBe(mariasCode);

@@ -44,6 +44,8 @@ export const PATH_PARAMETERS: Readonly<Record<string, Parameter>> = {
     schema: QglobalAccountSchema.entries.accountNumber,
   },
   number: { description: 'The invoice number.', schema: InvoiceSchema.entries.number },
+  orderCode: { description: 'The order’s number.', schema: Text },
+  quoteCode: { description: 'The quote’s number.', schema: Text },
   type: { description: 'The kind of qualification.', schema: v.picklist(QUALIFICATION_TYPES) },
   qualificationId: {
     description: 'The qualification’s id.',

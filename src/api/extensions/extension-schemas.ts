@@ -17,7 +17,11 @@ import {
   AddressSuggestionSchema,
   AddressSuggestionsSchema,
 } from '../addresses/address.schema';
-import { OccCartModificationSchema, OccOrderEntrySchema } from '../cart/occ-cart.schema';
+import {
+  OccCartModificationSchema,
+  OccCartSchema,
+  OccOrderEntrySchema,
+} from '../cart/occ-cart.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 import { CheckoutStateSchema, CheckoutTotalsSchema } from '../checkout/checkout.schema';
 import { CommerceErrorListSchema, CommerceErrorSchema } from '../http/occ-errors';
@@ -27,7 +31,12 @@ import {
   InvoiceSchema,
 } from '../invoices/invoice.schema';
 import { AccountPaymentSchema } from '../orders/account-payment.schema';
-import { OrderStatusLimitedSchema, OrderStatusViewSchema } from '../orders/order-history.schema';
+import {
+  OrderStatusLimitedSchema,
+  OrderStatusViewSchema,
+  ReorderLineSchema,
+  ReorderResultSchema,
+} from '../orders/order-history.schema';
 import { OrderStatusSchema } from '../orders/order.schema';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
@@ -83,6 +92,9 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
 
   // Answers.
   CartModification: OccCartModificationSchema,
+  Cart: OccCartSchema,
+  ReorderResult: ReorderResultSchema,
+  ReorderLine: ReorderLineSchema,
   OrderEntry: OccOrderEntrySchema,
   CheckoutState: CheckoutStateSchema,
   CheckoutTotals: CheckoutTotalsSchema,

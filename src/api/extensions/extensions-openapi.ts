@@ -5,6 +5,7 @@ import { OrderStatusLimitedSchema } from '../orders/order-history.schema';
 import { ACCOUNT_CALLS } from './extension-calls-account';
 import { CHECKOUT_CALLS } from './extension-calls-checkout';
 import { INVOICE_CALLS } from './extension-calls-invoices';
+import { ORDER_CALLS } from './extension-calls-orders';
 import type { Access, Answer, ErrorCodes, ErrorStatus, ExtensionCall } from './extension-call';
 import { callErrors } from './extension-errors';
 import {
@@ -29,6 +30,7 @@ import { COMPONENT_SCHEMAS } from './extension-schemas';
 export const EXTENSION_CALLS: readonly ExtensionCall[] = [
   ...CHECKOUT_CALLS,
   ...INVOICE_CALLS,
+  ...ORDER_CALLS,
   ...ACCOUNT_CALLS,
 ].toSorted((a, b) => a.row - b.row);
 

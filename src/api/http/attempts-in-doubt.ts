@@ -1,4 +1,5 @@
 import { outcomeUnknown } from './api-error';
+import { occInstant } from './occ-date-time';
 
 /**
  * Attempts to create something (an order, a quote) whose answer was lost, by their key: OCC
@@ -9,9 +10,12 @@ import { outcomeUnknown } from './api-error';
 /** How far the platform's clock may be behind the page's. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Whether something the platform dates `created` may be the work of an attempt sent at `sentAt`. */
+/**
+ * Whether something the platform dates `created` (ISO, or OCC's offset without a colon) may be the
+ * work of an attempt sent at `sentAt`.
+ */
 export function datedSince(created: string, sentAt: number): boolean {
-  return Date.parse(created) >= sentAt - CLOCK_SKEW_MS;
+  return occInstant(created) >= sentAt - CLOCK_SKEW_MS;
 }
 
 export class AttemptsInDoubt {

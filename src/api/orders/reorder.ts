@@ -1,17 +1,50 @@
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
+import { AttemptsInDoubt } from '../http/attempts-in-doubt';
 import { commerceRequest } from '../http/commerce-client';
 import { ReorderResultSchema, type ReorderResult } from './order-history.schema';
+import { cartBefore, reorderMadeSince, type CartBefore } from './reorder-made-since';
+
+const attempts = new AttemptsInDoubt();
+/** The cart before each attempt in doubt was first sent, by its request id. */
+const cartsBefore = new Map<string, CartBefore>();
+
+function settled(requestId: string): void {
+  attempts.settled(requestId);
+  cartsBefore.delete(requestId);
+}
 
 /**
- * POST reorder: the order's products are added to the shopper's current cart (merged), each line
- * with what became of it. `requestId` is kept for retries of the same attempt: the platform
- * applies it once.
+ * The store's reorder, `POST …/orders/{code}/reorder` (an extension: OCC's only reorder, B2B's
+ * cartFromOrder, makes a new cart and Spartacus deletes the active one first; the store merges):
+ * the order's products are added to the shopper's current cart, each line with what became of it.
+ *
+ * `requestId` is the attempt's: the same on a retry. Nothing is replayed, so the current cart is
+ * read before the first send; a retry whose answer was lost first reads the cart again and, when
+ * it gained the order's products since, takes that as the attempt's outcome instead of adding them
+ * twice. The id still goes along as `X-Request-Id`.
  */
-export function reorder(orderCode: string, requestId: string): Promise<ReorderResult> {
+export async function reorder(orderCode: string, requestId: string): Promise<ReorderResult> {
+  const inDoubt = attempts.inDoubtSince(requestId);
+  const before = cartsBefore.get(requestId) ?? (await cartBefore());
+  const made = inDoubt === undefined ? undefined : await reorderMadeSince(orderCode, before);
+  if (made) {
+    settled(requestId);
+    return made;
+  }
+  const sentAt = inDoubt ?? Date.now();
   const query = new URLSearchParams({ lang: checkoutLang() });
-  return commerceRequest(
-    `${CURRENT_USER_PATH}/orders/${encodeURIComponent(orderCode)}/reorder?${query}`,
-    { method: 'POST', schema: ReorderResultSchema, requestId },
-  );
+  try {
+    const result = await commerceRequest(
+      `${CURRENT_USER_PATH}/orders/${encodeURIComponent(orderCode)}/reorder?${query}`,
+      { method: 'POST', schema: ReorderResultSchema, requestId },
+    );
+    settled(requestId);
+    return result;
+  } catch (error) {
+    attempts.failed(requestId, sentAt, error);
+    if (attempts.inDoubtSince(requestId) === undefined) cartsBefore.delete(requestId);
+    else cartsBefore.set(requestId, before);
+    throw error;
+  }
 }

@@ -35,8 +35,25 @@ export const OccQuoteListSchema = v.object({
   pagination: PaginationSchema,
 });
 
+/** A document the platform attached to a quote (AttachmentWsDTO): the seller's proposal PDF. */
+export const OccQuoteAttachmentSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  filename: v.optional(v.string()),
+});
+
+/**
+ * The cart a quote's checkout made (OCC's `cartId`; none before) and when the quote last changed:
+ * what ordering a quote reads after OCC's CHECKOUT action.
+ */
+export const OccQuoteCartSchema = v.object({
+  cartId: v.optional(v.pipe(v.string(), v.minLength(1))),
+  updatedTime: v.optional(OccDateTimeSchema),
+});
+
 export const OccQuoteSchema = v.object({
   ...OccQuoteSummarySchema.entries,
+  /** Absent or empty when the platform attached no document. */
+  sapAttachments: v.optional(v.array(OccQuoteAttachmentSchema), []),
   entries: v.optional(v.array(OccOrderEntrySchema), []),
   /** The seller's discount, apart from the product and order promotions. */
   quoteDiscounts: v.optional(PriceSchema),

@@ -1,23 +1,43 @@
 import type { Cart } from '../cart/cart.schema';
-import { requestCart } from '../cart/cart-request';
+import { AttemptsInDoubt } from '../http/attempts-in-doubt';
+import { commerceRequest } from '../http/commerce-client';
 import { quotePath } from './get-quote';
+import { cartCheckedOutSince, quoteCheckoutCart } from './quote-checkout-cart';
+
+const attempts = new AttemptsInDoubt();
 
 /**
- * POST …/quotes/{code}/cart: the quote's entries, at the quote's prices, with its delivery
- * address, delivery method and billing address, become the shopper's current cart, ready for the
- * checkout; the order placed from it marks the quote ORDERED. A non-empty current cart is kept as
- * a saved cart, never wiped. Refused: `expired` (400), `ordered` (409), `notFound` (404).
- * `requestId`: the same on a retry of the same click, so one cart is made.
+ * Orders an active quote as OCC does: `POST …/quotes/{code}/action` `{action: CHECKOUT}` (200, no
+ * body), then the cart the quote names (`cartId`). The store's checkout makes that cart the
+ * shopper's current cart with the quote's entries at its prices and its delivery address,
+ * delivery method and billing address chosen, and keeps a non-empty current cart as a saved cart
+ * (as Spartacus saves it first); the order placed from it marks the quote ORDERED. Refused:
+ * `expired` (400), `ordered` (409), `trainingsNotOrderable` (400), `notFound` (404).
+ *
+ * `requestId` is the click's: the same on a retry. OCC replays nothing, so a retry whose first
+ * answer was lost first reads the quote and takes the cart its checkout made since; only when
+ * there is none is the checkout sent again. The id still goes along as `X-Request-Id`.
  */
-export function orderQuote(code: string, requestId: string): Promise<Cart> {
-  return requestCart(`${quotePath(code)}/cart`, { method: 'POST', requestId });
-}
-
-/**
- * POST …/quotes/{code}/reorder: an expired quote's entries in a new current cart at today's
- * prices (the shopper may then create a new quote from it). `notExpired` (400) for a quote that
- * can still be ordered as it is.
- */
-export function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
-  return requestCart(`${quotePath(code)}/reorder`, { method: 'POST', requestId });
+export async function orderQuote(code: string, requestId: string): Promise<Cart> {
+  const inDoubt = attempts.inDoubtSince(requestId);
+  const made = inDoubt === undefined ? undefined : await cartCheckedOutSince(code, inDoubt);
+  if (made) {
+    attempts.settled(requestId);
+    return made;
+  }
+  const sentAt = inDoubt ?? Date.now();
+  try {
+    await commerceRequest(`${quotePath(code)}/action`, {
+      method: 'POST',
+      body: { action: 'CHECKOUT' },
+      requestId,
+    });
+    // Still in doubt until the cart is in hand: a lost read is retried by reading, not checking out.
+    const cart = await quoteCheckoutCart(code);
+    attempts.settled(requestId);
+    return cart;
+  } catch (error) {
+    attempts.failed(requestId, sentAt, error);
+    throw error;
+  }
 }

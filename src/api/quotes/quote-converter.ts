@@ -69,5 +69,7 @@ export function toQuote(
     totals: occTotals({ ...occ, lines: entries, discounts }, occ.totalPrice),
     customerAccount: occ.customerAccount,
     ...(occ.orderCode ? { orderCode: occ.orderCode } : {}),
+    // Spartacus offers the first attachment as the quote's document; so do we.
+    ...(occ.sapAttachments[0] ? { attachmentId: occ.sapAttachments[0].id } : {}),
   };
 }

@@ -15,9 +15,9 @@ import { PriceSchema } from '../products/product.schema';
  *   POST …/users/current/carts/current/quotes?fields=  Idempotency-Key: … CreateQuoteBody → QuoteWsDTO (201)
  *   GET  …/users/current/quotes?currentPage=&pageSize=&fields=           → QuoteList (newest first)
  *   GET  …/users/current/quotes/{code}?fields=                           → QuoteWsDTO (404 for anyone else's)
- *   GET  …/users/current/quotes/{code}/pdf                               → application/pdf
- *   POST …/users/current/quotes/{code}/cart                              → Cart (the quote's entries and prices)
- *   POST …/users/current/quotes/{code}/reorder                           → Cart (an expired quote's entries, today's prices)
+ *   GET  …/users/current/quotes/{code}/attachments/{attachmentId}        → application/pdf
+ *   POST …/users/current/quotes/{code}/action  {action: CHECKOUT}        → 200, no body (then the quote's `cartId`)
+ *   POST …/users/current/quotes/{code}/reorder                           → Cart (the store's: an expired quote's entries, today's prices)
  *
  * A quote is valid for 90 days from the day it is created, through the end of its expiration day
  * in the site's time zone (src/core/locale/site-time-zones.ts). It expires early, on that date,
@@ -103,6 +103,8 @@ export const QuoteDetailsSchema = v.object({
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
   /** The order placed from it, once ORDERED (absent for quotes ordered before the fake backend's time). */
   orderCode: v.optional(v.string()),
+  /** The platform's document of the quote (its PDF), when it attached one: the PDF's id. */
+  attachmentId: v.optional(v.string()),
 });
 export type QuoteDetails = v.InferOutput<typeof QuoteDetailsSchema>;
 
@@ -136,6 +138,8 @@ export const QUOTE_ERRORS = {
    * expects of OCC (its quote-not-found handler; not confirmed against SAP's source).
    */
   notFound: { type: 'NotFoundError', message: 'Quote not found' },
+  /** 400 (as OCC's unknown ids): the quote lists no attachment of that id. */
+  attachmentNotFound: { type: 'UnknownIdentifierError' },
   /** 400: the quote expired: it cannot be ordered (reorder makes a new cart from its entries). */
   expired: { type: 'QuoteError', reason: 'expired' },
   /** 409: the quote was ordered already. */

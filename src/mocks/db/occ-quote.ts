@@ -2,6 +2,7 @@ import type { OccQuoteSummaryWire, OccQuoteWire } from '../../api/quotes/occ-quo
 import { OCC_QUOTE_STATE_OF } from '../../api/quotes/occ-quote-state';
 import type { QuoteState } from '../../api/quotes/quote.schema';
 import { priceOf, round2, type PricingContext } from './pricing-context';
+import { quoteAttachment } from './quote-attachment';
 import { quoteEndsAt } from './quote-expiry';
 import { renderQuote, renderQuoteSummary, type StoredQuote } from './quotes';
 
@@ -28,6 +29,14 @@ const ALLOWED_ACTIONS: Readonly<Record<QuoteState, string[]>> = {
   ORDERED: [],
 };
 
+/**
+ * SAP's state: an offer the shopper checked out is BUYER_ACCEPTED until its order (SAP's
+ * transition for CHECKOUT, as Spartacus lists the states; not confirmed against SAP's source).
+ */
+function occStateOf(quote: StoredQuote, state: QuoteState): string {
+  return state === 'ACTIVE' && quote.checkout ? 'BUYER_ACCEPTED' : OCC_QUOTE_STATE_OF[state];
+}
+
 /** A quote in the list (before the call's `fields`). */
 export function renderOccQuoteSummary(
   quote: StoredQuote,
@@ -44,10 +53,12 @@ export function renderOccQuoteSummary(
     description: '',
     version: 1,
     creationTime: occTime(new Date(quote.created)),
-    updatedTime: occTime(new Date(quote.created)),
+    updatedTime: occTime(new Date(quote.checkout?.at ?? quote.created)),
     expirationTime: occTime(quoteEndsAt(quote.site, quote.expirationDate)),
-    state: OCC_QUOTE_STATE_OF[summary.state],
+    state: occStateOf(quote, summary.state),
     allowedActions: ALLOWED_ACTIONS[summary.state],
+    ...(quote.checkout ? { cartId: quote.checkout.cartCode } : {}),
+    sapAttachments: [quoteAttachment(quote)],
     totalItems: quote.lines.length,
     totalPrice: priceOf(round2(withDelivery), context),
     totalPriceWithTax: summary.totalPrice,

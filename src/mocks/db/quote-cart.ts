@@ -1,11 +1,14 @@
 /**
- * A cart from a quote (issue 11). Ordering an active quote (`POST …/quotes/{code}/cart`) makes a
- * new current cart with its entries at its unit prices (cart-pricing.ts prices them from `cart.quote`),
- * its promotion codes, and its delivery address, delivery method and billing address already
- * chosen; the order placed from that cart marks the quote ORDERED. An expired quote is refused
- * (`expired`); reorder (`POST …/quotes/{code}/reorder`) makes a cart of its entries at today's
+ * A cart from a quote. Ordering an active quote (OCC's `POST …/quotes/{code}/action`
+ * `{action: CHECKOUT}`) makes a new current cart with its entries at its unit prices
+ * (cart-pricing.ts prices them from `cart.quote`), its promotion codes, and its delivery address,
+ * delivery method and billing address already chosen; the quote names that cart (OCC's `cartId`)
+ * and the order placed from it marks the quote ORDERED. An expired quote is refused (`expired`);
+ * the store's reorder (`POST …/quotes/{code}/reorder`) makes a cart of its entries at today's
  * prices instead, for a new quote. Neither wipes the shopper's cart: a current cart with entries
- * is kept as a saved cart first (Spartacus' complaint: "reorder silently wiped the active cart").
+ * is kept as a saved cart first, as Spartacus saves it before a quote's checkout (and its users'
+ * complaint: "reorder silently wiped the active cart"). Nothing is replayed: each call makes a
+ * cart.
  */
 import { saveCart } from './cart-save';
 import { createCart, deleteCart, findCart, type StoredCart } from './cart-store';
@@ -74,6 +77,7 @@ export function cartFromQuote(user: SeedUser, code: string): StoredCart {
     deliveryModeCode: quote.deliveryModeCode,
     billing: quote.billing ? { address: quote.billing } : { sameAsShipping: true },
   });
+  quote.checkout = { cartCode: cart.code, at: new Date().toISOString() };
   return cart;
 }
 

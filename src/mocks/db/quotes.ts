@@ -66,6 +66,8 @@ export interface StoredQuote extends Expiry {
   customerAccount: QuoteDetails['customerAccount'];
   ordered: boolean;
   orderCode?: string | undefined;
+  /** The cart its checkout made (OCC's `cartId`), and when (OCC's `updatedTime`). */
+  checkout?: { cartCode: string; at: string } | undefined;
 }
 
 /** Quote numbers are `Q` + 8 digits, increasing from this one (seeds take the first). */
@@ -119,6 +121,7 @@ export function markQuoteOrdered(cart: StoredCart, orderCode: string): void {
   if (!quote) return;
   quote.ordered = true;
   quote.orderCode = orderCode;
+  quote.checkout = undefined;
 }
 
 /** The lines and totals of a cart as a quote keeps them (its checkout's delivery cost and taxes). */

@@ -28,7 +28,7 @@ import { COMMERCE_BASE } from './commerce-base';
  * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): the site's payment
  * types (OCC's B2B `paymenttypes`, per base site), the order's payment on the cart, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
  * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
- * OCC's list, reorder (idempotent by `X-Request-Id`) and the order status lookup.
+ * OCC's list, the store's reorder (nothing replayed) and the order status lookup.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ORDER_STATUS = `${COMMERCE_BASE}/order-status`;
@@ -111,7 +111,7 @@ export const orderHandlers = [
         status: 200,
         body: reorder(user, String(params.code), context),
       }),
-      { mutation: true },
+      // The store's own call, replaying nothing: a retry is the client's to check.
     ),
   ),
 

@@ -7,6 +7,7 @@ import { responseLang } from '../db/display-names';
 import { createQuote, previewQuote } from '../db/create-quote';
 import { cartFromExpiredQuote, cartFromQuote } from '../db/quote-cart';
 import { QuoteOpError, quoteNotFound } from '../db/quote-errors';
+import { quoteAttachment } from '../db/quote-attachment';
 import { quotePdf } from '../db/quote-pdf';
 import { findQuote, quotesOf } from '../db/quotes';
 import { isOpError, readJson, shopperCall, signedInUser, toResponse } from './commerce-call';
@@ -14,10 +15,11 @@ import { COMMERCE_BASE } from './commerce-base';
 
 /**
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
- * expiry, create (nothing replayed, as OCC: a retried submit is the client's to check), the list (newest first, OCC paging), one quote, its PDF, and a cart
- * from a quote (order it; reorder an expired one). Anyone else's quote is not found. The list,
- * a quote and create answer OCC's QuoteList and QuoteWsDTO with the call's `fields` (occ-quote.ts;
- * no `fields` is DEFAULT, without the store's attributes).
+ * expiry, create, the list (newest first, OCC paging), one quote, its PDF (OCC's attachment), its
+ * checkout (OCC's CHECKOUT action) and the store's reorder of an expired one. Anyone else's quote
+ * is not found. Nothing is replayed, as OCC: a retry after a lost answer is the client's to check.
+ * The list, a quote and create answer OCC's QuoteList and QuoteWsDTO with the call's `fields`
+ * (occ-quote.ts; no `fields` is DEFAULT, without the store's attributes).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 
@@ -94,39 +96,52 @@ export const quoteHandlers = [
     }),
   ),
 
-  /** The PDF itself; a refusal answers the OCC error body as JSON, as every other call. */
-  http.get(`${USER}/quotes/:code/pdf`, async (info) => {
+  /**
+   * The quote's attachment (OCC's `…/attachments/{attachmentId}`): the store's proposal PDF, its
+   * one attachment (quote-attachment.ts). A refusal answers the OCC error body as JSON, as every
+   * other call; an id the quote does not list is 400 UnknownIdentifierError.
+   */
+  http.get(`${USER}/quotes/:code/attachments/:attachmentId`, async (info) => {
     let pdf: Uint8Array | undefined;
+    let filename = '';
     const reply = await shopperCall(({ user, params, context }) => {
-      const code = String(params.code);
-      const quote = findQuote(user.id, code);
+      const quote = findQuote(user.id, String(params.code));
       if (!quote) throw quoteNotFound();
+      const attachment = quoteAttachment(quote);
+      if (String(params.attachmentId) !== attachment.id) {
+        throw new QuoteOpError(400, 'attachmentNotFound', 'Attachment not found');
+      }
       pdf = quotePdf(quote, context);
+      filename = attachment.filename;
       return { status: 200 };
     })(info);
     if (!pdf) return reply;
-    const code = String(info.params.code);
     return new HttpResponse(pdf, {
       status: 200,
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="quote-${code}.pdf"`,
+        'Content-Disposition': `attachment; filename="${filename}.pdf"`,
       },
     });
   }),
 
+  /**
+   * OCC's quote action: CHECKOUT makes the quote's cart the shopper's current cart (quote-cart.ts)
+   * and answers 200 with no body; the client reads the quote's `cartId`. Nothing replayed. The
+   * other actions are not the store's (its quotes are priced offers): 400 invalid `action`.
+   */
   http.post(
-    `${USER}/quotes/:code/cart`,
+    `${USER}/quotes/:code/action`,
     shopperCall(
-      ({ user, params, context, url }) => ({
-        status: 200,
-        body: selectAsked(
-          url,
-          renderOccCart(cartFromQuote(user, String(params.code)), context),
-          CART_LEVELS,
-        ),
-      }),
-      { mutation: true },
+      ({ user, params, body }) => {
+        const action = (body as { action?: unknown } | undefined)?.action;
+        if (action !== 'CHECKOUT') {
+          throw new QuoteOpError(400, 'invalid', 'action: CHECKOUT', 'action');
+        }
+        cartFromQuote(user, String(params.code));
+        return { status: 200 };
+      },
+      { readsBody: true },
     ),
   ),
 
@@ -141,7 +156,7 @@ export const quoteHandlers = [
           CART_LEVELS,
         ),
       }),
-      { mutation: true },
+      // The store's own call, replaying nothing: a retry is the client's to check.
     ),
   ),
 ];

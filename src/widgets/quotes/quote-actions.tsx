@@ -91,9 +91,12 @@ export function OrderFailure({ order, t }: { order: QuoteCartAction; t: ActionPr
   );
 }
 
-/** "Download PDF" (with the quotes-PDF-download-upgrade flag on): `quote-{code}.pdf`. */
-export function DownloadPdf({ quote, t }: ActionProps) {
-  const pdf = useQuotePdf(quote.code);
+/**
+ * "Download PDF" (with the quotes-PDF-download-upgrade flag on, and only when the platform attached
+ * the quote's document, as Spartacus offers it): `quote-{code}.pdf`.
+ */
+export function DownloadPdf({ quote, attachmentId, t }: ActionProps & { attachmentId: string }) {
+  const pdf = useQuotePdf(quote.code, attachmentId);
   return (
     <>
       <ActionButton

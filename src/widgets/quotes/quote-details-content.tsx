@@ -92,9 +92,9 @@ function StateActions({
             <OrderQuote quote={quote} order={order} t={t} />
           </div>
         )}
-        {pdf && (
+        {pdf && quote.attachmentId && (
           <div className="quote-action">
-            <DownloadPdf quote={quote} t={t} />
+            <DownloadPdf quote={quote} attachmentId={quote.attachmentId} t={t} />
           </div>
         )}
       </div>

@@ -2,7 +2,8 @@ import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { QUOTES_KEY } from '../../api/quotes/get-quotes';
-import { orderQuote, reorderExpiredQuote } from '../../api/quotes/order-quote';
+import { orderQuote } from '../../api/quotes/order-quote';
+import { reorderExpiredQuote } from '../../api/quotes/reorder-expired-quote';
 import { quoteErrorOf } from '../../api/quotes/quote.schema';
 import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
@@ -10,12 +11,13 @@ import { useCartAction } from '../../ui/cart/use-cart-action';
 const byCode = (input: { code: string }) => input.code;
 
 /**
- * The two ways a quote becomes the shopper's cart (src/api/quotes/order-quote.ts): "Order this
- * quote" (an active quote, at its prices, with its checkout choices) and, for an expired one, its
- * products at today's prices for a new quote. Each is a cart action (use-cart-action.ts): a double
- * click sends one request, a retry after a failure reuses its request id so the platform makes one
- * cart, and every cart widget refreshes afterwards. Once the cart is made the shopper goes on:
- * `onDone` (to the checkout, to the cart page).
+ * The two ways a quote becomes the shopper's cart (src/api/quotes/order-quote.ts,
+ * reorder-expired-quote.ts): "Order this quote" (an active quote, at its prices, with its checkout
+ * choices) and, for an expired one, its products at today's prices for a new quote. Each is a cart
+ * action (use-cart-action.ts): a double click sends one request, a retry after a failure reuses
+ * its request id (with which the client first looks for the cart a lost answer made), and every
+ * cart widget refreshes afterwards. Once the cart is made the shopper goes on: `onDone` (to the
+ * checkout, to the cart page).
  *
  * A refusal that means the quote changed meanwhile (it expired at midnight, it was ordered in
  * another tab) refreshes the quote, so the page shows what it is now. A quote with online training

@@ -6,7 +6,12 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { CommerceErrorListSchema } from '../../../src/api/http/occ-errors';
-import { OccQuoteListSchema, OccQuoteSchema } from '../../../src/api/quotes/occ-quote.schema';
+import type { Cart } from '../../../src/api/cart/cart.schema';
+import {
+  OccQuoteCartSchema,
+  OccQuoteListSchema,
+  OccQuoteSchema,
+} from '../../../src/api/quotes/occ-quote.schema';
 import { toQuote, toQuoteSummary } from '../../../src/api/quotes/quote-converter';
 import {
   QUOTE_ERRORS,
@@ -28,6 +33,7 @@ import {
   parsed,
   type Answer,
 } from './commerce-backend';
+import { CartSchema } from './occ-wire';
 
 export const QUOTES = `${CURRENT}/quotes`;
 export const CREATE = `${CURRENT}/carts/current/quotes`;
@@ -122,4 +128,29 @@ export async function setConditions(conditions: Partial<QuoteConditions>): Promi
     body: JSON.stringify(conditions),
   });
   expect(response.status).toBe(200);
+}
+
+/** OCC's CHECKOUT action on one of the shopper's quotes (200, no body). */
+export function checkoutQuote(token: string, code: string, requestId?: string): Promise<Answer> {
+  return call('POST', `${QUOTES}/${code}/action`, {
+    token,
+    ...(requestId ? { requestId } : {}),
+    body: { action: 'CHECKOUT' },
+  });
+}
+
+/** The cart the quote names (OCC's `cartId`), as the client reads it after the checkout. */
+export async function quoteCart(token: string, code: string): Promise<Cart> {
+  const quote = await call('GET', `${QUOTES}/${code}?fields=cartId,updatedTime`, { token });
+  const { cartId } = v.parse(OccQuoteCartSchema, quote.body);
+  if (!cartId) throw new Error(`quote ${code} names no cart`);
+  return parsed(await call('GET', `${CURRENT}/carts/${cartId}`, { token }), 200, CartSchema);
+}
+
+/** Checks the quote out and reads its cart, as the client's Order this quote does. */
+export async function orderedCart(token: string, code: string): Promise<Cart> {
+  const answer = await checkoutQuote(token, code);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body).toBeUndefined();
+  return quoteCart(token, code);
 }

@@ -1,0 +1,43 @@
+import type { Cart } from '../cart/cart.schema';
+import { fetchCart } from '../cart/get-cart';
+import { ApiError } from '../http/api-error';
+import { datedSince } from '../http/attempts-in-doubt';
+import { commerceRequest } from '../http/commerce-client';
+import { fieldsOf } from '../http/occ-fields';
+import { quotePath } from './get-quote';
+import { OccQuoteCartSchema } from './occ-quote.schema';
+
+/** The quote's `cartId` and `updatedTime` only: what follows OCC's CHECKOUT action. */
+const QUOTE_CART_FIELDS = fieldsOf(OccQuoteCartSchema);
+
+function readQuoteCart(code: string) {
+  const query = new URLSearchParams({ fields: QUOTE_CART_FIELDS });
+  return commerceRequest(`${quotePath(code)}?${query}`, { schema: OccQuoteCartSchema });
+}
+
+/**
+ * The cart the quote's checkout made, named by the quote (OCC's CHECKOUT answers no body, so the
+ * quote is read for it, as Spartacus does). A quote that names no cart that exists is a broken
+ * answer (`parse`): the checkout said it made one.
+ */
+export async function quoteCheckoutCart(code: string): Promise<Cart> {
+  const { cartId } = await readQuoteCart(code);
+  const cart = cartId ? await fetchCart({ userId: 'current', cartId }) : null;
+  if (!cart) throw new ApiError('parse', `Quote ${code} names no cart after its checkout`, 200);
+  return cart;
+}
+
+/**
+ * The cart a checkout whose answer was lost made: the quote's cart, if the quote changed after the
+ * attempt was sent (OCC's `updatedTime`) and the cart is still there.
+ */
+export async function cartCheckedOutSince(code: string, sentAt: number): Promise<Cart | undefined> {
+  try {
+    const { cartId, updatedTime } = await readQuoteCart(code);
+    if (!cartId || updatedTime === undefined || !datedSince(updatedTime, sentAt)) return undefined;
+    return (await fetchCart({ userId: 'current', cartId })) ?? undefined;
+  } catch {
+    // Not found out: the checkout is sent again, as it would have been.
+    return undefined;
+  }
+}

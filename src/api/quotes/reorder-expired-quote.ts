@@ -1,0 +1,53 @@
+import type { Cart } from '../cart/cart.schema';
+import { requestCart } from '../cart/cart-request';
+import { fetchCart } from '../cart/get-cart';
+import { AttemptsInDoubt } from '../http/attempts-in-doubt';
+import { orderedItems } from '../../rules/cart/ordered-items';
+import { getQuote, quotePath } from './get-quote';
+
+const attempts = new AttemptsInDoubt();
+
+/**
+ * The cart a lost reorder made: the shopper's current cart, if it holds exactly the quote's items
+ * (a reorder makes a new cart of them, keeping the cart it replaces as a saved cart).
+ */
+async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
+  try {
+    const [quote, cart] = await Promise.all([
+      getQuote(code),
+      fetchCart({ userId: 'current', cartId: 'current' }),
+    ]);
+    return cart && orderedItems(cart.entries) === orderedItems(quote.entries) ? cart : undefined;
+  } catch {
+    // Not found out: the reorder is sent again, as it would have been.
+    return undefined;
+  }
+}
+
+/**
+ * The store's `POST …/quotes/{code}/reorder` (an extension: OCC's REQUOTE makes a new quote draft
+ * to negotiate, the store makes a cart): an expired quote's entries in a new current cart at
+ * today's prices, from which the shopper may create a new quote; a non-empty current cart is kept
+ * as a saved cart. `notExpired` (400) for a quote that can still be ordered as it is.
+ *
+ * `requestId` is the click's: the same on a retry. Nothing is replayed, so a retry whose first
+ * answer was lost first takes the current cart when it already holds the quote's items; only
+ * otherwise is the reorder sent again.
+ */
+export async function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
+  const inDoubt = attempts.inDoubtSince(requestId);
+  const made = inDoubt === undefined ? undefined : await cartOfQuoteItems(code);
+  if (made) {
+    attempts.settled(requestId);
+    return made;
+  }
+  const sentAt = inDoubt ?? Date.now();
+  try {
+    const cart = await requestCart(`${quotePath(code)}/reorder`, { method: 'POST', requestId });
+    attempts.settled(requestId);
+    return cart;
+  } catch (error) {
+    attempts.failed(requestId, sentAt, error);
+    throw error;
+  }
+}
