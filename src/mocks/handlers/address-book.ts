@@ -14,6 +14,7 @@ import {
 import { parseBody } from '../db/checkout-errors';
 import { shopperCall, type ShopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { occ } from './commerce-declarations';
 
 /**
  * The address book's own endpoints in OCC's shapes (src/api/addresses/address.schema.ts): edit
@@ -35,10 +36,10 @@ function ownerOf({ user, params }: ShopperCall): string {
 
 const addressId = ({ params }: ShopperCall) => String(params.addressId);
 
-/** The changes of one address, under the shopper's book path and an account's. */
+/** The changes of one address (replace, set a default, remove), under a book's path. */
 function addressRoutes(book: string) {
-  return [
-    http.put(
+  return {
+    replace: http.put(
       `${book}/:addressId`,
       shopperCall(
         (call) => {
@@ -52,7 +53,7 @@ function addressRoutes(book: string) {
         { readsBody: true },
       ),
     ),
-    http.patch(
+    setDefault: http.patch(
       `${book}/:addressId`,
       shopperCall(
         (call) => {
@@ -64,7 +65,7 @@ function addressRoutes(book: string) {
         { readsBody: true },
       ),
     ),
-    http.delete(
+    remove: http.delete(
       `${book}/:addressId`,
       shopperCall(
         (call) => {
@@ -74,8 +75,11 @@ function addressRoutes(book: string) {
         { readsBody: true },
       ),
     ),
-  ];
+  };
 }
+
+const ownBook = addressRoutes(`${USER}/addresses`);
+const accountBook = addressRoutes(ACCOUNT_BOOK);
 
 export const addressBookHandlers = [
   http.get(
@@ -100,6 +104,10 @@ export const addressBookHandlers = [
       { readsBody: true },
     ),
   ),
-  ...addressRoutes(`${USER}/addresses`),
-  ...addressRoutes(ACCOUNT_BOOK),
+  occ('replaceAddress', ownBook.replace),
+  occ('updateAddress', ownBook.setDefault),
+  occ('removeAddress', ownBook.remove),
+  accountBook.replace,
+  accountBook.setDefault,
+  accountBook.remove,
 ];

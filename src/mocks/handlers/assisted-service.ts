@@ -6,6 +6,7 @@ import { agentOf, AsmOpError, endEmulation, startEmulation } from '../identity/e
 import { directoryUsers } from '../identity/user-directory';
 import { readJson, replyOf, toResponse } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension } from './commerce-declarations';
 
 /**
  * The fake platform's assisted service (src/api/support/assisted-service.schema.ts): customer
@@ -61,25 +62,31 @@ export const assistedServiceHandlers = [
     ),
   ),
 
-  http.post(`${ASM}/emulations`, async ({ request }) => {
-    // A body that is not JSON is refused after the caller's checks (401 and 403 first).
-    const body = await readJson(request).catch((error: unknown) => error);
-    return toResponse(
-      replyOf(() => {
-        const agent = agentOf(request);
-        if (body instanceof Error) throw body;
-        const customerId = (body as { customerId?: unknown } | undefined)?.customerId;
-        return { status: 201, body: summaryOf(startEmulation(agent, customerId)) };
-      }),
-    );
-  }),
+  extension(
+    'startEmulation',
+    http.post(`${ASM}/emulations`, async ({ request }) => {
+      // A body that is not JSON is refused after the caller's checks (401 and 403 first).
+      const body = await readJson(request).catch((error: unknown) => error);
+      return toResponse(
+        replyOf(() => {
+          const agent = agentOf(request);
+          if (body instanceof Error) throw body;
+          const customerId = (body as { customerId?: unknown } | undefined)?.customerId;
+          return { status: 201, body: summaryOf(startEmulation(agent, customerId)) };
+        }),
+      );
+    }),
+  ),
 
-  http.delete(`${ASM}/emulations/current`, ({ request }) =>
-    toResponse(
-      replyOf(() => {
-        endEmulation(agentOf(request));
-        return { status: 204 };
-      }),
+  extension(
+    'endEmulation',
+    http.delete(`${ASM}/emulations/current`, ({ request }) =>
+      toResponse(
+        replyOf(() => {
+          endEmulation(agentOf(request));
+          return { status: 204 };
+        }),
+      ),
     ),
   ),
 ];

@@ -11,6 +11,7 @@ import { quotePdf } from '../db/quote-pdf';
 import { findQuote, quotesOf } from '../db/quotes';
 import { isOpError, readJson, shopperCall, signedInUser, toResponse } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension, occ } from './commerce-declarations';
 
 /**
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
@@ -36,62 +37,77 @@ function pagingValue(url: URL, name: string, fallback: number, min: number, max:
 }
 
 export const quoteHandlers = [
-  http.get(
-    `${USER}/carts/current/quote-preview`,
-    shopperCall(({ user, context }) => ({ status: 200, body: previewQuote(user, context) })),
+  extension(
+    'getQuotePreview',
+    http.get(
+      `${USER}/carts/current/quote-preview`,
+      shopperCall(({ user, context }) => ({ status: 200, body: previewQuote(user, context) })),
+    ),
   ),
 
-  http.post(`${USER}/carts/current/quotes`, async ({ request, params }) => {
-    const url = new URL(request.url);
-    try {
-      const context = pricingContextOf(request);
-      const user = signedInUser(request, String(params.userId));
-      // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
-      const body = await readJson(request);
-      const quote = createQuote(user, body, context, responseLang(context));
-      return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
-    } catch (error) {
-      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
-      throw error;
-    }
-  }),
+  occ(
+    'createQuote',
+    http.post(`${USER}/quotes`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      try {
+        const context = pricingContextOf(request);
+        const user = signedInUser(request, String(params.userId));
+        // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
+        const body = await readJson(request);
+        const quote = createQuote(user, body, context, responseLang(context));
+        return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
+      } catch (error) {
+        if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+        throw error;
+      }
+    }),
+  ),
 
-  http.get(
-    `${USER}/quotes`,
-    shopperCall(({ user, url, context }) => {
-      const currentPage = pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER);
-      const pageSize = pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
-      const all = quotesOf(user.id);
-      const start = currentPage * pageSize;
-      return {
-        status: 200,
-        body: selectAsked(
-          url,
-          {
-            quotes: all
-              .slice(start, start + pageSize)
-              .map((quote) => renderOccQuoteSummary(quote, context)),
-            pagination: {
-              currentPage,
-              pageSize,
-              totalPages: Math.ceil(all.length / pageSize),
-              totalResults: all.length,
+  occ(
+    'getQuotes',
+    http.get(
+      `${USER}/quotes`,
+      shopperCall(({ user, url, context }) => {
+        const currentPage = pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER);
+        const pageSize = pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
+        const all = quotesOf(user.id);
+        const start = currentPage * pageSize;
+        return {
+          status: 200,
+          body: selectAsked(
+            url,
+            {
+              quotes: all
+                .slice(start, start + pageSize)
+                .map((quote) => renderOccQuoteSummary(quote, context)),
+              pagination: {
+                currentPage,
+                pageSize,
+                totalPages: Math.ceil(all.length / pageSize),
+                totalResults: all.length,
+              },
+              sorts: [{ code: 'byCreationTime', selected: true }],
             },
-            sorts: [{ code: 'byCreationTime', selected: true }],
-          },
-          QUOTE_LIST_LEVELS,
-        ),
-      };
-    }),
+            QUOTE_LIST_LEVELS,
+          ),
+        };
+      }),
+    ),
   ),
 
-  http.get(
-    `${USER}/quotes/:code`,
-    shopperCall(({ user, params, context, url }) => {
-      const quote = findQuote(user.id, String(params.code));
-      if (!quote) throw quoteNotFound();
-      return { status: 200, body: selectAsked(url, renderOccQuote(quote, context), QUOTE_LEVELS) };
-    }),
+  occ(
+    'getQuote',
+    http.get(
+      `${USER}/quotes/:code`,
+      shopperCall(({ user, params, context, url }) => {
+        const quote = findQuote(user.id, String(params.code));
+        if (!quote) throw quoteNotFound();
+        return {
+          status: 200,
+          body: selectAsked(url, renderOccQuote(quote, context), QUOTE_LEVELS),
+        };
+      }),
+    ),
   ),
 
   /** The PDF itself; a refusal answers the OCC error body as JSON, as every other call. */

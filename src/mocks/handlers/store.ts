@@ -2,9 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { ROUTING_REGION_BY_LOCALE, isLocale } from '../../core/locale/locales';
 import { userById } from '../identity/users';
 import { bearerUser } from '../session-tokens';
+import { COMMERCE_BASE } from './commerce-base';
+import { service } from './commerce-declarations';
 
 /** The store backend: keep-alive, checkout session, routing region, identity profiles, logout (spec section 7). */
-export const storeHandlers = [
+export const storeHandlers = service('store backend', [
   http.get('*/store/customer/current', ({ request }) => {
     const user = bearerUser(request);
     if (!user) return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
@@ -32,11 +34,11 @@ export const storeHandlers = [
   }),
   http.get('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
   http.post('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
-];
+]);
 
-/** GET /users/{userId} with locale and routing region (spec section 7). */
+/** GET /users/{userId} with locale and routing region (spec section 7), under the commerce prefix. */
 export const userHandlers = [
-  http.get('*/users/:userId', ({ params, request }) => {
+  http.get(`${COMMERCE_BASE}/users/:userId`, ({ params, request }) => {
     const url = new URL(request.url);
     if (!url.searchParams.get('locale') || !url.searchParams.get('routingRegion')) {
       return HttpResponse.json({ error: 'locale and routingRegion are required' }, { status: 400 });

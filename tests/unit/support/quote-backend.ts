@@ -30,7 +30,7 @@ import {
 } from './commerce-backend';
 
 export const QUOTES = `${CURRENT}/quotes`;
-export const CREATE = `${CURRENT}/carts/current/quotes`;
+export const CREATE = `${CURRENT}/quotes`;
 export const PREVIEW = `${CURRENT}/carts/current/quote-preview`;
 
 /** The shopper's cart with these lines, delivered to and billed at this book address by ground. */
