@@ -27,7 +27,7 @@ vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }
  * whose outcome is unknown, a new one after a refusal). The browser flow is in
  * tests/e2e/quote-create.spec.ts.
  */
-const QUOTES = /\/users\/current\/carts\/current\/quotes$/;
+const QUOTES = /\/users\/current\/quotes$/;
 const globals = globalThis as Record<string, unknown>;
 let keys: string[];
 

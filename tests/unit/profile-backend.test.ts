@@ -151,9 +151,10 @@ describe('identity server: the shopper’s profile', () => {
       lastName: "O'Neil-Whitfield",
     });
     // The commerce platform's GET /users/{id} reads the same record.
-    const commerce = await fetch(`${ORIGIN}/users/${DANA.id}?locale=en-us&routingRegion=US`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const commerce = await fetch(
+      `${ORIGIN}/headless/ecommerce/v2/users/${DANA.id}?locale=en-us&routingRegion=US`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
     expect(await commerce.json()).toEqual({
       id: DANA.id,
       firstName: 'Danielle',
