@@ -9,9 +9,9 @@
  * Each handler's path becomes a regular expression that matches at least what msw's matching
  * does (`*` and every `:param` match anything, any case, an optional trailing slash), so a request
  * it rules out is one msw would not have answered. The handlers that remain run through msw in
- * their original order, so which one answers is msw's decision as before. `always` handlers (the
- * fault handler, whose `*` path matches everything) are offered a request only when
- * `wanted(req)` says so.
+ * their original order, so which one answers is msw's decision as before. `always` handlers (those
+ * matched by a predicate instead of a path: the fault handler, OCC's addressing) are offered a
+ * request only when `wanted(req)` says so.
  */
 import { createMiddleware } from '@mswjs/http-middleware';
 
@@ -33,6 +33,13 @@ export function loosePattern(path) {
  * @returns {import('express').RequestHandler}
  */
 export function dispatchToHandlers(handlers, { always, wanted }) {
+  for (const handler of handlers) {
+    if (typeof handler.info.path === 'function' && !always.includes(handler)) {
+      throw new Error(
+        `A handler matched by a predicate must be one of \`always\` (${handler.info.header})`,
+      );
+    }
+  }
   const entries = handlers.map((handler, index) => ({
     handler,
     index,

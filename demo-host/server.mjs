@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { floorBody, serveBenchFloor } from './bench-floor.mjs';
 import { dispatchToHandlers } from './backend-dispatch.mjs';
+import { refuseUnknownCommerceCalls } from './unknown-commerce-call.mjs';
 import { cdnFiles } from './cdn-files.mjs';
 import { cdnHeaders } from './cdn-headers.mjs';
 import { devCors } from './dev-cors.mjs';
@@ -118,10 +119,14 @@ app.get(/\/pay\/fields\.js$/, (req, res) => {
 // straight on unless a test put a fault on one (widget-isolation.spec.ts), which the fault
 // handler answers.
 const VITE_PATHS = /^\/(src|node_modules|@vite|@fs|@id|@react-refresh)(\/|$)/;
+// The fault handler and OCC's addressing match by a predicate, not a path: offered only faulted
+// and OCC-addressed requests.
 const fakeBackend = dispatchToHandlers(mocks.handlers, {
-  always: mocks.faultHandlers,
-  wanted: (req) => mocks.peekFault(req.method, req.path) !== undefined,
+  always: [...mocks.faultHandlers, mocks.occAddressing],
+  wanted: (req) =>
+    mocks.isOccAddressed(req.path) || mocks.peekFault(req.method, req.path) !== undefined,
 });
+const refuseUnknownCommerce = refuseUnknownCommerceCalls(mocks);
 // A path with broken percent-encoding is no API call (msw's matcher would throw on it): such a
 // page URL goes straight to the CMS pages, whose widgets must cope with it.
 function decodable(path) {
@@ -134,6 +139,10 @@ function decodable(path) {
 }
 app.use((req, res, next) =>
   VITE_PATHS.test(req.path) || !decodable(req.path) ? next() : fakeBackend(req, res, next),
+);
+// A commerce call no handler answers (neither OCC nor a declared extension): SAP's 404, logged.
+app.use((req, res, next) =>
+  VITE_PATHS.test(req.path) ? next() : refuseUnknownCommerce(req, res, next),
 );
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));

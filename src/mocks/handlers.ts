@@ -52,10 +52,18 @@ const gatewayHandlers = [
   ...assistedServiceHandlers,
 ];
 
-/** The gateway's handlers, and OCC's own addressing of the same calls (occ-addressing.ts). */
-export const handlers = [...gatewayHandlers, occAddressingHandler(gatewayHandlers)];
+/** OCC's own addressing of the gateway's calls (occ-addressing.ts). */
+export const occAddressing = occAddressingHandler(gatewayHandlers);
+
+/** The gateway's handlers, then OCC's addressing of the same calls. */
+export const handlers = [...gatewayHandlers, occAddressing];
 
 /** The catch-all handler that applies registered faults (the demo host offers it only faulted requests). */
 export { faultHandlers };
 export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';
 export { resetMockState } from './reset';
+export {
+  isCommercePath,
+  isOccAddressed,
+  unknownResourceBody,
+} from './handlers/unknown-commerce-call';

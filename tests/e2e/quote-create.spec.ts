@@ -24,7 +24,7 @@ import { addFault, expect, test } from './fixtures';
  * in. axe on each dialog. The texts' rules (zones, reasons, languages) are unit-tested.
  */
 
-const QUOTES_PATH = '/headless/ecommerce/v2/users/current/carts/current/quotes';
+const QUOTES_PATH = '/headless/ecommerce/v2/users/current/quotes';
 const US_ZONE = 'America/Chicago';
 const MISSING = {
   address: 'Your quote needs a delivery address.',

@@ -8,6 +8,7 @@ import {
   type AddressInput,
 } from '../../src/api/addresses/address.schema';
 import { resetMockState } from '../../src/mocks/handlers';
+import { takeUnhandledCommerceCalls } from './support/unhandled-commerce-calls';
 import {
   CHECKOUT,
   CURRENT,
@@ -226,24 +227,18 @@ describe('checkout PUTs (the store’s and OCC’s)', () => {
     expect((await getCheckout(token)).qualifiedUser?.id).toBe('qu-jlee');
   });
 
-  it('answer an unknown choice with 400 invalid; the delivery address and mode are OCC’s calls', async () => {
+  it('has no PUT for a choice the extension does not declare; the delivery address and mode are OCC’s calls', async () => {
     const token = signIn(DANA);
     await cartWith(token, [[PPVT_FORMS, 1]]);
-    expectCheckoutError(await put(token, 'payment', {}), 400, 'invalid', 'choice');
-    const extension = (choice: string, body: unknown) =>
-      call('PUT', `${CHECKOUT}/${choice}`, { token, body });
-    expectCheckoutError(
-      await extension('delivery-address', { addressId: 'addr-1001-home' }),
-      400,
-      'invalid',
-      'choice',
-    );
-    expectCheckoutError(
-      await extension('delivery-mode', { code: 'ground' }),
-      400,
-      'invalid',
-      'choice',
-    );
+    const choices = ['payment', 'delivery-address', 'delivery-mode'];
+    for (const choice of choices) {
+      await expect(call('PUT', `${CHECKOUT}/${choice}`, { token, body: {} })).rejects.toThrow();
+    }
+    const refused = takeUnhandledCommerceCalls();
+    expect(refused).toHaveLength(choices.length);
+    choices.forEach((choice, index) => {
+      expect(refused[index]).toMatch(new RegExp(`^PUT .*/carts/current/checkout/${choice}(\\?|$)`));
+    });
     const state = await getCheckout(token);
     expect(state.deliveryAddress).toBeUndefined();
     expect(state.deliveryMode).toBeUndefined();

@@ -14,7 +14,7 @@ import { listQuotes, quotableCart } from './support/quote-backend';
 // Quote create's request (src/api/quotes/create-quote.ts) against the fake backend, which replays
 // nothing, as OCC: a retry after a lost answer takes the quote that attempt made.
 const globals = globalThis as Record<string, unknown>;
-const CREATE_PATH = '*/users/:userId/carts/current/quotes';
+const CREATE_PATH = '*/users/:userId/quotes';
 
 beforeEach(() => {
   globals.storeWidgetsConfig = {

@@ -27,7 +27,7 @@ vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }
  * whose outcome is unknown, a new one after a refusal). The browser flow is in
  * tests/e2e/quote-create.spec.ts.
  */
-const QUOTES = /\/users\/current\/carts\/current\/quotes$/;
+const QUOTES = /\/users\/current\/quotes$/;
 const globals = globalThis as Record<string, unknown>;
 let keys: string[];
 
@@ -144,7 +144,8 @@ describe('the create quote dialog', () => {
     await cartWithChoices({ address: true, mode: true, billing: true });
     mount();
     addFault({
-      path: '/headless/ecommerce/v2/users/current/carts/current/quotes',
+      path: '/headless/ecommerce/v2/users/current/quotes',
+      method: 'POST',
       mode: '500',
       times: 1,
     });
@@ -170,7 +171,7 @@ describe('the create quote dialog', () => {
     mount();
     server.use(
       http.post(
-        '*/headless/ecommerce/v2/users/current/carts/current/quotes',
+        '*/headless/ecommerce/v2/users/current/quotes',
         () =>
           HttpResponse.json(
             {

@@ -1,5 +1,5 @@
 import { fetchCart } from '../cart/get-cart';
-import { cartsPath } from '../cart/cart-owner';
+import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { AttemptsInDoubt, datedSince } from '../http/attempts-in-doubt';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import type { QuoteDetails } from './quote.schema';
@@ -32,7 +32,8 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
 }
 
 /**
- * POST a quote of the current cart, named by its code as OCC's QuoteStarter does (`{ cartId }`;
+ * POST a quote of the current cart (OCC's `POST users/current/quotes`), named by its code as OCC's
+ * QuoteStarter does (`{ cartId }`;
  * the cart gone is OCC's 400 CartError notFound). `idempotencyKey` is the submit's: the dialog
  * sends the same one again when the shopper retries a submit whose outcome it did not hear. OCC
  * replays nothing, so such a retry first looks for the quote the lost attempt made and takes it;
@@ -48,7 +49,7 @@ export async function createQuote(cartId: string, idempotencyKey: string): Promi
   }
   const sentAt = inDoubt ?? Date.now();
   try {
-    const quote = await requestQuote(`${cartsPath('current', 'current')}/quotes`, {
+    const quote = await requestQuote(`${CURRENT_USER_PATH}/quotes`, {
       method: 'POST',
       body: { cartId },
       requestId: idempotencyKey,

@@ -12,7 +12,7 @@ import { PriceSchema } from '../products/product.schema';
  * quote-converter.ts; the preview is the store's own call.
  *
  *   GET  …/users/current/carts/current/quote-preview                     → QuotePreview
- *   POST …/users/current/carts/current/quotes?fields=  Idempotency-Key: … CreateQuoteBody → QuoteWsDTO (201)
+ *   POST …/users/current/quotes?fields=  Idempotency-Key: … CreateQuoteBody → QuoteWsDTO (201)
  *   GET  …/users/current/quotes?currentPage=&pageSize=&fields=           → QuoteList (newest first)
  *   GET  …/users/current/quotes/{code}?fields=                           → QuoteWsDTO (404 for anyone else's)
  *   GET  …/users/current/quotes/{code}/attachments/{attachmentId}        → application/pdf

@@ -142,7 +142,7 @@ function terms(call: ChoiceCall): void {
   call.draft.termsAcceptedAtVersion = call.cart.version;
 }
 
-type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
+export type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
 
 const RULES: Readonly<Record<ExtensionChoice, (call: ChoiceCall) => void>> = {
   'customer-account': customerAccount,
@@ -153,9 +153,8 @@ const RULES: Readonly<Record<ExtensionChoice, (call: ChoiceCall) => void>> = {
   terms,
 };
 
-export function isExtensionChoice(choice: string): choice is ExtensionChoice {
-  return Object.hasOwn(RULES, choice);
-}
+/** The store's choices, each its own PUT of the extension API. */
+export const EXTENSION_CHOICES = Object.keys(RULES) as ExtensionChoice[];
 
 /** A change of the shopper's current cart's choices, kept only when it passes (400 without a cart). */
 function changeChoices(

@@ -1,5 +1,5 @@
 /**
- * Create a quote of the shopper's current cart (`POST …/carts/current/quotes`, after the handler's
+ * Create a quote of the shopper's current cart (`POST …/users/current/quotes`, after the handler's
  * sign-in and Idempotency-Key checks), and the preview of the expiry it would get. The cart, named
  * by its code (OCC's QuoteStarter), must be the current one, hold something, and have the three
  * checkout choices a quote

@@ -15,6 +15,7 @@ import {
 import { parseBody } from '../db/checkout-errors';
 import { shopperCall, type ShopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { occ } from './commerce-declarations';
 
 /**
  * The address book's own endpoints in OCC's shapes (src/api/addresses/address.schema.ts): edit
@@ -50,70 +51,81 @@ function replace(call: ShopperCall): void {
 
 const addressId = ({ params }: ShopperCall) => String(params.addressId);
 
-/** The changes of one address: the shopper's book edits with PUT, an org unit's with PATCH. */
-function addressRoutes(book: string, edit: 'put' | 'patch') {
-  return [
-    ...(edit === 'put'
-      ? [
-          http.put(
-            `${book}/:addressId`,
-            shopperCall(
-              (call) => {
-                replace(call);
-                return { status: 200 };
-              },
-              { readsBody: true },
-            ),
-          ),
-        ]
-      : []),
-    http.patch(
-      `${book}/:addressId`,
-      shopperCall(
-        (call) => {
-          if (edit === 'put' || isDefaultChange(call.body)) setDefault(call);
-          else replace(call);
-          return { status: 200 };
-        },
-        { readsBody: true },
-      ),
-    ),
-    http.delete(
-      `${book}/:addressId`,
-      shopperCall(
-        (call) => {
-          removeAddress(ownerOf(call), addressId(call));
-          return { status: 200 };
-        },
-        { readsBody: true },
-      ),
-    ),
-  ];
-}
-
-export const addressBookHandlers = [
-  http.get(
-    UNIT_BOOK,
-    shopperCall((call) => ({
-      status: 200,
-      body: {
-        addresses: addressBookOf(ownerOf(call)).map((address) => renderAddress(address, call.lang)),
-      },
-    })),
-  ),
-  http.post(
-    UNIT_BOOK,
+/** Replaces an address (PUT on the shopper's book; PATCH with the whole address on a unit's). */
+const replaceRoute = (book: string) =>
+  http.put(
+    `${book}/:addressId`,
     shopperCall(
-      (call) => ({
-        status: 201,
-        body: renderAddress(
-          addToBook(ownerOf(call), validateAddress(occAddressInput(call.body))),
-          call.lang,
-        ),
-      }),
+      (call) => {
+        replace(call);
+        return { status: 200 };
+      },
       { readsBody: true },
     ),
+  );
+
+/** A PATCH: a default on the shopper's book; on a unit's, a default or the whole address. */
+const patchRoute = (book: string, edit: 'put' | 'patch') =>
+  http.patch(
+    `${book}/:addressId`,
+    shopperCall(
+      (call) => {
+        if (edit === 'put' || isDefaultChange(call.body)) setDefault(call);
+        else replace(call);
+        return { status: 200 };
+      },
+      { readsBody: true },
+    ),
+  );
+
+const removeRoute = (book: string) =>
+  http.delete(
+    `${book}/:addressId`,
+    shopperCall(
+      (call) => {
+        removeAddress(ownerOf(call), addressId(call));
+        return { status: 200 };
+      },
+      { readsBody: true },
+    ),
+  );
+
+const OWN_BOOK = `${USER}/addresses`;
+
+export const addressBookHandlers = [
+  occ(
+    'getOrgUnitAddresses',
+    http.get(
+      UNIT_BOOK,
+      shopperCall((call) => ({
+        status: 200,
+        body: {
+          addresses: addressBookOf(ownerOf(call)).map((address) =>
+            renderAddress(address, call.lang),
+          ),
+        },
+      })),
+    ),
   ),
-  ...addressRoutes(`${USER}/addresses`, 'put'),
-  ...addressRoutes(UNIT_BOOK, 'patch'),
+  occ(
+    'createOrgUnitAddress',
+    http.post(
+      UNIT_BOOK,
+      shopperCall(
+        (call) => ({
+          status: 201,
+          body: renderAddress(
+            addToBook(ownerOf(call), validateAddress(occAddressInput(call.body))),
+            call.lang,
+          ),
+        }),
+        { readsBody: true },
+      ),
+    ),
+  ),
+  occ('replaceAddress', replaceRoute(OWN_BOOK)),
+  occ('updateAddress', patchRoute(OWN_BOOK, 'put')),
+  occ('removeAddress', removeRoute(OWN_BOOK)),
+  occ('updateOrgUnitAddress', patchRoute(UNIT_BOOK, 'patch')),
+  occ('removeOrgUnitAddress', removeRoute(UNIT_BOOK)),
 ];

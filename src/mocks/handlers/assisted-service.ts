@@ -13,6 +13,7 @@ import { agentOf, AsmOpError, endEmulation, startEmulation } from '../identity/e
 import { directoryUsers } from '../identity/user-directory';
 import { readJson, replyOf, toResponse } from './commerce-call';
 import { ASSISTED_SERVICE_BASE, COMMERCE_BASE } from './commerce-base';
+import { extension, service } from './commerce-declarations';
 
 /**
  * The fake platform's assisted service, for customer service members only: SAP's customer search
@@ -81,37 +82,48 @@ function pageRequestOf(params: URLSearchParams): CustomerPageRequest {
 }
 
 export const assistedServiceHandlers = [
-  http.get(`${ASSISTED_SERVICE_BASE}/customers/search`, ({ request }) =>
-    toResponse(
-      replyOf(() => {
-        agentOf(request);
-        const { searchParams } = new URL(request.url);
-        baseSiteOf(searchParams);
-        const matches = findCustomers(searchParams.get('query') ?? '');
-        return { status: 200, body: occCustomerSearchPage(matches, pageRequestOf(searchParams)) };
-      }),
+  ...service('assisted service', [
+    http.get(`${ASSISTED_SERVICE_BASE}/customers/search`, ({ request }) =>
+      toResponse(
+        replyOf(() => {
+          agentOf(request);
+          const { searchParams } = new URL(request.url);
+          baseSiteOf(searchParams);
+          const matches = findCustomers(searchParams.get('query') ?? '');
+          return {
+            status: 200,
+            body: occCustomerSearchPage(matches, pageRequestOf(searchParams)),
+          };
+        }),
+      ),
     ),
+  ]),
+
+  extension(
+    'startEmulation',
+    http.post(EMULATIONS, async ({ request }) => {
+      // A body that is not JSON is refused after the caller's checks (401 and 403 first).
+      const body = await readJson(request).catch((error: unknown) => error);
+      return toResponse(
+        replyOf(() => {
+          const agent = agentOf(request);
+          if (body instanceof Error) throw body;
+          const customerId = (body as { customerId?: unknown } | undefined)?.customerId;
+          return { status: 201, body: summaryOf(startEmulation(agent, customerId)) };
+        }),
+      );
+    }),
   ),
 
-  http.post(EMULATIONS, async ({ request }) => {
-    // A body that is not JSON is refused after the caller's checks (401 and 403 first).
-    const body = await readJson(request).catch((error: unknown) => error);
-    return toResponse(
-      replyOf(() => {
-        const agent = agentOf(request);
-        if (body instanceof Error) throw body;
-        const customerId = (body as { customerId?: unknown } | undefined)?.customerId;
-        return { status: 201, body: summaryOf(startEmulation(agent, customerId)) };
-      }),
-    );
-  }),
-
-  http.delete(`${EMULATIONS}/current`, ({ request }) =>
-    toResponse(
-      replyOf(() => {
-        endEmulation(agentOf(request));
-        return { status: 204 };
-      }),
+  extension(
+    'endEmulation',
+    http.delete(`${EMULATIONS}/current`, ({ request }) =>
+      toResponse(
+        replyOf(() => {
+          endEmulation(agentOf(request));
+          return { status: 204 };
+        }),
+      ),
     ),
   ),
 ];

@@ -36,6 +36,7 @@ import {
   type Reply,
 } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension, occ } from './commerce-declarations';
 
 /**
  * The commerce cart and product API as SAP Commerce OCC v2 answers it: carts of `anonymous` (by
@@ -121,102 +122,122 @@ export const cartHandlers = [
   // --- Carts ----------------------------------------------------------------------------------
 
   /** Create; for a signed-in user `oldCartId` (+ `toMergeCartGuid`) takes over or merges an anonymous cart. */
-  http.post(
-    CARTS,
-    cartCall(
-      (call) => {
-        const { url, owner } = call;
-        const oldCartId = url.searchParams.get('oldCartId');
-        const toMergeCartGuid = url.searchParams.get('toMergeCartGuid');
-        if (owner.user && oldCartId) {
-          return {
-            status: 201,
-            body: cartBody(call, mergeCarts(owner.user, oldCartId, toMergeCartGuid)),
-          };
-        }
-        if (owner.user && toMergeCartGuid) {
-          // OCC: toMergeCartGuid alone makes that cart of the user the current one again.
-          return { status: 201, body: cartBody(call, makeCurrent(owner.id, toMergeCartGuid)) };
-        }
-        return { status: 201, body: cartBody(call, createCart(owner.id)) };
-      },
-      { mutation: true },
+  occ(
+    'createCart',
+    http.post(
+      CARTS,
+      cartCall(
+        (call) => {
+          const { url, owner } = call;
+          const oldCartId = url.searchParams.get('oldCartId');
+          const toMergeCartGuid = url.searchParams.get('toMergeCartGuid');
+          if (owner.user && oldCartId) {
+            return {
+              status: 201,
+              body: cartBody(call, mergeCarts(owner.user, oldCartId, toMergeCartGuid)),
+            };
+          }
+          if (owner.user && toMergeCartGuid) {
+            // OCC: toMergeCartGuid alone makes that cart of the user the current one again.
+            return { status: 201, body: cartBody(call, makeCurrent(owner.id, toMergeCartGuid)) };
+          }
+          return { status: 201, body: cartBody(call, createCart(owner.id)) };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
   /** List a user's carts; `savedCartsOnly=true` for saved carts (newest saved first). */
-  http.get(
-    CARTS,
-    cartCall((call) => {
-      const { url, owner, context } = call;
-      signedIn(owner);
-      const savedOnly = url.searchParams.get('savedCartsOnly') === 'true';
-      const all = listCarts(owner.id, savedOnly);
-      const pageSize = Math.max(1, nonNegativeInt(url.searchParams.get('pageSize'), 20));
-      const currentPage = nonNegativeInt(url.searchParams.get('currentPage'), 0);
-      const page = all.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
-      const body = {
-        carts: page.map((cart) => renderOccCart(cart, context)),
-        pagination: {
-          currentPage,
-          pageSize,
-          totalPages: Math.ceil(all.length / pageSize),
-          totalResults: all.length,
+  occ(
+    'getCarts',
+    http.get(
+      CARTS,
+      cartCall((call) => {
+        const { url, owner, context } = call;
+        signedIn(owner);
+        const savedOnly = url.searchParams.get('savedCartsOnly') === 'true';
+        const all = listCarts(owner.id, savedOnly);
+        const pageSize = Math.max(1, nonNegativeInt(url.searchParams.get('pageSize'), 20));
+        const currentPage = nonNegativeInt(url.searchParams.get('currentPage'), 0);
+        const page = all.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+        const body = {
+          carts: page.map((cart) => renderOccCart(cart, context)),
+          pagination: {
+            currentPage,
+            pageSize,
+            totalPages: Math.ceil(all.length / pageSize),
+            totalResults: all.length,
+          },
+        };
+        return { status: 200, body: asked(call, body, CART_LIST_LEVELS) };
+      }),
+    ),
+  ),
+
+  occ(
+    'getCart',
+    http.get(
+      `${CARTS}/:cartId`,
+      cartCall((call) => ({ status: 200, body: cartBody(call, cartOf(call)) })),
+    ),
+  ),
+
+  occ(
+    'removeCart',
+    http.delete(
+      `${CARTS}/:cartId`,
+      cartCall(
+        (call) => {
+          deleteCart(cartOf(call));
+          return { status: 200 };
         },
-      };
-      return { status: 200, body: asked(call, body, CART_LIST_LEVELS) };
-    }),
-  ),
-
-  http.get(
-    `${CARTS}/:cartId`,
-    cartCall((call) => ({ status: 200, body: cartBody(call, cartOf(call)) })),
-  ),
-
-  http.delete(
-    `${CARTS}/:cartId`,
-    cartCall(
-      (call) => {
-        deleteCart(cartOf(call));
-        return { status: 200 };
-      },
-      { mutation: true },
+        { mutation: true },
+      ),
     ),
   ),
 
   // --- Entries --------------------------------------------------------------------------------
 
-  http.post(
-    `${CARTS}/:cartId/entries`,
-    cartCall(
-      (call) => {
-        const cart = cartOf(call);
-        const lines = bodyField(call.body, 'orderEntries');
-        if (lines !== undefined) {
-          const results = addEntries(cart, lines, call.context.site);
-          const cartModifications = results.map((result) =>
-            renderOccModification(cart, result, call.context),
+  occ(
+    'createCartEntry',
+    http.post(
+      `${CARTS}/:cartId/entries`,
+      cartCall(
+        (call) => {
+          const cart = cartOf(call);
+          const lines = bodyField(call.body, 'orderEntries');
+          if (lines !== undefined) {
+            const results = addEntries(cart, lines, call.context.site);
+            const cartModifications = results.map((result) =>
+              renderOccModification(cart, result, call.context),
+            );
+            return { status: 200, body: asked(call, { cartModifications }, MODIFICATION_LEVELS) };
+          }
+          const result = addEntry(
+            cart,
+            bodyField(call.body, 'product', 'code'),
+            bodyField(call.body, 'quantity'),
+            bodyField(call.body, 'trainingDetails'),
+            call.context.site,
           );
-          return { status: 200, body: asked(call, { cartModifications }, MODIFICATION_LEVELS) };
-        }
-        const result = addEntry(
-          cart,
-          bodyField(call.body, 'product', 'code'),
-          bodyField(call.body, 'quantity'),
-          bodyField(call.body, 'trainingDetails'),
-          call.context.site,
-        );
-        return {
-          status: 200,
-          body: asked(call, renderOccModification(cart, result, call.context), MODIFICATION_LEVELS),
-        };
-      },
-      { mutation: true },
+          return {
+            status: 200,
+            body: asked(
+              call,
+              renderOccModification(cart, result, call.context),
+              MODIFICATION_LEVELS,
+            ),
+          };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
-  ...(['patch', 'put'] as const).map((method) =>
-    http[method](
+  occ(
+    'updateCartEntry',
+    http.patch(
       `${CARTS}/:cartId/entries/:entryNumber`,
       cartCall(
         (call) => {
@@ -241,125 +262,161 @@ export const cartHandlers = [
   ),
 
   /** An online training entry's details (training-details.schema.ts), new or edited. */
-  http.put(
-    `${CARTS}/:cartId/entries/:entryNumber/training`,
-    cartCall(
-      (call) => {
-        const cart = cartOf(call);
-        const result = setTrainingDetails(
-          cart,
-          String(call.params.entryNumber),
-          call.body,
-          call.context.site,
-        );
-        return {
-          status: 200,
-          body: asked(call, renderOccModification(cart, result, call.context), MODIFICATION_LEVELS),
-        };
-      },
-      { mutation: true },
+  extension(
+    'setTrainingDetails',
+    http.put(
+      `${CARTS}/:cartId/entries/:entryNumber/training`,
+      cartCall(
+        (call) => {
+          const cart = cartOf(call);
+          const result = setTrainingDetails(
+            cart,
+            String(call.params.entryNumber),
+            call.body,
+            call.context.site,
+          );
+          return {
+            status: 200,
+            body: asked(
+              call,
+              renderOccModification(cart, result, call.context),
+              MODIFICATION_LEVELS,
+            ),
+          };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
-  http.delete(
-    `${CARTS}/:cartId/entries/:entryNumber`,
-    cartCall(
-      (call) => {
-        removeEntry(cartOf(call), String(call.params.entryNumber));
-        return { status: 200 };
-      },
-      { mutation: true },
+  occ(
+    'removeCartEntry',
+    http.delete(
+      `${CARTS}/:cartId/entries/:entryNumber`,
+      cartCall(
+        (call) => {
+          removeEntry(cartOf(call), String(call.params.entryNumber));
+          return { status: 200 };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
   // --- Promotion codes ------------------------------------------------------------------------
 
-  http.post(
-    `${CARTS}/:cartId/vouchers`,
-    cartCall(
-      (call) => {
-        applyVoucher(cartOf(call), call.url.searchParams.get('voucherId'));
-        return { status: 200 };
-      },
-      { mutation: true },
+  occ(
+    'doApplyCartVoucher',
+    http.post(
+      `${CARTS}/:cartId/vouchers`,
+      cartCall(
+        (call) => {
+          applyVoucher(cartOf(call), call.url.searchParams.get('voucherId'));
+          return { status: 200 };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
-  http.delete(
-    `${CARTS}/:cartId/vouchers/:code`,
-    cartCall(
-      (call) => {
-        removeVoucher(cartOf(call), String(call.params.code));
-        return { status: 200 };
-      },
-      { mutation: true },
+  occ(
+    'removeCartVoucher',
+    http.delete(
+      `${CARTS}/:cartId/vouchers/:code`,
+      cartCall(
+        (call) => {
+          removeVoucher(cartOf(call), String(call.params.code));
+          return { status: 200 };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
   // --- Saved carts ----------------------------------------------------------------------------
 
-  http.patch(
-    `${CARTS}/:cartId/save`,
-    cartCall(
-      (call) => {
-        signedIn(call.owner);
-        const cart = cartOf(call);
-        saveCart(
-          cart,
-          call.url.searchParams.get('saveCartName'),
-          call.url.searchParams.get('saveCartDescription'),
-        );
-        return {
-          status: 200,
-          body: asked(call, { savedCartData: renderOccCart(cart, call.context) }, CART_LIST_LEVELS),
-        };
-      },
-      { mutation: true },
+  occ(
+    'doSaveCart',
+    http.patch(
+      `${CARTS}/:cartId/save`,
+      cartCall(
+        (call) => {
+          signedIn(call.owner);
+          const cart = cartOf(call);
+          saveCart(
+            cart,
+            call.url.searchParams.get('saveCartName'),
+            call.url.searchParams.get('saveCartDescription'),
+          );
+          return {
+            status: 200,
+            body: asked(
+              call,
+              { savedCartData: renderOccCart(cart, call.context) },
+              CART_LIST_LEVELS,
+            ),
+          };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
-  http.patch(
-    `${CARTS}/:cartId/restoresavedcart`,
-    cartCall(
-      (call) => {
-        signedIn(call.owner);
-        const cart = cartOf(call);
-        restoreCart(cart);
-        return {
-          status: 200,
-          body: asked(call, { savedCartData: renderOccCart(cart, call.context) }, CART_LIST_LEVELS),
-        };
-      },
-      { mutation: true },
+  occ(
+    'doUpdateSavedCart',
+    http.patch(
+      `${CARTS}/:cartId/restoresavedcart`,
+      cartCall(
+        (call) => {
+          signedIn(call.owner);
+          const cart = cartOf(call);
+          restoreCart(cart);
+          return {
+            status: 200,
+            body: asked(
+              call,
+              { savedCartData: renderOccCart(cart, call.context) },
+              CART_LIST_LEVELS,
+            ),
+          };
+        },
+        { mutation: true },
+      ),
     ),
   ),
 
   // --- Products (search first: `products/:code` would match `products/search`) ---------------
 
-  http.get(
-    `${BASE}/products/search`,
-    productCall((request, context, url) => {
-      const pageSize = nonNegativeInt(url.searchParams.get('pageSize'), 20) || 20;
-      const page = searchOccProducts(
-        url.searchParams.get('query') ?? '',
-        context,
-        shopperOf(request),
-        pageSize,
-      );
-      return { status: 200, body: selectAsked(url, page, PRODUCT_SEARCH_LEVELS) };
-    }),
+  occ(
+    'getProducts',
+    http.get(
+      `${BASE}/products/search`,
+      productCall((request, context, url) => {
+        const pageSize = nonNegativeInt(url.searchParams.get('pageSize'), 20) || 20;
+        const page = searchOccProducts(
+          url.searchParams.get('query') ?? '',
+          context,
+          shopperOf(request),
+          pageSize,
+        );
+        return { status: 200, body: selectAsked(url, page, PRODUCT_SEARCH_LEVELS) };
+      }),
+    ),
   ),
 
-  http.get(
-    `${BASE}/products/:code`,
-    productCall((request, context, url) => {
-      const code = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-      const product = findProduct(code);
-      if (!product) {
-        throw new CartOpError(400, 'unknownProduct', `Product with code '${code}' not found!`);
-      }
-      const body = renderOccProduct(product, context, shopperOf(request));
-      return { status: 200, body: selectAsked(url, body, PRODUCT_LEVELS) };
-    }),
+  occ(
+    'getProduct',
+    http.get(
+      `${BASE}/products/:code`,
+      productCall((request, context, url) => {
+        const code = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+        const product = findProduct(code);
+        if (!product) {
+          throw new CartOpError(400, 'unknownProduct', `Product with code '${code}' not found!`);
+        }
+        const body = renderOccProduct(product, context, shopperOf(request));
+        return { status: 200, body: selectAsked(url, body, PRODUCT_LEVELS) };
+      }),
+    ),
   ),
 ];

@@ -5,6 +5,7 @@ import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
 import { expireQuoteNow, quotesCreated } from '../db/quotes';
 import { addFault, clearFaults, heldCount, releaseHeld } from '../faults';
 import { resetMockState } from '../reset';
+import { service } from './commerce-declarations';
 
 const FaultSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1)),
@@ -26,7 +27,7 @@ const QuoteConditionsSchema = v.object({
  * pricing update and to the end of the organisation discount; null for none; a reset restores
  * 75 and 45). Never part of the real backend.
  */
-export const controlHandlers = [
+export const controlHandlers = service('test control', [
   http.post('*/__mock/reset', () => {
     resetMockState();
     return new HttpResponse(null, { status: 204 });
@@ -67,4 +68,4 @@ export const controlHandlers = [
       }),
     );
   }),
-];
+]);

@@ -1,14 +1,24 @@
 import { delay, http, HttpResponse } from 'msw';
-import { holdRequest, takeFault } from '../faults';
+import { holdRequest, peekFault, takeFault } from '../faults';
+import { service } from './commerce-declarations';
+
+/**
+ * A request a fault is registered for (test control calls never are). Only those match: a
+ * handler that matches every request and answers nothing makes msw pass an unknown request
+ * through silently, where `onUnhandledRequest` should refuse it.
+ */
+function faulted({ request }: { request: Request }): boolean {
+  const { pathname } = new URL(request.url);
+  return !pathname.startsWith('/__mock/') && peekFault(request.method, pathname) !== undefined;
+}
 
 /**
  * First handler of all: applies a registered fault, or falls through (returns nothing) to the
  * real handler. Over real HTTP the demo server handles `network` itself by dropping the socket.
  */
-export const faultHandlers = [
-  http.all('*', async ({ request }) => {
+export const faultHandlers = service('faults', [
+  http.all(faulted, async ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/__mock/')) return undefined;
     const mode = takeFault(request.method, url.pathname);
     switch (mode) {
       case undefined:
@@ -36,4 +46,4 @@ export const faultHandlers = [
         return undefined;
     }
   }),
-];
+]);

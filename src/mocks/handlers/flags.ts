@@ -11,6 +11,7 @@ import {
   setMockFlags,
 } from '../flags/flag-service';
 import { mockCountry, setMockCountry } from '../flags/geolocation';
+import { service } from './commerce-declarations';
 
 /**
  * The fake flag service, speaking LaunchDarkly's client-side protocol under `/ld` (the demo sets
@@ -44,7 +45,7 @@ const eventsPosted = (kind: 'bulk' | 'diagnostic') =>
 const MockFlagsSchema = v.object({ values: v.record(v.string(), v.unknown()) });
 const MockCountrySchema = v.object({ country: v.nullable(v.pipe(v.string(), v.minLength(1))) });
 
-export const flagHandlers = [
+export const flagHandlers = service('flag service', [
   http.get('*/ld/sdk/evalx/:envId/contexts/:context', ({ params }) =>
     evaluate(decodeContext(String(params.context))),
   ),
@@ -91,4 +92,4 @@ export const flagHandlers = [
     setMockCountry(result.output.country);
     return new HttpResponse(null, { status: 204 });
   }),
-];
+]);

@@ -13,6 +13,7 @@ import { changeUser } from '../identity/user-directory';
 import { userById } from '../identity/users';
 import { bearerUser } from '../session-tokens';
 import { mutationKey, once, toResponse, type Reply } from './commerce-call';
+import { service } from './commerce-declarations';
 
 /**
  * The identity server's self-service profile (src/auth/profile/identity-profile.ts):
@@ -138,8 +139,10 @@ function confirm(url: URL) {
   );
 }
 
-export const identityProfileHandlers = [
-  http.get('*/__mock/identity/outbox', () => HttpResponse.json({ emails: sentEmails() })),
+export const identityProfileHandlers = service('identity server', [
+  ...service('test control', [
+    http.get('*/__mock/identity/outbox', () => HttpResponse.json({ emails: sentEmails() })),
+  ]),
   http.get('*/auth/email-change/confirm', ({ request }) => confirm(new URL(request.url))),
   http.get(USERS, ({ request, params }) => {
     const user = caller(request, String(params.userId));
@@ -162,4 +165,4 @@ export const identityProfileHandlers = [
     const body = await readBody(request);
     return once(mutationKey(user.id, request, url), () => changeEmail(user, body, url));
   }),
-];
+]);

@@ -42,6 +42,7 @@ import {
   revokeUserTokensOutside,
   takeRefreshToken,
 } from '../session-tokens';
+import { service } from './commerce-declarations';
 
 /**
  * The fake identity server, speaking what the ForgeRock JavaScript SDK 4.9 sends (default paths of
@@ -512,7 +513,7 @@ async function optionalJson(request: Request): Promise<unknown> {
   }
 }
 
-const identityControlHandlers = [
+const identityControlHandlers = service('test control', [
   http.post('*/__mock/identity/expire-tokens', () => {
     expireAccessTokens();
     return new HttpResponse(null, { status: 204 });
@@ -533,11 +534,11 @@ const identityControlHandlers = [
     setAccessTokenTtl(result.output.seconds);
     return new HttpResponse(null, { status: 204 });
   }),
-];
+]);
 
 // ---------------------------------------------------------------------------------------------
 
-export const identityHandlers = [
+export const identityHandlers = service('identity server', [
   ...identityControlHandlers,
 
   http.post(`${JSON_BASE}/authenticate`, ({ request, cookies }) => authenticate(request, cookies)),
@@ -605,4 +606,4 @@ export const identityHandlers = [
     const cookie = { 'Set-Cookie': sessionCookie(createSession(user.id)) };
     return goto ? redirect(goto, 303, cookie) : htmlPage(signedInPageHtml(), 200, cookie);
   }),
-];
+]);

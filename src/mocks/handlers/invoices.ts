@@ -21,6 +21,7 @@ import {
   toResponse,
 } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension, service } from './commerce-declarations';
 
 /**
  * Invoices (src/api/invoices/invoice.schema.ts): the signed-in shopper's organisations' (list,
@@ -115,39 +116,56 @@ export const invoiceHandlers = [
       return pdfResponse(shopperInvoice(user, String(params.number)), lang);
     }),
   ),
-  http.post(`${USER}/invoices/:number/payments`, ({ request, params }: Info) =>
-    answer(() => {
-      const user = signedInUser(request, String(params.userId));
-      return pay(request, user.id, () => shopperInvoice(user, String(params.number)));
-    }),
+  extension(
+    'payInvoice',
+    http.post(`${USER}/invoices/:number/payments`, ({ request, params }: Info) =>
+      answer(() => {
+        const user = signedInUser(request, String(params.userId));
+        return pay(request, user.id, () => shopperInvoice(user, String(params.number)));
+      }),
+    ),
   ),
 
   // Simplified mode: no sign-in; the lookup's token opens one invoice.
-  http.post(`${API}/invoices/lookup`, ({ request }: Info) =>
-    answer(async () => {
-      const lang = responseLang(pricingContextOf(request));
-      const { invoice, accessToken } = lookupInvoice(await readJson(request));
-      return toResponse({
-        status: 200,
-        body: { invoice: renderInvoice(invoice, lang), accessToken },
-      });
-    }),
+  extension(
+    'lookupInvoice',
+    http.post(`${API}/invoices/lookup`, ({ request }: Info) =>
+      answer(async () => {
+        const lang = responseLang(pricingContextOf(request));
+        const { invoice, accessToken } = lookupInvoice(await readJson(request));
+        return toResponse({
+          status: 200,
+          body: { invoice: renderInvoice(invoice, lang), accessToken },
+        });
+      }),
+    ),
   ),
-  http.get(`${API}/invoices/:number`, ({ request, params }: Info) =>
-    answer(() => {
-      const lang = responseLang(pricingContextOf(request));
-      return toResponse({ status: 200, body: renderInvoice(byAccess(request, params), lang) });
-    }),
+  extension(
+    'getInvoiceByAccess',
+    http.get(`${API}/invoices/:number`, ({ request, params }: Info) =>
+      answer(() => {
+        const lang = responseLang(pricingContextOf(request));
+        return toResponse({ status: 200, body: renderInvoice(byAccess(request, params), lang) });
+      }),
+    ),
   ),
-  http.get(`${API}/invoices/:number/pdf`, ({ request, params }: Info) =>
-    answer(() => pdfResponse(byAccess(request, params), responseLang(pricingContextOf(request)))),
+  extension(
+    'getInvoicePdfByAccess',
+    http.get(`${API}/invoices/:number/pdf`, ({ request, params }: Info) =>
+      answer(() => pdfResponse(byAccess(request, params), responseLang(pricingContextOf(request)))),
+    ),
   ),
-  http.post(`${API}/invoices/:number/payments`, ({ request, params }: Info) =>
-    answer(() => {
-      const token = request.headers.get(ACCESS_HEADER) ?? '';
-      return pay(request, `access ${token}`, () => byAccess(request, params));
-    }),
+  extension(
+    'payInvoiceByAccess',
+    http.post(`${API}/invoices/:number/payments`, ({ request, params }: Info) =>
+      answer(() => {
+        const token = request.headers.get(ACCESS_HEADER) ?? '';
+        return pay(request, `access ${token}`, () => byAccess(request, params));
+      }),
+    ),
   ),
 
-  http.get('*/__mock/invoices', () => HttpResponse.json(invoiceCounts())),
+  ...service('test control', [
+    http.get('*/__mock/invoices', () => HttpResponse.json(invoiceCounts())),
+  ]),
 ];

@@ -23,6 +23,7 @@ import { outcomeOf } from '../payment/test-cards';
 import type { SeedUser } from '../db/seed-users';
 import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension, occ } from './commerce-declarations';
 
 /**
  * The shopper's saved cards (src/api/payment-cards) as OCC's `paymentdetails`: the list and delete
@@ -135,46 +136,58 @@ const notFound = (cardId: string) =>
 const PatchBody = v.object({ defaultPayment: v.optional(v.boolean()) });
 
 export const paymentCardHandlers = [
-  http.get(
-    CARDS,
-    cardsCall(({ request, user }) =>
-      listAllowed(request, user)
-        ? toResponse({
-            status: 200,
-            body: asked(request, paymentDetailsListOf(user.id, langOf(request))),
-          })
-        : stepUpRequired(user.id),
+  occ(
+    'getPaymentDetailsList',
+    http.get(
+      CARDS,
+      cardsCall(({ request, user }) =>
+        listAllowed(request, user)
+          ? toResponse({
+              status: 200,
+              body: asked(request, paymentDetailsListOf(user.id, langOf(request))),
+            })
+          : stepUpRequired(user.id),
+      ),
     ),
   ),
 
-  http.post(
-    CARDS,
-    cardsCall(async ({ request, user }) => {
-      const body = await readJson(request);
-      const lang = langOf(request);
-      return once(changeKey(user, request), () => {
-        const reply = addCard(user, body, lang);
-        return { ...reply, body: asked(request, reply.body) };
-      });
-    }),
+  extension(
+    'addPaymentDetails',
+    http.post(
+      CARDS,
+      cardsCall(async ({ request, user }) => {
+        const body = await readJson(request);
+        const lang = langOf(request);
+        return once(changeKey(user, request), () => {
+          const reply = addCard(user, body, lang);
+          return { ...reply, body: asked(request, reply.body) };
+        });
+      }),
+    ),
   ),
 
-  http.patch(
-    `${CARDS}/:cardId`,
-    cardsCall(async ({ request, user, cardId }) => {
-      const { defaultPayment } = parse(PatchBody, await readJson(request));
-      if (!savedCardOf(user.id, cardId)) throw notFound(cardId);
-      if (defaultPayment) setDefaultCard(user.id, cardId);
-      return new HttpResponse(null, { status: 200 });
-    }),
+  occ(
+    'updatePaymentDetails',
+    http.patch(
+      `${CARDS}/:cardId`,
+      cardsCall(async ({ request, user, cardId }) => {
+        const { defaultPayment } = parse(PatchBody, await readJson(request));
+        if (!savedCardOf(user.id, cardId)) throw notFound(cardId);
+        if (defaultPayment) setDefaultCard(user.id, cardId);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    ),
   ),
 
-  http.delete(
-    `${CARDS}/:cardId`,
-    cardsCall(({ request, user, cardId }) => {
-      if (!stepUpPassed(request, user.id)) return stepUpRequired(user.id);
-      if (!removeSavedCard(user.id, cardId)) throw notFound(cardId);
-      return new HttpResponse(null, { status: 200 });
-    }),
+  occ(
+    'removePaymentDetails',
+    http.delete(
+      `${CARDS}/:cardId`,
+      cardsCall(({ request, user, cardId }) => {
+        if (!stepUpPassed(request, user.id)) return stepUpRequired(user.id);
+        if (!removeSavedCard(user.id, cardId)) throw notFound(cardId);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    ),
   ),
 ];

@@ -27,6 +27,7 @@ import {
   verifyCaptchaToken,
 } from '../payment/provider-vault';
 import { savedCardBrand } from '../payment/saved-cards';
+import { service } from './commerce-declarations';
 
 /**
  * The fake payment provider (issue 10), on its own origin (the demo host's other loopback name):
@@ -112,7 +113,7 @@ const CaptchaBody = v.object({ session: Session });
  */
 const providerToday = () => todayIn('Etc/GMT+12');
 
-export const paymentProviderHandlers = [
+export const paymentProviderHandlers = service('payment provider', [
   http.get(`${PAY}/fields/:page`, ({ request, params }) => {
     const field = FIELDS.find((name) => params.page === `${name}.html`);
     if (!field) return undefined;
@@ -222,7 +223,7 @@ export const paymentProviderHandlers = [
     if ('refusal' in call) return call.refusal;
     return json(request, { token: issueCaptchaToken() });
   }),
-];
+]);
 
 const TokenControl = v.object({ token: v.string(), cardId: v.optional(v.string()) });
 
@@ -230,7 +231,7 @@ const TokenControl = v.object({ token: v.string(), cardId: v.optional(v.string()
  * Test-only: what the platform does with the tokens (redeem, verify), for end-to-end tests of the
  * provider alone. Never part of the real backend; nothing here answers a card number or code.
  */
-export const paymentProviderControlHandlers = [
+export const paymentProviderControlHandlers = service('test control', [
   http.post('*/__mock/payment/card-tokens/redeem', async ({ request }) => {
     const body = v.safeParse(TokenControl, await request.json().catch(() => null));
     const card = body.success ? redeemCardToken(body.output.token) : undefined;
@@ -251,4 +252,4 @@ export const paymentProviderControlHandlers = [
     const body = v.safeParse(TokenControl, await request.json().catch(() => null));
     return HttpResponse.json({ valid: body.success && verifyCaptchaToken(body.output.token) });
   }),
-];
+]);

@@ -4,6 +4,7 @@ import { parseBody } from '../db/checkout-errors';
 import { preferencesOf, replacePreferences } from '../db/preferences';
 import { shopperCall } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension } from './commerce-declarations';
 
 /**
  * The shopper's preferences (src/api/preferences/preferences.schema.ts): GET, and PUT of the whole
@@ -12,18 +13,24 @@ import { COMMERCE_BASE } from './commerce-base';
 const PREFERENCES = `${COMMERCE_BASE}/users/:userId/preferences`;
 
 export const preferencesHandlers = [
-  http.get(
-    PREFERENCES,
-    shopperCall((call) => ({ status: 200, body: preferencesOf(call.user.id) })),
+  extension(
+    'getPreferences',
+    http.get(
+      PREFERENCES,
+      shopperCall((call) => ({ status: 200, body: preferencesOf(call.user.id) })),
+    ),
   ),
-  http.put(
-    PREFERENCES,
-    shopperCall(
-      (call) => ({
-        status: 200,
-        body: replacePreferences(call.user.id, parseBody(PreferencesSchema, call.body)),
-      }),
-      { mutation: true },
+  extension(
+    'savePreferences',
+    http.put(
+      PREFERENCES,
+      shopperCall(
+        (call) => ({
+          status: 200,
+          body: replacePreferences(call.user.id, parseBody(PreferencesSchema, call.body)),
+        }),
+        { mutation: true },
+      ),
     ),
   ),
 ];

@@ -12,6 +12,7 @@ import { siteToday } from '../db/quote-expiry';
 import type { SeedUser } from '../db/seed-users';
 import { isOpError, once, readJson, signedInUser, toResponse, type Reply } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension } from './commerce-declarations';
 
 /**
  * The shopper's qualifications (src/api/qualifications/qualification.schema.ts): the list with
@@ -62,31 +63,40 @@ function qualificationWrite(fn: (call: QualificationCall) => Reply) {
 }
 
 export const qualificationHandlers = [
-  http.get(QUALIFICATIONS, ({ request, params }) => {
-    try {
-      const { site } = pricingContextOf(request);
-      const user = signedInUser(request, String(params.userId));
-      return toResponse({ status: 200, body: renderQualificationList(user.id, siteToday(site)) });
-    } catch (error) {
-      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
-      throw error;
-    }
-  }),
-  http.post(
-    `${QUALIFICATIONS}/:type`,
-    qualificationWrite(({ user, today, params, body }) => ({
-      status: 201,
-      body: renderQualification(addQualification(user.id, typeOf(params), body, today), today),
-    })),
+  extension(
+    'getQualifications',
+    http.get(QUALIFICATIONS, ({ request, params }) => {
+      try {
+        const { site } = pricingContextOf(request);
+        const user = signedInUser(request, String(params.userId));
+        return toResponse({ status: 200, body: renderQualificationList(user.id, siteToday(site)) });
+      } catch (error) {
+        if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+        throw error;
+      }
+    }),
   ),
-  http.put(
-    `${QUALIFICATIONS}/:type/:qualificationId`,
-    qualificationWrite(({ user, today, params, body }) => ({
-      status: 200,
-      body: renderQualification(
-        updateQualification(user.id, typeOf(params), String(params.qualificationId), body, today),
-        today,
-      ),
-    })),
+  extension(
+    'addQualification',
+    http.post(
+      `${QUALIFICATIONS}/:type`,
+      qualificationWrite(({ user, today, params, body }) => ({
+        status: 201,
+        body: renderQualification(addQualification(user.id, typeOf(params), body, today), today),
+      })),
+    ),
+  ),
+  extension(
+    'updateQualification',
+    http.put(
+      `${QUALIFICATIONS}/:type/:qualificationId`,
+      qualificationWrite(({ user, today, params, body }) => ({
+        status: 200,
+        body: renderQualification(
+          updateQualification(user.id, typeOf(params), String(params.qualificationId), body, today),
+          today,
+        ),
+      })),
+    ),
   ),
 ];

@@ -12,6 +12,7 @@ import { quotePdf } from '../db/quote-pdf';
 import { findQuote, quotesOf } from '../db/quotes';
 import { isOpError, readJson, shopperCall, signedInUser, toResponse } from './commerce-call';
 import { COMMERCE_BASE } from './commerce-base';
+import { extension, occ } from './commerce-declarations';
 
 /**
  * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
@@ -38,62 +39,77 @@ function pagingValue(url: URL, name: string, fallback: number, min: number, max:
 }
 
 export const quoteHandlers = [
-  http.get(
-    `${USER}/carts/current/quote-preview`,
-    shopperCall(({ user, context }) => ({ status: 200, body: previewQuote(user, context) })),
+  extension(
+    'getQuotePreview',
+    http.get(
+      `${USER}/carts/current/quote-preview`,
+      shopperCall(({ user, context }) => ({ status: 200, body: previewQuote(user, context) })),
+    ),
   ),
 
-  http.post(`${USER}/carts/current/quotes`, async ({ request, params }) => {
-    const url = new URL(request.url);
-    try {
-      const context = pricingContextOf(request);
-      const user = signedInUser(request, String(params.userId));
-      // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
-      const body = await readJson(request);
-      const quote = createQuote(user, body, context, responseLang(context));
-      return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
-    } catch (error) {
-      if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
-      throw error;
-    }
-  }),
+  occ(
+    'createQuote',
+    http.post(`${USER}/quotes`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      try {
+        const context = pricingContextOf(request);
+        const user = signedInUser(request, String(params.userId));
+        // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
+        const body = await readJson(request);
+        const quote = createQuote(user, body, context, responseLang(context));
+        return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
+      } catch (error) {
+        if (isOpError(error)) return toResponse({ status: error.status, body: error.body });
+        throw error;
+      }
+    }),
+  ),
 
-  http.get(
-    `${USER}/quotes`,
-    shopperCall(({ user, url, context }) => {
-      const currentPage = pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER);
-      const pageSize = pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
-      const all = quotesOf(user.id);
-      const start = currentPage * pageSize;
-      return {
-        status: 200,
-        body: selectAsked(
-          url,
-          {
-            quotes: all
-              .slice(start, start + pageSize)
-              .map((quote) => renderOccQuoteSummary(quote, context)),
-            pagination: {
-              currentPage,
-              pageSize,
-              totalPages: Math.ceil(all.length / pageSize),
-              totalResults: all.length,
+  occ(
+    'getQuotes',
+    http.get(
+      `${USER}/quotes`,
+      shopperCall(({ user, url, context }) => {
+        const currentPage = pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER);
+        const pageSize = pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX);
+        const all = quotesOf(user.id);
+        const start = currentPage * pageSize;
+        return {
+          status: 200,
+          body: selectAsked(
+            url,
+            {
+              quotes: all
+                .slice(start, start + pageSize)
+                .map((quote) => renderOccQuoteSummary(quote, context)),
+              pagination: {
+                currentPage,
+                pageSize,
+                totalPages: Math.ceil(all.length / pageSize),
+                totalResults: all.length,
+              },
+              sorts: [{ code: 'byCreationTime', selected: true }],
             },
-            sorts: [{ code: 'byCreationTime', selected: true }],
-          },
-          QUOTE_LIST_LEVELS,
-        ),
-      };
-    }),
+            QUOTE_LIST_LEVELS,
+          ),
+        };
+      }),
+    ),
   ),
 
-  http.get(
-    `${USER}/quotes/:code`,
-    shopperCall(({ user, params, context, url }) => {
-      const quote = findQuote(user.id, String(params.code));
-      if (!quote) throw quoteNotFound();
-      return { status: 200, body: selectAsked(url, renderOccQuote(quote, context), QUOTE_LEVELS) };
-    }),
+  occ(
+    'getQuote',
+    http.get(
+      `${USER}/quotes/:code`,
+      shopperCall(({ user, params, context, url }) => {
+        const quote = findQuote(user.id, String(params.code));
+        if (!quote) throw quoteNotFound();
+        return {
+          status: 200,
+          body: selectAsked(url, renderOccQuote(quote, context), QUOTE_LEVELS),
+        };
+      }),
+    ),
   ),
 
   /**
@@ -101,62 +117,71 @@ export const quoteHandlers = [
    * one attachment (quote-attachment.ts). A refusal answers the OCC error body as JSON, as every
    * other call; an id the quote does not list is 400 UnknownIdentifierError.
    */
-  http.get(`${USER}/quotes/:code/attachments/:attachmentId`, async (info) => {
-    let pdf: Uint8Array | undefined;
-    let filename = '';
-    const reply = await shopperCall(({ user, params, context }) => {
-      const quote = findQuote(user.id, String(params.code));
-      if (!quote) throw quoteNotFound();
-      const attachment = quoteAttachment(quote);
-      if (String(params.attachmentId) !== attachment.id) {
-        throw new QuoteOpError(400, 'attachmentNotFound', 'Attachment not found');
-      }
-      pdf = quotePdf(quote, context);
-      filename = attachment.filename;
-      return { status: 200 };
-    })(info);
-    if (!pdf) return reply;
-    return new HttpResponse(pdf, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${filename}.pdf"`,
-      },
-    });
-  }),
+  occ(
+    'downloadAttachment',
+    http.get(`${USER}/quotes/:code/attachments/:attachmentId`, async (info) => {
+      let pdf: Uint8Array | undefined;
+      let filename = '';
+      const reply = await shopperCall(({ user, params, context }) => {
+        const quote = findQuote(user.id, String(params.code));
+        if (!quote) throw quoteNotFound();
+        const attachment = quoteAttachment(quote);
+        if (String(params.attachmentId) !== attachment.id) {
+          throw new QuoteOpError(400, 'attachmentNotFound', 'Attachment not found');
+        }
+        pdf = quotePdf(quote, context);
+        filename = attachment.filename;
+        return { status: 200 };
+      })(info);
+      if (!pdf) return reply;
+      return new HttpResponse(pdf, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${filename}.pdf"`,
+        },
+      });
+    }),
+  ),
 
   /**
    * OCC's quote action: CHECKOUT makes the quote's cart the shopper's current cart (quote-cart.ts)
    * and answers 200 with no body; the client reads the quote's `cartId`. Nothing replayed. The
    * other actions are not the store's (its quotes are priced offers): 400 invalid `action`.
    */
-  http.post(
-    `${USER}/quotes/:code/action`,
-    shopperCall(
-      ({ user, params, body }) => {
-        const action = (body as { action?: unknown } | undefined)?.action;
-        if (action !== 'CHECKOUT') {
-          throw new QuoteOpError(400, 'invalid', 'action: CHECKOUT', 'action');
-        }
-        cartFromQuote(user, String(params.code));
-        return { status: 200 };
-      },
-      { readsBody: true },
+  occ(
+    'performQuoteAction',
+    http.post(
+      `${USER}/quotes/:code/action`,
+      shopperCall(
+        ({ user, params, body }) => {
+          const action = (body as { action?: unknown } | undefined)?.action;
+          if (action !== 'CHECKOUT') {
+            throw new QuoteOpError(400, 'invalid', 'action: CHECKOUT', 'action');
+          }
+          cartFromQuote(user, String(params.code));
+          return { status: 200 };
+        },
+        { readsBody: true },
+      ),
     ),
   ),
 
-  http.post(
-    `${USER}/quotes/:code/reorder`,
-    shopperCall(
-      ({ user, params, context, url }) => ({
-        status: 200,
-        body: selectAsked(
-          url,
-          renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
-          CART_LEVELS,
-        ),
-      }),
-      // The store's own call, replaying nothing: a retry is the client's to check.
+  extension(
+    'reorderExpiredQuote',
+    http.post(
+      `${USER}/quotes/:code/reorder`,
+      shopperCall(
+        ({ user, params, context, url }) => ({
+          status: 200,
+          body: selectAsked(
+            url,
+            renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
+            CART_LEVELS,
+          ),
+        }),
+        // The store's own call, replaying nothing: a retry is the client's to check.
+      ),
     ),
   ),
 ];

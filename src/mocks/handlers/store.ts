@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { ROUTING_REGION_BY_LOCALE, isLocale } from '../../core/locale/locales';
 import { bearerUser } from '../session-tokens';
+import { service } from './commerce-declarations';
 
 /** The store backend: keep-alive, checkout session, routing region, identity profiles, logout (spec section 7). */
-export const storeHandlers = [
+export const storeHandlers = service('store backend', [
   http.get('*/store/customer/current', ({ request }) => {
     const user = bearerUser(request);
     if (!user) return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
@@ -31,4 +32,4 @@ export const storeHandlers = [
   }),
   http.get('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
   http.post('*/:site/logout', () => new HttpResponse(null, { status: 204 })),
-];
+]);

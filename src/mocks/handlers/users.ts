@@ -8,6 +8,7 @@ import { directoryUsers } from '../identity/user-directory';
 import { bearerUser } from '../session-tokens';
 import { COMMERCE_BASE } from './commerce-base';
 import { replyOf, signedInUser, toResponse } from './commerce-call';
+import { occ } from './commerce-declarations';
 
 /**
  * Whom `GET users/{userId}` reads, as SAP's UserMatchingFilter decides: a customer reads only
@@ -30,13 +31,19 @@ function userRead(request: Request, userId: string): SeedUser {
  * `locale` and `routingRegion` (the spec's) are not OCC's and are ignored, as OCC ignores them.
  */
 export const userHandlers = [
-  http.get(`${COMMERCE_BASE}/users/:userId`, ({ request, params }) =>
-    toResponse(
-      replyOf(() => {
-        pricingContextOf(request);
-        const user = userRead(request, String(params.userId));
-        return { status: 200, body: selectAsked(new URL(request.url), occUser(user), USER_LEVELS) };
-      }),
+  occ(
+    'getUser',
+    http.get(`${COMMERCE_BASE}/users/:userId`, ({ request, params }) =>
+      toResponse(
+        replyOf(() => {
+          pricingContextOf(request);
+          const user = userRead(request, String(params.userId));
+          return {
+            status: 200,
+            body: selectAsked(new URL(request.url), occUser(user), USER_LEVELS),
+          };
+        }),
+      ),
     ),
   ),
 ];

@@ -36,7 +36,7 @@ import {
 import { CartSchema } from './occ-wire';
 
 export const QUOTES = `${CURRENT}/quotes`;
-export const CREATE = `${CURRENT}/carts/current/quotes`;
+export const CREATE = `${CURRENT}/quotes`;
 export const PREVIEW = `${CURRENT}/carts/current/quote-preview`;
 
 /** The shopper's cart with these lines, delivered to and billed at this book address by ground. */
