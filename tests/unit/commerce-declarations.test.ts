@@ -13,18 +13,6 @@ import { OCC_OPERATIONS, type OccOperation } from '../../src/mocks/handlers/occ-
  * every other handler is declared as a service that is not the commerce API.
  */
 
-/**
- * Commerce calls still on the store's own paths while they are being converted: neither OCC nor
- * an extension yet. The list only shrinks: an entry whose handler is gone, or is now declared, or
- * answers an OCC operation or an extension fails the test until it is taken off.
- */
-const NOT_YET_CONVERTED: readonly { row: number; method: string; path: string }[] = [
-  // The shopper's invoices, one and its PDF: OCC's are B2B `orgUnits/{orgUnitId}/orgDocuments`.
-  { row: 39, method: 'GET', path: '/users/{}/invoices' },
-  { row: 40, method: 'GET', path: '/users/{}/invoices/{}' },
-  { row: 42, method: 'GET', path: '/users/{}/invoices/{}/pdf' },
-];
-
 interface DocumentOperation {
   operationId: string;
 }
@@ -75,14 +63,11 @@ const answers = (handler: HttpHandler, operation: { method: string; path: string
 };
 
 const commerceHandlers = routed.filter((handler) => commercePath(handler) !== undefined);
-const allowListed = (handler: HttpHandler) =>
-  NOT_YET_CONVERTED.some((entry) => answers(handler, entry));
 
 describe('the fake backend’s declared calls', () => {
-  test('every handler is declared, or is a commerce call not yet converted', () => {
+  test('every handler is declared', () => {
     expect(commerceHandlers.length).toBeGreaterThan(50);
     for (const handler of routed) {
-      if (allowListed(handler)) continue;
       expect(declarationOf(handler), where(handler)).toBeDefined();
     }
   });
@@ -90,7 +75,6 @@ describe('the fake backend’s declared calls', () => {
   test('a commerce handler answers an OCC operation of the list or an extension of the document', () => {
     for (const handler of commerceHandlers) {
       const declaration = declarationOf(handler);
-      if (!declaration && allowListed(handler)) continue;
       switch (declaration?.kind) {
         case 'occ': {
           const operation: OccOperation = OCC_OPERATIONS[declaration.operation];
@@ -133,24 +117,6 @@ describe('the fake backend’s declared calls', () => {
         return declaration?.kind === 'occ' && declaration.operation === name;
       });
       expect(answered.length, name).toBeGreaterThan(0);
-    }
-  });
-
-  test('the not-yet-converted list names only undeclared handlers, neither OCC nor extension', () => {
-    for (const entry of NOT_YET_CONVERTED) {
-      const label = `row ${entry.row}: ${entry.method} ${entry.path}`;
-      const found = commerceHandlers.filter((handler) => answers(handler, entry));
-      expect(found, `${label} has no handler: take it off the list`).toHaveLength(1);
-      const [handler] = found;
-      if (!handler) continue;
-      expect(declarationOf(handler), `${label} is declared now: take it off the list`).toBe(
-        undefined,
-      );
-      const occ = Object.entries(OCC_OPERATIONS).filter(([, operation]) =>
-        answers(handler, operation),
-      );
-      const extension = extensionOperations.filter((operation) => answers(handler, operation));
-      expect([...occ.map(([name]) => name), ...extension], `${label}: declare it`).toEqual([]);
     }
   });
 

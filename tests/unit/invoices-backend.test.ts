@@ -108,6 +108,23 @@ describe('signed in: the organisations’ invoices', () => {
     );
   });
 
+  it('refuses as the extension document declares: paging out of range, another’s PDF, no sign-in', async () => {
+    const token = signIn(DISTRICT);
+    for (const query of ['pageSize=101', 'pageSize=0', 'currentPage=-1', 'currentPage=x']) {
+      const refused = await call('GET', `${MINE}?${query}`, { token });
+      expect(refused.status, query).toBe(400);
+      const [error] = v.parse(CommerceErrorListSchema, refused.body).errors;
+      expect({ type: error?.type, reason: error?.reason }, query).toEqual(ORDER_ERRORS.invalid);
+    }
+    parsed(await call('GET', `${MINE}?pageSize=100`, { token }), 200, InvoiceListSchema);
+    for (const number of ['INV100301', 'INV999999']) {
+      expectInvoiceError(await call('GET', `${MINE}/${number}/pdf`, { token }), 404, 'notFound');
+    }
+    for (const path of [MINE, `${MINE}/INV100201`, `${MINE}/INV100201/pdf`]) {
+      expect((await call('GET', path)).status, path).toBe(401);
+    }
+  });
+
   it('pays once per Idempotency-Key; a paid invoice is 409 alreadyPaid and charges nothing', async () => {
     const token = signIn(DISTRICT);
     const path = `${MINE}/INV100201/payments`;

@@ -1,11 +1,24 @@
+import * as v from 'valibot';
 import { ORDER_ERRORS } from '../orders/order-errors';
-import { INVOICE_ERRORS, InvoiceLookupSchema, InvoiceSchema } from '../invoices/invoice.schema';
+import {
+  INVOICE_ERRORS,
+  InvoiceListSchema,
+  InvoiceLookupSchema,
+  InvoiceSchema,
+} from '../invoices/invoice.schema';
+import { PaginationSchema } from '../products/product.schema';
 import { InvoiceLookupBodySchema, PayInvoiceBodySchema } from './extension-bodies';
 import { pick, type ExtensionCall } from './extension-call';
 
 /**
- * The invoices' extension calls: paying one (signed in, or with the access token of simplified
- * mode), and simplified mode's lookup by number and postal code, read and PDF.
+ * The invoices' extension calls: the signed-in shopper's organisations' invoices (list, one, PDF),
+ * paying one (signed in, or with the access token of simplified mode), and simplified mode's
+ * lookup by number and postal code, read and PDF.
+ *
+ * The signed-in reads are not OCC's B2B account summary (`…/orgUnits/{orgUnitId}/orgDocuments`):
+ * that reads one unit's documents, where the list is every organisation of the shopper in one
+ * list, newest first, a page at a time; and the payment pages know an invoice by its number
+ * only, where OCC wants its unit (and, for the PDF, an attachment id).
  */
 
 const notFound = pick(INVOICE_ERRORS, 'notFound');
@@ -40,7 +53,64 @@ const paymentErrors = {
   409: pick(INVOICE_ERRORS, 'alreadyPaid'),
 };
 
+/** At most this many invoices to a page (the fake backend's limit; the widgets ask for 10). */
+const PAGE_SIZE_MAX = 100;
+
 export const INVOICE_CALLS: readonly ExtensionCall[] = [
+  {
+    row: 39,
+    operationId: 'getInvoices',
+    tag: 'Invoices',
+    method: 'get',
+    path: '/users/{userId}/invoices',
+    summary: 'The invoices of every organisation the shopper belongs to, newest first, by page',
+    description:
+      'One list across the organisations (issue date, then number, newest first), each invoice ' +
+      'with its organisation, status, amount due and payments.',
+    access: 'shopper',
+    lang: true,
+    query: [
+      {
+        name: 'currentPage',
+        required: false,
+        description: 'The page, from 0 (default 0).',
+        schema: PaginationSchema.entries.currentPage,
+      },
+      {
+        name: 'pageSize',
+        required: false,
+        description: `Invoices to a page (default 10, at most ${PAGE_SIZE_MAX}).`,
+        schema: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PAGE_SIZE_MAX)),
+      },
+    ],
+    answers: [{ status: 200, description: 'A page of invoices.', schema: InvoiceListSchema }],
+    errors: { 400: pick(ORDER_ERRORS, 'invalid') },
+  },
+  {
+    row: 40,
+    operationId: 'getInvoice',
+    tag: 'Invoices',
+    method: 'get',
+    path: '/users/{userId}/invoices/{number}',
+    summary: 'One invoice of the shopper’s organisations',
+    description:
+      'Another organisation’s invoice, an unknown number and a malformed one are the same 404.',
+    access: 'shopper',
+    lang: true,
+    answers: [{ status: 200, description: 'The invoice.', schema: InvoiceSchema }],
+    errors: { 404: notFound },
+  },
+  {
+    row: 42,
+    operationId: 'getInvoicePdf',
+    tag: 'Invoices',
+    method: 'get',
+    path: '/users/{userId}/invoices/{number}/pdf',
+    summary: 'That invoice as a PDF',
+    access: 'shopper',
+    answers: [{ status: 200, description: 'The PDF (a download).', pdf: true }],
+    errors: { 404: notFound },
+  },
   {
     row: 41,
     operationId: 'getInvoiceByAccess',

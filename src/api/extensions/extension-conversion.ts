@@ -1,6 +1,8 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { isEmailAddress } from '../../rules/email/email';
+import { INVOICE_STATUSES } from '../../rules/invoice/invoice-status';
+import { InvoiceStatusWireSchema } from '../invoices/invoice.schema';
 import { QualificationListSchema } from '../qualifications/qualification.schema';
 import { COMPONENT_SCHEMAS } from './extension-schemas';
 
@@ -31,12 +33,18 @@ export const CONVERSION: ConversionConfig = {
     }
     return undefined;
   },
-  overrideSchema: ({ valibotSchema }) =>
+  overrideSchema: ({ valibotSchema }) => {
     // The list reads any item and leaves out what it cannot read (a type it does not know); what
     // the platform sends is Qualification items.
-    valibotSchema === QualificationListSchema.entries.qualifications.pipe[0]
-      ? { type: 'array', items: { $ref: `${SCHEMA_REF}Qualification` } }
-      : undefined,
+    if (valibotSchema === QualificationListSchema.entries.qualifications.pipe[0]) {
+      return { type: 'array', items: { $ref: `${SCHEMA_REF}Qualification` } };
+    }
+    // The client reads a status it does not know from the amounts and dates; the platform sends ours.
+    if (valibotSchema === InvoiceStatusWireSchema) {
+      return { enum: [...INVOICE_STATUSES], type: 'string' };
+    }
+    return undefined;
+  },
   overrideRef: ({ referenceId }) => `${SCHEMA_REF}${referenceId}`,
 };
 

@@ -43,7 +43,7 @@ export const PATH_PARAMETERS: Readonly<Record<string, Parameter>> = {
     description: 'A Q-global account’s number.',
     schema: QglobalAccountSchema.entries.accountNumber,
   },
-  number: { description: 'The invoice number.', schema: InvoiceSchema.entries.number },
+  number: { description: 'The invoice number.', schema: InvoiceSchema.pipe[0].entries.number },
   orderCode: { description: 'The order’s number.', schema: Text },
   quoteCode: { description: 'The quote’s number.', schema: Text },
   type: { description: 'The kind of qualification.', schema: v.picklist(QUALIFICATION_TYPES) },

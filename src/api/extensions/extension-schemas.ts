@@ -26,6 +26,7 @@ import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 import { CheckoutStateSchema, CheckoutTotalsSchema } from '../checkout/checkout.schema';
 import { CommerceErrorListSchema, CommerceErrorSchema } from '../http/occ-errors';
 import {
+  InvoiceListSchema,
   InvoiceLookupSchema,
   InvoicePaymentSchema,
   InvoiceSchema,
@@ -41,7 +42,7 @@ import { OrderStatusSchema } from '../orders/order.schema';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';
 import { OccProductRefSchema } from '../products/occ-product-ref.schema';
-import { PriceSchema, ProductSummarySchema } from '../products/product.schema';
+import { PaginationSchema, PriceSchema, ProductSummarySchema } from '../products/product.schema';
 import {
   QualificationListSchema,
   QualificationSchema,
@@ -77,6 +78,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   ErrorList: CommerceErrorListSchema,
   Error: CommerceErrorSchema,
   Price: PriceSchema,
+  Pagination: PaginationSchema,
   Address: AddressSchema,
   ProductSummary: ProductSummarySchema,
   EntryProduct: OccProductRefSchema,
@@ -106,6 +108,7 @@ export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   AddressSuggestion: AddressSuggestionSchema,
   Invoice: InvoiceSchema,
   InvoicePayment: InvoicePaymentSchema,
+  InvoiceList: InvoiceListSchema,
   InvoiceLookup: InvoiceLookupSchema,
   CustomerAccountList: CustomerAccountListSchema,
   QualifiedUserList: QualifiedUserListSchema,

@@ -7,7 +7,11 @@ import { accessHeaders, invoicePath, type InvoiceAccess } from './invoice-access
 import { InvoiceSchema, type Invoice } from './invoice.schema';
 import { INVOICES_KEY } from './invoices-key';
 
-/** GET one invoice: the shopper's organisations' (404 for any other), or the one a token opens. */
+/**
+ * GET one invoice: the shopper's organisations' (404 for any other), or the one a token opens. Both
+ * are store extension calls: the pages know an invoice by its number, where OCC's account summary
+ * wants its org unit too.
+ */
 export function fetchInvoice(
   number: string,
   access: InvoiceAccess,

@@ -10,7 +10,11 @@ import { INVOICES_KEY } from './invoices-key';
 /** The invoice list's page size. */
 export const INVOICES_PAGE_SIZE = 10;
 
-/** GET one page (from 0) of the signed-in shopper's organisations' invoices, newest first. */
+/**
+ * GET one page (from 0) of the signed-in shopper's organisations' invoices, newest first: a store
+ * extension call (OCC's account summary lists one org unit's documents, not every organisation's
+ * in one list).
+ */
 export function getInvoices(page: number, signal?: AbortSignal): Promise<InvoiceList> {
   const params = new URLSearchParams({
     currentPage: String(page),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { INVOICE_STATUSES } from '../../rules/invoice/invoice-status';
 import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { PaginationSchema, PriceSchema } from '../products/product.schema';
+import { knownInvoiceStatus } from './known-invoice-status';
 
 /**
  * Wire shapes of the invoice endpoints (issue 12; the spec names the pages, not the calls):
@@ -24,13 +24,19 @@ export const InvoicePaymentSchema = v.object({
   reference: v.string(),
 });
 
-export const InvoiceSchema = v.object({
+/**
+ * An invoice's status as sent. The extension document declares INVOICE_STATUSES (the conversion
+ * maps this schema to them); the client reads any text, one it does not know by knownInvoiceStatus.
+ */
+export const InvoiceStatusWireSchema = v.string();
+
+const InvoiceFieldsSchema = v.object({
   number: v.string(),
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
   /** ISO dates. */
   issueDate: v.string(),
   dueDate: v.string(),
-  status: v.picklist(INVOICE_STATUSES),
+  status: InvoiceStatusWireSchema,
   total: PriceSchema,
   /** What is left to pay: the total less the payments so far (zero once paid). */
   amountDue: PriceSchema,
@@ -42,6 +48,11 @@ export const InvoiceSchema = v.object({
    */
   payments: v.array(InvoicePaymentSchema),
 });
+
+export const InvoiceSchema = v.pipe(
+  InvoiceFieldsSchema,
+  v.transform((invoice) => ({ ...invoice, status: knownInvoiceStatus(invoice) })),
+);
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 export const InvoiceListSchema = v.object({

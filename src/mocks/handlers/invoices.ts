@@ -88,33 +88,42 @@ const byAccess = (request: Request, params: PathParams) =>
   invoiceByAccess(request.headers.get(ACCESS_HEADER), String(params.number));
 
 export const invoiceHandlers = [
-  http.get(
-    `${USER}/invoices`,
-    shopperCall(({ user, url, lang }) => ({
-      status: 200,
-      body: invoiceList(
-        user,
-        {
-          currentPage: pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER),
-          pageSize: pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
-        },
-        lang,
-      ),
-    })),
+  extension(
+    'getInvoices',
+    http.get(
+      `${USER}/invoices`,
+      shopperCall(({ user, url, lang }) => ({
+        status: 200,
+        body: invoiceList(
+          user,
+          {
+            currentPage: pagingValue(url, 'currentPage', 0, 0, Number.MAX_SAFE_INTEGER),
+            pageSize: pagingValue(url, 'pageSize', PAGE_SIZE_DEFAULT, 1, PAGE_SIZE_MAX),
+          },
+          lang,
+        ),
+      })),
+    ),
   ),
-  http.get(
-    `${USER}/invoices/:number`,
-    shopperCall(({ user, params, lang }) => ({
-      status: 200,
-      body: renderInvoice(shopperInvoice(user, String(params.number)), lang),
-    })),
+  extension(
+    'getInvoice',
+    http.get(
+      `${USER}/invoices/:number`,
+      shopperCall(({ user, params, lang }) => ({
+        status: 200,
+        body: renderInvoice(shopperInvoice(user, String(params.number)), lang),
+      })),
+    ),
   ),
-  http.get(`${USER}/invoices/:number/pdf`, ({ request, params }: Info) =>
-    answer(() => {
-      const user = signedInUser(request, String(params.userId));
-      const lang = responseLang(pricingContextOf(request));
-      return pdfResponse(shopperInvoice(user, String(params.number)), lang);
-    }),
+  extension(
+    'getInvoicePdf',
+    http.get(`${USER}/invoices/:number/pdf`, ({ request, params }: Info) =>
+      answer(() => {
+        const user = signedInUser(request, String(params.userId));
+        const lang = responseLang(pricingContextOf(request));
+        return pdfResponse(shopperInvoice(user, String(params.number)), lang);
+      }),
+    ),
   ),
   extension(
     'payInvoice',
