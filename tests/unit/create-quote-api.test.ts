@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { createQuote } from '../../src/api/quotes/create-quote';
@@ -10,24 +10,13 @@ import { cartWith, getCheckout, signIn } from './support/commerce-backend';
 import { loseNextAnswer } from './support/lose-answer';
 import { DANA, PPVT_FORMS } from './support/order-backend';
 import { listQuotes, quotableCart } from './support/quote-backend';
+import { withClientConfig } from './support/client-config';
 
 // Quote create's request (src/api/quotes/create-quote.ts) against the fake backend, which replays
 // nothing, as OCC: a retry after a lost answer takes the quote that attempt made.
-const globals = globalThis as Record<string, unknown>;
 const CREATE_PATH = '*/users/:userId/quotes';
 
-beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-});
-
-afterEach(() => {
-  delete globals.storeWidgetsConfig;
-  setAccessTokenProvider(() => undefined);
-});
+withClientConfig();
 
 /** Dana's cart ready to quote, the client signed in as her: its code and how many quotes she has. */
 async function ready(): Promise<{ token: string; cartId: string; before: number }> {

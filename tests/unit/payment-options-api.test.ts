@@ -1,27 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { fetchPaymentOptions } from '../../src/api/orders/payment-options';
 import { server } from '../../src/mocks/node';
 import { cartWith, choose, signIn } from './support/commerce-backend';
 import { DANA, DANA_PERSONAL, PPVT_FORMS, readyToOrder } from './support/order-backend';
+import { withClientConfig } from './support/client-config';
 
 // The checkout's payment options as the client reads them (src/api/orders/payment-options.ts):
 // OCC's saved cards and payment types and the store's account payment, in parallel, each with the
 // fields its schema reads, against the fake backend.
-const globals = globalThis as Record<string, unknown>;
 
-beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-});
+withClientConfig();
 
 afterEach(() => {
-  delete globals.storeWidgetsConfig;
-  setAccessTokenProvider(() => undefined);
   server.events.removeAllListeners();
 });
 

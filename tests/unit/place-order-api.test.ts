@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { orderErrorOf } from '../../src/api/orders/order-errors';
@@ -26,27 +26,19 @@ import {
 import { CURRENT, CURRENT_CART, call, choose, signIn } from './support/commerce-backend';
 import { loseNextAnswer } from './support/lose-answer';
 import { CartSchema } from './support/occ-wire';
+import { withClientConfig } from './support/client-config';
 
 // Place order's request (src/api/orders/place-order.ts) against the fake backend, which replays
 // nothing and, as OCC, answers an attempt whose cart an order consumed with 400 CartError notFound:
 // the client then takes the shopper's newest order, when it is recent and orders the cart's items.
-const globals = globalThis as Record<string, unknown>;
 const ORDERS_PATH = '*/users/:userId/orders';
 const VISA = '4242424242424242';
 const MINUTE = 60_000;
 
-beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-});
+withClientConfig();
 
 afterEach(() => {
   vi.useRealTimers();
-  delete globals.storeWidgetsConfig;
-  setAccessTokenProvider(() => undefined);
 });
 
 interface Attempt {

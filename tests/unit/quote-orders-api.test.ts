@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { orderQuote } from '../../src/api/quotes/order-quote';
@@ -12,26 +12,15 @@ import { CURRENT, call, cartWith, signIn } from './support/commerce-backend';
 import { loseNextAnswer } from './support/lose-answer';
 import { CELF_MANUAL, DANA } from './support/order-backend';
 import { listQuotes, quoteCart } from './support/quote-backend';
+import { withClientConfig } from './support/client-config';
 
 // Order a quote (OCC's CHECKOUT action) and the store's reorder of an expired quote
 // (src/api/quotes/order-quote.ts, reorder-expired-quote.ts) against the fake backend, which
 // replays nothing, as OCC: a retry after a lost answer takes the cart that attempt made.
-const globals = globalThis as Record<string, unknown>;
 const ACTION_PATH = '*/users/:userId/quotes/:code/action';
 const REORDER_PATH = '*/users/:userId/quotes/:code/reorder';
 
-beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-});
-
-afterEach(() => {
-  delete globals.storeWidgetsConfig;
-  setAccessTokenProvider(() => undefined);
-});
+withClientConfig();
 
 /** Dana signed in with a cart of her own (kept as a saved cart by either call), and a quote. */
 async function ready(state: 'ACTIVE' | 'EXPIRED'): Promise<{ token: string; code: string }> {

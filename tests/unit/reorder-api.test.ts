@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isApiError } from '../../src/api/http/api-error';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { reorder } from '../../src/api/orders/reorder';
@@ -11,25 +11,14 @@ import { CURRENT, call, cartWith, signIn } from './support/commerce-backend';
 import { loseNextAnswer } from './support/lose-answer';
 import { DANA, PPVT_FORMS } from './support/order-backend';
 import { CartSchema } from './support/occ-wire';
+import { withClientConfig } from './support/client-config';
 
 // The store's reorder (src/api/orders/reorder.ts) against the fake backend, which replays
 // nothing: a retry after a lost answer reads the cart and takes what the lost attempt added.
-const globals = globalThis as Record<string, unknown>;
 const REORDER_PATH = '*/users/:userId/orders/:code/reorder';
 const ORDER = 'W09000016';
 
-beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-});
-
-afterEach(() => {
-  delete globals.storeWidgetsConfig;
-  setAccessTokenProvider(() => undefined);
-});
+withClientConfig();
 
 async function ready(): Promise<string> {
   const token = signIn(DANA);
