@@ -80,6 +80,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
     /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes|partial-add-undo)\.ts$/,
     /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
+    // The support sign-in's customer search (SAP's assisted service), not every page's session.
+    /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows|cart-now)\.tsx?$/,

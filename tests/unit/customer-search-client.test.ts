@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
-import { searchCustomers } from '../../src/api/support/assisted-service';
+import { searchCustomers } from '../../src/api/support/customer-search';
 import { getCore } from '../../src/core/core';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { resetMockState } from '../../src/mocks/handlers';

@@ -4,7 +4,7 @@ import {
   invoiceStatusOf,
   type InvoiceStatus,
 } from '../../rules/invoice/invoice-status';
-import { siteTimeZone } from '../quotes/quote-converter';
+import { siteTimeZone } from '../http/site-time-zone';
 
 const isKnown = (status: string): status is InvoiceStatus =>
   (INVOICE_STATUSES as readonly string[]).includes(status);

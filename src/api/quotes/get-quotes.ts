@@ -4,7 +4,8 @@ import { PERSONAL } from '../../core/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { commerceRequest } from '../http/commerce-client';
 import { OccQuoteListSchema } from './occ-quote.schema';
-import { QUOTE_LIST_FIELDS, siteTimeZone, toQuoteSummary } from './quote-converter';
+import { siteTimeZone } from '../http/site-time-zone';
+import { QUOTE_LIST_FIELDS, toQuoteSummary } from './quote-converter';
 import type { QuoteList } from './quote.schema';
 
 /** The first key segment of every quote query, to refresh them together (a quote made or ordered). */

@@ -1,5 +1,4 @@
-import { getCore } from '../../core/core';
-import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
+import { siteTimeZone } from '../http/site-time-zone';
 import { todayIn } from '../../rules/form/calendar-date';
 import { toCartEntry } from '../cart/cart-converter';
 import { occInstant } from '../http/occ-date-time';
@@ -23,11 +22,6 @@ export const QUOTE_LIST_FIELDS = fieldsOf(OccQuoteListSchema);
 
 /** What the converter reads of one quote: the `fields` of the quote read and of create. */
 export const QUOTE_FIELDS = fieldsOf(OccQuoteSchema);
-
-/** The zone of the site the page is on: a quote belongs to its site's store. */
-export function siteTimeZone(): string {
-  return TIME_ZONE_BY_BASE_SITE[getCore().store.site.baseSite];
-}
 
 export function toQuoteSummary(
   occ: OccQuoteSummary,

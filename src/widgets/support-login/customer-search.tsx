@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/http/api-error';
-import { searchCustomers } from '../../api/support/assisted-service';
+import { searchCustomers } from '../../api/support/customer-search';
 import type {
   CustomerSearchResult,
   CustomerSummary,
