@@ -35,4 +35,30 @@ export class AttemptsInDoubt {
   failed(key: string, sentAt: number, error: unknown): void {
     if (outcomeUnknown(error)) this.sent.set(key, sentAt);
   }
+
+  /**
+   * Sends an attempt; when an earlier one under this key is in doubt, first takes what it made
+   * (`madeSince`, given when it was first sent), and sends again only when nothing is found.
+   */
+  async run<T>(
+    key: string,
+    madeSince: (sentAt: number) => Promise<T | undefined>,
+    send: () => Promise<T>,
+  ): Promise<T> {
+    const inDoubt = this.inDoubtSince(key);
+    const made = inDoubt === undefined ? undefined : await madeSince(inDoubt);
+    if (made !== undefined) {
+      this.settled(key);
+      return made;
+    }
+    const sentAt = inDoubt ?? Date.now();
+    try {
+      const result = await send();
+      this.settled(key);
+      return result;
+    } catch (error) {
+      this.failed(key, sentAt, error);
+      throw error;
+    }
+  }
 }

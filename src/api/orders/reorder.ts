@@ -9,11 +9,6 @@ const attempts = new AttemptsInDoubt();
 /** The cart before each attempt in doubt was first sent, by its request id. */
 const cartsBefore = new Map<string, CartBefore>();
 
-function settled(requestId: string): void {
-  attempts.settled(requestId);
-  cartsBefore.delete(requestId);
-}
-
 /**
  * The store's reorder, `POST …/orders/{code}/reorder` (an extension: OCC's only reorder, B2B's
  * cartFromOrder, makes a new cart and Spartacus deletes the active one first; the store merges):
@@ -25,26 +20,21 @@ function settled(requestId: string): void {
  * twice. The id still goes along as `X-Request-Id`.
  */
 export async function reorder(orderCode: string, requestId: string): Promise<ReorderResult> {
-  const inDoubt = attempts.inDoubtSince(requestId);
   const before = cartsBefore.get(requestId) ?? (await cartBefore());
-  const made = inDoubt === undefined ? undefined : await reorderMadeSince(orderCode, before);
-  if (made) {
-    settled(requestId);
-    return made;
-  }
-  const sentAt = inDoubt ?? Date.now();
   const query = new URLSearchParams({ lang: checkoutLang() });
   try {
-    const result = await commerceRequest(
-      `${CURRENT_USER_PATH}/orders/${encodeURIComponent(orderCode)}/reorder?${query}`,
-      { method: 'POST', schema: ReorderResultSchema, requestId },
+    return await attempts.run(
+      requestId,
+      () => reorderMadeSince(orderCode, before),
+      () =>
+        commerceRequest(
+          `${CURRENT_USER_PATH}/orders/${encodeURIComponent(orderCode)}/reorder?${query}`,
+          { method: 'POST', schema: ReorderResultSchema, requestId },
+        ),
     );
-    settled(requestId);
-    return result;
-  } catch (error) {
-    attempts.failed(requestId, sentAt, error);
+  } finally {
+    // The cart before is kept for as long as the attempt is in doubt.
     if (attempts.inDoubtSince(requestId) === undefined) cartsBefore.delete(requestId);
     else cartsBefore.set(requestId, before);
-    throw error;
   }
 }

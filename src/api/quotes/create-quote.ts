@@ -41,24 +41,12 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
  * is OCC's QuoteWsDTO, asked for with the quote read's `fields`.
  */
 export async function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
-  const inDoubt = attempts.inDoubtSince(idempotencyKey);
-  const made = inDoubt === undefined ? undefined : await quoteMadeSince(inDoubt);
-  if (made) {
-    attempts.settled(idempotencyKey);
-    return made;
-  }
-  const sentAt = inDoubt ?? Date.now();
-  try {
-    const quote = await requestQuote(`${CURRENT_USER_PATH}/quotes`, {
+  return attempts.run(idempotencyKey, quoteMadeSince, () =>
+    requestQuote(`${CURRENT_USER_PATH}/quotes`, {
       method: 'POST',
       body: { cartId },
       requestId: idempotencyKey,
       headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    attempts.settled(idempotencyKey);
-    return quote;
-  } catch (error) {
-    attempts.failed(idempotencyKey, sentAt, error);
-    throw error;
-  }
+    }),
+  );
 }

@@ -19,25 +19,17 @@ const attempts = new AttemptsInDoubt();
  * there is none is the checkout sent again. The id still goes along as `X-Request-Id`.
  */
 export async function orderQuote(code: string, requestId: string): Promise<Cart> {
-  const inDoubt = attempts.inDoubtSince(requestId);
-  const made = inDoubt === undefined ? undefined : await cartCheckedOutSince(code, inDoubt);
-  if (made) {
-    attempts.settled(requestId);
-    return made;
-  }
-  const sentAt = inDoubt ?? Date.now();
-  try {
-    await commerceRequest(`${quotePath(code)}/action`, {
-      method: 'POST',
-      body: { action: 'CHECKOUT' },
-      requestId,
-    });
-    // Still in doubt until the cart is in hand: a lost read is retried by reading, not checking out.
-    const cart = await quoteCheckoutCart(code);
-    attempts.settled(requestId);
-    return cart;
-  } catch (error) {
-    attempts.failed(requestId, sentAt, error);
-    throw error;
-  }
+  return attempts.run(
+    requestId,
+    (sentAt) => cartCheckedOutSince(code, sentAt),
+    async () => {
+      await commerceRequest(`${quotePath(code)}/action`, {
+        method: 'POST',
+        body: { action: 'CHECKOUT' },
+        requestId,
+      });
+      // Still in doubt until the cart is in hand: a lost read is retried by reading, not checking out.
+      return quoteCheckoutCart(code);
+    },
+  );
 }

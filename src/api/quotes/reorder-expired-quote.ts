@@ -35,19 +35,9 @@ async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
  * otherwise is the reorder sent again.
  */
 export async function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
-  const inDoubt = attempts.inDoubtSince(requestId);
-  const made = inDoubt === undefined ? undefined : await cartOfQuoteItems(code);
-  if (made) {
-    attempts.settled(requestId);
-    return made;
-  }
-  const sentAt = inDoubt ?? Date.now();
-  try {
-    const cart = await requestCart(`${quotePath(code)}/reorder`, { method: 'POST', requestId });
-    attempts.settled(requestId);
-    return cart;
-  } catch (error) {
-    attempts.failed(requestId, sentAt, error);
-    throw error;
-  }
+  return attempts.run(
+    requestId,
+    () => cartOfQuoteItems(code),
+    () => requestCart(`${quotePath(code)}/reorder`, { method: 'POST', requestId }),
+  );
 }
