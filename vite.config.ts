@@ -80,6 +80,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
     /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes|partial-add-undo)\.ts$/,
     /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
+    // The retry bookkeeping of what creates orders, quotes and carts: those widgets' own.
+    /src[\\/]api[\\/]http[\\/]attempts-in-doubt\.ts$/,
     // The support sign-in's customer search (SAP's assisted service), not every page's session.
     /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).

@@ -3,7 +3,7 @@ import { getCore } from '../../core/core';
 import { activeEmulation } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
-import { ASSISTED_SERVICE_PREFIX, NOT_EMULATING } from '../support/assisted-service.schema';
+import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
@@ -36,18 +36,6 @@ export function commerceUrl(path: string): string {
     encodeURIComponent(store.site.baseSite),
   );
   return `${config.apiBase}${prefix}${path}`;
-}
-
-/**
- * The URL of a call to SAP's assisted service web services: beside OCC under the same `apiBase`,
- * outside its base site, which goes in the `baseSite` query parameter instead (as Spartacus'
- * occ-asm.adapter.ts sends it).
- */
-export function assistedServiceUrl(path: string, query: URLSearchParams): string {
-  const { config, store } = getCore();
-  const params = new URLSearchParams({ baseSite: store.site.baseSite });
-  for (const [name, value] of query) params.append(name, value);
-  return `${config.apiBase}${ASSISTED_SERVICE_PREFIX}${path}?${params}`;
 }
 
 /**
@@ -156,8 +144,11 @@ async function withCommerceAuth<T>(
   }
 }
 
-/** A request to `url` with the commerce API's headers, sign-in rules and timeout, JSON in and out. */
-async function requestAt<TSchema extends v.GenericSchema | undefined = undefined>(
+/**
+ * A request to `url` with the commerce API's headers, sign-in rules and timeout, JSON in and out
+ * (a service beside OCC, as SAP's assisted service, is at another URL).
+ */
+export async function commerceRequestAt<TSchema extends v.GenericSchema | undefined = undefined>(
   url: string,
   options: CommerceOptions<TSchema>,
 ) {
@@ -186,14 +177,7 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
   path: string,
   options: CommerceOptions<TSchema> = {},
 ) {
-  return requestAt(commerceUrl(path), options);
-}
-
-/** A request to SAP's assisted service web services (assistedServiceUrl), signed in as any call. */
-export async function assistedServiceRequest<
-  TSchema extends v.GenericSchema | undefined = undefined,
->(path: string, query: URLSearchParams, options: CommerceOptions<TSchema> = {}) {
-  return requestAt(assistedServiceUrl(path, query), options);
+  return commerceRequestAt(commerceUrl(path), options);
 }
 
 /** GET a file of the commerce API (`accept`: its type, e.g. a quote's PDF), signed in as any call. */
