@@ -1,5 +1,6 @@
 import type { Cart } from '../cart/cart.schema';
 import { fetchCart } from '../cart/get-cart';
+import { cartBeforeAdd } from '../cart/uncertain-changes';
 import { fetchOrder } from './get-order';
 import type { ReorderLine, ReorderResult } from './order-history.schema';
 
@@ -18,9 +19,9 @@ function quantitiesOf(cart: Cart | null): Map<string, number> {
   return quantities;
 }
 
-/** Reads the shopper's current cart as it is before the reorder is sent. */
+/** The shopper's current cart before the reorder is sent: the page's own read when it has one. */
 export async function cartBefore(): Promise<CartBefore> {
-  const cart = await fetchCart({ userId: 'current', cartId: 'current' });
+  const cart = await cartBeforeAdd({ userId: 'current', cartId: 'current' });
   return { cartCode: cart?.code, quantities: quantitiesOf(cart) };
 }
 
