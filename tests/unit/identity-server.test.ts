@@ -10,6 +10,7 @@ import { identityHandlers } from '../../src/mocks/handlers/identity';
 import { randomToken } from '../../src/mocks/identity/base64url';
 import { verifyJwt } from '../../src/mocks/identity/jwt';
 import { s256Challenge } from '../../src/mocks/identity/pkce';
+import { resetRedirectUris } from '../../src/mocks/identity/redirect-uris';
 import { server } from '../../src/mocks/node';
 
 // Node's fetch keeps no cookies: the session cookie goes by hand. msw in Node needs absolute URLs.
@@ -399,6 +400,79 @@ describe('authorize', () => {
     expect(location(plain).searchParams.get('error')).toBe('invalid_request');
     const noOpenid = await authorize(challenge, cookie, { scope: 'profile' });
     expect(location(noOpenid).searchParams.get('error')).toBe('invalid_scope');
+  });
+
+  describe('registered redirect URIs', () => {
+    const SHOP = 'http://shop.localhost:8089/sign-in/';
+    const register = (uri: string) =>
+      fetch(`${ORIGIN}/__mock/identity/redirect-uris`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ uri }),
+      });
+
+    afterEach(() => resetRedirectUris());
+
+    it('refuses a page on another origin until it is registered, then sends the code there', async () => {
+      const { cookie } = await signIn();
+      const { verifier, challenge } = await pkce();
+      const before = await authorize(challenge, cookie, { redirect_uri: SHOP, prompt: 'none' });
+      expect(before.status).toBe(400);
+      expect(await before.json()).toMatchObject({ error: 'invalid_request' });
+
+      expect((await register(SHOP)).status).toBe(204);
+      const after = await authorize(challenge, cookie, { redirect_uri: SHOP, prompt: 'none' });
+      expect(after.status).toBe(302);
+      const back = location(after);
+      expect(`${back.origin}${back.pathname}`).toBe(SHOP);
+      const code = back.searchParams.get('code')!;
+      const tokens = await exchange(code, verifier, { redirect_uri: SHOP });
+      expect(tokens.status).toBe(200);
+    });
+
+    it('matches a registered URI exactly: trailing slash and query count', async () => {
+      await register(SHOP);
+      const { cookie } = await signIn();
+      const { challenge } = await pkce();
+      for (const other of [SHOP.slice(0, -1), `${SHOP}?a=1`, SHOP.replace('8089', '8090')]) {
+        const answer = await authorize(challenge, cookie, { redirect_uri: other, prompt: 'none' });
+        expect(answer.status, other).toBe(400);
+      }
+    });
+
+    it('lets an entry ending in * cover every page it starts', async () => {
+      await register('http://shop.localhost:8089/*');
+      const { cookie } = await signIn();
+      const { challenge } = await pkce();
+      const answer = await authorize(challenge, cookie, {
+        redirect_uri: 'http://shop.localhost:8089/cart/?x=1',
+        prompt: 'none',
+      });
+      expect(answer.status).toBe(302);
+    });
+
+    it('refuses to register what is not an http(s) URL', async () => {
+      expect((await register('javascript:alert(1)')).status).toBe(400);
+      expect((await register('/relative')).status).toBe(400);
+    });
+
+    it('sends a signed-out browser only to a registered post_logout_redirect_uri', async () => {
+      const { tokens } = await signInWithTokens();
+      const hint = encodeURIComponent(tokens.id_token);
+      const refused = await fetch(
+        `${OAUTH}/connect/endSession?id_token_hint=${hint}&post_logout_redirect_uri=${encodeURIComponent(SHOP)}`,
+        { redirect: 'manual' },
+      );
+      expect(refused.status).toBe(400);
+      await register(SHOP);
+      const { tokens: again } = await signInWithTokens();
+      const allowed = await fetch(
+        `${OAUTH}/connect/endSession?id_token_hint=${encodeURIComponent(again.id_token)}&post_logout_redirect_uri=${encodeURIComponent(SHOP)}`,
+        { redirect: 'manual' },
+      );
+      expect(allowed.status).toBe(302);
+      expect(allowed.headers.get('location')).toBe(SHOP);
+    });
   });
 
   it('answers consent_required once when the control asks for it', async () => {

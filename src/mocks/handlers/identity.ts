@@ -13,6 +13,7 @@ import {
 import { requireConsent, setAccessTokenTtl, takeConsentRequired } from '../identity/controls';
 import { loginPageHtml, signedInPageHtml } from '../identity/login-page';
 import { isCodeChallenge, isCodeVerifier, verifyPkce } from '../identity/pkce';
+import { registeredRedirectUrl, registerRedirectUri } from '../identity/redirect-uris';
 import { checkPasswordChange, PASSWORD_TREE, passwordStep } from '../identity/password-tree';
 import {
   clearedSessionCookie,
@@ -92,19 +93,6 @@ function sendJson(body: unknown, headers: Record<string, string>) {
 
 function redirect(location: string, status: 302 | 303, headers: Record<string, string> = {}) {
   return send(null, { status, headers: { Location: location, ...headers } });
-}
-
-/** An http(s) URL on the identity server's own origin, without fragment. */
-function sameOriginUrl(raw: string | null, requestUrl: URL): URL | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (url.origin !== requestUrl.origin || url.hash) return undefined;
-    return url;
-  } catch {
-    return undefined;
-  }
 }
 
 async function readForm(request: Request): Promise<URLSearchParams> {
@@ -266,9 +254,9 @@ async function authorize(
   const clientId = params.get('client_id');
   if (clientId !== CLIENT_ID) return oauthError('invalid_client', 'Unknown client_id');
   const rawRedirectUri = params.get('redirect_uri');
-  const redirectUri = sameOriginUrl(rawRedirectUri, url);
+  const redirectUri = registeredRedirectUrl(rawRedirectUri, url.origin);
   if (!rawRedirectUri || !redirectUri) {
-    return oauthError('invalid_request', 'redirect_uri must be an http(s) URL of this origin');
+    return oauthError('invalid_request', 'redirect_uri is not registered for this client');
   }
   const state = params.get('state') ?? '';
   const back = (query: Record<string, string>) => {
@@ -418,9 +406,12 @@ function endSessionResponse(request: Request, cookies: Record<string, string>) {
   const entry = idTokenEntry(hint);
   if (!entry) return oauthError('invalid_request', 'id_token_hint is missing or not known');
   const rawLogoutUri = url.searchParams.get('post_logout_redirect_uri');
-  const logoutUri = sameOriginUrl(rawLogoutUri, url);
+  const logoutUri = registeredRedirectUrl(rawLogoutUri, url.origin);
   if (rawLogoutUri && !logoutUri) {
-    return oauthError('invalid_request', 'post_logout_redirect_uri must be a URL of this origin');
+    return oauthError(
+      'invalid_request',
+      'post_logout_redirect_uri is not registered for this client',
+    );
   }
   endSessionById(entry.sessionId);
   endSession(requestSession(request, cookies));
@@ -499,6 +490,7 @@ function htmlPage(body: string, status = 200, headers: Record<string, string> = 
 const ConsentSchema = v.optional(
   v.object({ times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
 );
+const RedirectUriSchema = v.object({ uri: v.string() });
 const TtlSchema = v.object({
   seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)),
 });
@@ -524,6 +516,13 @@ const identityControlHandlers = service('test control', [
       return HttpResponse.json({ error: result.issues[0]?.message }, { status: 400 });
     }
     requireConsent(result.output?.times ?? 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('*/__mock/identity/redirect-uris', async ({ request }) => {
+    const result = v.safeParse(RedirectUriSchema, await optionalJson(request));
+    if (!result.success || !registerRedirectUri(result.output.uri)) {
+      return HttpResponse.json({ error: 'uri must be an http(s) URL' }, { status: 400 });
+    }
     return new HttpResponse(null, { status: 204 });
   }),
   http.post('*/__mock/identity/access-token-ttl', async ({ request }) => {
