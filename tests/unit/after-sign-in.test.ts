@@ -8,6 +8,7 @@ import {
   returnToOfPage,
 } from '../../src/auth/session/after-sign-in';
 import { switchToRegistrationSite } from '../../src/auth/session/regional-switch';
+import { resetSharedInstances } from '../../src/core/shared-instance';
 
 vi.mock('../../src/auth/session/regional-switch', () => ({
   switchToRegistrationSite: vi.fn(() => Promise.resolve(false)),
@@ -134,5 +135,47 @@ describe('redirect login mode: returnTo waits in session storage', () => {
     sessionStorage.setItem(PENDING_RETURN_TO_KEY, '/cart');
     expect(returnAfterSignIn(`${location.origin}${loginWith(SAVED_CARTS)}`)).toBe(SAVED_CARTS);
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
+  });
+});
+
+describe('with one callback page for every sign-in', () => {
+  const globals = globalThis as Record<string, unknown>;
+  const CALLBACK = '/sign-in-callback/';
+
+  beforeEach(() => {
+    resetSharedInstances();
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      authRedirectPath: CALLBACK,
+    };
+  });
+  afterEach(() => {
+    delete globals.storeWidgetsConfig;
+    resetSharedInstances();
+  });
+
+  it('remembers the page the shopper signs in from, and goes back there from the callback page', async () => {
+    visit('/store/usassessments/en/quickOrder?rows=3');
+    rememberReturnTo();
+    visit(`${CALLBACK}?code=c&state=s`);
+    const navigate = vi.fn();
+    await navigateAfterSignIn(navigate);
+    expect(navigate).toHaveBeenCalledWith('/store/usassessments/en/quickOrder?rows=3');
+    expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
+  });
+
+  it('on the login page, remembers its returnTo rather than the login page', () => {
+    visit(loginWith(SAVED_CARTS));
+    rememberReturnTo();
+    visit(CALLBACK);
+    expect(returnAfterSignIn()).toBe(SAVED_CARTS);
+  });
+
+  it('uses the remembered page only on the callback page', () => {
+    visit('/cart');
+    rememberReturnTo();
+    visit('/store/usassessments/en/quickOrder');
+    expect(returnAfterSignIn()).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPkce, challengeFor } from '../../src/auth/identity/pkce';
 import { realmUrlPath } from '../../src/auth/identity/identity-request';
-import { redirectUri } from '../../src/auth/identity/sdk';
+import { redirectUri } from '../../src/auth/identity/callback-page';
 import { loadIdentitySdk } from '../../src/auth/session/identity-client';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 import { issueCode } from '../../src/mocks/identity/codes';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { challengeFor, createPkce } from '../../src/auth/identity/pkce';
-import { redirectUri } from '../../src/auth/identity/sdk';
+import { redirectUri } from '../../src/auth/identity/callback-page';
 import { loadIdentitySdk } from '../../src/auth/session/identity-client';
 import { fetchUserInfo } from '../../src/auth/identity/user-info';
 import { resetSharedInstances } from '../../src/core/shared-instance';

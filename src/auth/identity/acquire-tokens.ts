@@ -1,6 +1,7 @@
 import { logWarning } from '../../core/log';
 import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 import { authorizeByFetch } from './authorize-by-fetch';
+import type { AuthorizeTransport } from './callback-page';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import type { IdentitySdk } from './sdk';
@@ -14,8 +15,6 @@ import {
   writeStoredTokens,
   type StoredTokens,
 } from './token-store';
-
-export type AuthorizeTransport = 'frame' | 'fetch';
 
 export interface AcquireDeps {
   sdk: Pick<IdentitySdk, 'authorizeUrl' | 'authorizeByFrame' | 'exchange' | 'revoke'>;

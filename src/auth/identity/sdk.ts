@@ -13,14 +13,10 @@ import { sharedInstance } from '../../core/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';
-import { absolute, identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
+import { redirectUri } from './callback-page';
+import { identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
 import { challengeFor, type PkceValues } from './pkce';
 import { sdkTokenStore, type StoredTokens } from './token-store';
-
-export function redirectUri(): string {
-  const { config } = getCore();
-  return absolute(config.authRedirectPath ?? globalThis.location.pathname);
-}
 
 function identityOptions(): ConfigOptions {
   const { config } = getCore();

@@ -1,5 +1,11 @@
-import { isLoginPath, RETURN_TO_PARAM, safeReturnTo } from '../../core/routes/return-to';
+import {
+  isLoginPath,
+  RETURN_TO_PARAM,
+  safeReturnTo,
+  thisPageReturnTo,
+} from '../../core/routes/return-to';
 import { readItem, removeItem, writeItem } from '../../core/storage';
+import { callbackPage, isCallbackPage } from '../identity/callback-page';
 import { switchToRegistrationSite } from './regional-switch';
 
 /**
@@ -45,12 +51,14 @@ export function returnToOfPage(href: string = globalThis.location.href): string 
 }
 
 /**
- * Redirect login mode: the identity server sends the browser back to the login page's path
- * without its query (the redirect URI is fixed), so its `returnTo` waits in this tab's session
- * storage. It is taken by the next sign-in in this tab, and used only if that is on a login page.
+ * Redirect login mode: the identity server sends the browser back to the redirect URI without the
+ * page's query: the login page's path, or the one callback page the configuration names. So the
+ * page to go back to waits in this tab's session storage: the login page's `returnTo`, or, with a
+ * callback page, this page. It is taken by the next sign-in in this tab, and used only if that
+ * lands on a login page or the callback page.
  */
 export function rememberReturnTo(): void {
-  const back = returnToOfPage();
+  const back = returnToOfPage() ?? (callbackPage() ? thisPageReturnTo() : undefined);
   if (back) writeItem(PENDING_RETURN_TO_KEY, back, 'session');
 }
 
@@ -67,7 +75,7 @@ export function returnAfterSignIn(href: string = globalThis.location.href): stri
   const onLoginPage = returnToOfPage(href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  return url && isLoginPath(url.pathname) ? remembered : undefined;
+  return url && (isLoginPath(url.pathname) || isCallbackPage(href)) ? remembered : undefined;
 }
 
 /** Runs once the shopper is signed in (see the order above). */

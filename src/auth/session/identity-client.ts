@@ -1,6 +1,7 @@
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/shared-instance';
+import { authorizeTransport } from '../identity/callback-page';
 import { REDIRECTING, reusableTokens, type AcquireOptions } from '../identity/reusable-tokens';
 import type * as IdentityCodeModule from '../identity/identity-code';
 import type { IdentitySdk } from '../identity/sdk';
@@ -52,7 +53,7 @@ async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof R
     acquireTokens(
       {
         sdk,
-        transport: config.authTransport,
+        transport: authorizeTransport(),
         loginMode: config.loginMode,
         navigate: (url) => globalThis.location.assign(url),
       },

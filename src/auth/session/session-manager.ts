@@ -11,6 +11,7 @@ import {
   RENEWAL_KEY,
   TOKENS_KEY,
 } from '../identity/token-store';
+import { isAuthorizationFrame } from '../identity/callback-page';
 import { fetchUserInfo } from '../identity/user-info';
 import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
 import { takeCallbackQuery } from './callback-url';
@@ -117,6 +118,10 @@ function followSignInElsewhere(): Promise<void> {
  */
 export function startSession({ signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
+    if (isAuthorizationFrame()) {
+      finishSessionLoading();
+      return true;
+    }
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
     const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
     // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs

@@ -40,13 +40,20 @@ export const CONFIG_FIELDS = {
   authClientId: { schema: NonEmpty, fallback: 'store-widgets' },
   /** Authentication tree the embedded sign-in form runs. */
   authTree: { schema: PathName, fallback: 'Login' },
-  /** Where the identity server sends the browser back with a code (redirect mode and hidden frame). */
+  /**
+   * The one callback page registered at the identity server for every sign-in (a path or an
+   * absolute URL on the page's origin); the shopper returns from it to where they were. Without
+   * it each page's own address is sent, and each must be registered.
+   */
   authRedirectPath: {
-    schema: v.optional(v.pipe(v.string(), v.regex(/^\/[^\s]*$/))),
+    schema: v.optional(v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s]*$/))),
     fallback: undefined,
   },
-  /** How a new authorization is requested: the SDK's hidden frame, or fetch (spec section 4). */
-  authTransport: { schema: v.picklist(['frame', 'fetch']), fallback: 'fetch' },
+  /**
+   * How a new authorization is requested (spec section 4): the SDK's hidden frame, fetch, or
+   * `auto`: fetch when the identity server shares the page's origin, the frame otherwise.
+   */
+  authTransport: { schema: v.picklist(['auto', 'frame', 'fetch']), fallback: 'auto' },
   /** `embedded`: sign in inside the account menu; `redirect`: go to the identity server's page. */
   loginMode: { schema: v.picklist(['embedded', 'redirect']), fallback: 'embedded' },
   /** The session feature (spec section 4): off means the widgets never check or offer a session. */
