@@ -12,7 +12,12 @@
 /** `http://localhost:PORT`, `http://127.0.0.1:PORT` or `http://[::1]:PORT`, any port or none. */
 const LOOPBACK_ORIGIN = /^https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
-/** Every request header the widgets' API clients set (src/api, src/auth). */
+/**
+ * Every request header the widgets' code and the identity SDK send (src/api, src/auth, the SDK's
+ * login tree and sessions calls), and nothing else: tests/unit/cors-allow-list.test.ts keeps this
+ * list equal to what they send and to the tables in docs/commerce-api/README.md and
+ * docs/deploying.md.
+ */
 export const ALLOWED_REQUEST_HEADERS = [
   'Accept',
   'Accept-API-Version',
@@ -33,6 +38,12 @@ export const ALLOWED_REQUEST_HEADERS = [
   'X-Site-Id',
   'X-Tree',
   'X-TxID',
+  // The identity SDK's login tree and sessions calls.
+  'X-Requested-With',
+  // The flag SDK: every request, and its event posts.
+  'X-LaunchDarkly-User-Agent',
+  'X-LaunchDarkly-Event-Schema',
+  'X-LaunchDarkly-Payload-ID',
 ];
 
 /** Response headers a client may read besides the CORS-safelisted ones. */
