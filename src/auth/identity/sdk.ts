@@ -13,6 +13,7 @@ import { sharedInstance } from '../../core/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';
+import { authorizeByFrame } from './authorize-by-frame';
 import { redirectUri } from './callback-page';
 import { identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
 import { challengeFor, type PkceValues } from './pkce';
@@ -165,13 +166,18 @@ function sdkOf(fr: ForgeRockSdk) {
       };
       return fr.OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
     },
-    /** The SDK's hidden-frame authorization; resolves with the frame's final URL. */
-    authorizeByFrame(pkce: PkceValues): Promise<string> {
-      return fr.OAuth2Client.getAuthCodeByIframe({
+    /**
+     * The hidden-frame authorization (the SDK's URL, our frame: authorize-by-frame.ts); resolves
+     * with the frame's final URL.
+     */
+    async authorizeByFrame(pkce: PkceValues): Promise<string> {
+      const url = await fr.OAuth2Client.createAuthorizeUrl({
         responseType: fr.ResponseType.Code,
         state: pkce.state,
         verifier: pkce.verifier,
+        prompt: 'none',
       });
+      return authorizeByFrame(url, IDENTITY_TIMEOUT_MS);
     },
     /**
      * The code exchanged for tokens, with the page's configuration; by our own request, not the
