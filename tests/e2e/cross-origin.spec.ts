@@ -201,6 +201,30 @@ test.describe('signed in from another origin', () => {
     );
   });
 
+  test('redirect login mode: the identity server’s page, the callback page, then back to the page the shopper left', async ({
+    page,
+    baseURL,
+    errors,
+  }) => {
+    const redirecting = await startIntegratorSite(baseURL!, { loginMode: 'redirect' });
+    try {
+      await registerRedirectUri(baseURL!, `${redirecting.origin}${CALLBACK_PATH}`);
+      await page.goto(`${redirecting.origin}/cart?from=menu`);
+      await accountMenu(page).getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${baseURL}/auth/login**`);
+      await page.getByLabel('User Name').fill(DANA.username);
+      await page.getByLabel('Password').fill(DANA.password);
+      const callback = page.waitForRequest(`${redirecting.origin}${CALLBACK_PATH}?**`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(new URL((await callback).url()).searchParams.get('code')).toBeTruthy();
+      await page.waitForURL(`${redirecting.origin}/cart?from=menu`);
+      await expect(accountTrigger(page)).toBeVisible();
+    } finally {
+      await redirecting.close();
+    }
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('a page whose own address is not registered cannot sign in, and says so', async ({
     page,
     baseURL,

@@ -19,6 +19,8 @@ export interface IntegratorSite {
 export interface IntegratorOptions {
   /** Send every sign-in back to CALLBACK_PATH (the default), or to the page's own address. */
   callbackPage?: boolean;
+  /** Sign in on the identity server's own page instead of the account menu's form. */
+  loginMode?: 'embedded' | 'redirect';
 }
 
 function config(demoHost: string, options: IntegratorOptions): Record<string, unknown> {
@@ -33,6 +35,7 @@ function config(demoHost: string, options: IntegratorOptions): Record<string, un
     storeBase: demoHost,
     authBase: `${demoHost}/auth`,
     ...(options.callbackPage === false ? {} : { authRedirectPath: CALLBACK_PATH }),
+    ...(options.loginMode ? { loginMode: options.loginMode } : {}),
     paymentProviderUrl: `${provider.origin}/pay`,
     mockFlags: true,
     flagsClientId: 'demo-client-side-id',
