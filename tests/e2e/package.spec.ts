@@ -419,7 +419,8 @@ test('scratch React 18, React 19, Vue 3, Svelte 5, Angular and plain script apps
   baseURL,
   errors,
 }) => {
-  test.setTimeout(120_000);
+  // Six apps, each loaded twice, after Angular's compiler and two Vite builds.
+  test.setTimeout(180_000);
   const { site } = packed;
   const apps = await buildApps(site);
   // The apps' own code type-checks against the package's typings, as their authors would check it.
