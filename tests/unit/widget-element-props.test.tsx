@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useEffect } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetElement } from '../../src/core/element/create-widget-element';
 import { resetSharedInstances } from '../../src/core/shared-instance';
 
 // How the element wrapper (src/core/element/create-widget-element.tsx) hands attributes and
 // properties to a widget: boolean attributes by presence, nothing rendered or announced before
-// the element is on the page, and values a host set before the tag was defined kept.
+// the element is on the page, values set in the task that inserted it in its first render, and
+// values a host set before the tag was defined kept.
 
 // jsdom has no constructable stylesheets: the widgets render unstyled here.
 vi.mock('../../src/core/element/stylesheets', () => ({
@@ -14,14 +16,43 @@ vi.mock('../../src/core/element/stylesheets', () => ({
   adoptSheet: () => undefined,
 }));
 
+/**
+ * Every render the elements ask of their React roots, with its props. React may commit a render
+ * before the next one is asked (it did in Chromium under Angular), so one asked is one too many.
+ */
+const asked = vi.hoisted(() => [] as Record<string, unknown>[]);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof ReactDomClient>();
+  return {
+    ...client,
+    createRoot: (...args: Parameters<typeof client.createRoot>) => {
+      const root = client.createRoot(...args);
+      const render = root.render.bind(root);
+      root.render = (children) => {
+        const { props } = children as { props: Record<string, unknown> };
+        const { container: _container, ...widgetProps } = props;
+        asked.push(widgetProps);
+        render(children);
+      };
+      return root;
+    },
+  };
+});
+
 interface Props {
   showTitle?: boolean;
   productCode?: string;
   quantity?: number;
 }
 
+/** Every set of props a probe committed, in order: one entry per render that reached the page. */
+const committed: Props[] = [];
+
 /** Shows the props it got, typed, so a test reads exactly what the widget sees. */
 function Probe(props: Props) {
+  useEffect(() => {
+    committed.push(props);
+  }, [props]);
   return <output>{JSON.stringify(props)}</output>;
 }
 
@@ -68,6 +99,8 @@ beforeEach(() => {
   globals.IS_REACT_ACT_ENVIRONMENT = true;
   globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
   resetSharedInstances();
+  committed.length = 0;
+  asked.length = 0;
 });
 
 afterEach(async () => {
@@ -150,6 +183,79 @@ describe('properties set before the element is on the page', () => {
     // Once on the element and once on the document, where it bubbled to.
     expect(heard).toEqual(['store-widget-loaded', 'store-widget-loaded']);
     document.removeEventListener('store-widget-loaded', listener);
+  });
+});
+
+describe('values set in the task that inserted the element', () => {
+  it('are in its first render, which waits for a microtask: one render, with them', async () => {
+    const tag = define();
+    const element = document.createElement(tag) as HTMLElement & Props;
+    await act(async () => {
+      // Angular's order: insert, then set the bound properties and attributes.
+      document.body.append(element);
+      element.productCode = '0158241926';
+      element.setAttribute('quantity', '3');
+      element.setAttribute('show-title', '');
+      await Promise.resolve();
+      expect(committed).toEqual([]);
+    });
+    await settle();
+    expect(asked).toEqual([{ productCode: '0158241926', quantity: 3, showTitle: true }]);
+    expect(committed).toEqual([{ productCode: '0158241926', quantity: 3, showTitle: true }]);
+    expect(propsOf(element)).toEqual({ productCode: '0158241926', quantity: 3, showTitle: true });
+  });
+
+  it('render nothing, announce nothing and keep no React root when removed in the same task', async () => {
+    const tag = define();
+    const heard: string[] = [];
+    const element = document.createElement(tag) as HTMLElement & Props;
+    element.addEventListener('store-widget-loaded', (event) => heard.push(event.type));
+    await act(async () => {
+      document.body.append(element);
+      element.productCode = '0158241926';
+      element.remove();
+    });
+    await settle();
+    expect(asked).toEqual([]);
+    expect(committed).toEqual([]);
+    expect(heard).toEqual([]);
+    expect(element.shadowRoot?.childNodes).toHaveLength(0);
+    // Inserted again later, it renders then, with its values.
+    await act(async () => document.body.append(element));
+    await settle();
+    expect(committed).toEqual([{ productCode: '0158241926' }]);
+    expect(heard).toEqual(['store-widget-loaded']);
+  });
+
+  it('render once when moved in the same task, and again, with their values, once re-inserted after removal', async () => {
+    const tag = define();
+    const heard: string[] = [];
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    const element = document.createElement(tag) as HTMLElement & Props;
+    element.addEventListener('store-widget-loaded', (event) => heard.push(event.type));
+    await act(async () => {
+      first.append(element);
+      element.productCode = '0158241926';
+      second.append(element);
+    });
+    await settle();
+    expect(committed).toEqual([{ productCode: '0158241926' }]);
+    // What an `@if` does: removes the element, then inserts it again in a later task.
+    await act(async () => element.remove());
+    await settle();
+    expect(element.shadowRoot?.querySelector('output')).toBeNull();
+    await act(async () => {
+      first.append(element);
+      element.quantity = 2;
+    });
+    await settle();
+    expect(committed).toEqual([
+      { productCode: '0158241926' },
+      { productCode: '0158241926', quantity: 2 },
+    ]);
+    expect(heard).toEqual(['store-widget-loaded', 'store-widget-loaded']);
   });
 });
 

@@ -14,13 +14,18 @@ import { upgradeProperties } from './upgrade-properties';
 /** How an attribute turns into a prop (defined beside its reader, attribute-value.ts). */
 export type { AttributeType };
 
-/** The props and the React root of an element, out of the page's reach. */
+/** The props, the React root and the pending first render of an element, out of the page's reach. */
 const PROPS = Symbol('props');
 const ROOT = Symbol('root');
+const FIRST_RENDER_DUE = Symbol('firstRenderDue');
 
 /**
  * A class rendering `component` with the element's props and its shadow root as `container`.
  * `setUp` runs in the constructor (styles, marks), `beforeConnect` before each first render.
+ *
+ * The first render after each connection waits for a microtask, as Lit's elements do: a framework
+ * that inserts the element and then sets its properties and attributes in the same task (Angular)
+ * has the widget render once, with them, never first without them. Later changes render at once.
  */
 export function widgetElementBase(
   component: ComponentType<Record<string, unknown>>,
@@ -34,6 +39,7 @@ export function widgetElementBase(
   class WidgetElement extends HTMLElement {
     [PROPS]: Record<string, unknown> = {};
     [ROOT]?: Root;
+    [FIRST_RENDER_DUE] = false;
 
     /** The documented kebab-case names, and each property's name as written (property-names.ts). */
     static get observedAttributes(): string[] {
@@ -51,8 +57,15 @@ export function widgetElementBase(
     }
 
     connectedCallback(): void {
-      beforeConnect();
-      this.render();
+      if (this[ROOT] || this[FIRST_RENDER_DUE]) return;
+      this[FIRST_RENDER_DUE] = true;
+      queueMicrotask(() => {
+        this[FIRST_RENDER_DUE] = false;
+        // Removed again in the same task: nothing rendered, fetched or left behind.
+        if (!this.isConnected) return;
+        beforeConnect();
+        this.render();
+      });
     }
 
     disconnectedCallback(): void {
@@ -61,7 +74,8 @@ export function widgetElementBase(
     }
 
     attributeChangedCallback(name: string): void {
-      if (this.read(name)) this.render();
+      // Before the first render, the render due reads every value set until then.
+      if (this.read(name) && this[ROOT]) this.render();
     }
 
     /**
