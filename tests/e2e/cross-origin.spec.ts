@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ALLOWED_REQUEST_HEADERS } from '../../demo-host/dev-cors.mjs';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
 import {
@@ -21,55 +19,26 @@ import {
 } from './integrator-site';
 
 /**
- * An integrator's own dev page on another port (README, "Using the fake backend from another
- * origin"): the page comes from a tiny server of its own, the widgets' files and the fake backend
- * from the demo host. Without CORS on the fake backend the widgets' calls are blocked.
+ * An integrator's shop on another port (README, "Using the fake backend from another origin";
+ * tests/e2e/integrator-site.ts): its pages come from a tiny server of its own, the widgets' files
+ * and the fake backend from the demo host. Without CORS on the fake backend the widgets' calls are
+ * blocked; without a registered redirect URI nobody signs in.
  */
-
-/** The integrator's page: the widgets' config names the demo host for every backend. */
-function integratorPage(demoHost: string): string {
-  const config = {
-    platformKey: 'demo-platform-key',
-    host: 'www.assessments-demo.com',
-    apiBase: demoHost,
-    contentBase: demoHost,
-    storeBase: demoHost,
-    authBase: `${demoHost}/auth`,
-    mockFlags: true,
-    flagsClientId: 'demo-client-side-id',
-    flagsBaseUrl: `${demoHost}/ld`,
-    flagsEventsUrl: `${demoHost}/ld/events`,
-    flagsStreamUrl: `${demoHost}/ld/stream`,
-  };
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Integrator</title>
-<script type="application/json" id="store-widgets-config">${JSON.stringify(config)}</script>
-<script type="module" src="${demoHost}/widgets/store-widgets.js"></script></head>
-<body><main><h1>My shop</h1><store-mini-cart></store-mini-cart>
-<store-add-to-cart product-code="0158241926"></store-add-to-cart></main></body></html>`;
-}
-
-let server: Server;
-let pageOrigin: string;
+let shop: IntegratorSite;
 
 test.beforeAll(async ({ baseURL }) => {
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(integratorPage(baseURL!));
-  });
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  pageOrigin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  shop = await startIntegratorSite(baseURL!);
+  await registerRedirectUri(baseURL!, `${shop.origin}${CALLBACK_PATH}`);
 });
 
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+test.afterAll(() => shop.close());
 
 test('a page on another port uses the fake backend: the add reaches the cart', async ({
   page,
   errors,
 }) => {
   const cartUpdates = await recordDocumentEvents(page, 'store-cart-updated');
-  await page.goto(`${pageOrigin}/`);
+  await page.goto(`${shop.origin}/`);
   const widget = page.locator('store-add-to-cart');
   await widget.getByRole('button', { name: 'Add to cart' }).click();
   await expect(widget.getByRole('status')).toHaveText('Added to your cart');
@@ -91,14 +60,14 @@ test('a preflight from a loopback origin is answered with its origin, credential
   const preflight = await request.fetch(path, {
     method: 'OPTIONS',
     headers: {
-      Origin: pageOrigin,
+      Origin: shop.origin,
       'Access-Control-Request-Method': 'POST',
       'Access-Control-Request-Headers': 'content-type,idempotency-key,x-request-id,x-platform-key',
     },
   });
   expect(preflight.status()).toBe(204);
   const headers = preflight.headers();
-  expect(headers['access-control-allow-origin']).toBe(pageOrigin);
+  expect(headers['access-control-allow-origin']).toBe(shop.origin);
   expect(headers['access-control-allow-credentials']).toBe('true');
   expect(headers['access-control-allow-methods']).toContain('POST');
   const allowed = headers['access-control-allow-headers']!.toLowerCase().split(/,\s*/);
@@ -114,15 +83,6 @@ test('a preflight from a loopback origin is answered with its origin, credential
 });
 
 test.describe('signed in from another origin', () => {
-  let shop: IntegratorSite;
-
-  test.beforeAll(async ({ baseURL }) => {
-    shop = await startIntegratorSite(baseURL!);
-    await registerRedirectUri(baseURL!, `${shop.origin}${CALLBACK_PATH}`);
-  });
-
-  test.afterAll(() => shop.close());
-
   test('sign in, check out, Place order and sign out with everything else on the demo host', async ({
     page,
     request,

@@ -2,6 +2,7 @@ import { readClipboard } from './clipboard';
 import {
   acceptTermsToPayment,
   cardField,
+  enterNewCard,
   checkout,
   choice,
   CLINICIAN,
@@ -51,12 +52,7 @@ test('a new card in the provider fields, Place order, the confirmation on screen
   await step('sign in inside the checkout', () => signInAtCheckout(page, CLINICIAN));
   await step('every step with the defaults to the summary', () => walkToReview(page));
   await step('a new card typed into the provider fields, the terms ticked', async () => {
-    await choice(page, 'Credit or debit card').check();
-    await cardField(page, 'number').fill('4242 4242 4242 4242');
-    await cardField(page, 'expiry').fill('12/30');
-    await cardField(page, 'cvc').fill('123');
-    await checkout(page).label('First name on card').fill('Dana');
-    await checkout(page).label('Last name on card').fill('Whitfield');
+    await enterNewCard(page);
     await solveCaptcha(page);
     // Right above Place order, ticked last, as a shopper does.
     await acceptTermsToPayment(page);

@@ -93,6 +93,16 @@ export async function acceptTermsToPayment(page: EnginePage): Promise<void> {
 export const cardField = (page: EnginePage, field: 'number' | 'expiry' | 'cvc') =>
   page.frame(`iframe.hosted-field-${field}`).role('textbox');
 
+/** The approved test card typed into the provider's fields, with Dana's name as its holder. */
+export async function enterNewCard(page: EnginePage): Promise<void> {
+  await choice(page, 'Credit or debit card').check();
+  await cardField(page, 'number').fill('4242 4242 4242 4242');
+  await cardField(page, 'expiry').fill('12/30');
+  await cardField(page, 'cvc').fill('123');
+  await checkout(page).label('First name on card').fill('Dana');
+  await checkout(page).label('Last name on card').fill('Whitfield');
+}
+
 /** The fake reCAPTCHA: "I'm not a robot", then "Verified" once the store has the token. */
 export async function solveCaptcha(page: EnginePage): Promise<void> {
   const frame = page.frame('iframe.captcha-frame');

@@ -1,9 +1,8 @@
 import { CALLBACK_PATH, registerRedirectUri, startIntegratorSite } from '../e2e/integrator-site';
 import {
   acceptTermsToPayment,
-  cardField,
+  enterNewCard,
   checkout,
-  choice,
   placeOrder,
   solveCaptcha,
   thanks,
@@ -40,12 +39,7 @@ test('a shop on another origin: sign in, check out, Place order, sign out', asyn
       await page.goto(`${shop.origin}/store/checkout`);
       await checkout(page).css('[part="base"][data-state="ready"]').expectVisible();
       await walkToReview(page);
-      await choice(page, 'Credit or debit card').check();
-      await cardField(page, 'number').fill('4242 4242 4242 4242');
-      await cardField(page, 'expiry').fill('12/30');
-      await cardField(page, 'cvc').fill('123');
-      await checkout(page).label('First name on card').fill('Dana');
-      await checkout(page).label('Last name on card').fill('Whitfield');
+      await enterNewCard(page);
       await solveCaptcha(page);
       await acceptTermsToPayment(page);
     });
