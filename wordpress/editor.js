@@ -43,7 +43,10 @@
     };
     var common = { key: attribute.key, label: attribute.name, help: attribute.description };
     if (attribute.control === 'boolean') {
-      return el(components.ToggleControl, Object.assign(common, { checked: !!value, onChange: set }));
+      return el(
+        components.ToggleControl,
+        Object.assign(common, { checked: !!value, onChange: set }),
+      );
     }
     if (attribute.control === 'enum') {
       var options = [{ label: '—', value: '' }].concat(
@@ -76,7 +79,8 @@
     var result = {};
     widget.attributes.forEach(function (attribute) {
       var type = { text: 'string', enum: 'string' }[attribute.control] || attribute.control;
-      result[attribute.key] = attribute.control === 'enum' ? { type: type, enum: attribute.values } : { type: type };
+      result[attribute.key] =
+        attribute.control === 'enum' ? { type: type, enum: attribute.values } : { type: type };
     });
     return result;
   }
@@ -99,7 +103,11 @@
           wp.element.Fragment,
           null,
           controls.length
-            ? el(InspectorControls, null, el(components.PanelBody, { title: widget.title }, controls))
+            ? el(
+                InspectorControls,
+                null,
+                el(components.PanelBody, { title: widget.title }, controls),
+              )
             : null,
           el('div', blockProps, el(widget.tag, tagAttributes(widget, props.attributes))),
         );

@@ -4,8 +4,7 @@ export const BLOCK_NAMESPACE: 'store-widgets';
 export const CONTEXT_PARAMS: string[];
 
 export type AttributeControl =
-  | { control: 'boolean' | 'number' | 'text' }
-  | { control: 'enum'; values: string[] };
+  { control: 'boolean' | 'number' | 'text' } | { control: 'enum'; values: string[] };
 
 export type WidgetBlockAttribute = {
   name: string;
