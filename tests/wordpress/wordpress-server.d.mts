@@ -1,5 +1,3 @@
-export const WORDPRESS_PACKAGES: string;
-
 export interface WordPressSite {
   /** `http://localhost:{port}`, no trailing slash. */
   url: string;

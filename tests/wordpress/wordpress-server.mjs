@@ -22,35 +22,30 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  APACHE_MODULES,
+  WORDPRESS_ROOT,
+  missingWordPressPackages,
+} from '../../scripts/wordpress/debian-packages.mjs';
 
-const WORDPRESS = '/usr/share/wordpress';
-const THEME = `${WORDPRESS}/wp-content/themes/twentytwentythree`;
+const WORDPRESS = WORDPRESS_ROOT;
 const APACHE = '/usr/sbin/apache2';
-const APACHE_MODULES = '/usr/lib/apache2/modules';
 const MARIADBD = '/usr/sbin/mariadbd';
 const INSTALL_DB = '/usr/bin/mariadb-install-db';
 const PHP = '/usr/bin/php';
 
-export const WORDPRESS_PACKAGES =
-  'wordpress wordpress-theme-twentytwentythree mariadb-server apache2 libapache2-mod-php php-mysql';
-
 /** The PHP module Debian's libapache2-mod-php installed (`libphp8.2.so`). */
 function phpModule() {
-  const name = existsSync(APACHE_MODULES)
-    ? readdirSync(APACHE_MODULES).find((file) => /^libphp[\d.]*\.so$/.test(file))
-    : undefined;
-  return name && join(APACHE_MODULES, name);
+  const name = readdirSync(APACHE_MODULES).find((file) => /^libphp[\d.]*\.so$/.test(file));
+  return join(APACHE_MODULES, name ?? 'libphp.so');
 }
 
-/** Throws, saying what to install, when a piece is missing. */
+/** Throws, saying what to install, when a package is missing. */
 function checkInstalled() {
-  const missing = [WORDPRESS + '/wp-settings.php', THEME, APACHE, MARIADBD, INSTALL_DB, PHP].filter(
-    (path) => !existsSync(path),
-  );
-  if (!phpModule()) missing.push(`${APACHE_MODULES}/libphp*.so`);
+  const missing = missingWordPressPackages();
   if (missing.length > 0) {
     throw new Error(
-      `WordPress is not installed (missing ${missing.join(', ')}). Run \`sudo node scripts/ensure-setup.mjs --browser\`, or install Debian's ${WORDPRESS_PACKAGES} with --no-install-recommends.`,
+      `WordPress is not installed: Debian's ${missing.join(', ')} missing. Run \`sudo node scripts/ensure-setup.mjs --browser\` (or apt-get install --no-install-recommends ${missing.join(' ')}).`,
     );
   }
 }
