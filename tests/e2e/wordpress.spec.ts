@@ -13,7 +13,14 @@ import {
 } from './checkout';
 import { FOOTER_CONTENT_FILE, NAV_CONTENT_FILE } from '../../src/api/content/content-files';
 import { expect, header, test, widgetsReady } from './fixtures';
-import { AUTHOR_PAGES, publishPage, restAs, savedContent, type BuiltPage } from './wordpress-pages';
+import {
+  AUTHOR_PAGES,
+  publishPage,
+  restAs,
+  savedContent,
+  widgetBlock,
+  type BuiltPage,
+} from './wordpress-pages';
 
 /**
  * The WordPress plugin on a real WordPress (Debian's 6.1 with its default block theme, started by
@@ -141,6 +148,43 @@ test('an Author builds the store pages with blocks; the administrator points the
       product: '/p/{productCode}',
     },
   });
+});
+
+test('the Author’s attributes reach the page escaped, whatever they hold', async () => {
+  const hostile = 'x" onmouseover="alert(1)';
+  const draft = await publishPage(author, {
+    slug: 'hostile',
+    title: 'Hostile',
+    tag: 'store-add-to-cart',
+    content: widgetBlock('add-to-cart', { productCode: hostile }),
+  });
+  const html = await (await admin.get(draft.path)).text();
+  expect(html).toContain(
+    '<store-add-to-cart class="wp-block-store-widgets-add-to-cart" product-code="x&quot; onmouseover=&quot;alert(1)"></store-add-to-cart>',
+  );
+  expect(html).not.toContain('onmouseover="alert');
+});
+
+test('in the block editor the Author sees each widget in author mode, with its attributes as controls', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/wp-login.php`);
+  await page.getByLabel('Username or Email Address').fill('author');
+  await page.getByLabel('Password', { exact: true }).fill(site.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/wp-admin\//);
+  await page.goto(`${site.url}/wp-admin/post.php?post=${pageOf('shop').id}&action=edit`);
+  for (const tag of ['store-header', 'store-add-to-cart', 'store-footer']) {
+    await expect(page.locator(`${tag} [data-author-preview="${tag}"]`)).toContainText(
+      `Preview of <${tag}>: sample data`,
+    );
+  }
+  // The add-to-cart block selected: its product code in the sidebar, as the Author set it.
+  const welcome = page.getByRole('dialog', { name: /Welcome to the block editor/ });
+  // A new user's first visit: the editor's welcome guide, closed as an Author would.
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await page.locator('[data-type="store-widgets/add-to-cart"]').click();
+  await expect(page.getByLabel('product-code')).toHaveValue('0158242124');
 });
 
 /** The shopper's page at a desktop width, its widgets rendered, with nothing shown as text. */

@@ -2,6 +2,8 @@ export interface WordPressSite {
   /** `http://localhost:{port}`, no trailing slash. */
   url: string;
   folder: string;
+  /** The sign-in password of both users, `admin` and `author`, for wp-login.php. */
+  password: string;
   /** `user:application password` of the administrator, for Basic authentication. */
   admin: string;
   /** `user:application password` of the Author. */

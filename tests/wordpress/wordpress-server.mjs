@@ -279,6 +279,7 @@ export async function startWordPress({ port, pluginZip }) {
     return {
       url,
       folder,
+      password,
       admin: `admin:${passwords.admin}`,
       author: `author:${passwords.author}`,
       times,
