@@ -4,13 +4,16 @@
  * run in, from Debian's packages, when they are missing and we may install them: Chromium's
  * headless shell for the end-to-end tests and its whole browser for the benches
  * (scripts/chromium.mjs), Firefox ESR and WebKitGTK with its driver and a virtual display for the
- * cross-engine journeys (scripts/engines.mjs). Uses only Node built-ins: it runs before
+ * cross-engine journeys (scripts/engines.mjs), and a real WordPress (WordPress, its default block
+ * theme, MariaDB, Apache with PHP) for the plugin's e2e (scripts/wordpress/debian-packages.mjs).
+ * Uses only Node built-ins: it runs before
  * node_modules exists.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { CHROMIUM_PATH, DEBIAN_PACKAGES, E2E_CHROMIUM_PATH } from './chromium.mjs';
 import { ENGINE_PACKAGES } from './engines.mjs';
+import { missingWordPressPackages } from './wordpress/debian-packages.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -31,11 +34,16 @@ if (process.argv.includes('--browser')) {
     );
     process.exit(1);
   }
-  if (missing.length > 0) {
-    const packages = [...new Set(missing.map((path) => packageOf[path]))].join(' ');
+  const wordpress = missingWordPressPackages();
+  if (missing.length > 0 || wordpress.length > 0) {
+    const packages = [...new Set([...missing.map((path) => packageOf[path]), ...wordpress])].join(
+      ' ',
+    );
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     if (root && existsSync('/usr/bin/apt-get')) {
-      console.log(`Installing Debian's ${packages} for the browser tests and the benches...`);
+      console.log(
+        `Installing Debian's ${packages} for the browser tests, the benches and the WordPress e2e...`,
+      );
       // Only what the browsers need to run: apt's recommended extras (printing, audio, desktop
       // services, about 270 packages) do nothing headless. The pages' fonts (DejaVu, the
       // system-ui and sans-serif of every test machine) come with the base system and
@@ -45,7 +53,7 @@ if (process.argv.includes('--browser')) {
       );
     } else {
       console.error(
-        `Missing ${missing.join(', ')}. Install Debian's ${packages} (sudo apt-get install --no-install-recommends ${packages}), or set the paths (scripts/chromium.mjs, scripts/engines.mjs).`,
+        `Missing ${[...missing, ...wordpress].join(', ')}. Install Debian's ${packages} (sudo apt-get install --no-install-recommends ${packages}), or set the paths (scripts/chromium.mjs, scripts/engines.mjs).`,
       );
       process.exit(1);
     }

@@ -1,0 +1,3 @@
+export const WORDPRESS_ROOT: string;
+export const APACHE_MODULES: string;
+export function missingWordPressPackages(): string[];

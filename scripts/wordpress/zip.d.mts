@@ -1,0 +1,1 @@
+export function zipFiles(files: { name: string; data: Buffer }[]): Buffer;
