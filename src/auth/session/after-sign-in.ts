@@ -1,3 +1,4 @@
+import { pageRoutes } from '../../core/routes/page-routes';
 import { isLoginPath, RETURN_TO_PARAM, safeReturnTo } from '../../core/routes/return-to';
 import { readItem, removeItem, writeItem } from '../../core/storage';
 import { switchToRegistrationSite } from './regional-switch';
@@ -40,7 +41,7 @@ function parse(href: string): URL | undefined {
 /** The current page's `returnTo`, if the page is the login page and the value is safe. */
 export function returnToOfPage(href: string = globalThis.location.href): string | undefined {
   const url = parse(href);
-  if (!url || !isLoginPath(url.pathname)) return undefined;
+  if (!url || !isLoginPath(url.pathname, pageRoutes())) return undefined;
   return safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
 }
 
@@ -67,7 +68,7 @@ export function returnAfterSignIn(href: string = globalThis.location.href): stri
   const onLoginPage = returnToOfPage(href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  return url && isLoginPath(url.pathname) ? remembered : undefined;
+  return url && isLoginPath(url.pathname, pageRoutes()) ? remembered : undefined;
 }
 
 /** Runs once the shopper is signed in (see the order above). */
