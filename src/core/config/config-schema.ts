@@ -104,7 +104,13 @@ export const CONFIG_FIELDS = {
    * `"product": "/product/?code={productCode}"`. A route left out is the spec's.
    */
   routes: {
-    schema: v.pipe(v.record(v.string(), v.unknown()), v.transform(readRouteTemplates)),
+    schema: v.pipe(
+      v.custom<Record<string, unknown>>(
+        (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        'an object of route templates',
+      ),
+      v.transform(readRouteTemplates),
+    ),
     fallback: {} as RouteTemplates,
   },
   /** Client-side timeout for content and commerce requests, in ms. */

@@ -158,7 +158,7 @@ function pathRegExp(path: string, mounted: boolean): RegExp {
 /**
  * The parameters a page's address gives a template (path segments and query values, decoded), or
  * undefined when the address is not that route's. A trailing slash may be there or not; the
- * template's literal query values must be there, and its query placeholders set.
+ * template's literal query values must be there; a missing query placeholder is '' (no valid id).
  */
 export function matchTemplate(
   template: string,
@@ -176,8 +176,8 @@ export function matchTemplate(
   for (const [name, wanted] of new URLSearchParams(query)) {
     const value = page.searchParams.get(name);
     const param = /^\{(\w+)\}$/.exec(wanted)?.[1];
-    if (param ? !value : value !== wanted) return undefined;
     if (param) params[param] = value ?? '';
+    else if (value !== wanted) return undefined;
   }
   return params;
 }
