@@ -183,6 +183,16 @@ export function matchTemplate(
 }
 
 /**
+ * Whether the page is one of the configured routes whose template names `param` in its query
+ * (`/product/?code={productCode}`): that query value is the page's own.
+ */
+export function pageOwnsQuery(param: string, routes: RouteTemplates, page: PageAddress): boolean {
+  return Object.values(routes).some(
+    (template) => template.includes(`${param}={`) && !!matchTemplate(template, page),
+  );
+}
+
+/**
  * The parameters of the current page (or `page`) under the site's template of a route (`routes`:
  * the configured table, else the spec's, wherever it is mounted). The one reader of ids from page
  * addresses; the values are untrusted: each reader checks them.
