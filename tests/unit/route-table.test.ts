@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WP_ROUTES } from '../../demo-host/wp-routes.mjs';
 import { classifyLogoutPage, logoutRedirect } from '../../src/auth/logout/logout-redirect';
+import { regionalRedirect } from '../../src/auth/regional-redirect';
 import { parseConfig } from '../../src/core/config/read-config';
 import { siteContextFor } from '../../src/core/locale/site-context';
 import { isLoginPath } from '../../src/core/routes/return-to';
@@ -22,6 +23,7 @@ import { orderIdFromPath } from '../../src/widgets/order-history/order-id';
 import { qualificationLocationOf } from '../../src/widgets/qualifications/qualifications-location';
 import { quoteCodeFromPath } from '../../src/widgets/quotes/quote-address';
 import { cartCodeFromPath } from '../../src/widgets/saved-carts/saved-cart-path';
+import { MemoryStorage } from './support/memory-storage';
 
 // The route table (src/core/routes/route-table.ts): built from the spec's defaults and from a
 // WordPress-like site's table, and read back.
@@ -330,6 +332,17 @@ describe('account and checkout pages of the configured table (logout, sign-in)',
       kind: 'redirect',
       url: '/wp/search/',
     });
+  });
+
+  it('the regional switch keeps a page naming its site, else goes to the other site’s home', () => {
+    const routes: RouteTemplates = { ...WP_ROUTES, home: '/{locale}/' };
+    const to = (page: string) =>
+      regionalRedirect('en-au', 'NZ', page, new MemoryStorage(), routes)?.url;
+    expect(to('/wp/cart/')).toBe('/en-nz/');
+    expect(to('/store/auassessments/en/quickOrder')).toBe('/store/nzassessments/en/quickOrder');
+    expect(regionalRedirect('en-au', 'NZ', '/wp/cart/', new MemoryStorage())?.url).toBe(
+      '/store/nzassessments/en',
+    );
   });
 
   it('knows the site’s login page', () => {

@@ -11,8 +11,8 @@ import {
 
 /**
  * Every store URL a widget renders or redirects to (spec section 2), built in one place from the
- * regional site. Widgets, the logout redirect and the demo host read this table; nobody writes a
- * path by hand.
+ * regional site and its route table (route-table.ts: the configuration's `routes`, else the
+ * spec's). Widgets, the logout redirect and the demo host read this; nobody writes a path by hand.
  *
  * The account area lives under the store base path: `/store/{baseSite}/{lang}/my-account/{section}`
  * with the spec's sub-routes as sections. The base path carries the site and the language, so a
@@ -109,15 +109,6 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
-/**
- * The address book's sub-routes: `…/addresses/add-address` and `…/addresses/edit-address/{id}`.
- * Their query (spec section 2): `uuid`, the customer account whose address book it is (none: the
- * shopper's own, their personal account's), and `unitName`, that organisation unit's display name,
- * which the links between the pages carry.
- */
-export const ADD_ADDRESS_SEGMENT = 'add-address';
-export const EDIT_ADDRESS_SEGMENT = 'edit-address';
-
 /** The quote list's page in its query (`…/quotes?page=2`, from 1; the first page has none). */
 export const QUOTES_PAGE_PARAM = 'page';
 
@@ -126,11 +117,6 @@ export const INVOICES_PAGE_PARAM = 'page';
 
 /** The quote page's query that shows the training-order error (spec section 2). */
 export const ORDER_TRAININGS_ERROR_PARAM = 'orderTrainingsError';
-
-/** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
-export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
-/** A product page is `/{PRODUCT_SEGMENT}/{code}` (spec section 2: `/p/{productCode}`). */
-export const PRODUCT_SEGMENT = 'p';
 
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
@@ -192,6 +178,10 @@ function accountRoutes(route: BuildRoute) {
       route('orderStatusLookup', {}, query),
     savedCarts: route('savedCarts'),
     savedCartDetails: (id: string) => route('savedCartDetails', { cartId: id }),
+    /**
+     * The address book's query (spec section 2): `uuid`, the customer account whose book it is
+     * (none: the shopper's own), and `unitName`, that unit's name, which the links carry on.
+     */
     addresses: (uuid?: string) => route('addresses', {}, { uuid }),
     addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
       route('addAddress', {}, query),
@@ -263,14 +253,6 @@ export function storeRoutes(site: RouteSite) {
 }
 export type StoreRoutes = ReturnType<typeof storeRoutes>;
 
-/**
- * The regional site root: `/` for a host's default locale is not knowable here (the host decides),
- * so the locale segment is always used; the locale resolver reads it back (`/en-nz/...`).
- */
-export function siteRoot(locale: Locale): string {
-  return `/${locale}/`;
-}
-
 export interface LoginOptions {
   /** Signed out by a timeout: the login page says why (spec section 7, `?timeout=true`). */
   timeout?: boolean | undefined;
@@ -281,23 +263,17 @@ export interface LoginOptions {
   returnTo?: string | undefined;
 }
 
-/**
- * The login page, `{lang}/login` in the spec. The whole locale, not the language: `en` would be
- * both en-au and en-nz on the same host, and the resolver would pick the host's default.
- * `timeout` adds the query the login page reads to say why (spec section 7); `returnTo` the page
- * a signed-out shopper goes back to once signed in again (src/auth/session/after-sign-in.ts).
- */
 const loginQuery = (options: LoginOptions) => ({
   timeout: options.timeout ? 'true' : undefined,
   [RETURN_TO_PARAM]: safeReturnTo(options.returnTo),
 });
 
+/**
+ * The spec's login page, `{lang}/login` in the spec. The whole locale, not the language: `en`
+ * would be both en-au and en-nz on the same host, and the resolver would pick the host's default.
+ * `timeout` adds the query the login page reads to say why (spec section 7); `returnTo` the page
+ * a signed-out shopper goes back to once signed in again (src/auth/session/after-sign-in.ts).
+ */
 export function loginPath(locale: Locale, options: LoginOptions = {}): string {
   return fillTemplate(DEFAULT_ROUTES.login, { locale }, loginQuery(options));
 }
-
-export function invoicesPath(locale: Locale): string {
-  return fillTemplate(DEFAULT_ROUTES.invoices, { locale });
-}
-
-export const SEARCH_PATH = '/search.html';
