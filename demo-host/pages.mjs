@@ -207,6 +207,16 @@ export function buildPages(patterns, toRegExp) {
   ].map(([pattern, title, body]) => [toRegExp(pattern), title, body]);
 }
 
+/** One route's page (a WordPress-like site's, server.mjs), with its parameters escaped. */
+export function routePage(name, params) {
+  const [title, body] = ROUTE_PAGES[name];
+  if (typeof body === 'string') return { title, body };
+  const safe = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]),
+  );
+  return { title, body: body(safe) };
+}
+
 export function matchPage(pages, pathname) {
   for (const [pattern, title, body] of pages) {
     const match = pattern.exec(pathname);

@@ -14,7 +14,7 @@ function escapeHtml(text) {
  * The page configuration a CMS would render, for the chosen regional site. A few query parameters
  * let tests and visitors try edge cases (broken config, unknown host, short timeouts).
  */
-export function pageConfig(site, query, paymentProviderUrl) {
+export function pageConfig(site, query, paymentProviderUrl, routes) {
   const demo = SITES[site] ?? SITES['en-us'];
   const config = {
     host: demo.host,
@@ -27,6 +27,8 @@ export function pageConfig(site, query, paymentProviderUrl) {
     flagsStreamUrl: '/ld/stream',
   };
   if (paymentProviderUrl) config.paymentProviderUrl = paymentProviderUrl;
+  // A page set with the site's own route table (the WordPress-like pages under /wp/).
+  if (routes) config.routes = routes;
   if (query.get('loginMode') === 'redirect') config.loginMode = 'redirect';
   if (query.get('session') === 'off') config.sessionEnabled = false;
   if (query.get('invoices') === 'simplified') config.invoicesMode = 'simplified';
@@ -53,11 +55,12 @@ export function renderPage({
   pathname,
   paymentProviderUrl,
   reservedCss,
+  routes,
 }) {
   const configText =
     query.get('config') === 'broken'
       ? '{ "platformKey": '
-      : scriptJson(pageConfig(site, query, paymentProviderUrl));
+      : scriptJson(pageConfig(site, query, paymentProviderUrl, routes));
   const scripts = loaderUrls
     .map((url) => `<script type="module" src="${url}"></script>`)
     .join('\n    ');

@@ -23,10 +23,11 @@ import { docsPage } from './docs/render-docs.mjs';
 import { elementsOf } from './docs/manifest-elements.mjs';
 import { guidePage } from './docs/render-guides.mjs';
 import { themeTokens } from './docs/guides/theme-tokens.mjs';
-import { buildPages, cmsPlaceholder, matchPage } from './pages.mjs';
+import { buildPages, cmsPlaceholder, matchPage, routePage } from './pages.mjs';
 import { buildProviderScript } from './provider-script.mjs';
 import { renderPage } from './render-page.mjs';
 import { BASE_SITES, DEMO_SITES, LANGS } from './sites.mjs';
+import { WP_PREFIX, WP_ROUTES, wpRouteOf } from './wp-routes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const preview = process.argv.includes('--preview');
@@ -61,6 +62,7 @@ const { ROOT_ACCOUNT_SEGMENTS, errorCodeOfPath, storeRoutes } = await vite.ssrLo
   '/src/core/routes/routes.ts',
 );
 const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegExp);
+const routeTable = await vite.ssrLoadModule('/src/core/routes/route-table.ts');
 // The widgets' reserved boxes, inlined in every page's head (render-page.mjs says why).
 const { reservationsCss } = await vite.ssrLoadModule('/src/core/element/reserve-space.ts');
 const reservedCss = reservationsCss();
@@ -306,17 +308,32 @@ serveBenchFloor(app, root, (req, loaderUrls) =>
   }),
 );
 
+/**
+ * The WordPress-like page set: each /wp/ address of its route table (wp-routes.mjs) is that
+ * route's page, configured with the table; any other /wp/ address is a plain 404.
+ */
+function wpPage(req) {
+  if (req.path !== WP_PREFIX && !req.path.startsWith(`${WP_PREFIX}/`)) return undefined;
+  const address = routeTable.pageUrl(req.originalUrl);
+  const route = address && wpRouteOf(address, routeTable.matchTemplate, routeTable.routeParamNames);
+  return route ? routePage(route.name, route.params) : 'not-found';
+}
+
 app.get(/.*/, async (req, res, next) => {
-  const redirect = accountRedirect(req);
+  const wp = wpPage(req);
+  if (wp === 'not-found') return next();
+  const redirect = wp ? undefined : accountRedirect(req);
   if (redirect) return res.redirect(302, redirect);
   const errorRedirect = errorPageRedirect(req);
   if (errorRedirect === 'not-found') return next();
   if (errorRedirect) return res.redirect(302, errorRedirect);
-  const page = DOCS_PATH.test(req.path)
-    ? readDocsPage()
-    : (readGuidePage(req.path) ??
-      matchPage(pages, req.path) ??
-      (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined));
+  const page =
+    wp ??
+    (DOCS_PATH.test(req.path)
+      ? readDocsPage()
+      : (readGuidePage(req.path) ??
+        matchPage(pages, req.path) ??
+        (CMS_PAGE.test(req.path) ? cmsPlaceholder(req.path) : undefined)));
   if (!page) {
     const unknown = unknownPageRedirect(req);
     return unknown ? res.redirect(302, unknown) : next();
@@ -340,6 +357,7 @@ app.get(/.*/, async (req, res, next) => {
     pathname: req.path,
     paymentProviderUrl: paymentProviderUrl(req),
     reservedCss,
+    routes: wp ? WP_ROUTES : undefined,
   });
   if (!preview) html = await vite.transformIndexHtml(req.originalUrl, html);
   res.type('html').send(html);

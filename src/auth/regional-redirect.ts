@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { logError } from '../core/log';
 import { LOCALES, type Locale } from '../core/locale/locales';
 import { storeBasePath } from '../core/locale/site-context';
+import type { RouteTemplates } from '../core/routes/route-table';
+import { storeRoutes } from '../core/routes/routes';
 import {
   CURRENCY_AUTO_SWITCHED_COOKIE,
   CURRENCY_SWITCHED_COOKIE,
@@ -110,15 +112,21 @@ function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
 /**
  * The same page on the `to` site: the store base path (/store/{site}/{lang}) or a locale first
  * segment (`/ja-jp/…`, `/sg/…`) is swapped for the target's; a page naming neither has no
- * counterpart we could compute, so it is the target's store home. The segment is written as the
- * whole locale, the one form that resolves to exactly that site on a shared host.
+ * counterpart we could compute, so it is the target's store home (`home`: the site's configured
+ * home page, else its store base path). The segment is written as the whole locale, the one form
+ * that resolves to exactly that site on a shared host.
  */
-export function localizedUrl(currentUrl: string, from: Locale, to: Locale): string {
+export function localizedUrl(
+  currentUrl: string,
+  from: Locale,
+  to: Locale,
+  home: string = storeBasePath(to),
+): string {
   let url: URL;
   try {
     url = new URL(currentUrl, 'https://placeholder.invalid');
   } catch {
-    return storeBasePath(to);
+    return home;
   }
   const path = url.pathname;
   const tail = `${url.search}${url.hash}`;
@@ -131,7 +139,7 @@ export function localizedUrl(currentUrl: string, from: Locale, to: Locale): stri
   if (first !== '' && segmentChooses(first, from, to)) {
     return `/${[to, ...rest].join('/')}${tail}`;
   }
-  return storeBasePath(to);
+  return home;
 }
 
 /**
@@ -145,6 +153,7 @@ export function regionalRedirect(
   registrationCountryIso: string | null | undefined,
   currentUrl: string,
   storage: KeyValueStorage,
+  routes?: RouteTemplates,
 ): RegionalRedirect | undefined {
   const country = (registrationCountryIso ?? '').trim().toUpperCase();
   const target = REGIONAL_LOCALE_BY_COUNTRY[country];
@@ -161,7 +170,13 @@ export function regionalRedirect(
     locale: target,
     from: currentLocale,
     country,
-    url: localizedUrl(currentUrl, currentLocale, target),
+    url: localizedUrl(
+      currentUrl,
+      currentLocale,
+      target,
+      routes?.home &&
+        storeRoutes({ locale: target, storeBasePath: storeBasePath(target), routes }).home,
+    ),
     cookies: [
       // The store backend learns which site the customer registered with …
       cookie(REGISTRATION_COUNTRY_COOKIE, country),

@@ -39,7 +39,7 @@ function createCore(): Core {
   const resolution = resolvePageLocale(config.host, config.localePath);
   if (resolution.unresolved) logError(`locale: ${describeUnresolved(resolution.unresolved)}`);
   const store = createStore(
-    siteContextFor(resolution.locale),
+    siteContextFor(resolution.locale, config.routes),
     initialFlags(config.mockFlags, config.flags),
   );
   const authorMode = isAuthorMode(config, globalThis.location?.search ?? '');

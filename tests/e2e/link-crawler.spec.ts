@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { WP_ROUTES, wpRouteOf } from '../../demo-host/wp-routes.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
+import { SEED_NAV_CONTENT, SEED_NAV_HTML } from '../../src/mocks/db/seed-nav-content';
+import {
+  matchTemplate,
+  pageUrl,
+  routeParamNames,
+  type RouteName,
+} from '../../src/core/routes/route-table';
 import { accountMenu, accountTrigger, signIn } from './account';
 import { expect, header, test } from './fixtures';
 
@@ -30,6 +38,7 @@ const SAMPLES: Record<string, string> = {
   productCode: '0158241926',
   locale: 'en-us',
   invoiceId: 'INV-1001',
+  orderCode: 'W10000001',
   code: '500',
 };
 
@@ -209,15 +218,20 @@ async function open(page: Page, path: string) {
   }
 }
 
-async function crawl(page: Page, request: APIRequestContext, signedIn: boolean) {
+async function crawl(
+  page: Page,
+  request: APIRequestContext,
+  signedIn: boolean,
+  pages: readonly string[] = PAGES,
+) {
   const checked = new Map<string, number>();
   const linksByPage = new Map<string, string[]>();
   const seenMenus = new Set<string>();
-  for (const path of PAGES) {
+  for (const path of pages) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(200);
     await settled(page, path);
-    if (signedIn && path.endsWith('/payment-cards')) await declineStepUp(page);
+    if (signedIn && /\/payment-cards\/?$/.test(path)) await declineStepUp(page);
     const links = [
       ...(await widgetLinks(page)),
       ...(await openPopovers(page, signedIn, seenMenus)),
@@ -269,6 +283,117 @@ test.describe('every link our widgets render leads to a page', () => {
         `${account}/preferences`,
         `${account}/payment-cards`,
       ]),
+    );
+  });
+});
+
+/**
+ * The WordPress-like page set (demo-host/wp-routes.mjs): the same widgets on a site with its own
+ * route table, served under /wp/ with that table in the configuration. Every link a widget renders
+ * there must be a page of that set (or a CMS content page of the navigation), answer 200, and
+ * each page with an id in its address must show that id's thing.
+ */
+const WP_PAGES = Object.values(WP_ROUTES).map((template) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(SAMPLES[name] ?? name)),
+);
+
+/** The WordPress-like route a link is, if any. */
+function wpRoute(href: string) {
+  const address = pageUrl(href);
+  return address && wpRouteOf(address, matchTemplate, routeParamNames);
+}
+
+/**
+ * The links the CMS's navigation content names (the fake content backend's, the same on every
+ * page set): the CMS's own links, which a WordPress site writes for its own pages. They must
+ * answer 200 too, but are not the route table's.
+ */
+const CONTENT_LINKS = new Set(
+  JSON.stringify([SEED_NAV_CONTENT, SEED_NAV_HTML]).match(/\/[\w.-][\w./-]*/g),
+);
+
+/** Links that are no page of the set: not under /wp/, and not a CMS content link. */
+function outsideTheSet(hrefs: Iterable<string>): string[] {
+  return [...hrefs].filter(
+    (href) =>
+      !(href.startsWith('/wp/') && wpRoute(href)) &&
+      !/^\/[^?]*\.html$/.test(href) &&
+      !CONTENT_LINKS.has(href),
+  );
+}
+
+/** The first link in a widget that is the given route's page, once the widget has rendered it. */
+async function linkTo(page: Page, widget: string, route: RouteName): Promise<string> {
+  const find = async () =>
+    (
+      await page
+        .locator(`${widget} a`)
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    ).find((href) => wpRoute(href)?.name === route);
+  await expect.poll(find, { message: `${widget}: a link to ${route}` }).toBeDefined();
+  return (await find()) ?? '';
+}
+
+test.describe('the WordPress-like page set: every link leads to a page of the set', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.setTimeout(180_000);
+
+  test('signed out', async ({ page, request }) => {
+    const { checked } = await crawl(page, request, false, WP_PAGES);
+    expect(outsideTheSet(checked.keys())).toEqual([]);
+    expect([...checked.keys()]).toEqual(
+      expect.arrayContaining(['/wp/quick-order/', '/wp/cart/', '/wp/contact/', '/wp/offices/']),
+    );
+    // The product page's widget reads the code from the query: the product, not "unavailable".
+    await page.goto('/wp/product/?code=0158241926');
+    await expect(page.locator('store-add-to-cart [part="base"]')).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
+  });
+
+  test('signed in: account pages, and the pages with an id in their address', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/wp/');
+    await signIn(page, DISTRICT);
+    await expect(accountTrigger(page, DISTRICT.name)).toBeVisible();
+    const { checked } = await crawl(page, request, true, WP_PAGES);
+    expect(outsideTheSet(checked.keys())).toEqual([]);
+    expect([...checked.keys()]).toEqual(
+      expect.arrayContaining([
+        '/wp/my-account/orders/',
+        '/wp/my-account/quotes/',
+        '/wp/my-account/saved-carts/',
+        '/wp/my-account/addresses/',
+        '/wp/my-account/qualifications/',
+      ]),
+    );
+
+    // The order history links to /wp/my-account/orders/{id}/, whose widget shows that order.
+    await page.goto('/wp/my-account/orders/');
+    const order = await linkTo(page, 'store-order-history', 'orderDetails');
+    await page.goto(order);
+    const details = page.locator('store-order-details [part="base"]');
+    await expect(details).toHaveAttribute('data-state', 'loaded');
+    await expect(details).toContainText(wpRoute(order)?.params.orderId ?? '-');
+
+    // The quote list links to /wp/my-account/quotes/{id}/, whose widget shows that quote.
+    await page.goto('/wp/my-account/quotes/');
+    const quote = await linkTo(page, 'store-quotes', 'quote');
+    await page.goto(quote);
+    const quoteDetails = page.locator('store-quote-details [part="base"]');
+    await expect(quoteDetails).toHaveAttribute('data-state', 'loaded');
+    await expect(quoteDetails).toContainText(wpRoute(quote)?.params.quoteId ?? '-');
+
+    // The address book's edit link carries the id in the query; the form shows that address.
+    await page.goto('/wp/my-account/addresses/');
+    const edit = await linkTo(page, 'store-address-book', 'editAddress');
+    await page.goto(edit);
+    await expect(page.locator('store-address-form-page [part="base"]')).toHaveAttribute(
+      'data-state',
+      'loaded',
     );
   });
 });

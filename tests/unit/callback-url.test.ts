@@ -116,3 +116,24 @@ describe('takeCallbackQuery', () => {
     expect(takeCallbackQuery()).toBeUndefined();
   });
 });
+
+describe('a page whose own route has a code in its query', () => {
+  const routes = { product: '/product/?code={productCode}', error: '/error/?code={code}' };
+
+  it('keeps the product page’s code: without a state it is no callback', () => {
+    visit('/product/?code=0158241926');
+
+    expect(takeCallbackQuery(routes)).toBeUndefined();
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(current()).toBe('/product/?code=0158241926');
+  });
+
+  it('still takes a callback there (a code with its state), and a code elsewhere', () => {
+    visit('/product/?code=c1&state=s1');
+    expect(takeCallbackQuery(routes)).toEqual({ code: 'c1', state: 's1' });
+
+    visit('/cart/?code=c1');
+    expect(takeCallbackQuery(routes)).toEqual({ error: 'missing_state' });
+    expect(current()).toBe('/cart/');
+  });
+});

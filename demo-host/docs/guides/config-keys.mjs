@@ -97,4 +97,9 @@ export const CONFIG_KEYS = [
     '`10000`',
     'Timeout of content and commerce requests, in milliseconds (500 to 120000).',
   ],
+  [
+    'routes',
+    '`{}`',
+    'The site\'s own pages: route name → URL template (`"product": "/product/?code={productCode}"`), a path or an absolute URL, trailing slash and query kept. A route left out is the spec\'s. Keys, placeholders and a WordPress example: docs/route-table.md.',
+  ],
 ];

@@ -1,11 +1,13 @@
 import type { SignOutReason } from '../../core/events/events';
 import type { Locale } from '../../core/locale/locales';
+import { storeBasePath } from '../../core/locale/site-context';
 import {
-  invoicesPath,
-  loginPath,
-  ROOT_ACCOUNT_SEGMENTS,
-  SEARCH_PATH,
-} from '../../core/routes/routes';
+  matchTemplate,
+  pageUrl,
+  type RouteName,
+  type RouteTemplates,
+} from '../../core/routes/route-table';
+import { ROOT_ACCOUNT_SEGMENTS, storeRoutes } from '../../core/routes/routes';
 
 /**
  * Where the shopper goes after logout (spec section 4, "Redirect after logout"):
@@ -50,6 +52,9 @@ import {
  * - Matching ignores case, repeated and trailing slashes, and any query or hash.
  * - Invoice pages always redirect, even from /invoices/{locale} itself: the reload drops anything
  *   the signed-in shopper was shown.
+ * - A site with its own route table (the configuration's `routes`): a page matching one of its
+ *   configured routes is that route's row (the account routes are account pages, the order
+ *   confirmation is checkout); other pages are classified as above. The targets are its routes.
  */
 
 export type LogoutPageKind =
@@ -74,8 +79,39 @@ function segmentsOf(pathname: string): string[] {
     .map((s) => s.replace(/\.html$/, ''));
 }
 
-/** Which row of the table a path belongs to. */
-export function classifyLogoutPage(pathname: string): LogoutPageKind {
+/** The row of a configured route that is no account page (every other is). */
+const KIND_OF_ROUTE: Partial<Record<RouteName, LogoutPageKind>> = {
+  cart: 'checkout',
+  checkout: 'checkout',
+  orderConfirmation: 'checkout',
+  expCheckout: 'expCheckout',
+  invoices: 'invoice',
+  storeInvoices: 'invoice',
+  invoicePayment: 'invoice',
+  invoicePaymentConfirmation: 'invoice',
+  product: 'product',
+  quickOrder: 'store',
+  orderStatus: 'store',
+  home: 'other',
+  search: 'other',
+  login: 'other',
+  contactUs: 'other',
+  internationalContacts: 'other',
+  error: 'other',
+};
+
+function configuredKind(page: string, routes: RouteTemplates): LogoutPageKind | undefined {
+  const url = pageUrl(page);
+  for (const [name, template] of Object.entries(routes) as [RouteName, string][]) {
+    if (url && matchTemplate(template, url)) return KIND_OF_ROUTE[name] ?? 'account';
+  }
+  return undefined;
+}
+
+/** Which row of the table a path belongs to (`routes`: the site's configured routes). */
+export function classifyLogoutPage(pathname: string, routes: RouteTemplates = {}): LogoutPageKind {
+  const configured = configuredKind(pathname, routes);
+  if (configured) return configured;
   const segments = segmentsOf(pathname);
   const inStore = segments[0] === 'store';
 
@@ -108,26 +144,28 @@ function pathAndQuery(page: string): string {
 export function logoutRedirect(
   page: string,
   locale: Locale,
-  options: { timeout?: boolean; returnTo?: boolean } = {},
+  options: { timeout?: boolean; returnTo?: boolean; routes?: RouteTemplates } = {},
 ): LogoutRedirect {
-  switch (classifyLogoutPage(page)) {
+  const { routes } = options;
+  const site = storeRoutes({ locale, storeBasePath: storeBasePath(locale), routes });
+  switch (classifyLogoutPage(page, routes)) {
     case 'account':
     case 'checkout':
     case 'expCheckout':
       return {
         kind: 'redirect',
-        url: loginPath(locale, {
+        url: site.login({
           timeout: options.timeout ?? false,
           returnTo: options.returnTo ? pathAndQuery(page) : undefined,
         }),
       };
     case 'invoice':
-      return { kind: 'redirect', url: invoicesPath(locale) };
+      return { kind: 'redirect', url: site.invoices };
     case 'store':
     case 'product':
       return { kind: 'stay' };
     case 'other':
-      return { kind: 'redirect', url: SEARCH_PATH };
+      return { kind: 'redirect', url: site.search };
   }
 }
 
@@ -139,11 +177,16 @@ export function logoutRedirect(
  * shopper did nothing, so a notification says why they are signed out. Where it says login, a
  * sign-out the shopper did not ask for carries the page as `returnTo`.
  */
-export function logoutPlan(page: string, locale: Locale, reason: SignOutReason): LogoutPlan {
+export function logoutPlan(
+  page: string,
+  locale: Locale,
+  reason: SignOutReason,
+  routes?: RouteTemplates,
+): LogoutPlan {
   // Idleness and a failed renewal are both timeouts here (the login page says so).
   const timeout = reason === 'idle' || reason === 'timeout';
   const returnTo = timeout || reason === 'session-ended';
-  const redirect = logoutRedirect(page, locale, { timeout, returnTo });
+  const redirect = logoutRedirect(page, locale, { timeout, returnTo, routes });
   // The shopper's own Sign out (or another tab's) needs no notice: the header says "Sign in".
   if (redirect.kind === 'redirect' || reason === 'user' || reason === 'other-tab') return redirect;
   return { kind: 'notify', timeout };

@@ -1,3 +1,4 @@
+import { pageRoutes } from '../../core/routes/page-routes';
 import {
   isLoginPath,
   RETURN_TO_PARAM,
@@ -46,7 +47,7 @@ function parse(href: string): URL | undefined {
 /** The current page's `returnTo`, if the page is the login page and the value is safe. */
 export function returnToOfPage(href: string = globalThis.location.href): string | undefined {
   const url = parse(href);
-  if (!url || !isLoginPath(url.pathname)) return undefined;
+  if (!url || !isLoginPath(url.pathname, pageRoutes())) return undefined;
   return safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
 }
 
@@ -75,7 +76,8 @@ export function returnAfterSignIn(href: string = globalThis.location.href): stri
   const onLoginPage = returnToOfPage(href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  return url && (isLoginPath(url.pathname) || isCallbackPage(href)) ? remembered : undefined;
+  const landed = url && (isLoginPath(url.pathname, pageRoutes()) || isCallbackPage(href));
+  return landed ? remembered : undefined;
 }
 
 /** Runs once the shopper is signed in (see the order above). */

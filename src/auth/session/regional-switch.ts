@@ -25,7 +25,13 @@ export async function switchToRegistrationSite(
     logWarning('could not read the registration country', error);
     return false;
   }
-  const redirect = regionalRedirect(store.site.locale, country, page, storageOrPageMemory('local'));
+  const redirect = regionalRedirect(
+    store.site.locale,
+    country,
+    page,
+    storageOrPageMemory('local'),
+    store.site.routes,
+  );
   if (!redirect) return false;
   for (const cookie of redirect.cookies) {
     document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=${cookie.path}; SameSite=Lax`;

@@ -54,7 +54,7 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
   markSignedOut(reason);
   const { store } = getCore();
   const { pathname, search } = globalThis.location;
-  const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason);
+  const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason, store.site.routes);
   if (plan.kind === 'redirect') {
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {

@@ -72,7 +72,7 @@ async function completeRedirectLogin(query: { code: string; state: string }): Pr
 async function checkSession(): Promise<void> {
   const { config } = getCore();
   if (!config.sessionEnabled) return;
-  const callback = takeCallbackQuery();
+  const callback = takeCallbackQuery(config.routes);
   if (callback && 'error' in callback) {
     logError(`sign-in did not complete: ${callback.error}`);
   } else if (callback) {

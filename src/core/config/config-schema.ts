@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { readRouteTemplates } from '../routes/route-config';
+import type { RouteTemplates } from '../routes/route-table';
 
 /** A name used in a URL path (realm, tree): letters, digits, `_` and `-`. */
 const PathName = v.pipe(v.string(), v.regex(/^[\w-]+$/));
@@ -103,6 +105,20 @@ export const CONFIG_FIELDS = {
       until: v.pipe(v.string(), v.isoTimestamp()),
     }),
     fallback: { until: '2028-07-05T07:00:00-05:00' } as { from?: string; until: string },
+  },
+  /**
+   * The site's own pages (docs/route-table.md): route name → URL template, such as
+   * `"product": "/product/?code={productCode}"`. A route left out is the spec's.
+   */
+  routes: {
+    schema: v.pipe(
+      v.custom<Record<string, unknown>>(
+        (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        'an object of route templates',
+      ),
+      v.transform(readRouteTemplates),
+    ),
+    fallback: {} as RouteTemplates,
   },
   /** Client-side timeout for content and commerce requests, in ms. */
   requestTimeoutMs: {

@@ -6,6 +6,7 @@ import {
   type Locale,
   type RoutingRegion,
 } from './locales';
+import type { RouteTemplates } from '../routes/route-table';
 
 /** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
 const NON_ENGLISH: Partial<Record<Locale, Language>> = {
@@ -39,9 +40,11 @@ export interface SiteContext {
   baseSite: BaseSite;
   routingRegion: RoutingRegion;
   storeBasePath: string;
+  /** The site's own routes (the configuration's `routes`); a route left out is the spec's. */
+  routes?: RouteTemplates;
 }
 
-export function siteContextFor(locale: Locale): SiteContext {
+export function siteContextFor(locale: Locale, routes?: RouteTemplates): SiteContext {
   const baseSite = baseSiteOf(locale);
   return {
     locale,
@@ -49,5 +52,6 @@ export function siteContextFor(locale: Locale): SiteContext {
     baseSite,
     routingRegion: routingRegionOf(locale),
     storeBasePath: storeBasePath(locale),
+    ...(routes && { routes }),
   };
 }

@@ -1,3 +1,5 @@
+import { routeParams, type RouteTemplates } from './route-table';
+
 /**
  * `returnTo`: the page a shopper signed out of (idle, timeout, session ended) on a checkout or
  * account page, carried in the login page's query so that signing in there takes them back
@@ -14,9 +16,15 @@ export const RETURN_TO_MAX_LENGTH = 2000;
 
 const BASE = 'https://return-to.invalid';
 
-/** The login page (`/{locale}/login`, the spec's `{lang}/login`), in any case, with a trailing slash. */
-export function isLoginPath(pathname: string): boolean {
-  return /^\/[a-z]{2}(?:[-_][a-z]{2})?\/login\/?$/i.test(pathname);
+/**
+ * The login page (`/{locale}/login`, the spec's `{lang}/login`), in any case, with a trailing
+ * slash; or the site's configured login route (`routes`).
+ */
+export function isLoginPath(pathname: string, routes?: RouteTemplates): boolean {
+  return (
+    /^\/[a-z]{2}(?:[-_][a-z]{2})?\/login\/?$/i.test(pathname) ||
+    (!!routes?.login && !!routeParams('login', routes, pathname))
+  );
 }
 
 /**

@@ -1,53 +1,22 @@
+import { DEFAULT_ROUTES, type RouteName } from './route-table';
+
 /**
  * The store's routes as patterns (`:name` matches one path segment), for code that must recognise
  * a URL rather than build one: the demo host serves a page for each, and the tests match URLs
- * against it. Kept beside routes.ts, which builds the same URLs; a unit test checks
- * that every URL the table builds matches its pattern. Nothing in the bundle imports it.
+ * against it. Derived from the route table's defaults (route-table.ts), so a route is written
+ * once; the checkout's pattern is the spec's `/{x}/checkout` (any one segment), ours one of them.
+ * Nothing in the bundle imports it.
  */
-const STORE = '/store/:site/:lang';
-const ACCOUNT = `${STORE}/my-account`;
-
 export const ROUTE_PATTERNS = {
-  home: '/',
-  quickOrder: `${STORE}/quickOrder`,
-  orderStatus: `${STORE}/order-status`,
-  orderConfirmation: `${STORE}/checkout/order-confirmation/:orderCode`,
-  accountRoot: ACCOUNT,
-  orderHistory: `${ACCOUNT}/order-history`,
-  orderDetails: `${ACCOUNT}/order-history/order-details/:orderId`,
-  orderStatusLookup: `${ACCOUNT}/order-history/order-status`,
-  savedCarts: `${ACCOUNT}/saved-carts`,
-  savedCartDetails: `${ACCOUNT}/saved-carts/cart-details/:cartId`,
-  addresses: `${ACCOUNT}/addresses`,
-  addAddress: `${ACCOUNT}/addresses/add-address`,
-  editAddress: `${ACCOUNT}/addresses/edit-address/:addressId`,
-  quotes: `${ACCOUNT}/quotes`,
-  quote: `${ACCOUNT}/quotes/:quoteId`,
-  profile: `${ACCOUNT}/profile-details`,
-  preferences: `${ACCOUNT}/preferences`,
-  qualifications: `${ACCOUNT}/qualifications`,
-  qualificationType: `${ACCOUNT}/qualifications/:type`,
-  addQualification: `${ACCOUNT}/qualifications/:type/add`,
-  editQualification: `${ACCOUNT}/qualifications/:type/edit/:qualificationId`,
-  accounts: `${ACCOUNT}/accounts`,
-  paymentCards: `${ACCOUNT}/payment-cards`,
-  supportLogin: `${ACCOUNT}/support/login`,
-  supportLoginFor: `${ACCOUNT}/:x/support/login`,
-  cart: '/cart',
+  ...(Object.fromEntries(
+    Object.entries(DEFAULT_ROUTES).map(([name, template]) => [
+      name,
+      template.replace('{storeBase}', '/store/{site}/{lang}').replace(/\{(\w+)\}/g, ':$1'),
+    ]),
+  ) as Record<RouteName, string>),
   checkout: '/:x/checkout',
-  expCheckout: '/exp-checkout',
-  product: '/p/:productCode',
-  search: '/search.html',
-  login: '/:locale/login',
-  invoices: '/invoices/:locale',
-  storeInvoices: '/store/invoices',
-  invoicePayment: '/invoices/:invoiceId/payment',
-  invoicePaymentConfirmation: '/invoices/:invoiceId/payment/confirmation',
-  contactUs: '/contact-us.html',
-  internationalContacts: '/international-contacts.html',
-  error: '/:locale/error.:code.html',
-} as const;
-export type RouteName = keyof typeof ROUTE_PATTERNS;
+};
+export type { RouteName };
 
 /** A pattern as a regular expression with named groups; a trailing slash is allowed. */
 export function patternRegExp(pattern: string): RegExp {

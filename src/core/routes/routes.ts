@@ -1,11 +1,18 @@
 import type { Locale } from '../locale/locales';
 import type { SiteContext } from '../locale/site-context';
 import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
+import {
+  DEFAULT_ROUTES,
+  fillTemplate,
+  routeParams,
+  type RouteName,
+  type RouteTemplates,
+} from './route-table';
 
 /**
  * Every store URL a widget renders or redirects to (spec section 2), built in one place from the
- * regional site. Widgets, the logout redirect and the demo host read this table; nobody writes a
- * path by hand.
+ * regional site and its route table (route-table.ts: the configuration's `routes`, else the
+ * spec's). Widgets, the logout redirect and the demo host read this; nobody writes a path by hand.
  *
  * The account area lives under the store base path: `/store/{baseSite}/{lang}/my-account/{section}`
  * with the spec's sub-routes as sections. The base path carries the site and the language, so a
@@ -13,18 +20,7 @@ import { RETURN_TO_PARAM, safeReturnTo } from './return-to';
  * other store pages (quick order, order status). The spec's root-level spellings (`/my-account`,
  * `/saved-carts`, `/order-history`, ...) are accepted by the demo host, which redirects them here.
  */
-export type RouteSite = Pick<SiteContext, 'locale' | 'storeBasePath'>;
-
-const segment = (value: string) => encodeURIComponent(value);
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-const CART_PATH = '/cart';
+export type RouteSite = Pick<SiteContext, 'locale' | 'storeBasePath' | 'routes'>;
 
 /**
  * Why the checkout sent the shopper back to the cart page: the cart is empty, or something in it
@@ -65,7 +61,6 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The checkout's query parameter that names its step. */
 export const CHECKOUT_STEP_PARAM = 'step';
 
-const CHECKOUT_PATH = '/store/checkout';
 const RELATIVE_BASE = 'https://route.invalid';
 
 /**
@@ -114,15 +109,6 @@ export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
 /** The saved-cart details sub-route: `…/saved-carts/cart-details/{id}`. */
 export const SAVED_CART_DETAILS_SEGMENT = 'cart-details';
 
-/**
- * The address book's sub-routes: `…/addresses/add-address` and `…/addresses/edit-address/{id}`.
- * Their query (spec section 2): `uuid`, the customer account whose address book it is (none: the
- * shopper's own, their personal account's), and `unitName`, that organisation unit's display name,
- * which the links between the pages carry.
- */
-export const ADD_ADDRESS_SEGMENT = 'add-address';
-export const EDIT_ADDRESS_SEGMENT = 'edit-address';
-
 /** The quote list's page in its query (`…/quotes?page=2`, from 1; the first page has none). */
 export const QUOTES_PAGE_PARAM = 'page';
 
@@ -131,11 +117,6 @@ export const INVOICES_PAGE_PARAM = 'page';
 
 /** The quote page's query that shows the training-order error (spec section 2). */
 export const ORDER_TRAININGS_ERROR_PARAM = 'orderTrainingsError';
-
-/** The order confirmation's segment: `…/checkout/order-confirmation/{code}`. */
-export const ORDER_CONFIRMATION_SEGMENT = 'order-confirmation';
-/** A product page is `/{PRODUCT_SEGMENT}/{code}` (spec section 2: `/p/{productCode}`). */
-export const PRODUCT_SEGMENT = 'p';
 
 /** Error pages: HTTP 400-511, anything else is the 500 page (spec section 2). */
 export function errorCode(code: number | undefined): number {
@@ -147,9 +128,9 @@ export function errorCode(code: number | undefined): number {
  * as written, anything else (`error.600.html`, `error.abc.html`, `error.0404.html`) is the 500 page.
  * The address is untrusted input: nothing else of it is read.
  */
-export function errorCodeOfPath(pathname: string): number {
-  const written = /\/error\.([1-9]\d{2})\.html$/.exec(pathname)?.[1];
-  return errorCode(written === undefined ? undefined : Number(written));
+export function errorCodeOfPath(page: string, routes?: RouteTemplates): number {
+  const written = routeParams('error', routes, page)?.code ?? '';
+  return errorCode(/^[1-9]\d{2}$/.test(written) ? Number(written) : undefined);
 }
 
 /** The order history's query: page (from 1), status, and the first and last day (ISO dates). */
@@ -160,113 +141,117 @@ export interface OrderHistoryQuery {
   to?: string | undefined;
 }
 
-function accountRoutes(site: RouteSite) {
-  const root = `${site.storeBasePath}/my-account`;
-  const section = (name: string) => `${root}/${name}`;
+type BuildRoute = (
+  name: RouteName,
+  params?: Record<string, string>,
+  query?: Record<string, string | undefined>,
+) => string;
+
+/** Builds the site's routes: its configured template, else the spec's, with the site's values. */
+function routeBuilder(site: RouteSite): BuildRoute {
+  const [, , baseSite = '', lang = ''] = site.storeBasePath.split('/');
+  const values = { storeBase: site.storeBasePath, locale: site.locale, site: baseSite, lang };
+  return (name, params = {}, query) =>
+    fillTemplate(site.routes?.[name] ?? DEFAULT_ROUTES[name], { ...values, ...params }, query);
+}
+
+const pageQuery = (page: number) => (Number.isInteger(page) && page > 1 ? String(page) : undefined);
+
+function accountRoutes(route: BuildRoute) {
   return {
-    root,
-    orderHistory: section(ACCOUNT_SECTIONS.orderHistory),
+    root: route('accountRoot'),
+    orderHistory: route('orderHistory'),
     /** The history at a page (from 1; the first is left out) with its filter, as its query keeps them. */
     orderHistoryPage: (query: OrderHistoryQuery) =>
-      withQuery(section(ACCOUNT_SECTIONS.orderHistory), {
-        page: query.page && query.page > 1 ? String(query.page) : undefined,
-        status: query.status,
-        from: query.from,
-        to: query.to,
-      }),
-    orderDetails: (id: string) =>
-      `${section(ACCOUNT_SECTIONS.orderHistory)}/order-details/${segment(id)}`,
-    orderStatus: (query: { orderNumber?: string; email?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.orderHistory)}/order-status`, query),
-    savedCarts: section(ACCOUNT_SECTIONS.savedCarts),
-    savedCartDetails: (id: string) =>
-      `${section(ACCOUNT_SECTIONS.savedCarts)}/${SAVED_CART_DETAILS_SEGMENT}/${segment(id)}`,
-    addresses: (uuid?: string) => withQuery(section(ACCOUNT_SECTIONS.addresses), { uuid }),
-    addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.addresses)}/${ADD_ADDRESS_SEGMENT}`, query),
-    editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
-      withQuery(
-        `${section(ACCOUNT_SECTIONS.addresses)}/${EDIT_ADDRESS_SEGMENT}/${segment(id)}`,
-        query,
+      route(
+        'orderHistory',
+        {},
+        {
+          page: query.page && query.page > 1 ? String(query.page) : undefined,
+          status: query.status,
+          from: query.from,
+          to: query.to,
+        },
       ),
-    quotes: section(ACCOUNT_SECTIONS.quotes),
+    orderDetails: (id: string) => route('orderDetails', { orderId: id }),
+    orderStatus: (query: { orderNumber?: string; email?: string } = {}) =>
+      route('orderStatusLookup', {}, query),
+    savedCarts: route('savedCarts'),
+    savedCartDetails: (id: string) => route('savedCartDetails', { cartId: id }),
+    /**
+     * The address book's query (spec section 2): `uuid`, the customer account whose book it is
+     * (none: the shopper's own), and `unitName`, that unit's name, which the links carry on.
+     */
+    addresses: (uuid?: string) => route('addresses', {}, { uuid }),
+    addAddress: (query: { uuid?: string; unitName?: string } = {}) =>
+      route('addAddress', {}, query),
+    editAddress: (id: string, query: { uuid?: string; unitName?: string } = {}) =>
+      route('editAddress', { addressId: id }, query),
+    quotes: route('quotes'),
     /** One page of the quote list, counted from 1 (page 1 is the plain list). */
-    quotesPage: (page: number) =>
-      withQuery(section(ACCOUNT_SECTIONS.quotes), {
-        [QUOTES_PAGE_PARAM]: Number.isInteger(page) && page > 1 ? String(page) : undefined,
-      }),
+    quotesPage: (page: number) => route('quotes', {}, { [QUOTES_PAGE_PARAM]: pageQuery(page) }),
     quote: (id: string, query: { orderTrainingsError?: boolean } = {}) =>
-      withQuery(`${section(ACCOUNT_SECTIONS.quotes)}/${segment(id)}`, {
-        [ORDER_TRAININGS_ERROR_PARAM]: query.orderTrainingsError ? 'true' : undefined,
-      }),
-    profile: section(ACCOUNT_SECTIONS.profile),
-    preferences: section(ACCOUNT_SECTIONS.preferences),
-    qualifications: section(ACCOUNT_SECTIONS.qualifications),
-    qualificationType: (type: QualificationType) =>
-      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}`,
-    addQualification: (type: QualificationType) =>
-      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}/add`,
+      route(
+        'quote',
+        { quoteId: id },
+        { [ORDER_TRAININGS_ERROR_PARAM]: query.orderTrainingsError ? 'true' : undefined },
+      ),
+    profile: route('profile'),
+    preferences: route('preferences'),
+    qualifications: route('qualifications'),
+    qualificationType: (type: QualificationType) => route('qualificationType', { type }),
+    addQualification: (type: QualificationType) => route('addQualification', { type }),
     editQualification: (type: QualificationType, id: string) =>
-      `${section(ACCOUNT_SECTIONS.qualifications)}/${type}/edit/${segment(id)}`,
-    accounts: section(ACCOUNT_SECTIONS.accounts),
-    paymentCards: section(ACCOUNT_SECTIONS.paymentCards),
+      route('editQualification', { type, qualificationId: id }),
+    accounts: route('accounts'),
+    paymentCards: route('paymentCards'),
     /** Customer service sign-in (spec: /my-account/support/login, /my-account/{x}/support/login). */
-    supportLogin: (x?: string) =>
-      x ? `${root}/${segment(x)}/support/login` : `${section(ACCOUNT_SECTIONS.support)}/login`,
+    supportLogin: (x?: string) => (x ? route('supportLoginFor', { x }) : route('supportLogin')),
   };
 }
 
-/** The store's URLs for one regional site. */
+/** The store's URLs for one regional site, from its route table (src/core/routes/route-table.ts). */
 export function storeRoutes(site: RouteSite) {
+  const route = routeBuilder(site);
   return {
-    home: '/',
+    home: route('home'),
     storeBase: site.storeBasePath,
-    quickOrder: `${site.storeBasePath}/quickOrder`,
-    orderStatus: `${site.storeBasePath}/order-status`,
+    quickOrder: route('quickOrder'),
+    orderStatus: route('orderStatus'),
     /** The cart is the checkout index (spec section 2). */
-    cart: CART_PATH,
+    cart: route('cart'),
     /** The cart page with a notice from the checkout, which sent the shopper back there. */
-    cartWithNotice: (notice: CartNotice) => withQuery(CART_PATH, { [CART_NOTICE_PARAM]: notice }),
+    cartWithNotice: (notice: CartNotice) => route('cart', {}, { [CART_NOTICE_PARAM]: notice }),
     /** `/{x}/checkout`: ours is `/store/checkout`. */
-    checkout: CHECKOUT_PATH,
+    checkout: route('checkout'),
     /** The checkout at one step (a quote's missing delivery address, delivery method, billing address). */
-    checkoutStep: (step: CheckoutStep) => checkoutStepHref(CHECKOUT_PATH, step),
-    expCheckout: '/exp-checkout',
+    checkoutStep: (step: CheckoutStep) => route('checkout', {}, { [CHECKOUT_STEP_PARAM]: step }),
+    expCheckout: route('expCheckout'),
     /**
      * The order confirmation (issue 10): its own URL, so a reload shows it again. Under the store
      * base path, in the checkout's area (a sign-out there goes to the login page).
      */
-    orderConfirmation: (code: string) =>
-      `${site.storeBasePath}/checkout/${ORDER_CONFIRMATION_SEGMENT}/${segment(code)}`,
-    product: (code: string) => `/${PRODUCT_SEGMENT}/${segment(code)}`,
-    search: '/search.html',
-    login: (options: LoginOptions = {}) => loginPath(site.locale, options),
-    invoices: invoicesPath(site.locale),
+    orderConfirmation: (code: string) => route('orderConfirmation', { orderCode: code }),
+    product: (code: string) => route('product', { productCode: code }),
+    search: route('search'),
+    login: (options: LoginOptions = {}) => route('login', {}, loginQuery(options)),
+    invoices: route('invoices'),
     /** One page of the invoice list (from 1; page 1 is the plain list), on the locale page. */
     invoicesPage: (page: number) =>
-      withQuery(invoicesPath(site.locale), {
-        [INVOICES_PAGE_PARAM]: Number.isInteger(page) && page > 1 ? String(page) : undefined,
-      }),
-    storeInvoices: '/store/invoices',
-    invoicePayment: (id: string) => `/invoices/${segment(id)}/payment`,
-    invoicePaymentConfirmation: (id: string) => `/invoices/${segment(id)}/payment/confirmation`,
+      route('invoices', {}, { [INVOICES_PAGE_PARAM]: pageQuery(page) }),
+    storeInvoices: route('storeInvoices'),
+    invoicePayment: (id: string) => route('invoicePayment', { invoiceId: id }),
+    invoicePaymentConfirmation: (id: string) =>
+      route('invoicePaymentConfirmation', { invoiceId: id }),
     /** CMS pages whose paths the spec does not give; these are ours. */
-    contactUs: '/contact-us.html',
-    internationalContacts: '/international-contacts.html',
+    contactUs: route('contactUs'),
+    internationalContacts: route('internationalContacts'),
     /** The regional site root plus error.{code}.html (spec section 2). */
-    error: (code?: number) => `${siteRoot(site.locale)}error.${errorCode(code)}.html`,
-    account: accountRoutes(site),
+    error: (code?: number) => route('error', { code: String(errorCode(code)) }),
+    account: accountRoutes(route),
   };
 }
 export type StoreRoutes = ReturnType<typeof storeRoutes>;
-
-/**
- * The regional site root: `/` for a host's default locale is not knowable here (the host decides),
- * so the locale segment is always used; the locale resolver reads it back (`/en-nz/...`).
- */
-export function siteRoot(locale: Locale): string {
-  return `/${locale}/`;
-}
 
 export interface LoginOptions {
   /** Signed out by a timeout: the login page says why (spec section 7, `?timeout=true`). */
@@ -278,21 +263,17 @@ export interface LoginOptions {
   returnTo?: string | undefined;
 }
 
+const loginQuery = (options: LoginOptions) => ({
+  timeout: options.timeout ? 'true' : undefined,
+  [RETURN_TO_PARAM]: safeReturnTo(options.returnTo),
+});
+
 /**
- * The login page, `{lang}/login` in the spec. The whole locale, not the language: `en` would be
- * both en-au and en-nz on the same host, and the resolver would pick the host's default.
+ * The spec's login page, `{lang}/login` in the spec. The whole locale, not the language: `en`
+ * would be both en-au and en-nz on the same host, and the resolver would pick the host's default.
  * `timeout` adds the query the login page reads to say why (spec section 7); `returnTo` the page
  * a signed-out shopper goes back to once signed in again (src/auth/session/after-sign-in.ts).
  */
 export function loginPath(locale: Locale, options: LoginOptions = {}): string {
-  return withQuery(`/${locale}/login`, {
-    timeout: options.timeout ? 'true' : undefined,
-    [RETURN_TO_PARAM]: safeReturnTo(options.returnTo),
-  });
+  return fillTemplate(DEFAULT_ROUTES.login, { locale }, loginQuery(options));
 }
-
-export function invoicesPath(locale: Locale): string {
-  return `/invoices/${locale}`;
-}
-
-export const SEARCH_PATH = '/search.html';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import type { InvoiceFieldMessageKey } from './invoice.messages';
 
 /** An invoice number: `INV` and six digits (`INV100201`). */
@@ -26,13 +27,11 @@ export function invoiceNumberOf(raw: string | null | undefined): string | undefi
   return result.success ? result.output : undefined;
 }
 
-/** The `{id}` of `/invoices/{id}/payment` and `/invoices/{id}/payment/confirmation`, if well-formed. */
-export function invoiceNumberFromPath(pathname: string): string | undefined {
-  const match = /^\/invoices\/([^/]+)\/payment(?:\/confirmation)?\/?$/.exec(pathname);
-  if (!match?.[1]) return undefined;
-  try {
-    return invoiceNumberOf(decodeURIComponent(match[1]));
-  } catch {
-    return undefined;
-  }
+/** The invoice of the site's payment or payment confirmation route, if well-formed. */
+export function invoiceNumberFromPath(page: string, routes?: RouteTemplates): string | undefined {
+  const id = (
+    routeParams('invoicePayment', routes, page) ??
+    routeParams('invoicePaymentConfirmation', routes, page)
+  )?.invoiceId;
+  return id ? invoiceNumberOf(id) : undefined;
 }

@@ -1,4 +1,5 @@
-import { PRODUCT_SEGMENT } from '../../core/routes/routes';
+import { pageRoutes } from '../../core/routes/page-routes';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { classifyEntry } from '../../rules/cart/isbn';
 
 /**
@@ -11,25 +12,22 @@ export type ProductCodeAttribute =
   { ok: true; code: string } | { ok: false; reason: 'missing' | 'blank' | 'invalid' };
 
 /**
- * The product code of a product page's address, `/p/{code}` (issue 29): one CMS template serves
- * every product, with no `product-code` typed in. Undefined on any other page; the address is
- * untrusted, and what it holds is checked as the attribute is.
+ * The product code of a product page's address, the site's product route (`/p/{code}` by
+ * default): one CMS template serves every product, with no `product-code` typed in. Undefined on
+ * any other page; the address is untrusted, and what it holds is checked as the attribute is.
  */
-export function productCodeFromPath(pathname: string): string | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length !== 2 || segments[0] !== PRODUCT_SEGMENT) return undefined;
-  try {
-    return decodeURIComponent(segments[1] ?? '');
-  } catch {
-    return undefined;
-  }
+export function productCodeFromPath(page: string, routes?: RouteTemplates): string | undefined {
+  const code = routeParams('product', routes, page)?.productCode;
+  // More than one segment, or a broken escape (kept as written): no product's address.
+  return code && !/[/%]/.test(code) ? code : undefined;
 }
 
 /** The code the widget shows: its attribute, else the product page's address. */
 export const productCodeOf = (
   attribute: string | undefined,
-  pathname: string = globalThis.location?.pathname ?? '/',
-): string | undefined => attribute ?? productCodeFromPath(pathname);
+  page: string = globalThis.location?.href ?? '/',
+  routes: RouteTemplates | undefined = pageRoutes(),
+): string | undefined => attribute ?? productCodeFromPath(page, routes);
 
 /**
  * `product-code`: a product code or ISBN-13, with or without hyphens and spaces. The code sent and

@@ -1,4 +1,4 @@
-import { EDIT_ADDRESS_SEGMENT } from '../../core/routes/routes';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { readItem, removeItem, writeItem } from '../../core/storage';
 
 /**
@@ -50,21 +50,16 @@ export function bookQueryFor(accountId: string | undefined, search: string): Boo
 }
 
 /**
- * The address id of `…/edit-address/{id}[/]`: undefined when the path is not an edit path, null
- * when the id is missing or malformed (a broken escape, a slash, extra segments).
+ * The address id of the site's edit route (`…/edit-address/{id}[/]` by default): undefined when
+ * the page is not that route, null when its id is missing or malformed (a broken escape, a slash,
+ * extra segments).
  */
-export function addressIdFromPath(pathname: string): string | null | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  const at = segments.lastIndexOf(EDIT_ADDRESS_SEGMENT);
-  if (at < 0) return undefined;
-  const rest = segments.slice(at + 1);
-  if (rest.length !== 1 || rest[0] === undefined) return null;
-  try {
-    const id = decodeURIComponent(rest[0]);
-    return ID.test(id) ? id : null;
-  } catch {
-    return null;
-  }
+export function addressIdFromPath(
+  page: string,
+  routes?: RouteTemplates,
+): string | null | undefined {
+  const id = routeParams('editAddress', routes, page)?.addressId;
+  return id === undefined ? undefined : ID.test(id) ? id : null;
 }
 
 // After a save the form page goes back to the list, which says what happened. The note travels

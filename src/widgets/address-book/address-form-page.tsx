@@ -42,10 +42,13 @@ const formCode = pageCode(() => import('../../ui/forms/address-form'));
  */
 export function AddressFormPage({ accountId, addressId: attribute }: AddressFormPageProps) {
   const t = useTranslate(addressBookMessages);
-  const routes = storeRoutes(useSite());
+  const site = useSite();
+  const routes = storeRoutes(site);
   const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
   const [addressId] = useState(() =>
-    attribute?.trim() ? attribute.trim() : addressIdFromPath(globalThis.location?.pathname ?? '/'),
+    attribute?.trim()
+      ? attribute.trim()
+      : addressIdFromPath(globalThis.location?.href ?? '/', site.routes),
   );
   const editing = addressId !== undefined;
   const { gate, session } = useAccountPageGate('addressBook');

@@ -17,9 +17,12 @@ export interface ErrorPageProps {
  */
 export function ErrorPage({ code }: ErrorPageProps) {
   const t = useTranslate(errorPageMessages);
-  const routes = storeRoutes(useSite());
+  const site = useSite();
+  const routes = storeRoutes(site);
   const shown =
-    code !== undefined ? errorCode(code) : errorCodeOfPath(globalThis.location?.pathname ?? '');
+    code !== undefined
+      ? errorCode(code)
+      : errorCodeOfPath(globalThis.location?.href ?? '/', site.routes);
   const family = errorFamily(shown);
   return (
     <div className="error-page" part="base" data-state={family} data-code={shown}>

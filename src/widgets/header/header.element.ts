@@ -9,7 +9,7 @@ import css from './header.css?inline';
  * @tag store-header
  * @summary The store's site header: logo, menus, account menu and mini-cart.
  *
- * @attr {string} [home-href=/] - Where the logo links.
+ * @attr {string} [home-href=/] - Where the logo links; unset, the route table's home page.
  *
  * @slot account-menu - The account menu; `<store-account-menu>` by default.
  * @slot mini-cart - The cart button; `<store-mini-cart>` by default.

@@ -9,6 +9,7 @@ import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useNarrowWidget } from '../../ui/use-narrow-widget';
+import { storeRoutes } from '../../core/routes/routes';
 import { fallbackNav } from './header-links';
 import { headerMessages } from './header.messages';
 import { MainNav } from './main-nav';
@@ -26,12 +27,12 @@ const CountryModal = lazyPart(
 const NARROW_WIDTH = 1240;
 
 export interface HeaderProps {
-  /** Where the logo links; defaults to the site root. */
+  /** Where the logo links; defaults to the route table's home page. */
   homeHref?: string;
 }
 
 /** <store-header>: support banner, utility links, the three menu groups, account and cart slots. */
-export function Header({ homeHref = '/' }: HeaderProps) {
+export function Header({ homeHref }: HeaderProps) {
   const t = useTranslate(headerMessages);
   const site = useSite();
   const { element } = useWidgetHost();
@@ -72,7 +73,7 @@ export function Header({ homeHref = '/' }: HeaderProps) {
         {/* The visible name leads the accessible name, so speech users can say what they see.
             Where it does not fit, the mark shows alone and the name stays the accessible name
             (header.css), rather than the name cut off. */}
-        <a className="logo" href={homeHref}>
+        <a className="logo" href={homeHref ?? storeRoutes(site).home}>
           <span className="logo-mark" aria-hidden="true">
             {t('logoMark')}
           </span>

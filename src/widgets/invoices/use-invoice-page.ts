@@ -54,7 +54,7 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
   const [number] = useState(() =>
     attributeNumber !== undefined
       ? invoiceNumberOf(attributeNumber)
-      : invoiceNumberFromPath(globalThis.location?.pathname ?? ''),
+      : invoiceNumberFromPath(globalThis.location?.href ?? '/', site.routes),
   );
   const { gate, session } = useAccountPageGate('invoices', { visitors: simplified });
   const [tokenAccess, setTokenAccess] = useState<InvoiceAccess | undefined>(() =>

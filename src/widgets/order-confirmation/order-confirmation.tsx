@@ -39,7 +39,7 @@ export function OrderConfirmationPage({ orderCode }: OrderConfirmationPageProps)
   const code =
     orderCode !== undefined
       ? normalizeOrderCode(orderCode)
-      : orderCodeFromPath(globalThis.location.pathname);
+      : orderCodeFromPath(globalThis.location?.href ?? '/', site.routes);
   const order = useOrder(session.user?.id, code ?? undefined);
   const loaded = order.data;
   useEffect(() => {

@@ -45,7 +45,7 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   const [code] = useState(() =>
     orderCode !== undefined
       ? orderNumberOf(orderCode)
-      : orderIdFromPath(globalThis.location?.pathname ?? '/'),
+      : orderIdFromPath(globalThis.location?.href ?? '/', site.routes),
   );
   const { gate, session } = useAccountPageGate('orderHistory');
   const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);

@@ -40,7 +40,7 @@ export function QualificationFormPage({
   const routes = storeRoutes(site).account;
   const flags = useAccountFlags();
   const [location] = useState(() => {
-    const fromPath = qualificationLocationOf(globalThis.location?.pathname ?? '/');
+    const fromPath = qualificationLocationOf(globalThis.location?.href ?? '/', site.routes);
     return {
       type: typeAttribute?.trim() || fromPath.type,
       id: qualificationId?.trim() ? qualificationId.trim() : fromPath.id,

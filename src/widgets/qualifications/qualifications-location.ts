@@ -1,4 +1,4 @@
-import { ACCOUNT_SECTIONS } from '../../core/routes/routes';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { readItem, removeItem, writeItem } from '../../core/storage';
 
 /**
@@ -16,25 +16,23 @@ export interface QualificationLocation {
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-function decoded(segment: string | undefined): string | null {
-  if (segment === undefined) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
+/**
+ * The type and id of the site's qualification routes (edit, add, the type's list); on any other
+ * page neither. A type that cannot be decoded stays as written: no type is spelled that way.
+ */
+export function qualificationLocationOf(
+  page: string,
+  routes?: RouteTemplates,
+): QualificationLocation {
+  const edit = routeParams('editQualification', routes, page);
+  if (edit) {
+    const id = edit.qualificationId ?? '';
+    return { type: edit.type, id: ID.test(id) ? id : null };
   }
-}
-
-export function qualificationLocationOf(pathname: string): QualificationLocation {
-  const segments = pathname.split('/').filter(Boolean);
-  const at = segments.lastIndexOf(ACCOUNT_SECTIONS.qualifications);
-  if (at < 0) return { type: undefined, id: undefined };
-  const [segment, action, ...rest] = segments.slice(at + 1);
-  // A broken escape stays as written: no type is spelled that way, so it is not available.
-  const type = segment === undefined ? undefined : (decoded(segment) ?? segment);
-  if (action !== 'edit') return { type, id: undefined };
-  const id = rest.length === 1 ? decoded(rest[0]) : null;
-  return { type, id: id !== null && ID.test(id) ? id : null };
+  const type = (
+    routeParams('addQualification', routes, page) ?? routeParams('qualificationType', routes, page)
+  )?.type;
+  return { type: type || undefined, id: undefined };
 }
 
 // After a save the form page goes back to the list, which says what happened. The note travels in

@@ -82,7 +82,9 @@ export function Qualifications({ type: attribute }: QualificationsProps) {
   const site = useSite();
   const flags = useAccountFlags();
   const [onlyType] = useState(
-    () => attribute?.trim() || qualificationLocationOf(globalThis.location?.pathname ?? '/').type,
+    () =>
+      attribute?.trim() ||
+      qualificationLocationOf(globalThis.location?.href ?? '/', site.routes).type,
   );
   const typeAllowed = onlyType === undefined || qualificationTypeAvailable(onlyType, flags);
   const { gate, session } = useAccountPageGate('qualifications', { available: typeAllowed });

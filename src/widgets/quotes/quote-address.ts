@@ -1,9 +1,6 @@
 import { QUOTE_CODE_PATTERN } from '../../api/quotes/quote.schema';
-import {
-  ACCOUNT_SECTIONS,
-  ORDER_TRAININGS_ERROR_PARAM,
-  QUOTES_PAGE_PARAM,
-} from '../../core/routes/routes';
+import { ORDER_TRAININGS_ERROR_PARAM, QUOTES_PAGE_PARAM } from '../../core/routes/routes';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 
 /**
  * What the quote pages read from the page address (spec section 2: `/quotes`, `/quotes/{id}`,
@@ -12,8 +9,6 @@ import {
  * "not found" (a quote) or the first page (the list), never sent to the platform as it is.
  */
 
-const LIST_SEGMENT = ACCOUNT_SECTIONS.quotes;
-
 /** The quote number if it is one (trimmed), else null. */
 export function normalizeQuoteCode(raw: string | null | undefined): string | null {
   const code = raw?.trim() ?? '';
@@ -21,26 +16,23 @@ export function normalizeQuoteCode(raw: string | null | undefined): string | nul
 }
 
 /**
- * The quote number in `…/quotes/{id}[/]`; null when the path has no such id, or a malformed one
- * (percent-encoded junk, extra segments after it).
+ * The quote number of the site's quote route (`…/quotes/{id}[/]` by default); null when the page
+ * is not one, or its id is malformed (percent-encoded junk, extra segments after it).
  */
-export function quoteCodeFromPath(pathname: string): string | null {
-  const segments = pathname.split('/').filter(Boolean);
-  const at = segments.lastIndexOf(LIST_SEGMENT);
-  if (at < 0 || segments.length !== at + 2) return null;
-  try {
-    // As it is: a path with spaces around the number is not that quote's address.
-    const decoded = decodeURIComponent(segments[at + 1] ?? '');
-    return QUOTE_CODE_PATTERN.test(decoded) ? decoded : null;
-  } catch {
-    return null; // a lone % or a broken escape
-  }
+export function quoteCodeFromPath(page: string, routes?: RouteTemplates): string | null {
+  // As it is: an address with spaces around the number is not that quote's address.
+  const code = routeParams('quote', routes, page)?.quoteId ?? '';
+  return QUOTE_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The quote the details widget shows: its `quote-id` attribute when set, else the page path's. */
-export function resolveQuoteCode(attribute: string | undefined, pathname: string): string | null {
+export function resolveQuoteCode(
+  attribute: string | undefined,
+  page: string,
+  routes?: RouteTemplates,
+): string | null {
   if (attribute !== undefined && attribute.trim() !== '') return normalizeQuoteCode(attribute);
-  return quoteCodeFromPath(pathname);
+  return quoteCodeFromPath(page, routes);
 }
 
 /** Pages beyond this are not a page anyone reaches by paging (and keep the query's number sane). */

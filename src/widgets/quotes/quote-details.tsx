@@ -31,7 +31,7 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const site = useSite();
   const routes = storeRoutes(site);
   const { gate, session } = useAccountPageGate('quotes');
-  const code = resolveQuoteCode(quoteId, globalThis.location.pathname);
+  const code = resolveQuoteCode(quoteId, globalThis.location.href, site.routes);
   const trainingsError = trainingsErrorIn(globalThis.location.search);
   const query = useQuote(gate === 'open' ? session.user?.id : undefined, code ?? undefined);
   const content = usePageCode(contentCode, gate === 'open');

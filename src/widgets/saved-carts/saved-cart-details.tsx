@@ -109,8 +109,8 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
   const { locale } = site;
   const routes = storeRoutes(site);
   const pathname = globalThis.location?.pathname ?? '/';
-  const code = resolveCartCode(cartId, pathname);
-  const list = listPath(basePath, pathname, routes.account.savedCarts);
+  const code = resolveCartCode(cartId, globalThis.location?.href ?? '/', site.routes);
+  const list = listPath(basePath, pathname, routes.account.savedCarts, !!site.routes?.savedCarts);
   const cartLink = safeHref(cartHref) ?? routes.cart;
   // The query reads the session's user: following the gate re-renders this when it changes.
   useAccountPageGate('savedCarts');

@@ -1,4 +1,5 @@
 import { ACCOUNT_SECTIONS, SAVED_CART_DETAILS_SEGMENT } from '../../core/routes/routes';
+import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { safeHref } from '../../core/url/safe-href';
 
 /**
@@ -24,24 +25,13 @@ function segmentsOf(pathname: string): string[] {
 }
 
 /**
- * The cart id in `…/saved-carts/cart-details/{id}[/]`. Undefined when the path is not a details
- * path at all; null when it is but the id is missing or malformed (percent-encoded junk, a slash,
- * extra segments after it).
+ * The cart id of the site's saved cart route (`…/saved-carts/cart-details/{id}[/]` by default).
+ * Undefined when the page is not that route; null when its id is malformed (percent-encoded junk,
+ * spaces around it).
  */
-export function cartCodeFromPath(pathname: string): string | null | undefined {
-  const segments = segmentsOf(pathname);
-  const at = segments.findIndex(
-    (segment, i) => segment === DETAILS_SEGMENT && segments[i - 1] === LIST_SEGMENT,
-  );
-  if (at < 0) return undefined;
-  const rest = segments.slice(at + 1);
-  if (rest.length !== 1 || rest[0] === undefined) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rest[0]);
-  } catch {
-    return null; // a lone % or a broken escape
-  }
+export function cartCodeFromPath(page: string, routes?: RouteTemplates): string | null | undefined {
+  const decoded = routeParams('savedCartDetails', routes, page)?.cartId;
+  if (decoded === undefined) return undefined;
   return decoded === decoded.trim() ? normalizeCartCode(decoded) : null;
 }
 
@@ -49,16 +39,26 @@ export function cartCodeFromPath(pathname: string): string | null | undefined {
  * The cart the details widget shows: its `cart-id` attribute when the author set one, else the id in
  * the page path. Null means "not found" (missing or malformed).
  */
-export function resolveCartCode(attribute: string | undefined, pathname: string): string | null {
+export function resolveCartCode(
+  attribute: string | undefined,
+  page: string,
+  routes?: RouteTemplates,
+): string | null {
   if (attribute !== undefined && attribute.trim() !== '') return normalizeCartCode(attribute);
-  return cartCodeFromPath(pathname) ?? null;
+  return cartCodeFromPath(page, routes) ?? null;
 }
 
 /**
  * The list page's path: the author's `base-path` when it is a safe site path, else the page path
- * up to its `saved-carts` segment, else the route table's (`fallback`).
+ * up to its `saved-carts` segment, else the route table's (`fallback`). A site that configured its
+ * saved cart routes gets those (`configured`: see detailsPath).
  */
-export function listPath(basePath: string | undefined, pathname: string, fallback: string): string {
+export function listPath(
+  basePath: string | undefined,
+  pathname: string,
+  fallback: string,
+  configured = false,
+): string {
   const own = basePath === undefined ? undefined : safeHref(basePath);
   // A plain site path only: a query or fragment would end up in the middle of the details link.
   if (own !== undefined && /^\/[^?#\s]*$/.test(own)) {
@@ -66,11 +66,18 @@ export function listPath(basePath: string | undefined, pathname: string, fallbac
   }
   const segments = segmentsOf(pathname);
   const at = segments.indexOf(LIST_SEGMENT);
-  if (at < 0) return fallback;
+  if (at < 0 || configured) return fallback;
   return `/${segments.slice(0, at + 1).join('/')}`;
 }
 
-/** The details page of one saved cart, under the list path. */
-export function detailsPath(list: string, code: string): string {
-  return `${list}/${DETAILS_SEGMENT}/${encodeURIComponent(code)}`;
+/**
+ * The details page of one saved cart: under the author's list path, else the site's configured
+ * details route (`configured`), else under the list path.
+ */
+export function detailsPath(
+  list: string,
+  code: string,
+  configured?: (code: string) => string,
+): string {
+  return configured ? configured(code) : `${list}/${DETAILS_SEGMENT}/${encodeURIComponent(code)}`;
 }

@@ -20,11 +20,13 @@ export interface SavedCartsProps {
 interface SavedCartsTableProps {
   carts: readonly Cart[];
   list: string;
+  /** The site's configured details route, when it has one and no `base-path` is set. */
+  details: ((code: string) => string) | undefined;
   locale: string;
   t: Translate<SavedCartsMessageKey>;
 }
 
-function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
+function SavedCartsTable({ carts, list, details, locale, t }: SavedCartsTableProps) {
   return (
     <div className="table-scroll">
       <table className="account-table" part="table">
@@ -46,7 +48,7 @@ function SavedCartsTable({ carts, list, locale, t }: SavedCartsTableProps) {
           {carts.map((cart) => (
             <tr key={cart.code} part="item">
               <th scope="row">
-                <a href={detailsPath(list, cart.code)}>{cartName(cart, t)}</a>
+                <a href={detailsPath(list, cart.code, details)}>{cartName(cart, t)}</a>
               </th>
               <td>{cart.description ?? ''}</td>
               <td>{savedDate(cart, locale)}</td>
@@ -74,11 +76,14 @@ export function SavedCarts({ basePath }: SavedCartsProps) {
   useAccountPageGate('savedCarts');
   const query = useSavedCarts();
   const [deleted] = useState(takeDeleted);
+  const routes = storeRoutes(site).account;
   const list = listPath(
     basePath,
     globalThis.location?.pathname ?? '/',
-    storeRoutes(site).account.savedCarts,
+    routes.savedCarts,
+    !!site.routes?.savedCarts,
   );
+  const details = !basePath && site.routes?.savedCartDetails ? routes.savedCartDetails : undefined;
   const carts = query.data?.carts;
   const status: AccountPageStatus = carts ? 'ready' : query.isError ? 'error' : 'loading';
 
@@ -99,7 +104,7 @@ export function SavedCarts({ basePath }: SavedCartsProps) {
         }
       >
         {carts && carts.length > 0 ? (
-          <SavedCartsTable carts={carts} list={list} locale={locale} t={t} />
+          <SavedCartsTable carts={carts} list={list} details={details} locale={locale} t={t} />
         ) : (
           <p className="message">{t('empty')}</p>
         )}
