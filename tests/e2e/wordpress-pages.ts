@@ -118,6 +118,13 @@ export const AUTHOR_PAGES: AuthorPage[] = [
     content: storePage(paragraph('Call us on weekdays.')),
   },
   {
+    slug: 'offices',
+    title: 'Our offices',
+    route: 'internationalContacts',
+    tag: 'store-header',
+    content: storePage(paragraph('Our offices around the world.')),
+  },
+  {
     slug: 'sign-in',
     title: 'Sign in',
     route: 'login',
