@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authorizeTransport } from '../../src/auth/identity/authorize-transport';
 import {
-  authorizeTransport,
   callbackPage,
   isAuthorizationFrame,
   isCallbackPage,

@@ -1,7 +1,7 @@
 import { logWarning } from '../../core/log';
 import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 import { authorizeByFetch } from './authorize-by-fetch';
-import type { AuthorizeTransport } from './callback-page';
+import type { AuthorizeTransport } from './authorize-transport';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import type { IdentitySdk } from './sdk';

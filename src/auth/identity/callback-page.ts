@@ -1,10 +1,9 @@
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/log';
-import { absolute, identityBaseUrl } from './identity-request';
+import { absolute } from './identity-request';
 
 /**
- * Where the identity server sends the browser back with a code, and how a new authorization is
- * asked for. Every redirect URI must be registered at the identity server: either the one callback
+ * Where the identity server sends the browser back with a code. Every redirect URI must be registered at the identity server: either the one callback
  * page the configuration names (`authRedirectPath`), or every page a shopper signs in on (then
  * each page's own address is sent).
  */
@@ -41,17 +40,4 @@ export function isAuthorizationFrame(): boolean {
   if (globalThis.parent === globalThis.window) return false;
   const query = new URLSearchParams(globalThis.location.search);
   return query.has('state') && (query.has('code') || query.has('error'));
-}
-
-export type AuthorizeTransport = 'frame' | 'fetch';
-
-/**
- * `auto`: fetch when the identity server is on this page's origin, the hidden frame otherwise. A
- * fetch follows the server's redirect back to the page, which on another origin is a CORS request
- * the page's own server does not answer; the frame reads the code from a same-origin page instead.
- */
-export function authorizeTransport(): AuthorizeTransport {
-  const configured = getCore().config.authTransport;
-  if (configured !== 'auto') return configured;
-  return new URL(identityBaseUrl()).origin === globalThis.location.origin ? 'fetch' : 'frame';
 }

@@ -1,7 +1,7 @@
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/shared-instance';
-import { authorizeTransport } from '../identity/callback-page';
+import { authorizeTransport } from '../identity/authorize-transport';
 import { REDIRECTING, reusableTokens, type AcquireOptions } from '../identity/reusable-tokens';
 import type * as IdentityCodeModule from '../identity/identity-code';
 import type { IdentitySdk } from '../identity/sdk';

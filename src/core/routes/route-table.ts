@@ -93,9 +93,17 @@ export function fillTemplate(
   const filled = template.replace(PLACEHOLDER, (_, name: string) =>
     name === 'storeBase' ? (values[name] ?? '') : encodeURIComponent(values[name] ?? ''),
   );
+  return withQuery(filled, query);
+}
+
+/**
+ * A URL (a path, or absolute) with `query` merged into its own query (empty values left out); its
+ * other parameters and hash are kept.
+ */
+export function withQuery(href: string, query: Record<string, string | undefined>): string {
   const extra = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
-  if (extra.length === 0) return filled;
-  const url = new URL(filled, BASE);
+  if (extra.length === 0) return href;
+  const url = new URL(href, BASE);
   for (const [name, value] of extra) url.searchParams.set(name, value);
   return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }

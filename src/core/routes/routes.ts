@@ -7,6 +7,7 @@ import {
   routeParams,
   type RouteName,
   type RouteTemplates,
+  withQuery,
 } from './route-table';
 
 /**
@@ -44,7 +45,7 @@ export function cartNoticeOf(search: string | URLSearchParams): CartNotice | und
  * The checkout's steps in their order (spec section 2, checkout screens): the checkout shows the
  * one its query names (`/store/checkout?step=shipping-address`), or the first one still to do
  * when an earlier one is not done (src/widgets/checkout/checkout-steps.ts). The last, `review`, is
- * the order summary with the payment and Place order (issue 29); an old `?step=payment` link
+ * the order summary with the payment and Place order; an old `?step=payment` link
  * lands there too, as an unknown step does.
  */
 export const CHECKOUT_STEPS = [
@@ -61,16 +62,12 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 /** The checkout's query parameter that names its step. */
 export const CHECKOUT_STEP_PARAM = 'step';
 
-const RELATIVE_BASE = 'https://route.invalid';
-
 /**
  * A checkout page's URL (ours, or an integrator's `checkoutHref`) at one step; its other query
  * parameters and hash are kept.
  */
 export function checkoutStepHref(checkoutHref: string, step: CheckoutStep): string {
-  const url = new URL(checkoutHref, RELATIVE_BASE);
-  url.searchParams.set(CHECKOUT_STEP_PARAM, step);
-  return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  return withQuery(checkoutHref, { [CHECKOUT_STEP_PARAM]: step });
 }
 
 /** The qualification types of spec section 2 (each with add and edit/{id}). */
@@ -167,7 +164,7 @@ function accountRoutes(route: BuildRoute) {
         'orderHistory',
         {},
         {
-          page: query.page && query.page > 1 ? String(query.page) : undefined,
+          page: pageQuery(query.page ?? 1),
           status: query.status,
           from: query.from,
           to: query.to,
@@ -228,7 +225,7 @@ export function storeRoutes(site: RouteSite) {
     checkoutStep: (step: CheckoutStep) => route('checkout', {}, { [CHECKOUT_STEP_PARAM]: step }),
     expCheckout: route('expCheckout'),
     /**
-     * The order confirmation (issue 10): its own URL, so a reload shows it again. Under the store
+     * The order confirmation: its own URL, so a reload shows it again. Under the store
      * base path, in the checkout's area (a sign-out there goes to the login page).
      */
     orderConfirmation: (code: string) => route('orderConfirmation', { orderCode: code }),
