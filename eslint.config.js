@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 
 import layers from './eslint/layer-boundaries.js';
 import cycles from './eslint/no-import-cycle.js';
+import importUp from './eslint/no-import-up.js';
 
 export default tseslint.config(
   {
@@ -51,6 +52,13 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { cycles },
     rules: { 'cycles/no-import-cycle': 'error' },
+  },
+  {
+    // The core's subfolders never import a file above them (the other layers still do: see
+    // docs/decisions/core-explicit-dependencies.md).
+    files: ['src/core/**/*.{ts,tsx}'],
+    plugins: { 'import-up': importUp },
+    rules: { 'import-up/no-import-up': 'error' },
   },
   {
     // Issue 14: the source is React only; the compat runtime is a build option (vite.config.ts

@@ -42,7 +42,7 @@ const QUERY_LIBRARY_MODULES =
 const LOADER_MODULES = new RegExp(
   [
     /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
-    /src[\\/]core[\\/](early-reads|shared-instance|i18n[\\/]language-folder)\.ts$/,
+    /src[\\/]core[\\/](early-reads|platform[\\/]shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/](resolve-locale|raw-page-locale)\.ts$/,
     /src[\\/]api[\\/]content[\\/](early-content|content-files)\.ts$/,
@@ -136,7 +136,7 @@ const WIDGET_ONLY_MODULES =
 // So is the customer service banner (issue 12), loaded only while an agent acts for a customer,
 // and the notice of a widget whose code failed to load (issue 28), loaded only then.
 const LAZY_CORE_MODULES =
-  /src[\\/]core[\\/](element[\\/](author|emulation|load-failure)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
+  /src[\\/]core[\\/](author[\\/]|element[\\/](emulation|load-failure)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
 
 /**
  * The runtime chunk (issue 14): the renderer and the libraries, the core; the API modules and the

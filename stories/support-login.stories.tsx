@@ -31,13 +31,13 @@ const agentLoader: Loader<SupportLoginStoryArgs> = async (context) => {
   if (store.session.user) store.session.user.customerService = true;
   if (context.args.acting && AGENT) {
     const teacher = await startEmulation('u-1002');
-    setEmulation({
+    setEmulation(getCore(), {
       agentId: AGENT.id,
       customerId: teacher.customerId,
       customerName: `${teacher.firstName} ${teacher.lastName}`,
     });
   } else {
-    setEmulation(null);
+    setEmulation(getCore(), null);
   }
   return loaded as Record<string, unknown>;
 };

@@ -5,7 +5,7 @@ import type { StoreConfig } from '../src/core/config/config-schema';
 import { CONFIG_GLOBAL } from '../src/core/config/raw-config';
 import { getCore } from '../src/core/core';
 import { LOCALES, type Locale } from '../src/core/locale/locales';
-import { resetSharedInstances } from '../src/core/shared-instance';
+import { resetSharedInstances } from '../src/core/platform/shared-instance';
 import { SEED_USERS } from '../src/mocks/db/seed-users';
 import { addFault, resetMockState } from '../src/mocks/handlers';
 import { issueAccessToken } from '../src/mocks/session-tokens';

@@ -14,7 +14,7 @@ import { elementClassName, elementName, tagOf } from '../widget-files.mjs';
  *   @summary One sentence.
  *   @attr {string} [name=default] - …  one per entry of the factory's `attributes` map, same type;
  *   @attr {'a' | 'b'} [name] - …        a `string` attribute that takes only these values (the
- *                                       author mode reports any other, src/core/element/author)
+ *                                       author mode reports any other, src/core/author)
  *   @fires {CustomEvent<StoreEventMap['store-y']>} store-y - …   the core's event and detail type
  *   @csspart name - …   @cssprop [--name=default] - …   @slot name - …
  *

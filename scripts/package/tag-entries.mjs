@@ -13,7 +13,7 @@ import { elementClassName, tagElementFiles, tagOf } from '../widget-files.mjs';
  * move the registry to a chunk of its own, one more request on every shopper's page and every
  * chunk's hash changed. Their own build leaves the CDN's files byte for byte as they were; the
  * package carries two copies of the shared code. A page may mix them (the CDN loader beside a
- * bundled entry): every copy finds the page's one core (src/core/shared-instance.ts) and reads
+ * bundled entry): every copy finds the page's one core (src/core/platform/shared-instance.ts) and reads
  * its store with the valtio of the copy that made it (core.ts `watch`).
  */
 const PREFIX = 'virtual:store-tag/';

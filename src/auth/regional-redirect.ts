@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logError } from '../core/log';
+import { logError } from '../core/platform/log';
 import { LOCALES, type Locale } from '../core/locale/locales';
 import { storeBasePath } from '../core/locale/site-context';
 import type { RouteTemplates } from '../core/routes/route-table';

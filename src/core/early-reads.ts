@@ -1,4 +1,4 @@
-import { sharedInstance } from './shared-instance';
+import { sharedInstance } from './platform/shared-instance';
 
 /**
  * GET reads that the loader starts for the tags it finds, while the widgets' code is still on its

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { logError } from '../core/log';
+import { logError } from '../core/platform/log';
 import { sanitiseCmsMarkup } from './cms-markup/sanitise-cms-markup';
 
 interface SafeHtmlProps {

@@ -88,7 +88,7 @@ function mountAddToCart(props: AddToCartProps) {
 
 /** What the platform holds for this shopper, read fresh. */
 async function cartLines(): Promise<[string, number][]> {
-  const cart = await pageQueryClient().fetchQuery({
+  const cart = await pageQueryClient(getCore()).fetchQuery({
     ...cartQueryOptions(cartOwner()),
     staleTime: 0,
   });
@@ -267,7 +267,7 @@ describe('adding', () => {
     // The visitor's cart holds something with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient().invalidateQueries();
+    await pageQueryClient(getCore()).invalidateQueries();
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
     fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));

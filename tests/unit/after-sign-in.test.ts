@@ -8,7 +8,7 @@ import {
   returnToOfPage,
 } from '../../src/auth/session/after-sign-in';
 import { switchToRegistrationSite } from '../../src/auth/session/regional-switch';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 
 vi.mock('../../src/auth/session/regional-switch', () => ({
   switchToRegistrationSite: vi.fn(() => Promise.resolve(false)),

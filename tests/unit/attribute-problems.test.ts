@@ -5,7 +5,7 @@ import {
   closestAttribute,
   editDistance,
   type DeclaredAttribute,
-} from '../../src/core/element/author/attribute-problems';
+} from '../../src/core/author/attribute-problems';
 
 const declared: DeclaredAttribute[] = [
   { name: 'product-code', type: { text: 'string' } },

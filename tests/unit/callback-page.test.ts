@@ -7,7 +7,7 @@ import {
   isCallbackPage,
   redirectUri,
 } from '../../src/auth/identity/callback-page';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 
 const globals = globalThis as Record<string, unknown>;
 

@@ -19,7 +19,7 @@ import {
 } from '../../src/api/cart/cart-mutations';
 import { savedCartsQueryOptions } from '../../src/api/cart/saved-carts';
 import { getCore } from '../../src/core/core';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { addFault } from '../../src/mocks/faults';
 import { cartHandlers } from '../../src/mocks/handlers/carts';
 import { faultHandlers } from '../../src/mocks/handlers/faults';
@@ -58,7 +58,7 @@ function signIn(userId = 'u-1001'): void {
 }
 
 function readCart(owner: CartOwner): Promise<Cart | null> {
-  return pageQueryClient().fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
+  return pageQueryClient(getCore()).fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
 }
 
 const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
@@ -99,9 +99,10 @@ describe('anonymous visitor', () => {
     const owners = await import('../../src/api/cart/cart-owner');
     const carts = await import('../../src/api/cart/get-cart');
     const queries = await import('../../src/core/queries/query-client');
+    const pageCore = await import('../../src/core/core');
     const owner = owners.cartOwner();
     expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
-    const cart = await queries.pageQueryClient().fetchQuery(carts.cartQueryOptions(owner));
+    const cart = await queries.pageQueryClient(pageCore.getCore()).fetchQuery(carts.cartQueryOptions(owner));
     expect(cart?.guid).toBe(guid);
     expect(lines(cart)).toEqual([[PPVT_FORMS, 1]]);
   });
@@ -296,7 +297,7 @@ describe('signed-in shopper', () => {
     expect(saved.saveTime).toBeTruthy();
     expect(await readCart(owner)).toBeNull(); // a saved cart is no longer the current one
 
-    const queryClient = pageQueryClient();
+    const queryClient = pageQueryClient(getCore());
     const list = await queryClient.fetchQuery(savedCartsQueryOptions());
     expect(list.carts.map((c) => c.code)).toEqual([saved.code]);
 

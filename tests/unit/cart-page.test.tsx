@@ -271,7 +271,7 @@ describe('<store-cart> load failures', () => {
       mode: 'network',
       times: 1,
     });
-    await act(() => pageQueryClient().invalidateQueries());
+    await act(() => pageQueryClient(getCore()).invalidateQueries());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
         'We could not refresh your cart, so it may be out of date. Please try again.',

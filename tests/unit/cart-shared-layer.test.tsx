@@ -171,16 +171,16 @@ describe('useActiveCart', () => {
 
 describe('sign-out', () => {
   it("drops the shopper's data from the page cache and keeps the page content", async () => {
-    const queryClient = pageQueryClient();
+    const queryClient = pageQueryClient(getCore());
     const seed = (options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
       queryClient.fetchQuery({ ...options, queryFn: () => null });
-    setUser({ id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });
+    setUser(getCore(), { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });
     await seed(cartQueryOptions({ userId: 'current', cartId: 'current' }));
     await seed(savedCartsQueryOptions());
     await seed(savedCartQueryOptions('00001001'));
     await seed({ queryKey: ['content', 'en-us', 'footer-content.json'] });
     await seed(cartQueryOptions({ userId: 'anonymous', cartId: null }));
-    setUser(null);
+    setUser(getCore(), null);
     const left = queryClient
       .getQueryCache()
       .getAll()

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEY } from '../../src/api/cart/get-cart';
 import { ordersQueryOptions } from '../../src/api/orders/get-orders';
 import { orderQueryOptions } from '../../src/api/orders/get-order';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { announceCartChange, listenForCartChanges } from '../../src/ui/cart/cart-sync';
 import { tanstackEngine } from '../../src/core/queries/tanstack-engine';
 

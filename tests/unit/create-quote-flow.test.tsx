@@ -67,7 +67,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
-  pageQueryClient().clear();
+  pageQueryClient(getCore()).clear();
   getCore().store.session.user = null;
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;

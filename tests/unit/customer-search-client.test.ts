@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { searchCustomers } from '../../src/api/support/customer-search';
 import { getCore } from '../../src/core/core';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { resetMockState } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 import { EMULATED_USER_HEADER } from '../../src/rules/support/assisted-service';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerceHeaders, setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
 import { createWidgetElement } from '../../src/core/element/create-widget-element';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import {
   EMULATION_KEY,
   readStoredEmulation,
@@ -76,11 +76,11 @@ describe('the customer service banner', () => {
   it('shows on every widget for the agent, with the name, and End session ends it', async () => {
     const elements = await mountWidgets();
     expect(banners(elements)).toEqual([null, null]);
-    const end = vi.fn(async () => setEmulation(null));
+    const end = vi.fn(async () => setEmulation(getCore(), null));
     setEmulationEnder(end);
     await act(async () => {
       getCore().store.session.user = AGENT;
-      setEmulation(EMULATION);
+      setEmulation(getCore(), EMULATION);
     });
     // The banner's code comes only now (its own chunk): every widget shows it once it is here.
     await waitFor(() => expect(banners(elements).every(Boolean)).toBe(true));
@@ -181,7 +181,7 @@ describe('another tab', () => {
     await act(async () => {
       outer?.shadowRoot?.append(inner);
       getCore().store.session.user = AGENT;
-      setEmulation(EMULATION);
+      setEmulation(getCore(), EMULATION);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(outer?.shadowRoot?.querySelector('.emulation-banner')).not.toBeNull();

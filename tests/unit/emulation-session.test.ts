@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerceRequest, setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { signOut } from '../../src/auth/session/session-actions';
 import { getCore } from '../../src/core/core';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { EMULATION_KEY } from '../../src/core/store/emulation';
 import { setEmulation } from '../../src/core/store/emulation-actions';
 import { resetMockState } from '../../src/mocks/handlers';
@@ -49,7 +49,7 @@ describe('sign-out of a customer service member', () => {
     expect(started.status).toBe(201);
     calls.length = 0;
     getCore().store.session.user = AGENT;
-    setEmulation({ agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
+    setEmulation(getCore(), { agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
     expect(localStorage.getItem(EMULATION_KEY)).not.toBeNull();
     // A product page: a sign-out there stays on the page (no navigation, which jsdom lacks).
     history.replaceState(null, '', '/p/0158241926');
@@ -76,7 +76,7 @@ describe('an emulation the platform no longer knows', () => {
       body: { customerId: 'u-1002' },
     });
     expect(started).toMatchObject({ customerId: 'u-1002' });
-    setEmulation({ agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
+    setEmulation(getCore(), { agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
     await expect(
       commerceRequest('/headless/ecommerce/v2/users/current/orders'),
     ).resolves.toBeDefined();

@@ -8,7 +8,7 @@ import {
   type FlagClient,
 } from '../../src/core/flags/flag-client';
 import { finishSessionLoading, setUser } from '../../src/core/store/actions';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { addFault } from '../../src/mocks/faults';
 import {
   flagContextsSeen,
@@ -74,8 +74,8 @@ describe('flag client', () => {
     const client = start();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(flagContextsSeen()).toEqual([]);
-    setUser({ id: 'u-7', firstName: 'Ada', lastName: 'Lee' });
-    finishSessionLoading();
+    setUser(getCore(), { id: 'u-7', firstName: 'Ada', lastName: 'Lee' });
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flagContextsSeen()).toEqual([
       {
@@ -94,7 +94,7 @@ describe('flag client', () => {
     const warn = vi.spyOn(console, 'warn');
     const client = start();
     expect(flags()).toEqual(FLAG_DEFAULTS);
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flags()).toEqual(FLAG_MOCK_VALUES);
     await client.stop();
@@ -107,7 +107,7 @@ describe('flag client', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setMockFlags({ upc: 'yes', 'quick-order-rows': null, 'no-such-flag': true } as never);
     const client = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flags()).toEqual({ ...FLAG_MOCK_VALUES, upc: false, 'quick-order-rows': null });
     expect(flags()).not.toHaveProperty('no-such-flag');
@@ -118,7 +118,7 @@ describe('flag client', () => {
 
   it('lets the page configuration win over the service', async () => {
     const client = start({ flags: { vat: false, 'quick-order-rows': { min: 1, max: 5 } } });
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flags()).toEqual({
       ...FLAG_MOCK_VALUES,
@@ -133,7 +133,7 @@ describe('flag client', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       addFault({ path: '/ld/sdk/evalx/**', mode });
       const client = start();
-      finishSessionLoading();
+      finishSessionLoading(getCore());
       await client.ready;
       expect(flags()).toEqual(FLAG_DEFAULTS);
       expect(error).toHaveBeenCalledTimes(1);
@@ -152,7 +152,7 @@ describe('flag client', () => {
       ...rest: unknown[]
     ) => realSetTimeout(handler, ms !== undefined && ms >= 5000 ? 20 : ms, ...rest)) as never);
     const client = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flags()).toEqual(FLAG_DEFAULTS);
     expect(error).toHaveBeenCalledTimes(1);
@@ -161,7 +161,7 @@ describe('flag client', () => {
 
   it('starts from the values this browser stored for the context (bootstrap from local storage)', async () => {
     const first = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await first.ready;
     await first.stop();
     resetSharedInstances();
@@ -170,7 +170,7 @@ describe('flag client', () => {
     addFault({ path: '/ld/sdk/evalx/**', mode: '500' });
     const second = start();
     expect(flags()).toEqual(FLAG_DEFAULTS);
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await second.ready;
     expect(flags()).toEqual(FLAG_MOCK_VALUES);
   });
@@ -180,7 +180,7 @@ describe('flag client', () => {
     ['there is no client id', { flagsClientId: '' }, FLAG_DEFAULTS],
   ])('does nothing when %s', async (_, config, expected) => {
     const client = start(config);
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(flagContextsSeen()).toEqual([]);
@@ -190,25 +190,25 @@ describe('flag client', () => {
   it('runs once per page however many widgets start it', async () => {
     const client = start();
     expect(startFlagClient(getCore())).toBe(client);
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(flagContextsSeen()).toHaveLength(1);
   });
 
   it('evaluates again when the user signs in and out', async () => {
     const client = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     const anonymousKey = (flagContextsSeen()[0] as { key: string }).key;
 
     setMockFlags({ 'order-history': false });
-    setUser({ id: 'u-9', firstName: 'Bo', lastName: 'Ng' });
+    setUser(getCore(), { id: 'u-9', firstName: 'Bo', lastName: 'Ng' });
     await vi.waitFor(() => expect(flagContextsSeen()).toHaveLength(2));
     expect(flagContextsSeen()[1]).toMatchObject({ key: 'u-9' });
     expect(flagContextsSeen()[1]).not.toHaveProperty('anonymous');
     await vi.waitFor(() => expect(flags()['order-history']).toBe(false));
 
-    setUser(null);
+    setUser(getCore(), null);
     await vi.waitFor(() => expect(flagContextsSeen()).toHaveLength(3));
     expect(flagContextsSeen()[2]).toMatchObject({ key: anonymousKey, anonymous: true });
   });
@@ -265,7 +265,7 @@ describe('flag client stream', () => {
     FetchEventSource.urls = [];
     try {
       const client = start();
-      finishSessionLoading();
+      finishSessionLoading(getCore());
       await client.ready;
       await vi.waitFor(() => expect(FetchEventSource.urls).toHaveLength(1));
       expect(FetchEventSource.urls[0]).toMatch(
@@ -285,7 +285,7 @@ describe('country for the flag context (geolocation lookup)', () => {
   it('marks the country unidentified when the lookup has none, and leaves it out of the context', async () => {
     setMockCountry(null);
     const client = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(getCore().store.countryUnidentified).toBe(true);
     expect(flagContextsSeen()[0]).not.toHaveProperty('country');
@@ -302,7 +302,7 @@ describe('country for the flag context (geolocation lookup)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     addFault({ path: '/geolocation', mode: '500' });
     const client = start();
-    finishSessionLoading();
+    finishSessionLoading(getCore());
     await client.ready;
     expect(getCore().store.countryUnidentified).toBe(false);
     expect(flagContextsSeen()[0]).not.toHaveProperty('country');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
 import { GEOLOCATION_TIMEOUT_MS, lookUpCountry } from '../../src/core/flags/geolocation';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { addFault } from '../../src/mocks/faults';
 
 /** Spec section 9: the geolocation lookup gives up after 30000 ms (a fake clock here). */

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Factory from '../../src/core/element/create-widget-element';
 import type { WidgetDefinition } from '../../src/core/element/create-widget-element';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
 
 // Walks custom-elements.json: every boolean attribute of every tag, written bare (as HTML allows),

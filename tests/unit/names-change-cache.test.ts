@@ -6,7 +6,7 @@ import { userQueryOptions } from '../../src/api/users/get-user';
 import type { IdentityProfile } from '../../src/auth/profile/identity-profile';
 import { followNamesChange } from '../../src/auth/profile/names-changed';
 import { getCore } from '../../src/core/core';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { setUser } from '../../src/core/store/actions';
 import { initialsOf } from '../../src/core/store/user';
 import { pageQueryClient } from '../../src/core/queries/query-client';
@@ -35,7 +35,7 @@ afterEach(() => {
 
 /** The cached reads that carry the shopper's names, filled as the widgets had read them. */
 function cachedReads() {
-  const queryClient = pageQueryClient();
+  const queryClient = pageQueryClient(getCore());
   const reads = [
     userQueryOptions(DANA.id).queryKey,
     ['user', DANA.id, 'en-gb'],
@@ -48,7 +48,7 @@ function cachedReads() {
 
 describe('a name change saved in Profile & Password', () => {
   it('changes the signed-in user (the initials) and invalidates every cached read of the names', () => {
-    setUser(DANA);
+    setUser(getCore(), DANA);
     const invalidated = cachedReads();
     expect(invalidated()).toEqual([false, false, false, false]);
 
@@ -61,7 +61,7 @@ describe('a name change saved in Profile & Password', () => {
   });
 
   it('changes nothing when someone else is signed in by now', () => {
-    setUser({ ...DANA, id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' });
+    setUser(getCore(), { ...DANA, id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' });
     followNamesChange(SAVED);
     expect(initialsOf(getCore().store.session.user)).toBe('SO');
   });

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL } from '../../src/core/personal-data';
+import { PERSONAL } from '../../src/core/queries/personal-data';
 import { createPageQueries } from '../../src/core/queries/page-queries';
 import { pageQueryOptions, type PageQueryOptions } from '../../src/core/queries/page-query';
 import { tanstackEngine } from '../../src/core/queries/tanstack-engine';
@@ -167,7 +167,7 @@ describe('usePageQuery', () => {
     shown.push(result.current.data);
     await waitFor(() => expect(result.current.data).toBe('B'));
     expect(shown).toEqual([undefined]);
-    act(() => void pageQueryClient());
+    act(() => void pageQueryClient(getCore()));
     expect(getCore().queries.adopted).toBe(true);
     act(() => getCore().queryClient?.setQueryData(['thing', 'b'], 'B changed'));
     await waitFor(() => expect(result.current.data).toBe('B changed'));

@@ -6,7 +6,7 @@ import type { IdentityProfile } from '../../src/auth/profile/identity-profile';
 import { loadIdentitySdk } from '../../src/auth/session/identity-client';
 import type { FRStep } from '../../src/auth/identity/sdk';
 import { useTranslate } from '../../src/core/i18n/use-translate';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { handlers } from '../../src/mocks/handlers';
 import { userById } from '../../src/mocks/identity/users';
 import { server } from '../../src/mocks/node';

@@ -277,7 +277,7 @@ describe('<store-quick-order> add to cart', () => {
     // The visitor's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient().invalidateQueries();
+    await pageQueryClient(getCore()).invalidateQueries();
     const dataLayer: { event?: string; ecommerce?: { items: unknown[] } }[] = [];
     globals.dataLayer = dataLayer;
     mount();

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
 import { WidgetHostContext } from '../../src/core/element/widget-host-context';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { AccountMenu } from '../../src/widgets/account-menu/account-menu';
 import { Accounts } from '../../src/widgets/accounts/accounts';
 import { AddToCart } from '../../src/widgets/add-to-cart/add-to-cart';

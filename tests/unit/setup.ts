@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { resetMockState } from '../../src/mocks/handlers';
 import { server } from '../../src/mocks/node';
 import { refuseUnhandled, takeUnhandledCommerceCalls } from './support/unhandled-commerce-calls';

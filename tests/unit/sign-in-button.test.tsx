@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionActions } from '../../src/auth/session/session-on-demand';
 import { startSignIn } from '../../src/auth/session/sign-in-tree';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { SignInButton } from '../../src/ui/sign-in/sign-in-button';
 import { stubDialogMethods } from './jsdom-dialog';
 

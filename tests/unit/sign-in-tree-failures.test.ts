@@ -3,7 +3,7 @@ import { FRWebAuthn, WebAuthnStepType } from '@forgerock/javascript-sdk';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn, type TreeState } from '../../src/auth/session/sign-in-tree';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { server } from '../../src/mocks/node';
 
 /**

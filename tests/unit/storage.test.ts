@@ -5,7 +5,7 @@ import {
   removeItem,
   storageOrPageMemory,
   writeItem,
-} from '../../src/core/storage';
+} from '../../src/core/platform/storage';
 import { MemoryStorage } from './support/memory-storage';
 
 /** A storage whose every call throws, as a browser's does when storage is disabled by policy. */

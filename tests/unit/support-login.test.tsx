@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { getCore } from '../../src/core/core';
 import { WidgetHostContext } from '../../src/core/element/widget-host-context';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { addFault, resetMockState } from '../../src/mocks/handlers';
 import { issueAccessToken } from '../../src/mocks/session-tokens';
 import { SupportLogin } from '../../src/widgets/support-login/support-login';

@@ -5,7 +5,7 @@ import { createPkce, challengeFor } from '../../src/auth/identity/pkce';
 import { realmUrlPath } from '../../src/auth/identity/identity-request';
 import { redirectUri } from '../../src/auth/identity/callback-page';
 import { loadIdentitySdk } from '../../src/auth/session/identity-client';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { issueCode } from '../../src/mocks/identity/codes';
 import { server } from '../../src/mocks/node';
 

@@ -99,7 +99,7 @@ describe('the training dialog’s add', () => {
     // Dana's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient().invalidateQueries();
+    await pageQueryClient(getCore()).invalidateQueries();
 
     const element = document.createElement('store-add-to-cart');
     document.body.append(element);

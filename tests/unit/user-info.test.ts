@@ -4,7 +4,7 @@ import { challengeFor, createPkce } from '../../src/auth/identity/pkce';
 import { redirectUri } from '../../src/auth/identity/callback-page';
 import { loadIdentitySdk } from '../../src/auth/session/identity-client';
 import { fetchUserInfo } from '../../src/auth/identity/user-info';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { issueCode } from '../../src/mocks/identity/codes';
 
 /**

@@ -5,7 +5,7 @@ import { setAccessTokenProvider } from '../../src/api/http/commerce-client';
 import { userQueryOptions } from '../../src/api/users/get-user';
 import { loadUserProfile } from '../../src/auth/session/user-profile';
 import { getCore } from '../../src/core/core';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { resetMockState } from '../../src/mocks/handlers';
 import { startEmulation } from '../../src/mocks/identity/emulations';
 import { userById } from '../../src/mocks/identity/users';

@@ -3,7 +3,7 @@ import { act, useEffect } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetElement } from '../../src/core/element/create-widget-element';
-import { resetSharedInstances } from '../../src/core/shared-instance';
+import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 
 // How the element wrapper (src/core/element/create-widget-element.tsx) hands attributes and
 // properties to a widget: boolean attributes by presence, nothing rendered or announced before

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { AimswebAccountListSchema } from './account.schema';
 import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { CustomerAccountListSchema } from './account.schema';
 

@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import { cartsPath, type CartRef } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 import { AddressSuggestionsSchema, type AddressSuggestion } from './address.schema';

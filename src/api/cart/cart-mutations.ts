@@ -35,7 +35,7 @@ import {
   settleRemoval,
 } from './uncertain-changes';
 import type { TrainingDetailsBody } from './training-details.schema';
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 
 /**
  * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per

@@ -1,5 +1,5 @@
 import { getCore } from '../../core/core';
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 
 /** localStorage key of the visitor's anonymous cart guid. */
 export const ANONYMOUS_GUID_KEY = 'store-widgets.cart.anonymous-guid';

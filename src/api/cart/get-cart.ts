@@ -2,7 +2,7 @@ import { getCore } from '../../core/core';
 import { isCartNotFound, type Cart } from './cart.schema';
 import { requestCart } from './cart-request';
 import { cartsPath, clearAnonymousGuid, type CartOwner, type CartRef } from './cart-owner';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
 /** The first key segment of every cart query. */

@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import type { Cart } from './cart.schema';
 import { cartsPath, readAnonymousGuid, type CartOwner, type CartRef } from './cart-owner';
 import { requestModification } from './cart-request';

@@ -2,7 +2,7 @@ import { getCore } from '../../core/core';
 import { cartsPath } from './cart-owner';
 import { requestCartList } from './cart-request';
 import { fetchCart } from './get-cart';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { usePageQuery } from '../../core/queries/use-page-query';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
 import { getCore } from '../../core/core';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { checkoutLang } from './checkout-lang';
 import { CART_KEY } from '../cart/get-cart';

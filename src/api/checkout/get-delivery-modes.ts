@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 import { DELIVERY_MODE_FIELDS, DeliveryModeListSchema } from './checkout.schema';

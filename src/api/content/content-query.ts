@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { settledEarlyRead, takeEarlyRead } from '../../core/take-early-read';
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { fetchJson, fetchText, parseJsonBody } from '../http/fetch-json';
 import { JSON_ACCEPT } from '../http/json-accept';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import { fetchJson } from '../http/fetch-json';
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
-import { sharedInstance } from '../../core/shared-instance';
+import { sharedInstance } from '../../core/platform/shared-instance';
 import { currentAccessToken } from '../http/commerce-client';
 import { fetchJson } from '../http/fetch-json';
 

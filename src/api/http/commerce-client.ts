@@ -116,7 +116,7 @@ function forgetLapsedEmulation(error: unknown): void {
   if (!isApiError(error) || error.status !== 403) return;
   const errors = (error.info as { errors?: { reason?: unknown }[] } | undefined)?.errors;
   if (Array.isArray(errors) && errors[0]?.reason === NOT_EMULATING && getCore().store.emulation) {
-    setEmulation(null);
+    setEmulation(getCore(), null);
   }
 }
 

@@ -1,4 +1,4 @@
-import { readItem, writeItem } from '../../core/storage';
+import { readItem, writeItem } from '../../core/platform/storage';
 
 /**
  * How the invoice calls are allowed (spec section 6): as the signed-in shopper (their

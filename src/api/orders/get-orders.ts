@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';

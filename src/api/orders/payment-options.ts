@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { CART_KEY } from '../cart/get-cart';
 import { checkoutLang } from '../checkout/checkout-lang';

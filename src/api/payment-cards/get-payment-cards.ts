@@ -3,7 +3,7 @@ import { getCore } from '../../core/core';
 import { useQuery } from '../../core/queries/use-query';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { PAYMENT_DETAILS_FIELDS, PaymentCardsSchema } from './payment-details.schema';
 
 export type { PaymentCard } from './payment-details.schema';

@@ -5,7 +5,7 @@ import { commerceRequest } from '../http/commerce-client';
 import { OccProductSchema } from './occ-product.schema';
 import { PRODUCT_FIELDS, toProduct } from './product-converter';
 import type { Product } from './product.schema';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
 /** The first key segment of every product lookup. */

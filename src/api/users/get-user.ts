@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
 import { commerceRequest } from '../http/commerce-client';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { OccUserSchema } from './occ-user.schema';
 import { USER_FIELDS, toUserNames } from './user-converter';

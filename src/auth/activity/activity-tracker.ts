@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import {
   ACTIVITY_INTERVAL_MS,
   LAST_ACTIVITY_KEY,

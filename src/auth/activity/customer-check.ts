@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import {
   CUSTOMER_CHECK_THROTTLE_MS,
   LAST_CUSTOMER_CHECK_KEY,

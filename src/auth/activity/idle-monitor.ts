@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import {
   IDLE_LIMIT_MS,
   IDLE_WARNING_MS,

@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import {
   LAST_ACTIVITY_KEY,
   TOKEN_EXPIRY_KEY,

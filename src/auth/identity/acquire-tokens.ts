@@ -1,4 +1,4 @@
-import { logWarning } from '../../core/log';
+import { logWarning } from '../../core/platform/log';
 import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
 import { authorizeByFetch } from './authorize-by-fetch';
 import type { AuthorizeTransport } from './authorize-transport';

@@ -1,4 +1,4 @@
-import { logWarning } from '../../core/log';
+import { logWarning } from '../../core/platform/log';
 import { IdentityError } from './identity-errors';
 
 /**

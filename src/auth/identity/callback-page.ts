@@ -1,5 +1,5 @@
 import { getCore } from '../../core/core';
-import { logWarning } from '../../core/log';
+import { logWarning } from '../../core/platform/log';
 import { absolute } from './identity-request';
 
 /**

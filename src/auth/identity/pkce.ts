@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 /**
  * PKCE values of spec section 9: state from 16 random bytes, verifier from 32, challenge S256.
  * Kept in session storage while the browser is away at the identity server (redirect mode).

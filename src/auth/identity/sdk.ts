@@ -8,8 +8,8 @@
 import type * as ForgeRock from './forgerock';
 import type { ConfigOptions, FRStep } from './forgerock';
 import { getCore } from '../../core/core';
-import { logWarning } from '../../core/log';
-import { sharedInstance } from '../../core/shared-instance';
+import { logWarning } from '../../core/platform/log';
+import { sharedInstance } from '../../core/platform/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';

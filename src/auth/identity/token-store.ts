@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { logError } from '../../core/log';
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { logError } from '../../core/platform/log';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import {
   RENEWAL_KEY,
   TOKEN_EXPIRY_KEY,

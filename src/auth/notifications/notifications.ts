@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import type { StoreNotification } from '../../core/store/store';
 import {
   NOTIFICATIONS_PARAM,

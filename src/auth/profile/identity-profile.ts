@@ -4,7 +4,7 @@ import { currentAccessToken } from '../../api/http/commerce-client';
 import { isApiError } from '../../api/http/api-error';
 import { fetchJson } from '../../api/http/fetch-json';
 import { getCore } from '../../core/core';
-import { PERSONAL } from '../../core/personal-data';
+import { PERSONAL } from '../../core/queries/personal-data';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 
 /**

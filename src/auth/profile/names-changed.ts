@@ -16,7 +16,7 @@ export function followNamesChange(profile: IdentityProfile): void {
   const { store, queries } = getCore();
   const user = store.session.user;
   if (!user || user.id !== profile._id) return;
-  setUser({ ...user, firstName: profile.givenName, lastName: profile.sn });
+  setUser(getCore(), { ...user, firstName: profile.givenName, lastName: profile.sn });
   void queries.invalidate({ queryKey: [USER_KEY, user.id] });
   void queries.invalidate({ queryKey: [ACCOUNTS_KEY] });
 }

@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 import { PASSWORD_TREE } from '../identity/identity-constants';
 import type { FRStep, IdentitySdk } from '../identity/sdk';

@@ -1,11 +1,11 @@
-import { pageRoutes } from '../../core/routes/page-routes';
+import { getCore } from '../../core/core';
 import {
   isLoginPath,
   RETURN_TO_PARAM,
   safeReturnTo,
   thisPageReturnTo,
 } from '../../core/routes/return-to';
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import { callbackPage, isCallbackPage } from '../identity/callback-page';
 import { switchToRegistrationSite } from './regional-switch';
 
@@ -47,7 +47,7 @@ function parse(href: string): URL | undefined {
 /** The current page's `returnTo`, if the page is the login page and the value is safe. */
 export function returnToOfPage(href: string = globalThis.location.href): string | undefined {
   const url = parse(href);
-  if (!url || !isLoginPath(url.pathname, pageRoutes())) return undefined;
+  if (!url || !isLoginPath(url.pathname, getCore().store.site.routes)) return undefined;
   return safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
 }
 
@@ -76,7 +76,7 @@ export function returnAfterSignIn(href: string = globalThis.location.href): stri
   const onLoginPage = returnToOfPage(href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  const landed = url && (isLoginPath(url.pathname, pageRoutes()) || isCallbackPage(href));
+  const landed = url && (isLoginPath(url.pathname, getCore().store.site.routes) || isCallbackPage(href));
   return landed ? remembered : undefined;
 }
 

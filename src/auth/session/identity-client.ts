@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
-import { sharedLoad } from '../../core/shared-instance';
+import { sharedLoad } from '../../core/platform/shared-instance';
 import { authorizeTransport } from '../identity/authorize-transport';
 import { REDIRECTING, reusableTokens, type AcquireOptions } from '../identity/reusable-tokens';
 import type * as IdentityCodeModule from '../identity/identity-code';

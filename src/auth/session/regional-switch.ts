@@ -1,6 +1,6 @@
 import { getCore } from '../../core/core';
-import { logWarning } from '../../core/log';
-import { storageOrPageMemory } from '../../core/storage';
+import { logWarning } from '../../core/platform/log';
+import { storageOrPageMemory } from '../../core/platform/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
 

@@ -1,7 +1,7 @@
 import { getCore } from '../../core/core';
-import { logError } from '../../core/log';
-import { sharedInstance } from '../../core/shared-instance';
-import { storageOrPageMemory } from '../../core/storage';
+import { logError } from '../../core/platform/log';
+import { sharedInstance } from '../../core/platform/shared-instance';
+import { storageOrPageMemory } from '../../core/platform/storage';
 import { setNotifications } from '../../core/store/actions';
 import { setEmulation } from '../../core/store/emulation-actions';
 import type { SignOutReason } from '../../core/events/events';
@@ -59,7 +59,7 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
     const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
-    setNotifications([{ id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey }]);
+    setNotifications(getCore(), [{ id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey }]);
   }
 }
 
@@ -83,14 +83,18 @@ export function staySignedIn(): void {
 
 export function dismissNotification(id: string): void {
   notifications().markSeen(id);
-  setNotifications(getCore().store.notifications.filter((n) => n.id !== id));
+  const core = getCore();
+  setNotifications(
+    core,
+    core.store.notifications.filter((n) => n.id !== id),
+  );
 }
 
 /** Notifications carried in the page URL (spec section 3), shown once per id. */
 export function showQueryNotifications(): void {
   if (getCore().store.notifications.length > 0) return;
   const fromUrl = notifications().fromQuery(globalThis.location.search);
-  if (fromUrl.length > 0) setNotifications(fromUrl);
+  if (fromUrl.length > 0) setNotifications(getCore(), fromUrl);
 }
 
 setSessionHooks({
@@ -109,6 +113,6 @@ setSessionHooks({
     activity = undefined;
     // Signed out elsewhere (another tab, the token failed): no customer session outlives the
     // agent's.
-    setEmulation(null);
+    setEmulation(getCore(), null);
   },
 });

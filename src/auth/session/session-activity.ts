@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/http/api-error';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { getCore } from '../../core/core';
-import { logError } from '../../core/log';
-import { storageOrPageMemory } from '../../core/storage';
+import { logError } from '../../core/platform/log';
+import { storageOrPageMemory } from '../../core/platform/storage';
 import { setIdleWarning } from '../../core/store/actions';
 import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 import { startActivityTracking } from '../activity/activity-tracker';
@@ -91,10 +91,10 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     // A customer service member times out sooner (15 minutes, SAP ASM's agent session timer);
     // signing out ends the customer session they may be in.
     limitMs: getCore().store.session.user?.customerService ? AGENT_IDLE_LIMIT_MS : IDLE_LIMIT_MS,
-    onWarning: (secondsLeft) => setIdleWarning(secondsLeft),
-    onWarningCleared: () => setIdleWarning(null),
+    onWarning: (secondsLeft) => setIdleWarning(getCore(), secondsLeft),
+    onWarningCleared: () => setIdleWarning(getCore(), null),
     onIdle: () => {
-      setIdleWarning(null);
+      setIdleWarning(getCore(), null);
       handlers.onIdle();
     },
   });
@@ -102,7 +102,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     stop: () => {
       stopTracking();
       idle.stop();
-      setIdleWarning(null);
+      setIdleWarning(getCore(), null);
     },
     extend: () => idle.extend(),
   };

@@ -1,8 +1,8 @@
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { emit, type SignOutReason } from '../../core/events/events';
-import { logError, logWarning } from '../../core/log';
-import { sharedInstance } from '../../core/shared-instance';
+import { logError, logWarning } from '../../core/platform/log';
+import { sharedInstance } from '../../core/platform/shared-instance';
 import { finishSessionLoading, setUser } from '../../core/store/actions';
 import {
   clearStoredTokens,
@@ -39,7 +39,7 @@ async function adoptSession(): Promise<void> {
   if (!tokens) throw new Error('no stored tokens to read the user with');
   const info = (await fetchUserInfo(tokens.accessToken)) as UserInfo;
   const user = await loadUserProfile(info);
-  setUser(user);
+  setUser(getCore(), user);
   emit(document, 'store-signed-in', { userId: user.id });
   hooks?.onSignedIn();
 }
@@ -59,7 +59,7 @@ async function restoreSession(): Promise<void> {
     const message = error instanceof Error ? error.message : '';
     if (/received 401|invalid|State mismatch/i.test(message)) clearStoredTokens();
     logWarning('the stored session could not be restored; showing the page signed out', error);
-    setUser(null);
+    setUser(getCore(), null);
   }
 }
 
@@ -119,11 +119,11 @@ function followSignInElsewhere(): Promise<void> {
 export function startSession({ signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     if (isAuthorizationFrame()) {
-      finishSessionLoading();
+      finishSessionLoading(getCore());
       return true;
     }
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
-    const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
+    const deadline = setTimeout(() => finishSessionLoading(getCore()), SESSION_INIT_TIMEOUT_MS);
     // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
     // does, with the tokens as that tab stored them; a check would renew them (issue 31).
     const check = signedInElsewhere ? followSignInElsewhere : checkSession;
@@ -131,7 +131,7 @@ export function startSession({ signedInElsewhere = false } = {}): void {
       .catch((error: unknown) => logError('session check failed', error))
       .finally(() => {
         clearTimeout(deadline);
-        finishSessionLoading();
+        finishSessionLoading(getCore());
       });
     followOtherTabs();
     return true;
@@ -176,13 +176,13 @@ export async function endIdentitySession(): Promise<void> {
  */
 export function reportTokenFailure(): void {
   if (!getCore().store.session.user) return;
-  setUser(null);
+  setUser(getCore(), null);
   if (hooks) hooks.onTokenFailure();
   else emit(document, 'store-signed-out', { reason: 'timeout' });
 }
 
 export function markSignedOut(reason: SignOutReason): void {
-  setUser(null);
+  setUser(getCore(), null);
   hooks?.onSignedOut();
   emit(document, 'store-signed-out', { reason });
 }

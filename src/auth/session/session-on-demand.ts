@@ -1,11 +1,11 @@
 import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
-import { logError } from '../../core/log';
-import { sharedInstance, sharedLoad, type ClosedOnReset } from '../../core/shared-instance';
+import { logError } from '../../core/platform/log';
+import { sharedInstance, sharedLoad, type ClosedOnReset } from '../../core/platform/shared-instance';
 import { finishSessionLoading } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
-import { readItem } from '../../core/storage';
+import { readItem } from '../../core/platform/storage';
 import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
 import { sessionToCheck } from './session-to-check';
 import { providedSessionCode, type SessionCode } from './session-code';
@@ -46,13 +46,13 @@ export function startSessionWhenNeeded(): void {
       search: globalThis.location?.search ?? '',
     });
     if (!reason) {
-      finishSessionLoading();
+      finishSessionLoading(getCore());
       return followUntilNeeded();
     }
-    const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
+    const deadline = setTimeout(() => finishSessionLoading(getCore()), SESSION_INIT_TIMEOUT_MS);
     loadSession().catch((error: unknown) => {
       logError('the session code could not be loaded; showing the page signed out', error);
-      if (store.session.loading) finishSessionLoading();
+      if (store.session.loading) finishSessionLoading(getCore());
     });
     return { closeOnReset: () => clearTimeout(deadline) };
   });

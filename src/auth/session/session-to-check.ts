@@ -1,4 +1,4 @@
-import { readItem } from '../../core/storage';
+import { readItem } from '../../core/platform/storage';
 import { NOTIFICATIONS_PARAM, RENEWAL_KEY, TOKENS_KEY } from '../session-constants';
 
 /** Why a page needs the session's code at once; nothing of these: an anonymous visitor. */

@@ -1,4 +1,4 @@
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import { IdentityError, WebAuthnError } from '../identity/identity-errors';
 import type { FRStep } from '../identity/sdk';
 import { loadIdentitySdk } from './identity-client';

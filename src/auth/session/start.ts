@@ -1,4 +1,4 @@
-import { sharedInstance } from '../../core/shared-instance';
+import { sharedInstance } from '../../core/platform/shared-instance';
 import {
   dismissNotification,
   showQueryNotifications,

@@ -1,6 +1,6 @@
 import { setAuthHandlers, type Advices, type AuthHandlers } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { logWarning } from '../../core/log';
+import { logWarning } from '../../core/platform/log';
 import { setStepUp } from '../../core/store/actions';
 import { readStoredTokens } from '../identity/token-store';
 import { getTokens, REDIRECTING } from './identity-client';
@@ -31,7 +31,7 @@ let pending: ((confirmed: boolean) => void) | undefined;
 
 /** The shopper answered the step-up dialog (the tree succeeded, failed or was cancelled). */
 export function finishStepUp(confirmed: boolean): void {
-  setStepUp(null);
+  setStepUp(getCore(), null);
   pending?.(confirmed);
   pending = undefined;
 }
@@ -41,7 +41,7 @@ async function stepUp(advices: Advices): Promise<Record<string, string> | undefi
   if (pending) return undefined;
   const confirmed = await new Promise<boolean>((resolve) => {
     pending = resolve;
-    setStepUp({ authIndexType: 'composite_advice', authIndexValue: compositeAdvice(advices) });
+    setStepUp(getCore(), { authIndexType: 'composite_advice', authIndexValue: compositeAdvice(advices) });
   });
   if (!confirmed) return undefined;
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { endEmulation, startEmulation } from '../../api/support/assisted-service';
 import type { CustomerSummary } from '../../api/support/assisted-service.schema';
 import { getCore } from '../../core/core';
-import { logWarning } from '../../core/log';
+import { logWarning } from '../../core/platform/log';
 import { setEmulationEnder } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 
@@ -16,7 +16,7 @@ export async function beginEmulation(customer: CustomerSummary): Promise<void> {
   if (!agent?.customerService)
     throw new Error('only a customer service member can act for a customer');
   const started = await startEmulation(customer.customerId);
-  setEmulation({
+  setEmulation(getCore(), {
     agentId: agent.id,
     customerId: started.customerId,
     customerName: `${started.firstName} ${started.lastName}`.trim(),
@@ -34,7 +34,7 @@ export async function endEmulationSession(): Promise<void> {
   } catch (error) {
     logWarning('the platform could not be told that the customer session ended', error);
   }
-  setEmulation(null);
+  setEmulation(getCore(), null);
 }
 
 setEmulationEnder(endEmulationSession);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { logError } from '../log';
+import { logError } from '../platform/log';
 import { CONFIG_FIELDS, type ConfigKey, type StoreConfig } from './config-schema';
 import { CONFIG_ELEMENT_ID, readRawConfig, type ConfigElementProblem } from './raw-config';
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { getCore } from '../core';
+import { getCore } from '../page-core/page-core';
 import type { PageQueries } from '../queries/page-queries';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
 import { useTranslate } from '../i18n/use-translate';
+import { CoreContext } from '../react/core-context';
 import { useSite } from '../react/use-store';
 import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
@@ -42,7 +43,7 @@ export interface WidgetDefinition<P extends object> {
 }
 
 /** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
-const AuthorPreview = lazy(() => import('./author/author-preview'));
+const AuthorPreview = lazy(() => import('../author/author-preview'));
 
 /** Marks our elements, whatever tag a page defined them under. */
 const WIDGET_MARK = Symbol.for('store-widgets.widget');
@@ -54,6 +55,16 @@ function isInsideWidget(element: HTMLElement): boolean {
 }
 
 const Passthrough = ({ children }: { children: ReactNode }) => children;
+
+/** The widget's box, in the page's language (read inside the core's provider). */
+function WidgetFrame({ children }: { children: ReactNode }) {
+  const site = useSite();
+  return (
+    <div className="widget-root" lang={site.locale}>
+      {children}
+    </div>
+  );
+}
 
 function FailedWidget() {
   const t = useTranslate(coreMessages);
@@ -80,7 +91,6 @@ export function createWidgetElement<P extends object>(
   function WidgetRoot(props: P & { container: ShadowRoot }) {
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
-    const site = useSite();
     const core = getCore();
     // A widget inside another widget (the header's account menu and mini-cart) leaves the
     // customer service banner to the widget around it: one banner per block of the page.
@@ -89,28 +99,30 @@ export function createWidgetElement<P extends object>(
       emit(element, 'store-widget-loaded', { tag });
     }, [element]);
     return (
-      <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
-        <div className="widget-root" lang={site.locale}>
-          <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
-            <Provider>
-              {core.authorMode ? (
-                <Suspense>
-                  <AuthorPreview
-                    props={widgetProps as Record<string, unknown>}
-                    attributes={attributes}
-                    problems={checkAttributes?.(widgetProps as P) ?? []}
-                  />
-                </Suspense>
-              ) : (
-                <>
-                  {nested ? null : <EmulationBanner />}
-                  <Widget {...(widgetProps as P)} />
-                </>
-              )}
-            </Provider>
-          </WidgetErrorBoundary>
-        </div>
-      </WidgetHostContext>
+      <CoreContext value={core}>
+        <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
+          <WidgetFrame>
+            <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
+              <Provider>
+                {core.authorMode ? (
+                  <Suspense>
+                    <AuthorPreview
+                      props={widgetProps as Record<string, unknown>}
+                      attributes={attributes}
+                      problems={checkAttributes?.(widgetProps as P) ?? []}
+                    />
+                  </Suspense>
+                ) : (
+                  <>
+                    {nested ? null : <EmulationBanner />}
+                    <Widget {...(widgetProps as P)} />
+                  </>
+                )}
+              </Provider>
+            </WidgetErrorBoundary>
+          </WidgetFrame>
+        </WidgetHostContext>
+      </CoreContext>
     );
   }
 

@@ -1,4 +1,4 @@
-import { sharedInstance } from '../shared-instance';
+import { sharedInstance } from '../platform/shared-instance';
 import baseCss from './base.css?inline';
 
 /** One constructable stylesheet per CSS text per page, adopted by every shadow root that needs it. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { emit } from '../events/events';
-import { logError } from '../log';
+import { logError } from '../platform/log';
 
 interface Props {
   tag: string;

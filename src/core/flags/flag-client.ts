@@ -1,8 +1,8 @@
 import type { LDClient, LDOptions } from 'launchdarkly-js-client-sdk';
 import { subscribe } from 'valtio/vanilla';
 import type { StoreConfig } from '../config/config-schema';
-import { logError } from '../log';
-import { sharedInstance } from '../shared-instance';
+import { logError } from '../platform/log';
+import { sharedInstance } from '../platform/shared-instance';
 import type { SessionState, StoreState } from '../store/store';
 import { isFlagKey, type FlagValues } from './flag-defaults';
 import { buildFlagContext } from './flag-context';

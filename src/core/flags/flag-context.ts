@@ -1,5 +1,5 @@
 import type { SiteContext } from '../locale/site-context';
-import { readItem, writeItem } from '../storage';
+import { readItem, writeItem } from '../platform/storage';
 
 /**
  * The context flags are evaluated for (spec section 3): kind `user`; the user id, or a per-browser

@@ -1,5 +1,5 @@
 import type { StoreConfig } from '../config/config-schema';
-import { logError } from '../log';
+import { logError } from '../platform/log';
 import type { StoreState } from '../store/store';
 
 /** Spec section 9: geolocation timeout. */

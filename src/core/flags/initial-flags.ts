@@ -1,4 +1,4 @@
-import { logError } from '../log';
+import { logError } from '../platform/log';
 import {
   FLAG_DEFAULTS,
   FLAG_MOCK_VALUES,

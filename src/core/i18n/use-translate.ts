@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
-import { getCore } from '../core';
+import { useCore } from '../react/core-context';
 import { useSite } from '../react/use-store';
 import { translator, type Catalogs, type Translate } from './messages';
 
 /** `t(key, params)` for the page's language, from the widget's own catalogs. */
 export function useTranslate<K extends string>(catalogs: Catalogs<K>): Translate<K> {
   const { language, pseudo } = useSite();
+  const { pseudoLocalize } = useCore();
   return useMemo(
-    () => translator(catalogs, language, pseudo ? getCore().pseudoLocalize : undefined),
-    [catalogs, language, pseudo],
+    () => translator(catalogs, language, pseudo ? pseudoLocalize : undefined),
+    [catalogs, language, pseudo, pseudoLocalize],
   );
 }

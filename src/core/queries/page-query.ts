@@ -11,7 +11,7 @@ export type QueryKey = readonly unknown[];
 export interface PageQueryOptions<T> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
-  /** `PERSONAL` (src/core/personal-data.ts) marks a signed-in shopper's data. */
+  /** `PERSONAL` (personal-data.ts) marks a signed-in shopper's data. */
   meta?: Record<string, unknown>;
   /** How long an answer stays fresh, in ms (the page's default: 5 minutes). */
   staleTime?: number;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getCore } from '../core';
+import type { Core } from '../page-core/page-core';
 import { DEFAULT_STALE_MS } from './page-query';
 import { tanstackEngine } from './tanstack-engine';
 
@@ -24,8 +24,7 @@ function createQueryClient(): QueryClient {
  * 31). Made when the first of them needs it, and handed the page's cache (page-queries.ts): from
  * then on every widget reads this client. Shared by two copies of our code on one page.
  */
-export function pageQueryClient(): QueryClient {
-  const core = getCore();
+export function pageQueryClient(core: Core): QueryClient {
   core.queryClient ??= createQueryClient();
   const client = core.queryClient;
   if (!core.queries.adopted) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { getCore } from '../core';
+import { useCore } from '../react/core-context';
 import { hashKey, type PageQueryOptions, type PageQueryState } from './page-query';
 import type { Observation } from './query-engine';
 
@@ -27,7 +27,7 @@ export interface PageQueryResult<T> extends PageQueryState<T> {
 export function usePageQuery<T>(
   options: PageQueryOptions<T> & { placeholderData?: Placeholder<T> },
 ): PageQueryResult<T> {
-  const { queries } = getCore();
+  const { queries } = useCore();
   const latest = useRef(options);
   latest.current = options;
   const hash = hashKey(options.queryKey);

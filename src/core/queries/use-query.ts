@@ -5,6 +5,7 @@ import {
   type useQuery as tanstackUseQuery,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCore } from '../react/core-context';
 import { pageQueryClient } from './query-client';
 
 /**
@@ -16,7 +17,7 @@ import { pageQueryClient } from './query-client';
  * so a widget re-renders only for the fields it reads. Its type is TanStack's, overloads and all.
  */
 export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
-  const client = pageQueryClient();
+  const client = pageQueryClient(useCore());
   const defaulted = client.defaultQueryOptions(options);
   // As TanStack's hook: the first render shows what the observer will show once subscribed.
   defaulted._optimisticResults = 'optimistic';
@@ -44,4 +45,4 @@ export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
  * The page's one client, for a widget's writes (`setQueryData`…): TanStack's `useQueryClient`
  * without React's context (every widget of a page shares the client: pageQueryClient()).
  */
-export const useQueryClient = (): QueryClient => pageQueryClient();
+export const useQueryClient = (): QueryClient => pageQueryClient(useCore());

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCore } from '../react/core-context';
 import { pageQueryClient } from './query-client';
 
 /**
@@ -8,6 +9,6 @@ import { pageQueryClient } from './query-client';
  * React's context, so there is no context to provide.
  */
 export function WithQueries({ children }: { children: ReactNode }) {
-  pageQueryClient();
+  pageQueryClient(useCore());
   return children;
 }

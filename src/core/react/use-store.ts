@@ -1,15 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
-import { getCore } from '../core';
 import type { FlagKey, FlagValues } from '../flags/flag-defaults';
 import type { SiteContext } from '../locale/site-context';
 import type { SessionState, StoreState } from '../store/store';
-
-// Through the core's own valtio (core.ts: `watch`): the store may come from another copy.
-function subscribeToStore(onChange: () => void): () => void {
-  const { store, watch } = getCore();
-  return watch.subscribe(store, onChange);
-}
+import { useCore } from './core-context';
 
 /**
  * Reads a slice of the shared store and re-renders when that slice changes. valtio keeps one
@@ -18,11 +12,14 @@ function subscribeToStore(onChange: () => void): () => void {
  * and dropping that machinery keeps the runtime every page downloads under its budget.)
  */
 export function useStoreSelector<T>(select: (state: Snapshot<StoreState>) => T): T {
-  const read = useCallback(() => {
-    const { store, watch } = getCore();
-    return select(watch.snapshot(store));
-  }, [select]);
-  return useSyncExternalStore(subscribeToStore, read);
+  // Through the core's own valtio (`watch`): the store may come from another copy of our code.
+  const { store, watch } = useCore();
+  const subscribe = useCallback(
+    (onChange: () => void) => watch.subscribe(store, onChange),
+    [store, watch],
+  );
+  const read = useCallback(() => select(watch.snapshot(store)), [select, store, watch]);
+  return useSyncExternalStore(subscribe, read);
 }
 
 const selectSite = (state: Snapshot<StoreState>) => state.site as SiteContext;

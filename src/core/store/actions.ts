@@ -1,33 +1,35 @@
-import { getCore } from '../core';
-import { forgetPersonalData } from '../personal-data';
-import type { StoreNotification } from './store';
+import type { QueryEngine } from '../queries/query-engine';
+import { forgetPersonalData } from '../queries/personal-data';
+import type { StoreNotification, StoreState } from './store';
 import type { User } from './user';
 
-/** Module-level actions: the only writers of the shared store (valtio pattern). */
-
-export function setUser(user: User | null): void {
-  const { store, queries } = getCore();
-  const before = store.session.user;
-  if (before && before.id !== user?.id) forgetPersonalData(queries);
-  store.session.user = user;
+/** The only writers of the shared store (valtio pattern); each takes the core it writes to. */
+interface StoreHolder {
+  store: StoreState;
 }
 
-export function finishSessionLoading(): void {
-  getCore().store.session.loading = false;
+export function setUser(core: StoreHolder & { queries: QueryEngine }, user: User | null): void {
+  const before = core.store.session.user;
+  if (before && before.id !== user?.id) forgetPersonalData(core.queries);
+  core.store.session.user = user;
 }
 
-export function setIdleWarning(secondsLeft: number | null): void {
-  getCore().store.session.idleWarning = secondsLeft;
+export function finishSessionLoading({ store }: StoreHolder): void {
+  store.session.loading = false;
 }
 
-export function setNotifications(notifications: StoreNotification[]): void {
-  getCore().store.notifications = notifications;
+export function setIdleWarning({ store }: StoreHolder, secondsLeft: number | null): void {
+  store.session.idleWarning = secondsLeft;
 }
 
-export function setStepUp(query: Record<string, string> | null): void {
-  getCore().store.stepUp = query;
+export function setNotifications({ store }: StoreHolder, notifications: StoreNotification[]): void {
+  store.notifications = notifications;
 }
 
-export function setCountryUnidentified(value: boolean): void {
-  getCore().store.countryUnidentified = value;
+export function setStepUp({ store }: StoreHolder, query: Record<string, string> | null): void {
+  store.stepUp = query;
+}
+
+export function setCountryUnidentified({ store }: StoreHolder, value: boolean): void {
+  store.countryUnidentified = value;
 }

@@ -1,14 +1,17 @@
-import { getCore } from '../core';
-import { emulationEnder, writeEmulation, type Emulation } from './emulation';
+import { emulationEnder, writeEmulation, type Emulation, type EmulationHolder } from './emulation';
 
-/** The page's emulation (src/core/store/emulation.ts), written for the page's core. */
-export function setEmulation(emulation: Emulation | null, options: { store?: boolean } = {}): void {
-  writeEmulation(getCore(), emulation, options);
+/** The page's emulation (emulation.ts), written to the given core. */
+export function setEmulation(
+  core: EmulationHolder,
+  emulation: Emulation | null,
+  options: { store?: boolean } = {},
+): void {
+  writeEmulation(core, emulation, options);
 }
 
 /** "End session" in a widget's banner: the installed ender, else at least forget it here. */
-export async function requestEndEmulation(): Promise<void> {
+export async function requestEndEmulation(core: EmulationHolder): Promise<void> {
   const ender = emulationEnder();
   if (ender) await ender();
-  else setEmulation(null);
+  else setEmulation(core, null);
 }

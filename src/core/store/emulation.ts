@@ -1,5 +1,5 @@
 import type { QueryEngine } from '../queries/query-engine';
-import { readItem, removeItem, writeItem } from '../storage';
+import { readItem, removeItem, writeItem } from '../platform/storage';
 
 /**
  * A customer service member acting for a customer (issue 12, SAP ASM's "emulation"): who acts,

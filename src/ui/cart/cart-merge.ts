@@ -6,7 +6,7 @@ import {
   subscribeAnonymousGuid,
 } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
-import { sharedInstance } from '../../core/shared-instance';
+import { sharedInstance } from '../../core/platform/shared-instance';
 import {
   autoSaveName,
   broughtByMerge,

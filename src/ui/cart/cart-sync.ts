@@ -2,7 +2,7 @@ import { CART_KEY } from '../../api/cart/get-cart';
 import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
 import { ORDER_LIST_KEY } from '../../api/orders/orders-key';
 import type { QueryEngine } from '../../core/queries/query-engine';
-import { sharedInstance, type ClosedOnReset } from '../../core/shared-instance';
+import { sharedInstance, type ClosedOnReset } from '../../core/platform/shared-instance';
 
 /**
  * Keeps every cart widget current. In this tab all widgets read one query cache, so refreshing the

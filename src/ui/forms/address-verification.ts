@@ -1,6 +1,6 @@
 import type { AddressInput } from '../../api/addresses/address.schema';
 import { verifyAddress } from '../../api/addresses/verify-address';
-import { logError } from '../../core/log';
+import { logError } from '../../core/platform/log';
 import { reviewedAddress } from './address-form-values';
 
 /** What the form does with an entered address once the verification service has answered. */

@@ -1,5 +1,5 @@
 import type { Order } from '../../api/orders/order.schema';
-import { readItem, writeItem } from '../../core/storage';
+import { readItem, writeItem } from '../../core/platform/storage';
 import { pushToDataLayer, toAnalyticsProducts } from '../../rules/cart/analytics';
 
 const TRACKED_KEY = 'store-widgets.purchase-tracked';

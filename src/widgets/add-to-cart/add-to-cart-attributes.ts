@@ -1,4 +1,4 @@
-import { pageRoutes } from '../../core/routes/page-routes';
+import { getCore } from '../../core/core';
 import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { classifyEntry } from '../../rules/cart/isbn';
 
@@ -26,7 +26,7 @@ export function productCodeFromPath(page: string, routes?: RouteTemplates): stri
 export const productCodeOf = (
   attribute: string | undefined,
   page: string = globalThis.location?.href ?? '/',
-  routes: RouteTemplates | undefined = pageRoutes(),
+  routes: RouteTemplates | undefined = getCore().store.site.routes,
 ): string | undefined => attribute ?? productCodeFromPath(page, routes);
 
 /**
@@ -80,7 +80,7 @@ export function readQuantity(raw: string | undefined): { quantity: number; probl
 
 /**
  * Every attribute problem the widget reports, as the console says it: the author mode shows them
- * on the widget (src/core/element/author). A code matching no product needs the lookup, which an
+ * on the widget (src/core/author). A code matching no product needs the lookup, which an
  * edited page never makes.
  */
 export function addToCartAttributeProblems(props: {

@@ -8,7 +8,7 @@ import { isApiError } from '../../api/http/api-error';
 import { productQueryOptions } from '../../api/products/get-product';
 import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { logError, logWarning } from '../../core/log';
+import { logError, logWarning } from '../../core/platform/log';
 import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';

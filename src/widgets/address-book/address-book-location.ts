@@ -1,5 +1,5 @@
 import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 
 /**
  * What the address book pages read from their address (spec section 2: `/addresses?uuid=`,

@@ -3,6 +3,7 @@ import { useNavContent, useNavHtml } from '../../api/content/get-nav-content';
 import { emit } from '../../core/events/events';
 import { useWidgetHost } from '../../core/element/widget-host-context';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
@@ -39,6 +40,7 @@ export function Header({ homeHref }: HeaderProps) {
   const templatesOn = useFlag('editable-header-footer-templates');
   const navQuery = useNavContent();
   const htmlQuery = useNavHtml(templatesOn);
+  const core = useCore();
   const countryUnidentified = useCountryUnidentified();
   const notice = useSiteNotice();
 
@@ -119,7 +121,7 @@ export function Header({ homeHref }: HeaderProps) {
       </div>
       {countryUnidentified && (
         <PartBoundary fallback={null}>
-          <CountryModal open onClose={() => setCountryUnidentified(false)} t={t} />
+          <CountryModal open onClose={() => setCountryUnidentified(core, false)} t={t} />
         </PartBoundary>
       )}
     </header>

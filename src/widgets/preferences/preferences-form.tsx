@@ -10,7 +10,7 @@ import type { Translate } from '../../core/i18n/messages';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
 import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
 import type { PreferencesMessageKey } from './preferences.messages';
-import { pageQueryClient } from '../../core/queries/query-client';
+import { useQueryClient } from '../../core/queries/use-query';
 
 const byValues = (preferences: Preferences) => JSON.stringify(preferences);
 
@@ -32,11 +32,12 @@ export function PreferencesForm({
   const ids = useId();
   const { register, handleSubmit } = useForm<Preferences>({ defaultValues: preferences });
   const { state, run } = useRetrySafeAction(savePreferences, byValues);
+  const client = useQueryClient();
 
   const submit = async (values: Preferences) => {
     const saved = await run(values);
     if (saved) {
-      pageQueryClient().setQueryData(preferencesQueryOptions(userId).queryKey, saved);
+      client.setQueryData(preferencesQueryOptions(userId).queryKey, saved);
     }
   };
   const saving = state.status === 'pending';

@@ -1,4 +1,4 @@
-import { useQuery } from '../../core/queries/use-query';
+import { useQuery, useQueryClient } from '../../core/queries/use-query';
 import { useCallback } from 'react';
 import {
   identityProfileQueryOptions,
@@ -12,7 +12,6 @@ import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { profileTexts } from './profile-texts';
-import { pageQueryClient } from '../../core/queries/query-client';
 
 /** The forms, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
 const formsCode = pageCode(() => import('./profile-forms'));
@@ -31,12 +30,13 @@ export function ProfileDetails() {
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = useQuery(identityProfileQueryOptions(userId));
   const code = usePageCode(formsCode, gate === 'open');
+  const client = useQueryClient();
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
-      pageQueryClient().setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
+      client.setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
     },
-    [userId],
+    [client, userId],
   );
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {

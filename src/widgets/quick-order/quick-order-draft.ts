@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import type { DraftRow } from './quick-order-state';
 
 /**

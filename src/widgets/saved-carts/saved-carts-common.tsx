@@ -1,6 +1,6 @@
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
-import { readItem, removeItem, writeItem } from '../../core/storage';
+import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import type { SavedCartsMessageKey } from './saved-carts.messages';
 
 /** A saved cart's name; a cart saved without one (not possible here, but the API allows it) by its code. */

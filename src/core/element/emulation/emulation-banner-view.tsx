@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslate } from '../../i18n/use-translate';
+import { useCore } from '../../react/core-context';
 import { requestEndEmulation } from '../../store/emulation-actions';
 import { emulationBannerMessages } from './emulation-banner.messages';
 
@@ -9,6 +10,7 @@ import { emulationBannerMessages } from './emulation-banner.messages';
  */
 export default function EmulationBannerView({ customerName }: { customerName: string }) {
   const t = useTranslate(emulationBannerMessages);
+  const core = useCore();
   const [ending, setEnding] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
   const end = () => {
@@ -16,7 +18,7 @@ export default function EmulationBannerView({ customerName }: { customerName: st
     setEnding(true);
     // The button goes with the banner: its widget takes the focus rather than the page's body.
     const widget = banner.current?.closest<HTMLElement>('.widget-root');
-    void requestEndEmulation().finally(() => {
+    void requestEndEmulation(core).finally(() => {
       setEnding(false);
       const root = widget?.getRootNode() as ShadowRoot | undefined;
       if (widget && root && !root.activeElement) {

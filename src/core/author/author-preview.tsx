@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer } from 'react';
-import manifest from '../../../../custom-elements.json';
-import { useTranslate } from '../../i18n/use-translate';
-import { CURRENCY_BY_BASE_SITE } from '../../locale/locales';
-import { useSite } from '../../react/use-store';
-import { adoptSheet } from '../stylesheets';
-import { useWidgetHost } from '../widget-host-context';
+import manifest from '../../../custom-elements.json';
+import { useTranslate } from '../i18n/use-translate';
+import { CURRENCY_BY_BASE_SITE } from '../locale/locales';
+import { useSite } from '../react/use-store';
+import { adoptSheet } from '../element/stylesheets';
+import { useWidgetHost } from '../element/widget-host-context';
 import {
   attributeProblems,
   type AttributeProblem,

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
 /**
  * The author mode's preview frame (issue 13). `{tag}` is the element's tag, e.g. `<store-cart>`.

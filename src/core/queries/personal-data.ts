@@ -1,4 +1,4 @@
-import type { QueryEngine } from './queries/query-engine';
+import type { QueryEngine } from './query-engine';
 
 /**
  * Query `meta` of everything read on a signed-in shopper's behalf (profile, carts, saved carts,

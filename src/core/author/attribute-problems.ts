@@ -4,7 +4,7 @@
  * It lives in the author chunk only; a shopper's page never loads it. Pure, so the rules are unit
  * tested (tests/unit/attribute-problems.test.ts).
  */
-import { readBooleanAttribute } from '../attribute-value';
+import { readBooleanAttribute } from '../element/attribute-value';
 
 /** An attribute as custom-elements.json declares it (widget-element-plugin.mjs writes them). */
 export interface DeclaredAttribute {
