@@ -102,7 +102,9 @@ describe('anonymous visitor', () => {
     const pageCore = await import('../../src/core/core');
     const owner = owners.cartOwner();
     expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
-    const cart = await queries.pageQueryClient(pageCore.getCore()).fetchQuery(carts.cartQueryOptions(owner));
+    const cart = await queries
+      .pageQueryClient(pageCore.getCore())
+      .fetchQuery(carts.cartQueryOptions(owner));
     expect(cart?.guid).toBe(guid);
     expect(lines(cart)).toEqual([[PPVT_FORMS, 1]]);
   });

@@ -49,7 +49,11 @@ describe('sign-out of a customer service member', () => {
     expect(started.status).toBe(201);
     calls.length = 0;
     getCore().store.session.user = AGENT;
-    setEmulation(getCore(), { agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
+    setEmulation(getCore(), {
+      agentId: AGENT.id,
+      customerId: 'u-1002',
+      customerName: 'Sam Okafor',
+    });
     expect(localStorage.getItem(EMULATION_KEY)).not.toBeNull();
     // A product page: a sign-out there stays on the page (no navigation, which jsdom lacks).
     history.replaceState(null, '', '/p/0158241926');
@@ -76,7 +80,11 @@ describe('an emulation the platform no longer knows', () => {
       body: { customerId: 'u-1002' },
     });
     expect(started).toMatchObject({ customerId: 'u-1002' });
-    setEmulation(getCore(), { agentId: AGENT.id, customerId: 'u-1002', customerName: 'Sam Okafor' });
+    setEmulation(getCore(), {
+      agentId: AGENT.id,
+      customerId: 'u-1002',
+      customerName: 'Sam Okafor',
+    });
     await expect(
       commerceRequest('/headless/ecommerce/v2/users/current/orders'),
     ).resolves.toBeDefined();

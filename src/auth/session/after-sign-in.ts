@@ -76,7 +76,8 @@ export function returnAfterSignIn(href: string = globalThis.location.href): stri
   const onLoginPage = returnToOfPage(href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  const landed = url && (isLoginPath(url.pathname, getCore().store.site.routes) || isCallbackPage(href));
+  const landed =
+    url && (isLoginPath(url.pathname, getCore().store.site.routes) || isCallbackPage(href));
   return landed ? remembered : undefined;
 }
 

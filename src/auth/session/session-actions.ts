@@ -59,7 +59,9 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
     const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
-    setNotifications(getCore(), [{ id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey }]);
+    setNotifications(getCore(), [
+      { id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey },
+    ]);
   }
 }
 

@@ -2,7 +2,11 @@ import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { logError } from '../../core/platform/log';
-import { sharedInstance, sharedLoad, type ClosedOnReset } from '../../core/platform/shared-instance';
+import {
+  sharedInstance,
+  sharedLoad,
+  type ClosedOnReset,
+} from '../../core/platform/shared-instance';
 import { finishSessionLoading } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
 import { readItem } from '../../core/platform/storage';

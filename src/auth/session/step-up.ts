@@ -41,7 +41,10 @@ async function stepUp(advices: Advices): Promise<Record<string, string> | undefi
   if (pending) return undefined;
   const confirmed = await new Promise<boolean>((resolve) => {
     pending = resolve;
-    setStepUp(getCore(), { authIndexType: 'composite_advice', authIndexValue: compositeAdvice(advices) });
+    setStepUp(getCore(), {
+      authIndexType: 'composite_advice',
+      authIndexValue: compositeAdvice(advices),
+    });
   });
   if (!confirmed) return undefined;
   const headers: Record<string, string> = {};
