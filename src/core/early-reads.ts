@@ -1,14 +1,8 @@
 import { sharedInstance } from './platform/shared-instance';
 
 /**
- * GET reads that the loader starts for the tags it finds, while the widgets' code is still on its
- * way (issue 14): the header's and footer's CMS content would otherwise be asked for only once
- * the runtime had arrived, run and rendered. The request that would have made a read takes it
- * instead (`takeEarlyRead`: take-early-read.ts, in the runtime), so each is made once; nobody else
- * reads these.
- *
- * Loader code: no React, no core beyond the page-wide registry (two copies of the loader share
- * one set of reads).
+ * GET reads the loader starts while the widgets' code is on its way; the request that would have
+ * made one takes it instead (take-early-read.ts). Loader code, shared by every copy on the page.
  */
 export interface EarlyRead {
   /** The one header the read was sent with; only a GET with the same lone header takes it. */

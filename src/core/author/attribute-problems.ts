@@ -1,9 +1,4 @@
-/**
- * The author mode's generic attribute check (issue 13): what is wrong with the attributes an
- * author wrote on a widget, judged against the tag's declared attributes in custom-elements.json.
- * It lives in the author chunk only; a shopper's page never loads it. Pure, so the rules are unit
- * tested (tests/unit/attribute-problems.test.ts).
- */
+/** The author mode's attribute check against custom-elements.json; in the author chunk only. */
 import { readBooleanAttribute } from '../element/attribute-value';
 
 /** An attribute as custom-elements.json declares it (widget-element-plugin.mjs writes them). */
@@ -86,8 +81,7 @@ function typeProblem(attribute: DeclaredAttribute, value: string): AttributeProb
 /** Edit distance with adjacent swaps counted as one (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
   const width = b.length + 1;
-  // The table row by row in one array: cell (i, j) is the distance of a's first i characters to
-  // b's first j.
+  // The table row by row in one array: cell (i, j) is the distance of a[0..i] to b[0..j].
   const table = new Array<number>((a.length + 1) * width).fill(0);
   const at = (i: number, j: number) => table[i * width + j] ?? 0;
   for (let i = 0; i <= a.length; i++) table[i * width] = i;
@@ -120,11 +114,8 @@ export function closestAttribute(name: string, declared: readonly string[]): str
 }
 
 /**
- * Each problem of the attributes `given` (name and value, as on the element) against the tag's
- * `declared` attributes: a value not of its type or not one of its allowed values, and an unknown
- * attribute that looks like a typo of a declared one (other unknown attributes are the page's
- * business). An attribute the widget's own check already reports (`ownProblems`, which quote the
- * attribute's name) is left to it, so the author never reads the same problem twice.
+ * Each problem of the attributes `given` against the `declared` ones: a wrong type or value, or a
+ * likely typo. One the widget's own check reports (`ownProblems`) is left to it: said once.
  */
 export function attributeProblems(
   declared: readonly DeclaredAttribute[],

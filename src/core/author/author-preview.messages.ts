@@ -1,10 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 
-/**
- * The author mode's preview frame (issue 13). `{tag}` is the element's tag, e.g. `<store-cart>`.
- * The attribute problems (attribute-problems.ts) get the attribute names, values and the words
- * `"true"` / `"false"` as placeholders: they are code, never translated.
- */
+/** The author mode's preview frame; attribute names and values are placeholders, never translated. */
 export const authorPreviewMessages = defineMessages({
   en: {
     previewLabel: 'Preview of {tag}: sample data',

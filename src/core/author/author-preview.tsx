@@ -74,11 +74,8 @@ const SAMPLES = [
 ] as const;
 
 /**
- * What a widget shows while its page is edited in the CMS (issue 13): a labelled frame with the
- * tag, its summary, the attributes it got, what is wrong with them (the widget's own check and
- * the generic one of attribute-problems.ts), and a few sample lines, at
- * the size the loader reserves for the tag. The widget itself never renders, so nothing calls
- * the backend, signs in or redirects. Loaded only in author mode (create-widget-element.tsx).
+ * What a widget shows while its page is edited in the CMS: a labelled frame with its attributes
+ * and their problems, at the reserved size. The widget never renders, so nothing calls the backend.
  */
 export default function AuthorPreview({ props, attributes, problems }: AuthorPreviewProps) {
   const t = useTranslate(authorPreviewMessages);
@@ -93,9 +90,7 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
     observer.observe(element, { attributes: true });
     return () => observer.disconnect();
   }, [element]);
-  // Read once: the reservation applies to the tag, and the page's overrides rarely change. The
-  // frame takes exactly the reserved height, so the edited page is laid out as the live one;
-  // what does not fit scrolls (the label and any attribute problem come first).
+  // The reserved height, read once, so the edited page is laid out as the live one.
   const box = useMemo(() => {
     const { minHeight, minWidth } = reservedBox(element);
     return { minWidth, height: minHeight };
@@ -109,8 +104,7 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   });
   const declaration = declarationOf(tag);
   const summary = declaration?.summary;
-  // The widget's own check first (in the console's words), then what the manifest says is wrong
-  // with the attributes as written on the element, including unknown ones (typos).
+  // The widget's own check first, then the manifest's.
   const allProblems = [
     ...problems,
     ...attributeProblems(

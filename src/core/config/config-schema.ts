@@ -89,16 +89,9 @@ export const CONFIG_FIELDS = {
   mockFlags: { schema: v.boolean(), fallback: false },
   /** Flag values that win over defaults, for an integrator who needs one feature on or off. */
   flags: { schema: v.record(v.string(), v.unknown()), fallback: {} },
-  /**
-   * The page is being edited in the CMS (issue 13): every widget shows a labelled sample preview
-   * at its real size and makes no backend call. The editor's `?wcmmode=edit` does the same.
-   */
+  /** The page is edited in the CMS: widgets show previews and call no backend (as `?wcmmode=edit`). */
   authorMode: { schema: v.boolean(), fallback: false },
-  /**
-   * The support closure notice's window (spec section 1: closed July 3-4, back Wednesday July 5 at
-   * 7:00 AM CT): shown from `from` (none: already) until `until`, then gone by itself. The default
-   * ends when support reopens on the next Wednesday, July 5 (2028), 7:00 Central Daylight Time.
-   */
+  /** The support closure notice's window (spec section 1): from `from` (none: now) until `until`. */
   supportNotice: {
     schema: v.object({
       from: v.optional(v.pipe(v.string(), v.isoTimestamp())),

@@ -1,25 +1,12 @@
 /**
- * Issue 31: the page that embeds our widgets paints its own content first. The loader's work that
- * starts downloads (the widgets' imports, the preload hints, the header's and footer's content)
- * waits for the page's first paint, then runs in short tasks of its own.
- *
- * Why: a module script runs as soon as the page is parsed, often before the page's first paint.
- * The loader's requests then hold that paint (about 15 ms of main thread on a fast phone, 55 ms
- * at 4x CPU), and on a slow network they compete with the page's own stylesheet and images. Our
- * widgets have their code to download first either way: what they lose is at most the page's
- * own paint, capped by `LONGEST_WAIT_MS`.
- *
- * Loader code: no React, no core.
+ * The loader's downloads wait for the host page's first paint, then run in short tasks: started
+ * earlier they would hold that paint (docs/decisions/core-loader-timing.md). Loader code.
  */
 
 /** A first paint held longer than this (a slow stylesheet of the page) no longer holds us. */
 export const LONGEST_WAIT_MS = 100;
 
-/**
- * Runs `work` in a task of its own, after what is queued now. A posted message, not a timer: a
- * page whose clock a test fakes (Playwright's, Sinon's) still loads our widgets without its clock
- * being moved.
- */
+/** Runs `work` in a task of its own. A posted message, not a timer: a faked clock never holds it. */
 function afterTask(work: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
@@ -43,11 +30,8 @@ function hasPainted(): boolean {
 }
 
 /**
- * Runs `steps` (inTasks: the first at once, each next one in a task of its own) once the page
- * has painted: now if it has already (the usual case on a slow network, where our script arrives
- * after the page's stylesheet) or never will (a hidden tab); else just after its next frame, or
- * when the browser reports its first paint, whichever is first; after `LONGEST_WAIT_MS` at the
- * latest (a page with nothing of its own to paint, a paint held by a slow stylesheet).
+ * Runs `steps` once the page has painted (or never will: a hidden tab): after its next frame or
+ * its reported first paint, whichever is first, and after `LONGEST_WAIT_MS` at the latest.
  */
 export function afterHostPaint(steps: readonly (() => void)[]): void {
   let started = false;
@@ -64,8 +48,7 @@ export function afterHostPaint(steps: readonly (() => void)[]): void {
   }
   // A frame's callbacks run before its paint, a message posted from one after it: the soonest.
   requestAnimationFrame(() => afterTask(start));
-  // The browser's report of the paint comes a little later, but also where a test stopped the
-  // page's frames and timers with its clock (Playwright's, Sinon's fake both).
+  // The paint report also arrives where a test's fake clock stopped frames and timers.
   if (typeof PerformanceObserver === 'function') observer = new PerformanceObserver(start);
   // An engine without paint entries ignores the type: the wait's limit starts us then.
   observer?.observe({ type: 'paint', buffered: true });

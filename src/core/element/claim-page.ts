@@ -1,12 +1,6 @@
 /**
- * The first copy of the loader to run on a page is the page's; any later copy does nothing (issue
- * 28): the script included twice (a content author's second tag, the same URL with a cache-busting
- * query) or another release's loader (two sites' snippets on one page). A later copy of another
- * release would otherwise still ask for its own chunks: about 60 kB that nothing runs. Each later
- * copy says so in the console, and by a `store-widgets-duplicate` event on the document, naming
- * the release and address in use (`active`) and its own (`skipped`).
- *
- * Loader code: no React, no core.
+ * The first copy of the loader on a page serves it; a later one (the script twice, another
+ * release) downloads nothing and says so: a console line and `store-widgets-duplicate`. Loader code.
  */
 import { registryState } from './lazy-registry';
 

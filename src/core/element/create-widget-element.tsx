@@ -29,20 +29,15 @@ export interface WidgetDefinition<P extends object> {
    */
   checkAttributes?: (props: P) => readonly string[];
   /**
-   * Reads the widget makes on every page (its CMS content), started when the element connects:
-   * a query's own fetch starts in an effect, after the first paint, which at 4x CPU came about
-   * 300 ms later (issue 14). Never in the author mode, which makes no backend request.
+   * Reads the widget makes on every page (its CMS content), started when the element connects
+   * rather than in an effect after the first paint. Never in the author mode.
    */
   prefetch?: (queries: PageQueries) => void;
-  /**
-   * What the widget renders inside: `WithQueries` (src/core/queries/with-queries.tsx) for a widget
-   * that uses TanStack Query's hooks. The every-page widgets read through the page's small cache
-   * and have none, so their pages never load TanStack (issue 31).
-   */
+  /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
   provider?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The author mode's preview: its code comes only on a page edited in the CMS (issue 13). */
+/** The author mode's preview: its code comes only on a page edited in the CMS. */
 const AuthorPreview = lazy(() => import('../author/author-preview'));
 
 /** Marks our elements, whatever tag a page defined them under. */
@@ -76,11 +71,8 @@ function FailedWidget() {
 }
 
 /**
- * Builds a custom element class for a widget (widget-element-base.ts): an open shadow root, the widget's CSS
- * adopted as constructable stylesheets, the page's shared query client, an error boundary, and
- * the shadow root in context so popovers render inside it, and the customer service banner while an
- * agent acts for a customer (emulation-banner.tsx). On a page edited in the CMS (core.authorMode)
- * the widget never renders: a sample preview does, whose code loads only then (author/).
+ * Builds a widget's custom element: the page's core and the shadow root in context, the widget's
+ * sheets, an error boundary and the emulation banner; in the author mode, a preview instead.
  */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,

@@ -1,11 +1,6 @@
 /**
- * Which tags load which code, and which roots are watched for them. The loader fills it; every
- * widget's shadow root is watched too, so a widget that renders another widget's tag (the header
- * shows the account menu) gets it loaded without importing it.
- *
- * State lives on a global so that two copies of the loader on one page share one registry and
- * define each tag once. This file must stay free of React and of the rest of the core: the loader
- * imports it, and the loader must stay tiny.
+ * Which tags load which code, and which roots (the document, every widget's shadow root) are
+ * watched for them. On a global: two copies of the loader define each tag once. Loader code.
  */
 import { importAgain } from './import-again';
 
@@ -62,9 +57,7 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
       return customElements.get(tag);
     })
     .catch((error: unknown) => {
-      // A failed chunk must not stop other widgets; allow a later retry of this one. The notice
-      // (with its retry), the event and the console's error come from a chunk of their own,
-      // loaded only now.
+      // A failed chunk must not stop other widgets; the notice's code loads only now.
       s.loading.delete(tag);
       void importAgain(() => import('./load-failure/show-load-failure')).then((m) =>
         m.showLoadFailure(tag, error, () => loadWidget(tag)),

@@ -20,11 +20,7 @@ export function adoptWidgetStyles(root: ShadowRoot, widgetCss: string): void {
   root.adoptedStyleSheets = [...own, ...root.adoptedStyleSheets.filter((s) => !own.includes(s))];
 }
 
-/**
- * Adds a shared component's sheet (a dialog, a skeleton) to the shadow root it renders in, once:
- * the component brings its styles, so no widget copies them. Its rules should use :where() so
- * the widget's own rules win whatever the order.
- */
+/** Adds a shared component's sheet to its shadow root, once; its rules use :where() so the widget's win. */
 export function adoptSheet(root: ShadowRoot, cssText: string): void {
   const sheet = sheetFor(cssText);
   if (!root.adoptedStyleSheets.includes(sheet)) {

@@ -1,9 +1,6 @@
 /**
  * The custom element under every widget: an open shadow root with its own React root, props from
- * attributes and properties, rendered only while connected. It replaces r2wc, whose element
- * rendered before insertion (its "connected" flag started true), dropped a bare boolean attribute,
- * ignored a removed one and lost properties set before the tag was defined; every reading of ours
- * overrode it, so ours is the whole of it, smaller than r2wc plus the overrides.
+ * attributes and properties, rendered only while connected (docs/decisions/core-element-base.md).
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -21,11 +18,8 @@ const FIRST_RENDER_DUE = Symbol('firstRenderDue');
 
 /**
  * A class rendering `component` with the element's props and its shadow root as `container`.
- * `setUp` runs in the constructor (styles, marks), `beforeConnect` before each first render.
- *
- * The first render after each connection waits for a microtask, as Lit's elements do: a framework
- * that inserts the element and then sets its properties and attributes in the same task (Angular)
- * has the widget render once, with them, never first without them. Later changes render at once.
+ * The first render waits a microtask, as Lit's do: a framework that inserts the element and then
+ * sets its properties in the same task (Angular) renders once, with them.
  */
 export function widgetElementBase(
   component: ComponentType<Record<string, unknown>>,
@@ -49,10 +43,8 @@ export function widgetElementBase(
     constructor() {
       super();
       setUp(this, this.attachShadow({ mode: 'open' }));
-      // Values set on the element before its tag was defined (the loader defines a tag once its
-      // code arrives) sit on the element and hide the accessors: set them again through them.
-      // Their accessor reflects them to the attribute, but no attribute callback runs inside an
-      // upgrade's constructor: read them here.
+      // Values set before the tag was defined hide the accessors: set them again, and read them
+      // here, since no attribute callback runs inside an upgrade's constructor.
       for (const prop of upgradeProperties(this, props)) this.read(kebabCase(prop));
     }
 
@@ -78,10 +70,7 @@ export function widgetElementBase(
       if (this.read(name) && this[ROOT]) this.render();
     }
 
-    /**
-     * Sets a prop from its attribute as it is now (an upgrade's queued callbacks carry values
-     * its constructor may have replaced). False for a name that is not one of ours.
-     */
+    /** Sets a prop from its attribute as it is now; false for a name that is not one of ours. */
     private read(name: string): boolean {
       const attribute = names.get(name);
       if (!attribute) return false;
@@ -111,12 +100,10 @@ export function widgetElementBase(
       enumerable: true,
       configurable: true,
       get(this: WidgetElement) {
-        // A boolean property reads false while its attribute is absent, as HTML's own do
-        // (`hidden`, `disabled`): the manifest documents its default as false.
+        // A boolean property reads false while its attribute is absent, as HTML's own do.
         return this[PROPS][prop] ?? (types[prop] === 'boolean' ? false : undefined);
       },
-      // A property is reflected to its attribute, which sets the prop (attributeChangedCallback);
-      // `false` as "false" (attribute-value.ts), null or undefined removes it.
+      // Reflected to its attribute, which sets the prop; null or undefined removes it.
       set(this: WidgetElement, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(attribute);
         else this.setAttribute(attribute, String(value));

@@ -1,9 +1,4 @@
-/**
- * Why a session ended: the shopper's own Sign out (`user`), idleness (`idle`), a token that could
- * not be renewed (`timeout`), another tab signing out (`other-tab`), or the platform ending it
- * (`session-ended`, a 401 from the customer check). One type for the event, the sign-out and the
- * logout redirect.
- */
+/** Why a session ended; one type for the event, the sign-out and the logout redirect. */
 export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
 
 /** What a widget did to the cart (`store-cart-updated`'s `action`). */
@@ -17,11 +12,7 @@ export type CartUpdateAction =
 export interface StoreEventMap {
   /** A widget rendered for the first time. */
   'store-widget-loaded': { tag: string };
-  /**
-   * A widget failed and shows a notice instead; the rest of the page keeps working. `reason`:
-   * `load`, its code could not be loaded (the notice has a Try again button); `render`, it broke
-   * while rendering.
-   */
+  /** A widget failed (`load`: its code; `render`: it broke) and shows a notice instead. */
   'store-widget-failed': { tag: string; message: string; reason: 'load' | 'render' };
   /** The shopper signed in (in this tab or another). */
   'store-signed-in': { userId: string };
@@ -34,14 +25,8 @@ export interface StoreEventMap {
   /** `<store-checkout>` placed an order (its confirmation follows). */
   'store-order-placed': { orderCode: string; status: 'CONFIRMED' | 'ON_HOLD' };
   /**
-   * A widget changed the cart in this tab, fired on that widget. `action`: `added` (add to cart,
-   * quick order), `updated` or `removed` (a line on the cart page), `restored` (a saved cart made
-   * the active one), `reordered` (an order's products added again), `quote-ordered` (a quote
-   * became the cart, or an expired quote's products did), `merged` (the cart a visitor filled
-   * joined to the signed-in shopper's). `entries`: each product the change touched, with the
-   * quantity it added (negative where a line was lowered or removed); for a merge, what the
-   * visitor's lines added to the shopper's cart, as the platform took them (within each product's
-   * limit and stock).
+   * A widget changed the cart in this tab, fired on that widget. `entries`: each product touched,
+   * with the quantity added (negative where lowered or removed; docs/integrating.md lists actions).
    */
   'store-cart-updated': {
     tag: string;

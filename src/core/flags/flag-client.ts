@@ -9,12 +9,7 @@ import { buildFlagContext } from './flag-context';
 import { lookUpCountry } from './geolocation';
 import { isFlagValue } from './initial-flags';
 
-/**
- * Spec section 9 "flag library defaults". They equal the SDK's own defaults
- * (launchdarkly-js-sdk-common configuration.js) and are set anyway, so an upgrade cannot move them.
- * Stream reconnect: the SDK waits 1 s, doubling per failure up to its fixed 30 s cap (Stream.js
- * `maxRetryDelay`, not an option), minus up to 50 % jitter.
- */
+/** Spec section 9's flag library defaults: the SDK's own, set anyway so an upgrade cannot move them. */
 export const FLAG_SDK_OPTIONS = {
   bootstrap: 'localStorage',
   streaming: true,
@@ -63,10 +58,7 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/**
- * What the flag client needs of the page's core, handed over by the core when it starts the client
- * (src/core/core.ts): this module imports no core, so imports run one way.
- */
+/** What the flag client needs of the page's core, handed over when the core starts it. */
 export interface FlagClientCore {
   config: StoreConfig;
   store: StoreState;
@@ -108,8 +100,7 @@ function createFlagClient({ config, store }: FlagClientCore): FlagClient {
   const ready = (async () => {
     if (config.mockFlags || !config.flagsClientId) return;
     await sessionLoaded(store.session);
-    // Waits for the country (at most its 30 s timeout), so a browser's context, and with it the
-    // flags the SDK keeps in local storage under that context, stays the same from page to page.
+    // Waits for the country, so the context (and the SDK's stored flags) is the same on every page.
     const visitorCountry = await country;
     await afterFirstPaint();
     if (stopped) return;

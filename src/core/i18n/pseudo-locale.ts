@@ -1,9 +1,6 @@
 /**
- * The pseudo-locale en-xa (issue 13): every catalog text accented, lengthened by about a third
- * and bracketed, "Add to cart" → "[Àdd ţö çàŕţ ···]". A text the catalogs do not give (an inline
- * string) stays plain English and stands out; a clipped text loses its closing bracket. The
- * placeholders (`{count}`) are kept as they are so the values still go in. Loaded only when the
- * page chooses en-xa (core.ts), never on a shopper's page.
+ * The pseudo-locale en-xa: each catalog text accented, lengthened and bracketed ("[Àdd ţö çàŕţ ···]"),
+ * so an inline string or a clipped text stands out. Placeholders stay intact.
  */
 /** Each letter that has a look-alike with an accent, and that look-alike (same position). */
 const PLAIN = 'aceghijklnorstuwyzACEGHIJKLNORSTUWYZ';

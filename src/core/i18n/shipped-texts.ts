@@ -1,16 +1,8 @@
 import type { Language } from '../locale/locales';
 
 /**
- * Issue 31: a production page gets the texts of its own language only. The build
- * (scripts/catalogs-by-language.mjs) keeps each catalog's English inline and gives every other
- * language a copy of the release's files in a folder of its own (`releases/{id}/fr/`), each file
- * ending with its catalogs' texts in that language, filed here. The loader imports from the page's
- * language folder (language-folder.ts), so the texts arrive with the code that shows them: no
- * extra request, nothing shown in English first.
- *
- * The store on a global: the catalogs of a chunk and its texts are in the same file, but a chunk's
- * catalogs may be read from another copy of this module (the npm package's per-tag entry beside
- * the CDN loader).
+ * The texts of the page's language, appended by the build to each file of that language's folder.
+ * On a global: another copy of this module (the npm package beside the CDN loader) reads them too.
  */
 /** A catalog's texts by key (messages.ts reads them: this module imports nothing of it). */
 type Texts = Partial<Record<string, string>>;

@@ -27,20 +27,12 @@ const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Local
 /** A first path segment shaped like a locale (`fr-ca`, `en_NZ`): if it names none of the host's locales, it is an error. */
 const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
 
-/**
- * The pseudo-locale (issue 13): accented, lengthened English for authors and testers, chosen by
- * the path segment or `localePath` like a real locale. The site (base site, currency, routes) is
- * the host's default one (English on every host that has English); only the texts change.
- */
+/** The pseudo-locale: accented, lengthened English on the host's default site; only texts change. */
 export const PSEUDO_LOCALE = 'en-xa';
 
 export interface LocaleResolution {
   locale: Locale;
-  /**
-   * Set when the input could not be resolved and en-us was used instead: the host, and the path
-   * segment when only that was unknown (unresolved-message.ts words it for the core's log; the
-   * loader, which resolves the page's locale too, does not carry the words).
-   */
+  /** What could not be resolved (en-us was used); worded by unresolved-message.ts. */
   unresolved?: { host: string; segment?: string };
   /** The pseudo-locale was chosen: the texts are shown pseudo-localized. */
   pseudo?: true;

@@ -17,18 +17,13 @@ import { createStore, type StoreState } from '../store/store';
 export interface Core {
   config: StoreConfig;
   store: StoreState;
-  /** The page's reads (src/core/queries/page-queries.ts). */
+  /** The page's reads (page-queries.ts). */
   queries: PageQueries;
-  /** TanStack's client, once a widget needing it made it (src/core/queries/query-client.ts). */
+  /** TanStack's client, once a widget needing it made it (query-client.ts). */
   queryClient?: QueryClient;
-  /**
-   * valtio's readers from the copy of the code that made `store`. valtio knows its proxies by a
-   * map of its own module, so a second copy of the runtime on the page (the CDN loader beside a
-   * bundled per-tag entry of the npm package) cannot read this store with its own `snapshot`:
-   * every copy reads it with these.
-   */
+  /** valtio's readers from the copy that made `store`: another copy's cannot read its proxies. */
   watch: { snapshot: typeof snapshot; subscribe: typeof subscribe };
-  /** The page is being edited in the CMS: widgets show previews and call no backend (issue 13). */
+  /** The page is being edited in the CMS: widgets show previews and call no backend. */
   authorMode: boolean;
   /** The pseudo-locale's transform, once loaded (`site.pseudo` then turns on). */
   pseudoLocalize?: (text: string) => string;
@@ -43,9 +38,8 @@ function createCore(): Core {
     initialFlags(config.mockFlags, config.flags),
   );
   const authorMode = isAuthorMode(config, globalThis.location?.search ?? '');
-  // The country lookup and the flag client, once per page and after this core exists, in a chunk
-  // of their own: nothing on the way to first paint waits for them. Vitest starts them only in
-  // the tests that call startFlagClient() themselves. An author's page calls no backend at all.
+  // The flag client in a chunk of its own, off the way to first paint; never on an author's page
+  // (no backend) nor in unit tests (those that need it start it).
   if (import.meta.env.MODE !== 'test' && !authorMode) {
     queueMicrotask(
       () => void import('../flags/flag-client').then((m) => m.startFlagClient({ config, store })),
@@ -70,7 +64,7 @@ function createCore(): Core {
   return core;
 }
 
-/** The page's core, created by whichever widget asks first. */
+/** The page's one core (shared by every copy of our code), made by whichever element asks first. */
 export function getCore(): Core {
   return sharedInstance('core', createCore);
 }

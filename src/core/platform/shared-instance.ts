@@ -1,7 +1,6 @@
 /**
- * Page-wide singletons. Two copies of the widget script on one page (different URLs, or a
- * stale cached copy) each get their own module instances; keeping the core on a global
- * keyed by `Symbol.for` makes both copies agree on one store, one query cache, one client.
+ * Page-wide singletons on a `Symbol.for` global: two copies of our code on one page (two URLs, two
+ * releases, the npm package beside the CDN) share one core.
  */
 const CORE_KEY = Symbol.for('store-widgets.core');
 
@@ -20,11 +19,7 @@ export function sharedInstance<T>(key: string, create: () => T): T {
   return map.get(key) as T;
 }
 
-/**
- * The page's one load for `key` (a lazy file and what is made of it): the first call starts it,
- * every call while it runs or after it succeeded gets the same promise, and a failure is
- * forgotten, so the next call loads again.
- */
+/** The page's one load for `key`: one promise for every caller; a failure is forgotten, to retry. */
 export function sharedLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
   const held = sharedInstance<{ loading?: Promise<T> }>(key, () => ({}));
   held.loading ??= load().catch((error: unknown) => {

@@ -1,8 +1,4 @@
-/**
- * Web storage for every module, in one place. Reading `localStorage` can itself throw (storage
- * disabled by policy, a sandboxed frame, Safari's old private mode), writes throw when the quota is
- * full, and a crowded page may have replaced the global: no caller has to think about it.
- */
+/** Web storage that never throws: reads and writes can fail (policy, sandbox, quota), callers need not care. */
 export type StorageKind = 'local' | 'session';
 
 /** The page's storage of that kind, or undefined when it is missing or refused. */
@@ -49,11 +45,7 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const pageMemory: Partial<Record<StorageKind, KeyValueStore>> = {};
 
-/**
- * The page's storage for modules that take a storage object (they also compare it with a storage
- * event's `storageArea`, so the real one is passed when it works); when it does not, one map per
- * kind for this page, shared by every caller, so the feature still works within the page.
- */
+/** The real storage when it works (callers compare `storageArea`), else one page-wide map per kind. */
 export function storageOrPageMemory(kind: StorageKind = 'local'): KeyValueStore {
   const area = browserStorage(kind);
   if (area) return area;

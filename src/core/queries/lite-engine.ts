@@ -18,10 +18,7 @@ export interface LiteEntry<T = unknown> {
   invalidated: boolean;
   /** The request on its way; its controller is the one a cancel aborts. */
   fetching?: { promise: Promise<T>; controller: AbortController };
-  /**
-   * Each watching widget's listener, with whether its read is switched on (TanStack's `enabled`
-   * belongs to a watcher, not to the read).
-   */
+  /** Each watcher's listener, with its `enabled` (a watcher's, not the read's, as in TanStack). */
   listeners: Map<() => void, boolean>;
   /** Dropped from the cache (a remove): whoever still watches it starts over on its next render. */
   removed: boolean;
@@ -45,10 +42,8 @@ export class ReadCancelledError extends Error {
 const ignore = () => undefined;
 
 /**
- * The every-page cache (issue 31): the header's, footer's, account menu's and mini-cart's reads,
- * with TanStack Query's behaviour for what they use (fresh for `staleTime`, one request shared,
- * no retry, cancel and invalidate by key, personal reads dropped) in about 1 kB instead of 13.
- * When a widget needing TanStack loads, its client takes these entries over (tanstack-engine.ts).
+ * The every-page widgets' cache: TanStack Query's behaviour for what they use, at a fraction of
+ * its size. A widget needing TanStack later takes these entries over (tanstack-engine.ts).
  */
 export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   const entries = new Map<string, LiteEntry>();

@@ -3,11 +3,8 @@ import type { PageQueryOptions, QueryFilter } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
 /**
- * The page's one cache of reads, behind one door (issue 31). It starts as the small cache
- * (lite-engine.ts); the first widget that needs TanStack Query hands it TanStack's client
- * (`adopt`), which takes over every entry and every open watch, so from then on every widget,
- * lite or not, reads one cache. Page-wide operations (the cart's refresh, a sign-out's forgetting)
- * go through here and reach whichever holds the reads.
+ * The page's one cache of reads: the small cache (lite-engine.ts) until the first widget needing
+ * TanStack Query hands over its client (`adopt`), which takes over every entry and watch.
  */
 export interface PageQueries extends QueryEngine {
   /** Called once, by tanstack-engine.ts: `take` receives the small cache's entries. */

@@ -1,8 +1,6 @@
 /**
- * The page's reads, described without the query library (issue 31). A read is the same plain
- * object TanStack Query takes (`queryKey`, `queryFn`, `meta`, `staleTime`…), so the widgets that
- * load TanStack pass it straight to `useQuery`, and the every-page widgets (header, footer,
- * account menu, mini-cart) read it through `usePageQuery` without TanStack's 13 kB.
+ * The page's reads, described without the query library: the plain object TanStack Query takes,
+ * so every-page widgets read it through `usePageQuery` and never load TanStack.
  */
 import type { DataTag } from '@tanstack/react-query';
 

@@ -8,7 +8,7 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: DEFAULT_STALE_MS,
-        // Widgets sit on CMS pages: refetching content because the tab regained focus only costs requests.
+        // Widgets sit on CMS pages: a refetch on focus only costs requests.
         refetchOnWindowFocus: false,
         // Every read has a spec'd fallback or message; a retry only delays it.
         retry: false,
@@ -18,12 +18,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * The page's one QueryClient, for the widgets that use TanStack Query (every widget but the
- * header, footer, account menu and mini-cart, which read through the page's small cache: issue
- * 31). Made when the first of them needs it, and handed the page's cache (page-queries.ts): from
- * then on every widget reads this client. Shared by two copies of our code on one page.
- */
+/** The core's one QueryClient, made when a widget first needs it and handed the page's cache. */
 export function pageQueryClient(core: Core): QueryClient {
   core.queryClient ??= createQueryClient();
   const client = core.queryClient;

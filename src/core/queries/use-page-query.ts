@@ -19,11 +19,7 @@ export interface PageQueryResult<T> extends PageQueryState<T> {
   refetch: () => Promise<unknown>;
 }
 
-/**
- * A read for the every-page widgets (issue 31): `useQuery`'s behaviour and the fields of its
- * result they use, from the page's cache (page-queries.ts), whether the small cache or TanStack's
- * client holds it. Widgets that load TanStack anyway use its `useQuery` on the same options.
- */
+/** `useQuery`'s behaviour for the every-page widgets, from the page's cache, whoever holds it. */
 export function usePageQuery<T>(
   options: PageQueryOptions<T> & { placeholderData?: Placeholder<T> },
 ): PageQueryResult<T> {
@@ -47,8 +43,7 @@ export function usePageQuery<T>(
     // A new key, or a read switched on or off, is a new watch.
     [queries, watch],
   );
-  // Before the first subscription, and in the render that moves to a new key (before its
-  // subscription), the read as the cache holds it: never the previous key's answer.
+  // Until a key's subscription exists, the cache's own state: never the previous key's answer.
   const snapshot = () =>
     watching.current?.watch === watch
       ? watching.current.observation.state()

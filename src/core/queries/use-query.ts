@@ -9,12 +9,8 @@ import { useCore } from '../react/core-context';
 import { pageQueryClient } from './query-client';
 
 /**
- * TanStack's `useQuery`, on the page's one client (issue 31). TanStack's own hook is built for
- * what no widget of ours uses (suspense, error boundaries, cache restoring, a client from React's
- * context): TanStack's chunk went from 10,344 to 9,764 B gzip -9 without them. This is its base
- * hook (`useBaseQuery` in @tanstack/react-query 5.108) without those parts: the same observer,
- * the same optimistic first result, the same batched subscription and the same tracked result,
- * so a widget re-renders only for the fields it reads. Its type is TanStack's, overloads and all.
+ * TanStack's `useQuery` on the page's one client: its base hook without the parts no widget uses
+ * (suspense, error boundaries, restoring), so the query chunk stays smaller. Same type, same observer.
  */
 export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
   const client = pageQueryClient(useCore());
@@ -41,8 +37,5 @@ export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
   return observer.trackResult(result);
 }) as typeof tanstackUseQuery;
 
-/**
- * The page's one client, for a widget's writes (`setQueryData`…): TanStack's `useQueryClient`
- * without React's context (every widget of a page shares the client: pageQueryClient()).
- */
+/** The page's one client, for a widget's writes (`setQueryData`…). */
 export const useQueryClient = (): QueryClient => pageQueryClient(useCore());

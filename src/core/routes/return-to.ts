@@ -1,13 +1,8 @@
 import { routeParams, type RouteTemplates } from './route-table';
 
 /**
- * `returnTo`: the page a shopper signed out of (idle, timeout, session ended) on a checkout or
- * account page, carried in the login page's query so that signing in there takes them back
- * (src/auth/session/after-sign-in.ts).
- *
- * It is untrusted input: anyone can send a shopper a login link with any `returnTo`. It is used only
- * if it is a site-relative path with an optional query on this origin, so it can never send the
- * shopper to another site or run script.
+ * `returnTo`: the page a signed-out shopper goes back to after signing in again. Untrusted input:
+ * only a site-relative path with a query on this origin is used, never another site or a script.
  */
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -28,17 +23,9 @@ export function isLoginPath(pathname: string, routes?: RouteTemplates): boolean 
 }
 
 /**
- * The `returnTo` value to use, or undefined to ignore it. Accepted: a path starting with a single
- * `/`, with an optional query, at most 2000 characters. Refused:
- * - `//host…` and any `//` (another host, or a path a server may read as one);
- * - a backslash anywhere (browsers read `/\evil.example` as `//evil.example`);
- * - a scheme (`javascript:`, `https://…`, `data:`): such a value does not start with `/`;
- * - whitespace and control characters (the URL parser drops tabs and newlines: `/\t/evil`
- *   would become `//evil`);
- * - a fragment (`#`): only path and query are carried;
- * - the login page itself (signing in there would come straight back: a loop).
- * The accepted value is returned as the browser resolves it (dot segments removed), and it must
- * resolve to this origin.
+ * The `returnTo` value to use, or undefined. Refused: any `//` or backslash (another host as the
+ * browser reads it), whitespace and control characters (the URL parser drops them), a fragment,
+ * and the login page itself (a loop); the rest must resolve to this origin.
  */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || value.length > RETURN_TO_MAX_LENGTH) return undefined;

@@ -11,15 +11,8 @@ import {
 } from './route-table';
 
 /**
- * Every store URL a widget renders or redirects to (spec section 2), built in one place from the
- * regional site and its route table (route-table.ts: the configuration's `routes`, else the
- * spec's). Widgets, the logout redirect and the demo host read this; nobody writes a path by hand.
- *
- * The account area lives under the store base path: `/store/{baseSite}/{lang}/my-account/{section}`
- * with the spec's sub-routes as sections. The base path carries the site and the language, so a
- * link copied from one regional site keeps working there, and the account pages sit next to the
- * other store pages (quick order, order status). The spec's root-level spellings (`/my-account`,
- * `/saved-carts`, `/order-history`, ...) are accepted by the demo host, which redirects them here.
+ * Every store URL a widget renders or redirects to (spec section 2), from the regional site and
+ * its route table (route-table.ts); nobody writes a path by hand.
  */
 export type RouteSite = Pick<SiteContext, 'locale' | 'storeBasePath' | 'routes'>;
 
@@ -41,13 +34,7 @@ export function cartNoticeOf(search: string | URLSearchParams): CartNotice | und
   return CART_NOTICES.find((notice) => notice === value);
 }
 
-/**
- * The checkout's steps in their order (spec section 2, checkout screens): the checkout shows the
- * one its query names (`/store/checkout?step=shipping-address`), or the first one still to do
- * when an earlier one is not done (src/widgets/checkout/checkout-steps.ts). The last, `review`, is
- * the order summary with the payment and Place order; an old `?step=payment` link
- * lands there too, as an unknown step does.
- */
+/** The checkout's steps in order; its query names one (`?step=shipping-address`), an unknown one is `review`. */
 export const CHECKOUT_STEPS = [
   'account',
   'qualified-user',
@@ -93,11 +80,7 @@ export const ACCOUNT_SECTIONS = {
   support: 'support',
 } as const;
 
-/**
- * The first path segments that mean "an account page" at the root, the spec's own spellings
- * (`/my-account/...`, `/saved-carts`, `/order-history/...`): the logout redirect treats them as
- * account pages and the demo host redirects them to the account area.
- */
+/** The spec's root-level account paths (`/my-account/...`, `/saved-carts`): account pages too. */
 export const ROOT_ACCOUNT_SEGMENTS: readonly string[] = [
   'my-account',
   ...Object.values(ACCOUNT_SECTIONS).filter((section) => section !== ACCOUNT_SECTIONS.support),
@@ -120,11 +103,7 @@ export function errorCode(code: number | undefined): number {
   return code !== undefined && Number.isInteger(code) && code >= 400 && code <= 511 ? code : 500;
 }
 
-/**
- * The code an error page's address names (`/en-us/error.404.html`): three digits from 400 to 511
- * as written, anything else (`error.600.html`, `error.abc.html`, `error.0404.html`) is the 500 page.
- * The address is untrusted input: nothing else of it is read.
- */
+/** The code an error page's address names (`error.404.html`); anything but 400-511 is 500. */
 export function errorCodeOfPath(page: string, routes?: RouteTemplates): number {
   const written = routeParams('error', routes, page)?.code ?? '';
   return errorCode(/^[1-9]\d{2}$/.test(written) ? Number(written) : undefined);
@@ -265,12 +244,7 @@ const loginQuery = (options: LoginOptions) => ({
   [RETURN_TO_PARAM]: safeReturnTo(options.returnTo),
 });
 
-/**
- * The spec's login page, `{lang}/login` in the spec. The whole locale, not the language: `en`
- * would be both en-au and en-nz on the same host, and the resolver would pick the host's default.
- * `timeout` adds the query the login page reads to say why (spec section 7); `returnTo` the page
- * a signed-out shopper goes back to once signed in again (src/auth/session/after-sign-in.ts).
- */
+/** The spec's login page under the whole locale (`en` alone would not tell en-au from en-nz). */
 export function loginPath(locale: Locale, options: LoginOptions = {}): string {
   return fillTemplate(DEFAULT_ROUTES.login, { locale }, loginQuery(options));
 }

@@ -2,10 +2,8 @@ import type { QueryEngine } from '../queries/query-engine';
 import { readItem, removeItem, writeItem } from '../platform/storage';
 
 /**
- * A customer service member acting for a customer (issue 12, SAP ASM's "emulation"): who acts,
- * for whom. Kept in local storage like the session's tokens, so it lasts across pages and every
- * tab of the agent follows it. Only shown and sent while the signed-in user is that agent
- * (`activeEmulation`): a stale record in a customer's browser does nothing.
+ * A customer service member acting for a customer (SAP ASM's "emulation"), kept in local storage
+ * across pages and tabs; in force only while its agent is the signed-in user.
  */
 export interface Emulation {
   agentId: string;
@@ -58,10 +56,8 @@ export interface EmulationHolder {
 }
 
 /**
- * The one writer of the emulation: store, storage, and the page's cache of personal data (the
- * agent's own cart must not show as the customer's, nor the other way round), refetched for
- * whoever the calls now act for. `core` is the page's (src/core/store/emulation-actions.ts hands
- * it over; the core itself when it starts following other tabs): this module imports no core.
+ * The one writer of the emulation: store, storage, and the personal reads (refetched for whoever
+ * the calls now act for, so the agent's cart never shows as the customer's).
  */
 export function writeEmulation(
   core: EmulationHolder,

@@ -4,15 +4,8 @@ import { resolvePageLocale } from '../../locale/resolve-locale';
 import { loadFailureMessages } from './load-failure.messages';
 
 /**
- * Issue 28: a widget whose code could not be loaded, even after the loader's retries, says so in
- * its own reserved box (a short notice in the page's language with a "Try again" button) and fires
- * `store-widget-failed` (`reason: 'load'`). The page's other widgets are untouched. Once the tag
- * is defined (this retry, a later one, or another copy of the tag), every notice of it goes.
- *
- * A chunk of its own, loaded only after a failure; it imports only the loader's modules, never the
- * runtime, which may be what failed. The notice is a child of the undefined element with a shadow
- * root of its own, so the host page's CSS neither breaks it nor is broken by it; the widget's own
- * shadow root, once defined, hides it (it fills no slot), and it is then removed.
+ * A widget whose code could not be loaded says so in its reserved box, with "Try again", and
+ * fires `store-widget-failed`. Imports only loader modules: the runtime may be what failed.
  */
 const NOTICE = 'data-store-load-failure';
 
@@ -83,8 +76,7 @@ export function showLoadFailure(tag: string, error: unknown, retry: () => Promis
   console.error('[store-widgets]', `could not load <${tag}>`, error);
   const doc = document;
   const texts = { ...loadFailureMessages.en, ...loadFailureMessages[language(doc)] };
-  // Busy is said by the label and aria-disabled, not `disabled`: a disabled button loses the
-  // focus, and the shopper who pressed it would be left on the page's body.
+  // aria-disabled, not `disabled`: a disabled button loses the focus.
   const label = (busy: boolean) => {
     for (const button of buttonsOf(doc, tag)) {
       button.textContent = busy ? texts.loading : texts.tryAgain;
