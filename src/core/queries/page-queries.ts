@@ -4,7 +4,7 @@ import type { Observation, QueryEngine } from './query-engine';
 
 /**
  * The page's one cache of reads: the small cache (lite-engine.ts) until the first widget needing
- * TanStack Query hands over its client (`adopt`), which takes over every entry and watch.
+ * TanStack Query hands over its client (`adopt`); docs/decisions/core-query-cache.md.
  */
 export interface PageQueries extends QueryEngine {
   /** Called once, by tanstack-engine.ts: `take` receives the small cache's entries. */
