@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { worker } from '../src/mocks/browser';
-import { manifestArgTypes } from '../stories/manifest-docs';
+import { manifestArgTypes } from '../src/testing/manifest-docs';
 
 let workerStarted: Promise<unknown> | undefined;
 
