@@ -3,7 +3,7 @@ import { isCommercePath } from '../mocks/handlers';
 /**
  * The commerce calls no handler of the fake backend answered during the current test. msw refuses
  * them (its fetch fails), but a widget that copes with a failed call would let the test pass: the
- * setup fails the test for them instead (tests/unit/setup.ts).
+ * setup fails the test for them instead (setup.ts).
  */
 let unhandled: string[] = [];
 

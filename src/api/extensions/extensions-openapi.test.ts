@@ -15,7 +15,7 @@ import { CommerceErrorListSchema } from '../http/occ-errors';
  */
 
 const DOCUMENT = 'docs/commerce-api/extensions.openapi.json';
-const UPDATE = 'UPDATE_OPENAPI=1 npx vitest run tests/unit/extensions-openapi.test.ts';
+const UPDATE = 'UPDATE_OPENAPI=1 npx vitest run src/api/extensions/extensions-openapi.test.ts';
 
 const document = extensionsOpenApi();
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -2,7 +2,7 @@
  * The author mode's generic attribute check (issue 13): what is wrong with the attributes an
  * author wrote on a widget, judged against the tag's declared attributes in custom-elements.json.
  * It lives in the author chunk only; a shopper's page never loads it. Pure, so the rules are unit
- * tested (tests/unit/attribute-problems.test.ts).
+ * tested (attribute-problems.test.ts).
  */
 import { readBooleanAttribute } from '../attribute-value';
 
