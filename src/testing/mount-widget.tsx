@@ -4,14 +4,16 @@ import { WidgetHostContext } from '../core/element/widget-host-context';
 import { WithQueries } from '../core/queries/with-queries';
 
 /**
- * Mounts a widget's React tree in a unit test as its element does, without the element's
- * machinery: the page's one core and query client (WithQueries), and, given a host tag, the host
- * context of an element of that tag appended to the page. The element's own path (attributes,
- * properties, r2wc) has its tests in src/core/element.
+ * Mounts a widget's React tree in a unit test as its element would, without the element's own
+ * machinery (attributes, properties, r2wc: tested in src/core/element): the page's one core and
+ * query client (WithQueries) and, given a host tag, the host context of such an element.
  */
 
 export interface MountOptions {
-  /** Where React renders: in the host's open shadow root, as the element does (the default), or in the document, where `screen` and `document.querySelector` reach it. */
+  /**
+   * Where React renders: in the host's open shadow root, as the element does (the default), or in
+   * the document, where `screen` and `document.querySelector` reach it.
+   */
   renderIn?: 'shadow-root' | 'document';
 }
 
@@ -31,7 +33,7 @@ export interface HostedWidget extends MountedWidget {
 
 /** A widget in a plain React tree, in the document: no host element, the page's queries. */
 export function mountWidget(widget: ReactNode): MountedWidget;
-/** A widget in its host element `tag` (e.g. `store-cart`), rendered in its shadow root by default. */
+/** A widget in a host element of tag `host` (e.g. `store-cart`), in its shadow root by default. */
 export function mountWidget(
   widget: ReactNode,
   host: `store-${string}`,

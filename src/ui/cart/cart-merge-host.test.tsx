@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { ANONYMOUS_GUID_KEY } from '../../api/cart/cart-owner';
@@ -13,13 +12,12 @@ import { issueAccessToken } from '../../mocks/session-tokens';
 import { CartMergeDialogHost } from './cart-merge-dialog';
 import { CartMergeHost } from './cart-merge-host';
 import { stubDialogMethods } from '../../testing/jsdom-dialog';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets, type MountedWidget } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
 const globals = globalThis as Record<string, unknown>;
-const roots: Root[] = [];
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,10 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await act(async () => {
-    for (const root of roots.splice(0)) root.unmount();
-  });
-  document.body.replaceChildren();
+  await act(async () => unmountWidgets());
   delete globals.storeWidgetsConfig;
   setAccessTokenProvider(() => undefined);
   localStorage.clear();
@@ -46,19 +41,12 @@ afterEach(async () => {
 /** One widget's React root with the host in it, as r2wc gives each element its own root. */
 async function mountHost(
   Host: () => React.ReactNode = CartMergeHost,
-): Promise<{ element: HTMLElement; root: Root }> {
-  const element = document.createElement('div');
-  document.body.append(element);
-  const root = createRoot(element);
-  roots.push(root);
+): Promise<{ element: HTMLElement; unmount: () => void }> {
+  let mounted: MountedWidget | undefined;
   await act(async () => {
-    root.render(
-      <WithQueries>
-        <Host />
-      </WithQueries>,
-    );
+    mounted = mountWidget(<Host />);
   });
-  return { element, root };
+  return { element: mounted!.container, unmount: mounted!.unmount };
 }
 
 const dialogs = () => document.querySelectorAll('dialog.cart-merge-dialog');
@@ -72,8 +60,7 @@ describe('<CartMergeHost>', () => {
     expect(first.element.querySelector('dialog')).not.toBeNull();
     expect(second.element.querySelector('dialog')).toBeNull();
 
-    await act(async () => first.root.unmount());
-    roots.splice(roots.indexOf(first.root), 1);
+    await act(async () => first.unmount());
     expect(dialogs()).toHaveLength(1);
     expect(second.element.querySelector('dialog')).not.toBeNull();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries, applyVoucher } from '../../api/cart/cart-mutations';
@@ -7,7 +7,6 @@ import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { addFault } from '../../mocks/faults';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { server } from '../../mocks/node';
@@ -21,7 +20,7 @@ import {
 } from './add-to-cart-attributes';
 import { stubDialogMethods } from '../../testing/jsdom-dialog';
 import { pageQueryClient } from '../../core/queries/query-client';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -47,9 +46,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountWidgets();
   setAccessTokenProvider(() => undefined);
-  document.body.replaceChildren();
   delete globals.storeWidgetsConfig;
   delete globals.dataLayer;
   localStorage.clear();
@@ -57,20 +55,7 @@ afterEach(() => {
 
 /** The widget as its element renders it: in a shadow root, with the page's query client. */
 function mountAddToCart(props: AddToCartProps) {
-  const element = document.createElement('store-add-to-cart');
-  document.body.append(element);
-  const shadowRoot = element.attachShadow({ mode: 'open' });
-  const container = document.createElement('div');
-  shadowRoot.append(container);
-  render(
-    <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-      <WithQueries>
-        <AddToCart {...props} />
-      </WithQueries>
-    </WidgetHostContext>,
-    { container },
-  );
-  const view = within(container);
+  const { element, container, view } = mountWidget(<AddToCart {...props} />, 'store-add-to-cart');
   return {
     element,
     view,

@@ -1,24 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries, applyVoucher } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { addDays } from '../../rules/form/calendar-date';
 import { earliestTrainingDate } from '../../rules/training/training-dates';
-import {
-  trainingDetailsSchema,
-  type TrainingDetails,
-} from '../../rules/training/training-details';
+import { trainingDetailsSchema, type TrainingDetails } from '../../rules/training/training-details';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
 import { AddToCart } from './add-to-cart';
 import { pageQueryClient } from '../../core/queries/query-client';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 /**
  * Issue 29 item 16 for the training dialog's add: its `add_to_cart` record carries the cart's
@@ -78,12 +74,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountWidgets();
   setAccessTokenProvider(() => undefined);
   act(() => {
     getCore().store.session.user = null;
   });
-  document.body.replaceChildren();
   delete globals.storeWidgetsConfig;
   delete globals.dataLayer;
   localStorage.clear();
@@ -101,20 +96,7 @@ describe('the training dialog’s add', () => {
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
     await pageQueryClient().invalidateQueries();
 
-    const element = document.createElement('store-add-to-cart');
-    document.body.append(element);
-    const shadowRoot = element.attachShadow({ mode: 'open' });
-    const container = document.createElement('div');
-    shadowRoot.append(container);
-    render(
-      <WidgetHostContext value={{ element, shadowRoot, tag: 'store-add-to-cart' }}>
-        <WithQueries>
-          <AddToCart productCode={TRAINING} />
-        </WithQueries>
-      </WidgetHostContext>,
-      { container },
-    );
-    const view = within(container);
+    const { view } = mountWidget(<AddToCart productCode={TRAINING} />, 'store-add-to-cart');
     // The training's own button once its product is known and the cart's owner is.
     const add = () => view.getByRole<HTMLButtonElement>('button', { name: 'Add to cart' });
     await waitFor(() => expect(view.getByText(/preferred dates/)).toBeTruthy());

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { addFault } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { CartPage } from './cart';
 import { pageQueryClient } from '../../core/queries/query-client';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -88,7 +87,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountWidgets();
   server.events.removeAllListeners();
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;
@@ -106,11 +105,7 @@ async function seed(owner: CartOwner, lines: CartLine[]) {
 }
 
 function mount() {
-  return render(
-    <WithQueries>
-      <CartPage />
-    </WithQueries>,
-  );
+  return mountWidget(<CartPage />);
 }
 
 async function loaded() {
@@ -196,16 +191,7 @@ describe('<store-cart> tells the page', () => {
       { code: PPVT_FORMS.code, quantity: 1 },
       { code: WISC_STIMULUS.code, quantity: 2 },
     ]);
-    const element = document.createElement('store-cart');
-    document.body.append(element);
-    const shadowRoot = element.attachShadow({ mode: 'open' });
-    render(
-      <WidgetHostContext value={{ element, shadowRoot, tag: 'store-cart' }}>
-        <WithQueries>
-          <CartPage />
-        </WithQueries>
-      </WidgetHostContext>,
-    );
+    const { element } = mountWidget(<CartPage />, 'store-cart', { renderIn: 'document' });
     await loaded();
     const heard: { target: EventTarget | null; detail: unknown }[] = [];
     const listener = (event: CustomEvent) =>

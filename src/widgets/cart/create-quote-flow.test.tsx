@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
@@ -16,7 +16,7 @@ import { issueAccessToken } from '../../mocks/session-tokens';
 import { CreateQuoteFlow } from './create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from './quote-prerequisites';
 import { pageQueryClient } from '../../core/queries/query-client';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 import { addedElsewhere } from '../../testing/commerce-backend';
 
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -108,10 +108,8 @@ async function pageCartRead(): Promise<Cart> {
 
 function mount() {
   const onClose = vi.fn();
-  render(
-    <WithQueries>
-      <CreateQuoteFlow open userId="u-1001" checkoutHref="/store/checkout" onClose={onClose} />
-    </WithQueries>,
+  mountWidget(
+    <CreateQuoteFlow open userId="u-1001" checkoutHref="/store/checkout" onClose={onClose} />,
   );
   return onClose;
 }

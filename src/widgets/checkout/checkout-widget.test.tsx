@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
@@ -10,7 +10,7 @@ import { addFault } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { Checkout } from './checkout';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 import { addedElsewhere } from '../../testing/commerce-backend';
 
 // The session check is not under test: the tests set the session themselves.
@@ -96,11 +96,7 @@ async function clinicianCheckout(site: { host?: string; localePath?: string } = 
 }
 
 function mount() {
-  return render(
-    <WithQueries>
-      <Checkout />
-    </WithQueries>,
-  );
+  return mountWidget(<Checkout />);
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

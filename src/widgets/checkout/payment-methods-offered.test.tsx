@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 import { server } from '../../mocks/node';
 import { Checkout } from './checkout';
 import { signIn } from '../../testing/commerce-backend';
@@ -51,12 +51,7 @@ afterEach(() => {
   delete globals.storeWidgetsConfig;
 });
 
-const mount = () =>
-  render(
-    <WithQueries>
-      <Checkout />
-    </WithQueries>,
-  );
+const mount = () => mountWidget(<Checkout />);
 
 const purchaseOrder = () => screen.queryByRole('radio', { name: /^Purchase order/ });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, waitFor, within } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
@@ -7,14 +7,13 @@ import { ANONYMOUS_GUID_KEY, cartOwner, cartsPath } from '../../api/cart/cart-ow
 import { requestCart } from '../../api/cart/cart-request';
 import { commerceRequest } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { translator } from '../../core/i18n/messages';
 import { announceCartChange } from '../../ui/cart/cart-sync';
 import type { ActiveCartState } from '../../ui/cart/use-active-cart';
 import { cartLabel, MiniCart } from './mini-cart';
 import { miniCartMessages } from './mini-cart.messages';
 import { storageEvent } from '../../testing/memory-storage';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -34,26 +33,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
+  unmountWidgets();
   delete globals.storeWidgetsConfig;
   localStorage.clear();
 });
 
 /** The widget as its element renders it: in a shadow root, with the page's query client. */
 function mountMiniCart(children: ReactNode = <MiniCart />) {
-  const element = document.createElement('store-mini-cart');
-  document.body.append(element);
-  const shadowRoot = element.attachShadow({ mode: 'open' });
-  const container = document.createElement('div');
-  shadowRoot.append(container);
-  render(
-    <WidgetHostContext value={{ element, shadowRoot, tag: 'store-mini-cart' }}>
-      <WithQueries>{children}</WithQueries>
-    </WidgetHostContext>,
-    { container },
-  );
-  const view = within(container);
+  const { container, view } = mountWidget(children, 'store-mini-cart');
   return {
     root: () => container.querySelector<HTMLElement>('[part="base"]')!,
     button: () => view.getByRole('button'),

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http/api-error';
 import { ORDER_STATUS_LIMITED } from '../../api/orders/order-history.schema';
@@ -15,7 +15,7 @@ import { OrderOpError } from '../../mocks/db/order-errors';
 import { OrderStatus } from './order-status';
 import { call, signIn } from '../../testing/commerce-backend';
 import { DANA } from '../../testing/order-backend';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -146,11 +146,7 @@ describe('<store-order-status> when lookups are paused', () => {
   });
 
   it('the sixth lookup says lookups are paused and until when, and keeps what was typed', async () => {
-    render(
-      <WithQueries>
-        <OrderStatus />
-      </WithQueries>,
-    );
+    mountWidget(<OrderStatus />);
     const number = await screen.findByLabelText('Order number');
     const email = screen.getByLabelText('Email address');
     const check = screen.getByRole('button', { name: 'Check status' });

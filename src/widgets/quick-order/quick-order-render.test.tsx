@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { memo, type ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../core/core';
 import { QuickOrder } from './quick-order';
 import type * as RowModule from './quick-order-row';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -82,11 +82,7 @@ afterEach(() => {
 
 describe('<store-quick-order> rendering', () => {
   it('re-renders only the row typed in, in a 25-row form', async () => {
-    render(
-      <WithQueries>
-        <QuickOrder />
-      </WithQueries>,
-    );
+    mountWidget(<QuickOrder />);
     const entry = (row: number) =>
       screen.getByLabelText(`ISBN or product code, row ${row}`) as HTMLInputElement;
     fireEvent.paste(entry(1), { clipboardData: { getData: () => CODES.join('\n') } });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
@@ -7,13 +7,12 @@ import { addEntries, applyVoucher } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { fetchCart } from '../../api/cart/get-cart';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { addFault, type FaultMode } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { QuickOrder } from './quick-order';
 import { pageQueryClient } from '../../core/queries/query-client';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -65,7 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  unmountWidgets();
   server.events.removeAllListeners();
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;
@@ -74,11 +73,7 @@ afterEach(() => {
 });
 
 function mount() {
-  return render(
-    <WithQueries>
-      <QuickOrder />
-    </WithQueries>,
-  );
+  return mountWidget(<QuickOrder />);
 }
 
 const entryField = (row: number) =>
@@ -297,16 +292,7 @@ describe('<store-quick-order> add to cart', () => {
   });
 
   it('tells the page what it added (store-cart-updated from its element), as add to cart does', async () => {
-    const element = document.createElement('store-quick-order');
-    document.body.append(element);
-    const shadowRoot = element.attachShadow({ mode: 'open' });
-    render(
-      <WidgetHostContext value={{ element, shadowRoot, tag: 'store-quick-order' }}>
-        <WithQueries>
-          <QuickOrder />
-        </WithQueries>
-      </WidgetHostContext>,
-    );
+    const { element } = mountWidget(<QuickOrder />, 'store-quick-order', { renderIn: 'document' });
     const heard: { target: EventTarget | null; detail: unknown }[] = [];
     const listener = (event: CustomEvent) =>
       heard.push({ target: event.target, detail: event.detail });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../api/cart/get-cart';
@@ -11,7 +11,7 @@ import { addFault } from '../../mocks/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { QuoteDetails } from './quote-details';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget } from '../../testing/mount-widget';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -73,11 +73,7 @@ afterEach(() => {
 });
 
 function mount(code: string) {
-  render(
-    <WithQueries>
-      <QuoteDetails quoteId={code} />
-    </WithQueries>,
-  );
+  mountWidget(<QuoteDetails quoteId={code} />);
 }
 
 const base = () => document.querySelector('[part="base"]');

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { resetSharedInstances } from '../../core/shared-instance';
 import { addFault, resetMockState } from '../../mocks/handlers';
 import { issueAccessToken } from '../../mocks/session-tokens';
 import { SupportLogin } from './support-login';
-import { WithQueries } from '../../core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 // <store-support-login> beyond the e2e's path: the search's messages at their boundaries, a failed
 // search keeping the typed text, a customer shown no agent control, the focus after Start session.
@@ -25,8 +24,7 @@ beforeEach(() => {
   resetMockState();
 });
 afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
+  unmountWidgets();
   delete globals.storeWidgetsConfig;
   setAccessTokenProvider(() => undefined);
 });
@@ -37,20 +35,7 @@ function mount(user: typeof AGENT | { id: string; firstName: string; lastName: s
   const { store } = getCore();
   store.session.user = user;
   store.session.loading = false;
-  const element = document.createElement('store-support-login');
-  document.body.append(element);
-  const shadowRoot = element.attachShadow({ mode: 'open' });
-  const container = document.createElement('div');
-  shadowRoot.append(container);
-  render(
-    <WidgetHostContext value={{ element, shadowRoot, tag: 'store-support-login' }}>
-      <WithQueries>
-        <SupportLogin />
-      </WithQueries>
-    </WidgetHostContext>,
-    { container },
-  );
-  const view = within(container);
+  const { container, view } = mountWidget(<SupportLogin />, 'store-support-login');
   const input = () => view.getByLabelText('Customer name or email') as HTMLInputElement;
   return {
     view,
