@@ -4,7 +4,7 @@ import { translator, type Catalogs } from './messages';
 import { resolveLocale } from '../locale/resolve-locale';
 import { siteContextFor } from '../locale/site-context';
 
-const MODULES = import.meta.glob<Record<string, unknown>>('../../src/**/*.messages.ts', {
+const MODULES = import.meta.glob<Record<string, unknown>>('../../**/*.messages.ts', {
   eager: true,
 });
 const ENGLISH_TEXTS = Object.values(MODULES)
