@@ -1,4 +1,4 @@
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { WidgetHostContext } from '../core/element/widget-host-context';
 import { WithQueries } from '../core/queries/with-queries';
@@ -21,7 +21,7 @@ export interface MountedWidget {
   /** What React rendered into: a div in the host's shadow root or in the document's body. */
   container: HTMLElement;
   /** Queries bound to the container (the shadow root is out of `screen`'s reach). */
-  view: ReturnType<typeof within>;
+  view: BoundFunctions<typeof queries>;
   unmount: () => void;
 }
 
