@@ -63,7 +63,7 @@ export default tseslint.config(
   {
     // Issue 14: the source is React only; the compat runtime is a build option (vite.config.ts
     // aliases react to preact/compat), never an import.
-    files: ['src/**', 'stories/**', 'tests/**'],
+    files: ['src/**', 'tests/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -83,7 +83,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['tests/**', 'stories/**', '**/*.test.{ts,tsx}'],
+    files: ['tests/**', 'src/testing/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

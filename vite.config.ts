@@ -238,7 +238,13 @@ export default defineConfig(({ command, mode }) => ({
   // lazily imported SDKs) is pre-bundled at start instead of being discovered mid-page, which
   // makes the dev server re-optimise and fail the imports already in flight.
   optimizeDeps: {
-    entries: ['src/**/*.{ts,tsx}', '!src/mocks/**', '!src/**/*.test.{ts,tsx}'],
+    entries: [
+      'src/**/*.{ts,tsx}',
+      '!src/mocks/**',
+      '!src/testing/**',
+      '!src/**/*.test.{ts,tsx}',
+      '!src/**/*.stories.tsx',
+    ],
   },
   build: {
     outDir: mode === TAGS_MODE ? `${DIST}/tags` : DIST,
@@ -321,7 +327,7 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     // A passing run prints its summary alone: the default reporter's list of every file and of
     // every test slower than 300 ms (250 to 500 lines, more on a loaded machine) goes. Failures
@@ -336,7 +342,7 @@ export default defineConfig(({ command, mode }) => ({
       // Files that replace modules, globals or timers, or run in another environment, each get a
       // fresh module graph; the others share one per worker, which spares re-importing the fake
       // backend for every file (its setup was most of the run). The backend and the shared core
-      // are reset after every test (tests/unit/setup.ts).
+      // are reset after every test (src/testing/setup.ts).
       { extends: true, test: { name: 'isolated', include: ISOLATED_UNIT_FILES } },
       {
         extends: true,

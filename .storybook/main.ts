@@ -11,8 +11,8 @@ const mswWorker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.tsx'],
-  // Autodocs: each widget's docs page, from custom-elements.json (stories/manifest-docs.ts).
+  stories: ['../src/**/*.stories.tsx'],
+  // Autodocs: each widget's docs page, from custom-elements.json (src/testing/manifest-docs.ts).
   addons: ['@storybook/addon-docs'],
   staticDirs: [{ from: mswWorker, to: '/mockServiceWorker.js' }],
   // Stories render custom elements, not React components with props to document: skip docgen.

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { worker } from '../src/mocks/browser';
-import { manifestArgTypes } from '../stories/manifest-docs';
+import { manifestArgTypes } from '../src/testing/manifest-docs';
 
 let workerStarted: Promise<unknown> | undefined;
 
@@ -18,7 +18,7 @@ const preview: Preview = {
   // A docs page for every story file (a literal `tags: ['!autodocs']` in a file opts out).
   tags: ['autodocs'],
   // Each docs page's table from custom-elements.json, for the elements the story file names
-  // (`parameters.storeTags`, set by widgetStory): stories/manifest-docs.ts.
+  // (`parameters.storeTags`, set by widgetStory): src/testing/manifest-docs.ts.
   argTypesEnhancers: [
     ({ parameters, argTypes }) =>
       manifestArgTypes((parameters.storeTags as readonly string[] | undefined) ?? [], argTypes),

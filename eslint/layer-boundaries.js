@@ -3,7 +3,10 @@
  * are resolved against the importing file and checked against the layers below.
  *
  *   core ← rules ← api ← auth ← ui ← widgets      mocks: core, rules and api only (types, schemas)
- *   a widget never imports another widget; only stories, demo-host, tests (outside src) import mocks
+ *   a widget never imports another widget; only test code and demo-host import mocks
+ *
+ * Test code (a `*.test.ts(x)` or `*.stories.tsx` beside the code it tests, and src/testing) may
+ * import any layer; production code never imports it, nor anything under tests/ or .storybook/.
  *
  * Third-party SDKs stay behind our wrappers: the identity SDK only in src/auth, the flag SDK only
  * in src/core/flags.
@@ -21,6 +24,10 @@ const ALLOWED = {
   entry: ['core', 'rules', 'api', 'auth', 'ui', 'widgets', 'entry'],
 };
 
+const TEST_CODE = /\.(test|stories)(\.tsx?)?$/;
+/** Folders outside src that only test code may import. */
+const TEST_FOLDERS = ['tests', '.storybook'];
+
 const PACKAGE_HOMES = [
   [/^@forgerock\//, 'auth', 'the identity SDK is used only inside src/auth'],
   [/^launchdarkly-/, 'core/flags', 'the flag SDK is used only inside src/core/flags'],
@@ -31,6 +38,7 @@ function place(file, srcRoot) {
   const rel = relative(srcRoot, file);
   if (rel.startsWith('..')) return undefined;
   const parts = rel.split(sep);
+  if (TEST_CODE.test(rel) || parts[0] === 'testing') return { layer: 'testing', path: rel };
   if (parts.length === 1) return { layer: 'entry', path: rel };
   const [layer, second] = parts;
   // Files directly in src/widgets (the lazy registry) may name every widget.
@@ -48,13 +56,14 @@ const rule = {
       widget:
         'A widget never imports another widget ({{to}}); share code through src/ui or src/core.',
       sdk: '{{name}}: {{why}}.',
+      testCode: '{{to}} is test code: production code never imports it.',
     },
   },
   create(context) {
     const file = context.filename;
     const srcRoot = resolve(context.cwd, 'src');
     const from = place(file, srcRoot);
-    if (!from) return {};
+    if (!from || from.layer === 'testing') return {};
 
     const check = (node, source) => {
       if (typeof source !== 'string') return;
@@ -70,7 +79,14 @@ const rule = {
         }
         return;
       }
-      const to = place(resolve(dirname(file), source), srcRoot);
+      const target = resolve(dirname(file), source);
+      const to = place(target, srcRoot);
+      const outside = relative(context.cwd, target).split(sep)[0];
+      if (to?.layer === 'testing' || (!to && TEST_FOLDERS.includes(outside))) {
+        const shown = relative(context.cwd, target).split(sep).join('/');
+        context.report({ node, messageId: 'testCode', data: { to: shown } });
+        return;
+      }
       if (!to) return;
       const allowed = ALLOWED[from.layer] ?? [];
       if (!allowed.includes(to.layer)) {

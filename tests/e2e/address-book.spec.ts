@@ -10,7 +10,7 @@ import { addFault, expect, test, widgetsReady } from './fixtures';
  * tab act once), add and edit with the checkout's form (rules at their boundaries, a suggestion
  * picked by keyboard, the verification dialog), a lost answer kept and retried, an organisation
  * without a billing address, unknown ids, the flag off and a visitor. Every link is followed.
- * The rule tables are unit tests (tests/unit/rules/address, address-book-backend.test.ts).
+ * The rule tables are unit tests (src/rules/address, src/mocks/handlers/address-book-backend.test.ts).
  */
 
 const ACCOUNT = '/store/usassessments/en/my-account';

@@ -594,7 +594,7 @@ test.describe('<store-cart>', () => {
   }) => {
     const guid = await seedCart(page, request, [{ code: PPVT_FORMS.code, quantity: 1 }]);
     // Every read of this cart fails until the test lets them through (whichever widget reads it;
-    // "Try again" itself is covered deterministically in tests/unit/cart-page.test.tsx).
+    // "Try again" itself is covered deterministically in src/widgets/cart/cart-page.test.tsx).
     let failing = true;
     await page.route(`**${CARTS}/${guid}?*`, (route) =>
       failing && route.request().method() === 'GET'

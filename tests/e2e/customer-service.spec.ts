@@ -17,7 +17,7 @@ import { expect, scriptRequests, test, widgetsReady } from './fixtures';
  * page, finds the teacher, starts a session for her; every widget says so; the agent orders for
  * her and the order shows the agent as Placed by; End session ends it; the teacher's own session
  * never shows the banner or any agent control. Backend rules at their boundaries (the search cap,
- * customers refused, lapse): tests/unit/assisted-service-backend.test.ts.
+ * customers refused, lapse): src/mocks/handlers/assisted-service-backend.test.ts.
  */
 const AGENT = { username: 'support@example.com', password: 'Support!2026', name: 'Chris Morgan' };
 const TEACHER_NAME = 'Sam Okafor';

@@ -19,8 +19,8 @@ import { addFault, expect, test, widgetsReady } from './fixtures';
  * kept with a retry, then succeeding, and the new password signing in; names by the rules floor's
  * rule, saved once, the initials following; an email change refused by the identity server (in
  * use), then confirmed by the link it sends; preferences saved once after a failure and still
- * there after a reload. Axe and keyboard on each page. Rule tables: tests/unit/rules, the
- * servers: tests/unit/profile-backend.test.ts.
+ * there after a reload. Axe and keyboard on each page. Rule tables: src/rules, the
+ * servers: src/mocks/handlers/profile-backend.test.ts.
  */
 const ACCOUNT = '/store/usassessments/en/my-account';
 const PROFILE = `${ACCOUNT}/profile-details`;

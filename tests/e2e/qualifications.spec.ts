@@ -11,7 +11,7 @@ import { addFault, expect, test, widgetsReady } from './fixtures';
  * answer kept and retried once, a double click) raises the level; editing a license (the flag
  * service allowing it); unknown ids "not found"; a type the flag does not allow "not available".
  * Axe, keyboard, links followed. The rule tables and the backend are unit tests
- * (tests/unit/rules/qualifications, qualifications-backend.test.ts).
+ * (src/rules/qualifications, src/mocks/handlers/qualifications-backend.test.ts).
  */
 
 const QUALS = '/store/usassessments/en/my-account/qualifications';

@@ -10,7 +10,7 @@ import { expect, scriptRequests, test } from './fixtures';
  * gzip). The dialog opens without them (its country picker reads a table of calling codes) and
  * loads them when the shopper starts on the form; a submit awaits them, so it checks what it
  * always did however slow they are; a load that keeps failing says so and keeps what was typed,
- * and the next submit loads them again. The rules themselves: tests/unit/rules/phone.
+ * and the next submit loads them again. The rules themselves: src/rules/phone.
  */
 const PRODUCT_PAGE = '/p/A103000310010';
 const EARLIEST = earliestTrainingDate({ timeZone: TIME_ZONE_BY_BASE_SITE.usassessments });

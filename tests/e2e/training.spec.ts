@@ -22,7 +22,7 @@ import { expect, test } from './fixtures';
  * back; the training dialog's dates (typed and with the keyboard date picker) at exactly six weeks
  * and one day less, names, email and phone at their limits, participants added and removed; the
  * details in the cart, edited there; the confirmation's extra-processing note. Every other rule
- * boundary is in tests/unit/training-backend.test.ts and tests/unit/rules.
+ * boundary is in src/mocks/handlers/training-backend.test.ts and src/rules.
  */
 const TRAINING = {
   code: 'A103000310010',

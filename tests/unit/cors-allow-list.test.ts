@@ -41,8 +41,16 @@ function namesIn(files: string[]): Set<string> {
   return names;
 }
 
+// What ships: the source without the fake backend and the test code beside it.
 const ours = namesIn(
-  filesUnder('src', (path) => /\.tsx?$/.test(path) && !path.startsWith(join('src', 'mocks'))),
+  filesUnder(
+    'src',
+    (path) =>
+      /\.tsx?$/.test(path) &&
+      !/\.(test|stories)\.tsx?$/.test(path) &&
+      !path.startsWith(join('src', 'mocks')) &&
+      !path.startsWith(join('src', 'testing')),
+  ),
 );
 const identitySdk = namesIn(
   filesUnder('node_modules/@forgerock/javascript-sdk/dist', (path) => path.endsWith('.js')),

@@ -48,8 +48,37 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
       filename: at('tests/unit/x.test.ts'),
       code: "import { server } from '../../src/mocks/node';",
     },
+    // Test code beside the code it tests, and the shared helpers, may import any layer.
+    {
+      filename: at('src/widgets/footer/footer.test.tsx'),
+      code: "import { server } from '../../mocks/node';\nimport { Header } from '../header/header';",
+    },
+    {
+      filename: at('src/widgets/footer/footer.stories.tsx'),
+      code: "import { widgetStory } from '../../testing/widget-story';",
+    },
+    {
+      filename: at('src/testing/mount-widget.tsx'),
+      code: "import { WithQueries } from '../core/queries/with-queries';",
+    },
   ],
   invalid: [
+    {
+      // Production code never imports test code: the build would ship it.
+      filename: at('src/widgets/footer/footer.tsx'),
+      code: "import { mountWidget } from '../../testing/mount-widget';",
+      errors: [{ messageId: 'testCode' }],
+    },
+    {
+      filename: at('src/core/x.ts'),
+      code: "import { seeded } from './x.test';",
+      errors: [{ messageId: 'testCode' }],
+    },
+    {
+      filename: at('src/ui/x.ts'),
+      code: "import { story } from '../../.storybook/preview';",
+      errors: [{ messageId: 'testCode' }],
+    },
     {
       filename: at('src/rules/cart/x.ts'),
       code: "import { getCart } from '../../api/cart/get-cart';",

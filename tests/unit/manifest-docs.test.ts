@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
-import { manifestArgTypes, manifestDescription, manifestDocs } from '../../stories/manifest-docs';
+import { manifestArgTypes, manifestDescription, manifestDocs } from '../../src/testing/manifest-docs';
 
-/** Storybook's autodocs from custom-elements.json (stories/manifest-docs.ts). */
+/** Storybook's autodocs from custom-elements.json (src/testing/manifest-docs.ts). */
 const manifest: Manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const addToCart = manifest.modules
   .flatMap((module) => module.declarations ?? [])

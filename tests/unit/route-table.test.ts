@@ -23,7 +23,7 @@ import { orderIdFromPath } from '../../src/widgets/order-history/order-id';
 import { qualificationLocationOf } from '../../src/widgets/qualifications/qualifications-location';
 import { quoteCodeFromPath } from '../../src/widgets/quotes/quote-address';
 import { cartCodeFromPath } from '../../src/widgets/saved-carts/saved-cart-path';
-import { MemoryStorage } from './support/memory-storage';
+import { MemoryStorage } from '../../src/testing/memory-storage';
 
 // The route table (src/core/routes/route-table.ts): built from the spec's defaults and from a
 // WordPress-like site's table, and read back.

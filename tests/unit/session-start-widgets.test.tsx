@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../src/core/core';
-import { WidgetHostContext } from '../../src/core/element/widget-host-context';
 import { resetSharedInstances } from '../../src/core/platform/shared-instance';
 import { AccountMenu } from '../../src/widgets/account-menu/account-menu';
 import { Accounts } from '../../src/widgets/accounts/accounts';
@@ -18,7 +17,7 @@ import { QuoteDetails } from '../../src/widgets/quotes/quote-details';
 import { Quotes } from '../../src/widgets/quotes/quotes';
 import { SavedCartDetails } from '../../src/widgets/saved-carts/saved-cart-details';
 import { SavedCarts } from '../../src/widgets/saved-carts/saved-carts';
-import { WithQueries } from '../../src/core/queries/with-queries';
+import { mountWidget, unmountWidgets } from '../../src/testing/mount-widget';
 
 /**
  * Every widget that needs the session starts it itself, through one hook (useStartedSession): on
@@ -42,27 +41,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  document.body.replaceChildren();
+  unmountWidgets();
   delete globals.storeWidgetsConfig;
 });
 
-function mount(tag: string, widget: ReactElement): void {
-  const element = document.createElement(tag);
-  document.body.append(element);
-  const shadowRoot = element.attachShadow({ mode: 'open' });
-  const container = document.createElement('div');
-  shadowRoot.append(container);
-  render(
-    <WidgetHostContext value={{ element, shadowRoot, tag }}>
-      <WithQueries>{widget}</WithQueries>
-    </WidgetHostContext>,
-    { container },
-  );
-}
-
 describe('the session starts from every widget that needs it, without the loader', () => {
-  it.each<[string, () => ReactElement]>([
+  it.each<[`store-${string}`, () => ReactElement]>([
     ['store-account-menu', () => <AccountMenu />],
     ['store-payment-cards', () => <PaymentCards />],
     ['store-quick-order', () => <QuickOrder />],
@@ -79,21 +63,21 @@ describe('the session starts from every widget that needs it, without the loader
   ])('<%s> starts it on a page with stored tokens', async (tag, widget) => {
     localStorage.setItem('store-widgets.tokens', TOKENS);
     expect(getCore().store.session.loading).toBe(true);
-    mount(tag, widget());
+    mountWidget(widget(), tag);
     await waitFor(() => expect(startSession).toHaveBeenCalled());
   });
 });
 
 describe('an anonymous visitor’s page', () => {
   it('is known signed out at once, without the session’s code', async () => {
-    mount('store-account-menu', <AccountMenu />);
+    mountWidget(<AccountMenu />, 'store-account-menu');
     await waitFor(() => expect(getCore().store.session.loading).toBe(false));
     expect(getCore().store.session.user).toBeNull();
     expect(startSession).not.toHaveBeenCalled();
   });
 
   it('loads the session’s code when another tab stores tokens (its sign-in)', async () => {
-    mount('store-account-menu', <AccountMenu />);
+    mountWidget(<AccountMenu />, 'store-account-menu');
     await waitFor(() => expect(getCore().store.session.loading).toBe(false));
     // A storage event about something else changes nothing.
     localStorage.setItem('store-widgets.lastActivityTime', '1');
@@ -110,7 +94,7 @@ describe('an anonymous visitor’s page', () => {
   ])('with %s in the URL loads it at once', async (_what, search) => {
     history.replaceState(null, '', `/${search}`);
     try {
-      mount('store-account-menu', <AccountMenu />);
+      mountWidget(<AccountMenu />, 'store-account-menu');
       await waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
       expect(getCore().store.session.loading).toBe(true);
     } finally {
@@ -120,7 +104,7 @@ describe('an anonymous visitor’s page', () => {
 
   it('with a renewal another tab left mid-way loads it at once', async () => {
     localStorage.setItem('store-widgets.tokens.renewing', String(Date.now()));
-    mount('store-account-menu', <AccountMenu />);
+    mountWidget(<AccountMenu />, 'store-account-menu');
     await waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
   });
 });

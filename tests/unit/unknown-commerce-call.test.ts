@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refuseUnknownCommerceCalls } from '../../demo-host/unknown-commerce-call.mjs';
 import { isCommercePath, unknownResourceBody } from '../../src/mocks/handlers';
-import { takeUnhandledCommerceCalls } from './support/unhandled-commerce-calls';
+import { takeUnhandledCommerceCalls } from '../../src/testing/unhandled-commerce-calls';
 
 /**
  * A commerce call that is neither an OCC operation nor a declared extension fails: in vitest msw

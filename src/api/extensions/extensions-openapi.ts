@@ -22,7 +22,7 @@ import { COMPONENT_SCHEMAS } from './extension-schemas';
  * The store's extension API as an OpenAPI 3.1 document, built from our valibot schemas with
  * `@valibot/to-json-schema`: every call OCC has no operation for, so a SAP partner can build them
  * as an OCC extension. docs/commerce-api/extensions.openapi.json is its output, and
- * tests/unit/extensions-openapi.test.ts fails when they differ. No widget imports this module (nor
+ * extensions-openapi.test.ts fails when they differ. No widget imports this module (nor
  * the converter, a devDependency): it never ships.
  */
 

@@ -5,7 +5,7 @@ import type { OccOperationName } from './occ-operations';
  * What each handler of the fake backend answers, said where the handler is defined: an OCC
  * operation (occ-operations.ts), an operation of the store's extension API
  * (docs/commerce-api/extensions.openapi.json, by its operationId), or a service that is not the
- * commerce API at all. tests/unit/commerce-declarations.test.ts holds every handler to it, so the
+ * commerce API at all. commerce-declarations.test.ts holds every handler to it, so the
  * fake backend answers OCC and the declared extensions and nothing else.
  */
 

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerAccountsQueryOptions } from '../../api/accounts/get-customer-accounts';
+import { qualifiedUsersQueryOptions } from '../../api/accounts/qualified-users';
+import { userQueryOptions } from '../../api/users/get-user';
+import type { IdentityProfile } from './identity-profile';
+import { followNamesChange } from './names-changed';
+import { getCore } from '../../core/core';
+import { resetSharedInstances } from '../../core/platform/shared-instance';
+import { setUser } from '../../core/store/actions';
+import { initialsOf } from '../../core/store/user';
+import { pageQueryClient } from '../../core/queries/query-client';
+
+// Issue 29, item 11: after Profile & Password saved new names, the account menu's initials follow
+// at once and no cached read brings the old names back (GET /users/{id} is cached without
+// revalidation: the session reads it again on a later check).
+const globals = globalThis as Record<string, unknown>;
+const DANA = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield', email: 'c@example.com' };
+const SAVED: IdentityProfile = {
+  _id: DANA.id,
+  userName: DANA.email,
+  givenName: 'Robin',
+  sn: 'Ashby',
+  mail: DANA.email,
+};
+
+beforeEach(() => {
+  globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
+  resetSharedInstances();
+});
+
+afterEach(() => {
+  delete globals.storeWidgetsConfig;
+});
+
+/** The cached reads that carry the shopper's names, filled as the widgets had read them. */
+function cachedReads() {
+  const queryClient = pageQueryClient(getCore());
+  const reads = [
+    userQueryOptions(DANA.id).queryKey,
+    ['user', DANA.id, 'en-gb'],
+    customerAccountsQueryOptions(DANA.id).queryKey,
+    qualifiedUsersQueryOptions(DANA.id, 'personal-u-1001').queryKey,
+  ];
+  for (const key of reads) queryClient.setQueryData(key, { names: 'Dana Whitfield' });
+  return () => reads.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+}
+
+describe('a name change saved in Profile & Password', () => {
+  it('changes the signed-in user (the initials) and invalidates every cached read of the names', () => {
+    setUser(getCore(), DANA);
+    const invalidated = cachedReads();
+    expect(invalidated()).toEqual([false, false, false, false]);
+
+    followNamesChange(SAVED);
+
+    const { user } = getCore().store.session;
+    expect(user).toEqual({ ...DANA, firstName: 'Robin', lastName: 'Ashby' });
+    expect(initialsOf(user)).toBe('RA');
+    expect(invalidated()).toEqual([true, true, true, true]);
+  });
+
+  it('changes nothing when someone else is signed in by now', () => {
+    setUser(getCore(), { ...DANA, id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' });
+    followNamesChange(SAVED);
+    expect(initialsOf(getCore().store.session.user)).toBe('SO');
+  });
+});

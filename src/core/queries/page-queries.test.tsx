@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PERSONAL } from './personal-data';
+import { createPageQueries } from './page-queries';
+import { pageQueryOptions, type PageQueryOptions } from './page-query';
+import { tanstackEngine } from './tanstack-engine';
+import { usePageQuery } from './use-page-query';
+import { getCore } from '../core';
+import { pageQueryClient } from './query-client';
+
+const globals = globalThis as Record<string, unknown>;
+
+/** A read whose answers the test gives by hand, counting its requests. */
+function manualRead<T>(key: readonly unknown[], extra: Partial<PageQueryOptions<T>> = {}) {
+  const requests: {
+    resolve: (value: T) => void;
+    reject: (error: unknown) => void;
+    signal: AbortSignal;
+  }[] = [];
+  const options = pageQueryOptions({
+    queryKey: key,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      new Promise<T>((resolve, reject) => requests.push({ resolve, reject, signal })),
+    ...extra,
+  });
+  return { options, requests };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the page’s small cache (before TanStack)', () => {
+  it('shares one request between two widgets, and a fresh answer asks for none', async () => {
+    const queries = createPageQueries();
+    const read = manualRead<string>(['content', 'en-US', 'nav']);
+    const first = queries.observe(read.options, () => undefined);
+    const second = queries.observe(read.options, () => undefined);
+    expect(read.requests).toHaveLength(1);
+    read.requests[0]?.resolve('nav');
+    await settle();
+    expect(first.state()).toMatchObject({ status: 'success', data: 'nav', isFetching: false });
+    expect(second.state().data).toBe('nav');
+    queries.observe(read.options, () => undefined);
+    await expect(queries.fetch(read.options)).resolves.toBe('nav');
+    expect(read.requests).toHaveLength(1);
+  });
+
+  it('shows an early answer without a request; a failed read is not asked again on mount when told so', async () => {
+    const queries = createPageQueries();
+    const early = manualRead<string>(['content', 'footer'], { initialData: () => 'early' });
+    expect(queries.observe(early.options, () => undefined).state().data).toBe('early');
+    expect(early.requests).toHaveLength(0);
+
+    const failing = manualRead<string>(['content', 'broken'], { retryOnMount: false });
+    const failed = queries.fetch(failing.options).catch(() => undefined);
+    failing.requests[0]?.reject(new Error('500'));
+    await failed;
+    await settle();
+    const watch = queries.observe(failing.options, () => undefined);
+    expect(watch.state()).toMatchObject({ status: 'error' });
+    expect(failing.requests).toHaveLength(1);
+  });
+
+  it('cancels a read on its way, and an invalidation reads again what a widget shows', async () => {
+    const queries = createPageQueries();
+    const cart = manualRead<string>(['cart', 'anonymous', 'g1']);
+    const changes: string[] = [];
+    const watch = queries.observe(cart.options, () => changes.push(String(watch.state().data)));
+    await queries.cancel({ queryKey: ['cart'] });
+    expect(cart.requests[0]?.signal.aborted).toBe(true);
+    const invalidated = queries.invalidate({ queryKey: ['cart'] });
+    expect(cart.requests).toHaveLength(2);
+    cart.requests[1]?.resolve('after the add');
+    await invalidated;
+    await settle();
+    expect(watch.state().data).toBe('after the add');
+    expect(changes.at(-1)).toBe('after the add');
+    // Not shown by any widget: marked stale, read on next use, not now.
+    const list = manualRead<string>(['saved-carts']);
+    void queries.fetch(list.options);
+    list.requests[0]?.resolve('list');
+    await settle();
+    await queries.invalidate({ queryKey: ['saved-carts'] });
+    expect(list.requests).toHaveLength(1);
+  });
+
+  it('a widget that watches a read switched off does not stop another widget’s refresh', async () => {
+    const queries = createPageQueries();
+    const cart = manualRead<string>(['cart', 'anonymous', 'g1']);
+    const miniCart = queries.observe(cart.options, () => undefined);
+    queries.observe({ ...cart.options, enabled: false }, () => undefined);
+    cart.requests[0]?.resolve('one line');
+    await settle();
+    void queries.invalidate({ queryKey: ['cart'] });
+    expect(cart.requests).toHaveLength(2);
+    cart.requests[1]?.resolve('two lines');
+    await settle();
+    expect(miniCart.state().data).toBe('two lines');
+  });
+
+  it('drops a shopper’s data at once; a reset reads it again where a widget shows it', async () => {
+    const queries = createPageQueries();
+    const cart = manualRead<string>(['cart', 'u-1', 'c1'], { meta: PERSONAL });
+    const content = manualRead<string>(['content', 'nav']);
+    const watch = queries.observe(cart.options, () => undefined);
+    void queries.fetch(content.options);
+    cart.requests[0]?.resolve('Dana’s cart');
+    content.requests[0]?.resolve('nav');
+    await settle();
+    queries.remove({ personal: true });
+    expect(queries.peek(cart.options).data).toBeUndefined();
+    expect(queries.peek(content.options).data).toBe('nav');
+    // Her widget renders again under the same key: it starts over.
+    watch.sync(cart.options);
+    expect(cart.requests).toHaveLength(2);
+    cart.requests[1]?.resolve('again');
+    await settle();
+    void queries.reset({ personal: true });
+    expect(cart.requests).toHaveLength(3);
+    expect(watch.state().data).toBeUndefined();
+  });
+});
+
+describe('TanStack taking the page’s cache over', () => {
+  it('keeps what was read, sends no second request for a read on its way, and moves the watches', async () => {
+    const queries = createPageQueries();
+    const nav = manualRead<string>(['content', 'nav']);
+    const cart = manualRead<string>(['cart', 'anonymous', 'g1']);
+    void queries.fetch(nav.options);
+    nav.requests[0]?.resolve('nav');
+    await settle();
+    const seen: unknown[] = [];
+    const watch = queries.observe(cart.options, () => seen.push(watch.state().data));
+
+    const client = new QueryClient({
+      defaultOptions: { queries: { staleTime: 300_000, retry: false } },
+    });
+    const { engine, take } = tanstackEngine(client);
+    queries.adopt(engine, take);
+    expect(queries.adopted).toBe(true);
+    expect(client.getQueryData(['content', 'nav'])).toBe('nav');
+    cart.requests[0]?.resolve('the cart');
+    await waitFor(() => expect(client.getQueryData(['cart', 'anonymous', 'g1'])).toBe('the cart'));
+    expect(cart.requests).toHaveLength(1);
+    await waitFor(() => expect(watch.state().data).toBe('the cart'));
+    // A TanStack widget's write reaches the lite widget's watch.
+    client.setQueryData(['cart', 'anonymous', 'g1'], 'after the add');
+    await waitFor(() => expect(seen.at(-1)).toBe('after the add'));
+    void queries.invalidate({ queryKey: ['cart'] });
+    await waitFor(() => expect(cart.requests).toHaveLength(2));
+  });
+});
+
+describe('usePageQuery', () => {
+  it('shows each key’s own answer, never the previous key’s, before and after TanStack', async () => {
+    globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
+    const answers: Record<string, string> = { a: 'A', b: 'B' };
+    const optionsFor = (id: string) =>
+      pageQueryOptions({ queryKey: ['thing', id], queryFn: () => Promise.resolve(answers[id]) });
+    const { result, rerender } = renderHook(({ id }) => usePageQuery(optionsFor(id)), {
+      initialProps: { id: 'a' },
+    });
+    await waitFor(() => expect(result.current.data).toBe('A'));
+    const shown: unknown[] = [];
+    rerender({ id: 'b' });
+    shown.push(result.current.data);
+    await waitFor(() => expect(result.current.data).toBe('B'));
+    expect(shown).toEqual([undefined]);
+    act(() => void pageQueryClient(getCore()));
+    expect(getCore().queries.adopted).toBe(true);
+    act(() => getCore().queryClient?.setQueryData(['thing', 'b'], 'B changed'));
+    await waitFor(() => expect(result.current.data).toBe('B changed'));
+    delete globals.storeWidgetsConfig;
+  });
+});

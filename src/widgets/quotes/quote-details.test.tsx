@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { fetchCart } from '../../api/cart/get-cart';
+import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { getCore } from '../../core/core';
+import { findQuote } from '../../mocks/db/quotes';
+import { quoteHandlers } from '../../mocks/handlers/quotes';
+import { addFault } from '../../mocks/faults';
+import { server } from '../../mocks/node';
+import { issueAccessToken } from '../../mocks/session-tokens';
+import { QuoteDetails } from './quote-details';
+import { mountWidget } from '../../testing/mount-widget';
+
+// The session check is not under test: the tests set the session themselves.
+vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
+
+/**
+ * <store-quote-details>' actions in jsdom against the fake backend (msw in process): a failed
+ * "Order this quote" retried with the same request id (one cart), a quote that expired between
+ * the page and the click, and the PDF's failure and download. The browser flows are in
+ * tests/e2e/quotes-pages.spec.ts.
+ */
+const DANA = 'u-1001';
+const globals = globalThis as Record<string, unknown>;
+let cartPosts: (string | null)[];
+let navigations: Mock<(url: string) => void>;
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  globals.storeWidgetsConfig = {
+    platformKey: 'pk',
+    host: 'www.assessments.com',
+    apiBase: 'http://localhost',
+    mockFlags: true,
+  };
+  const token = issueAccessToken(DANA, 3_600_000);
+  setAccessTokenProvider(() => token);
+  const { session } = getCore().store;
+  session.loading = false;
+  session.user = { id: DANA, firstName: 'Dana', lastName: 'Whitfield' };
+  cartPosts = [];
+  // jsdom cannot navigate (it logs "Not implemented: navigation"): the page's location records
+  // where the widget sends the shopper instead, and reads as jsdom's for everything else. (Its
+  // target is an empty object: jsdom's location has only non-configurable properties, which a
+  // proxy of it must return unchanged.)
+  navigations = vi.fn<(url: string) => void>();
+  const location = globalThis.location;
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get(_, key) {
+        if (key === 'assign') return navigations;
+        const value: unknown = Reflect.get(location, key);
+        return typeof value === 'function' ? value.bind(location) : value;
+      },
+    }),
+  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/action')) {
+      cartPosts.push(request.headers.get('X-Request-Id'));
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.events.removeAllListeners();
+  setAccessTokenProvider(() => undefined);
+  delete globals.storeWidgetsConfig;
+  vi.unstubAllGlobals();
+});
+
+function mount(code: string) {
+  mountWidget(<QuoteDetails quoteId={code} />);
+}
+
+const base = () => document.querySelector('[part="base"]');
+
+async function loaded(quoteState = 'ACTIVE') {
+  await waitFor(() => {
+    expect(base()?.getAttribute('data-state')).toBe('loaded');
+    expect(base()?.getAttribute('data-quote-state')).toBe(quoteState);
+  });
+}
+
+describe('<store-quote-details> Order this quote', () => {
+  it('a failure says so; pressing again retries with the same request id and makes one cart', async () => {
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/action',
+      mode: '500',
+      times: 1,
+    });
+    mount('Q10000007');
+    await loaded();
+    const order = screen.getByRole('button', { name: 'Order this quote' });
+    fireEvent.click(order);
+    await screen.findByText("We couldn't prepare your order. Check your connection and try again.");
+    fireEvent.click(order);
+    await screen.findByText('Preparing your order…');
+    await waitFor(() => expect(cartPosts).toHaveLength(2));
+    expect(cartPosts[0]).toMatch(/^[\w-]{36}$/);
+    expect(cartPosts[1]).toBe(cartPosts[0]);
+    // The cart is made: the quote's entries are the shopper's current cart.
+    const cart = await waitFor(async () => {
+      const current = await fetchCart({ userId: 'current', cartId: 'current' });
+      expect(current?.entries.map((e) => [e.product.code, e.quantity])).toEqual([
+        ['0158241926', 1],
+      ]);
+      return current;
+    });
+    expect(cart).toBeTruthy();
+    expect(
+      screen.queryByText("We couldn't prepare your order. Check your connection and try again."),
+    ).toBeNull();
+    // The shopper goes on to the checkout; while it loads, the button does nothing more.
+    expect(navigations).toHaveBeenCalledExactlyOnceWith('/store/checkout');
+    fireEvent.click(order);
+    expect(cartPosts).toHaveLength(2);
+    expect(navigations).toHaveBeenCalledTimes(1);
+  });
+
+  it('a quote that expired since the page was shown: said so, and the page shows it expired', async () => {
+    mount('Q10000007');
+    await loaded();
+    const stored = findQuote(DANA, 'Q10000007');
+    if (!stored) throw new Error('seed missing');
+    stored.expirationDate = '2020-01-31';
+    fireEvent.click(screen.getByRole('button', { name: 'Order this quote' }));
+    await screen.findByText('This quote has expired, so it can no longer be ordered.');
+    await loaded('EXPIRED');
+    expect(screen.queryByRole('button', { name: 'Order this quote' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Create a new quote from these products' }),
+    ).toBeTruthy();
+    expect(navigations).not.toHaveBeenCalled();
+  });
+});
+
+describe('<store-quote-details> Download PDF', () => {
+  it('a failure says so; the next press saves quote-{code}.pdf', async () => {
+    const saved: { name: string; type: string }[] = [];
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:quote';
+    };
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, type: created.at(-1)?.type ?? '' });
+    });
+    addFault({
+      path: '/headless/ecommerce/v2/users/current/quotes/*/attachments/*',
+      mode: '500',
+      times: 1,
+    });
+    mount('Q10000005');
+    await loaded();
+    const pdf = screen.getByRole('button', { name: 'Download PDF' });
+    fireEvent.click(pdf);
+    await screen.findByText("We couldn't download the PDF. Try again.");
+    expect(saved).toEqual([]);
+    fireEvent.click(pdf);
+    await screen.findByText('Quote Q10000005 is downloaded as a PDF.');
+    expect(saved).toEqual([{ name: 'quote-Q10000005.pdf', type: 'application/pdf' }]);
+  });
+
+  it('is not offered when the platform attached no document to the quote', async () => {
+    server.use(
+      http.get('*/users/:userId/quotes/:code', async ({ request }) => {
+        const answer = await getResponse(quoteHandlers, request.clone());
+        const body = (await answer?.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...body, sapAttachments: [] });
+      }),
+    );
+    mount('Q10000005');
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order this quote' })).toBeTruthy();
+  });
+});
