@@ -8,6 +8,7 @@ import type { TrainingParticipantInput } from '../contact-details/training-parti
 import { combineCatalogs } from '../form/combine-catalogs';
 import { EMPTY_PHONE } from '../phone/phone-countries';
 import { trainingMessages } from './training.messages';
+import { TRAINING_LEAD_WEEKS } from './training-dates';
 
 /*
  * What a form of an online training's details needs besides its rules (./training-details.ts):
@@ -47,6 +48,7 @@ export type TrainingDetailsMessageKey = keyof typeof trainingDetailsMessages.en;
 export const TRAINING_DETAILS_MESSAGE_PARAMS: Readonly<Params> = {
   ...CONTACT_DETAILS_MESSAGE_PARAMS,
   participantsMax: TRAINING_PARTICIPANTS_MAX,
+  leadWeeks: TRAINING_LEAD_WEEKS,
 };
 
 /** True for a key of the training details' messages (a platform refusal names one). */
