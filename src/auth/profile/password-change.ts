@@ -51,7 +51,7 @@ export interface PasswordChangeOptions {
  * (PASSWORD_TREE, run on their identity session): one fresh run per attempt, so a retry after a
  * failure starts clean. The server checks the policies again and refuses what breaks them.
  *
- * A retry is safe (issue 29, item 10). AM's trees know no request id: each run has its own authId
+ * A retry is safe. AM's trees know no request id: each run has its own authId
  * and the SDK sends nothing a server could match a repeat by. So when an earlier attempt with the
  * same passwords went unanswered and the retry is refused for the current password, the client
  * asks the tree whether the new password already is the current one: a run with the new password

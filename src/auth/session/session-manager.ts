@@ -125,7 +125,7 @@ export function startSession({ signedInElsewhere = false } = {}): void {
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
     const deadline = setTimeout(finishSessionLoading, SESSION_INIT_TIMEOUT_MS);
     // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
-    // does, with the tokens as that tab stored them; a check would renew them (issue 31).
+    // does, with the tokens as that tab stored them; a check would renew them.
     const check = signedInElsewhere ? followSignInElsewhere : checkSession;
     void check()
       .catch((error: unknown) => logError('session check failed', error))

@@ -1,6 +1,6 @@
 /**
  * The analytics product record of spec section 3, built from a cart entry, and the push onto the
- * page's data layer for every add, remove and cart view (issue 4).
+ * page's data layer for every add, remove and cart view.
  *
  * Our decisions: `price` is the unit price before discounts and `discountPrice` the unit price
  * after them (an entry's total price is before its discounts, total discounts beside it, as the

@@ -4,7 +4,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
  * Every country a phone number can belong to, with its calling code: what the phone field needs to
  * render (its country picker, the default, a stored country read back), without the phone rules'
  * metadata (libphonenumber-js "min", 29 kB gzip), which loads only when the shopper starts on the
- * form or it is validated (issue 31). Taken from that metadata (tests/unit/rules/phone/
+ * form or it is validated. Taken from that metadata (tests/unit/rules/phone/
  * phone-countries.test.ts fails, printing the new table, if a libphonenumber-js update changes
  * it): calling code, then its countries, comma-separated.
  */

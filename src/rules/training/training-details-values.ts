@@ -13,7 +13,7 @@ import { TRAINING_LEAD_WEEKS } from './training-dates';
 /*
  * What a form of an online training's details needs besides its rules (./training-details.ts):
  * the participants' limit, the blank values, the messages. The training dialog renders with these
- * alone, and loads the rules, with the phone metadata, when the shopper starts on it (issue 31).
+ * alone, and loads the rules, with the phone metadata, when the shopper starts on it.
  */
 
 /**
