@@ -14,7 +14,7 @@ import type { AccountPageStatus } from './account-page';
 export interface PageCode<M> {
   /** The module once loaded (the same for every widget on the page), else undefined. */
   loaded: () => M | undefined;
-  /** Loads it (retried after 1 s and 3 s from a new URL, as every lazy file is: issue 28). */
+  /** Loads it (retried from a new URL, as every lazy file is). */
   load: () => Promise<M>;
 }
 

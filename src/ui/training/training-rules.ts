@@ -16,7 +16,7 @@ type Rules = typeof TrainingRules;
 let loading: Promise<Rules> | undefined;
 
 /**
- * The rules, once per page; retried after 1 s and 3 s from a new URL (issue 28), and after a
+ * The rules, once per page; retried after 1 s and 3 s from a new URL, and after a
  * failure the next call (the shopper's next submit) loads them again.
  */
 export function loadTrainingRules(): Promise<Rules> {

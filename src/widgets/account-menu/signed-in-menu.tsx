@@ -8,7 +8,7 @@ import type { AccountMenuMessageKey } from './account-menu.messages';
 
 // The menu (and floating-ui with it, about 20 kB gzip) loads as the shopper goes for the button
 // (pointer over it, focus on it, a touch): the button shows on every page she opens, the menu only
-// when she opens it (issue 31).
+// when she opens it.
 const AccountMenuPanel = lazyPart(
   () => import('./account-menu-panel'),
   (m) => m.AccountMenuPanel,

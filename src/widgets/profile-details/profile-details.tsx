@@ -14,7 +14,7 @@ import { useComponentSheet } from '../../ui/use-component-sheet';
 import { profileTexts } from './profile-texts';
 import { pageQueryClient } from '../../core/queries/query-client';
 
-/** The forms, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
+/** The forms, loaded once the shopper is known (a visitor is asked to sign in). */
 const formsCode = pageCode(() => import('./profile-forms'));
 
 /**
