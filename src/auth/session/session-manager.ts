@@ -113,7 +113,7 @@ function followSignInElsewhere(): Promise<void> {
 
 /**
  * Starts the page's one session check (spec section 4): loading starts true and ends when the
- * check is done or after 4000 ms at the latest, whichever is first. Every widget may call this;
+ * check is done or after SESSION_INIT_TIMEOUT_MS at the latest, whichever is first. Every widget may call this;
  * only the first call does anything.
  */
 export function startSession({ signedInElsewhere = false } = {}): void {
