@@ -1,7 +1,6 @@
 /**
  * What a shopper types into a quick order row: an ISBN-13 or a product code (spec section 2).
- Pure and allocation-light: the quick order
- * calls this for every row on every keystroke.
+ * Pure and allocation-light: the quick order calls this for every row on every keystroke.
  */
 
 /**
