@@ -39,7 +39,7 @@ const ROUTE_PAGES = {
     'Quick order',
     page(
       'Quick order',
-      '<p>Add up to 25 products by ISBN or product code.</p><store-quick-order></store-quick-order>',
+      '<p>Add products by ISBN or product code.</p><store-quick-order></store-quick-order>',
     ),
   ],
   orderStatus: ['Order status', page('Order status', '<store-order-status></store-order-status>')],

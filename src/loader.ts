@@ -17,7 +17,7 @@ import { WIDGET_IMPORTERS } from './widgets/registry';
 // One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
 // downloads nothing.
 if (claimPage({ version: RELEASE, url: import.meta.url })) {
-  // The page's language picks the copy of the release's files it imports (issue 31): decided
+  // The page's language picks the copy of the release's files it imports: decided
   // now, before the first import, so every file of the page comes from one folder.
   languageFolder();
   // The runtime (the core, with the API client and the shared UI in the same file:

@@ -4,15 +4,15 @@
  * the keys are how tabs talk to each other.
  */
 
-/** Idle limit 1800 s (spec 9): no activity in any tab for this long ends the session. */
+/** Spec 9: no activity in any tab for this long ends the session. */
 export const IDLE_LIMIT_MS = 1800 * 1000;
-/** Activity check interval 1 s (spec 9): user events act at most once per interval. */
+/** Spec 9: user events act at most once per interval. */
 export const ACTIVITY_INTERVAL_MS = 1000;
-/** Keep-alive `GET /store/customer/current` at most once per 5 minutes (spec 7, 9). */
+/** Spec 7, 9: the keep-alive `GET /store/customer/current` runs at most once per this. */
 export const CUSTOMER_CHECK_THROTTLE_MS = 300_000;
-/** The idle warning appears 15 s before the idle limit (spec 4, 9). */
+/** Spec 4, 9: how long before the idle limit the idle warning appears. */
 export const IDLE_WARNING_MS = 15_000;
-/** Session loading stops after 4 s even if the check has not answered (spec 4, 9). */
+/** Spec 4, 9: session loading stops after this even if the check has not answered. */
 export const SESSION_INIT_TIMEOUT_MS = 4000;
 /** A stored token expiring within this window is renewed rather than reused (spec 4, 9). */
 export const TOKEN_THRESHOLD_MS = 30_000;
@@ -56,11 +56,7 @@ export const CURRENCY_SWITCHED_COOKIE = 'currencySwitched';
 /** The part of `Storage` these modules use, so tests and wrappers need not implement the rest. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * Reads a stored ms timestamp. Storage can throw (blocked by privacy settings) and other code or
- * the shopper can put anything there, so a failure or a non-number reads as "not stored".
- * The encoding lives next to the keys so every reader and writer agrees on it.
- */
+/** A stored ms timestamp; storage that throws or holds a non-number reads as "not stored". */
 export function readTime(storage: KeyValueStorage, key: string): number | undefined {
   let raw: string | null;
   try {

@@ -6,7 +6,7 @@
  * Some dialogs have none: they open by themselves (the step-up at a page's first request, the
  * old-cart merge after signing in), or their opener is gone (the "Sign in" button that became
  * the initials). The focus was then left on the page's body in every engine, and a keyboard or
- * screen reader user started again from the top of the page (issue 27). The account menu is
+ * screen reader user started again from the top of the page. The account menu is
  * where identity dialogs come from and what they change, and every store page has it in its
  * header; a page without one (an integrator's page with a quick order alone) keeps the browser's
  * behaviour.

@@ -4,7 +4,7 @@
  *
  * Focus alone is not enough: Chromium scrolls a focused element into view, WebKit (Safari, every
  * iPhone) does not, so after Place order near the footer the confirmation's heading took the focus
- * off screen (issue 27). Focus without the engine's own scroll, then scroll the same way in every
+ * off screen. Focus without the engine's own scroll, then scroll the same way in every
  * engine: to the top of the view, only when the element is not wholly in it already (a step
  * heading in view does not jump).
  */

@@ -5,7 +5,7 @@ import { useWidgetHost } from '../core/element/widget-host-context';
  * Whether the widget is narrower than `width` px, re-rendering when that changes: the script's
  * twin of an `@container (width < …)` rule of its sheet, for markup that differs by width (not
  * only its styles), so the page holds one copy of it rather than two with one hidden. The widget's
- * own width, never the window's (issue 27): a widget in a 390 px CMS column of a desktop page
+ * own width, never the window's: a widget in a 390 px CMS column of a desktop page
  * takes its phone layout.
  */
 export function useNarrowWidget(width: number): boolean {
@@ -27,10 +27,8 @@ export function useNarrowWidget(width: number): boolean {
 }
 
 /**
- * Each host's last known content width. The renderer asks for the snapshot on every render and
- * after every commit; reading the layout each time forced a style and layout pass each time,
- * while the page's other widgets were still changing it (issue 31: 51 ms of the home page's main
- * thread at 4x CPU). The layout is read once, for the first render, and the observer keeps it.
+ * Each host's last known content width: read from the layout once, then kept by the observer, as
+ * a read per render would force a layout pass while other widgets still change the page.
  */
 const knownWidths = new WeakMap<HTMLElement, number>();
 

@@ -35,7 +35,7 @@ const EARLIEST = earliestTrainingDate({ timeZone: TIME_ZONE_BY_BASE_SITE.usasses
 const DAY_BEFORE = addDays(EARLIEST, -1);
 
 const MESSAGES = {
-  dateTooSoon: 'Please choose a date at least six weeks from today',
+  dateTooSoon: 'Please choose a date at least 6 weeks from today',
   dateRequired: 'Please enter a preferred date',
   firstNameTooLong: 'First name can be no more than 60 characters.',
   emailTooLong: 'Email address can be no more than 64 characters. Please check and try again',

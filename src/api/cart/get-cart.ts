@@ -41,7 +41,7 @@ const RECENT_CART_MS = 10_000;
 
 /**
  * The owner's cart as the page read it in the last seconds (the mini-cart's read at sign-in), or
- * read now, sharing a read in flight: one GET per sign-in, not one per step (issue 29).
+ * read now, sharing a read in flight: one GET per sign-in, not one per step.
  */
 export function recentCart(owner: CartOwner): Promise<Cart | null> {
   return getCore().queries.fetch({

@@ -85,7 +85,7 @@ export const CheckoutStateSchema = v.object({
     aimswebAccount: v.boolean(),
     /**
      * Whether anything is shipped: false for a cart of online products only (access codes,
-     * subscriptions, online training), which skips the shipping address and method (issue 29).
+     * subscriptions, online training), which skips the shipping address and method.
      */
     shipping: v.optional(v.boolean(), true),
   }),

@@ -34,7 +34,7 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
   return pageQueryOptions({
     queryKey: ['content', store.site.locale, file],
     // The loader's early read, if its good answer is already here: the widget's first render
-    // shows the content (issue 14). Anything else goes through queryFn, which takes the read.
+    // shows the content. Anything else goes through queryFn, which takes the read.
     initialData: () => settledContent(contentUrl(file), schema),
     queryFn: async ({ signal }) => {
       try {

@@ -12,7 +12,7 @@ const FIRST_READS: Record<string, string> = {
 };
 
 /**
- * Loader code (issue 14): starts the CMS reads of the header and footer found in `doc` while the
+ * Loader code: starts the CMS reads of the header and footer found in `doc` while the
  * runtime is still downloading, so their content is there when they first render. The URL is the
  * one contentUrl() builds, from the configuration as written; a page whose configuration the core
  * would correct (an invalid `contentBase`) gets a URL nobody takes, and its widgets read their own.

@@ -22,7 +22,7 @@ const shared = () => sharedInstance<Shared>('current-customer', () => ({}));
  * GET /store/customer/current with the shopper's token (spec section 7): the keep-alive check
  * (a 401 means signed out) and the source of the registration country. Throws ApiError. At
  * sign-in both ask at once (the regional switch and the session's first keep-alive): they share
- * one request (issue 29), as does any call within 5 s with the same token; a failure is not kept.
+ * one request, as does any call within 5 s with the same token; a failure is not kept.
  */
 export async function fetchCurrentCustomer(): Promise<CurrentCustomer> {
   const token = await currentAccessToken();

@@ -5,7 +5,7 @@ import { PaginationSchema, PriceSchema } from '../products/product.schema';
 import { knownInvoiceStatus } from './known-invoice-status';
 
 /**
- * Wire shapes of the invoice endpoints (issue 12; the spec names the pages, not the calls):
+ * Wire shapes of the invoice endpoints (the spec names the pages, not the calls):
  *   GET  …/users/current/invoices?currentPage&pageSize      the organisations' invoices (signed in)
  *   GET  …/users/current/invoices/{number}[/pdf]             one of them, its PDF
  *   POST …/users/current/invoices/{number}/payments          pay all or part of it by card

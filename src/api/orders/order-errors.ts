@@ -6,8 +6,8 @@ import { isApiError } from '../http/api-error';
  * the sanctions screening's decline is 403 and charges nothing.
  *
  * A file of its own, apart from the order's schema (order.schema.ts): the invoice payment reads a
- * payment's refusal as the checkout does, and needs none of the order's shape (issue 31: 2.2 kB
- * gzip of schemas off that page).
+ * payment's refusal as the checkout does, and needs none of the order's shape (its schemas stay off that
+ * page).
  */
 export const ORDER_ERRORS = {
   /** 400 (OCC's): no current cart; after Place order, the order may have consumed it. */
@@ -36,7 +36,7 @@ export const ORDER_ERRORS = {
    */
   captchaFailed: { type: 'CaptchaError', reason: 'failed' },
   /**
-   * 400: the cart was made from a quote that has expired since (issue 29): nothing is ordered,
+   * 400: the cart was made from a quote that has expired since: nothing is ordered,
    * the cart stays. `subject`: the quote's code.
    */
   quoteExpired: { type: 'QuoteError', reason: 'expired' },

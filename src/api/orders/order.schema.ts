@@ -6,7 +6,7 @@ import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 
 /**
- * Wire shapes of payment and orders (spec sections 2-4, 8; issue 10). The spec shows none of the
+ * Wire shapes of payment and orders (spec sections 2-4, 8). The spec shows none of the
  * platform's fields ("Exact server-side data fields of orders and accounts: not shown"); these are
  * ours, in OCC's style.
  *

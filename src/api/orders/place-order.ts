@@ -38,14 +38,10 @@ export interface OrderedCart {
 
 /**
  * Places the order as OCC does: the payment set on the cart first (cart-payment.ts), then
- * `POST users/current/orders?cartId=&termsChecked=true` with no body (B2B's form; B2C ignores
- * `termsChecked`), a saved card's security code token as OCC's `securityCode`, the captcha token
- * in SAP's header, and the store's `sanctionsScreening` parameter. `idempotencyKey` is the
- * attempt's: the caller sends the same one again when the shopper (or the page) retries the same
- * attempt. The platform does not replay it (OCC replays nothing): an attempt that finds the cart
- * gone (OCC's 400 CartError `notFound`: an order consumed it, this attempt's lost answer or another
- * tab's at the same moment) takes the order with the cart's items placed since instead of
- * failing; one whose cart is still there places the order, once. The key still goes along (spec).
+ * `POST users/current/orders?cartId=&termsChecked=true` with the security code token, the captcha
+ * header and the store's `sanctionsScreening`. A retry sends the attempt's `idempotencyKey` again;
+ * one that finds the cart gone takes the order placed from it
+ * (docs/decisions/retries-without-replay.md).
  */
 export async function placeOrder(
   body: PlaceOrderBody,

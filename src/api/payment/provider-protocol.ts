@@ -2,7 +2,7 @@ import type { CardBrand } from '../../rules/card/card-brand';
 import type { CardMessageKey } from '../../rules/card/card.messages';
 
 /**
- * The hosted card fields' protocol (issue 10; the "SAQ A" pattern of Braintree Hosted Fields,
+ * The hosted card fields' protocol (the "SAQ A" pattern of Braintree Hosted Fields,
  * Adyen secured fields, Stripe Elements). The payment provider serves each card field as a page
  * for an iframe, on its own origin; the store's page never sees a card number or security code.
  * Page and fields talk only by `postMessage`, each side checking the other's origin, and every

@@ -6,7 +6,7 @@ import { ProductQualificationLevelSchema } from '../products/product.schema';
 import { DEGREE_LEVELS } from '../../rules/qualifications/qualification-level';
 
 /**
- * Wire shapes of the shopper's qualifications (issue 12, spec sections 2 and 6). The spec shows
+ * Wire shapes of the shopper's qualifications (spec sections 2 and 6). The spec shows
  * none of the platform's fields; these are ours, in OCC's style.
  *
  *   GET  …/users/current/qualifications                        → QualificationList

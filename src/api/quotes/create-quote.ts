@@ -32,13 +32,9 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
 }
 
 /**
- * POST a quote of the current cart (OCC's `POST users/current/quotes`), named by its code as OCC's
- * QuoteStarter does (`{ cartId }`;
- * the cart gone is OCC's 400 CartError notFound). `idempotencyKey` is the submit's: the dialog
- * sends the same one again when the shopper retries a submit whose outcome it did not hear. OCC
- * replays nothing, so such a retry first looks for the quote the lost attempt made and takes it;
- * only when there is none is the attempt sent again. The key still goes along (spec). The answer
- * is OCC's QuoteWsDTO, asked for with the quote read's `fields`.
+ * POST a quote of the current cart (OCC's `POST users/current/quotes`, `{ cartId }`), answered
+ * with OCC's QuoteWsDTO. A retry with the submit's `idempotencyKey` first takes the quote a lost
+ * attempt made (docs/decisions/retries-without-replay.md).
  */
 export async function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
   return attempts.run(idempotencyKey, quoteMadeSince, () =>

@@ -19,10 +19,9 @@ import { PriceSchema } from '../products/product.schema';
  *   POST …/users/current/quotes/{code}/action  {action: CHECKOUT}        → 200, no body (then the quote's `cartId`)
  *   POST …/users/current/quotes/{code}/reorder                           → Cart (the store's: an expired quote's entries, today's prices)
  *
- * A quote is valid for 90 days from the day it is created, through the end of its expiration day
- * in the site's time zone (src/core/locale/site-time-zones.ts). It expires early, on that date,
- * when a pricing update or the end of the organisation's discount falls within 60 days of its
- * creation (spec section 9): `earlyExpiry` says why and when.
+ * A quote is valid through the end of its expiration day in the site's time zone; it expires
+ * early when a pricing update or the end of the organisation's discount falls within
+ * EARLY_EXPIRY_WINDOW_DAYS of its creation (spec section 9): `earlyExpiry` says why and when.
  */
 
 /** A quote's normal validity in calendar days (our choice; the spec gives none). */

@@ -25,14 +25,10 @@ async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
 }
 
 /**
- * The store's `POST …/quotes/{code}/reorder` (an extension: OCC's REQUOTE makes a new quote draft
- * to negotiate, the store makes a cart): an expired quote's entries in a new current cart at
- * today's prices, from which the shopper may create a new quote; a non-empty current cart is kept
- * as a saved cart. `notExpired` (400) for a quote that can still be ordered as it is.
- *
- * `requestId` is the click's: the same on a retry. Nothing is replayed, so a retry whose first
- * answer was lost first takes the current cart when it already holds the quote's items; only
- * otherwise is the reorder sent again.
+ * The store's `POST …/quotes/{code}/reorder`: an expired quote's entries in a new current cart at
+ * today's prices (a non-empty current cart is kept as a saved cart); `notExpired` (400) otherwise.
+ * A retry with the click's `requestId` first takes a cart that already holds the quote's items
+ * (docs/decisions/retries-without-replay.md).
  */
 export async function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
   return attempts.run(

@@ -16,7 +16,7 @@ import * as v from 'valibot';
  * customer's resources; an order placed so records the agent as `placedBy`. 401 without a valid
  * token; 403 `ForbiddenError` for a customer's token (customers never search nor emulate) or a
  * header naming a customer the agent is not emulating (reason `notEmulating`: never started,
- * ended elsewhere, or lapsed after 15 minutes unused; the page then forgets it, see
+ * ended elsewhere, or lapsed unused; the page then forgets it, see
  * commerce-client.ts); 404 `UnknownCustomerError` for a customer id nobody has.
  */
 

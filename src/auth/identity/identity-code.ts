@@ -2,7 +2,7 @@
  * The identity SDK and what acquires tokens with it, in a chunk of their own with the ForgeRock
  * library (vite.config.ts): loaded the first time a page needs a sign-in, a step-up, a renewal or
  * a sign-out (identity-client.ts). A signed-in shopper's page whose stored tokens are fresh
- * downloads none of it (issue 31), only the session's code that reads them.
+ * downloads none of it, only the session's code that reads them.
  */
 import * as forgerock from './forgerock';
 import { identitySdk } from './sdk';

@@ -30,31 +30,9 @@ import { ROOT_ACCOUNT_SEGMENTS, storeRoutes } from '../../core/routes/routes';
  *   session ended (401 from the platform)    /{locale}/login?returnTo={page}
  *   the shopper's own Sign out               /{locale}/login
  *
- * `{page}` is the page's path and query (no hash), URL-encoded; signing in on the login page
- * takes the shopper back there (src/auth/session/after-sign-in.ts). It is left out when it is not
- * a safe site-relative path (src/core/routes/return-to.ts), so a crafted URL cannot make the
- * login page send anyone elsewhere.
+ * `{page}` is the page's path and query, left out unless a safe site-relative path (return-to.ts).
  *
- * Choices where the spec is silent, and why:
- * - /cart counts as checkout: the spec says "the cart is the checkout index", and the cart shown
- *   was the signed-out shopper's own, which they get back by signing in again.
- * - /{x}/checkout matches any one segment before `checkout` (/cart/checkout, /en-nz/checkout),
- *   and a bare /checkout too.
- * - The login path uses the whole locale (`/en-nz/login`), not the language: the spec's `{lang}`
- *   would be `en` for both en-au and en-nz (and for zh-sg on the .asia host), and the locale
- *   resolver (first path segment) would then pick the host's default site, not the shopper's.
- * - A logout by timeout adds `?timeout=true` to the login path (spec 7: "a store logout path with
- *   timeout query"), so the login page can say why. Other targets get no query.
- * - Only a sign-out the shopper did not ask for carries `returnTo`: they were in the middle of
- *   something. After their own Sign out, signing in again starts afresh.
- * - An optional locale-shaped first segment (`/en-nz/my-account`, `/fr/quotes`) is skipped, as
- *   the locale resolver skips it; a trailing `.html` on a segment is ignored (CMS page URLs).
- * - Matching ignores case, repeated and trailing slashes, and any query or hash.
- * - Invoice pages always redirect, even from /invoices/{locale} itself: the reload drops anything
- *   the signed-in shopper was shown.
- * - A site with its own route table (the configuration's `routes`): a page matching one of its
- *   configured routes is that route's row (the account routes are account pages, the order
- *   confirmation is checkout); other pages are classified as above. The targets are its routes.
+ * Choices where the spec is silent: docs/decisions/logout-redirect.md.
  */
 
 export type LogoutPageKind =
@@ -170,12 +148,8 @@ export function logoutRedirect(
 }
 
 /**
- * The whole decision (spec 4: logout "either redirects, shows a sign-out notification, or clears
- * the session without redirect"), for the page's path and query (`location.pathname +
- * location.search`). Where the table says stay: after the shopper's own Sign out the session is
- * just cleared (the header turning to "Sign in" is the confirmation); after a timeout or a 401 the
- * shopper did nothing, so a notification says why they are signed out. Where it says login, a
- * sign-out the shopper did not ask for carries the page as `returnTo`.
+ * The whole decision for a page (path and query): redirect, stay, or stay with a notice saying
+ * why, when the shopper did not sign out themselves.
  */
 export function logoutPlan(
   page: string,

@@ -51,14 +51,8 @@ export interface PasswordChangeOptions {
  * (PASSWORD_TREE, run on their identity session): one fresh run per attempt, so a retry after a
  * failure starts clean. The server checks the policies again and refuses what breaks them.
  *
- * A retry is safe (issue 29, item 10). AM's trees know no request id: each run has its own authId
- * and the SDK sends nothing a server could match a repeat by. So when an earlier attempt with the
- * same passwords went unanswered and the retry is refused for the current password, the client
- * asks the tree whether the new password already is the current one: a run with the new password
- * in both fields. The tree accepting it as the current password (it refuses it as not new, or in a
- * realm without that policy sets it again, a no-op) means the first attempt made the change:
- * `changed`. Refused again (401): neither password is the account's, the current one really is
- * wrong. No answer: `unavailable`, never "wrong password" on a guess.
+ * A retry after an unanswered attempt asks the tree whether the new password is already the
+ * current one, never guessing "wrong password" (docs/decisions/password-change-retry.md).
  */
 export async function changePassword(
   current: string,

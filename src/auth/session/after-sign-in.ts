@@ -10,27 +10,10 @@ import { callbackPage, isCallbackPage } from '../identity/callback-page';
 import { switchToRegistrationSite } from './regional-switch';
 
 /**
- * Where a shopper goes once signed in, whichever widget signed them in (the account menu, the
- * checkout), in either login mode, or when this tab follows another tab's sign-in: this runs from
- * the session's one signed-in hook (session-actions.ts), so no widget has to know about it. At
- * most one navigation, decided in this order:
- *
- * 1. The page: on the login page, its `returnTo` (the page an idle, timeout or ended session
- *    signed the shopper out of, see logout-redirect.ts), if it passes safeReturnTo; otherwise the
- *    current page.
- * 2. The site: the regional switch (regional-switch.ts) moves a shopper registered in the paired
- *    site's country to that site, onto that same page there (`/store/auassessments/en/quotes` →
- *    `/store/nzassessments/en/quotes`), once.
- * 3. If the switch does not apply (or cannot tell: the registration country could not be read),
- *    the shopper goes to the `returnTo` page as it is, or stays where they are.
- *
- * So the shopper lands on the right page of the right site with one page load, never on the login
- * page of the other site and then back. The cost: going back waits for the registration country
- * (GET /store/customer/current), which the switch needs anyway.
- *
- * A signed-in session restored on the login page counts too: a shopper who signed in in another
- * tab and reloads the login page goes back as well. `returnTo` is never a login page, so this
- * cannot loop.
+ * Where a shopper goes once signed in, from the session's one signed-in hook (session-actions.ts),
+ * so no widget has to know. At most one navigation: the login page's safe `returnTo` (or this
+ * page), moved to the paired site by the regional switch when it applies, so the shopper lands on
+ * the right page of the right site in one load. `returnTo` is never a login page: no loop.
  */
 
 /** Session storage: the login page's `returnTo` while the identity server's page is shown. */
@@ -52,11 +35,8 @@ export function returnToOfPage(href: string = globalThis.location.href): string 
 }
 
 /**
- * Redirect login mode: the identity server sends the browser back to the redirect URI without the
- * page's query: the login page's path, or the one callback page the configuration names. So the
- * page to go back to waits in this tab's session storage: the login page's `returnTo`, or, with a
- * callback page, this page. It is taken by the next sign-in in this tab, and used only if that
- * lands on a login page or the callback page.
+ * Redirect login mode: the identity server comes back without the page's query, so the page to
+ * return to waits in this tab's session storage until the next sign-in here.
  */
 export function rememberReturnTo(): void {
   const back = returnToOfPage() ?? (callbackPage() ? thisPageReturnTo() : undefined);

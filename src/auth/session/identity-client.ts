@@ -44,7 +44,7 @@ export function getTokens(
 
 async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
   // Fresh stored tokens are used as they are: a signed-in shopper's page downloads the SDK only
-  // when they need renewing (issue 31).
+  // when they need renewing.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
   const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();

@@ -48,7 +48,7 @@ async function commerceLogout(timeout: boolean): Promise<void> {
 export async function signOut({ reason }: { reason: SignOutReason }): Promise<void> {
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
-  // An agent's customer session ends first, while the agent's token still works (issue 12).
+  // An agent's customer session ends first, while the agent's token still works.
   await endEmulationSession();
   await Promise.all([commerceLogout(timeout), endIdentitySession()]);
   markSignedOut(reason);

@@ -113,7 +113,7 @@ function followSignInElsewhere(): Promise<void> {
 
 /**
  * Starts the page's one session check (spec section 4): loading starts true and ends when the
- * check is done or after 4000 ms at the latest, whichever is first. Every widget may call this;
+ * check is done or after SESSION_INIT_TIMEOUT_MS at the latest, whichever is first. Every widget may call this;
  * only the first call does anything.
  */
 export function startSession({ signedInElsewhere = false } = {}): void {
@@ -125,7 +125,7 @@ export function startSession({ signedInElsewhere = false } = {}): void {
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
     const deadline = setTimeout(() => finishSessionLoading(getCore()), SESSION_INIT_TIMEOUT_MS);
     // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
-    // does, with the tokens as that tab stored them; a check would renew them (issue 31).
+    // does, with the tokens as that tab stored them; a check would renew them.
     const check = signedInElsewhere ? followSignInElsewhere : checkSession;
     void check()
       .catch((error: unknown) => logError('session check failed', error))

@@ -25,7 +25,7 @@ import { providedSessionCode, type SessionCode } from './session-code';
 
 /** The session's code, started (once per page); after a failure the next call loads it again. */
 export function loadSession(options: { signedInElsewhere?: boolean } = {}): Promise<SessionCode> {
-  // Retried after 1 s and 3 s from a new URL, as every lazy file is (issue 28).
+  // Retried after 1 s and 3 s from a new URL, as every lazy file is.
   return sharedLoad('session-code', () =>
     importAgain(() => import('./start')).then((m) => {
       const code: SessionCode = providedSessionCode() ?? m;

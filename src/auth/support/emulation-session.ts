@@ -6,7 +6,7 @@ import { setEmulationEnder } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 
 /**
- * A customer service member's session for a customer (issue 12): started from the support sign-in
+ * A customer service member's session for a customer: started from the support sign-in
  * page, ended by "End session" in any widget's banner, by the agent's sign-out and by the agent's
  * idle limit (which signs out: session-actions.ts). The platform is told first; the page then
  * acts for the customer (the commerce client's header) or for the agent again.

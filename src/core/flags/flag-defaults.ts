@@ -20,7 +20,7 @@ export interface FlagValues {
   'ofac-screening': boolean;
   'bank-transfer': boolean;
   'third-party-program': boolean;
-  /** Empty by default (the widget then uses its own row count); mock: min 3, max 25. */
+  /** Empty by default (the widget then uses its own row count); FLAG_MOCK_VALUES has the mock's. */
   'quick-order-rows': QuickOrderRows | null;
   'image-capability': boolean;
   'organisation-level-discount': boolean;

@@ -1,5 +1,5 @@
 /**
- * The fake platform's invoices (issue 12): the seeded ones (seed-invoices.ts) and their payments.
+ * The fake platform's invoices: the seeded ones (seed-invoices.ts) and their payments.
  * Signed in, a shopper sees the invoices of the organisations they belong to; in simplified mode
  * (spec section 6) a number and its billing postal code open one invoice through an access token.
  * Payments (invoice-payments.ts) lower an invoice's balance; nothing left makes it paid.

@@ -146,7 +146,7 @@ export function placeOrder(
   // An order consumes its cart: a second attempt (another tab, a retry) finds none, OCC's 400.
   const cart = orderCart(user);
   // A quote's prices hold until it expires: one that expired while the shopper was in the
-  // checkout is refused at Place order, the cart kept (issue 29).
+  // checkout is refused at Place order, the cart kept.
   if (cart.quote && quoteExpired(cart.quote.code)) {
     const { code } = cart.quote;
     throw new OrderOpError(400, 'quoteExpired', `Quote ${code} has expired`, code);

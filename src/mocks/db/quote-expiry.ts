@@ -1,5 +1,5 @@
 /**
- * When a quote expires (spec section 9, issue 11): 90 days after the day it is created
+ * When a quote expires (spec section 9): 90 days after the day it is created
  * (QUOTE_VALIDITY_DAYS), through the end of that day in the site's time zone; early, on the date
  * of a pricing update or of the end of the organisation's discount, when that date is at most 60
  * days after the creation day (EARLY_EXPIRY_WINDOW_DAYS: 60 is early, 61 is not). The two dates

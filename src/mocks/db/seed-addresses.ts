@@ -91,7 +91,7 @@ export const SEED_ADDRESS_BOOKS: Readonly<Record<string, readonly StoredAddress[
       ...DEFAULTS,
     }),
     // An old record's names that the names rule (src/rules/names) refuses: the full stop of
-    // "Jr." (an accent is a letter, issue 29). Choosing it for delivery is refused.
+    // "Jr." (an accent is a letter). Choosing it for delivery is refused.
     address({
       id: 'addr-1003-accented',
       firstName: 'Maria',

@@ -22,7 +22,7 @@ const LANGUAGE_BY_LOCALE: Record<Locale, Language> = {
 interface Amounts {
   ground: string;
   expedited: string;
-  /** The aimswebPlus order minimum (spec section 9: $300), as shown on this site. */
+  /** The aimswebPlus order minimum (AIMSWEB_MINIMUM_USD), as shown on this site. */
   aimswebMinimum: string;
 }
 

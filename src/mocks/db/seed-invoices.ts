@@ -1,5 +1,5 @@
 /**
- * The seeded invoices (issue 12): the district's organisations' (Riverside Unified School District
+ * The seeded invoices: the district's organisations' (Riverside Unified School District
  * `1234`, billed to postal code 92501; Riverside Assessment Center `4321`, 92506), twelve in all
  * so that the list has a second page, and one of the university's clinic (`2468`, 119077) that
  * the district never sees. Dates are days from today, so OPEN and OVERDUE stay what they are.

@@ -30,7 +30,7 @@ import { savedCardBrand } from '../payment/saved-cards';
 import { service } from './commerce-declarations';
 
 /**
- * The fake payment provider (issue 10), on its own origin (the demo host's other loopback name):
+ * The fake payment provider, on its own origin (the demo host's other loopback name):
  * the hosted card fields' pages, the challenge page, and the API those pages call. Its script,
  * `{provider}/fields.js`, is built and served by the demo host (demo-host/provider-script.mjs).
  * Every answer allows its own origin only (CORS), and the API refuses a call from another origin.

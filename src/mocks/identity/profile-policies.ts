@@ -20,7 +20,7 @@ export interface FailedPolicyRequirement {
 }
 
 /**
- * A first or last name: required, at most 60 characters, letters a-z (accented or not), hyphens,
+ * A first or last name: required, at most NAME_MAX_LENGTH characters, letters a-z (accented or not), hyphens,
  * spaces and apostrophes: the names rule's 'latin' letters (src/rules/names).
  */
 export function nameFailures(value: unknown): FailedPolicy[] {
@@ -35,7 +35,7 @@ export function nameFailures(value: unknown): FailedPolicy[] {
 }
 
 /**
- * A new email address: required, at most 64 characters, a valid address by the same rule as the
+ * A new email address: required, at most CONTACT_EMAIL_MAX_LENGTH characters, a valid address by the same rule as the
  * form's (src/rules/email: o'brien@example.co.uk is one), and nobody else's (another shopper's
  * email or sign-in name).
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper's default saved card (issue 12, Payment Cards): one of their cards, which the
+ * The shopper's default saved card (Payment Cards): one of their cards, which the
  * checkout offers first. Their first card is the default; they may choose another; deleting the
  * default makes the first remaining card the default. The platform keeps the rule and the Payment
  * Cards page follows it between reads (reading the cards again needs the shopper to confirm who

@@ -3,7 +3,7 @@ import { formatMoney } from '../money/price-format';
 
 /**
  * aimswebPlus rules, told to the shopper on the cart page before checkout (spec sections 5, 6 and 9):
- * an order with aimswebPlus products needs at least $300 of them, and only organisational accounts
+ * an order with aimswebPlus products needs at least AIMSWEB_MINIMUM_USD of them, and only organisational accounts
  * can buy them. The commerce platform stays the authority at checkout; these are early notices.
  */
 
@@ -104,7 +104,7 @@ function minimumNotice(input: AimswebCartInput): AimswebNotice | undefined {
 }
 
 /**
- * The aimswebPlus notices for a cart, blocking ones first: the $300 minimum (USD-equivalent on
+ * The aimswebPlus notices for a cart, blocking ones first: the minimum (USD-equivalent on
  * non-USD sites) and the organisation-only rule (blocking for a personal account, information while
  * the account is unknown).
  */

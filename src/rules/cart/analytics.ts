@@ -1,14 +1,7 @@
 /**
  * The analytics product record of spec section 3, built from a cart entry, and the push onto the
- * page's data layer for every add, remove and cart view (issue 4).
- *
- * Our decisions: `price` is the unit price before discounts and `discountPrice` the unit price
- * after them (an entry's total price is before its discounts, total discounts beside it, as the
- * cart API of cart.schema.ts answers); `discount_value` is
- * the discount per unit (price − discountPrice) and `discount_percentage` the share of the gross
- * line value, both rounded to 2 decimals; `position` counts from 1 in cart order; `coupon` is the
- * applied codes joined with commas; `promo_exclude` is the entry's notDiscountable flag. Every field
- * is always present ('' or 0 when there is nothing), so the record's shape never changes.
+ * page's data layer for every add, remove and cart view. Every field is always present ('' or 0),
+ * so the record's shape never changes; how each is computed: docs/decisions/analytics-record.md.
  */
 
 export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'purchase';

@@ -1,7 +1,6 @@
 /**
- * What a shopper types into a quick order row: an ISBN-13 or a product code (spec section 2:
- * "add up to 25 products by ISBN or product code"). Pure and allocation-light: the quick order
- * calls this for every row on every keystroke.
+ * What a shopper types into a quick order row: an ISBN-13 or a product code (spec section 2).
+ * Pure and allocation-light: the quick order calls this for every row on every keystroke.
  */
 
 /**

@@ -6,11 +6,11 @@ import { canBuy, type ProductQualificationLevel, type QualificationLevel } from 
 
 /**
  * The quick order form (spec sections 2, 5, 6 and 8): rows of ISBN or product code plus quantity,
- * validated as a whole because duplicates and the 25-product limit depend on the other rows.
- * One pass, a Set per kind of duplicate, no regex built per call: 25 rows take microseconds.
+ * validated as a whole because duplicates and the product limit depend on the other rows.
+ * One pass, a Set per kind of duplicate, no regex built per call: it runs on every keystroke.
  */
 
-/** Spec section 9: a quick order holds at most 25 products, whatever the rows flag says. */
+/** Spec section 9: the most products a quick order holds, whatever the rows flag says. */
 export const MAX_QUICK_ORDER_PRODUCTS = 25;
 /** Rows shown when the quick-order-rows flag is empty (its production default). Our choice. */
 export const DEFAULT_QUICK_ORDER_ROWS = 5;
@@ -384,9 +384,9 @@ function wholeOr(value: unknown, fallback: number): number {
 }
 
 /**
- * Rows from the quick-order-rows flag (mock: min 3, max 25): `min` rows at first, up to `max`,
- * clamped to 1…25 with min ≤ max. No flag (the production default): DEFAULT_QUICK_ORDER_ROWS rows,
- * up to 25. A malformed flag value falls back per field.
+ * Rows from the quick-order-rows flag: `min` rows at first, up to `max`, clamped to
+ * 1…MAX_QUICK_ORDER_PRODUCTS with min ≤ max. No flag (the production default):
+ * DEFAULT_QUICK_ORDER_ROWS rows, up to MAX_QUICK_ORDER_PRODUCTS. A malformed flag value falls back per field.
  */
 export function rowCount(flag: QuickOrderRows | null | undefined): RowLimits {
   const maxRows = Math.min(

@@ -9,17 +9,10 @@ export const SAVED_CART_NAME_MAX = 50;
 export const SAVED_CART_DESCRIPTION_MAX = 255;
 
 /**
- * The save cart dialog (spec sections 3 and 5): a name, alphanumeric only ('Cart name can only be
- * alpha numeric'), and an optional description with a characters-left counter.
- *
- * The rule itself is the cart API's (these constants, shared with the fake backend through cart.schema.ts), so the dialog
- * refuses exactly what the server refuses: the name is trimmed, then ASCII letters and digits only
- * (no spaces, accents or punctuation: the spec's "alpha numeric" read literally), at most
- * SAVED_CART_NAME_MAX (50) characters; the description is trimmed, at most
- * SAVED_CART_DESCRIPTION_MAX (255). Lengths count UTF-16 units, as the browser's maxlength does.
- *
- * The schema's issue messages are catalog keys; translate them with SAVE_CART_PARAMS as params
- * (or use `validateSaveCart`, which returns both).
+ * The save cart rule (spec sections 3 and 5), shared by the dialog and the fake backend so both
+ * refuse the same: a trimmed, ASCII-alphanumeric name (the spec's "alpha numeric" read literally)
+ * and an optional description, lengths counted in UTF-16 units as the browser's maxlength does.
+ * Messages are catalog keys, translated with SAVE_CART_PARAMS (or use `validateSaveCart`).
  */
 
 export const CART_NAME_MAX_LENGTH = SAVED_CART_NAME_MAX;

@@ -18,7 +18,7 @@ const TOP_LEVEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{0,58}[A-Za-z0-9])';
  * passes) are refused: shoppers do not have them, and mail to them often does not arrive.
  */
 const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LEVEL}$`);
-/** RFC 5321's limits: 64 characters before the @, 253 after it. */
+/** RFC 5321's limits on each side of the @. */
 const LOCAL_PART_MAX_LENGTH = 64;
 const DOMAIN_MAX_LENGTH = 253;
 

@@ -1,6 +1,6 @@
 /**
  * Calendar dates as ISO strings (YYYY-MM-DD), counted in whole days with no clock time, so a
- * rule like "six weeks from today" does not shift with the shopper's own time zone or with
+ * rule like "weeks from today" does not shift with the shopper's own time zone or with
  * daylight saving: "today" is the date on the site's clock, in the time zone the caller passes.
  */
 export type IsoDate = string;

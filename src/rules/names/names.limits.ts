@@ -3,5 +3,5 @@
  * (names.messages.ts, which print them) both import them and never each other both ways.
  */
 
-/** Spec sections 5 and 9: names are at most 60 characters (contact, participant, card holder). */
+/** Spec sections 5 and 9: the longest name (contact, participant, card holder). */
 export const NAME_MAX_LENGTH = 60;

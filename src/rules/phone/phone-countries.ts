@@ -1,12 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 
 /*
- * Every country a phone number can belong to, with its calling code: what the phone field needs to
- * render (its country picker, the default, a stored country read back), without the phone rules'
- * metadata (libphonenumber-js "min", 29 kB gzip), which loads only when the shopper starts on the
- * form or it is validated (issue 31). Taken from that metadata (phone-countries.test.ts
- * fails, printing the new table, if a libphonenumber-js update changes
- * it): calling code, then its countries, comma-separated.
+ * Every country with its calling code, for the phone field to render without the phone rules'
+ * metadata (docs/decisions/phone-metadata.md): calling code, then its countries, comma-separated.
  */
 const TABLE =
   '1:AG AI AS BB BM BS CA DM DO GD GU JM KN KY LC MP MS PR SX TC TT US VC VG VI,7:KZ RU,' +

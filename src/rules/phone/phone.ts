@@ -8,17 +8,8 @@ import { PHONE_COUNTRIES, tidyPhoneNumber, type PhoneInput } from './phone-count
 import type { PhoneMessageKey } from './phone.messages';
 
 /*
- * libphonenumber-js with its "min" metadata: 29.4 kB gzipped for a form that validates and lists
- * calling codes, against 34.1 kB for "mobile" and 49.8 kB for "max" (esbuild --bundle --minify of
- * isValidPhoneNumber + validatePhoneNumberLength + getCountries/getCountryCallingCode; the
- * parsePhoneNumber used now is what isValidPhoneNumber calls). "min" checks each country's lengths
- * and national number pattern (a US number must not start its area code with 0 or 1), which is
- * what the spec asks ("must match the country and not be too short"); "max" adds per-type digit
- * patterns we have no use for, "mobile" would refuse landlines.
- *
- * This module is the check itself, with the metadata: a form imports it when it validates (issue
- * 31). What a phone field needs to render (the countries with their calling codes, the default,
- * the empty value) is ./phone-countries.ts, without the metadata.
+ * The phone check with libphonenumber-js's "min" metadata (docs/decisions/phone-metadata.md),
+ * imported by a form when it validates; what a phone field renders is ./phone-countries.ts.
  */
 export {
   DEFAULT_PHONE_CODE,

@@ -6,28 +6,7 @@ import type { PostalCodeMessageKey } from './postal-code.messages';
  * says whether the result is a code of that country; its message shows the format with an example.
  * Every code is first read as NFKC (the full-width digits and letters of an Asian keyboard as plain
  * ones), with any dash as a hyphen and a leading 〒 (Japan's postal mark) dropped.
- *
- * - US: the 5-digit ZIP (the spec's "5 digits"), or ZIP+4 as people write it from their mail
- *   ("12345-6789", "12345 6789", "123456789"): its first 5 digits are that ZIP, and the 4 more are
- *   USPS's own delivery refinement, so refusing them refuses a correct address. Stored as
- *   "12345" or "12345-6789"; the message asks for the 5 digits, which always do.
- * - Canada: A1A 1A1. Lower case and a missing, doubled or hyphen separator are accepted and
- *   normalised ("k1a0b1", "K1A-0B1" → "K1A 0B1"): what the shopper meant is unambiguous,
- *   refusing it only costs a retry. Letters D, F, I, O, Q, U never occur, nor W or Z first
- *   (Canada Post).
- * - UK: a valid postcode (outward code, space, inward code: M1 1AE, B33 8TH, CR2 6XH, W1A 0AX,
- *   SW1A 1AA, EC1A 1BB; GIR 0AA), normalised the same way.
- * - AU, NZ, PH: 4 digits, as the spec says ("example 1234").
- * - The other Asian countries: the spec's "Asia example 1234" would refuse every real code of
- *   Japan (123-4567), Korea, Thailand, Indonesia, Laos, Myanmar (5 digits), Cambodia (6 digits)
- *   and Vietnam (5 digits since 2018), so each gets its national length; Cambodia's and
- *   Vietnam's codes of the other length (Vietnam's old 6 digits, Cambodia's old 5) are still on
- *   letters and accepted. Japan accepts the code with its hyphen, a space or neither, and stores
- *   it with the hyphen.
- * - Ireland: the Eircode (A65 F4E2) is optional, as many Irish addresses are still used without
- *   one; when given it must be valid.
- * - Any other country (outside the form's list, spec section 3: the Netherlands' 1234 AB, Spain's
- *   28013, France's 75008): any plausible code, as neither spec nor form has their formats.
+ * Per country, and why where the spec is silent: docs/decisions/postal-code-formats.md.
  */
 interface PostalCodeFormat {
   message: PostalCodeMessageKey;

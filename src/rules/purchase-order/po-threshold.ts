@@ -4,7 +4,7 @@ import { formatMoney } from '../money/price-format';
 /**
  * The purchase-order threshold (spec section 9: "PO threshold (off)"; section 4: "a subtotal
  * threshold applies, amount not shown"). Our amount: a purchase order is accepted for a subtotal
- * of at least US$100 (its equivalent on other sites, at the same rates as the aimswebPlus
+ * of at least PO_MINIMUM_USD (its equivalent on other sites, at the same rates as the aimswebPlus
  * minimum): invoicing a smaller order costs the organisation more than paying it by card. It
  * applies only with the po-threshold flag on.
  */

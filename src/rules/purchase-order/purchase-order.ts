@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
-/** Spec sections 5 and 9: a purchase order number is at most 50 characters. */
+/** Spec sections 5 and 9: the longest purchase order number. */
 export const PO_NUMBER_MAX_LENGTH = 50;
 
 /**
- * The purchase order number (spec section 5): trimmed, required ('Please enter purchase order
- * number'), at most 50 characters ('Purchase order number can be no more than 50 characters.').
+ * The purchase order number (spec section 5): trimmed, required, at most PO_NUMBER_MAX_LENGTH
+ * characters (the messages print the constant).
  * Any characters: it is the customer's own reference, in whatever form their system makes it.
  */
 export const PurchaseOrderNumberSchema = v.pipe(

@@ -10,14 +10,14 @@ import {
 import type { QualificationMessageKey } from './qualification.messages';
 
 /**
- * The rules of the qualification forms (issue 12: add and edit a qualification of each type),
+ * The rules of the qualification forms (add and edit a qualification of each type),
  * one copy for the form pages and the platform. The spec gives no limits for these fields; ours:
  *
  * - names of things (a field of study, an institution, a licensing board, an organisation): at
- *   most 100 characters of letters (accents included: "Université de Montréal"), digits, spaces
+ *   most QUALIFICATION_TEXT_MAX characters of letters (accents included: "Université de Montréal"), digits, spaces
  *   and `. , ' & ( ) / -`;
- * - numbers (a license number, a membership number): at most 30 letters, digits and hyphens;
- * - the year a degree was awarded: four digits from 1950 to this year;
+ * - numbers (a license number, a membership number): at most QUALIFICATION_NUMBER_MAX letters, digits and hyphens;
+ * - the year a degree was awarded: four digits from QUALIFICATION_YEAR_MIN to this year;
  * - a license's expiry date: a real date, YYYY-MM-DD, today or later (an expired license does not
  *   qualify anyone).
  *

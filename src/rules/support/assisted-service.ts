@@ -15,7 +15,7 @@ export const CUSTOMER_SERVICE_ROLE = 'customer-service';
  */
 export const EMULATED_USER_HEADER = 'sap-commerce-cloud-user-id';
 
-/** A customer search answers at most this many customers (issue 12: "at most 20 results"). */
+/** A customer search answers at most this many customers. */
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
 /** The shortest search text (trimmed); SAP ASM's customer search also waits for a few letters. */

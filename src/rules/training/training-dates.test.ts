@@ -3,6 +3,7 @@ import { translator } from '../../core/i18n/messages';
 import { validateFields } from '../form/field-errors';
 import {
   TRAINING_LEAD_DAYS,
+  TRAINING_LEAD_WEEKS,
   earliestTrainingDate,
   trainingDatesSchema,
 } from './training-dates';
@@ -24,7 +25,7 @@ function errors(input: unknown, context = CONTEXT): Record<string, string> {
   return Object.fromEntries(
     Object.entries(result.errors).map(([field, message]) => [
       field,
-      message ? en(message.key) : '',
+      message ? en(message.key, { leadWeeks: TRAINING_LEAD_WEEKS }) : '',
     ]),
   );
 }
@@ -49,8 +50,8 @@ describe('training dates (spec sections 3, 5 and 9)', () => {
 
   it('refuses a date one day too soon', () => {
     expect(errors({ firstDate: '2027-01-03', secondDate: '2026-11-24' })).toEqual({
-      firstDate: 'Please choose a date at least six weeks from today',
-      secondDate: 'Please choose a date at least six weeks from today',
+      firstDate: 'Please choose a date at least 6 weeks from today',
+      secondDate: 'Please choose a date at least 6 weeks from today',
     });
   });
 
@@ -60,7 +61,7 @@ describe('training dates (spec sections 3, 5 and 9)', () => {
     const dates = { firstDate: '2027-01-04', secondDate: '2027-01-05' };
     expect(errors(dates, { timeZone: 'America/Chicago', now: instant })).toEqual({});
     expect(errors(dates, { timeZone: 'Australia/Sydney', now: instant })).toEqual({
-      firstDate: 'Please choose a date at least six weeks from today',
+      firstDate: 'Please choose a date at least 6 weeks from today',
     });
   });
 

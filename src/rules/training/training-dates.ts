@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { addDays, dayNumber, todayIn, type IsoDate } from '../form/calendar-date';
 
-/** Spec sections 5 and 9: each preferred training date is at least six weeks out. */
-export const TRAINING_LEAD_DAYS = 42;
+/** The spec counts the least notice for a preferred training date in weeks. */
+export const TRAINING_LEAD_WEEKS = 6;
+export const TRAINING_LEAD_DAYS = TRAINING_LEAD_WEEKS * 7;
 
 export interface TrainingDatesContext {
   /** The site's IANA time zone: "today" is the date there, whatever the shopper's clock says. */
@@ -11,7 +12,7 @@ export interface TrainingDatesContext {
   now?: Date;
 }
 
-/** The first date a shopper may choose: today on the site's clock plus 42 calendar days. */
+/** The first date a shopper may choose: today on the site's clock plus TRAINING_LEAD_DAYS. */
 export function earliestTrainingDate({ timeZone, now }: TrainingDatesContext): IsoDate {
   return addDays(todayIn(timeZone, now), TRAINING_LEAD_DAYS);
 }
@@ -30,7 +31,7 @@ function dateSchema(earliest: IsoDate) {
 /**
  * The online training's two preferred dates (spec sections 3 and 5): both required, typed as
  * YYYY-MM-DD (the date picker comes later and fills the same form), real calendar dates, each at
- * least 42 calendar days after today in the site's time zone, and not the same day twice (the
+ * least TRAINING_LEAD_DAYS after today in the site's time zone, and not the same day twice (the
  * second date's issue). Built when the form opens: "today" is fixed for the form's life.
  */
 export function trainingDatesSchema(context: TrainingDatesContext) {

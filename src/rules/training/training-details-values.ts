@@ -8,11 +8,12 @@ import type { TrainingParticipantInput } from '../contact-details/training-parti
 import { combineCatalogs } from '../form/combine-catalogs';
 import { EMPTY_PHONE } from '../phone/phone-countries';
 import { trainingMessages } from './training.messages';
+import { TRAINING_LEAD_WEEKS } from './training-dates';
 
 /*
  * What a form of an online training's details needs besides its rules (./training-details.ts):
  * the participants' limit, the blank values, the messages. The training dialog renders with these
- * alone, and loads the rules, with the phone metadata, when the shopper starts on it (issue 31).
+ * alone, and loads the rules, with the phone metadata, when the shopper starts on it.
  */
 
 /**
@@ -47,6 +48,7 @@ export type TrainingDetailsMessageKey = keyof typeof trainingDetailsMessages.en;
 export const TRAINING_DETAILS_MESSAGE_PARAMS: Readonly<Params> = {
   ...CONTACT_DETAILS_MESSAGE_PARAMS,
   participantsMax: TRAINING_PARTICIPANTS_MAX,
+  leadWeeks: TRAINING_LEAD_WEEKS,
 };
 
 /** True for a key of the training details' messages (a platform refusal names one). */

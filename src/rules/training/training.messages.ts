@@ -1,7 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The training dates (spec section 5: two dates required, at least six weeks from today) and the
+ * The training dates (spec section 5: two dates required, TRAINING_LEAD_WEEKS ahead) and the
  * participants list (at least one; the most is ours). The spec gives no texts; these are ours.
  */
 export const trainingMessages = defineMessages({
@@ -9,7 +9,7 @@ export const trainingMessages = defineMessages({
     'training.dateRequired': 'Please enter a preferred date',
     'training.dateInvalid':
       'Please enter a date in the format YYYY-MM-DD (for example, 2027-03-15)',
-    'training.dateTooSoon': 'Please choose a date at least six weeks from today',
+    'training.dateTooSoon': 'Please choose a date at least {leadWeeks} weeks from today',
     'training.datesSame': 'Please choose two different dates',
     'training.participantsRequired': 'Please add at least one participant',
     'training.participantsTooMany': 'You can add up to {participantsMax} participants',
@@ -18,7 +18,7 @@ export const trainingMessages = defineMessages({
     'training.dateRequired': 'Veuillez saisir une date souhaitée',
     'training.dateInvalid':
       'Veuillez saisir une date au format AAAA-MM-JJ (par exemple, 2027-03-15)',
-    'training.dateTooSoon': 'Veuillez choisir une date dans au moins six semaines',
+    'training.dateTooSoon': 'Veuillez choisir une date dans au moins {leadWeeks} semaines',
     'training.datesSame': 'Veuillez choisir deux dates différentes',
     'training.participantsRequired': 'Veuillez ajouter au moins un participant',
     'training.participantsTooMany': 'Vous pouvez ajouter jusqu’à {participantsMax} participants',
@@ -26,7 +26,7 @@ export const trainingMessages = defineMessages({
   nl: {
     'training.dateRequired': 'Vul een voorkeursdatum in',
     'training.dateInvalid': 'Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2027-03-15)',
-    'training.dateTooSoon': 'Kies een datum die minstens zes weken na vandaag ligt',
+    'training.dateTooSoon': 'Kies een datum die minstens {leadWeeks} weken na vandaag ligt',
     'training.datesSame': 'Kies twee verschillende datums',
     'training.participantsRequired': 'Voeg minstens één deelnemer toe',
     'training.participantsTooMany': 'U kunt maximaal {participantsMax} deelnemers toevoegen',
@@ -35,7 +35,7 @@ export const trainingMessages = defineMessages({
     'training.dateRequired': 'Introduzca una fecha preferida',
     'training.dateInvalid':
       'Introduzca una fecha con el formato AAAA-MM-DD (por ejemplo, 2027-03-15)',
-    'training.dateTooSoon': 'Elija una fecha que sea al menos seis semanas posterior a hoy',
+    'training.dateTooSoon': 'Elija una fecha que sea al menos {leadWeeks} semanas posterior a hoy',
     'training.datesSame': 'Elija dos fechas diferentes',
     'training.participantsRequired': 'Añada al menos un participante',
     'training.participantsTooMany': 'Puede añadir hasta {participantsMax} participantes',

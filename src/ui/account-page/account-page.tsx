@@ -73,7 +73,7 @@ export interface AccountPageProps extends AccountPageGateOptions {
 }
 
 /**
- * The shell every account page widget wraps its content in (issue 12): one behaviour for what all
+ * The shell every account page widget wraps its content in: one behaviour for what all
  * of them must do besides their own content.
  *
  * - A page whose feature flag is off says it is not available (never a blank widget).

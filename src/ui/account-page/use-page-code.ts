@@ -5,16 +5,14 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import type { AccountPageStatus } from './account-page';
 
 /**
- * Issue 31: the code of an account page's content (its forms, with react-hook-form and the rules
- * they check), loaded once the page's gate opens. A visitor, who is asked to sign in, never needs
- * it (the form pages were 85 to 107 kB gzip before the shopper did anything, 80 allowed); a
- * signed-in shopper's page fetches it as soon as the session is known, alongside the page's data,
- * and shows the loading state until both are there (no empty form, no second skeleton).
+ * The code of an account page's content (its forms and their rules), loaded once the page's gate
+ * opens: a visitor, asked to sign in, never needs it; a signed-in shopper's page fetches it with
+ * the page's data and shows the loading state until both are there.
  */
 export interface PageCode<M> {
   /** The module once loaded (the same for every widget on the page), else undefined. */
   loaded: () => M | undefined;
-  /** Loads it (retried after 1 s and 3 s from a new URL, as every lazy file is: issue 28). */
+  /** Loads it (retried from a new URL, as every lazy file is). */
   load: () => Promise<M>;
 }
 

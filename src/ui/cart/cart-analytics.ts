@@ -10,7 +10,7 @@ import {
 } from '../../rules/cart/analytics';
 
 /**
- * The data layer pushes of issue 4: every add, remove and cart view carries spec section 3's
+ * The data layer pushes: every add, remove and cart view carries spec section 3's
  * product record (src/rules/cart/analytics.ts builds it). Positions are the entries' places in
  * the cart, from 1.
  */
@@ -27,7 +27,7 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
 
 /**
  * `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total),
- * and the cart's promotion codes and promotion (issue 29: they were always empty here). The cart
+ * and the cart's promotion codes and promotion. The cart
  * is the one the page already holds (the mini-cart's), else read once.
  */
 export async function trackAdded(

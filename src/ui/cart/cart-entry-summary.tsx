@@ -23,8 +23,7 @@ export interface EntryRestrictionNote {
 
 /**
  * Why the cart's owner may not buy this entry (spec section 6), from the platform's restriction;
- * for an anonymous cart, that the level is checked once the buyer is known (issue 4: visitors may
- * fill the cart, the rule applies once the buyer is known, and says so).
+ * for an anonymous cart, that the level is checked once the buyer is known.
  */
 export function entryRestriction(
   entry: Pick<CartEntry, 'product' | 'restriction'>,

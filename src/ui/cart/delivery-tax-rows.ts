@@ -19,7 +19,7 @@ export function deliveryTaxRows(
     vatFlag: boolean;
     locale: string;
     t: Translate<CartDisplayMessageKey>;
-    /** False for an order of online products only: no shipping row at all (issue 29). */
+    /** False for an order of online products only: no shipping row at all. */
     ships?: boolean;
   },
 ): TotalsRow[] {

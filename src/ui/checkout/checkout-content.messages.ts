@@ -3,8 +3,7 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * The checkout texts the content GraphQL call supplies (spec section 7: `data.checkout.item`),
  * under the same keys. The content wins where it has a text; these are the fallback when the call
- * fails or leaves a key out (issue 9: "localised texts come from the content GraphQL checkout
- * call, with our catalogs as the fallback"). Shipping amounts are not here: the platform's
+ * fails or leaves a key out. Shipping amounts are not here: the platform's
  * delivery modes carry them. Shared by the checkout and the order confirmation.
  */
 export const checkoutContentMessages = defineMessages({

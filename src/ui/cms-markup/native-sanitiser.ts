@@ -29,7 +29,7 @@ function isNative(fn: unknown): fn is SetHtml {
 /**
  * The browser's own sanitiser (`Element.setHTML`, the HTML Sanitizer API: Chromium 146+,
  * Firefox 148+), or undefined where there is none, or where the page replaced it: a host page's
- * polyfill could be anything. It saves loading DOMPurify (11.6 kB gzip) on every page that shows
+ * polyfill could be anything. It saves loading DOMPurify on every page that shows
  * CMS markup.
  */
 export function nativeSanitiser(): ((html: string, into: Element) => void) | undefined {

@@ -19,7 +19,7 @@ export interface OrderConfirmationProps {
 }
 
 /**
- * The order confirmation (spec section 2; issue 10): the web reference number, every order label
+ * The order confirmation (spec section 2): the web reference number, every order label
  * of spec section 3, the ordered products with their access codes, the on-hold dialog (about 48
  * hours of checks, email sent), the extra-processing note, the confirmation email note. Shared by
  * the checkout (right after Place order) and `<store-order-confirmation>` (its own URL, reloads).

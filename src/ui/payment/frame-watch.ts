@@ -24,10 +24,8 @@ export interface FrameWatch {
 /**
  * One provider frame that may never become ready: WebKit (Safari) sometimes completes the page
  * without running its script when the provider is slow to send it while the checkout's other
- * provider frames ask for the same script (the engine journeys' flake, issue 27: with the script
- * held back 2.5 s, the challenge's page ran no script in 8 of 10 WebKit runs; alone, the frames
- * got it). The page then never answers. A frame silent after its load (or whose load never ends)
- * is reloaded once (`reload`: a new frame, which asks for the script alone); a second silent
+ * provider frames ask for the same script (alone, the frames get it). The page then never
+ * answers. A frame silent after its load (or whose load never ends) is reloaded once (`reload`: a new frame, which asks for the script alone); a second silent
  * frame has failed (`fail`: the shopper is told, and may try again).
  */
 export function watchFrame(actions: { reload(): void; fail(): void }): FrameWatch {

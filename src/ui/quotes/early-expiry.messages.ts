@@ -1,7 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The early quote expiration notice (spec sections 2 and 9, issue 11): before a quote is created
+ * The early quote expiration notice (spec sections 2 and 9): before a quote is created
  * (`*Preview`) and on the quote's page (`*Quote`). The spec names the dialogs and the rule, not
  * the words: these are ours. `{date}` is a day in the locale's long style, `{zone}` the site's
  * time zone's name, `{days}` the usual validity (QUOTE_VALIDITY_DAYS).

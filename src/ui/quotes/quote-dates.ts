@@ -1,5 +1,5 @@
 /**
- * A quote's days as the shopper reads them (issue 11). A quote's expiration date is a calendar
+ * A quote's days as the shopper reads them. A quote's expiration date is a calendar
  * day on the site's calendar (an ISO date): the quote may be ordered through the end of that day
  * in the site's time zone (src/core/locale/site-time-zones.ts), whatever the shopper's own clock
  * says. So the day is written as it is, never moved through the browser's time zone, and the

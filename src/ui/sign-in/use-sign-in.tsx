@@ -57,7 +57,7 @@ export function useSignIn(): SignInControls {
       isOpen ? (
         // Keyed: the form must keep its state (it closes itself on "signed-in") while a sibling
         // changes type beside it (the account menu's "Sign in" turning into the lazy initials
-        // menu). Preact's compat runtime (issue 14) hands an unkeyed element's state to another
+        // menu). Preact's compat runtime hands an unkeyed element's state to another
         // sibling of the same type (here the other boundary); React matches by position.
         <PartBoundary key="sign-in-dialog">
           <SignInDialog open onClose={close} />

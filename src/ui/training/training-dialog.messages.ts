@@ -11,7 +11,7 @@ export const trainingDialogMessages = defineMessages({
     product: 'Training: {name}',
     intro: 'Tell us when you would like the training and who will attend. All fields are required.',
     datesLegend: 'Preferred dates',
-    datesHint: 'Each date at least six weeks from today: {earliest} or later.',
+    datesHint: 'Each date at least {leadWeeks} weeks from today: {earliest} or later.',
     firstDate: 'First preferred date',
     secondDate: 'Second preferred date',
     dateFormat: 'YYYY-MM-DD',
@@ -46,7 +46,7 @@ export const trainingDialogMessages = defineMessages({
     intro:
       'Indiquez-nous quand vous souhaitez suivre la formation et qui y participera. Tous les champs sont obligatoires.',
     datesLegend: 'Dates souhaitées',
-    datesHint: 'Chaque date dans au moins six semaines : le {earliest} ou plus tard.',
+    datesHint: 'Chaque date dans au moins {leadWeeks} semaines : le {earliest} ou plus tard.',
     firstDate: 'Première date souhaitée',
     secondDate: 'Deuxième date souhaitée',
     dateFormat: 'AAAA-MM-JJ',
@@ -81,7 +81,7 @@ export const trainingDialogMessages = defineMessages({
     intro:
       'Laat ons weten wanneer u de training wilt volgen en wie er deelneemt. Alle velden zijn verplicht.',
     datesLegend: 'Voorkeursdatums',
-    datesHint: 'Elke datum minstens zes weken na vandaag: {earliest} of later.',
+    datesHint: 'Elke datum minstens {leadWeeks} weken na vandaag: {earliest} of later.',
     firstDate: 'Eerste voorkeursdatum',
     secondDate: 'Tweede voorkeursdatum',
     dateFormat: 'JJJJ-MM-DD',
@@ -116,7 +116,7 @@ export const trainingDialogMessages = defineMessages({
     intro:
       'Indíquenos cuándo desea recibir la formación y quién asistirá. Todos los campos son obligatorios.',
     datesLegend: 'Fechas preferidas',
-    datesHint: 'Cada fecha al menos seis semanas posterior a hoy: {earliest} o más tarde.',
+    datesHint: 'Cada fecha al menos {leadWeeks} semanas posterior a hoy: {earliest} o más tarde.',
     firstDate: 'Primera fecha preferida',
     secondDate: 'Segunda fecha preferida',
     dateFormat: 'AAAA-MM-DD',

@@ -13,7 +13,7 @@ import {
   isTrainingDetailsMessageKey,
   trainingDetailsMessages,
 } from '../../rules/training/training-details-values';
-import { earliestTrainingDate } from '../../rules/training/training-dates';
+import { TRAINING_LEAD_WEEKS, earliestTrainingDate } from '../../rules/training/training-dates';
 import { FormField } from '../forms/form-field';
 import formsCss from '../forms/forms.css?inline';
 import { ModalDialog } from '../modal-dialog';
@@ -44,7 +44,7 @@ type DateName = 'firstDate' | 'secondDate';
 
 /**
  * The online training dialog (spec sections 2, 3, 5): two preferred dates, each typed (YYYY-MM-DD)
- * or chosen in the date picker, at least six weeks after today on the site's clock; the contact
+ * or chosen in the date picker, at least TRAINING_LEAD_WEEKS after today on the site's clock; the contact
  * details (names, email, phone with its country, US +1 to start with); the participants (at least
  * one, each with names and an email). The rules are trainingDetailsSchema, the platform's own. On
  * submit every problem is shown by its field (announced) and focus goes to the first one.
@@ -179,6 +179,7 @@ export function TrainingDialog({
           <legend>{t('datesLegend')}</legend>
           <p className="field-hint">
             {t('datesHint', {
+              leadWeeks: TRAINING_LEAD_WEEKS,
               earliest: `${longDate.format(new Date(`${earliest}T00:00:00Z`))} (${earliest})`,
             })}
           </p>

@@ -6,8 +6,8 @@ import type * as TrainingRules from '../../rules/training/training-details';
 import type { TrainingDetails, TrainingDetailsInput } from '../../rules/training/training-details';
 
 /*
- * Issue 31: the training details' rules carry the phone rule's metadata (libphonenumber-js "min",
- * 29 kB gzip). The dialog renders without them (its country picker reads a table of calling
+ * The training details' rules carry the phone rule's metadata (docs/decisions/phone-metadata.md).
+ * The dialog renders without them (its country picker reads a table of calling
  * codes) and loads them when the shopper starts on the form (first input or press in it); every
  * validation awaits them, so a submit checks exactly what it did before, however slow the load.
  */
@@ -16,7 +16,7 @@ type Rules = typeof TrainingRules;
 let loading: Promise<Rules> | undefined;
 
 /**
- * The rules, once per page; retried after 1 s and 3 s from a new URL (issue 28), and after a
+ * The rules, once per page; retried after 1 s and 3 s from a new URL, and after a
  * failure the next call (the shopper's next submit) loads them again.
  */
 export function loadTrainingRules(): Promise<Rules> {

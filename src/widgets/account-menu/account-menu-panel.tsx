@@ -38,7 +38,7 @@ interface AccountMenuPanelProps {
  * placed by floating-ui inside the widget's shadow root. The arrows move through the items and
  * wrap; Escape, a click outside and focus leaving close it, focus back on the button. A part of
  * its own (signed-in-menu.tsx), loaded as the shopper goes for the button: floating-ui is not on
- * every page a signed-in shopper opens (issue 31).
+ * every page a signed-in shopper opens.
  */
 export function AccountMenuPanel({
   reference,

@@ -6,9 +6,9 @@ import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 import type { MenuFocus } from './account-menu-panel';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
-// The menu (and floating-ui with it, about 20 kB gzip) loads as the shopper goes for the button
+// The menu (and floating-ui with it) loads as the shopper goes for the button
 // (pointer over it, focus on it, a touch): the button shows on every page she opens, the menu only
-// when she opens it (issue 31).
+// when she opens it.
 const AccountMenuPanel = lazyPart(
   () => import('./account-menu-panel'),
   (m) => m.AccountMenuPanel,

@@ -33,7 +33,7 @@ const SaveCartDialog = lazyPart(
   (m) => m.default,
 );
 const prefetchSaveDialog = SaveCartDialog.prefetch;
-// The create quote and quote created dialogs, likewise (issue 11).
+// The create quote and quote created dialogs, likewise.
 const CreateQuoteFlow = lazyPart(
   () => import('./create-quote-flow'),
   (m) => m.default,

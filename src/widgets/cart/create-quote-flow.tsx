@@ -28,7 +28,7 @@ export interface CreateQuoteFlowProps {
 }
 
 /**
- * Create quote from the cart (spec sections 2, 3, 8; issue 11): the create quote dialog, then the
+ * Create quote from the cart (spec sections 2, 3, 8): the create quote dialog, then the
  * quote created dialog. Loaded when the shopper reaches for "Create quote". The submit's attempt
  * (its Idempotency-Key) lives here, across the create dialog's closing and reopening.
  */

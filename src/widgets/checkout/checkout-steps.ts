@@ -9,7 +9,7 @@ import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/
  * step with the same choices (Spartacus' checkout steps guard).
  *
  * The last step, `review`, is the order summary with the payment choice and Place order (spec
- * section 2: "order summary with Place order"; issue 29 made it one screen). Placing the order
+ * section 2: "order summary with Place order"), one screen. Placing the order
  * ends the checkout (it consumes the cart), so that step is never "done" here; the confirmation
  * follows it.
  */
@@ -55,7 +55,7 @@ const STEP_RULES: Readonly<Record<StepId, StepRule>> = {
     applies: ({ checkout }) => checkout.requires.aimswebAccount,
     complete: ({ checkout }) => checkout.aimswebAccount !== undefined,
   },
-  // A cart of online products only ships nothing (issue 29): no shipping address or method.
+  // A cart of online products only ships nothing: no shipping address or method.
   'shipping-address': {
     applies: ({ checkout }) => checkout.requires.shipping,
     complete: ({ checkout }) => checkout.deliveryAddress !== undefined,

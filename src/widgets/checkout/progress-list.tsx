@@ -12,7 +12,7 @@ interface ProgressListProps {
 }
 
 /**
- * The steps in order (issue 9): done steps the shopper may go back to are links, the current one
+ * The steps in order: done steps the shopper may go back to are links, the current one
  * is marked for assistive technology (`aria-current="step"`), later ones are plain text marked not
  * available. Links are real URLs (open in a new tab works); a plain click moves in place.
  */

@@ -29,7 +29,7 @@ export interface CheckoutSaver {
   ) => Promise<SaveOutcome>;
   /**
    * Whether a save is in flight, as a store: only what shows it (the Continue button) re-renders
-   * when it changes, not the whole checkout (at 4x CPU that re-render was most of a click's cost).
+   * when it changes, not the whole checkout, whose re-render is most of a click's cost.
    */
   subscribePending: (listener: () => void) => () => void;
   isPending: () => boolean;

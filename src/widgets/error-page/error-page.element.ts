@@ -32,7 +32,7 @@ export const ErrorPageElement = createWidgetElement({
   component: ErrorPage,
   attributes: { code: 'number' },
   css,
-  // No TanStack Query: the page shows texts and links, and reads nothing (issue 31).
+  // No TanStack Query: the page shows texts and links, and reads nothing.
 });
 
 export default ErrorPageElement;

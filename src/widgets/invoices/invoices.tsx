@@ -16,8 +16,8 @@ import { invoiceListMessages } from './invoice-list.messages';
 import { invoicesMessages } from './invoices.messages';
 
 /**
- * <store-invoices>: the invoice list (spec section 2, `/store/invoices` and `/invoices/{locale}`;
- * issue 12). Signed in, the invoices of the shopper's organisations, newest first, ten to a page
+ * <store-invoices>: the invoice list (spec section 2, `/store/invoices` and `/invoices/{locale}`).
+ * Signed in, the invoices of the shopper's organisations, newest first, ten to a page
  * (`?page=N`), in the account page shell. In simplified mode (spec section 6) a visitor finds one
  * invoice by its number and billing postal code.
  */

@@ -13,7 +13,7 @@ import css from './order-history.css?inline';
  * lookups in 15 minutes the platform pauses them (429): the page says when to try again.
  *
  * The page's query `?orderNumber=W10000001&email=…` pre-fills the form (untrusted: trimmed,
- * anything over 150 characters dropped) and, when both are valid, looks the order up at once.
+ * anything too long dropped) and, when both are valid, looks the order up at once.
  *
  * @tag store-order-status
  * @summary The order status lookup.

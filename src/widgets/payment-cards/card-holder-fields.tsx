@@ -43,7 +43,7 @@ interface CardHolderFieldsProps {
 
 /**
  * The card holder's first and last name, as printed on the card (spec section 5: required, at
- * most 60 characters, letters, hyphens, spaces, apostrophes), with the names rule's messages;
+ * most NAME_MAX_LENGTH characters, letters, hyphens, spaces, apostrophes), with the names rule's messages;
  * the browser's card autofill fills them.
  */
 export function CardHolderFields({ id, values, errors, onChange, t }: CardHolderFieldsProps) {

@@ -7,7 +7,7 @@ import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { preferencesMessages } from './preferences.messages';
 
-/** The form, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
+/** The form, loaded once the shopper is known (a visitor is asked to sign in). */
 const formCode = pageCode(() => import('./preferences-form'));
 
 /**

@@ -21,7 +21,7 @@ const FIELDS: Field[] = ['current', 'next', 'confirm'];
  * knows, shown with the generic failed-policy message) show the same way. A failure to reach the
  * identity server keeps what was typed; a change succeeds once however often it is clicked, and
  * a retry after an unanswered attempt is never told the current password is wrong when that
- * attempt made the change (issue 29, item 10: see changePassword).
+ * attempt made the change (item 10: see changePassword).
  */
 export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
   const ids = useId();

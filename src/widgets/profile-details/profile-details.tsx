@@ -13,7 +13,7 @@ import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { profileTexts } from './profile-texts';
 
-/** The forms, loaded once the shopper is known (a visitor is asked to sign in: issue 31). */
+/** The forms, loaded once the shopper is known (a visitor is asked to sign in). */
 const formsCode = pageCode(() => import('./profile-forms'));
 
 /**

@@ -14,7 +14,7 @@ export interface ProfileFormsProps {
 
 /**
  * The profile page's three forms: a module of their own, loaded once the shopper is known to be
- * signed in (issue 31): react-hook-form and the identity server's password tree are no visitor's.
+ * signed in: react-hook-form and the identity server's password tree are no visitor's.
  */
 export function ProfileForms({
   userId,

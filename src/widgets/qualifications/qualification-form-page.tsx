@@ -14,7 +14,7 @@ import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import { qualificationLocationOf, rememberSaved } from './qualifications-location';
 import { qualificationsMessages } from './qualifications.messages';
 
-/** The form, loaded once the shopper is known (a visitor signs in first: issue 31). */
+/** The form, loaded once the shopper is known (a visitor signs in first). */
 const formCode = pageCode(() => import('./qualification-form'));
 
 export interface QualificationFormPageProps {

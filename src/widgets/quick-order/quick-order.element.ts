@@ -4,9 +4,8 @@ import { QuickOrder } from './quick-order';
 import css from './quick-order.css?inline';
 
 /**
- * `<store-quick-order>`: the Quick Order form ("add up to 25 products by ISBN or
- * product code"). Rows of ISBN or product code and quantity; the number of rows follows the
- * quick-order-rows flag (mock: 3 at first, up to 25) and never exceeds 25. A pasted list (lines,
+ * `<store-quick-order>`: the Quick Order form. Rows of ISBN or product code and quantity;
+ * the number of rows follows the quick-order-rows flag, within the quick order's product limit. A pasted list (lines,
  * tabs, commas or semicolons; a quantity after a tab or a comma, as copied from a spreadsheet)
  * fills the row and the following ones; what does not fit is refused with a message. Each row is
  * looked up once the shopper pauses (or leaves the field) and shows the product (name, program,
@@ -19,7 +18,7 @@ import css from './quick-order.css?inline';
  * measure (User Timing) is recorded for each validation pass of "Add to cart".
  *
  * @tag store-quick-order
- * @summary The Quick Order form: up to 25 products by ISBN or product code.
+ * @summary The Quick Order form: products by ISBN or product code, added in one go.
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
  *   something in the cart: `action: 'added'` and each product's `productCode` and `quantityAdded`.

@@ -88,8 +88,8 @@ function measureSince(start: number): void {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * <store-quick-order>: up to 25 products by ISBN or product code (spec sections 2, 5, 6, 8, 9),
- * each row resolved to a product or a clear message, all added to the cart in one request.
+ * <store-quick-order>: up to MAX_QUICK_ORDER_PRODUCTS products by ISBN or product code
+ * (spec sections 2, 5, 6, 8, 9), each row resolved to a product or a clear message, all added to the cart in one request.
  */
 export function QuickOrder() {
   const t = useTranslate(quickOrderMessages);

@@ -106,7 +106,7 @@ export function useProductLookups(userId: string | undefined, version: string): 
   const queryClient = useQueryClient();
 
   const read = useMemo(() => {
-    // One cache read per key per version: a keystroke re-validates 25 rows without 25 hash lookups.
+    // One cache read per key per version: a keystroke re-validates every row without a hash lookup each.
     const seen = new Map<string, ProductLookup<Product> | undefined>();
     return (key: string): ProductLookup<Product> | undefined => {
       if (seen.has(key)) return seen.get(key);

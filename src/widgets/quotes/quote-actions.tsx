@@ -119,7 +119,7 @@ export function DownloadPdf({ quote, attachmentId, t }: ActionProps & { attachme
 }
 
 /**
- * An expired quote cannot be ordered (issue 11): it says so and offers its products, at today's
+ * An expired quote cannot be ordered: it says so and offers its products, at today's
  * prices, in the cart, from where the shopper creates a new quote.
  */
 export function ExpiredQuote({

@@ -12,7 +12,7 @@ import { useQuoteOrders } from './use-quote-orders';
 /**
  * What <store-quote-details> shows of a quote the shopper may see: the way back to the list, the
  * quote (quote-content.tsx) and what its state allows. Its own module, loaded once the page's
- * gate opens (issue 31): a visitor, who is asked to sign in, never downloads it.
+ * gate opens: a visitor, who is asked to sign in, never downloads it.
  */
 export function QuoteDetailsContent({
   quote,

@@ -18,7 +18,7 @@ export interface QuoteDetailsProps {
 }
 
 /**
- * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}; issue 11) with
+ * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}) with
  * what its state allows: order it (to the checkout with its prices and choices), download it as a
  * PDF (with the quotes-PDF-download-upgrade flag on), or, expired, put its products in a new cart.
  * A malformed, unknown or someone else's number leaves for the 404 error page. The

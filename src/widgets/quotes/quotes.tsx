@@ -12,7 +12,7 @@ import { useListPage } from './use-list-page';
 import { focusOutcome } from '../../ui/focus-outcome';
 
 /**
- * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes; issue 11), newest
+ * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes), newest
  * first, ten to a page with the page in the address. The account page shell (src/ui/account-page)
  * asks a visitor to sign in, shows loading and a failed read with "Try again", and links back to
  * My account.

@@ -15,8 +15,8 @@ import {
 import type { SupportTranslate } from './support-login.messages';
 
 /**
- * The emulation's code sits in the session's chunk (18 kB gzip with the identity SDK), which a
- * signed-out visitor of this page does not need (issue 31): asked for on "Start session", which
+ * The emulation's code sits in the session's chunk (with the identity SDK), which a
+ * signed-out visitor of this page does not need: asked for on "Start session", which
  * only a signed-in agent sees, whose page has loaded the session's code already.
  */
 const loadEmulation = () => importAgain(() => import('../../auth/support/emulation-session'));

@@ -39,7 +39,7 @@ function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: Suppor
 }
 
 /**
- * <store-support-login>: customer service ordering on behalf of a customer (issue 12). The agent
+ * <store-support-login>: customer service ordering on behalf of a customer. The agent
  * signs in (the same sign-in as everywhere), searches a customer by name or email and starts a
  * session for them; every widget then shows the customer service banner. A customer signed in
  * here is told the page is not for them, and sees no agent control.

@@ -20,7 +20,7 @@ interface CardBillingProps {
 }
 
 /**
- * A new card's billing address (issue 10): the order's billing address (the default), the customer
+ * A new card's billing address: the order's billing address (the default), the customer
  * account's primary address, one of the address book, or a new one with the shared address form
  * (its rules, suggestions and verification).
  */

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../core/i18n/messages';
 
 /**
- * The payment step's texts (issue 10). The banners of spec section 8 for this part are word for
+ * The payment step's texts. The banners of spec section 8 for this part are word for
  * word where the spec quotes them ('Please check your payment details…', 'Error during place
  * order.', 'An error occurred.'); the others complete what the spec describes.
  */

@@ -90,8 +90,8 @@ const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {
 };
 
 /**
- * The order summary's payment and Place order (spec section 2; issue 10; one screen with the
- * summary since issue 29): a new card (the provider's hosted fields, the card holder's
+ * The order summary's payment and Place order (spec section 2), one screen with the
+ * summary: a new card (the provider's hosted fields, the card holder's
  * names, save card, the card's billing address), a saved card with its security code in a hosted
  * field bound to it, purchase order (organisations after a first order; the threshold behind its
  * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; the terms checkbox ('This

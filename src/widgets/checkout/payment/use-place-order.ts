@@ -38,7 +38,7 @@ export type PlaceOutcome =
  * new one (a declined card's token is spent). A cart that another tab ordered is that tab's order:
  * it is shown, not placed again. Pending is a store, so only the Place order button re-renders.
  *
- * The checkout-retry flag (spec section 9, off by default; issue 29): an unknown outcome is asked
+ * The checkout-retry flag (spec section 9, off by default): an unknown outcome is asked
  * again once by itself, a second later, with the same key and body (safe: the platform places an
  * attempt once), before the shopper is told; Place order stays busy meanwhile.
  */

@@ -32,7 +32,7 @@ interface AddQualifiedUserProps {
 
 /**
  * "Add qualified user" by email (spec section 5): required, a valid address (with the example),
- * at most 150 characters; 'User not found in this organization' when the organisation has nobody
+ * at most QUALIFIED_USER_EMAIL_MAX_LENGTH characters; 'User not found in this organization' when the organisation has nobody
  * with it; the spec's technical-error text when the platform fails. A retry of the same email
  * reuses its request id. Its own form: it sits beside the step's form, not inside it.
  */
