@@ -1,5 +1,5 @@
 /**
- * The response headers of the widgets' files on a CDN (README, "Serving the widgets"), by path
+ * The response headers of the widgets' files on a CDN (docs/integrating.md, "Serving the widgets"), by path
  * under the build directory:
  *
  * - every file of a release sits in its release's folder, named by its content hash
@@ -8,7 +8,7 @@
  * - the loader (`store-widgets.js`) and everything else keep their URL from release to release, so
  *   browsers and CDN edges keep them only briefly (5 minutes, then revalidated in the background
  *   for a day): a release reaches every page within minutes, and a page whose loader is a day old
- *   still finds its release's files (they stay a week: README, "Releases").
+ *   still finds its release's files (they stay a week: docs/integrating.md, "Serving the widgets").
  *
  * Both are readable from any origin, since integrators load the loader as a module script from
  * their own pages.

@@ -44,7 +44,7 @@ export function pageConfig(site, query, paymentProviderUrl, routes) {
 
 /**
  * `reservedCss`: the widgets' reserved boxes (reserved-space.css, src/core/element/reserve-space.ts),
- * inlined in the head as the README tells a CMS template to: the page paints as soon as its HTML
+ * inlined in the head as docs/authoring.md tells a CMS template to: the page paints as soon as its HTML
  * and styles are in, without waiting for our script, and nothing moves when the widgets render.
  */
 export function renderPage({

@@ -161,7 +161,7 @@ const loaderUrl = preview ? '/widgets/store-widgets.js' : '/src/loader.ts';
 
 /**
  * Issue 28's release tests: a deploy directory served at /cdn as /widgets is, into which a test
- * deploys releases as the README says (tests/e2e/releases.spec.ts), one per demo host (its port).
+ * deploys releases as docs/integrating.md says (tests/e2e/releases.spec.ts), one per demo host (its port).
  * A page takes its loaders from `?loader=` (repeatable), limited to files under /cdn.
  */
 const cdnDir = process.env.STORE_CDN_DIR ?? join(root, 'test-results', 'cdn', String(port));

@@ -1,9 +1,9 @@
 /**
  * Build: the widgets' reserved boxes (src/core/element/reserve-space.ts, the rules the loader adopts
  * when it runs) as `reserved-space.css` beside the loader, for a CMS template to inline in its
- * head (README, "embedding"): the page then paints as soon as its own HTML and styles are in,
+ * head (docs/authoring.md, "Embedding"): the page then paints as soon as its own HTML and styles are in,
  * without waiting for our script, and nothing moves when the widgets render. The CDN build only
- * (the npm package's entries reserve nothing: the README says what to set instead).
+ * (the npm package's entries reserve nothing: docs/integrating.md says what to set instead).
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';

@@ -8,7 +8,7 @@
  * address (order, cart, quote, address, invoice, error code), most need a signed-in shopper (on
  * /docs they would all show the same "sign in" state), the checkout sends a shopper with an empty
  * cart to the cart page, forms go back to their list after a save, and each renders its page's
- * main content. Their demo page is their live example, with the seeded shoppers (README).
+ * main content. Their demo page is their live example, with the seeded shoppers (docs/fake-backend.md).
  *
  * Every tag of the manifest has an entry (a unit test checks both ways), and every page is one of
  * the demo host's routes (the same test, and the e2e test follows each link).
@@ -60,7 +60,7 @@ export function snippetOf(tag) {
   return DOCS_EXAMPLES[tag]?.snippet ?? `<${tag}></${tag}>`;
 }
 
-/** The markup every page needs once (README, "For CMS authors: embedding"). */
+/** The markup every page needs once (docs/authoring.md, "Embedding"). */
 export const PAGE_SETUP_SNIPPET = `<script type="application/json" id="store-widgets-config">
   { "platformKey": "YOUR-PLATFORM-KEY" }
 </script>

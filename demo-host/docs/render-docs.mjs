@@ -63,7 +63,7 @@ function example(element) {
   if (entry?.live) {
     return `<h3>Live example</h3><p>As a visitor, against the fake backend. Also on ${pageLink}.</p><div class="docs-example" data-example="${escapeHtml(tag)}">${snippetOf(tag)}</div>`;
   }
-  return `<h3>Live example</h3><p>${pageLink || 'No demo page.'}: a page-level widget, shown at its own address (it reads the page's route, and most of them need a signed-in shopper: see the seeded shoppers in the README).</p>`;
+  return `<h3>Live example</h3><p>${pageLink || 'No demo page.'}: a page-level widget, shown at its own address (it reads the page's route, and most of them need a signed-in shopper: see the seeded shoppers in the repository's docs/fake-backend.md).</p>`;
 }
 
 function section(element) {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { generateManifest, manifestText } from './manifest.mjs';
+import { TAGS_REFERENCE_FILE, tagsReference } from './tags-reference.mjs';
 import { generateTypings } from './typings.mjs';
 
 /**
@@ -14,6 +15,7 @@ const dist = distOfRuntime(storeRuntime());
 const manifest = generateManifest();
 const text = manifestText(manifest);
 writeFileSync('custom-elements.json', text);
+writeFileSync(TAGS_REFERENCE_FILE, await tagsReference(manifest));
 mkdirSync(join(dist, 'types'), { recursive: true });
 writeFileSync(join(dist, 'custom-elements.json'), text);
 for (const [file, typings] of Object.entries(generateTypings(manifest))) {

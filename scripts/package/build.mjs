@@ -11,7 +11,7 @@ import {
 import { VSCODE_DATA, WEB_TYPES, vscodeData, webTypes } from '../custom-elements/editor-data.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { CONFIG_TYPINGS, configTypings } from './config-typings.mjs';
-import { packageReadme } from './package-readme.mjs';
+import { PACKAGE_README_SOURCES, packageReadme } from './package-readme.mjs';
 import {
   REACT_ENTRY,
   REACT_ENTRY_TYPINGS,
@@ -181,7 +181,7 @@ export async function buildPackage() {
   write(REACT_ENTRY, reactEntry(tagElements, HEADER));
   write(REACT_RUNTIME, reactRuntime());
   write(REACT_ENTRY_TYPINGS, reactEntryTypings(tagElements, HEADER));
-  write('README.md', packageReadme(read('README.md'), PACKAGE_NAME));
+  write('README.md', packageReadme(PACKAGE_README_SOURCES.map(read), PACKAGE_NAME));
   write('LICENSE', LICENSE_TEXT);
 
   const dev = JSON.parse(read('package.json'));

@@ -1,2 +1,3 @@
-/** The npm package's README from the repository's README (package-readme.mjs). */
-export function packageReadme(readme: string, name: string): string;
+/** The npm package's README from the docs pages (package-readme.mjs). */
+export const PACKAGE_README_SOURCES: readonly string[];
+export function packageReadme(pages: readonly string[], name: string): string;

@@ -1,21 +1,30 @@
 /**
- * The npm package's README: the repository README's words for the package's users, every block
- * between its `<!-- package-readme:start -->` and `<!-- package-readme:end -->` markers, in the
- * order they come (the configuration keys, then the package's own section), each heading one level
- * up since the package's title is the only `#`.
+ * The npm package's README, cut from the docs pages its users read: every block between a
+ * `<!-- package-readme:start -->` and a `<!-- package-readme:end -->` marker, page by page in
+ * PACKAGE_README_SOURCES' order. Links to other pages of the repository become their text, since
+ * they lead nowhere on the registry.
  */
 const BLOCK = /<!-- package-readme:start -->\n([\s\S]*?)<!-- package-readme:end -->/g;
+const RELATIVE_LINK = /\[([^\]]+)\]\((?![a-z][\w+.-]*:)[^)\s]+\)/gi;
+
+/** The pages the README is cut from, in its order: the configuration, then events and imports. */
+export const PACKAGE_README_SOURCES = ['docs/authoring.md', 'docs/integrating.md'];
 
 /**
- * @param {string} readme the repository's README.md
+ * @param {string[]} pages the text of each of PACKAGE_README_SOURCES, in that order
  * @param {string} name the package's name (its title)
  */
-export function packageReadme(readme, name) {
-  const blocks = [...readme.matchAll(BLOCK)].map((match) => match[1]);
-  if (blocks.length === 0) throw new Error('README.md: the package-readme markers are missing');
+export function packageReadme(pages, name) {
+  const blocks = pages.flatMap((page, index) => {
+    const found = [...page.matchAll(BLOCK)].map((match) => match[1]);
+    if (found.length === 0) {
+      throw new Error(`${PACKAGE_README_SOURCES[index]}: the package-readme markers are missing`);
+    }
+    return found;
+  });
   const intro =
     'Embeddable commerce widgets (custom elements): the CDN loader, one entry per tag, typings ' +
     'and the Custom Elements Manifest. No dependencies: everything is bundled.';
-  const body = blocks.join('\n').replace(/^#{3,}/gm, (hashes) => hashes.slice(1));
+  const body = blocks.join('\n').replace(RELATIVE_LINK, '$1');
   return `# ${name}\n\n${intro}\n${body}`;
 }

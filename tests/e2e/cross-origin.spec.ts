@@ -19,7 +19,7 @@ import {
 } from './integrator-site';
 
 /**
- * An integrator's shop on another port (README, "Using the fake backend from another origin";
+ * An integrator's shop on another port (docs/fake-backend.md, "Using the fake backend from another origin";
  * tests/e2e/integrator-site.ts): its pages come from a tiny server of its own, the widgets' files
  * and the fake backend from the demo host. Without CORS on the fake backend the widgets' calls are
  * blocked; without a registered redirect URI nobody signs in.

@@ -18,7 +18,7 @@ test.describe('page load without layout shift', () => {
 });
 
 test.describe('a page that paints before our script runs', () => {
-  test('the reserved boxes inlined as the README says: the header and footer arrive without a shift, and the inline text is the release’s reserved-space.css', async ({
+  test('the reserved boxes inlined as docs/authoring.md says: the header and footer arrive without a shift, and the inline text is the release’s reserved-space.css', async ({
     page,
     request,
   }) => {

@@ -8,7 +8,7 @@ import { E2E_RUNTIME, productionPort } from './ports';
 /**
  * Issue 28: releases side by side on a CDN, on the production build. Each worker builds two
  * releases of the widgets (`STORE_RELEASE`, its renderer's build) and deploys them into its demo
- * host's /cdn directory as the README says: the new release's folder first, then the loader. The
+ * host's /cdn directory as docs/integrating.md says: the new release's folder first, then the loader. The
  * browser keeps files as the CDN's headers allow (the loader 5 minutes, a release's files a year).
  */
 interface Release {
@@ -39,7 +39,7 @@ test.beforeAll(({}, testInfo) => {
 
 test.beforeEach(() => rmSync(cdn, { recursive: true, force: true }));
 
-/** The README's deploy: the release's folder (new URLs nobody asks for yet), then the loader. */
+/** The deploy of docs/integrating.md: the release's folder (new URLs nobody asks for yet), then the loader. */
 function deploy(release: Release, under = ''): void {
   const target = join(cdn, under);
   cpSync(join(release.dir, 'releases', release.id), join(target, 'releases', release.id), {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { internalWords } from '../../scripts/internal-words.mjs';
-import { packageReadme } from '../../scripts/package/package-readme.mjs';
+import { PACKAGE_README_SOURCES, packageReadme } from '../../scripts/package/package-readme.mjs';
 import { CONFIG_FIELDS } from '../../src/core/config/config-schema';
 
-const readme = packageReadme(readFileSync('README.md', 'utf8'), '@assessments/store-widgets');
+const readme = packageReadme(
+  PACKAGE_README_SOURCES.map((file) => readFileSync(file, 'utf8')),
+  '@assessments/store-widgets',
+);
 
 describe("the npm package's README", () => {
   it('names every configuration key in its table', () => {
@@ -23,6 +26,11 @@ describe("the npm package's README", () => {
 
   it('says nothing internal: no spec sections, source paths or issue numbers', () => {
     expect(internalWords(readme)).toEqual([]);
+  });
+
+  it('has no link that works only in the repository', () => {
+    expect(readme).toContain('route table');
+    expect(readme.match(/\]\((?![a-z][\w+.-]*:)[^)]*\)/gi) ?? []).toEqual([]);
   });
 });
 

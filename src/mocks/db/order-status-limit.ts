@@ -5,7 +5,7 @@ import {
 import { OpError } from './error-body';
 
 /**
- * The order status lookup's brake (README, "Orders on the fake backend"): a visitor who knows an
+ * The order status lookup's brake (docs/fake-backend.md, "Orders on the fake backend"): a visitor who knows an
  * email could otherwise try order numbers until one answers, and learn someone's orders. After
  * ORDER_STATUS_LOOKUP_LIMIT failed lookups (a 404: unknown number or wrong email) by one client
  * within ORDER_STATUS_LOOKUP_WINDOW_MS, every lookup of that client, right or wrong, is refused

@@ -28,7 +28,7 @@ export interface StoredOrder {
   seeded?: boolean;
 }
 
-/** Organisations with orders from before the fake backend's time (README, "Test cards"). */
+/** Organisations with orders from before the fake backend's time (docs/fake-backend.md, "Test cards"). */
 const SEED_ORDERED_BEFORE: readonly string[] = ['org-1234', 'org-2468', 'org-3690'];
 /** Order codes are `W` + 8 digits, increasing from this one. */
 const FIRST_ORDER_NUMBER = 10_000_001;

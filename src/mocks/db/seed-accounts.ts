@@ -1,5 +1,5 @@
 /**
- * Seeded customer accounts of the fake commerce backend (README, "Seeded shoppers"): the
+ * Seeded customer accounts of the fake commerce backend (docs/fake-backend.md, "Seeded shoppers"): the
  * organisations shoppers order for, the people named as qualified users, Q-global and aimswebPlus
  * accounts. Every shopper also has a personal account (accounts.ts builds it from seed-users.ts).
  * All names, numbers and emails are invented.

@@ -1,7 +1,7 @@
 /**
- * Seeded address books of the fake commerce backend (README, "Seeded shoppers"), and the addresses
+ * Seeded address books of the fake commerce backend (docs/fake-backend.md, "Seeded shoppers"), and the addresses
  * the autosuggest and verification services know (the gazetteer). All invented; the ids are stable
- * because tests and the README name them.
+ * because tests and docs/fake-backend.md name them.
  */
 
 /** An address as the platform holds it: the form's fields, stored normalised. */

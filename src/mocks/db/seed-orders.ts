@@ -1,7 +1,7 @@
 /**
  * The order history the fake backend starts with (and returns to on every reset), dated relative
  * to today on the US site's calendar, so paging and the date filter behave the same whatever day
- * the tests run (README, "Orders on the fake backend"):
+ * the tests run (docs/fake-backend.md, "Orders on the fake backend"):
  *
  * - clinician@example.com (u-1001): fifteen orders over two years (two pages of ten), every
  *   status, paid by card; W09000016 (12 days ago) is the reorder case: a product now out of

@@ -1,6 +1,6 @@
 /**
  * Quotes the fake backend starts with (and returns to on every reset), dated relative to today on
- * the US site's calendar, so that their states are the same whatever day the tests run (README,
+ * the US site's calendar, so that their states are the same whatever day the tests run (docs/fake-backend.md,
  * "Quotes on the fake backend"):
  *
  * - clinician@example.com (u-1001): twelve quotes, two pages of ten: one expired, one ordered,

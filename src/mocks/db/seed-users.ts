@@ -3,7 +3,7 @@ import type { Locale } from '../../core/locale/locales';
 export type AccountType = 'PERSONAL' | 'ORGANIZATION';
 export type QualificationLevel = 'A' | 'AB' | 'ABC';
 
-/** Seeded shoppers of the fake identity server and commerce platform. The README lists them. */
+/** Seeded shoppers of the fake identity server and commerce platform. docs/fake-backend.md lists them. */
 export interface SeedUser {
   id: string;
   username: string;
@@ -18,7 +18,7 @@ export interface SeedUser {
   email: string;
   accountType: AccountType;
   /**
-   * The level the README gives. The fake platform derives the level from the shopper's
+   * The level docs/fake-backend.md gives. The fake platform derives the level from the shopper's
    * qualifications (qualifications.ts); the seeded ones derive exactly this (a unit test checks).
    */
   qualificationLevel: QualificationLevel;

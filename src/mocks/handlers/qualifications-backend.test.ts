@@ -46,7 +46,7 @@ const MASTERS = {
 };
 
 describe('qualifications on the fake backend', () => {
-  it("each seeded shopper's qualifications derive the level the README gives", () => {
+  it("each seeded shopper's qualifications derive the level docs/fake-backend.md gives", () => {
     for (const user of SEED_USERS) {
       expect(qualificationLevelOfUser(user.id), user.username).toBe(user.qualificationLevel);
     }

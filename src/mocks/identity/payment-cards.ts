@@ -14,7 +14,7 @@ import type { VaultCard } from '../payment/provider-vault';
  * The shoppers' saved cards: the one list behind the step-up protected `payment-cards` resource
  * (the account menu's Payment Cards) and the checkout's saved cards (payment options, place order
  * with SAVED_CARD). Each card keeps the test number and security code the fake provider holds for
- * it (README, "Test cards"); only the masked fields ever leave the fake backend. Placing an order
+ * it (docs/fake-backend.md, "Test cards"); only the masked fields ever leave the fake backend. Placing an order
  * with `saveCard`, or adding a card on the Payment Cards page, adds a card here. Not the checkout
  * card form (spec 3).
  *

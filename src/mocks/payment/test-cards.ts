@@ -1,5 +1,5 @@
 /**
- * The fake payment provider's test cards (README, "Test cards"): the outcome of a charge is decided
+ * The fake payment provider's test cards (docs/fake-backend.md, "Test cards"): the outcome of a charge is decided
  * by the card number, as with Stripe's test numbers (any future expiry, any security code of the
  * brand's length, unless the outcome is about the security code).
  */

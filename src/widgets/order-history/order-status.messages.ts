@@ -3,7 +3,7 @@ import { defineMessages } from '../../core/i18n/messages';
 /**
  * <store-order-status>: the order status lookup (ours: the spec gives no text). `tooManyAt`: the
  * lookup is paused after too many failed ones (429), `{time}` the time of day it reopens;
- * `tooManyLater` when the refusal does not say (15 minutes: the platform's window, README).
+ * `tooManyLater` when the refusal does not say (15 minutes: the platform's window, docs/fake-backend.md).
  */
 export const orderStatusMessages = defineMessages({
   en: {
