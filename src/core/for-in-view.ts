@@ -2,7 +2,7 @@
  * What a `for…in` loop should see on a page whose scripts added enumerable properties to the
  * built-in prototypes (`Object.prototype.anything = true`, Prototype.js's `Array.prototype.each`).
  *
- * The build (scripts/pollution-proof-build.mjs) rewrites every `for (k in value)` of the bundle,
+ * The build (scripts/build/pollution-proof-build.mjs) rewrites every `for (k in value)` of the bundle,
  * libraries included, to `for (k in forInView(value))`: the loop body still reads `value`, only the
  * list of keys changes. On a clean page `value` itself comes back (one cheap check); otherwise a
  * null-prototype object whose keys are the loop's usual keys minus those that only come from that

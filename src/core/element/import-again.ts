@@ -13,7 +13,7 @@
  *
  * `load` is a bare `import()` of one file: a retry from a new URL gives that file's module itself.
  *
- * Loader code: no React, no core. The runtime's lazy parts use the loader's copy (scripts/release.mjs).
+ * Loader code: no React, no core. The runtime's lazy parts use the loader's copy (scripts/build/release.mjs).
  */
 /** Every retry's URL is new, across all files and all retries of the page. */
 let retries = 0;

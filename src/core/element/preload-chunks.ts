@@ -1,6 +1,6 @@
 /**
  * modulepreload hints for every file the page's tags need (issue 14): the build writes into the
- * loader each of its dynamic imports' files (scripts/preload-map.mjs), and the hints
+ * loader each of its dynamic imports' files (scripts/build/preload-map.mjs), and the hints
  * go out at once, in one wave with the runtime: the runtime's own imports (Rolldown's helpers,
  * otherwise asked for only once the runtime has arrived), and the account menu's and mini-cart's
  * chunks that the header renders (otherwise asked for only once the header has rendered). A hint
@@ -28,7 +28,7 @@ function hint(url: string): void {
 }
 
 /**
- * Hints the files of the build's map (written into the loader by scripts/preload-map.mjs, with
+ * Hints the files of the build's map (written into the loader by scripts/build/preload-map.mjs, with
  * the URL of its release's folder, which ends in `/`; none in the dev server): under "" the files
  * every widget needs (the runtime's), hinted when any of `tags` is in `doc`; under a tag, its own
  * files and those of the widgets it renders, hinted when it is.

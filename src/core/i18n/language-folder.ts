@@ -1,9 +1,9 @@
 /**
  * Issue 31: which copy of the release's files the page imports. A production build has one per
- * language (scripts/catalogs-by-language.mjs): English in the release's folder, each other
+ * language (scripts/build/catalogs-by-language.mjs): English in the release's folder, each other
  * language's in a folder of its own beside them (`fr/`), the same code with that language's texts
  * (shipped-texts.ts). The build makes every import of the loader's go through `languageFolder()`
- * (by the function's name in the loader's chunk: scripts/catalogs-by-language.mjs).
+ * (by the function's name in the loader's chunk: scripts/build/catalogs-by-language.mjs).
  *
  * Decided once, at the first import: every file of a page comes from one folder, or the page would
  * run two copies of the runtime (two stores). The locale is resolved as the core resolves it, from

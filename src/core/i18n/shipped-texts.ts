@@ -2,7 +2,7 @@ import type { Language } from '../locale/locales';
 
 /**
  * Issue 31: a production page gets the texts of its own language only. The build
- * (scripts/catalogs-by-language.mjs) keeps each catalog's English inline and gives every other
+ * (scripts/build/catalogs-by-language.mjs) keeps each catalog's English inline and gives every other
  * language a copy of the release's files in a folder of its own (`releases/{id}/fr/`), each file
  * ending with its catalogs' texts in that language, filed here. The loader imports from the page's
  * language folder (language-folder.ts), so the texts arrive with the code that shows them: no
