@@ -27,7 +27,7 @@ import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
 // Issue 31: TanStack Query and what hands it the page's cache, one file for the widgets that use
 // its hooks (every widget but the header, footer, account menu and mini-cart, which read through
 // src/core/queries' small cache, and the error page, which reads nothing): a page with only
