@@ -208,7 +208,10 @@ async function placeOrder(page, root, section) {
   return page.evaluate(() => {
     const answer = performance
       .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'fetch' && /\/carts\/current\/orders/.test(e.name))
+      .filter(
+        (e) =>
+          e.initiatorType === 'fetch' && /\/users\/current\/orders\?(.*&)?cartId=/.test(e.name),
+      )
       .at(-1);
     return {
       answer: answer ? answer.responseEnd - window.__placeClick : NaN,

@@ -5,7 +5,8 @@
  *  2. over several cold loads of demo pages in headless Chromium (the production build): the
  *     median time until every widget has rendered its content, the requests made, and the
  *     cumulative layout shift (scripts/bench/page-loads.mjs);
- *  3. the quick order's keystroke, "Add to cart" and lookup figures (scripts/bench/quick-order.mjs);
+ *  3. the quick order's keystroke, "Add to cart" and lookup figures
+ *     (scripts/bench/quick-order.mjs);
  *  4. the checkout's own code, each step's Continue at 4x CPU and the requests per step
  *     (scripts/bench/checkout.mjs);
  *  5. issue 11: the create quote dialogs' and the quote pages' own code and paint times
@@ -20,10 +21,10 @@
  *     each page's JavaScript in bench-results/treemap/, and with `--lighthouse` Lighthouse's
  *     mobile audit of every page (scripts/bench/lighthouse.mjs, also `npm run bench:lighthouse`).
  *
- * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH (repeatable),
- * --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime preact|react (the
- * build measured: the shipped Preact one in dist/, or React's in dist-react/; scripts/build/runtime.mjs),
- * --port P (the demo hosts' ports: P, P + 1…; random otherwise), --lighthouse.
+ * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH
+ * (repeatable), --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime
+ * preact|react (the build measured: the shipped Preact one in dist/, or React's in dist-react/;
+ * scripts/build/runtime.mjs), --port P (the demo hosts' ports: P, P + 1…; random otherwise), --lighthouse.
  * Figures, with budgets shown beside them; the run exits 1 when a row of the budget table (part 8)
  * is over its budget, naming the rows (`npm test` does not run the bench). Each part's duration is
  * printed at the end.

@@ -1,5 +1,5 @@
 /**
- * Issue 31: Lighthouse's mobile audit of every page of the demo host (scripts/bench/lib/demo-pages.mjs) on
+ * Issue 31: Lighthouse's mobile audit of every page of the demo host (lib/demo-pages.mjs) on
  * the production build: Lighthouse 12's default settings, a phone's screen with simulated slow 4G
  * (150 ms round trips, 1.6 Mbit/s) and a 4x slower CPU, in Debian's Chromium started with a
  * DevTools port for it. Prints each page's performance score and largest contentful paint (and

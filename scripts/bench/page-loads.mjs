@@ -10,7 +10,7 @@ import { throttleCpu, widgetsShownProbe } from './lib/probes.mjs';
 import { median } from './lib/stats.mjs';
 import { IDENTITY_AND_FLAGS } from './sizes.mjs';
 
-/** The widgets timed: every one placed in the page itself (the mini-cart counts with the header). */
+/** The widgets timed: each one placed in the page itself (the mini-cart counts with the header). */
 const TIMED_TAGS =
   'store-header, store-footer, store-quick-order, store-cart, store-add-to-cart, store-saved-carts, store-saved-cart-details';
 

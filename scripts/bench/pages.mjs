@@ -1,5 +1,5 @@
 /**
- * Issue 31's budget table: every page of the demo host (its own page list, scripts/bench/lib/demo-pages.mjs)
+ * Issue 31's budget table: every page of the demo host (its own page list, lib/demo-pages.mjs)
  * opened cold in headless Chromium on the production build, with per page
  *
  *  - script kB: gzip -9 of every script of ours it loads before the shopper interacts (until the

@@ -8,7 +8,7 @@
  *    the page loads until its widgets show content and the network is idle, gzip -9 of each body
  *    summed, and how many scripts that is (the median over --runs cold loads, default 3).
  *
- * Figures, not pass/fail. scripts/bench/index.mjs --runtime react runs the whole bench on React's build.
+ * Figures, not pass/fail. `npm run bench -- --runtime react` runs the whole bench on React's build.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

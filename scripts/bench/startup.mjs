@@ -5,7 +5,7 @@
  *     show their content on the home page with production flags (`/?mockFlags=0`: the flag client
  *     id, the account menu and the mini-cart in the header), on both builds (the shipped Preact
  *     one and React's, each on a demo host of its own), against the time until the two "hello"
- *     elements show theirs on the two floor pages (r2wc and nothing else, scripts/bench/floor/, served by
+ *     elements show theirs on the two floor pages (r2wc and nothing else, floor/, served by
  *     the demo host: React 19 at /__bench/floor.html, preact/compat at
  *     /__bench/floor-preact.html, the honest floor of the shipped Preact build since issue 31);
  *     medians and each build's ratio to each floor, side by side;
@@ -25,8 +25,8 @@
  * round trip to every request (the demo host answers in a millisecond, a CDN does not); `--h2`
  * serves every page over HTTP/2 as a CDN would (scripts/bench/lib/h2-front.mjs).
  *
- * Alone: node scripts/bench/startup.mjs [--runtime react|preact] [--dist DIR] [--compare DIR[,DIR…]] [--port P]
- * [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--h2] [--no-build]
+ * Alone: node scripts/bench/startup.mjs [--runtime react|preact] [--dist DIR]
+ * [--compare DIR[,DIR…]] [--port P] [--page PATH]… [--runs N] [--cpu 4] [--rtt MS] [--h2] [--no-build]
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -54,7 +54,7 @@ const JS_BUDGET = { react: 95_000, preact: 60_000 };
 const RATIO_BUDGET = 1.3;
 
 /**
- * Builds the floor pages' scripts (scripts/bench/floor/) into dist-bench-floor/, apart from dist/: React's
+ * Builds the floor pages' scripts (floor/) into dist-bench-floor/, apart from dist/: React's
  * first (it empties the folder), then Preact's beside it.
  */
 export function buildFloor() {

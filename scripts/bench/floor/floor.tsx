@@ -1,7 +1,7 @@
 /**
  * The floor page's script (issue 14's bench): two React 19 + r2wc "hello" elements and nothing
  * else, the least any React widget can cost. scripts/bench/startup.mjs builds it apart from the
- * widgets (scripts/bench/floor/vite.config.ts, into dist-bench-floor/) and times it beside the home page.
+ * widgets (vite.config.ts beside it, into dist-bench-floor/) and times it beside the home page.
  * Never part of the shipped build.
  */
 import r2wc from '@r2wc/react-to-web-component';

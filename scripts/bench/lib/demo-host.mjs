@@ -49,7 +49,7 @@ async function serveOverHttp1(dist, port) {
   return { baseUrl: `http://localhost:${port}`, stop: () => server.kill() };
 }
 
-/** Debian's whole Chromium, as shoppers run it (trusting the HTTP/2 front's certificate with --h2). */
+/** Debian's whole Chromium, as shoppers run it (with `--h2`, trusting the front's certificate). */
 export const launchChromium = () =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -23,7 +23,7 @@ export function builtFile(dist, pathname) {
 export const chunkName = (file) =>
   file.replace(/^(\/widgets\/)?releases\/[^/]+\//, '').replace(/-[\w-]{8}\.js$/, '.js');
 
-/** gzip -9 of each built chunk a page requested (`/widgets/releases/{release}/…`), largest first. */
+/** gzip -9 of each built chunk a page requested (`/widgets/releases/…`), largest first. */
 export function sizedChunks(paths, dist) {
   return [...paths]
     .map((path) => ({

@@ -7,8 +7,9 @@ import { option } from './cli.mjs';
 import { launchChromium, serveDemoHost } from './demo-host.mjs';
 
 /**
- * Serves `dist` (default `--dist`, else dist) and calls `bench({ browser, baseUrl, dist, cpu, runs })`
- * with `--cpu` (default `defaultCpu`, 4) and `--runs` (default `defaultRuns`).
+ * Serves `dist` (default `--dist`, else dist) and calls
+ * `bench({ browser, baseUrl, dist, cpu, runs })` with `--cpu` (default `defaultCpu`, 4) and `--runs`
+ * (default `defaultRuns`).
  */
 export async function runAlone(
   bench,

@@ -1,4 +1,4 @@
-/** The benches' `--runtime preact|react` option and the build it names (scripts/build/runtime.mjs). */
+/** The benches' `--runtime preact|react` option and the build it names (build/runtime.mjs). */
 import { execSync } from 'node:child_process';
 import { option } from './cli.mjs';
 import { RUNTIMES, distOfRuntime } from '../../build/runtime.mjs';
