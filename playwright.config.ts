@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/checks/chromium.mjs';
 import {
   DEV_PORT,
   E2E_DIST,
@@ -111,7 +111,7 @@ export default defineConfig({
           },
           {
             // The built Storybook (npm run test:e2e builds it), so broken stories fail the suite.
-            command: `node scripts/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
+            command: `node scripts/checks/serve-static.mjs ${process.env.STORYBOOK_DIR ?? 'storybook-static'} ${STORYBOOK_PORT}`,
             url: `http://localhost:${STORYBOOK_PORT}/`,
             reuseExistingServer: false,
             timeout: 60_000,

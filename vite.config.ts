@@ -3,18 +3,18 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { catalogsByLanguage } from './scripts/catalogs-by-language.mjs';
-import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
-import { compileHintBanner } from './scripts/compile-hints.mjs';
-import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
-import { widgetImporters } from './scripts/widget-files.mjs';
-import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
-import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.mjs';
-import { preloadMap } from './scripts/preload-map.mjs';
-import { releaseBoundChunks, releaseDir } from './scripts/release.mjs';
-import { reservedSpaceCss } from './scripts/reserved-space-css.mjs';
-import { tanstackUnusedParts } from './scripts/tanstack-unused-parts.mjs';
-import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
+import { catalogsByLanguage } from './scripts/build/catalogs-by-language.mjs';
+import { checkChunkImports } from './scripts/checks/chunk-imports-check.mjs';
+import { compileHintBanner } from './scripts/build/compile-hints.mjs';
+import { tagEntries, tagEntryInputs } from './scripts/build/package/tag-entries.mjs';
+import { widgetImporters } from './scripts/build/widget-files.mjs';
+import { pollutionProofBuild } from './scripts/build/pollution-proof-build.mjs';
+import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.mjs';
+import { preloadMap } from './scripts/build/preload-map.mjs';
+import { releaseBoundChunks, releaseDir } from './scripts/build/release.mjs';
+import { reservedSpaceCss } from './scripts/build/reserved-space-css.mjs';
+import { tanstackUnusedParts } from './scripts/build/tanstack-unused-parts.mjs';
+import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
 
 /**
  * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (Preact,
@@ -27,7 +27,7 @@ import { distOfRuntime, storeRuntime } from './scripts/runtime.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]preact-compat\.mjs$/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
 // Issue 31: TanStack Query and what hands it the page's cache, one file for the widgets that use
 // its hooks (every widget but the header, footer, account menu and mini-cart, which read through
 // src/core/queries' small cache, and the error page, which reads nothing): a page with only
@@ -186,22 +186,22 @@ const ISOLATED_UNIT_FILES = (process.env.VITEST ? ['tests/unit', 'src'] : [])
   );
 
 /**
- * `vite build --mode tags` (run by scripts/package/build.mjs): the npm package's per-tag entries,
+ * `vite build --mode tags` (run by scripts/build/package/build.mjs): the npm package's per-tag entries,
  * `dist/tags/{name}.js`, each defining one tag, with chunks of their own. A build of their own, so
- * the CDN's files stay byte for byte what they are (see scripts/package/tag-entries.mjs).
+ * the CDN's files stay byte for byte what they are (see scripts/build/package/tag-entries.mjs).
  */
 const TAGS_MODE = 'tags';
 
 /**
  * Issue 14: production builds render the React source with Preact through `preact/compat` (its
  * runtime chunk is a third of React's); `STORE_RUNTIME=react vite build` builds React itself into
- * dist-react/ (scripts/runtime.mjs). Only builds swap the renderer: the dev server (Fast Refresh,
+ * dist-react/ (scripts/build/runtime.mjs). Only builds swap the renderer: the dev server (Fast Refresh,
  * React's development warnings), the unit tests and Storybook (.storybook/main.ts) render with
  * React. The source stays React only: nothing under src/ imports Preact (ESLint).
  */
 const RUNTIME = storeRuntime();
 // `react` and `react-dom` are preact/compat with React's effect timing (the file says why).
-const PREACT_COMPAT = fileURLToPath(new URL('./scripts/preact-compat.mjs', import.meta.url));
+const PREACT_COMPAT = fileURLToPath(new URL('./scripts/build/preact-compat.mjs', import.meta.url));
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: PREACT_COMPAT },
   { find: /^react-dom$/, replacement: PREACT_COMPAT },
@@ -271,10 +271,10 @@ export default defineConfig(({ command, mode }) => ({
         minify: true,
         // Pure annotations only help a downstream bundler; nobody re-bundles our output. Licences stay.
         comments: { legal: true, annotation: false, jsdoc: false },
-        // V8 compiles the code that runs on load while it streams in (scripts/compile-hints.mjs).
+        // V8 compiles the code that runs on load while it streams in (scripts/build/compile-hints.mjs).
         postBanner: compileHintBanner,
         entryFileNames: '[name].js',
-        // Every file but the loader under its release's folder (scripts/release.mjs); the npm
+        // Every file but the loader under its release's folder (scripts/build/release.mjs); the npm
         // package's per-tag entries keep theirs in tags/chunks/.
         chunkFileNames:
           mode === TAGS_MODE ? 'chunks/[name]-[hash].js' : `${releaseDir()}/[name]-[hash].js`,

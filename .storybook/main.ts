@@ -41,7 +41,7 @@ const config: StorybookConfig = {
 type Aliases = NonNullable<NonNullable<InlineConfig['resolve']>['alias']>;
 
 function withoutPreact(aliases: Aliases | undefined): Aliases | undefined {
-  // preact/… and scripts/preact-compat.mjs
+  // preact/… and scripts/build/preact-compat.mjs
   const toPreact = (replacement: string) => /preact/.test(replacement);
   if (!aliases) return aliases;
   if (Array.isArray(aliases)) return aliases.filter((alias) => !toPreact(alias.replacement));

@@ -1,10 +1,10 @@
 /**
- * Benches only (scripts/bench-startup.mjs, issues 14 and 31): the floor pages, the home page's
+ * Benches only (scripts/bench/startup.mjs, issues 14 and 31): the floor pages, the home page's
  * shell with two r2wc "hello" elements in place of the header and the footer and no widget
  * loader, rendered by React 19 (/__bench/floor.html) or by preact/compat
  * (/__bench/floor-preact.html). Their scripts are built apart into dist-bench-floor/
- * (bench/floor/), never into dist/, so they are no part of what ships; without their files the
- * routes answer 404.
+ * (scripts/bench/floor/), never into dist/, so they are no part of what ships; without their
+ * files the routes answer 404.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,7 @@
  * under the build directory:
  *
  * - every file of a release sits in its release's folder, named by its content hash
- *   (`releases/{release}/name-HASH.js`, scripts/release.mjs), so a URL never changes meaning:
+ *   (`releases/{release}/name-HASH.js`, scripts/build/release.mjs), so a URL never changes meaning:
  *   cached for a year and never revalidated (`immutable`);
  * - the loader (`store-widgets.js`) and everything else keep their URL from release to release, so
  *   browsers and CDN edges keep them only briefly (5 minutes, then revalidated in the background

@@ -3,17 +3,17 @@
  * locked Node packages when they are missing or stale, and (with --browser) the browsers the tests
  * run in, from Debian's packages, when they are missing and we may install them: Chromium's
  * headless shell for the end-to-end tests and its whole browser for the benches
- * (scripts/chromium.mjs), Firefox ESR and WebKitGTK with its driver and a virtual display for the
- * cross-engine journeys (scripts/engines.mjs), and a real WordPress (WordPress, its default block
- * theme, MariaDB, Apache with PHP) for the plugin's e2e (scripts/wordpress/debian-packages.mjs).
+ * (scripts/checks/chromium.mjs), Firefox ESR and WebKitGTK with its driver and a virtual display for the
+ * cross-engine journeys (scripts/checks/engines.mjs), and a real WordPress (WordPress, its default block
+ * theme, MariaDB, Apache with PHP) for the plugin's e2e (scripts/build/wordpress/debian-packages.mjs).
  * Uses only Node built-ins: it runs before
  * node_modules exists.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { CHROMIUM_PATH, DEBIAN_PACKAGES, E2E_CHROMIUM_PATH } from './chromium.mjs';
-import { ENGINE_PACKAGES } from './engines.mjs';
-import { missingWordPressPackages } from './wordpress/debian-packages.mjs';
+import { CHROMIUM_PATH, DEBIAN_PACKAGES, E2E_CHROMIUM_PATH } from './checks/chromium.mjs';
+import { ENGINE_PACKAGES } from './checks/engines.mjs';
+import { missingWordPressPackages } from './build/wordpress/debian-packages.mjs';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
 
@@ -53,7 +53,7 @@ if (process.argv.includes('--browser')) {
       );
     } else {
       console.error(
-        `Missing ${[...missing, ...wordpress].join(', ')}. Install Debian's ${packages} (sudo apt-get install --no-install-recommends ${packages}), or set the paths (scripts/chromium.mjs, scripts/engines.mjs).`,
+        `Missing ${[...missing, ...wordpress].join(', ')}. Install Debian's ${packages} (sudo apt-get install --no-install-recommends ${packages}), or set the paths (scripts/checks/chromium.mjs, scripts/checks/engines.mjs).`,
       );
       process.exit(1);
     }

@@ -8,7 +8,7 @@
  * License:           Proprietary
  * Text Domain:       store-widgets
  *
- * Built by scripts/wordpress/build-plugin.mjs from the widgets' manifest: do not edit the copy in
+ * Built by scripts/build/wordpress/build-plugin.mjs from the widgets' manifest: do not edit the copy in
  * the zip.
  */
 

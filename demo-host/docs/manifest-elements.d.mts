@@ -1,5 +1,5 @@
 /** Types for manifest-elements.mjs (read by the unit tests and Storybook's preview). */
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 export interface DocsItem {
   name: string;
   /** The type text; for an event, its detail's type. Empty when the manifest has none. */

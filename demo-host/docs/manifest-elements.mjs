@@ -5,7 +5,7 @@
  * what the manifest says and nothing else.
  */
 
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
 
 /** The manifest's custom elements (as the typings read them: sorted by tag), for the docs. */
 export function elementsOf(manifest) {

@@ -5,7 +5,7 @@ import {
   type DocsElement,
   type DocsItem,
 } from '../../demo-host/docs/manifest-elements.mjs';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 
 /**
  * Storybook's autodocs from custom-elements.json, as the demo host's /docs page reads it

@@ -44,7 +44,7 @@ export function ModalDialog({
   useComponentSheet(css);
   // A layout effect: the native dialog opens and closes in the same task as the render that asks
   // for it, whatever caused that render. A plain effect may run a task or a frame later (React
-  // after an update from a timer or a response; Preact, before scripts/preact-compat.mjs, always),
+  // after an update from a timer or a response; Preact, before scripts/build/preact-compat.mjs, always),
   // and until then a closing dialog stays modal with its content gone (the date picker after a day
   // was chosen), the page behind it inert: the field the shopper moves to can't take the focus.
   useLayoutEffect(() => {

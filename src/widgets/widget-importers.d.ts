@@ -1,6 +1,6 @@
 /**
  * The loader's importers, by tag, made by the build from the element files
- * (scripts/widget-files.mjs); each is an `ElementImporter` (lazy-registry.ts).
+ * (scripts/build/widget-files.mjs); each is an `ElementImporter` (lazy-registry.ts).
  */
 declare module 'virtual:store-widgets/importers' {
   const importers: Record<string, () => Promise<{ default: CustomElementConstructor }>>;

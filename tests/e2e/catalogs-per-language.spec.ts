@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, footer, header, test, widgetsReady } from './fixtures';
 
 /**
- * Issue 31: a page downloads the texts of its own language only (scripts/catalogs-by-language.mjs).
+ * Issue 31: a page downloads the texts of its own language only (scripts/build/catalogs-by-language.mjs).
  * An English page's files hold no French, Dutch or Spanish; a French page's are the French copies
  * of the same files, its texts in them: no extra request, and its widgets show French from their
  * first content on, never English first.

@@ -1,6 +1,6 @@
 /**
  * Checks an event's `detail` against the type the manifest declares for it, as the manifest
- * prints it (scripts/custom-elements/event-details.mjs): `CustomEvent<{ tag: string; action:
+ * prints it (scripts/build/custom-elements/event-details.mjs): `CustomEvent<{ tag: string; action:
  * "added" | "merged"; entries: { productCode: string; quantityAdded: number }[] }>`. The grammar
  * is the printer's: object literals with optional members, arrays, unions, string literals and
  * the primitives. Returns what does not match (empty when the detail is as declared).

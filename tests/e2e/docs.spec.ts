@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { DOCS_EXAMPLES, snippetOf } from '../../demo-host/docs/docs-examples.mjs';
 import { GUIDES } from '../../demo-host/docs/guides/guides.mjs';
 import { themeTokens } from '../../demo-host/docs/guides/theme-tokens.mjs';
-import { internalWords } from '../../scripts/internal-words.mjs';
+import { internalWords } from '../../scripts/checks/internal-words.mjs';
 import { CONFIG_FIELDS } from '../../src/core/config/config-schema';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 

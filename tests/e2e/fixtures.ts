@@ -197,7 +197,7 @@ export async function twoTabs(
  * A popup opened with Enter from its focused trigger (mini-cart panel, account menu), closed with
  * Escape and opened again with Enter at once, with no wait between, three times: each time it
  * opens (`opened`: focus moved in) and stays open (`stillOpen`). On Preact, the closed popup's
- * focus-out listener once outlived it by a frame and closed the new one (scripts/preact-compat.mjs).
+ * focus-out listener once outlived it by a frame and closed the new one (scripts/build/preact-compat.mjs).
  */
 export async function reopensAtOnce(
   page: Page,

@@ -22,7 +22,7 @@ import { expect, header, test, widgetsReady } from './fixtures';
 
 /**
  * Issue 30: the manifest walked. For every tag of custom-elements.json (the file the package
- * ships, made by scripts/custom-elements/), every event it declares is made to fire the way a
+ * ships, made by scripts/build/custom-elements/), every event it declares is made to fire the way a
  * shopper makes it fire (or, for the two every widget fires, the way its description says), and
  * is heard on the document with that tag on its path and with the detail shape the manifest
  * declares. Every boolean attribute it declares is tried bare, empty, with its own name, absent and

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 import { E2E_DIST, E2E_RUNTIME } from './ports';
 import { buildApps } from './package-apps';
-import { namedMaps } from '../../scripts/package/stage.mjs';
+import { namedMaps } from '../../scripts/build/package/stage.mjs';
 
 /**
  * The npm package as an integrator gets it: packed from the production build (dist/, or
@@ -41,7 +41,7 @@ const PPVT = '0158241926'; // PPVT-5 Form A Record Forms (pack of 25), level A
 
 function run(command: string, args: string[], cwd: string): string {
   try {
-    // The build steps pack the build under test (scripts/package/build.mjs reads STORE_RUNTIME).
+    // The build steps pack the build under test (scripts/build/package/build.mjs reads STORE_RUNTIME).
     const env = { ...process.env, STORE_RUNTIME: E2E_RUNTIME };
     return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
@@ -107,9 +107,9 @@ interface PackedSite {
  */
 function packAndInstall(): PackedSite {
   const scratch = mkdtempSync(join(tmpdir(), 'store-widgets-package-'));
-  run(process.execPath, ['scripts/custom-elements/build.mjs'], ROOT);
-  run(process.execPath, ['scripts/package/build.mjs'], ROOT);
-  // What is packed: dist/'s package files, staged beside it (scripts/package/stage.mjs).
+  run(process.execPath, ['scripts/build/custom-elements/build.mjs'], ROOT);
+  run(process.execPath, ['scripts/build/package/build.mjs'], ROOT);
+  // What is packed: dist/'s package files, staged beside it (scripts/build/package/stage.mjs).
   const name = (
     JSON.parse(readFileSync(join(ROOT, STAGED, 'package.json'), 'utf8')) as { name: string }
   ).name;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../../scripts/build/compile-hints.mjs';
 import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
 
 const SHARED_PATHS = [

@@ -1,4 +1,4 @@
-import { distOfRuntime, storeRuntime } from '../../scripts/runtime.mjs';
+import { distOfRuntime, storeRuntime } from '../../scripts/build/runtime.mjs';
 
 /**
  * The e2e suite's servers. The fake backend is stateful and every test resets it, so each
@@ -22,7 +22,7 @@ export function productionPort(workerIndex: number): number {
 }
 
 /**
- * The build the production demo hosts serve (scripts/runtime.mjs): the shipped Preact build in
+ * The build the production demo hosts serve (scripts/build/runtime.mjs): the shipped Preact build in
  * dist/, or with E2E_RUNTIME=react React's build in dist-react/ (`npm run test:e2e:react`).
  */
 export const E2E_RUNTIME = storeRuntime(process.env.E2E_RUNTIME);

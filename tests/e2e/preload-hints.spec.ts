@@ -12,7 +12,7 @@ import {
 
 /**
  * The loader's modulepreload hints (src/core/element/preload-chunks.ts, with the chunk map the
- * build writes into the loader: scripts/preload-map.mjs). A page asks at once for what it would
+ * build writes into the loader: scripts/build/preload-map.mjs). A page asks at once for what it would
  * otherwise learn of only a wave later: the runtime's own imports, and the chunks of the widgets
  * the header renders in its shadow root (account menu, mini-cart). What the loader imports itself
  * as it runs (the runtime, a tag found on the page) is not hinted again.
@@ -105,7 +105,7 @@ function dynamicImports(path: string, body: string): string[] {
 
 /**
  * What a page's files import at any depth is named in the file that starts their wave
- * (scripts/hoist-transitive-imports.mjs): a widget's chunk, a lazy part, or the loader's hints.
+ * (scripts/build/hoist-transitive-imports.mjs): a widget's chunk, a lazy part, or the loader's hints.
  * The browser then asks for all of it in that one wave, never in a wave after it.
  */
 test.describe('a wave of requests per file asked for by import()', () => {
@@ -141,7 +141,7 @@ test.describe('a wave of requests per file asked for by import()', () => {
 /**
  * TanStack Query's chunk (`queries`, vite.config.ts): the every-page widgets read through the
  * small cache (src/core/queries), every other widget loads it. The build checks the static
- * imports (scripts/chunk-imports-check.mjs); this checks what a shopper's clicks load too.
+ * imports (scripts/checks/chunk-imports-check.mjs); this checks what a shopper's clicks load too.
  */
 test.describe('TanStack Query’s chunk', () => {
   const isQueriesChunk = (path: string) => chunkName(path) === 'queries';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 import { STORYBOOK_PORT } from './ports';
 
 const STORYBOOK = `http://localhost:${STORYBOOK_PORT}`;

@@ -7,14 +7,14 @@ import {
   loaderImportsWrittenOut,
   shippedTextsLine,
   splitCatalogs,
-} from '../../scripts/catalogs-by-language.mjs';
+} from '../../scripts/build/catalogs-by-language.mjs';
 import { defineMessages, translator } from '../../src/core/i18n/messages';
 import { SHIPPED_TEXTS_KEY } from '../../src/core/i18n/shipped-texts';
 import { combineCatalogs } from '../../src/rules/form/combine-catalogs';
 
 /**
  * Issue 31: the build keeps each catalog's English inline and ships the other languages in their
- * own copies of the release's files (scripts/catalogs-by-language.mjs).
+ * own copies of the release's files (scripts/build/catalogs-by-language.mjs).
  */
 const parse = (code: string) => parseAst(code);
 

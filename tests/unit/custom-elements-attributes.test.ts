@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetDefinition } from '../../src/core/element/create-widget-element';
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
 import { allowedValues } from '../../src/core/author/attribute-problems';
 import { QUALIFICATION_TYPES } from '../../src/core/routes/routes';
 

@@ -6,10 +6,10 @@ import {
   manifestText,
   type Manifest,
   type ManifestElement,
-} from '../../scripts/custom-elements/manifest.mjs';
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
-import { tagEntryInputs } from '../../scripts/package/tag-entries.mjs';
-import { tagElementFiles, tagOf } from '../../scripts/widget-files.mjs';
+} from '../../scripts/build/custom-elements/manifest.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
+import { tagEntryInputs } from '../../scripts/build/package/tag-entries.mjs';
+import { tagElementFiles, tagOf } from '../../scripts/build/widget-files.mjs';
 
 /**
  * custom-elements.json is made from the element files' JSDoc (`npm run build` rewrites it). These

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { generateTypings } from '../../scripts/custom-elements/typings.mjs';
+import { generateTypings } from '../../scripts/build/custom-elements/typings.mjs';
 
 /**
  * Compiles tests/types/consumer.tsx (an integrator's page) with tests/types/tsconfig.json, the

@@ -5,7 +5,7 @@ import { GUIDES } from '../../demo-host/docs/guides/guides.mjs';
 import { TOKEN_DESCRIPTIONS, themeTokens } from '../../demo-host/docs/guides/theme-tokens.mjs';
 import { elementsOf } from '../../demo-host/docs/manifest-elements.mjs';
 import { guidePage } from '../../demo-host/docs/render-guides.mjs';
-import { internalWords } from '../../scripts/internal-words.mjs';
+import { internalWords } from '../../scripts/checks/internal-words.mjs';
 import { CONFIG_FIELDS } from '../../src/core/config/config-schema';
 
 /** The integrator guides of /docs (demo-host/docs/guides), from the committed manifest. */

@@ -9,7 +9,7 @@ import {
   inlineHtml,
 } from '../../demo-host/docs/manifest-elements.mjs';
 import { renderDocs } from '../../demo-host/docs/render-docs.mjs';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 
 /** The demo host's /docs page (demo-host/docs), from the committed manifest and hostile ones. */
 const manifest: Manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { vscodeData, webTypes } from '../../scripts/custom-elements/editor-data.mjs';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { vscodeData, webTypes } from '../../scripts/build/custom-elements/editor-data.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
 
 /**
- * The editor data the package ships (scripts/package/build.mjs writes it from the manifest): what
+ * The editor data the package ships (scripts/build/package/build.mjs writes it from the manifest): what
  * VS Code and JetBrains' IDEs offer an integrator typing our tags must be every tag, with every
  * attribute, the values a fixed-choice attribute takes, and (JetBrains) the events and tokens.
  */

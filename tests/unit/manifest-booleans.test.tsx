@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Factory from '../../src/core/element/create-widget-element';
 import type { WidgetDefinition } from '../../src/core/element/create-widget-element';
 import { resetSharedInstances } from '../../src/core/platform/shared-instance';
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
 
 // Walks custom-elements.json: every boolean attribute of every tag, written bare (as HTML allows),
 // reaches its widget as true, and `"false"` as false. Each tag's real definition (its props and

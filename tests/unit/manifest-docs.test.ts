@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
 import { manifestArgTypes, manifestDescription, manifestDocs } from '../../src/testing/manifest-docs';
 
 /** Storybook's autodocs from custom-elements.json (src/testing/manifest-docs.ts). */

@@ -1,6 +1,9 @@
 import { parseAst } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pollutionProofModule, rewriteExportAll } from '../../scripts/pollution-proof-build.mjs';
+import {
+  pollutionProofModule,
+  rewriteExportAll,
+} from '../../scripts/build/pollution-proof-build.mjs';
 import { forInView } from '../../src/core/for-in-view';
 import { jsonStringify } from '../../src/core/json-stringify';
 

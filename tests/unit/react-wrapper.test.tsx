@@ -2,10 +2,10 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createComponent } from '../../scripts/package/react/create-component.js';
+import { createComponent } from '../../scripts/build/package/react/create-component.js';
 
 /**
- * The npm package's React components (scripts/package/react-wrappers.mjs makes one per tag with
+ * The npm package's React components (scripts/build/package/react-wrappers.mjs makes one per tag with
  * createComponent), against a stand-in element that records what it had when it was inserted and
  * which properties were set.
  */

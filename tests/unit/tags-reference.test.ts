@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TAGS_REFERENCE_FILE,
   tagsReference,
-} from '../../scripts/custom-elements/tags-reference.mjs';
+} from '../../scripts/build/custom-elements/tags-reference.mjs';
 
 /** Every markdown file of the repository's own docs: the README and docs/. */
 function markdownFiles(): string[] {

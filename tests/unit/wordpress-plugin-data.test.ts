@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { crc32, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../scripts/custom-elements/manifest.mjs';
-import { manifestElements } from '../../scripts/custom-elements/typings.mjs';
+import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
+import { manifestElements } from '../../scripts/build/custom-elements/typings.mjs';
 import {
   attributeControl,
   siteRoutes,
   widgetBlocks,
-} from '../../scripts/wordpress/plugin-data.mjs';
-import { zipFiles } from '../../scripts/wordpress/zip.mjs';
+} from '../../scripts/build/wordpress/plugin-data.mjs';
+import { zipFiles } from '../../scripts/build/wordpress/zip.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 
 /**
- * The WordPress plugin's generated data (scripts/wordpress/build-plugin.mjs): a block for every
+ * The WordPress plugin's generated data (scripts/build/wordpress/build-plugin.mjs): a block for every
  * widget with every attribute as a control, every route of the store with the ids its address
  * carries, and the zip an administrator uploads.
  */

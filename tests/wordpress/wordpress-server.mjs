@@ -26,7 +26,7 @@ import {
   APACHE_MODULES,
   WORDPRESS_ROOT,
   missingWordPressPackages,
-} from '../../scripts/wordpress/debian-packages.mjs';
+} from '../../scripts/build/wordpress/debian-packages.mjs';
 
 const WORDPRESS = WORDPRESS_ROOT;
 const APACHE = '/usr/sbin/apache2';

@@ -26,7 +26,7 @@ function interpolate(text: string, params: Params | undefined): string {
 }
 
 /**
- * `shippedAs` is the build's alone (scripts/catalogs-by-language.mjs): a production build leaves
+ * `shippedAs` is the build's alone (scripts/build/catalogs-by-language.mjs): a production build leaves
  * the English inline and passes the catalog's id, and the other languages are read from the texts
  * shipped with the page's language (shipped-texts.ts) when a text is asked for, never before.
  */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIREFOX_PATH } from '../../../scripts/engines.mjs';
+import { FIREFOX_PATH } from '../../../scripts/checks/engines.mjs';
 import {
   FIND_FRAME,
   pressAt,

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from '../../../scripts/engines.mjs';
+import {
+  MINIBROWSER_PATH,
+  WEBKIT_DRIVER_PATH,
+  XVFB_PATH,
+} from '../../../scripts/checks/engines.mjs';
 import {
   FIND_FRAME,
   pressAt,

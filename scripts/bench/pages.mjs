@@ -1,0 +1,201 @@
+/**
+ * Issue 31's budget table: every page of the demo host (its own page list, lib/demo-pages.mjs)
+ * opened cold in headless Chromium on the production build, with per page
+ *
+ *  - script kB: gzip -9 of every script of ours it loads before the shopper interacts (until the
+ *    network is idle 3 s after it first was, so what loads at idle, e.g. the flag SDK, counts),
+ *    read from the build directory (the demo host does not compress);
+ *  - requests: every request of that load, the page itself included;
+ *  - ready ms: the median time until every widget placed on the page shows content (its shadow
+ *    root holds a `[data-state]` past `loading`); a widget that never does is named instead;
+ *  - CLS: the largest cumulative layout shift of the loads (no input is made);
+ *
+ * against the budgets: every page at most 80 kB gzip, the home page with production flags
+ * (`/?mockFlags=0`) at most 60 kB. With `treemap`, each page's scripts are drawn as a treemap by
+ * package and source folder (source-map-explorer, from the build's source maps) into
+ * bench-results/treemap/. Returns the table's rows; `overBudget(rows)` names the rows over.
+ *
+ * Used by scripts/bench/index.mjs, or alone (exits 1 when a page is over its budget):
+ *   node scripts/bench/pages.mjs [--dist dist] [--cpu 1] [--runs 3] [--page PATH]… [--no-treemap]
+ *   [--port P] [--no-build] [--signed-in]
+ * With `--signed-in`, every page opens as a signed-in shopper's (a returning shopper's tab: her
+ * stored tokens and the identity server's cookie), who gets the page's own content and its code
+ * where a visitor gets "Please sign in".
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { explore } from 'source-map-explorer';
+import { flag, isMainScript, option, options } from './lib/cli.mjs';
+import { demoPagePaths, HOME_WITH_FLAGS } from './lib/demo-pages.mjs';
+import { builtFile, gzipOfFile } from './lib/gzip.mjs';
+import { throttleCpu, widgetsShownProbe } from './lib/probes.mjs';
+import { runAlone } from './lib/run-alone.mjs';
+import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
+import { CLINICIAN, signedInState } from './lib/shoppers.mjs';
+import { median } from './lib/stats.mjs';
+
+const PAGE_BUDGET = 80_000;
+const HOME_BUDGET = 60_000;
+export const RESULTS_DIR = 'bench-results';
+const READY_TIMEOUT = 15_000;
+
+/** A page's budget in bytes of gzip. */
+const budgetOf = (path) => (path === HOME_WITH_FLAGS ? HOME_BUDGET : PAGE_BUDGET);
+
+/** One cold load of `path`; with `settle`, waits for what loads at idle and lists the scripts. */
+async function load(browser, baseUrl, dist, path, { cpu, settle, storageState }) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    storageState,
+  });
+  const page = await context.newPage();
+  await throttleCpu(context, page, cpu);
+  await page.addInitScript(widgetsShownProbe);
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(`${baseUrl}${path}`);
+  const ready = await page
+    .waitForFunction(() => window.__shown.ready !== undefined, null, { timeout: READY_TIMEOUT })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForLoadState('networkidle');
+  if (settle) {
+    // The flag SDK waits for the session, the country and an idle moment: give it time to come.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
+  }
+  const result = await page.evaluate(() => window.__shown);
+  await context.close();
+  const scripts = [
+    ...new Set(
+      requests
+        .filter((r) => r.resourceType() === 'script')
+        .filter((r) => new URL(r.url()).origin === new URL(baseUrl).origin)
+        .map((r) => builtFile(dist, new URL(r.url()).pathname))
+        .filter(Boolean),
+    ),
+  ];
+  return { ...result, ready: ready ? result.ready : undefined, requests: requests.length, scripts };
+}
+
+/** A file name for a page's treemap or report: `/` is home, `/?mockFlags=0` home_mockFlags_0. */
+export function slugOf(path) {
+  const slug = path
+    .replace(/\.html$/, '')
+    .replace(/^\/+/, '')
+    .replace(/[^\w.-]+/g, '_');
+  return slug === '' || slug.startsWith('_') ? `home${slug}` : slug;
+}
+
+/** The page's scripts as one treemap, by package and source folder, from the source maps. */
+async function writeTreemap(path, scripts) {
+  const dir = join(RESULTS_DIR, 'treemap');
+  mkdirSync(dir, { recursive: true });
+  const filename = join(dir, `${slugOf(path)}.html`);
+  // Sources read `../../../node_modules/…` from a release folder: shown from the project's root.
+  await explore(
+    scripts.filter((file) => existsSync(`${file}.map`)),
+    {
+      output: { format: 'html', filename },
+      gzip: true,
+      noBorderChecks: true,
+      replaceMap: { '../../../node_modules/': 'node_modules/', '../../../src/': 'src/' },
+    },
+  );
+  return filename;
+}
+
+export async function benchPages({
+  browser,
+  baseUrl,
+  dist = 'dist',
+  cpu = 1,
+  runs = 3,
+  paths,
+  treemap = true,
+  print = true,
+  signedIn = false,
+}) {
+  const pages = paths?.length ? paths : await demoPagePaths();
+  const storageState = signedIn ? await signedInState(browser, baseUrl) : undefined;
+  const rows = [];
+  const started = Date.now();
+  // Warm the server (its first answers open sockets and fill caches), untimed.
+  await load(browser, baseUrl, dist, pages[0], { cpu: 1, settle: false, storageState });
+  for (const path of pages) {
+    const loads = [];
+    // The first load settles and lists the scripts; the others only time the page.
+    for (let i = 0; i < runs; i += 1)
+      loads.push(await load(browser, baseUrl, dist, path, { cpu, settle: i === 0, storageState }));
+    const [first] = loads;
+    const gzip = first.scripts.reduce((sum, file) => sum + gzipOfFile(file), 0);
+    const times = loads.map((l) => l.ready).filter((t) => t !== undefined);
+    rows.push({
+      page: path,
+      gzip,
+      budget: budgetOf(path),
+      requests: first.requests,
+      ready: times.length === loads.length ? median(times) : undefined,
+      waiting: loads.find((l) => l.ready === undefined)?.waiting ?? [],
+      cls: Math.max(...loads.map((l) => l.cls)),
+      treemap: treemap
+        ? await writeTreemap(signedIn ? `${path} signed-in` : path, first.scripts)
+        : undefined,
+    });
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const about = `${pages.length} pages${signedIn ? `, signed in as ${CLINICIAN.name}` : ', a visitor'}, ${runs} cold loads each, CPU ${cpu}x, ${seconds} s`;
+  if (print) printBudgetTable(rows, about);
+  else console.log(`\nBudget table: ${about} (printed at the end)`);
+  if (treemap)
+    console.log(`\nTreemaps of each page's JavaScript: ${join(RESULTS_DIR, 'treemap')}/`);
+  return rows;
+}
+
+/** The rows over their budget. */
+export const overBudget = (rows) => rows.filter((r) => r.gzip > r.budget);
+
+/** The budget table (Markdown), then the rows over budget named. */
+export function printBudgetTable(rows, about) {
+  console.log(`\nBudget table (issue 31): ${about}; gzip -9, kB = 1000 bytes\n`);
+  console.log('| page | script kB gzip | budget kB | requests | ready ms (median) | CLS (max) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const verdict = r.gzip <= r.budget ? '' : ' **OVER**';
+    const ready =
+      r.ready === undefined
+        ? r.requests === undefined
+          ? ''
+          : `not ready in ${READY_TIMEOUT / 1000} s (${r.waiting.join(', ')})`
+        : r.ready.toFixed(0);
+    console.log(
+      `| ${r.page} | ${(r.gzip / 1000).toFixed(2)}${verdict} | ${r.budget / 1000} | ${r.requests ?? ''} | ${ready} | ${r.cls === undefined ? '' : r.cls.toFixed(4)} |`,
+    );
+  }
+  const over = overBudget(rows);
+  console.log(
+    over.length === 0
+      ? '\nEvery row within its budget.'
+      : `\nOver budget (${over.length} of ${rows.length}): ${over.map((r) => `${r.page} ${(r.gzip / 1000).toFixed(2)} kB > ${r.budget / 1000} kB`).join('; ')}`,
+  );
+}
+
+if (isMainScript(import.meta.url)) {
+  const runtime = runtimeOption();
+  const dist = option('dist', distOfRuntime(runtime));
+  if (!flag('no-build') && !option('dist')) buildRuntime(runtime);
+  const paths = options('page');
+  let rows = [];
+  await runAlone(
+    async (context) => {
+      rows = await benchPages({
+        ...context,
+        paths,
+        treemap: !flag('no-treemap'),
+        signedIn: flag('signed-in'),
+      });
+    },
+    { defaultRuns: 3, dist, defaultCpu: 1 },
+  );
+  if (overBudget(rows).length > 0) process.exitCode = 1;
+}
