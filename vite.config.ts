@@ -8,6 +8,7 @@ import { checkChunkImports } from './scripts/chunk-imports-check.mjs';
 import { compileHintBanner } from './scripts/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/package/tag-entries.mjs';
 import { widgetImporters } from './scripts/widget-files.mjs';
+import { reservedSpaceModule } from './scripts/widget-facts.mjs';
 import { pollutionProofBuild } from './scripts/pollution-proof-build.mjs';
 import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.mjs';
 import { preloadMap } from './scripts/preload-map.mjs';
@@ -217,6 +218,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     widgetImporters(),
+    reservedSpaceModule(),
     pollutionProofBuild(),
     checkChunkImports(),
     tanstackUnusedParts(),
