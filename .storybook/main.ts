@@ -11,7 +11,7 @@ const mswWorker = createRequire(import.meta.url).resolve('msw/mockServiceWorker.
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/**/*.stories.tsx', '../src/**/*.stories.tsx'],
   // Autodocs: each widget's docs page, from custom-elements.json (stories/manifest-docs.ts).
   addons: ['@storybook/addon-docs'],
   staticDirs: [{ from: mswWorker, to: '/mockServiceWorker.js' }],
