@@ -8,6 +8,7 @@ import { checkChunkImports } from './scripts/checks/chunk-imports-check.mjs';
 import { compileHintBanner } from './scripts/build/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/build/package/tag-entries.mjs';
 import { widgetImporters } from './scripts/build/widget-files.mjs';
+import { reservedSpaceModule } from './scripts/build/widget-facts.mjs';
 import { pollutionProofBuild } from './scripts/build/pollution-proof-build.mjs';
 import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.mjs';
 import { preloadMap } from './scripts/build/preload-map.mjs';
@@ -217,6 +218,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     widgetImporters(),
+    reservedSpaceModule(),
     pollutionProofBuild(),
     checkChunkImports(),
     tanstackUnusedParts(),

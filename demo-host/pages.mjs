@@ -1,7 +1,10 @@
 /**
  * The demo CMS pages: the widgets dropped in as raw HTML, as a content author would, at the
- * routes of the route table (src/core/routes, loaded by server.mjs and passed in).
+ * routes of the route table (src/core/routes, loaded by server.mjs and passed in). Each widget's
+ * own page comes from its facts (`demo.page` in `{name}.facts.ts`); the site's other pages, and
+ * the other routes a widget is shown at, are written here.
  */
+import { loadWidgetFacts } from '../scripts/build/widget-facts.mjs';
 import { HOSTILE_NAMED_ELEMENTS } from './hostile-globals.mjs';
 
 const header = '<store-header></store-header>';
@@ -16,8 +19,10 @@ function cms(title, text) {
   return `<main id="main" class="cms"><h1>${title}</h1><p>${text}</p></main>`;
 }
 
-function page(title, main) {
-  return `${header}<main id="main" class="cms"><h1>${title}</h1>${main}</main>${footer}`;
+/** `heading` `''`: the widget renders the page's heading itself. */
+function page(heading, main) {
+  const h1 = heading === '' ? '' : `<h1>${heading}</h1>`;
+  return `${header}<main id="main" class="cms">${h1}${main}</main>${footer}`;
 }
 
 /** The generic page for CMS content links (navigation and footer JSON) the demo has no page for. */
@@ -28,92 +33,35 @@ export function cmsPlaceholder(pathname) {
   };
 }
 
-/** Route name → [title, body]; the body may take the route's (escaped) parameters. */
-const ROUTE_PAGES = {
+/** Route name → [title, body] of the site's other pages; the body may take the route's (escaped) parameters. */
+const SITE_PAGES = {
   home: [
     'Home',
     `${header}${cms('Assessments for every professional', 'Clinical, educational and research assessments, scoring and training for clinicians, schools, universities and researchers.')}
     <section class="cms tiles" aria-label="Highlights"><article><h2>New editions</h2><p>See what is new this season.</p></article><article><h2>Digital assessment</h2><p>Administer and score online.</p></article><article><h2>Training</h2><p>Webinars and courses for your team.</p></article></section>${footer}`,
   ],
-  quickOrder: [
-    'Quick order',
-    page(
-      'Quick order',
-      '<p>Add products by ISBN or product code.</p><store-quick-order></store-quick-order>',
-    ),
-  ],
-  orderStatus: ['Order status', page('Order status', '<store-order-status></store-order-status>')],
-  accountRoot: ['My account', page('My account', '<store-my-account></store-my-account>')],
-  orderHistory: [
-    'Order history',
-    page('Order history', '<store-order-history></store-order-history>'),
-  ],
-  orderDetails: [
-    'Order details',
-    page('Order details', '<store-order-details></store-order-details>'),
-  ],
+  // Other routes of widgets whose own page is in their facts (they read the type, id or customer
+  // from the path, checked there: a route value is untrusted).
   orderStatusLookup: [
     'Order status',
     page('Order status', '<store-order-status></store-order-status>'),
-  ],
-  orderConfirmation: [
-    'Order confirmation',
-    page('Thank you for your order', '<store-order-confirmation></store-order-confirmation>'),
-  ],
-  savedCarts: ['Saved carts', page('Saved carts', '<store-saved-carts></store-saved-carts>')],
-  savedCartDetails: [
-    'Saved cart',
-    page('Saved cart', '<store-saved-cart-details></store-saved-cart-details>'),
-  ],
-  // The page's heading says what it is; the widget heads an organisation's book with its name.
-  addresses: ['Address book', page('Address book', '<store-address-book></store-address-book>')],
-  addAddress: [
-    'Add an address',
-    page('Add an address', '<store-address-form-page></store-address-form-page>'),
   ],
   editAddress: [
     'Edit an address',
     page('Edit an address', '<store-address-form-page></store-address-form-page>'),
   ],
-  quotes: ['Quotes', page('Quotes', '<store-quotes></store-quotes>')],
-  quote: ['Quote', page('Quote', '<store-quote-details></store-quote-details>')],
-  profile: [
-    'Profile & password',
-    page('Profile & password', '<store-profile-details></store-profile-details>'),
-  ],
-  preferences: ['Preferences', page('Preferences', '<store-preferences></store-preferences>')],
-  // The widgets read the type and id from the path (checked there; a route value is untrusted).
-  qualifications: [
-    'Qualifications',
-    page('Qualifications', '<store-qualifications></store-qualifications>'),
-  ],
   qualificationType: [
     'Qualifications',
     page('Qualifications', '<store-qualifications></store-qualifications>'),
-  ],
-  addQualification: [
-    'Add a qualification',
-    page('Add a qualification', '<store-qualification-form-page></store-qualification-form-page>'),
   ],
   editQualification: [
     'Edit a qualification',
     page('Edit a qualification', '<store-qualification-form-page></store-qualification-form-page>'),
   ],
-  accounts: ['Accounts', page('Accounts', '<store-accounts></store-accounts>')],
-  paymentCards: [
-    'Payment cards',
-    page('Payment cards', '<store-payment-cards></store-payment-cards>'),
-  ],
-  supportLogin: [
-    'Customer service sign-in',
-    page('Customer service sign-in', '<store-support-login></store-support-login>'),
-  ],
   supportLoginFor: [
     'Customer service sign-in',
     page('Customer service sign-in', '<store-support-login></store-support-login>'),
   ],
-  cart: ['Cart', page('Your cart', '<store-cart></store-cart>')],
-  checkout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],
   expCheckout: ['Checkout', page('Checkout', '<store-checkout></store-checkout>')],
   product: [
     'Product',
@@ -126,17 +74,8 @@ const ROUTE_PAGES = {
   ],
   search: ['Search', `${header}${cms('Search', 'Search the store.')}${footer}`],
   login: ['Sign in', `${header}${cms('Sign in', 'Sign in to your account.')}${footer}`],
-  // The invoice pages (`?invoices=simplified` puts them in simplified mode: server.mjs).
-  invoices: ['Invoices', page('Invoices', '<store-invoices></store-invoices>')],
+  // `?invoices=simplified` puts the invoice pages in simplified mode (server.mjs).
   storeInvoices: ['Invoices', page('Invoices', '<store-invoices></store-invoices>')],
-  invoicePayment: [
-    'Invoice payment',
-    page('Invoice payment', '<store-invoice-payment></store-invoice-payment>'),
-  ],
-  invoicePaymentConfirmation: [
-    'Invoice payment',
-    page('Payment confirmation', '<store-invoice-confirmation></store-invoice-confirmation>'),
-  ],
   contactUs: [
     'Contact us',
     `${header}${cms('Contact us', 'Customer support by phone and email.')}${footer}`,
@@ -145,12 +84,29 @@ const ROUTE_PAGES = {
     'International contacts',
     `${header}${cms('International contacts', 'Find your regional office.')}${footer}`,
   ],
-  // The widget reads the code from the address (server.mjs sends codes outside 400-511 to 500).
-  error: [
-    'Error',
-    `${header}<main id="main" class="cms"><store-error-page></store-error-page></main>${footer}`,
-  ],
 };
+
+/** Each widget's own page (its facts' `demo.page`): [route name or undefined, path, title, body]. */
+const WIDGET_PAGES = Object.values(await loadWidgetFacts()).flatMap(({ demo }) =>
+  demo.page
+    ? [
+        [
+          demo.page.route,
+          demo.path,
+          demo.page.title,
+          page(demo.page.heading ?? demo.page.title, demo.page.markup),
+        ],
+      ]
+    : [],
+);
+
+/** Route name → [title, body]: the site's pages and the widgets' pages at a route. */
+const ROUTE_PAGES = { ...SITE_PAGES };
+for (const [route, , title, body] of WIDGET_PAGES) {
+  if (!route) continue;
+  if (route in ROUTE_PAGES) throw new Error(`demo host: two pages for route ${route}`);
+  ROUTE_PAGES[route] = [title, body];
+}
 
 /** Demo-only pages: an integrator's page, hostile pages, several widgets at once. */
 const DEMO_PAGES = [
@@ -195,14 +151,20 @@ const DEMO_PAGES = [
 ];
 
 /**
- * The page list: the demo pages, then one per route of the table (`patterns`: route name →
- * pattern, `toRegExp`: the table's own pattern matcher). Each entry is [regexp, title, body].
+ * The page list: the demo pages, the widgets' pages at an address of their own, then one per
+ * route of the table (`patterns`: route name → pattern, `toRegExp`: the table's own pattern
+ * matcher). Each entry is [regexp, title, body].
  */
 export function buildPages(patterns, toRegExp) {
   const missing = Object.keys(patterns).filter((name) => !(name in ROUTE_PAGES));
   if (missing.length > 0) throw new Error(`demo host: no page for route(s) ${missing.join(', ')}`);
+  const ownAddress = WIDGET_PAGES.filter(([route]) => !route).map(([, path, ...rest]) => [
+    path,
+    ...rest,
+  ]);
   return [
     ...DEMO_PAGES,
+    ...ownAddress,
     ...Object.entries(patterns).map(([name, pattern]) => [pattern, ...ROUTE_PAGES[name]]),
   ].map(([pattern, title, body]) => [toRegExp(pattern), title, body]);
 }

@@ -1,6 +1,6 @@
 /**
  * What /docs shows under each tag besides the manifest: the embed snippet, whether the widget runs
- * live on the docs page, and its demo page.
+ * live on the docs page, and its demo page, all from the widget's facts (`{name}.facts.ts`).
  *
  * Live on /docs (as a visitor, against the fake backend): the widgets an author drops into any
  * page, which need nothing from the address and never navigate by themselves. The page-level
@@ -11,49 +11,17 @@
  * main content. Their demo page is their live example, with the seeded shoppers (docs/fake-backend.md).
  *
  * Every tag of the manifest has an entry (a unit test checks both ways), and every page is one of
- * the demo host's routes (the same test, and the e2e test follows each link).
+ * the demo host's pages (the same test, and the e2e test follows each link).
  */
-const ACCOUNT = '/store/usassessments/en/my-account';
+import { loadWidgetFacts } from '../../scripts/build/widget-facts.mjs';
 
 /** Tag → { snippet (the embed markup), live (rendered on /docs), page (its demo page) }. */
-export const DOCS_EXAMPLES = {
-  'store-header': { live: true, page: '/' },
-  'store-footer': { live: true, page: '/' },
-  'store-account-menu': { live: true, page: '/' },
-  'store-mini-cart': { live: true, page: '/' },
-  'store-add-to-cart': {
-    snippet: '<store-add-to-cart product-code="0158241926"></store-add-to-cart>',
-    live: true,
-    page: '/p/0158241926',
-  },
-  'store-quick-order': { live: true, page: '/store/usassessments/en/quickOrder' },
-  'store-order-status': { live: true, page: '/store/usassessments/en/order-status' },
-  'store-cart': { page: '/cart' },
-  'store-checkout': { page: '/store/checkout' },
-  'store-order-confirmation': {
-    page: '/store/usassessments/en/checkout/order-confirmation/W0001001',
-  },
-  'store-my-account': { page: ACCOUNT },
-  'store-order-history': { page: `${ACCOUNT}/order-history` },
-  'store-order-details': { page: `${ACCOUNT}/order-history/order-details/W0001001` },
-  'store-saved-carts': { page: `${ACCOUNT}/saved-carts` },
-  'store-saved-cart-details': { page: `${ACCOUNT}/saved-carts/cart-details/00001001` },
-  'store-address-book': { page: `${ACCOUNT}/addresses` },
-  'store-address-form-page': { page: `${ACCOUNT}/addresses/add-address` },
-  'store-quotes': { page: `${ACCOUNT}/quotes` },
-  'store-quote-details': { page: `${ACCOUNT}/quotes/Q-1001` },
-  'store-profile-details': { page: `${ACCOUNT}/profile-details` },
-  'store-preferences': { page: `${ACCOUNT}/preferences` },
-  'store-qualifications': { page: `${ACCOUNT}/qualifications` },
-  'store-qualification-form-page': { page: `${ACCOUNT}/qualifications/degree/add` },
-  'store-accounts': { page: `${ACCOUNT}/accounts` },
-  'store-payment-cards': { page: `${ACCOUNT}/payment-cards` },
-  'store-support-login': { page: `${ACCOUNT}/support/login` },
-  'store-invoices': { page: '/invoices/en-us' },
-  'store-invoice-payment': { page: '/invoices/INV-1001/payment' },
-  'store-invoice-confirmation': { page: '/invoices/INV-1001/payment/confirmation' },
-  'store-error-page': { page: '/en-us/error.404.html' },
-};
+export const DOCS_EXAMPLES = Object.fromEntries(
+  Object.entries(await loadWidgetFacts()).map(([tag, { docs, demo }]) => [
+    tag,
+    { ...docs, page: demo.path },
+  ]),
+);
 
 /** The tag's embed markup: its own snippet, else the bare element. */
 export function snippetOf(tag) {

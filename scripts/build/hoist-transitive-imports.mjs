@@ -14,10 +14,8 @@
  * names, which it fills in as it does for the chunk's own imports.
  */
 import MagicString from 'magic-string';
-import { EVERY_PAGE_TAGS } from './preload-map.mjs';
-
-/** The files whose imports the loader hints already (preload-map.mjs). */
-const HINTED = new Set(['runtime', ...EVERY_PAGE_TAGS]);
+import { everyPageChunks } from './preload-map.mjs';
+import { loadWidgetFacts } from './widget-facts.mjs';
 
 /** The chunk's leading import statements (the bundler writes them first, one per line). */
 const IMPORT_STATEMENT = /^import(?!\s*\()[^;]*;$/gm;
@@ -35,14 +33,19 @@ function everyPageFiles(chunks) {
 }
 
 export function hoistTransitiveImports({ loader = 'store-widgets.js' } = {}) {
+  // The files whose imports the loader hints already (preload-map.mjs).
+  let hinted = new Set();
   return {
     name: 'store-widgets:hoist-transitive-imports',
+    async buildStart() {
+      hinted = new Set(['runtime', ...everyPageChunks(await loadWidgetFacts())]);
+    },
     renderChunk(code, chunk, _options, { chunks }) {
       // The npm package's per-tag entries (vite --mode tags) have no loader and no waves to save.
       // Only a file something asks for by import() starts a wave: a file it imports is listed
       // with the rest there.
       if (!chunks[loader] || chunk.fileName === loader || !chunk.isDynamicEntry) return null;
-      if (HINTED.has(chunk.name)) return null;
+      if (hinted.has(chunk.name)) return null;
       const known = new Set([loader, chunk.fileName, ...chunk.imports, ...everyPageFiles(chunks)]);
       const deeper = [];
       const visit = (file) => {

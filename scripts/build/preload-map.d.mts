@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
+import type { WidgetFacts } from '../../src/core/element/widget-facts';
 
 export const CHUNK_MAP_MARKER: string;
 export function preloadMap(options?: { loader?: string }): Plugin;
-export const EVERY_PAGE_TAGS: readonly string[];
+export function everyPageChunks(facts: Record<string, WidgetFacts>): string[];

@@ -16,6 +16,7 @@
  */
 import MagicString from 'magic-string';
 import { releaseDir } from './release.mjs';
+import { everyPageTags, loadWidgetFacts, rendersByTag } from './widget-facts.mjs';
 
 /** The module the loader's source reads the map from. */
 const CHUNK_MAP_MODULE = 'virtual:store-widgets/chunk-map';
@@ -28,16 +29,14 @@ export const CHUNK_MAP_MARKER = 'globalThis.__STORE_WIDGETS_CHUNK_MAP__';
 /** The chunk of the loader's warm-up import (src/loader.ts): the runtime. */
 const WARM_UP = ['runtime'];
 /**
- * The tags on every store page: the header, the footer and what the header renders. The map is
- * limited to them: every byte of the loader delays every page's first paint (it blocks rendering),
+ * The chunks of the tags on every store page (the widgets' facts, `everyPage`): the map is limited
+ * to them, since every byte of the loader delays every page's first paint (it blocks rendering),
  * and a widget of one page pays at most one more wave of requests on that page.
  */
-export const EVERY_PAGE_TAGS = ['header', 'footer', 'account-menu', 'mini-cart'].map(
-  (t) => `${t}.element`,
-);
+export const everyPageChunks = (facts) => everyPageTags(facts).map(chunkKeyOf);
 
-/** The widgets a widget renders in its own shadow root by default (header.tsx's slots). */
-const RENDERS = { 'header.element': ['account-menu.element', 'mini-cart.element'] };
+/** `store-header` → `header.element`: a tag's chunk name. */
+const chunkKeyOf = (tag) => `${tag.slice('store-'.length)}.element`;
 
 /** `header.element` → `store-header`: the map's keys are tags, what the loader finds on a page. */
 const tagOfKey = (key) => `store-${key.slice(0, -'.element'.length)}`;
@@ -46,7 +45,9 @@ const tagOfKey = (key) => `store-${key.slice(0, -'.element'.length)}`;
  * `{ "": [runtime's files], "store-header": [its files and those of what it renders], … }` from
  * the chunk graph (`chunks`, keyed by file name), with names short: no folder, no `.js`.
  */
-function chunkMap(loaderChunk, chunks) {
+function chunkMap(loaderChunk, chunks, facts) {
+  const everyPage = everyPageChunks(facts);
+  const renders = rendersByTag(facts);
   const dir = `${releaseDir()}/`;
   const needs = (file, seen) => {
     const chunk = chunks[file];
@@ -57,17 +58,17 @@ function chunkMap(loaderChunk, chunks) {
   };
   const keyOf = (file) => chunks[file].name;
   const imports = loaderChunk.dynamicImports.filter(
-    (file) => chunks[file] && [...WARM_UP, ...EVERY_PAGE_TAGS].includes(chunks[file].name),
+    (file) => chunks[file] && [...WARM_UP, ...everyPage].includes(chunks[file].name),
   );
   // What the loader imports for any widget (its warm-up) is listed once, under its own keys; a
   // tag lists only the rest.
-  const everyPage = new Set(
+  const warmUp = new Set(
     imports
       .filter((file) => WARM_UP.includes(keyOf(file)))
       .flatMap((f) => [...needs(f, new Set())]),
   );
   const own = (file) =>
-    [...needs(file, new Set())].filter((f) => WARM_UP.includes(keyOf(file)) || !everyPage.has(f));
+    [...needs(file, new Set())].filter((f) => WARM_UP.includes(keyOf(file)) || !warmUp.has(f));
   // A file the loader imports itself when it runs (the warm-up, a tag found on the page) has
   // been asked for before the hints go out: hinted, it would only cost the loader its name. The
   // hints are for what the browser would learn of later: those files' own imports, and the
@@ -91,11 +92,12 @@ function chunkMap(loaderChunk, chunks) {
   if (usingQueries.length > 0) {
     map[usingQueries.map((file) => tagOfKey(keyOf(file))).join()] = short([queries]);
   }
-  for (const key of EVERY_PAGE_TAGS) {
+  for (const key of everyPage) {
     if (!fileOf[key]) continue;
+    const rendered = (renders[tagOfKey(key)] ?? []).map(chunkKeyOf);
     const files = [
       ...besidesItself(fileOf[key]),
-      ...(RENDERS[key] ?? []).flatMap((k) => (fileOf[k] ? own(fileOf[k]) : [])),
+      ...rendered.flatMap((k) => (fileOf[k] ? own(fileOf[k]) : [])),
     ];
     if (files.length > 0) map[tagOfKey(key)] = short(files);
   }
@@ -105,6 +107,7 @@ function chunkMap(loaderChunk, chunks) {
 export function preloadMap({ loader = 'store-widgets.js' } = {}) {
   const resolved = `\0${CHUNK_MAP_MODULE}`;
   let building = false;
+  let facts;
   return {
     name: 'store-widgets:preload-map',
     // After the other plugins' renderChunk: the npm package's copy of the loader
@@ -112,6 +115,9 @@ export function preloadMap({ loader = 'store-widgets.js' } = {}) {
     enforce: 'post',
     configResolved(config) {
       building = config.command === 'build';
+    },
+    async buildStart() {
+      if (building) facts = await loadWidgetFacts();
     },
     resolveId(source) {
       return source === CHUNK_MAP_MODULE ? resolved : undefined;
@@ -131,7 +137,7 @@ export function preloadMap({ loader = 'store-widgets.js' } = {}) {
       text.overwrite(
         at,
         at + CHUNK_MAP_MARKER.length,
-        `[${JSON.stringify(chunkMap(chunk, chunks))},${base}]`,
+        `[${JSON.stringify(chunkMap(chunk, chunks, facts))},${base}]`,
       );
       if (text.toString().includes(CHUNK_MAP_MARKER))
         this.error('the loader reads its chunk map twice');

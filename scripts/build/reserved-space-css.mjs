@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { reservedSpaceModule } from './widget-facts.mjs';
 
 const SOURCE = fileURLToPath(new URL('../../src/core/element/reserve-space.ts', import.meta.url));
 
@@ -16,8 +17,9 @@ export function reservedSpaceCss({ skip = false } = {}) {
     apply: 'build',
     async generateBundle() {
       if (skip) return;
-      // The source is TypeScript: Vite's module runner loads it as the demo host does.
-      const { module } = await runnerImport(SOURCE);
+      // The source is TypeScript: Vite's module runner loads it as the demo host does, with the
+      // table the widgets' facts make.
+      const { module } = await runnerImport(SOURCE, { plugins: [reservedSpaceModule()] });
       this.emitFile({
         type: 'asset',
         fileName: 'reserved-space.css',

@@ -25,13 +25,16 @@ export const tagOf = (name) => `store-${name}`;
 export const elementClassName = (name) =>
   `${name.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase())}Element`;
 
-/** `quick-order` → `src/widgets/quick-order/quick-order.element.ts` (absolute), for every tag. */
-export function tagElementFiles() {
+/**
+ * `quick-order` → `src/widgets/quick-order/quick-order.element.ts` (absolute), for every tag
+ * (`widgets`: another copy's folder, for the widget generator).
+ */
+export function tagElementFiles(widgets = WIDGETS) {
   const files = new Map();
-  for (const dir of readdirSync(WIDGETS, { withFileTypes: true })) {
+  for (const dir of readdirSync(widgets, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
-    for (const file of readdirSync(join(WIDGETS, dir.name))) {
-      if (file.endsWith(ELEMENT_FILE)) files.set(elementName(file), join(WIDGETS, dir.name, file));
+    for (const file of readdirSync(join(widgets, dir.name))) {
+      if (file.endsWith(ELEMENT_FILE)) files.set(elementName(file), join(widgets, dir.name, file));
     }
   }
   return new Map([...files].sort(([a], [b]) => a.localeCompare(b)));

@@ -8,15 +8,20 @@
  * did, on the home page). The build fails when a chunk every page loads imports, statically, a
  * `*.element-*` chunk.
  *
- * Issue 31: nor does any of it, or the every-page widgets (header, footer, account menu,
- * mini-cart), load TanStack Query's chunk (`queries-*`), statically at any depth: they read
- * through src/core/queries' small cache, and a page with only them must not download TanStack.
- * Nor does the error page, which reads nothing: a page that failed gets only what it shows.
+ * Nor does any of it, or a widget whose facts say `everyPage` or `withoutQueryLibrary` (the
+ * header, the footer, what the header renders; the error page, which reads nothing), load TanStack
+ * Query's chunk (`queries-*`), statically at any depth: they read through src/core/queries' small
+ * cache, and a page with only them must not download TanStack.
  */
+import { loadWidgetFacts, queryFreeTags } from '../build/widget-facts.mjs';
+
 const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime-[\w-]+\.js)$/;
 const WIDGET_CHUNK = /(^|\/)[\w-]+\.element-[\w-]+\.js$/;
-const QUERY_FREE_WIDGET =
-  /(^|\/)(header|footer|account-menu|mini-cart|error-page)\.element-[\w-]+\.js$/;
+/** `store-header` → the pattern of its chunk's file, `…/header.element-{hash}.js`. */
+const widgetChunkOf = (tags) =>
+  new RegExp(
+    `(^|/)(${tags.map((tag) => tag.slice('store-'.length)).join('|')})\\.element-[\\w-]+\\.js$`,
+  );
 const QUERY_LIBRARY_CHUNK = /(^|\/)queries-[\w-]+\.js$/;
 
 /** Every chunk `fileName` imports statically, at any depth. */
@@ -30,9 +35,13 @@ function staticClosure(bundle, fileName, seen = new Set()) {
 }
 
 export function checkChunkImports() {
+  let queryFreeWidget = /$^/;
   return {
     name: 'store-widgets:check-chunk-imports',
     apply: 'build',
+    async buildStart() {
+      queryFreeWidget = widgetChunkOf(queryFreeTags(await loadWidgetFacts()));
+    },
     generateBundle(_options, bundle) {
       const problems = [];
       for (const chunk of Object.values(bundle)) {
@@ -43,7 +52,7 @@ export function checkChunkImports() {
       }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        if (!EVERY_PAGE.test(chunk.fileName) && !QUERY_FREE_WIDGET.test(chunk.fileName)) continue;
+        if (!EVERY_PAGE.test(chunk.fileName) && !queryFreeWidget.test(chunk.fileName)) continue;
         const library = [...staticClosure(bundle, chunk.fileName)].find((file) =>
           QUERY_LIBRARY_CHUNK.test(file),
         );

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WP_ROUTES, wpRouteOf } from '../../demo-host/wp-routes.mjs';
+import { loadWidgetFacts } from '../../scripts/build/widget-facts.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 import { SEED_NAV_CONTENT, SEED_NAV_HTML } from '../../src/mocks/db/seed-nav-content';
 import {
@@ -51,11 +52,17 @@ const DEMO_PAGES = [
   '/?site=fr-ca',
 ];
 
+/** The widgets' demo pages at an address of their own, not a route's (their facts). */
+const WIDGET_PAGES = Object.values(await loadWidgetFacts()).flatMap(({ demo }) =>
+  demo.page && !demo.page.route ? [demo.path] : [],
+);
+
 const PAGES = [
   ...Object.values(ROUTE_PATTERNS).map((pattern) =>
     pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => SAMPLES[name] ?? name),
   ),
   ...DEMO_PAGES,
+  ...WIDGET_PAGES,
 ];
 
 /** Same-origin hrefs of every link inside our widgets' shadow roots (nested ones too). */

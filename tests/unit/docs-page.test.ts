@@ -10,6 +10,7 @@ import {
 } from '../../demo-host/docs/manifest-elements.mjs';
 import { renderDocs } from '../../demo-host/docs/render-docs.mjs';
 import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
+import { WIDGET_FACTS } from '../../src/widgets/all-widget-facts';
 
 /** The demo host's /docs page (demo-host/docs), from the committed manifest and hostile ones. */
 const manifest: Manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
@@ -118,14 +119,18 @@ describe('the examples', () => {
     expect(Object.keys(DOCS_EXAMPLES).sort()).toEqual(elements.map((e) => e.tag));
   });
 
-  it("links each tag to a demo-host route and snippets are the tag's own element", () => {
+  it("links each tag to its demo page (its own route's, its own address, or a route's) and snippets are the tag's own element", () => {
     const routes = Object.values(ROUTE_PATTERNS).map(patternRegExp);
     for (const [tag, { page }] of Object.entries(DOCS_EXAMPLES)) {
       expect(page, tag).toBeDefined();
-      expect(
-        routes.some((route) => route.test(page!)),
-        `${tag}: ${page}`,
-      ).toBe(true);
+      const own = WIDGET_FACTS[tag]?.demo.page;
+      if (own?.route) expect(page, tag).toMatch(patternRegExp(ROUTE_PATTERNS[own.route]));
+      else if (!own) {
+        expect(
+          routes.some((route) => route.test(page!)),
+          `${tag}: ${page}`,
+        ).toBe(true);
+      }
       expect(snippetOf(tag)).toMatch(new RegExp(`^<${tag}[ >][^<]*</${tag}>$`));
     }
   });

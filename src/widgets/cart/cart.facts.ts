@@ -1,0 +1,16 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-cart>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 320 },
+  docs: {},
+  demo: {
+    path: '/cart',
+    page: {
+      route: 'cart',
+      title: 'Cart',
+      heading: 'Your cart',
+      markup: '<store-cart></store-cart>',
+    },
+  },
+} satisfies WidgetFacts;

@@ -1,0 +1,15 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-invoice-payment>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 240, group: 'invoices' },
+  docs: {},
+  demo: {
+    path: '/invoices/INV-1001/payment',
+    page: {
+      route: 'invoicePayment',
+      title: 'Invoice payment',
+      markup: '<store-invoice-payment></store-invoice-payment>',
+    },
+  },
+} satisfies WidgetFacts;

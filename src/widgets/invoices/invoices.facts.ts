@@ -1,0 +1,11 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-invoices>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 240 },
+  docs: {},
+  demo: {
+    path: '/invoices/en-us',
+    page: { route: 'invoices', title: 'Invoices', markup: '<store-invoices></store-invoices>' },
+  },
+} satisfies WidgetFacts;

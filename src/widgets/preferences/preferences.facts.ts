@@ -1,0 +1,15 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-preferences>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 480 },
+  docs: {},
+  demo: {
+    path: '/store/usassessments/en/my-account/preferences',
+    page: {
+      route: 'preferences',
+      title: 'Preferences',
+      markup: '<store-preferences></store-preferences>',
+    },
+  },
+} satisfies WidgetFacts;

@@ -1,0 +1,15 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-qualification-form-page>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 240, group: 'qualifications' },
+  docs: {},
+  demo: {
+    path: '/store/usassessments/en/my-account/qualifications/degree/add',
+    page: {
+      route: 'addQualification',
+      title: 'Add a qualification',
+      markup: '<store-qualification-form-page></store-qualification-form-page>',
+    },
+  },
+} satisfies WidgetFacts;

@@ -1,0 +1,11 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-quote-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 320, group: 'quotes' },
+  docs: {},
+  demo: {
+    path: '/store/usassessments/en/my-account/quotes/Q-1001',
+    page: { route: 'quote', title: 'Quote', markup: '<store-quote-details></store-quote-details>' },
+  },
+} satisfies WidgetFacts;

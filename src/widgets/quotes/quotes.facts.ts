@@ -1,0 +1,11 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-quotes>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 320 },
+  docs: {},
+  demo: {
+    path: '/store/usassessments/en/my-account/quotes',
+    page: { route: 'quotes', title: 'Quotes', markup: '<store-quotes></store-quotes>' },
+  },
+} satisfies WidgetFacts;

@@ -1,0 +1,15 @@
+import type { WidgetFacts } from '../../core/element/widget-facts';
+
+/** `<store-saved-cart-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
+export default {
+  reserved: { display: 'block', height: 200, group: 'saved-carts' },
+  docs: {},
+  demo: {
+    path: '/store/usassessments/en/my-account/saved-carts/cart-details/00001001',
+    page: {
+      route: 'savedCartDetails',
+      title: 'Saved cart',
+      markup: '<store-saved-cart-details></store-saved-cart-details>',
+    },
+  },
+} satisfies WidgetFacts;
