@@ -13,7 +13,7 @@ import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { siteRoutes, widgetBlocks } from './plugin-data.mjs';
 import { zipFiles } from './zip.mjs';
 
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCE = join(root, 'wordpress');
 const OUT = join(root, 'dist-wordpress');
 /** The plugin's folder in the zip, which is also its slug (`store-widgets/store-widgets.php`). */
