@@ -8,7 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const FACTS_MODULE = fileURLToPath(new URL('../../src/widgets/all-widget-facts.ts', import.meta.url));
+const FACTS_MODULE = fileURLToPath(
+  new URL('../../src/widgets/all-widget-facts.ts', import.meta.url),
+);
 
 let loading;
 

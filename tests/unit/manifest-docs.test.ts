@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../scripts/build/custom-elements/manifest.mjs';
-import { manifestArgTypes, manifestDescription, manifestDocs } from '../../src/testing/manifest-docs';
+import {
+  manifestArgTypes,
+  manifestDescription,
+  manifestDocs,
+} from '../../src/testing/manifest-docs';
 
 /** Storybook's autodocs from custom-elements.json (src/testing/manifest-docs.ts). */
 const manifest: Manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { internalWords } from '../../scripts/checks/internal-words.mjs';
-import { PACKAGE_README_SOURCES, packageReadme } from '../../scripts/build/package/package-readme.mjs';
+import {
+  PACKAGE_README_SOURCES,
+  packageReadme,
+} from '../../scripts/build/package/package-readme.mjs';
 import { CONFIG_FIELDS } from '../../src/core/config/config-schema';
 
 const readme = packageReadme(

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  figureWords,
-  figuresInProse,
-  proseOfScript,
-} from '../../scripts/checks/rule-figures.mjs';
+import { figureWords, figuresInProse, proseOfScript } from '../../scripts/checks/rule-figures.mjs';
 import { RULE_FIGURES } from './rule-figures';
 
 const quickOrder = RULE_FIGURES.filter((figure) => figure.name === 'MAX_QUICK_ORDER_PRODUCTS');

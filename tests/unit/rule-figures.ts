@@ -13,10 +13,7 @@ import {
 import { NAME_MAX_LENGTH } from '../../src/rules/names/names.limits';
 import { PO_MINIMUM_USD } from '../../src/rules/purchase-order/po-threshold';
 import { PO_NUMBER_MAX_LENGTH } from '../../src/rules/purchase-order/purchase-order';
-import {
-  TRAINING_LEAD_DAYS,
-  TRAINING_LEAD_WEEKS,
-} from '../../src/rules/training/training-dates';
+import { TRAINING_LEAD_DAYS, TRAINING_LEAD_WEEKS } from '../../src/rules/training/training-dates';
 
 /**
  * The rules' figures the spec names, each with the words that make its value recognisable in a

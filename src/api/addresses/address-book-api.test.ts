@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  deleteBookAddress,
-  setDefaultBookAddress,
-  updateBookAddress,
-} from './address-book';
+import { deleteBookAddress, setDefaultBookAddress, updateBookAddress } from './address-book';
 import { addBookAddress, addressBookPath } from './book-address-add';
 import type { AddressInput } from './address.schema';
 import { commerceRequest, setAccessTokenProvider } from '../http/commerce-client';

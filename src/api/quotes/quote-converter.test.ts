@@ -1,16 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  OccQuoteCartSchema,
-  OccQuoteListSchema,
-  OccQuoteSchema,
-} from './occ-quote.schema';
-import {
-  QUOTE_FIELDS,
-  QUOTE_LIST_FIELDS,
-  toQuote,
-  toQuoteSummary,
-} from './quote-converter';
+import { OccQuoteCartSchema, OccQuoteListSchema, OccQuoteSchema } from './occ-quote.schema';
+import { QUOTE_FIELDS, QUOTE_LIST_FIELDS, toQuote, toQuoteSummary } from './quote-converter';
 import { QUOTE_CODE_PATTERN } from './quote.schema';
 import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
 import { quoteEndsAt } from '../../mocks/db/quote-expiry';

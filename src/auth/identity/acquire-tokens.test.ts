@@ -10,21 +10,12 @@ import {
   type Mock,
   type MockInstance,
 } from 'vitest';
-import {
-  acquireTokens,
-  raceTokenAcquisition,
-  type AcquireDeps,
-} from './acquire-tokens';
+import { acquireTokens, raceTokenAcquisition, type AcquireDeps } from './acquire-tokens';
 import { authorizeByFetch } from './authorize-by-fetch';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { savePkce, takeSavedPkce, type PkceValues } from './pkce';
 import { REDIRECTING } from './reusable-tokens';
-import {
-  isRenewalInProgress,
-  RENEWAL_KEY,
-  TOKENS_KEY,
-  type StoredTokens,
-} from './token-store';
+import { isRenewalInProgress, RENEWAL_KEY, TOKENS_KEY, type StoredTokens } from './token-store';
 import {
   IDENTITY_TIMEOUT_MS,
   TOKEN_EXPIRY_KEY,

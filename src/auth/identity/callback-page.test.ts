@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authorizeTransport } from './authorize-transport';
-import {
-  callbackPage,
-  isAuthorizationFrame,
-  isCallbackPage,
-  redirectUri,
-} from './callback-page';
+import { callbackPage, isAuthorizationFrame, isCallbackPage, redirectUri } from './callback-page';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 
 const globals = globalThis as Record<string, unknown>;

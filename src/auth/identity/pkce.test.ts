@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  challengeFor,
-  createPkce,
-  savePkce,
-  takeSavedPkce,
-  type PkceValues,
-} from './pkce';
+import { challengeFor, createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
 
 const PKCE_KEY = 'store-widgets.pkce';
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

@@ -3,13 +3,7 @@ import { LOCALES } from '../locale/locales';
 import { siteContextFor } from '../locale/site-context';
 import { matchRoute, ROUTE_PATTERNS, type RouteName } from './route-patterns';
 import { isLoginPath, RETURN_TO_MAX_LENGTH, safeReturnTo } from './return-to';
-import {
-  cartNoticeOf,
-  checkoutStepHref,
-  errorCode,
-  loginPath,
-  storeRoutes,
-} from './routes';
+import { cartNoticeOf, checkoutStepHref, errorCode, loginPath, storeRoutes } from './routes';
 
 const us = storeRoutes(siteContextFor('en-us'));
 

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CustomerAccountListSchema,
-  LinkedQglobalSchema,
-} from '../../api/accounts/account.schema';
+import { CustomerAccountListSchema, LinkedQglobalSchema } from '../../api/accounts/account.schema';
 import {
   QGLOBAL_OWNERSHIP_ERRORS,
   type QglobalOwnershipErrorKey,

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartSchema, OrderListSchema, OrderSchema } from '../../testing/occ-wire';
-import {
-  OrderStatusViewSchema,
-  ReorderResultSchema,
-} from '../../api/orders/order-history.schema';
+import { OrderStatusViewSchema, ReorderResultSchema } from '../../api/orders/order-history.schema';
 import { siteToday } from '../db/quote-expiry';
 import { addDays } from '../../rules/form/calendar-date';
 import { CURRENT, call, parsed, signIn } from '../../testing/commerce-backend';

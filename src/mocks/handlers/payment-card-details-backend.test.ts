@@ -4,7 +4,13 @@ import type { NewPaymentCard } from '../../api/payment-cards/card-details.schema
 import { PaymentCardSchema } from '../../api/payment-cards/payment-details.schema';
 import { call, CURRENT, parsed, signIn } from '../../testing/commerce-backend';
 import { cardToken, MARIA } from '../../testing/order-backend';
-import { add, DANA, DETAILS, expectCardError, listCards } from '../../testing/payment-cards-backend';
+import {
+  add,
+  DANA,
+  DETAILS,
+  expectCardError,
+  listCards,
+} from '../../testing/payment-cards-backend';
 
 // A saved card's holder and billing address on the fake platform (src/mocks/db/card-details.ts,
 // src/mocks/identity/payment-cards.ts): checked when a card is added (names rule, address rules,

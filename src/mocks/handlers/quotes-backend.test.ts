@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CartSchema } from '../../testing/occ-wire';
 import { addDays, todayIn } from '../../rules/form/calendar-date';
-import { CURRENT, call, cartWith, choose, getCheckout, signIn } from '../../testing/commerce-backend';
+import {
+  CURRENT,
+  call,
+  cartWith,
+  choose,
+  getCheckout,
+  signIn,
+} from '../../testing/commerce-backend';
 import { CELF_MANUAL, DANA, MARIA, PPVT_FORMS } from '../../testing/order-backend';
 import {
   CREATE,

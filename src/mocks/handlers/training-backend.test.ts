@@ -14,8 +14,21 @@ import { addDays } from '../../rules/form/calendar-date';
 import { earliestTrainingDate } from '../../rules/training/training-dates';
 import { TRAINING_PARTICIPANTS_MAX } from '../../rules/training/training-details';
 import { ProductSchema, productPath } from '../../testing/occ-wire';
-import { CURRENT, call, cartWith, parsed, signIn, type Answer } from '../../testing/commerce-backend';
-import { DANA_PERSONAL, PPVT_FORMS, place, placed, readyToOrder } from '../../testing/order-backend';
+import {
+  CURRENT,
+  call,
+  cartWith,
+  parsed,
+  signIn,
+  type Answer,
+} from '../../testing/commerce-backend';
+import {
+  DANA_PERSONAL,
+  PPVT_FORMS,
+  place,
+  placed,
+  readyToOrder,
+} from '../../testing/order-backend';
 
 // Online training on the fake platform (src/mocks/db/training-entries.ts and cart-entries.ts): a signed-in
 // shopper's entry carries two preferred dates, contact details and participants, checked with the

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caretAfterDigits,
-  fieldProblem,
-  formatField,
-} from './field-input';
+import { caretAfterDigits, fieldProblem, formatField } from './field-input';
 
 // The provider's fields as the shopper types (src/mocks/payment/field-input.ts).
 const TODAY = '2026-11-23';

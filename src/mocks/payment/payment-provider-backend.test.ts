@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  redeemCardToken,
-  redeemSecurityCodeToken,
-  verifyCaptchaToken,
-} from './provider-vault';
+import { redeemCardToken, redeemSecurityCodeToken, verifyCaptchaToken } from './provider-vault';
 import { savedCardBrand } from './saved-cards';
 
 // The fake payment provider's pages and API (src/mocks/handlers/payment-provider.ts), in process.

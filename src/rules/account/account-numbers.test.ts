@@ -6,10 +6,7 @@ import {
   CustomerAccountNumberSchema,
   QglobalAccountNumberSchema,
 } from './account-numbers';
-import {
-  accountMessages,
-  type AccountMessageKey,
-} from './account.messages';
+import { accountMessages, type AccountMessageKey } from './account.messages';
 import { termsSchema } from './terms';
 
 const en = translator(accountMessages, 'en');

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultFirst,
-  withAddedCard,
-  withDefaultCard,
-  withoutCard,
-} from './default-card';
+import { defaultFirst, withAddedCard, withDefaultCard, withoutCard } from './default-card';
 
 // The default saved card (issue 12): one default, the first remaining after the default is deleted.
 const cards = [

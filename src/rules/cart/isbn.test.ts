@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ENTRY_LENGTH,
-  classifyEntry,
-  isValidIsbn13,
-  normalizeEntry,
-} from './isbn';
+import { MAX_ENTRY_LENGTH, classifyEntry, isValidIsbn13, normalizeEntry } from './isbn';
 import { SEED_PRODUCTS } from '../../mocks/db/seed-products';
 
 describe('normalizeEntry', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from './cart.messages';
-import {
-  shippingNoteMessages,
-  shippingNotes,
-  type ShippingNotesInput,
-} from './shipping-notes';
+import { shippingNoteMessages, shippingNotes, type ShippingNotesInput } from './shipping-notes';
 import { translator } from '../../core/i18n/messages';
 import { LOCALES } from '../../core/locale/locales';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/messages';
-import {
-  ContactDetailsSchema,
-  EMPTY_CONTACT_DETAILS,
-} from './contact-details';
+import { ContactDetailsSchema, EMPTY_CONTACT_DETAILS } from './contact-details';
 import {
   CONTACT_DETAILS_MESSAGE_PARAMS,
   contactDetailsMessages,

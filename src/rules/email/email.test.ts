@@ -8,15 +8,8 @@ import {
   QualifiedUserEmailSchema,
   qualifiedUserLookupMessage,
 } from './email';
-import {
-  CONTACT_EMAIL_MAX_LENGTH,
-  QUALIFIED_USER_EMAIL_MAX_LENGTH,
-} from './email.limits';
-import {
-  EMAIL_MESSAGE_PARAMS,
-  emailMessages,
-  type EmailMessageKey,
-} from './email.messages';
+import { CONTACT_EMAIL_MAX_LENGTH, QUALIFIED_USER_EMAIL_MAX_LENGTH } from './email.limits';
+import { EMAIL_MESSAGE_PARAMS, emailMessages, type EmailMessageKey } from './email.messages';
 
 const en = translator(emailMessages, 'en');
 

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config/read-config';
 import { storeRoutes } from '../../core/routes/routes';
-import {
-  InvoiceNumberSchema,
-  invoiceNumberFromPath,
-  invoiceNumberOf,
-} from './invoice-number';
+import { InvoiceNumberSchema, invoiceNumberFromPath, invoiceNumberOf } from './invoice-number';
 import {
   InvoicePostalCodeSchema,
   normalisePostalCode,
@@ -20,10 +16,7 @@ import {
   plainAmount,
   toMinorUnits,
 } from './invoice-amount';
-import {
-  invoiceFieldMessages,
-  type InvoiceFieldMessageKey,
-} from './invoice.messages';
+import { invoiceFieldMessages, type InvoiceFieldMessageKey } from './invoice.messages';
 import { paymentMessages } from '../../ui/payment/payment.messages';
 import { invoicePageOf } from '../../widgets/invoices/invoice-mode';
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyMessage } from '../../auth/identity/policy-messages';
 import { translator } from '../../core/i18n/messages';
-import {
-  PASSWORD_POLICY,
-  passwordPolicyFailures,
-} from './password-policy';
+import { PASSWORD_POLICY, passwordPolicyFailures } from './password-policy';
 import { policyMessages } from '../../ui/sign-in/policy.messages';
 
 const DANA = { userName: 'clinician@example.com', givenName: 'Dana', sn: 'Whitfield' };

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/messages';
-import {
-  PO_NUMBER_MAX_LENGTH,
-  PurchaseOrderNumberSchema,
-} from './purchase-order';
+import { PO_NUMBER_MAX_LENGTH, PurchaseOrderNumberSchema } from './purchase-order';
 import {
   PURCHASE_ORDER_MESSAGE_PARAMS,
   purchaseOrderMessages,

@@ -2,20 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/messages';
 import { productLevelsFor } from '../cart/qualification';
 import { validateFields } from '../form/field-errors';
-import {
-  qualificationMessageParams,
-  qualificationSchema,
-} from './qualification-forms';
+import { qualificationMessageParams, qualificationSchema } from './qualification-forms';
 import {
   grantedLevel,
   isQualificationType,
   qualificationLevelOf,
   type QualificationRecord,
 } from './qualification-level';
-import {
-  qualificationMessages,
-  type QualificationMessageKey,
-} from './qualification.messages';
+import { qualificationMessages, type QualificationMessageKey } from './qualification.messages';
 import type { QualificationType } from '../../core/routes/routes';
 
 const TODAY = '2026-11-23';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/messages';
 import { LOCALES, type Locale } from '../../core/locale/locales';
-import {
-  formatClock,
-  SUPPORT_REGIONS,
-  supportHours,
-} from './support-hours';
+import { formatClock, SUPPORT_REGIONS, supportHours } from './support-hours';
 import { needHelpMessages } from '../../ui/need-help/need-help.messages';
 
 describe('support hours per regional site (Need Help dialog)', () => {

@@ -7,10 +7,7 @@ import {
   earliestTrainingDate,
   trainingDatesSchema,
 } from './training-dates';
-import {
-  trainingMessages,
-  type TrainingMessageKey,
-} from './training.messages';
+import { trainingMessages, type TrainingMessageKey } from './training.messages';
 
 const en = translator(trainingMessages, 'en');
 // 10:00 on 23 November 2026 in Chicago.

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../core/i18n/messages';
 import { earlyExpiryTexts } from './early-expiry-texts';
 import { earlyExpiryMessages } from './early-expiry.messages';
-import {
-  formatExpiration,
-  formatQuoteDay,
-  formatQuoteInstant,
-  timeZoneName,
-} from './quote-dates';
+import { formatExpiration, formatQuoteDay, formatQuoteInstant, timeZoneName } from './quote-dates';
 
 describe('quote dates', () => {
   it('writes a calendar day as it is, whatever the runtime zone', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  firstDayOfWeekFor,
-  monthWeeks,
-  movedDate,
-  weekdayOf,
-} from './calendar-month';
+import { addMonths, firstDayOfWeekFor, monthWeeks, movedDate, weekdayOf } from './calendar-month';
 
 // The date picker's arithmetic (WAI-ARIA APG date picker dialog keys), on ISO dates.
 describe('the date picker’s calendar', () => {

@@ -68,8 +68,7 @@ describe('the training dialog’s rules, loaded on demand', () => {
     vi.doMock(RULES, () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const { RULES_NOT_LOADED, trainingResolver } =
-      await import('./training-rules');
+    const { RULES_NOT_LOADED, trainingResolver } = await import('./training-rules');
     const resolver = trainingResolver(CONTEXT);
     const failed = resolver(withPhone('555'), undefined, OPTIONS);
     await vi.advanceTimersByTimeAsync(4000);

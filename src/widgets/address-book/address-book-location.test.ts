@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeRoutes } from '../../core/routes/routes';
-import {
-  addressIdFromPath,
-  bookQueryFor,
-  bookQueryOf,
-} from './address-book-location';
+import { addressIdFromPath, bookQueryFor, bookQueryOf } from './address-book-location';
 
 // What the address book pages read from their (untrusted) address.
 const routes = storeRoutes({ locale: 'en-us', storeBasePath: '/store/usassessments/en' }).account;

@@ -3,11 +3,7 @@ import { CART_ERRORS, type Cart, type CartErrorKey } from '../../api/cart/cart.s
 import { cartMessages } from '../../rules/cart/cart.messages';
 import { ApiError } from '../../api/http/api-error';
 import { translator } from '../../core/i18n/messages';
-import {
-  cartDiscountLabel,
-  cartShippingInput,
-  discountLabelText,
-} from '../../ui/cart/cart-totals';
+import { cartDiscountLabel, cartShippingInput, discountLabelText } from '../../ui/cart/cart-totals';
 import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
 import { entryRestriction, qualificationsHref } from '../../ui/cart/cart-entry-summary';
 import {

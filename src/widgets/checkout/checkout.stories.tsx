@@ -1,6 +1,10 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import CheckoutElement from './checkout.element';
-import { chooseEverything, startShopper, type CheckoutStoryArgs } from '../../testing/checkout-story-setup';
+import {
+  chooseEverything,
+  startShopper,
+  type CheckoutStoryArgs,
+} from '../../testing/checkout-story-setup';
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
