@@ -103,11 +103,15 @@ function filesUnder(root, dir, pattern) {
 /**
  * The repository's prose, as `{ file, line, text }`: comments of src/ (with the strings of the
  * message catalogs, `*.messages.ts`), docs/ and the README whole, the demo host's comments and
- * strings (its pages' copy and the docs site's guides).
+ * strings (its pages' copy and the docs site's guides). Tests and stories are left out: they
+ * assert and show the figures on purpose.
  */
 export function repositoryProse(root = process.cwd()) {
+  const isTestCode = (file) => /\.(test|stories)\.tsx?$|(^|\/)src\/testing\//.test(file);
   const scripts = [
-    ...filesUnder(root, 'src', /\.tsx?$/).map((file) => [file, /\.messages\.ts$/.test(file)]),
+    ...filesUnder(root, 'src', /\.tsx?$/)
+      .filter((file) => !isTestCode(file))
+      .map((file) => [file, /\.messages\.ts$/.test(file)]),
     ...filesUnder(root, 'demo-host', /\.m?js$/).map((file) => [file, true]),
   ];
   const documents = ['README.md', ...filesUnder(root, 'docs', /\.md$/)];
