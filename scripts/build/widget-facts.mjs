@@ -14,9 +14,27 @@ const FACTS_MODULE = fileURLToPath(
 
 let loading;
 
-/** Tag → facts, sorted by tag; loaded once per process (the facts are TypeScript). */
+/**
+ * Tag → facts, sorted by tag; loaded once per process (the facts are TypeScript). Vite's config
+ * resolution sets `NODE_ENV` when it is unset; it is put back, or a later build started from this
+ * process (a test's release build) would inherit "development".
+ */
 export function loadWidgetFacts() {
-  loading ??= runnerImport(FACTS_MODULE).then(({ module }) => module.WIDGET_FACTS);
+  const nodeEnv = process.env.NODE_ENV;
+  const restore = () => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  };
+  loading ??= runnerImport(FACTS_MODULE).then(
+    ({ module }) => {
+      restore();
+      return module.WIDGET_FACTS;
+    },
+    (error) => {
+      restore();
+      throw error;
+    },
+  );
   return loading;
 }
 
