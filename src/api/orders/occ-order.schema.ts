@@ -5,14 +5,11 @@ import { DeliveryModeSchema } from '../checkout/checkout.schema';
 import { PriceSchema } from '../products/product.schema';
 
 /**
- * An order as SAP Commerce's OCC v2 sends it (OrderWsDTO), read only by order-converter.ts. Money
- * as on the cart: an entry's `totalPrice` is after its discounts, `subTotal` after every discount,
- * `totalPrice` adds delivery, `totalPriceWithTax` is what the shopper pays. The payment is one of
- * `paymentInfo` (a card), `paymentType` ACCOUNT with `purchaseOrderNumber` (B2B) or the store's
- * `paymentType` BANK_TRANSFER. Fields marked "store" are the store's extension attributes.
+ * An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. "Store"
+ * marks the store's extension attributes.
  */
 
-/** An ordered product: the cart's entry, and what the order adds (all store attributes). */
+/** The cart's entry, plus what the order adds (all store attributes). */
 export const OccOrderedEntrySchema = v.object({
   ...OccOrderEntrySchema.entries,
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -62,7 +59,7 @@ export const OccOrderSchema = v.object({
   paymentInfo: v.optional(OccOrderCardSchema),
   paymentType: v.optional(v.object({ code: v.string() })),
   purchaseOrderNumber: v.optional(v.string()),
-  /** Store: the order's billing address, whatever the payment (OCC keeps one on a card only). */
+  /** Store: whatever the payment (OCC keeps one on a card only). */
   billingAddress: AddressSchema,
   deliveryAddress: v.optional(AddressSchema),
   deliveryMode: v.optional(DeliveryModeSchema),
@@ -75,7 +72,7 @@ export const OccOrderSchema = v.object({
   orderDiscounts: v.optional(PriceSchema),
   deliveryCost: v.optional(PriceSchema),
   totalTax: v.optional(PriceSchema),
-  /** Store: VAT apart from sales tax (OCC has one tax total: this is part of `totalTax`). */
+  /** Store: VAT apart from sales tax (part of `totalTax`). */
   totalVat: v.optional(PriceSchema),
   totalPrice: PriceSchema,
   totalPriceWithTax: v.optional(PriceSchema),
