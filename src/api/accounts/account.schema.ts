@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 
-/** Wire shapes of the account endpoints the checkout needs: ours, in OCC's style, as the spec shows none. */
+/** Wire shapes of the account endpoints the checkout needs: ours, in OCC's style. */
 
 export const AccountTypeSchema = v.picklist(['PERSONAL', 'ORGANIZATION']);
 export type AccountType = v.InferOutput<typeof AccountTypeSchema>;

@@ -5,7 +5,7 @@ import { commerceRequest } from '../http/commerce-client';
 import { LinkedQglobalSchema, type LinkedQglobal } from './account.schema';
 import { CURRENT_USER_PATH } from './get-customer-accounts';
 
-/** Transfer of a Q-global account's ownership by its owner; the request id makes a retry transfer once. */
+/** A Q-global account's transfer by its owner; the request id makes a retry transfer once. */
 export const QGLOBAL_OWNERSHIP_ERRORS = {
   /** Only the owner may transfer (ownership may have moved in another tab). */
   notOwner: { type: 'QglobalError', reason: 'notOwner' },

@@ -137,7 +137,7 @@ export const AddressVerificationSchema = v.object({
 export type AddressVerification = v.InferOutput<typeof AddressVerificationSchema>;
 export type AddressVerificationWire = v.InferInput<typeof AddressVerificationSchema>;
 
-/** The autosuggest platform writes a missing value as the string "null": read as null (or no suggestions). */
+/** The platform writes a missing value as the string "null": read as null (or no suggestions). */
 const NullableText = v.pipe(
   v.optional(v.nullable(v.string()), null),
   v.transform((value) => (value === null || value === 'null' ? null : value)),

@@ -10,9 +10,9 @@ import {
 } from './address.schema';
 import { ADDRESSES_PATH } from './get-addresses';
 
-/* Adding to an address book, safe to retry; apart from address-book.ts, which the checkout does not need. */
+/* Adding to an address book, safe to retry; apart from address-book.ts, for the checkout. */
 
-/** Without an account id, the shopper's own book; else the account's, held by SAP's B2B as its org unit. */
+/** Without an account id, the shopper's own book; else the account's (SAP B2B's org unit). */
 export function addressBookPath(accountId?: string): string {
   return accountId
     ? `${CURRENT_USER_PATH}/orgUnits/${encodeURIComponent(accountId)}/addresses`
@@ -50,7 +50,7 @@ function isSameAddress(held: Address, sent: AddressInput): boolean {
 /** Adds whose answer was lost, by request id: OCC adds again whatever it is sent. */
 const addsInDoubt = new Set<string>();
 
-/** A retry after a lost answer first looks for the address in the book, and sends it only if missing. */
+/** A retry after a lost answer first looks for the address in the book. */
 export async function addBookAddress(
   accountId: string | undefined,
   address: AddressInput,

@@ -297,7 +297,7 @@ async function currentCartGuid(): Promise<string | null> {
   return (await recentCart({ userId: 'current', cartId: 'current' }))?.guid ?? null;
 }
 
-/** At sign-in; when the anonymous cart is already gone (an earlier try), resolves with the current cart. */
+/** At sign-in; when the anonymous cart is gone already, resolves with the current cart. */
 export async function mergeAnonymousCart(guid: string, requestId: string): Promise<Cart | null> {
   const target = await currentCartGuid();
   const query = new URLSearchParams({ oldCartId: guid });

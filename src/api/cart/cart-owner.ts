@@ -13,7 +13,7 @@ export type CartOwner =
 /** An owner, or one of the signed-in shopper's carts by code (saved carts). */
 export type CartRef = CartOwner | { userId: 'current'; cartId: string };
 
-/** The guid when localStorage refused it; null while storage works, so another tab's change wins. */
+/** The guid when localStorage refused it; null while storage works, so other tabs' changes win. */
 let pageGuid: string | null = null;
 
 /** A malformed value is removed. */

@@ -8,7 +8,7 @@ import {
 } from '../products/product.schema';
 import { TrainingDetailsWireSchema, type TrainingDetailsBody } from './training-details.schema';
 
-/** Our cart as the widgets see it, the bodies we send and the cart's OCC error codes (wire shapes: occ-cart.schema.ts). */
+/** Our cart, its bodies and its OCC error codes (the wire shapes: occ-cart.schema.ts). */
 
 /** University adoption pricing (UAP) on the cart. */
 export const UapStatusSchema = v.picklist(['UAP_APPLIED', 'UAP_LIMIT_REACHED', 'UAP_EXPIRED']);
@@ -22,7 +22,6 @@ export const OrgDiscountStatusSchema = v.picklist([
 ]);
 export type OrgDiscountStatus = v.InferOutput<typeof OrgDiscountStatusSchema>;
 
-/** A promotion code applied to the cart (OCC VoucherWsDTO, trimmed). */
 export const AppliedVoucherSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),
@@ -32,7 +31,6 @@ export const AppliedVoucherSchema = v.object({
   appliedValue: v.optional(PriceSchema),
 });
 export type AppliedVoucher = v.InferOutput<typeof AppliedVoucherSchema>;
-
 
 export const CartEntrySchema = v.object({
   /** From 0; renumbered when an entry is removed, as OCC does. */
@@ -51,14 +49,14 @@ export const CartEntrySchema = v.object({
    * A plain string, as every valibot action used lands in the runtime chunk.
    */
   availability: v.optional(v.string()),
-  /** The owner may not buy this product; applies once the buyer is known (merge, restore, sign-in). */
+  /** The owner may not buy this product; applies once the buyer is known (merge, sign-in). */
   restriction: v.optional(PurchaseRestrictionSchema),
   /** Missing on a training entry until the shopper gives them; checkout waits for them. */
   trainingDetails: v.optional(TrainingDetailsWireSchema),
 });
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
 
-/** Insufficient stock reduced a quantity (spec section 8): what was asked and what was granted. */
+/** Insufficient stock reduced a quantity. */
 export const StockNoticeSchema = v.object({
   productCode: v.string(),
   requested: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -105,7 +103,6 @@ export const CartSchema = v.object({
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
 
-
 /** Anything but `success` means the cart holds less than was asked (OCC CartModificationWsDTO). */
 export const CartModificationStatusSchema = v.picklist([
   'success',
@@ -127,7 +124,6 @@ export const CartModificationSchema = v.object({
 });
 export type CartModification = v.InferOutput<typeof CartModificationSchema>;
 
-/** POST carts/{cartId}/entries body. */
 export interface AddEntryBody {
   product: { code: string };
   quantity?: number;
@@ -140,13 +136,11 @@ export interface AddEntriesBody {
   orderEntries: AddEntryBody[];
 }
 
-/** PATCH carts/{cartId}/entries/{entryNumber} body; quantity 0 removes the entry. */
+/** Quantity 0 removes the entry. */
 export interface UpdateEntryBody {
   quantity: number;
 }
 
-
-/** The cart endpoints' error codes; widgets pick their message from these. */
 export const CART_ERRORS = {
   invalidToken: { type: 'InvalidTokenError' },
   forbidden: { type: 'ForbiddenError' },
@@ -163,7 +157,7 @@ export const CART_ERRORS = {
   qualificationLevel: { type: 'CartEntryError', reason: 'qualificationLevel' },
   /** aimswebPlus products need an organisation account. */
   accountType: { type: 'CartEntryError', reason: 'accountType' },
-  /** Quantity missing, not an integer, or not positive (0 allowed on update: it removes). */
+  /** Missing, not an integer, or not positive (0 allowed on update: it removes). */
   invalidQuantity: { type: 'ValidationError', reason: 'invalidQuantity' },
   invalidBody: { type: 'ValidationError', reason: 'invalid' },
   saveCartNameMissing: { type: 'ValidationError', reason: 'missing', subject: 'saveCartName' },
@@ -174,7 +168,7 @@ export const CART_ERRORS = {
     reason: 'tooLong',
     subject: 'saveCartDescription',
   },
-  /** OCC's coupon engine names the cause only in `message`; `coupon.not.applicable` is the store's own. */
+  /** OCC names the cause only in `message`; `coupon.not.applicable` is the store's own. */
   voucherInvalid: { type: 'VoucherOperationError', message: 'coupon.invalid.code.provided' },
   voucherInactive: { type: 'VoucherOperationError', message: 'coupon.not.active.expired' },
   voucherRedeemed: { type: 'VoucherOperationError', message: 'coupon.already.redeemed' },

@@ -84,11 +84,9 @@ export const CheckoutStateSchema = v.object({
 export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
 export type CheckoutStateWire = v.InferInput<typeof CheckoutStateSchema>;
 
-/** Bodies of `PUT …/checkout/{choice}`; the delivery choices go through OCC's calls (cart-delivery.ts). */
+/** Bodies of `PUT …/checkout/{choice}`; delivery goes through OCC's calls (cart-delivery.ts). */
 export interface CheckoutChoiceBodies {
-  'customer-account':
-    | { accountId: string }
-    | { accountNumber: string; termsAccepted: boolean };
+  'customer-account': { accountId: string } | { accountNumber: string; termsAccepted: boolean };
   'qualified-user': { userId: string };
   'qglobal-account':
     { mode: 'EXISTING' | 'ADD_INVENTORY'; accountNumber: string } | { mode: 'NEW' };
@@ -104,7 +102,6 @@ export interface CheckoutChoiceBodies {
   terms: { accepted: boolean };
 }
 export type CheckoutChoice = keyof CheckoutChoiceBodies;
-
 
 /** The checkout's refusals; a field-level error names the field in `subject`. */
 export const CHECKOUT_ERRORS = {

@@ -7,7 +7,7 @@ import { CHECKOUT_PATH } from './get-checkout';
 /** The choices OCC has no place for (the store's extension). */
 type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
 
-/** Saves one checkout choice on the cart; no body comes back, so the caller reads the checkout again. */
+/** Saves one checkout choice on the cart; the caller reads the checkout again. */
 export async function setCheckoutChoice<K extends CheckoutChoice>(
   choice: K,
   body: CheckoutChoiceBodies[K],

@@ -46,7 +46,7 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
       }
     },
     staleTime: Infinity,
-    // A prefetch that already failed shows the fallback rather than being asked again by each widget.
+    // A prefetch that failed shows the fallback rather than being asked again by each widget.
     retryOnMount: false,
   });
 }

@@ -20,7 +20,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A failure after which the change may have been made, so it is checked before it is sent again. */
+/** The change may have been made, so it is checked before it is sent again. */
 export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.kind !== 'http' || error.status >= 500;

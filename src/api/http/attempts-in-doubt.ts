@@ -9,7 +9,7 @@ import { occInstant } from './occ-date-time';
 /** How far the platform's clock may be behind the page's. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** Whether something dated `created` (ISO, or OCC's offset without a colon) may be an attempt's work. */
+/** Whether something dated `created` (ISO, or OCC's colon-less offset) may be an attempt's. */
 export function datedSince(created: string, sentAt: number): boolean {
   return occInstant(created) >= sentAt - CLOCK_SKEW_MS;
 }

@@ -24,7 +24,7 @@ export async function currentAccessToken(): Promise<string | undefined> {
 /** Where `commercePath` puts the base site when the API is addressed as OCC's own. */
 const BASE_SITE_SLOT = '{baseSiteId}';
 
-/** `path` is relative to the base site; the configuration's `commercePath` says where that lives. */
+/** `path` is relative to the base site; the `commercePath` configuration says where that is. */
 export function commerceUrl(path: string): string {
   const { config, store } = getCore();
   const prefix = config.commercePath.replace(
@@ -97,7 +97,7 @@ function advicesOf(info: unknown): Advices | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/** The emulation ended on the platform: the page forgets it too, rather than failing call after call. */
+/** The emulation ended on the platform: the page forgets it too, rather than fail every call. */
 function forgetLapsedEmulation(error: unknown): void {
   if (!isApiError(error) || error.status !== 403) return;
   const errors = (error.info as { errors?: { reason?: unknown }[] } | undefined)?.errors;
@@ -106,7 +106,7 @@ function forgetLapsedEmulation(error: unknown): void {
   }
 }
 
-/** A 401 with advices runs the authentication tree and retries; any other 401 retries once renewed. */
+/** A 401 with advices runs the authentication tree and retries; any other, once renewed. */
 async function withCommerceAuth<T>(
   attempt: (extraHeaders?: Record<string, string>) => Promise<T>,
 ): Promise<T> {

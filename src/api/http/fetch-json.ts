@@ -50,7 +50,7 @@ function awaitEarlyRead(read: EarlyRead, signal: AbortSignal): Promise<Response>
   });
 }
 
-/** fetch with a timeout and the caller's abort; a plain GET takes the loader's early read, if any. */
+/** fetch with a timeout and the caller's abort; a plain GET takes the loader's early read. */
 async function fetchWithTimeout(
   url: string,
   init: RequestInit,

@@ -1,2 +1,2 @@
-/** The Accept header of every JSON read; apart from valibot, as the loader's early reads send it too. */
+/** The Accept header of every JSON read; apart, as the loader's early reads send it too. */
 export const JSON_ACCEPT = 'application/json';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** OCC's error body, and how each resource's table of codes (CART_ERRORS, …) is matched against it. */
+/** OCC's error body, and how a resource's table of codes (CART_ERRORS, …) is matched to it. */
 
 export const CommerceErrorSchema = v.object({
   type: v.string(),

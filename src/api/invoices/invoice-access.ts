@@ -1,6 +1,6 @@
 import { readItem, writeItem } from '../../core/platform/storage';
 
-/** How the invoice calls are allowed: signed in, or with the token a lookup gave for one invoice. */
+/** The invoice calls go signed in, or with the token a lookup gave for one invoice. */
 export type InvoiceAccess = { kind: 'account' } | { kind: 'token'; token: string };
 
 const ACCESS_HEADER = 'X-Invoice-Access';

@@ -58,7 +58,7 @@ export type InvoiceLookup = v.InferOutput<typeof InvoiceLookupSchema>;
 export interface PayInvoiceBody {
   token: string;
   cardHolder: { firstName: string; lastName: string };
-  /** Sent even for the whole balance, so a balance lowered meanwhile is refused, not charged differently. */
+  /** Sent even for the whole balance, so a balance lowered meanwhile is refused. */
   amount: number;
   sanctionsScreening: boolean;
 }

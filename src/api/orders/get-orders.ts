@@ -24,7 +24,7 @@ export interface OrderListQuery {
   to?: string | undefined;
 }
 
-/** One page of the signed-in shopper's orders, newest first; `from` and `to` are the store's (OCC has none). */
+/** One page of the shopper's orders, newest first; `from` and `to` are the store's (not OCC's). */
 export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
   const params = new URLSearchParams({
     currentPage: String(query.page),

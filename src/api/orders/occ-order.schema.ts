@@ -20,7 +20,7 @@ export const OccOrderedEntrySchema = v.object({
 });
 export type OccOrderedEntry = v.InferOutput<typeof OccOrderedEntrySchema>;
 
-/** PaymentDetailsWsDTO as an order carries it: the card, masked. */
+/** The card, masked. */
 const OccOrderCardSchema = v.object({
   cardNumber: v.pipe(v.string(), v.regex(/\d{4}$/)),
   cardType: v.optional(v.object({ code: v.string(), name: v.optional(v.string()) })),
@@ -39,7 +39,7 @@ export const OccOrderSchema = v.object({
   net: v.optional(v.boolean()),
   /** The customer, even when an agent placed it. */
   user: v.optional(NameSchema),
-  /** Store: the customer service member who placed it for the customer; absent otherwise. */
+  /** Store: the customer service member who placed it, if one did. */
   placedBy: v.optional(NameSchema),
   /** Store. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),

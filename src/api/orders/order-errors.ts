@@ -2,13 +2,13 @@ import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 
 /**
- * Refusals of place order and the order reads. Apart from order.schema.ts so the invoice payment can
- * read a payment's refusal without loading the order's schemas.
+ * Refusals of place order and the order reads. Apart from order.schema.ts so the invoice payment
+ * can read a payment's refusal without loading the order's schemas.
  */
 export const ORDER_ERRORS = {
   /** After Place order, the order may have consumed the cart. */
   cartNotFound: { type: 'CartError', reason: 'notFound' },
-  /** `subject`: the checkout widget's step id (`review` for the terms, `cart` for an empty cart). */
+  /** `subject`: the checkout widget's step id (`review`: the terms, `cart`: an empty cart). */
   checkoutIncomplete: { type: 'CheckoutError', reason: 'incomplete' },
   invalid: { type: 'ValidationError', reason: 'invalid' },
   declined: { type: 'PaymentError', reason: 'declined' },

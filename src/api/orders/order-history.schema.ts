@@ -23,7 +23,7 @@ export const OrderListSchema = v.object({
 });
 export type OrderList = v.InferOutput<typeof OrderListSchema>;
 
-/** The status lookup proves only an order number and an email, so it shows no addresses, payment or codes. */
+/** The status lookup proves only a number and an email, so it shows no addresses or payment. */
 export const OrderStatusViewSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   created: v.string(),

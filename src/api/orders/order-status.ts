@@ -11,7 +11,7 @@ import {
 /** Not under a user: visitors use it too. */
 const ORDER_STATUS_PATH = '/order-status';
 
-/** A body, not a query, so the email stays out of logs; a wrong number and a wrong email answer alike. */
+/** A body, not a query, so the email stays out of logs; a wrong number or email answer alike. */
 export function lookupOrderStatus(
   input: { orderNumber: string; email?: string | undefined },
   signal?: AbortSignal,

@@ -77,7 +77,7 @@ export const OrderEntrySchema = v.object({
 });
 export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
 
-/** Placing an order gives CONFIRMED or ON_HOLD (checks, then an email); the order system sets the rest. */
+/** Placing an order gives CONFIRMED or ON_HOLD; the order system sets the rest. */
 export const ORDER_STATUSES = [
   'CONFIRMED',
   'ON_HOLD',

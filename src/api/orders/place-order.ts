@@ -10,7 +10,7 @@ import { requestOrder } from './order-request';
 
 const attempts = new AttemptsInDoubt();
 
-/** The order a gone cart became: the newest, if dated after the attempt and ordering the same items. */
+/** The order a gone cart became: the newest, if dated after the attempt and with the same items. */
 async function orderPlacedSince(sentAt: number, items: string): Promise<Order | undefined> {
   try {
     const [newest] = (await getOrders({ page: 0 })).orders;

@@ -13,7 +13,7 @@ export const PAYMENT_CARDS_KEY = 'payment-cards';
 
 export const PAYMENT_DETAILS_PATH = '/users/current/paymentdetails';
 
-/** Marks the checkout's read (OCC ignores it): the gateway asks for the step-up only on the page's. */
+/** Marks the checkout's read (OCC ignores it): only the page's reads need the step-up. */
 export const CHECKOUT_CARDS_READ = { purpose: 'checkout' } as const;
 
 export function paymentDetailsQuery(fields: string, extra: Record<string, string> = {}): string {

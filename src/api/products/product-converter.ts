@@ -2,7 +2,7 @@ import { fieldsOf } from '../http/occ-fields';
 import { OccProductSchema, type OccProduct, type OccStock } from './occ-product.schema';
 import type { Product } from './product.schema';
 
-/** OCC's product to ours: the store's attributes pass through; OCC's keep only what our model has. */
+/** OCC's product to ours: the store's attributes pass through; OCC's keep what our model has. */
 
 /** The `fields` of the product read. */
 export const PRODUCT_FIELDS = fieldsOf(OccProductSchema);

@@ -14,7 +14,7 @@ export type Price = v.InferOutput<typeof PriceSchema>;
 export const ProductQualificationLevelSchema = v.picklist(['A', 'B', 'C']);
 export type ProductQualificationLevel = v.InferOutput<typeof ProductQualificationLevelSchema>;
 
-/** Why the signed-in shopper may not buy a product (not-buyable-online is `buyableOnline: false`). */
+/** Why the signed-in shopper may not buy a product (not buyable online: `buyableOnline`). */
 export const PurchaseRestrictionReasonSchema = v.picklist(['qualificationLevel', 'accountType']);
 export type PurchaseRestrictionReason = v.InferOutput<typeof PurchaseRestrictionReasonSchema>;
 

@@ -82,7 +82,7 @@ export function qualificationErrorOf(error: unknown): QualificationErrorKey | un
   return commerceErrorKey(error.info, QUALIFICATION_ERRORS);
 }
 
-/** The platform puts the rule's message key after the field (`yearAwarded: qualification.yearInvalid`). */
+/** The rule's message key follows the field (`yearAwarded: qualification.yearInvalid`). */
 export function refusedQualificationField(
   error: unknown,
 ): { field: string; message: string } | undefined {

@@ -28,7 +28,7 @@ export const EarlyExpirySchema = v.object({
 });
 export type EarlyExpiry = v.InferOutput<typeof EarlyExpirySchema>;
 
-/** The store's quote numbers have a `Q` prefix (a project setting); SAP's plain default works too. */
+/** The store's quote numbers have a `Q` prefix (a project setting); SAP's default works too. */
 export const QUOTE_CODE_PATTERN = /^Q?\d{8}$/;
 
 export const QuoteSummarySchema = v.object({
@@ -105,7 +105,7 @@ export const QUOTE_ERRORS = {
   deliveryAddressMissing: { type: 'QuoteError', reason: 'deliveryAddressMissing' },
   deliveryModeMissing: { type: 'QuoteError', reason: 'deliveryModeMissing' },
   billingAddressMissing: { type: 'QuoteError', reason: 'billingAddressMissing' },
-  /** Also for anyone else's quote; the form Spartacus expects (not confirmed against SAP's source). */
+  /** Also for anyone else's quote; as Spartacus expects (not confirmed against SAP's source). */
   notFound: { type: 'NotFoundError', message: 'Quote not found' },
   attachmentNotFound: { type: 'UnknownIdentifierError' },
   /** An expired quote cannot be ordered, only reordered at today's prices. */

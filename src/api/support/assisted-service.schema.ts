@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Customer service ordering on behalf of a customer, with the agent's own token: SAP's customer
- * search, and the store's emulation, during which every commerce call names the customer in a header.
+ * search, and the store's emulation, during which commerce calls name the customer in a header.
  */
 
 export const CustomerSummarySchema = v.object({
