@@ -19,7 +19,6 @@ import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './
  * OCC's are after discounts and with delivery, so ours are derived.
  */
 
-/** The `fields` of every cart read and write. */
 export const CART_FIELDS = fieldsOf(OccCartSchema);
 
 export const CART_MODIFICATION_FIELDS = fieldsOf(OccCartModificationSchema);

@@ -56,7 +56,6 @@ export const CartEntrySchema = v.object({
 });
 export type CartEntry = v.InferOutput<typeof CartEntrySchema>;
 
-/** Insufficient stock reduced a quantity. */
 export const StockNoticeSchema = v.object({
   productCode: v.string(),
   requested: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -75,7 +75,6 @@ export const OccCartSchema = v.object({
 });
 export type OccCart = v.InferOutput<typeof OccCartSchema>;
 
-/** GET users/{userId}/carts[?savedCartsOnly=true]. */
 export const OccCartListSchema = v.object({
   carts: v.optional(v.array(OccCartSchema), []),
   pagination: v.optional(PaginationSchema),

@@ -5,8 +5,8 @@ import { DeliveryModeSchema } from '../checkout/checkout.schema';
 import { PriceSchema } from '../products/product.schema';
 
 /**
- * An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. "Store"
- * marks the store's extension attributes.
+ * An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. Fields
+ * OrderWsDTO lacks are the store's extension attributes.
  */
 
 /** The cart's entry, plus what the order adds (all store attributes). */
@@ -41,20 +41,14 @@ export const OccOrderSchema = v.object({
   user: v.optional(NameSchema),
   /** Store: the customer service member who placed it, if one did. */
   placedBy: v.optional(NameSchema),
-  /** Store. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
-  /** Store. */
   qualifiedUser: v.optional(v.object({ name: v.string(), email: v.string() }), {
     name: '',
     email: '',
   }),
-  /** Store. */
   qglobalAccountNumber: v.optional(v.string()),
-  /** Store. */
   qglobalAccountNew: v.optional(v.boolean(), false),
-  /** Store. */
   aimswebAccountNumber: v.optional(v.string()),
-  /** Store. */
   invoiceNumber: v.optional(v.string()),
   paymentInfo: v.optional(OccOrderCardSchema),
   paymentType: v.optional(v.object({ code: v.string() })),

@@ -83,6 +83,5 @@ export const PaymentCardsSchema = v.pipe(
   v.transform(({ payments }) => payments),
 );
 
-/** What toPaymentCard reads. */
 export const PAYMENT_DETAILS_FIELDS =
   'id,accountHolderName,cardNumber,cardType(code,name),expiryMonth,expiryYear,defaultPayment,saved,billingAddress(FULL),cardHolder';

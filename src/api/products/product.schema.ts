@@ -76,5 +76,4 @@ export const PaginationSchema = v.object({
 });
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
-/** Most products a search returns. */
 export const PRODUCT_SEARCH_MAX_RESULTS = 20;

@@ -8,7 +8,7 @@ import { EarlyExpirySchema, PaginationSchema } from './quote.schema';
 
 /**
  * A quote as OCC v2 sends it, read only by quote-converter.ts. OCC keeps addresses, delivery and
- * tax on the quote's cart; the store sends them on the quote as extension attributes ("Store").
+ * tax on the quote's cart; the store sends them on the quote as extension attributes.
  */
 
 export const OccQuoteSummarySchema = v.object({
@@ -21,7 +21,6 @@ export const OccQuoteSummarySchema = v.object({
   state: v.string(),
   totalPrice: PriceSchema,
   totalPriceWithTax: v.optional(PriceSchema),
-  /** Store. */
   earlyExpiry: v.optional(EarlyExpirySchema),
 });
 export type OccQuoteSummary = v.InferOutput<typeof OccQuoteSummarySchema>;
@@ -52,17 +51,13 @@ export const OccQuoteSchema = v.object({
   quoteDiscounts: v.optional(PriceSchema),
   productDiscounts: v.optional(PriceSchema),
   orderDiscounts: v.optional(PriceSchema),
-  /** Store, from the quote's cart. */
   deliveryCost: v.optional(PriceSchema),
   /** Store: every tax, the VAT included (as an order's). */
   totalTax: v.optional(PriceSchema),
   /** Store: VAT apart from sales tax (part of `totalTax`). */
   totalVat: v.optional(PriceSchema),
-  /** Store. */
   deliveryAddress: AddressSchema,
-  /** Store. */
   deliveryMode: DeliveryModeSchema,
-  /** Store. */
   billingAddress: AddressSchema,
   /** Store: the checkout's customer account, else the shopper. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),

@@ -95,7 +95,6 @@ export const QuotePreviewSchema = v.object({
 export type QuotePreview = v.InferOutput<typeof QuotePreviewSchema>;
 export type QuotePreviewWire = v.InferInput<typeof QuotePreviewSchema>;
 
-/** OCC's QuoteStarter. */
 export interface CreateQuoteBody {
   cartId: string;
 }
