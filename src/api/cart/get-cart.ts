@@ -5,7 +5,6 @@ import { cartsPath, clearAnonymousGuid, type CartOwner, type CartRef } from './c
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
-/** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
 
 /** A cart that does not exist is null. */

@@ -56,7 +56,6 @@ export const LANG: Parameter = {
   schema: v.picklist([...new Set(LOCALES.map(languageOf))]),
 };
 
-/** A header parameter: its name, whether every call sends it, and what it carries. */
 export interface HeaderParameter extends Parameter {
   name: string;
   required: boolean;

@@ -25,7 +25,6 @@ export interface CommerceErrorCode {
   message?: string;
 }
 
-/** The first error of an OCC error body, if it is one. */
 export function firstCommerceError(info: unknown): CommerceError | undefined {
   const result = v.safeParse(CommerceErrorListSchema, info);
   return result.success ? result.output.errors[0] : undefined;

@@ -11,7 +11,6 @@ import type { OrderList } from './order-history.schema';
 import type { OrderStatus } from './order.schema';
 import { ORDER_LIST_KEY } from './orders-key';
 
-/** The order history's page size. */
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderListQuery {

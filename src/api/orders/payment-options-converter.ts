@@ -16,7 +16,6 @@ export interface PaymentOptions {
   accountAddress?: Address;
 }
 
-/** The reads the payment options are made of. */
 export interface PaymentOptionsReads {
   savedCards: readonly PaymentCard[];
   paymentTypes: v.InferOutput<typeof OccPaymentTypeListSchema>;

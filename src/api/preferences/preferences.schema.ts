@@ -17,7 +17,6 @@ export const PreferencesSchema = v.strictObject({
     contactMethod: v.picklist(CONTACT_METHODS),
   }),
   regional: v.strictObject({
-    /** The shopper's regional site. */
     site: v.picklist(LOCALES),
     /** The language of the store's messages to the shopper. */
     language: v.picklist(LANGUAGES),
