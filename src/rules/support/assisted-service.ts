@@ -11,7 +11,7 @@ export const CUSTOMER_SEARCH_LIMIT = 20;
 
 /** Trimmed; SAP ASM's customer search also waits for a few letters. */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 2;
-/** A name or an email (EMAIL_MAX_LENGTH, spec section 3). */
+/** A name or an email (QUALIFIED_USER_EMAIL_MAX_LENGTH). */
 export const CUSTOMER_SEARCH_MAX_LENGTH = 150;
 
 /** SAP ASM's default agent session timer (the spec is silent); ends the emulation and signs out. */
