@@ -29,7 +29,7 @@ export const COUNTRIES: readonly Country[] = ADDRESS_COUNTRIES.map((isocode) => 
   regions: regionsOf(isocode),
 }));
 
-/** From the browser's country names, so no catalog carries them; a code that is no country shows as is. */
+/** From the browser's own country names, so no catalog carries them. */
 export function countryName(iso: string, language: string): string {
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(iso) ?? iso;

@@ -9,7 +9,7 @@ export type AccountType = 'PERSONAL' | 'ORGANIZATION';
 /** Spec section 9, in US dollars. */
 export const AIMSWEB_MINIMUM_USD = 300;
 
-/** Units of each site currency per US dollar: the fake backend's fixed rates, unless `usdRate` is given. */
+/** Units per US dollar: the fake backend's fixed rates, unless `usdRate` is given. */
 export const USD_RATES: Readonly<Record<string, number>> = {
   USD: 1,
   CAD: 1.35,

@@ -11,7 +11,7 @@ import type { CartMessage } from './cart.messages';
 
 /** A `CartEntry` of cart.schema.ts fits as it is. */
 export interface CheckoutBlockerEntry extends AimswebCartEntry {
-  /** Set by the platform when the signed-in owner may not buy the product; never on anonymous carts. */
+  /** Set by the platform when the signed-in owner may not buy the product. */
   restriction?: { reason: string } | undefined;
   product: AimswebCartEntry['product'] & { training?: boolean | undefined };
   trainingDetails?: object | undefined;

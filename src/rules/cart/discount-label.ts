@@ -1,6 +1,6 @@
 import type { CartMessage } from './cart.messages';
 
-// The discount label of the cart totals (spec section 4): UAP label, else organisation label, else generic.
+// The discount label of the cart totals (spec section 4): UAP, else organisation, else generic.
 
 export type UapStatus = 'UAP_APPLIED' | 'UAP_LIMIT_REACHED' | 'UAP_EXPIRED';
 export type OrgDiscountStatus = 'OLD_APPLIED' | 'OLD_EXPIRED' | 'OLD_NOT_STARTED';

@@ -12,7 +12,7 @@ export const MAX_QUICK_ORDER_PRODUCTS = 25;
 /** Rows shown when the quick-order-rows flag is empty (its production default). Our choice. */
 export const DEFAULT_QUICK_ORDER_ROWS = 5;
 
-/** A product as the quick order and cart rules need it; the cart API's product fits structurally. */
+/** A product as the cart rules need it; the cart API's product fits structurally. */
 export interface ProductSummary {
   code: string;
   isbn13?: string;
@@ -55,11 +55,11 @@ export type ProductLookup<P> =
   | { status: 'notFound' }
   | { status: 'failed' };
 
-/** Lookups by normalised entry (`normalizeEntry`): a Map, or a function such as a query cache read. */
+/** Lookups by normalised entry: a Map, or a function such as a query cache read. */
 export type LookupSource<P> =
   ReadonlyMap<string, ProductLookup<P>> | ((key: string) => ProductLookup<P> | undefined);
 
-/** A signed-in shopper (the cart's `user` fits); `undefined` in its place is an anonymous visitor. */
+/** A signed-in shopper (the cart's `user` fits); `undefined` in its place is a visitor. */
 export interface Shopper {
   /** Missing: no qualification level on file. */
   qualificationLevel?: QualificationLevel | undefined;
@@ -233,7 +233,7 @@ function rowResult<P extends QuickOrderProduct>(
   };
 }
 
-// Messages without params are shared, frozen, so a widget cannot change one row's through another's.
+// Shared and frozen, so a widget cannot change one row's message through another's.
 const DUPLICATE: CartMessage = Object.freeze({ key: 'quickOrder.duplicate' });
 const UNKNOWN: CartMessage = Object.freeze({ key: 'quickOrder.unknown' });
 const LOOKUP_FAILED: CartMessage = Object.freeze({ key: 'quickOrder.lookupFailed' });
@@ -356,7 +356,7 @@ function wholeOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
 }
 
-/** Rows from the quick-order-rows flag, clamped to 1…MAX_QUICK_ORDER_PRODUCTS; a bad field falls back. */
+/** Clamped to 1…MAX_QUICK_ORDER_PRODUCTS; a malformed field falls back alone. */
 export function rowCount(flag: QuickOrderRows | null | undefined): RowLimits {
   const maxRows = Math.min(
     MAX_QUICK_ORDER_PRODUCTS,

@@ -63,7 +63,7 @@ export function validateSaveCart(input: unknown): SaveCartValidation {
   return { ok: false, errors };
 }
 
-/** Counts what is in the field, as its maxlength does (the schema trims first, so never disagrees). */
+/** Counts the field as its maxlength does (the schema trims first, so never disagrees). */
 export function charactersLeft(description: string | null | undefined): number {
   return Math.max(0, CART_DESCRIPTION_MAX_LENGTH - (description?.length ?? 0));
 }

@@ -16,7 +16,7 @@ export interface ShippingNotesInput {
   /** A `CartEntry` of cart.schema.ts fits (plus `availability` if known). */
   entries: readonly {
     product: { digital: boolean };
-    /** A stock status or ship date: entries with the same value ship together; missing: ships now. */
+    /** A stock status or ship date; entries with the same value ship together. */
     availability?: string | null;
   }[];
   accountType?: AccountType | undefined;

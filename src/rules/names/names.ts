@@ -23,7 +23,7 @@ const APOSTROPHES = /[\u2019\u2018\u02BC\u02BB\u00B4\u0060]/g;
 /** Dashes that autocorrect puts between two names. */
 const HYPHENS = /[\u2010-\u2013\u2212]/g;
 
-/** A name as stored: look-alikes as ' and -, NFKC (full-width letters as plain), one space, trimmed. */
+/** A name as stored: look-alikes as ' and -, NFKC (full-width letters as plain), spaces tidied. */
 export function tidyName(typed: string): string {
   return typed
     .replace(APOSTROPHES, "'")

@@ -1,8 +1,8 @@
 /**
  * The identity server's password policy (spec section 5), checked in the browser and again by the
- * server. Failures use ForgeRock IDM's requirement ids and params, as its password callback does, so
- * one message table (src/auth/identity/policy-messages.ts) shows both. The spec lists messages, not
- * numbers: these are IDM's defaults, plus a maximum and two forbidden characters.
+ * server. Failures use ForgeRock IDM's requirement ids and params, as its password callback does,
+ * so one message table (src/auth/identity/policy-messages.ts) shows both. The spec lists messages,
+ * not numbers: these are IDM's defaults, plus a maximum and two forbidden characters.
  */
 export const PASSWORD_POLICY = {
   minLength: 8,

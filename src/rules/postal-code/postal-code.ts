@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { PostalCodeMessageKey } from './postal-code.messages';
 
 // Postal code formats (spec section 5): each tidies what was typed and says whether it is a code
-// of its country. Per country, and why where the spec is silent: docs/decisions/postal-code-formats.md.
+// of its country. Why, where the spec is silent: docs/decisions/postal-code-formats.md.
 interface PostalCodeFormat {
   message: PostalCodeMessageKey;
   /** Also shown in its message. */

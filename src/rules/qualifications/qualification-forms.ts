@@ -11,7 +11,7 @@ import type { QualificationMessageKey } from './qualification.messages';
 
 /**
  * The qualification forms' rules, one copy for the form pages and the platform. The spec gives no
- * limits for these fields; the constants below are ours. "Today" is the site's date when the form opens.
+ * limits; the constants below are ours. "Today" is the site's date when the form opens.
  */
 export const QUALIFICATION_TEXT_MAX = 100;
 export const QUALIFICATION_NUMBER_MAX = 30;

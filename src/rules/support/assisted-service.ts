@@ -4,7 +4,7 @@
 /** The `roles` claim of an agent's id token and userinfo. */
 export const CUSTOMER_SERVICE_ROLE = 'customer-service';
 
-/** Names the emulated customer on a call with the agent's token, as SAP ASM does, so `users/current` paths work. */
+/** The emulated customer, on a call with the agent's token, as SAP ASM sends it. */
 export const EMULATED_USER_HEADER = 'sap-commerce-cloud-user-id';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;

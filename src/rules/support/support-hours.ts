@@ -55,7 +55,7 @@ export function supportHours(locale: Locale): SupportHours {
   return { region, ...BY_REGION[region] };
 }
 
-/** Written out, not Intl.DateTimeFormat, whose spaces and AM/PM forms change between ICU versions. */
+/** Not Intl.DateTimeFormat, whose spaces and AM/PM forms change between ICU versions. */
 export function formatClock(minutesAfterMidnight: number, language: Language): string {
   const hours = Math.floor(minutesAfterMidnight / 60) % 24;
   const minutes = minutesAfterMidnight % 60;

@@ -13,7 +13,7 @@ import { TRAINING_LEAD_WEEKS } from './training-dates';
 // What the training details dialog renders with, before it loads the rules (./training-details.ts)
 // and the phone metadata when the shopper starts on it.
 
-/** Our choice (the spec gives no number); the platform refuses the same, so nothing oversized is stored. */
+/** Our choice (the spec gives none); the platform refuses the same number. */
 export const TRAINING_PARTICIPANTS_MAX = 20;
 
 export const EMPTY_PARTICIPANT: TrainingParticipantInput = {
