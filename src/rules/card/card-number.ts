@@ -23,7 +23,7 @@ export type CardNumberCheck =
   | { ok: true; digits: string; brand: CardBrand; last4: string }
   | { ok: false; message: CardMessageKey };
 
-/** Spec section 5. Pure: it runs in the payment provider's iframe, the only place a number exists. */
+/** Spec section 5. Pure: it runs in the payment provider's iframe, where alone numbers exist. */
 export function checkCardNumber(typed: string): CardNumberCheck {
   const digits = typed.replace(/[\s-]/g, '');
   if (digits === '') return { ok: false, message: 'card.numberRequired' };

@@ -31,10 +31,7 @@ interface CountedCart {
   entries: readonly { product: { code: string }; quantity: number }[];
 }
 
-/**
- * Per product of the visitor's cart, what the merge added (the platform may clip a line to its
- * limit or stock, or drop it). Nothing when another tab took the visitor's cart.
- */
+/** What the merge added per product; the platform may clip or drop a line. */
 export function broughtByMerge(
   visitor: CountedCart | null,
   before: CountedCart | null,

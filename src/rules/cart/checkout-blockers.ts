@@ -6,8 +6,7 @@ import {
 } from './aimsweb';
 import type { CartMessage } from './cart.messages';
 
-// What keeps a cart from checkout (spec sections 5, 6 and 9): the cart page tells the shopper, and
-// checkout sends them back to it. The commerce platform decides when the order is placed.
+// What keeps a cart from checkout (spec sections 5, 6 and 9); the platform decides at order time.
 
 /** A `CartEntry` of cart.schema.ts fits as it is. */
 export interface CheckoutBlockerEntry extends AimswebCartEntry {
@@ -17,16 +16,14 @@ export interface CheckoutBlockerEntry extends AimswebCartEntry {
   trainingDetails?: object | undefined;
 }
 
-/** A `Cart` of cart.schema.ts fits as it is. */
 export interface CheckoutBlockerCart {
   entries: readonly CheckoutBlockerEntry[];
-  /** Missing while anonymous. */
   user: { accountType?: AccountType | undefined };
   totalPrice: { currencyIso: string };
 }
 
 export interface CheckoutBlockers {
-  /** Most important first; empty when the cart may go ahead. */
+  /** Most important first. */
   blockers: CartMessage[];
   notices: CartMessage[];
 }
@@ -54,7 +51,6 @@ export function checkoutBlockers(
   if (cart.entries.some((entry) => entry.restriction?.reason === 'qualificationLevel')) {
     blockers.push({ key: 'qualification.blocked' });
   }
-  // Spec sections 3 and 6: an online training is sold with its dates and participants.
   if (cart.entries.some((entry) => entry.product.training && !entry.trainingDetails)) {
     blockers.push({ key: 'onlineTraining.detailsMissing' });
   }

@@ -1,7 +1,6 @@
 // Qualification levels (spec section 6): which product levels a shopper's level may buy.
 
 export type QualificationLevel = 'A' | 'AB' | 'ABC';
-/** C is the highest. */
 export type ProductQualificationLevel = 'A' | 'B' | 'C';
 
 const BUYABLE: Readonly<Record<QualificationLevel, readonly ProductQualificationLevel[]>> = {
@@ -14,10 +13,7 @@ export function productLevelsFor(level: QualificationLevel): readonly ProductQua
   return BUYABLE[level];
 }
 
-/**
- * `undefined` is a known shopper with no level on file, who may buy nothing. Anonymous visitors
- * never reach here: their level is checked once the buyer is known (see `validateRows`).
- */
+/** `undefined`: a known shopper with no level, who may buy nothing. Visitors are checked later. */
 export function canBuy(
   userLevel: QualificationLevel | undefined,
   productLevel: ProductQualificationLevel,
@@ -25,7 +21,7 @@ export function canBuy(
   return userLevel !== undefined && BUYABLE[userLevel].includes(productLevel);
 }
 
-/** Whether someone of `level` may be named the qualified user of an order (spec section 6). */
+/** Spec section 6. */
 export function coversEntries(
   level: QualificationLevel | undefined,
   entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[],

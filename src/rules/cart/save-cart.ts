@@ -1,21 +1,18 @@
+// The save cart rule (spec sections 3 and 5), shared by the dialog and the fake backend.
 import * as v from 'valibot';
 import type { Params } from '../../core/i18n/messages';
 import type { CartMessage, CartMessageKey } from './cart.messages';
 
 /** The spec's "alpha numeric" read literally: ASCII letters and digits, after trimming. */
 export const SAVED_CART_NAME_PATTERN = /^[A-Za-z0-9]+$/;
-/** The spec gives no limits; these are ours. */
+/** The spec gives no limits; ours count UTF-16 units, as the browser's maxlength does. */
 export const SAVED_CART_NAME_MAX = 50;
 export const SAVED_CART_DESCRIPTION_MAX = 255;
-
-// The save cart rule (spec sections 3 and 5), shared by the dialog and the fake backend so both
-// refuse the same. Lengths count UTF-16 units, as the browser's maxlength does.
 
 export const CART_NAME_MAX_LENGTH = SAVED_CART_NAME_MAX;
 export const CART_DESCRIPTION_MAX_LENGTH = SAVED_CART_DESCRIPTION_MAX;
 export const CART_NAME_PATTERN = SAVED_CART_NAME_PATTERN;
 
-/** Every save-cart message takes these, whichever key the schema reported. */
 export const SAVE_CART_PARAMS: Readonly<Params> = {
   nameMax: CART_NAME_MAX_LENGTH,
   descriptionMax: CART_DESCRIPTION_MAX_LENGTH,
@@ -51,7 +48,6 @@ export type SaveCartValidation =
   | { ok: true; values: SaveCartValues }
   | { ok: false; errors: Partial<Record<'name' | 'description', CartMessage>> };
 
-/** On failure, the first message per field. */
 export function validateSaveCart(input: unknown): SaveCartValidation {
   const result = v.safeParse(SaveCartSchema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, values: result.output };

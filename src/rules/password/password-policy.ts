@@ -1,8 +1,7 @@
 /**
  * The identity server's password policy (spec section 5), checked in the browser and again by the
- * server. Failures use ForgeRock IDM's requirement ids and params, as its password callback does,
- * so one message table (src/auth/identity/policy-messages.ts) shows both. The spec lists messages,
- * not numbers: these are IDM's defaults, plus a maximum and two forbidden characters.
+ * server, with IDM's requirement ids so one message table shows both. The spec lists no numbers:
+ * these are IDM's defaults, plus a maximum and two forbidden characters.
  */
 export const PASSWORD_POLICY = {
   minLength: 8,
@@ -10,7 +9,6 @@ export const PASSWORD_POLICY = {
   numCaps: 1,
   numNums: 1,
   forbiddenChars: ['<', '>'],
-  /** IDM's `cannot-contain-others`. */
   disallowedFields: ['userName', 'givenName', 'sn'],
 } as const;
 
@@ -29,7 +27,7 @@ const DIGIT = /\p{Nd}/gu;
 /** An initial is no secret. */
 const OWN_VALUE_MIN_LENGTH = 3;
 
-/** In IDM's order; an empty password fails REQUIRED alone. Lengths count code points. */
+/** In IDM's order; lengths count code points. */
 export function passwordPolicyFailures(
   password: string,
   own: PasswordOwnFields = {},

@@ -45,7 +45,6 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 export const DEFAULT_PHONE_CODE = '1';
 
 export interface PhoneCountryOption {
-  /** ISO 3166-1 alpha-2. */
   iso: CountryCode;
   /** Without the plus. */
   callingCode: string;

@@ -14,7 +14,6 @@ export interface DegreeFields {
   degreeLevel: DegreeLevel;
   fieldOfStudy: string;
   institution: string;
-  /** Four digits. */
   yearAwarded: string;
 }
 
@@ -23,7 +22,6 @@ export interface LicenseFields {
   licenseNumber: string;
   /** The state, province or region that issued it. */
   issuedBy: string;
-  /** YYYY-MM-DD. */
   expiresOn: IsoDate;
 }
 

@@ -17,7 +17,6 @@ export const CUSTOMER_SEARCH_MAX_LENGTH = 150;
 /** SAP ASM's default agent session timer (the spec is silent); ends the emulation and signs out. */
 export const AGENT_IDLE_LIMIT_MS = 15 * 60 * 1000;
 
-/** The trimmed text, or undefined when it may not be sent. */
 export function customerSearchText(raw: string): string | undefined {
   const text = raw.trim();
   return text.length >= CUSTOMER_SEARCH_MIN_LENGTH && text.length <= CUSTOMER_SEARCH_MAX_LENGTH
