@@ -20,7 +20,7 @@ export interface IdleMonitorOptions {
   setTimeout?: (callback: () => void, ms: number) => unknown;
   // Method syntax lets callers pass a `clearTimeout` typed for their own handle type.
   clearTimeout?(handle: unknown): void;
-  /** Called at the warning's start and each second after, with the seconds left ("set", not "open"). */
+  /** Called at the warning's start and each second after, with the seconds left ("set it"). */
   onWarning: (secondsLeft: number) => void;
   /** Activity moved the idle time away: hide the warning. */
   onWarningCleared: () => void;

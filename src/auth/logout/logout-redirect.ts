@@ -11,6 +11,7 @@ import { ROOT_ACCOUNT_SEGMENTS, storeRoutes } from '../../core/routes/routes';
 
 // Where the shopper goes after logout (spec section 4, "Redirect after logout"). The table, and
 // the choices where the spec is silent: docs/decisions/logout-redirect.md.
+
 export type LogoutPageKind =
   'account' | 'checkout' | 'expCheckout' | 'invoice' | 'product' | 'store' | 'other';
 
