@@ -9,17 +9,11 @@ import type { StoredTokens } from '../identity/token-store';
 
 type IdentityCode = typeof IdentityCodeModule;
 
-/**
- * The identity SDK with the token acquisition (identity-code.ts), downloaded the first time a
- * page needs them and shared by every widget: a sign-in, a step-up, a renewal, a sign-out (a page
- * whose stored tokens are fresh needs none of them). A failed load is retried from a new URL, then
- * the next call loads it again.
- */
+/** The identity SDK and token acquisition, downloaded the first time a page needs them. */
 function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
 
-/** The identity SDK, configured for the page (see loadIdentityCode). */
 export function loadIdentitySdk(): Promise<IdentitySdk> {
   return loadIdentityCode().then((code) => code.sdk);
 }
@@ -27,9 +21,8 @@ export function loadIdentitySdk(): Promise<IdentitySdk> {
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
 /**
- * Tokens by the spec's rules, within the 10000 ms race. One acquisition at a time per page: the
- * customer check, the activity refresh and a 401 retry that all find the token expired share one
- * renewal instead of revoking each other's new tokens. A returning code is never shared.
+ * One acquisition at a time per page, so callers that all find the token expired share one renewal
+ * instead of revoking each other's new tokens. A returning code is never shared.
  */
 export function getTokens(
   options: AcquireOptions = {},
@@ -43,8 +36,7 @@ export function getTokens(
 }
 
 async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
-  // Fresh stored tokens are used as they are: a signed-in shopper's page downloads the SDK only
-  // when they need renewing.
+  // Fresh stored tokens need no SDK download.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
   const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();

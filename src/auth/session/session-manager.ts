@@ -18,11 +18,11 @@ import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';
 
-/** Hooks the activity session attaches to (set by session-activity.ts, kept apart for size). */
+/** Set by session-activity.ts, kept apart for size. */
 export interface SessionHooks {
   onSignedIn: () => void;
   onSignedOut: () => void;
-  /** The tokens could not be renewed: the timeout sign-out (spec section 4). */
+  /** The timeout sign-out (spec section 4). */
   onTokenFailure: () => void;
 }
 let hooks: SessionHooks | undefined;
@@ -30,10 +30,7 @@ export function setSessionHooks(value: SessionHooks): void {
   hooks = value;
 }
 
-/**
- * Reads who the stored tokens belong to and puts them in the store. By our own request
- * (user-info.ts): fresh tokens need no identity SDK on the page.
- */
+/** By our own request (user-info.ts): fresh tokens need no identity SDK. */
 async function adoptSession(): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
@@ -45,10 +42,8 @@ async function adoptSession(): Promise<void> {
 }
 
 /**
- * A session found in storage at page load: renewed if it expires within the threshold, then
- * confirmed with the identity server. A token the server refuses is discarded; a server that is
- * down or slow leaves the page signed out (tokens kept for the next page) without a message: the
- * shopper did not ask for anything.
+ * A session found in storage at page load. A refused token is discarded; a server down or slow
+ * leaves the page signed out without a message (tokens kept): the shopper asked for nothing.
  */
 async function restoreSession(): Promise<void> {
   try {
@@ -63,7 +58,6 @@ async function restoreSession(): Promise<void> {
   }
 }
 
-/** Coming back from the identity server (redirect login mode) with a code. */
 async function completeRedirectLogin(query: { code: string; state: string }): Promise<void> {
   const tokens = await getTokens({ query });
   if (tokens !== REDIRECTING) await adoptSession();
