@@ -4,9 +4,8 @@ import { identityBaseUrl } from './identity-request';
 export type AuthorizeTransport = 'frame' | 'fetch';
 
 /**
- * `auto`: fetch when the identity server is on this page's origin, the hidden frame otherwise. A
- * fetch follows the server's redirect back to the page, which on another origin is a CORS request
- * the page's own server does not answer; the frame reads the code from a same-origin page instead.
+ * `auto`: fetch on the page's own origin, else the hidden frame, since a fetch following the
+ * redirect cross-origin is a CORS request the page's server does not answer.
  */
 export function authorizeTransport(): AuthorizeTransport {
   const configured = getCore().config.authTransport;

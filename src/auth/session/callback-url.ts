@@ -1,10 +1,8 @@
 import { pageOwnsQuery, type RouteTemplates } from '../../core/routes/route-table';
 
 /**
- * The identity server sends the browser back with `code` and `state` (or `error`) in the query.
- * They are read once and removed from the address bar at once: no token or code stays in a URL,
- * the history, or a bookmark. A `code` without a state on a page whose own route names it (the
- * site's `routes`: a product page's `?code={productCode}`) is the page's, and stays.
+ * Read once and removed from the address bar, so no code stays in the history. A `code` without a
+ * state on a page whose own route names it (a product's `?code=`) is the page's, and stays.
  */
 export function takeCallbackQuery(
   routes: RouteTemplates = {},
