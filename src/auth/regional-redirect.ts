@@ -16,7 +16,6 @@ import {
  * Locale switch (spec section 4): a signed-in shopper registered in the other site of a shared host
  * (the pairs below) is sent there once. Every other locale has its own host and is left alone.
  */
-/** Spec section 4. */
 export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   KH: 'ja-jp',
   ID: 'ja-jp',
@@ -35,7 +34,6 @@ export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   NZ: 'en-nz',
 };
 
-/** Spec section 4's pairs. */
 export const REGIONAL_PARTNER: Readonly<Partial<Record<Locale, Locale>>> = {
   'ja-jp': 'zh-sg',
   'zh-sg': 'ja-jp',
@@ -57,9 +55,7 @@ export interface RegionalRedirect {
   locale: Locale;
   /** Stored as the previous locale. */
   from: Locale;
-  /** Upper-cased ISO 3166 alpha-2. */
   country: string;
-  /** The same page on the target site, relative to this origin. */
   url: string;
   /** Set before navigating (spec section 3). */
   cookies: CookieToSet[];

@@ -24,15 +24,12 @@ export const LAST_ACTIVITY_KEY = 'store-widgets.lastActivityTime';
 export const TOKENS_KEY = 'store-widgets.tokens';
 /** Set while a tab renews the tokens: other tabs must not take the deletion for a sign-out. */
 export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
-/** Written by the identity client whenever it stores tokens. */
 export const TOKEN_EXPIRY_KEY = 'store-widgets.tokenExpiry';
 /** The last automatic regional switch (regional-redirect.ts). */
 export const PREVIOUS_LOCALE_KEY = 'store-widgets.previousLocale';
 export const LAST_CUSTOMER_CHECK_KEY = 'store-widgets.lastCustomerCheckTime';
-/** Comma-separated. */
 export const SEEN_NOTIFICATIONS_KEY = 'store-widgets.seenNotificationIds';
 
-/** Spec section 3. */
 export const NOTIFICATIONS_PARAM = 'notifications';
 
 /** Spec 3 does not name them; a backend with fixed names needs only these changed. */
@@ -40,7 +37,6 @@ export const REGISTRATION_COUNTRY_COOKIE = 'customerRegistrationStoreCountryCode
 export const CURRENCY_AUTO_SWITCHED_COOKIE = 'currencyAutoSwitched';
 export const CURRENCY_SWITCHED_COOKIE = 'currencySwitched';
 
-/** So tests and wrappers need not implement the rest of `Storage`. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Storage that throws or holds a non-number reads as "not stored". */

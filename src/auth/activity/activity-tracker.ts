@@ -24,7 +24,6 @@ export type ActivityEventName = (typeof ACTIVITY_EVENTS)[number];
 const CAPTURED: ReadonlySet<ActivityEventName> = new Set(['scroll', 'focus']);
 
 export interface ActivityTrackerOptions {
-  /** Usually `window`. */
   target: EventTarget;
   /** Usually `localStorage`, shared with every tab (idle-monitor reads it). */
   storage: KeyValueStorage;

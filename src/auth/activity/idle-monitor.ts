@@ -14,9 +14,7 @@ export interface IdleMonitorOptions {
   /** Usually `localStorage`, which every tab's tracker writes. */
   storage: KeyValueStorage;
   now: () => number;
-  /** Default `window`. */
   target?: EventTarget;
-  /** Default: the global timers, looked up at call time. */
   setTimeout?: (callback: () => void, ms: number) => unknown;
   // Method syntax lets callers pass a `clearTimeout` typed for their own handle type.
   clearTimeout?(handle: unknown): void;
@@ -31,7 +29,6 @@ export interface IdleMonitorOptions {
 export interface IdleMonitor {
   /** "Stay signed in": records activity for every tab. */
   extend: () => void;
-  /** Nothing is called afterwards. */
   stop: () => void;
 }
 

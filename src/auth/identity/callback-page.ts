@@ -19,7 +19,6 @@ export function redirectUri(): string {
   return callbackPage()?.href ?? absolute(globalThis.location.pathname);
 }
 
-/** By path; the query is the server's. */
 export function isCallbackPage(href: string = globalThis.location.href): boolean {
   const page = callbackPage();
   if (!page) return false;

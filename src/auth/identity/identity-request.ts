@@ -10,7 +10,6 @@ export function absolute(path: string): string {
   return new URL(path, globalThis.location.href).toString();
 }
 
-/** Ends in `/`. */
 export function identityBaseUrl(): string {
   return `${absolute(getCore().config.authBase).replace(/\/$/, '')}/`;
 }

@@ -6,11 +6,9 @@ import { expiresWithin, readStoredTokens, type StoredTokens } from './token-stor
 
 export interface AcquireOptions {
   forceRenew?: boolean;
-  /** From the redirect URL, when coming back from the identity server. */
   query?: { code?: string | undefined; state?: string | undefined };
 }
 
-/** Nothing more happens on this page. */
 export const REDIRECTING = 'redirecting' as const;
 
 /** The stored tokens when they may be used as they are; undefined means the SDK must be loaded. */

@@ -35,7 +35,6 @@ function identityOptions(): ConfigOptions {
 
 type ForgeRockSdk = typeof ForgeRock;
 
-/** The SDK module is loaded by src/auth/session/identity-client.ts. */
 export function identitySdk(fr: ForgeRockSdk) {
   sharedInstance('identity-sdk-configured', () => {
     fr.Config.set(identityOptions());
@@ -46,7 +45,6 @@ export function identitySdk(fr: ForgeRockSdk) {
 
 /** Here, in the identity code's lazy chunk, not in the session code every signed-in page loads. */
 export interface TokenExchangeTarget {
-  /** Ends in `/`. */
   baseUrl: string;
   /** As configured (`alpha`, `/alpha`, `root/alpha`). */
   realm: string;

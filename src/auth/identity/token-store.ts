@@ -44,12 +44,10 @@ export function readStoredTokens(): StoredTokens | undefined {
   return result.output;
 }
 
-/** Already expired with the default 0. */
 export function expiresWithin(tokens: StoredTokens, now: number, marginMs = 0): boolean {
   return tokens.tokenExpiry !== undefined && tokens.tokenExpiry - now <= marginMs;
 }
 
-/** `endRenewal` clears it, success or not. */
 export function beginRenewal(now = Date.now()): void {
   // Refused (quota, policy): other tabs may then see a sign-out.
   writeItem(RENEWAL_KEY, String(now));
@@ -82,7 +80,6 @@ export function clearStoredTokens(): void {
   removeItem(TOKEN_EXPIRY_KEY);
 }
 
-/** The shape the identity SDK's `tokenStore` option expects. */
 export const sdkTokenStore = {
   get: async (): Promise<StoredTokens> => readStoredTokens() as StoredTokens,
   set: async (_clientId: string, tokens: StoredTokens): Promise<void> => writeStoredTokens(tokens),

@@ -63,7 +63,6 @@ function configuredKind(page: string, routes: RouteTemplates): LogoutPageKind | 
   return undefined;
 }
 
-/** `routes`: the site's configured routes. */
 export function classifyLogoutPage(pathname: string, routes: RouteTemplates = {}): LogoutPageKind {
   const configured = configuredKind(pathname, routes);
   if (configured) return configured;

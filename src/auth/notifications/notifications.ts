@@ -23,7 +23,6 @@ export const MAX_TITLE_LENGTH = 120;
 export const MAX_MESSAGE_LENGTH = 500;
 /** Beyond it the parameter is not even parsed. */
 export const MAX_PARAM_LENGTH = 10_000;
-/** The oldest are forgotten first. */
 export const MAX_SEEN_IDS = 50;
 
 /** Never through a surrogate pair. */

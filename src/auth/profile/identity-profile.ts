@@ -41,7 +41,6 @@ const PolicyRefusalSchema = v.object({
   }),
 });
 
-/** Undefined when the error is something else. */
 export function failedPoliciesOf(
   error: unknown,
 ): Partial<Record<ProfileAttribute, FailedPolicy[]>> | undefined {

@@ -16,7 +16,6 @@ export type PasswordChangeResult =
 const newField = (sdk: IdentitySdk, step: FRStep) =>
   step.getCallbacksOfType(sdk.CallbackType.ValidatedCreatePasswordCallback)[0];
 
-/** False if the step asks for something else. */
 function fill(sdk: IdentitySdk, step: FRStep, current: string, next: string): boolean {
   const [currentField] = step.getCallbacksOfType(sdk.CallbackType.PasswordCallback);
   const nextField = newField(sdk, step);

@@ -1,7 +1,6 @@
 import type { AuthHandlers } from '../../api/http/commerce-client';
 import type { SignOutReason } from '../../core/events/events';
 
-/** What the session's code offers the widgets once it is here. */
 export interface SessionCode {
   /** `signedInElsewhere`: another tab stored tokens (adopted, not checked). */
   startSession: (options?: { signedInElsewhere?: boolean }) => void;
@@ -10,7 +9,6 @@ export interface SessionCode {
   staySignedIn: () => void;
   dismissNotification: (id: string) => void;
   authHandlers: AuthHandlers;
-  /** A failure is left to the sign-in. */
   prefetchIdentitySdk: () => void;
 }
 

@@ -22,7 +22,6 @@ import { loadUserProfile, type UserInfo } from './user-profile';
 export interface SessionHooks {
   onSignedIn: () => void;
   onSignedOut: () => void;
-  /** The timeout sign-out (spec section 4). */
   onTokenFailure: () => void;
 }
 let hooks: SessionHooks | undefined;

@@ -81,7 +81,6 @@ function followUntilNeeded(): ClosedOnReset {
   return { closeOnReset: () => globalThis.removeEventListener('storage', onStorage) };
 }
 
-/** Each loads the session's code if it is not here yet. */
 export const sessionActions = {
   signIn: (): Promise<void> => run((m) => m.signIn(), 'sign-in could not start'),
   signOut: (options: { reason: SignOutReason }): Promise<void> =>

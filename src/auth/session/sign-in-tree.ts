@@ -9,7 +9,6 @@ import { loadSession } from './session-on-demand';
 export interface TreeField {
   id: string;
   kind: 'username' | 'password' | 'text';
-  /** The form shows its own catalog label for known kinds. */
   prompt: string;
   /** Spec section 5 identity policies, as requirement codes with params. */
   failedPolicies: { requirement: string; params: Record<string, unknown> }[];

@@ -24,7 +24,6 @@ export function startSession(options: { signedInElsewhere?: boolean } = {}): voi
   });
 }
 
-/** Fetched as the shopper goes for a sign-in button. */
 export function prefetchIdentitySdk(): void {
   loadIdentitySdk().catch(() => undefined);
 }
