@@ -29,7 +29,6 @@ export function withAddedCard<C extends DefaultableCard>(cards: readonly C[], ad
   return added.defaultPayment ? withDefaultCard(next, added.id) : next;
 }
 
-/** The checkout's order. */
 export function defaultFirst<C extends DefaultableCard>(cards: readonly C[]): C[] {
   return [
     ...cards.filter((card) => card.defaultPayment),

@@ -29,7 +29,6 @@ export interface AimswebCartInput {
   accountType?: AccountType | undefined;
   /** BCP 47; default en-US. */
   locale?: string;
-  /** Units of `currency` per US dollar, overriding USD_RATES. */
   usdRate?: number;
 }
 
@@ -39,7 +38,6 @@ export interface AimswebNotice extends CartMessage {
   blocking: boolean;
 }
 
-/** A `CartEntry` of cart.schema.ts fits as it is. */
 export interface AimswebCartEntry {
   product: { aimsweb: boolean };
   /** Before discounts. */

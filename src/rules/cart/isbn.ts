@@ -12,7 +12,6 @@ export const MAX_ENTRY_LENGTH = 40;
 export type EntryKind = 'empty' | 'isbn13' | 'productCode' | 'invalid';
 
 export interface NormalizedEntry {
-  /** The lookup and duplicate key. */
   value: string;
   /** A 978… number with a wrong check digit is a `productCode` (and usually unknown). */
   kind: EntryKind;

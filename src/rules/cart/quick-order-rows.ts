@@ -48,7 +48,6 @@ export interface QuickOrderRow {
   quantity: string | number;
 }
 
-/** What the widget knows about the lookup of one normalised entry. */
 export type ProductLookup<P> =
   | { status: 'pending' }
   | { status: 'found'; product: P }
@@ -95,11 +94,9 @@ export interface EmptyRowResult extends RowBase {
   status: 'empty';
 }
 interface EntryRowBase extends RowBase {
-  /** The normalised entry: the lookup and duplicate key. */
   key: string;
   kind: EntryKind;
 }
-/** Waiting for (or not yet sent) a lookup of `key`. */
 export interface PendingRowResult extends EntryRowBase {
   status: 'pending';
 }
@@ -116,7 +113,6 @@ export interface OkRowResult<P> extends EntryRowBase {
 export interface ErrorRowResult<P> extends EntryRowBase {
   status: 'error';
   error: RowErrorCode;
-  /** Which input to mark invalid. */
   field: 'entry' | 'quantity';
   message: CartMessage;
   /** The product, when the lookup found one (so the row can still show its name). */
@@ -305,7 +301,7 @@ function entryBase(row: QuickOrderRow, index: number): EntryRowBase | undefined 
   return kind === 'empty' ? undefined : { id: row.id, index, key: value, kind };
 }
 
-/** The normalised entries that need a lookup: non-empty, well-formed, each once, in row order. */
+/** Non-empty, well-formed, each once, in row order. */
 export function lookupKeys(rows: readonly Pick<QuickOrderRow, 'entry'>[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) {

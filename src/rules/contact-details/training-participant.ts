@@ -3,10 +3,8 @@ import { ContactEmailSchema } from '../email/email';
 import { nameSchema } from '../names/names';
 
 /**
- * A participant of an online training (spec section 5): first and last names (letters, apostrophes,
- * hyphens, spaces, max 60) and an email (valid, max 64). The spec asks no phone of participants.
- * Its names are "letters" where the contact's are "letters a-z": the letters of any script (a
- * participant's name goes on a training roster, not on a label or a card; see names.ts).
+ * A training participant (spec section 5): names and email, no phone. Names take any script's
+ * letters, as they go on a roster, not a label or card (docs/decisions/rules-name-letters.md).
  */
 export const TrainingParticipantSchema = v.object({
   firstName: nameSchema('first', 'any'),

@@ -17,7 +17,6 @@ export const InvoiceNumberSchema = v.pipe(
   v.regex(INVOICE_NUMBER_PATTERN, key('invoiceNumber.invalid')),
 );
 
-/** Undefined unless well-formed. */
 export function invoiceNumberOf(raw: string | null | undefined): string | undefined {
   const result = v.safeParse(InvoiceNumberSchema, raw ?? '');
   return result.success ? result.output : undefined;

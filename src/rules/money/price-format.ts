@@ -1,6 +1,5 @@
 // Amounts the widgets write themselves (a minimum, a shortfall); the platform formats the rest.
 
-/** OCC's PriceWsDTO. */
 export interface FormattedPrice {
   value: number;
   currencyIso: string;

@@ -10,7 +10,6 @@ export type NameLetters = 'latin' | 'any';
 
 /** Latin-script letters with their accents, hyphens, spaces and apostrophes ('t Hooft too). */
 export const NAME_PATTERN = /^(?=.*\p{L})(?:(?=\p{L})\p{Script=Latin}\p{M}*|[' -])+$/u;
-/** 'any' names: letters of any script (each with its marks), hyphens, spaces and apostrophes. */
 export const ANY_SCRIPT_NAME_PATTERN = /^(?=.*\p{L})(?:\p{L}\p{M}*|[' -])+$/u;
 
 const PATTERNS: Record<NameLetters, RegExp> = {
@@ -55,7 +54,6 @@ const MESSAGES = {
   }
 >;
 
-/** A first or last name field; messages are keys of `nameMessages`. */
 export function nameSchema(field: NameField, letters: NameLetters = 'latin') {
   const keys = MESSAGES[field];
   return v.pipe(

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { OrderNumberMessageKey } from './order-number.messages';
 
-/** An order's web reference number. */
 export const ORDER_NUMBER_PATTERN = /^W\d{8}$/;
 /** Shown in the invalid-number message. */
 export const EXAMPLE_ORDER_NUMBER = 'W10000001';
@@ -17,7 +16,6 @@ export const OrderNumberSchema = v.pipe(
   v.regex(ORDER_NUMBER_PATTERN, key('orderNumber.invalid')),
 );
 
-/** Undefined unless well-formed. */
 export function orderNumberOf(raw: string | null | undefined): string | undefined {
   const result = v.safeParse(OrderNumberSchema, raw ?? '');
   return result.success ? result.output : undefined;

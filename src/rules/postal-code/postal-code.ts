@@ -8,7 +8,6 @@ interface PostalCodeFormat {
   /** Also shown in its message. */
   example?: string;
   optional?: boolean;
-  /** Undefined when what was typed is not a code of this format. */
   normalise(typed: string): string | undefined;
 }
 

@@ -20,7 +20,6 @@ export interface DegreeFields {
 export interface LicenseFields {
   licenseType: string;
   licenseNumber: string;
-  /** The state, province or region that issued it. */
   issuedBy: string;
   expiresOn: IsoDate;
 }

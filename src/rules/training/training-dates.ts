@@ -8,7 +8,6 @@ export const TRAINING_LEAD_DAYS = TRAINING_LEAD_WEEKS * 7;
 export interface TrainingDatesContext {
   /** "Today" is the date there, whatever the shopper's clock says. */
   timeZone: string;
-  /** Tests pass their own. */
   now?: Date;
 }
 
