@@ -12,10 +12,8 @@ import {
   type KeyValueStorage,
 } from './session-constants';
 
-/**
- * Locale switch (spec section 4): a signed-in shopper registered in the other site of a shared host
- * (the pairs below) is sent there once. Every other locale has its own host and is left alone.
- */
+// Locale switch (spec section 4): a shopper registered in the other site of a shared host goes
+// there once; every other locale has its own host.
 export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   KH: 'ja-jp',
   ID: 'ja-jp',
@@ -81,10 +79,7 @@ function alreadySwitchedFor(storage: KeyValueStorage, country: string): boolean 
   return result.success && result.output.country === country;
 }
 
-/**
- * Whether a first path segment chooses `from` on the host it shares with `to`, by the locale
- * resolver's rules (the host's first locale wins a tie: `/en/` is en-au).
- */
+/** By the locale resolver's rules: the host's first locale wins a tie (`/en/` is en-au). */
 function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
   const s = segment.toLowerCase().replace('_', '-');
   const candidates = LOCALES.filter((l) => l === from || l === to);
@@ -95,10 +90,7 @@ function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
   return chosen === from;
 }
 
-/**
- * The same page on the `to` site, its store base path or locale segment swapped for the target's
- * whole locale (the one form that resolves to exactly that site); else the target's store home.
- */
+/** Written as the whole locale, the one form that resolves to exactly that site; else its home. */
 export function localizedUrl(
   currentUrl: string,
   from: Locale,

@@ -39,11 +39,7 @@ function defaultTarget(): EventTarget | undefined {
   return typeof window === 'undefined' ? undefined : window;
 }
 
-/**
- * Watches for the idle limit across tabs (spec section 4) without polling: one timer for the next
- * moment that can change the outcome, re-reading the stored time then. A late timer (a sleeping
- * laptop) finds the session idle and ends it, skipping a warning nobody could have seen.
- */
+/** One timer for the next moment that can change the outcome; a late timer just ends it. */
 export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   const { storage, now, onWarning, onWarningCleared, onIdle, limitMs = IDLE_LIMIT_MS } = options;
   const target = options.target ?? defaultTarget();

@@ -22,10 +22,7 @@ export interface TokenRefreshCheckOptions {
   refresh: () => Promise<unknown>;
 }
 
-/**
- * The activity step of spec section 4, for the tracker's `onActivity`. One refresh at a time:
- * until the new expiry is stored, the old one still reads as passed.
- */
+/** One refresh at a time: until the new expiry is stored, the old one still reads as passed. */
 export function createTokenRefreshCheck(options: TokenRefreshCheckOptions): () => boolean {
   const { storage, now, isRefreshFlagged, refresh } = options;
   let refreshing = false;

@@ -60,10 +60,7 @@ function codeFromUrl(url: string): { code: string; state: string | undefined } {
   };
 }
 
-/**
- * Tokens for the signed-in shopper, as spec section 4 describes. In redirect login mode, consent
- * required, a timeout or a network error falls back to a full redirect.
- */
+/** Spec section 4; in redirect login mode, a silent failure falls back to a full redirect. */
 export async function acquireTokens(
   deps: AcquireDeps,
   options: AcquireOptions = {},

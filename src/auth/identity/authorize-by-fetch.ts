@@ -1,9 +1,6 @@
 import { IdentityError } from './identity-errors';
 
-/**
- * Authorization by fetch (spec section 4; the SDK lacks it): the final URL after the identity
- * server's redirect carries the code. No frame, and a clear failure when the network is down.
- */
+/** Spec section 4 (the SDK lacks it): no frame, and a clear failure when the network is down. */
 export async function authorizeByFetch(authorizeUrl: string, timeoutMs: number): Promise<string> {
   let response: Response;
   try {

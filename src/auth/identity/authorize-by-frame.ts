@@ -1,10 +1,7 @@
 import { logWarning } from '../../core/platform/log';
 import { IdentityError } from './identity-errors';
 
-/**
- * Authorization in a hidden frame, as the SDK's `getAuthCodeByIframe` does, except that a frame
- * stuck on the identity server's own page (a rejected redirect URI) fails at once, not at timeout.
- */
+/** As the SDK's, but a frame stuck on the identity server's page fails at once, not at timeout. */
 export function authorizeByFrame(authorizeUrl: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe');

@@ -3,10 +3,7 @@ import { identityBaseUrl } from './identity-request';
 
 export type AuthorizeTransport = 'frame' | 'fetch';
 
-/**
- * `auto`: fetch on the page's own origin, else the hidden frame, since a fetch following the
- * redirect cross-origin is a CORS request the page's server does not answer.
- */
+/** Fetch on the same origin only: cross-origin, following the redirect is a CORS request. */
 export function authorizeTransport(): AuthorizeTransport {
   const configured = getCore().config.authTransport;
   if (configured !== 'auto') return configured;

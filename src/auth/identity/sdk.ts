@@ -1,7 +1,4 @@
-/**
- * Our wrapper of the ForgeRock JavaScript SDK (forgerock.ts), loaded with it on demand
- * (identity-code.ts) and configured once per page from the page configuration (spec section 7).
- */
+// Our wrapper of the ForgeRock SDK, loaded on demand and configured once per page (spec section 7).
 import type * as ForgeRock from './forgerock';
 import type { ConfigOptions, FRStep } from './forgerock';
 import { getCore } from '../../core/core';
@@ -74,10 +71,7 @@ async function bodyOf(response: Response): Promise<TokenAnswer | undefined> {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/**
- * The authorization code exchanged for tokens (spec section 7), made here rather than by the SDK so
- * that its errors read as spec section 8 words them; the server's own error is logged, not shown.
- */
+/** Made here, not by the SDK, so that errors read as spec section 8 words them. */
 export async function exchangeCode(
   target: TokenExchangeTarget,
   code: string,

@@ -8,11 +8,8 @@ import {
   TOKENS_KEY,
 } from '../session-constants';
 
-/**
- * The signed-in shopper's tokens in one local storage entry, so every tab shares one session and
- * hears sign-ins and sign-outs; read without the identity SDK. Malformed tokens are discarded; an
- * expired one is kept until renewed (spec section 4), as the identity session may well be alive.
- */
+// Tokens in one local storage entry shared by every tab; an expired one is kept until renewed
+// (spec section 4), as the identity session may well be alive.
 export { RENEWAL_KEY, TOKENS_KEY };
 
 const TokensSchema = v.object({

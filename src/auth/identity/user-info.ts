@@ -1,10 +1,7 @@
 import { getCore } from '../../core/core';
 import { identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
 
-/**
- * OIDC userinfo, asked and failing as the SDK's `getUserInfo` does. Our own request, so that a page
- * with fresh tokens shows the shopper without downloading the SDK.
- */
+/** OIDC userinfo, as the SDK asks it: our own request, so fresh tokens need no SDK download. */
 export async function fetchUserInfo(accessToken: string): Promise<unknown> {
   const url = `${identityBaseUrl()}oauth2/${realmUrlPath(getCore().config.authRealm)}/userinfo`;
   const response = await identityFetch(url, {

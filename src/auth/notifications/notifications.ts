@@ -7,10 +7,8 @@ import {
   type KeyValueStorage,
 } from '../session-constants';
 
-/**
- * Notifications in the `notifications` query parameter (spec section 3). Anyone can put anything in
- * a URL: every field is validated, rendered as text, capped, and a bad value shows nothing.
- */
+// Notifications in the query (spec section 3). Anyone can put anything in a URL: each field is
+// validated, capped and rendered as text.
 
 export { NOTIFICATIONS_PARAM };
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;

@@ -7,10 +7,7 @@ import { getCore } from '../../core/core';
 import { PERSONAL } from '../../core/queries/personal-data';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 
-/**
- * The signed-in shopper's own profile on the identity server (ForgeRock's self-service user
- * endpoint). A refusal is IDM's 403 "Failed policy validation", naming each attribute's policies.
- */
+// The shopper's own profile on the identity server (ForgeRock's self-service user endpoint).
 export const IdentityProfileSchema = v.object({
   _id: v.string(),
   /** The email address, for the store's shoppers. */

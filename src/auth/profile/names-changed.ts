@@ -4,11 +4,7 @@ import { getCore } from '../../core/core';
 import { setUser } from '../../core/store/actions';
 import type { IdentityProfile } from './identity-profile';
 
-/**
- * New names saved: every widget shows them now, and each cached read carrying them is read again
- * (the user in all locales, so a later check cannot bring the old names back, and the accounts).
- * Another person's profile (a sign-in in another tab since) changes nothing.
- */
+/** Every cached read with the names is read again, so no later check brings the old ones back. */
 export function followNamesChange(profile: IdentityProfile): void {
   const { store, queries } = getCore();
   const user = store.session.user;

@@ -33,10 +33,7 @@ export interface PasswordChangeOptions {
   mayHaveChanged?: boolean;
 }
 
-/**
- * Changes the password through the identity server's password tree, one fresh run per attempt.
- * A retry after no answer asks the tree, never guessing: docs/decisions/password-change-retry.md.
- */
+/** One fresh tree run per attempt; retries: docs/decisions/password-change-retry.md. */
 export async function changePassword(
   current: string,
   next: string,

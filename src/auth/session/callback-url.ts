@@ -1,9 +1,6 @@
 import { pageOwnsQuery, type RouteTemplates } from '../../core/routes/route-table';
 
-/**
- * Read once and removed from the address bar, so no code stays in the history. A `code` without a
- * state on a page whose own route names it (a product's `?code=`) is the page's, and stays.
- */
+/** Removed from the address bar at once; a product page's own `?code=` stays. */
 export function takeCallbackQuery(
   routes: RouteTemplates = {},
 ): { code: string; state: string } | { error: string } | undefined {

@@ -20,10 +20,7 @@ export function loadIdentitySdk(): Promise<IdentitySdk> {
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
-/**
- * One acquisition at a time per page, so callers that all find the token expired share one renewal
- * instead of revoking each other's new tokens. A returning code is never shared.
- */
+/** Shared per page, so callers do not revoke each other's new tokens; a returning code is not. */
 export function getTokens(
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {

@@ -4,10 +4,7 @@ import { storageOrPageMemory } from '../../core/platform/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
 
-/**
- * After sign-in, moves a shopper registered in the paired region's country to that site once
- * (spec sections 3 and 4). `page` defaults to the current one. True when the browser is on its way.
- */
+/** After sign-in (spec sections 3 and 4); true when the browser is on its way. */
 export async function switchToRegistrationSite(
   page: string = globalThis.location.href,
 ): Promise<boolean> {

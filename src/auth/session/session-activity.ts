@@ -20,10 +20,7 @@ export interface ActivitySessionHandlers {
   onTokenFailure: () => void;
 }
 
-/**
- * The keep-alive check: only 401 means signed out (spec section 7). An expired token is renewed
- * first, or its 401 would sign out a shopper whose identity session lives.
- */
+/** Only 401 signs out (spec section 7); an expired token is renewed first, or its 401 would. */
 async function customerCheck(): Promise<CustomerCheckOutcome> {
   const tokens = readStoredTokens();
   if (tokens && expiresWithin(tokens, Date.now())) {

@@ -14,10 +14,7 @@ export interface SessionCode {
 
 let provided: SessionCode | undefined;
 
-/**
- * The session's code hands itself over as it runs: a chunk retried from a new URL has the bundler's
- * export names, not start.ts's. Apart from both, so that imports run one way.
- */
+/** A chunk retried from a new URL has the bundler's export names, so the code hands itself over. */
 export function provideSessionCode(code: SessionCode): void {
   provided = code;
 }

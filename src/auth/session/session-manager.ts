@@ -40,10 +40,7 @@ async function adoptSession(): Promise<void> {
   hooks?.onSignedIn();
 }
 
-/**
- * A session found in storage at page load. A refused token is discarded; a server down or slow
- * leaves the page signed out without a message (tokens kept): the shopper asked for nothing.
- */
+/** A server down or slow leaves the page signed out without a message: nobody asked for it. */
 async function restoreSession(): Promise<void> {
   try {
     const tokens = await getTokens();

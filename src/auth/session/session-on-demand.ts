@@ -29,10 +29,7 @@ export function loadSession(options: { signedInElsewhere?: boolean } = {}): Prom
   );
 }
 
-/**
- * Starts what the page's session needs, from every widget that shows it. Loading ends after
- * SESSION_INIT_TIMEOUT_MS at the latest; the page then shows signed out, as with the server down.
- */
+/** Loading ends after SESSION_INIT_TIMEOUT_MS at the latest, then shows signed out. */
 export function startSessionWhenNeeded(): void {
   sharedInstance<ClosedOnReset>('session-on-demand', () => {
     const { config, store } = getCore();

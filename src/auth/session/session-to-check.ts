@@ -10,11 +10,7 @@ export interface PageFacts {
   search: string;
 }
 
-/**
- * What the page-load session check (start.ts, spec section 4) would act on, read without its code
- * so an anonymous visitor's page never downloads it. An emulation without its agent's tokens does
- * nothing, so it is not among them.
- */
+/** What the page-load check would act on, read without its code so visitors never download it. */
 export function sessionToCheck(page: PageFacts): SessionToCheck | undefined {
   if (!page.sessionEnabled) return 'session-off';
   if (readItem(TOKENS_KEY) !== null) return 'tokens';

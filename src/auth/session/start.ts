@@ -11,10 +11,7 @@ import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
 
-/**
- * The session's code, a chunk of its own loaded only when needed (session-on-demand.ts): the
- * session check, the activity hooks and the URL's notifications, started once.
- */
+/** The session's code, a chunk of its own loaded only when needed (session-on-demand.ts). */
 export function startSession(options: { signedInElsewhere?: boolean } = {}): void {
   sharedInstance('session-start', () => {
     installAuthHandlers();

@@ -14,10 +14,7 @@ export interface UserInfo {
   roles?: unknown;
 }
 
-/**
- * Id and email from userinfo, names from the commerce platform (spec sections 3 and 7), or the
- * identity names if that call fails, so the menu still shows initials.
- */
+/** Names from the commerce platform, or the identity's if it fails, so the menu shows initials. */
 export async function loadUserProfile(info: UserInfo): Promise<User> {
   const id = info[USER_ID_CLAIM] ?? info.sub;
   if (!id) throw new Error('userinfo has no user id');

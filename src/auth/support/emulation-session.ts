@@ -5,10 +5,7 @@ import { logWarning } from '../../core/platform/log';
 import { setEmulationEnder } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 
-/**
- * A customer service member's session for a customer, ended by "End session", the agent's sign-out
- * or idle limit. The platform is told first; the page then acts for the customer.
- */
+/** The platform is told first; the page then acts for the customer. */
 export async function beginEmulation(customer: CustomerSummary): Promise<void> {
   const agent = getCore().store.session.user;
   if (!agent?.customerService)

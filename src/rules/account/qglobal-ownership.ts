@@ -1,7 +1,4 @@
-/**
- * Q-global ownership (spec section 6): the owner can transfer it. Ours: only to another qualified
- * user of the linked organisation; a personal account's Q-global has nobody else to take it.
- */
+// Q-global ownership transfer (spec section 6): ours, only within the linked organisation.
 
 export interface OwnedQglobal {
   ownerId: string;

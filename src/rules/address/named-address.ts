@@ -12,10 +12,7 @@ const AddresseeSchema = v.object({
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * An address with the names it goes to (checkout, address book). The names feed addressSchema's
- * "street must not include the name" rule; every field is checked at once so a form shows all.
- */
+/** The names feed the "street must not include the name" rule; all fields are checked at once. */
 export function namedAddressSchema({ line3Enabled }: { line3Enabled: boolean }) {
   // Rebuilt only when the names change: every keystroke revalidates.
   let last: { key: string; schema: ReturnType<typeof addressSchema> } | undefined;

@@ -81,10 +81,7 @@ export function toAnalyticsProducts(
   );
 }
 
-/**
- * Pushes `{ ecommerce: null }` first, as Google Tag Manager recommends, so an earlier event's items
- * never merge into this one. Never throws: a missing or odd data layer returns false.
- */
+/** `{ ecommerce: null }` first, as Google Tag Manager recommends. Never throws. */
 export function pushToDataLayer(
   event: AnalyticsEvent,
   products: readonly AnalyticsProduct[],

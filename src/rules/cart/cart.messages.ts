@@ -1,9 +1,6 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 
-/**
- * Every text the cart rules can ask a widget to show; rules return keys and params, never text.
- * English is the spec's own wording where it gives one; amount params arrive formatted.
- */
+/** English is the spec's own wording where it gives one; amount params arrive formatted. */
 export const cartMessages = defineMessages({
   en: {
     'quickOrder.unknown':

@@ -3,10 +3,7 @@ interface OrderedEntry {
   quantity: number;
 }
 
-/**
- * Each product with its quantity, in any entry order. OCC keeps no cart version, so checkout
- * compares this to see a cart changed elsewhere (spec section 4) or match a lost Place order.
- */
+/** OCC keeps no cart version, so checkout compares this to see a cart changed elsewhere. */
 export function orderedItems(entries: readonly OrderedEntry[]): string {
   return entries
     .map((entry) => `${entry.product.code}x${entry.quantity}`)

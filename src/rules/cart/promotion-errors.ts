@@ -1,10 +1,7 @@
 import type { CartMessageKey } from './cart.messages';
 
-/**
- * The platform's answer to "apply this promotion code" as one of our messages (spec section 8).
- * SAP Commerce sends `VoucherOperationError` with an i18n code or sentence in `message`; our fake
- * backend may set `reason`. Both are read, `reason` first; anything else is generic.
- */
+// A failed promotion code as one of our messages (spec section 8), from SAP Commerce's `message`
+// or our fake backend's `reason`.
 
 export type PromotionErrorKind =
   'invalid' | 'inactive' | 'alreadyApplied' | 'notApplicable' | 'generic';

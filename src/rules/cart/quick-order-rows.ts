@@ -240,10 +240,7 @@ const AIMSWEB_CHECKED_LATER: CartMessage = Object.freeze({
   key: 'aimsweb.organisationCheckedLater',
 });
 
-/**
- * Validates every row; per row the first failing check below wins. A row without an entry is empty
- * whatever its quantity (rows start with one). Of duplicates, the first keeps its own result.
- */
+/** Per row the first failing check wins; a row without an entry is empty whatever its quantity. */
 export function validateRows<P extends QuickOrderProduct>(
   rows: readonly QuickOrderRow[],
   { lookups, maxProducts = MAX_QUICK_ORDER_PRODUCTS, user }: ValidateRowsOptions<P>,

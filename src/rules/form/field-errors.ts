@@ -10,10 +10,7 @@ export interface RuleMessage<K extends string> {
 export type FieldValidation<T, K extends string> =
   { ok: true; values: T } | { ok: false; errors: Partial<Record<string, RuleMessage<K>>> };
 
-/**
- * Runs a form schema outside react-hook-form (an iframe, a server check) and keeps the first
- * message per field by dotted path, as the resolver does; a whole-form issue is under `''`.
- */
+/** Outside react-hook-form: the first message per dotted path, as its resolver keeps. */
 export function validateFields<
   const TSchema extends v.GenericSchema<unknown, unknown>,
   K extends string,

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import type { InvoiceFieldMessageKey } from './invoice.messages';
 
-/**
- * The simplified invoice lookup's second factor (docs/decisions/invoice-second-factor.md). Any
- * country's format is accepted; a ZIP+4 matches its ZIP, as people write the one their mail shows.
- */
+// The simplified invoice lookup's second factor (docs/decisions/invoice-second-factor.md).
 export const POSTAL_CODE_FACTOR_PATTERN = /^[A-Z0-9]{2,10}$/;
 
 const key = (k: InvoiceFieldMessageKey) => k;

@@ -1,10 +1,7 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 import { NAME_MAX_LENGTH } from './names.limits';
 
-/**
- * Name field texts: the spec gives the rules but no texts (section 5), so these are ours, in its
- * voice. "letters a-z" is its wording for 'latin' names; `...InvalidLetters` is for any script.
- */
+/** The spec gives the rules but no texts (section 5): these are ours, in its voice. */
 export const nameMessages = defineMessages({
   en: {
     'name.firstRequired': 'Please enter first name',

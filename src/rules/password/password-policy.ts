@@ -1,8 +1,5 @@
-/**
- * The identity server's password policy (spec section 5), checked in the browser and again by the
- * server, with IDM's requirement ids so one message table shows both. The spec lists no numbers:
- * these are IDM's defaults, plus a maximum and two forbidden characters.
- */
+// The identity server's password policy (spec section 5) in IDM's terms; the spec lists no numbers,
+// so these are IDM's defaults plus a maximum and two forbidden characters.
 export const PASSWORD_POLICY = {
   minLength: 8,
   maxLength: 64,

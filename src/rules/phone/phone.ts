@@ -20,10 +20,7 @@ export {
   type PhoneCountryOption,
 } from './phone-countries';
 
-/**
- * Undefined when valid, otherwise the message key; too short first (the spec names it). Numbers are
- * read as people write them. Within one calling code (+1) the chosen country is not second-guessed.
- */
+/** Too short first (the spec names it); within one calling code the country is not second-guessed. */
 export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey | undefined {
   const tidy = tidyPhoneNumber(number);
   if (tidy === '') return 'phone.required';
@@ -39,10 +36,7 @@ export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey
   return parsed?.isValid() && parsed.countryCallingCode === code ? undefined : 'phone.invalid';
 }
 
-/**
- * The phone of a form (spec section 3) as an object of its own, so that its check runs while other
- * fields are still wrong (react-hook-form stops an object's pipe at its first failing field).
- */
+/** An object of its own, as react-hook-form stops an object's pipe at its first failing field. */
 export const PhoneSchema = v.pipe(
   v.object({
     number: v.pipe(v.string('phone.required'), v.transform(tidyPhoneNumber)),

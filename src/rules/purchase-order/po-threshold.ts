@@ -1,10 +1,7 @@
 import { USD_RATES } from '../cart/aimsweb';
 import { formatMoney } from '../money/price-format';
 
-/**
- * The purchase-order threshold (spec sections 4 and 9, amount ours, only with the po-threshold
- * flag on): invoicing a smaller order costs the organisation more than paying it by card.
- */
+/** Spec sections 4 and 9 (amount ours): invoicing a smaller order costs more than a card does. */
 export const PO_MINIMUM_USD = 100;
 
 export interface PoThresholdInput {

@@ -9,10 +9,7 @@ import {
 } from './qualification-level';
 import type { QualificationMessageKey } from './qualification.messages';
 
-/**
- * The qualification forms' rules, one copy for the form pages and the platform. The spec gives no
- * limits; the constants below are ours. "Today" is the site's date when the form opens.
- */
+// The qualification forms' rules, shared with the platform. The spec gives no limits: ours below.
 export const QUALIFICATION_TEXT_MAX = 100;
 export const QUALIFICATION_NUMBER_MAX = 30;
 export const QUALIFICATION_YEAR_MIN = 1950;

@@ -1,10 +1,6 @@
 import type { Language, Locale } from '../../core/locale/locales';
 
-/**
- * Customer support hours per regional site (Need Help dialog, spec section 2). The spec gives only
- * the US resume time; the others are a usual office day in the region's time zone. All regions work
- * Monday to Friday, so the days live in the message text.
- */
+/** Spec section 2 gives only the US hours; the others are a usual office day in the region. */
 export const SUPPORT_REGIONS = [
   'us',
   'canada',

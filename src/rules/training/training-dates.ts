@@ -26,10 +26,7 @@ function dateSchema(earliest: IsoDate) {
   );
 }
 
-/**
- * The two preferred dates (spec sections 3 and 5), not the same day twice. Built when the form
- * opens, so "today" is fixed for the form's life.
- */
+/** Spec sections 3 and 5. Built when the form opens, so "today" is fixed for the form's life. */
 export function trainingDatesSchema(context: TrainingDatesContext) {
   const date = dateSchema(earliestTrainingDate(context));
   return v.pipe(

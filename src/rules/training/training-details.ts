@@ -21,10 +21,7 @@ const ParticipantsSchema = v.pipe(
   v.maxLength(TRAINING_PARTICIPANTS_MAX, 'training.participantsTooMany'),
 );
 
-/**
- * An online training's details (spec sections 3 and 5), checked alike by the dialog and the
- * platform. Loads the phone metadata, so a form imports it only to validate.
- */
+/** Spec sections 3 and 5. Loads the phone metadata, so a form imports it only to validate. */
 export function trainingDetailsSchema(context: TrainingDatesContext) {
   return v.object({
     dates: trainingDatesSchema(context),
