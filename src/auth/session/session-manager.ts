@@ -101,11 +101,7 @@ function followSignInElsewhere(): Promise<void> {
   );
 }
 
-/**
- * Starts the page's one session check (spec section 4): loading starts true and ends when the
- * check is done or after SESSION_INIT_TIMEOUT_MS at the latest, whichever is first. Every widget may call this;
- * only the first call does anything.
- */
+/** The page's one session check (spec section 4); only the first of every widget's calls acts. */
 export function startSession({ signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     if (isAuthorizationFrame()) {

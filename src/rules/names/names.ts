@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { NAME_MAX_LENGTH } from './names.limits';
 import type { NameMessageKey } from './names.messages';
 
-/** 'latin': the spec's "letters a-z"; 'any': its "letters" (docs/decisions/rules-name-letters.md). */
+/** 'latin': the spec's "letters a-z"; 'any': its "letters" (decisions/rules-name-letters.md). */
 export type NameLetters = 'latin' | 'any';
 
 /** Latin-script letters with their accents, hyphens, spaces and apostrophes ('t Hooft too). */

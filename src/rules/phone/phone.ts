@@ -20,7 +20,7 @@ export {
   type PhoneCountryOption,
 } from './phone-countries';
 
-/** Too short first (the spec names it); within one calling code the country is not second-guessed. */
+/** Too short first (the spec names it); within a calling code the country is not second-guessed. */
 export function phoneNumberProblem(number: string, iso: string): PhoneMessageKey | undefined {
   const tidy = tidyPhoneNumber(number);
   if (tidy === '') return 'phone.required';
