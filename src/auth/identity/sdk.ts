@@ -176,7 +176,7 @@ function sdkOf(fr: ForgeRockSdk) {
         verifier,
       );
     },
-    /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
+    /** Ends the authentication tree's session (its cookie): POST sessions, logout action. */
     logout: () => fr.SessionManager.logout(),
     revoke: () => fr.OAuth2Client.revokeToken(),
     endSession: (idToken: string) => fr.OAuth2Client.endSession({ idToken }),

@@ -159,7 +159,7 @@ async function runSafely(
   }
 }
 
-/** Starts the sign-in tree (the page's configured tree), or with `stepUp` the tree for an advice. */
+/** The page's configured sign-in tree, or with `stepUp` the tree for an advice. */
 export async function startSignIn(
   options: { tree?: string; stepUp?: Record<string, string> } = {},
 ): Promise<TreeState> {
