@@ -12,14 +12,8 @@ import {
   type KeyValueStorage,
 } from './session-constants';
 
-/**
- * Locale switch (spec section 4): a signed-in shopper registered in a country that belongs to the
- * other site of a shared host is sent, once, to that site. Only within the pairs ja-jp/zh-sg
- * (.asia) and en-au/en-nz (.com.au): those sites share a host, so the shopper may well have landed
- * on the wrong one; every other locale has its own host and is left alone.
- */
-
-/** Registration country → the site it belongs to (spec section 4). */
+// Locale switch (spec section 4): a shopper registered in the other site of a shared host goes
+// there once; every other locale has its own host.
 export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   KH: 'ja-jp',
   ID: 'ja-jp',
@@ -38,7 +32,6 @@ export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   NZ: 'en-nz',
 };
 
-/** Each locale of a pair → its partner (spec: "Pairs: ja-jp with zh-sg, en-au with en-nz"). */
 export const REGIONAL_PARTNER: Readonly<Partial<Record<Locale, Locale>>> = {
   'ja-jp': 'zh-sg',
   'zh-sg': 'ja-jp',
@@ -46,10 +39,7 @@ export const REGIONAL_PARTNER: Readonly<Partial<Record<Locale, Locale>>> = {
   'en-nz': 'en-au',
 };
 
-/**
- * Cookie lifetime: the spec gives none. A year, so the backend keeps pricing in the switched site's
- * currency on later visits; the once rule keeps us from switching again anyway.
- */
+/** The spec gives none: long, so the backend keeps the switched site's currency on later visits. */
 export const REGIONAL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export interface CookieToSet {
@@ -60,19 +50,15 @@ export interface CookieToSet {
 }
 
 export interface RegionalRedirect {
-  /** The site to go to. */
   locale: Locale;
-  /** The site we are leaving (stored as the previous locale). */
+  /** Stored as the previous locale. */
   from: Locale;
-  /** The registration country, upper-cased (ISO 3166 alpha-2). */
   country: string;
-  /** The same page on the target site: path, query and hash, relative to this origin. */
   url: string;
   /** Set before navigating (spec section 3). */
   cookies: CookieToSet[];
 }
 
-/** The previous-locale record: which site we left, for which registration country. */
 const PreviousLocaleSchema = v.object({ locale: v.picklist(LOCALES), country: v.string() });
 
 function alreadySwitchedFor(storage: KeyValueStorage, country: string): boolean {
@@ -93,12 +79,7 @@ function alreadySwitchedFor(storage: KeyValueStorage, country: string): boolean 
   return result.success && result.output.country === country;
 }
 
-/**
- * Whether a first path segment chooses `from` on the host it shares with `to`, by the locale
- * resolver's rules: the whole locale (`en-nz`, `en_NZ`), else its language part, else its country
- * part, the host's first locale winning a tie (so `/en/` is en-au, never en-nz). LOCALES lists
- * each pair in its host's order.
- */
+/** By the locale resolver's rules: the host's first locale wins a tie (`/en/` is en-au). */
 function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
   const s = segment.toLowerCase().replace('_', '-');
   const candidates = LOCALES.filter((l) => l === from || l === to);
@@ -109,13 +90,7 @@ function segmentChooses(segment: string, from: Locale, to: Locale): boolean {
   return chosen === from;
 }
 
-/**
- * The same page on the `to` site: the store base path (/store/{site}/{lang}) or a locale first
- * segment (`/ja-jp/…`, `/sg/…`) is swapped for the target's; a page naming neither has no
- * counterpart we could compute, so it is the target's store home (`home`: the site's configured
- * home page, else its store base path). The segment is written as the whole locale, the one form
- * that resolves to exactly that site on a shared host.
- */
+/** Written as the whole locale, the one form that resolves to exactly that site; else its home. */
 export function localizedUrl(
   currentUrl: string,
   from: Locale,

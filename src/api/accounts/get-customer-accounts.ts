@@ -4,10 +4,9 @@ import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { CustomerAccountListSchema } from './account.schema';
 
-/** `/users/current`: the signed-in shopper's own resources. */
 export const CURRENT_USER_PATH = '/users/current';
 
-/** The first key segment of every account query, to refresh them together. */
+/** To refresh every account query together. */
 export const ACCOUNTS_KEY = 'accounts';
 
 /** The accounts the shopper may order for: their personal account and their organisations'. */

@@ -9,16 +9,14 @@ import { addressBookPath, fetchBook } from './book-address-add';
 import { ADDRESSES_KEY, addressesQueryOptions } from './get-addresses';
 
 /**
- * The address book pages' requests (address.schema.ts; a book's path and the add are in
- * book-address-add.ts, which the checkout shares). Edits, defaults and deletes are safe to send again as
- * they are (OCC answers them with no body: the caller reads the book again); every change still
- * carries the caller's request id, kept for the retries of one action.
+ * The address book pages' requests (the add is in book-address-add.ts). Edits, defaults and
+ * deletes are safe to send again; OCC answers no body, so the caller reads the book again.
  */
 
 const addressPath = (accountId: string | undefined, addressId: string) =>
   `${addressBookPath(accountId)}/${encodeURIComponent(addressId)}`;
 
-/** An account's address book; the shopper's own is the checkout's query (one cache entry). */
+/** The shopper's own book shares the checkout's query (one cache entry). */
 export function addressBookQueryOptions(userId: string | undefined, accountId?: string) {
   if (!accountId) return addressesQueryOptions(userId);
   return queryOptions({
@@ -33,15 +31,11 @@ export function useAddressBook(userId: string | undefined, accountId?: string) {
   return useQuery(addressBookQueryOptions(userId, accountId));
 }
 
-/** Whether the platform says the address is not (or no longer) in the book. */
 export function isAddressGone(error: unknown): boolean {
   return isApiError(error) && matchesCommerceError(error.info, ADDRESS_GONE);
 }
 
-/**
- * Replaces an address's fields (its id and defaults stay). An org unit's address has no PUT in
- * SAP's B2B API, only a PATCH, which Spartacus sends the whole address with.
- */
+/** An org unit's address has no PUT in SAP's B2B API, only a PATCH of the whole address. */
 export async function updateBookAddress(
   accountId: string | undefined,
   addressId: string,
@@ -55,7 +49,6 @@ export async function updateBookAddress(
   });
 }
 
-/** Makes an address its book's default shipping (OCC's default address) or billing address. */
 export async function setDefaultBookAddress(
   accountId: string | undefined,
   addressId: string,
@@ -69,11 +62,7 @@ export async function setDefaultBookAddress(
   });
 }
 
-/**
- * Deletes an address. Deleting is idempotent for the shopper: an address already gone (a second
- * tab, a retry after a lost answer) is what they asked for, so OCC's unknown address resolves
- * as `alreadyGone` instead of failing.
- */
+/** An address already gone is what the shopper asked for: `alreadyGone`, not a failure. */
 export async function deleteBookAddress(
   accountId: string | undefined,
   addressId: string,

@@ -10,23 +10,15 @@ import {
 } from './address.schema';
 import { ADDRESSES_PATH } from './get-addresses';
 
-/*
- * Adding to an address book, safe to retry, apart from the book pages' queries (address-book.ts):
- * the checkout adds an address the shopper keeps before choosing it, and needs none of them.
- */
+/* Adding to an address book, safe to retry; apart from address-book.ts, for the checkout. */
 
-/**
- * A book is an account's: without an account id the shopper's own (`users/current/addresses`,
- * their personal account's, the one the checkout offers), else the book of one of their customer
- * accounts, which SAP's B2B API holds as the account's org unit (`…/orgUnits/{id}/addresses`).
- */
+/** Without an account id, the shopper's own book; else the account's (SAP B2B's org unit). */
 export function addressBookPath(accountId?: string): string {
   return accountId
     ? `${CURRENT_USER_PATH}/orgUnits/${encodeURIComponent(accountId)}/addresses`
     : ADDRESSES_PATH;
 }
 
-/** An account's book as the platform holds it now. */
 export async function fetchBook(
   accountId: string | undefined,
   signal?: AbortSignal,
@@ -35,10 +27,10 @@ export async function fetchBook(
     .addresses;
 }
 
-/** Text as the platform may have tidied it: case and spacing aside. */
+/** Case and spacing aside, as the platform may tidy them. */
 const tidy = (text: string | undefined) => (text ?? '').toLowerCase().replace(/\s+/g, '');
 
-/** Whether the book's address is the one sent (the platform may tidy a postal code's case). */
+/** Whether the book's address is the one sent. */
 function isSameAddress(held: Address, sent: AddressInput): boolean {
   const fields = [
     'firstName',
@@ -58,11 +50,7 @@ function isSameAddress(held: Address, sent: AddressInput): boolean {
 /** Adds whose answer was lost, by request id: OCC adds again whatever it is sent. */
 const addsInDoubt = new Set<string>();
 
-/**
- * Adds an address to an account's book. After a lost answer, the retry (the same request id)
- * first looks for the address in the book: found, it was added, and is not sent again. An
- * address the book already held the same way counts too: the shopper has it, once.
- */
+/** A retry after a lost answer first looks for the address in the book. */
 export async function addBookAddress(
   accountId: string | undefined,
   address: AddressInput,

@@ -5,12 +5,7 @@ import { AddressSuggestionsSchema, type AddressSuggestion } from './address.sche
 
 export type AddressType = 'SHIPPING' | 'BILLING';
 
-/**
- * Address suggestions while the shopper types (spec section 7: GET
- * `…/users/{userId}/carts/{cartId}/search/address/autosuggest?addressType&term&lang`). A failure
- * is logged and reads as no suggestions (spec section 8); a cancelled request (the shopper typed
- * on) rethrows its abort.
- */
+/** Address suggestions while the shopper types; a failure reads as none, an abort rethrows. */
 export async function fetchAddressSuggestions(
   cart: CartRef,
   input: { addressType: AddressType; term: string; lang: string },

@@ -7,11 +7,7 @@ import {
   type AddressVerification,
 } from './address.schema';
 
-/**
- * The platform's address verification (address-validation-service flag): ACCEPT, REJECT, or
- * REVIEW with suggested addresses. Failures throw (the caller decides whether to let the address
- * through unverified).
- */
+/** Failures throw: the caller decides whether to let the address through unverified. */
 export function verifyAddress(
   address: AddressInput,
   signal?: AbortSignal,

@@ -15,24 +15,20 @@ import { OccCartModificationSchema, OccCartSchema } from './occ-cart.schema';
 import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './occ-cart.schema';
 
 /**
- * OCC's cart to ours (as Spartacus's OCC cart normalizer does). Our cart shows each line before
- * its discounts with the discounts beside it, and totals without delivery; OCC's entry is after
- * its discounts and its `totalPrice` includes delivery, so the converter derives ours from it.
+ * OCC's cart to ours. Ours shows each line before its discounts, with totals without delivery;
+ * OCC's are after discounts and with delivery, so ours are derived.
  */
 
-/** What the converter reads: the `fields` of every cart read and write. */
 export const CART_FIELDS = fieldsOf(OccCartSchema);
 
-/** A cart modification reads its entry as the cart does. */
 export const CART_MODIFICATION_FIELDS = fieldsOf(OccCartModificationSchema);
 
-/** An amount the converter derives, in the currency of one the platform sent, in the page's locale. */
+/** A derived amount, in the currency of one the platform sent. */
 export function derivedPrice(value: number, like: Price): Price {
   return priceIn(value, like.currencyIso, getCore().store.site.locale);
 }
 
-// The wire objects are spread: valibot's object schemas keep only the fields they name, which are
-// ours but for the amounts each function restates.
+// The wire objects are spread: valibot's object schemas keep only the fields they name.
 
 export function toCartEntry(entry: OccOrderEntry): CartEntry {
   const gross = round2(entry.basePrice.value * entry.quantity);
@@ -68,7 +64,7 @@ export function toCart(occ: OccCart): Cart {
     entries,
     totalUnitCount:
       cart.totalUnitCount ?? cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    // OCC's subTotal is after product and order discounts: what the lines cost, before delivery.
+    // OCC's subTotal is after every discount.
     subTotal: derivedPrice(gross, cart.subTotal),
     totalDiscounts:
       cart.totalDiscounts ??
@@ -83,10 +79,7 @@ export function toCart(occ: OccCart): Cart {
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(CartModificationStatusSchema.options);
 
-/**
- * OCC's status is an open list: one we do not know (`unavailable`, an add-on's) is read by what
- * it did, nothing added (`noStock`) or less than asked (`lowStock`).
- */
+/** An unknown status (an add-on's) is read by what it did: `noStock` or `lowStock`. */
 function statusOf(modification: OccCartModification): CartModificationStatus {
   if (KNOWN_STATUSES.has(modification.statusCode)) {
     return modification.statusCode as CartModificationStatus;

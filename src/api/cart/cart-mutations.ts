@@ -38,16 +38,14 @@ import type { TrainingDetailsBody } from './training-details.schema';
 import { logError } from '../../core/platform/log';
 
 /**
- * Cart changes (spec section 7). Each takes the caller's request id: the caller keeps one id per
- * user action and passes it again when the shopper (or the widget) retries that action, so the
- * platform applies it once. Steps of one action get ids derived from it (`{id}:create`).
+ * Cart changes. Each takes the request id of its user action, passed again on a retry so it
+ * applies once; an action's steps derive theirs from it (`{id}:create`).
  */
 
-/** A line to add: product code (or ISBN) and quantity. */
 export interface CartLine {
   code: string;
   quantity: number;
-  /** An online training's details (signed-in shoppers only). */
+  /** Signed-in shoppers only. */
   trainingDetails?: TrainingDetailsBody | undefined;
 }
 
@@ -56,7 +54,7 @@ export interface SaveCartInput {
   description?: string | undefined;
 }
 
-/** POST users/{userId}/carts: a new empty cart; a visitor's guid is remembered. */
+/** A new empty cart; a visitor's guid is remembered. */
 export async function createCart(userId: CartOwner['userId'], requestId: string): Promise<Cart> {
   const cart = await requestCart(cartsPath(userId), { method: 'POST', requestId });
   if (userId === 'anonymous') storeAnonymousGuid(cart.guid);
@@ -84,10 +82,8 @@ async function postLines(
 }
 
 /**
- * Adds lines in one POST: all of them or, when the platform refuses one, none (a refusal leaves
- * the cart as it was: what SAP's line-by-line add kept before the refused line is taken out again). A visitor without a cart, or whose cart is gone, and a
- * shopper without a current cart get one created first. Safe to retry with the same request id
- * after a lost answer: the retry sends only what the cart lacks (uncertain-changes.ts).
+ * Adds lines in one POST, all or none, creating the cart when there is none. A retry after a lost
+ * answer sends only what the cart lacks (uncertain-changes.ts).
  */
 export async function addEntries(
   owner: CartOwner,
@@ -100,10 +96,7 @@ export async function addEntries(
   return sendAdd(owner, lines, requestId, await cartBeforeAdd(owner));
 }
 
-/**
- * A visitor's first add creates the cart and stores its guid before it adds: a retry of that add
- * goes to the cart the first try made, not to a new one.
- */
+/** The guid is stored before the add, so a retry goes to the cart the first try made. */
 function currentOwner(owner: CartOwner): CartOwner {
   return owner.userId === 'anonymous' && owner.cartId === null
     ? { userId: 'anonymous', cartId: readAnonymousGuid() }
@@ -123,7 +116,7 @@ async function sendAdd(
   } catch (error) {
     if (outcomeUnknown(error)) rememberAddInDoubt(requestId, before);
     else settleAdd(requestId);
-    // Rare (a line refused after the shopper's page checked it): its code loads only then.
+    // Rare, so its code loads only then.
     if (lines.length > 1 && !outcomeUnknown(error)) {
       await import('./partial-add-undo')
         .then(({ undoPartialAdd }) =>
@@ -140,10 +133,7 @@ async function sendAdd(
   }
 }
 
-/**
- * The retry of an add whose answer was lost: what the cart gained of each line since before the
- * first try was added then; only the rest is sent. One modification per line, in order.
- */
+/** The retry of an add whose answer was lost: only what the cart has not gained since is sent. */
 async function retryAdd(
   owner: CartOwner,
   lines: readonly CartLine[],
@@ -200,7 +190,7 @@ function requireCart(ref: CartRef): string {
   return ref.cartId;
 }
 
-/** PATCH an entry's quantity; 0 removes it. */
+/** 0 removes the entry. */
 export function updateEntry(
   ref: CartRef,
   entryNumber: number,
@@ -215,10 +205,7 @@ export function updateEntry(
   });
 }
 
-/**
- * PUT an online training entry's details (new or edited); a refused field is 400
- * `trainingDetailsInvalid` naming it (src/api/cart/training-details.schema.ts).
- */
+/** New or edited; a refused field is `trainingDetailsInvalid` naming it. */
 export function setTrainingDetails(
   ref: CartRef,
   entryNumber: number,
@@ -231,10 +218,7 @@ export function setTrainingDetails(
   );
 }
 
-/**
- * DELETE an entry. Entries are renumbered when one goes, so a retry after a lost answer first
- * finds the product's entry again (`productCode`), and is done when it is gone already.
- */
+/** Entries are renumbered when one goes, so a retry first finds the product's entry again. */
 export async function removeEntry(
   ref: CartRef,
   entryNumber: number,
@@ -264,7 +248,7 @@ export async function removeEntry(
   }
 }
 
-/** POST a promotion code; a refusal is an ApiError whose info carries the reason (CART_ERRORS). */
+/** A refusal's info carries the reason (CART_ERRORS). */
 export async function applyVoucher(ref: CartRef, code: string, requestId: string): Promise<void> {
   const query = new URLSearchParams({ voucherId: code.trim() });
   await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/vouchers?${query}`, {
@@ -280,7 +264,6 @@ export async function removeVoucher(ref: CartRef, code: string, requestId: strin
   );
 }
 
-/** PATCH save: the signed-in shopper's cart becomes a saved cart; resolves with it. */
 export async function saveCart(
   ref: CartRef,
   input: SaveCartInput,
@@ -296,7 +279,6 @@ export async function saveCart(
   });
 }
 
-/** PATCH restoresavedcart: a saved cart (by code) becomes the shopper's current cart again. */
 export async function restoreSavedCart(cartCode: string, requestId: string): Promise<Cart> {
   return requestSaveResult(`${cartsPath('current', cartCode)}/restoresavedcart`, {
     method: 'PATCH',
@@ -304,23 +286,18 @@ export async function restoreSavedCart(cartCode: string, requestId: string): Pro
   });
 }
 
-/** DELETE a cart (a visitor's own, or one of the shopper's, saved ones included). */
 export async function deleteCart(ref: CartRef, requestId: string): Promise<void> {
   const cartId = requireCart(ref);
   await commerceRequest(cartsPath(ref.userId, cartId), { method: 'DELETE', requestId });
   if (ref.userId === 'anonymous') clearAnonymousGuid(cartId);
 }
 
-/** The current cart's guid, from the read the merge decision made a moment ago (get-cart.ts). */
+/** From the read the merge decision made a moment ago. */
 async function currentCartGuid(): Promise<string | null> {
   return (await recentCart({ userId: 'current', cartId: 'current' }))?.guid ?? null;
 }
 
-/**
- * At sign-in: the visitor's anonymous cart (by guid) is merged into the shopper's current cart,
- * or becomes it when there is none. The stored guid is forgotten either way. When the anonymous
- * cart is already gone (merged by an earlier try of this action), resolves with the current cart.
- */
+/** At sign-in; when the anonymous cart is gone already, resolves with the current cart. */
 export async function mergeAnonymousCart(guid: string, requestId: string): Promise<Cart | null> {
   const target = await currentCartGuid();
   const query = new URLSearchParams({ oldCartId: guid });

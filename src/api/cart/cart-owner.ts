@@ -1,29 +1,22 @@
 import { getCore } from '../../core/core';
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 
-/** localStorage key of the visitor's anonymous cart guid. */
 export const ANONYMOUS_GUID_KEY = 'store-widgets.cart.anonymous-guid';
 
-/** What an anonymous cart guid looks like (a UUID or SAP hex guid); anything else is discarded. */
+/** A UUID or SAP hex guid; anything else is discarded. */
 const GUID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{7,63}$/;
 
-/**
- * Whose cart the widgets show: a visitor's anonymous cart, addressed by its guid (null until the
- * first add creates it), or the signed-in shopper's current cart.
- */
+/** Whose cart the widgets show; a visitor's guid is null until the first add creates the cart. */
 export type CartOwner =
   { userId: 'anonymous'; cartId: string | null } | { userId: 'current'; cartId: 'current' };
 
-/** A cart to act on: an owner, or one of the signed-in shopper's carts by code (saved carts). */
+/** An owner, or one of the signed-in shopper's carts by code (saved carts). */
 export type CartRef = CartOwner | { userId: 'current'; cartId: string };
 
-/**
- * The guid when localStorage is missing or refused it (privacy mode, quota): the cart then lives
- * for this page. Null while storage works, so another tab's change always wins.
- */
+/** The guid when localStorage refused it; null while storage works, so other tabs' changes win. */
 let pageGuid: string | null = null;
 
-/** The stored anonymous guid, or null; a malformed value is removed. */
+/** A malformed value is removed. */
 export function readAnonymousGuid(): string | null {
   const value = pageGuid ?? readItem(ANONYMOUS_GUID_KEY);
   if (value === null) return null;
@@ -34,10 +27,7 @@ export function readAnonymousGuid(): string | null {
 
 const guidListeners = new Set<() => void>();
 
-/**
- * Calls `listener` whenever the anonymous guid changes, in this tab (a first add created the cart,
- * a merge took it over) or in another one (the storage event). Returns the unsubscribe.
- */
+/** Calls `listener` whenever the anonymous guid changes, in this tab or another. */
 export function subscribeAnonymousGuid(listener: () => void): () => void {
   if (guidListeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
   guidListeners.add(listener);
@@ -62,7 +52,7 @@ export function storeAnonymousGuid(guid: string): void {
   notifyGuidListeners();
 }
 
-/** Forgets the anonymous guid; with `guid`, only when that is the one stored. */
+/** With `guid`, only when that is the one stored. */
 export function clearAnonymousGuid(guid?: string): void {
   if (guid !== undefined && readAnonymousGuid() !== guid) return;
   pageGuid = null;
@@ -70,13 +60,12 @@ export function clearAnonymousGuid(guid?: string): void {
   notifyGuidListeners();
 }
 
-/** The owner of the cart for the current session. */
 export function cartOwner(): CartOwner {
   if (getCore().store.session.user) return { userId: 'current', cartId: 'current' };
   return { userId: 'anonymous', cartId: readAnonymousGuid() };
 }
 
-/** `/users/{userId}/carts[/{cartId}]` (under the commerce prefix: commerce-client.ts). */
+/** `/users/{userId}/carts[/{cartId}]`. */
 export function cartsPath(userId: CartRef['userId'], cartId?: string): string {
   const base = `/users/${userId}/carts`;
   return cartId === undefined ? base : `${base}/${encodeURIComponent(cartId)}`;

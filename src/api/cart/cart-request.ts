@@ -15,11 +15,7 @@ import {
   OccSaveCartResultSchema,
 } from './occ-cart.schema';
 
-/**
- * The cart calls that answer a cart or its changes: OCC's DTOs asked for with `fields` (exactly
- * what cart-converter.ts reads) and `lang` (the language of names and formatted prices, which the
- * converter's own amounts follow), converted to our models.
- */
+/** The cart calls that answer a cart or its changes, converted to our models. */
 
 interface CartCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -28,7 +24,6 @@ interface CartCallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** `path` with `fields` and `lang` added to its query. */
 function withQuery(path: string, fields: string): string {
   const query = new URLSearchParams({ fields, lang: getCore().store.site.language });
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
@@ -40,7 +35,7 @@ export async function requestCart(path: string, options: CartCallOptions = {}): 
   );
 }
 
-/** Save and restore answer OCC's SaveCartResult: the cart as `savedCartData`. */
+/** OCC's SaveCartResult holds the cart as `savedCartData`. */
 export async function requestSaveResult(path: string, options: CartCallOptions): Promise<Cart> {
   const result = await commerceRequest(withQuery(path, `savedCartData(${CART_FIELDS})`), {
     ...options,

@@ -5,17 +5,16 @@ import { cartsPath, clearAnonymousGuid, type CartOwner, type CartRef } from './c
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
-/** The first key segment of every cart query. */
 export const CART_KEY = 'cart';
 
-/** GET one cart; a cart that does not exist (CartError notFound) is null. */
+/** A cart that does not exist is null. */
 export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<Cart | null> {
   if (owner.cartId === null) return null;
   try {
     return await requestCart(cartsPath(owner.userId, owner.cartId), { signal });
   } catch (error) {
     if (isCartNotFound(error)) {
-      // An anonymous guid the platform no longer knows (expired, or taken over at sign-in).
+      // Expired, or taken over at sign-in.
       if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
       return null;
     }
@@ -23,10 +22,7 @@ export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<C
   }
 }
 
-/**
- * The owner's cart: a visitor without a cart, or whose cart is gone, and a signed-in shopper
- * without a current cart, read null rather than an error.
- */
+/** No cart, or a gone one, reads null rather than an error. */
 export function cartQueryOptions(owner: CartOwner) {
   const { locale } = getCore().store.site;
   return pageQueryOptions({
@@ -36,13 +32,10 @@ export function cartQueryOptions(owner: CartOwner) {
   });
 }
 
-/** How old a cart read may be for a step that follows it at once (the sign-in's merge). */
+/** How old a cart read may be for a step that follows it at once. */
 const RECENT_CART_MS = 10_000;
 
-/**
- * The owner's cart as the page read it in the last seconds (the mini-cart's read at sign-in), or
- * read now, sharing a read in flight: one GET per sign-in, not one per step.
- */
+/** A recent read of the page's, or one now, shared: one GET per sign-in, not one per step. */
 export function recentCart(owner: CartOwner): Promise<Cart | null> {
   return getCore().queries.fetch({
     ...cartQueryOptions(owner),

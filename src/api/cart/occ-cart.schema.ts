@@ -14,11 +14,8 @@ import {
 import { TrainingDetailsWireSchema } from './training-details.schema';
 
 /**
- * The cart as SAP Commerce's OCC v2 sends it (CartWsDTO, OrderEntryWsDTO, CartModificationWsDTO,
- * VoucherWsDTO), read only by cart-converter.ts. OCC's money: an entry's `totalPrice` is after its
- * product discounts; the cart's `subTotal` is after product and order discounts; `totalDiscounts`
- * sums both; `totalPrice` adds delivery. Fields marked "store" are the store's own attributes on
- * OCC's DTOs, which a SAP Commerce project adds as extension attributes.
+ * The cart as OCC v2 sends it, read only by cart-converter.ts. OCC's totals are after discounts,
+ * unlike ours; "Store" marks the store's extension attributes.
  */
 
 export const OccVoucherSchema = v.object({
@@ -40,13 +37,11 @@ export const OccOrderEntrySchema = v.object({
   basePrice: PriceSchema,
   /** basePrice × quantity less this entry's product discounts. */
   totalPrice: PriceSchema,
-  /** Store: the product takes no discount. */
   notDiscountable: v.optional(v.boolean(), false),
   /** Store: `inStock` or the estimated ship date (ISO date). */
   availability: v.optional(v.string()),
   /** Store: why the cart's owner may not buy it. */
   restriction: v.optional(PurchaseRestrictionSchema),
-  /** Store: an online training's details. */
   trainingDetails: v.optional(TrainingDetailsWireSchema),
 });
 export type OccOrderEntry = v.InferOutput<typeof OccOrderEntrySchema>;
@@ -80,19 +75,14 @@ export const OccCartSchema = v.object({
 });
 export type OccCart = v.InferOutput<typeof OccCartSchema>;
 
-/** GET users/{userId}/carts[?savedCartsOnly=true]. */
 export const OccCartListSchema = v.object({
   carts: v.optional(v.array(OccCartSchema), []),
   pagination: v.optional(PaginationSchema),
 });
 
-/** PATCH carts/{cartId}/save and /restoresavedcart (SaveCartResultWsDTO). */
 export const OccSaveCartResultSchema = v.object({ savedCartData: OccCartSchema });
 
-/**
- * OCC's CartModificationWsDTO. `statusCode` is an open list (add-ons add their own, e.g.
- * `unavailable`): the converter reads any value.
- */
+/** `statusCode` is an open list (add-ons add their own): the converter reads any value. */
 export const OccCartModificationSchema = v.object({
   statusCode: v.string(),
   statusMessage: v.optional(v.string()),

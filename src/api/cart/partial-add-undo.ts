@@ -6,13 +6,11 @@ import { fetchCart } from './get-cart';
 import { entryFor, gainedSince } from './uncertain-changes';
 
 /**
- * SAP's B2B multi-line add applies its lines one by one: a line it refuses answers the refusal
- * and leaves the lines before it in the cart. The store's add is all or nothing (quick order says
- * nothing was added and keeps every row for the shopper to fix), so after a refusal of several
- * lines, what the cart gained of them is taken out again: each entry back to its quantity before.
+ * SAP's multi-line add keeps the lines before a refused one; ours is all or nothing, so what the
+ * cart gained of them is taken out again.
  */
 
-/** The cart an add went to: a visitor's first add created one and stored its guid. */
+/** A visitor's first add created one. */
 function addedTo(owner: CartOwner): CartRef {
   return owner.cartId === null ? { userId: 'anonymous', cartId: readAnonymousGuid() } : owner;
 }
@@ -44,7 +42,6 @@ export async function undoPartialAdd(
       );
     }
   } catch (error) {
-    // The refusal is still what the shopper is told; the cart widgets read the cart again.
     logError('could not take back the lines a refused add left in the cart', error);
   }
 }

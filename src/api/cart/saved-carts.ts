@@ -6,7 +6,6 @@ import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { usePageQuery } from '../../core/queries/use-page-query';
 
-/** The first key segment of every saved-carts query. */
 export const SAVED_CARTS_KEY = 'saved-carts';
 
 /** The signed-in shopper's saved carts, newest saved first; skipped for visitors. */
@@ -29,10 +28,8 @@ export function useSavedCarts() {
 }
 
 /**
- * One of the signed-in shopper's saved carts, by code (GET users/current/carts/{code}). Null when
- * there is no such cart of theirs, or it is not a saved cart (the current cart's code, or a cart
- * restored meanwhile): the page shows "not found". Under the saved-carts key, so every cart change
- * (useCartAction, another tab) refreshes it with the list.
+ * Null when the shopper has no such saved cart. Under the saved-carts key, so every cart change
+ * refreshes it with the list.
  */
 export function savedCartQueryOptions(code: string | null) {
   const { store } = getCore();

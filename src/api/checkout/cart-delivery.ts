@@ -4,17 +4,8 @@ import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 
 /**
- * The delivery choices, set on the cart as OCC keeps them (SAP's CartsController):
- *
- *   PUT  …/carts/current/addresses/delivery?addressId=       → 200, no body
- *   POST …/carts/current/addresses/delivery  AddressWsDTO    → 201 Address (a typed address)
- *   PUT  …/carts/current/deliverymode?deliveryModeId=         → 200, no body
- *
- * Setting the same choice twice ends where once did, so a retry needs no replay. A typed address to
- * keep is added to the book first (addBookAddress, safe to retry), then set by its id. One not
- * kept goes with `visibleInAddressBook: false`, which a retry may send again harmlessly: OCC
- * itself keeps every address this POST gets (SAP's BaseCommerceController forces it into the
- * book), so honouring `false` is the store's requirement of its platform (the call table, #21).
+ * The delivery address and mode, set on the cart as OCC keeps them; setting one twice is harmless.
+ * A typed address to keep goes to the book first, then is set by its id.
  */
 const CART = cartsPath('current', 'current');
 
@@ -25,7 +16,7 @@ export async function setDeliveryAddress(addressId: string, requestId: string): 
   });
 }
 
-/** A typed address as the cart's delivery address, kept in the book or not. */
+/** Kept in the book or not (OCC keeps all; honouring `false` is the store's requirement). */
 export async function createDeliveryAddress(
   address: AddressInput,
   saveInAddressBook: boolean,

@@ -6,12 +6,7 @@ import { commerceRequest } from '../http/commerce-client';
 import { DELIVERY_MODE_FIELDS, DeliveryModeListSchema } from './checkout.schema';
 import { checkoutLang } from './checkout-lang';
 
-/**
- * The delivery modes the platform offers for the current cart's delivery address (OCC's GET
- * `…/carts/current/deliverymodes`; an empty list without one, or for an address nothing ships
- * to, which the step shows as no option to choose). Keyed by the address, so choosing another
- * address asks again, and the same address never asks twice.
- */
+/** The delivery modes for the cart's delivery address; keyed by it, so each address asks once. */
 export function deliveryModesQueryOptions(addressKey: string | undefined) {
   return queryOptions({
     queryKey: ['delivery-modes', addressKey, checkoutLang()],

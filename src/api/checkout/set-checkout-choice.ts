@@ -4,15 +4,10 @@ import { createDeliveryAddress, setDeliveryAddress, setDeliveryMode } from './ca
 import type { CheckoutChoice, CheckoutChoiceBodies } from './checkout.schema';
 import { CHECKOUT_PATH } from './get-checkout';
 
-/** The choices OCC has no place for: the store's extension, `PUT …/checkout/{choice}`. */
+/** The choices OCC has no place for (the store's extension). */
 type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
 
-/**
- * Saves one checkout choice on the cart; every call answers no body (the caller reads the
- * checkout again). The delivery address and mode are OCC's own calls (cart-delivery.ts); the
- * store's other choices are its declared extension. None depends on a replay: setting a choice
- * again ends where the first did.
- */
+/** Saves one checkout choice on the cart; the caller reads the checkout again. */
 export async function setCheckoutChoice<K extends CheckoutChoice>(
   choice: K,
   body: CheckoutChoiceBodies[K],
@@ -37,7 +32,6 @@ const CHOOSERS: {
   'qualified-user': extensionChoice('qualified-user'),
   'qglobal-account': extensionChoice('qglobal-account'),
   'aimsweb-account': extensionChoice('aimsweb-account'),
-  // A typed address to keep is added to the book first (safe to retry), then chosen by its id.
   'billing-address': async (body, requestId) => {
     if (!('address' in body) || !body.saveInAddressBook) return chooseBilling(body, requestId);
     const added = await addBookAddress(undefined, body.address, requestId);

@@ -7,7 +7,6 @@ import { fetchJson, fetchText, parseJsonBody } from '../http/fetch-json';
 import { JSON_ACCEPT } from '../http/json-accept';
 import { contentUrl } from './content-url';
 
-/** The valid content of a settled early read of `url`, taken; undefined when there is none. */
 function settledContent<TSchema extends v.GenericSchema>(
   url: string,
   schema: TSchema,
@@ -19,22 +18,20 @@ function settledContent<TSchema extends v.GenericSchema>(
     takeEarlyRead(url, JSON_ACCEPT);
     return content;
   } catch {
-    // Left for queryFn, which takes the read and reports what is wrong with it, as for any read.
+    // Left for queryFn, which reports what is wrong with it.
     return undefined;
   }
 }
 
 /**
- * A per-locale CMS resource read once per page (the key includes the locale). A failure is logged
- * once, here, and surfaces as a query error so the widget shows its built-in fallback. Content
- * rarely changes during a visit, so it never goes stale while the page is open.
+ * A per-locale CMS resource read once per page; a failure shows the widget's built-in fallback.
+ * Content rarely changes during a visit, so it never goes stale.
  */
 export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, schema: TSchema) {
   const { store, config } = getCore();
   return pageQueryOptions({
     queryKey: ['content', store.site.locale, file],
-    // The loader's early read, if its good answer is already here: the widget's first render
-    // shows the content. Anything else goes through queryFn, which takes the read.
+    // The loader's early read, if already here, so the first render shows the content.
     initialData: () => settledContent(contentUrl(file), schema),
     queryFn: async ({ signal }) => {
       try {
@@ -49,8 +46,7 @@ export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, 
       }
     },
     staleTime: Infinity,
-    // Started before the widget mounts (its element's prefetch): a read that already failed shows
-    // the fallback in every widget, rather than being asked again by each one that mounts.
+    // A prefetch that failed shows the fallback rather than being asked again by each widget.
     retryOnMount: false,
   });
 }

@@ -12,14 +12,11 @@ const FIRST_READS: Record<string, string> = {
 };
 
 /**
- * Loader code: starts the CMS reads of the header and footer found in `doc` while the
- * runtime is still downloading, so their content is there when they first render. The URL is the
- * one contentUrl() builds, from the configuration as written; a page whose configuration the core
- * would correct (an invalid `contentBase`) gets a URL nobody takes, and its widgets read their own.
- * Never in the author mode, which makes no backend request.
+ * Loader code: starts the header's and footer's CMS reads while the runtime downloads, so their
+ * first render has the content. Never in the author mode, which makes no backend request.
  */
 export function startEarlyContentReads(doc: Document): void {
-  // A page without a header or footer (an integrator's quick order) reads no configuration here.
+  // A page without a header or footer reads no configuration here.
   const files = Object.entries(FIRST_READS)
     .filter(([tag]) => doc.querySelector(tag))
     .map(([, file]) => file);

@@ -6,10 +6,8 @@ import { logError } from '../../core/platform/log';
 import { fetchJson } from '../http/fetch-json';
 
 /**
- * The checkout's localised texts from the content GraphQL endpoint (spec section 7: GET
- * `{content host}/graphql/execute.json/USAssessments/{locale}-checkout` with a JSON content type,
- * `data.checkout.item`). Non-OK, non-JSON or a missing structure is logged and the query fails:
- * the checkout then uses its own catalogs. Values are plain text; anything but a string is dropped.
+ * The checkout's texts from the content GraphQL endpoint; on any failure the checkout uses its
+ * own catalogs. Anything but a string is dropped.
  */
 export const CheckoutTextSchema = v.object({
   data: v.object({

@@ -9,7 +9,6 @@ export const footerContentQueryOptions = () =>
   contentJsonQuery(FOOTER_CONTENT_FILE, FooterContentSchema);
 export const footerHtmlQueryOptions = () => contentTextQuery(FOOTER_HTML_FILE);
 
-/** The footer for the page's locale (spec section 7). */
 export function useFooterContent() {
   return usePageQuery(footerContentQueryOptions());
 }

@@ -8,7 +8,6 @@ export const NAV_HTML_FILE = 'first-level-nav-react-content.html';
 export const navContentQueryOptions = () => contentJsonQuery(NAV_CONTENT_FILE, NavContentSchema);
 export const navHtmlQueryOptions = () => contentTextQuery(NAV_HTML_FILE);
 
-/** The header navigation for the page's locale (spec section 7). */
 export function useNavContent() {
   return usePageQuery(navContentQueryOptions());
 }

@@ -10,20 +10,15 @@ export const CurrentCustomerSchema = v.object({
 });
 export type CurrentCustomer = v.InferOutput<typeof CurrentCustomerSchema>;
 
-/** An answer this young, for the same token, is the answer (the sign-in's two readers). */
+/** An answer this young, for the same token, is shared (the sign-in's two readers). */
 const SHARED_FOR_MS = 5_000;
 interface Shared {
   last?: { token: string | undefined; at: number; answer: Promise<CurrentCustomer> } | undefined;
 }
-/** Page-wide (every copy of our code on the page asks through it; the tests reset it). */
+/** Page-wide: every copy of our code on the page asks through it. */
 const shared = () => sharedInstance<Shared>('current-customer', () => ({}));
 
-/**
- * GET /store/customer/current with the shopper's token (spec section 7): the keep-alive check
- * (a 401 means signed out) and the source of the registration country. Throws ApiError. At
- * sign-in both ask at once (the regional switch and the session's first keep-alive): they share
- * one request, as does any call within 5 s with the same token; a failure is not kept.
- */
+/** The keep-alive check (401: signed out) and the registration country; a failure is not shared. */
 export async function fetchCurrentCustomer(): Promise<CurrentCustomer> {
   const token = await currentAccessToken();
   const state = shared();

@@ -18,14 +18,11 @@ import { QualificationSchema } from '../qualifications/qualification.schema';
 import type { lookupOrderStatus } from '../orders/order-status';
 
 /**
- * The request bodies of the extension calls, as valibot schemas. The client types its bodies in
- * TypeScript only (CheckoutChoiceBodies, PayInvoiceBody, …), so each schema here is built from our
- * schemas (the response schemas' fields, the rules' field schemas the platform checks with) and
- * checked against the client's type by `exactly`: a body the client sends that the schema would
- * not take, or the other way round, is a type error.
+ * The extension calls' request bodies as valibot schemas, for the OpenAPI document. The client
+ * types its bodies in TypeScript only; `exactly` makes any mismatch a type error.
  */
 
-/** `S` if it takes exactly what the client sends (`T`), else `never` (a type error at the call). */
+/** `S` if it takes exactly what the client sends (`T`), else `never`. */
 type Exactly<S extends v.GenericSchema, T> = [T] extends [v.InferInput<S>]
   ? [v.InferInput<S>] extends [T]
     ? S
@@ -88,7 +85,6 @@ export const AimswebChoiceBodySchema = exactly<Choice<'aimsweb-account'>>()(
   ]),
 );
 
-/** PUT …/checkout/billing-address: the delivery address, one of the book, or a typed one. */
 export const BillingAddressChoiceSchema = exactly<Choice<'billing-address'>>()(
   v.union([
     v.object({ sameAsShipping: v.literal(true) }),
@@ -97,7 +93,6 @@ export const BillingAddressChoiceSchema = exactly<Choice<'billing-address'>>()(
   ]),
 );
 
-/** PUT …/checkout/terms: the order summary's terms checkbox. */
 export const TermsChoiceSchema = exactly<Choice<'terms'>>()(v.object({ accepted: v.boolean() }));
 
 /** POST /order-status: the shopper's own order needs no email. */
@@ -124,7 +119,6 @@ export const PayInvoiceBodySchema = exactly<PayInvoiceBody>()(
   }),
 );
 
-/** POST …/paymentdetails: a card from the provider's token, its holder and billing address. */
 export const NewPaymentCardSchema = exactly<NewPaymentCard>()(
   v.object({
     token: Id,
@@ -144,7 +138,7 @@ export const InvoiceLookupBodySchema = exactly<{ invoiceNumber: string; postalCo
   v.object({ invoiceNumber: v.string(), postalCode: v.string() }),
 );
 
-/** A qualification's fields: the qualification as the platform answers it, less what it adds. */
+/** The qualification as the platform answers it, less what it adds. */
 const [degree, license, organisation, institution] = QualificationSchema.options;
 const ADDED = ['id', 'type', 'grants'] as const;
 type Fields<T extends keyof QualificationFieldsByType> = QualificationFieldsByType[T];

@@ -23,10 +23,7 @@ import { pick, type ExtensionCall } from './extension-call';
 
 const CHECKOUT = '/users/{userId}/carts/current/checkout';
 
-/**
- * What every checkout PUT answers (no body, as OCC's PUTs on the cart: the client reads the
- * checkout again) and may be refused with. Setting a choice again ends where the first did.
- */
+/** What every checkout PUT answers (no body) and may be refused with. */
 const checkoutChoice = {
   tag: 'Checkout',
   method: 'put',

@@ -11,20 +11,14 @@ import { InvoiceLookupBodySchema, PayInvoiceBodySchema } from './extension-bodie
 import { pick, type ExtensionCall } from './extension-call';
 
 /**
- * The invoices' extension calls: the signed-in shopper's organisations' invoices (list, one, PDF),
- * paying one (signed in, or with the access token of simplified mode), and simplified mode's
- * lookup by number and postal code, read and PDF.
- *
- * The signed-in reads are not OCC's B2B account summary (`…/orgUnits/{orgUnitId}/orgDocuments`):
- * that reads one unit's documents, where the list is every organisation of the shopper in one
- * list, newest first, a page at a time; and the payment pages know an invoice by its number
- * only, where OCC wants its unit (and, for the PDF, an attachment id).
+ * The invoices' extension calls. Not OCC's B2B account summary: that reads one unit's documents,
+ * where ours lists every organisation's and knows an invoice by its number only.
  */
 
 const notFound = pick(INVOICE_ERRORS, 'notFound');
 const accessExpired = pick(INVOICE_ERRORS, 'accessExpired');
 
-/** A card payment of all or part of the amount due: refused as place order's payments are. */
+/** Refused as place order's payments are. */
 const payment = {
   tag: 'Invoices',
   method: 'post',
@@ -53,7 +47,7 @@ const paymentErrors = {
   409: pick(INVOICE_ERRORS, 'alreadyPaid'),
 };
 
-/** At most this many invoices to a page (the fake backend's limit; the widgets ask for 10). */
+/** At most this many invoices to a page (the fake backend's limit). */
 const PAGE_SIZE_MAX = 100;
 
 export const INVOICE_CALLS: readonly ExtensionCall[] = [

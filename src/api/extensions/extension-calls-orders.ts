@@ -5,12 +5,7 @@ import { ReorderResultSchema } from '../orders/order-history.schema';
 import { QUOTE_ERRORS } from '../quotes/quote.schema';
 import { pick, type ExtensionCall } from './extension-call';
 
-/**
- * The reorders: OCC has a near operation for each, but it does something else (B2B's
- * cartFromOrder makes a new cart, Spartacus deleting the active one first; REQUOTE makes a quote
- * draft to negotiate), so the store's are its own calls. Neither replays anything: the client
- * reads the cart before sending a retry whose answer was lost.
- */
+/** The reorders: OCC's nearest operations do something else, so the store's are its own. */
 
 const NOT_REPLAYED =
   'Nothing is replayed: a retry after a lost answer is the client’s to check (it reads the ' +

@@ -6,36 +6,29 @@ import { InvoiceStatusWireSchema } from '../invoices/invoice.schema';
 import { QualificationListSchema } from '../qualifications/qualification.schema';
 import { COMPONENT_SCHEMAS } from './extension-schemas';
 
-/**
- * How extensions-openapi.ts turns our valibot schemas into JSON Schema (`@valibot/to-json-schema`):
- * its options for what it cannot map by itself, and the references to `components.schemas`.
- */
+/** How extensions-openapi.ts turns our valibot schemas into JSON Schema. */
 
 const SCHEMA_REF = '#/components/schemas/';
 
 /** What the converter cannot map, and how each is mapped instead. */
 export const CONVERSION: ConversionConfig = {
   target: 'draft-2020-12',
-  // `trim` and `transform` change a value the schema has accepted (the platform trims an account
-  // number; the client reads the autosuggest's "null" as null): the wire value is the schema's
-  // without them.
+  // `trim` and `transform` change an accepted value: the wire value is the schema's without them.
   ignoreActions: ['trim', 'transform'],
   overrideAction: ({ valibotAction: action, jsonSchema }) => {
     const requirement: unknown = 'requirement' in action ? action.requirement : undefined;
-    // The names rule's pattern needs the `u` flag (\p{L}); JSON Schema 2020-12 patterns are
-    // ECMA-262 with Unicode semantics already (as Ajv compiles them), so the source stands as is.
+    // JSON Schema 2020-12 patterns have Unicode semantics already, so the `u` source stands.
     if (action.type === 'regex' && requirement instanceof RegExp && requirement.flags === 'u') {
       return { ...jsonSchema, pattern: requirement.source };
     }
-    // The email rule's own check (src/rules/email/email.ts): JSON Schema's `email` format.
+    // The email rule's own check.
     if (action.type === 'check' && requirement === isEmailAddress) {
       return { ...jsonSchema, format: 'email' };
     }
     return undefined;
   },
   overrideSchema: ({ valibotSchema }) => {
-    // The list reads any item and leaves out what it cannot read (a type it does not know); what
-    // the platform sends is Qualification items.
+    // The list leaves out what it cannot read; the platform sends Qualification items.
     if (valibotSchema === QualificationListSchema.entries.qualifications.pipe[0]) {
       return { type: 'array', items: { $ref: `${SCHEMA_REF}Qualification` } };
     }
@@ -52,14 +45,13 @@ const NAMES = new Map<v.GenericSchema, string>(
   Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [schema, name]),
 );
 
-/** A body's schema: a reference to its component (every body schema has one). */
 export function ref(schema: v.GenericSchema): { $ref: string } {
   const name = NAMES.get(schema);
   if (!name) throw new Error(`A body schema (${schema.type}) is missing from COMPONENT_SCHEMAS`);
   return { $ref: `${SCHEMA_REF}${name}` };
 }
 
-/** A parameter's schema (no `$schema`: the document's dialect is OpenAPI 3.1's). */
+/** No `$schema`: the document's dialect is OpenAPI 3.1's. */
 export function parameterSchema(schema: v.GenericSchema): JsonSchema {
   const converted = toJsonSchema(schema, CONVERSION);
   delete converted.$schema;

@@ -3,10 +3,7 @@ import type { CommerceErrorCode } from '../http/occ-errors';
 import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { errors, pick, type Access, type ErrorTable } from './extension-call';
 
-/**
- * The refusals every extension call of a kind shares, as the fake backend answers them
- * (src/mocks/handlers/commerce-call.ts): the builder adds them to each call's own.
- */
+/** The refusals every extension call of a kind shares; the builder adds them to each call's own. */
 
 /** Every call: an unknown base site (`X-Site-Id`, or `{baseSiteId}` in OCC's path). */
 const BASE_SITE: ErrorTable = { 400: pick(CART_ERRORS, 'unknownBaseSite') };
@@ -14,7 +11,7 @@ const BASE_SITE: ErrorTable = { 400: pick(CART_ERRORS, 'unknownBaseSite') };
 /** A call with a JSON body: a body that is not JSON, or not what the call takes. */
 const BODY: ErrorTable = { 400: pick(CART_ERRORS, 'invalidBody') };
 
-/** A customer service member's call naming a customer they no longer act for (403 `notEmulating`). */
+/** A customer service member's call naming a customer they no longer act for. */
 const notEmulating = { type: 'ForbiddenError', reason: NOT_EMULATING } as const;
 
 /** `users/{userId}/…`: no or an expired bearer; another shopper's id; a lapsed emulation. */
@@ -23,15 +20,10 @@ const SHOPPER: ErrorTable = {
   403: { ...pick(CART_ERRORS, 'forbidden'), notEmulating },
 };
 
-/**
- * The assisted service's refusals (src/api/support/assisted-service.schema.ts names them; the
- * client keeps no table of them: it reads only `notEmulating`).
- */
+/** The assisted service's refusals; the client itself reads only `notEmulating`. */
 export const ASSISTED_SERVICE_ERRORS = {
   invalidToken: CART_ERRORS.invalidToken,
-  /** 403: the bearer is a customer's (customers never emulate). */
   forbidden: CART_ERRORS.forbidden,
-  /** 404: no customer with that id. */
   unknownCustomer: { type: 'UnknownCustomerError', reason: 'notFound' },
 } as const satisfies Record<string, CommerceErrorCode>;
 
@@ -47,7 +39,6 @@ const BY_ACCESS: Readonly<Record<Access, ErrorTable>> = {
   invoiceAccess: {},
 };
 
-/** A call's refusals: those every call of its kind has, then its own. */
 export function callErrors(access: Access, hasBody: boolean, own: ErrorTable): ErrorTable {
   return errors(BASE_SITE, hasBody ? BODY : {}, BY_ACCESS[access], own);
 }

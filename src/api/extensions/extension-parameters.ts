@@ -8,10 +8,7 @@ import { OccOrderEntrySchema } from '../cart/occ-cart.schema';
 import { InvoiceSchema } from '../invoices/invoice.schema';
 import { QualificationSchema } from '../qualifications/qualification.schema';
 
-/**
- * The parameters of the extension calls, with the schemas of the values they carry (taken from
- * the response schemas where the value is one of their fields).
- */
+/** The parameters of the extension calls, with the schemas of the values they carry. */
 
 export interface Parameter {
   description: string;
@@ -53,19 +50,18 @@ export const PATH_PARAMETERS: Readonly<Record<string, Parameter>> = {
   },
 };
 
-/** `lang`: the language of names and formatted amounts in the answer (a site locale's, `en-us` → `en`). */
+/** `lang`: names and formatted amounts in the answer in this language. */
 export const LANG: Parameter = {
   description: 'The language of names and formatted amounts in the answer (the site’s language).',
   schema: v.picklist([...new Set(LOCALES.map(languageOf))]),
 };
 
-/** A header parameter: its name, whether every call sends it, and what it carries. */
 export interface HeaderParameter extends Parameter {
   name: string;
   required: boolean;
 }
 
-/** What every call sends (src/api/http/commerce-client.ts `commerceHeaders`), besides a bearer. */
+/** What every call sends besides a bearer (`commerceHeaders`). */
 export const COMMON_HEADERS: Readonly<Record<string, HeaderParameter>> = {
   PlatformKey: {
     name: 'X-Platform-Key',

@@ -68,11 +68,7 @@ import {
   TransferQglobalOwnerSchema,
 } from './extension-bodies';
 
-/**
- * The document's `components.schemas`: every request and response body of the extension calls,
- * and the shapes they share, under the name the document gives them. A schema used anywhere in
- * another is referenced by that name (the converter matches the schema object itself).
- */
+/** The document's `components.schemas`; a schema used in another is referenced by this name. */
 export const COMPONENT_SCHEMAS: Readonly<Record<string, v.GenericSchema>> = {
   // OCC's error body, and the shapes several calls share.
   ErrorList: CommerceErrorListSchema,

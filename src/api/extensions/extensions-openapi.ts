@@ -19,11 +19,8 @@ import { CONVERSION, parameterSchema, ref } from './extension-conversion';
 import { COMPONENT_SCHEMAS } from './extension-schemas';
 
 /**
- * The store's extension API as an OpenAPI 3.1 document, built from our valibot schemas with
- * `@valibot/to-json-schema`: every call OCC has no operation for, so a SAP partner can build them
- * as an OCC extension. docs/commerce-api/extensions.openapi.json is its output, and
- * extensions-openapi.test.ts fails when they differ. No widget imports this module (nor
- * the converter, a devDependency): it never ships.
+ * The store's extension API as an OpenAPI 3.1 document (docs/commerce-api/extensions.openapi.json),
+ * for a SAP partner to build. No widget imports it: it never ships.
  */
 
 /** Every extension call, in the call table's order. */
@@ -225,7 +222,6 @@ Errors are OCC’s error list \`{errors:[{type, reason, subject, subjectType, me
 refusal lists the \`type\`/\`reason\` pairs the widgets tell apart. Built from the widgets’ \
 valibot schemas; docs/commerce-api/README.md says how.`;
 
-/** The document. */
 export function extensionsOpenApi() {
   return {
     openapi: '3.1.0',

@@ -1,7 +1,7 @@
 /** Why a request failed: the server said no (`http`), it took too long, the network failed, or the body was not what we expect. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
 
-/** The error every request helper throws (spec section 7: an error with info and status). */
+/** The error every request helper throws. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
-    /** The response body when there was one (parsed JSON or text), for callers that need details. */
+    /** The response body when there was one (parsed JSON or text). */
     readonly info?: unknown,
   ) {
     super(message);
@@ -20,10 +20,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * A failure after which the change may have been made: no answer, or the server's own fault. OCC
- * applies a request every time it gets it, so such a change is checked before it is sent again.
- */
+/** The change may have been made, so it is checked before it is sent again. */
 export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return error.kind !== 'http' || error.status >= 500;

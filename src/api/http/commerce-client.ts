@@ -7,7 +7,7 @@ import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
-/** Supplies the signed-in user's access token; the identity layer installs it (spec section 7). */
+/** The identity layer installs it. */
 export type AccessTokenProvider = () => string | undefined | Promise<string | undefined>;
 
 let accessTokenProvider: AccessTokenProvider = () => undefined;
@@ -16,7 +16,7 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
-/** The signed-in shopper's access token, for calls outside the commerce API (store backend). */
+/** For calls outside the commerce API (store backend). */
 export async function currentAccessToken(): Promise<string | undefined> {
   return accessTokenProvider();
 }
@@ -24,11 +24,7 @@ export async function currentAccessToken(): Promise<string | undefined> {
 /** Where `commercePath` puts the base site when the API is addressed as OCC's own. */
 const BASE_SITE_SLOT = '{baseSiteId}';
 
-/**
- * The URL of a commerce call. `path` is OCC's, relative to the base site (`/users/current/carts`);
- * the configuration's `commercePath` says where that lives: the spec's gateway, the base site in a
- * header, or OCC's `/occ/v2/{baseSiteId}`.
- */
+/** `path` is relative to the base site; the `commercePath` configuration says where that is. */
 export function commerceUrl(path: string): string {
   const { config, store } = getCore();
   const prefix = config.commercePath.replace(
@@ -38,11 +34,7 @@ export function commerceUrl(path: string): string {
   return `${config.apiBase}${prefix}${path}`;
 }
 
-/**
- * Headers of every commerce API call (spec section 7). A fresh request id each time, unless the
- * caller passes one. `asSignedInUser`: the call is about whoever signed in (a customer service
- * member themself), never the customer they act for.
- */
+/** `asSignedInUser`: about the customer service member themself, not the customer they act for. */
 export async function commerceHeaders(
   requestId?: string,
   asSignedInUser = false,
@@ -60,8 +52,7 @@ export async function commerceHeaders(
   if (config.entryPoint) headers['X-Entry-Point'] = config.entryPoint;
   const token = await currentAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  // A customer service member acting for a customer: the agent's token, the customer's id (SAP
-  // OCC ASM's header), so every `users/current` call acts on the customer's cart and orders.
+  // An agent acting for a customer: the agent's token, the customer's id (SAP ASM's header).
   const emulation = activeEmulation(store);
   if (token && emulation && !asSignedInUser) headers[EMULATED_USER_HEADER] = emulation.customerId;
   return headers;
@@ -72,19 +63,18 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   'timeoutMs' | 'headers'
 > & {
   timeoutMs?: number;
-  /** Reused by every retry of this call (and by the caller's own retry of the same change). */
+  /** Reused by every retry of this call, and by the caller's retry of the same change. */
   requestId?: string;
-  /** Headers of this call on top of the commerce headers (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
-  /** About the signed-in user themself: no emulated customer's id (commerceHeaders). */
+  /** About the signed-in user themself: no emulated customer's id. */
   asSignedInUser?: boolean;
 };
 
-/** Advices in a 401 body (spec section 4 step-up), e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
+/** A step-up 401's advices, e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
 export type Advices = Record<string, string[]>;
 
 export interface AuthHandlers {
-  /** Runs the authentication tree for the advices; resolves with the headers for the retry, or undefined if it failed. */
+  /** Runs the authentication tree; resolves with the retry's headers, or undefined if it failed. */
   stepUp: (advices: Advices) => Promise<Record<string, string> | undefined>;
   /** Renews the access token; resolves true when there is a new one to retry with. */
   renewToken: () => Promise<boolean>;
@@ -92,7 +82,7 @@ export interface AuthHandlers {
 
 let authHandlers: AuthHandlers | undefined;
 
-/** The identity layer installs these; the API layer cannot import it (layer rule). */
+/** The identity layer installs these, as the API layer may not import it. */
 export function setAuthHandlers(handlers: AuthHandlers): void {
   authHandlers = handlers;
 }
@@ -107,11 +97,7 @@ function advicesOf(info: unknown): Advices | undefined {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-/**
- * The platform no longer lets the agent act for the customer (the emulation lapsed unused, or
- * was ended in another browser): the page forgets it too, so the widgets act for the agent again
- * and the banners go, rather than failing call after call.
- */
+/** The emulation ended on the platform: the page forgets it too, rather than fail every call. */
 function forgetLapsedEmulation(error: unknown): void {
   if (!isApiError(error) || error.status !== 403) return;
   const errors = (error.info as { errors?: { reason?: unknown }[] } | undefined)?.errors;
@@ -120,11 +106,7 @@ function forgetLapsedEmulation(error: unknown): void {
   }
 }
 
-/**
- * One call to the commerce API with its sign-in rules (spec section 4): a 401 with advices runs the
- * authentication tree and retries with the transaction headers plus the id token; any other 401 is
- * retried once with a renewed token. `attempt` sends the call with the headers it is given.
- */
+/** A 401 with advices runs the authentication tree and retries; any other, once renewed. */
 async function withCommerceAuth<T>(
   attempt: (extraHeaders?: Record<string, string>) => Promise<T>,
 ): Promise<T> {
@@ -144,10 +126,7 @@ async function withCommerceAuth<T>(
   }
 }
 
-/**
- * A request to `url` with the commerce API's headers, sign-in rules and timeout, JSON in and out
- * (a service beside OCC, as SAP's assisted service, is at another URL).
- */
+/** For a service beside OCC (SAP's assisted service), at another URL. */
 export async function commerceRequestAt<TSchema extends v.GenericSchema | undefined = undefined>(
   url: string,
   options: CommerceOptions<TSchema>,
@@ -172,7 +151,6 @@ export async function commerceRequestAt<TSchema extends v.GenericSchema | undefi
   );
 }
 
-/** A request to the commerce API: our headers, the page's timeout, JSON in and out. */
 export async function commerceRequest<TSchema extends v.GenericSchema | undefined = undefined>(
   path: string,
   options: CommerceOptions<TSchema> = {},
@@ -180,13 +158,13 @@ export async function commerceRequest<TSchema extends v.GenericSchema | undefine
   return commerceRequestAt(commerceUrl(path), options);
 }
 
-/** GET a file of the commerce API (`accept`: its type, e.g. a quote's PDF), signed in as any call. */
+/** A file of the commerce API, e.g. a quote's PDF. */
 export async function commerceFile(
   path: string,
   options: {
     accept: string;
     signal?: AbortSignal | undefined;
-    /** Headers of this call on top of the commerce headers (an invoice's access token). */
+    /** E.g. an invoice's access token. */
     headers?: Record<string, string> | undefined;
   },
 ): Promise<Blob> {

@@ -27,14 +27,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The Accept header of a plain GET (no other header, no body): only such a read can be early. */
+/** Only a plain GET (no other header, no body) can be an early read. */
 function plainGetAccept(init: RequestInit): string | undefined {
   const headers = (init.headers ?? {}) as Record<string, string>;
   const plain = (init.method ?? 'GET') === 'GET' && init.body === undefined;
   return plain && Object.keys(headers).length === 1 ? headers.Accept : undefined;
 }
 
-/** The answer of a read the loader started, ended like a fetch by the timeout or the abort. */
+/** A read the loader started, ended like a fetch by the timeout or the abort. */
 function awaitEarlyRead(read: EarlyRead, signal: AbortSignal): Promise<Response> {
   if (signal.aborted) {
     read.abort();
@@ -50,11 +50,7 @@ function awaitEarlyRead(read: EarlyRead, signal: AbortSignal): Promise<Response>
   });
 }
 
-/**
- * fetch with a timeout and the caller's abort signal combined. A plain GET the loader already
- * started (src/core/early-reads.ts) takes that read instead of asking again; its timeout counts
- * from here.
- */
+/** fetch with a timeout and the caller's abort; a plain GET takes the loader's early read. */
 async function fetchWithTimeout(
   url: string,
   init: RequestInit,
@@ -80,7 +76,7 @@ async function fetchWithTimeout(
   }
 }
 
-/** A refusal's ApiError `http`, with its body (an OCC error list, or text) as `info`. */
+/** With the refusal's body (an OCC error list, or text) as `info`. */
 async function httpError(method: string, url: string, response: Response): Promise<ApiError> {
   const info = await readBody(response).catch(() => undefined);
   return new ApiError(
@@ -91,7 +87,7 @@ async function httpError(method: string, url: string, response: Response): Promi
   );
 }
 
-/** The generic JSON get/post helper (spec section 7): throws ApiError with info and status on non-OK. */
+/** Throws ApiError with info and status on non-OK. */
 export async function fetchJson<TSchema extends v.GenericSchema | undefined = undefined>(
   url: string,
   options: RequestOptions<TSchema>,
@@ -113,10 +109,7 @@ export async function fetchJson<TSchema extends v.GenericSchema | undefined = un
 const malformed = (method: string, url: string, status: number) =>
   new ApiError('parse', `${method} ${url} returned malformed JSON`, status);
 
-/**
- * A successful answer's body, parsed and checked against `schema`: malformed JSON or an
- * unexpected shape is an ApiError `parse` naming the first wrong field.
- */
+/** Malformed JSON or an unexpected shape is an ApiError `parse` naming the first wrong field. */
 export function parseJsonBody<TSchema extends v.GenericSchema | undefined = undefined>(
   method: string,
   url: string,
@@ -134,7 +127,6 @@ export function parseJsonBody<TSchema extends v.GenericSchema | undefined = unde
   return checkBody(method, url, status, parsed, schema) as Output<TSchema>;
 }
 
-/** A parsed body checked against `schema`: an unexpected shape is an ApiError `parse` naming the first wrong field. */
 export function checkBody<TSchema extends v.GenericSchema>(
   method: string,
   url: string,
@@ -151,7 +143,7 @@ export function checkBody<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** GET a text resource (HTML fragments) with the same timeout and error rules. */
+/** HTML fragments, with the same timeout and error rules. */
 export async function fetchText(
   url: string,
   timeoutMs: number,
@@ -168,10 +160,7 @@ export async function fetchText(
   return response.text();
 }
 
-/**
- * GET a file (a quote's PDF) with the same timeout and error rules: a refusal is an ApiError
- * `http` with its OCC body, and an answer of another type than `accept` an ApiError `parse`.
- */
+/** A file (a quote's PDF); an answer of another type than `accept` is an ApiError `parse`. */
 export async function fetchBlob(
   url: string,
   options: {

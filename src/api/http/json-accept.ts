@@ -1,5 +1,2 @@
-/**
- * The Accept header of every JSON read (fetchJson). Its own file, without valibot: the loader's
- * early content reads send the same header, so that the read they start is the one fetchJson takes.
- */
+/** The Accept header of every JSON read; apart, as the loader's early reads send it too. */
 export const JSON_ACCEPT = 'application/json';

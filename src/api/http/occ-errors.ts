@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * OCC's error vocabulary, shared by every resource: the body `{ errors: [{ type, reason?,
- * subject?, subjectType?, message }] }` and how a resource's table of codes is matched against it.
- * Each resource keeps only its own table (CART_ERRORS, CHECKOUT_ERRORS, …).
- */
+/** OCC's error body, and how a resource's table of codes (CART_ERRORS, …) is matched to it. */
 
-/** OCC error body: `{ errors: [{ type, reason?, subject?, subjectType?, message }] }`. */
 export const CommerceErrorSchema = v.object({
   type: v.string(),
   reason: v.optional(v.string()),
@@ -26,17 +21,16 @@ export interface CommerceErrorCode {
   reason?: string;
   /** Only where the type and reason alone are ambiguous. */
   subject?: string;
-  /** Where OCC names the cause only in `message` (a promotion code's `coupon.invalid.code.provided`). */
+  /** Where OCC names the cause only in `message`. */
   message?: string;
 }
 
-/** The first error of an OCC error body (e.g. an ApiError's `info`), if it is one. */
 export function firstCommerceError(info: unknown): CommerceError | undefined {
   const result = v.safeParse(CommerceErrorListSchema, info);
   return result.success ? result.output.errors[0] : undefined;
 }
 
-/** True when an OCC error body's first error is this one (type, and reason, subject and message if given). */
+/** Compares the first error's type, and its reason, subject and message when `code` gives them. */
 export function matchesCommerceError(info: unknown, expected: CommerceErrorCode): boolean {
   const error = firstCommerceError(info);
   return (
@@ -48,7 +42,7 @@ export function matchesCommerceError(info: unknown, expected: CommerceErrorCode)
   );
 }
 
-/** Which error of a resource's table (CART_ERRORS, the checkout's, …) an OCC error body carries, if any. */
+/** Which error of a resource's table an OCC error body carries, if any. */
 export function commerceErrorKey<K extends string>(
   info: unknown,
   table: Readonly<Record<K, CommerceErrorCode>>,

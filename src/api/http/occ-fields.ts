@@ -1,16 +1,13 @@
 import type * as v from 'valibot';
 
 /**
- * OCC's `fields` parameter for exactly what a wire schema reads: each field the schema names, a
- * nested object's own fields in brackets (`price(value,currencyIso,formattedValue)`). Derived from
- * the schema, the request cannot ask for less than the converter reads, nor drift from it.
+ * OCC's `fields` parameter for exactly what a wire schema reads, so a request cannot ask for less
+ * than the converter reads, nor drift from it.
  */
 
 interface SchemaNode {
   entries?: Record<string, SchemaNode>;
-  /** v.optional, v.nullable, v.nullish. */
   wrapped?: SchemaNode;
-  /** v.array. */
   item?: SchemaNode;
 }
 

@@ -7,11 +7,7 @@ import { accessHeaders, invoicePath, type InvoiceAccess } from './invoice-access
 import { InvoiceSchema, type Invoice } from './invoice.schema';
 import { INVOICES_KEY } from './invoices-key';
 
-/**
- * GET one invoice: the shopper's organisations' (404 for any other), or the one a token opens. Both
- * are store extension calls: the pages know an invoice by its number, where OCC's account summary
- * wants its org unit too.
- */
+/** One invoice of the shopper's organisations, or the one a token opens. */
 export function fetchInvoice(
   number: string,
   access: InvoiceAccess,
@@ -25,7 +21,7 @@ export function fetchInvoice(
   });
 }
 
-/** `access` undefined: not allowed yet (signed out, or no lookup yet): nothing is fetched. */
+/** Nothing is fetched while `access` is undefined. */
 export function invoiceQueryOptions(
   number: string | undefined,
   access: InvoiceAccess | undefined,
@@ -36,7 +32,7 @@ export function invoiceQueryOptions(
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchInvoice(number ?? '', access ?? { kind: 'account' }, signal),
     enabled: Boolean(number) && Boolean(access),
-    // A 404 (not found) is an answer, not a failure to retry.
+    // A 404 is an answer, not a failure to retry.
     retry: false,
   });
 }

@@ -7,14 +7,9 @@ import { commerceRequest } from '../http/commerce-client';
 import { InvoiceListSchema, type InvoiceList } from './invoice.schema';
 import { INVOICES_KEY } from './invoices-key';
 
-/** The invoice list's page size. */
 export const INVOICES_PAGE_SIZE = 10;
 
-/**
- * GET one page (from 0) of the signed-in shopper's organisations' invoices, newest first: a store
- * extension call (OCC's account summary lists one org unit's documents, not every organisation's
- * in one list).
- */
+/** One page (from 0) of every organisation's invoices, newest first. */
 export function getInvoices(page: number, signal?: AbortSignal): Promise<InvoiceList> {
   const params = new URLSearchParams({
     currentPage: String(page),

@@ -1,30 +1,21 @@
 import { readItem, writeItem } from '../../core/platform/storage';
 
-/**
- * How the invoice calls are allowed (spec section 6): as the signed-in shopper (their
- * organisations' invoices), or, in simplified mode, with the access token a lookup by number and
- * postal code gave for one invoice.
- */
+/** The invoice calls go signed in, or with the token a lookup gave for one invoice. */
 export type InvoiceAccess = { kind: 'account' } | { kind: 'token'; token: string };
 
 const ACCESS_HEADER = 'X-Invoice-Access';
 
-/** The path of one invoice (and its PDF, payments) for this access. */
 export function invoicePath(number: string, access: InvoiceAccess): string {
   const own = access.kind === 'account' ? '/users/current' : '';
   return `${own}/invoices/${encodeURIComponent(number)}`;
 }
 
-/** The headers that carry the access (none for the signed-in shopper: the bearer does). */
+/** None for the signed-in shopper: the bearer carries it. */
 export function accessHeaders(access: InvoiceAccess): Record<string, string> {
   return access.kind === 'token' ? { [ACCESS_HEADER]: access.token } : {};
 }
 
-/**
- * The access tokens of this tab's lookups, by invoice number, in session storage: the payment and
- * confirmation pages open the invoice the lookup page found without asking again, and nothing
- * outlives the tab. The second factor itself is never stored.
- */
+/** In session storage, so the next pages open the invoice and nothing outlives the tab. */
 const STORAGE_KEY = 'store-widgets.invoice-access';
 
 function readTokens(): Record<string, string> {

@@ -1,11 +1,7 @@
 import { commerceFile } from '../http/commerce-client';
 import { accessHeaders, invoicePath, type InvoiceAccess } from './invoice-access';
 
-/**
- * GET an invoice's PDF (a store extension call, as the invoice read) as any commerce call (it
- * needs the bearer or the access token, so a plain link cannot fetch it): the caller offers the
- * blob as a download.
- */
+/** An invoice's PDF, fetched with the bearer or access token (a plain link cannot). */
 export function fetchInvoicePdf(
   number: string,
   access: InvoiceAccess,

@@ -10,10 +10,8 @@ const isKnown = (status: string): status is InvoiceStatus =>
   (INVOICE_STATUSES as readonly string[]).includes(status);
 
 /**
- * An invoice's status as the widgets know it. A status the platform adds later is read by the rule
- * the platform follows (paid when nothing is left to pay, else open until the due date, overdue
- * after it, on the site's calendar), so a new status neither fails the list nor hides what is due;
- * the payment call stays the judge of what may be paid.
+ * A status we do not know is read from the amounts and due date, so it neither fails the list nor
+ * hides what is due.
  */
 export function knownInvoiceStatus(
   invoice: { status: string; dueDate: string; amountDue: { value: number } },

@@ -2,10 +2,8 @@ import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 
 /**
- * What the checkout's customer account brings to its payment, which OCC has no place for (the
- * store's extension `GET …/carts/current/checkout/account-payment`): whether the account may pay
- * by purchase order and why not (only an organisation that has ordered before may), and its
- * primary (billing) address, which a new card may bill to.
+ * What the checkout's customer account brings to its payment (the store's, as OCC has no place
+ * for it): may it pay by purchase order, and its billing address for a new card.
  */
 
 /** Why the account may not pay by purchase order. */
@@ -20,5 +18,4 @@ export const AccountPaymentSchema = v.object({
   accountAddress: v.optional(AddressSchema),
 });
 export type AccountPayment = v.InferOutput<typeof AccountPaymentSchema>;
-/** As the platform sends it (what the fake backend writes). */
 export type AccountPaymentWire = v.InferInput<typeof AccountPaymentSchema>;

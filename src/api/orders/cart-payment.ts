@@ -3,20 +3,8 @@ import { commerceRequest } from '../http/commerce-client';
 import type { PaymentChoice } from './order.schema';
 
 /**
- * The order's payment, set on the cart before Place order, as OCC keeps it:
- *
- *   PUT  …/paymentdetails?paymentDetailsId=   a saved card                      → 200, no body
- *   POST …/paymentdetails  PaymentDetails     a new card                        → 201
- *   PUT  …/paymenttype?paymentType=ACCOUNT&purchaseOrderNumber=   (SAP's B2B)   → 200
- *   PUT  …/paymenttype?paymentType=BANK_TRANSFER   (the store's payment type)   → 200
- *
- * (each under `…/users/current/carts/current`)
- *
- * A new card is the provider's single-use token as OCC's `subscriptionId` (its number, type and
- * expiry are the provider's, as SAP's silent order post answers them), with the holder's names and
- * the store's `billingAddressChoice` (the order's, the account's, one of the book, or a typed one).
- * Setting the payment again replaces it, so a retry needs no replay; the platform checks it at
- * Place order. A saved card's security code token goes with Place order (OCC's `securityCode`).
+ * The order's payment, set on the cart before Place order, as OCC keeps it. A new card is the
+ * provider's token as OCC's `subscriptionId`. Setting it again replaces it, so retries are safe.
  */
 const CART = cartsPath('current', 'current');
 

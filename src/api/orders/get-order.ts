@@ -9,10 +9,7 @@ import { ORDERS_KEY } from './orders-key';
 
 export { ORDERS_KEY };
 
-/**
- * GET one of the signed-in shopper's orders. OCC's 400 UnknownIdentifierError (no such order, or
- * anyone else's: the platform looks among the shopper's own) is read as a 404.
- */
+/** One of the signed-in shopper's orders; anyone else's reads as a 404. */
 export async function fetchOrder(code: string, signal?: AbortSignal) {
   try {
     return await requestOrder(

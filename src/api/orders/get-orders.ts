@@ -11,11 +11,10 @@ import type { OrderList } from './order-history.schema';
 import type { OrderStatus } from './order.schema';
 import { ORDER_LIST_KEY } from './orders-key';
 
-/** The order history's page size. */
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderListQuery {
-  /** From 0, as OCC's `currentPage`. */
+  /** From 0. */
   page: number;
   /** Only orders in this status; all when absent. */
   status?: OrderStatus | undefined;
@@ -24,16 +23,11 @@ export interface OrderListQuery {
   to?: string | undefined;
 }
 
-/**
- * GET one page of the signed-in shopper's orders, newest first, filtered: OCC's
- * OrderHistoryList, converted. The status goes as OCC's `statuses` or the store's `orderStatus`
- * (STATUS_FILTER_OF); `from` and `to` are the store's query parameters (OCC has none for dates;
- * docs/commerce-api/occ-call-table.md, row 28).
- */
+/** One page of the shopper's orders, newest first; `from` and `to` are the store's (not OCC's). */
 export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderList> {
   const params = new URLSearchParams({
     currentPage: String(query.page),
-    // Always sent: OCC's own default is 20.
+    // Always sent: OCC's own default differs.
     pageSize: String(ORDERS_PAGE_SIZE),
     sort: 'byDate',
     fields: HISTORY_FIELDS,
@@ -56,7 +50,7 @@ export function ordersQueryOptions(userId: string | undefined, query: OrderListQ
     meta: PERSONAL,
     queryFn: ({ signal }) => getOrders(query, signal),
     enabled: Boolean(userId),
-    // The page being left stays on screen until the next one arrives (no empty flash).
+    // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 }

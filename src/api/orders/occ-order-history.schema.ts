@@ -2,23 +2,21 @@ import * as v from 'valibot';
 import { PaginationSchema, PriceSchema } from '../products/product.schema';
 
 /**
- * The order history as SAP Commerce's OCC v2 sends it (OrderHistoryListWsDTO of
- * OrderHistoryWsDTO), read only by order-history-converter.ts. OCC's row has no delivery status,
- * customer or unit count: the store adds the order's own `deliveryStatus`, `user`, `placedBy` and
- * `totalUnitCount` (OrderWsDTO's names and meanings), marked "store".
+ * The order history as OCC v2 sends it, read only by order-history-converter.ts. "Store" marks
+ * what the store adds to OCC's row, with OrderWsDTO's names and meanings.
  */
 
 const NameSchema = v.object({ name: v.optional(v.string(), '') });
 
 export const OccOrderHistorySchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
-  /** When it was placed (date-time). */
+  /** ISO date-time. */
   placed: v.string(),
   /** SAP's OrderStatus code: an open list (occ-order-status.ts reads any value). */
   status: v.optional(v.string(), ''),
   /** Store: SAP's DeliveryStatus code, as on the order. */
   deliveryStatus: v.optional(v.string()),
-  /** The order's total (what the shopper pays). */
+  /** What the shopper pays. */
   total: PriceSchema,
   /** Store: units ordered, all lines together (OCC's `totalItems` counts lines). */
   totalUnitCount: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,10 +1,8 @@
 import type { OrderStatus } from './order.schema';
 
 /**
- * SAP's OrderStatus and DeliveryStatus codes read as the store's five statuses. Both are open
- * lists (projects and integrations add their own: `CONFIRMED_FROM_ERP`, `SENT_TO_ERP`…), so any
- * code we do not know is an order being processed, CONFIRMED, never a broken page. DELIVERED has
- * no SAP status: the store's order system marks a delivered order COMPLETED.
+ * SAP's OrderStatus and DeliveryStatus codes read as our statuses. Both are open lists, so an
+ * unknown code is CONFIRMED, never a broken page. A delivered order is SAP's COMPLETED.
  */
 
 const HELD = ['ON_VALIDATION', 'WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED'] as const;
@@ -21,7 +19,7 @@ export function orderStatusOf(status: string, deliveryStatus?: string): OrderSta
   return 'CONFIRMED';
 }
 
-/** The codes the platform sends for each of ours (what the fake backend writes). */
+/** The codes the platform sends for each of ours. */
 export const OCC_STATUS_OF: Readonly<
   Record<OrderStatus, { status: string; deliveryStatus: string }>
 > = {
@@ -33,9 +31,8 @@ export const OCC_STATUS_OF: Readonly<
 };
 
 /**
- * How the history asks for one of our statuses: OCC's `statuses` (SAP codes) where the code
- * alone decides it; CONFIRMED and SHIPPED are every other code, told apart by the delivery status
- * OCC's filter cannot name, so they go as the store's `orderStatus` query parameter.
+ * OCC's `statuses` where the SAP code alone decides; CONFIRMED and SHIPPED need the delivery
+ * status, so they go as the store's `orderStatus` parameter.
  */
 export const STATUS_FILTER_OF: Readonly<
   Record<OrderStatus, { statuses: string } | { orderStatus: OrderStatus }>

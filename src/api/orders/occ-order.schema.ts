@@ -5,14 +5,11 @@ import { DeliveryModeSchema } from '../checkout/checkout.schema';
 import { PriceSchema } from '../products/product.schema';
 
 /**
- * An order as SAP Commerce's OCC v2 sends it (OrderWsDTO), read only by order-converter.ts. Money
- * as on the cart: an entry's `totalPrice` is after its discounts, `subTotal` after every discount,
- * `totalPrice` adds delivery, `totalPriceWithTax` is what the shopper pays. The payment is one of
- * `paymentInfo` (a card), `paymentType` ACCOUNT with `purchaseOrderNumber` (B2B) or the store's
- * `paymentType` BANK_TRANSFER. Fields marked "store" are the store's extension attributes.
+ * An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. Fields
+ * OrderWsDTO lacks are the store's extension attributes.
  */
 
-/** An ordered product: the cart's entry, and what the order adds (all store attributes). */
+/** The cart's entry, plus what the order adds (all store attributes). */
 export const OccOrderedEntrySchema = v.object({
   ...OccOrderEntrySchema.entries,
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -23,7 +20,7 @@ export const OccOrderedEntrySchema = v.object({
 });
 export type OccOrderedEntry = v.InferOutput<typeof OccOrderedEntrySchema>;
 
-/** PaymentDetailsWsDTO as an order carries it: the card, masked. */
+/** The card, masked. */
 const OccOrderCardSchema = v.object({
   cardNumber: v.pipe(v.string(), v.regex(/\d{4}$/)),
   cardType: v.optional(v.object({ code: v.string(), name: v.optional(v.string()) })),
@@ -42,27 +39,21 @@ export const OccOrderSchema = v.object({
   net: v.optional(v.boolean()),
   /** The customer, even when an agent placed it. */
   user: v.optional(NameSchema),
-  /** Store: the customer service member who placed it for the customer; absent otherwise. */
+  /** Store: the customer service member who placed it, if one did. */
   placedBy: v.optional(NameSchema),
-  /** Store. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
-  /** Store. */
   qualifiedUser: v.optional(v.object({ name: v.string(), email: v.string() }), {
     name: '',
     email: '',
   }),
-  /** Store. */
   qglobalAccountNumber: v.optional(v.string()),
-  /** Store. */
   qglobalAccountNew: v.optional(v.boolean(), false),
-  /** Store. */
   aimswebAccountNumber: v.optional(v.string()),
-  /** Store. */
   invoiceNumber: v.optional(v.string()),
   paymentInfo: v.optional(OccOrderCardSchema),
   paymentType: v.optional(v.object({ code: v.string() })),
   purchaseOrderNumber: v.optional(v.string()),
-  /** Store: the order's billing address, whatever the payment (OCC keeps one on a card only). */
+  /** Store: whatever the payment (OCC keeps one on a card only). */
   billingAddress: AddressSchema,
   deliveryAddress: v.optional(AddressSchema),
   deliveryMode: v.optional(DeliveryModeSchema),
@@ -75,7 +66,7 @@ export const OccOrderSchema = v.object({
   orderDiscounts: v.optional(PriceSchema),
   deliveryCost: v.optional(PriceSchema),
   totalTax: v.optional(PriceSchema),
-  /** Store: VAT apart from sales tax (OCC has one tax total: this is part of `totalTax`). */
+  /** Store: VAT apart from sales tax (part of `totalTax`). */
   totalVat: v.optional(PriceSchema),
   totalPrice: PriceSchema,
   totalPriceWithTax: v.optional(PriceSchema),

@@ -10,7 +10,7 @@ export const OrderAnswerSchema = v.pipe(
   v.check((occ) => orderPaymentOf(occ) !== undefined, 'The order has no payment'),
 );
 
-/** An order call's answer checked (an ApiError `parse` when it is not an order) and converted. */
+/** An ApiError `parse` when it is not an order. */
 export function readOrder(method: string, path: string, answer: unknown): Order {
   return toOrder(checkBody(method, path, 200, answer, OrderAnswerSchema));
 }

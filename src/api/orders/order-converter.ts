@@ -5,17 +5,13 @@ import { orderStatusOf } from './occ-order-status';
 import { occTotals } from './occ-totals';
 import type { Order, OrderEntry, OrderPayment } from './order.schema';
 
-/**
- * OCC's order to ours. Our order shows each line before its discounts, the discounts beside them,
- * sales tax and VAT apart, and a total of everything; OCC's entries are after their discounts, its
- * `subTotal` after every discount, and its one `totalTax` holds the VAT too.
- */
+/** OCC's order to ours (totals: occ-totals.ts). */
 
 /** The payment of an order, from the one of OCC's three places that holds it. */
 export function orderPaymentOf(occ: OccOrder): OrderPayment | undefined {
   const card = occ.paymentInfo;
   if (card) {
-    // OCC keeps a billing address on every card; ours names it only when it is not the order's.
+    // Ours names the card's billing address only when it is not the order's.
     const own = card.billingAddress?.id !== occ.billingAddress.id;
     return {
       type: 'CARD',

@@ -1,9 +1,8 @@
 import { PRODUCT_REF_FIELDS } from '../products/product-ref-converter';
 
 /**
- * What order-converter.ts reads: the `fields` of the order read and of place order. Written out,
- * not derived from the schema (fieldsOf) as the cart's are: the schema loads only once an order is
- * asked for (order-request.ts). order-converter.test.ts checks it reads as FULL does.
+ * What order-converter.ts reads. Written out, not derived (fieldsOf), as the schema loads only
+ * once an order is asked for.
  */
 
 const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;

@@ -4,10 +4,10 @@ import type { OccOrderHistory, OccOrderHistoryList } from './occ-order-history.s
 import { orderStatusOf } from './occ-order-status';
 import type { OrderList, OrderSummary } from './order-history.schema';
 
-/** What the converter reads: the `fields` of the order history (GET users/current/orders). */
+/** The `fields` of the order history. */
 export const HISTORY_FIELDS = fieldsOf(OccOrderHistoryListSchema);
 
-/** OCC's history row to ours: who placed it is the agent when one did, the customer otherwise. */
+/** Placed by the agent when one did, else the customer. */
 export function toOrderSummary(occ: OccOrderHistory): OrderSummary {
   return {
     code: occ.code,

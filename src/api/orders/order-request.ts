@@ -4,10 +4,8 @@ import { ORDER_FIELDS } from './order-fields';
 import type { Order } from './order.schema';
 
 /**
- * A call that answers an order (the order read, place order): OCC's OrderWsDTO asked for with
- * `fields` (exactly what order-converter.ts reads) and `lang`, checked and converted to our model.
- * The schema and converter load beside the call, so a page that shows no order (a visitor's
- * order confirmation, asking to sign in) never loads them.
+ * A call that answers an order. The schema and converter load with the call, so a page that shows
+ * no order never loads them.
  */
 export async function requestOrder(
   path: string,

@@ -8,15 +8,10 @@ import {
   type OrderStatusView,
 } from './order-history.schema';
 
-/** The order status lookup's path (not under a user: visitors use it too). */
+/** Not under a user: visitors use it too. */
 const ORDER_STATUS_PATH = '/order-status';
 
-/**
- * POST the order number and email (a body, not a query, so the email stays out of logs and
- * history); the signed-in shopper's own order needs no email. An unknown number and a wrong email
- * are the same 404 orderNotFound. Too many of those and the lookup is refused for a while (429:
- * orderStatusLimitOf).
- */
+/** A body, not a query, so the email stays out of logs; a wrong number or email answer alike. */
 export function lookupOrderStatus(
   input: { orderNumber: string; email?: string | undefined },
   signal?: AbortSignal,
@@ -30,11 +25,7 @@ export function lookupOrderStatus(
   });
 }
 
-/**
- * A lookup refused for too many failed ones (429 tooManyLookups): when the shopper may try again
- * (`retryAt`, a time in ms; undefined when the refusal does not say or says something
- * unbelievable). Undefined for any other error.
- */
+/** When a 429 lets the shopper try again (`retryAt` in ms, undefined when not believable). */
 export function orderStatusLimitOf(
   error: unknown,
   now = Date.now(),
@@ -42,7 +33,7 @@ export function orderStatusLimitOf(
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 429) return undefined;
   const refusal = v.safeParse(OrderStatusLimitedSchema, error.info);
   if (!refusal.success) {
-    // A 429 without our body (a proxy's): still a refusal to wait for, for an unknown while.
+    // A proxy's 429: still a refusal to wait for.
     return { retryAt: undefined };
   }
   const seconds = refusal.output.errors[0]?.retryAfterSeconds;

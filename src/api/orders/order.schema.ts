@@ -6,20 +6,10 @@ import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 
 /**
- * Wire shapes of payment and orders (spec sections 2-4, 8). The spec shows none of the
- * platform's fields ("Exact server-side data fields of orders and accounts: not shown"); these are
- * ours, in OCC's style.
- *
- *   POST …/users/current/carts/current/orders   Idempotency-Key: …     PlaceOrderBody → Order (201)
- *   GET  …/users/current/orders/{code}                                 → Order (404 for anyone else)
- *
- * Placing the order consumes the cart. Nothing is replayed (OCC replays nothing): a cart already
- * ordered (another tab, a retry after a lost answer) is gone, OCC's 400 CartError `notFound`, and
- * place-order.ts finds the order it became. There is no cart version: the checkout reads the cart
- * before a new attempt and restarts when its items changed (use-place-order.ts).
+ * Wire shapes of payment and orders: ours, in OCC's style, as the spec shows none. Placing an order
+ * consumes the cart; place-order.ts finds the order an already-ordered cart became.
  */
 
-/** A new card's billing address: the order's, the account's, one of the book, or a new one. */
 export type CardBillingAddress =
   | { use: 'order' }
   | { use: 'account' }
@@ -50,10 +40,10 @@ export interface PlaceOrderBody {
 export const OrderPaymentSchema = v.variant('type', [
   v.object({
     type: v.literal('CARD'),
-    /** Our brand when the platform's card type is one we know; else the platform's name for it. */
+    /** Our brand when we know the platform's card type; else the platform's name for it. */
     brand: v.string(),
     last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-    /** A new card's billing address when it is not the order's (OCC's paymentInfo.billingAddress). */
+    /** When it is not the order's. */
     billingAddress: v.optional(AddressSchema),
   }),
   v.object({ type: v.literal('PURCHASE_ORDER'), poNumber: v.string() }),
@@ -62,7 +52,6 @@ export const OrderPaymentSchema = v.variant('type', [
 export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
 export type OrderPaymentWire = v.InferInput<typeof OrderPaymentSchema>;
 
-/** Spec section 3, ordered product. */
 export const OrderEntrySchema = v.object({
   entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
   product: ProductSummarySchema,
@@ -75,26 +64,20 @@ export const OrderEntrySchema = v.object({
   estimatedToShip: v.optional(v.string()),
   /** Single-use access codes of a digital product, one per unit. */
   accessCodes: v.optional(v.array(v.string()), []),
-  /** Needs extra processing before it is delivered (online training: dates and participants). */
+  /** Needs extra processing before it is delivered (online training). */
   extraProcessing: v.optional(v.boolean(), false),
-  /** An online training's details, as the cart entry carried them. */
   trainingDetails: v.optional(TrainingDetailsWireSchema),
   notDiscountable: v.boolean(),
   basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  /** The line's value before discounts (as the cart's entries). */
+  /** Before discounts. */
   totalPrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  /** The line's discounts (promotions, UAP); absent when none. */
   totalDiscounts: v.optional(
     v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
   ),
 });
 export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
 
-/**
- * CONFIRMED: being processed; ON_HOLD: about 48 hours of checks, an email follows (spec section
- * 4); then SHIPPED, DELIVERED, or CANCELLED. Placing an order gives one of the first two; the
- * later ones are the order system's (the order history shows them).
- */
+/** Placing an order gives CONFIRMED or ON_HOLD; the order system sets the rest. */
 export const ORDER_STATUSES = [
   'CONFIRMED',
   'ON_HOLD',
@@ -105,32 +88,27 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES);
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>;
 
-/** Spec section 3, order: every label it lists. */
 export const OrderSchema = v.object({
-  /** The web reference number (temporary until the order system assigns its own). */
+  /** The web reference number, until the order system assigns its own. */
   code: v.pipe(v.string(), v.minLength(1)),
-  /** ISO date-time. */
   created: v.string(),
   status: OrderStatusSchema,
   placedBy: v.object({
     name: v.string(),
-    /** A customer service member placed it on the customer's behalf (spec section 6). */
+    /** Placed by customer service on the customer's behalf. */
     customerService: v.optional(v.boolean(), false),
   }),
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
   qualifiedUser: v.object({ name: v.string(), email: v.string() }),
   qglobalAccountNumber: v.optional(v.string()),
-  /** "A new account" when the order creates one. */
   qglobalAccountNew: v.optional(v.boolean(), false),
   aimswebAccountNumber: v.optional(v.string()),
   payment: OrderPaymentSchema,
-  /** The invoice the order system raised for it (spec section 3, "invoice"); absent until then. */
+  /** Absent until the order system raises the invoice. */
   invoiceNumber: v.optional(v.string()),
   billingAddress: AddressSchema,
-  /** Absent for an order of online products only: nothing is shipped. */
   deliveryAddress: v.optional(AddressSchema),
   deliveryMode: v.optional(DeliveryModeSchema),
-  /** Received promotions. */
   appliedVouchers: v.array(AppliedVoucherSchema),
   /** University adoption pricing taken off this order, when any. */
   uapDiscount: v.optional(
@@ -140,5 +118,4 @@ export const OrderSchema = v.object({
   entries: v.array(OrderEntrySchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
-/** As the platform sends it (what the fake backend writes). */
 export type OrderWire = v.InferInput<typeof OrderSchema>;

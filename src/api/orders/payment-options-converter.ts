@@ -5,28 +5,21 @@ import type { PaymentCard } from '../payment-cards/payment-details.schema';
 import type { AccountPayment, PoUnavailableReasonSchema } from './account-payment.schema';
 import { ACCOUNT_PAYMENT_TYPE, type OccPaymentTypeListSchema } from './occ-payment-types.schema';
 
-/**
- * Why purchase order is not offered: the account's reason, or `notOffered` when the site takes no
- * payment on account at all (its payment types leave `ACCOUNT` out).
- */
+/** The account's reason, or `notOffered` when the site takes no payment on account at all. */
 export type PoUnavailableReason = v.InferOutput<typeof PoUnavailableReasonSchema> | 'notOffered';
 
-/** How the checkout's order may be paid, as the payment step reads it. */
 export interface PaymentOptions {
-  /** The shopper's saved cards, their default first (the checkout preselects the first). */
+  /** The default first: the checkout preselects it. */
   savedCards: PaymentCard[];
   purchaseOrder: { available: boolean; reason?: PoUnavailableReason };
-  /** The customer account's primary (billing) address, for a new card's billing address. */
+  /** The customer account's primary billing address, offered for a new card. */
   accountAddress?: Address;
 }
 
-/** The three reads the payment options are made of, each converted at its own schema. */
 export interface PaymentOptionsReads {
-  /** OCC's saved payment details (`paymentdetails?saved=true`). */
   savedCards: readonly PaymentCard[];
-  /** OCC's B2B payment types of the base site. */
   paymentTypes: v.InferOutput<typeof OccPaymentTypeListSchema>;
-  /** The store's extension: the account's purchase order rule and billing address. */
+  /** The store's: the account's purchase order rule and billing address. */
   accountPayment: AccountPayment;
 }
 

@@ -10,11 +10,7 @@ import { requestOrder } from './order-request';
 
 const attempts = new AttemptsInDoubt();
 
-/**
- * The order the cart became: the shopper's newest, if the platform dates it after the attempt was
- * sent and it orders the same items (orderedItems). Only asked once the cart is gone (a placed
- * order consumes its cart).
- */
+/** The order a gone cart became: the newest, if dated after the attempt and with the same items. */
 async function orderPlacedSince(sentAt: number, items: string): Promise<Order | undefined> {
   try {
     const [newest] = (await getOrders({ page: 0 })).orders;
@@ -27,21 +23,17 @@ async function orderPlacedSince(sentAt: number, items: string): Promise<Order | 
   }
 }
 
-/** SAP Commerce's header for a captcha token (Spartacus' CaptchaApiConfig). */
 export const CAPTCHA_HEADER = 'sap-commerce-cloud-captcha-token';
 
-/** The cart an order is placed from: its code (OCC's `cartId`) and what it orders (orderedItems). */
+/** The cart's code (OCC's `cartId`) and what it orders. */
 export interface OrderedCart {
   cartId: string;
   items: string;
 }
 
 /**
- * Places the order as OCC does: the payment set on the cart first (cart-payment.ts), then
- * `POST users/current/orders?cartId=&termsChecked=true` with the security code token, the captcha
- * header and the store's `sanctionsScreening`. A retry sends the attempt's `idempotencyKey` again;
- * one that finds the cart gone takes the order placed from it
- * (docs/decisions/retries-without-replay.md).
+ * Sets the payment on the cart, then places the order. A retry that finds the cart gone takes the
+ * order placed from it (docs/decisions/retries-without-replay.md).
  */
 export async function placeOrder(
   body: PlaceOrderBody,

@@ -4,7 +4,7 @@ import { cartBeforeAdd } from '../cart/uncertain-changes';
 import { fetchOrder } from './get-order';
 import type { ReorderLine, ReorderResult } from './order-history.schema';
 
-/** The current cart before a reorder was first sent: its code and each product's quantity. */
+/** Its code and each product's quantity. */
 export interface CartBefore {
   cartCode: string | undefined;
   quantities: ReadonlyMap<string, number>;
@@ -19,7 +19,7 @@ function quantitiesOf(cart: Cart | null): Map<string, number> {
   return quantities;
 }
 
-/** The shopper's current cart before the reorder is sent: the page's own read when it has one. */
+/** The page's own read when it has one. */
 export async function cartBefore(): Promise<CartBefore> {
   const cart = await cartBeforeAdd({ userId: 'current', cartId: 'current' });
   return { cartCode: cart?.code, quantities: quantitiesOf(cart) };
@@ -29,11 +29,8 @@ const samePrice = (a: { value: number }, b: { value: number }) =>
   Math.abs(a.value - b.value) < 0.005;
 
 /**
- * What a reorder whose answer was lost did, read from the current cart against the cart before it:
- * made when the same cart (or a first one) holds more of some ordered product. Each line is what
- * the cart gained of it: all (`repriced` when today's unit price is not the order's), part
- * (`reduced`), or nothing (`outOfStock`: the cart does not tell a product no longer sold apart).
- * Undefined when nothing shows the reorder was made, or when it could not be found out.
+ * What a reorder whose answer was lost did, from what the current cart gained since. Undefined
+ * when nothing shows it was made, or when that could not be found out.
  */
 export async function reorderMadeSince(
   orderCode: string,

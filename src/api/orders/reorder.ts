@@ -10,14 +10,8 @@ const attempts = new AttemptsInDoubt();
 const cartsBefore = new Map<string, CartBefore>();
 
 /**
- * The store's reorder, `POST …/orders/{code}/reorder` (an extension: OCC's only reorder, B2B's
- * cartFromOrder, makes a new cart and Spartacus deletes the active one first; the store merges):
- * the order's products are added to the shopper's current cart, each line with what became of it.
- *
- * `requestId` is the attempt's: the same on a retry. Nothing is replayed, so the current cart is
- * read before the first send; a retry whose answer was lost first reads the cart again and, when
- * it gained the order's products since, takes that as the attempt's outcome instead of adding them
- * twice. The id still goes along as `X-Request-Id`.
+ * The store's reorder: the order's products go into the current cart (OCC's makes a new cart).
+ * A retry whose answer was lost takes what the cart gained since instead of adding twice.
  */
 export async function reorder(orderCode: string, requestId: string): Promise<ReorderResult> {
   const before = cartsBefore.get(requestId) ?? (await cartBefore());
@@ -33,7 +27,6 @@ export async function reorder(orderCode: string, requestId: string): Promise<Reo
         ),
     );
   } finally {
-    // The cart before is kept for as long as the attempt is in doubt.
     if (attempts.inDoubtSince(requestId) === undefined) cartsBefore.delete(requestId);
     else cartsBefore.set(requestId, before);
   }

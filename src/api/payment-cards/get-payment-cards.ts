@@ -8,28 +8,21 @@ import { PAYMENT_DETAILS_FIELDS, PaymentCardsSchema } from './payment-details.sc
 
 export type { PaymentCard } from './payment-details.schema';
 
-/** The first key segment of every payment-cards query, to drop them all on sign-out. */
+/** To drop every payment-cards query on sign-out. */
 export const PAYMENT_CARDS_KEY = 'payment-cards';
 
 export const PAYMENT_DETAILS_PATH = '/users/current/paymentdetails';
 
-/**
- * What marks the checkout's read of the saved cards (OCC ignores it): the gateway asks for the
- * step-up on the Payment Cards page's reads, not on the checkout's, which offers the same cards
- * masked, as the payment options it replaces did.
- */
+/** Marks the checkout's read (OCC ignores it): only the page's reads need the step-up. */
 export const CHECKOUT_CARDS_READ = { purpose: 'checkout' } as const;
 
-/** A card call's query: what the converter reads (`fields`), the addresses' names in `lang`. */
 export function paymentDetailsQuery(fields: string, extra: Record<string, string> = {}): string {
   return new URLSearchParams({ ...extra, fields, lang: getCore().store.site.language }).toString();
 }
 
 /**
- * OCC's `GET users/current/paymentdetails?saved=true`: the signed-in shopper's saved cards.
- * The endpoint is step-up protected (spec section 4): each read needs the shopper to confirm who
- * they are, so the list is never refetched behind their back (not on focus, mount or reconnect,
- * never retried); only an explicit refetch ("Try again") asks again. Skipped without a user id.
+ * Each read needs the shopper to confirm who they are (step-up), so the list is never refetched
+ * behind their back; only an explicit refetch asks again.
  */
 export function paymentCardsQueryOptions(userId: string | undefined) {
   return queryOptions({
@@ -49,15 +42,12 @@ export function paymentCardsQueryOptions(userId: string | undefined) {
   });
 }
 
-/** The saved cards of `userId` (nothing is fetched while it is undefined). */
+/** Nothing is fetched while `userId` is undefined. */
 export function usePaymentCards(userId: string | undefined) {
   return useQuery(paymentCardsQueryOptions(userId));
 }
 
-/**
- * True when the read failed because the shopper did not confirm who they are: the step-up was
- * cancelled or its tree failed, so the endpoint's 401 with advices is what the query holds.
- */
+/** The shopper did not confirm who they are: the query holds the endpoint's 401 with advices. */
 export function isUnconfirmedStepUp(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   const advices = (error.info as { advices?: unknown } | undefined)?.advices;

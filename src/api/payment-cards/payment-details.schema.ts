@@ -3,16 +3,11 @@ import type { CardBrand } from '../../rules/card/card-brand';
 import { AddressSchema, type Address } from '../addresses/address.schema';
 
 /**
- * A saved card on OCC's wire, ours inside. OCC keeps a shopper's cards as `PaymentDetailsWsDTO`
- * (`GET users/{userId}/paymentdetails?saved=true` answers `{payments: [...]}`): a masked
- * `cardNumber`, `cardType{code,name}` with SAP's CreditCardType codes (`visa`, `master`, `amex`…),
- * the expiry as strings ("08", "2029"), one `accountHolderName`. The store keeps the holder's
- * first and last names apart (spec section 3, "Card"), which OCC has no field for: they travel as
- * the store attribute `cardHolder`, and a platform that leaves it out is read by splitting
- * `accountHolderName`. The same DTO is the checkout's saved cards (payment options).
+ * A saved card: OCC's PaymentDetailsWsDTO on the wire, ours inside. The holder's names travel apart
+ * as the store's `cardHolder`; without it, `accountHolderName` is split.
  */
 
-/** SAP's CreditCardType code of each of our brands (what the fake backend writes). */
+/** SAP's CreditCardType code of each of our brands. */
 export const CARD_TYPE_OF_BRAND: Readonly<Record<CardBrand, string>> = {
   visa: 'visa',
   mastercard: 'master',
@@ -39,20 +34,17 @@ export const OccPaymentDetailsSchema = v.object({
   defaultPayment: v.optional(v.boolean(), false),
   saved: v.optional(v.boolean()),
   billingAddress: AddressSchema,
-  /** Store attribute: the holder's names apart. */
   cardHolder: v.optional(HolderNamesSchema),
 });
 export type OccPaymentDetails = v.InferInput<typeof OccPaymentDetailsSchema>;
 
-/** A saved card as the widgets read it. */
 export interface PaymentCard {
   id: string;
-  /** Our brand when the platform's card type is one we know; else the platform's name for it. */
   brand: CardBrand | string;
   last4: string;
   expiryMonth: number;
   expiryYear: number;
-  /** The shopper's default card: the checkout offers it first. */
+  /** The checkout offers it first. */
   defaultPayment: boolean;
   cardHolder: v.InferOutput<typeof HolderNamesSchema>;
   /** The card's own copy of its billing address (editing the book leaves it as it was). */
@@ -65,7 +57,6 @@ function splitHolderName(name: string): PaymentCard['cardHolder'] {
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** Our brand of a SAP card type we know; else the platform's name for it. */
 export function brandOfCardType(cardType: { code: string; name?: string | undefined } | undefined) {
   const code = cardType?.code ?? '';
   return BRAND_OF_CARD_TYPE[code.toLowerCase()] ?? cardType?.name ?? code;
@@ -92,6 +83,5 @@ export const PaymentCardsSchema = v.pipe(
   v.transform(({ payments }) => payments),
 );
 
-/** What each read of saved cards asks OCC for: what toPaymentCard reads. */
 export const PAYMENT_DETAILS_FIELDS =
   'id,accountHolderName,cardNumber,cardType(code,name),expiryMonth,expiryYear,defaultPayment,saved,billingAddress(FULL),cardHolder';

@@ -2,19 +2,9 @@ import type { CardBrand } from '../../rules/card/card-brand';
 import type { CardMessageKey } from '../../rules/card/card.messages';
 
 /**
- * The hosted card fields' protocol (the "SAQ A" pattern of Braintree Hosted Fields,
- * Adyen secured fields, Stripe Elements). The payment provider serves each card field as a page
- * for an iframe, on its own origin; the store's page never sees a card number or security code.
- * Page and fields talk only by `postMessage`, each side checking the other's origin, and every
- * message carries `source: PAY_SOURCE` and the session it belongs to.
- *
- * The card-number field is the session's primary field: asked to tokenise, it gathers the other
- * fields of its session (same origin, a BroadcastChannel of the provider's), checks them all, and
- * sends the provider's tokenisation call itself. The page receives a single-use token with the
- * brand, the last four digits and the expiry, nothing else.
- *
- *   {provider}/fields/{field}.html?session&parent&lang&label[&card]   a field's page
- *   {provider}/captcha.html?session&parent&lang                        the fake reCAPTCHA challenge
+ * The hosted card fields' `postMessage` protocol ("SAQ A", as Braintree Hosted Fields or Stripe
+ * Elements): each field is an iframe on the provider's origin, so the store never sees card data.
+ * The primary field gathers its session's other fields and tokenises them itself.
  */
 
 export const PAY_SOURCE = 'store-pay';
@@ -22,17 +12,14 @@ export const PAY_SOURCE = 'store-pay';
 /** The fields a new card needs; a saved card needs only `cvc`, bound to the card. */
 export type HostedFieldName = 'number' | 'expiry' | 'cvc';
 
-/** What a field tells the page about itself: never its value. */
 export interface HostedFieldState {
   empty: boolean;
   valid: boolean;
-  /** The card number field: the brand the digits so far belong to. */
+  /** The card number field's brand, from the digits so far. */
   brand?: CardBrand | undefined;
-  /** Shown inside the field's page; the page may use it to announce or summarise. */
   error?: CardMessageKey | undefined;
 }
 
-/** What tokenisation hands back (a new card). */
 export interface CardToken {
   /** Single-use; the platform charges it once. */
   token: string;
@@ -42,7 +29,7 @@ export interface CardToken {
   expiryYear: number;
 }
 
-/** A saved card's security code, tokenised for that card (the `cvc` field with `card`). */
+/** A saved card's security code, tokenised for that card. */
 export interface SecurityCodeToken {
   token: string;
   cardId: string;
@@ -53,7 +40,6 @@ interface Envelope {
   session: string;
 }
 
-/** From a field's (or the challenge's) page to the store's page. */
 export type ProviderMessage = Envelope &
   (
     | { type: 'ready'; field: HostedFieldName | 'captcha' }
@@ -67,20 +53,17 @@ export type ProviderMessage = Envelope &
         reason: 'invalid' | 'unavailable';
         fields: Partial<Record<HostedFieldName, HostedFieldState>>;
       }
-    /** The box was ticked: the provider is checking (Place order waits for its answer). */
+    /** The box was ticked; Place order waits for the provider's answer. */
     | { type: 'captcha-checking' }
     | { type: 'captcha-solved'; token: string }
     | { type: 'captcha-expired' }
-    /** The check failed: the box is unticked again with the provider's message. */
     | { type: 'captcha-failed' }
   );
 
-/** From the store's page to a field's page. */
 export type PageMessage = Envelope &
   /** To the primary field (`number`, or `cvc` of a saved card): tokenise the session's fields. */
   (
     | { type: 'tokenize'; requestId: string }
-    /** Show every field's message now (a Place order with fields left empty). */
     | { type: 'validate' }
     | { type: 'focus'; field: HostedFieldName }
   );
@@ -89,7 +72,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** A message of the protocol for this session (anything else on the window is ignored). */
 export function isProviderMessage(data: unknown, session: string): data is ProviderMessage {
   return (
     isRecord(data) &&
@@ -108,13 +90,12 @@ export interface FieldPageQuery {
   /** The store page's origin: the only one the field talks to. */
   parent: string;
   lang: string;
-  /** The field's accessible label, in the page's language (plain text). */
+  /** Plain text, in the page's language. */
   label: string;
-  /** For the `cvc` field of a saved card: the card it is bound to. */
   card?: string | undefined;
 }
 
-/** A field's page at the provider. `provider` is its base URL (the `paymentProviderUrl` config). */
+/** `provider` is the `paymentProviderUrl` config. */
 export function hostedFieldUrl(
   provider: string,
   field: HostedFieldName,
@@ -130,7 +111,6 @@ export function hostedFieldUrl(
   return `${provider.replace(/\/$/, '')}/fields/${field}.html?${params}`;
 }
 
-/** The fake reCAPTCHA challenge's page (checkout-recaptcha flag). */
 export function captchaUrl(
   provider: string,
   query: Omit<FieldPageQuery, 'label' | 'card'>,

@@ -1,17 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
 
-/**
- * The shopper's communication and regional preferences, kept by the platform for each shopper:
- *
- *   GET …/users/current/preferences             → Preferences
- *   PUT …/users/current/preferences  Preferences → Preferences   (idempotent by X-Request-Id)
- *
- * The spec names the page, not its fields; these are what the store's messages and regional
- * sites need: which messages the shopper wants and how to be contacted, their regional site
- * and the language of their messages. A PUT replaces the whole record; anything else is refused
- * with 400 `invalid` naming the first part it refuses.
- */
+/** The shopper's communication and regional preferences; a PUT replaces the whole record. */
 export const CONTACT_METHODS = ['EMAIL', 'PHONE', 'POST'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
@@ -27,7 +17,6 @@ export const PreferencesSchema = v.strictObject({
     contactMethod: v.picklist(CONTACT_METHODS),
   }),
   regional: v.strictObject({
-    /** The shopper's regional site (spec section 1's locales). */
     site: v.picklist(LOCALES),
     /** The language of the store's messages to the shopper. */
     language: v.picklist(LANGUAGES),

@@ -8,15 +8,9 @@ import type { Product } from './product.schema';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
-/** The first key segment of every product lookup. */
 export const PRODUCT_KEY = 'product';
 
-/**
- * GET products/{codeOrIsbn}: OCC's ProductWsDTO with exactly the fields the converter reads, as
- * our product priced for the site (with the signed-in shopper's restriction, if any), or null
- * when no product has that code or ISBN. OCC takes a code only: the ISBN is the store's own
- * lookup on the same call (docs/commerce-api/occ-call-table.md, row 15).
- */
+/** Null when no product has that code or ISBN (the ISBN lookup is the store's, on OCC's call). */
 export async function fetchProduct(key: string, signal?: AbortSignal): Promise<Product | null> {
   const query = new URLSearchParams({
     fields: PRODUCT_FIELDS,
@@ -29,7 +23,7 @@ export async function fetchProduct(key: string, signal?: AbortSignal): Promise<P
     });
     return toProduct(occ);
   } catch (error) {
-    // OCC: 400 UnknownIdentifierError (a gateway mapping it to 404 means the same).
+    // OCC answers 400; a gateway mapping it to 404 means the same.
     const refused = isApiError(error) && (error.status === 400 || error.status === 404);
     if (refused && isCartError(error.info, 'unknownProduct')) return null;
     throw error;
@@ -37,9 +31,8 @@ export async function fetchProduct(key: string, signal?: AbortSignal): Promise<P
 }
 
 /**
- * One lookup per normalised code and shopper. A product's answer does not change while the page
- * is open, so it is never refetched on focus or mount: retyping a code the page has seen costs no
- * request. A failure is not retried behind the shopper's back (they get a "try again" instead).
+ * A product does not change while the page is open, so it is never refetched; a failure is not
+ * retried behind the shopper's back.
  */
 export function productQueryOptions(key: string, userId: string | undefined) {
   const { locale } = getCore().store.site;

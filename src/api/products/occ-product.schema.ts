@@ -3,21 +3,16 @@ import { OccProductRefSchema } from './occ-product-ref.schema';
 import { PriceSchema, PurchaseRestrictionSchema, StockLevelStatusSchema } from './product.schema';
 
 /**
- * The product as SAP Commerce's OCC v2 sends it (ProductWsDTO, ImageWsDTO, PriceWsDTO,
- * StockWsDTO), read only by product-converter.ts; the product a cart entry carries is
- * occ-product-ref.schema.ts (loaded on every page that reads a cart). Besides OCC's `code`, `name`, `price`, `stock`
- * and `images`, the fields are the store's own attributes, which a SAP Commerce project adds to
- * ProductWsDTO as extension attributes under our names.
+ * The product as OCC v2 sends it, read only by product-converter.ts (a cart entry's product is
+ * occ-product-ref.schema.ts). Beyond OCC's own fields, the store's extension attributes.
  */
 
-/** PriceWsDTO: its `priceType` (BUY, or FROM for a base product's lowest variant) is not read. */
+/** Its `priceType` is not read. */
 export const OccPriceSchema = PriceSchema;
 
 /**
- * StockWsDTO. `stockLevelStatus` is an open list (SAP's inStock, lowStock, outOfStock; a project
- * may add its own, such as a backorder): one our list does not know reads as `outOfStock`, so
- * nothing promises stock the platform did not confirm. `stockLevel` is left out for a
- * force-in-stock product.
+ * `stockLevelStatus` is an open list: an unknown one reads as `outOfStock`, so nothing promises
+ * stock the platform did not confirm.
  */
 export const OccStockSchema = v.object({
   stockLevelStatus: v.fallback(StockLevelStatusSchema, 'outOfStock'),
@@ -25,7 +20,7 @@ export const OccStockSchema = v.object({
 });
 export type OccStock = v.InferOutput<typeof OccStockSchema>;
 
-/** GET products/{productCode}: one product priced for the base site (and the shopper). */
+/** Priced for the base site and the shopper. */
 export const OccProductSchema = v.object({
   ...OccProductRefSchema.entries,
   format: v.string(),

@@ -7,13 +7,10 @@ import { requestQuote } from './quote-request';
 
 const attempts = new AttemptsInDoubt();
 
-/**
- * The quote a lost attempt made: the shopper's newest, if the platform dates it after the attempt
- * was sent and it quotes what the cart holds (a quote leaves the cart as it was).
- */
+/** The quote a lost attempt made: the newest, if dated after it and quoting what the cart holds. */
 async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined> {
   try {
-    // Loaded only for a retry in doubt: the cart page's quote dialog needs neither read otherwise.
+    // Loaded only for a retry in doubt.
     const [{ getQuotes }, { getQuote }] = await Promise.all([
       import('./get-quotes'),
       import('./get-quote'),
@@ -31,11 +28,7 @@ async function quoteMadeSince(sentAt: number): Promise<QuoteDetails | undefined>
   }
 }
 
-/**
- * POST a quote of the current cart (OCC's `POST users/current/quotes`, `{ cartId }`), answered
- * with OCC's QuoteWsDTO. A retry with the submit's `idempotencyKey` first takes the quote a lost
- * attempt made (docs/decisions/retries-without-replay.md).
- */
+/** A retry first takes the quote a lost attempt made (docs/decisions/retries-without-replay.md). */
 export async function createQuote(cartId: string, idempotencyKey: string): Promise<QuoteDetails> {
   return attempts.run(idempotencyKey, quoteMadeSince, () =>
     requestQuote(`${CURRENT_USER_PATH}/quotes`, {

@@ -8,22 +8,19 @@ import { siteTimeZone } from '../http/site-time-zone';
 import { QUOTE_LIST_FIELDS, toQuoteSummary } from './quote-converter';
 import type { QuoteList } from './quote.schema';
 
-/** The first key segment of every quote query, to refresh them together (a quote made or ordered). */
+/** To refresh every quote query together. */
 export const QUOTES_KEY = 'quotes';
 
-/** The quote list's page size unless the page asks for another (as the order history's). */
+/** Unless the page asks for another. */
 export const QUOTES_PAGE_SIZE = 10;
 
 export interface QuotePage {
-  /** From 0, as OCC's `currentPage`. */
+  /** From 0. */
   page: number;
   pageSize?: number;
 }
 
-/**
- * GET one page of the signed-in shopper's quotes, newest first, with OCC's paging metadata: OCC's
- * QuoteList asked for with `fields` (what quote-converter.ts reads), each quote converted.
- */
+/** One page of the signed-in shopper's quotes, newest first. */
 export async function getQuotes(
   { page, pageSize = QUOTES_PAGE_SIZE }: QuotePage,
   signal?: AbortSignal,
@@ -51,7 +48,7 @@ export function quotesQueryOptions(userId: string | undefined, paging: QuotePage
     meta: PERSONAL,
     queryFn: ({ signal }) => getQuotes(paging, signal),
     enabled: Boolean(userId),
-    // The page being left stays on screen until the next one arrives (no empty flash).
+    // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 }

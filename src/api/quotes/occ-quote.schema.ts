@@ -7,15 +7,12 @@ import { PriceSchema } from '../products/product.schema';
 import { EarlyExpirySchema, PaginationSchema } from './quote.schema';
 
 /**
- * A quote as SAP Commerce's OCC v2 sends it (QuoteWsDTO, QuoteList), read only by
- * quote-converter.ts. Entries are after their discounts as an order's; `totalPrice` holds delivery
- * and `totalPriceWithTax` what the shopper pays. OCC keeps the addresses, delivery mode, account
- * and tax on the quote's cart: the store sends them on the quote as extension attributes
- * ("store"), with the order placed from it and why it expires early.
+ * A quote as OCC v2 sends it, read only by quote-converter.ts. OCC keeps addresses, delivery and
+ * tax on the quote's cart; the store sends them on the quote as extension attributes.
  */
 
 export const OccQuoteSummarySchema = v.object({
-  /** SAP's key generator's (numeric by default; the store's are `Q` + 8 digits). */
+  /** Numeric by default; the store's have a `Q` prefix. */
   code: v.pipe(v.string(), v.minLength(1)),
   creationTime: OccDateTimeSchema,
   /** Set when the seller makes the offer: a draft has none. */
@@ -24,7 +21,6 @@ export const OccQuoteSummarySchema = v.object({
   state: v.string(),
   totalPrice: PriceSchema,
   totalPriceWithTax: v.optional(PriceSchema),
-  /** Store. */
   earlyExpiry: v.optional(EarlyExpirySchema),
 });
 export type OccQuoteSummary = v.InferOutput<typeof OccQuoteSummarySchema>;
@@ -35,16 +31,13 @@ export const OccQuoteListSchema = v.object({
   pagination: PaginationSchema,
 });
 
-/** A document the platform attached to a quote (AttachmentWsDTO): the seller's proposal PDF. */
+/** The seller's proposal PDF (AttachmentWsDTO). */
 export const OccQuoteAttachmentSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   filename: v.optional(v.string()),
 });
 
-/**
- * The cart a quote's checkout made (OCC's `cartId`; none before) and when the quote last changed:
- * what ordering a quote reads after OCC's CHECKOUT action.
- */
+/** What ordering a quote reads after OCC's CHECKOUT action: the cart it made. */
 export const OccQuoteCartSchema = v.object({
   cartId: v.optional(v.pipe(v.string(), v.minLength(1))),
   updatedTime: v.optional(OccDateTimeSchema),
@@ -52,28 +45,23 @@ export const OccQuoteCartSchema = v.object({
 
 export const OccQuoteSchema = v.object({
   ...OccQuoteSummarySchema.entries,
-  /** Absent or empty when the platform attached no document. */
   sapAttachments: v.optional(v.array(OccQuoteAttachmentSchema), []),
   entries: v.optional(v.array(OccOrderEntrySchema), []),
   /** The seller's discount, apart from the product and order promotions. */
   quoteDiscounts: v.optional(PriceSchema),
   productDiscounts: v.optional(PriceSchema),
   orderDiscounts: v.optional(PriceSchema),
-  /** Store, from the quote's cart. */
   deliveryCost: v.optional(PriceSchema),
   /** Store: every tax, the VAT included (as an order's). */
   totalTax: v.optional(PriceSchema),
   /** Store: VAT apart from sales tax (part of `totalTax`). */
   totalVat: v.optional(PriceSchema),
-  /** Store. */
   deliveryAddress: AddressSchema,
-  /** Store. */
   deliveryMode: DeliveryModeSchema,
-  /** Store. */
   billingAddress: AddressSchema,
-  /** Store: whom it is for (the checkout's customer account, else the shopper). */
+  /** Store: the checkout's customer account, else the shopper. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
-  /** Store: the order placed from it (OCC names the quote on the order's cart instead). */
+  /** Store: the order placed from it. */
   orderCode: v.optional(v.string()),
 });
 export type OccQuote = v.InferOutput<typeof OccQuoteSchema>;

@@ -7,10 +7,8 @@ import { cartCheckedOutSince, quoteCheckoutCart } from './quote-checkout-cart';
 const attempts = new AttemptsInDoubt();
 
 /**
- * Orders an active quote as OCC does: `POST …/quotes/{code}/action` `{action: CHECKOUT}`, then the
- * cart the quote names, which the store's checkout fills from the quote. Refused: `expired`,
- * `ordered`, `trainingsNotOrderable`, `notFound`. A retry with the click's `requestId` first takes
- * the cart a lost attempt made (docs/decisions/retries-without-replay.md).
+ * Orders an active quote with OCC's CHECKOUT action. A retry first takes the cart a lost attempt
+ * made (docs/decisions/retries-without-replay.md).
  */
 export async function orderQuote(code: string, requestId: string): Promise<Cart> {
   return attempts.run(
@@ -22,7 +20,7 @@ export async function orderQuote(code: string, requestId: string): Promise<Cart>
         body: { action: 'CHECKOUT' },
         requestId,
       });
-      // Still in doubt until the cart is in hand: a lost read is retried by reading, not checking out.
+      // A lost read is retried by reading, not by checking out again.
       return quoteCheckoutCart(code);
     },
   );

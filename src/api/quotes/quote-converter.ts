@@ -10,17 +10,13 @@ import { quoteStateOf } from './occ-quote-state';
 import type { QuoteDetails, QuoteEntry, QuoteSummary } from './quote.schema';
 
 /**
- * OCC's quote to ours. OCC has an expiration instant; ours is the last day on the site's calendar
- * and the site's zone. The store sends the instant the day ends (midnight after it in the site's
- * zone); the day is that of the instant just before, so an end of day written as 23:59:59 reads
- * the same. A quote without one (a draft) shows its creation day. Codes are read as they come
- * (SAP's are numeric by default). Entries and totals are read as an order's.
+ * OCC's quote to ours. OCC's expiration is an instant; ours is the day just before it on the
+ * site's calendar, so midnight and 23:59:59 read the same.
  */
 
-/** What the converter reads of a quote list: the `fields` of the list. */
 export const QUOTE_LIST_FIELDS = fieldsOf(OccQuoteListSchema);
 
-/** What the converter reads of one quote: the `fields` of the quote read and of create. */
+/** The `fields` of the quote read and of create. */
 export const QUOTE_FIELDS = fieldsOf(OccQuoteSchema);
 
 export function toQuoteSummary(

@@ -6,10 +6,7 @@ import { CART_KEY } from '../cart/get-cart';
 import { commerceRequest } from '../http/commerce-client';
 import { QuotePreviewSchema, type QuotePreview } from './quote.schema';
 
-/**
- * GET what a quote of the current cart would get if created now: its expiration date and whether
- * (and why) it expires early, so the create dialog warns before the shopper creates it.
- */
+/** What a quote of the current cart would get if created now, so the create dialog can warn. */
 export function getQuotePreview(signal?: AbortSignal): Promise<QuotePreview> {
   return commerceRequest(`${cartsPath('current', 'current')}/quote-preview`, {
     schema: QuotePreviewSchema,

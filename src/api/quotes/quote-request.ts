@@ -4,10 +4,7 @@ import { OccQuoteSchema } from './occ-quote.schema';
 import { QUOTE_FIELDS, toQuote } from './quote-converter';
 import type { QuoteDetails } from './quote.schema';
 
-/**
- * A call that answers one quote (the quote read, create): OCC's QuoteWsDTO asked for with
- * `fields` (exactly what quote-converter.ts reads) and `lang`, converted to our model.
- */
+/** A call that answers one quote (read, create), converted to our model. */
 export async function requestQuote(
   path: string,
   options: {

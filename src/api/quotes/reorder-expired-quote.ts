@@ -7,10 +7,7 @@ import { getQuote, quotePath } from './get-quote';
 
 const attempts = new AttemptsInDoubt();
 
-/**
- * The cart a lost reorder made: the shopper's current cart, if it holds exactly the quote's items
- * (a reorder makes a new cart of them, keeping the cart it replaces as a saved cart).
- */
+/** The cart a lost reorder made: the current cart, if it holds exactly the quote's items. */
 async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
   try {
     const [quote, cart] = await Promise.all([
@@ -25,10 +22,8 @@ async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
 }
 
 /**
- * The store's `POST …/quotes/{code}/reorder`: an expired quote's entries in a new current cart at
- * today's prices (a non-empty current cart is kept as a saved cart); `notExpired` (400) otherwise.
- * A retry with the click's `requestId` first takes a cart that already holds the quote's items
- * (docs/decisions/retries-without-replay.md).
+ * An expired quote's entries in a new current cart at today's prices (the old one is saved). A
+ * retry first takes a cart that already holds them (docs/decisions/retries-without-replay.md).
  */
 export async function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
   return attempts.run(

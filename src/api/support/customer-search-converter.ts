@@ -1,13 +1,9 @@
 import type { CustomerSearchResult, CustomerSummary } from './assisted-service.schema';
 import type { OccCustomer, OccCustomerSearchPage } from './occ-customer-search.schema';
 
-/**
- * OCC's customer search page to ours. The customer is named by OCC's `customerId` when it comes
- * (Spartacus emulates with it), else by the uid (SAP's user matching takes either); the email is
- * the uid as written (`displayUid`), else the uid.
- */
+/** OCC's customer search page to ours; the id is `customerId` when it comes, else the uid. */
 
-/** First and last name; without them, the full name stands whole as the first. */
+/** Without first and last names, the full name stands whole as the first. */
 function namesOf(occ: OccCustomer): Pick<CustomerSummary, 'firstName' | 'lastName'> {
   if (occ.firstName === undefined && occ.lastName === undefined) {
     return { firstName: occ.name?.trim() ?? '', lastName: '' };

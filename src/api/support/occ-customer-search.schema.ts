@@ -1,20 +1,15 @@
 import * as v from 'valibot';
 import { PaginationSchema } from '../products/product.schema';
 
-/**
- * SAP's assisted service customer search as it answers (Spartacus' `CustomerSearchPage`:
- * `entries` of OCC's UserWsDTO, `pagination`, `sorts`), only what the store reads; read only by
- * customer-search-converter.ts.
- */
+/** SAP's assisted service customer search answer, read only by customer-search-converter.ts. */
 
 export const OccCustomerSchema = v.object({
-  /** The login. SAP's customer uid is the email, lower-cased. */
+  /** The email, lower-cased. */
   uid: v.string(),
   /** The customer's id, which Spartacus starts an emulation with; may be left out. */
   customerId: v.optional(v.string()),
-  /** The email as the customer wrote it. */
   displayUid: v.optional(v.string()),
-  /** The full name; what is left when the first and last names are not sent. */
+  /** Used when the first and last names are not sent. */
   name: v.optional(v.string()),
   firstName: v.optional(v.string()),
   lastName: v.optional(v.string()),

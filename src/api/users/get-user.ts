@@ -5,18 +5,12 @@ import { pageQueryOptions } from '../../core/queries/page-query';
 import { OccUserSchema } from './occ-user.schema';
 import { USER_FIELDS, toUserNames } from './user-converter';
 
-/** The first key segment of the user reads: `[USER_KEY, userId]` is one user's in every locale. */
+/** `[USER_KEY, userId]` is one user's reads in every locale. */
 export const USER_KEY = 'user';
 
 /**
- * GET /users/{userId} with locale and routing region (spec section 7): read for first and last
- * name, cached without revalidation on focus or mount, and skipped without a user id.
- *
- * `userId` is the identity server's id of the signed-in user: it keys the cache, so one user's
- * names never serve another. The path says `current`, OCC's name for the token's own user: the
- * commerce platform's uid of a user need not be the identity server's id. A customer service
- * member reads their own names, not those of the customer they act for. OCC ignores `locale` and
- * `routingRegion` (its language is `lang`); they are the spec's.
+ * The signed-in user's names. `userId` (the identity server's) keys the cache; the path says
+ * `current`, as the platform's uid need not be the same.
  */
 export function userQueryOptions(userId: string | undefined) {
   const { site } = getCore().store;

@@ -20,32 +20,21 @@ export const ACTIVITY_EVENTS = [
 ] as const;
 export type ActivityEventName = (typeof ACTIVITY_EVENTS)[number];
 
-/**
- * `scroll` and `focus` do not bubble to `window`: only a capturing listener hears a scroll inside
- * an element or focus moving between fields.
- */
+/** They do not bubble to `window`: only a capturing listener hears them inside elements. */
 const CAPTURED: ReadonlySet<ActivityEventName> = new Set(['scroll', 'focus']);
 
 export interface ActivityTrackerOptions {
-  /** Usually `window`. */
   target: EventTarget;
-  /** Usually `localStorage`: the activity time is shared with every tab (idle-monitor reads it). */
+  /** Usually `localStorage`, shared with every tab (idle-monitor reads it). */
   storage: KeyValueStorage;
   now: () => number;
-  /** Runs at most once per ACTIVITY_INTERVAL_MS, e.g. the customer check and the token check. */
+  /** Throttled to ACTIVITY_INTERVAL_MS. */
   onActivity: (event: Event) => void;
-  /**
-   * Events that are not the shopper acting, e.g. the focus our own warning dialog moves when it
-   * opens: counting it would extend the session without anyone being there.
-   */
+  /** E.g. the focus our warning dialog moves, which would extend a session with nobody there. */
   shouldIgnore?: (event: Event) => boolean;
 }
 
-/**
- * Records user activity and reports it, throttled: the first event acts, later events within
- * ACTIVITY_INTERVAL_MS of it are ignored (spec: "at most once per interval"). Leading-edge only,
- * so no timer is needed and nothing is left pending after stop. Returns a stop function.
- */
+/** Leading-edge throttle (spec section 4), so no timer is left pending after stop. Returns stop. */
 export function startActivityTracking(options: ActivityTrackerOptions): () => void {
   const { target, storage, now, onActivity, shouldIgnore } = options;
   let lastActed: number | undefined;
@@ -60,7 +49,6 @@ export function startActivityTracking(options: ActivityTrackerOptions): () => vo
     }
     lastActed = time;
     if (!writeTime(storage, LAST_ACTIVITY_KEY, time) && !storageFailureLogged) {
-      // Once per tracker: storage that refuses once refuses on every event.
       storageFailureLogged = true;
       logError('could not record activity time in local storage');
     }
@@ -71,7 +59,7 @@ export function startActivityTracking(options: ActivityTrackerOptions): () => vo
     }
   };
 
-  // Passive: we never call preventDefault, so scrolling and touch stay smooth.
+  // Passive: we never call preventDefault, so scrolling stays smooth.
   for (const type of ACTIVITY_EVENTS) {
     target.addEventListener(type, handle, { passive: true, capture: CAPTURED.has(type) });
   }

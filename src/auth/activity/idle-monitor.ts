@@ -9,33 +9,26 @@ import {
 } from '../session-constants';
 
 export interface IdleMonitorOptions {
-  /** How long without activity ends the session; default IDLE_LIMIT_MS (a customer's). */
+  /** Default IDLE_LIMIT_MS (a customer's). */
   limitMs?: number;
-  /** Usually `localStorage`: the activity time every tab's tracker writes. */
+  /** Usually `localStorage`, which every tab's tracker writes. */
   storage: KeyValueStorage;
   now: () => number;
-  /** Where `storage` events from other tabs arrive; default `window` (none outside a browser). */
   target?: EventTarget;
-  /** Injectable for tests; default the global timers, looked up at call time. */
   setTimeout?: (callback: () => void, ms: number) => unknown;
-  // Method syntax on purpose: lets callers pass `clearTimeout` typed for their own handle type.
+  // Method syntax lets callers pass a `clearTimeout` typed for their own handle type.
   clearTimeout?(handle: unknown): void;
-  /**
-   * The warning is due, or its whole seconds changed: called when it starts and once per second
-   * while it shows, with the seconds left (15 … 1), so the dialog can show a countdown without a
-   * timer of its own. Treat it as "set the seconds left", not as "open another dialog".
-   */
+  /** Called at the warning's start and each second after, with the seconds left ("set it"). */
   onWarning: (secondsLeft: number) => void;
-  /** Activity (here, in another tab, or `extend()`) moved the idle time away: hide the warning. */
+  /** Activity moved the idle time away: hide the warning. */
   onWarningCleared: () => void;
-  /** Idle past the limit in every tab: called once, after which the monitor has stopped. */
+  /** Called once; the monitor has stopped. */
   onIdle: () => void;
 }
 
 export interface IdleMonitor {
-  /** "Stay signed in": records activity now (for every tab) and hides the warning. */
+  /** "Stay signed in": records activity for every tab. */
   extend: () => void;
-  /** Removes the timer and the listener; nothing is called afterwards. */
   stop: () => void;
 }
 
@@ -46,15 +39,7 @@ function defaultTarget(): EventTarget | undefined {
   return typeof window === 'undefined' ? undefined : window;
 }
 
-/**
- * Watches for the idle limit (spec section 4): idle when now minus the last activity stored by ANY
- * tab reaches IDLE_LIMIT_MS, with a warning IDLE_WARNING_MS before. No polling: one timer is set
- * for the next moment that can change the outcome (the warning time, the next countdown second or
- * the idle time), and the stored time is read again then, so activity recorded meanwhile simply
- * moves the deadline. Other tabs' activity also arrives through the `storage` event, which hides a
- * showing warning at once. A timer that fires late (background tab throttling, a sleeping laptop)
- * just finds the session idle and ends it, skipping a warning nobody could have seen.
- */
+/** One timer for the next moment that can change the outcome; a late timer just ends it. */
 export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   const { storage, now, onWarning, onWarningCleared, onIdle, limitMs = IDLE_LIMIT_MS } = options;
   const target = options.target ?? defaultTarget();
@@ -68,10 +53,8 @@ export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   let stopped = false;
   let shownSeconds: number | undefined;
 
-  // Starting the monitor (a page load by a signed-in shopper) counts as activity: otherwise a
-  // stale time left by yesterday's visit would log the shopper out the moment the page opens.
-  // It is also written, so every tab agrees on it. `lastLocal` (this tab's own start and
-  // `extend()` times) keeps the monitor sane if storage is blocked.
+  // Starting counts as activity, or a stale time from yesterday's visit would sign the shopper out
+  // at once; `lastLocal` keeps the monitor sane if storage is blocked.
   let lastLocal = now();
   if ((readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < lastLocal) {
     writeTime(storage, LAST_ACTIVITY_KEY, lastLocal);

@@ -24,7 +24,7 @@ export interface AcquireDeps {
   now?: () => number;
 }
 
-/** Identity-server error codes that all mean "the shopper must sign in (or consent) first". */
+/** All mean "the shopper must sign in (or consent) first". */
 const INTERACTION_NEEDED = new Set(['login_required', 'consent_required', 'interaction_required']);
 
 async function exchange(
@@ -53,21 +53,14 @@ function codeFromUrl(url: string): { code: string; state: string | undefined } {
   }
   const codes = params.getAll('code');
   if (codes.length === 0) throw new Error(IdentityError.AuthenticationOrConsentRequired);
-  // An empty code, or more than one: nothing to exchange ('Failed to acquire authorization code',
-  // after the state is checked, as the identity SDK does).
+  // No single code: nothing to exchange (checked after the state, as the identity SDK does).
   return {
     code: codes.length === 1 ? (codes[0] ?? '') : '',
     state: params.get('state') ?? undefined,
   };
 }
 
-/**
- * Tokens for the signed-in shopper, as spec section 4 describes: a stored token is reused unless
- * renewal is forced, a code was returned, or it expires within the threshold; otherwise the old
- * token is revoked and deleted (failures tolerated) and a new authorization is requested by hidden
- * frame or fetch. In redirect login mode, consent required, a timeout or a network error falls
- * back to a full redirect. A code exchange requires the state we sent.
- */
+/** Spec section 4; in redirect login mode, a silent failure falls back to a full redirect. */
 export async function acquireTokens(
   deps: AcquireDeps,
   options: AcquireOptions = {},
@@ -77,7 +70,7 @@ export async function acquireTokens(
   if (reusable) return reusable;
   const stored = readStoredTokens();
   if (!stored) return authorize(deps, options);
-  // Other tabs see the old tokens go and the new ones come; the marker tells them it is a renewal.
+  // The marker tells other tabs the tokens' deletion is a renewal.
   beginRenewal(now());
   try {
     try {
@@ -92,7 +85,6 @@ export async function acquireTokens(
   }
 }
 
-/** A new authorization: the code we came back with, or a silent one by fetch or hidden frame. */
 async function authorize(
   deps: AcquireDeps,
   options: AcquireOptions,
@@ -120,7 +112,7 @@ async function authorize(
   }
 }
 
-/** Token acquisition never hangs the page: after 10000 ms it fails with 'Login failed' (spec section 9). */
+/** Token acquisition never hangs the page (spec section 9). */
 export function raceTokenAcquisition<T>(
   work: Promise<T>,
   timeoutMs = TOKEN_RACE_TIMEOUT_MS,

@@ -1,13 +1,7 @@
 import { logWarning } from '../../core/platform/log';
 import { IdentityError } from './identity-errors';
 
-/**
- * Authorization in a hidden frame, as the identity SDK's `getAuthCodeByIframe` does: the frame
- * loads the authorize URL, the identity server sends it back to the redirect URI on this page's
- * origin, and its address carries the code (or an error). Unlike the SDK's, a frame that stays on
- * the identity server (its own page: a redirect URI it does not accept, an unknown client) fails
- * at once instead of throwing in the load handler and waiting out the timeout.
- */
+/** As the SDK's, but a frame stuck on the identity server's page fails at once, not at timeout. */
 export function authorizeByFrame(authorizeUrl: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const frame = document.createElement('iframe');
@@ -28,7 +22,7 @@ export function authorizeByFrame(authorizeUrl: string, timeoutMs: number): Promi
         reject(new Error(IdentityError.FailedToAcquireCode));
         return;
       }
-      // The first load may be the frame's initial blank document.
+      // The first load may be the initial blank document.
       if (/[?&](code|error)=/.test(href)) {
         finish();
         resolve(href);

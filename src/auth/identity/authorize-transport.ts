@@ -3,11 +3,7 @@ import { identityBaseUrl } from './identity-request';
 
 export type AuthorizeTransport = 'frame' | 'fetch';
 
-/**
- * `auto`: fetch when the identity server is on this page's origin, the hidden frame otherwise. A
- * fetch follows the server's redirect back to the page, which on another origin is a CORS request
- * the page's own server does not answer; the frame reads the code from a same-origin page instead.
- */
+/** Fetch on the same origin only: cross-origin, following the redirect is a CORS request. */
 export function authorizeTransport(): AuthorizeTransport {
   const configured = getCore().config.authTransport;
   if (configured !== 'auto') return configured;

@@ -1,9 +1,5 @@
-/**
- * The parts of the ForgeRock JavaScript SDK the store uses: the one module that imports the
- * library, loaded with our wrapper of it (sdk.ts) in the identity code's chunk (identity-code.ts)
- * when a page needs the SDK: a sign-in, a step-up, a token renewal, a sign-out. A signed-in
- * shopper's page with fresh tokens never does (user-info.ts).
- */
+// The parts of the ForgeRock JavaScript SDK the store uses: the one module that imports it, in the
+// identity code's chunk (identity-code.ts).
 export {
   CallbackType,
   Config,

@@ -2,18 +2,14 @@ import { getCore } from '../../core/core';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants';
 import { IdentityError } from './identity-errors';
 
-/**
- * The identity server's addresses and the way our own requests to it are made, as the identity
- * SDK makes its own: the SDK's lazy module (sdk.ts) and the requests a page makes without it
- * (user-info.ts) share them.
- */
+// The identity server's addresses and requests, made as the identity SDK makes its own, shared by
+// the SDK's lazy module and the requests a page makes without it.
 
-/** A path made absolute against the page (the configured `authBase` may be relative). */
+/** The configured `authBase` may be relative. */
 export function absolute(path: string): string {
   return new URL(path, globalThis.location.href).toString();
 }
 
-/** The identity server's base URL for the page, ending in `/` (`…/auth/`). */
 export function identityBaseUrl(): string {
   return `${absolute(getCore().config.authBase).replace(/\/$/, '')}/`;
 }

@@ -1,8 +1,5 @@
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
-/**
- * PKCE values of spec section 9: state from 16 random bytes, verifier from 32, challenge S256.
- * Kept in session storage while the browser is away at the identity server (redirect mode).
- */
+/** PKCE values of spec section 9, kept in session storage while away at the identity server. */
 const PKCE_KEY = 'store-widgets.pkce';
 
 export interface PkceValues {
@@ -33,7 +30,7 @@ export function savePkce(values: PkceValues): void {
   writeItem(PKCE_KEY, JSON.stringify(values), 'session');
 }
 
-/** The values saved before the redirect, removed as they are read: a code is exchanged once. */
+/** Removed as they are read: a code is exchanged once. */
 export function takeSavedPkce(): PkceValues | undefined {
   const raw = readItem(PKCE_KEY, 'session');
   removeItem(PKCE_KEY, 'session');

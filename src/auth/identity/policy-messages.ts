@@ -1,7 +1,4 @@
-/**
- * Identity policy failures (spec section 5) as message keys with parameters; the form shows the
- * text from its catalog. Requirements are ForgeRock IDM's policy ids.
- */
+// Identity policy failures (spec section 5), by ForgeRock IDM's policy ids, as message keys.
 export type PolicyMessageKey =
   | 'policy.required'
   | 'policy.unique'
@@ -36,7 +33,7 @@ const BY_REQUIREMENT: Record<string, PolicyMessageKey> = {
   VALID_PHONE_FORMAT: 'policy.validPhone',
 };
 
-/** The message for one failed policy of a field; unknown policies get the generic failed-policy message. */
+/** Unknown policies get the generic message. */
 export function policyMessage(
   field: string,
   policy: { requirement: string; params: Record<string, unknown> },

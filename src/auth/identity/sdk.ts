@@ -1,10 +1,4 @@
-/**
- * Our wrapper of the ForgeRock JavaScript SDK (forgerock.ts). It is loaded on demand with it
- * (identity-code.ts: a visitor with no stored session and no wish to sign in, and a signed-in
- * shopper whose tokens are fresh, never download it) and configured once per page
- * from the page configuration (spec section 7: base path /auth, realm, client id, scope
- * `openid profile email` plus the user id claim, 60000 ms timeout).
- */
+// Our wrapper of the ForgeRock SDK, loaded on demand and configured once per page (spec section 7).
 import type * as ForgeRock from './forgerock';
 import type { ConfigOptions, FRStep } from './forgerock';
 import { getCore } from '../../core/core';
@@ -38,7 +32,6 @@ function identityOptions(): ConfigOptions {
 
 type ForgeRockSdk = typeof ForgeRock;
 
-/** The SDK (its module, loaded by src/auth/session/identity-client.ts), configured for this page. */
 export function identitySdk(fr: ForgeRockSdk) {
   sharedInstance('identity-sdk-configured', () => {
     fr.Config.set(identityOptions());
@@ -47,15 +40,10 @@ export function identitySdk(fr: ForgeRockSdk) {
   return sdkOf(fr);
 }
 
-/**
- * Where and as whom a code is exchanged: the page's identity configuration. The exchange lives
- * here, with the SDK in the identity code's lazy chunk (identity-code.ts), not in the session's
- * code every signed-in page loads (vite.config.ts).
- */
+/** Here, in the identity code's lazy chunk, not in the session code every signed-in page loads. */
 export interface TokenExchangeTarget {
-  /** The identity server's base URL, ending in `/` (`…/auth/`). */
   baseUrl: string;
-  /** The realm's path as configured (`alpha`, `/alpha`, `root/alpha`). */
+  /** As configured (`alpha`, `/alpha`, `root/alpha`). */
   realm: string;
   clientId: string;
   redirectUri: string;
@@ -83,16 +71,7 @@ async function bodyOf(response: Response): Promise<TokenAnswer | undefined> {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/**
- * The authorization code exchanged for tokens (spec section 7: POST access token with client_id,
- * code, grant_type authorization_code, redirect_uri, code_verifier), with the identity client's
- * errors as spec section 8 words them: an answer other than 200 fails with `Expected 200, received
- * {status}` (the server's own error and description are logged, not shown), a 200 without an
- * access token with 'Access token not found in response'. The identity SDK's exchange words a
- * JSON error answer as the server's `error: description` instead, so the request is made here,
- * the way the SDK makes it. No answer within the identity timeout fails with 'Timeout' (the
- * SDK's word); a network failure passes on as fetch reports it ('Failed to fetch').
- */
+/** Made here, not by the SDK, so that errors read as spec section 8 words them. */
 export async function exchangeCode(
   target: TokenExchangeTarget,
   code: string,
@@ -197,7 +176,7 @@ function sdkOf(fr: ForgeRockSdk) {
         verifier,
       );
     },
-    /** Ends the authentication tree's session (its cookie): POST sessions with the logout action. */
+    /** Ends the authentication tree's session (its cookie): POST sessions, logout action. */
     logout: () => fr.SessionManager.logout(),
     revoke: () => fr.OAuth2Client.revokeToken(),
     endSession: (idToken: string) => fr.OAuth2Client.endSession({ idToken }),

@@ -8,16 +8,8 @@ import {
   TOKENS_KEY,
 } from '../session-constants';
 
-/**
- * Where the signed-in shopper's tokens live: one local storage entry (TOKENS_KEY), so every tab of
- * the store shares one session and hears (through the `storage` event) when another tab signs in
- * or out. Read here without loading the identity SDK: a visitor without tokens never downloads it.
- * Anything malformed is discarded, never trusted. An expired token is kept until the identity
- * client renews it (spec section 4: revoked, deleted, then a new authorization), because the
- * shopper's identity session may well be alive: deleting it here signed them out for nothing.
- * The keys live with the other session keys: the page's first check reads them without this
- * module (src/auth/session/session-to-check.ts).
- */
+// Tokens in one local storage entry shared by every tab; an expired one is kept until renewed
+// (spec section 4), as the identity session may well be alive.
 export { RENEWAL_KEY, TOKENS_KEY };
 
 const TokensSchema = v.object({
@@ -28,10 +20,9 @@ const TokensSchema = v.object({
 });
 export type StoredTokens = v.InferOutput<typeof TokensSchema>;
 
-// Storage blocked (privacy settings): the helpers read nothing and keep nothing, so the page
-// behaves as signed out.
+// Storage blocked (privacy settings): nothing is read or kept, so the page behaves as signed out.
 
-/** The stored tokens if they are well-formed (expired or not); malformed ones are removed. */
+/** Expired or not; malformed ones are removed. */
 export function readStoredTokens(): StoredTokens | undefined {
   const raw = readItem(TOKENS_KEY);
   if (!raw) return undefined;
@@ -50,14 +41,12 @@ export function readStoredTokens(): StoredTokens | undefined {
   return result.output;
 }
 
-/** Whether the tokens expire within `marginMs` from `now` (already expired with the default 0). */
 export function expiresWithin(tokens: StoredTokens, now: number, marginMs = 0): boolean {
   return tokens.tokenExpiry !== undefined && tokens.tokenExpiry - now <= marginMs;
 }
 
-/** Marks a renewal in progress (see RENEWAL_KEY); `endRenewal` clears it, success or not. */
 export function beginRenewal(now = Date.now()): void {
-  // Refused (quota, policy): other tabs may then see a sign-out, as before this mark existed.
+  // Refused (quota, policy): other tabs may then see a sign-out.
   writeItem(RENEWAL_KEY, String(now));
 }
 
@@ -65,20 +54,20 @@ export function endRenewal(): void {
   removeItem(RENEWAL_KEY);
 }
 
-/** Whether another tab is renewing right now (a marker older than the token race is stale). */
+/** A marker older than the token race is stale. */
 export function isRenewalInProgress(now = Date.now()): boolean {
   const started = Number(readItem(RENEWAL_KEY));
   return Number.isFinite(started) && started > 0 && now - started < TOKEN_RACE_TIMEOUT_MS;
 }
 
-/** Tokens as the identity server must send them; anything else is not stored (it would be discarded on read). */
+/** Anything else is not stored, since it would be discarded on read. */
 export function areValidTokens(tokens: unknown): tokens is StoredTokens {
   return v.safeParse(TokensSchema, tokens).success;
 }
 
 export function writeStoredTokens(tokens: StoredTokens): void {
   writeItem(TOKENS_KEY, JSON.stringify(tokens));
-  // Spec section 3 keeps the token expiry as its own local storage value; the activity check reads it.
+  // Spec section 3 keeps the expiry as its own value; the activity check reads it.
   if (tokens.tokenExpiry !== undefined) writeItem(TOKEN_EXPIRY_KEY, String(tokens.tokenExpiry));
   else removeItem(TOKEN_EXPIRY_KEY);
 }
@@ -88,7 +77,6 @@ export function clearStoredTokens(): void {
   removeItem(TOKEN_EXPIRY_KEY);
 }
 
-/** The same storage in the shape the identity SDK's `tokenStore` option expects. */
 export const sdkTokenStore = {
   get: async (): Promise<StoredTokens> => readStoredTokens() as StoredTokens,
   set: async (_clientId: string, tokens: StoredTokens): Promise<void> => writeStoredTokens(tokens),

@@ -9,31 +9,8 @@ import {
 } from '../../core/routes/route-table';
 import { ROOT_ACCOUNT_SEGMENTS, storeRoutes } from '../../core/routes/routes';
 
-/**
- * Where the shopper goes after logout (spec section 4, "Redirect after logout"):
- *
- *   page                                                         after logout
- *   account pages (/my-account…, /order-history, /saved-carts,   login
- *     /addresses, /quotes, /profile-details, /preferences,
- *     /qualifications), at the root or under /store/{site}/{lang}
- *   checkout (/{x}/checkout, /checkout, and /cart)               login
- *   experience checkout (/exp-checkout…)                         login
- *   invoice pages (/invoices/…, /store/invoices…,                /invoices/{locale}
- *     /store/{site}/{lang}/invoices…)
- *   store pages (/store/… not matched above), products (/p/…)    stay
- *   anything else (home, CMS pages, /search.html, login)         /search.html
- *
- * The login URL, by why the shopper was signed out:
- *
- *   reason                                   login URL
- *   idle, timeout (failed token renewal)     /{locale}/login?timeout=true&returnTo={page}
- *   session ended (401 from the platform)    /{locale}/login?returnTo={page}
- *   the shopper's own Sign out               /{locale}/login
- *
- * `{page}` is the page's path and query, left out unless a safe site-relative path (return-to.ts).
- *
- * Choices where the spec is silent: docs/decisions/logout-redirect.md.
- */
+// Where the shopper goes after logout (spec section 4, "Redirect after logout"). The table, and
+// the choices where the spec is silent: docs/decisions/logout-redirect.md.
 
 export type LogoutPageKind =
   'account' | 'checkout' | 'expCheckout' | 'invoice' | 'product' | 'store' | 'other';
@@ -43,7 +20,7 @@ export type LogoutRedirect = { kind: 'redirect'; url: string } | { kind: 'stay' 
 /** `notify`: stay, and show a sign-out notification (`timeout` chooses its wording). */
 export type LogoutPlan = LogoutRedirect | { kind: 'notify'; timeout: boolean };
 
-/** Account pages: their first segment, at the root or under the store base path (route table). */
+/** At the root or under the store base path. */
 const ACCOUNT_SECTIONS: ReadonlySet<string> = new Set(ROOT_ACCOUNT_SEGMENTS);
 
 const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2})?$/;
@@ -57,7 +34,7 @@ function segmentsOf(pathname: string): string[] {
     .map((s) => s.replace(/\.html$/, ''));
 }
 
-/** The row of a configured route that is no account page (every other is). */
+/** Configured routes that are no account page (every other is). */
 const KIND_OF_ROUTE: Partial<Record<RouteName, LogoutPageKind>> = {
   cart: 'checkout',
   checkout: 'checkout',
@@ -86,7 +63,6 @@ function configuredKind(page: string, routes: RouteTemplates): LogoutPageKind | 
   return undefined;
 }
 
-/** Which row of the table a path belongs to (`routes`: the site's configured routes). */
 export function classifyLogoutPage(pathname: string, routes: RouteTemplates = {}): LogoutPageKind {
   const configured = configuredKind(pathname, routes);
   if (configured) return configured;
@@ -110,15 +86,12 @@ export function classifyLogoutPage(pathname: string, routes: RouteTemplates = {}
   return 'other';
 }
 
-/** The path and query of a page address (`/quotes?x=1#top` → `/quotes?x=1`). */
+/** `/quotes?x=1#top` → `/quotes?x=1`. */
 function pathAndQuery(page: string): string {
   return page.split('#', 1)[0] ?? '';
 }
 
-/**
- * The redirect table itself, for a page given as path and optional query. `timeout` adds the
- * login page's timeout query, `returnTo` the page itself as the login page's `returnTo`.
- */
+/** `timeout` adds the login page's timeout query, `returnTo` the page itself. */
 export function logoutRedirect(
   page: string,
   locale: Locale,
@@ -147,17 +120,13 @@ export function logoutRedirect(
   }
 }
 
-/**
- * The whole decision for a page (path and query): redirect, stay, or stay with a notice saying
- * why, when the shopper did not sign out themselves.
- */
+/** Redirect, stay, or stay with a notice saying why when the shopper did not sign out. */
 export function logoutPlan(
   page: string,
   locale: Locale,
   reason: SignOutReason,
   routes?: RouteTemplates,
 ): LogoutPlan {
-  // Idleness and a failed renewal are both timeouts here (the login page says so).
   const timeout = reason === 'idle' || reason === 'timeout';
   const returnTo = timeout || reason === 'session-ended';
   const redirect = logoutRedirect(page, locale, { timeout, returnTo, routes });

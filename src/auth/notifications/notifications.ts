@@ -7,29 +7,23 @@ import {
   type KeyValueStorage,
 } from '../session-constants';
 
-/**
- * Notifications carried in the `notifications` query parameter as encoded JSON (spec section 3),
- * e.g. a sign-out or regional-switch notice set by the page that redirected here. Anyone can put
- * anything in a URL, so: every field is validated, every string is plain text that the UI renders
- * as text (never as HTML), lengths are capped, and a bad value is logged and shows nothing
- * (spec section 8).
- */
+// Notifications in the query (spec section 3). Anyone can put anything in a URL: each field is
+// validated, capped and rendered as text.
 
 export { NOTIFICATIONS_PARAM };
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Caps (ours; the spec gives none): enough for a sentence or two, not for a page of text. */
+/** Caps are ours (the spec gives none). */
 export const MAX_NOTIFICATIONS = 5;
 export const MAX_ID_LENGTH = 100;
 export const MAX_TITLE_LENGTH = 120;
 export const MAX_MESSAGE_LENGTH = 500;
-/** Raw parameter length beyond which we do not even parse it. */
+/** Beyond it the parameter is not even parsed. */
 export const MAX_PARAM_LENGTH = 10_000;
-/** Seen ids kept in storage; the oldest are forgotten first. */
 export const MAX_SEEN_IDS = 50;
 
-/** Cuts by code points (never through an emoji's surrogate pair) and marks the cut. */
+/** Never through a surrogate pair. */
 function cap(max: number) {
   return (text: string): string => {
     const chars = Array.from(text);

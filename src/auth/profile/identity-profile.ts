@@ -7,26 +7,19 @@ import { getCore } from '../../core/core';
 import { PERSONAL } from '../../core/queries/personal-data';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 
-/**
- * The signed-in shopper's own profile on the identity server (ForgeRock's self-service user
- * endpoint, `{authBase}/json/realms/root/realms/{realm}/users/{id}`, with the bearer access
- * token): names, email, and an email change waiting for its confirmation. The identity server
- * refuses a value that breaks its policies with IDM's 403 "Failed policy validation", naming each
- * attribute with its failed policies (spec section 5's identity policy messages).
- */
+// The shopper's own profile on the identity server (ForgeRock's self-service user endpoint).
 export const IdentityProfileSchema = v.object({
   _id: v.string(),
-  /** The sign-in name (the email address, for the store's shoppers). */
+  /** The email address, for the store's shoppers. */
   userName: v.optional(v.string(), ''),
   givenName: v.optional(v.string(), ''),
   sn: v.optional(v.string(), ''),
   mail: v.optional(v.string(), ''),
-  /** A new address the shopper asked for, until they follow the link sent to it. */
+  /** Until they follow the link sent to it. */
   pendingMail: v.optional(v.string()),
 });
 export type IdentityProfile = v.InferOutput<typeof IdentityProfileSchema>;
 
-/** The profile's attributes a refusal may name. */
 export type ProfileAttribute = 'givenName' | 'sn' | 'mail';
 
 const PolicyRefusalSchema = v.object({
@@ -45,7 +38,6 @@ const PolicyRefusalSchema = v.object({
   }),
 });
 
-/** The failed policies of a refusal by attribute; undefined when the error is something else. */
 export function failedPoliciesOf(
   error: unknown,
 ): Partial<Record<ProfileAttribute, FailedPolicy[]>> | undefined {

@@ -5,23 +5,17 @@ import type { FRStep, IdentitySdk } from '../identity/sdk';
 import { loadIdentitySdk } from '../session/identity-client';
 import { failedPolicies, type PolicyCallback } from '../session/sign-in-tree';
 
-/**
- * What a password change came to: `changed`; `refused` with the new password's failed policies
- * (spec section 5's identity policy messages, as the tree reports them); `wrong-current` (the
- * current password is not the shopper's); `unavailable` (the identity server could not be reached
- * or answered something we cannot use).
- */
+/** `refused` carries the new password's failed policies; `unavailable`: no usable answer. */
 export type PasswordChangeResult =
   | { kind: 'changed' }
   | { kind: 'refused'; failedPolicies: FailedPolicy[] }
   | { kind: 'wrong-current' }
   | { kind: 'unavailable' };
 
-/** The new password's field: AM's Platform Password node, with the realm's policies. */
+/** AM's Platform Password node, with the realm's policies. */
 const newField = (sdk: IdentitySdk, step: FRStep) =>
   step.getCallbacksOfType(sdk.CallbackType.ValidatedCreatePasswordCallback)[0];
 
-/** Fills the tree's step: the current password and the new one; false if the step asks otherwise. */
 function fill(sdk: IdentitySdk, step: FRStep, current: string, next: string): boolean {
   const [currentField] = step.getCallbacksOfType(sdk.CallbackType.PasswordCallback);
   const nextField = newField(sdk, step);
@@ -31,29 +25,15 @@ function fill(sdk: IdentitySdk, step: FRStep, current: string, next: string): bo
   return true;
 }
 
-/**
- * IDM's "is-new" policy: the tree refuses a new password that is the account's current one. Only
- * the server checks it (the browser does not know the current password).
- */
+/** IDM's "is-new" policy; only the server checks it (the browser does not know the current one). */
 const IS_NEW = 'IS_NEW';
 
-/** Where a change may stand after a failure: what the caller tells a retry. */
 export interface PasswordChangeOptions {
-  /**
-   * An earlier attempt with these same passwords failed without an answer (`unavailable`): the
-   * identity server may have made the change and the answer been lost on the way back.
-   */
+  /** An earlier attempt with these passwords got no answer: the change may have been made. */
   mayHaveChanged?: boolean;
 }
 
-/**
- * Changes the signed-in shopper's password through the identity server's password tree
- * (PASSWORD_TREE, run on their identity session): one fresh run per attempt, so a retry after a
- * failure starts clean. The server checks the policies again and refuses what breaks them.
- *
- * A retry after an unanswered attempt asks the tree whether the new password is already the
- * current one, never guessing "wrong password" (docs/decisions/password-change-retry.md).
- */
+/** One fresh tree run per attempt; retries: docs/decisions/password-change-retry.md. */
 export async function changePassword(
   current: string,
   next: string,
@@ -69,11 +49,9 @@ export async function changePassword(
   return probe.kind === 'wrong-current' ? probe : { kind: 'unavailable' };
 }
 
-/** The tree refused the new password as the account's current one. */
 const isAlreadyCurrent = (result: PasswordChangeResult) =>
   result.kind === 'refused' && result.failedPolicies.some((p) => p.requirement === IS_NEW);
 
-/** One run of the password tree with these two passwords. */
 async function runPasswordTree(current: string, next: string): Promise<PasswordChangeResult> {
   try {
     const sdk = await loadIdentitySdk();

@@ -1,11 +1,6 @@
 import { pageOwnsQuery, type RouteTemplates } from '../../core/routes/route-table';
 
-/**
- * The identity server sends the browser back with `code` and `state` (or `error`) in the query.
- * They are read once and removed from the address bar at once: no token or code stays in a URL,
- * the history, or a bookmark. A `code` without a state on a page whose own route names it (the
- * site's `routes`: a product page's `?code={productCode}`) is the page's, and stays.
- */
+/** Removed from the address bar at once; a product page's own `?code=` stays. */
 export function takeCallbackQuery(
   routes: RouteTemplates = {},
 ): { code: string; state: string } | { error: string } | undefined {

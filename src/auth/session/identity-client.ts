@@ -9,28 +9,18 @@ import type { StoredTokens } from '../identity/token-store';
 
 type IdentityCode = typeof IdentityCodeModule;
 
-/**
- * The identity SDK with the token acquisition (identity-code.ts), downloaded the first time a
- * page needs them and shared by every widget: a sign-in, a step-up, a renewal, a sign-out (a page
- * whose stored tokens are fresh needs none of them). A failed load is retried from a new URL, then
- * the next call loads it again.
- */
+/** The identity SDK and token acquisition, downloaded the first time a page needs them. */
 function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
 
-/** The identity SDK, configured for the page (see loadIdentityCode). */
 export function loadIdentitySdk(): Promise<IdentitySdk> {
   return loadIdentityCode().then((code) => code.sdk);
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
-/**
- * Tokens by the spec's rules, within the 10000 ms race. One acquisition at a time per page: the
- * customer check, the activity refresh and a 401 retry that all find the token expired share one
- * renewal instead of revoking each other's new tokens. A returning code is never shared.
- */
+/** Shared per page, so callers do not revoke each other's new tokens; a returning code is not. */
 export function getTokens(
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
@@ -43,8 +33,7 @@ export function getTokens(
 }
 
 async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
-  // Fresh stored tokens are used as they are: a signed-in shopper's page downloads the SDK only
-  // when they need renewing.
+  // Fresh stored tokens need no SDK download.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
   const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();

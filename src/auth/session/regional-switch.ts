@@ -4,15 +4,7 @@ import { storageOrPageMemory } from '../../core/platform/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
 
-/**
- * After sign-in: a shopper registered in the paired region's country (ja-jp/zh-sg, en-au/en-nz)
- * is moved to that site once, with the three cookies of spec section 3 (spec section 4).
- * The registration country comes from GET /store/customer/current.
- *
- * `page` is the page to show on that site (path and query, this origin): by default the current
- * one; after-sign-in.ts passes the login page's `returnTo`, so the shopper lands on that page of
- * the right site in one navigation. True when the browser is on its way there.
- */
+/** After sign-in (spec sections 3 and 4); true when the browser is on its way. */
 export async function switchToRegistrationSite(
   page: string = globalThis.location.href,
 ): Promise<boolean> {

@@ -13,29 +13,21 @@ import { createTokenRefreshCheck } from '../activity/token-refresh-check';
 import { expiresWithin, readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';
 
-/**
- * The activity session of spec section 4, active while a customer is signed in: user events record
- * activity and (at most once per second) trigger the customer check and the token check; idle past
- * the limit in every tab ends the session, with a warning 15 seconds before.
- */
+/** The activity session of spec section 4, active while a customer is signed in. */
 export interface ActivitySessionHandlers {
   onUnauthorized: () => void;
   onIdle: () => void;
   onTokenFailure: () => void;
 }
 
-/**
- * The keep-alive check: 401 means signed out (spec section 7); anything else failing is not. An
- * expired access token is renewed first (the activity refresh of spec section 4, shared with it):
- * a 401 for a token that merely expired would sign out a shopper whose identity session lives.
- */
+/** Only 401 signs out (spec section 7); an expired token is renewed first, or its 401 would. */
 async function customerCheck(): Promise<CustomerCheckOutcome> {
   const tokens = readStoredTokens();
   if (tokens && expiresWithin(tokens, Date.now())) {
     try {
       await getTokens();
     } catch {
-      return 'error'; // the refresh check reports the token failure (timeout sign-out)
+      return 'error'; // the refresh check reports the token failure
     }
   }
   try {
@@ -61,7 +53,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
   const refreshCheck = createTokenRefreshCheck({
     storage,
     now,
-    // The spec's "if refresh is flagged": the session feature refreshes tokens whenever it is on.
+    // The spec's "if refresh is flagged": on whenever the session feature is.
     isRefreshFlagged: () => getCore().config.sessionEnabled,
     refresh: () =>
       getTokens().catch((error: unknown) => {
@@ -73,13 +65,11 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     target: globalThis,
     storage,
     now,
-    // While the idle warning shows, only a deliberate act (key, click, touch…) counts, not the
-    // focus the dialog itself moves.
+    // While the idle warning shows, the focus the dialog itself moves does not count.
     shouldIgnore: (event) => event.type === 'focus' && getCore().store.session.idleWarning !== null,
     onActivity: (event) => {
-      // Leaving the page is activity (its time is recorded), but a check or a token renewal
-      // started now could not finish: a renewal cut off after deleting the old tokens would sign
-      // the shopper out on the next page.
+      // Recorded, but no check or renewal: one cut off after deleting the old tokens would sign the
+      // shopper out on the next page.
       if (event.type === 'beforeunload') return;
       void check.maybeCheck();
       refreshCheck();
@@ -88,8 +78,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
   const idle: IdleMonitor = startIdleMonitor({
     storage,
     now,
-    // A customer service member times out sooner (15 minutes, SAP ASM's agent session timer);
-    // signing out ends the customer session they may be in.
+    // Customer service agents time out sooner (SAP ASM's agent timer).
     limitMs: getCore().store.session.user?.customerService ? AGENT_IDLE_LIMIT_MS : IDLE_LIMIT_MS,
     onWarning: (secondsLeft) => setIdleWarning(getCore(), secondsLeft),
     onWarningCleared: () => setIdleWarning(getCore(), null),

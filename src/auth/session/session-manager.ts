@@ -18,11 +18,10 @@ import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';
 
-/** Hooks the activity session attaches to (set by session-activity.ts, kept apart for size). */
+/** Set by session-activity.ts, kept apart for size. */
 export interface SessionHooks {
   onSignedIn: () => void;
   onSignedOut: () => void;
-  /** The tokens could not be renewed: the timeout sign-out (spec section 4). */
   onTokenFailure: () => void;
 }
 let hooks: SessionHooks | undefined;
@@ -30,10 +29,7 @@ export function setSessionHooks(value: SessionHooks): void {
   hooks = value;
 }
 
-/**
- * Reads who the stored tokens belong to and puts them in the store. By our own request
- * (user-info.ts): fresh tokens need no identity SDK on the page.
- */
+/** By our own request (user-info.ts): fresh tokens need no identity SDK. */
 async function adoptSession(): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
@@ -44,12 +40,7 @@ async function adoptSession(): Promise<void> {
   hooks?.onSignedIn();
 }
 
-/**
- * A session found in storage at page load: renewed if it expires within the threshold, then
- * confirmed with the identity server. A token the server refuses is discarded; a server that is
- * down or slow leaves the page signed out (tokens kept for the next page) without a message: the
- * shopper did not ask for anything.
- */
+/** A server down or slow leaves the page signed out without a message: nobody asked for it. */
 async function restoreSession(): Promise<void> {
   try {
     const tokens = await getTokens();
@@ -63,7 +54,6 @@ async function restoreSession(): Promise<void> {
   }
 }
 
-/** Coming back from the identity server (redirect login mode) with a code. */
 async function completeRedirectLogin(query: { code: string; state: string }): Promise<void> {
   const tokens = await getTokens({ query });
   if (tokens !== REDIRECTING) await adoptSession();
@@ -111,11 +101,7 @@ function followSignInElsewhere(): Promise<void> {
   );
 }
 
-/**
- * Starts the page's one session check (spec section 4): loading starts true and ends when the
- * check is done or after SESSION_INIT_TIMEOUT_MS at the latest, whichever is first. Every widget may call this;
- * only the first call does anything.
- */
+/** The page's one session check (spec section 4); only the first of every widget's calls acts. */
 export function startSession({ signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     if (isAuthorizationFrame()) {

@@ -14,18 +14,12 @@ import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
 import { sessionToCheck } from './session-to-check';
 import { providedSessionCode, type SessionCode } from './session-code';
 
-/**
- * Issue 31: the session's code (the check, token renewal, activity and idle tracking, the
- * notifications, the regional switch: src/auth/session/start.ts) is a chunk of its own, and this
- * small module, in the runtime, decides when a page needs it. A page with a session to check
- * (session-to-check.ts) loads it at once, as the first widget that shows the session renders; an
- * anonymous visitor's page knows its state without it and loads it only when something happens:
- * the shopper signs in, another tab signs in, a request asks for a step-up.
- */
+// Decides when a page needs the session's code (src/auth/session/start.ts), a chunk of its own: at
+// once with a session to check, else only when something happens (a sign-in here or in another
+// tab, a step-up).
 
-/** The session's code, started (once per page); after a failure the next call loads it again. */
+/** Started once per page; after a failure the next call loads it again. */
 export function loadSession(options: { signedInElsewhere?: boolean } = {}): Promise<SessionCode> {
-  // Retried after 1 s and 3 s from a new URL, as every lazy file is.
   return sharedLoad('session-code', () =>
     importAgain(() => import('./start')).then((m) => {
       const code: SessionCode = providedSessionCode() ?? m;
@@ -35,13 +29,7 @@ export function loadSession(options: { signedInElsewhere?: boolean } = {}): Prom
   );
 }
 
-/**
- * Starts what the page's session needs, once per page, from every widget that shows it
- * (src/ui/use-started-session.ts): the session's code when there is a session to check, with the
- * spec's limit (loading ends after 4 s at the latest, even if the code is slow to come or never
- * does: the page then shows signed out, as when the identity server is down); otherwise the
- * anonymous state at once, and a watch for what needs the code later.
- */
+/** Loading ends after SESSION_INIT_TIMEOUT_MS at the latest, then shows signed out. */
 export function startSessionWhenNeeded(): void {
   sharedInstance<ClosedOnReset>('session-on-demand', () => {
     const { config, store } = getCore();
@@ -62,11 +50,7 @@ export function startSessionWhenNeeded(): void {
   });
 }
 
-/**
- * An anonymous page until something needs the session's code: a step-up or a token renewal that
- * a commerce request asks for (the API client's handlers load it then), or tokens another tab
- * stored (its sign-in: this page's check then finds and restores them).
- */
+/** Anonymous until a commerce request asks for a step-up or renewal, or another tab signs in. */
 function followUntilNeeded(): ClosedOnReset {
   setAuthHandlers({
     stepUp: (advices: Advices) =>
@@ -77,7 +61,6 @@ function followUntilNeeded(): ClosedOnReset {
           return undefined;
         },
       ),
-    // Renewal is for a signed-in shopper only; nobody is signed in without the session's code.
     renewToken: () =>
       getCore().store.session.user
         ? loadSession().then((m) => m.authHandlers.renewToken())
@@ -95,7 +78,6 @@ function followUntilNeeded(): ClosedOnReset {
   return { closeOnReset: () => globalThis.removeEventListener('storage', onStorage) };
 }
 
-/** The widgets' session actions: each loads the session's code if it is not here yet. */
 export const sessionActions = {
   signIn: (): Promise<void> => run((m) => m.signIn(), 'sign-in could not start'),
   signOut: (options: { reason: SignOutReason }): Promise<void> =>

@@ -5,13 +5,12 @@ import { loadIdentitySdk } from './identity-client';
 import { completeSignIn } from './session-manager';
 import { loadSession } from './session-on-demand';
 
-/** One input the authentication tree asks for, in our own terms (no SDK types leave src/auth). */
+/** In our own terms: no SDK types leave src/auth. */
 export interface TreeField {
   id: string;
   kind: 'username' | 'password' | 'text';
-  /** The server's prompt; the form shows its own catalog label for known kinds. */
   prompt: string;
-  /** Policies the last value failed (spec section 5 identity policy messages), as requirement codes with params. */
+  /** Spec section 5 identity policies, as requirement codes with params. */
   failedPolicies: { requirement: string; params: Record<string, unknown> }[];
 }
 
@@ -60,17 +59,13 @@ export function failedPolicies(callback: PolicyCallback): TreeField['failedPolic
 
 type OnSuccess = () => Promise<TreeState>;
 
-/**
- * The security-key failure in spec section 8's words: the identity SDK adds what it was doing
- * ('No credential generated from authentication'); anything else passes on as it is.
- */
+/** In spec section 8's words, without the SDK's addition. */
 function webAuthnMessage(message: string): string {
   return Object.values(WebAuthnError).find((known) => message.startsWith(known)) ?? message;
 }
 
 const signInSuccess: OnSuccess = async () => {
-  // An anonymous visitor's page has not started the session's code (session-on-demand.ts): what
-  // follows a sign-in (the activity session, the regional switch, the way back) is there.
+  // An anonymous visitor's page has not loaded the session's code, which follows a sign-in.
   await loadSession().catch((error: unknown) =>
     logError('the session code could not start', error),
   );
@@ -164,7 +159,7 @@ async function runSafely(
   }
 }
 
-/** Starts the sign-in tree (the page's configured tree), or with `stepUp` the tree for an advice. */
+/** The page's configured sign-in tree, or with `stepUp` the tree for an advice. */
 export async function startSignIn(
   options: { tree?: string; stepUp?: Record<string, string> } = {},
 ): Promise<TreeState> {

@@ -10,16 +10,11 @@ export interface UserInfo {
   given_name?: string;
   family_name?: string;
   email?: string;
-  /** A customer service member's carry `customer-service` (rules/support/assisted-service.ts). */
+  /** An agent's carry `customer-service`. */
   roles?: unknown;
 }
 
-/**
- * The signed-in user: id and email from the identity server's userinfo, names from the commerce
- * platform's user read (get-user.ts; spec sections 3 and 7: cached for the page, never refetched
- * on focus).
- * Falls back to the identity names if the commerce call fails, so the menu still shows initials.
- */
+/** Names from the commerce platform, or the identity's if it fails, so the menu shows initials. */
 export async function loadUserProfile(info: UserInfo): Promise<User> {
   const id = info[USER_ID_CLAIM] ?? info.sub;
   if (!id) throw new Error('userinfo has no user id');

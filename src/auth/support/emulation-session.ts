@@ -5,12 +5,7 @@ import { logWarning } from '../../core/platform/log';
 import { setEmulationEnder } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 
-/**
- * A customer service member's session for a customer: started from the support sign-in
- * page, ended by "End session" in any widget's banner, by the agent's sign-out and by the agent's
- * idle limit (which signs out: session-actions.ts). The platform is told first; the page then
- * acts for the customer (the commerce client's header) or for the agent again.
- */
+/** The platform is told first; the page then acts for the customer. */
 export async function beginEmulation(customer: CustomerSummary): Promise<void> {
   const agent = getCore().store.session.user;
   if (!agent?.customerService)

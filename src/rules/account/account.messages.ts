@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Account numbers and terms. English word for word from spec section 5, except the Q-global and
- * aimswebPlus "required" texts (the spec only says they are required): ours, in the same voice.
- */
+// English from spec section 5, except the Q-global and aimswebPlus "required" texts (ours).
 export const accountMessages = defineMessages({
   en: {
     'account.customerRequired': 'Please enter account number',

@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 
-/**
- * The terms checkbox (spec section 5): it must be ticked. The shopper whose account is not listed
- * is told 'Please agree to Terms & conditions'; everyone else 'This field is required.'.
- */
+/** Spec section 5: it must be ticked; a shopper whose account is unlisted gets its own message. */
 export function termsSchema({ accountNotListed }: { accountNotListed: boolean }) {
   return v.literal(true, accountNotListed ? 'terms.agreeAccountNotListed' : 'terms.required');
 }

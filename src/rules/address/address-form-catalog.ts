@@ -3,13 +3,11 @@ import { NAME_MESSAGE_PARAMS, nameMessages } from '../names/names.messages';
 import { postalCodeMessages } from '../postal-code/postal-code.messages';
 import { ADDRESS_MESSAGE_PARAMS, addressMessages } from './address.messages';
 
-/** Every message `addressSchema` can report: its own and the postal code's. */
 export const addressFormMessages = combineCatalogs(addressMessages, postalCodeMessages);
 export type AddressFormMessageKey = keyof typeof addressFormMessages.en;
 /** Postal code messages take no params. */
 export const ADDRESS_FORM_MESSAGE_PARAMS = ADDRESS_MESSAGE_PARAMS;
 
-/** Every message `namedAddressSchema` can report: the address form's and the names'. */
 export const namedAddressMessages = combineCatalogs(
   nameMessages,
   addressMessages,

@@ -1,16 +1,8 @@
-/**
- * The limits of the address rules, apart from them so that the rules (address.ts,
- * company-name.ts) and their messages (address.messages.ts, which print them) both import them
- * and never each other both ways.
- */
+// The address rules' limits, apart so that the rules and their messages both import them.
 
 /** Spec sections 5 and 9. */
 export const CITY_MAX_LENGTH = 100;
 export const STREET_MAX_LENGTH = 240;
 
-/**
- * The organisation an address is for. The spec sets no limit: 60, the limit of the person's
- * names on the same label (spec section 9), long enough for "Riverside Unified School District"
- * and its like, short enough for a parcel label's line.
- */
+/** The spec sets none: the same as the person's names on the label (NAME_MAX_LENGTH). */
 export const COMPANY_NAME_MAX_LENGTH = 60;

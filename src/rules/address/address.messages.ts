@@ -1,10 +1,7 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 import { CITY_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from './address.limits';
 
-/**
- * The address form's own fields (spec section 5 gives the rules, not the texts: these are ours).
- * Its postal code messages are in postal-code.messages.ts.
- */
+/** The spec gives the rules, not the texts: these are ours. */
 export const addressMessages = defineMessages({
   en: {
     'address.companyTooLong': 'Organization can be no more than {companyMax} characters.',

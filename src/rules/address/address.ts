@@ -5,11 +5,7 @@ import type { AddressMessageKey } from './address.messages';
 import { ADDRESS_COUNTRIES, regionsOf, type AddressCountry } from './countries';
 import { isPoBox } from './po-box';
 
-/**
- * Spec section 5: "allowed characters 0-9a-zA-Z and punctuation". Read literally: ASCII letters
- * and digits, the space, and ASCII punctuation (!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~). Accented
- * letters are refused like other characters, and the message says what is allowed.
- */
+/** Spec section 5's "0-9a-zA-Z and punctuation", read literally: ASCII only, accents refused. */
 export const ADDRESS_CHARACTERS = /^[0-9A-Za-z !-/:-@[-`{-~]*$/;
 
 export interface AddressContext {

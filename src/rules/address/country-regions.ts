@@ -1,8 +1,5 @@
-/**
- * The regions (states, provinces, prefectures) of the countries we ship to that have them, as
- * the address form lists them: name and short code (ISO 3166-2 without the country prefix).
- * Plain data, in its own file so that only the address form's chunk carries it.
- */
+// The regions of the countries we ship to that have them, by ISO 3166-2 code without the country
+// prefix. In its own file so that only the address form's chunk carries it.
 export interface Region {
   name: string;
   shortCode: string;
@@ -10,7 +7,6 @@ export interface Region {
 
 const r = (shortCode: string, name: string): Region => ({ name, shortCode });
 
-/** The 50 states and the District of Columbia. */
 // prettier-ignore
 const US: Region[] = [
   r('AL', 'Alabama'), r('AK', 'Alaska'), r('AZ', 'Arizona'), r('AR', 'Arkansas'),
@@ -28,7 +24,6 @@ const US: Region[] = [
   r('WV', 'West Virginia'), r('WI', 'Wisconsin'), r('WY', 'Wyoming'),
 ];
 
-/** The ten provinces and three territories. */
 // prettier-ignore
 const CA: Region[] = [
   r('AB', 'Alberta'), r('BC', 'British Columbia'), r('MB', 'Manitoba'),
@@ -37,7 +32,6 @@ const CA: Region[] = [
   r('QC', 'Quebec'), r('SK', 'Saskatchewan'), r('YT', 'Yukon'),
 ];
 
-/** The six states and two mainland territories. */
 // prettier-ignore
 const AU: Region[] = [
   r('ACT', 'Australian Capital Territory'), r('NSW', 'New South Wales'),
@@ -45,7 +39,7 @@ const AU: Region[] = [
   r('TAS', 'Tasmania'), r('VIC', 'Victoria'), r('WA', 'Western Australia'),
 ];
 
-/** The 47 prefectures, in their official order (ISO 3166-2:JP 01-47). */
+/** In official order (ISO 3166-2:JP codes). */
 // prettier-ignore
 const JP: Region[] = [
   'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki',

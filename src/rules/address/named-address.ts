@@ -3,7 +3,7 @@ import { nameSchema } from '../names/names';
 import { addressSchema } from './address';
 import { CompanyNameSchema } from './company-name';
 
-/** The names the parcel is addressed to; a name not sent is reported as missing, not as a type. */
+/** A name not sent is reported as missing, not as a type. */
 const AddresseeSchema = v.object({
   firstName: v.optional(nameSchema('first'), ''),
   lastName: v.optional(nameSchema('last'), ''),
@@ -12,17 +12,9 @@ const AddresseeSchema = v.object({
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * An address with the names it goes to (the checkout's shipping and billing addresses, the address
- * book): first and last name (src/rules/names), an optional organisation (`companyName`, see
- * company-name.ts), and every field of `addressSchema`, whose "street must not include the name
- * or organisation" rule takes the names from the same input. Every field is checked at once, so
- * a form shows all its messages together. The output is trimmed and normalised (`companyName`
- * '' when empty, hidden fields '' as in addressSchema).
- */
+/** The names feed the "street must not include the name" rule; all fields are checked at once. */
 export function namedAddressSchema({ line3Enabled }: { line3Enabled: boolean }) {
-  // The address part depends on the names typed: rebuilt only when they change (every keystroke
-  // of a form revalidates).
+  // Rebuilt only when the names change: every keystroke revalidates.
   let last: { key: string; schema: ReturnType<typeof addressSchema> } | undefined;
   const addressFor = (input: unknown) => {
     const typed = (typeof input === 'object' && input !== null ? input : {}) as Record<

@@ -1,8 +1,5 @@
-/**
- * Spec section 5: no P.O. boxes. Recognises PO Box, P.O. Box, P O Box, PO. Box, POBox,
- * Post Office Box, POB and P.O.B. in any case, as a word of its own: "Popeye St", "Boxwood Rd",
- * "Pobjoy Lane" and "Apollo Box Company" are streets, not boxes.
- */
+// Spec section 5: no P.O. boxes. The spellings must stand as words: "Popeye St" and "Boxwood Rd"
+// are streets.
 const PO_BOX =
   /(?:^|[^a-z0-9])(?:p\.?\s*o\.?\s*box|post\s+office\s+box|p\.?\s*o\.?\s*b\.?)(?![a-z])/i;
 

@@ -1,12 +1,9 @@
-/**
- * Card brands by their number's prefix (IIN ranges as the networks publish them) and the lengths
- * each brand issues. Pure data and functions: the payment provider's iframe runs them.
- */
+// Card brands by IIN prefix and their lengths. Pure: the payment provider's iframe runs it.
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
 interface BrandRule {
   brand: CardBrand;
-  /** Inclusive ranges of the number's first digits: [low, high] with as many digits as low. */
+  /** Inclusive [low, high] of the first digits, as many as low has. */
   prefixes: readonly (readonly [number, number])[];
   lengths: readonly number[];
   securityCodeLength: number;
@@ -56,22 +53,21 @@ function ruleOf(digits: string): BrandRule | undefined {
   );
 }
 
-/** The brand a card number (digits only, complete or partly typed) belongs to, if any we take. */
+/** Digits only, complete or partly typed. */
 export function cardBrandOf(digits: string): CardBrand | undefined {
   return ruleOf(digits)?.brand;
 }
 
-/** The lengths a brand's numbers have. */
 export function cardNumberLengths(brand: CardBrand): readonly number[] {
   return BRANDS.find((rule) => rule.brand === brand)?.lengths ?? [];
 }
 
-/** Spec section 5: 4 digits for American Express, 3 for the others (and an unknown brand). */
+/** Spec section 5; an unknown brand gets the usual length. */
 export function securityCodeLength(brand: CardBrand | undefined): number {
   return BRANDS.find((rule) => rule.brand === brand)?.securityCodeLength ?? 3;
 }
 
-/** The networks' own names: trademarks, written the same in every language. */
+/** Trademarks, the same in every language. */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -79,7 +75,7 @@ export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   discover: 'Discover',
 };
 
-/** A brand's printed name: the network's for ours, else the name the platform gave it. */
+/** The platform's name for a brand we do not know. */
 export function cardBrandName(brand: string): string {
   return Object.hasOwn(CARD_BRAND_NAMES, brand) ? CARD_BRAND_NAMES[brand as CardBrand] : brand;
 }

@@ -2,21 +2,17 @@ import * as v from 'valibot';
 import type { IsoDate } from '../form/calendar-date';
 import type { CardMessageKey } from './card.messages';
 
-/** No card is issued for longer than this; a later year is a typing mistake. */
+/** A later year is a typing mistake. */
 export const CARD_EXPIRY_MAX_YEARS = 20;
 
 export interface CardExpiry {
-  /** 1-12, as typed ('3', '03') or chosen. */
+  /** '3' or '03'. */
   month: string | number;
-  /** Four digits, or two ('27' is 2027). */
+  /** '27' is 2027. */
   year: string | number;
 }
 
-/**
- * The expiration date (spec section 5): required ('Enter the expiration date'), a real month,
- * and not in the past. A card is valid through the last day of its month, so the month granularity
- * compares year and month only; `today` is the site's date (`todayIn(siteTimeZone)`).
- */
+/** Spec section 5. A card is valid through the last day of its month, so only months compare. */
 export function cardExpiryProblem(expiry: CardExpiry, today: IsoDate): CardMessageKey | undefined {
   const monthText = String(expiry.month).trim();
   const yearText = String(expiry.year).trim();
@@ -32,10 +28,7 @@ export function cardExpiryProblem(expiry: CardExpiry, today: IsoDate): CardMessa
   return months > CARD_EXPIRY_MAX_YEARS * 12 ? 'card.expiryInvalid' : undefined;
 }
 
-/**
- * The expiration month and year of a form, as one field: its issue is the object's own
- * (`expiry` when the form names it so). `today` is the site's date when the form opens.
- */
+/** Month and year as one field, so its issue is the object's own. */
 export function cardExpirySchema(today: IsoDate) {
   return v.pipe(
     v.object(

@@ -16,19 +16,14 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A number that could be some card's: 12 to 19 digits, not starting with 0. */
+/** Some card's length, not starting with 0. */
 const OTHER_CARD = /^[1-9]\d{11,18}$/;
 
 export type CardNumberCheck =
   | { ok: true; digits: string; brand: CardBrand; last4: string }
   | { ok: false; message: CardMessageKey };
 
-/**
- * Checks a typed card number (spec section 5): required ('Enter your card number'), then a number
- * of a brand we take, of that brand's length, with a valid Luhn check digit. Spaces and hyphens
- * as people type them are ignored. A pure function: it runs inside the payment provider's iframe,
- * which is the only place a card number exists.
- */
+/** Spec section 5. Pure: it runs in the payment provider's iframe, where alone numbers exist. */
 export function checkCardNumber(typed: string): CardNumberCheck {
   const digits = typed.replace(/[\s-]/g, '');
   if (digits === '') return { ok: false, message: 'card.numberRequired' };
@@ -37,8 +32,7 @@ export function checkCardNumber(typed: string): CardNumberCheck {
   if (!brand)
     return {
       ok: false,
-      // A real card of another network deserves to hear that we do not take it, not that it is
-      // wrong: it has a card's length, a check digit, and no leading 0 (no card number has one).
+      // A real card of another network hears that we do not take it, not that it is wrong.
       message:
         OTHER_CARD.test(digits) && passesLuhn(digits)
           ? 'card.brandNotAccepted'

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Card fields. English word for word from spec section 5 where it gives the text (required
- * number, expiration and security code; 'Invalid format.'); the others are ours.
- */
+/** English from spec section 5 where it gives the text; the others are ours. */
 export const cardMessages = defineMessages({
   en: {
     'card.numberRequired': 'Enter your card number',

@@ -1,16 +1,11 @@
-/**
- * The shopper's default saved card (Payment Cards): one of their cards, which the
- * checkout offers first. Their first card is the default; they may choose another; deleting the
- * default makes the first remaining card the default. The platform keeps the rule and the Payment
- * Cards page follows it between reads (reading the cards again needs the shopper to confirm who
- * they are).
- */
+// The shopper's default saved card, which checkout offers first. The platform keeps the rule; the
+// Payment Cards page follows it between reads (reading the cards again needs a confirmation).
 export interface DefaultableCard {
   id: string;
   defaultPayment: boolean;
 }
 
-/** The cards with `cardId` the default (unchanged when no card has that id). */
+/** Unchanged when no card has that id. */
 export function withDefaultCard<C extends DefaultableCard>(
   cards: readonly C[],
   cardId: string,
@@ -19,7 +14,7 @@ export function withDefaultCard<C extends DefaultableCard>(
   return cards.map((card) => ({ ...card, defaultPayment: card.id === cardId }));
 }
 
-/** The cards without `cardId`; when it was the default, the first remaining card is. */
+/** When it was the default, the first remaining card is. */
 export function withoutCard<C extends DefaultableCard>(cards: readonly C[], cardId: string): C[] {
   const gone = cards.find((card) => card.id === cardId);
   const remaining = cards.filter((card) => card.id !== cardId);
@@ -27,14 +22,13 @@ export function withoutCard<C extends DefaultableCard>(cards: readonly C[], card
   return gone?.defaultPayment && first ? withDefaultCard(remaining, first.id) : remaining;
 }
 
-/** The cards after one is added: a first card is the default; a card already there is not added twice. */
+/** A first card is the default; a card already there is not added twice. */
 export function withAddedCard<C extends DefaultableCard>(cards: readonly C[], added: C): C[] {
   if (cards.some((card) => card.id === added.id)) return [...cards];
   const next = [...cards, added];
   return added.defaultPayment ? withDefaultCard(next, added.id) : next;
 }
 
-/** The cards in the checkout's order: the default first, the others as saved. */
 export function defaultFirst<C extends DefaultableCard>(cards: readonly C[]): C[] {
   return [
     ...cards.filter((card) => card.defaultPayment),

@@ -1,11 +1,7 @@
 import { securityCodeLength, type CardBrand } from './card-brand';
 import type { CardMessageKey } from './card.messages';
 
-/**
- * The security code (spec section 5): required ('Enter your security code'), then exactly the
- * brand's number of digits ('Invalid format.': 4 for American Express, 3 otherwise). Undefined
- * when valid. Pure: it runs inside the payment provider's iframe with the card number's brand.
- */
+/** Spec section 5: exactly the brand's number of digits. Pure: it runs in the payment iframe. */
 export function securityCodeProblem(
   typed: string,
   brand: CardBrand | undefined,

@@ -1,22 +1,15 @@
 import type { CartMessage } from './cart.messages';
 import { formatMoney } from '../money/price-format';
 
-/**
- * aimswebPlus rules, told to the shopper on the cart page before checkout (spec sections 5, 6 and 9):
- * an order with aimswebPlus products needs at least AIMSWEB_MINIMUM_USD of them, and only organisational accounts
- * can buy them. The commerce platform stays the authority at checkout; these are early notices.
- */
+// aimswebPlus rules shown on the cart page (spec sections 5, 6 and 9): a minimum spend and
+// organisational accounts only. Early notices; the commerce platform decides at checkout.
 
 export type AccountType = 'PERSONAL' | 'ORGANIZATION';
 
-/** Spec section 9: the aimswebPlus minimum, in US dollars. */
+/** Spec section 9, in US dollars. */
 export const AIMSWEB_MINIMUM_USD = 300;
 
-/**
- * Units of each site currency per US dollar, used to turn the USD minimum into the cart's currency
- * on non-USD sites ("US$300.00 (equivalent)" in the checkout content). The same fixed rates as the
- * fake backend's prices; a caller that knows the platform's rate passes `usdRate` instead.
- */
+/** Units per US dollar: the fake backend's fixed rates, unless `usdRate` is given. */
 export const USD_RATES: Readonly<Record<string, number>> = {
   USD: 1,
   CAD: 1.35,
@@ -28,38 +21,31 @@ export const USD_RATES: Readonly<Record<string, number>> = {
 };
 
 export interface AimswebCartInput {
-  /** Whether the cart holds any aimswebPlus product. No aimswebPlus product, no notice. */
   hasAimsweb: boolean;
-  /** Value of the aimswebPlus entries after discounts, in the cart's currency (`aimswebSubtotal`). */
+  /** After discounts, in the cart's currency. */
   aimswebSubtotal: number;
-  /** ISO code of the cart's currency. */
   currency: string;
-  /** The account the shopper buys for; missing while anonymous or not chosen yet. */
+  /** Missing while anonymous or not chosen yet. */
   accountType?: AccountType | undefined;
-  /** BCP 47 locale the amounts in the params are formatted for (default en-US). */
+  /** BCP 47; default en-US. */
   locale?: string;
-  /** Units of `currency` per US dollar, overriding USD_RATES. */
   usdRate?: number;
 }
 
 export interface AimswebNotice extends CartMessage {
   rule: 'minimum' | 'organisationOnly';
-  /** True: the shopper cannot continue to checkout until this is resolved. False: information. */
+  /** The shopper cannot go to checkout until it is resolved. */
   blocking: boolean;
 }
 
-/** A cart entry as these rules read it; a `CartEntry` of cart.schema.ts fits as it is. */
 export interface AimswebCartEntry {
   product: { aimsweb: boolean };
-  /** Line value before discounts. */
+  /** Before discounts. */
   totalPrice: { value: number };
   totalDiscounts?: { value: number };
 }
 
-/**
- * What the aimswebPlus entries are worth, net of their discounts (what the shopper pays for them:
- * a discount can take a cart under the minimum). Summed in cents.
- */
+/** Net of discounts, since a discount can take a cart under the minimum. Summed in cents. */
 export function aimswebSubtotal(entries: readonly AimswebCartEntry[]): number {
   let cents = 0;
   for (const entry of entries) {
@@ -70,7 +56,6 @@ export function aimswebSubtotal(entries: readonly AimswebCartEntry[]): number {
   return cents / 100;
 }
 
-/** The input of `aimswebNotices` from a cart's entries. */
 export function aimswebCartInput(
   entries: readonly AimswebCartEntry[],
   rest: Omit<AimswebCartInput, 'hasAimsweb' | 'aimswebSubtotal'>,
@@ -88,7 +73,7 @@ function minimumNotice(input: AimswebCartInput): AimswebNotice | undefined {
   const minimum = formatMoney(AIMSWEB_MINIMUM_USD, 'USD', locale);
   const rate = input.usdRate ?? USD_RATES[currency];
   if (rate === undefined || !(rate > 0)) {
-    // No rate for this currency: we cannot tell whether the minimum is met, so we only say it exists.
+    // No rate: we cannot tell whether the minimum is met, only that it exists.
     return { rule: 'minimum', blocking: false, key: 'aimsweb.minimumInfo', params: { minimum } };
   }
   const minimumCents = Math.round(AIMSWEB_MINIMUM_USD * rate * 100);
@@ -103,11 +88,7 @@ function minimumNotice(input: AimswebCartInput): AimswebNotice | undefined {
   };
 }
 
-/**
- * The aimswebPlus notices for a cart, blocking ones first: the minimum (USD-equivalent on
- * non-USD sites) and the organisation-only rule (blocking for a personal account, information while
- * the account is unknown).
- */
+/** Blocking notices first; the organisation rule only informs while the account type is unknown. */
 export function aimswebNotices(input: AimswebCartInput): AimswebNotice[] {
   if (!input.hasAimsweb) return [];
   const notices: AimswebNotice[] = [];
@@ -123,6 +104,6 @@ export function aimswebNotices(input: AimswebCartInput): AimswebNotice[] {
       key: 'aimsweb.organisationCheckedLater',
     });
   }
-  // Blocking notices first; the sort is stable, so the order above holds within each group.
+  // Stable sort: the order above holds within each group.
   return notices.sort((a, b) => Number(b.blocking) - Number(a.blocking));
 }

@@ -1,29 +1,21 @@
-/**
- * The analytics product record of spec section 3, built from a cart entry, and the push onto the
- * page's data layer for every add, remove and cart view. Every field is always present ('' or 0),
- * so the record's shape never changes; how each is computed: docs/decisions/analytics-record.md.
- */
+// The analytics product record of spec section 3 and its push onto the page's data layer. Every
+// field is always present, so the shape never changes: docs/decisions/analytics-record.md.
 
 export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart' | 'view_cart' | 'purchase';
 
-/**
- * The cart entry fields of spec section 3 that the record reads; a `CartEntry` of cart.schema.ts
- * fits as it is.
- */
+/** A `CartEntry` of cart.schema.ts fits as it is. */
 export interface AnalyticsCartEntry {
   product: { name: string; programName: string };
   quantity: number;
-  /** Line value before discounts. */
+  /** Before discounts. */
   totalPrice: { value: number };
-  /** Line discounts; missing: none. */
   totalDiscounts?: { value: number };
   notDiscountable?: boolean;
 }
 
 export interface AnalyticsContext {
-  /** 1-based position of the entry in the cart or list. */
+  /** 1-based. */
   position: number;
-  /** Promotion code(s) applied to the cart. */
   coupon?: string | readonly string[];
   promotionType?: string;
   promotionName?: string;
@@ -80,7 +72,6 @@ export function toAnalyticsProduct(
   };
 }
 
-/** Records for a list of entries, positions 1…n, sharing the cart's coupon. */
 export function toAnalyticsProducts(
   entries: readonly AnalyticsCartEntry[],
   shared: Omit<AnalyticsContext, 'position'> = {},
@@ -90,16 +81,11 @@ export function toAnalyticsProducts(
   );
 }
 
-/**
- * Pushes `{ event, ecommerce: { items } }` onto `window.dataLayer`, creating it if missing. First
- * pushes `{ ecommerce: null }`, as Google Tag Manager recommends, so the items of an earlier event
- * never merge into this one. Never throws: a page without a window, a data layer that is not an
- * array-like with `push`, or a throwing tag manager leaves the page as it was and returns false.
- */
+/** `{ ecommerce: null }` first, as Google Tag Manager recommends. Never throws. */
 export function pushToDataLayer(
   event: AnalyticsEvent,
   products: readonly AnalyticsProduct[],
-  /** The event's own fields beside the items (a purchase's transaction id, value, currency…). */
+  /** A purchase's transaction id, value, currency… */
   details: Readonly<Record<string, string | number>> = {},
 ): boolean {
   try {

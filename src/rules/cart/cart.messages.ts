@@ -1,12 +1,6 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 
-/**
- * Every text the cart rules can ask a widget to show. The rules return a key and its params
- * (`CartMessage`), never text; a widget translates with `translator(cartMessages, language)`.
- * English is word for word from the spec where the spec gives the text (section 5 and 8); the
- * shipping notes match the checkout content of the fake backend. Amount params (`minimum`,
- * `shortfall`) arrive already formatted for the site.
- */
+/** English is the spec's own wording where it gives one; amount params arrive formatted. */
 export const cartMessages = defineMessages({
   en: {
     'quickOrder.unknown':
@@ -249,10 +243,9 @@ export const cartMessages = defineMessages({
   },
 });
 
-/** A key of the cart catalog. */
 export type CartMessageKey = keyof typeof cartMessages.en;
 
-/** What a rule returns instead of text: a catalog key and the params its text needs. */
+/** What a rule returns instead of text. */
 export interface CartMessage {
   key: CartMessageKey;
   params?: Params;

@@ -1,10 +1,6 @@
 import type { CartMessage } from './cart.messages';
 
-/**
- * The discount label of the cart totals (spec section 4): "UAP applied, feature enabled and UAP
- * label present gives the UAP label; organisation discount feature on, OLD_APPLIED and an org label
- * gives the org label; otherwise the generic discounts label". The UAP rule is checked first.
- */
+// The discount label of the cart totals (spec section 4): UAP, else organisation, else generic.
 
 export type UapStatus = 'UAP_APPLIED' | 'UAP_LIMIT_REACHED' | 'UAP_EXPIRED';
 export type OrgDiscountStatus = 'OLD_APPLIED' | 'OLD_EXPIRED' | 'OLD_NOT_STARTED';
@@ -13,7 +9,6 @@ export interface DiscountLabelInput {
   uapStatus?: UapStatus | null;
   uapFeatureEnabled: boolean;
   uapLabel?: string | null;
-  /** The organisation-level-discount flag. */
   orgDiscountFlag: boolean;
   oldStatus?: OrgDiscountStatus | null;
   orgLabel?: string | null;
@@ -24,17 +19,13 @@ export type DiscountLabel =
   | { kind: 'org'; text: string; limitReached?: CartMessage }
   | { kind: 'generic'; message: CartMessage; limitReached?: CartMessage };
 
-/** A label is present when it has visible text; the text is shown trimmed, as plain text. */
+/** Shown trimmed; blank is no label. */
 function present(label: string | null | undefined): string | undefined {
   const text = label?.trim();
   return text ? text : undefined;
 }
 
-/**
- * Which discount label to show, and the UAP-limit-reached message when the UAP status is
- * UAP_LIMIT_REACHED and the UAP feature is enabled (with the feature off the store shows nothing
- * about UAP, so no limit message either).
- */
+/** With the UAP feature off the store shows nothing about UAP, so no limit message either. */
 export function discountLabel(input: DiscountLabelInput): DiscountLabel {
   const limitReached: CartMessage | undefined =
     input.uapFeatureEnabled && input.uapStatus === 'UAP_LIMIT_REACHED'

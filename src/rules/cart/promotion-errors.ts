@@ -1,15 +1,7 @@
 import type { CartMessageKey } from './cart.messages';
 
-/**
- * Turns the commerce platform's answer to "apply this promotion code" into one of our messages
- * (spec section 8: invalid, inactive, already applied, not applicable each get their own).
- *
- * The body is OCC's error list, `{ errors: [{ type, reason?, message?, subject?, subjectType? }] }`.
- * SAP Commerce answers 400 with type `VoucherOperationError` and an i18n code in `message`
- * (coupon.invalid.code.provided, coupon.not.active.expired, coupon.already.exists.cart, …) or a
- * sentence ("Voucher not found: X"); our fake backend may instead set `reason`. Both are read,
- * `reason` first, case-insensitively. Anything unrecognised is the generic message.
- */
+// A failed promotion code as one of our messages (spec section 8), from SAP Commerce's `message`
+// or our fake backend's `reason`.
 
 export type PromotionErrorKind =
   'invalid' | 'inactive' | 'alreadyApplied' | 'notApplicable' | 'generic';
@@ -39,7 +31,7 @@ const BY_REASON: Readonly<Record<string, PromotionErrorKind>> = {
 const BY_MESSAGE_CODE: Readonly<Record<string, PromotionErrorKind>> = {
   'coupon.invalid.code.provided': 'invalid',
   'coupon.not.active.expired': 'inactive',
-  // A single-use code the shopper used on an earlier order: it was applied already.
+  // A single-use code used on an earlier order.
   'coupon.already.redeemed': 'alreadyApplied',
   'coupon.already.exists.cart': 'alreadyApplied',
   'coupon.not.applicable': 'notApplicable',
@@ -74,10 +66,9 @@ function errorsOf(body: unknown): OccError[] {
   return items.filter((item): item is OccError => typeof item === 'object' && item !== null);
 }
 
-/** The kind of a failed apply: the first voucher error we recognise, else generic. */
 export function promotionErrorKind(body: unknown): PromotionErrorKind {
   const errors = errorsOf(body);
-  // Voucher errors first; an untyped error may still carry a reason or code we know.
+  // An untyped error may still carry a reason or code we know.
   for (const error of errors) {
     if (error.type === 'VoucherOperationError') {
       const kind = kindOf(error);
@@ -93,7 +84,6 @@ export function promotionErrorKind(body: unknown): PromotionErrorKind {
   return 'generic';
 }
 
-/** The message key for a failed apply: promotion.invalid, .inactive, .alreadyApplied, .notApplicable or .generic. */
 export function promotionErrorKey(body: unknown): CartMessageKey {
   return KEYS[promotionErrorKind(body)];
 }

@@ -1,12 +1,6 @@
-/**
- * Qualification levels (spec section 6): level A buys A products; AB buys A and B; ABC buys all.
- * An insufficient level links to qualification updates (the widget's job; see the
- * `qualification.updateLink` message).
- */
+// Qualification levels (spec section 6): which product levels a shopper's level may buy.
 
-/** A shopper's qualification level, as the commerce platform and the seed users hold it. */
 export type QualificationLevel = 'A' | 'AB' | 'ABC';
-/** The level a product requires. C is the highest. */
 export type ProductQualificationLevel = 'A' | 'B' | 'C';
 
 const BUYABLE: Readonly<Record<QualificationLevel, readonly ProductQualificationLevel[]>> = {
@@ -15,19 +9,11 @@ const BUYABLE: Readonly<Record<QualificationLevel, readonly ProductQualification
   ABC: ['A', 'B', 'C'],
 };
 
-/** The product levels a shopper of `level` may buy (A: A; AB: A and B; ABC: all). */
 export function productLevelsFor(level: QualificationLevel): readonly ProductQualificationLevel[] {
   return BUYABLE[level];
 }
 
-/**
- * Whether a shopper of `userLevel` may buy a product of `productLevel`.
- *
- * `undefined` is a known shopper with no qualification level on file, who may buy nothing that
- * needs a level (the spec grants A products to level A holders only). An anonymous visitor is not
- * `undefined` here: the quick order and the cart let visitors fill the cart and check the level
- * once the buyer is known (see `validateRows`).
- */
+/** `undefined`: a known shopper with no level, who may buy nothing. Visitors are checked later. */
 export function canBuy(
   userLevel: QualificationLevel | undefined,
   productLevel: ProductQualificationLevel,
@@ -35,10 +21,7 @@ export function canBuy(
   return userLevel !== undefined && BUYABLE[userLevel].includes(productLevel);
 }
 
-/**
- * Whether someone of `level` may be named the qualified user of an order with these entries: their
- * level covers every entry's (spec section 6). An order with no entries needs no one in particular.
- */
+/** Spec section 6. */
 export function coversEntries(
   level: QualificationLevel | undefined,
   entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[],
@@ -46,7 +29,7 @@ export function coversEntries(
   return entries.every((entry) => canBuy(level, entry.product.qualificationLevel));
 }
 
-/** The highest level an order's entries need ('A' when none needs more, or there are none). */
+/** 'A' when none needs more, or there are none. */
 export function levelNeeded(
   entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[],
 ): ProductQualificationLevel {

@@ -4,22 +4,15 @@ import type { CartMessage } from './cart.messages';
 import { classifyEntry, normalizeEntry, type EntryKind } from './isbn';
 import { canBuy, type ProductQualificationLevel, type QualificationLevel } from './qualification';
 
-/**
- * The quick order form (spec sections 2, 5, 6 and 8): rows of ISBN or product code plus quantity,
- * validated as a whole because duplicates and the product limit depend on the other rows.
- * One pass, a Set per kind of duplicate, no regex built per call: it runs on every keystroke.
- */
+// The quick order form: rows of ISBN or product code plus quantity, validated together because
+// duplicates and the product limit depend on other rows. It runs on every keystroke: one pass.
 
 /** Spec section 9: the most products a quick order holds, whatever the rows flag says. */
 export const MAX_QUICK_ORDER_PRODUCTS = 25;
 /** Rows shown when the quick-order-rows flag is empty (its production default). Our choice. */
 export const DEFAULT_QUICK_ORDER_ROWS = 5;
 
-/**
- * A product as the quick order and the cart rules need it. Structurally compatible with the
- * product of the cart API schemas (src/api/cart/cart.schema.ts): any object with at least these
- * fields and types fits, and each rule asks only for the fields it reads.
- */
+/** A product as the cart rules need it; the cart API's product fits structurally. */
 export interface ProductSummary {
   code: string;
   isbn13?: string;
@@ -37,7 +30,6 @@ export interface ProductSummary {
   training?: boolean | undefined;
 }
 
-/** The fields `validateRows` reads. */
 export type QuickOrderProduct = Pick<
   ProductSummary,
   | 'code'
@@ -56,21 +48,17 @@ export interface QuickOrderRow {
   quantity: string | number;
 }
 
-/** What the widget knows about the lookup of one normalised entry. */
 export type ProductLookup<P> =
   | { status: 'pending' }
   | { status: 'found'; product: P }
   | { status: 'notFound' }
   | { status: 'failed' };
 
-/** Lookups by normalised entry (`normalizeEntry`): a Map, or a function such as a query cache read. */
+/** Lookups by normalised entry: a Map, or a function such as a query cache read. */
 export type LookupSource<P> =
   ReadonlyMap<string, ProductLookup<P>> | ((key: string) => ProductLookup<P> | undefined);
 
-/**
- * A signed-in shopper (the cart's `user` of cart.schema.ts fits). `undefined` in its place means an
- * anonymous visitor.
- */
+/** A signed-in shopper (the cart's `user` fits); `undefined` in its place is a visitor. */
 export interface Shopper {
   /** Missing: no qualification level on file. */
   qualificationLevel?: QualificationLevel | undefined;
@@ -106,11 +94,9 @@ export interface EmptyRowResult extends RowBase {
   status: 'empty';
 }
 interface EntryRowBase extends RowBase {
-  /** The normalised entry: the lookup and duplicate key. */
   key: string;
   kind: EntryKind;
 }
-/** Waiting for (or not yet sent) a lookup of `key`. */
 export interface PendingRowResult extends EntryRowBase {
   status: 'pending';
 }
@@ -122,13 +108,11 @@ export interface OkRowResult<P> extends EntryRowBase {
   qualificationCheckedLater: boolean;
   /** aimswebPlus product while the account type is unknown: checked before checkout. */
   accountTypeCheckedLater: boolean;
-  /** Information to show under the row (the checked-later notes). */
   notices: CartMessage[];
 }
 export interface ErrorRowResult<P> extends EntryRowBase {
   status: 'error';
   error: RowErrorCode;
-  /** Which input to mark invalid. */
   field: 'entry' | 'quantity';
   message: CartMessage;
   /** The product, when the lookup found one (so the row can still show its name). */
@@ -146,11 +130,7 @@ export type QuantityCheck =
 
 const DIGITS = /^\d+$/;
 
-/**
- * Cart and quick order quantity (spec section 5: positive and not empty; per-item min and max):
- * empty (or NaN from a number input) → required; anything but whole digits ('1.5', '1e2', '-1',
- * '0') → not positive; then the product's minimum and maximum order quantity.
- */
+/** Spec section 5: required, whole digits only ('1.5', '1e2', '0' fail), then min and max. */
 export function checkQuantity(
   value: string | number,
   limits: { minOrderQuantity?: number; maxOrderQuantity?: number } = {},
@@ -199,7 +179,6 @@ function errorRow<P>(
   return { id, index, key, kind, status: 'error', error, field, message, product };
 }
 
-/** The checks that need the product, in order, then the ok result with its checked-later notes. */
 function rowResult<P extends QuickOrderProduct>(
   base: EntryRowBase,
   row: QuickOrderRow,
@@ -209,8 +188,7 @@ function rowResult<P extends QuickOrderProduct>(
   if (!product.buyableOnline) {
     return errorRow(base, 'notBuyableOnline', 'entry', NOT_BUYABLE, product);
   }
-  // Spec section 6: online training dates and participants need login. A signed-in shopper's
-  // training goes into the cart without them, and the cart page asks for them before checkout.
+  // Spec section 6: a signed-in shopper's training goes in; the cart page asks for its dates later.
   if (!user && product.training) {
     return errorRow(base, 'trainingNeedsLogin', 'entry', TRAINING_NEEDS_LOGIN, product);
   }
@@ -251,7 +229,7 @@ function rowResult<P extends QuickOrderProduct>(
   };
 }
 
-// Messages without params are shared, frozen, so a widget cannot change one row's through another's.
+// Shared and frozen, so a widget cannot change one row's message through another's.
 const DUPLICATE: CartMessage = Object.freeze({ key: 'quickOrder.duplicate' });
 const UNKNOWN: CartMessage = Object.freeze({ key: 'quickOrder.unknown' });
 const LOOKUP_FAILED: CartMessage = Object.freeze({ key: 'quickOrder.lookupFailed' });
@@ -262,16 +240,7 @@ const AIMSWEB_CHECKED_LATER: CartMessage = Object.freeze({
   key: 'aimsweb.organisationCheckedLater',
 });
 
-/**
- * Validates every row, in order. Per non-empty row, the first failing rule wins:
- * beyond `maxProducts` non-empty rows → tooManyProducts; same normalised entry as an earlier row →
- * duplicate; not letters and digits → unknown (no lookup needed); lookup not answered → pending;
- * lookup failed → lookupFailed; not found → unknown; same product as an earlier row (one typed by
- * code, the other by ISBN) → duplicate; not buyable online; an online training for a visitor; aimswebPlus for a personal account;
- * qualification too low (known shoppers only); then the quantity. A row without an entry is empty
- * whatever its quantity (rows start with a default quantity). The first occurrence of a duplicate
- * keeps its own result; the second and later ones are the duplicates.
- */
+/** Per row the first failing check wins; a row without an entry is empty whatever its quantity. */
 export function validateRows<P extends QuickOrderProduct>(
   rows: readonly QuickOrderRow[],
   { lookups, maxProducts = MAX_QUICK_ORDER_PRODUCTS, user }: ValidateRowsOptions<P>,
@@ -282,7 +251,6 @@ export function validateRows<P extends QuickOrderProduct>(
   const results: RowResult<P>[] = [];
   let products = 0;
 
-  // One result per row, at the row's index.
   for (const [index, row] of rows.entries()) {
     const base = entryBase(row, index);
     if (base === undefined) {
@@ -330,7 +298,7 @@ function entryBase(row: QuickOrderRow, index: number): EntryRowBase | undefined 
   return kind === 'empty' ? undefined : { id: row.id, index, key: value, kind };
 }
 
-/** The normalised entries that need a lookup: non-empty, well-formed, each once, in row order. */
+/** Non-empty, well-formed, each once, in row order. */
 export function lookupKeys(rows: readonly Pick<QuickOrderRow, 'entry'>[]): string[] {
   const keys = new Set<string>();
   for (const row of rows) {
@@ -360,7 +328,6 @@ export function summarizeRows(results: readonly RowResult<unknown>[]): RowsSumma
   return { ...summary, canAdd: summary.ok > 0 && summary.pending === 0 && summary.errors === 0 };
 }
 
-/** The cart lines of the ok rows, in row order. */
 export function linesToAdd<P extends { code: string }>(
   results: readonly RowResult<P>[],
 ): { code: string; quantity: number }[] {
@@ -373,7 +340,6 @@ export function linesToAdd<P extends { code: string }>(
 }
 
 export interface RowLimits {
-  /** Rows shown when the form opens. */
   initialRows: number;
   /** Rows the shopper may add up to; never above MAX_QUICK_ORDER_PRODUCTS. */
   maxRows: number;
@@ -383,11 +349,7 @@ function wholeOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : fallback;
 }
 
-/**
- * Rows from the quick-order-rows flag: `min` rows at first, up to `max`, clamped to
- * 1…MAX_QUICK_ORDER_PRODUCTS with min ≤ max. No flag (the production default):
- * DEFAULT_QUICK_ORDER_ROWS rows, up to MAX_QUICK_ORDER_PRODUCTS. A malformed flag value falls back per field.
- */
+/** Clamped to 1…MAX_QUICK_ORDER_PRODUCTS; a malformed field falls back alone. */
 export function rowCount(flag: QuickOrderRows | null | undefined): RowLimits {
   const maxRows = Math.min(
     MAX_QUICK_ORDER_PRODUCTS,
@@ -397,7 +359,6 @@ export function rowCount(flag: QuickOrderRows | null | undefined): RowLimits {
   return { initialRows, maxRows };
 }
 
-/** Whether another empty row may be added to a form that has `rows` rows. */
 export function canAddRow(rows: number, limits: RowLimits): boolean {
   return rows < limits.maxRows;
 }

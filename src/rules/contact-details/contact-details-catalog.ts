@@ -4,10 +4,7 @@ import { combineCatalogs } from '../form/combine-catalogs';
 import { NAME_MESSAGE_PARAMS, nameMessages } from '../names/names.messages';
 import { phoneMessages } from '../phone/phone.messages';
 
-/**
- * Every message the contact details and training participant schemas can report (names, email,
- * phone), with the params they need. Not a catalog of its own: its parts are.
- */
+/** Not a catalog of its own: its parts are. */
 export const contactDetailsMessages = combineCatalogs(nameMessages, emailMessages, phoneMessages);
 export type ContactDetailsMessageKey = keyof typeof contactDetailsMessages.en;
 export const CONTACT_DETAILS_MESSAGE_PARAMS: Readonly<Params> = {

@@ -4,11 +4,7 @@ import { nameSchema } from '../names/names';
 import { PhoneSchema } from '../phone/phone';
 import { EMPTY_PHONE } from '../phone/phone-countries';
 
-/**
- * Contact details (spec sections 3 and 5): first name, last name, email (max 64) and phone with its
- * country and calling code (default US, 1), every one required. The phone is the nested
- * `{ number, countryIso }` of PhoneSchema; its messages land on `phone.number`.
- */
+/** Spec sections 3 and 5, every field required; phone messages land on `phone.number`. */
 export const ContactDetailsSchema = v.object({
   firstName: nameSchema('first'),
   lastName: nameSchema('last'),
@@ -19,7 +15,6 @@ export const ContactDetailsSchema = v.object({
 export type ContactDetailsInput = v.InferInput<typeof ContactDetailsSchema>;
 export type ContactDetails = v.InferOutput<typeof ContactDetailsSchema>;
 
-/** A blank form on the default phone country. */
 export const EMPTY_CONTACT_DETAILS: ContactDetailsInput = {
   firstName: '',
   lastName: '',

@@ -2,12 +2,7 @@ import * as v from 'valibot';
 import { ContactEmailSchema } from '../email/email';
 import { nameSchema } from '../names/names';
 
-/**
- * A participant of an online training (spec section 5): first and last names (letters, apostrophes,
- * hyphens, spaces, max 60) and an email (valid, max 64). The spec asks no phone of participants.
- * Its names are "letters" where the contact's are "letters a-z": the letters of any script (a
- * participant's name goes on a training roster, not on a label or a card; see names.ts).
- */
+/** Spec section 5; names take any script (docs/decisions/rules-name-letters.md). */
 export const TrainingParticipantSchema = v.object({
   firstName: nameSchema('first', 'any'),
   lastName: nameSchema('last', 'any'),

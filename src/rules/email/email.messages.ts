@@ -5,10 +5,7 @@ import {
   QUALIFIED_USER_EMAIL_MAX_LENGTH,
 } from './email.limits';
 
-/**
- * Email fields. English from spec section 5 word for word (the qualified-user texts, which serve
- * every email field); 'email.tooLong' (contact, 64) is ours in the same words as the 150 one.
- */
+/** English from spec section 5 word for word; 'email.tooLong' is ours, in the same words. */
 export const emailMessages = defineMessages({
   en: {
     'email.required': 'Please enter email',
@@ -58,7 +55,6 @@ export const emailMessages = defineMessages({
 
 export type EmailMessageKey = keyof typeof emailMessages.en;
 
-/** The params every email message needs, whichever key the schema reported. */
 export const EMAIL_MESSAGE_PARAMS: Readonly<Params> = {
   email: EXAMPLE_EMAIL,
   contactEmailMax: CONTACT_EMAIL_MAX_LENGTH,

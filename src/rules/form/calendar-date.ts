@@ -1,17 +1,13 @@
-/**
- * Calendar dates as ISO strings (YYYY-MM-DD), counted in whole days with no clock time, so a
- * rule like "weeks from today" does not shift with the shopper's own time zone or with
- * daylight saving: "today" is the date on the site's clock, in the time zone the caller passes.
- */
+// Calendar dates (YYYY-MM-DD) counted in whole days, so "weeks from today" does not shift with the
+// shopper's time zone or daylight saving: "today" is the site's date.
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Today's date in `timeZone` (an IANA name such as 'America/Chicago') at the instant `now`. */
+/** `timeZone`: an IANA name. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  // From the parts, not a locale's whole date: en-CA's YYYY-MM-DD is data that changes (WebKitGTK's
-  // ICU writes 11/25/2026), and "Not a calendar date" then broke the training dialog in WebKit.
+  // From the parts: a locale's whole date format differs between ICU builds (WebKitGTK's en-CA).
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

@@ -3,18 +3,14 @@ import type { Catalogs, MessageText } from '../../core/i18n/messages';
 type KeyOf<C> = C extends Catalogs<infer K> ? K : never;
 type Catalog = Partial<Record<string, MessageText>>;
 
-/**
- * One catalog for a form whose fields come from several rules (contact details: names, email,
- * phone). The parts' keys never overlap: each rule prefixes its own (`name.`, `email.`, `phone.`).
- */
+/** One catalog for a form whose fields come from several rules; each rule prefixes its keys. */
 export function combineCatalogs<const T extends readonly Catalogs<string>[]>(
   ...parts: T
 ): Catalogs<KeyOf<T[number]>> {
   const language = (pick: (part: Catalogs<string>) => Catalog): Catalog =>
     Object.assign({}, ...parts.map(pick)) as Catalog;
-  // Each part's English is complete, so their union is complete for the union of their keys. The
-  // other languages are read when asked for: in a production build a part's French comes with the
-  // page's files (src/core/i18n/shipped-texts.ts), filed after this module has run.
+  // Other languages are read when asked for: in production a part's French is filed after this
+  // module has run (src/core/i18n/shipped-texts.ts).
   return {
     en: language((part) => part.en),
     get fr() {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Params } from '../../core/i18n/messages';
 
-/** What a form rule returns instead of text: a catalog key and the params its text needs. */
+/** What a form rule returns instead of text. */
 export interface RuleMessage<K extends string> {
   key: K;
   params?: Readonly<Params>;
@@ -10,12 +10,7 @@ export interface RuleMessage<K extends string> {
 export type FieldValidation<T, K extends string> =
   { ok: true; values: T } | { ok: false; errors: Partial<Record<string, RuleMessage<K>>> };
 
-/**
- * Runs a form schema outside react-hook-form (a payment iframe, a test, a server check) and keeps
- * the first message per field, as the resolver does. Fields are named by their dotted path
- * (`dates.0`, `address.line1`), the names react-hook-form gives them; an issue without a path
- * (the whole form) is reported under `''`. The schema's messages must be catalog keys of K.
- */
+/** Outside react-hook-form: the first message per dotted path, as its resolver keeps. */
 export function validateFields<
   const TSchema extends v.GenericSchema<unknown, unknown>,
   K extends string,

@@ -1,12 +1,8 @@
 import type { InvoiceFieldMessageKey } from './invoice.messages';
 
-/**
- * The amount of an invoice payment: the whole balance, or a part of it. Kept in the currency's
- * minor units (cents) so that no floating-point sum turns $0.10 + $0.20 into more than the
- * balance. The client's form and the fake platform check it with these same functions.
- */
+// The amount of an invoice payment, checked alike by the form and the fake platform. Kept in minor
+// units, so no floating-point sum goes over the balance.
 
-/** The currency's decimals (USD 2, JPY 0, BHD 3) as the platform's formatter knows them. */
 export function currencyDecimals(currency: string): number {
   try {
     const digits = new Intl.NumberFormat('en', {
@@ -15,12 +11,10 @@ export function currencyDecimals(currency: string): number {
     }).resolvedOptions().maximumFractionDigits;
     return digits ?? 2;
   } catch {
-    // An unknown code: the usual two.
     return 2;
   }
 }
 
-/** `value` in the currency's minor units, rounded (1245.6 USD is 124560). */
 export function toMinorUnits(value: number, decimals: number): number {
   return Math.round(value * 10 ** decimals);
 }
@@ -29,7 +23,7 @@ export function fromMinorUnits(minor: number, decimals: number): number {
   return minor / 10 ** decimals;
 }
 
-/** An amount as a shopper types it, plain: digits and the decimal separator (`1245.60`, `1245,60`). */
+/** As a shopper types it: `1245.60` or `1245,60`. */
 export function plainAmount(minor: number, decimals: number, separator: '.' | ','): string {
   const text = fromMinorUnits(minor, decimals).toFixed(decimals);
   return separator === ',' ? text.replace('.', ',') : text;
@@ -40,22 +34,13 @@ export type AmountCheck =
   | {
       ok: false;
       key: Extract<InvoiceFieldMessageKey, `invoiceAmount.${string}`>;
-      /** `decimals` for the decimals message. */
       decimals?: number;
     };
 
-/**
- * Digits with at most one decimal separator, a point or a comma (a French or Dutch shopper types
- * `12,50`); spaces are dropped (`1 245,60`). No grouping separators: `1,245.60` is ambiguous
- * across languages, so it is refused with an example rather than guessed.
- */
+/** A point or comma decimal; no grouping, as `1,245.60` is ambiguous across languages. */
 const AMOUNT_PATTERN = /^(-?)(\d+)(?:[.,](\d+))?$/;
 
-/**
- * A typed amount against the balance (both in the invoice's currency): required, a number, no
- * more decimals than the currency has, more than zero, at most the balance. The first problem
- * only, in that order.
- */
+/** The first problem only. */
 export function checkPaymentAmount(
   raw: string,
   balanceMinor: number,

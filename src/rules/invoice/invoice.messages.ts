@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The invoice lookup's fields (simplified mode, spec section 6): the invoice number and the
- * second factor, the invoice's billing postal code; and the amount of a payment of part of the
- * balance (ours: the spec gives no text for either).
- */
+/** Simplified invoice lookup and partial payment (spec section 6); the texts are ours. */
 export const invoiceFieldMessages = defineMessages({
   en: {
     'invoiceNumber.required': 'Please enter the invoice number',

@@ -1,22 +1,18 @@
-/**
- * Amounts the widgets write themselves (a line before its discounts, a minimum, a shortfall), in
- * the page's locale. The platform formats the amounts it sends.
- */
+// Amounts the widgets write themselves (a minimum, a shortfall); the platform formats the rest.
 
-/** An amount as the commerce platform sends it (OCC's PriceWsDTO). */
 export interface FormattedPrice {
   value: number;
   currencyIso: string;
   formattedValue: string;
 }
 
-/** Amounts are kept to the cent, as OCC sends them. */
+/** To the cent, as OCC sends them. */
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** Building an Intl.NumberFormat costs far more than using one: one per locale and currency. */
+/** Building an Intl.NumberFormat costs far more than using one. */
 const formats = new Map<string, Intl.NumberFormat | null>();
 
-/** `amount` in `currency` as `locale` writes it; never throws (an unknown locale or currency falls back). */
+/** Never throws: an unknown locale or currency falls back. */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
   const key = `${locale}|${currency}`;
   let format = formats.get(key);

@@ -1,12 +1,7 @@
 import { defineMessages, type Params } from '../../core/i18n/messages';
 import { NAME_MAX_LENGTH } from './names.limits';
 
-/**
- * Name fields of contact details, training participants and the card holder. The spec gives the
- * rules but no texts (section 5); these are ours, in the voice of its other messages. "letters a-z"
- * is the spec's own wording for the 'latin' names (accented a-z letters included, see names.ts);
- * the `...InvalidLetters` texts are the participants' plain "letters" (any script).
- */
+/** The spec gives the rules but no texts (section 5): these are ours, in its voice. */
 export const nameMessages = defineMessages({
   en: {
     'name.firstRequired': 'Please enter first name',
@@ -67,5 +62,5 @@ export const nameMessages = defineMessages({
 
 export type NameMessageKey = keyof typeof nameMessages.en;
 
-/** The params every name message needs, whichever key the schema reported. */
+/** Every name message takes these, whichever key the schema reported. */
 export const NAME_MESSAGE_PARAMS: Readonly<Params> = { nameMax: NAME_MAX_LENGTH };

@@ -1,30 +1,19 @@
-/**
- * The identity server's password policy (spec section 5: the identity policy messages), checked
- * in the browser before the password change tree runs and again by the identity server, which
- * refuses what breaks it. Failures use ForgeRock IDM's policy requirement ids and params, the
- * shape the tree's ValidatedCreatePasswordCallback carries (`failedPolicies`), so one message
- * table (src/auth/identity/policy-messages.ts) shows both.
- *
- * The spec lists the messages, not the numbers: these are IDM's defaults for its alpha realm's
- * users, plus a maximum and two forbidden characters.
- */
+// The identity server's password policy (spec section 5) in IDM's terms; the spec lists no numbers,
+// so these are IDM's defaults plus a maximum and two forbidden characters.
 export const PASSWORD_POLICY = {
   minLength: 8,
   maxLength: 64,
   numCaps: 1,
   numNums: 1,
   forbiddenChars: ['<', '>'],
-  /** The profile's own values may not appear in the password (IDM's `cannot-contain-others`). */
   disallowedFields: ['userName', 'givenName', 'sn'],
 } as const;
 
-/** One failed policy in IDM's terms: its requirement id and the params its message needs. */
 export interface FailedPolicy {
   requirement: string;
   params: Record<string, unknown>;
 }
 
-/** The profile values a password must not contain, by IDM attribute name. */
 export type PasswordOwnFields = Partial<
   Record<(typeof PASSWORD_POLICY.disallowedFields)[number], string>
 >;
@@ -32,13 +21,10 @@ export type PasswordOwnFields = Partial<
 const CAPITAL = /\p{Lu}/gu;
 const DIGIT = /\p{Nd}/gu;
 
-/** Values shorter than this are not checked against the password (an initial is no secret). */
+/** An initial is no secret. */
 const OWN_VALUE_MIN_LENGTH = 3;
 
-/**
- * Every policy `password` fails, in the order IDM reports them; none: it passes. A missing
- * password fails REQUIRED alone. Lengths count characters as typed (code points).
- */
+/** In IDM's order; lengths count code points. */
 export function passwordPolicyFailures(
   password: string,
   own: PasswordOwnFields = {},

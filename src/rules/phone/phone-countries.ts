@@ -1,9 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 
-/*
- * Every country with its calling code, for the phone field to render without the phone rules'
- * metadata (docs/decisions/phone-metadata.md): calling code, then its countries, comma-separated.
- */
+// Every country's calling code, so a phone field renders without the phone rules' metadata
+// (docs/decisions/phone-metadata.md). Format: calling code, then its countries.
 const TABLE =
   '1:AG AI AS BB BM BS CA DM DO GD GU JM KN KY LC MP MS PR SX TC TT US VC VG VI,7:KZ RU,' +
   '20:EG,27:ZA,30:GR,31:NL,32:BE,33:FR,34:ES,36:HU,39:IT VA,40:RO,41:CH,43:AT,' +
@@ -31,48 +29,39 @@ const CALLING_CODES: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Every phone country's ISO code, A to Z (as libphonenumber-js lists them). */
+/** A to Z, as libphonenumber-js lists them. */
 export const PHONE_COUNTRIES = [...CALLING_CODES.keys()].sort() as CountryCode[];
 
-/** True for a country a phone number can belong to (a stored value read back into a form). */
 export function isPhoneCountry(iso: string): iso is CountryCode {
   return CALLING_CODES.has(iso);
 }
 
-/** The calling code of a country ('1' for 'US'), undefined for an unknown code. */
 export function phoneCodeOf(iso: string): string | undefined {
   return CALLING_CODES.get(iso);
 }
 
-/** Spec section 3: the phone country defaults to the US, calling code 1. */
+/** Spec section 3. */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
 export const DEFAULT_PHONE_CODE = '1';
 
 export interface PhoneCountryOption {
-  /** ISO 3166-1 alpha-2, e.g. 'US'. */
   iso: CountryCode;
-  /** Without the plus, e.g. '1'. */
+  /** Without the plus. */
   callingCode: string;
 }
 
-/** Every country a phone number can belong to, with its calling code, for the country picker. */
 export function phoneCountryOptions(): PhoneCountryOption[] {
   return PHONE_COUNTRIES.map((iso) => ({ iso, callingCode: CALLING_CODES.get(iso) ?? '' }));
 }
 
-/** A phone as a form holds it: the number as typed and its country. */
 export interface PhoneInput {
   number: string;
   countryIso: CountryCode;
 }
 
-/** An empty phone on the default country, for a form's default values. */
 export const EMPTY_PHONE: PhoneInput = { number: '', countryIso: DEFAULT_PHONE_COUNTRY };
 
-/**
- * A number as typed, as it is checked and stored: NFKC (the full-width digits, ＋ and － of an
- * Asian keyboard as plain ones), trimmed.
- */
+/** NFKC, so the full-width digits and signs of an Asian keyboard become plain ones. */
 export function tidyPhoneNumber(typed: string): string {
   return typed.normalize('NFKC').trim();
 }

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Postal code messages: the spec gives the formats (section 5) but no texts; these are ours and
- * each shows the expected format with an example.
- */
+/** The spec gives formats but no texts: ours show the expected format with an example. */
 export const postalCodeMessages = defineMessages({
   en: {
     'postalCode.required': 'Please enter postal code',

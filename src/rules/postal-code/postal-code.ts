@@ -1,26 +1,20 @@
 import * as v from 'valibot';
 import type { PostalCodeMessageKey } from './postal-code.messages';
 
-/**
- * Postal code formats (spec section 5). Each format tidies what was typed (upper case, spaces) and
- * says whether the result is a code of that country; its message shows the format with an example.
- * Every code is first read as NFKC (the full-width digits and letters of an Asian keyboard as plain
- * ones), with any dash as a hyphen and a leading 〒 (Japan's postal mark) dropped.
- * Per country, and why where the spec is silent: docs/decisions/postal-code-formats.md.
- */
+// Postal code formats (spec section 5): each tidies what was typed and says whether it is a code
+// of its country. Why, where the spec is silent: docs/decisions/postal-code-formats.md.
 interface PostalCodeFormat {
   message: PostalCodeMessageKey;
-  /** A code of this format, for a form's hint (the same one its message shows). */
+  /** Also shown in its message. */
   example?: string;
   optional?: boolean;
-  /** The code in its stored form, or undefined when what was typed is not a code of this format. */
   normalise(typed: string): string | undefined;
 }
 
-/** Dashes people and keyboards type for a hyphen (‐ ‑ ‒ – — ―, −, Japanese ー and －). */
+/** Dashes people and keyboards type for a hyphen, Japanese ones included. */
 const DASHES = /[\u2010-\u2015\u2212\u30FC\uFF0D]/g;
 
-/** What was typed, before any country's format: see the formats' comment above. */
+/** NFKC (full-width Asian keyboard input as plain), dashes as hyphens, Japan's 〒 mark dropped. */
 const tidy = (typed: string) =>
   typed
     .normalize('NFKC')
@@ -28,10 +22,9 @@ const tidy = (typed: string) =>
     .trim()
     .replace(/^〒\s*/u, '');
 
-/** Without spaces or hyphens, upper case: "sw1a-1aa " → "SW1A1AA". */
 const compact = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase();
 
-/** `count` digits; also `oldCount` digits for a country whose codes changed length. */
+/** `oldCount`: for a country whose codes changed length. */
 function digits(count: number, message: PostalCodeMessageKey, oldCount?: number): PostalCodeFormat {
   const counts = oldCount === undefined ? [count] : [count, oldCount];
   const pattern = new RegExp(`^(?:${counts.map((n) => `\\d{${n}}`).join('|')})$`);
@@ -42,7 +35,7 @@ function digits(count: number, message: PostalCodeMessageKey, oldCount?: number)
   };
 }
 
-/** Splits a compacted code before its last `inward` characters: "SW1A1AA" → "SW1A 1AA". */
+/** "SW1A1AA" → "SW1A 1AA". */
 function spaced(
   pattern: RegExp,
   inward: number,
@@ -99,7 +92,7 @@ const FORMATS: Readonly<Record<string, PostalCodeFormat>> = {
   VN: digits(5, 'postalCode.fiveDigits', 6),
 };
 
-/** A country outside the address form's list: any plausible code, letters, digits, space, hyphen. */
+/** A country outside the address form's list: any plausible code. */
 const OTHER: PostalCodeFormat = {
   message: 'postalCode.invalid',
   normalise: (typed) =>
@@ -110,12 +103,10 @@ const formatOf = (country: string) =>
   // Own keys only: 'constructor' is no country.
   (Object.hasOwn(FORMATS, country) && FORMATS[country]) || OTHER;
 
-/** An example code of the country (the one its message shows); none for a country outside the list. */
 export function postalCodeExample(country: string): string | undefined {
   return formatOf(country).example;
 }
 
-/** Whether the country's addresses may leave the postal code empty (Ireland). */
 export function isPostalCodeOptional(country: string): boolean {
   return formatOf(country).optional === true;
 }
@@ -123,7 +114,6 @@ export function isPostalCodeOptional(country: string): boolean {
 export type PostalCodeCheck =
   { ok: true; postalCode: string } | { ok: false; message: PostalCodeMessageKey };
 
-/** Checks a postal code for a country: the stored form, or the message to show. */
 export function checkPostalCode(typed: string, country: string): PostalCodeCheck {
   const format = formatOf(country);
   const trimmed = tidy(typed);
@@ -137,10 +127,7 @@ export function checkPostalCode(typed: string, country: string): PostalCodeCheck
     : { ok: true, postalCode };
 }
 
-/**
- * The postal code field of an address in `country`: trimmed, checked, and output in its stored
- * form ("k1a0b1" → "K1A 0B1"). One schema per country, so the address form picks it by country.
- */
+/** One schema per country; outputs the stored form ("k1a0b1" → "K1A 0B1"). */
 export function postalCodeSchema(country: string) {
   return v.pipe(
     // A form that never rendered the field sends nothing: the country's rule decides.

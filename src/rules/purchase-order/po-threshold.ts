@@ -1,24 +1,16 @@
 import { USD_RATES } from '../cart/aimsweb';
 import { formatMoney } from '../money/price-format';
 
-/**
- * The purchase-order threshold (spec section 9: "PO threshold (off)"; section 4: "a subtotal
- * threshold applies, amount not shown"). Our amount: a purchase order is accepted for a subtotal
- * of at least PO_MINIMUM_USD (its equivalent on other sites, at the same rates as the aimswebPlus
- * minimum): invoicing a smaller order costs the organisation more than paying it by card. It
- * applies only with the po-threshold flag on.
- */
+/** Spec sections 4 and 9 (amount ours): invoicing a smaller order costs more than a card does. */
 export const PO_MINIMUM_USD = 100;
 
 export interface PoThresholdInput {
-  /** The order's subtotal after discounts, in the cart's currency. */
+  /** After discounts, in the cart's currency. */
   subtotal: number;
   currency: string;
-  /** BCP 47 locale the amount in the message is formatted for. */
   locale?: string;
 }
 
-/** Undefined when a purchase order may pay this subtotal; else the message with its amount. */
 export function poThresholdProblem(
   input: PoThresholdInput,
 ): { key: 'purchaseOrder.belowThreshold'; params: { amount: string } } | undefined {

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 
-/** Spec sections 5 and 9: the longest purchase order number. */
+/** Spec sections 5 and 9. */
 export const PO_NUMBER_MAX_LENGTH = 50;
 
-/**
- * The purchase order number (spec section 5): trimmed, required, at most PO_NUMBER_MAX_LENGTH
- * characters (the messages print the constant).
- * Any characters: it is the customer's own reference, in whatever form their system makes it.
- */
+/** Any characters: it is the customer's own reference, in whatever form their system makes it. */
 export const PurchaseOrderNumberSchema = v.pipe(
   v.string('purchaseOrder.required'),
   v.trim(),

@@ -9,20 +9,7 @@ import {
 } from './qualification-level';
 import type { QualificationMessageKey } from './qualification.messages';
 
-/**
- * The rules of the qualification forms (add and edit a qualification of each type),
- * one copy for the form pages and the platform. The spec gives no limits for these fields; ours:
- *
- * - names of things (a field of study, an institution, a licensing board, an organisation): at
- *   most QUALIFICATION_TEXT_MAX characters of letters (accents included: "Université de Montréal"), digits, spaces
- *   and `. , ' & ( ) / -`;
- * - numbers (a license number, a membership number): at most QUALIFICATION_NUMBER_MAX letters, digits and hyphens;
- * - the year a degree was awarded: four digits from QUALIFICATION_YEAR_MIN to this year;
- * - a license's expiry date: a real date, YYYY-MM-DD, today or later (an expired license does not
- *   qualify anyone).
- *
- * "Today" is the site's date, fixed when the form opens (the caller passes it).
- */
+// The qualification forms' rules, shared with the platform. The spec gives no limits: ours below.
 export const QUALIFICATION_TEXT_MAX = 100;
 export const QUALIFICATION_NUMBER_MAX = 30;
 export const QUALIFICATION_YEAR_MIN = 1950;
@@ -46,7 +33,6 @@ const number = v.pipe(
   v.regex(NUMBER_PATTERN, 'qualification.numberCharacters'),
 );
 
-/** The site's year of `today`. */
 const yearOf = (today: IsoDate) => Number(today.slice(0, 4));
 
 function yearSchema(today: IsoDate) {
@@ -69,21 +55,19 @@ function expirySchema(today: IsoDate) {
   );
 }
 
-/** A field left out of the body altogether (the form always sends every field): required. */
+/** The form always sends every field, so a missing one is simply required. */
 const MISSING: Key = 'qualification.required';
 
-/** What the rules check against: the site's date today. */
 export interface QualificationRulesContext {
   today: IsoDate;
 }
 
-/** A type's form schema: the form's values in, that type's fields (trimmed) out. */
 export type QualificationSchema<T extends QualificationType> = v.GenericSchema<
   Record<string, unknown>,
   QualificationFieldsByType[T]
 >;
 
-/** One type's form schema; its output is that type's fields, trimmed. */
+/** Output: that type's fields, trimmed. */
 export function qualificationSchema<T extends QualificationType>(
   type: T,
   { today }: QualificationRulesContext,
@@ -113,7 +97,6 @@ export function qualificationSchema<T extends QualificationType>(
   return schemas[type];
 }
 
-/** The params the rule messages need (the limits, and this year on the site's calendar). */
 export function qualificationMessageParams({ today }: QualificationRulesContext): Params {
   return {
     textMax: QUALIFICATION_TEXT_MAX,

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The qualification forms' rule messages (qualification-forms.ts). The spec gives none for these
- * forms; 'This field is required.' is its wording for a required field.
- */
+/** The spec gives none for these forms but its 'This field is required.' */
 export const qualificationMessages = defineMessages({
   en: {
     'qualification.required': 'This field is required.',

@@ -1,11 +1,6 @@
 import type { Language, Locale } from '../../core/locale/locales';
 
-/**
- * Customer support hours per regional site (Need Help dialog, spec section 2). The spec gives only
- * the US resume time ("7:00 AM CT" in the closure notice); the other regions' hours are ours, a
- * usual office day in the region's own time zone. Every region answers Monday to Friday, so the
- * days are part of the message text, not of this table.
- */
+/** Spec section 2 gives only the US hours; the others are a usual office day in the region. */
 export const SUPPORT_REGIONS = [
   'us',
   'canada',
@@ -20,7 +15,7 @@ export type SupportRegion = (typeof SUPPORT_REGIONS)[number];
 
 export interface SupportHours {
   region: SupportRegion;
-  /** Minutes after midnight, in the region's time zone (named by the region's message). */
+  /** Minutes after midnight, in the region's time zone. */
   opens: number;
   closes: number;
 }
@@ -38,7 +33,6 @@ const BY_REGION: Readonly<Record<SupportRegion, Omit<SupportHours, 'region'>>> =
   spain: { opens: at(9), closes: at(17) },
 };
 
-/** Which support team serves each regional site: both Canadian sites one team, Asia one for ja-jp and zh-sg. */
 const REGION_BY_LOCALE: Readonly<Record<Locale, SupportRegion>> = {
   'en-us': 'us',
   'en-ca': 'canada',
@@ -57,11 +51,7 @@ export function supportHours(locale: Locale): SupportHours {
   return { region, ...BY_REGION[region] };
 }
 
-/**
- * A time of day as each language writes it in running text: 7:00 AM, 7 h / 8 h 30 (Canadian
- * French), 9.00 (Dutch), 9:00 (Spanish). Written out rather than Intl.DateTimeFormat, whose
- * output (spaces, AM/PM forms) changes between ICU versions, so the texts stay the same everywhere.
- */
+/** Not Intl.DateTimeFormat, whose spaces and AM/PM forms change between ICU versions. */
 export function formatClock(minutesAfterMidnight: number, language: Language): string {
   const hours = Math.floor(minutesAfterMidnight / 60) % 24;
   const minutes = minutesAfterMidnight % 60;

@@ -1,18 +1,16 @@
 import * as v from 'valibot';
 import { addDays, dayNumber, todayIn, type IsoDate } from '../form/calendar-date';
 
-/** The spec counts the least notice for a preferred training date in weeks. */
+/** The spec counts the notice in weeks. */
 export const TRAINING_LEAD_WEEKS = 6;
 export const TRAINING_LEAD_DAYS = TRAINING_LEAD_WEEKS * 7;
 
 export interface TrainingDatesContext {
-  /** The site's IANA time zone: "today" is the date there, whatever the shopper's clock says. */
+  /** "Today" is the date there, whatever the shopper's clock says. */
   timeZone: string;
-  /** The instant to count from; now by default (tests pass their own). */
   now?: Date;
 }
 
-/** The first date a shopper may choose: today on the site's clock plus TRAINING_LEAD_DAYS. */
 export function earliestTrainingDate({ timeZone, now }: TrainingDatesContext): IsoDate {
   return addDays(todayIn(timeZone, now), TRAINING_LEAD_DAYS);
 }
@@ -28,12 +26,7 @@ function dateSchema(earliest: IsoDate) {
   );
 }
 
-/**
- * The online training's two preferred dates (spec sections 3 and 5): both required, typed as
- * YYYY-MM-DD (the date picker comes later and fills the same form), real calendar dates, each at
- * least TRAINING_LEAD_DAYS after today in the site's time zone, and not the same day twice (the
- * second date's issue). Built when the form opens: "today" is fixed for the form's life.
- */
+/** Spec sections 3 and 5. Built when the form opens, so "today" is fixed for the form's life. */
 export function trainingDatesSchema(context: TrainingDatesContext) {
   const date = dateSchema(earliestTrainingDate(context));
   return v.pipe(

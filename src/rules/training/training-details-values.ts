@@ -10,16 +10,10 @@ import { EMPTY_PHONE } from '../phone/phone-countries';
 import { trainingMessages } from './training.messages';
 import { TRAINING_LEAD_WEEKS } from './training-dates';
 
-/*
- * What a form of an online training's details needs besides its rules (./training-details.ts):
- * the participants' limit, the blank values, the messages. The training dialog renders with these
- * alone, and loads the rules, with the phone metadata, when the shopper starts on it.
- */
+// What the training details dialog renders with, before it loads the rules (./training-details.ts)
+// and the phone metadata when the shopper starts on it.
 
-/**
- * Most participants one training entry takes (our choice: the spec gives no number). A list has to
- * end somewhere, and the platform refuses the same number, so an oversized body is never stored.
- */
+/** Our choice (the spec gives none); the platform refuses the same number. */
 export const TRAINING_PARTICIPANTS_MAX = 20;
 
 export const EMPTY_PARTICIPANT: TrainingParticipantInput = {
@@ -28,7 +22,6 @@ export const EMPTY_PARTICIPANT: TrainingParticipantInput = {
   email: '',
 };
 
-/** A blank form: no dates, blank contact details on the default phone country, one participant. */
 export function emptyTrainingDetails() {
   return {
     dates: { firstDate: '', secondDate: '' },
@@ -42,7 +35,6 @@ export function emptyTrainingDetails() {
   };
 }
 
-/** Every message the training details can report, with the params they need. */
 export const trainingDetailsMessages = combineCatalogs(trainingMessages, contactDetailsMessages);
 export type TrainingDetailsMessageKey = keyof typeof trainingDetailsMessages.en;
 export const TRAINING_DETAILS_MESSAGE_PARAMS: Readonly<Params> = {
@@ -51,7 +43,7 @@ export const TRAINING_DETAILS_MESSAGE_PARAMS: Readonly<Params> = {
   leadWeeks: TRAINING_LEAD_WEEKS,
 };
 
-/** True for a key of the training details' messages (a platform refusal names one). */
+/** A platform refusal names one. */
 export function isTrainingDetailsMessageKey(key: string): key is TrainingDetailsMessageKey {
   return Object.hasOwn(trainingDetailsMessages.en, key);
 }

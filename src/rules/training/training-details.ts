@@ -16,19 +16,12 @@ export {
 
 const ParticipantsSchema = v.pipe(
   v.array(TrainingParticipantSchema, 'training.participantsRequired'),
-  // At least one: a training is booked for the people who attend it (our reading of "participants
-  // list", which the spec lists among what the training needs).
+  // Our reading of the spec's "participants list": at least one.
   v.minLength(1, 'training.participantsRequired'),
   v.maxLength(TRAINING_PARTICIPANTS_MAX, 'training.participantsTooMany'),
 );
 
-/**
- * An online training's details (spec sections 3 and 5): the two preferred dates, the contact
- * details and the participants list, each under its own rule of the floor. The training dialog
- * and the platform (the fake backend's cart entries) check the same schema. Built per use: the
- * dates' "today" is the site's, fixed when the schema is made. With the phone rule's metadata:
- * a form loads this module when it validates (./training-details-values.ts is the rest).
- */
+/** Spec sections 3 and 5. Loads the phone metadata, so a form imports it only to validate. */
 export function trainingDetailsSchema(context: TrainingDatesContext) {
   return v.object({
     dates: trainingDatesSchema(context),

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The training dates (spec section 5: two dates required, TRAINING_LEAD_WEEKS ahead) and the
- * participants list (at least one; the most is ours). The spec gives no texts; these are ours.
- */
+/** The spec gives no texts: these are ours. */
 export const trainingMessages = defineMessages({
   en: {
     'training.dateRequired': 'Please enter a preferred date',
