@@ -6,7 +6,7 @@
  * (the npm package's entries reserve nothing: docs/integrating.md says what to set instead).
  */
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importTypeScript } from './import-typescript.mjs';
 import { reservedSpaceModule } from './widget-facts.mjs';
 
 const SOURCE = fileURLToPath(new URL('../../src/core/element/reserve-space.ts', import.meta.url));
@@ -19,7 +19,7 @@ export function reservedSpaceCss({ skip = false } = {}) {
       if (skip) return;
       // The source is TypeScript: Vite's module runner loads it as the demo host does, with the
       // table the widgets' facts make.
-      const { module } = await runnerImport(SOURCE, { plugins: [reservedSpaceModule()] });
+      const module = await importTypeScript(SOURCE, { plugins: [reservedSpaceModule()] });
       this.emitFile({
         type: 'asset',
         fileName: 'reserved-space.css',

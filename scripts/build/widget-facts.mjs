@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importTypeScript } from './import-typescript.mjs';
 
 const FACTS_MODULE = fileURLToPath(
   new URL('../../src/widgets/all-widget-facts.ts', import.meta.url),
@@ -14,27 +14,9 @@ const FACTS_MODULE = fileURLToPath(
 
 let loading;
 
-/**
- * Tag → facts, sorted by tag; loaded once per process (the facts are TypeScript). Vite's config
- * resolution sets `NODE_ENV` when it is unset; it is put back, or a later build started from this
- * process (a test's release build) would inherit "development".
- */
+/** Tag → facts, sorted by tag; loaded once per process (the facts are TypeScript). */
 export function loadWidgetFacts() {
-  const nodeEnv = process.env.NODE_ENV;
-  const restore = () => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  };
-  loading ??= runnerImport(FACTS_MODULE).then(
-    ({ module }) => {
-      restore();
-      return module.WIDGET_FACTS;
-    },
-    (error) => {
-      restore();
-      throw error;
-    },
-  );
+  loading ??= importTypeScript(FACTS_MODULE).then((module) => module.WIDGET_FACTS);
   return loading;
 }
 

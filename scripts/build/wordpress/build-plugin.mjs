@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { importTypeScript } from '../import-typescript.mjs';
 import { distOfRuntime, storeRuntime } from '../runtime.mjs';
 import { siteRoutes, widgetBlocks } from './plugin-data.mjs';
 import { zipFiles } from './zip.mjs';
@@ -28,7 +28,7 @@ function sourceFiles(folder) {
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
 // TypeScript: Vite's module runner loads it, as the reserved-space style's build does.
-const { module: routes } = await runnerImport(join(root, 'src/core/routes/route-patterns.ts'));
+const routes = await importTypeScript(join(root, 'src/core/routes/route-patterns.ts'));
 const json = (value) => Buffer.from(`${JSON.stringify(value, null, 1)}\n`);
 
 const files = [
