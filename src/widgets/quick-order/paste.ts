@@ -1,8 +1,6 @@
 /**
- * What a shopper pastes into a quick order entry field: one code, or a list copied from an email or
- * a spreadsheet. Lines, tabs, commas and semicolons separate entries; a small whole number right
- * after a tab or a comma is the quantity of the entry before it ("0158241926<TAB>3", "0158241926,3").
- * Spaces and hyphens stay inside an entry: an ISBN may be written "978-0-15 824192-0".
+ * Splits a paste (one code, or a list from an email or spreadsheet) into entries. A small number
+ * after a tab or comma is the previous entry's quantity; spaces and hyphens stay inside an ISBN.
  */
 
 export interface PastedItem {
@@ -11,17 +9,13 @@ export interface PastedItem {
   quantity?: string;
 }
 
-/** Characters that make a paste a list rather than one code. */
 const LIST_SEPARATORS = /[\r\n\t,;]/;
-/** A token and the separator that ended it (none at the end of the text). */
+/** A token and the separator that ended it. */
 const TOKEN = /([^\r\n\t,;]*)(\r\n|[\r\n\t,;]|$)/g;
-/**
- * A quantity cell: up to five digits. Product codes and ISBNs are longer (ten digits and more), so
- * "0158241926,0158241934" stays two codes while "0158241926,3" is a code and its quantity.
- */
+/** A quantity cell: shorter than any product code or ISBN. */
 const QUANTITY = /^\d{1,5}$/;
 
-/** True when the pasted text is a list (the widget spreads it over rows instead of inserting it). */
+/** A list is spread over rows instead of inserted. */
 export function isListPaste(text: string): boolean {
   return LIST_SEPARATORS.test(text);
 }
@@ -29,7 +23,6 @@ export function isListPaste(text: string): boolean {
 /** Splits pasted text into entries, each with the quantity that followed it, if any. */
 export function splitPaste(text: string): PastedItem[] {
   const items: PastedItem[] = [];
-  // The separator before the current token: a quantity only follows a tab or a comma.
   let before = '\n';
   for (const match of text.matchAll(TOKEN)) {
     const token = (match[1] ?? '').trim();
@@ -47,7 +40,7 @@ export function splitPaste(text: string): PastedItem[] {
         items.push({ entry: token });
       }
     }
-    // An empty spreadsheet cell keeps the tab as "before": "code<TAB><TAB>2" still reads 2 as its quantity.
+    // An empty cell keeps the tab: "code<TAB><TAB>2" still reads 2 as the quantity.
     if (token !== '' || after !== '\t') before = after;
     if (after === '') break;
   }

@@ -1,10 +1,7 @@
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import type { DraftRow } from './quick-order-state';
 
-/**
- * The draft: rows typed but not added yet survive a reload (a sign-in by redirect) until they are
- * added. Kept in sessionStorage, this tab only; a draft that is not ours is ignored.
- */
+/** Rows typed but not added survive a reload (sign-in by redirect), in this tab's sessionStorage. */
 export const DRAFT_KEY = 'store-widgets.quick-order.draft';
 
 export function readDraft(): DraftRow[] {

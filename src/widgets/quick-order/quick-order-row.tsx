@@ -11,23 +11,18 @@ export interface RowView {
   quantity: string;
   entryLabel: string;
   quantityLabel: string;
-  /**
-   * `waiting`: typed, not looked up yet (or its messages wait until the shopper pauses);
-   * `checking`: the lookup is on its way.
-   */
+  /** `waiting`: typed, not looked up yet; `checking`: the lookup is on its way. */
   state: 'empty' | 'waiting' | 'checking' | 'ok' | 'error';
   productName: string;
   programName: string;
   price: string;
   level: string;
-  /** The row's error or refusal, '' when there is none to show. */
   message: string;
   invalid: 'entry' | 'quantity' | null;
-  /** The shopper's level is too low: link to the qualification pages. */
   qualificationLink: boolean;
-  /** Label of the "Try again" button of a failed lookup; '' when the lookup did not fail. */
+  /** '' when the lookup did not fail. */
   retryLabel: string;
-  /** The product's thumbnail (image-capability flag); '' shows none. */
+  /** '' shows no thumbnail. */
   imageUrl: string;
   notices: readonly string[];
 }
@@ -36,7 +31,6 @@ export interface RowView {
 export interface RowHandlers {
   change: (id: string, field: 'entry' | 'quantity', value: string) => void;
   settle: (id: string) => void;
-  /** The shopper is in the form (a field took the focus). */
   touch: () => void;
   /** Settles the row as soon as the browser has inserted a pasted code. */
   settleSoon: (id: string) => void;
@@ -46,7 +40,7 @@ export interface RowHandlers {
 
 export interface QuickOrderRowProps {
   view: RowView;
-  /** Prefix of the element ids of this form (unique per widget on the page). */
+  /** Unique per widget on the page. */
   idPrefix: string;
   handlers: RowHandlers;
   checkingText: string;

@@ -5,9 +5,8 @@ import type { PastedItem } from './paste';
 import type { QuickOrderMessageKey } from './quick-order.messages';
 
 /**
- * The quick order form as one pure reducer: rows as typed, which entry of each row has settled
- * (only settled entries are looked up), and the form-level messages. Validation is not stored: it
- * is derived from the rows and the lookup cache on every render (validateRows is microseconds).
+ * The quick order form as one pure reducer: rows as typed, which entries have settled (only those
+ * are looked up) and the form's messages. Validation is derived on render, not stored.
  */
 
 /** Quantity a new row starts with. */
@@ -17,12 +16,9 @@ export interface RowState {
   id: string;
   /** Exactly as typed. */
   entry: string;
-  /** Exactly as typed (a string, so "", "0" and "1.5" reach validation as the shopper wrote them). */
+  /** A string, so "", "0" and "1.5" reach validation as typed. */
   quantity: string;
-  /**
-   * The entry as it was when the row last settled (debounce elapsed, blur, paste, add to cart):
-   * the lookup is made for this value, so typing a code sends one request, not one per keystroke.
-   */
+  /** The entry when the row last settled (pause, blur, paste, add): the one looked up. */
   settledEntry: string;
   /** Edited since it last settled: its messages wait until the shopper pauses. */
   editing: boolean;
@@ -75,10 +71,7 @@ export interface QuickOrderState {
   rows: RowState[];
   limits: RowLimits;
   nextId: number;
-  /**
-   * The shopper has been in the form (a field took the focus). A touched form keeps its rows when
-   * the rows flag arrives late: the field being typed into must not be swapped under the cursor.
-   */
+  /** A field took the focus: late limits must not swap the rows under the cursor. */
   touched: boolean;
   /** After an add attempt every row shows its messages, not only the settled ones. */
   revealAll: boolean;
@@ -118,10 +111,7 @@ function hasContent(row: Pick<RowState, 'entry'>): boolean {
   return row.entry.trim() !== '';
 }
 
-/**
- * The form when it opens: the flag's number of rows, or the shopper's draft (rows typed before a
- * reload or a sign-in by redirect) when there is one, never more than the limit allows.
- */
+/** The form when it opens: the flag's row count, or the shopper's saved draft, within the limit. */
 export function initialState(limits: RowLimits, draft: readonly DraftRow[] = []): QuickOrderState {
   const kept = draft.filter(hasContent).slice(0, limits.maxRows);
   const count = Math.max(limits.initialRows, kept.length);
@@ -181,9 +171,8 @@ function focusOf(state: QuickOrderState, focus: Omit<FocusRequest, 'seq'>): Focu
 }
 
 /**
- * Spreads pasted entries over rows: the row pasted into, then the following rows that are still
- * empty (rows the shopper already filled are never overwritten), then new rows up to the limit.
- * What does not fit is refused and listed, never dropped silently.
+ * Spreads pasted entries over the row pasted into, the following empty rows, then new rows up to
+ * the limit. Filled rows are never overwritten; what does not fit is refused and listed.
  */
 function paste(state: QuickOrderState, id: string, items: readonly PastedItem[]): QuickOrderState {
   const start = state.rows.findIndex((row) => row.id === id);
@@ -194,7 +183,6 @@ function paste(state: QuickOrderState, id: string, items: readonly PastedItem[])
   const refused: string[] = [];
   let index = start;
   for (const item of items) {
-    // The row pasted into always takes the first item; later items skip rows that hold an entry.
     while (index < rows.length && index !== start && hasContent(rows[index] as RowState)) {
       index += 1;
     }
@@ -228,11 +216,8 @@ function paste(state: QuickOrderState, id: string, items: readonly PastedItem[])
 }
 
 /**
- * New limits (the quick-order-rows flag changed, or arrived after the first paint): a form the
- * shopper has not been in takes the new row count; a form they have been in keeps every row with
- * an entry (validation marks those beyond the limit), gains rows up to the new initial count and
- * loses only empty rows above the new maximum. Rows kept keep their ids either way, so the DOM
- * fields (and the focus and caret in them) stay.
+ * New limits: an untouched form takes the new row count; a touched one keeps rows with an entry
+ * and drops only empty ones. Kept rows keep their ids, so focus and caret stay.
  */
 function withLimits(state: QuickOrderState, limits: RowLimits): QuickOrderState {
   const { limits: old } = state;
@@ -326,8 +311,7 @@ export function quickOrderReducer(
         alert: null,
       };
     case 'added': {
-      // The rows added leave the form. The fields stay editable while the add runs, so a row the
-      // shopper changed meanwhile (or typed into) is kept: it is not what was added.
+      // Fields stay editable during the add: a row changed meanwhile is not what was added, so it stays.
       const sent = new Map(state.sent.map((line) => [line.id, line]));
       const kept = state.rows.filter((row) => {
         const line = sent.get(row.id);

@@ -1,10 +1,8 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The quick order's own texts: labels, instructions and form-level outcomes. The rule messages
- * (unknown product, duplicate, quantities, qualification, aimswebPlus, stock) come from the cart
- * catalog (src/rules/cart/cart.messages.ts). English defines the keys; other languages fall
- * back to it per key.
+ * The quick order's own texts; rule messages come from src/rules/cart/cart.messages.ts. English
+ * defines the keys; other languages fall back to it per key.
  */
 export const quickOrderMessages = defineMessages({
   en: {

@@ -59,9 +59,9 @@ import { useStartedSession } from '../../ui/use-started-session';
 import { usePressThroughShift } from '../../ui/use-press-through-shift';
 import { storeRoutes } from '../../core/routes/routes';
 
-/** A row is looked up this long after the shopper's last keystroke (or at once on blur or paste). */
+/** A row is looked up this long after the last keystroke (at once on blur or paste). */
 export const LOOKUP_DELAY_MS = 400;
-/** The performance measure of one validation pass over every row (the bench reads it). */
+/** The performance measure of one validation pass (the bench reads it). */
 export const VALIDATE_MEASURE = 'store-quick-order:validate';
 
 interface AddInput {
@@ -72,24 +72,20 @@ interface AddInput {
 // Module-level so useCartAction keeps one callback: the request id survives re-renders.
 const performAdd = (input: AddInput, requestId: string) =>
   addEntries(input.owner, input.lines, requestId);
-// The cart id is left out: a first try may create the visitor's cart and fail after, and its retry
-// must still carry the same request id.
+// No cart id: a first try may create the visitor's cart and fail, and its retry needs the same request id.
 const addFingerprint = (input: AddInput) => JSON.stringify([input.owner.userId, input.lines]);
 
-/** Marks one validation pass for the bench (a no-op where the User Timing API is missing). */
 function measureSince(start: number): void {
   try {
     performance.measure(VALIDATE_MEASURE, { start, end: performance.now() });
   } catch {
-    // Not supported here: the measure is only for the bench.
+    // No User Timing API: the measure is only for the bench.
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-
 /**
- * <store-quick-order>: up to MAX_QUICK_ORDER_PRODUCTS products by ISBN or product code
- * (spec sections 2, 5, 6, 8, 9), each row resolved to a product or a clear message, all added to the cart in one request.
+ * <store-quick-order>: up to MAX_QUICK_ORDER_PRODUCTS products by ISBN or code, each row resolved
+ * to a product or a message, all added in one request (spec sections 2, 5, 6, 8, 9).
  */
 export function QuickOrder() {
   const t = useTranslate(quickOrderMessages);
@@ -143,7 +139,7 @@ export function QuickOrder() {
   );
   const summary = tally(outcomes);
 
-  // --- Row callbacks: stable, so typing in one row re-renders that row only ------------------
+  // Row callbacks are stable, so typing in one row re-renders that row only.
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const rowsRef = useRef(state.rows);
   const lookupsRef = useRef(lookups);
@@ -192,7 +188,6 @@ export function QuickOrder() {
     };
   }, []);
 
-  // --- Draft ------------------------------------------------------------------------------------
   const anyEditing = state.rows.some((row) => row.editing);
   useEffect(() => {
     if (anyEditing) return;
@@ -201,7 +196,6 @@ export function QuickOrder() {
     return () => clearTimeout(timer);
   }, [state.rows, anyEditing]);
 
-  // --- Focus ------------------------------------------------------------------------------------
   useEffect(() => {
     const focus = state.focus;
     if (!focus) return;
@@ -212,7 +206,6 @@ export function QuickOrder() {
     if (refusedRowId) dispatch({ type: 'focus', focus: { rowId: refusedRowId, field: 'entry' } });
   }, [refusedRowId, failure]);
 
-  // --- Add to cart ------------------------------------------------------------------------------
   const submit = async () => {
     if (adding) return;
     const start = performance.now();
@@ -226,8 +219,7 @@ export function QuickOrder() {
     const check = tally(results);
     measureSince(start);
     if (check.pending > 0) {
-      // Some entries are still being looked up (or were never settled): settle them all and go on
-      // when every lookup has answered.
+      // Lookups still running: settle every row and go on when they have all answered.
       dispatch({ type: 'queueSubmit' });
       return;
     }
@@ -285,7 +277,6 @@ export function QuickOrder() {
     void submit();
   };
 
-  // --- Render -------------------------------------------------------------------------------------
   const views = state.rows.map((row, index) => {
     const outcome = outcomes[index] as RowOutcome;
     const revealed =

@@ -13,10 +13,7 @@ import { isApiError } from '../../api/http/api-error';
 import type { Product } from '../../api/products/product.schema';
 import type { FormMessage, RowState, SentRow } from './quick-order-state';
 
-/**
- * From rows and lookups to what each row says: the cart rules (validateRows), then what the
- * platform knows better than we do (the signed-in shopper's restrictions, a refused add).
- */
+/** What each row says: the cart rules, then the platform's restrictions and refusals. */
 
 /** A row's outcome with its message in either catalog. */
 export type RowOutcome =
@@ -24,17 +21,12 @@ export type RowOutcome =
   | (Omit<ErrorRowResult<Product>, 'message'> & { message: FormMessage });
 
 /**
- * A signed-in shopper whose level we do not know yet (no cart read, so no `cart.user`): the rules'
- * own level check is switched off by granting every level, because each lookup was made for this
- * shopper and carries the platform's `restriction` when they may not buy the product
- * (`withRestrictions` turns it into the row's message).
+ * A signed-in shopper whose level is not known yet: grant every level, since each lookup carries
+ * the platform's `restriction` for this shopper anyway.
  */
 const CHECKED_BY_PLATFORM: Shopper = { qualificationLevel: 'ABC', accountType: 'ORGANIZATION' };
 
-/**
- * Who validation is for: an anonymous visitor (undefined: qualification "checked once you sign
- * in"), a signed-in shopper as their cart describes them, or one the platform checks per product.
- */
+/** Who validation is for: undefined for an anonymous visitor (checked once they sign in). */
 export function shopperFor(signedIn: boolean, cartUser: CartUser | undefined): Shopper | undefined {
   if (!signedIn) return undefined;
   if (!cartUser) return CHECKED_BY_PLATFORM;
@@ -55,7 +47,6 @@ function restrictedRow(
   return { id, index, key, kind, status: 'error', error, field, message, product };
 }
 
-/** Why a signed-in shopper may not buy a product, in the shopper's words. */
 function qualificationMessage(
   needed: Product['qualificationLevel'],
   have: QualificationLevel | undefined,
@@ -70,7 +61,6 @@ export interface ValidateInput {
   lookups: LookupSource<Product>;
   maxProducts: number;
   shopper: Shopper | undefined;
-  /** The signed-in shopper's level when their cart told us. */
   level: QualificationLevel | undefined;
 }
 
@@ -124,10 +114,7 @@ const ROW_REASONS = [
   'accountType',
 ] as const;
 
-/**
- * The platform refused one line of an add (all-or-nothing, so nothing was added): which product
- * and why. Undefined for every other failure (server error, timeout, network, malformed answer).
- */
+/** Which product the platform refused in an all-or-nothing add, and why; else undefined. */
 export function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return undefined;
   const subject = firstCommerceError(error.info)?.subject;
@@ -136,10 +123,7 @@ export function refusalOf(error: unknown): Refusal | undefined {
   return reason ? { subject, reason } : undefined;
 }
 
-/**
- * Puts a refusal on the row it names, while that row still holds what was sent (once the shopper
- * changes it, the refusal no longer applies).
- */
+/** Puts a refusal on the row it names, while that row still holds what was sent. */
 export function withRefusal(
   outcomes: RowOutcome[],
   rows: readonly RowState[],

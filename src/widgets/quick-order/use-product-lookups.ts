@@ -8,17 +8,13 @@ import { useActiveCart } from '../../ui/cart/use-active-cart';
 import type { RowState } from './quick-order-state';
 
 /**
- * The quick order's subscriptions to the shared query cache: the product lookup of every settled
- * row, and the shopper's cart (whose `user` carries their qualification level). They live in a
- * memoised child (`QuickOrderWatchers`) whose props do not change while the shopper types, so a
- * keystroke never re-runs the query observers: only a lookup's or the cart's answer re-renders the
- * form.
+ * The quick order's cache subscriptions (product lookups of settled rows, the cart for the shopper's
+ * level), in a memoised child so a keystroke never re-runs them.
  */
 
 export interface ProductLookups {
-  /** What the shared query cache knows about a normalised entry (any entry, settled or not). */
+  /** What the cache knows about a normalised entry. */
   read: (key: string) => ProductLookup<Product> | undefined;
-  /** Sends the lookup of `key` again (after it failed). */
   retry: (key: string) => void;
 }
 
@@ -36,7 +32,6 @@ export interface WatchedState {
 }
 
 interface WatchersProps {
-  /** `settledKeys(rows)`. */
   keys: string;
   userId: string | undefined;
   /** False while the session check runs: a lookup is per shopper. */
@@ -46,9 +41,8 @@ interface WatchersProps {
 }
 
 /**
- * Runs the lookups and follows the cart; tells the form when either has something new. The lookups
- * go straight through the shared cache (no query observers): `useQueries` would pull TanStack's
- * multi-query observer into the runtime every page downloads, for this one widget.
+ * Runs the lookups and follows the cart. Lookups go straight through the cache: `useQueries` would
+ * put the multi-query observer into the runtime every page downloads.
  */
 export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   keys,
@@ -67,7 +61,6 @@ export const QuickOrderWatchers = memo(function QuickOrderWatchers({
     const wanted = keys.split('\n');
     const watched = new Set(wanted);
     const options = (key: string) => productQueryOptions(key, userId);
-    // A string that changes whenever a watched lookup's state does.
     const report = () =>
       setLookups(
         wanted
@@ -106,7 +99,7 @@ export function useProductLookups(userId: string | undefined, version: string): 
   const queryClient = useQueryClient();
 
   const read = useMemo(() => {
-    // One cache read per key per version: a keystroke re-validates every row without a hash lookup each.
+    // One cache read per key per version: a keystroke re-validates every row.
     const seen = new Map<string, ProductLookup<Product> | undefined>();
     return (key: string): ProductLookup<Product> | undefined => {
       if (seen.has(key)) return seen.get(key);
@@ -120,14 +113,13 @@ export function useProductLookups(userId: string | undefined, version: string): 
       } else if (state.status === 'error' && state.fetchStatus === 'idle') {
         lookup = { status: 'failed' };
       } else {
-        // Never fetched, on its way, or a failed lookup being tried again.
         lookup = { status: 'pending' };
       }
       // Only answered lookups are kept: a pending one may answer before the next version.
       if (lookup && lookup.status !== 'pending') seen.set(key, lookup);
       return lookup;
     };
-    // `version` changes whenever a watched lookup does: the memo starts over.
+    // `version` changes whenever a watched lookup does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, userId, version]);
 
@@ -144,7 +136,6 @@ export function useProductLookups(userId: string | undefined, version: string): 
   return { read, retry };
 }
 
-/** The watchers' latest report, as state of the form. */
 export function useWatchedState(): [WatchedState, (state: WatchedState) => void] {
   const [state, setState] = useState<WatchedState>({ lookups: '', cartUser: undefined });
   const update = useCallback(
