@@ -45,10 +45,7 @@ import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './laz
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus-outcome';
 
-// Payment, the provider's fields and Place order load with the order summary (ReviewStep), the
-// step that shows them; the billing address step fetches them ahead.
-
-// The address steps load apart (lazy-address-steps.ts); the others are in this chunk.
+// The address steps and the summary's payment part load apart; the other steps are in this chunk.
 const STEP_COMPONENTS: Readonly<Record<StepId, () => ComponentType<StepProps>>> = {
   account: () => CustomerAccountStep,
   'qualified-user': () => QualifiedUserStep,
@@ -86,15 +83,12 @@ interface CheckoutFlowProps {
   cart: Cart;
   checkout: CheckoutState;
   userId: string;
-  /** The order is placed: the checkout shows its confirmation instead of the steps. */
   onPlaced: (order: Order) => void;
 }
 
 /**
- * The steps, the progress list and the order's summary beside them. Where the shopper stands is
- * derived from the checkout state and the URL (useStepNavigation); a cart whose items changed (in
- * another tab, or found by a save's or Place order's read of the cart) restarts from the first
- * step with the new cart (spec section 4), so nothing unseen is ever ordered.
+ * The steps, the progress list and the order summary. A cart whose items changed restarts from the
+ * first step (spec section 4), so nothing unseen is ever ordered.
  */
 export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowProps) {
   const t = useTranslate(checkoutMessages);
@@ -106,7 +100,7 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
   const { go } = nav;
   const [notice, setNotice] = useState<FlowNotice | null>(null);
 
-  // What this page has shown the cart to order. Anything else means it changed elsewhere.
+  // What this page has shown the cart to order; anything else changed elsewhere.
   const fingerprint = cartFingerprint(cart);
   const shown = useRef(fingerprint);
   useEffect(() => {
@@ -116,8 +110,7 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     go(STEP_ORDER[0], { force: true });
   }, [fingerprint, go]);
 
-  // Place order found the cart changed: the cart and the checkout are read again, and the new cart
-  // restarts the checkout (above). A save reads both itself.
+  // Place order found the cart changed: read it again, and the new cart restarts the checkout.
   const onCartModified = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
   }, [queryClient]);
@@ -134,28 +127,24 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     [go, cart.entries],
   );
 
-  // The step's heading takes focus when the shopper moves, so keyboard and screen reader users
-  // start reading the new step.
+  // The heading takes focus on a move, so keyboard and screen reader users start at the new step.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (nav.moved) focusOutcome(headingRef.current);
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
 
-  // The summary's payment part (the provider's fields, Place order) is fetched a step ahead, so
-  // the summary shows it without waiting for a download.
+  // The summary's payment part is fetched a step ahead, so the summary never waits for it.
   const nextStep = steps[index + 1];
   useEffect(() => {
     if (nextStep === 'review') PaymentStep.prefetch();
   }, [nextStep]);
-  // The address steps likewise, once one is a move away: the next step, or one before this one
-  // (the progress list and the summary's Edit buttons lead back to it).
+  // The address steps too, once a move away (next, or earlier via the Edit buttons).
   const addressReachable = steps.slice(0, index + 2).some((step) => ADDRESS_STEPS.includes(step));
   useEffect(() => {
     if (addressReachable) prefetchAddressSteps();
   }, [addressReachable]);
 
-  // Chosen once per step shown: the lazy part, or the loaded module's own component.
   const Step = useMemo(() => STEP_COMPONENTS[nav.step](), [nav.step]);
   const previous = index > 0 ? steps[index - 1] : undefined;
 

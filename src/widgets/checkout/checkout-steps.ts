@@ -3,29 +3,21 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '../../core/routes/routes';
 import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/qualification';
 
 /**
- * The checkout's steps and which of them a given order needs (spec section 2, checkout screens).
- * Everything chosen lives on the platform's cart (the checkout state), so where the shopper stands
- * is derived from it, never stored here: a reload, a new tab or a sign-in later lands on the same
- * step with the same choices (Spartacus' checkout steps guard).
- *
- * The last step, `review`, is the order summary with the payment choice and Place order (spec
- * section 2: "order summary with Place order"), one screen. Placing the order
- * ends the checkout (it consumes the cart), so that step is never "done" here; the confirmation
- * follows it.
+ * The checkout's steps and which ones an order needs (spec section 2). The current step is derived
+ * from the cart's checkout state, never stored, so a reload or a new tab lands on the same step.
+ * `review` (summary, payment, Place order) is never "done": placing the order consumes the cart.
  */
 export const STEP_ORDER = CHECKOUT_STEPS;
 export type StepId = CheckoutStep;
 
 export interface StepContext {
   checkout: CheckoutState;
-  /** The order's entries (the levels they need). */
   entries: readonly { product: { qualificationLevel: ProductQualificationLevel } }[];
 }
 
 interface StepRule {
-  /** Whether this order needs the step at all. */
   applies: (context: StepContext) => boolean;
-  /** Whether what the step asks for is chosen, and still fits the order. */
+  /** Chosen, and still fits the order. */
   complete: (context: StepContext) => boolean;
 }
 
@@ -109,10 +101,8 @@ export function resolveStep(requested: string | null | undefined, context: StepC
 }
 
 /**
- * Where "Continue" leads once a step is saved: the first step still to do. Going forward through a
- * new checkout that is the next step; after editing a step from the order summary it is the
- * summary again, unless the change undid a later step (another country may rule out the shipping
- * method), which then comes first.
+ * Where "Continue" leads: the first step still to do, so an edit from the summary returns there
+ * unless it undid a later step (another country may rule out the shipping method).
  */
 export function stepAfterSave(context: StepContext): StepId {
   return firstIncompleteStep(context);

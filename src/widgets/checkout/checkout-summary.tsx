@@ -20,7 +20,7 @@ export const NOTE_TEXT: Readonly<Record<ShippingNote, CheckoutContentKey>> = {
   taxExempt: 'taxExemptNotice',
 };
 
-/** The shipping and tax notes (spec section 9), now for the order's own address and account. */
+/** The shipping and tax notes (spec section 9) for the order's own address and account. */
 export function orderNotes(
   cart: Cart,
   checkout: CheckoutState,
@@ -42,12 +42,7 @@ interface CheckoutSummaryProps {
   text: ContentText;
 }
 
-/**
- * Beside every step: the items in the cart with the qualification level each needs (and the
- * levels explained), then what the order costs so far: subtotal, discounts under the discount
- * label of spec section 4, shipping, tax, VAT (its own line when the VAT flag is on) and total,
- * and the shipping notes.
- */
+/** Beside every step: the items with their qualification levels, the totals so far and the notes. */
 export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProps) {
   const ids = useId();
   const site = useSite();

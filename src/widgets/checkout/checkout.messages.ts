@@ -1,9 +1,8 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The checkout's own texts. Quoted spec texts (section 8 banners) are word for word; the rest are
- * ours. Rule messages (account numbers, emails, terms) come from src/rules; texts the content call
- * supplies from checkout-content.messages.ts.
+ * The checkout's own texts; spec quotes (section 8) are word for word. Rule messages come from
+ * src/rules, content-call texts from checkout-content.messages.ts.
  */
 export const checkoutMessages = defineMessages({
   en: {

@@ -18,30 +18,27 @@ const OrderedElsewhere = lazy(() =>
 );
 
 export interface CheckoutProps {
-  /** The cart page the shopper is sent back to (default: the route table's `/cart`). */
+  /** The cart page to send the shopper back to (default: the route table's). */
   cartHref?: string;
 }
 
 /**
- * <store-checkout>: from the cart to payment and the confirmation (spec section 2, checkout
- * screens). A visitor is asked to sign in and stays here; an empty cart, or one that a rule keeps
- * from checkout, goes back to the cart page, which says why.
+ * <store-checkout>: from the cart to payment and the confirmation (spec section 2). A visitor signs
+ * in here; an empty or blocked cart goes back to the cart page, which says why.
  */
 export function Checkout({ cartHref }: CheckoutProps) {
   const t = useTranslate(checkoutMessages);
   const session = useStartedSession();
   const [placed, onPlaced] = useState<Order | null>(null);
   const orderedElsewhere = useOrderedElsewhere();
-  // The signed-in checkout is fetched while a page with a session to check checks it (the start
-  // above has left it loading, with the session's code on its way), beside that code rather than
-  // after it. An anonymous visitor's page is known signed out by now: nothing is fetched for them
-  // until they go for "Sign in" (the prompt fetches it then).
+  // With a session to check, fetch the signed-in checkout beside the session's code, not after it;
+  // a visitor's is fetched when they go for "Sign in".
   useEffect(() => {
     const { session: live } = getCore().store;
     if (live.loading || live.user) SignedInCheckout.prefetch();
   }, []);
   if (placed) {
-    // The order consumed the cart: what follows is its confirmation, whatever the cart says now.
+    // The order consumed the cart: show its confirmation, whatever the cart says now.
     const OrderConfirmation = orderConfirmationComponent();
     return (
       <Frame view="placed">
@@ -74,7 +71,7 @@ export function Checkout({ cartHref }: CheckoutProps) {
     </PartBoundary>
   );
   if (orderedElsewhere) {
-    // Until its code has loaded the checkout waits (it must not see the ordered cart as empty).
+    // Wait for its code: the checkout must not see the ordered cart as empty.
     return (
       <Suspense fallback={frame('loading', <Skeleton label={t('loading')} rows={4} />)}>
         <OrderedElsewhere

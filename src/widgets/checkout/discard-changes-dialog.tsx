@@ -9,10 +9,7 @@ interface DiscardChangesDialogProps {
   t: Translate<CheckoutMessageKey>;
 }
 
-/**
- * The return-to-edit modal (spec section 4: it discards unsaved changes): leaving a step whose
- * form has changes that are not saved asks first. Staying is the safe default (Escape).
- */
+/** The return-to-edit modal (spec section 4); staying is the default (Escape). */
 export function DiscardChangesDialog({ open, onConfirm, onCancel, t }: DiscardChangesDialogProps) {
   return (
     <ModalDialog

@@ -5,11 +5,8 @@ import type * as AddressStepExports from './steps/address-step';
 import type { StepProps } from './steps/step-props';
 
 /**
- * Issue 31: the address steps (shipping and billing address, with the shared address form, its
- * suggestions, verification dialog and rules) load apart from the first steps, which most
- * shoppers open the checkout on. They are fetched ahead once reachable in a move (checkout-flow.tsx:
- * the step before them, or a later step whose summary can edit them) and, on a page opened on such
- * a step, beside the checkout's own reads (signed-in-checkout.tsx).
+ * The address steps (with the address form and its dialogs) load apart from the first steps, where
+ * most shoppers start; they are fetched ahead once a move away (checkout-flow.tsx).
  */
 type AddressStepModule = typeof AddressStepExports;
 let addressModule: AddressStepModule | undefined;
@@ -19,19 +16,16 @@ const load = () => import('./steps/address-step');
 const ShippingPart = lazyPart(load, (m) => keep(m).ShippingAddressStep);
 const BillingPart = lazyPart(load, (m) => keep(m).BillingAddressStep);
 
-/** The steps that load here; the others are in the checkout's own chunk. */
 export const ADDRESS_STEPS: readonly StepId[] = ['shipping-address', 'billing-address'];
 
-/** Starts fetching them (a failure is left to the step's own load, which says so in place). */
+/** A failure is left to the step's own load, which shows it in place. */
 export function prefetchAddressSteps(): void {
   load().then(keep, () => undefined);
 }
 
 /**
- * The step's component: the module's own once fetched, so it renders at once (a lazy one would
- * show its skeleton for a tick, and React holds a revealed Suspense boundary back for up to
- * 300 ms); else the lazy part. Chosen once per step shown (a switch would remount the step and
- * lose what the shopper typed).
+ * The module's own component once fetched, so it renders without React's Suspense fallback
+ * throttle; else the lazy part. Chosen once per step shown: a switch would lose what was typed.
  */
 export function addressStepComponent(
   step: 'shipping-address' | 'billing-address',

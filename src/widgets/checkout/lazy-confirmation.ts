@@ -2,12 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type * as ConfirmationExports from '../../ui/order/order-confirmation';
 import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
 
-/**
- * The order confirmation loads only when reached, fetched ahead by the summary's payment part
- * (payment/payment-step.tsx) so that reaching it waits for no download. Apart from the payment
- * part's own lazy import (lazy-payment-step.ts), which loads that part: the part imports this
- * file, and nothing here imports the part back.
- */
+/** The order confirmation loads when reached; the payment part fetches it ahead. */
 type ConfirmationModule = typeof ConfirmationExports;
 let confirmationModule: ConfirmationModule | undefined;
 export const importOrderConfirmation = () =>
@@ -18,10 +13,8 @@ const LazyOrderConfirmation = lazy(() =>
 );
 
 /**
- * The confirmation as a component, for the checkout's own order and another tab's: the module
- * itself once it was fetched ahead (the summary's payment part does), so it renders at once. A lazy one
- * would suspend for a tick first, and React holds a revealed Suspense boundary back for up to
- * 300 ms (its fallback throttle): the shopper would wait that long for the confirmation.
+ * The module's own component once fetched ahead, so it renders without React's Suspense fallback
+ * throttle; else the lazy one.
  */
 export function orderConfirmationComponent(): ComponentType<OrderConfirmationProps> {
   return confirmationModule?.OrderConfirmation ?? LazyOrderConfirmation;

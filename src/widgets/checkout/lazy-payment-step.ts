@@ -1,10 +1,6 @@
 import { lazyPart } from '../../ui/lazy-part';
 
-/**
- * The order summary's payment part (the provider's fields, Place order) loads only when reached,
- * fetched ahead once the shopper is a step away (the step before the summary), so reaching it
- * waits for no download. The part fetches the confirmation ahead in turn (lazy-confirmation.ts).
- */
+/** The summary's payment part loads when reached, fetched ahead from the step before. */
 export const PaymentStep = lazyPart(
   () => import('./payment/payment-step'),
   (m) => m.default,

@@ -1,11 +1,8 @@
 import { lazyPart } from '../../ui/lazy-part';
 
 /**
- * Issue 31: the signed-in checkout (its reads, the steps with their forms, texts and the order
- * summary) is a lazy part. A visitor asked to sign in never needs it unless they do sign in: it is
- * fetched on the way there (pointer over or focus on the prompt's button), and loads at once for a
- * page with a session to check (checkout.tsx), beside the session's own code, so a signed-in
- * shopper waits for no extra round trip.
+ * The signed-in checkout is a lazy part: fetched when a visitor heads for sign-in, and at once
+ * beside the session check when there is a session (checkout.tsx).
  */
 export const SignedInCheckout = lazyPart(
   () => import('./signed-in-checkout'),

@@ -8,9 +8,8 @@ import { checkoutMessages } from './checkout.messages';
 import { orderConfirmationComponent } from './lazy-confirmation';
 
 /**
- * The order another tab placed, in place of the checkout whose cart it consumed, at the order's
- * own address (replacing the checkout's: it has nothing left to do). Until it has loaded the
- * checkout waits; if it cannot be read (not this shopper's), the checkout goes on as before.
+ * The order another tab placed from this cart, at the order's own URL. If it cannot be read (not
+ * this shopper's), the checkout goes on.
  */
 export function OrderedElsewhere({
   userId,

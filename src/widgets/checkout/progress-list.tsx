@@ -12,9 +12,8 @@ interface ProgressListProps {
 }
 
 /**
- * The steps in order: done steps the shopper may go back to are links, the current one
- * is marked for assistive technology (`aria-current="step"`), later ones are plain text marked not
- * available. Links are real URLs (open in a new tab works); a plain click moves in place.
+ * The steps: done ones are links, real URLs so "open in a new tab" works, while a plain click moves
+ * in place; later ones are plain text.
  */
 export function ProgressList({ steps, current, context, onGo, t }: ProgressListProps) {
   return (

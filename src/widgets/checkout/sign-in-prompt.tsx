@@ -3,10 +3,8 @@ import { SignInButton } from '../../ui/sign-in/sign-in-button';
 import { checkoutMessages } from './checkout.messages';
 
 /**
- * A visitor reaching the checkout is asked to sign in here, and stays: once signed in (the
- * embedded form, or the identity server's page, which returns here), their cart joins the
- * shopper's and the checkout starts where the shopper last left it. `onIntent`: the shopper points
- * at or focuses the button (the checkout fetches its steps then, while the shopper signs in).
+ * Asks a visitor to sign in without leaving the checkout. `onIntent` (pointer or focus on the
+ * button) lets the checkout fetch its steps while the shopper signs in.
  */
 export function SignInPrompt({ onIntent }: { onIntent: () => void }) {
   const t = useTranslate(checkoutMessages);

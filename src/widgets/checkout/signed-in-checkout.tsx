@@ -26,21 +26,18 @@ import { Frame } from './checkout-frame';
 import { checkoutMessages } from './checkout.messages';
 
 /*
- * The signed-in checkout: the cart and checkout reads, the gates before the steps (an empty or
- * blocked cart goes back to the cart page, a refused read has its error page) and the steps
- * themselves. A lazy part of the widget (lazy-signed-in-checkout.ts): a visitor asked to sign in
- * never downloads the steps, their forms and their texts.
+ * The signed-in checkout (a lazy part): the cart and checkout reads, the gates before the steps
+ * (empty or blocked cart, refused read) and the steps themselves.
  */
 
 type Gate =
   | { view: 'loading'; label: 'loading' | 'bringingCart' }
   | { view: 'redirecting'; notice: CartNotice }
   | { view: 'error' }
-  /** The platform refused the checkout for good (a 4xx but a missing cart): its error page. */
+  /** Refused for good (a 4xx other than a missing cart): its error page. */
   | { view: 'leaving'; href: string }
   | { view: 'ready'; cart: Cart; state: CheckoutState };
 
-/** The cart page with the checkout's notice: the route table's, or the author's `cart-href`. */
 function cartNoticeUrl(
   cartHref: string | undefined,
   routes: StoreRoutes,
@@ -65,22 +62,18 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   const t = useTranslate(checkoutMessages);
   const site = useSite();
   const active = useActiveCart();
-  // A page opened on an address step or a later one (a reload, a step link) shows or can edit an
-  // address: its code comes beside the checkout's reads rather than after them.
+  // Opened on an address step or later: fetch the address code beside the reads, not after.
   useEffect(() => {
     const step = requestedStep();
     if (isStepId(step) && STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf('shipping-address'))
       prefetchAddressSteps();
   }, []);
-  // A visitor's cart still joining the shopper's (the merge at sign-in): wait until it has and the
-  // cart is read again, or the checkout would find the shopper's cart empty and send them away.
+  // Wait for the sign-in cart merge, or the checkout would find the cart empty and send them away.
   const guid = useAnonymousGuid();
   const merging = useSyncExternalStore(subscribeMerge, () => mergeSettling(guid));
-  // Read once the cart is settled: before that it would be the cart from before the merge.
   const checkout = useCheckout(merging ? undefined : userId);
   const routes = storeRoutes(site);
 
-  // A checkout read the platform refuses for good (not a missing cart) has its error page.
   const errorPage = checkout.isError ? errorPageOf(checkout.error, site) : undefined;
   let gate: Gate;
   const cart = active.cart;

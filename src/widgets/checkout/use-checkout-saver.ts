@@ -15,11 +15,11 @@ import { cartNow } from '../../ui/cart/cart-now';
 
 export type SaveOutcome =
   | { ok: true; state: CheckoutState }
-  /** `reason`: which CHECKOUT_ERRORS refusal it was; undefined for a transport or server failure. */
+  /** `reason`: a CHECKOUT_ERRORS refusal; undefined for a transport or server failure. */
   | { ok: false; error: unknown; reason: CheckoutErrorKey | undefined }
-  /** Saved, but the cart orders something else now (changed elsewhere): the checkout restarts. */
+  /** Saved, but the cart changed elsewhere: the checkout restarts. */
   | { ok: false; error: undefined; reason: 'cartModified' }
-  /** The same step's save is already in flight (a double click): nothing was sent. */
+  /** A double click: nothing was sent. */
   | { ok: false; error: undefined; reason: 'busy' };
 
 export interface CheckoutSaver {
@@ -27,15 +27,11 @@ export interface CheckoutSaver {
     choice: K,
     body: CheckoutChoiceBodies[K],
   ) => Promise<SaveOutcome>;
-  /**
-   * Whether a save is in flight, as a store: only what shows it (the Continue button) re-renders
-   * when it changes, not the whole checkout, whose re-render is most of a click's cost.
-   */
+  /** A save in flight, as a store: only the Continue button re-renders, not the whole checkout. */
   subscribePending: (listener: () => void) => () => void;
   isPending: () => boolean;
 }
 
-/** A boolean others can subscribe to (useSyncExternalStore). */
 function flagStore() {
   let value = false;
   const listeners = new Set<() => void>();
@@ -54,11 +50,8 @@ function flagStore() {
 }
 
 /**
- * Saves one checkout choice on the platform's cart. A double click sends one request; a retry of
- * the same choice after a failure keeps its request id (the spec's), though setting a choice twice
- * ends where once did. The platform answers no body (OCC), so the checkout and the cart are read
- * again. A cart whose items changed elsewhere (`shown` is the cartFingerprint the shopper sees) is
- * `cartModified`: those reads already hold the new cart, which restarts the checkout.
+ * Saves one checkout choice on the cart; a retry keeps its request id. OCC answers no body, so the
+ * checkout and cart are read again; a cart unlike `shown` (its fingerprint) is `cartModified`.
  */
 export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
   const queryClient = useQueryClient();

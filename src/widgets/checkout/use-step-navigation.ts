@@ -2,22 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_STEP_PARAM } from '../../core/routes/routes';
 import { isStepId, resolveStep, type StepContext, type StepId } from './checkout-steps';
 
-/** The query parameter that names the step: `/store/checkout?step=shipping-address` (the route table's). */
+/** `/store/checkout?step=shipping-address` */
 export const STEP_PARAM = CHECKOUT_STEP_PARAM;
 
-/** The step the page's URL asks for, if any (not checked: see resolveStep). */
+/** Unchecked: see resolveStep. */
 export function requestedStep(): string | null {
   return new URLSearchParams(globalThis.location.search).get(STEP_PARAM);
 }
 
-/** The page's own URL with the step set; every other query parameter and the hash are kept. */
+/** The page's URL with the step set; other parameters and the hash are kept. */
 export function stepUrl(step: StepId): string {
   const url = new URL(globalThis.location.href);
   url.searchParams.set(STEP_PARAM, step);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A move the shopper asked for while the step had unsaved changes, waiting for their answer. */
+/** A move asked for while the step had unsaved changes, waiting for the shopper's answer. */
 export interface PendingMove {
   target: StepId;
   /** The browser's back or forward button: the URL already shows the target. */
@@ -25,25 +25,21 @@ export interface PendingMove {
 }
 
 export interface StepNavigation {
-  /** The step shown. */
   step: StepId;
-  /** Go to a step (a new history entry). `force` skips the unsaved-changes question. */
+  /** `force` skips the unsaved-changes question. */
   go: (target: StepId, options?: { force?: boolean; replace?: boolean }) => void;
   /** Steps report unsaved changes here; a move away from them asks first. */
   setDirty: (dirty: boolean) => void;
   pending: PendingMove | null;
-  /** The shopper's answer to the unsaved-changes question. */
   confirmPending: () => void;
   cancelPending: () => void;
-  /** True once the shopper has moved between steps (focus follows the step from then on). */
+  /** Focus follows the step once the shopper has moved. */
   moved: boolean;
 }
 
 /**
- * The step lives in the URL, so the browser's back and forward buttons move between steps and a
- * reload stays on the step. A step the order does not allow yet (an earlier one is not done) is
- * replaced by the first step still to do (resolveStep). Leaving a step with unsaved changes asks
- * first (spec section 4: the return-to-edit modal discards unsaved changes).
+ * The step lives in the URL, so back, forward and reload work; an unreachable step becomes the
+ * first one to do. Leaving unsaved changes asks first (spec section 4).
  */
 export function useStepNavigation(context: StepContext): StepNavigation {
   const [requested, setRequested] = useState<string | null>(requestedStep);
@@ -54,7 +50,7 @@ export function useStepNavigation(context: StepContext): StepNavigation {
   const stepRef = useRef(step);
   stepRef.current = step;
 
-  // The URL always names the step shown (a missing or unreachable step is corrected in place).
+  // The URL always names the step shown.
   useEffect(() => {
     if (requestedStep() !== step)
       globalThis.history.replaceState(globalThis.history.state, '', stepUrl(step));

@@ -7,7 +7,7 @@ import { AddressText } from '../../../ui/forms/address-text';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { PaymentStepMessageKey } from './payment-step.messages';
 
-/** The billing address chosen for a new card; `undefined` while a new one is still to be entered. */
+/** `undefined` while a new address is still to be entered. */
 export type CardBillingChoice = CardBillingAddress | undefined;
 
 interface CardBillingProps {
@@ -19,11 +19,7 @@ interface CardBillingProps {
   t: Translate<PaymentStepMessageKey>;
 }
 
-/**
- * A new card's billing address: the order's billing address (the default), the customer
- * account's primary address, one of the address book, or a new one with the shared address form
- * (its rules, suggestions and verification).
- */
+/** A new card's billing address: the order's (default), the account's, a saved one, or a new one. */
 export function CardBilling({
   orderBilling,
   accountAddress,

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../../core/i18n/messages';
 
-/**
- * The payment step's texts. The banners of spec section 8 for this part are word for
- * word where the spec quotes them ('Please check your payment details…', 'Error during place
- * order.', 'An error occurred.'); the others complete what the spec describes.
- */
+/** The payment step's texts; banners the spec quotes (section 8) are word for word. */
 export const paymentStepMessages = defineMessages({
   en: {
     title: 'Payment',

@@ -49,7 +49,6 @@ interface Values {
   lastName: string;
   saveCard: boolean;
   poNumber: string;
-  /** The terms checkbox, ticked on this screen right above Place order. */
   terms: boolean;
 }
 
@@ -90,14 +89,8 @@ const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {
 };
 
 /**
- * The order summary's payment and Place order (spec section 2), one screen with the
- * summary: a new card (the provider's hosted fields, the card holder's
- * names, save card, the card's billing address), a saved card with its security code in a hosted
- * field bound to it, purchase order (organisations after a first order; the threshold behind its
- * flag), bank transfer behind its flag; the reCAPTCHA behind its flag; the terms checkbox ('This
- * field is required.'); and Place order, once. Place order first saves the terms on the checkout
- * when they are not yet (the platform places only an order whose terms were accepted since its
- * items last changed), then places the order. Loaded with the summary.
+ * The summary's payment choice, terms and Place order (spec section 2). Place order first saves the
+ * terms when needed: the platform wants them accepted since the items last changed.
  */
 export default function PaymentStep(props: StepProps) {
   const { checkout, userId, t } = props;
@@ -271,7 +264,7 @@ function PaymentForm({
     else setBanner(pt(failure.key));
   };
 
-  /** The terms on the checkout, saved first when they are not yet; undefined when refused. */
+  /** Undefined when refused. */
   const acceptTerms = async (): Promise<CheckoutState | undefined> => {
     if (checkout.termsAccepted) return checkout;
     const outcome = await saver.save('terms', { accepted: true });
@@ -289,7 +282,7 @@ function PaymentForm({
     return undefined;
   };
 
-  // Our fields refused: the provider's fields say what they need too, so every message shows at once.
+  // Our fields refused: show the provider's fields' messages too, all at once.
   const showCardFieldErrors = () => {
     if (method === 'card' || savedCard) hosted.validate();
   };

@@ -10,11 +10,8 @@ import { announceCartChange } from '../../../ui/cart/cart-sync';
 import { trackPurchase } from '../../../ui/order/track-purchase';
 
 /**
- * What follows Place order (in the payment step's chunk, so the checkout's first load carries none
- * of it): the confirmation shows in place (no page load between the platform's
- * answer and the shopper reading it), at its own address (a reload there is
- * `<store-order-confirmation>`), the order is in the page's cache for it, the purchase goes to the
- * data layer once, and every cart widget here and in other tabs reads the (now empty) cart again.
+ * After Place order: the confirmation shows in place at its own URL, the purchase is tracked once,
+ * and every cart widget, here and in other tabs, reads the now empty cart.
  */
 export function useOrderPlaced(show: (order: Order) => void): (order: Order) => void {
   const queryClient = useQueryClient();

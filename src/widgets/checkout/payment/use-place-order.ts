@@ -9,38 +9,26 @@ import { useFlag } from '../../../core/react/use-store';
 import { cartFingerprint, orderedItems } from '../../../rules/cart/ordered-items';
 import { cartNow } from '../../../ui/cart/cart-now';
 
-/** With the checkout-retry flag: how long before the one automatic retry of an unknown outcome. */
+/** With the checkout-retry flag: the wait before the one automatic retry of an unknown outcome. */
 const AUTOMATIC_RETRY_MS = 1000;
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
-  /**
-   * `reason`: the platform's refusal, or `cartModified` when the cart read before a new attempt
-   * orders something else than the checkout shows; undefined for a failure whose outcome is not
-   * known.
-   */
+  /** `reason`: the platform's refusal, or `cartModified`; undefined when the outcome is unknown. */
   | {
       kind: 'failed';
       reason: OrderErrorKey | 'cartModified' | undefined;
       subject: string | undefined;
       error: unknown;
     }
-  /** Nothing was sent: a Place order already under way, or building the payment failed. */
+  /** Nothing was sent: one already under way, or building the payment failed. */
   | { kind: 'busy' };
 
 /**
- * Place order, exactly once. A new attempt first reads the cart: one whose items changed
- * elsewhere since the checkout showed them is not ordered (the checkout restarts); one gone is
- * sent all the same, and placeOrder finds the order another tab made of it. Each attempt has
- * an idempotency key and a body; while its outcome is unknown (a timeout, the network, a 5xx: the
- * platform may have placed it) a retry sends the same key and body, and placeOrder finds the order
- * it became rather than placing a second one. A refusal ends the attempt: the next Place order is a
- * new one (a declined card's token is spent). A cart that another tab ordered is that tab's order:
- * it is shown, not placed again. Pending is a store, so only the Place order button re-renders.
- *
- * The checkout-retry flag (spec section 9, off by default): an unknown outcome is asked
- * again once by itself, a second later, with the same key and body (safe: the platform places an
- * attempt once), before the shopper is told; Place order stays busy meanwhile.
+ * Place order, exactly once. A new attempt first checks the cart did not change elsewhere. While an
+ * outcome is unknown (timeout, network, 5xx) a retry resends the same idempotency key and body; a
+ * refusal ends the attempt (a declined card's token is spent). The checkout-retry flag (spec
+ * section 9) retries an unknown outcome once by itself after AUTOMATIC_RETRY_MS.
  */
 export function usePlaceOrder() {
   const retryOnce = useFlag('checkout-retry');

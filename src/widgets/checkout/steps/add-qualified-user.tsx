@@ -25,16 +25,13 @@ const resolver = valibotResolver(v.object({ email: QualifiedUserEmailSchema }));
 interface AddQualifiedUserProps {
   userId: string;
   accountId: string;
-  /** The user is now one of the account's users. */
   onAdded: (user: QualifiedUser) => void;
   t: Translate<CheckoutMessageKey>;
 }
 
 /**
- * "Add qualified user" by email (spec section 5): required, a valid address (with the example),
- * at most QUALIFIED_USER_EMAIL_MAX_LENGTH characters; 'User not found in this organization' when the organisation has nobody
- * with it; the spec's technical-error text when the platform fails. A retry of the same email
- * reuses its request id. Its own form: it sits beside the step's form, not inside it.
+ * "Add qualified user" by email (spec section 5); a retry of the same email reuses its request id.
+ * Its own form, beside the step's (forms cannot nest).
  */
 export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualifiedUserProps) {
   const ids = useId();

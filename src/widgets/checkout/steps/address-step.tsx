@@ -17,12 +17,7 @@ const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
 
 type Kind = 'delivery' | 'billing';
 
-/**
- * A step that chooses an address (spec section 2: shipping address; billing address, "same as
- * shipping, from the address book, or new"): the address book, the address already on the order
- * if it is not in the book, and a new address with the shared form (rules, suggestions and, with
- * its flag, verification). Shipping and billing addresses are required to go on (spec section 5).
- */
+/** The shipping or billing address step: from the book, the order's own, or new (spec section 2). */
 function AddressStep(props: StepProps & { kind: Kind }) {
   const { userId, t } = props;
   const addresses = useAddresses(userId);
@@ -58,7 +53,7 @@ function AddressChoice({
   const { user } = useSession();
   const [banner, setBanner] = useState<string | undefined>();
   const onOrder = kind === 'delivery' ? checkout.deliveryAddress : checkout.billingAddress;
-  // The address already on the order, when it is not one of the book's (a one-off new address).
+  // A one-off address on the order that is not in the book.
   const extra = onOrder && !book.some((a) => a.id === onOrder.id) ? [onOrder] : [];
   const options = [...extra, ...book];
   const offerSame = kind === 'billing' && checkout.deliveryAddress !== undefined;
@@ -107,14 +102,13 @@ function AddressChoice({
     }
   };
 
-  /** A new address: saved on the order (and in the book when asked); a refusal stays in the form. */
+  /** A refusal stays in the form. */
   const saveNew = useCallback(
     async (address: AddressInput, { saveInAddressBook }: AddressSaveOptions) => {
       setBanner(undefined);
       const outcome = await saver.save(choiceName, { address, saveInAddressBook });
       if (outcome.ok) {
-        // The book's new entry is the order's address (same id): add it to the page's copy of the
-        // book rather than read the book again.
+        // The book's new entry has the order address's id: add it locally, no re-read.
         const added =
           kind === 'delivery' ? outcome.state.deliveryAddress : outcome.state.billingAddress;
         if (saveInAddressBook && added) {
@@ -125,7 +119,6 @@ function AddressChoice({
         onSaved(outcome.state);
         return;
       }
-      // A double click, or a cart changed elsewhere (the checkout restarts and says so).
       if (outcome.reason === 'busy' || outcome.reason === 'cartModified') return;
       throw outcome.error;
     },

@@ -39,12 +39,7 @@ const resolver: Resolver<Values> = (values, context, options) => {
   return (chosen as unknown as Resolver<Values>)(values, context, options);
 };
 
-/**
- * Enter aimswebPlus account (spec section 2), for an order with aimswebPlus products, which only
- * organisational accounts can buy (spec section 6): one of the organisation's aimswebPlus
- * accounts, another one by number, or a new one; the account number (when typed) and the terms
- * are required (spec section 5).
- */
+/** Enter aimswebPlus account (spec sections 2, 5 and 6): an existing one, one by number, or new. */
 export function AimswebStep(props: StepProps) {
   const { checkout, userId, t } = props;
   const accounts = useAimswebAccounts(userId, checkout.customerAccount?.id);

@@ -13,7 +13,6 @@ import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 
-/** The radio value of "Account not listed". */
 const NOT_LISTED = '__not-listed__';
 
 interface Values {
@@ -34,13 +33,12 @@ const NotListedSchema = v.object({
 });
 const listedResolver = valibotResolver(ListedSchema);
 const notListedResolver = valibotResolver(NotListedSchema);
-/** The rules that apply depend on the choice: "Account not listed" needs a number and the terms. */
+/** "Account not listed" needs a number and the terms. */
 const resolver: Resolver<Values> = (values, context, options) => {
   const chosen = values.account === NOT_LISTED ? notListedResolver : listedResolver;
   return (chosen as unknown as Resolver<Values>)(values, context, options);
 };
 
-/** Why an account cannot be chosen for this order, if it cannot. */
 function ineligibility(account: CustomerAccount, needsOrganisation: boolean) {
   if (!account.valid) return 'accountNotValid' as const;
   if (needsOrganisation && account.type === 'PERSONAL') return 'accountPersonalAimsweb' as const;
@@ -48,10 +46,8 @@ function ineligibility(account: CustomerAccount, needsOrganisation: boolean) {
 }
 
 /**
- * Choose customer account (spec section 2): the personal account and the shopper's organisational
- * accounts, or "Account not listed" with a customer account number (4 digits or a temporary 12)
- * and the terms. An account without a billing address is shown but cannot be chosen (spec section
- * 6), nor a personal one for an order with aimswebPlus products.
+ * Choose customer account (spec section 2). An account without a billing address is shown but
+ * cannot be chosen, nor a personal one for aimswebPlus products (spec section 6).
  */
 export function CustomerAccountStep(props: StepProps) {
   const { userId, t } = props;

@@ -33,12 +33,8 @@ type Lookup =
   | { status: 'notFound' | 'noAccess' | 'failed'; number: string };
 
 /**
- * Choose Q-global account (spec section 2), for an order with Q-global products: one of the
- * shopper's Q-global accounts, inventory added to an existing account found by its number (spec
- * section 4 outcomes: not found; no access, owned by another party; found and linked to an
- * organisation, which the shopper may add to their profile), or a new account whose owner and
- * administrator is the qualified user. An account linked to another customer account switches the
- * order to that account (spec section 4), and the checkout says so.
+ * Choose Q-global account (spec sections 2 and 4): the shopper's, one found by number, or new. An
+ * account linked to another customer account switches the order to it, and the checkout says so.
  */
 export function QglobalStep(props: StepProps) {
   const { userId, t } = props;
@@ -90,7 +86,6 @@ function QglobalForm({
   const choice = useWatch({ control, name: 'choice' });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  /** Looks the typed number up; resolves with the account when it is found. */
   const find = async (): Promise<QglobalLookup | undefined> => {
     const parsed = v.safeParse(QglobalAccountNumberSchema, getValues('number'));
     if (!parsed.success) {

@@ -12,11 +12,7 @@ import type { StepProps } from './step-props';
 
 const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;
 
-/**
- * Choose qualified user (spec section 2): the users of the chosen account whose qualification
- * covers every entry of the order (spec section 6), "Add qualified user" by email, and a message,
- * with the way to update qualifications, when nobody qualifies.
- */
+/** Choose qualified user: those whose level covers every entry (spec sections 2 and 6). */
 export function QualifiedUserStep(props: StepProps) {
   const { checkout, userId, t } = props;
   const users = useQualifiedUsers(userId, checkout.customerAccount?.id);
@@ -64,7 +60,7 @@ function QualifiedUserForm({
   const submit = async ({ user }: { user: string }) => {
     setBanner(undefined);
     if (!user) {
-      // With nobody qualified, the message is on screen already (an alert): not said twice.
+      // With nobody qualified the alert is on screen already.
       if (qualifying.length > 0) setBanner(t('qualifiedUserRequired'));
       return;
     }

@@ -8,7 +8,6 @@ import type { StepId } from '../checkout-steps';
 import { PaymentStep } from '../lazy-payment-step';
 import type { StepProps } from './step-props';
 
-/** The checkout is always the signed-in shopper's current cart. */
 const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
 
 function ReviewItem({
@@ -43,12 +42,8 @@ function ReviewItem({
 }
 
 /**
- * The order summary, the checkout's last screen (spec section 2: "order summary with Place
- * order"): every choice with a way to change it (which comes back here, not through every step
- * again), the promotion codes, then the payment choice, the terms checkbox and Place order
- * (PaymentStep, loaded with this screen; the step before fetches it ahead). The totals and the
- * entries are beside it (CheckoutSummary). If the payment's code fails to load, its place says so
- * with Try again, and the summary above stays.
+ * The order summary (spec section 2): every choice with Edit, promotion codes, then PaymentStep. If
+ * the payment's code fails to load, only its place says so.
  */
 export function ReviewStep(props: StepProps) {
   const { checkout, cart, onEdit, t } = props;

@@ -7,12 +7,7 @@ import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-p
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
 
-/**
- * Shipping method (spec sections 2 and 9): the delivery modes the platform offers for the
- * shipping address, with their cost, and the notes that now follow the actual address: duties for
- * Japan and the Philippines, split shipments, tax-exempt organisations. An address the platform
- * offers no mode for (OCC's empty list) says so, and Continue says it again as the step's error.
- */
+/** Shipping method (spec sections 2 and 9): the address's delivery modes and shipping notes. */
 export function ShippingMethodStep(props: StepProps) {
   const { checkout, t } = props;
   const modes = useDeliveryModes(checkout.deliveryAddress?.id);

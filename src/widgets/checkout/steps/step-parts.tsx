@@ -6,24 +6,18 @@ import type { CheckoutMessageKey } from '../checkout.messages';
 import type { CheckoutSaver, SaveOutcome } from '../use-checkout-saver';
 
 interface StepActionsProps {
-  /** The form the Continue button submits (it may sit outside it). */
+  /** The form Continue submits (it may sit outside it). */
   form: string;
-  /** The step's saver: the button says "Saving…" while it saves. */
   saver: Pick<CheckoutSaver, 'subscribePending' | 'isPending'>;
-  /** Something else of the step is under way (a lookup). */
+  /** Something else is under way (a lookup). */
   busy?: boolean;
   onBack: (() => void) | undefined;
   t: Translate<CheckoutMessageKey>;
   label?: string;
-  /** What the button says while busy (default "Saving…"). */
   busyLabel?: string;
 }
 
-/**
- * Continue and Back. Continue says "Saving…" at once when clicked and stays focusable (a disabled
- * button would drop the keyboard focus); a second click while saving sends nothing (the saver),
- * and the second click of a double click is ignored.
- */
+/** Continue and Back. Continue stays focusable while saving: a disabled button drops the focus. */
 export function StepActions({
   form,
   saver,
@@ -43,8 +37,7 @@ export function StepActions({
         part="continue"
         aria-disabled={pending}
         onClick={(event) => {
-          // The second click of a double click would land on the next step's Continue once the
-          // first has moved on: a double click continues once.
+          // Else a double click's second click lands on the next step's Continue.
           if (event.detail > 1) event.preventDefault();
         }}
       >
@@ -71,11 +64,7 @@ export function StepError({ children }: { children: ReactNode }) {
 
 type Failure = Extract<SaveOutcome, { ok: false }>;
 
-/**
- * The banner for a refused or failed save that the step does not place on a field itself. A
- * double click and a cart changed elsewhere get none: nothing was sent, or the checkout restarts
- * and says why.
- */
+/** The banner for a failed save not shown on a field; none for `busy` or `cartModified`. */
 export function saveFailureMessage(
   outcome: Failure,
   t: Translate<CheckoutMessageKey>,
@@ -104,7 +93,6 @@ export function saveFailureMessage(
   }
 }
 
-/** A query's failure inside a step: said, with a way to ask again. */
 function LoadFailed({ onRetry, t }: { onRetry: () => void; t: Translate<CheckoutMessageKey> }) {
   return (
     <div className="load-error">
@@ -118,10 +106,7 @@ function LoadFailed({ onRetry, t }: { onRetry: () => void; t: Translate<Checkout
   );
 }
 
-/**
- * What a step needs to read before it can show its form (the accounts, the address book, the
- * delivery modes): a placeholder while it loads, the failure with Try again, then the form.
- */
+/** A placeholder while a step's data loads, the failure with Try again, then the form. */
 export function WhenLoaded<T>({
   query,
   rows,
@@ -129,7 +114,6 @@ export function WhenLoaded<T>({
   children,
 }: {
   query: UseQueryResult<T>;
-  /** The placeholder's rows. */
   rows: number;
   t: Translate<CheckoutMessageKey>;
   children: (data: T) => ReactNode;

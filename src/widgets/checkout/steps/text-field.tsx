@@ -10,7 +10,6 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string | undefined;
 }
 
-/** A labelled text input of a step (the shared form field, with the shared forms' look). */
 export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
   useComponentSheet(css);
   return (
