@@ -17,10 +17,7 @@ import {
 } from './cart-page-rules';
 import { TrainingEntryDetails } from './training-entry-details';
 
-/**
- * How long typing may pause before a quantity is sent (our choice): long enough that "12" is not
- * sent as "1" then "12", short enough that the shopper sees the total follow.
- */
+/** Long enough that "12" is not sent as "1" then "12", short enough that the total follows. */
 export const QUANTITY_SETTLE_MS = 800;
 
 interface UpdateInput {
@@ -37,15 +34,12 @@ interface EntryRowProps {
   cartRef: CartRef;
   say: (message: PageMessage) => string;
   announce: (text: string) => void;
-  /** Tells the page this entry holds a typed quantity that is invalid, unsaved or failed. */
+  /** A typed quantity is invalid, unsaved or failed. */
   onPendingChange: (code: string, pending: boolean) => void;
   onRemoved: () => void;
 }
 
-/**
- * One cart entry: what it is, its quantity (validated, then sent once the shopper settles: Enter,
- * leaving the field, or a pause in typing), its amounts and notices, and removal.
- */
+/** One cart entry; its quantity is sent on Enter, blur or a pause in typing. */
 export function CartEntryRow({
   entry,
   cart,
@@ -57,12 +51,11 @@ export function CartEntryRow({
 }: EntryRowProps) {
   const ids = useId();
   const { product } = entry;
-  /** What the shopper typed; null shows the cart's quantity. */
+  /** Null shows the cart's quantity. */
   const [draft, setDraft] = useState<string | null>(null);
-  /** Typed since the last settle: a pause in typing settles it. */
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<CartMessage | null>(null);
-  /** The quantity the platform answered for the draft; the draft goes once the cart shows it. */
+  /** The platform's answer for the draft; the draft goes once the cart shows it. */
   const [savedAs, setSavedAs] = useState<number | null>(null);
   const [lastSent, setLastSent] = useState<UpdateInput | null>(null);
   const [removed, setRemoved] = useState(false);
@@ -83,8 +76,7 @@ export function CartEntryRow({
   const remove = useCartAction(performRemove, removeFingerprint);
   const cartUpdated = useCartUpdated();
 
-  // The refreshed cart now holds what was saved: show the cart's value again (React's "adjust state
-  // while rendering" pattern, so the input never shows a stale number for a frame).
+  // Adjusting state while rendering, so the input never shows a stale number for a frame.
   if (savedAs !== null && entry.quantity === savedAs && draft !== null && !dirty) {
     setDraft(null);
     setSavedAs(null);
@@ -110,7 +102,6 @@ export function CartEntryRow({
     }
   };
 
-  /** Validates what is typed and sends it when it differs from the cart. */
   const settle = () => {
     if (draft === null || update.state.status === 'pending') return;
     setDirty(false);
@@ -119,7 +110,7 @@ export function CartEntryRow({
     if (found) return;
     const quantity = parsedQuantity(draft);
     if (quantity === entry.quantity) {
-      // What the cart holds already (typed back to it after a failure, too): nothing to send.
+      // What the cart holds already: nothing to send.
       if (update.state.status === 'failed') update.reset();
       setDraft(null);
       return;
@@ -127,7 +118,7 @@ export function CartEntryRow({
     void send({ entryNumber: entry.entryNumber, quantity });
   };
 
-  // A pause in typing settles the quantity; while a change is in flight the next one waits for it.
+  // While a change is in flight the next one waits for it.
   const settleAfterPause = useEffectEvent(settle);
   const updatePending = update.state.status === 'pending';
   useEffect(() => {

@@ -13,17 +13,9 @@ import { isApiError } from '../../api/http/api-error';
 import type { Params } from '../../core/i18n/messages';
 import type { CartPageMessageKey } from './cart.messages';
 
-/**
- * The cart page's decisions, kept out of the components so they can be tested on their own: which
- * message a quantity, a failed update or a refused save gets, and what keeps the shopper from
- * continuing to checkout. Shared with the checkout: what blocks checkout
- * (src/rules/cart/checkout-blockers.ts) and the promotion codes (src/ui/cart/promotion-codes.tsx).
- */
+/** The cart page's decisions (messages, checkout blockers), apart from the components for tests. */
 
-/**
- * A text of either catalog: the rules' (rules/cart/cart.messages) or the page's own (cart.messages).
- * A rules message may come untagged, as the rules and shared pieces return it (`CartMessage`).
- */
+/** A text of the rules' catalog (may come untagged, as `CartMessage`) or the page's own. */
 export type PageMessage =
   | { catalog?: 'rules'; key: CartMessageKey; params?: Params | undefined }
   | { catalog: 'page'; key: CartPageMessageKey; params?: Params | undefined };
@@ -39,7 +31,7 @@ const pageMessage = (key: CartPageMessageKey, params?: Params): PageMessage => (
   params,
 });
 
-/** Spec section 5 "cart quantity positive and not empty", then the product's minimum and maximum. */
+/** Spec section 5 "positive and not empty", then the product's minimum and maximum. */
 export function quantityProblem(
   value: string,
   product: Pick<CartEntry['product'], 'minOrderQuantity' | 'maxOrderQuantity'>,
@@ -48,14 +40,14 @@ export function quantityProblem(
   return check.ok ? undefined : check.message;
 }
 
-/** The quantity a valid typed value stands for (after `quantityProblem` said it is fine). */
+/** After `quantityProblem` said the value is fine. */
 export function parsedQuantity(value: string): number {
   return Number(value.trim());
 }
 
 export interface Failure {
   message: PageMessage;
-  /** A transport or server failure: the same request may be sent again. */
+  /** The same request may be sent again. */
   retry: boolean;
 }
 
@@ -107,7 +99,7 @@ export function saveFailure(error: unknown): SaveFailure {
   return { field: undefined, message: pageMessage('saveFailed') };
 }
 
-/** The reference the mutations address: the visitor's cart by guid, or the shopper's current cart. */
+/** The visitor's cart by guid, or the shopper's current cart. */
 export function mutationRef(userId: CartOwner['userId'], guid: string): CartRef {
   return userId === 'anonymous'
     ? { userId: 'anonymous', cartId: guid }
@@ -115,17 +107,13 @@ export function mutationRef(userId: CartOwner['userId'], guid: string): CartRef 
 }
 
 export interface CheckoutRules {
-  /** What keeps the shopper from checking out; empty when they may continue. */
   blockers: PageMessage[];
-  /** Information for before checkout (e.g. the account type is checked later). */
   notices: PageMessage[];
 }
 
 /**
- * Spec sections 5, 6 and 9, told before checkout rather than after: what keeps the cart from
- * checkout (the rule shared with the checkout: aimswebPlus minimum, organisation-only, an
- * insufficient qualification level); plus, on this page only, quantities the shopper typed that are
- * invalid or not saved yet (checking out would use the old ones).
+ * What keeps the cart from checkout (spec sections 5, 6 and 9), told before it; plus typed
+ * quantities not saved yet, since checking out would use the old ones.
  */
 export function checkoutRules(
   cart: Pick<Cart, 'entries' | 'user' | 'totalPrice'>,
@@ -137,7 +125,6 @@ export function checkoutRules(
   return { blockers, notices: rules.notices.map(rulesMessage) };
 }
 
-/** The stock notice of one entry, as a message. */
 export function stockMessage(notice: StockNotice): CartMessage {
   return notice.granted > 0
     ? {

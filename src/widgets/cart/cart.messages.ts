@@ -1,9 +1,8 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The cart page's own labels. Rule texts (quantity, promotion, qualification, aimsweb, save cart,
- * shipping, stock) come from src/rules/cart/cart.messages.ts; entry and totals labels from
- * src/ui/cart/cart-display.messages.ts.
+ * The cart page's own labels; rule texts are in src/rules/cart/cart.messages.ts, entry and totals
+ * labels in src/ui/cart/cart-display.messages.ts.
  */
 export const cartPageMessages = defineMessages({
   en: {

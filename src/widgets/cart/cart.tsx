@@ -27,13 +27,12 @@ import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/ro
 import { focusOutcome } from '../../ui/focus-outcome';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// The save dialog (and react-hook-form with it) loads when a signed-in shopper reaches for it.
+// The dialogs (and react-hook-form) load when a signed-in shopper reaches for them.
 const SaveCartDialog = lazyPart(
   () => import('./save-cart-dialog'),
   (m) => m.default,
 );
 const prefetchSaveDialog = SaveCartDialog.prefetch;
-// The create quote and quote created dialogs, likewise.
 const CreateQuoteFlow = lazyPart(
   () => import('./create-quote-flow'),
   (m) => m.default,
@@ -49,13 +48,13 @@ export interface CartPageProps {
   savedCartsHref?: string;
 }
 
-/** What the notice the checkout asked for (`/cart?checkout=…`) says. */
+/** The notice the checkout asked for (`/cart?checkout=…`). */
 const NOTICE_TEXT: Readonly<Record<CartNotice, CartPageMessageKey>> = {
   empty: 'checkoutNoticeEmpty',
   blocked: 'checkoutNoticeBlocked',
 };
 
-/** The notice of this page's URL, read once: the query is untrusted, only known values count. */
+/** Read once; the query is untrusted, only known values count. */
 const noticeOfPage = (): CartNotice | undefined => cartNoticeOf(globalThis.location?.search ?? '');
 
 /** What the widget shows; the e2e tests read it from `data-state`. */
@@ -71,12 +70,7 @@ function useSay() {
   );
 }
 
-/**
- * <store-cart>: the cart page, which is also the checkout index (spec section 2). Lists the active
- * cart's entries, changes quantities, removes entries, applies promotion codes, shows the discount
- * label, totals and shipping notes, the rules that hold checkout back, saves the cart and continues
- * to checkout.
- */
+/** <store-cart>: the cart page, which is also the checkout index (spec section 2). */
 export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartPageProps) {
   const say = useSay();
   const site = useSite();
@@ -90,14 +84,13 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
   const cart = active.cart ?? null;
   const hasEntries = cart !== null && cart.entries.length > 0;
 
-  // The checkout's notice goes into its live region once the cart is on screen (the region is there
-  // first, empty, so screen readers announce the text; "See below" needs the cart below).
+  // The notice fills its live region once the cart shows: an empty region first gets it announced.
   const cartShown = active.status !== 'loading';
   useEffect(() => {
     if (notice && cartShown) setNoticeShown(true);
   }, [notice, cartShown]);
 
-  // Analytics: one view_cart per page view, when the cart first shows entries.
+  // One view_cart per page view, when the cart first shows entries.
   const viewTracked = useRef(false);
   useEffect(() => {
     if (viewTracked.current || !cart || cart.entries.length === 0) return;
@@ -204,7 +197,7 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
         </div>
       )}
       {content}
-      {/* The old-cart merge dialog after a sign-in on this page (one host per page acts). */}
+      {/* The cart merge after a sign-in here (one host per page acts). */}
       <CartMergeHost />
     </div>
   );

@@ -20,17 +20,15 @@ import { useCreateQuote, type CreateQuoteOutcome } from './use-create-quote';
 
 export interface CreateQuoteFlowProps {
   open: boolean;
-  /** The signed-in shopper (the checkout's and the preview's query keys). */
   userId: string;
-  /** The cart page's checkout page: the missing choices link to its steps. */
+  /** The missing choices link to its steps. */
   checkoutHref: string;
   onClose: () => void;
 }
 
 /**
- * Create quote from the cart (spec sections 2, 3, 8): the create quote dialog, then the
- * quote created dialog. Loaded when the shopper reaches for "Create quote". The submit's attempt
- * (its Idempotency-Key) lives here, across the create dialog's closing and reopening.
+ * Create quote, then quote created (spec sections 2, 3, 8). The attempt's Idempotency-Key lives here
+ * so it outlives the dialog's closing.
  */
 export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQuoteFlowProps) {
   useComponentSheet(css);
@@ -38,7 +36,6 @@ export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQ
   const create = useCreateQuote();
   const [created, setCreated] = useState<QuoteDetails | null>(null);
   const [failure, setFailure] = useState<QuoteDialogsMessageKey | null>(null);
-  // Each opening reads the cart's checkout and the preview afresh and starts without a message.
   const [openings, setOpenings] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
@@ -50,7 +47,7 @@ export function CreateQuoteFlow({ open, userId, checkoutHref, onClose }: CreateQ
   }
 
   const onCreated = useCallback((quote: QuoteDetails) => setCreated(quote), []);
-  // The quote is made: closing its dialog ends the flow (the create dialog does not open again).
+  // The quote is made: closing its dialog ends the flow.
   const closeCreated = useCallback(() => {
     setCreated(null);
     onClose();
@@ -106,12 +103,10 @@ function CreateQuoteBody({
 }: CreateQuoteBodyProps) {
   const t = useTranslate(quoteDialogsMessages);
   const site = useSite();
-  // What the platform holds now, not what a query cached earlier: the shopper may have just set a
-  // delivery address in another tab, or the quote conditions changed since.
+  // Read afresh: another tab may have set a delivery address since.
   const checkout = useQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
   const preview = useQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
-  // What the cart page behind the dialog shows the cart to order (a quote of anything else is not
-  // made); undefined when the page shows no cart read, and there is nothing to compare.
+  // What the page behind shows the cart to order: a quote of anything else is not made.
   const active = useActiveCart();
   const shown = active.cart ? cartFingerprint(active.cart) : undefined;
 
@@ -164,7 +159,7 @@ function CreateQuoteBody({
     const message =
       outcome.kind === 'cartModified' ? 'cartModified' : quoteSubmitFailure(outcome.error);
     setFailure(message);
-    // A refusal means the cart or its checkout is not what this dialog read: read them again.
+    // A refusal means what this dialog read is stale: read it again.
     if (message !== 'submitFailed') {
       void checkout.refetch();
       void preview.refetch();

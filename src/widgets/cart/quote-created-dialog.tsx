@@ -12,10 +12,7 @@ interface QuoteCreatedDialogProps {
   onClose: () => void;
 }
 
-/**
- * The quote created dialog (spec sections 2 and 3): the quote's number, total and expiration
- * date, with links to the quote's page and to the shopper's quotes (the route table's).
- */
+/** The quote created dialog (spec sections 2 and 3). */
 export function QuoteCreatedDialog({ quote, onClose }: QuoteCreatedDialogProps) {
   const t = useTranslate(quoteDialogsMessages);
   const site = useSite();

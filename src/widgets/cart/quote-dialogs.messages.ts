@@ -1,9 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The create quote and quote created dialogs (spec sections 2, 3 and 8), loaded with
- * them. 'Error submitting quote.' is the spec's, word for word; the spec names the quote errors
- * needing a delivery address, a delivery method and a billing address without their words: ours.
+ * The quote dialogs' texts (spec sections 2, 3 and 8); spec quotes are word for word.
  * `{expiration}` is formatExpiration's text (src/ui/quotes/quote-dates.ts).
  */
 export const quoteDialogsMessages = defineMessages({

@@ -3,11 +3,7 @@ import { quoteErrorOf } from '../../api/quotes/quote.schema';
 import type { CheckoutStep } from '../../core/routes/routes';
 import type { QuoteDialogsMessageKey } from './quote-dialogs.messages';
 
-/**
- * What a quote needs from the cart's checkout before it is created (spec section 8: the quote
- * errors needing a delivery address, a delivery method and a billing address), in the checkout's
- * order, each with the checkout step where the shopper sets it and the link's text.
- */
+/** What a quote needs from the checkout first (spec section 8), with the step that sets each. */
 export const QUOTE_PREREQUISITES = [
   {
     error: 'deliveryAddressMissing',
@@ -36,17 +32,12 @@ export const QUOTE_PREREQUISITES = [
 export type QuotePrerequisite = (typeof QUOTE_PREREQUISITES)[number];
 type QuoteChoices = Pick<CheckoutState, 'deliveryAddress' | 'deliveryMode' | 'billingAddress'>;
 
-/** Every prerequisite the checkout does not have yet (all of them, so the shopper sees the whole list). */
+/** All missing ones, so the shopper sees the whole list. */
 export function missingForQuote(checkout: QuoteChoices): QuotePrerequisite[] {
   return QUOTE_PREREQUISITES.filter((prerequisite) => !prerequisite.has(checkout));
 }
 
-/**
- * What the dialog says when the platform refused or failed a create: the quote error it named,
- * the cart gone, else the spec's 'Error submitting quote.' (a 5xx, a timeout, the network, an
- * answer we cannot read: the quote may exist, and a retry sends the same key). A cart changed
- * elsewhere is found before sending (use-create-quote.ts).
- */
+/** What the dialog says when a create was refused or failed (spec section 8). */
 export function quoteSubmitFailure(error: unknown): QuoteDialogsMessageKey {
   const reason = quoteErrorOf(error);
   switch (reason) {

@@ -26,15 +26,12 @@ interface SaveCartDialogProps {
   cartRef: CartRef;
   say: (message: PageMessage) => string;
   onClose: () => void;
-  /** The cart was saved (it is no longer the active cart). */
   onSaved: (saved: Cart) => void;
 }
 
 /**
- * The save cart dialog (spec sections 2, 3 and 5): a name, alphanumeric only, and an optional
- * description with a characters-left counter. The rule is SaveCartSchema, the one the platform
- * applies too; what the platform still refuses goes to its field. A failure keeps what was typed.
- * Loaded on demand, so react-hook-form and its resolver stay out of the cart page's own chunk.
+ * The save cart dialog (spec sections 2, 3 and 5), validated by SaveCartSchema as the platform
+ * does; a refusal goes to its field and keeps what was typed.
  */
 export function SaveCartDialog({ open, cartRef, say, onClose, onSaved }: SaveCartDialogProps) {
   const ids = useId();

@@ -26,11 +26,7 @@ interface TrainingEntryDetailsProps {
   announce: (text: string) => void;
 }
 
-/**
- * An online training entry's details in the cart (spec section 3): the dates, contact and
- * participants, or that they are still needed (checkout waits for them); the button opens the
- * training dialog filled in, whose submit saves them on the entry. Nothing for other entries.
- */
+/** An online training entry's details (spec section 3), or that checkout still needs them. */
 export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntryDetailsProps) {
   const t = useTranslate(trainingSummaryMessages);
   useComponentSheet(summaryCss);
@@ -86,7 +82,7 @@ export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntry
       {loaded && (
         <PartBoundary>
           <LazyTrainingDialog
-            // Details changed elsewhere (another tab) start the form from them again.
+            // Details changed in another tab restart the form.
             key={JSON.stringify(details ?? null)}
             open={open}
             mode="edit"

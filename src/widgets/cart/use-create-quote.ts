@@ -14,19 +14,14 @@ function outcomeUnknown(error: unknown): boolean {
 export type CreateQuoteOutcome =
   | { kind: 'created'; quote: QuoteDetails }
   | { kind: 'failed'; error: unknown }
-  /** The cart read before a new attempt orders something else than the page shows: not sent. */
+  /** The cart changed since the page showed it: not sent. */
   | { kind: 'cartModified' }
-  /** A second submit while the first is in flight (a double click): nothing sent. */
+  /** A double click: nothing sent. */
   | { kind: 'busy' };
 
 /**
- * Create a quote of the current cart, exactly once, as Place order does: a new attempt first reads
- * the cart, and one whose items changed since the page showed them (`shown`, its cartFingerprint;
- * undefined when the page shows none) is not quoted. An attempt is an Idempotency-Key and the
- * cart's code. While its outcome is unknown (a timeout, the network, a 5xx, an answer we cannot
- * read: the platform may have made the quote) a retry is the same attempt, and createQuote takes
- * the quote the lost one made before sending anything. A refusal ends the attempt: the next submit
- * is new. The attempt outlives the dialog's closing, so a retry after reopening is the same one.
+ * Creates a quote of the cart exactly once, as Place order does: not if the cart changed since
+ * `shown`; while an outcome is unknown a retry resends the same key. The attempt outlives the dialog.
  */
 export function useCreateQuote() {
   const queryClient = useQueryClient();
@@ -48,7 +43,7 @@ export function useCreateQuote() {
         attempt.current = current;
         const quote = await createQuote(current.cartId, current.key);
         attempt.current = null;
-        // The shopper's quote lists (another widget on the page, another tab's next look) are stale.
+        // Quote lists elsewhere on the page are stale now.
         void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
         return { kind: 'created', quote };
       } catch (error) {
