@@ -3,18 +3,16 @@ import { routeParams, type RouteTemplates } from '../../core/routes/route-table'
 import { classifyEntry } from '../../rules/cart/isbn';
 
 /**
- * The author's attributes, checked. A content author's mistake never breaks the page: the widget
- * shows the product as unavailable (or uses quantity 1) and the console says which attribute is
- * wrong and why.
+ * The author's attributes, checked: a mistake never breaks the page (product unavailable, or
+ * quantity 1) and the console says which attribute is wrong and why.
  */
 
 export type ProductCodeAttribute =
   { ok: true; code: string } | { ok: false; reason: 'missing' | 'blank' | 'invalid' };
 
 /**
- * The product code of a product page's address, the site's product route (`/p/{code}` by
- * default): one CMS template serves every product, with no `product-code` typed in. Undefined on
- * any other page; the address is untrusted, and what it holds is checked as the attribute is.
+ * The code in a product page's URL (the site's product route), so one CMS template serves every
+ * product. The URL is untrusted: it is checked as the attribute is.
  */
 export function productCodeFromPath(page: string, routes?: RouteTemplates): string | undefined {
   const code = routeParams('product', routes, page)?.productCode;
@@ -29,11 +27,7 @@ export const productCodeOf = (
   routes: RouteTemplates | undefined = getCore().store.site.routes,
 ): string | undefined => attribute ?? productCodeFromPath(page, routes);
 
-/**
- * `product-code`: a product code or ISBN-13, with or without hyphens and spaces. The code sent and
- * looked up is normalised as the quick order does it ('978-0-15…' → '978015…'), so both widgets
- * share one product lookup.
- */
+/** `product-code`, normalised as the quick order does, so both widgets share one lookup. */
 export function readProductCode(raw: string | undefined): ProductCodeAttribute {
   if (raw === undefined) return { ok: false, reason: 'missing' };
   const entry = classifyEntry(raw);
@@ -42,10 +36,6 @@ export function readProductCode(raw: string | undefined): ProductCodeAttribute {
   return { ok: true, code: entry.value };
 }
 
-/**
- * The console text for a `product-code` problem, naming the attribute, or the page's address when
- * the code came from it (`fromAddress`).
- */
 export function productCodeProblem(
   attribute: ProductCodeAttribute | { ok: false; reason: 'unknown' },
   raw: string | undefined,
@@ -79,9 +69,8 @@ export function readQuantity(raw: string | undefined): { quantity: number; probl
 }
 
 /**
- * Every attribute problem the widget reports, as the console says it: the author mode shows them
- * on the widget (src/core/author). A code matching no product needs the lookup, which an
- * edited page never makes.
+ * The attribute problems, for the author mode (src/core/author); "matches no product" needs a
+ * lookup, which an edited page never makes.
  */
 export function addToCartAttributeProblems(props: {
   productCode?: string;

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The add-to-cart button's own texts. The rule messages (unknown product, not buyable online,
- * qualification, aimswebPlus, quantity and stock notices) come from the shared cart catalog
- * (src/rules/cart/cart.messages.ts).
- */
+/** The button's own texts; rule messages are in src/rules/cart/cart.messages.ts. */
 export const addToCartMessages = defineMessages({
   en: {
     add: 'Add to cart',

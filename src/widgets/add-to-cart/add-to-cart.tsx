@@ -33,16 +33,16 @@ export interface AddToCartProps {
   quantity?: string;
 }
 
-/** What the root's `data-state` says (the e2e tests read it). */
+/** The root's `data-state` (the e2e tests read it). */
 type AddToCartState =
   'unavailable' | 'blocked' | 'ready' | 'adding' | 'added' | 'refused' | 'failed';
 
 const performAdd = (line: CartLine, requestId: string) =>
-  // The owner is read when the add runs: a retry after a first add created the cart uses it.
+  // Read when the add runs: a retry after a first add created the cart uses it.
   addEntries(cartOwner(), [line], requestId);
 const fingerprint = (line: CartLine) => `${line.code}\n${line.quantity}`;
 
-/** A refusal the platform gives for this product (a retry would get it again), by its reason. */
+/** A refusal a retry would get again. */
 type Refusal =
   | PurchaseRestrictionReason
   | 'unknownProduct'
@@ -60,16 +60,13 @@ const REFUSALS = [
   'invalidQuantity',
 ] as const;
 
-/** Undefined for a failure worth retrying (server error, timeout, network, unexpected answer). */
+/** Undefined for a failure worth retrying. */
 function refusalOf(error: unknown): Refusal | undefined {
   if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return undefined;
   return REFUSALS.find((key) => isCartError(error.info, key)) ?? 'other';
 }
 
-/**
- * <store-add-to-cart product-code="…">: one button that adds the product to the shopper's cart,
- * safe to click twice and to retry (see useCartAction), with the outcome in a live region.
- */
+/** <store-add-to-cart>: one button, safe to click twice and to retry (useCartAction). */
 export function AddToCart({
   productCode: codeAttribute,
   quantity: quantityAttribute,
@@ -80,32 +77,28 @@ export function AddToCart({
   const site = useSite();
   const session = useStartedSession();
   const owner = useCartOwner();
-  // The attribute, else a product page's address (`/p/{code}`).
   const productCode = productCodeOf(codeAttribute);
   const attribute = readProductCode(productCode);
   const code = attribute.ok ? attribute.code : '';
   const { quantity: asked, problem: quantityProblem } = readQuantity(quantityAttribute);
 
-  // The signed-in shopper's restriction and "not buyable online" are known before any click.
   const lookup = usePageQuery({
     ...productQueryOptions(code, session.user?.id),
     enabled: attribute.ok && !session.loading,
-    // Signing in asks again as the shopper; until that answer, what the visitor's lookup said
-    // about this product still holds (an online training stays one).
+    // Until the signed-in lookup answers, the visitor's still holds (a training stays one).
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === code ? previous : undefined,
   });
   const product: Product | null | undefined = lookup.data;
-  // Until the product is known a click could add an online training without its details, or
-  // something the shopper may not buy: the button waits (a failed lookup leaves it to the platform).
+  // The button waits for the product, else it could add a training without details or something
+  // not allowed (a failed lookup leaves it to the platform).
   const productKnown = product !== undefined || lookup.isError;
   // Without a `quantity` attribute, a product sold in packs of at least N adds N, not a refused 1.
   const minimum = product?.minOrderQuantity ?? 1;
   const quantityGiven = quantityAttribute !== undefined && quantityAttribute.trim() !== '';
   const quantity = quantityGiven ? asked : Math.max(asked, minimum);
   const line: CartLine = { code, quantity };
-  // A visitor may add anything; the qualification is checked once they sign in (as the cart page
-  // and quick order say: a shopper with no level on file may not buy even level A).
+  // A visitor may add anything; the qualification is checked once they sign in.
   const checkedLater =
     product && !session.loading && !session.user ? product.qualificationLevel : undefined;
   const action = useCartAction(performAdd, fingerprint);
@@ -114,7 +107,7 @@ export function AddToCart({
     product?.restriction?.reason ??
     (product && !product.buyableOnline ? 'notBuyableOnline' : undefined) ??
     (state.status === 'failed' ? refusalOf(state.error) : undefined);
-  // The shopper's level is on their cart; read only when a qualification message needs it.
+  // The level is on the cart; read only when a qualification message needs it.
   const cart = usePageQuery({
     ...cartQueryOptions(owner ?? { userId: 'anonymous', cartId: null }),
     enabled: owner !== undefined && refusal === 'qualificationLevel',
@@ -188,7 +181,6 @@ export function AddToCart({
   };
 
   const blocked = refusal !== undefined && state.status !== 'failed';
-  // An online training is added with its details, from its dialog (a visitor signs in first).
   if (product?.training && !blocked) {
     return (
       <TrainingAdd
@@ -222,9 +214,7 @@ export function AddToCart({
         className="add"
         part="button"
         disabled={blocked || owner === undefined || !productKnown}
-        // While adding, the button stays focusable (a disabled button would drop focus) and a
-        // second click is ignored by useCartAction. The second click of a double click is ignored
-        // however fast the first add came back (`detail` counts the clicks of one gesture).
+        // Focusable while adding (disabled drops focus); `detail` ignores a double click's second.
         aria-disabled={pending || undefined}
         onClick={(event) => {
           if (event.detail > 1) return;
@@ -247,7 +237,7 @@ export function AddToCart({
         </p>
       )}
       {refusal && (
-        // Known before any click (the lookup), it is part of the page, not news: no alert then.
+        // Known before any click, it is part of the page, not news: no alert.
         <p className="message problem" part="message" role={blocked ? undefined : 'alert'}>
           {refusalText(refusal)}{' '}
           {refusal === 'qualificationLevel' && (

@@ -22,17 +22,12 @@ const fingerprint = (line: CartLine) => JSON.stringify(line);
 
 interface TrainingAddProps {
   product: Product;
-  /** The session is known and someone is signed in. */
   signedIn: boolean;
-  /** The cart's owner is known (a signed-in shopper's cart can be written). */
+  /** The cart's owner is known. */
   ready: boolean;
 }
 
-/**
- * Add-to-cart for an online training (spec sections 2, 3 and 6): a visitor is asked to sign in
- * (the login page brings them back here); a signed-in shopper gets the training dialog, whose
- * submit adds the training with its details. Same analytics and event as any add.
- */
+/** Adds an online training with its details from its dialog; a visitor signs in first. */
 export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
