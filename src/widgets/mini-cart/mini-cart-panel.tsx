@@ -25,11 +25,11 @@ import { storeRoutes } from '../../core/routes/routes';
 
 interface MiniCartPanelProps {
   id: string;
-  /** The mini-cart's button: the panel is placed against it and focus returns to it. */
+  /** The panel is placed against it and focus returns to it. */
   reference: HTMLElement;
   state: ActiveCartState;
   t: Translate<MiniCartMessageKey>;
-  /** `outsidePress`: closed by a click or tap outside (Escape and focus leaving are the others). */
+  /** `outsidePress`: closed by a click or tap outside. */
   onClose: (outsidePress: boolean) => void;
 }
 
@@ -81,9 +81,8 @@ function PanelBody({ state, t }: { state: ActiveCartState; t: Translate<MiniCart
 }
 
 /**
- * The mini-cart's panel: a non-modal dialog placed by floating-ui inside the widget's shadow root.
- * Escape, a click outside and focus leaving it close it; focus starts on its title (so a screen
- * reader reads the dialog from the top) and returns to the button.
+ * The mini-cart's non-modal dialog. Focus starts on its title, so a screen reader reads it from the
+ * top, and returns to the button.
  */
 export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPanelProps) {
   const site = useSite();

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Every text the mini-cart shows. English defines the keys; other languages fall back to it per
- * key. `label.*` is the button's accessible name, `announce.*` what the live region says when the
- * count changes after the first load.
- */
+/** The mini-cart's texts: `label.*` names the button, `announce.*` is said when the count changes. */
 export const miniCartMessages = defineMessages({
   en: {
     cart: 'Cart',

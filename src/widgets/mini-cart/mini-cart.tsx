@@ -7,21 +7,17 @@ import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-ca
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// The panel (and floating-ui with it) loads on first pointer or focus on the button: the button
-// is on every page with the header, the panel only for those who open it.
+// The panel (and floating-ui) loads on first pointer or focus: the button is on every page.
 const MiniCartPanel = lazyPart(
   () => import('./mini-cart-panel'),
   (m) => m.MiniCartPanel,
 );
 const prefetchPanel = MiniCartPanel.prefetch;
 
-/** What the root's `data-state` says (the e2e tests read it). */
+/** The root's `data-state` (the e2e tests read it). */
 type MiniCartState = 'loading' | 'error' | 'empty' | 'filled';
 
-/**
- * The badge counts units, not lines (`totalUnitCount`, the sum of the quantities): "3 items" for
- * one entry of 2 and one of 1, as the shopper counts what they are buying.
- */
+/** Units, not lines, as the shopper counts what they are buying. */
 export function cartCount(cart: Cart | null | undefined): number {
   return cart?.totalUnitCount ?? 0;
 }
@@ -51,9 +47,8 @@ function viewState(state: ActiveCartState): MiniCartState {
 }
 
 /**
- * Announces count changes politely, never the first count read (a page load is not news). The
- * previous count is kept in state and compared during render (React's "adjust state when a prop
- * changes" pattern), so the live region text changes in the same render as the badge.
+ * Announces count changes, never the first count (a page load is not news). Compared during render,
+ * so the live region changes in the same render as the badge.
  */
 function useCountAnnouncement(state: ActiveCartState, t: Translate<MiniCartMessageKey>): string {
   const known = state.status === 'loading' ? undefined : cartCount(state.cart);
@@ -93,8 +88,7 @@ export function MiniCart() {
   const close = useCallback(
     (outsidePress: boolean) => {
       setOpen(false);
-      // floating-ui returns focus on Escape; after a click on nothing focusable (the page
-      // background) focus would be left on <body>, so it goes back to the button instead.
+      // floating-ui returns focus on Escape, but a click on the background would leave it on <body>.
       if (outsidePress) {
         requestAnimationFrame(() => {
           const active = document.activeElement;
@@ -138,7 +132,7 @@ export function MiniCart() {
       <span className="visually-hidden" role="status">
         {announcement}
       </span>
-      {/* The header is on almost every page: the sign-in merge of the visitor's cart starts here. */}
+      {/* On almost every page: the sign-in cart merge starts here. */}
       <CartMergeHost />
       {open && button && (
         <PartBoundary fallback={null}>
