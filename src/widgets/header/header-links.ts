@@ -9,7 +9,7 @@ export interface UtilityLink {
   href: string;
 }
 
-/** Utility links of spec section 1, with per-locale paths under the store base path (spec section 2 routes). */
+/** The utility links (spec section 1), with per-locale paths. */
 export function utilityLinks(site: SiteContext): UtilityLink[] {
   const routes = storeRoutes(site);
   return [
@@ -20,10 +20,7 @@ export function utilityLinks(site: SiteContext): UtilityLink[] {
   ];
 }
 
-/**
- * The built-in navigation shown when the CMS navigation cannot be fetched: the three groups of
- * spec section 2 with their main destinations, in the page's language.
- */
+/** The built-in navigation when the CMS one cannot be fetched (spec section 2). */
 export function fallbackNav(t: Translate<HeaderMessageKey>, site: SiteContext): NavContent {
   const link = (key: HeaderMessageKey, linkPath: string) => ({ title: t(key), linkPath });
   const routes = storeRoutes(site);

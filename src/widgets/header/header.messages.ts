@@ -1,11 +1,11 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** Every text the header shows. English defines the keys; other languages fall back to it per key. */
+/** The header's texts; other languages fall back to English per key. */
 export const headerMessages = defineMessages({
   en: {
     homeLink: '(store home)',
     logoText: 'Assessments',
-    /** The brand's mark, shown alone where the name does not fit (a phone, a narrow column). */
+    /** Shown alone where the name does not fit. */
     logoMark: 'A',
     bannerLabel: 'Site notice',
     utilityNavLabel: 'Store links',

@@ -18,7 +18,7 @@ import { useDisclosureNav } from './use-disclosure-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
 
-// Shown only when the core cannot tell the shopper's country: its dialog code is not every page's.
+// Rarely shown, so its code is not every page's.
 const CountryModal = lazyPart(
   () => import('./country-modal'),
   (m) => m.CountryModal,
@@ -28,7 +28,7 @@ const CountryModal = lazyPart(
 const NARROW_WIDTH = 1240;
 
 export interface HeaderProps {
-  /** Where the logo links; defaults to the route table's home page. */
+  /** Defaults to the route table's home page. */
   homeHref?: string;
 }
 
@@ -47,7 +47,7 @@ export function Header({ homeHref }: HeaderProps) {
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
   const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
   const menuIds = content?.menus.map((m) => m.id) ?? [];
-  // The header's width (not the window's) where the groups leave the main bar for the menu panel.
+  // The header's width, not the window's, decides.
   const narrow = useNarrowWidget(NARROW_WIDTH);
   const menu = useMenuButton();
   const panelId = useId();
@@ -65,7 +65,7 @@ export function Header({ homeHref }: HeaderProps) {
         </section>
       )}
       <div className="utility-bar">
-        {/* The CMS template fragment sits in the bar's free left side, so its arrival never moves anything. */}
+        {/* In the bar's free left side, so its arrival never moves anything. */}
         <div className="template-content">
           {templatesOn && htmlQuery.data ? <SafeHtml html={htmlQuery.data} /> : null}
         </div>
@@ -82,8 +82,7 @@ export function Header({ homeHref }: HeaderProps) {
           <span className="logo-name">{t('logoText')}</span>
           <span className="visually-hidden"> {t('homeLink')}</span>
         </a>
-        {/* Below 1240px of header the menu groups and the utility links move into a disclosure panel
-            (they do not fit beside the logo and the account area in every language). */}
+        {/* Below NARROW_WIDTH the groups and links move into a panel: not every language fits. */}
         <button
           type="button"
           ref={menu.buttonRef}

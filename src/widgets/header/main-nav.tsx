@@ -46,8 +46,7 @@ export function MainNav({ content, label, nav }: MainNavProps) {
                 part="panel"
                 hidden={!open}
               >
-                {/* A closed panel stays empty: its links (two thirds of the header's elements)
-                    would cost every page's first render and show to nobody. */}
+                {/* A closed panel stays empty: its links would cost every first render. */}
                 {open
                   ? menu.columns.map((column) => (
                       <div key={column.title} className="menu-column">

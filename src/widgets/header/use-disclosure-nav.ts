@@ -7,12 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 
-/**
- * WAI-ARIA disclosure navigation: each top-level button toggles its panel; one panel open at a
- * time; Escape closes and returns focus to the button; a click outside or focus leaving the nav
- * closes; arrow keys, Home and End move between the top-level buttons, and Down from an open
- * button enters its panel.
- */
+/** WAI-ARIA disclosure navigation: one panel open at a time, arrow keys between the buttons. */
 export type DisclosureNav = ReturnType<typeof useDisclosureNav>;
 
 export function useDisclosureNav(menuIds: readonly string[], onOpen?: (id: string) => void) {
@@ -35,7 +30,7 @@ export function useDisclosureNav(menuIds: readonly string[], onOpen?: (id: strin
     [openId, onOpen],
   );
 
-  // Click or tap outside the nav closes it. composedPath() sees through our shadow root.
+  // composedPath() sees through our shadow root.
   useEffect(() => {
     if (!openId) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -96,7 +91,6 @@ export function useDisclosureNav(menuIds: readonly string[], onOpen?: (id: strin
     }
   };
 
-  // Focus moving out of the nav (Tab past the last link) closes the open panel.
   const onNavBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
     if (next && navRef.current && !navRef.current.contains(next)) setOpenId(null);

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
- * WAI-ARIA disclosure for the header's menu button (phone and tablet widths): the button toggles
- * the panel; opening moves focus to the panel's first control; Escape (unless a menu group inside
- * used it to close itself) and the button close it, focus back on the button; a click or tap
- * outside the header closes it too.
+ * WAI-ARIA disclosure for the narrow header's menu button. Escape closes it unless a menu group
+ * inside used it to close itself.
  */
 export type MenuButton = ReturnType<typeof useMenuButton>;
 
@@ -15,7 +13,7 @@ export function useMenuButton() {
 
   const toggle = useCallback(() => setOpen((current) => !current), []);
 
-  // Focus moves into the panel once it is shown (it is display: none until then).
+  // Once shown: it is display: none until then.
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [open]);

@@ -10,7 +10,7 @@ interface UtilityLinksProps {
   t: Translate<HeaderMessageKey>;
 }
 
-/** The utility links, the regional-office link and Need help: in the utility bar, or the menu panel on narrow screens. */
+/** The utility links and Need help, in the utility bar or the narrow menu panel. */
 export function UtilityLinks({ site, t }: UtilityLinksProps) {
   return (
     <nav className="utility-nav" aria-label={t('utilityNavLabel')}>
