@@ -3,28 +3,23 @@ import { ContentLink } from '../../ui/content-link';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-/** Heading level for a depth in the tree: top columns are h2, each nesting one lower, h6 at most. */
+/** Top columns are h2, each nesting one lower, h6 at most. */
 function headingTag(level: number): HeadingTag {
   return `h${Math.min(Math.max(level, 2), 6)}` as HeadingTag;
 }
 
 interface FooterColumnsProps {
   columns: readonly FooterColumn[];
-  /** Heading level of these columns' titles. */
   level: number;
 }
 
-/**
- * The CMS column tree (spec: "nested tree of columns"), rendered recursively: each column is its
- * heading, its link list, then its sub-columns one heading level lower, so the outline read by a
- * screen reader follows the tree.
- */
+/** The CMS column tree, recursively, so the heading outline follows the tree. */
 export function FooterColumns({ columns, level }: FooterColumnsProps) {
   const Heading = headingTag(level);
   return (
     <div className="footer-columns" data-level={level}>
       {columns.map((column, index) => (
-        // Titles may repeat across a tree (two "More" columns), so the index keeps keys unique.
+        // Titles may repeat (two "More" columns): the index keeps keys unique.
         <div key={`${index}|${column.title}`} className="footer-column">
           <Heading className="column-title">
             <ContentLink title={column.title} linkPath={column.linkPath} />

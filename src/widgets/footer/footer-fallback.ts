@@ -10,13 +10,10 @@ import type { FooterMessageKey } from './footer.messages';
 
 const PA = '/professional-assessments';
 
-/** The year the built-in copyright line names; fixed (not the clock) so the fallback is reproducible. */
+/** Fixed, not the clock, so the fallback is reproducible. */
 export const FALLBACK_COPYRIGHT_YEAR = 2026;
 
-/**
- * The spec names the networks but not the profile URLs; these are placeholders for the (invented)
- * company the fake backend serves, to be replaced with the real profiles.
- */
+/** Placeholders: the spec names the networks but not the profile URLs. */
 const FALLBACK_SOCIAL_LINKS: readonly SocialLink[] = [
   {
     name: 'LinkedIn',
@@ -27,11 +24,7 @@ const FALLBACK_SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'YouTube', href: 'https://www.youtube.com/@meridianassessments', enabled: true },
 ];
 
-/**
- * The built-in footer shown when footer-content.json cannot be fetched (spec section 8), in the
- * page's language: three link columns (Products nests Clinical and Education), two tiles, the
- * copyright line and the social links.
- */
+/** The built-in footer when footer-content.json cannot be fetched (spec section 8). */
 export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext): FooterContent {
   const routes = storeRoutes(site);
   const link = (key: FooterMessageKey, linkPath: string) => ({ title: t(key), linkPath });

@@ -6,9 +6,8 @@ interface FooterTilesProps {
 }
 
 /**
- * Content tiles as small cards: a title (a link when the tile has a safe target) and its text.
- * The link sits on the title so the card's accessible name is the title alone; CSS stretches its
- * hit area over the whole card.
+ * Content tiles as cards. The link sits on the title so the accessible name is the title alone;
+ * CSS stretches its hit area over the card.
  */
 export function FooterTiles({ tiles }: FooterTilesProps) {
   if (tiles.length === 0) return null;

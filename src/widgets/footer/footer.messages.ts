@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Every text the footer shows, including the built-in footer used when the CMS footer cannot be
- * fetched (keys under `fallback.`). English defines the keys; other languages fall back to it per key.
- */
+/** The footer's texts, `fallback.*` for the built-in footer; English defines the keys. */
 export const footerMessages = defineMessages({
   en: {
     landmarkLabel: 'Site footer',

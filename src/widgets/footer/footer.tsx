@@ -8,7 +8,7 @@ import { footerMessages } from './footer.messages';
 import { FooterTiles } from './footer-tiles';
 import { SocialLinks } from './social-links';
 
-/** What the footer shows; the e2e tests read it from `data-state`. */
+/** The root's `data-state` (the e2e tests read it). */
 type FooterState = 'loading' | 'loaded' | 'fallback';
 
 /** <store-footer>: the CMS footer (columns, tiles, social links, text blocks) or the built-in one. */
@@ -42,7 +42,7 @@ export function Footer() {
           </div>
           <div className="footer-bottom">
             <SocialLinks links={content.socialLinks} t={t} />
-            {/* The CMS markup fragment exists only with the editable templates flag (spec section 9). */}
+            {/* Only with the editable templates flag (spec section 9). */}
             {templatesOn ? (
               <div className="template-content">
                 {htmlQuery.data ? <SafeHtml html={htmlQuery.data} /> : null}

@@ -5,10 +5,7 @@ export function visibleSocialLinks(links: readonly SocialLink[]): SocialLink[] {
   return links.filter((link) => link.enabled);
 }
 
-/**
- * Absolute http(s) links lead off the store, so they open in a new tab and keep the shopper's
- * place; site-relative, mailto: and tel: targets open in place.
- */
+/** Absolute http(s) links lead off the store: a new tab keeps the shopper's place. */
 export function opensInNewTab(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }

@@ -10,11 +10,7 @@ interface SocialLinksProps {
   t: Translate<FooterMessageKey>;
 }
 
-/**
- * "Follow us" and the enabled social networks. Each link shows the network's name and is named
- * "Follow us on {name}" for assistive technology (the visible name stays part of it, WCAG 2.5.3);
- * a new tab is announced in the name too.
- */
+/** The social links, named "Follow us on {name}" so the visible name stays in it (WCAG 2.5.3). */
 export function SocialLinks({ links, t }: SocialLinksProps) {
   const headingId = useId();
   const visible = visibleSocialLinks(links);
@@ -38,7 +34,7 @@ export function SocialLinks({ links, t }: SocialLinksProps) {
           const newTab = opensInNewTab(href);
           return (
             <li key={key}>
-              {/* rel on every social link: they all lead to third parties, which get no handle on this page. */}
+              {/* Third parties get no handle on this page. */}
               <a
                 className="social-link"
                 part="item social-link"
