@@ -19,11 +19,11 @@ import { useAccountFlags } from '../../ui/account-page/use-account-flags';
 import { WidgetPortal } from '../../ui/widget-portal';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
-/** Which item takes the focus as the menu opens: by keyboard the first or the last, by pointer none. */
+/** By keyboard the first or last item takes the focus, by pointer none. */
 export type MenuFocus = 'first' | 'last' | 'none';
 
 interface AccountMenuPanelProps {
-  /** The initials button: the menu is placed against it, named by it, and focus returns to it. */
+  /** The initials button: it places and names the menu, and takes the focus back. */
   reference: HTMLElement;
   id: string;
   name: string;
@@ -33,13 +33,7 @@ interface AccountMenuPanelProps {
   onSignOut: () => void;
 }
 
-/**
- * The signed-in shopper's menu (spec section 2): her account pages and Sign out, a WAI-ARIA menu
- * placed by floating-ui inside the widget's shadow root. The arrows move through the items and
- * wrap; Escape, a click outside and focus leaving close it, focus back on the button. A part of
- * its own (signed-in-menu.tsx), loaded as the shopper goes for the button: floating-ui is not on
- * every page a signed-in shopper opens.
- */
+/** The signed-in shopper's WAI-ARIA menu (spec section 2): account pages and Sign out. */
 export function AccountMenuPanel({
   reference,
   id,

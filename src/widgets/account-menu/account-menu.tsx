@@ -11,14 +11,12 @@ import { accountMenuMessages } from './account-menu.messages';
 import { NotificationList } from './notification-list';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// Loaded only when needed: a signed-out visitor never downloads the menu's popover code, and the
-// sign-in form (src/ui/sign-in) arrives when the shopper points at or focuses "Sign in".
+// A signed-out visitor never downloads the menu; the sign-in form comes on pointer or focus.
 const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
 );
-// The idle warning's code is fetched once the shopper is signed in, long before the warning can
-// show: it must not wait on the network in the seconds before an idle sign-out.
+// Fetched at sign-in: the warning must not wait on the network just before an idle sign-out.
 const IdleWarningDialog = lazyPart(
   () => import('./idle-warning-dialog'),
   (m) => m.IdleWarningDialog,
@@ -62,7 +60,7 @@ export function AccountMenu() {
           />
         </PartBoundary>
       ) : !getCore().config.sessionEnabled ? null : (
-        // The session feature off (simplified invoice pages, spec section 6): no sign-in offered.
+        // Session feature off (simplified invoice pages, spec section 6): no sign-in.
         <button
           type="button"
           className="sign-in-button"

@@ -10,7 +10,7 @@ interface IdleWarningDialogProps {
   t: Translate<AccountMenuMessageKey>;
 }
 
-/** Shown 15 seconds before the idle sign-out (spec section 4); "Stay signed in" has focus. */
+/** Shown before the idle sign-out (spec section 4); "Stay signed in" has focus. */
 export function IdleWarningDialog({ secondsLeft, onStay, onSignOut, t }: IdleWarningDialogProps) {
   const stay = useRef<HTMLButtonElement>(null);
   return (

@@ -6,9 +6,7 @@ import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 import type { MenuFocus } from './account-menu-panel';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
-// The menu (and floating-ui with it) loads as the shopper goes for the button
-// (pointer over it, focus on it, a touch): the button shows on every page she opens, the menu only
-// when she opens it.
+// The menu (and floating-ui) loads as the shopper goes for the button, which is on every page.
 const AccountMenuPanel = lazyPart(
   () => import('./account-menu-panel'),
   (m) => m.AccountMenuPanel,
@@ -21,11 +19,7 @@ interface SignedInMenuProps {
   onSignOut: () => void;
 }
 
-/**
- * The initials button of a WAI-ARIA menu button (spec section 2): a click opens the menu; Enter
- * and Space open it on its first item, the down and up arrows on the first and the last; the
- * button closes it again.
- */
+/** The initials button of a WAI-ARIA menu button (spec section 2). */
 export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
   const [open, setOpen] = useState<MenuFocus | null>(null);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
@@ -39,10 +33,10 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
   const menuId = useId();
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) =>
-    // A click by keyboard (Enter, Space) has no pointer detail: its menu opens on the first item.
+    // A keyboard click has no detail: the menu opens on the first item.
     setOpen((current) => (current ? null : event.detail === 0 ? 'first' : 'none'));
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // Escape on the button closes a menu whose code is still on its way.
+    // Escape also closes a menu whose code is still loading.
     if (event.key === 'Escape' && open) setOpen(null);
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
