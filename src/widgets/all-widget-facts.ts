@@ -1,9 +1,8 @@
 import type { WidgetFacts } from '../core/element/widget-facts';
 
 /**
- * Every tag's facts, keyed by tag: each `{name}.facts.ts` beside `{name}.element.ts` describes
- * `<store-{name}>`. Read by node only (the build, the docs, the demo host, the tests), never by a
- * page: scripts/build/widget-facts.mjs derives what the loader needs from it at build time.
+ * Every tag's facts (`{name}.facts.ts`), keyed by tag. Read by node only, never a page: the build
+ * derives what the loader needs (scripts/build/widget-facts.mjs).
  */
 const FILES = import.meta.glob<WidgetFacts>('./*/*.facts.ts', { eager: true, import: 'default' });
 
