@@ -6,9 +6,7 @@ import CartElement from './cart.element';
 import { widgetStory, type WidgetStoryArgs, setStoryShopper } from '../../testing/widget-story';
 
 /**
- * `<store-cart>` (the cart page) on the fake backend. The loader fills the shopper's cart through
- * the commerce API before the widget mounts: the `contents` control picks what is in it, the
- * `shopper` control who it belongs to (a seeded user signed in directly, or a visitor).
+ * `<store-cart>` on the fake backend, its cart filled by the loader (`contents`, `shopper`).
  * `failContent` makes the cart read answer 500.
  */
 type Shopper = 'visitor' | 'clinician' | 'district';

@@ -5,10 +5,8 @@ import { chooseEverything, startShopper } from '../../testing/checkout-story-set
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * The create quote and quote created dialogs (issue 11) on `<store-cart>`, against the fake
- * backend. The loader signs the shopper in with a cart and, unless `prerequisites` is `missing`,
- * makes every checkout choice through the commerce API; the story then presses "Create quote"
- * (and, for `created`, the dialog's own "Create quote"), as the shopper would.
+ * The quote dialogs on `<store-cart>` (fake backend): the loader makes the checkout choices unless
+ * `prerequisites` is `missing`, then the story presses "Create quote" as the shopper would.
  */
 type Shopper = 'clinician' | 'district';
 type Step = 'checks' | 'created';
