@@ -6,11 +6,8 @@ import QuickOrderElement from './quick-order.element';
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * `<store-quick-order>` on the fake backend, as a visitor with an empty cart (seeded products:
- * src/mocks/db/seed-products.ts). The `rows` control pre-fills the form the way a reload does
- * (rows typed and not added yet are kept for the tab): one row per line, "code<TAB>quantity".
- * `failContent` makes product lookups answer 500 (each row offers "Try again"); `failAdd` makes the
- * first add answer 500.
+ * `<store-quick-order>` on the fake backend, as a visitor (products: src/mocks/db/seed-products.ts).
+ * `rows` pre-fills the draft; `failContent` fails the lookups, `failAdd` the first add.
  */
 interface QuickOrderStoryArgs extends WidgetStoryArgs {
   rows: string;
