@@ -6,10 +6,8 @@ import AddToCartElement from './add-to-cart.element';
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * `<store-add-to-cart>` on the fake backend, as a visitor with an empty cart. The `productCode`
- * and `quantity` controls are the element's attributes (seeded products:
- * src/mocks/db/seed-products.ts). `failContent` makes the first add answer 500: the message and
- * "Try again", which adds once.
+ * `<store-add-to-cart>` on the fake backend, as a visitor (products: src/mocks/db/seed-products.ts).
+ * `failContent` makes the first add answer 500.
  */
 interface AddToCartStoryArgs extends WidgetStoryArgs {
   productCode: string;

@@ -17,9 +17,8 @@ import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 /**
- * Issue 29 item 16 for the training dialog's add: its `add_to_cart` record carries the cart's
- * promotion codes and promotion, as every add does. The dialog's form is not under test here (its
- * own tests and tests/e2e/training.spec.ts fill it): a stand-in saves valid details at once.
+ * The training dialog's `add_to_cart` record carries the cart's promotion codes, as every add does.
+ * The dialog's form is tested elsewhere: a stand-in saves valid details at once.
  */
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 vi.mock('../../ui/training/lazy-training-dialog', () => ({

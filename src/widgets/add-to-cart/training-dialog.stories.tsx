@@ -5,11 +5,8 @@ import AddToCartElement from './add-to-cart.element';
 import { setStoryShopper, widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * The online training dialog (src/ui/training/training-dialog.tsx), as `<store-add-to-cart>` opens
- * it for an online training on the fake backend: two preferred dates (typed, or the date picker:
- * "Choose date"), the contact details and the participants. Submit with nothing typed to see every
- * message; "Add to cart" adds the training with its details. As a visitor the button is a sign-in
- * link instead (spec section 6). Trainings: A103000310010, A103000310028, A103000310036.
+ * The online training dialog (src/ui/training) as `<store-add-to-cart>` opens it on the fake
+ * backend. Trainings: A103000310010, A103000310028, A103000310036.
  */
 interface TrainingStoryArgs extends WidgetStoryArgs {
   productCode: string;
