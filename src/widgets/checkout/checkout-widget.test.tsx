@@ -43,9 +43,8 @@ beforeAll(() => {
   };
 });
 
-// The signed-in checkout and the address steps are lazy parts: their modules are imported once
-// here, as a shopper's page fetches them ahead, so that no test's wait includes compiling them
-// (on a loaded machine the first test's waitFor ran out before the steps' code was ready).
+// The lazy parts are imported once here, as a shopper's page fetches them ahead, so no test's
+// waitFor includes compiling them (it timed out on a loaded machine).
 beforeAll(async () => {
   await import('./signed-in-checkout');
   await import('./steps/address-step');

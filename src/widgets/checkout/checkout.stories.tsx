@@ -8,10 +8,8 @@ import {
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * `<store-checkout>` on the fake backend. The loader signs a seeded shopper in (or not), fills
- * their cart through the commerce API and, for `progress: summary`, makes every choice through the
- * checkout API, so the checkout opens on the order summary. `failContent` makes the checkout's
- * read answer 500.
+ * `<store-checkout>` on the fake backend: the loader signs a shopper in, fills the cart and, for
+ * `progress: summary`, makes every choice. `failContent` makes the checkout read answer 500.
  */
 const base = widgetStory({
   tag: 'store-checkout',
