@@ -5,10 +5,8 @@ import MiniCartElement from './mini-cart.element';
 import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * `<store-mini-cart>` on the fake backend, as a visitor. The loader fills the visitor's cart
- * through the commerce API before the widget mounts (the `contents` control); click the button for
- * the panel. `failContent` makes the cart read answer 500 (the cart is still filled, so the read is
- * what fails). The subtotal shows in the button from 1400 px wide; it is always in its name.
+ * `<store-mini-cart>` on the fake backend, as a visitor with `contents` in the cart. `failContent`
+ * makes the cart read answer 500. The subtotal is always in the button's name.
  */
 type Contents = 'empty' | 'one' | 'several';
 
