@@ -33,7 +33,7 @@ export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
   const menuId = useId();
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) =>
-    // A keyboard click has no detail: the menu opens on the first item.
+    // A keyboard click (detail 0) opens the menu on its first item.
     setOpen((current) => (current ? null : event.detail === 0 ? 'first' : 'none'));
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Escape also closes a menu whose code is still loading.

@@ -76,7 +76,7 @@ export function CartEntryRow({
   const remove = useCartAction(performRemove, removeFingerprint);
   const cartUpdated = useCartUpdated();
 
-  // Adjusting state while rendering, so the input never shows a stale number for a frame.
+  // The cart holds what was saved: drop the draft while rendering, so no stale frame shows.
   if (savedAs !== null && entry.quantity === savedAs && draft !== null && !dirty) {
     setDraft(null);
     setSavedAs(null);

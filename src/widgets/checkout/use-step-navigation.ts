@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_STEP_PARAM } from '../../core/routes/routes';
 import { isStepId, resolveStep, type StepContext, type StepId } from './checkout-steps';
 
-/** `/store/checkout?step=shipping-address` */
+/** The query parameter naming the step: `?step=shipping-address`. */
 export const STEP_PARAM = CHECKOUT_STEP_PARAM;
 
-/** Unchecked: see resolveStep. */
+/** The step the URL asks for, unchecked (see resolveStep). */
 export function requestedStep(): string | null {
   return new URLSearchParams(globalThis.location.search).get(STEP_PARAM);
 }

@@ -34,7 +34,7 @@ export function SocialLinks({ links, t }: SocialLinksProps) {
           const newTab = opensInNewTab(href);
           return (
             <li key={key}>
-              {/* Third parties get no handle on this page. */}
+              {/* rel: third parties get no handle on this page. */}
               <a
                 className="social-link"
                 part="item social-link"

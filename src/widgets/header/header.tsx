@@ -18,7 +18,7 @@ import { useDisclosureNav } from './use-disclosure-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
 
-// Rarely shown, so its code is not every page's.
+// Shown only when the country is unknown: its code is not every page's.
 const CountryModal = lazyPart(
   () => import('./country-modal'),
   (m) => m.CountryModal,
@@ -47,7 +47,7 @@ export function Header({ homeHref }: HeaderProps) {
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
   const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
   const menuIds = content?.menus.map((m) => m.id) ?? [];
-  // The header's width, not the window's, decides.
+  // The header's width, not the window's, moves the groups into the menu panel.
   const narrow = useNarrowWidget(NARROW_WIDTH);
   const menu = useMenuButton();
   const panelId = useId();

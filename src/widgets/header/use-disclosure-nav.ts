@@ -30,7 +30,7 @@ export function useDisclosureNav(menuIds: readonly string[], onOpen?: (id: strin
     [openId, onOpen],
   );
 
-  // composedPath() sees through our shadow root.
+  // A click outside closes; composedPath() sees through our shadow root.
   useEffect(() => {
     if (!openId) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -13,7 +13,7 @@ export function useMenuButton() {
 
   const toggle = useCallback(() => setOpen((current) => !current), []);
 
-  // Once shown: it is display: none until then.
+  // Focus moves in once the panel is shown (display: none until then).
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
   }, [open]);

@@ -99,7 +99,7 @@ export function useProductLookups(userId: string | undefined, version: string): 
   const queryClient = useQueryClient();
 
   const read = useMemo(() => {
-    // One cache read per key per version: a keystroke re-validates every row.
+    // A keystroke re-validates every row: read each key from the cache once per version.
     const seen = new Map<string, ProductLookup<Product> | undefined>();
     return (key: string): ProductLookup<Product> | undefined => {
       if (seen.has(key)) return seen.get(key);
