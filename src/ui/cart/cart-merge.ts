@@ -17,29 +17,12 @@ import { announceCartChange } from './cart-sync';
 import type { CartUpdatedEntry } from './cart-updated';
 
 /**
- * The page's controller of the old-cart merge (the decision: src/rules/cart/cart-merge.ts; the
- * platform steps: src/api/cart/cart-merge-steps.ts). The old-cart merge (spec section 2 "Old-cart merge dialog"). When the session user becomes known
- * (a sign-in, or a page loaded signed in) and this browser still holds an anonymous cart with
- * entries:
- *
- * - the shopper's current cart is missing or empty: the anonymous cart is merged silently;
- * - it has entries too: the shopper is asked. "Combine the carts" merges the anonymous cart into the
- *   old one; "Keep only the new cart" first keeps the old cart as a saved cart (named
- *   `PreviousCart{yyyyMMddHHmm}`, alphanumeric as spec section 5 requires), then the anonymous cart
- *   becomes the current one. Nothing is thrown away either way.
- * - closing the dialog (Escape, "Decide later") changes nothing: the anonymous guid stays stored,
- *   and the next page load signed in asks again. Signed out, the visitor sees that cart again.
- *
- * Every platform change carries a request id derived from the guid alone (`merge-{guid}`,
- * `keep-new-{guid}`), so a retry, a double click or a second tab doing the same applies it once.
- * A failure leaves the guid stored (the anonymous cart is never lost) and offers a retry.
- *
- * Several widgets on a page render the host; only the one holding the page's claim acts (the claim
- * lives on the page-wide shared registry, so two copies of the script agree too).
+ * The page's controller of the old-cart merge (spec section 2 "Old-cart merge dialog"); the decision
+ * is in src/rules/cart/cart-merge.ts, the platform steps in src/api/cart/cart-merge-steps.ts.
+ * Request ids derive from the guid alone, so a retry, double click or second tab applies a step once;
+ * a failure keeps the guid, so the anonymous cart is never lost. Only the host holding the page-wide
+ * claim acts (the claim lives on the shared registry, so two copies of the script agree).
  */
-
-// ---------------------------------------------------------------------------------------------
-// The page's one merge: state shared by every host, claimed by one
 
 export type MergeChoice = 'combine' | 'keep-new';
 
@@ -56,10 +39,7 @@ export type MergeState =
   /** Reading the two carts. */
   | { phase: 'checking'; guid: string }
   | { phase: 'asking'; guid: string; carts: MergeCarts }
-  /**
-   * A change is under way (`silent`: the merge nobody was asked about). `anonymous`: the visitor's
-   * cart as read before the change, what the merge brings (told to the page when it is done).
-   */
+  /** `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change. */
   | {
       phase: 'working';
       guid: string;
@@ -89,15 +69,12 @@ export type MergeState =
 
 interface MergeController {
   state: MergeState;
-  /** The host allowed to act and show the dialog. */
   holder: object | null;
   /** `{userId} {guid}` pairs already started on this page (deferred ones included). */
   started: Set<string>;
   listeners: Set<() => void>;
   queries: QueryEngine | null;
-  /** The user the current run is for. */
   userId: string | null;
-  /** Text for the saved cart's description, in the page language (set by the host). */
   savedDescription: string;
   stopWatchingGuid: (() => void) | null;
   /** Refreshes of the cart queries under way after a merge step (see mergeSettling). */
@@ -157,12 +134,7 @@ function refresh(): Promise<unknown> {
   });
 }
 
-/**
- * Whether the shopper's cart is still about to change because of the merge: a visitor's cart is
- * stored and not put aside ("Decide later"), a merge step is under way, or the cart queries are
- * being read again after one. A widget that acts on the whole cart (the checkout) waits for it; until then what it
- * holds may be the shopper's cart from before the merge.
- */
+/** Whether the cart may still change because of the merge; the checkout waits until it settles. */
 export function mergeSettling(guid: string | null): boolean {
   const { state, refreshing } = controller();
   if (refreshing > 0) return true;
@@ -211,10 +183,7 @@ export function resetMergeForSignOut(): void {
   if (c.state.phase !== 'idle') setState({ phase: 'idle' });
 }
 
-/**
- * The session user is known and a guid is stored: decide, once per user and guid on this page.
- * Safe to call on every render of the acting host.
- */
+/** Decides once per user and guid on this page; safe to call on every render of the acting host. */
 export function startMerge(
   userId: string,
   guid: string,
@@ -281,13 +250,11 @@ async function perform(
         savedName: carts.savedName,
         description: controller().savedDescription,
       });
-      // The visitor's cart is the current one now, on its own.
       const brought = broughtByMerge(anonymous ?? null, null, after);
       setState({ phase: 'done', guid, step, savedName: carts.savedName, brought });
     } else {
       const after = await combineCarts(guid);
-      // Joined to the old cart (a silent merge: there was none, or it was empty), within each
-      // product's limits: what each line brought is the difference the platform made.
+      // The platform applies each product's limits: what a line brought is the difference it made.
       const brought = broughtByMerge(anonymous ?? null, carts?.previous ?? null, after);
       setState({ phase: 'done', guid, step, brought });
     }
