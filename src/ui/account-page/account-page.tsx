@@ -13,7 +13,6 @@ import { useAccountPageGate, type AccountPageGateOptions } from './use-account-p
 import { focusOutcome } from '../focus-outcome';
 import { useLeaveForErrorPage } from '../error-page-redirect';
 
-/** Where the page's own content stands, once the shell lets the shopper in. */
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
 /** The shell's texts a page may say more precisely (from its own catalog); defaults otherwise. */
@@ -35,12 +34,11 @@ export interface AccountPageProps extends AccountPageGateOptions {
   /** The heading's level: 2 under a host page's `<h1>` (default), 1 when the widget is the page. */
   headingLevel?: 1 | 2;
   status: AccountPageStatus;
-  /** `data-state` when ready (`loaded` by default; `empty`, `restored`… for the page's own). */
   readyState?: string | undefined;
   texts?: AccountPageTexts | undefined;
   /** Not found and load failure: the link back to the list the id came from. */
   back?: { href: string; label: string } | undefined;
-  /** The page cannot be shown for good: leave for this error page once the gate opens (a visitor signs in first: it may be theirs). */
+  /** Leave for this error page once the gate opens (a visitor signs in first: it may be theirs). */
   errorPage?: string | undefined;
   onRetry?: (() => void) | undefined;
   retrying?: boolean | undefined;
@@ -52,9 +50,8 @@ export interface AccountPageProps extends AccountPageGateOptions {
 }
 
 /**
- * The shell every account page widget wraps its content in: flag off, sign-in, loading, not found,
- * load failure and error-page states, the heading and the link back to the overview.
- * When the control in use goes away with a state change, focus moves to the heading instead of the body.
+ * The shell of every account page widget: gate, loading and failure states, heading, overview link.
+ * When the control in use goes away with the state, focus moves to the heading, not the body.
  */
 export function AccountPage({
   page,
