@@ -36,7 +36,6 @@ export interface MergeCarts {
 
 export type MergeState =
   | { phase: 'idle' }
-  /** Reading the two carts. */
   | { phase: 'checking'; guid: string }
   | { phase: 'asking'; guid: string; carts: MergeCarts }
   /** `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change. */
@@ -47,7 +46,6 @@ export type MergeState =
       carts?: MergeCarts;
       anonymous?: Cart;
     }
-  /** A read or change failed; the guid is still stored. `retry` repeats that step. */
   | {
       phase: 'failed';
       guid: string;
@@ -61,10 +59,8 @@ export type MergeState =
       guid: string;
       step: MergeChoice | 'silent';
       savedName?: string;
-      /** What the visitor's lines brought to the shopper's cart, as the platform took them. */
       brought: CartUpdatedEntry[];
     }
-  /** Closed without a choice: asked again on the next page load. */
   | { phase: 'deferred'; guid: string };
 
 interface MergeController {
@@ -77,7 +73,6 @@ interface MergeController {
   userId: string | null;
   savedDescription: string;
   stopWatchingGuid: (() => void) | null;
-  /** Refreshes of the cart queries under way after a merge step (see mergeSettling). */
   refreshing: number;
 }
 
@@ -167,7 +162,6 @@ export function claimMergeHost(token: object): boolean {
   return c.holder === token;
 }
 
-/** The acting host unmounts: another host on the page may claim and carry on. */
 export function releaseMergeHost(token: object): void {
   const c = controller();
   if (c.holder !== token) return;
@@ -265,14 +259,13 @@ async function perform(
   }
 }
 
-/** The shopper chose in the dialog. Ignored unless the dialog is asking (a double click acts once). */
+/** Ignored unless asking, so a double click acts once. */
 export function chooseMerge(choice: MergeChoice): void {
   const { state } = controller();
   if (state.phase !== 'asking') return;
   void perform(state.guid, choice, state.carts);
 }
 
-/** "Try again" after a failure: the same step, with the same request ids. */
 export function retryMerge(): void {
   const { state } = controller();
   if (state.phase !== 'failed') return;
@@ -280,7 +273,7 @@ export function retryMerge(): void {
   else void perform(state.guid, state.step, state.carts, state.anonymous);
 }
 
-/** Escape or "Decide later": nothing changes; the next page load asks again. */
+/** Escape or "Decide later": nothing changes, and the next page load asks again. */
 export function deferMerge(): void {
   const { state } = controller();
   if (state.phase !== 'asking' && state.phase !== 'failed') return;
