@@ -42,7 +42,7 @@ export interface AccountPageProps extends AccountPageGateOptions {
   errorPage?: string | undefined;
   onRetry?: (() => void) | undefined;
   retrying?: boolean | undefined;
-  /** Shown above the content in every state past the gate (a live region that must already exist). */
+  /** Shown past the gate in every state (a live region must exist before its message). */
   notice?: ReactNode;
   /** More `data-*` attributes on the root (the quote page's `data-quote-state`). */
   rootData?: Readonly<Record<`data-${string}`, string | undefined>> | undefined;

@@ -1,7 +1,7 @@
 import type { FlagValues, QualificationType } from '../../core/flags/flag-defaults';
 import { storeRoutes, type RouteSite, type StoreRoutes } from '../../core/routes/routes';
 
-/** The account menu's pages in its order (spec section 2): the menu, overview and page shells read this one list. */
+/** The account menu's pages in order (spec section 2): one list for menu, overview and shells. */
 export const ACCOUNT_PAGES = [
   'orderHistory',
   'quotes',

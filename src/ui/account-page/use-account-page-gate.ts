@@ -12,7 +12,7 @@ export interface AccountPageGateOptions {
   available?: boolean | undefined;
 }
 
-/** Whether to fetch and what the shell shows; a page that is off says so first, as signing in would not help. */
+/** A page that is off says so first: signing in would not help. */
 export function useAccountPageGate(
   page: AccountPageId | 'overview' | 'invoices',
   options: AccountPageGateOptions = {},
