@@ -21,7 +21,7 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
   };
 }
 
-/** `add_to_cart` with the quantity added, not the entry's total; the cart is read only if not held. */
+/** `add_to_cart` with the quantity added, not the entry's total. */
 export async function trackAdded(
   modifications: readonly CartModification[],
   owner: CartOwner | undefined,

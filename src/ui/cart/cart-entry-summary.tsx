@@ -15,7 +15,7 @@ export interface EntryRestrictionNote {
   qualificationLink: boolean;
 }
 
-/** Why the owner may not buy this entry (spec section 6); an anonymous cart's level is checked later. */
+/** Why the owner may not buy this entry (spec section 6). */
 export function entryRestriction(
   entry: Pick<CartEntry, 'product' | 'restriction'>,
   user: Pick<CartUser, 'uid' | 'qualificationLevel'>,

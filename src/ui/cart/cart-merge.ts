@@ -17,11 +17,11 @@ import { announceCartChange } from './cart-sync';
 import type { CartUpdatedEntry } from './cart-updated';
 
 /**
- * The page's controller of the old-cart merge (spec section 2 "Old-cart merge dialog"); the decision
- * is in src/rules/cart/cart-merge.ts, the platform steps in src/api/cart/cart-merge-steps.ts.
- * Request ids derive from the guid alone, so a retry, double click or second tab applies a step once;
- * a failure keeps the guid, so the anonymous cart is never lost. Only the host holding the page-wide
- * claim acts (the claim lives on the shared registry, so two copies of the script agree).
+ * The page's controller of the old-cart merge (spec section 2); the decision is in
+ * src/rules/cart/cart-merge.ts, the platform steps in src/api/cart/cart-merge-steps.ts.
+ * Request ids derive from the guid alone, so a retry, double click or second tab applies a step
+ * once; a failure keeps the guid, so the anonymous cart is never lost. Only the host holding the
+ * page-wide claim acts (it lives on the shared registry, so two copies of the script agree).
  */
 
 export type MergeChoice = 'combine' | 'keep-new';
@@ -38,7 +38,9 @@ export type MergeState =
   | { phase: 'idle' }
   | { phase: 'checking'; guid: string }
   | { phase: 'asking'; guid: string; carts: MergeCarts }
-  /** `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change. */
+  /**
+   * `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change.
+   */
   | {
       phase: 'working';
       guid: string;

@@ -34,7 +34,7 @@ async function refresh(queries: QueryEngine): Promise<unknown> {
   return Promise.all(keys.map((queryKey) => queries.invalidate({ queryKey })));
 }
 
-/** Refreshes this tab's cart queries and tells the other tabs; `orderCode` when Place order was the change. */
+/** Refreshes this tab's cart queries and tells the other tabs (`orderCode`: Place order). */
 export function announceCartChange(queries: QueryEngine, orderCode?: string): Promise<unknown> {
   tellOtherTabsCartChanged(orderCode);
   return refresh(queries);

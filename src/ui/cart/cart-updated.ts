@@ -19,7 +19,7 @@ export function emitCartUpdated(
   emit(element, 'store-cart-updated', { tag, action, entries: changed });
 }
 
-/** The quantity actually added per line; `requested` names a line the platform returns no entry for. */
+/** The quantity actually added per line (after stock and limits). */
 export function entriesOfModifications(
   modifications: readonly CartModification[],
   requested: string | readonly string[],
