@@ -1,4 +1,5 @@
-// What CMS markup may contain once sanitised: one policy for both sanitisers, so every browser agrees.
+// What CMS markup may contain once sanitised: one policy for both sanitisers, so every browser
+// agrees.
 
 /** Removed: forms and their controls would post from our widget; `style` restyles the page. */
 export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'] as const;
@@ -16,7 +17,7 @@ function isSafeLink(href: string): boolean {
   }
 }
 
-/** Runs after either sanitiser; no CMS element may upgrade into a custom element (one of our widgets). */
+/** Runs after either sanitiser; no CMS element may upgrade into one of our widgets. */
 export function finishCmsMarkup(root: ParentNode): void {
   for (const element of [...root.querySelectorAll('*')]) {
     if (element.localName.includes('-') || element instanceof HTMLUnknownElement) {

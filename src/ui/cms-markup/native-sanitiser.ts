@@ -9,7 +9,8 @@ interface SanitizerConfig {
 }
 type SetHtml = (this: Element, html: string, options: { sanitizer: SanitizerConfig }) => void;
 
-// Forms keep their text, as with DOMPurify; `setHTML` drops scripts and handlers whatever this says.
+// Forms keep their text, as with DOMPurify; `setHTML` drops scripts and handlers whatever this
+// says.
 const CONFIG: SanitizerConfig = {
   removeElements: ['style', 'link', 'meta', 'base', 'title', 'noscript', 'template'],
   replaceWithChildrenElements: FORBIDDEN_TAGS.filter((tag) => tag !== 'style'),
@@ -21,7 +22,7 @@ function isNative(fn: unknown): fn is SetHtml {
   return typeof fn === 'function' && Function.prototype.toString.call(fn).includes('[native code]');
 }
 
-/** The browser's own `Element.setHTML`, or undefined where there is none or a host page's polyfill replaced it. */
+/** The browser's own `Element.setHTML`, unless missing or replaced by a host page's polyfill. */
 export function nativeSanitiser(): ((html: string, into: Element) => void) | undefined {
   const setHtml = (Element.prototype as { setHTML?: unknown }).setHTML;
   const sanitizer = (globalThis as { Sanitizer?: { prototype: object } }).Sanitizer;
