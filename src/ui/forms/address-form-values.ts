@@ -82,7 +82,7 @@ function regionIn(country: string, region: string | null): string | undefined {
   )?.shortCode;
 }
 
-/** The fields a suggestion fills (its nulls keep what was typed); an old country's region is cleared. */
+/** The fields a suggestion fills (its nulls keep what was typed). */
 export function suggestionFields(
   suggestion: AddressSuggestion,
   current: AddressFormValues,
@@ -127,7 +127,7 @@ export interface RefusedField {
   message: NamedAddressMessageKey | AddressFormTextKey;
 }
 
-/** The shown field a checkout `invalid`/`missing` error names; undefined leaves the failure to the caller. */
+/** The shown field a checkout `invalid`/`missing` error names, else undefined. */
 export function refusedField(
   error: unknown,
   shown: readonly AddressFieldName[],

@@ -40,7 +40,7 @@ export interface AddressFormProps {
   submitLabel: string;
   /** Shows "Save to my address book", checked to start with. */
   offerSave?: boolean;
-  /** A rejection naming a shown field (checkout `invalid`/`missing`) lands on it; others go to onSaveError. */
+  /** A rejection naming a shown field lands on it; others go to onSaveError. */
   onSave: (address: AddressInput, options: AddressSaveOptions) => Promise<void>;
   onSaveError?: (error: unknown) => void;
   onCancel?: () => void;

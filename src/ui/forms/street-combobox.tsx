@@ -22,7 +22,7 @@ interface StreetComboboxProps {
   onPick: (suggestion: AddressSuggestion) => void;
 }
 
-/** The street field with address suggestions: the ARIA 1.2 combobox pattern; suggestions are text, never markup. */
+/** The street field with suggestions: the ARIA 1.2 combobox pattern. */
 export function StreetCombobox({
   aria,
   field,

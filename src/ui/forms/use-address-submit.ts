@@ -36,7 +36,7 @@ interface AddressSubmitInput {
   fill: (values: Partial<AddressFormValues>) => void;
 }
 
-/** Verifies (flag on) then saves a valid address, one at a time; what was typed is never cleared. */
+/** Verifies (flag on) then saves, one at a time; what was typed is never cleared. */
 export function useAddressSubmit({
   form,
   verify,
