@@ -19,7 +19,7 @@ import {
 
 export type HostedFieldStates = Partial<Record<HostedFieldName, HostedFieldState>>;
 
-/** Why `tokenize()` gave no token: `invalid` fields (see `fields`), or the provider is `unavailable`. */
+/** Why `tokenize()` gave no token: `invalid` fields, or the provider `unavailable`. */
 export class HostedFieldsError extends Error {
   override readonly name = 'HostedFieldsError';
   constructor(

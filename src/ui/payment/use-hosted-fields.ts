@@ -58,7 +58,7 @@ const DEFAULT_LABELS: Record<HostedFieldName, PaymentMessageKey> = {
   cvc: 'payment.securityCode',
 };
 
-/** The provider's card fields: a fresh session per mount, so a remount never hears an older frame. */
+/** A fresh session per mount, so a remount never hears an older frame. */
 export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptions): HostedFields {
   const providerUrl = getCore().config.paymentProviderUrl;
   const { language } = useSite();
