@@ -21,7 +21,7 @@ export function formatQuoteDay(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(noon);
 }
 
-/** The zone's long name on that day; the IANA name if the runtime does not know it (untrusted API data). */
+/** The zone's long name that day; the IANA name if the runtime does not know it. */
 export function timeZoneName(timeZone: string, isoDate: string, locale: string): string {
   const noon = noonOf(isoDate) ?? new Date();
   try {
