@@ -9,7 +9,7 @@ const SignInDialog = lazyPart(
   (m) => m.SignInDialog,
 );
 
-/** Prefetches the form (embedded mode only), the session code and the identity SDK; failures are left to the use. */
+/** Prefetches the form, the session code and the identity SDK; failures are left to the use. */
 export function prefetchSignIn(): void {
   if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
   loadSession().then(
