@@ -22,7 +22,7 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The same day `months` months later, on the month's last day when it has fewer (Jan 31 → Feb 28). */
+/** The same day `months` months later, or the month's last day when it has fewer. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = partsOf(date);
   const index = year * 12 + (month - 1) + months;

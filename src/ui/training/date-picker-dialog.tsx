@@ -17,7 +17,7 @@ interface DatePickerDialogProps {
   onClose: () => void;
 }
 
-/** The WAI-ARIA APG "date picker dialog"; days before `earliest` stay focusable (heard) but disabled. */
+/** The WAI-ARIA APG "date picker dialog"; earlier days stay focusable but disabled. */
 export function DatePickerDialog(props: DatePickerDialogProps) {
   const focusRef = useRef<HTMLTableCellElement>(null);
   return (

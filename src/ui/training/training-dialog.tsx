@@ -263,7 +263,7 @@ export function TrainingDialog({
                       onClick={() => {
                         participants.remove(index);
                         setAnnouncement(t('participantRemoved', { number }));
-                        // The removed fields are gone: the list's own button keeps the keyboard here.
+                        // The removed fields are gone: keep the keyboard in the list.
                         addRef.current?.focus();
                       }}
                     >
