@@ -33,7 +33,7 @@ export function focusHomeRef(element: HTMLElement | null): () => void {
   };
 }
 
-/** After `dialog` closed, a lost focus goes to `next` if given, else home (now or once rendered). */
+/** After `dialog` closed, a lost focus goes to `next`, else home (now or once rendered). */
 export function focusAfterClose(dialog: HTMLDialogElement, next?: HTMLElement | null): void {
   if (!focusIsLost(dialog)) return;
   if (next) {

@@ -5,8 +5,8 @@ import { useTranslate } from '../core/i18n/use-translate';
 import { RetryAlert } from './retry-alert';
 
 /**
- * A part of a widget whose code loads when the shopper reaches it; a load that still fails after
- * importAgain's retries shows Try again in place (PartBoundary), leaving the rest of the widget as it was.
+ * A part of a widget loaded when the shopper reaches it; a load that still fails after importAgain
+ * shows Try again in place (PartBoundary), leaving the rest of the widget as it was.
  */
 export interface LazyPart<P> {
   (props: P): ReactNode;

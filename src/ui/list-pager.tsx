@@ -9,7 +9,7 @@ interface ListPagerProps {
   shown: number;
   /** Pages numbered from 1. */
   pageHref: (page: number) => string;
-  /** Changes page in place on a plain click (page from 0); a new-tab click still follows the link. */
+  /** Changes page in place on a plain click (page from 0); new-tab clicks follow the link. */
   onPage?: ((page: number, href: string) => void) | undefined;
   /** Focused after an in-place change. */
   summaryRef?: Ref<HTMLParagraphElement> | undefined;

@@ -15,7 +15,7 @@ interface ModalDialogProps {
   returnFocus?: React.RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog on the native <dialog> (top layer, Escape, focus kept inside and returned on close). */
+/** A modal dialog on the native <dialog>: top layer, Escape, focus kept inside. */
 export function ModalDialog({
   open,
   title,

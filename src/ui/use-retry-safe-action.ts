@@ -9,12 +9,12 @@ export type RetrySafeActionState<R> =
 
 export interface RetrySafeAction<I, R> {
   state: RetrySafeActionState<R>;
-  /** Undefined when it failed or was already in flight; return `true` from a void action to tell success. */
+  /** Undefined if it failed or was in flight; a void action returns `true` to tell success. */
   run: (input: I) => Promise<R | undefined>;
   reset: () => void;
 }
 
-/** The same input keeps its request id until `succeeded`, so a retry after a timeout is applied once. */
+/** The same input keeps its request id until `succeeded`, so a retried change applies once. */
 export function useRequestIds<I>(fingerprint: (input: I) => string) {
   const pending = useRef<{ fingerprint: string; requestId: string } | null>(null);
   const idFor = useCallback(
@@ -33,7 +33,7 @@ export function useRequestIds<I>(fingerprint: (input: I) => string) {
   return { idFor, succeeded };
 }
 
-/** A shopper's change, safe to click twice and to retry (see useRequestIds); `onSettled` runs after every attempt. */
+/** A shopper's change, safe to click twice and to retry; `onSettled` runs after every attempt. */
 export function useRetrySafeAction<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   fingerprint: (input: I) => string,
