@@ -20,6 +20,7 @@ function shownHome(): HTMLElement | undefined {
   return homes.find((home) => home.isConnected && home.getClientRects().length > 0);
 }
 
+/** Ref callback: the control is the page's focus home while it is rendered. */
 export function focusHomeRef(element: HTMLElement | null): () => void {
   if (!element) return () => undefined;
   homes.push(element);
