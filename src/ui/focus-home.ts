@@ -1,27 +1,14 @@
 /**
- * Where the focus goes when it has nowhere to go back to: the page's focus home, the account
- * menu's button (or its "Sign in") when the page has one.
- *
- * A closing modal dialog gives the focus back to the control that had it when the dialog opened.
- * Some dialogs have none: they open by themselves (the step-up at a page's first request, the
- * old-cart merge after signing in), or their opener is gone (the "Sign in" button that became
- * the initials). The focus was then left on the page's body in every engine, and a keyboard or
- * screen reader user started again from the top of the page. The account menu is
- * where identity dialogs come from and what they change, and every store page has it in its
- * header; a page without one (an integrator's page with a quick order alone) keeps the browser's
- * behaviour.
+ * The page's focus home (the account menu's button) for a dialog that closes with no opener to
+ * return to; browsers leave the focus on the body. A page without the menu keeps that behaviour.
  */
 import { focusOutcome } from './focus-outcome';
 
 const homes: HTMLElement[] = [];
-/** A dialog closed with the focus lost before the home was rendered (it is a lazy chunk). */
+/** The focus was lost before the home (a lazy chunk) rendered. */
 let waiting = false;
 
-/**
- * The focus is on nothing, or inside `closed`, a dialog that has just closed: with no opener to
- * give the focus back to, the browser leaves it there until the dialog is hidden or removed, and
- * then on nothing.
- */
+// The focus is on nothing, or still inside `closed`, where the browser leaves it with no opener.
 function focusIsLost(closed?: Element): boolean {
   let active = document.activeElement;
   if (!active || active === document.body || active === document.documentElement) return true;
@@ -33,7 +20,7 @@ function shownHome(): HTMLElement | undefined {
   return homes.find((home) => home.isConnected && home.getClientRects().length > 0);
 }
 
-/** A ref callback for the control that is the page's focus home while it is rendered. */
+/** Ref callback: the control is the page's focus home while it is rendered. */
 export function focusHomeRef(element: HTMLElement | null): () => void {
   if (!element) return () => undefined;
   homes.push(element);
@@ -47,11 +34,7 @@ export function focusHomeRef(element: HTMLElement | null): () => void {
   };
 }
 
-/**
- * After `dialog` closed: a focus left on nothing goes to `next` when the dialog's owner knows what
- * comes next (the confirmation after the order-on-hold notice), else home (now, or once the home
- * renders).
- */
+/** After `dialog` closed, a lost focus goes to `next`, else home (now or once rendered). */
 export function focusAfterClose(dialog: HTMLDialogElement, next?: HTMLElement | null): void {
   if (!focusIsLost(dialog)) return;
   if (next) {

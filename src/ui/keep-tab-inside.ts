@@ -1,10 +1,4 @@
-/**
- * Tab and Shift+Tab wrap around inside a modal dialog. A native modal `<dialog>` makes the page
- * behind it inert, but Tab from its last control still leaves the page for the browser's own UI
- * (Firefox and Safari; Chromium's headless shell wraps): the shopper's focus lands on nothing in
- * the page. The WAI-ARIA dialog pattern keeps it inside, so the next Tab is the first control
- * again.
- */
+// Tab wraps around inside a modal dialog: Firefox and Safari let it leave for the browser's own UI.
 const TABBABLE = [
   'a[href]',
   'area[href]',
@@ -32,7 +26,6 @@ function isTabbable(element: HTMLElement): boolean {
   return true;
 }
 
-/** The dialog's own tabbable controls in order (not those of a dialog opened inside it). */
 function tabbablesOf(dialog: HTMLElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
     (element) => element.closest('dialog') === dialog && isTabbable(element),

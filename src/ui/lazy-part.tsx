@@ -5,19 +5,15 @@ import { useTranslate } from '../core/i18n/use-translate';
 import { RetryAlert } from './retry-alert';
 
 /**
- * Issue 28: a part of a widget whose code loads when the shopper reaches it (checkout's payment
- * step, the training dialog, the sign-in form). Its load is asked for again after 1 s and 3 s
- * (importAgain); if it still fails, the nearest PartBoundary says so in place with Try again,
- * and everything around it (what the shopper typed in the steps before, the cart row, the page)
- * stays as it was. Try again forgets the failure and loads again.
+ * A part of a widget loaded when the shopper reaches it; a load that still fails after importAgain
+ * shows Try again in place (PartBoundary), leaving the rest of the widget as it was.
  */
 export interface LazyPart<P> {
   (props: P): ReactNode;
-  /** Starts fetching ahead (pointer over or focus on its opener); a failure is left to the load. */
+  /** Fetches ahead; a failure is left to the load. */
   prefetch: () => void;
 }
 
-/** The load of a part failed for good; `reset` lets the next render load it again. */
 class PartLoadError extends Error {
   constructor(
     cause: unknown,
@@ -27,10 +23,7 @@ class PartLoadError extends Error {
   }
 }
 
-/**
- * `load` is a bare `import()` of the part's module (a retry from a new URL returns that module
- * itself); `pick` takes the component from it.
- */
+/** `load` is a bare `import()` of the part's module; `pick` takes the component from it. */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
@@ -53,12 +46,8 @@ export function lazyPart<M, P extends object>(
 }
 
 interface BoundaryProps {
-  /** What shows while the part loads (Suspense's fallback). */
   fallback?: ReactNode;
-  /**
-   * Puts the failure notice in the widget's own frame, for a part that is the widget's whole
-   * content (the signed-in checkout); else the notice stands alone in the part's place.
-   */
+  /** Frames the failure notice, for a part that is the widget's whole content. */
   notice?: (notice: ReactNode) => ReactNode;
   children: ReactNode;
 }
@@ -90,8 +79,7 @@ export class PartBoundary extends Component<BoundaryProps, { error: unknown; tri
 
 function PartNotLoaded({ onRetry, focus }: { onRetry: () => void; focus: boolean }) {
   const t = useTranslate(coreMessages);
-  // After a Try again that failed too, the focus goes back to Try again (its button was gone
-  // while the part loaded).
+  // A Try again that failed too: its button was gone while loading, so focus it again.
   const refocus = (box: HTMLDivElement | null) => {
     if (box && focus) box.querySelector('button')?.focus();
   };

@@ -2,30 +2,21 @@ import type { MouseEvent, Ref } from 'react';
 import type { Pagination } from '../api/products/product.schema';
 import type { Translate } from '../core/i18n/messages';
 
-/** The catalog keys the pager reads; every list's catalog has them. */
 export type ListPagerMessageKey = 'paging' | 'showing' | 'previous' | 'next' | 'pageOf';
 
 interface ListPagerProps {
   pagination: Pagination;
   shown: number;
-  /** The address of a page, numbered from 1. */
+  /** Pages numbered from 1. */
   pageHref: (page: number) => string;
-  /**
-   * A list that changes page in place (quotes): a plain click on previous or next calls this with
-   * the page (from 0) and its address instead of following the link; a click for a new tab or
-   * window still follows it.
-   */
+  /** Changes page in place on a plain click (page from 0); new-tab clicks follow the link. */
   onPage?: ((page: number, href: string) => void) | undefined;
-  /** The summary line, which such a list focuses after the change (it takes focus: tabindex -1). */
+  /** Focused after an in-place change. */
   summaryRef?: Ref<HTMLParagraphElement> | undefined;
   t: Translate<ListPagerMessageKey>;
 }
 
-/**
- * An account list's paging: which rows are shown, then previous and next page as real links (the
- * route table's `?page=N`, a list's filter kept by `pageHref`), so reload, back, bookmarks and a
- * new tab work, even without script.
- */
+/** An account list's paging as real links, so reload, back, bookmarks and new tabs work. */
 export function ListPager({ pagination, shown, pageHref, onPage, summaryRef, t }: ListPagerProps) {
   const { currentPage, pageSize, totalPages, totalResults } = pagination;
   const from = currentPage * pageSize + 1;

@@ -10,21 +10,12 @@ interface ModalDialogProps {
   onClose: () => void;
   children: ReactNode;
   className?: string;
-  /** Element to focus first; by default the browser focuses the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
-  /**
-   * Where the focus goes on close when the control that opened the dialog is gone or there was
-   * none (by default the page's focus home, ./focus-home.ts).
-   */
+  /** Focus on close when the opener is gone or there was none (default: the focus home). */
   returnFocus?: React.RefObject<HTMLElement | null>;
 }
 
-/**
- * A modal dialog on the native <dialog>: focus containment (Tab wraps around inside), Escape, the top layer (no host page
- * z-index can cover it) and focus returned to the opener on close, inside our shadow root; with no
- * opener to return to (a dialog that opened by itself, an opener that is gone), to the page's focus
- * home (./focus-home.ts).
- */
+/** A modal dialog on the native <dialog>: top layer, Escape, focus kept inside. */
 export function ModalDialog({
   open,
   title,
@@ -36,17 +27,12 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // Closes we made because `open` turned false. Their close events ask for nothing (the owner
-  // closed the dialog), but each is a task of its own that can run after the dialog opened again.
-  // When Preact still closed from a plain effect, after the next frame, "Stay signed in" then ran
-  // again at that later time and kept a shopper signed in past the idle warning.
+  // Our own closes: their close events arrive in a later task, maybe after a reopen, and must not
+  // call onClose.
   const ownCloses = useRef(0);
   useComponentSheet(css);
-  // A layout effect: the native dialog opens and closes in the same task as the render that asks
-  // for it, whatever caused that render. A plain effect may run a task or a frame later (React
-  // after an update from a timer or a response; Preact, before scripts/build/preact-compat.mjs, always),
-  // and until then a closing dialog stays modal with its content gone (the date picker after a day
-  // was chosen), the page behind it inert: the field the shopper moves to can't take the focus.
+  // A layout effect: a plain one may run a frame later, leaving a closing dialog modal and the page
+  // inert meanwhile.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -60,9 +46,7 @@ export function ModalDialog({
       focusAfterClose(dialog, returnFocus?.current);
     }
   }, [open, initialFocus, returnFocus]);
-  // Unmounted while open (an owner that renders the dialog only while it is open, as the sign-in
-  // form): closed first, while still in the document. Removed open, it would leave the focus on
-  // nothing; closed, the browser gives the focus back to the control that opened it.
+  // Unmounted while open: close it while still in the document, or the focus is left on nothing.
   const returnTo = useRef(returnFocus);
   useLayoutEffect(() => {
     returnTo.current = returnFocus;
@@ -81,8 +65,7 @@ export function ModalDialog({
       ref={ref}
       className={['modal-dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      // A dialog opened inside this one (the training dialog's date picker) fires its own close
-      // and cancel; React hands them to this dialog's handlers too, so only our own count.
+      // React bubbles a nested dialog's close and cancel here too: only our own count.
       onClose={(event) => {
         if (event.target !== event.currentTarget) return;
         if (ownCloses.current > 0) ownCloses.current -= 1;
@@ -93,9 +76,7 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
-      // Escape belongs to the dialog: a dialog rendered inside a panel that Escape closes (the
-      // header's menu panel) must not close that panel too and move focus away from its opener.
-      // Tab wraps around inside (keep-tab-inside.ts): Firefox and Safari let it leave the page.
+      // Escape must not also close a panel around the dialog; Firefox and Safari let Tab leave.
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.stopPropagation();
         keepTabInside(event, event.currentTarget);

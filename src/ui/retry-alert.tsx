@@ -9,11 +9,7 @@ export interface RetryAlertProps {
   onRetry?: (() => void) | undefined;
 }
 
-/**
- * A failure with "Try again": a lazy part that could not be loaded (lazy-part.tsx), an account
- * page shell's load failure, a failed set-default
- * (address book, payment cards), a failed restore (saved carts).
- */
+/** A failure message with "Try again". */
 export function RetryAlert({ message, retryLabel, retrying = false, onRetry }: RetryAlertProps) {
   return (
     <div className="error">

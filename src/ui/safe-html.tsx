@@ -8,10 +8,7 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/**
- * Shows CMS markup once a sanitiser (the browser's own, else DOMPurify) has removed scripts,
- * event handlers and script URLs (src/ui/cms-markup). Nothing is shown if no sanitiser loads.
- */
+/** CMS markup once sanitised (src/ui/cms-markup); nothing is shown if no sanitiser loads. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);

@@ -2,10 +2,7 @@ import { useContext, useLayoutEffect } from 'react';
 import { adoptSheet } from '../core/element/stylesheets';
 import { WidgetHostContext } from '../core/element/widget-host-context';
 
-/**
- * A shared component's own styles, adopted into the shadow root of whichever widget renders it
- * (one sheet per page, see adoptSheet). Outside a widget (a unit test) it does nothing.
- */
+/** Adopts a shared component's sheet into the widget's shadow root; nothing outside one. */
 export function useComponentSheet(cssText: string, active = true): void {
   const host = useContext(WidgetHostContext);
   useLayoutEffect(() => {

@@ -1,23 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Whether (x, y) is inside `rect`. */
 const inside = (rect: DOMRect, x: number, y: number) =>
   x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
 
 /**
- * A press that starts on `ref`'s button and is released where the button was when it started
- * counts as a click on the button, even if the page moved the button in between.
- *
- * Why: a browser sends the click to what is under the pointer at the release (the common ancestor
- * of the press's and the release's targets), and WebKit may send none. So a layout shift during
- * the press swallows the click. In the quick order, a shopper who types a code and goes straight
- * for "Add to cart" blurs the field; the row's product lookup then answers in a few milliseconds,
- * the row grows by its product's details, and the button moves down about 47 px between press and
- * release. The release lands on the form, and nothing is added: no message, no request.
- *
- * How: the button's box is noted at the press. After the release, once the browser has dispatched
- * its own click (a task later), the click is made if none reached the button and the release was
- * inside the noted box. A release elsewhere still cancels the press, as it always does.
+ * A press released where `ref`'s button was at the press counts as a click, even if the page moved
+ * the button meanwhile: browsers click what is under the release (WebKit maybe nothing), so a
+ * layout shift during a press (the quick order's row growing on blur) would swallow it.
  */
 export function usePressThroughShift(ref: RefObject<HTMLButtonElement | null>): void {
   useEffect(() => {

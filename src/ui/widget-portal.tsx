@@ -2,10 +2,7 @@ import { FloatingPortal } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import { useWidgetHost } from '../core/element/widget-host-context';
 
-/**
- * Popovers render into the widget's own shadow root, never into the host page: our styles apply,
- * the page's CSS cannot reach them, and removing the widget removes them.
- */
+/** Popovers render into the widget's shadow root, out of the host page's CSS reach. */
 export function WidgetPortal({ children }: { children: ReactNode }) {
   const { shadowRoot } = useWidgetHost();
   // No tab-order guards: they are focusable aria-hidden spans (an axe violation), and our popovers

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The account page shell's own texts (src/ui/account-page/account-page.tsx): what every account
- * page says when it cannot show its content. A page may give its own, more precise text for
- * signing in, not found, loading and load failure (its catalog); these are the defaults.
- */
+/** The account page shell's default texts for when a page cannot show its content. */
 export const accountPageMessages = defineMessages({
   en: {
     backToOverview: 'Back to My account',

@@ -7,12 +7,7 @@ import { AccountPage, type AccountPageStatus } from './account-page';
 import OrderHistoryElement from '../../widgets/order-history/order-history.element';
 import { setStoryShopper, widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
-/**
- * The account page shell (src/ui/account-page) that every account page wraps its content in,
- * shown around a stand-in for the Order History page in each of its states: a visitor asked to
- * sign in, the order-history flag off, loading, an unknown id ("not found" with its link back), a
- * load failure with "Try again" (which loads the content here), and the content.
- */
+// The account page shell in each of its states, around a stand-in for the Order History page.
 type ShellState = 'signed-out' | 'unavailable' | 'loading' | 'not-found' | 'error' | 'loaded';
 
 interface ShellStoryArgs extends WidgetStoryArgs {

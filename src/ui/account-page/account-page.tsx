@@ -13,82 +13,45 @@ import { useAccountPageGate, type AccountPageGateOptions } from './use-account-p
 import { focusOutcome } from '../focus-outcome';
 import { useLeaveForErrorPage } from '../error-page-redirect';
 
-/** Where the page's own content stands, once the shell lets the shopper in. */
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
 
 /** The shell's texts a page may say more precisely (from its own catalog); defaults otherwise. */
 export interface AccountPageTexts {
-  /** "Please sign in to see your saved carts." */
   signIn?: string;
   loading?: string;
-  /** "We could not find this saved cart. It may have been restored or deleted." */
   notFound?: string;
   loadError?: string;
 }
 
 export interface AccountPageProps extends AccountPageGateOptions {
-  /**
-   * Which account page this is: its feature flag decides whether it is available. `invoices`:
-   * the invoice pages (no flag; not in the account menu).
-   */
+  /** Its feature flag decides availability; `invoices` has no flag. */
   page: AccountPageId | 'overview' | 'invoices';
   /** False leaves out "Back to My account" (simplified invoice pages: no account there). */
   overviewLink?: boolean | undefined;
-  /** The root element's class (the widget's own styles). */
   className: string;
-  /**
-   * The page's heading. Leave it out when the host page has its own heading for the widget (a
-   * CMS page's title).
-   */
+  /** Left out when the host page has its own heading (a CMS page's title). */
   title?: string | undefined;
   /** The heading's level: 2 under a host page's `<h1>` (default), 1 when the widget is the page. */
   headingLevel?: 1 | 2;
-  /** The content's state; `ready` shows the children. */
   status: AccountPageStatus;
-  /** `data-state` when ready (`loaded` by default; `empty`, `restored`… for the page's own). */
   readyState?: string | undefined;
   texts?: AccountPageTexts | undefined;
-  /**
-   * Not found and load failure: the link back (the list the id came from); without it the account
-   * overview's link below is the way back.
-   */
+  /** Not found and load failure: the link back to the list the id came from. */
   back?: { href: string; label: string } | undefined;
-  /**
-   * The page cannot be shown for good (its id is malformed, or the platform said the resource is
-   * not there or not the shopper's: src/ui/error-page-redirect.ts): the shell sends the shopper to
-   * this error page, once the gate lets them in (a visitor signs in first: it may be theirs).
-   */
+  /** Leave for this error page once the gate opens (a visitor signs in first: it may be theirs). */
   errorPage?: string | undefined;
-  /** Load failure: "Try again" calls this; `retrying` while it runs. */
   onRetry?: (() => void) | undefined;
   retrying?: boolean | undefined;
-  /** Shown above the content in every state past the gate (a live region that must already exist). */
+  /** Shown past the gate in every state (a live region must exist before its message). */
   notice?: ReactNode;
-  /**
-   * More `data-*` attributes on the root, for a page that tells integrators more than its state
-   * (the quote page's `data-quote-state`); undefined ones are left out.
-   */
+  /** More `data-*` attributes on the root (the quote page's `data-quote-state`). */
   rootData?: Readonly<Record<`data-${string}`, string | undefined>> | undefined;
   children?: ReactNode;
 }
 
 /**
- * The shell every account page widget wraps its content in: one behaviour for what all
- * of them must do besides their own content.
- *
- * - A page whose feature flag is off says it is not available (never a blank widget).
- * - A visitor is asked to sign in, with a link to the login page that comes back here (`returnTo`).
- * - Loading, "not found" (an unknown id in the URL) and a load failure with "Try again", each
- *   with the page's link back (the list the id came from) when it gives one.
- * - A page that cannot be shown for good leaves for the error page it names (`errorPage`).
- * - The page's heading and, under every state, a link back to the account overview.
- *
- * Focus: when the control the shopper was using goes away with the state (Try again, once loaded),
- * focus moves to the heading (or the shell) instead of being lost to the page's body. A state
- * change the shopper did not cause never moves focus.
- *
- * The root carries `part="base"` and `data-state`: `loading`, `unavailable`, `signed-out`,
- * `not-found`, `error`, `redirecting` (on its way to the error page), or the ready state (`loaded` unless the page says otherwise).
+ * The shell of every account page widget: gate, loading and failure states, heading, overview link.
+ * When the control in use goes away with the state, focus moves to the heading, not the body.
  */
 export function AccountPage({
   page,
@@ -149,7 +112,6 @@ export function AccountPage({
       </>
     );
   } else if (leaveFor) {
-    // What the page says while the error page loads (or if the navigation is blocked).
     body = (
       <p className="message" role="status">
         {t('leaving')} <a href={leaveFor}>{t('leavingLink')}</a>

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The account pages' names, as the account menu (spec section 2), the `/my-account` overview and
- * each page's shell say them; `overview` is the overview's own.
- */
+/** The account pages' names (spec section 2) for the menu, the overview and each page's shell. */
 export const accountPageNames = defineMessages({
   en: {
     overview: 'My account',

@@ -4,11 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountPageStatus } from './account-page';
 import { pageCode, usePageCode, type PageCode } from './use-page-code';
 
-/**
- * Issue 31: an account page's form code, loaded once its gate opens (src/ui/account-page/
- * use-page-code.ts). The page stays loading until the code is there, says "this part could not
- * be loaded" once the load and its two retries failed, and Try again loads it again.
- */
+// An account page's content code: loading until it is there, Try again after its retries failed.
 const globals = globalThis as Record<string, unknown>;
 const FORM = { Form: () => <p>the form</p> };
 const PART_NOTICE = 'This part could not be loaded. Check your connection and try again.';

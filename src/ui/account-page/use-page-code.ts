@@ -4,15 +4,9 @@ import { coreMessages } from '../../core/i18n/core.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import type { AccountPageStatus } from './account-page';
 
-/**
- * The code of an account page's content (its forms and their rules), loaded once the page's gate
- * opens: a visitor, asked to sign in, never needs it; a signed-in shopper's page fetches it with
- * the page's data and shows the loading state until both are there.
- */
+/** An account page's content code, loaded only once its gate opens (a visitor never needs it). */
 export interface PageCode<M> {
-  /** The module once loaded (the same for every widget on the page), else undefined. */
   loaded: () => M | undefined;
-  /** Loads it (retried from a new URL, as every lazy file is). */
   load: () => Promise<M>;
 }
 
@@ -26,7 +20,6 @@ export function pageCode<M>(load: () => Promise<M>): PageCode<M> {
       (loading ??= importAgain(load).then(
         (m) => (module = m),
         (error: unknown) => {
-          // The next load (the shopper's Try again) starts over.
           loading = undefined;
           throw error;
         },
@@ -36,20 +29,13 @@ export function pageCode<M>(load: () => Promise<M>): PageCode<M> {
 
 export interface PageCodeState<M> {
   module: M | undefined;
-  /** The code failed to load, retries included: the page shows its Try again. */
   failed: boolean;
-  /**
-   * The page's status with its code: `loading` while the content is ready but its code is not
-   * there yet, `error` once its load failed (not found stays not found: there is nothing to show).
-   */
+  /** `loading` until the code is there too, `error` once its load failed. */
   statusWith: (status: AccountPageStatus) => AccountPageStatus;
-  /** The load error's text: the core's "this part could not be loaded" when the code failed. */
   loadErrorWith: (pageText: string) => string;
-  /** Loads it again (Try again). */
   retry: () => void;
 }
 
-/** The page's content code, loaded while `wanted` (the gate is open). */
 export function usePageCode<M>(code: PageCode<M>, wanted: boolean): PageCodeState<M> {
   const t = useTranslate(coreMessages);
   const [, setLoaded] = useState(false);

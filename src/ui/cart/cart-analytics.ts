@@ -9,11 +9,7 @@ import {
   type AnalyticsContext,
 } from '../../rules/cart/analytics';
 
-/**
- * The data layer pushes: every add, remove and cart view carries spec section 3's
- * product record (src/rules/cart/analytics.ts builds it). Positions are the entries' places in
- * the cart, from 1.
- */
+// The cart's data layer pushes, with spec section 3's product record (src/rules/cart/analytics.ts).
 
 function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'position'> {
   const codes = cart?.appliedVouchers.map((voucher) => voucher.code) ?? [];
@@ -25,11 +21,7 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
   };
 }
 
-/**
- * `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total),
- * and the cart's promotion codes and promotion. The cart
- * is the one the page already holds (the mini-cart's), else read once.
- */
+/** `add_to_cart` with the quantity added, not the entry's total. */
 export async function trackAdded(
   modifications: readonly CartModification[],
   owner: CartOwner | undefined,
@@ -70,7 +62,6 @@ export function trackRemoved(entry: CartEntry, cart: Cart | null | undefined): v
   ]);
 }
 
-/** `view_cart` with every entry. */
 export function trackCartView(cart: Cart): void {
   pushToDataLayer('view_cart', toAnalyticsProducts(cart.entries, sharedContext(cart)));
 }

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Labels of the shared cart display pieces (cart-entry-summary.tsx, cart-totals.tsx), used by the
- * cart page and any other widget that shows a cart's entries or totals. Rule texts (discount
- * label, restrictions, shipping notes) come from src/rules/cart/cart.messages.ts.
- */
+/** Labels of the shared cart pieces; rule texts are src/rules/cart/cart.messages.ts. */
 export const cartDisplayMessages = defineMessages({
   en: {
     program: 'Program',

@@ -6,25 +6,16 @@ import { ProductThumbnail } from '../product/product-thumbnail';
 import { cartDisplayMessages } from './cart-display.messages';
 import { storeRoutes, type RouteSite } from '../../core/routes/routes';
 
-/**
- * What a cart entry shows about its product, read-only: shared by the cart page and any widget that
- * lists a cart's entries (saved cart details). The widget that renders these styles the classes
- * `entry-summary`, `entry-image`, `entry-name`, `entry-facts`, `entry-flag`, `entry-restriction`,
- * `entry-note`, `entry-amounts`.
- */
+// What a cart entry shows about its product, read-only, wherever a cart's entries are listed.
 
 export interface EntryRestrictionNote {
   message: CartMessage;
-  /** True: the shopper cannot check out with this entry. False: information. */
+  /** The shopper cannot check out with this entry. */
   blocking: boolean;
-  /** Link the shopper to the qualification updates page (spec section 6). */
   qualificationLink: boolean;
 }
 
-/**
- * Why the cart's owner may not buy this entry (spec section 6), from the platform's restriction;
- * for an anonymous cart, that the level is checked once the buyer is known.
- */
+/** Why the owner may not buy this entry (spec section 6). */
 export function entryRestriction(
   entry: Pick<CartEntry, 'product' | 'restriction'>,
   user: Pick<CartUser, 'uid' | 'qualificationLevel'>,
@@ -58,14 +49,12 @@ export function entryRestriction(
   return undefined;
 }
 
-/** An ISO date in the site's language ("March 1, 2027"); the date as given if it is not one. */
 export function formatShipDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** Where the shopper updates their qualifications: the store's account area (spec section 2). */
 export function qualificationsHref(site: RouteSite): string {
   return storeRoutes(site).account.qualifications;
 }
@@ -73,9 +62,7 @@ export function qualificationsHref(site: RouteSite): string {
 interface CartEntrySummaryProps {
   entry: CartEntry;
   user: CartUser;
-  /** The entry name's heading level in the host widget's outline. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** Id of the restriction message, so the widget can point other controls at it. */
   restrictionId?: string;
 }
 
@@ -147,7 +134,6 @@ export function CartEntrySummary({
   );
 }
 
-/** The entry's line value before discounts and what the promotions take off it. */
 export function CartEntryAmounts({ entry }: { entry: CartEntry }) {
   const t = useTranslate(cartDisplayMessages);
   return (

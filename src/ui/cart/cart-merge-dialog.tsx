@@ -30,7 +30,6 @@ function summary(cart: Cart, t: Translate<CartMergeMessageKey>, language: string
   return t(`summary.${plural}`, { count, total: cart.totalPrice.formattedValue });
 }
 
-/** What the polite live region says when the merge is over (nothing otherwise). */
 function doneText(state: MergeState, t: Translate<CartMergeMessageKey>): string {
   if (state.phase !== 'done') return '';
   if (state.step === 'combine') return t('doneCombine');
@@ -38,13 +37,7 @@ function doneText(state: MergeState, t: Translate<CartMergeMessageKey>): string 
   return t('doneSilent');
 }
 
-/**
- * The old-cart merge dialog (spec section 2). Cart widgets render `<CartMergeHost />` anywhere in
- * their tree, which loads this when a merge can happen; on a page with several, one claims the
- * page's merge and the others render nothing.
- * The rules are in ./cart-merge.ts.
- */
-/** The merges already told to the page (store-cart-updated), whichever host was acting. */
+/** The merges already told to the page, whichever host was acting. */
 const toldMerges = new WeakSet<MergeState>();
 
 export function CartMergeDialogHost() {
@@ -59,7 +52,6 @@ export function CartMergeDialogHost() {
   const [token] = useState(() => ({}));
   const acting = holder === token;
 
-  // Claim when nobody holds the page's merge (at mount, or when the holder unmounts).
   useEffect(() => {
     if (holder === null) claimMergeHost(token);
   }, [holder, token]);
@@ -73,10 +65,7 @@ export function CartMergeDialogHost() {
     else if (guid !== null) startMerge(userId, guid, queries, description);
   }, [acting, userId, guid, queries, description]);
 
-  // The merge changed the cart: the acting host's widget tells the page, once per merge (a done
-  // state is a new object each time; one seen already is not told again), with what the visitor's
-  // lines brought (added to the old cart within each product's limits, or made the active cart
-  // by "Keep only the new cart").
+  // Tell the page once per merge: each done state is a new object.
   const cartUpdated = useCartUpdated();
   useEffect(() => {
     if (!acting || state.phase !== 'done' || toldMerges.has(state)) return;
@@ -91,8 +80,7 @@ export function CartMergeDialogHost() {
   const working = state.phase === 'working';
   const failed = state.phase === 'failed';
   const open = state.phase === 'asking' || failed || (working && carts !== undefined);
-  // The live region exists only while a merge can happen or has just happened: it is in place
-  // before its message arrives (so it is announced), and otherwise adds nothing to the widget.
+  // The live region must exist before its message arrives to be announced.
   const mayMerge = (typeof userId === 'string' && guid !== null) || state.phase !== 'idle';
 
   return (
@@ -159,7 +147,7 @@ interface ChoiceProps {
   label: string;
   hint: string;
   primary?: boolean;
-  /** A change is under way: the buttons stay focusable (focus is not lost) but do nothing. */
+  /** The buttons stay focusable (focus is not lost) but do nothing. */
   busy: boolean;
   onChoose: () => void;
 }

@@ -9,10 +9,8 @@ const CartMergeDialogHost = lazyPart(
 );
 
 /**
- * What cart widgets render for the old-cart merge at sign-in (./cart-merge-dialog.tsx). The merge,
- * its dialog and its texts in four languages load only when a merge can happen (someone is signed
- * in and a visitor's cart id is stored): the header's mini-cart renders this on every page, and
- * almost no page needs it. Once loaded it stays, so the outcome can still be announced.
+ * What cart widgets render for the old-cart merge: the merge code loads only when one can happen,
+ * as almost no page needs it, and stays once loaded so the outcome can still be announced.
  */
 export function CartMergeHost() {
   const session = useSession();

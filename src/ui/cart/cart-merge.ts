@@ -17,29 +17,12 @@ import { announceCartChange } from './cart-sync';
 import type { CartUpdatedEntry } from './cart-updated';
 
 /**
- * The page's controller of the old-cart merge (the decision: src/rules/cart/cart-merge.ts; the
- * platform steps: src/api/cart/cart-merge-steps.ts). The old-cart merge (spec section 2 "Old-cart merge dialog"). When the session user becomes known
- * (a sign-in, or a page loaded signed in) and this browser still holds an anonymous cart with
- * entries:
- *
- * - the shopper's current cart is missing or empty: the anonymous cart is merged silently;
- * - it has entries too: the shopper is asked. "Combine the carts" merges the anonymous cart into the
- *   old one; "Keep only the new cart" first keeps the old cart as a saved cart (named
- *   `PreviousCart{yyyyMMddHHmm}`, alphanumeric as spec section 5 requires), then the anonymous cart
- *   becomes the current one. Nothing is thrown away either way.
- * - closing the dialog (Escape, "Decide later") changes nothing: the anonymous guid stays stored,
- *   and the next page load signed in asks again. Signed out, the visitor sees that cart again.
- *
- * Every platform change carries a request id derived from the guid alone (`merge-{guid}`,
- * `keep-new-{guid}`), so a retry, a double click or a second tab doing the same applies it once.
- * A failure leaves the guid stored (the anonymous cart is never lost) and offers a retry.
- *
- * Several widgets on a page render the host; only the one holding the page's claim acts (the claim
- * lives on the page-wide shared registry, so two copies of the script agree too).
+ * The page's controller of the old-cart merge (spec section 2); the decision is in
+ * src/rules/cart/cart-merge.ts, the platform steps in src/api/cart/cart-merge-steps.ts.
+ * Request ids derive from the guid alone, so a retry, double click or second tab applies a step
+ * once; a failure keeps the guid, so the anonymous cart is never lost. Only the host holding the
+ * page-wide claim acts (it lives on the shared registry, so two copies of the script agree).
  */
-
-// ---------------------------------------------------------------------------------------------
-// The page's one merge: state shared by every host, claimed by one
 
 export type MergeChoice = 'combine' | 'keep-new';
 
@@ -53,12 +36,10 @@ export interface MergeCarts {
 
 export type MergeState =
   | { phase: 'idle' }
-  /** Reading the two carts. */
   | { phase: 'checking'; guid: string }
   | { phase: 'asking'; guid: string; carts: MergeCarts }
   /**
-   * A change is under way (`silent`: the merge nobody was asked about). `anonymous`: the visitor's
-   * cart as read before the change, what the merge brings (told to the page when it is done).
+   * `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change.
    */
   | {
       phase: 'working';
@@ -67,7 +48,6 @@ export type MergeState =
       carts?: MergeCarts;
       anonymous?: Cart;
     }
-  /** A read or change failed; the guid is still stored. `retry` repeats that step. */
   | {
       phase: 'failed';
       guid: string;
@@ -81,26 +61,20 @@ export type MergeState =
       guid: string;
       step: MergeChoice | 'silent';
       savedName?: string;
-      /** What the visitor's lines brought to the shopper's cart, as the platform took them. */
       brought: CartUpdatedEntry[];
     }
-  /** Closed without a choice: asked again on the next page load. */
   | { phase: 'deferred'; guid: string };
 
 interface MergeController {
   state: MergeState;
-  /** The host allowed to act and show the dialog. */
   holder: object | null;
   /** `{userId} {guid}` pairs already started on this page (deferred ones included). */
   started: Set<string>;
   listeners: Set<() => void>;
   queries: QueryEngine | null;
-  /** The user the current run is for. */
   userId: string | null;
-  /** Text for the saved cart's description, in the page language (set by the host). */
   savedDescription: string;
   stopWatchingGuid: (() => void) | null;
-  /** Refreshes of the cart queries under way after a merge step (see mergeSettling). */
   refreshing: number;
 }
 
@@ -157,12 +131,7 @@ function refresh(): Promise<unknown> {
   });
 }
 
-/**
- * Whether the shopper's cart is still about to change because of the merge: a visitor's cart is
- * stored and not put aside ("Decide later"), a merge step is under way, or the cart queries are
- * being read again after one. A widget that acts on the whole cart (the checkout) waits for it; until then what it
- * holds may be the shopper's cart from before the merge.
- */
+/** Whether the cart may still change because of the merge; the checkout waits until it settles. */
 export function mergeSettling(guid: string | null): boolean {
   const { state, refreshing } = controller();
   if (refreshing > 0) return true;
@@ -195,7 +164,6 @@ export function claimMergeHost(token: object): boolean {
   return c.holder === token;
 }
 
-/** The acting host unmounts: another host on the page may claim and carry on. */
 export function releaseMergeHost(token: object): void {
   const c = controller();
   if (c.holder !== token) return;
@@ -211,10 +179,7 @@ export function resetMergeForSignOut(): void {
   if (c.state.phase !== 'idle') setState({ phase: 'idle' });
 }
 
-/**
- * The session user is known and a guid is stored: decide, once per user and guid on this page.
- * Safe to call on every render of the acting host.
- */
+/** Decides once per user and guid on this page; safe to call on every render of the acting host. */
 export function startMerge(
   userId: string,
   guid: string,
@@ -281,13 +246,11 @@ async function perform(
         savedName: carts.savedName,
         description: controller().savedDescription,
       });
-      // The visitor's cart is the current one now, on its own.
       const brought = broughtByMerge(anonymous ?? null, null, after);
       setState({ phase: 'done', guid, step, savedName: carts.savedName, brought });
     } else {
       const after = await combineCarts(guid);
-      // Joined to the old cart (a silent merge: there was none, or it was empty), within each
-      // product's limits: what each line brought is the difference the platform made.
+      // The platform applies each product's limits: what a line brought is the difference it made.
       const brought = broughtByMerge(anonymous ?? null, carts?.previous ?? null, after);
       setState({ phase: 'done', guid, step, brought });
     }
@@ -298,14 +261,13 @@ async function perform(
   }
 }
 
-/** The shopper chose in the dialog. Ignored unless the dialog is asking (a double click acts once). */
+/** Ignored unless asking, so a double click acts once. */
 export function chooseMerge(choice: MergeChoice): void {
   const { state } = controller();
   if (state.phase !== 'asking') return;
   void perform(state.guid, choice, state.carts);
 }
 
-/** "Try again" after a failure: the same step, with the same request ids. */
 export function retryMerge(): void {
   const { state } = controller();
   if (state.phase !== 'failed') return;
@@ -313,7 +275,7 @@ export function retryMerge(): void {
   else void perform(state.guid, state.step, state.carts, state.anonymous);
 }
 
-/** Escape or "Decide later": nothing changes; the next page load asks again. */
+/** Escape or "Decide later": nothing changes, and the next page load asks again. */
 export function deferMerge(): void {
   const { state } = controller();
   if (state.phase !== 'asking' && state.phase !== 'failed') return;

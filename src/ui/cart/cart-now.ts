@@ -10,10 +10,8 @@ const SHOPPERS_CART: CartOwner = { userId: 'current', cartId: 'current' };
 export type CartNow = 'shown' | 'changed' | 'gone';
 
 /**
- * Reads the shopper's cart again (the page's cart widgets see the read too) and says whether it
- * still orders what the page shows (`shown`, its cartFingerprint). OCC keeps no cart version: this
- * is how a cart changed in another browser is caught before a choice, an order or a quote counts.
- * A cart gone may have become an order (another tab's): Place order finds out by sending.
+ * Reads the cart again and says whether it still matches `shown` (its cartFingerprint): OCC keeps
+ * no cart version, so this catches a cart changed in another browser before a choice counts.
  */
 export async function cartNow(shown: string): Promise<CartNow> {
   const cart = await getCore().queries.fetch({

@@ -9,26 +9,19 @@ import type { Locale } from '../../core/locale/locales';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { cartDisplayMessages } from './cart-display.messages';
 
-/**
- * A cart's totals (subtotal, discounts under the label of spec section 4, total) and the shipping
- * notes of spec section 9, shown wherever the shopper sees totals. The host widget styles the
- * classes `cart-totals`, `totals`, `totals-discount`, `totals-total`, `uap-limit`, `shipping-notes`.
- */
+// A cart's totals with the discount label (spec section 4) and shipping notes (spec section 9).
 
-/** An amount line of the totals: its label and its formatted amount. */
 export interface TotalsRow {
   label: string;
   value: string;
 }
 
 export interface DiscountFlags {
-  /** The UAP feature: spec section 9's "UPC" flag (`upc`), the only UAP switch the flags have. */
+  /** Spec section 9's `upc` flag: the only UAP switch the flags have. */
   uap: boolean;
-  /** The organisation-level-discount flag. */
   orgDiscount: boolean;
 }
 
-/** The discount label rule fed from a cart and the store flags. */
 export function cartDiscountLabel(
   cart: Pick<Cart, 'uapStatus' | 'uapLabel' | 'orgDiscountStatus' | 'orgDiscountLabel'>,
   flags: DiscountFlags,
@@ -43,7 +36,6 @@ export function cartDiscountLabel(
   });
 }
 
-/** The label's text in the page's language. */
 export function discountLabelText(
   label: DiscountLabel,
   tr: Translate<keyof typeof cartMessages.en>,
@@ -52,12 +44,9 @@ export function discountLabelText(
 }
 
 /**
- * The shipping-notes input for a cart. The cart carries no shipping address, availability or tax
- * status, so (our decisions): the country comes from the site alone (ja-jp, the site that serves
- * Japan and the Philippines, is the rule's own case); entries carry no availability, so the
- * split-shipment note shows only once the platform sends one; an organisation account counts as
- * tax-exempt for the note, which tells organisations how exemption works (the platform knows
- * whether the certificate is on file, the cart does not).
+ * The cart has no shipping address, availability or tax status: the country comes from the site,
+ * and an organisation counts as tax-exempt (the note explains exemption; see
+ * docs/decisions/rules-shipping-notes.md).
  */
 export function cartShippingInput(
   cart: Pick<Cart, 'entries' | 'user'>,
@@ -73,20 +62,14 @@ export function cartShippingInput(
 
 interface TotalsListProps {
   amounts: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
-  /** The discounts' label (spec section 4), and the UAP-limit message when it applies. */
   label: DiscountLabel;
   /** Lines between the discounts and the total (shipping, tax, VAT). */
   extraRows?: readonly TotalsRow[];
-  /** The notes under the totals, as texts. */
   notes?: readonly string[];
   headingLevel?: 'h2' | 'h3';
 }
 
-/**
- * Totals as the shopper reads them: subtotal, discounts under their label, any further lines, the
- * total, the UAP-limit message and the notes. CartTotals feeds it from a cart; the order
- * confirmation from an order.
- */
+/** The totals list, fed from a cart (CartTotals) or from an order (the confirmation). */
 export function TotalsList({
   amounts,
   label,
@@ -141,18 +124,13 @@ export function TotalsList({
 interface CartTotalsProps {
   cart: Cart;
   headingLevel?: 'h2' | 'h3';
-  /**
-   * The amounts to show instead of the cart's own (the checkout's, which include delivery and
-   * taxes); the discount line keeps the cart's discount label.
-   */
+  /** The checkout's amounts (with delivery and taxes) instead of the cart's. */
   amounts?: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
-  /** Lines between the discounts and the total (shipping, tax, VAT). */
   extraRows?: readonly TotalsRow[];
-  /** The notes under the totals, as texts (default: the cart's shipping notes). */
+  /** Default: the cart's shipping notes. */
   notes?: readonly string[];
 }
 
-/** A cart's totals: its discount label (spec section 4) and shipping notes (spec section 9). */
 export function CartTotals({
   cart,
   headingLevel,

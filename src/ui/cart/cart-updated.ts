@@ -1,9 +1,4 @@
-/**
- * The one way a widget tells the page it changed the cart: `store-cart-updated` on the widget's
- * element, with what changed line by line, from every widget that changes it (add to cart, quick
- * order, the cart page, saved carts, reorder, quotes, the merge after sign-in). An integrator who
- * listens for cart changes hears all of them, in one shape.
- */
+// The one way a widget tells the page it changed the cart: `store-cart-updated`, line by line.
 import { useCallback, useContext } from 'react';
 import type { Cart, CartModification } from '../../api/cart/cart.schema';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
@@ -24,11 +19,7 @@ export function emitCartUpdated(
   emit(element, 'store-cart-updated', { tag, action, entries: changed });
 }
 
-/**
- * What an add put in the cart: the quantity actually added per line (after stock and limits).
- * `requested`: the code asked for, or one per line in order, for a line the platform names no
- * entry for (nothing added).
- */
+/** The quantity actually added per line (after stock and limits). */
 export function entriesOfModifications(
   modifications: readonly CartModification[],
   requested: string | readonly string[],
@@ -40,7 +31,6 @@ export function entriesOfModifications(
   }));
 }
 
-/** Every line of a cart that a change made the active one (a restored cart, a quote's). */
 export function entriesOfCart(cart: Pick<Cart, 'entries'> | null): CartUpdatedEntry[] {
   return (cart?.entries ?? []).map((entry) => ({
     productCode: entry.product.code,
@@ -48,10 +38,7 @@ export function entriesOfCart(cart: Pick<Cart, 'entries'> | null): CartUpdatedEn
   }));
 }
 
-/**
- * `store-cart-updated` from the widget this runs in. Outside a widget element (a component
- * rendered on its own in a test or a story) there is no page to tell, and it does nothing.
- */
+/** Fires from the widget this runs in; outside one (a test, a story) it does nothing. */
 export function useCartUpdated(): (
   action: CartUpdateAction,
   entries: readonly CartUpdatedEntry[],

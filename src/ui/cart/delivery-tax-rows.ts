@@ -3,11 +3,7 @@ import type { Translate } from '../../core/i18n/messages';
 import type { TotalsRow } from './cart-totals';
 import type { CartDisplayMessageKey } from './cart-display.messages';
 
-/**
- * The lines an order adds to a cart's totals: shipping (or when it is chosen), tax, and VAT on its
- * own line when the VAT flag is on; with the flag off VAT is not told apart and is part of the tax
- * line. The checkout's summary and the order confirmation show the same lines.
- */
+/** Shipping and tax rows, and VAT on its own row with the VAT flag. */
 export function deliveryTaxRows(
   totals: CheckoutTotals,
   {

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Labels of the shared promotion codes form (promotion-codes.tsx), for the cart page and the
- * checkout. Why a code was refused comes from src/rules/cart/cart.messages.ts (`promotion.*`).
- */
+/** The promotion codes form's labels; refusals are src/rules/cart/cart.messages.ts. */
 export const promotionCodesMessages = defineMessages({
   en: {
     heading: 'Promotion code',

@@ -11,33 +11,18 @@ import { promotionCodesMessages, type PromotionCodesMessageKey } from './promoti
 import { useCartAction } from './use-cart-action';
 import { voucherFailure } from './voucher-failure';
 
-// A code is one platform voucher whatever its case: "save10" retried as "SAVE10" is the same action.
+// A code is one platform voucher whatever its case.
 const codeFingerprint = (code: string) => code.trim().toUpperCase();
 
 export interface PromotionCodesProps {
-  /** The cart the codes apply to: its applied codes are listed. */
   cart: Pick<Cart, 'appliedVouchers'>;
-  /** The cart the changes address (the visitor's by guid, or the shopper's current cart). */
   cartRef: CartRef;
-  /**
-   * Says a success ("Promotion code SAVE10 applied.") in the host widget's polite live region;
-   * refusals are said here, in the form's own alert.
-   */
+  /** Says a success in the host's live region; refusals stay in the form's own alert. */
   announce: (text: string) => void;
-  /** The heading's level in the host widget's outline (default h2). */
   headingLevel?: 'h2' | 'h3';
 }
 
-/**
- * Promotion codes (spec sections 2 and 8), shared by the cart page and the checkout: apply a code,
- * each refusal with its own message, the applied codes with what they take off and a way to remove
- * each. A retry after a failure reuses the request id (use-cart-action.ts), and every cart widget
- * follows the change.
- *
- * Styles: the promo classes come with the component (promotion-codes.css, adopted into the host
- * widget's shadow root); the host styles its own `section-heading`, `button-secondary`,
- * `button-link` and `form-error`, as it does everywhere else.
- */
+/** Promotion codes of the cart page and the checkout (spec sections 2 and 8). */
 export function PromotionCodes({
   cart,
   cartRef,

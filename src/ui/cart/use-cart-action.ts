@@ -10,12 +10,7 @@ import { announceCartChange } from './cart-sync';
 export type CartActionState<R> = RetrySafeActionState<R>;
 export type CartAction<I, R> = RetrySafeAction<I, R>;
 
-/**
- * One cart change made by a shopper (add, update, remove, apply a code…), safe to click twice and
- * to retry (useRetrySafeAction: one request id per input until it succeeds). Success or failure,
- * every cart widget here and in other tabs is refreshed, so what they show is what the platform
- * holds.
- */
+/** A retry-safe cart change; success or failure, every cart widget in every tab is refreshed. */
 export function useCartAction<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   fingerprint: (input: I) => string,

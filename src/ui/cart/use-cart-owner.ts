@@ -11,11 +11,7 @@ export function useAnonymousGuid(): string | null {
   return useSyncExternalStore(subscribeAnonymousGuid, readAnonymousGuid, () => null);
 }
 
-/**
- * Whose cart the widgets show, following the session and the anonymous guid (a first add in any
- * widget or tab creates it). Undefined while the session check runs, so a page never fetches the
- * visitor's cart and then the shopper's.
- */
+/** Whose cart the widgets show; undefined while the session check runs. */
 export function useCartOwner(): CartOwner | undefined {
   const session = useStartedSession();
   const guid = useAnonymousGuid();

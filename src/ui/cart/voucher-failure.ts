@@ -10,11 +10,7 @@ export interface VoucherFailure {
   retry: boolean;
 }
 
-/**
- * Why a promotion code was refused (spec section 8: invalid, inactive, already applied, not
- * applicable each their own message). A platform answer that is not a voucher refusal, and any
- * transport failure, is the generic "could not be applied, try again".
- */
+/** Why a promotion code was refused (spec section 8), else the generic failure. */
 export function voucherFailure(error: unknown): VoucherFailure {
   if (
     isApiError(error) &&

@@ -1,11 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The checkout texts the content GraphQL call supplies (spec section 7: `data.checkout.item`),
- * under the same keys. The content wins where it has a text; these are the fallback when the call
- * fails or leaves a key out. Shipping amounts are not here: the platform's
- * delivery modes carry them. Shared by the checkout and the order confirmation.
- */
+/** Fallbacks for the content call's checkout texts (spec section 7), under the same keys. */
 export const checkoutContentMessages = defineMessages({
   en: {
     onHoldTitle: 'Your order is on hold',

@@ -5,11 +5,7 @@ import { checkoutContentMessages, type CheckoutContentKey } from './checkout-con
 
 export type ContentText = (key: CheckoutContentKey) => string;
 
-/**
- * A checkout text: the content GraphQL call's when it has one, else our catalog's. The checkout
- * does not wait for the call: the catalog's texts show until it answers (in English they are the
- * same words), and stay when it fails.
- */
+/** The content call's text when it has one, else our catalog's: the checkout never waits for it. */
 export function useContentText(): ContentText {
   const content = useCheckoutText().data;
   const t = useTranslate(checkoutContentMessages);

@@ -1,35 +1,23 @@
-/**
- * What CMS markup may contain once sanitised, whichever sanitiser runs (the browser's own or
- * DOMPurify): one policy, so a content author sees the same fragment in every browser.
- */
+// What CMS markup may contain once sanitised: one policy for both sanitisers, so every browser
+// agrees.
 
 /** Removed: forms and their controls would post from our widget; `style` restyles the page. */
 export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select'] as const;
 
-/** Removed attributes: inline styles, and a new window or focus theft chosen by the CMS. */
 export const FORBIDDEN_ATTRIBUTES = ['style', 'target', 'autofocus'] as const;
 
-/** Link schemes CMS markup may use (DOMPurify's default list minus the exotic ones). */
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/**
- * Not core/url's safeHref: CMS markup may use page-relative links (`offers.html`), which DOMPurify
- * keeps and safeHref refuses; only an explicit non-web scheme is dropped here.
- */
+// Not core/url's safeHref, which refuses the page-relative links CMS markup may use.
 function isSafeLink(href: string): boolean {
   try {
-    // Relative links resolve against any http(s) base; only an explicit other scheme fails.
     return LINK_SCHEMES.has(new URL(href, 'https://relative.invalid/').protocol);
   } catch {
     return false;
   }
 }
 
-/**
- * The finishing rules applied after either sanitiser: decorative CMS images, no `data:` or other
- * non-web link targets, and nothing the CMS names that would upgrade into a custom element
- * (one of our widgets inside the header's fragment) or stay an unknown element.
- */
+/** Runs after either sanitiser; no CMS element may upgrade into one of our widgets. */
 export function finishCmsMarkup(root: ParentNode): void {
   for (const element of [...root.querySelectorAll('*')]) {
     if (element.localName.includes('-') || element instanceof HTMLUnknownElement) {

@@ -1,6 +1,6 @@
 import { FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS } from './cms-markup-policy';
 
-/** The HTML Sanitizer API's configuration dictionary, as far as we use it (not yet in lib.dom). */
+/** The HTML Sanitizer API's configuration, as far as we use it (not yet in lib.dom). */
 interface SanitizerConfig {
   removeElements: readonly string[];
   replaceWithChildrenElements: readonly string[];
@@ -9,12 +9,8 @@ interface SanitizerConfig {
 }
 type SetHtml = (this: Element, html: string, options: { sanitizer: SanitizerConfig }) => void;
 
-/**
- * Forms lose their element but keep their text, as DOMPurify keeps the content of the tags it
- * forbids; `style` (CSS, not text), metadata and `noscript` go with their content. Everything
- * else the browser's safe defaults allow stays: `setHTML` removes scripts, frames, event
- * handlers and `javascript:` URLs whatever the configuration says.
- */
+// Forms keep their text, as with DOMPurify; `setHTML` drops scripts and handlers whatever this
+// says.
 const CONFIG: SanitizerConfig = {
   removeElements: ['style', 'link', 'meta', 'base', 'title', 'noscript', 'template'],
   replaceWithChildrenElements: FORBIDDEN_TAGS.filter((tag) => tag !== 'style'),
@@ -26,12 +22,7 @@ function isNative(fn: unknown): fn is SetHtml {
   return typeof fn === 'function' && Function.prototype.toString.call(fn).includes('[native code]');
 }
 
-/**
- * The browser's own sanitiser (`Element.setHTML`, the HTML Sanitizer API: Chromium 146+,
- * Firefox 148+), or undefined where there is none, or where the page replaced it: a host page's
- * polyfill could be anything. It saves loading DOMPurify on every page that shows
- * CMS markup.
- */
+/** The browser's own `Element.setHTML`, unless missing or replaced by a host page's polyfill. */
 export function nativeSanitiser(): ((html: string, into: Element) => void) | undefined {
   const setHtml = (Element.prototype as { setHTML?: unknown }).setHTML;
   const sanitizer = (globalThis as { Sanitizer?: { prototype: object } }).Sanitizer;

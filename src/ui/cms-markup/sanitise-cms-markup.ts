@@ -6,7 +6,6 @@ type Sanitise = (html: string, into: Element) => void;
 
 let sanitiser: Promise<Sanitise> | undefined;
 
-/** The browser's sanitiser where it has one, else DOMPurify (a lazy chunk); chosen once a page. */
 function loadSanitiser(): Promise<Sanitise> {
   sanitiser ??= Promise.resolve(nativeSanitiser() ?? loadPurifySanitiser()).catch(
     (error: unknown) => {
@@ -17,11 +16,7 @@ function loadSanitiser(): Promise<Sanitise> {
   return sanitiser;
 }
 
-/**
- * Untrusted CMS markup as sanitised DOM nodes, in a fragment: no raw string ever reaches
- * innerHTML. It is sanitised into a detached element, so nothing in it is connected (no custom
- * element in it upgrades) before the finishing rules have run.
- */
+/** Sanitised into a detached element, so nothing in it upgrades before the finishing rules run. */
 export async function sanitiseCmsMarkup(
   html: string,
   document: Document,

@@ -26,12 +26,7 @@ export interface AddressFormValues {
 }
 export type AddressFieldName = keyof AddressFormValues;
 
-/**
- * The form's starting values: the address given (editing one, or the shopper's names), else
- * blank on the default country (spec section 3: US). A country outside the form's list (a stored
- * Singapore address) is kept as it is, so nothing changes behind the shopper's back: the country
- * rule then asks them to choose one we ship to.
- */
+/** Starting values; a stored country outside the list is kept, so the country rule asks instead. */
 export function formValuesOf(address: Partial<AddressInput> = {}): AddressFormValues {
   return {
     firstName: address.firstName ?? '',
@@ -47,10 +42,7 @@ export function formValuesOf(address: Partial<AddressInput> = {}): AddressFormVa
   };
 }
 
-/**
- * The country select's options, by name in the page's language. A stored address in a country
- * the form does not list (`current`) is shown as it is; the country rule then says so.
- */
+/** The country options by name in the page's language, `current` included even when unlisted. */
 export function countryOptions(language: string, current: string) {
   const collator = new Intl.Collator(language);
   const codes: string[] = COUNTRIES.map(({ isocode }) => isocode);
@@ -60,16 +52,12 @@ export function countryOptions(language: string, current: string) {
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The wire address from the checked form: no `companyName` when none was typed. */
 export function toAddressInput(values: NamedAddress): AddressInput {
   const { companyName, ...address } = values;
   return companyName ? { ...address, companyName } : address;
 }
 
-/**
- * A suggested address from the verification service, ready to save: the service suggests
- * where the parcel goes, not to whom, so names it leaves blank are the entered ones.
- */
+/** The service suggests where the parcel goes, not to whom: blank names keep the entered ones. */
 export function reviewedAddress(suggested: AddressInput, entered: AddressInput): AddressInput {
   const address: AddressInput = {
     ...suggested,
@@ -82,15 +70,10 @@ export function reviewedAddress(suggested: AddressInput, entered: AddressInput):
   return address;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Street suggestions
-
-/** Suggestions the form can take: those in a country it lists (or that name no country). */
 export function usableSuggestions(suggestions: readonly AddressSuggestion[]): AddressSuggestion[] {
   return suggestions.filter(({ country }) => country === null || isAddressCountry(country));
 }
 
-/** The region code a suggestion names (by code or by name), if the country has it. */
 function regionIn(country: string, region: string | null): string | undefined {
   if (region === null) return undefined;
   const wanted = region.trim().toLowerCase();
@@ -99,10 +82,7 @@ function regionIn(country: string, region: string | null): string | undefined {
   )?.shortCode;
 }
 
-/**
- * The fields a picked suggestion fills: only those it has (the platform's "null" ones leave what
- * was typed). A region of the old country is cleared when the suggestion moves the country.
- */
+/** The fields a suggestion fills (its nulls keep what was typed). */
 export function suggestionFields(
   suggestion: AddressSuggestion,
   current: AddressFormValues,
@@ -124,7 +104,6 @@ export function suggestionFields(
   return fields;
 }
 
-/** A suggestion as one line of plain text: "5 Court Street, Springfield, IL 62701, United States". */
 export function suggestionText(suggestion: AddressSuggestion, language: string): string {
   const { line1, line2, town, region, postalCode, country } = suggestion;
   const regionAndCode = [region, postalCode].filter(Boolean).join(' ');
@@ -133,10 +112,6 @@ export function suggestionText(suggestion: AddressSuggestion, language: string):
     .join(', ');
 }
 
-// ---------------------------------------------------------------------------------------------
-// The platform's refusals
-
-/** A field's "required" message, for a refusal that says the platform found it missing. */
 const REQUIRED: Partial<Record<AddressFieldName, NamedAddressMessageKey>> = {
   firstName: 'name.firstRequired',
   lastName: 'name.lastRequired',
@@ -149,15 +124,10 @@ const REQUIRED: Partial<Record<AddressFieldName, NamedAddressMessageKey>> = {
 
 export interface RefusedField {
   field: AddressFieldName;
-  /** A rule's message key or the form's own. */
   message: NamedAddressMessageKey | AddressFormTextKey;
 }
 
-/**
- * The field the platform refused (CHECKOUT_ERRORS `invalid` or `missing` naming it in `subject`,
- * bare or as `address.line1`), when the form shows that field; otherwise undefined and the
- * failure is the caller's.
- */
+/** The shown field a checkout `invalid`/`missing` error names, else undefined. */
 export function refusedField(
   error: unknown,
   shown: readonly AddressFieldName[],

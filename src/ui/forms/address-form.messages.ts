@@ -1,10 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The address form's labels and texts (its rule messages are the rules' own catalogs, see
- * src/rules/address/address-form-catalog.ts). The spec quotes only the start of the verification
- * refusal ('The address you've added isn't valid...'); the rest is ours.
- */
+// The address form's own texts (rule messages: src/rules/address/address-form-catalog.ts).
+// The spec quotes only the start of the verification refusal; the rest is ours.
 export const addressFormTexts = defineMessages({
   en: {
     firstName: 'First name',

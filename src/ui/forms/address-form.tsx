@@ -32,42 +32,24 @@ import { useAddressSubmit, type AddressSaveOptions } from './use-address-submit'
 export type { AddressSaveOptions };
 
 export interface AddressFormProps {
-  /** Which address the form is for: the suggestions' `addressType`, the browser's autofill section. */
+  /** Also the browser's autofill section. */
   addressType: AddressType;
-  /**
-   * The cart the street suggestions are asked for (spec section 7: the autosuggest call is a
-   * cart's). Without one (the address book) the street field offers no suggestions.
-   */
+  /** The autosuggest call is a cart's (spec section 7): without one, no street suggestions. */
   cart?: CartRef;
-  /** The address to start from (editing one; or only the shopper's names). Default: blank, US. */
   defaultValues?: Partial<AddressInput>;
-  /** The submit button's text, in the page's language ("Continue", "Save address"). */
   submitLabel: string;
-  /** Shows "Save to my address book" (checked to start with). Default false. */
+  /** Shows "Save to my address book", checked to start with. */
   offerSave?: boolean;
-  /**
-   * Saves the address that passed the rules (and the verification service, when its flag is on):
-   * trimmed and normalised, no `companyName` when none was typed, `region` and `line3` '' where
-   * the form has no such field. Reject to refuse it: a CHECKOUT_ERRORS `invalid`/`missing` whose
-   * `subject` names a field of the form puts its message on that field; anything else goes to
-   * onSaveError. Either way what was typed stays.
-   */
+  /** A rejection naming a shown field lands on it; others go to onSaveError. */
   onSave: (address: AddressInput, options: AddressSaveOptions) => Promise<void>;
-  /** Any other failure of onSave. Without it the form says the address could not be saved. */
   onSaveError?: (error: unknown) => void;
-  /** Shows a Cancel button. */
   onCancel?: () => void;
-  /** Called when the form becomes different from its starting values, and back. */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
- * The address form of the checkout's shipping and billing steps, the payment step and the
- * address book (spec sections 3 and 5): names, organisation, country, state/region (for the
- * countries that have regions), street with suggestions, apartment, line 3 (line3-address-line
- * flag), town/city, postal code. The rules are namedAddressSchema, the platform's own; with the
- * address-validation-service flag on, an address that passes them is verified before it is saved.
- * A second submit while one is under way does nothing.
+ * The address form of the checkout, the payment step and the address book (spec sections 3 and 5),
+ * checked by namedAddressSchema and, with its flag on, the verification service before saving.
  */
 export function AddressForm({
   addressType,
@@ -128,7 +110,7 @@ export function AddressForm({
     [language, initialValues.country],
   );
 
-  /** The fields on screen: the only ones a refusal from the platform can be shown on. */
+  // Only fields on screen can show a refusal from the platform.
   const shownFields: AddressFieldName[] = [
     'firstName',
     'lastName',
@@ -175,7 +157,6 @@ export function AddressForm({
     }
   };
 
-  /** A field's message in the page's language: a rule's key, or one of the form's own. */
   const errorText = (name: AddressFieldName): string | undefined => {
     const message = errors[name]?.message;
     if (!message) return undefined;
@@ -196,7 +177,6 @@ export function AddressForm({
         ? t('eircode')
         : t('postalCode');
 
-  /** A text field of the form: label, autofill token, its error, and what it must revalidate. */
   const textField = (
     name: Exclude<AddressFieldName, 'country' | 'region' | 'line1' | 'postalCode'>,
     label: string,
@@ -281,8 +261,7 @@ export function AddressForm({
         <div className="form-row">
           {regions.length > 0 && (
             <FormField
-              // A new country is a new list: the select is built again, with the value set to
-              // one of its own options (a suggestion fills country and region together).
+              // Rebuilt per country, so a suggestion's region is one of the new options.
               key={country}
               id={id('region')}
               label={t('region')}

@@ -15,11 +15,7 @@ interface AddressReviewDialogProps {
   onEdit: () => void;
 }
 
-/**
- * The verification service's REVIEW answer (Spartacus' suggested-addresses dialog): the suggested
- * address against the entered one, the suggestion chosen to start with. Mounted for one answer:
- * a new answer is a new dialog with the suggestion chosen again.
- */
+/** The verification service's REVIEW answer; one mount per answer. */
 export function AddressReviewDialog({
   entered,
   suggested,

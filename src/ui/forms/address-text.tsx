@@ -39,11 +39,7 @@ interface AddressTextProps {
   className?: string;
 }
 
-/**
- * An address shown as plain lines (checkout steps, order summary, address book): names,
- * organisation, street lines, "Town, RG 12345", the country's name in the page's language.
- * Every line is text, never markup.
- */
+/** An address as plain lines of text, never markup. */
 export function AddressText({ address, className }: AddressTextProps) {
   useComponentSheet(css);
   const { language } = useSite();

@@ -3,20 +3,14 @@ import { verifyAddress } from '../../api/addresses/verify-address';
 import { logError } from '../../core/platform/log';
 import { reviewedAddress } from './address-form-values';
 
-/** What the form does with an entered address once the verification service has answered. */
 export type VerificationOutcome =
   | { kind: 'save'; address: AddressInput }
   | { kind: 'reject' }
   | { kind: 'review'; suggested: AddressInput[] };
 
 /**
- * Asks the verification service (address-validation-service flag) about an address that passed
- * the form's own rules. ACCEPT saves it; REJECT refuses it; REVIEW offers the suggested addresses
- * (with the entered names where the service gives none). Saved as entered, unverified, when:
- * - the call itself fails (error status, timeout, network, a body we cannot read): the service
- *   is an aid, not a gate, and the platform checks the address again when it is saved, so a
- *   shopper is not stopped by an outage; the failure is logged;
- * - REVIEW comes with no suggestion: there is nothing to choose between.
+ * The verification service's answer for a valid address. A failed call saves it as entered: the
+ * service is an aid, not a gate, and the platform checks the address again on save.
  */
 export async function verificationOutcome(entered: AddressInput): Promise<VerificationOutcome> {
   try {

@@ -20,10 +20,7 @@ interface FormFieldProps {
   children: (aria: FieldAria) => ReactNode;
 }
 
-/**
- * One labelled field of a form: label, control, hint, and the error (role=alert) when there is
- * one; the control is described by its error first, then its hint.
- */
+/** One labelled field; the control is described by its error first, then its hint. */
 export function FormField({
   id,
   label,

@@ -8,32 +8,21 @@ import { suggestionText } from './address-form-values';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 interface StreetComboboxProps {
-  /** The input's id, label and error wiring (FormField). */
   aria: FieldAria;
-  /** react-hook-form's registration of the street field. */
   field: UseFormRegisterReturn<'line1'>;
   autoComplete: string;
   cart: CartRef | undefined;
   addressType: AddressType;
-  /** The `lang` of the suggestion request. */
   lang: string;
-  /** The page's language, for country names. */
   language: string;
   texts: {
     listbox: string;
-    /** What the live region says when `count` suggestions are listed. */
     count: (count: number) => string;
   };
   onPick: (suggestion: AddressSuggestion) => void;
 }
 
-/**
- * The street field with address suggestions: the ARIA 1.2 combobox pattern (an input with
- * role=combobox controlling a listbox; DOM focus stays in the input, the highlighted option is
- * its aria-activedescendant). Down and Up move through the list (Down opens it again after
- * Escape), Enter picks, Escape closes; a click picks too. A polite status says how many
- * suggestions there are. Suggestions are rendered as text, never markup.
- */
+/** The street field with suggestions: the ARIA 1.2 combobox pattern. */
 export function StreetCombobox({
   aria,
   field,

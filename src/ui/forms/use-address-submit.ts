@@ -12,11 +12,9 @@ import {
 import { verificationOutcome } from './address-verification';
 
 export interface AddressSaveOptions {
-  /** The shopper left "Save to my address book" checked (always false when it is not offered). */
   saveInAddressBook: boolean;
 }
 
-/** The form-wide message above the fields. */
 export type AddressFormBanner = 'addressRejected' | 'saveFailed' | null;
 
 /** The verification service's REVIEW answer, waiting for the shopper's choice. */
@@ -30,23 +28,15 @@ interface AddressSubmitInput {
     UseFormReturn<AddressFormValues, unknown, NamedAddress>,
     'setError' | 'reset' | 'getValues' | 'setFocus'
   >;
-  /** The address-validation-service flag. */
   verify: boolean;
-  /** The fields on screen: the only ones a platform refusal can be shown on. */
   shownFields: readonly AddressFieldName[];
   saveOptions: AddressSaveOptions;
   onSave: (address: AddressInput, options: AddressSaveOptions) => Promise<void>;
   onSaveError: ((error: unknown) => void) | undefined;
-  /** Puts values in the form as if typed (the chosen suggested address). */
   fill: (values: Partial<AddressFormValues>) => void;
 }
 
-/**
- * What happens to an address that passed the form's rules: verified (when the flag is on), then
- * saved; refused with a banner, a message on the refused field, or the caller's onSaveError. One
- * at a time: a submit while one is under way (until the shopper has chosen in the review dialog)
- * does nothing. What was typed is never cleared.
- */
+/** Verifies (flag on) then saves, one at a time; what was typed is never cleared. */
 export function useAddressSubmit({
   form,
   verify,
@@ -107,7 +97,6 @@ export function useAddressSubmit({
     }
   };
 
-  /** The shopper chose in the review dialog: the form shows the chosen address, then saves it. */
   const choose = async (address: AddressInput, choice: 'suggested' | 'entered') => {
     setReview(null);
     if (choice === 'suggested') fill(formValuesOf(address));
@@ -118,7 +107,6 @@ export function useAddressSubmit({
     }
   };
 
-  /** The shopper went back from the review dialog to correct the street. */
   const backToEdit = () => {
     setReview(null);
     finish();

@@ -19,12 +19,7 @@ interface SuggestionsInput {
   lang: string;
 }
 
-/**
- * Street suggestions for what the shopper types: asked `SUGGESTION_DEBOUNCE_MS` after the last
- * keystroke once the term has `SUGGESTION_MIN_LENGTH` characters; a newer term aborts the request
- * still running, so an old answer never replaces a newer one. A failure reads as no suggestions
- * (fetchAddressSuggestions logs it).
- */
+/** Debounced street suggestions; a newer term aborts the running request, so no old answer wins. */
 export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsInput) {
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -16,10 +16,7 @@ interface NeedHelpButtonProps {
   className?: string;
 }
 
-/**
- * "Need help?" and the Need Help dialog it opens. The dialog stays mounted once loaded, so closing
- * it is the native dialog's close, which gives focus back to this button.
- */
+/** Kept mounted once loaded, so the native close gives focus back to this button. */
 export function NeedHelpButton({ className }: NeedHelpButtonProps) {
   const t = useTranslate(needHelpButtonMessages);
   const [open, setOpen] = useState(false);

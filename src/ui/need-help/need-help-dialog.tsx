@@ -14,10 +14,7 @@ export interface NeedHelpDialogProps {
   onClose: () => void;
 }
 
-/**
- * The Need Help modal (spec section 2): the site's support notice when one applies, the regional
- * team's hours, and the contact pages. Loaded by NeedHelpButton when first wanted.
- */
+/** The Need Help modal (spec section 2), loaded by NeedHelpButton when first wanted. */
 export function NeedHelpDialog({ open, onClose }: NeedHelpDialogProps) {
   const t = useTranslate(needHelpMessages);
   const title = useTranslate(needHelpButtonMessages)('needHelp');

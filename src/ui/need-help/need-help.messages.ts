@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The Need Help dialog's texts (spec section 2 names the dialog, not its words: these are ours).
- * `hours` takes the region's opening and closing time as formatClock writes them
- * (src/rules/support/support-hours.ts) and the region's time zone from `zone.*`.
- */
+/** The Need Help dialog's texts (ours); `hours` takes formatClock's times. */
 export const needHelpMessages = defineMessages({
   en: {
     intro: 'Our customer support team can help with orders, products, accounts and qualifications.',

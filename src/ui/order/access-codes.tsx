@@ -7,11 +7,7 @@ interface AccessCodesProps {
   t: Translate<OrderMessageKey>;
 }
 
-/**
- * A digital product's single-use access codes (spec section 2), each with a button that copies it
- * to the clipboard; what happened is announced (a polite live region). Without the clipboard (an
- * old browser, a refused permission) the shopper is told to copy it themselves: the code is text.
- */
+/** Single-use access codes with copy buttons (spec section 2). */
 export function AccessCodes({ codes, t }: AccessCodesProps) {
   const [said, setSaid] = useState('');
   if (codes.length === 0) return null;

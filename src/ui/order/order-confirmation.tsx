@@ -18,12 +18,7 @@ export interface OrderConfirmationProps {
   justPlaced?: boolean;
 }
 
-/**
- * The order confirmation (spec section 2): the web reference number, every order label
- * of spec section 3, the ordered products with their access codes, the on-hold dialog (about 48
- * hours of checks, email sent), the extra-processing note, the confirmation email note. Shared by
- * the checkout (right after Place order) and `<store-order-confirmation>` (its own URL, reloads).
- */
+/** The order confirmation (spec section 2), for the checkout and `<store-order-confirmation>`. */
 export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmationProps) {
   useComponentSheet(css);
   const t = useTranslate(orderMessages);

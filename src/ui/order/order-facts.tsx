@@ -8,20 +8,11 @@ import { orderMessages } from './order.messages';
 interface OrderFactsProps {
   order: Order;
   date: (iso: string) => string;
-  /**
-   * The invoice line (spec section 3, "invoice"): the order details show it, saying when there is
-   * none yet; a confirmation has none to show.
-   */
+  /** The invoice line (spec section 3); a confirmation has none to show. */
   showInvoice?: boolean;
 }
 
-/**
- * Every order label of spec section 3 as a list of facts: web reference, date placed, placed by
- * (a customer service member says so), customer account, qualified user, Q-global and
- * aimswebPlus accounts, payment (card ending in, purchase order number), invoice, billing and
- * shipping addresses, shipping method, received promotions, UAP discounts. Shared by the order
- * confirmation and the order details.
- */
+/** Every order label of spec section 3, for the order confirmation and the order details. */
 export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps) {
   const t = useTranslate(orderMessages);
   const { payment } = order;

@@ -6,11 +6,7 @@ import { TotalsList } from '../cart/cart-totals';
 import { cartDisplayMessages } from '../cart/cart-display.messages';
 import { deliveryTaxRows } from '../cart/delivery-tax-rows';
 
-/**
- * The totals of an order or a quote as the checkout's summary showed them: subtotal, discounts
- * (the generic label: the order keeps no promotion statuses), shipping, tax (and VAT on its own
- * line with the VAT flag), total.
- */
+/** Discounts get the generic label: an order keeps no promotion statuses. */
 export function OrderTotals({ totals }: { totals: CheckoutTotals }) {
   const { locale } = useSite();
   const vatFlag = useFlag('vat');

@@ -1,10 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The order confirmation (spec section 2: web reference number, on-hold modal, single-use access
- * codes with copy to clipboard; section 3: the order's labels). The on-hold and email texts come
- * from the checkout content (src/ui/checkout/checkout-content.messages.ts).
- */
+// The order confirmation's texts (spec sections 2 and 3); on-hold and email texts are checkout
+// content.
 export const orderMessages = defineMessages({
   en: {
     thanks: 'Thank you for your order',

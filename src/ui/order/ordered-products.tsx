@@ -8,10 +8,7 @@ import { Fact } from './order-fact';
 import css from './order-confirmation.css?inline';
 import { orderMessages, type OrderMessageKey } from './order.messages';
 
-/**
- * A product line as an order (and a quote, which has no codes or dates yet) carries it: what every
- * line has, and what only an order's line may have.
- */
+/** An order's or a quote's product line (a quote's has no codes or dates yet). */
 export type ShownEntry = Pick<OrderEntry, 'entryNumber' | 'product' | 'quantity' | 'totalPrice'> &
   Partial<
     Pick<
@@ -45,16 +42,10 @@ function EntryFacts({
 
 interface OrderedProductsProps {
   entries: readonly ShownEntry[];
-  /** The section's heading ("Ordered products", "Quoted products"). */
   title: string;
-  /** How an entry's ISO dates (release, shipping) are written. */
   date: (iso: string) => string;
 }
 
-/**
- * The products of an order or a quote: name, line total, quantity, and for an order's line its
- * seats, estimated dates, the extra-processing note and its single-use access codes.
- */
 export function OrderedProducts({ entries, title, date }: OrderedProductsProps) {
   useComponentSheet(css);
   const t = useTranslate(orderMessages);

@@ -4,11 +4,7 @@ import { pushToDataLayer, toAnalyticsProducts } from '../../rules/cart/analytics
 
 const TRACKED_KEY = 'store-widgets.purchase-tracked';
 
-/**
- * The `purchase` record for the data layer (spec section 3's product fields, and the order's
- * transaction id, value, tax, shipping and currency, as GA4 reads them), once per order in this
- * browser: a reload of the confirmation does not count the order twice.
- */
+/** The data layer's `purchase` record, once per order in this browser (reloads count once). */
 export function trackPurchase(order: Order): void {
   const tracked = (readItem(TRACKED_KEY, 'session') ?? '').split(',').filter(Boolean);
   if (tracked.includes(order.code)) return;

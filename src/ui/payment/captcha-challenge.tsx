@@ -11,22 +11,14 @@ import { providerOriginOf } from './provider-frames';
 import { useFrameReadiness } from './use-frame-readiness';
 
 export interface CaptchaChallengeProps {
-  /** The box was ticked and the provider is checking it. */
   onChecking: () => void;
-  /** The challenge was solved: the token for the place-order call (good once, for two minutes). */
+  /** The token for the place-order call, good once. */
   onSolved: (token: string) => void;
-  /** The solved challenge expired, or the check failed: the shopper has to tick it again. */
   onLost: () => void;
-  /** The frame's title; default 'Security check'. */
   title?: string | undefined;
 }
 
-/**
- * The payment provider's reCAPTCHA-like challenge, in its own frame and session. A frame whose
- * page never becomes ready (its script never ran) is reloaded once, then the shopper is told and
- * may try again (use-frame-readiness.ts): its box would otherwise stay disabled, and no order
- * could be placed.
- */
+/** The provider's reCAPTCHA-like challenge, in its own frame and session. */
 export function CaptchaChallenge({ onChecking, onSolved, onLost, title }: CaptchaChallengeProps) {
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);

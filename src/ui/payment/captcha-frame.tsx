@@ -17,10 +17,7 @@ export interface CaptchaFrameProps {
   onLost: () => void;
 }
 
-/**
- * One frame of the provider's challenge, in a session of its own: a reloaded frame is a new page
- * and a new session, so a message of the page it replaced is never heard.
- */
+/** One challenge frame, a session of its own, so a replaced page's messages are never heard. */
 export function CaptchaFrame(props: CaptchaFrameProps) {
   const { providerUrl, origin, language, title, focusOnMount } = props;
   const [session] = useState(newSessionId);

@@ -1,32 +1,21 @@
-/**
- * How long after a provider frame's load event its page may take to say `ready`. The page posts
- * it from its script, which runs before the load event; the message is a task behind it, so a
- * page still silent this long after its load ran no script at all.
- */
+/** The page's script runs before its load event, so a page silent this long after it ran none. */
 export const FRAME_READY_GRACE_MS = 3_000;
 
-/** A frame whose load never ends (a provider that does not answer) counts as not ready after this. */
+/** For a frame whose load never ends. */
 export const FRAME_READY_TIMEOUT_MS = 30_000;
 
 export interface FrameWatch {
-  /** A new frame (the first, a reload, a Try again) starts unready, its deadline running. */
   begin(): void;
-  /** The frame's load event (of the provider's page, not the first about:blank). */
+  /** The provider page's load, not the first about:blank's. */
   loaded(): void;
-  /** The frame's page spoke (its `ready`, or anything else it posts): its script runs. */
   spoke(): void;
-  /** The shopper's Try again: the next frame has its own one reload again. */
   reset(): void;
-  /** Unmount: no timer left behind. */
   stop(): void;
 }
 
 /**
- * One provider frame that may never become ready: WebKit (Safari) sometimes completes the page
- * without running its script when the provider is slow to send it while the checkout's other
- * provider frames ask for the same script (alone, the frames get it). The page then never
- * answers. A frame silent after its load (or whose load never ends) is reloaded once (`reload`: a new frame, which asks for the script alone); a second silent
- * frame has failed (`fail`: the shopper is told, and may try again).
+ * WebKit sometimes completes a provider page without running its script when several frames ask
+ * for it at once: a silent frame is reloaded once (it then asks alone), a second one fails.
  */
 export function watchFrame(actions: { reload(): void; fail(): void }): FrameWatch {
   let spoke = false;

@@ -6,10 +6,7 @@ import css from './hosted-fields.css?inline';
 import { paymentMessages } from './payment.messages';
 import type { HostedFields } from './use-hosted-fields';
 
-/**
- * One card field: the provider's page in an iframe, as tall as the page asks. Sandboxed: the
- * provider's page may run its script and call its own origin, never navigate ours.
- */
+/** One card field: the provider's page in a sandboxed iframe, which can never navigate ours. */
 export function HostedField({
   hosted,
   field,
@@ -22,9 +19,7 @@ export function HostedField({
   useComponentSheet(css);
   const frame = hosted.frame(field);
   if (!frame) return null;
-  // Keyed by its address (which names the session) and attempt: another session (another saved
-  // card) or a silent frame's reload gets a new frame, so a late load event of the page it
-  // replaces can never count for the new one while its page is still on the way.
+  // A new session or reload gets a new frame, so a late load of the old page never counts for it.
   return (
     <iframe
       key={`${frame.src}#${frame.attempt}`}
@@ -39,11 +34,7 @@ export function HostedField({
   );
 }
 
-/**
- * The session's fields in the usual layout (the number, then expiry and security code side by
- * side); without a provider, that card payments are not available; and when a field's frame stayed
- * silent after its reload, that the card fields could not be loaded, with Try again.
- */
+/** The session's fields in the usual layout, or why card payments are not available. */
 export function HostedCardFields({ hosted }: { hosted: HostedFields }) {
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);

@@ -19,11 +19,7 @@ import {
 
 export type HostedFieldStates = Partial<Record<HostedFieldName, HostedFieldState>>;
 
-/**
- * Why `tokenize()` gave no token. `invalid`: a field fails its rule (each field shows its message
- * in its own page; `fields` says which). `unavailable`: no provider configured, or it did not
- * answer (15 s), or it failed: the shopper should pay another way or try later.
- */
+/** Why `tokenize()` gave no token: `invalid` fields, or the provider `unavailable`. */
 export class HostedFieldsError extends Error {
   override readonly name = 'HostedFieldsError';
   constructor(
@@ -39,23 +35,18 @@ export const TOKENIZE_TIMEOUT_MS = 15_000;
 
 export interface HostedFieldsSnapshot {
   states: HostedFieldStates;
-  /** Each frame's height as its page asks (undefined until it says). */
   heights: Partial<Record<HostedFieldName, number>>;
-  /** Every field's page runs: it has spoken. */
   ready: boolean;
-  /** Each field's frame: a silent one is reloaded once (a new frame: key it by this). */
+  /** A silent frame is reloaded once: key each field's frame by this. */
   attempts: Partial<Record<HostedFieldName, number>>;
-  /** A field's frame stayed silent after its reload: the shopper is told, and may try again. */
   failed: boolean;
 }
 
 export interface HostedFieldsSessionOptions {
-  /** The `paymentProviderUrl` config; without one the session is unavailable. */
   providerUrl: string | undefined;
-  /** The session's fields: number, expiry and cvc for a new card; cvc alone with `cardId`. */
+  /** Number, expiry and cvc for a new card; cvc alone with `cardId`. */
   fields: readonly HostedFieldName[];
   cardId?: string | undefined;
-  /** Where the frames' messages arrive: the store page's window. */
   host?: MessageHost;
   timeoutMs?: number;
 }
@@ -69,28 +60,21 @@ interface Pending {
 type Without<M, K extends PropertyKey> = M extends unknown ? Omit<M, K> : never;
 
 /**
- * One mount of the hosted card fields, without React: the frames of one session, what they say
- * (states, heights, tokens) and what the page asks of them (validate, focus, tokenize). Messages
- * are accepted only from the provider's origin, from these frames, for this session; they are
- * sent only to the provider's origin. A message for a frame whose page has not spoken yet waits
- * for it. A frame whose page stays silent (its script never ran) is reloaded once, then the
- * session has failed (frame-watch.ts): a silent field takes the shopper's typing, but no card
- * could be paid with it.
+ * One mount of the hosted card fields, without React. Messages go to and come from the provider's
+ * origin only, from these frames, for this session; a message for a frame not yet spoken waits.
+ * A silent frame still takes typing but could never pay, so it is reloaded once, then fails.
  */
 export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
   const { fields, cardId, timeoutMs = TOKENIZE_TIMEOUT_MS } = options;
   const origin = providerOriginOf(options.providerUrl);
   const session = newSessionId();
-  // The primary field tokenises the session: the number, or a saved card's security code.
   const primary: HostedFieldName = cardId ? 'cvc' : 'number';
   const frames = new Map<HostedFieldName, ProviderFrame>();
   const loaded = new Set<HostedFieldName>();
   const queued = new Map<HostedFieldName, PageMessage[]>();
   const pending = new Map<string, Pending>();
   const listeners = new Set<() => void>();
-  // Tokenisations asked for before every frame had loaded: the primary collects the other fields
-  // from their pages, so it is asked only once they all run (a Place order pressed while the
-  // frames still load would otherwise find a field missing and call the provider down).
+  // The primary collects the other fields from their pages, so it is asked only once all run.
   let whenReady: (() => void)[] = [];
   let snapshot: HostedFieldsSnapshot = {
     states: {},
@@ -188,7 +172,6 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
 
   return {
     session,
-    /** False without a (valid) provider URL: show that card payments are not available. */
     available: origin !== undefined,
     fields,
     primary,
@@ -197,7 +180,6 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The iframe of a field (null when it goes away): each new one starts unready. */
     attach(field: HostedFieldName, frame: ProviderFrame | null) {
       if (frame) {
         frames.set(field, frame);
@@ -207,14 +189,10 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
         loaded.delete(field);
       }
     },
-    /**
-     * The iframe's load event (of the provider's page): its script, a deferred module, has run
-     * by now, so a page that has not spoken soon after never will.
-     */
+    /** The provider page's deferred script has run by its load event: silence after it is final. */
     frameLoaded(field: HostedFieldName) {
       if (!loaded.has(field)) watches.get(field)?.loaded();
     },
-    /** Starts hearing the frames (mount). */
     start() {
       if (!origin || stopListening) return;
       for (const field of frames.keys()) if (!loaded.has(field)) watches.get(field)?.begin();
@@ -229,7 +207,6 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
         },
       });
     },
-    /** Stops hearing them (unmount): a tokenisation still waiting is unavailable. */
     stop() {
       stopListening?.();
       stopListening = undefined;
@@ -237,7 +214,6 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
       for (const requestId of [...pending.keys()])
         settle(requestId)?.reject(new HostedFieldsError('unavailable'));
     },
-    /** Every field shows its message now (Place order with fields left empty). */
     validate() {
       for (const field of fields) send(field, { type: 'validate' });
     },
@@ -245,7 +221,6 @@ export function createHostedFieldsSession(options: HostedFieldsSessionOptions) {
       frames.get(field)?.focus?.();
       send(field, { type: 'focus', field });
     },
-    /** The session's card (or saved card's security code) as a single-use token. */
     tokenize(): Promise<CardToken | SecurityCodeToken> {
       if (!origin || snapshot.failed) return Promise.reject(new HostedFieldsError('unavailable'));
       const requestId = newSessionId();

@@ -1,14 +1,8 @@
 import { defineMessages } from '../../core/i18n/messages';
 
 /**
- * The hosted card fields' texts on the store's side: the fields' default labels (shown inside the
- * provider's pages and used as the frames' titles) and what the shopper reads when the provider
- * cannot take a card, and a saved card's holder and billing address (saved-card-details.tsx). The
- * fields' own rule messages are src/rules/card's, shown by the provider.
- * `payment.sanctions` is the sanctions screening's decline (spec section 8: declined after a
- * sanctions check, no charge), word for word the checkout's, so that an invoice payment the
- * screening refuses says what a refused order says (tests/unit/invoice-payment-messages.test.ts
- * keeps the two the same until the checkout reads it from here).
+ * The card fields' texts on the store's side (the rule messages are src/rules/card's).
+ * `payment.sanctions` is word for word the checkout's (a test keeps the two the same).
  */
 export const paymentMessages = defineMessages({
   en: {

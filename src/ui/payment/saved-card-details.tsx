@@ -5,7 +5,6 @@ import { useComponentSheet } from '../use-component-sheet';
 import css from './saved-card-details.css?inline';
 import { paymentMessages } from './payment.messages';
 
-/** The holder's names as the card prints them: "Dana Whitfield". */
 export function cardHolderName({ firstName, lastName }: CardDetails['cardHolder']): string {
   return [firstName, lastName]
     .map((name) => name.trim())
@@ -14,20 +13,12 @@ export function cardHolderName({ firstName, lastName }: CardDetails['cardHolder'
 }
 
 interface SavedCardDetailsProps {
-  /**
-   * The saved card: a Payment Cards list entry (PaymentCard) or a checkout saved card
-   * (`savedCards` of the payment options, SavedCard); only its holder and billing address are read.
-   */
+  /** A PaymentCard or a checkout SavedCard: only the holder and billing address are read. */
   card: CardDetails;
   className?: string;
 }
 
-/**
- * A saved card's holder and billing address, labelled ("Name on card", "Billing address"), for
- * wherever a saved card is chosen or shown (the checkout's saved-card choice). Spans and the
- * address's lines only: it may sit inside a radio's label, and its text is the radio's accessible
- * name with the card's own. Every part is text, never markup.
- */
+/** A saved card's holder and billing address: spans only, as it may sit inside a radio's label. */
 export function SavedCardDetails({ card, className }: SavedCardDetailsProps) {
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);

@@ -3,20 +3,15 @@ import { useCallback, useRef, useState } from 'react';
 /** How long Place order waits for a ticked challenge's answer before asking to tick it again. */
 export const CAPTCHA_ANSWER_WAIT_MS = 10_000;
 
-/** What CaptchaChallenge reports, wired to the token a place-order call sends. */
 export interface CaptchaTokenState {
-  /** The challenge's key: a new round shows a fresh, unticked challenge. */
+  /** Key the challenge by it: a new round is a fresh, unticked one. */
   round: number;
   onChecking: () => void;
   onSolved: (token: string) => void;
-  /** Expired or failed: no token until the shopper ticks it again. */
   onLost: () => void;
-  /**
-   * The token, waiting for it when the shopper has ticked the box and the provider has not answered
-   * yet (a quick Place order right after the tick); undefined when there is none.
-   */
+  /** Waits for a ticked box's answer (a quick Place order right after the tick). */
   token: () => Promise<string | undefined>;
-  /** A place-order attempt spends the token: the shopper confirms again for the next one. */
+  /** A place-order attempt spends the token. */
   spend: () => void;
 }
 
@@ -25,7 +20,7 @@ interface Answer {
   settle: (token: string | undefined) => void;
 }
 
-/** The provider's challenge token for the checkout's Place order (spec: checkout-recaptcha flag). */
+/** The challenge token for Place order (checkout-recaptcha flag). */
 export function useCaptchaToken(): CaptchaTokenState {
   const [round, setRound] = useState(0);
   const current = useRef<string | undefined>(undefined);

@@ -2,23 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { watchFrame } from './frame-watch';
 
 export interface FrameReadiness {
-  /** The frame's attempt: each one is a new frame (and a new session). */
+  /** Each attempt is a new frame and session: key the frame by it. */
   attempt: number;
-  /** Reloaded once already and still not ready: the shopper is told and may try again. */
   failed: boolean;
-  /** The frame's load event. */
   onLoad(): void;
-  /** The frame's page spoke (its `ready`, or anything else it posts). */
   onReady(): void;
-  /** Try again: a fresh frame, with its one reload of its own. */
   retry(): void;
 }
 
-/**
- * One provider frame's readiness for a component that renders it (the challenge): a silent frame
- * is reloaded once, then has failed (frame-watch.ts says why and when). Key the frame by
- * `attempt`.
- */
+/** One provider frame's readiness (the challenge's): see frame-watch.ts. */
 export function useFrameReadiness(): FrameReadiness {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -29,7 +21,6 @@ export function useFrameReadiness(): FrameReadiness {
     }),
   );
 
-  // Each attempt starts unready, with the deadline for a load that never ends.
   useEffect(() => {
     watch.begin();
     return () => watch.stop();

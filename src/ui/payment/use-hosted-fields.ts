@@ -19,16 +19,11 @@ import { isProviderPageLoad } from './provider-frames';
 export interface UseHostedFieldsOptions {
   /** `['number', 'expiry', 'cvc']` for a new card; `['cvc']` with `cardId` for a saved card. */
   fields: readonly HostedFieldName[];
-  /** The saved card the security code is for. */
   cardId?: string | undefined;
-  /**
-   * Each field's label, in the page's language: shown inside the provider's page and the frame's
-   * title. Defaults: 'Card number', 'Expiration date (MM/YY)', 'Security code'.
-   */
+  /** Shown inside the provider's page and as the frame's title. */
   labels?: Partial<Record<HostedFieldName, string>> | undefined;
 }
 
-/** What <HostedField> renders for one field. */
 export interface HostedFrameProps {
   src: string;
   /** A silent frame's reload is a new frame with the same address: key the frame by both. */
@@ -41,18 +36,14 @@ export interface HostedFrameProps {
 }
 
 export interface HostedFields {
-  /** False when no payment provider is configured: card payments are not available. */
   available: boolean;
   fields: readonly HostedFieldName[];
-  /** What each field says of itself (never its value), for the summary of errors and Place order. */
+  /** What each field says of itself, never its value. */
   states: HostedFieldStates;
-  /** Every field's page runs. */
   ready: boolean;
-  /** A field's frame stayed silent after its reload: say so, with `retry`. */
   failed: boolean;
-  /** Try again: a new session, new frames; the focus goes into the first. */
+  /** A new session with new frames; the focus goes into the first. */
   retry(): void;
-  /** Every field shows its message now. */
   validate(): void;
   focus(field: HostedFieldName): void;
   /** A single-use token; rejects with HostedFieldsError `invalid` or `unavailable`. */
@@ -67,17 +58,12 @@ const DEFAULT_LABELS: Record<HostedFieldName, PaymentMessageKey> = {
   cvc: 'payment.securityCode',
 };
 
-/**
- * The payment provider's card fields for one mount: a fresh session each time, so a remount (a
- * new attempt, another saved card) never hears an older frame. The fields and card are fixed for
- * the session; other ones make a new session (and new frames).
- */
+/** A fresh session per mount, so a remount never hears an older frame. */
 export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptions): HostedFields {
   const providerUrl = getCore().config.paymentProviderUrl;
   const { language } = useSite();
   const t = useTranslate(paymentMessages);
   const fieldsKey = fields.join(' ');
-  // Each Try again is a new session: its frames are new pages, each with its own reload.
   const [generation, setGeneration] = useState(0);
   const session: HostedFieldsSession = useMemo(
     () =>
@@ -86,14 +72,13 @@ export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptio
         fields: fieldsKey.split(' ') as HostedFieldName[],
         cardId,
       }),
-    // `generation` makes the new session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [providerUrl, fieldsKey, cardId, generation],
   );
   const retried = useRef(false);
   useEffect(() => {
     session.start();
-    // After Try again the button is gone: the focus goes where the shopper was headed.
+    // After Try again the button is gone: focus the first field.
     if (retried.current) {
       retried.current = false;
       const [first] = session.fields;

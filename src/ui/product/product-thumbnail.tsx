@@ -11,11 +11,7 @@ interface ThumbnailImageProps {
   className?: string | undefined;
 }
 
-/**
- * A product's thumbnail at a known address. The product's name is always beside it in our lists,
- * so the picture is decorative (`alt=""`): a screen reader does not hear the name twice. Lazy, as
- * a long cart or quick order may hold many.
- */
+/** Decorative (`alt=""`): the product's name is always beside it, so it is not heard twice. */
 export function ThumbnailImage({ src, size, className }: ThumbnailImageProps) {
   useComponentSheet(css);
   return (
@@ -32,10 +28,7 @@ export function ThumbnailImage({ src, size, className }: ThumbnailImageProps) {
   );
 }
 
-/**
- * Whether products show pictures (the image-capability flag) and, if so, where a product's
- * thumbnail is: '' when the flag is off or the product has none (off: no element, no request).
- */
+/** '' when the image-capability flag is off or the product has none. */
 export function useThumbnailUrl(): (images: readonly ProductImage[] | undefined) => string {
   const enabled = useFlag('image-capability');
   return (images) => (enabled ? (thumbnailUrl(images) ?? '') : '');
@@ -45,7 +38,6 @@ interface ProductThumbnailProps extends Omit<ThumbnailImageProps, 'src'> {
   images: readonly ProductImage[] | undefined;
 }
 
-/** A product's thumbnail with the image-capability flag; nothing without it. */
 export function ProductThumbnail({ images, ...props }: ProductThumbnailProps) {
   const src = useThumbnailUrl()(images);
   return src === '' ? null : <ThumbnailImage src={src} {...props} />;

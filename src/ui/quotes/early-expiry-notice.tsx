@@ -17,11 +17,7 @@ export interface EarlyExpiryNoticeProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/**
- * The early quote expiration notice (spec sections 2 and 9): the quote expires early, why and on
- * which day in the site's time zone. A labelled region, so a screen reader finds it by its title;
- * shown before a quote is created (the create quote dialog) and on the quote's page.
- */
+/** The early quote expiration notice (spec sections 2 and 9), a labelled region. */
 export function EarlyExpiryNotice({
   earlyExpiry,
   timeZone,

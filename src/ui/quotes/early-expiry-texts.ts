@@ -3,10 +3,7 @@ import type { Params } from '../../core/i18n/messages';
 import type { EarlyExpiryMessageKey } from './early-expiry.messages';
 import { quoteDayParams } from './quote-dates';
 
-/**
- * Where the notice is read: `preview` before the quote is created (the create quote dialog),
- * `quote` on an existing quote's page.
- */
+/** `preview`: in the create quote dialog, before the quote exists. */
 export type EarlyExpiryContext = 'preview' | 'quote';
 
 export interface EarlyExpiryMessage {
@@ -16,7 +13,6 @@ export interface EarlyExpiryMessage {
 
 export interface EarlyExpiryTexts {
   title: EarlyExpiryMessage;
-  /** Why (a pricing update, the end of the organisation's discount) and until when. */
   lines: readonly EarlyExpiryMessage[];
 }
 
@@ -25,11 +21,7 @@ const REASON: Readonly<Record<EarlyExpiry['reason'], EarlyExpiryMessageKey>> = {
   ORGANISATION_DISCOUNT_END: 'reasonOrganisationDiscountEnd',
 };
 
-/**
- * What the early expiration notice says (spec section 9): the quote expires early, why, and on
- * which day, written on the site's calendar with the site's time zone named (`timeZone`, from the
- * quote or its preview), in `locale`.
- */
+/** The early expiration notice (spec section 9), its day on the site's calendar and zone. */
 export function earlyExpiryTexts(
   earlyExpiry: EarlyExpiry,
   timeZone: string,

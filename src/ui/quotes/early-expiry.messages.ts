@@ -1,11 +1,7 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The early quote expiration notice (spec sections 2 and 9): before a quote is created
- * (`*Preview`) and on the quote's page (`*Quote`). The spec names the dialogs and the rule, not
- * the words: these are ours. `{date}` is a day in the locale's long style, `{zone}` the site's
- * time zone's name, `{days}` the usual validity (QUOTE_VALIDITY_DAYS).
- */
+// The early expiration notice's texts (ours; spec sections 2 and 9): `*Preview` before a quote
+// exists, `*Quote` on its page; `{days}` is QUOTE_VALIDITY_DAYS.
 export const earlyExpiryMessages = defineMessages({
   en: {
     titlePreview: 'Your quote will expire early',

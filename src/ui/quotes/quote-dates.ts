@@ -1,9 +1,6 @@
 /**
- * A quote's days as the shopper reads them. A quote's expiration date is a calendar
- * day on the site's calendar (an ISO date): the quote may be ordered through the end of that day
- * in the site's time zone (src/core/locale/site-time-zones.ts), whatever the shopper's own clock
- * says. So the day is written as it is, never moved through the browser's time zone, and the
- * site's zone is named next to it ("February 6, 2027, end of day (Central Standard Time)").
+ * A quote's days as the shopper reads them. An expiration date is a day on the site's calendar,
+ * so it is never moved through the browser's time zone, and the site's zone is named next to it.
  */
 import { translator } from '../../core/i18n/messages';
 import type { Language } from '../../core/locale/locales';
@@ -11,7 +8,6 @@ import { quoteDatesMessages } from './quote-dates.messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Noon UTC of an ISO date, or undefined if it is not a real calendar date. */
 function noonOf(isoDate: string): Date | undefined {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return undefined;
@@ -19,18 +15,13 @@ function noonOf(isoDate: string): Date | undefined {
   return date.toISOString().startsWith(isoDate) ? date : undefined;
 }
 
-/** A calendar day in the locale's long style ("February 6, 2027"); the text as given if it is not one. */
 export function formatQuoteDay(isoDate: string, locale: string): string {
   const noon = noonOf(isoDate);
   if (!noon) return isoDate;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(noon);
 }
 
-/**
- * The time zone's name in the locale on that day ("Central Standard Time", "heure normale du
- * Centre nord-américain"), daylight saving included; the IANA name if the runtime does not know
- * the zone (the zone comes from the API: untrusted, never a crash).
- */
+/** The zone's long name that day; the IANA name if the runtime does not know it. */
 export function timeZoneName(timeZone: string, isoDate: string, locale: string): string {
   const noon = noonOf(isoDate) ?? new Date();
   try {
@@ -43,7 +34,6 @@ export function timeZoneName(timeZone: string, isoDate: string, locale: string):
   }
 }
 
-/** The day and zone a message names: `{date}` and `{zone}`. */
 export interface QuoteDayParams {
   date: string;
   zone: string;
@@ -54,7 +44,7 @@ export function quoteDayParams(isoDate: string, timeZone: string, locale: string
   return { date: formatQuoteDay(isoDate, locale), zone: timeZoneName(timeZone, isoDate, locale) };
 }
 
-/** "February 6, 2027, end of day (Central Standard Time)": a quote's last day to be ordered. */
+/** "February 6, 2027, end of day (Central Standard Time)". */
 export function formatExpiration(
   isoDate: string,
   timeZone: string,
@@ -67,10 +57,7 @@ export function formatExpiration(
   );
 }
 
-/**
- * An instant (ISO date-time, a quote's creation) as a day on the site's calendar, in the locale's
- * long style; the text as given if it is not a date.
- */
+/** An instant as a day on the site's calendar; the text as given if it is not a date. */
 export function formatQuoteInstant(isoDateTime: string, timeZone: string, locale: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;

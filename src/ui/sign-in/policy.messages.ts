@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The identity policy messages (spec section 5), one per policy requirement
- * (src/auth/identity/policy-messages.ts): the sign-in and step-up trees' fields and the profile's
- * names, email and password changes show them. `{field}` is the field's label.
- */
+/** The identity policy messages (spec section 5); `{field}` is the field's label. */
 export const policyMessages = defineMessages({
   en: {
     'policy.required': '{field} is required.',

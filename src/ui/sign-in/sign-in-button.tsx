@@ -11,12 +11,7 @@ export interface SignInButtonProps extends Omit<
   part?: string;
 }
 
-/**
- * A "Sign in" button with its sign-in form (see useSignIn): the form's code is fetched when the
- * shopper points at or focuses the button. The button and form belong to the widget that renders
- * them; once the shopper is signed in, the widget usually stops rendering the button, and the
- * form goes with it.
- */
+/** A "Sign in" button with its sign-in form (see useSignIn). */
 export function SignInButton({ children, onPointerEnter, onFocus, ...rest }: SignInButtonProps) {
   const signIn = useSignIn();
   return (

@@ -10,20 +10,15 @@ import { TreeField, treeFieldLabel } from './tree-field';
 
 export interface SignInDialogProps {
   open: boolean;
-  /** Cancel, Escape, or the sign-in succeeded (the session store already has the shopper). */
   onClose: () => void;
 }
 
 type FormState = Extract<TreeState, { kind: 'form' }>;
 
-/**
- * The embedded sign-in form, driven by the authentication tree's callbacks (spec section 4), in
- * the shadow root of whichever widget renders it, with its own texts and styles. Loaded lazily:
- * open it through useSignIn or SignInButton (./use-sign-in), not by importing this module.
- */
+/** The embedded sign-in form (spec section 4); lazy: open it through useSignIn, never import it. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const t = useTranslate(signInMessages);
-  // Single sign-on accounts sign in with a username: the tree's name field says so (off: as ever).
+  // Single sign-on accounts sign in with a username.
   const ssoUsername = useFlag('sso-show-username-field');
   useComponentSheet(css);
   const [state, setState] = useState<TreeState | undefined>();
@@ -58,8 +53,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     if (state?.kind === 'signed-in') onClose();
   }, [state, onClose]);
 
-  // The first field once per opening. The fresh tree that follows a refused attempt replaces
-  // `form` too, but by then the shopper may be typing the password again: focus stays with them.
+  // Once per opening: after a refusal the shopper may already be typing again.
   const focusedThisOpening = useRef(false);
   useEffect(() => {
     if (!open) {
@@ -82,13 +76,11 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     setError(undefined);
     const next = await form.submit(values);
     if (next.kind === 'failed') {
-      // The refused password goes now, with the error, not once the fresh tree is there: what the
-      // shopper types in between is theirs to keep.
+      // Clear the password now, so what is typed before the fresh tree arrives is kept.
       setValues((old) =>
         Object.fromEntries(Object.entries(old).filter(([id]) => !id.startsWith('Password'))),
       );
       setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
-      // A failed tree cannot continue: start a fresh one, keeping what the shopper typed.
       apply(await startSignIn());
     } else {
       apply(next);

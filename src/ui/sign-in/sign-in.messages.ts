@@ -2,11 +2,7 @@ import { defineMessages } from '../../core/i18n/messages';
 import { combineCatalogs } from '../../rules/form/combine-catalogs';
 import { policyMessages } from './policy.messages';
 
-/**
- * Texts of the embedded sign-in form (SignInDialog, TreeField), shared by every widget that lets
- * the shopper sign in: the account menu, the checkout. The step-up dialog reuses the field texts
- * (identity policies) and the shared answers (wrong credentials, cancel).
- */
+/** The embedded sign-in form's texts, which the step-up dialog partly reuses. */
 const formMessages = defineMessages({
   en: {
     connecting: 'Connecting to the sign-in service…',

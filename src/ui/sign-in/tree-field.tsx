@@ -7,11 +7,7 @@ import type { SignInMessageKey } from './sign-in.messages';
 const INPUT_TYPE = { username: 'email', password: 'password', text: 'text' } as const;
 const AUTOCOMPLETE = { username: 'username', password: 'current-password', text: 'off' } as const;
 
-/**
- * Our label for a field the authentication tree asks for (the server's prompt for unknown kinds).
- * `ssoUsername`: the sso-show-username-field flag, which shows the tree's name field as a username
- * field (a single sign-on username is rarely an email).
- */
+/** `ssoUsername`: label the name field a username (an SSO one is rarely an email). */
 export function treeFieldLabel(
   field: Field,
   t: Translate<SignInMessageKey>,

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The site-wide support notice (spec section 1). One copy for the header's banner and the Need
- * Help dialog, so the two never say different things.
- */
+/** The support notice (spec section 1): one copy, so the banner and Need Help never disagree. */
 export const siteNoticeMessages = defineMessages({
   en: {
     closureNotice:

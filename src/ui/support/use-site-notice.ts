@@ -2,12 +2,7 @@ import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { siteNoticeMessages } from './site-notice.messages';
 
-/**
- * The support notice the site shows now, or null when none applies. The header's banner and the
- * Need Help dialog both ask here, so the dialog repeats exactly what the banner says. The notice
- * is a catalog text of ours (not CMS content), shown as text, within its window (the
- * configuration's `supportNotice`: it disappears once support has reopened).
- */
+/** The support notice shown now (within the config's `supportNotice` window), or null. */
 export function useSiteNotice(now: Date = new Date()): string | null {
   const t = useTranslate(siteNoticeMessages);
   const { from, until } = getCore().config.supportNotice;

@@ -1,9 +1,6 @@
 import { addDays, dayNumber, type IsoDate } from '../../rules/form/calendar-date';
 
-/**
- * The date picker's calendar arithmetic (WAI-ARIA APG "date picker dialog"), on ISO dates with no
- * clock time, so nothing shifts with the shopper's time zone.
- */
+// The date picker's calendar arithmetic, on ISO dates with no time, so no time zone shifts them.
 
 /** 0 = Sunday … 6 = Saturday (1970-01-01, day 0, was a Thursday). */
 export function weekdayOf(date: IsoDate): number {
@@ -25,7 +22,7 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The same day `months` months later, on the month's last day when it has fewer (Jan 31 → Feb 28). */
+/** The same day `months` months later, or the month's last day when it has fewer. */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = partsOf(date);
   const index = year * 12 + (month - 1) + months;
@@ -34,7 +31,7 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return isoDate(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
-/** The month's weeks, each seven cells: a date of the month, or null before its first and after its last day. */
+/** The month's weeks, null outside the month. */
 export function monthWeeks(date: IsoDate, firstDayOfWeek: number): (IsoDate | null)[][] {
   const { year, month } = partsOf(date);
   const first = isoDate(year, month, 1);
@@ -46,10 +43,7 @@ export function monthWeeks(date: IsoDate, firstDayOfWeek: number): (IsoDate | nu
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/**
- * Where a key moves the focused date (APG): arrows a day or a week, Home and End the week's first
- * and last day, Page Up and Down a month (with Shift a year). Undefined for any other key.
- */
+/** Where a key moves the focused date (APG keys); undefined for any other key. */
 export function movedDate(
   date: IsoDate,
   key: string,

@@ -7,11 +7,8 @@ import type { TrainingDialogTextKey } from './training-dialog.messages';
 
 interface DatePickerDialogProps {
   open: boolean;
-  /** The dialog's name: which date it chooses. */
   title: string;
-  /** The typed value, when it is a date: the picker starts there. */
   value: string;
-  /** Earlier dates are shown, and announced, as not available. */
   earliest: IsoDate;
   locale: string;
   firstDayOfWeek: number;
@@ -20,14 +17,7 @@ interface DatePickerDialogProps {
   onClose: () => void;
 }
 
-/**
- * The WAI-ARIA APG "date picker dialog": a modal with the month's name (announced as it changes),
- * buttons for the previous and next month and year, and a grid of the month's days. Arrow keys
- * move a day or a week, Home and End to the week's ends, Page Up and Down a month (Shift: a year),
- * Enter or Space chooses the focused day and closes, Escape closes without choosing. Days before
- * `earliest` can be focused (so they are heard) but are disabled. Focus goes back to the button
- * that opened it (ModalDialog).
- */
+/** The WAI-ARIA APG "date picker dialog"; earlier days stay focusable but disabled. */
 export function DatePickerDialog(props: DatePickerDialogProps) {
   const focusRef = useRef<HTMLTableCellElement>(null);
   return (

@@ -1,10 +1,6 @@
 import { lazyPart } from '../lazy-part';
 
-/**
- * The training dialog loads when a shopper reaches for it (its form library and code are a chunk
- * of their own; its rules, with the phone metadata, load when the shopper starts on its form):
- * hovering or focusing its button fetches it ahead.
- */
+// The training dialog is a chunk of its own, fetched ahead when its button is hovered or focused.
 export const LazyTrainingDialog = lazyPart(
   () => import('./training-dialog'),
   (m) => m.default,

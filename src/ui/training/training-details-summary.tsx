@@ -12,11 +12,7 @@ interface TrainingDetailsSummaryProps {
   compact?: boolean;
 }
 
-/**
- * An online training entry's details, read-only: the two preferred dates, the contact and the
- * participants (names and emails; only their number when compact). The widget that renders it
- * styles `training-details`.
- */
+/** A training entry's details, read-only; `compact` gives only the participants' number. */
 export function TrainingDetailsSummary({ details, compact = false }: TrainingDetailsSummaryProps) {
   useComponentSheet(css);
   const t = useTranslate(trainingSummaryMessages);

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The training dialog's own texts (labels, buttons, hints). The rules' messages (dates, names,
- * emails, phone, participants) come from src/rules/training/training-details.ts. The spec gives no
- * texts for the dialog; these are ours.
- */
+// The training dialog's own texts (ours); rule messages are src/rules/training/training-details.ts.
 export const trainingDialogMessages = defineMessages({
   en: {
     title: 'Online training details',

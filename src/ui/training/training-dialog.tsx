@@ -33,9 +33,8 @@ export interface TrainingDialogProps {
   productName: string;
   /** `add`: the submit adds the product with its details; `edit`: it saves the entry's details. */
   mode: 'add' | 'edit';
-  /** The entry's details to edit; a blank form without. */
   details?: TrainingDetailsWire | undefined;
-  /** Saves details that passed the rules; a failure keeps the dialog open with what was typed. */
+  /** A failure keeps the dialog open with what was typed. */
   onSave: (details: TrainingDetails) => Promise<TrainingSaveResult>;
   onClose: () => void;
 }
@@ -43,13 +42,8 @@ export interface TrainingDialogProps {
 type DateName = 'firstDate' | 'secondDate';
 
 /**
- * The online training dialog (spec sections 2, 3, 5): two preferred dates, each typed (YYYY-MM-DD)
- * or chosen in the date picker, at least TRAINING_LEAD_WEEKS after today on the site's clock; the contact
- * details (names, email, phone with its country, US +1 to start with); the participants (at least
- * one, each with names and an email). The rules are trainingDetailsSchema, the platform's own. On
- * submit every problem is shown by its field (announced) and focus goes to the first one.
- * Loaded when it opens (a chunk of its own); its rules, with the phone metadata, when the shopper
- * starts on the form (./training-rules.ts).
+ * The online training dialog (spec sections 2, 3, 5): preferred dates, contact and participants,
+ * checked by trainingDetailsSchema, whose rules load when the shopper starts (./training-rules.ts).
  */
 export function TrainingDialog({
   open,
@@ -67,7 +61,7 @@ export function TrainingDialog({
   const tr = useTranslate(trainingDetailsMessages);
   const tc = useTranslate(coreMessages);
   const countries = usePhoneCountries(site.locale);
-  // "Today" is fixed for the dialog's life, on the site's clock (as the platform counts it).
+  // "Today" is on the site's clock, as the platform counts it.
   const [context] = useState(() => ({ timeZone: TIME_ZONE_BY_BASE_SITE[site.baseSite] }));
   const earliest = useMemo(() => earliestTrainingDate(context), [context]);
   const resolver = useMemo(() => trainingResolver(context), [context]);
@@ -171,7 +165,6 @@ export function TrainingDialog({
         noValidate
         aria-busy={busy}
         onSubmit={(event) => void handleSubmit(submit, invalid)(event)}
-        // The shopper starts on the form: its rules load ahead of the first check.
         onInput={prefetchTrainingRules}
         onPointerDown={prefetchTrainingRules}
       >
@@ -270,7 +263,7 @@ export function TrainingDialog({
                       onClick={() => {
                         participants.remove(index);
                         setAnnouncement(t('participantRemoved', { number }));
-                        // The removed fields are gone: the list's own button keeps the keyboard here.
+                        // The removed fields are gone: keep the keyboard in the list.
                         addRef.current?.focus();
                       }}
                     >

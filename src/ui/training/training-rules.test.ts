@@ -5,12 +5,7 @@ import type { TrainingDetailsInput } from '../../rules/training/training-details
 import { trainingDetailsSchema } from '../../rules/training/training-details';
 import { emptyTrainingDetails } from '../../rules/training/training-details-values';
 
-/**
- * The training dialog's resolver (src/ui/training/training-rules.ts, issue 31): the rules, with
- * the phone metadata, load on demand; every check awaits them and answers exactly what the rules
- * answered when they were part of the dialog; a load that keeps failing is a form-level error
- * (nothing typed is touched) and the next check loads them again.
- */
+// The training resolver loads its rules on demand and answers exactly as the rules themselves do.
 const CONTEXT = { timeZone: 'America/Chicago', now: new Date('2026-03-02T15:00:00Z') };
 const RULES = '../../rules/training/training-details';
 const OPTIONS: ResolverOptions<TrainingDetailsInput> = {
@@ -33,7 +28,7 @@ const withPhone = (number: string): TrainingDetailsInput => {
   };
 };
 
-/** What the dialog's resolver answered before issue 31: the rules' own, at once. */
+/** The rules' own answer, at once. */
 const eager = valibotResolver(trainingDetailsSchema(CONTEXT));
 
 afterEach(() => {
