@@ -72,7 +72,7 @@ function organisationAccount(organisation: SeedOrganisation): AccountRecord {
   };
 }
 
-/** Any account by id. A personal account takes its owner's current names from the identity server. */
+/** Any account by id; a personal account takes its owner's current names (identity server). */
 export function accountById(accountId: string): AccountRecord | undefined {
   if (accountId.startsWith(PERSONAL_PREFIX)) {
     const user = userById(accountId.slice(PERSONAL_PREFIX.length));

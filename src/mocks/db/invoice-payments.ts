@@ -41,7 +41,7 @@ function amountToCharge(stored: StoredInvoice, amount: number | undefined): numb
   return Math.round(minor);
 }
 
-/** Pays by card token; declines are place order's 402s. 409 alreadyPaid before the token is redeemed. */
+/** Pays by card token (declines as place order's 402s); 409 alreadyPaid before any redeeming. */
 export function payInvoice(stored: StoredInvoice, body: unknown, lang: string): Invoice {
   if (!invoicePayable(invoiceStatusNow(stored))) {
     throw new InvoiceOpError(409, 'alreadyPaid', `Invoice ${stored.number} is paid.`);

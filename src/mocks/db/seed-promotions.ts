@@ -16,7 +16,7 @@ export interface SeedVoucher {
   programs?: readonly string[] | undefined;
   /** A single-use code the shopper has already redeemed: applying it gives 'already applied'. */
   redeemed?: boolean | undefined;
-  /** University adoption pricing: at most `unitLimit` units; past `agreementEndDate`, UAP_EXPIRED. */
+  /** University adoption pricing: up to `unitLimit` units; past `agreementEndDate`, UAP_EXPIRED. */
   uap?: { unitLimit: number; agreementEndDate: string; label: string } | undefined;
   /** An order promotion (OCC's `orderDiscounts`): off the order after product discounts. */
   scope?: 'order' | undefined;
