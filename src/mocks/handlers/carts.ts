@@ -61,7 +61,7 @@ function signedIn(owner: Owner): SeedUser {
   return owner.user;
 }
 
-/** Runs a cart call. As OCC, nothing is replayed: the client's retries must be safe on their own. */
+/** Runs a cart call. As in OCC nothing is replayed: the client's retries must be safe alone. */
 function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     try {

@@ -116,7 +116,7 @@ describe('checkout state', () => {
   it('requires a Q-global account for Q-global products and an aimswebPlus one for aimswebPlus products', async () => {
     const token = signIn(MARIA);
     await cartWith(token, [[QGLOBAL_REPORT, 2]]);
-    // A score report is delivered online: nothing to ship (issue 29).
+    // A score report is delivered online: nothing to ship.
     expect((await getCheckout(token)).requires).toEqual({
       qglobalAccount: true,
       aimswebAccount: false,

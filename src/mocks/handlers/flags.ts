@@ -15,7 +15,7 @@ import { service } from './commerce-declarations';
 
 /**
  * The fake flag service (LaunchDarkly's client-side protocol under `/ld`: evalx, goals, events,
- * stream) and the store backend's `GET /geolocation`; test controls `/__mock/flags`, `/__mock/geolocation`.
+ * stream) and the store backend's `GET /geolocation`; test controls under `/__mock/`.
  */
 
 const invalidContext = () => HttpResponse.json({ error: 'invalid context' }, { status: 400 });

@@ -130,7 +130,7 @@ export const orderHandlers = [
     ),
   ),
 
-  /** Order status by `{ orderNumber, email }`: any mismatch is the same 404 as an unknown number. */
+  /** Order status by `{ orderNumber, email }`: any mismatch is the same 404 as an unknown one. */
   extension(
     'lookupOrderStatus',
     http.post(ORDER_STATUS, async ({ request }) => {

@@ -89,7 +89,7 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
   return result.output;
 }
 
-/** Saves the card behind a provider token. The platform's checks go first, so a refusal leaves the token unused. */
+/** Saves the card behind a token; the platform checks first, so a refusal leaves it unused. */
 function addCard(user: SeedUser, body: unknown, lang: string): Reply {
   const { token } = parse(AddBody, body);
   const { addToBook: newAddress, ...details } = checkCardDetails(user.id, body);

@@ -177,7 +177,7 @@ describe('identity server: the shopper’s profile', () => {
     expect(userById(DANA.id)).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
   });
 
-  // Names real people have (issue 29): the same letters a-z, accented or not, as the form's rule.
+  // Names real people have: the same letters a-z, accented or not, as the form's rule.
   it.each([
     ['María José', 'Nguyễn'],
     ['Zoë', "O'Brien"],
@@ -245,7 +245,7 @@ describe('identity server: the shopper’s profile', () => {
       mail: ['MAX_LENGTH'],
     });
     expect((await ask(`${'a'.repeat(52)}@example.com`)).status).toBe(202);
-    // Addresses real people have (issue 29): Profile & Password takes them.
+    // Addresses real people have: Profile & Password takes them.
     for (const real of [
       "o'brien@example.co.uk",
       'first.last+tag@sub.example.org',

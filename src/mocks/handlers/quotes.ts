@@ -107,7 +107,7 @@ export const quoteHandlers = [
     ),
   ),
 
-  /** OCC's `…/attachments/{attachmentId}`: the proposal PDF; an unlisted id is 400 UnknownIdentifierError. */
+  /** OCC's `…/attachments/{id}`: the proposal PDF; an unlisted id is 400 UnknownIdentifierError. */
   occ(
     'downloadAttachment',
     http.get(`${USER}/quotes/:code/attachments/:attachmentId`, async (info) => {
