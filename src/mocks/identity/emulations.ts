@@ -75,7 +75,7 @@ function liveEmulation(agentId: string, now = Date.now()): Emulation | undefined
   return emulation;
 }
 
-/** Who a call naming an emulated customer acts for; 403 unless this agent emulates them. Keeps it alive. */
+/** Who a call naming an emulated customer acts for (403 unless this agent's); keeps it alive. */
 export function emulationOf(
   request: Request,
   caller: SeedUser | undefined = bearerUser(request),

@@ -11,10 +11,8 @@ import { SEED_USERS } from '../db/seed-users';
 import type { VaultCard } from '../payment/provider-vault';
 
 /**
- * The shoppers' saved cards: the one list behind the Payment Cards page and the checkout's saved
- * cards. Only masked fields leave the fake backend (docs/fake-backend.md, "Test cards").
- * The billing address is the card's own copy: later edits of the address book leave it as saved,
- * as a card network keeps the address it verified (spec section 3, "Card").
+ * The shoppers' saved cards, for the Payment Cards page and checkout; only masked fields leave.
+ * The billing address is the card's own copy, as a card network keeps what it verified (spec 3).
  */
 
 /** What a card keeps besides the provider's data: its holder and billing address. */
@@ -269,7 +267,7 @@ export function resetPaymentCards(): void {
   usedIndexes = new Map();
 }
 
-/** One saved card by id, whoever's it is: the id names its shopper (`card-1001-2` is `u-1001`'s). */
+/** A saved card by id, whoever's it is: the id names its shopper (`card-1001-2` is `u-1001`'s). */
 export function savedCardById(cardId: string): SavedCardRecord | undefined {
   const owner = /^card-(.+)-\d+$/.exec(cardId)?.[1];
   return owner === undefined ? undefined : savedCardOf(`u-${owner}`, cardId);

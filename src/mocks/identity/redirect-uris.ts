@@ -1,6 +1,6 @@
 /**
  * The OAuth client's registered redirect URIs: `authorize` and `endSession` refuse any other with
- * 400. An entry is exact, or ends in `*`. Registrations are configuration: the per-test reset keeps them.
+ * 400. An entry is exact, or ends in `*`. Registrations are configuration: a reset keeps them.
  */
 const registered = new Set<string>();
 
