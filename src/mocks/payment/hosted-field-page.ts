@@ -33,7 +33,7 @@ type ChannelMessage =
       value: string;
     };
 
-/** How long the primary waits for the other fields: generous for slow phones, under the store's tokenisation timeout. */
+/** The primary's wait for the other fields: generous for slow phones, under the store's timeout. */
 const COLLECT_TIMEOUT_MS = 10_000;
 
 const BRAND_NAMES: Record<CardBrand, string> = {

@@ -122,7 +122,7 @@ export function captchaPageHtml(language: Language): string {
 
 /**
  * The pages' styles (the policy allows no inline style). An empty message line keeps its space: a
- * message appearing on blur would move the next control between press and release, losing the click.
+ * message shown on blur would move the next control between press and release, losing the click.
  */
 export const PROVIDER_CSS = `html{color-scheme:light;font:16px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
 body{margin:0;padding:2px 2px 4px;background:transparent}
