@@ -37,7 +37,7 @@ function customerAccountMissing(): CheckoutOpError {
 
 /**
  * Makes `account` the checkout's account if it may order (valid; an organisation for aimswebPlus).
- * A change clears the choices that belong to the old account.
+ * A change clears the qualified user, aimswebPlus and Q-global choices that do not fit the new one.
  */
 function chooseAccount(call: ChoiceCall, account: AccountRecord, notListed: boolean): void {
   const { draft, cart } = call;

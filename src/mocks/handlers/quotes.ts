@@ -161,14 +161,17 @@ export const quoteHandlers = [
     'reorderExpiredQuote',
     http.post(
       `${USER}/quotes/:code/reorder`,
-      shopperCall(({ user, params, context, url }) => ({
-        status: 200,
-        body: selectAsked(
-          url,
-          renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
-          CART_LEVELS,
-        ),
-      })),
+      shopperCall(
+        ({ user, params, context, url }) => ({
+          status: 200,
+          body: selectAsked(
+            url,
+            renderOccCart(cartFromExpiredQuote(user, String(params.code)), context),
+            CART_LEVELS,
+          ),
+        }),
+        // The store's own call: nothing replayed, a retry is the client's to check.
+      ),
     ),
   ),
 ];
