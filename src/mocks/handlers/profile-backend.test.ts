@@ -7,10 +7,8 @@ import { accessTokenUserId, takeRefreshToken } from '../session-tokens';
 import { CURRENT, call, parsed, signIn as bearerFor } from '../../testing/commerce-backend';
 import { USER_READ, UserNamesSchema } from '../../testing/occ-wire';
 
-// The fake identity server's self-service profile (names, email change with its confirmation
-// link), its password tree with the realm's password policy, and the platform's preferences
-// (src/mocks/handlers/identity-profile.ts, identity.ts, preferences.ts). The server refuses what
-// the browser's checks refuse, and what only it can know (an email in use, the same password).
+// Self-service profile, password tree and preferences: the server refuses what the browser
+// refuses, and what only it can know (an email in use, the same password).
 const ORIGIN = 'http://localhost';
 const JSON_BASE = `${ORIGIN}/auth/json/realms/root/realms/alpha`;
 const DANA = { id: 'u-1001', username: 'clinician@example.com', password: 'Clinician!2026' };
