@@ -1,14 +1,7 @@
+/** Test-only faults for any endpoint, shared by the msw handlers and the demo host's server. */
 /**
- * Test-only faults: make any endpoint of the fake backend fail. Shared by the in-process msw
- * handlers (vitest, Storybook) and the demo host's HTTP server, so one registry serves both.
- */
-/**
- * `network`: the connection drops before the request reaches the backend. `lost`: the backend
- * handles the request (an order is placed), then the connection drops before its answer arrives —
- * the case an idempotent retry is for. Over real HTTP only (the demo server does both).
- * `hold`: the request waits unanswered until the test releases it (`releaseHeld`), then the
- * backend answers it as usual. It lets a test choose when an answer arrives (during a press) where
- * it cannot route requests itself: the cross-engine journeys.
+ * `network`: dropped before the backend. `lost`: handled, then dropped before the answer (what an
+ * idempotent retry is for; real HTTP only). `hold`: waits until the test calls `releaseHeld`.
  */
 export type FaultMode = '500' | 'timeout' | 'malformed' | 'network' | 'lost' | 'hold';
 
@@ -44,7 +37,6 @@ export function addFault(fault: Fault): void {
   faults.push({ ...fault, pattern: toPattern(fault.path) });
 }
 
-/** The held requests' ways on: each one resolved goes on to the backend. */
 let held: (() => void)[] = [];
 
 /** Faults gone; held requests go on (none is left waiting into the next test). */
@@ -53,12 +45,10 @@ export function clearFaults(): void {
   releaseHeld();
 }
 
-/** Waits until the test releases the held requests. */
 export function holdRequest(): Promise<void> {
   return new Promise((resolve) => held.push(resolve));
 }
 
-/** How many requests are held now. */
 export function heldCount(): number {
   return held.length;
 }

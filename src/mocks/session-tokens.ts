@@ -2,10 +2,8 @@ import type { SeedUser } from './db/seed-users';
 import { userById } from './identity/users';
 
 /**
- * OAuth tokens the fake identity server has issued and not revoked, with their expiry. The token
- * endpoint (src/mocks/handlers/identity.ts) fills these; the commerce handlers read them through
- * `bearerUser`. Tokens of one grant (one code exchange and its refreshes) share a `grantId`, so
- * revoking a refresh token or replaying a code revokes the whole family.
+ * OAuth tokens the fake identity server has issued and not revoked. Tokens of one grant share a
+ * `grantId`, so revoking a refresh token or replaying a code revokes the whole family.
  */
 interface IssuedToken {
   userId: string;
@@ -84,18 +82,13 @@ export function idTokenEntry(idToken: string): IdTokenEntry | undefined {
   return idTokens.get(idToken);
 }
 
-/** Revokes every access and refresh token of one grant. */
 export function revokeGrant(grantId: string): void {
   for (const [token, entry] of tokens) if (entry.grantId === grantId) tokens.delete(token);
   for (const [token, entry] of refreshTokens)
     if (entry.grantId === grantId) refreshTokens.delete(token);
 }
 
-/**
- * Revokes every access and refresh token of `userId` that was not issued in the identity session
- * `keepSessionId`: a password change ends the user's other sign-ins (other browsers, devices),
- * not the one that changed it.
- */
+/** Revokes the user's tokens of every other session: a password change ends the other sign-ins. */
 export function revokeUserTokensOutside(userId: string, keepSessionId: string): void {
   for (const [token, entry] of tokens)
     if (entry.userId === userId && entry.sessionId !== keepSessionId) tokens.delete(token);
@@ -103,10 +96,7 @@ export function revokeUserTokensOutside(userId: string, keepSessionId: string): 
     if (entry.userId === userId && entry.sessionId !== keepSessionId) refreshTokens.delete(token);
 }
 
-/**
- * RFC 7009 revocation: an access token alone, or a refresh token with its whole grant. Unknown
- * tokens are not an error.
- */
+/** RFC 7009 revocation: a refresh token takes its whole grant; unknown tokens are no error. */
 export function revokeToken(token: string): 'access' | 'refresh' | undefined {
   if (tokens.delete(token)) return 'access';
   const refresh = refreshTokens.get(token);
@@ -121,16 +111,12 @@ export function resetTokens(): void {
   idTokens.clear();
 }
 
-/** The bearer token of a request (`Authorization: Bearer …`), or an empty string. */
 export function bearerToken(request: Request): string {
   const header = request.headers.get('Authorization') ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
 
-/**
- * The user a request's bearer token belongs to, if the token is known and unexpired: the
- * identity server's record (with the names the shopper changed since the seed).
- */
+/** The user of a request's bearer token, if known and unexpired. */
 export function bearerUser(request: Request): SeedUser | undefined {
   const userId = accessTokenUserId(bearerToken(request));
   return userId === undefined ? undefined : userById(userId);

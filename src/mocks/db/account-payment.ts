@@ -1,8 +1,6 @@
 /**
- * What the checkout's customer account brings to its payment (the store's extension
- * `…/carts/current/checkout/account-payment`): purchase order, offered only to an organisation
- * that has ordered before (spec section 6), and the account's billing address, which a new card
- * may bill to. The saved cards and the site's payment types are OCC's own reads.
+ * What the checkout's account brings to payment (extension `…/checkout/account-payment`): purchase
+ * order only for an organisation that has ordered before (spec section 6), and its billing address.
  */
 import type { AccountPaymentWire } from '../../api/orders/account-payment.schema';
 import type { AccountRecord } from './accounts';

@@ -1,9 +1,6 @@
 /**
- * Customer accounts of the fake commerce backend (spec sections 3, 4 and 6): every shopper's
- * personal account, the organisations they are members of, the accounts' qualified users (people
- * of an organisation can be added by email), Q-global accounts with the shoppers' profiles and the
- * lookup outcomes, and organisations' aimswebPlus accounts. An account without a billing address
- * is not valid for ordering.
+ * Customer accounts of the fake backend (spec sections 3, 4 and 6): personal and organisation
+ * accounts, qualified users, Q-global and aimswebPlus accounts. No billing address: not valid.
  */
 import type {
   CustomerAccountWire as CustomerAccount,
@@ -75,12 +72,7 @@ function organisationAccount(organisation: SeedOrganisation): AccountRecord {
   };
 }
 
-/**
- * Any account by id, whoever may order for it. A personal account is named after its owner as the
- * identity server's record has them now (src/mocks/identity/user-directory.ts: the names changed
- * in Profile & Password), the one source of a shopper's names; an order keeps the names it was
- * placed with (it copies them when placed).
- */
+/** Any account by id; a personal account takes its owner's current names (identity server). */
 export function accountById(accountId: string): AccountRecord | undefined {
   if (accountId.startsWith(PERSONAL_PREFIX)) {
     const user = userById(accountId.slice(PERSONAL_PREFIX.length));
@@ -102,11 +94,7 @@ export function mayOrderFor(user: SeedUser, accountId: string): boolean {
   return accountsOf(user).some((account) => account.id === accountId);
 }
 
-/**
- * Whose address book an account's is (src/mocks/db/addresses.ts): the shopper's own for their
- * personal account, the organisation's for one of their organisations; 404 accountNotFound for
- * any other account, so nobody learns which ids exist.
- */
+/** Whose address book an account's is; 404 accountNotFound otherwise, so no id is revealed. */
 export function addressBookOwnerOf(user: SeedUser, accountId: string): string {
   if (accountId === `${PERSONAL_PREFIX}${user.id}`) return user.id;
   if (accountId.startsWith(PERSONAL_PREFIX) || !mayOrderFor(user, accountId)) {
@@ -122,10 +110,7 @@ export function organisationByNumber(accountNumber: string): AccountRecord | und
   return organisation ? organisationAccount(organisation) : undefined;
 }
 
-/**
- * A shopper (the identity server's record: their current names and email) or one of SEED_PEOPLE,
- * as a qualified user.
- */
+/** A shopper (current names and email) or one of SEED_PEOPLE, as a qualified user. */
 export function personById(id: string): QualifiedUser | undefined {
   const shopper = userById(id);
   if (shopper) {
@@ -156,10 +141,7 @@ export function qualifiedUsersOf(account: AccountRecord): QualifiedUser[] {
   return ids.flatMap((id) => personById(id) ?? []);
 }
 
-/**
- * "Add qualified user" by email: a person of the organisation (any case) becomes a user of the
- * account (`added`), or already is; anyone else is 404 userNotFound.
- */
+/** "Add qualified user" by email: a person of the organisation, else 404 userNotFound. */
 export function addQualifiedUser(
   account: AccountRecord,
   email: string,
@@ -193,11 +175,7 @@ export function qglobalProfileOf(user: SeedUser): SeedQglobalAccount[] {
   return (qglobalProfiles.get(user.id) ?? []).flatMap((n) => qglobalByNumber(n) ?? []);
 }
 
-/**
- * Spec section 4's lookup outcomes: unknown is 404 qglobalNotFound; linked to an account the
- * shopper may not order for (owned by another party) is 403 qglobalNoAccess; otherwise found, and
- * whether it is in the shopper's profile.
- */
+/** Spec section 4's lookup: unknown is 404 qglobalNotFound, another party's 403 qglobalNoAccess. */
 export function lookupQglobal(
   user: SeedUser,
   accountNumber: string,
@@ -255,10 +233,8 @@ function renderLinkedQglobal(account: SeedQglobalAccount): LinkedQglobal {
 }
 
 /**
- * Spec section 6: the owner of a Q-global account linked to one of the shopper's organisations
- * transfers its ownership to another of the organisation's users (qualified-users). 404
- * qglobalNotFound for an account the shopper cannot see; else the rule's refusal
- * (src/rules/account/qglobal-ownership.ts), 404 userNotFound for someone not of the organisation.
+ * Spec section 6: transfers a Q-global account's ownership to another of the organisation's users.
+ * 404 for an account not visible or a user not of the organisation; else the rule's refusal.
  */
 export function transferQglobalOwnership(
   user: SeedUser,

@@ -1,7 +1,6 @@
 /**
- * The address verification service of the fake backend (Spartacus' AddressValidation): REJECT an
- * address that cannot exist, REVIEW one that looks like a place the gazetteer knows but differs
- * from it, suggesting that place, ACCEPT everything else.
+ * Address verification (Spartacus' AddressValidation): REJECT the impossible, REVIEW a near miss
+ * of a gazetteer place (suggesting it), ACCEPT the rest.
  */
 import {
   toOccAddress,

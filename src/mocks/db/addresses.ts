@@ -1,8 +1,6 @@
 /**
- * Address books of the fake commerce backend, and the one check every address the platform is
- * given goes through: the wire shape, the names rules (src/rules/names) and the address rules
- * (src/rules/address), the same rules the address form applies, so a form that lets an address
- * through is never refused here, and a hand-made request cannot store what the form would refuse.
+ * Address books of the fake backend, and the one check of every address it is given: the same
+ * names and address rules as the form, so the form and the backend never disagree.
  */
 import * as v from 'valibot';
 import {
@@ -21,15 +19,10 @@ import { countryDisplayName, regionDisplayName } from './display-names';
 import { SEED_ORGANISATIONS } from './seed-accounts';
 import { SEED_ADDRESS_BOOKS, type StoredAddress } from './seed-addresses';
 
-/**
- * Address books by owner: a shopper's (by user id: their personal account's book, the one the
- * checkout offers) and an organisation's (by account id: the addresses of the account, its
- * default billing address the one the account bills to).
- */
+/** Address books by owner: a shopper's (user id) or an organisation's (account id). */
 let books = new Map<string, StoredAddress[]>();
 let nextAddress = 1;
 
-/** A book (a user's or an organisation's id), in the order the addresses were added. */
 export function addressBookOf(ownerId: string): readonly StoredAddress[] {
   return books.get(ownerId) ?? [];
 }
@@ -48,11 +41,7 @@ export function newAddressId(kind: 'new' | 'cart'): string {
   return `addr-${kind}-${nextAddress++}`;
 }
 
-/**
- * Adds a checked address (validateAddress) to a book under a new id. A book without a default
- * shipping or billing address makes the new one that default (OCC makes a book's first address
- * the default): an account left without a billing address is valid again once one is added.
- */
+/** Adds a checked address; a book without a default makes it the default, as OCC does. */
 export function addToBook(ownerId: string, address: Omit<StoredAddress, 'id'>): StoredAddress {
   const book = addressBookOf(ownerId);
   const stored: StoredAddress = {
@@ -87,7 +76,6 @@ export function bookAddress(ownerId: string, addressId: string): StoredAddress {
   return address;
 }
 
-/** Edits an address in place: same id and defaults, the new (checked) fields. */
 export function replaceAddress(
   ownerId: string,
   addressId: string,
@@ -103,11 +91,7 @@ export function replaceAddress(
   return stored;
 }
 
-/**
- * Deletes an address; a second delete of the same one is refused as an unknown address. Deleting a default
- * leaves the book without that default (nothing is promoted behind the shopper's back): an
- * account whose default billing address is deleted is not valid until another is chosen.
- */
+/** Deletes an address. A deleted default is not replaced behind the shopper's back. */
 export function removeAddress(ownerId: string, addressId: string): void {
   bookAddress(ownerId, addressId);
   books.set(
@@ -133,7 +117,6 @@ export function setDefaultAddress(
   return bookAddress(ownerId, addressId);
 }
 
-/** The field an issue is about: the first key of its path. */
 function fieldOf(issues: readonly v.BaseIssue<unknown>[]): { field: string; message: string } {
   const [first] = issues;
   const key = first?.path?.[0]?.key;
@@ -147,11 +130,7 @@ export function namesValid(address: Pick<StoredAddress, 'firstName' | 'lastName'
   return v.safeParse(NamesSchema, address).success;
 }
 
-/**
- * An address as typed (AddressInput), checked and normalised; 400 invalid with the first failing
- * field as subject (names first, then the address form's fields in their order) and the rule's
- * message key in the message.
- */
+/** An address checked and normalised; 400 invalid naming the first failing field. */
 export function validateAddress(input: unknown): Omit<StoredAddress, 'id'> {
   const wire = v.safeParse(AddressInputSchema, input);
   if (!wire.success) {
@@ -224,10 +203,7 @@ export function renderAddress(address: StoredAddress, lang: string): OccAddress 
   };
 }
 
-/**
- * An address in OCC's shape (a book's add or edit, a verification) as the form's fields, for
- * validateAddress; 400 invalid naming the first field OCC's shape lacks.
- */
+/** An address in OCC's shape as the form's fields; 400 invalid naming a missing field. */
 export function occAddressInput(body: unknown): AddressInput {
   return toAddressFields(parseBody(OccAddressSchema, body));
 }
@@ -240,8 +216,7 @@ export function resetAddresses(): void {
       book.map((address) => ({ ...address })),
     ]),
   );
-  // An organisation's book starts with its billing address, its default for both; one without
-  // (Riverside Early Learning Center) starts empty and is not valid for ordering.
+  // An organisation's book starts with its billing address; one without starts empty (not valid).
   for (const organisation of SEED_ORGANISATIONS) {
     const billing = organisation.billingAddress;
     books.set(

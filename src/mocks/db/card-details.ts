@@ -1,10 +1,6 @@
 /**
- * The holder and billing address of a card added on the Payment Cards page (NewPaymentCard in
- * src/api/payment-cards/card-details.schema.ts), checked as the platform does before it asks the
- * provider anything: the holder by the card holder rule (src/rules/card/card-holder), the billing
- * address by the address rules (validateAddress: a book address too, so an old record the rules
- * now refuse, such as "Álvarez Jr.", cannot become a card's billing address). Every refusal is
- * 400 invalid naming the field by its path.
+ * A new card's holder and billing address, checked before the provider is asked (a book address
+ * too: an old record the rules now refuse cannot become a billing address). 400 invalid by path.
  */
 import * as v from 'valibot';
 import { CardHolderSchema } from '../../rules/card/card-holder';
@@ -50,7 +46,6 @@ function parseField<S extends v.GenericSchema>(
   throw invalid(subject, issue?.message ?? 'invalid');
 }
 
-/** An address through the address rules; their refusal named under `prefix`. */
 function checkedAddress(input: unknown, prefix: string): Omit<StoredAddress, 'id'> {
   try {
     return validateAddress(input);

@@ -32,11 +32,7 @@ function isQuantity(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
 }
 
-/**
- * Sets an entry's quantity within the product's limits: under the minimum is refused; over the
- * maximum is capped (`maxOrderQuantityExceeded`); over the stock is reduced with a stock notice
- * (`lowStock`, or `noStock` when nothing is left and the entry goes away).
- */
+/** Sets a quantity: under the minimum refused, over the maximum capped, over the stock reduced. */
 export function setQuantity(
   cart: StoredCart,
   product: SeedProduct,
@@ -73,7 +69,6 @@ export function setQuantity(
   if (granted === 0) {
     if (index >= 0) cart.entries.splice(index, 1);
   } else if (index >= 0) {
-    // The entry keeps what else it holds (an online training's details).
     cart.entries[index] = { ...cart.entries[index], product, quantity: granted };
   } else {
     cart.entries.push({ product, quantity: granted });
@@ -89,11 +84,7 @@ export function setQuantity(
   };
 }
 
-/**
- * An online training needs a signed-in owner (spec section 6) and, when given, details the rules
- * accept (the request's site's "today"); undefined details are fine: they may follow (PUT
- * entries/{n}/training), and the cart waits for them before checkout.
- */
+/** An online training needs a signed-in owner (spec section 6); its details may follow later. */
 function checkedTrainingDetails(
   cart: StoredCart,
   product: SeedProduct,
@@ -175,7 +166,6 @@ export function addEntry(
   return result;
 }
 
-/** PUT entries/{n}/training: an online training entry's details, new or edited. */
 export function setTrainingDetails(
   cart: StoredCart,
   entryNumber: string,
@@ -196,10 +186,8 @@ export function setTrainingDetails(
 }
 
 /**
- * POST entries with `{ orderEntries: [...] }`, SAP's B2B multi-entry add: the lines are added one
- * by one, and a line that is refused stops there, its error naming that line's product, the lines
- * before it staying in the cart (nothing is undone; the client takes them out again, as its add is
- * all or nothing: src/api/cart/partial-add-undo.ts).
+ * SAP's B2B multi-entry add (`{ orderEntries }`): a refused line stops there and the lines before
+ * stay (nothing undone: the client undoes them, src/api/cart/partial-add-undo.ts).
  */
 export function addEntries(
   cart: StoredCart,

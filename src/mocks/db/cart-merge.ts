@@ -13,11 +13,8 @@ import type { SeedUser } from './seed-users';
 /** Carts meeting at sign-in: the anonymous cart merged into the user's, or made their current one. */
 
 /**
- * POST carts for a signed-in user with `oldCartId` (an anonymous cart's guid): with
- * `toMergeCartGuid` its entries and codes move into that cart of the user (quantities of the same
- * product add up, within the limits) and the anonymous cart is gone; without it the anonymous
- * cart becomes the user's current cart. The qualification rules are not applied here: entries the
- * user may not buy stay, marked with a restriction, so the shopper is told before checkout.
+ * POST carts with `oldCartId`: with `toMergeCartGuid` the anonymous cart merges into that one, else
+ * it becomes the user's. Entries the user may not buy stay, marked, to be told before checkout.
  */
 export function mergeCarts(
   user: SeedUser,

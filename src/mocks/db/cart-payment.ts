@@ -1,10 +1,7 @@
 /**
- * The order's payment set on the shopper's current cart, as OCC takes it (src/api/orders/
- * cart-payment.ts): a saved card by id, a new card's payment details (the provider's token as
- * `subscriptionId`), or a payment type (SAP's B2B `ACCOUNT` with a purchase order number, the
- * store's `BANK_TRANSFER`). Each replaces the one before and is kept as place order reads it
- * (PaymentBody, order-payment.ts), which checks it with the order: a refusal names the same
- * fields whichever call carried them.
+ * The payment set on the current cart as OCC takes it: a saved card, a new card's token as
+ * `subscriptionId`, or a payment type (SAP's B2B `ACCOUNT`, the store's `BANK_TRANSFER`). Kept as
+ * place order's PaymentBody and checked there, so a refusal names the same fields either way.
  */
 import * as v from 'valibot';
 import { checkoutCart, choicesOf, saveChoices } from './checkout';

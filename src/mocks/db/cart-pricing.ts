@@ -12,9 +12,7 @@ import { findVoucher, orgDiscountOf, windowState } from './seed-promotions';
  */
 
 export interface EntryPricing {
-  /** Unit price. */
   base: number;
-  /** base × quantity, before discounts. */
   gross: number;
   discount: number;
 }

@@ -44,7 +44,7 @@ export function saveCart(cart: StoredCart, name: string | null, description: str
   touch(cart);
 }
 
-/** PATCH restoresavedcart: the saved cart becomes the user's current cart (it keeps its name). */
+/** PATCH restoresavedcart: the saved cart becomes the current cart, keeping its name. */
 export function restoreCart(cart: StoredCart): void {
   if (!cart.saveTime) {
     throw new CartOpError(400, 'cartNotSaved', 'Cart is not a saved cart', cart.code, 'cart');

@@ -1,11 +1,7 @@
 /**
- * In-memory carts of the fake commerce backend: one store for signed-in shoppers' carts (by code)
- * and anonymous carts (by guid), each cart's logical clock and version (what the checkout
- * compares; idempotent retries are in idempotency.ts). What changes a cart lives beside it:
- * cart-entries.ts, cart-vouchers.ts, cart-save.ts, cart-merge.ts; prices, discounts and totals are
- * computed on every read for the request's base site (cart-pricing.ts, cart-render.ts), so nothing
- * derived is ever stale. The rules are those of spec sections 4-6 and 9; where the spec is silent,
- * SAP Commerce OCC v2 behaviour.
+ * In-memory carts of the fake backend: users' carts by code, anonymous ones by guid. Prices and
+ * totals are computed on every read, so nothing derived goes stale. Spec sections 4-6 and 9;
+ * where the spec is silent, SAP Commerce OCC v2 behaviour.
  */
 import type { StockNotice } from '../../api/cart/cart.schema';
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
@@ -19,17 +15,14 @@ import { SEED_USERS, type SeedUser } from './seed-users';
 export interface StoredEntry {
   product: SeedProduct;
   quantity: number;
-  /** An online training's details, once the shopper gave them (training-entries.ts checks them). */
   trainingDetails?: TrainingDetailsWire | undefined;
 }
 
 export interface StoredCart {
   code: string;
   guid: string;
-  /** `anonymous` or a seeded user id. */
   ownerId: string;
   entries: StoredEntry[];
-  /** Applied promotion codes, in the order applied. */
   vouchers: string[];
   /** The latest stock reduction per product code. */
   stockNotices: Map<string, StockNotice>;
@@ -39,16 +32,11 @@ export interface StoredCart {
   /** Logical clock of the last change: a user's `current` cart is their latest unsaved one. */
   touchedAt: number;
   /**
-   * What is ordered, internal to the platform (OCC sends no version): it changes when an entry is
-   * added, removed or its quantity changes, on a merge into the cart and on a restore; promotion
-   * codes leave it alone. The checkout's terms are withdrawn whenever it changes. The numbers come
-   * from one counter per owner, so a version of one of the shopper's carts never matches another's.
+   * Changes with what is ordered (not with promotion codes) and withdraws the terms. OCC sends no
+   * version. One counter per owner, so one cart's version never matches another's.
    */
   version: number;
-  /**
-   * The quote this cart was made from (POST …/quotes/{code}/cart): its unit prices hold in its
-   * site until the order, which marks the quote ordered (quote-cart.ts).
-   */
+  /** The quote this cart was made from: its unit prices hold until the order. */
   quote?: { code: string; site: BaseSite; basePrices: ReadonlyMap<string, number> } | undefined;
 }
 
@@ -57,7 +45,6 @@ export const ANONYMOUS = 'anonymous';
 let carts = new Map<string, StoredCart>();
 let nextCode = 1001;
 let clock = 0;
-/** The last version number given to each owner's carts. */
 let versionClocks = new Map<string, number>();
 
 export function touch(cart: StoredCart): void {
@@ -65,7 +52,6 @@ export function touch(cart: StoredCart): void {
   cart.touchedAt = clock;
 }
 
-/** What the cart orders changed: its owner's next version number. */
 export function newVersion(cart: StoredCart): void {
   const next = (versionClocks.get(cart.ownerId) ?? 0) + 1;
   versionClocks.set(cart.ownerId, next);
@@ -97,7 +83,6 @@ function cartNotFound(cartId: string): CartOpError {
   return new CartOpError(400, 'cartNotFound', 'Cart not found.', cartId, 'cart');
 }
 
-/** The user's latest unsaved cart, if any. */
 function currentCartOf(ownerId: string): StoredCart | undefined {
   let latest: StoredCart | undefined;
   for (const cart of carts.values()) {
@@ -107,10 +92,7 @@ function currentCartOf(ownerId: string): StoredCart | undefined {
   return latest;
 }
 
-/**
- * A cart of this owner: anonymous carts by guid; a user's by code or guid, or `current` for their
- * latest unsaved cart. Someone else's cart is "not found", as OCC answers.
- */
+/** A cart of this owner (guid, code or `current`); someone else's is "not found", as in OCC. */
 export function findCart(ownerId: string, cartId: string): StoredCart {
   if (ownerId !== ANONYMOUS && cartId === 'current') {
     const current = currentCartOf(ownerId);
@@ -140,12 +122,10 @@ export function deleteCart(cart: StoredCart): void {
   carts.delete(cart.code);
 }
 
-/** Every stored cart, of every owner (merges look carts up by more than their owner). */
 export function storedCarts(): StoredCart[] {
   return [...carts.values()];
 }
 
-/** The seeded carts (src/mocks/db/seed-carts.ts), oldest changes first. */
 function seedCarts(): void {
   for (const seed of SEED_CARTS) {
     const cart = createCart(seed.ownerId);

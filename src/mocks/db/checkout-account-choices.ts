@@ -36,10 +36,8 @@ function customerAccountMissing(): CheckoutOpError {
 }
 
 /**
- * Makes `account` the checkout's customer account, if it may order: valid (a billing address),
- * and an organisation while the cart holds aimswebPlus products. A change of account clears the
- * qualified user unless they are a user of the new one, the aimswebPlus choice, and a Q-global
- * account linked to another customer account.
+ * Makes `account` the checkout's account if it may order (valid; an organisation for aimswebPlus).
+ * A change clears the qualified user, aimswebPlus and Q-global choices that do not fit the new one.
  */
 function chooseAccount(call: ChoiceCall, account: AccountRecord, notListed: boolean): void {
   const { draft, cart } = call;

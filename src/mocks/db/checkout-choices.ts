@@ -1,9 +1,7 @@
 /**
- * The rules of every checkout choice, in the order the design gives them: the store's extension
- * (`PUT …/carts/current/checkout/{choice}`) and OCC's delivery calls on the cart
- * (`…/addresses/delivery`, `…/deliverymode`). Each rule works on a copy of the cart's choices and
- * the copy is kept only when every check passed, so a refused call changes nothing. Every choice
- * but `terms` withdraws the terms.
+ * The rules of every checkout choice: the store's `PUT …/checkout/{choice}` and OCC's delivery
+ * calls. Each works on a copy kept only when every check passed; every choice but `terms`
+ * withdraws the terms.
  */
 import * as v from 'valibot';
 import type { CheckoutChoice } from '../../api/checkout/checkout.schema';
@@ -44,11 +42,7 @@ const AddressBody = v.union([
   v.object({ address: v.unknown(), saveInAddressBook: v.optional(v.boolean(), false) }),
 ]);
 
-/**
- * One of the book's addresses by id, as OCC refuses it (SAP's BaseCommerceController and
- * CartDeliveryTest): not in the book, 400 CartAddressError `notValid` naming the id; names that
- * break the names rule, `cannotSet`.
- */
+/** A book address by id, refused as OCC does: not in the book `notValid`, bad names `cannotSet`. */
 function bookAddressForCart(user: SeedUser, addressId: string): StoredAddress {
   const address = findAddress(user.id, addressId);
   if (!address) {
@@ -63,10 +57,7 @@ function bookAddressForCart(user: SeedUser, addressId: string): StoredAddress {
   return { ...address, defaultShipping: undefined, defaultBilling: undefined };
 }
 
-/**
- * A billing address: one of the book's by id, or a typed one that passes the address and names
- * rules, added to the book when asked, otherwise kept on the cart under an id of its own.
- */
+/** A billing address: a book one by id, or a typed one (added to the book when asked). */
 function chosenAddress(call: ChoiceCall): StoredAddress {
   const body = parseBody(AddressBody, call.body);
   if ('addressId' in body) return bookAddressForCart(call.user, body.addressId);
@@ -76,7 +67,6 @@ function chosenAddress(call: ChoiceCall): StoredAddress {
     : { ...address, id: newAddressId('cart') };
 }
 
-/** The delivery address is set: a delivery mode not offered there is dropped. */
 function setDelivery(draft: CheckoutChoices, address: StoredAddress): void {
   draft.deliveryAddress = address;
   if (draft.deliveryModeCode && !isOfferedFor(address.country, draft.deliveryModeCode)) {
@@ -153,10 +143,8 @@ const RULES: Readonly<Record<ExtensionChoice, (call: ChoiceCall) => void>> = {
   terms,
 };
 
-/** The store's choices, each its own PUT of the extension API. */
 export const EXTENSION_CHOICES = Object.keys(RULES) as ExtensionChoice[];
 
-/** A change of the shopper's current cart's choices, kept only when it passes (400 without a cart). */
 function changeChoices(
   user: SeedUser,
   change: (call: ChoiceCall) => void,
@@ -180,10 +168,7 @@ export function setCartDeliveryAddress(user: SeedUser, addressId: string | null)
   changeChoices(user, ({ draft }) => setDelivery(draft, bookAddressForCart(user, addressId)));
 }
 
-/**
- * OCC's POST `…/addresses/delivery`: a typed address (AddressWsDTO), checked by the address rules,
- * kept in the book only with `visibleInAddressBook`. Answers the address as the cart holds it.
- */
+/** OCC's POST `…/addresses/delivery`: kept in the book only with `visibleInAddressBook`. */
 export function createCartDeliveryAddress(user: SeedUser, body: unknown): StoredAddress {
   const { visibleInAddressBook } = parseBody(
     v.object({ visibleInAddressBook: v.optional(v.boolean(), false) }),
@@ -198,10 +183,7 @@ export function createCartDeliveryAddress(user: SeedUser, body: unknown): Stored
   return stored;
 }
 
-/**
- * OCC's PUT `…/deliverymode?deliveryModeId=`: one offered for the delivery address; otherwise
- * OCC's UnsupportedDeliveryModeError (none is offered before an address).
- */
+/** OCC's PUT `…/deliverymode`: else OCC's UnsupportedDeliveryModeError (none before an address). */
 export function setCartDeliveryMode(user: SeedUser, code: string | null): void {
   if (!code) {
     throw new CheckoutOpError(400, 'invalid', 'deliveryModeId is required', 'deliveryModeId');

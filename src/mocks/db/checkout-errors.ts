@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../../api/checkout/checkout.schema';
 import { OpError } from './error-body';
 
-/**
- * A refusal of the account, address or checkout endpoints with the CHECKOUT_ERRORS entry it maps
- * to (src/api/checkout/checkout.schema.ts); the handlers turn it into `{ errors: [...] }` as they
- * do CartOpError.
- */
+/** A refusal of the account, address or checkout endpoints, by its CHECKOUT_ERRORS entry. */
 export class CheckoutOpError extends OpError {
   override readonly name = 'CheckoutOpError';
   constructor(

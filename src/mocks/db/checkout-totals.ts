@@ -1,8 +1,6 @@
 /**
- * What an order costs at checkout: the cart's subtotal and discounts, the delivery cost, and the
- * delivery country's sales tax or VAT on the lot (subtotal − discounts + delivery), rounded to
- * cents. A tax-exempt organisation pays no sales tax (spec section 9); VAT still applies. Before a
- * delivery address is known there is nothing to tax.
+ * What an order costs at checkout: sales tax or VAT on subtotal less discounts plus delivery. A
+ * tax-exempt organisation pays no sales tax, VAT still applies (spec section 9).
  */
 import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
 import { renderCart } from './cart-render';

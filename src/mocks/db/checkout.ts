@@ -1,8 +1,6 @@
 /**
- * Checkout choices of the fake commerce backend, kept per cart code on the server side, as SAP
- * Commerce keeps them on the cart: a reload, another tab or a later sign-in resumes with them.
- * The rules that change them are in checkout-choices.ts; this file holds them and renders the
- * checkout state (src/api/checkout/checkout.schema.ts) with what the cart requires and its totals.
+ * Checkout choices kept per cart on the server, as SAP Commerce keeps them on the cart (a reload
+ * or another tab resumes with them), and the rendered checkout state.
  */
 import type { CheckoutStateWire as CheckoutState } from '../../api/checkout/checkout.schema';
 import { canBuy } from '../../rules/cart/qualification';
@@ -30,33 +28,23 @@ export type AimswebSelection =
 export type BillingSelection = { sameAsShipping: true } | { address: StoredAddress };
 
 export interface CheckoutChoices {
-  /**
-   * The order's payment as set on the cart (cart-payment.ts), in place order's own terms
-   * (PaymentBody): place order checks it with the rest.
-   */
+  /** The payment set on the cart, as place order's PaymentBody (checked when placing). */
   payment?: Record<string, unknown> | undefined;
   accountId?: string | undefined;
-  /** The account was entered by number ("Account not listed"). */
   accountNotListed: boolean;
   qualifiedUserId?: string | undefined;
   qglobal?: QglobalSelection | undefined;
   aimsweb?: AimswebSelection | undefined;
-  /** A copy: an address-book address by its id, or one typed at checkout. */
   deliveryAddress?: StoredAddress | undefined;
   deliveryModeCode?: string | undefined;
   billing?: BillingSelection | undefined;
-  /**
-   * The cart's version (cart-store.ts: what it orders) when the terms were accepted: the platform
-   * withdraws them whenever that changes. Internal: no version goes on the wire.
-   */
+  /** The cart's version when the terms were accepted; they lapse when it changes. */
   termsAcceptedAtVersion?: number | undefined;
 }
 
-/** What a checkout PUT's rule works with. */
 export interface ChoiceCall {
   user: SeedUser;
   cart: StoredCart;
-  /** The copy of the cart's choices this PUT changes, kept only when every check passed. */
   draft: CheckoutChoices;
   body: unknown;
 }
@@ -80,7 +68,6 @@ export function saveChoices(cart: StoredCart, choices: CheckoutChoices): void {
   choicesByCart.set(cart.code, choices);
 }
 
-/** Forgets a cart's choices: it was ordered (place order consumes the cart). */
 export function dropChoices(cart: StoredCart): void {
   choicesByCart.delete(cart.code);
 }
@@ -94,11 +81,7 @@ export function checkoutAccountIdOf(user: SeedUser): string | undefined {
   }
 }
 
-/**
- * Steps only some carts need: Q-global products need a Q-global account, aimswebPlus an
- * aimswebPlus one, and only a cart with something physical needs shipping (an empty cart is
- * treated as one that ships).
- */
+/** Steps only some carts need; an empty cart is treated as one that ships. */
 export function requirementsOf(cart: StoredCart): CheckoutState['requires'] {
   return {
     qglobalAccount: cart.entries.some((entry) => entry.product.qglobal === true),
@@ -122,7 +105,6 @@ function renderQglobal(selection: QglobalSelection): CheckoutState['qglobalAccou
   return account ? { mode: selection.mode, account: renderQglobalAccount(account) } : undefined;
 }
 
-/** The checkout state of a cart for one request (prices in its site, names in its language). */
 export function renderCheckout(
   cart: StoredCart,
   context: PricingContext,

@@ -1,10 +1,6 @@
 /**
- * Create a quote of the shopper's current cart (`POST …/users/current/quotes`, after the handler's
- * sign-in and Idempotency-Key checks), and the preview of the expiry it would get. The cart, named
- * by its code (OCC's QuoteStarter), must be the current one, hold something, and have the three
- * checkout choices a quote
- * needs (spec section 8): a delivery address, a delivery method, a billing address, refused for
- * the first one missing in that order. The cart stays as it is: a quote is not an order.
+ * Create a quote of the current cart (`POST …/users/current/quotes`, OCC's QuoteStarter) and the
+ * preview of its expiry. The cart needs the choices of spec section 8; it stays as it is.
  */
 import * as v from 'valibot';
 import type { QuotePreviewWire as QuotePreview } from '../../api/quotes/quote.schema';

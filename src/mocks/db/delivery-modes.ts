@@ -1,8 +1,6 @@
 /**
- * Delivery modes of the fake backend, by the delivery address's country: ground and expedited in
- * the US and Canada (spec section 9's defaults), international standard and express elsewhere.
- * Costs are USD amounts in the site's currency (the seed products' rates); names and descriptions
- * in the request's language (the checkout text's wording), English for the others.
+ * Delivery modes by the address's country: ground and expedited in the US and Canada (spec
+ * section 9), international elsewhere; costs in the site's currency at the seed rates.
  */
 import type { DeliveryMode } from '../../api/checkout/checkout.schema';
 import { priceOf, type PricingContext } from './pricing-context';

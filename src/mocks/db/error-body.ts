@@ -1,8 +1,6 @@
 /**
- * A refusal of the fake platform: its HTTP status and the body OCC writes for it,
- * `{ errors: [{ type, reason, subject, message }] }`. The cart's, checkout's, order's and quote's
- * refusals (CartOpError, CheckoutOpError, OrderOpError, QuoteOpError) name their own codes; the
- * handlers answer any OpError the same way (src/mocks/handlers/commerce-call.ts).
+ * A refusal of the fake backend: its status and OCC's body `{ errors: [{ type, reason, subject,
+ * message }] }`. Each area's subclass names its own codes.
  */
 export abstract class OpError extends Error {
   abstract readonly status: number;

@@ -1,7 +1,6 @@
 /**
- * Idempotent retries of the fake commerce backend (Stripe's `Idempotency-Key`, our `X-Request-Id`):
- * a mutation repeated with the same request id answers what it answered the first time and changes
- * nothing. Shared by the cart, account, address and checkout handlers.
+ * Idempotent retries (Stripe's `Idempotency-Key`, our `X-Request-Id`): a repeated mutation answers
+ * its first answer and changes nothing.
  */
 
 export interface RememberedResponse {
@@ -30,7 +29,6 @@ export function pendingResponse(key: string): Promise<RememberedResponse> | unde
   return pending.get(key);
 }
 
-/** Keeps `response` as the key's answer in flight until it settles. */
 export function trackPendingResponse(key: string, response: Promise<RememberedResponse>): void {
   pending.set(key, response);
   const settled = () => {

@@ -1,11 +1,7 @@
 import { INVOICE_ERRORS, type InvoiceErrorKey } from '../../api/invoices/invoice.schema';
 import { OpError } from './error-body';
 
-/**
- * A refusal of the invoice endpoints with the INVOICE_ERRORS entry it maps to
- * (src/api/invoices/invoice.schema.ts). Card declines are place order's OrderOpErrors (the same
- * provider answers both).
- */
+/** A refusal of the invoice endpoints by its INVOICE_ERRORS entry; declines are OrderOpErrors. */
 export class InvoiceOpError extends OpError {
   override readonly name = 'InvoiceOpError';
   constructor(

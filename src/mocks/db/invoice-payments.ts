@@ -1,9 +1,6 @@
 /**
- * Payments of the fake platform's invoices (invoices.ts): the whole balance or a part of it. A
- * part leaves the invoice open (or overdue) with the rest due; nothing left makes it paid, and a
- * payment of a paid invoice is 409 alreadyPaid and charges nothing. A payment is charged once, by
- * its Idempotency-Key (the handler). With the ofac-screening flag the client sends, the payer is
- * screened as an order's is (order-payment.ts: the sanctions test card is 403 sanctionsBlocked).
+ * Invoice payments, whole or partial; a paid invoice is 409 alreadyPaid. With the ofac-screening
+ * flag the payer is screened as an order's is (403 sanctionsBlocked).
  */
 import * as v from 'valibot';
 import type { Invoice } from '../../api/invoices/invoice.schema';
@@ -20,15 +17,12 @@ let nextReference = 1;
 const PayBody = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
   cardHolder: v.object({ firstName: v.string(), lastName: v.string() }),
-  /** Absent: the whole amount due (an older client's call). */
+  /** Absent: the whole amount due. */
   amount: v.optional(v.number()),
   sanctionsScreening: v.boolean(),
 });
 
-/**
- * The amount to charge in minor units: a positive amount of the currency (no more decimals than
- * it has), at most the balance; 400 invalidAmount or amountOverBalance before anything is charged.
- */
+/** The amount in minor units, at most the balance; 400 before anything is charged. */
 function amountToCharge(stored: StoredInvoice, amount: number | undefined): number {
   const balance = balanceMinorOf(stored);
   if (amount === undefined) return balance;
@@ -47,12 +41,7 @@ function amountToCharge(stored: StoredInvoice, amount: number | undefined): numb
   return Math.round(minor);
 }
 
-/**
- * Pays the invoice's amount due, or a part of it, by card (the provider's single-use token): the
- * amount against the balance, the card holder's names by the card rules, then the provider's
- * answer (declines are place order's 402s, the sanctions screening's block its 403), then the
- * payment lowers the balance. A paid invoice is 409 alreadyPaid before the token is even redeemed.
- */
+/** Pays by card token (declines as place order's 402s); 409 alreadyPaid before any redeeming. */
 export function payInvoice(stored: StoredInvoice, body: unknown, lang: string): Invoice {
   if (!invoicePayable(invoiceStatusNow(stored))) {
     throw new InvoiceOpError(409, 'alreadyPaid', `Invoice ${stored.number} is paid.`);
@@ -87,7 +76,7 @@ export function invoiceCounts(): { charges: number } {
   return { charges };
 }
 
-/** No charges, references from PAY-000001 again (resetMockState). */
+/** Back to no charges (resetMockState). */
 export function resetInvoicePayments(): void {
   charges = 0;
   nextReference = 1;

@@ -1,8 +1,6 @@
 /**
- * The fake platform's invoices: the seeded ones (seed-invoices.ts) and their payments.
- * Signed in, a shopper sees the invoices of the organisations they belong to; in simplified mode
- * (spec section 6) a number and its billing postal code open one invoice through an access token.
- * Payments (invoice-payments.ts) lower an invoice's balance; nothing left makes it paid.
+ * Invoices of the fake backend: a shopper sees their organisations'; in simplified mode (spec
+ * section 6) a number and its billing postal code open one invoice through an access token.
  */
 import * as v from 'valibot';
 import type { Invoice, InvoiceList } from '../../api/invoices/invoice.schema';
@@ -68,7 +66,7 @@ function money(value: number, currency: string, lang: string): Price {
   return { value, currencyIso: currency, formattedValue };
 }
 
-/** What is left to pay, in minor units: the total less every payment. */
+/** What is left to pay, in minor units. */
 export function balanceMinorOf(stored: StoredInvoice): number {
   const decimals = currencyDecimals(stored.currency);
   const paid = stored.payments.reduce(
@@ -78,7 +76,6 @@ export function balanceMinorOf(stored: StoredInvoice): number {
   return toMinorUnits(stored.total, decimals) - paid;
 }
 
-/** The invoice's status today: PAID once nothing is left to pay. */
 export const invoiceStatusNow = (stored: StoredInvoice) =>
   invoiceStatusOf({ dueDate: stored.dueDate, paid: balanceMinorOf(stored) <= 0 }, today());
 
@@ -142,10 +139,8 @@ export function shopperInvoice(user: SeedUser, rawNumber: string): StoredInvoice
 const LookupBody = v.object({ invoiceNumber: v.string(), postalCode: v.string() });
 
 /**
- * Simplified mode: the invoice a number and its billing postal code name, with a new access
- * token. A malformed number, an unknown one and a wrong postal code are the same 404: nobody learns
- * whether a number exists. After LOOKUP_ATTEMPTS wrong ones a number is refused (429) for
- * LOOKUP_LOCK_MS, whether it exists or not.
+ * Simplified mode: every miss is the same 404, so nobody learns whether a number exists; after
+ * LOOKUP_ATTEMPTS a number is refused (429) for LOOKUP_LOCK_MS, existing or not.
  */
 export function lookupInvoice(
   body: unknown,
@@ -189,7 +184,6 @@ export function invoiceByAccess(
   return stored;
 }
 
-/** The invoice as a PDF: what the list and the confirmation show, line by line. */
 export function invoicePdf(stored: StoredInvoice, lang: string): Uint8Array {
   const invoice = renderInvoice(stored, lang);
   const bill = stored.billTo;

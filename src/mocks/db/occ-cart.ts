@@ -6,11 +6,8 @@ import type { StoredCart } from './cart-store';
 import { priceOf, round2, type PricingContext } from './pricing-context';
 
 /**
- * A cart as SAP Commerce's OCC v2 answers it, from the fake backend's priced cart: an entry's
- * `totalPrice` after its discounts, `subTotal` after every discount, `totalPrice` with delivery
- * (none until a delivery mode is chosen), and the discounts split into product and order ones.
- * Every promotion of the fake backend (organisation discount, UAP, promotion codes) discounts
- * entries (product discounts) but order promotions (ORDER5), which OCC counts in `orderDiscounts`.
+ * A cart as OCC v2 answers it: an entry's `totalPrice` after its discounts, `subTotal` after every
+ * discount, `totalPrice` with delivery; order promotions in `orderDiscounts`, the rest per product.
  */
 
 function occEntry(entry: CartEntry, context: PricingContext): OccOrderEntry {

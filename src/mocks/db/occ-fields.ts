@@ -1,10 +1,6 @@
 /**
- * OCC's `fields` parameter: a read answers only what it asks for. `fields=code,entries(quantity,
- * product(FULL))` keeps those fields; `FULL` keeps a whole object; `BASIC` and `DEFAULT` keep the
- * DTO's level, which the fake backend knows for the cart, its entries and a product (as SAP's
- * field-set levels, webservices' `*-beans.xml`); for any other object a level keeps it whole. No
- * `fields` is `DEFAULT`, which leaves out most of a cart or a product: a client must ask for what
- * it reads.
+ * OCC's `fields` parameter: a read answers only what it asks for (SAP's `*-beans.xml` levels).
+ * No `fields` is `DEFAULT`, which leaves out most of a cart or product: clients must ask.
  */
 
 /** A DTO's levels as field specs, by the name of the field that holds it ('' for the answer itself). */
@@ -61,29 +57,22 @@ function apply(value: unknown, selection: Selection): unknown {
   return kept;
 }
 
-/** `body` as a read with this `fields` query answers it. */
 export function selectFields<T>(body: T, fields: string | null, levels: FieldLevels): unknown {
   return apply(body, parse(fields ?? 'DEFAULT', '', levels));
 }
 
-/** `body` as the call's own `fields` query asks for it. */
 export function selectAsked(url: URL, body: unknown, levels: FieldLevels): unknown {
   return selectFields(body, url.searchParams.get('fields'), levels);
 }
 
-/**
- * A product's levels (SAP Commerce's ProductWsDTO, less what the fake backend has not): the
- * store's attributes are in neither, so a client that sends no `fields` does not get them.
- */
+/** ProductWsDTO's levels: the store's attributes are in neither. */
 const PRODUCT_LEVEL = {
   BASIC: 'code,name,url,purchasable,price,stock',
   DEFAULT: 'code,name,url,summary,purchasable,price,stock,images',
 };
 
-/** One product (GET products/{productCode}). */
 export const PRODUCT_LEVELS: FieldLevels = { '': PRODUCT_LEVEL };
 
-/** A product search page (ProductSearchPageWsDTO): each product at the level asked. */
 export const PRODUCT_SEARCH_LEVELS: FieldLevels = {
   '': {
     BASIC: 'products(BASIC),pagination',
@@ -108,7 +97,6 @@ export const CART_LEVELS: FieldLevels = {
   product: PRODUCT_LEVEL,
 };
 
-/** A list of carts: each cart at the level asked. */
 export const CART_LIST_LEVELS: FieldLevels = {
   ...CART_LEVELS,
   '': {
@@ -124,7 +112,6 @@ const MODIFICATION_LEVEL = {
   DEFAULT: 'statusCode,statusMessage,quantityAdded,quantity,entry(DEFAULT)',
 };
 
-/** A cart modification (or a list of them): its entry at the level asked. */
 export const MODIFICATION_LEVELS: FieldLevels = {
   ...CART_LEVELS,
   '': MODIFICATION_LEVEL,
@@ -141,10 +128,7 @@ export const ORDER_LEVELS: FieldLevels = {
   },
 };
 
-/**
- * The order history's levels (SAP Commerce's OrderHistoryListWsDTO and OrderHistoryWsDTO): none
- * of the store's attributes by default.
- */
+/** OrderHistoryListWsDTO's levels: none of the store's attributes by default. */
 export const HISTORY_LEVELS: FieldLevels = {
   '': {
     BASIC: 'orders,pagination,sorts',
@@ -170,14 +154,13 @@ const QUOTE_LEVEL = {
 /** A quote's levels (SAP Commerce's QuoteWsDTO): none of the store's attributes by default. */
 export const QUOTE_LEVELS: FieldLevels = { ...CART_LEVELS, '': QUOTE_LEVEL };
 
-/** A quote list (QuoteListWsDTO): each quote at the level asked. */
 export const QUOTE_LIST_LEVELS: FieldLevels = {
   ...CART_LEVELS,
   '': { BASIC: 'quotes(BASIC),pagination', DEFAULT: 'quotes(DEFAULT),pagination,sorts' },
   quotes: QUOTE_LEVEL,
 };
 
-/** A user's levels (SAP Commerce's UserWsDTO): all the fake platform has of one at each. */
+/** UserWsDTO's levels. */
 export const USER_LEVELS: FieldLevels = {
   '': {
     BASIC: 'uid,customerId,displayUid,name,firstName,lastName',

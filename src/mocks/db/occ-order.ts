@@ -7,11 +7,8 @@ import { renderOrder, type StoredOrder } from './orders';
 import { priceOf, round2, type PricingContext } from './pricing-context';
 
 /**
- * An order as SAP Commerce's OCC v2 answers it (OrderWsDTO), from the fake backend's order: each
- * entry after its own discounts, `subTotal` after every discount, the discounts split into the
- * entries' (product) and the rest (order: the seeded orders' promotion codes), `totalPrice` with
- * delivery, one `totalTax` holding the VAT too, `totalPriceWithTax` what the shopper pays; a net
- * store. The payment in OCC's three places; the agent who placed it as the store's `placedBy`.
+ * An order as OCC v2's OrderWsDTO: as the cart's totals, one `totalTax` holding the VAT too (a net
+ * store), the payment in OCC's three places, the agent as the store's `placedBy`.
  */
 
 function occPayment(order: Order): Partial<OccOrderWire> {

@@ -7,9 +7,8 @@ import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import type { SeedUser } from './seed-users';
 
 /**
- * A product as SAP Commerce's OCC v2 answers it (ProductWsDTO with the store's attributes), priced
- * for the request, and the search page of them. OCC's own fields the client does not ask for
- * (`url`, `purchasable`, `priceType`, `imageType`, `altText`) are there, so `fields` decides.
+ * A product as OCC v2's ProductWsDTO (with the store's attributes), and its search page. OCC's
+ * fields the client does not ask for are there too, so `fields` decides.
  */
 
 /** Stock at or under this level reads as `lowStock`. */
@@ -49,7 +48,7 @@ export function renderOccProduct(
   };
 }
 
-/** Code, ISBN (hyphens and spaces ignored) or name contains the query; at most 20 results. */
+/** Code, ISBN (hyphens and spaces ignored) or name contains the query, up to a page of results. */
 export function searchOccProducts(
   query: string,
   context: PricingContext,

@@ -7,11 +7,8 @@ import { quoteEndsAt } from './quote-expiry';
 import { renderQuote, renderQuoteSummary, type StoredQuote } from './quotes';
 
 /**
- * A quote as SAP Commerce's OCC v2 answers it (QuoteWsDTO), from the fake backend's quote: each
- * entry after its own discounts, the discounts split into the entries' (product) and the rest
- * (order), no seller discount, `totalPrice` with delivery, `totalPriceWithTax` what the shopper
- * pays, its times as SAP writes them (`+0000`). What OCC keeps on the quote's cart (addresses,
- * delivery mode, account, delivery cost, taxes) and the order placed from it are the store's.
+ * A quote as OCC v2's QuoteWsDTO: discounts split into product and order, no seller discount,
+ * `totalPriceWithTax` what the shopper pays, times as SAP writes them (`+0000`).
  */
 
 /** With OCC's fields the client does not read (name, version, allowed actions…). */
@@ -37,7 +34,6 @@ function occStateOf(quote: StoredQuote, state: QuoteState): string {
   return state === 'ACTIVE' && quote.checkout ? 'BUYER_ACCEPTED' : OCC_QUOTE_STATE_OF[state];
 }
 
-/** A quote in the list (before the call's `fields`). */
 export function renderOccQuoteSummary(
   quote: StoredQuote,
   request: PricingContext,
@@ -66,7 +62,6 @@ export function renderOccQuoteSummary(
   };
 }
 
-/** One quote for one request (before the call's `fields`). */
 export function renderOccQuote(
   quote: StoredQuote,
   request: PricingContext,

@@ -1,11 +1,6 @@
 /**
- * The ordered products of an order (spec section 3, ordered product): the cart's entries priced as
- * the checkout priced them, with what the confirmation shows per product. A digital product has as
- * many seats as units and one single-use access code per unit; an aimswebPlus subscription (per
- * student) has its seats, provisioned on the chosen aimswebPlus account, so no code and nothing to
- * ship; a physical product in stock is expected to ship two business days after the order; a
- * product not released yet carries its estimated release date (it ships then); an online training
- * carries its details and needs extra processing.
+ * The ordered products of an order (spec section 3): a digital product has one access code per
+ * unit, an aimswebPlus subscription seats on its account, a physical one a shipping date.
  */
 import type { OrderEntry } from '../../api/orders/order.schema';
 import { addDays, dayNumber, type IsoDate } from '../../rules/form/calendar-date';
@@ -19,7 +14,6 @@ const DAYS_TO_SHIP = 2;
 /** 0 = Sunday … 6 = Saturday (day 0, 1970-01-01, was a Thursday). */
 const weekday = (date: IsoDate) => ((dayNumber(date) ?? 0) + 4) % 7;
 
-/** The date `days` business days (Monday to Friday) after `date`. */
 export function addBusinessDays(date: IsoDate, days: number): IsoDate {
   let current = date;
   let left = days;
@@ -41,7 +35,6 @@ export function newAccessCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
-/** The order's entries from the cart, for an order placed on `orderDate` (ISO date). */
 export function orderEntries(
   cart: StoredCart,
   context: PricingContext,
@@ -51,8 +44,7 @@ export function orderEntries(
   return entries.map((entry, index) => {
     const stored = cart.entries[index];
     const release = stored?.product.estimatedShipDate;
-    // An online training is delivered live on the dates agreed later: no code, nothing to ship,
-    // and extra processing (spec section 4: "product needing extra processing (online training)").
+    // Delivered live on dates agreed later: no code, nothing shipped, extra processing (spec 4).
     const training = stored?.product.training === true;
     const digital = entry.product.digital && !training;
     const subscription = entry.product.aimsweb;

@@ -1,10 +1,7 @@
 import { ORDER_ERRORS, type OrderErrorKey } from '../../api/orders/order-errors';
 import { OpError } from './error-body';
 
-/**
- * A refusal of place order with the ORDER_ERRORS entry it maps to (src/api/orders/order-errors.ts);
- * the handlers turn it into `{ errors: [...] }` as they do CartOpError and CheckoutOpError.
- */
+/** A refusal of place order, by its ORDER_ERRORS entry. */
 export class OrderOpError extends OpError {
   override readonly name = 'OrderOpError';
   constructor(

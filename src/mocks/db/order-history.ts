@@ -1,9 +1,4 @@
-/**
- * The seeded order history (seed-orders.ts) as stored orders: priced on the US site at the prices
- * paid then (today's unless the seed says otherwise), with the checkout's tax rules, the delivery
- * mode's cost, the ordered products' seats, dates and access codes. Built on every reset, dated
- * from today.
- */
+/** The seeded order history as stored orders, priced as the checkout would; rebuilt on reset. */
 import type { OrderWire as Order, OrderEntry } from '../../api/orders/order.schema';
 import type { BaseSite } from '../../core/locale/locales';
 import { addDays, type IsoDate } from '../../rules/form/calendar-date';

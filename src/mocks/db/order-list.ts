@@ -1,10 +1,6 @@
 /**
- * The order history's reads: a page of the shopper's orders as OCC's OrderHistoryList (newest
- * first, `statuses` of SAP's OrderStatus codes, the store's `orderStatus`, `from` and `to`: the
- * days placed on the order's site calendar), before the call's `fields`; and the order status
- * lookup (src/api/orders/order-history.schema.ts), which answers a visitor who knows an order's
- * number and the email it was placed with. A wrong email and an unknown number get the same "not
- * found", so the lookup cannot be used to learn which order numbers exist.
+ * The order history as OCC's OrderHistoryList, and the order status lookup. A wrong email and an
+ * unknown number get the same "not found", so the lookup reveals no order numbers.
  */
 import type { OccOrderHistoryWire } from '../../api/orders/occ-order-history.schema';
 import { OCC_STATUS_OF } from '../../api/orders/occ-order-status';
@@ -22,10 +18,7 @@ import { SEED_USERS } from './seed-users';
 export const ORDER_PAGE_SIZE_DEFAULT = 20;
 const PAGE_SIZE_MAX = 100;
 
-/**
- * The platform's OrderStatus values (core, basecommerce and the SAP order integration's): SAP
- * validates `statuses` against the enum and refuses a code it does not define.
- */
+/** SAP's OrderStatus values: SAP refuses a `statuses` code the enum does not define. */
 const PLATFORM_ORDER_STATUSES: ReadonlySet<string> = new Set([
   ...Object.values(OCC_STATUS_OF).map((codes) => codes.status),
   ...['OPEN', 'READY', 'CHECKED_INVALID', 'FRAUD_CHECKED', 'ORDER_SPLIT', 'PROCESSING_ERROR'],
@@ -94,7 +87,6 @@ export function parseOrderListQuery(url: URL): OrderListQuery {
   };
 }
 
-/** The day an order was placed on its site's calendar. */
 function dayPlaced(stored: StoredOrder): string {
   return todayIn(siteTimeZone(stored.site), new Date(stored.order.created));
 }
@@ -164,10 +156,7 @@ function ownerEmail(stored: StoredOrder): string | undefined {
   return SEED_USERS.find((user) => user.id === stored.ownerId)?.email;
 }
 
-/**
- * The status of an order for whoever knows its number and the shopper's email (any case, spaces
- * around ignored); the signed-in shopper needs only the number of one of their own orders.
- */
+/** An order's status for whoever knows its number and email; its shopper needs only the number. */
 export function orderStatusOf(
   input: { orderNumber: unknown; email: unknown; signedInUserId: string | undefined },
   context: PricingContext,

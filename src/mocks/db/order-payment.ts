@@ -1,10 +1,6 @@
 /**
- * The payment of place order, in two parts. checkPayment: the rules the platform applies on its own
- * (the body's shape, the card holder's names, the card's billing address, whose saved card, the
- * purchase order rules and number), all 400s. authorisePayment: what the provider answers, after
- * the captcha: the single-use tokens redeemed in its vault, and the charge's outcome by the card's
- * test number (src/mocks/payment/test-cards.ts) as 402s, or 403 when the sanctions screening blocks
- * it; nothing is charged until the order is placed.
+ * Place order's payment. checkPayment: the platform's own rules (400s). authorisePayment, after
+ * the captcha: the provider's answer by test card (402 declines, 403 sanctions block).
  */
 import * as v from 'valibot';
 import type { OrderPaymentWire as OrderPayment } from '../../api/orders/order.schema';
@@ -38,7 +34,6 @@ const CardBillingBody = v.variant('use', [
   }),
 ]);
 
-/** PaymentChoice (src/api/orders/order.schema.ts) as the platform reads it. */
 export const PaymentBody = v.variant('type', [
   v.object({
     type: v.literal('CARD'),
@@ -64,7 +59,6 @@ export type CheckedPayment =
   | { type: 'PURCHASE_ORDER'; poNumber: string }
   | { type: 'BANK_TRANSFER' };
 
-/** `schema`'s output, or 400 invalid naming the first refused field by its path. */
 export function parseOrderBody<S extends v.GenericSchema>(
   schema: S,
   body: unknown,
@@ -154,9 +148,7 @@ function parsePoNumber(poNumber: string): string {
 export interface AuthorisedPayment {
   payment: OrderPayment;
   status: 'CONFIRMED' | 'ON_HOLD';
-  /** A card is charged when the order is placed. */
   charged: boolean;
-  /** The new card to save for the shopper ("save this card"). */
   cardToSave?: VaultCard | undefined;
 }
 

@@ -5,17 +5,9 @@ import {
 import { OpError } from './error-body';
 
 /**
- * The order status lookup's brake (docs/fake-backend.md, "Orders on the fake backend"): a visitor who knows an
- * email could otherwise try order numbers until one answers, and learn someone's orders. After
- * ORDER_STATUS_LOOKUP_LIMIT failed lookups (a 404: unknown number or wrong email) by one client
- * within ORDER_STATUS_LOOKUP_WINDOW_MS, every lookup of that client, right or wrong, is refused
- * with 429 until the oldest of those failures leaves the window. The refusal says when
- * (`retryAfterSeconds` in the error, and `Retry-After`). Refused lookups do not count (the wait
- * would never end); a found order does not clear the count (one known pair must not reopen the
- * guessing). `/__mock/reset` clears every count.
- *
- * 5 in 15 minutes: a shopper mistyping a number or an email a few times is never stopped; someone
- * guessing gets 20 tries an hour instead of thousands.
+ * The order status lookup's brake against guessing order numbers (docs/fake-backend.md): past
+ * ORDER_STATUS_LOOKUP_LIMIT failures within ORDER_STATUS_LOOKUP_WINDOW_MS, 429 with `Retry-After`.
+ * Refused lookups do not count (the wait would never end); a success does not clear the count.
  */
 export const ORDER_STATUS_LOOKUP_LIMIT = 5;
 export const ORDER_STATUS_LOOKUP_WINDOW_MS = 15 * 60_000;
@@ -43,12 +35,7 @@ export class OrderStatusLimitError extends OpError {
   }
 }
 
-/**
- * Whose lookups are counted together: the signed-in shopper's account, else the client's address
- * (the first `X-Forwarded-For` entry, as behind the platform's proxy). The fake backend sees no
- * address of its own, so every visitor without one shares the local client's count, as visitors
- * behind one address do.
- */
+/** Whose lookups count together: the shopper's account, else the first `X-Forwarded-For` entry. */
 export function lookupClientKey(request: Request, userId: string | undefined): string {
   if (userId) return `user:${userId}`;
   const forwarded = request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim();
@@ -62,10 +49,7 @@ function recent(key: string, now: number): number[] {
   return kept;
 }
 
-/**
- * Runs one lookup for `key`: refused (OrderStatusLimitError) while the client is over the limit;
- * a 404 the lookup throws is counted against the client.
- */
+/** Runs one lookup for `key`, refused while over the limit; a 404 counts against the client. */
 export function limitedLookup<T>(key: string, lookUp: () => T, now = Date.now()): T {
   const earlier = recent(key, now);
   if (earlier.length >= ORDER_STATUS_LOOKUP_LIMIT) {

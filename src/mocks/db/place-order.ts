@@ -1,12 +1,7 @@
 /**
- * Place order (OCC's `POST …/users/current/orders?cartId=`, after the handler's sign-in; nothing is
- * replayed), with the payment set on the cart before (cart-payment.ts):
- * the rules in the order of the payment design, then the order itself. Placing consumes
- * the cart (the shopper has no current cart afterwards), charges a card once, saves the card or
- * the card's new billing address when asked, and makes the organisation one that has ordered.
- *
- * The captcha is verified after the platform's own checks and before the provider is asked about
- * the card, so that a request without a solved challenge learns nothing about a card (card testing).
+ * Place order (OCC's `POST …/users/current/orders?cartId=`) with the payment set on the cart.
+ * Placing consumes the cart. The captcha is checked before the provider is asked about the card,
+ * so an unsolved challenge learns nothing about a card (card testing).
  */
 import * as v from 'valibot';
 import type { OrderWire as Order } from '../../api/orders/order.schema';
@@ -45,17 +40,13 @@ import type { StoredAddress } from './seed-addresses';
 import { findVoucher } from './seed-promotions';
 import type { SeedUser } from './seed-users';
 
-/** PlaceOrderBody (src/api/orders/order.schema.ts). */
 const OrderBody = v.object({
   payment: PaymentBody,
   captchaToken: v.optional(v.string()),
   sanctionsScreening: v.boolean(),
 });
 
-/**
- * The checkout step a missing choice belongs to: the checkout widget's step ids, so the page can
- * send the shopper there (`subject` of checkoutIncomplete; `review` is the terms).
- */
+/** The checkout widget's step id of a missing choice, sent as checkoutIncomplete's `subject`. */
 const STEP_OF: Readonly<Record<string, string>> = {
   customerAccountMissing: 'account',
   qualifiedUserMissing: 'qualified-user',
@@ -97,17 +88,12 @@ function orderCart(user: SeedUser): StoredCart {
   }
 }
 
-/** What OCC's place order call carries besides the cart: its query and SAP's captcha header. */
 export interface PlaceOrderCall {
   url: URL;
   captchaToken: string | undefined;
 }
 
-/**
- * OCC's place order: `cartId` the shopper's current cart (its code, or `current`), `termsChecked`
- * not false, a saved card's security code token as `securityCode`, the store's
- * `sanctionsScreening`; the payment is the one set on the cart.
- */
+/** OCC's place order: `cartId`, `termsChecked`, a saved card's token as `securityCode` (query). */
 export function placeOrderOfCart(
   user: SeedUser,
   call: PlaceOrderCall,
@@ -145,8 +131,7 @@ export function placeOrder(
 ): StoredOrder {
   // An order consumes its cart: a second attempt (another tab, a retry) finds none, OCC's 400.
   const cart = orderCart(user);
-  // A quote's prices hold until it expires: one that expired while the shopper was in the
-  // checkout is refused at Place order, the cart kept.
+  // A quote that expired during checkout is refused here, the cart kept.
   if (cart.quote && quoteExpired(cart.quote.code)) {
     const { code } = cart.quote;
     throw new OrderOpError(400, 'quoteExpired', `Quote ${code} has expired`, code);
@@ -156,11 +141,9 @@ export function placeOrder(
   const request = parseOrderBody(OrderBody, body);
   const account = chosenAccount(choices);
   const shipping = requirementsOf(cart).shipping;
-  // Online products only: nothing is shipped, so no shipping address (checkComplete allowed it).
   const delivery = shipping ? choices.deliveryAddress : undefined;
   const billing =
     choices.billing && 'address' in choices.billing ? choices.billing.address : delivery;
-  // checkComplete has made sure of these; the guard keeps the types honest.
   if (!account || (shipping && !delivery) || !billing) throw incomplete('account');
   const checked = checkPayment(user, account, billing, request.payment);
   if (request.captchaToken !== undefined && !verifyCaptchaToken(request.captchaToken)) {
@@ -192,11 +175,9 @@ interface OrderParts {
   cart: StoredCart;
   choices: CheckoutChoices;
   account: AccountRecord;
-  /** Undefined for an order of online products only. */
   delivery: StoredAddress | undefined;
   billing: StoredAddress;
   authorised: AuthorisedPayment;
-  /** A new card's billing address; shown with the payment when it is not the order's. */
   cardBilling: CardBilling | undefined;
 }
 
@@ -264,7 +245,6 @@ function buildOrder(parts: OrderParts, context: PricingContext, lang: string): S
   };
 }
 
-/** The order is placed: what it changes besides itself. */
 function commit(
   user: SeedUser,
   cart: StoredCart,
@@ -273,7 +253,6 @@ function commit(
   authorised: AuthorisedPayment,
   account: AccountRecord,
 ): void {
-  // A new card saved at checkout keeps the holder and billing address it was paid with.
   if (authorised.cardToSave && checked.type === 'CARD') {
     addSavedCard(user.id, authorised.cardToSave, {
       cardHolder: checked.cardHolder,
@@ -290,6 +269,5 @@ function commit(
   dropChoices(cart);
   deleteCart(cart);
   recordOrder(stored, account.id, authorised.charged);
-  // A cart made from a quote: the quote is ORDERED now.
   markQuoteOrdered(cart, stored.order.code);
 }

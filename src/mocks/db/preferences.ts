@@ -2,11 +2,7 @@ import type { Preferences } from '../../api/preferences/preferences.schema';
 import type { Language } from '../../core/locale/locales';
 import { SEED_USERS, type SeedUser } from './seed-users';
 
-/**
- * Each shopper's communication and regional preferences on the fake platform, seeded from the
- * shopper's home site: the clinician takes the newsletter by email, the New Zealand shopper
- * training news by phone, the others nothing yet.
- */
+/** Each shopper's communication and regional preferences, seeded from their home site. */
 const LANGUAGE_OF_SITE: Partial<Record<SeedUser['homeLocale'], Language>> = {
   'fr-ca': 'fr',
   'nl-nl': 'nl',

@@ -7,10 +7,7 @@ import {
 import { priceIn, round2 } from '../../rules/money/price-format';
 import { CartOpError } from './cart-errors';
 
-/**
- * The request's pricing context of the fake commerce backend (base site and language) and prices
- * formatted in it, for carts, orders, quotes and every other priced answer.
- */
+/** The request's pricing context (base site and language) and prices formatted in it. */
 
 export const DEFAULT_BASE_SITE: BaseSite = 'usassessments';
 const BASE_SITES = new Set<string>(Object.values(BASE_SITE_BY_LOCALE));

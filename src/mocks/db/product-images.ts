@@ -1,11 +1,7 @@
 import type { ProductImage } from '../../api/products/product.schema';
 import type { SeedProduct } from './seed-products';
 
-/**
- * Product pictures of the fake platform: one small SVG thumbnail per product, drawn from its
- * program (a coloured tile with the program's name), so that every image URL the platform gives
- * loads from the demo host, with no binary files in the repository.
- */
+/** Product thumbnails drawn as SVG from the program's name, so no binary files are needed. */
 
 /** The media path of a product's thumbnail, relative to the commerce API's origin (as OCC gives it). */
 export function thumbnailPath(code: string): string {
@@ -27,7 +23,6 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The thumbnail itself: 96 x 96, the program's name on its colour. */
 export function thumbnailSvg(product: SeedProduct): string {
   const hue = hueOf(product.program);
   const label = escapeXml(product.program.slice(0, 12));

@@ -4,11 +4,7 @@ import { qualificationLevelOfUser } from './qualifications';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import type { SeedUser } from './seed-users';
 
-/**
- * The fake backend's catalogue as carts, search and orders read it: finding a product by code or
- * ISBN, who may buy it (spec section 6), and the product an entry carries (occ-product.ts renders
- * the product read).
- */
+/** The catalogue as carts and orders read it: lookup by code or ISBN, who may buy (spec 6). */
 
 /** Every kind of white space, soft hyphen, hyphens and dashes, minus sign, hyphen-minus. */
 const CODE_SEPARATORS = /[\s\u00AD\u2010-\u2015\u2212-]+/g;
@@ -30,7 +26,6 @@ export function restrictionFor(
   user: SeedUser | undefined,
 ): PurchaseRestriction | undefined {
   if (!user) return undefined;
-  // The shopper's level as their qualifications make it today (src/mocks/db/qualifications.ts).
   const level = qualificationLevelOfUser(user.id);
   if (!level.includes(product.qualificationLevel)) {
     return {

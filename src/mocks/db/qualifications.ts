@@ -15,12 +15,7 @@ import {
 import { OpError } from './error-body';
 import { SEED_QUALIFICATIONS } from './seed-qualifications';
 
-/**
- * The shoppers' qualifications on the fake platform (src/api/qualifications/qualification.schema.ts):
- * per shopper, seeded (seed-qualifications.ts), added and edited through the qualification pages.
- * A shopper's level derives from them (qualificationLevelOf), so an added doctorate makes its
- * holder ABC for the cart and the checkout too.
- */
+/** The shoppers' qualifications; a shopper's level (cart, checkout) derives from them. */
 export class QualificationOpError extends OpError {
   override readonly name = 'QualificationOpError';
   constructor(

@@ -1,14 +1,7 @@
 /**
- * A cart from a quote. Ordering an active quote (OCC's `POST …/quotes/{code}/action`
- * `{action: CHECKOUT}`) makes a new current cart with its entries at its unit prices
- * (cart-pricing.ts prices them from `cart.quote`), its promotion codes, and its delivery address,
- * delivery method and billing address already chosen; the quote names that cart (OCC's `cartId`)
- * and the order placed from it marks the quote ORDERED. An expired quote is refused (`expired`);
- * the store's reorder (`POST …/quotes/{code}/reorder`) makes a cart of its entries at today's
- * prices instead, for a new quote. Neither wipes the shopper's cart: a current cart with entries
- * is kept as a saved cart first, as Spartacus saves it before a quote's checkout (and its users'
- * complaint: "reorder silently wiped the active cart"). Nothing is replayed: each call makes a
- * cart.
+ * A cart from a quote: OCC's CHECKOUT action (quoted prices and choices) or the store's reorder of
+ * an expired one (today's prices). A current cart with entries is saved first, as Spartacus does,
+ * so nothing is silently wiped. Nothing is replayed.
  */
 import { saveCart } from './cart-save';
 import { createCart, deleteCart, findCart, type StoredCart } from './cart-store';

@@ -1,11 +1,7 @@
 import { QUOTE_ERRORS, type QuoteErrorKey } from '../../api/quotes/quote.schema';
 import { OpError } from './error-body';
 
-/**
- * A refusal of the quote endpoints with the QUOTE_ERRORS entry it maps to
- * (src/api/quotes/quote.schema.ts); the handlers turn it into `{ errors: [...] }` as they do
- * CartOpError, CheckoutOpError and OrderOpError.
- */
+/** A refusal of the quote endpoints, by its QUOTE_ERRORS entry. */
 export class QuoteOpError extends OpError {
   override readonly name = 'QuoteOpError';
   constructor(
@@ -23,10 +19,7 @@ export class QuoteOpError extends OpError {
   }
 }
 
-/**
- * 404 notFound: a malformed or unknown number, or anyone else's quote (one answer for all), as
- * Spartacus expects OCC to say it (NotFoundError "Quote not found", no number).
- */
+/** One 404 for a malformed, unknown or another's quote, as Spartacus expects OCC to say it. */
 export function quoteNotFound(): QuoteOpError {
   return new QuoteOpError(404, 'notFound', QUOTE_ERRORS.notFound.message);
 }

@@ -1,11 +1,7 @@
 /**
- * When a quote expires (spec section 9): 90 days after the day it is created
- * (QUOTE_VALIDITY_DAYS), through the end of that day in the site's time zone; early, on the date
- * of a pricing update or of the end of the organisation's discount, when that date is at most 60
- * days after the creation day (EARLY_EXPIRY_WINDOW_DAYS: 60 is early, 61 is not). The two dates
- * are "days from today" so that tests can put them at 59, 60 and 61 days whatever day they run
- * (`POST /__mock/quote-conditions`); the discount end concerns only shoppers whose organisation
- * discount applies now (seed-promotions.ts: the district).
+ * When a quote expires (spec section 9): QUOTE_VALIDITY_DAYS after creation, end of day in the
+ * site's time zone; early on a pricing update or discount end within EARLY_EXPIRY_WINDOW_DAYS.
+ * Those dates are "days from today" so tests can place them whatever day they run.
  */
 import {
   EARLY_EXPIRY_WINDOW_DAYS,
@@ -25,10 +21,7 @@ export interface QuoteConditions {
   discountEndInDays: number | null;
 }
 
-/**
- * By default a pricing update is announced 75 days out (outside the window: no early expiry) and
- * the organisation discount ends in 45 days (inside it: the district's new quotes expire early).
- */
+/** By default the pricing update is outside the window and the discount end inside it. */
 export const DEFAULT_QUOTE_CONDITIONS: QuoteConditions = {
   pricingUpdateInDays: 75,
   discountEndInDays: 45,
@@ -40,7 +33,6 @@ export function quoteConditions(): QuoteConditions {
   return { ...conditions };
 }
 
-/** Changes the conditions given (the control endpoint); the others stay. */
 export function setQuoteConditions(changes: Partial<QuoteConditions>): QuoteConditions {
   conditions = { ...conditions, ...changes };
   return quoteConditions();
@@ -54,7 +46,6 @@ export function siteTimeZone(site: BaseSite): string {
   return TIME_ZONE_BY_BASE_SITE[site];
 }
 
-/** Today's date on the site's calendar. */
 export function siteToday(site: BaseSite, now: Date = new Date()): IsoDate {
   return todayIn(siteTimeZone(site), now);
 }
@@ -95,10 +86,7 @@ function zoneOffset(zone: string, at: number): number {
   return wall - Math.floor(at / 1000) * 1000;
 }
 
-/**
- * The instant a quote's last day ends: midnight after it in the site's zone, what the platform
- * sends as the quote's `expirationTime` (the offset of that night, daylight saving included).
- */
+/** Midnight after a quote's last day in the site's zone: its `expirationTime`. */
 export function quoteEndsAt(site: BaseSite, expirationDate: IsoDate): Date {
   const zone = siteTimeZone(site);
   const wall = (dayNumber(addDays(expirationDate, 1)) ?? 0) * 86_400_000;
@@ -118,7 +106,6 @@ export interface Expiry {
   earlyExpiry?: EarlyExpiry | undefined;
 }
 
-/** The expiry of a quote created today on the site's calendar, under the current conditions. */
 export function expiryOfNewQuote(today: IsoDate, orgDiscount: boolean): Expiry {
   const candidates: EarlyExpiry[] = [];
   const within = (days: number | null): days is number =>
@@ -142,10 +129,6 @@ export function expiryOfNewQuote(today: IsoDate, orgDiscount: boolean): Expiry {
     : { expirationDate: addDays(today, QUOTE_VALIDITY_DAYS) };
 }
 
-/**
- * A quote's state now: ORDERED once an order was placed from it, else EXPIRED from midnight at
- * the end of its expiration day in the site's time zone, else ACTIVE.
- */
 export function quoteStateAt(
   quote: {
     site: BaseSite;

@@ -1,8 +1,4 @@
-/**
- * A quote as a PDF (`GET …/users/current/quotes/{code}/pdf`): its number, state, dates, whom it is
- * for, where it goes, its entries and totals, as the quote's page shows them, in the request's
- * language for names and its own currency for amounts (pdf-writer.ts writes the file).
- */
+/** A quote as a PDF, as its page shows it, in the request's language and the quote's currency. */
 import type { OccAddress } from '../../api/addresses/address.schema';
 import { writeTextPdf } from '../pdf/pdf-writer';
 import type { PricingContext } from './pricing-context';
@@ -25,7 +21,6 @@ function addressLines(address: OccAddress): string[] {
   ].map((line) => `    ${line}`);
 }
 
-/** The quote's text, line by line. */
 export function quoteLines(stored: StoredQuote, context: PricingContext): string[] {
   const quote = renderQuote(stored, context);
   const { totals } = quote;

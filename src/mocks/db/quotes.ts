@@ -1,10 +1,6 @@
 /**
- * Quotes of the fake commerce platform (src/api/quotes/quote.schema.ts): the seeded ones
- * (seed-quotes.ts) and those created since the last reset, each shown only to its shopper. A quote
- * keeps what the cart was when it was made (entries, unit prices, totals, addresses, delivery
- * mode) in the currency of the site it was made on; its state is worked out on every read
- * (quote-expiry.ts). Creating one is in create-quote.ts, ordering one in quote-cart.ts. The
- * renders here are our model (the PDF's); the calls answer OCC's shapes (occ-quote.ts).
+ * Quotes of the fake backend, each shown only to its shopper. A quote keeps the cart as it was, in
+ * its site's currency; its state is worked out on every read. OCC's shapes are in occ-quote.ts.
  */
 import type * as v from 'valibot';
 import {
@@ -45,10 +41,9 @@ export interface StoredQuote extends Expiry {
   code: string;
   ownerId: string;
   site: BaseSite;
-  /** ISO date-time. */
   created: string;
   lines: StoredQuoteLine[];
-  /** Promotion codes of the cart it was made from (ordering it applies them again). */
+  /** Ordering the quote applies these again. */
   vouchers: string[];
   totals: {
     subTotal: number;
@@ -70,7 +65,6 @@ export interface StoredQuote extends Expiry {
   checkout?: { cartCode: string; at: string } | undefined;
 }
 
-/** Quote numbers are `Q` + 8 digits, increasing from this one (seeds take the first). */
 const FIRST_QUOTE_NUMBER = 10_000_001;
 export const QUOTE_CODE_PATTERN = /^Q\d{8}$/;
 
@@ -94,14 +88,13 @@ export function findQuote(ownerId: string, code: string): StoredQuote | undefine
   return quote?.ownerId === ownerId ? quote : undefined;
 }
 
-/** The shopper's quotes, newest first (the later number first on the same instant). */
+/** The shopper's quotes, newest first. */
 export function quotesOf(ownerId: string): StoredQuote[] {
   return [...quotes.values()]
     .filter((quote) => quote.ownerId === ownerId)
     .sort((a, b) => b.created.localeCompare(a.created) || b.code.localeCompare(a.code));
 }
 
-/** The order placed from a quote's cart makes it ORDERED (place-order.ts calls this). */
 /** Test control: the quote's last day was yesterday, in its site's time zone. False: no such quote. */
 export function expireQuoteNow(code: string): boolean {
   const quote = quotes.get(code);
@@ -110,7 +103,6 @@ export function expireQuoteNow(code: string): boolean {
   return true;
 }
 
-/** Whether the quote of this code has expired by now (an ordered one has not). */
 export function quoteExpired(code: string): boolean {
   const quote = quotes.get(code);
   return quote !== undefined && quoteStateAt(quote) === 'EXPIRED';
@@ -214,7 +206,6 @@ function seedQuote(seed: SeedQuote, today: string): StoredQuote {
   const context: PricingContext = { site };
   const address = findAddress(seed.ownerId, seed.addressId);
   const account = accountById(seed.accountId);
-  // A copy for the quote: the book's default flags are not the quote's.
   const delivery = address && { ...address, defaultShipping: undefined, defaultBilling: undefined };
   if (!delivery || !account)
     throw new Error(`seed quote: no address or account of ${seed.ownerId}`);
@@ -266,12 +257,12 @@ function seedQuote(seed: SeedQuote, today: string): StoredQuote {
   };
 }
 
-/** Quotes made since the last reset (the seeds not counted): a retried create must make one. */
+/** Quotes made since the last reset: a retried create must make one. */
 export function quotesCreated(): number {
   return quotes.size - SEED_QUOTES.length;
 }
 
-/** Back to the seeded quotes, dated from today (called by resetMockState, after the address books). */
+/** Back to the seeded quotes, dated from today (called by resetMockState). */
 export function resetQuotes(): void {
   quotes = new Map();
   nextQuoteNumber = FIRST_QUOTE_NUMBER;

@@ -1,15 +1,7 @@
 /**
- * Reorder (`POST …/users/current/orders/{code}/reorder`): the order's products go into the
- * shopper's current cart, one line at a time, each with what became of it. We merge: the current
- * cart keeps what it holds and the order's quantities are added to it (OCC merges the same
- * product into one entry), so nothing the shopper had is lost (Spartacus' complaint: "reorder
- * silently wiped the active cart"). A shopper without a current cart gets a new one.
- *
- * Per line: a product no longer sold online (or not to this shopper) is skipped (`notBuyable`);
- * none in stock is skipped (`outOfStock`); less stock than wanted, or the product's maximum,
- * reduces the quantity (`reduced`); a unit price other than the order's is `repriced` (both
- * prices given). Training entries are not special: an order's lines are products, and a training
- * product's dates and participants are asked again at checkout, as for any new cart.
+ * Reorder (`POST …/orders/{code}/reorder`): the order's products are merged into the current cart,
+ * so nothing the shopper had is lost. Each line says what became of it: `notBuyable`,
+ * `outOfStock`, `reduced` or `repriced`.
  */
 import type { ReorderLine, ReorderResult } from '../../api/orders/order-history.schema';
 import { addEntry } from './cart-entries';

@@ -1,8 +1,6 @@
 /**
- * Seeded customer accounts of the fake commerce backend (docs/fake-backend.md, "Seeded shoppers"): the
- * organisations shoppers order for, the people named as qualified users, Q-global and aimswebPlus
- * accounts. Every shopper also has a personal account (accounts.ts builds it from seed-users.ts).
- * All names, numbers and emails are invented.
+ * Seeded organisations, qualified users, Q-global and aimswebPlus accounts (docs/fake-backend.md,
+ * "Seeded shoppers"). All names, numbers and emails are invented.
  */
 import type { QualificationLevel } from './seed-users';
 import type { StoredAddress } from './seed-addresses';
@@ -48,16 +46,14 @@ export interface SeedOrganisation {
   /** Missing: the account is not valid for ordering (spec section 6). */
   billingAddress?: StoredAddress;
   taxExempt: boolean;
-  /** Seeded shoppers (user ids) who may order for it: it is listed in their customer accounts. */
+  /** Seeded shoppers who may order for it. */
   members: readonly string[];
-  /** Its qualified users (seed user or SEED_PEOPLE ids), before any is added by email. */
   qualifiedUsers: readonly string[];
   /** People of the organisation who are not qualified users yet: "Add qualified user" finds them. */
   otherPeople: readonly string[];
   aimswebAccounts: readonly SeedAimswebAccount[];
 }
 
-/** An organisation's billing address: to its accounts payable. */
 function billing(
   id: string,
   companyName: string,
@@ -179,11 +175,7 @@ export const SEED_ORGANISATIONS: readonly SeedOrganisation[] = [
   },
 ];
 
-/**
- * A Q-global account, linked to one customer account (personal or organisation id). Its owner
- * (spec section 6: the qualified user who created it, its administrator; ownership can be
- * transferred) is a seeded shopper or one of SEED_PEOPLE.
- */
+/** A Q-global account, linked to one customer account; its owner may transfer it (spec 6). */
 export interface SeedQglobalAccount {
   accountNumber: string;
   name: string;
@@ -234,7 +226,6 @@ export const SEED_QGLOBAL_ACCOUNTS: readonly SeedQglobalAccount[] = [
   },
 ];
 
-/** The Q-global accounts in each shopper's profile, by seed user id. */
 export const SEED_QGLOBAL_PROFILES: Readonly<Record<string, readonly string[]>> = {
   'u-1001': ['QG-100234'],
   'u-1003': ['QG-200481', 'QG-204321'],

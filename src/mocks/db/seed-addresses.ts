@@ -1,7 +1,6 @@
 /**
- * Seeded address books of the fake commerce backend (docs/fake-backend.md, "Seeded shoppers"), and the addresses
- * the autosuggest and verification services know (the gazetteer). All invented; the ids are stable
- * because tests and docs/fake-backend.md name them.
+ * Seeded address books and the gazetteer of the address services (docs/fake-backend.md). All
+ * invented; the ids are stable because tests and docs name them.
  */
 
 /** An address as the platform holds it: the form's fields, stored normalised. */
@@ -36,7 +35,6 @@ const address = (input: SeedAddressInput): StoredAddress => ({
 /** Every shopper's only (or first) address is their default shipping and billing address. */
 const DEFAULTS = { defaultShipping: true, defaultBilling: true } as const;
 
-/** Address books by seed user id (src/mocks/db/seed-users.ts). */
 export const SEED_ADDRESS_BOOKS: Readonly<Record<string, readonly StoredAddress[]>> = {
   'u-1001': [
     address({
@@ -90,8 +88,7 @@ export const SEED_ADDRESS_BOOKS: Readonly<Record<string, readonly StoredAddress[
       postalCode: '92501',
       ...DEFAULTS,
     }),
-    // An old record's names that the names rule (src/rules/names) refuses: the full stop of
-    // "Jr." (an accent is a letter). Choosing it for delivery is refused.
+    // Names the names rule refuses ("Jr."'s full stop): choosing it for delivery is refused.
     address({
       id: 'addr-1003-accented',
       firstName: 'Maria',

@@ -1,22 +1,13 @@
 /**
- * Carts the fake backend starts with (and returns to on every reset), so the saved-carts pages and
- * the old-cart merge dialog have something to show without a test building it first:
- *
- * - university@example.com (u-1004) has two saved carts;
- * - teacher@example.com (u-1002) has an older unsaved cart: their current cart at sign-in, which
- *   the merge dialog asks about when they arrive with an anonymous cart.
- *
- * clinician@example.com has none on purpose: existing tests sign in as Dana and expect an empty
- * cart. Save times are fixed (and in the past), so the list order is stable.
+ * Seeded carts for the saved-carts pages and the merge dialog. clinician@example.com has none on
+ * purpose: tests expect Dana's cart empty. Fixed save times keep the list order stable.
  */
 export interface SeedCartLine {
-  /** Product code of src/mocks/db/seed-products.ts. */
   code: string;
   quantity: number;
 }
 
 export interface SeedCart {
-  /** A seeded user id (src/mocks/db/seed-users.ts). */
   ownerId: string;
   lines: readonly SeedCartLine[];
   /** A saved cart has a name and a save time; without them the cart is the owner's unsaved cart. */

@@ -1,8 +1,6 @@
 /**
- * Seed checkout text for the fake content GraphQL endpoint (returned as data.checkout.item), per locale.
- * Wording follows spec sections 2 and 9; one builder per language, with amounts formatted per site.
- * Shipping amounts are the spec defaults ($10.00 ground, $20.00 expedited) converted with the
- * same rates as the seed product prices.
+ * Seed checkout text for the fake content GraphQL endpoint (`data.checkout.item`), per locale
+ * (spec sections 2 and 9); shipping amounts converted at the seed product rates.
  */
 import { LOCALES, type Language, type Locale } from '../../core/locale/locales';
 

@@ -1,8 +1,6 @@
 /**
- * Seed footer for the fake content service (footer-content.json per locale, spec sections 2 and 3:
- * nested columns, content tiles, text blocks, social links) plus the footer markup fragment.
- * One structure is built per language; regional sites vary a few links, tiles and social flags.
- * "Meridian Assessments" is an invented company name.
+ * Seed footer for the fake content service (footer-content.json per locale, spec sections 2 and 3)
+ * and its markup fragment. "Meridian Assessments" is an invented company name.
  */
 import type {
   FooterColumn,

@@ -1,9 +1,8 @@
 import type { SeedUser } from './seed-users';
 
 /**
- * Generated customers for the customer service search (docs/fake-backend.md, seeds): enough of them that a
- * search for "example" meets the 20-result cap. They can sign in (password `Customer!2026`) and
- * be emulated, but own nothing: no account, address or order is seeded for them.
+ * Generated customers, enough for the customer service search to meet its result cap
+ * (docs/fake-backend.md). They can sign in and be emulated but own nothing.
  */
 const FIRST_NAMES = [
   'Avery',

@@ -1,12 +1,6 @@
 /**
- * The seeded invoices: the district's organisations' (Riverside Unified School District
- * `1234`, billed to postal code 92501; Riverside Assessment Center `4321`, 92506), twelve in all
- * so that the list has a second page, and one of the university's clinic (`2468`, 119077) that
- * the district never sees. Dates are days from today, so OPEN and OVERDUE stay what they are.
- *
- *   open:     INV100201 (1234, due in 20 days), INV100204 (4321), INV100207 (1234)
- *   overdue:  INV100202 (1234, due 15 days ago), INV100205 (4321)
- *   paid:     INV100203, INV100206, INV100208 to INV100212
+ * The seeded invoices: the district's organisations' (enough for a second page) and one of the
+ * university's clinic the district never sees. Dates are days from today, so states hold.
  */
 export interface SeedInvoice {
   number: string;

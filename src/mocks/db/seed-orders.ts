@@ -1,17 +1,7 @@
 /**
- * The order history the fake backend starts with (and returns to on every reset), dated relative
- * to today on the US site's calendar, so paging and the date filter behave the same whatever day
- * the tests run (docs/fake-backend.md, "Orders on the fake backend"):
- *
- * - clinician@example.com (u-1001): fifteen orders over two years (two pages of ten), every
- *   status, paid by card; W09000016 (12 days ago) is the reorder case: a product now out of
- *   stock, one no longer sold online, one with less stock than ordered, one repriced since;
- * - district@example.com (u-1003): four orders, paid by purchase order; W09000015 (30 days ago)
- *   is the rich one: placed by customer service, invoiced, Q-global and aimswebPlus accounts, a
- *   promotion code and a UAP discount, a digital product with access codes and one not released.
- *
- * Seeded order numbers run from W09000001 (the oldest), below those of orders placed since the
- * reset (W10000001 on), so newest first is also highest number first.
+ * Seeded order history, dated relative to today so paging and date filters hold whatever day the
+ * tests run (docs/fake-backend.md, "Orders on the fake backend"). Seeded numbers sit below placed
+ * ones, so newest first is also highest number first.
  */
 import type { OrderPaymentWire as OrderPayment, OrderStatus } from '../../api/orders/order.schema';
 
@@ -24,9 +14,7 @@ export interface SeedOrderLine {
 
 export interface SeedOrder {
   ownerId: string;
-  /** The customer account it was for (accounts.ts). */
   accountId: string;
-  /** Addresses of the owner's book (or the organisation's billing address). */
   deliveryAddressId: string;
   billingAddressId?: string;
   deliveryModeCode: 'ground' | 'expedited';
@@ -213,7 +201,6 @@ const SEEDS: SeedOrder[] = [
   },
 ];
 
-/** Oldest first: order numbers increase with the date placed. */
 export const SEED_ORDERS: readonly SeedOrder[] = SEEDS.sort(
   (a, b) => b.placedDaysAgo - a.placedDaysAgo,
 );

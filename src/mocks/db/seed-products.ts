@@ -1,11 +1,6 @@
 /**
- * Seed catalogue for the fake backend: clinical and educational assessment products
- * (kits, manuals, record forms, scoring software, digital access codes, Q-global
- * reports and aimswebPlus subscriptions). All names, codes and ISBNs are invented.
- *
- * Every ISBN-13 has a valid check digit. Prices are per base site in that site's
- * currency (see CURRENCY_BY_BASE_SITE), derived from the USD list price with fixed
- * rates so that the data stays deterministic.
+ * Seed catalogue of the fake backend. All names, codes and ISBNs are invented (valid check
+ * digits); prices per base site come from the USD price at fixed rates, so data is deterministic.
  */
 import type { BaseSite } from '../../core/locale/locales';
 

@@ -1,8 +1,6 @@
 /**
- * Promotion codes and organisation-level discounts of the fake commerce backend: one code for each
- * outcome of spec section 8 (invalid, inactive, already applied, not applicable) and every UAP and
- * organisation-discount status of spec section 4. Dates are far from today so that outcomes stay
- * the same whenever the tests run.
+ * Promotion codes (one per outcome of spec section 8) and organisation discounts (spec section 4).
+ * Dates are far from today so outcomes hold whenever the tests run.
  */
 
 export interface SeedVoucher {
@@ -18,16 +16,9 @@ export interface SeedVoucher {
   programs?: readonly string[] | undefined;
   /** A single-use code the shopper has already redeemed: applying it gives 'already applied'. */
   redeemed?: boolean | undefined;
-  /**
-   * University adoption pricing (UAP): the discount covers at most `unitLimit` units (entry order)
-   * and the cart shows UAP_LIMIT_REACHED past it; after `agreementEndDate` the code is still
-   * accepted but the cart shows UAP_EXPIRED and no discount.
-   */
+  /** University adoption pricing: up to `unitLimit` units; past `agreementEndDate`, UAP_EXPIRED. */
   uap?: { unitLimit: number; agreementEndDate: string; label: string } | undefined;
-  /**
-   * An order promotion (OCC's `orderDiscounts`, SAP's order-level rule actions): `percent` off what
-   * the discountable lines cost after their product discounts, taken off the order, not a line.
-   */
+  /** An order promotion (OCC's `orderDiscounts`): off the order after product discounts. */
   scope?: 'order' | undefined;
 }
 
@@ -102,7 +93,6 @@ export const SEED_VOUCHERS: readonly SeedVoucher[] = [
 /** A code that is not in the seed: the 'invalid' outcome. */
 export const INVALID_VOUCHER_EXAMPLE = 'NOTACODE';
 
-/** One code per outcome, for tests and stories. */
 export const VOUCHER_OUTCOME_EXAMPLES = {
   valid: 'SAVE10',
   orderPromotion: 'ORDER5',

@@ -1,11 +1,8 @@
 import type { QualificationRecord } from '../../rules/qualifications/qualification-level';
 
 /**
- * The seeded shoppers' qualifications (docs/fake-backend.md, seeded shoppers). Each shopper's level derives from
- * them (src/rules/qualifications/qualification-level.ts) and is the level docs/fake-backend.md gives:
- * clinician ABC (a license and a doctorate), teacher A (a bachelor's), district AB (a master's and
- * a professional organisation), university ABC (a doctorate and an accredited institution), kiwi
- * AB (a master's), support ABC (a license). The licenses expire in 2099, so the seeds do not age.
+ * The seeded shoppers' qualifications, giving the levels docs/fake-backend.md lists. The licenses
+ * expire far in the future, so the seeds do not age.
  */
 export const SEED_QUALIFICATIONS: Readonly<Record<string, readonly QualificationRecord[]>> = {
   'u-1001': [

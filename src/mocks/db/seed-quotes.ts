@@ -1,33 +1,21 @@
 /**
- * Quotes the fake backend starts with (and returns to on every reset), dated relative to today on
- * the US site's calendar, so that their states are the same whatever day the tests run (docs/fake-backend.md,
- * "Quotes on the fake backend"):
- *
- * - clinician@example.com (u-1001): twelve quotes, two pages of ten: one expired, one ordered,
- *   one that expires early because of a pricing update, nine active (one of them, Q10000008,
- *   with an online training, which cannot be ordered online);
- * - district@example.com (u-1003): one expired, one ordered, one that expires early because the
- *   district's organisation discount ends, two active.
- *
- * A seed's expiration is what the rule gave the day it was created (quote-expiry.ts), written out
- * here, because the conditions of that day are not today's.
+ * Seeded quotes, dated relative to today so their states hold whatever day the tests run
+ * (docs/fake-backend.md, "Quotes on the fake backend"). Early expiries are written out: the
+ * conditions of their creation day are not today's.
  */
 import type { EarlyExpiry } from '../../api/quotes/quote.schema';
 import type { SeedCartLine } from './seed-carts';
 
 export interface SeedQuote {
   ownerId: string;
-  /** The customer account it is for (accounts.ts). */
   accountId: string;
   /** An address of the owner's book: delivery and billing. */
   addressId: string;
   deliveryModeCode: string;
-  /** Created this many days before today. */
   createdDaysAgo: number;
   lines: readonly SeedCartLine[];
   /** An order was placed from it (before the fake backend's time: no order code). */
   ordered?: boolean;
-  /** Expires early this many days after its creation, for this reason. */
   early?: { reason: EarlyExpiry['reason']; afterDays: number };
 }
 
@@ -52,7 +40,6 @@ const WISC_MANUAL = '0158979817';
 /** An online training (seed-products.ts): a quote with it cannot be ordered online. */
 const WISC_TRAINING = 'A103000310010';
 
-/** Oldest first: quote numbers increase with their creation. */
 export const SEED_QUOTES: readonly SeedQuote[] = [
   {
     ...DANA,

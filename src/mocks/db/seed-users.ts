@@ -17,10 +17,7 @@ export interface SeedUser {
   lastName: string;
   email: string;
   accountType: AccountType;
-  /**
-   * The level docs/fake-backend.md gives. The fake platform derives the level from the shopper's
-   * qualifications (qualifications.ts); the seeded ones derive exactly this (a unit test checks).
-   */
+  /** The level docs/fake-backend.md gives; the seeded qualifications derive exactly this. */
   qualificationLevel: QualificationLevel;
   registrationCountryIso: string;
   homeLocale: Locale;

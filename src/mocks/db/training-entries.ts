@@ -1,8 +1,6 @@
 /**
- * Online training details on the fake platform's cart entries (spec sections 3, 5 and 6): checked
- * with the rules floor's schema (src/rules/training/training-details.ts), the one the training
- * dialog uses, with "today" on the request's site clock. The cart's entries (cart-entries.ts) keep
- * what this accepts on the entry and turn a refusal into its OCC error.
+ * Online training details on cart entries (spec sections 3, 5 and 6), checked with the training
+ * dialog's own schema, "today" on the request's site clock.
  */
 import type { TrainingDetailsWire } from '../../api/cart/training-details.schema';
 import type { BaseSite } from '../../core/locale/locales';

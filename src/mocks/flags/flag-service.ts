@@ -1,14 +1,12 @@
 import { FLAG_MOCK_VALUES, type FlagKey, type FlagValues } from '../../core/flags/flag-defaults';
 
 /**
- * State of the fake flag service (LaunchDarkly's client-side protocol): the values every context
- * gets (the spec's mock-mode values unless a test changed them), a version per flag so the SDK
- * applies stream patches in order, the open streams, and what the SDK sent (for tests).
+ * State of the fake flag service (LaunchDarkly's client-side protocol): values, a version per
+ * flag so the SDK applies stream patches in order, the open streams, and what the SDK sent.
  */
 interface FlagServiceState {
   values: FlagValues;
   versions: Partial<Record<FlagKey, number>>;
-  /** Last version handed out; every change takes the next one. */
   version: number;
   streams: Set<ReadableStreamDefaultController<Uint8Array>>;
   contexts: unknown[];
@@ -29,7 +27,6 @@ function initialState(): FlagServiceState {
 let state = initialState();
 const encoder = new TextEncoder();
 
-/** One flag as the service reports it (`value`, `variation`, `version`). */
 function evaluation(key: FlagKey) {
   const value = state.values[key];
   const version = state.versions[key] ?? 1;
@@ -58,7 +55,6 @@ function send(
   try {
     controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
   } catch {
-    // The client went away (the stream was cancelled or closed).
     state.streams.delete(controller);
   }
 }
@@ -88,7 +84,7 @@ export function setMockFlags(values: Partial<FlagValues>): void {
   }
 }
 
-/** Decodes the context the SDK puts in a URL path (base64url of UTF-8 JSON). */
+/** The context the SDK puts in a URL path (base64url of UTF-8 JSON). */
 export function decodeContext(encoded: string): unknown {
   try {
     const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
@@ -109,12 +105,10 @@ export function recordFlagEvents(kind: 'bulk' | 'diagnostic', payload: unknown):
   state.events.push({ kind, payload });
 }
 
-/** Contexts the service evaluated or streamed for, oldest first (tests). */
 export function flagContextsSeen(): readonly unknown[] {
   return state.contexts;
 }
 
-/** Event payloads the SDK posted, oldest first (tests). */
 export function flagEventsPosted(): readonly FlagServiceState['events'][number][] {
   return state.events;
 }

@@ -25,11 +25,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension } from './commerce-declarations';
 
 /**
- * The account endpoints of the checkout (src/api/accounts/account.schema.ts): the shopper's
- * customer accounts, an account's qualified users (and adding one by email), its aimswebPlus
- * accounts, and the shopper's Q-global accounts (profile, lookup, add to profile, transfer of
- * ownership by the owner). Signed-in shoppers only; adding and transferring are idempotent by
- * X-Request-Id.
+ * The checkout's account endpoints: customer accounts, qualified users, aimswebPlus and Q-global
+ * accounts. Signed-in only; adding and transferring are idempotent by X-Request-Id.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ACCOUNT = `${USER}/customer-accounts/:accountId`;
@@ -42,7 +39,6 @@ function reachableAccount(user: SeedUser, accountId: string): AccountRecord {
   return account;
 }
 
-/** A Q-global account number from a query or body: 400 missing when empty. */
 function qglobalNumber(value: unknown): string {
   const result = v.safeParse(QglobalAccountNumberSchema, value ?? '');
   if (!result.success) {

@@ -18,14 +18,9 @@ import { COMMERCE_BASE } from './commerce-base';
 import { occ } from './commerce-declarations';
 
 /**
- * The address book's own endpoints in OCC's shapes (src/api/addresses/address.schema.ts): edit
- * (PUT, the whole address) and set a default (PATCH) answer no body, delete too; on the shopper's
- * book (`users/current/addresses/{id}`, their personal account's) and, as SAP's B2B API has it, on
- * the book of the org unit of any account they may order for (`users/current/orgUnits/{id}/
- * addresses…`, list and add too; no PUT there: an edit is a PATCH of the whole address). Nothing is
- * replayed by request id, as OCC replays nothing: a repeated edit or default changes nothing more,
- * a repeated delete is OCC's unknown address, and a repeated add adds again (the client looks in
- * the book before it retries one, src/api/addresses/address-book.ts).
+ * The address book in OCC's shapes: the shopper's (`users/current/addresses`) and, as SAP's B2B API
+ * has it, an org unit's (`orgUnits/{id}/addresses`: no PUT, an edit is a PATCH of the whole
+ * address). Edits, defaults and deletes answer no body. Nothing is replayed, as in OCC.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const UNIT_BOOK = `${USER}/orgUnits/:orgUnitId/addresses`;
@@ -51,7 +46,6 @@ function replace(call: ShopperCall): void {
 
 const addressId = ({ params }: ShopperCall) => String(params.addressId);
 
-/** Replaces an address (PUT on the shopper's book; PATCH with the whole address on a unit's). */
 const replaceRoute = (book: string) =>
   http.put(
     `${book}/:addressId`,

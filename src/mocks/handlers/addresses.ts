@@ -15,11 +15,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * The address endpoints (src/api/addresses/address.schema.ts): the signed-in shopper's address
- * book (list, add with the address and names rules), the verification service (ACCEPT, REJECT,
- * REVIEW with a suggestion) and the autosuggest of spec section 7, which follows the carts' path
- * rules (an anonymous cart by its guid, a shopper's with their bearer; a shopper's `current` even
- * before they have a cart).
+ * The address book, the verification service (ACCEPT, REJECT, REVIEW) and the autosuggest of spec
+ * section 7, which follows the carts' path rules (`current` even before there is a cart).
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 

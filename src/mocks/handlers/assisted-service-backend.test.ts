@@ -12,10 +12,8 @@ import {
 import { CURRENT, call, parsed, signIn, type Answer } from '../../testing/commerce-backend';
 import { DANA, DANA_PERSONAL, place, placed, readyToOrder } from '../../testing/order-backend';
 
-// The fake platform's assisted service (src/mocks/handlers/assisted-service.ts and the emulation
-// rules of src/mocks/identity/emulations.ts): only customer service members search and emulate,
-// the search stops at 20, and calls naming the emulated customer act on that customer's cart and
-// orders, an order so placed being recorded as placed by the agent.
+// The assisted service: only customer service members search and emulate; calls naming the
+// emulated customer act on their cart and orders, an order recorded as placed by the agent.
 const AGENT = 'u-1006'; // support@example.com, Chris Morgan
 const TEACHER = 'u-1002'; // teacher@example.com, Sam Okafor
 const ASM = '/assisted-service';

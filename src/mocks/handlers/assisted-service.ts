@@ -16,13 +16,12 @@ import { ASSISTED_SERVICE_BASE, COMMERCE_BASE } from './commerce-base';
 import { extension, service } from './commerce-declarations';
 
 /**
- * The fake platform's assisted service, for customer service members only: SAP's customer search
- * (assisted service web services, beside OCC) and the store's start and end of an emulation
- * (extensions under the commerce prefix; src/api/support/assisted-service.schema.ts).
+ * The assisted service, for customer service members only: SAP's customer search (beside OCC)
+ * and the store's start and end of an emulation (extensions).
  */
 const EMULATIONS = `${COMMERCE_BASE}${EMULATIONS_PATH}`;
 
-/** SAP's default page of a search (Spartacus asks for 20 too). */
+/** SAP's default page size of a search. */
 const DEFAULT_PAGE_SIZE = 20;
 
 function summaryOf(user: SeedUser): CustomerSummary {
@@ -34,11 +33,7 @@ function summaryOf(user: SeedUser): CustomerSummary {
   };
 }
 
-/**
- * Customers (never agents) whose full name or email contains the text. No text finds every
- * customer, a page at a time: the service sets no least length (Spartacus' own search waits for
- * three letters, customer-selection.component.ts; ours for two, rules/support).
- */
+/** Customers (never agents) whose name or email contains the text; SAP sets no least length. */
 function findCustomers(text: string): SeedUser[] {
   const wanted = folded(text.trim());
   return directoryUsers()
@@ -56,7 +51,6 @@ function pageNumber(raw: string | null, least: number, fallback: number): number
   return Number.isInteger(value) && value >= least ? value : fallback;
 }
 
-/** The base site the search is in: required, and one the platform has. */
 function baseSiteOf(params: URLSearchParams): string {
   const site = params.get('baseSite');
   if (site === null) {

@@ -39,11 +39,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * The commerce cart and product API as SAP Commerce OCC v2 answers it: carts of `anonymous` (by
- * guid), `current` or a user id (bearer required), entries, promotion codes, saved carts, merge
- * at sign-in, and product lookup by code or ISBN (the ISBN is the store's own); OCC's DTOs
- * (occ-cart.ts, occ-product.ts) with only the `fields` asked for, and OCC's error bodies
- * (src/api/cart/cart.schema.ts lists them). Nothing is replayed.
+ * The cart and product API as SAP Commerce OCC v2 answers it: carts, entries, promotion codes,
+ * saved carts, merge at sign-in and product lookup (ISBN is the store's own). Nothing is replayed.
  */
 const BASE = COMMERCE_BASE;
 const CARTS = `${BASE}/users/:userId/carts`;
@@ -54,7 +51,6 @@ interface Call {
   params: PathParams;
   owner: Owner;
   context: PricingContext;
-  /** Parsed JSON body of a mutation (undefined when there is none). */
   body: unknown;
 }
 
@@ -65,11 +61,7 @@ function signedIn(owner: Owner): SeedUser {
   return owner.user;
 }
 
-/**
- * Runs a cart call: base site, owner (401/403 first), then the call. As OCC, nothing is replayed:
- * a change sent twice (whatever its `X-Request-Id`) is made twice, so the client's retries must
- * be safe on their own (src/api/cart/uncertain-changes.ts).
- */
+/** Runs a cart call. As in OCC nothing is replayed: the client's retries must be safe alone. */
 function cartCall(fn: (call: Call) => Reply, { mutation = false } = {}) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     try {
@@ -95,7 +87,6 @@ function cartOf(call: Call) {
   return findCart(call.owner.id, String(call.params.cartId));
 }
 
-/** Only the `fields` the call asks for (occ-fields.ts). */
 function asked(call: { url: URL }, body: unknown, levels = CART_LEVELS): unknown {
   return selectAsked(call.url, body, levels);
 }
@@ -119,7 +110,7 @@ function nonNegativeInt(value: string | null, fallback: number): number {
 }
 
 export const cartHandlers = [
-  // --- Carts ----------------------------------------------------------------------------------
+  // Carts
 
   /** Create; for a signed-in user `oldCartId` (+ `toMergeCartGuid`) takes over or merges an anonymous cart. */
   occ(
@@ -197,7 +188,7 @@ export const cartHandlers = [
     ),
   ),
 
-  // --- Entries --------------------------------------------------------------------------------
+  // Entries
 
   occ(
     'createCartEntry',
@@ -261,7 +252,6 @@ export const cartHandlers = [
     ),
   ),
 
-  /** An online training entry's details (training-details.schema.ts), new or edited. */
   extension(
     'setTrainingDetails',
     http.put(
@@ -303,7 +293,7 @@ export const cartHandlers = [
     ),
   ),
 
-  // --- Promotion codes ------------------------------------------------------------------------
+  // Promotion codes
 
   occ(
     'doApplyCartVoucher',
@@ -333,7 +323,7 @@ export const cartHandlers = [
     ),
   ),
 
-  // --- Saved carts ----------------------------------------------------------------------------
+  // Saved carts
 
   occ(
     'doSaveCart',
@@ -385,7 +375,7 @@ export const cartHandlers = [
     ),
   ),
 
-  // --- Products (search first: `products/:code` would match `products/search`) ---------------
+  // Products (search first: `products/:code` would match `products/search`)
 
   occ(
     'getProducts',

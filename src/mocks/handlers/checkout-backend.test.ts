@@ -24,11 +24,8 @@ import {
   typed,
 } from '../../testing/commerce-backend';
 
-// The checkout of the fake backend (src/mocks/handlers/checkout.ts): its state, the store's PUTs
-// (no body, no replay: setting a choice again ends where once did), OCC's delivery calls on the
-// cart, the terms (withdrawn whenever what the cart orders changes) and their missing-step
-// errors, reset. Who orders: checkout-backend-choices.test.ts; where it goes and what it costs:
-// checkout-backend-delivery.test.ts.
+// The checkout's state, the store's PUTs (no body, no replay), OCC's delivery calls, and the terms
+// (withdrawn whenever what the cart orders changes). Choices and delivery have their own files.
 const DANA = 'u-1001';
 const MARIA = 'u-1003';
 const LIN = 'u-1004';
@@ -116,7 +113,7 @@ describe('checkout state', () => {
   it('requires a Q-global account for Q-global products and an aimswebPlus one for aimswebPlus products', async () => {
     const token = signIn(MARIA);
     await cartWith(token, [[QGLOBAL_REPORT, 2]]);
-    // A score report is delivered online: nothing to ship (issue 29).
+    // A score report is delivered online: nothing to ship.
     expect((await getCheckout(token)).requires).toEqual({
       qglobalAccount: true,
       aimswebAccount: false,

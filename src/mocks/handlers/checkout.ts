@@ -16,10 +16,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * The checkout of the signed-in shopper's current cart (src/api/checkout/checkout.schema.ts): the
- * store's extension (its state, one PUT per choice, what the chosen account brings to payment), and OCC's calls on the cart (the delivery
- * address and mode, the delivery modes offered for its address). Every PUT answers no body and
- * replays nothing, as OCC: setting a choice again ends where the first did.
+ * The checkout of the current cart: the store's extension (state, one PUT per choice) and OCC's
+ * delivery calls. Every PUT answers no body and replays nothing, as in OCC.
  */
 const CURRENT_CART = `${COMMERCE_BASE}/users/:userId/carts/current`;
 

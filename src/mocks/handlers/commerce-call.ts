@@ -15,9 +15,8 @@ import { emulationOf } from '../identity/emulations';
 import { bearerUser } from '../session-tokens';
 
 /**
- * What the commerce handlers share: replies, OCC error bodies, JSON bodies, the signed-in shopper,
- * and idempotent mutations (a mutation sent again with the same `X-Request-Id` answers what it
- * answered the first time and changes nothing).
+ * What the commerce handlers share: replies, OCC error bodies, the signed-in shopper, and
+ * idempotent mutations (the same `X-Request-Id` again answers the first answer, changing nothing).
  */
 
 /** What a handler answers; no body means an empty 200/201 (as OCC answers voucher and delete calls). */
@@ -33,7 +32,6 @@ export function toResponse(reply: Reply, replayed = false): Response {
     : HttpResponse.json(reply.body, { status: reply.status, headers });
 }
 
-/** A refusal of the fake backend, with its OCC error body. */
 export function isOpError(error: unknown): error is OpError {
   return error instanceof OpError;
 }
@@ -58,7 +56,6 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** The idempotency key of a mutation: the owner, method, URL and the request id, if one came. */
 export function mutationKey(ownerId: string, request: Request, url: URL): string | undefined {
   const requestId = request.headers.get('X-Request-Id');
   return requestId
@@ -67,9 +64,8 @@ export function mutationKey(ownerId: string, request: Request, url: URL): string
 }
 
 /**
- * Answers a mutation once per key: a repeat gets the first answer (marked as a replay). Nothing
- * awaits between the check and remembering the answer, so two identical requests in flight still
- * change the state once.
+ * Answers a mutation once per key; a repeat gets the first answer. Nothing awaits between the
+ * check and remembering, so two identical requests in flight change the state once.
  */
 export function once(key: string | undefined, fn: () => Reply): Response {
   const earlier = key ? recallResponse(key) : undefined;
@@ -79,11 +75,7 @@ export function once(key: string | undefined, fn: () => Reply): Response {
   return toResponse(reply);
 }
 
-/**
- * `once` for a change that awaits (it reads its body inside): the same key answers the first
- * answer, and while that is still being worked out, a repeat waits for it instead of starting a
- * second change. The key is taken before anything awaits.
- */
+/** `once` for a change that awaits: a repeat in flight waits for the first answer. */
 export async function onceAwaited(
   key: string | undefined,
   fn: () => Promise<Reply>,
@@ -110,10 +102,8 @@ export async function onceAwaited(
 }
 
 /**
- * The signed-in shopper a `users/{userId}` path may address: 401 without a valid bearer, 403 for
- * another user. A customer service member's call naming the customer they emulate (the
- * `sap-commerce-cloud-user-id` header) addresses that customer: `current` and the customer's id
- * are the customer, the agent's own id stays the agent (identity-emulations.ts refuses the rest).
+ * The shopper a `users/{userId}` path may address: 401 without a bearer, 403 for another user. An
+ * agent's call with SAP's `sap-commerce-cloud-user-id` header addresses the emulated customer.
  */
 export function signedInUser(request: Request, userId: string): SeedUser {
   const user = bearerUser(request);
@@ -138,9 +128,7 @@ export function shopperOf(request: Request): SeedUser | undefined {
   return emulationOf(request)?.customer ?? bearerUser(request);
 }
 
-/** Whose cart a `users/{userId}/carts` path addresses. */
 export interface Owner {
-  /** `anonymous` or the signed-in user's id. */
   id: string;
   user?: SeedUser | undefined;
 }
@@ -160,15 +148,12 @@ export interface ShopperCall {
   context: PricingContext;
   /** The language of display names in the answer (the `lang` query, else en). */
   lang: string;
-  /** Parsed JSON body of a mutation (undefined when there is none). */
   body: unknown;
 }
 
 /**
- * A call on the signed-in shopper's own resources (`users/current/...`): base site, shopper (401
- * or 403 first), then for mutations the idempotency check around the change (the store's own
- * calls). `readsBody` reads the JSON body without that check: OCC's calls, which replay nothing,
- * and a POST that changes nothing (address verification).
+ * A call on the shopper's own resources (`users/current/...`); mutations get the idempotency
+ * check. `readsBody` reads the body without it: OCC's calls replay nothing.
  */
 export function shopperCall(
   fn: (call: ShopperCall) => Reply,

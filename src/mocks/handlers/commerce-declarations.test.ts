@@ -7,10 +7,8 @@ import { declarationOf } from './commerce-declarations';
 import { OCC_OPERATIONS, type OccOperation } from './occ-operations';
 
 /**
- * The fake backend answers OCC and the declared extensions and nothing else: every commerce
- * handler is declared (commerce-declarations.ts) as an OCC operation of occ-operations.ts or an
- * operation of the extension API's document, every operation of that document has a handler, and
- * every other handler is declared as a service that is not the commerce API.
+ * The fake backend answers OCC and the declared extensions and nothing else: every handler is
+ * declared, and every operation of the extension document has a handler.
  */
 
 interface DocumentOperation {

@@ -2,11 +2,8 @@ import type { RequestHandler } from 'msw';
 import type { OccOperationName } from './occ-operations';
 
 /**
- * What each handler of the fake backend answers, said where the handler is defined: an OCC
- * operation (occ-operations.ts), an operation of the store's extension API
- * (docs/commerce-api/extensions.openapi.json, by its operationId), or a service that is not the
- * commerce API at all. commerce-declarations.test.ts holds every handler to it, so the
- * fake backend answers OCC and the declared extensions and nothing else.
+ * What each handler answers: an OCC operation, an extension operation (by operationId), or another
+ * service. commerce-declarations.test.ts holds every handler to it.
  */
 
 /** The services besides the commerce API the fake backend stands in for. */
@@ -15,8 +12,7 @@ export type Service =
   | 'CMS content'
   | 'flag service'
   | 'store backend'
-  // SAP's assisted service web services (the customer search): OCC's style at its own root, not
-  // under the commerce prefix.
+  // SAP's assisted service web services: OCC's style at its own root.
   | 'assisted service'
   | 'payment provider'
   | 'media'

@@ -21,11 +21,8 @@ const QuoteConditionsSchema = v.object({
 });
 
 /**
- * Test-only control endpoints: reset all state, register a fault (and count and release the
- * requests a `hold` fault holds), count the orders placed and the
- * cards charged since the last reset, count the quotes made since then, place the quote conditions (days from today to the next
- * pricing update and to the end of the organisation discount; null for none; a reset restores
- * 75 and 45). Never part of the real backend.
+ * Test-only control endpoints: reset, faults and held requests, counts of orders, charges and
+ * quotes, and the quote conditions. Never part of the real backend.
  */
 export const controlHandlers = service('test control', [
   http.post('*/__mock/reset', () => {

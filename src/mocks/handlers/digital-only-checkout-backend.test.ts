@@ -9,9 +9,8 @@ import {
 } from '../../testing/order-backend';
 import { cartWith, choose } from '../../testing/commerce-backend';
 
-// Issue 29: a cart of online products only (access codes, subscriptions, online training) ships
-// nothing, so the fake platform needs no shipping address or method for it, charges no shipping,
-// taxes it where the buyer is billed, and places its order without a delivery.
+// A cart of online products only ships nothing: no shipping address, method or cost, taxed where
+// the buyer is billed, ordered without a delivery.
 
 /** Dana's personal checkout up to the billing address, with `lines` in the cart. */
 async function chooseUpToBilling(

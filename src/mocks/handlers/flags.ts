@@ -14,18 +14,8 @@ import { mockCountry, setMockCountry } from '../flags/geolocation';
 import { service } from './commerce-declarations';
 
 /**
- * The fake flag service, speaking LaunchDarkly's client-side protocol under `/ld` (the demo sets
- * `flagsBaseUrl: '/ld'`, `flagsEventsUrl: '/ld/events'`, `flagsStreamUrl: '/ld/stream'`):
- *
- *   GET    /ld/sdk/evalx/{envId}/contexts/{base64url context}   every flag for the context
- *   REPORT /ld/sdk/evalx/{envId}/context  (context as JSON body)  the same, for `useReport`
- *   GET    /ld/sdk/goals/{envId}                                  no experimentation goals
- *   POST   /ld/events/events/bulk/{envId}, /events/diagnostic/{envId}   202, recorded
- *   GET    /ld/stream/eval/{envId}/{base64url context}            text/event-stream: `put`, then `patch`es
- *
- * and the store backend's `GET /geolocation` → `{ "country": "US" | null }`.
- * Test-only controls: `POST /__mock/flags { "values": { "vat": false } }`,
- * `POST /__mock/geolocation { "country": "SG" | null }`.
+ * The fake flag service (LaunchDarkly's client-side protocol under `/ld`: evalx, goals, events,
+ * stream) and the store backend's `GET /geolocation`; test controls under `/__mock/`.
  */
 
 const invalidContext = () => HttpResponse.json({ error: 'invalid context' }, { status: 400 });

@@ -16,16 +16,9 @@ import { mutationKey, once, toResponse, type Reply } from './commerce-call';
 import { service } from './commerce-declarations';
 
 /**
- * The identity server's self-service profile (src/auth/profile/identity-profile.ts):
- *
- *   GET   …/auth/json/realms/root/realms/alpha/users/{id}                     → the profile
- *   PATCH …/users/{id}  { givenName, sn }                                     → the profile
- *   POST  …/users/{id}?_action=changeEmail  { mail }                          → 202, pendingMail
- *   GET   …/auth/email-change/confirm?code=…  (the link of the confirmation message)
- *
- * Only the signed-in user (bearer access token) reads or changes their own profile. A refusal is
- * IDM's 403 "Failed policy validation" with the failed policies per attribute. Changes are
- * idempotent by X-Request-Id. Test-only: `GET /__mock/identity/outbox` lists the messages sent.
+ * The identity server's self-service profile (`…/realms/alpha/users/{id}`, `_action=changeEmail`
+ * answering 202 with pendingMail, and the confirmation link). Only the signed-in user; changes
+ * are idempotent by X-Request-Id. Test-only: `GET /__mock/identity/outbox`.
  */
 const USERS = `*/auth/json/${REALM_PATH}/users/:userId`;
 
@@ -93,7 +86,6 @@ function changeNames(user: SeedUser, body: Record<string, unknown> | undefined):
 function changeEmail(user: SeedUser, body: Record<string, unknown> | undefined, url: URL): Reply {
   if (!body) return badRequest('The body must be a JSON object');
   const mail = typeof body.mail === 'string' ? body.mail.trim() : body.mail;
-  // The current address again: nothing to confirm, nothing pending.
   if (typeof mail === 'string' && mail.toLowerCase() === user.email.toLowerCase()) {
     return { status: 200, body: render(user) };
   }

@@ -46,16 +46,13 @@ import {
 import { service } from './commerce-declarations';
 
 /**
- * The fake identity server, speaking what the ForgeRock JavaScript SDK 4.9 sends (default paths of
- * realm `alpha` under `…/auth/`): authentication trees, OAuth 2 / OIDC with PKCE, sessions, and
- * the composite_advice tree of transactional step-up (the protected endpoints answer their advices
- * through src/mocks/identity/step-up.ts). Plus its test-only controls.
+ * The fake identity server, speaking what the ForgeRock JavaScript SDK sends (realm `alpha`):
+ * authentication trees, OAuth 2 / OIDC with PKCE, sessions, transactional step-up, test controls.
  */
 const JSON_BASE = `*/auth/json/${REALM_PATH}`;
 const OAUTH_BASE = `*/auth/oauth2/${REALM_PATH}`;
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-// ---------------------------------------------------------------------------------------------
 // Response helpers
 
 function amError(code: 400 | 401, message: string) {
@@ -73,11 +70,8 @@ function oauthError(error: string, description: string, status = 400) {
 }
 
 /**
- * A response that may set the session cookie. msw keeps cookies of mocked responses made with
- * `HttpResponse` in one process-wide jar and adds them to every later request. In a browser (and
- * jsdom) that jar is where an HttpOnly cookie of a service-worker response lives, so it is used;
- * in Node (the demo host, node-environment tests) it would hand one client's session to every
- * other client, so there the cookie is only a plain header and each client sends its own.
+ * A response that may set the session cookie. msw's cookie jar is process-wide: fine in a browser,
+ * but in Node it would hand one client's session to all, so there it is a plain header.
  */
 const COOKIE_JAR = typeof document !== 'undefined';
 
@@ -99,7 +93,6 @@ async function readForm(request: Request): Promise<URLSearchParams> {
   return new URLSearchParams(await request.text().catch(() => ''));
 }
 
-// ---------------------------------------------------------------------------------------------
 // Authentication trees (`/json/realms/root/realms/alpha/authenticate`)
 
 const StepSchema = v.object({
@@ -162,10 +155,8 @@ function loginSuccess(session: IdentitySession) {
 const loginFailure = () => amError(401, 'Login failure');
 
 /**
- * First call of a tree (no authId): which tree the query names. The login tree with a live session
- * (its cookie or `iPlanetDirectoryPro` header) succeeds at once with that session's tokenId, as AM
- * does: nobody is asked for a password while the sign-in session lives, which is why sign-out must
- * end it (`sessions?_action=logout`, or end session with the id token).
+ * First call of a tree. With a live session the login tree succeeds at once, as AM does: which is
+ * why sign-out must end the session.
  */
 function startTree(url: URL, session: IdentitySession | undefined) {
   const type = url.searchParams.get('authIndexType');
@@ -197,7 +188,6 @@ async function authenticate(request: Request, cookies: Record<string, string>) {
     return amError(400, 'Invalid JSON');
   }
   const parsed = v.safeParse(StepSchema, raw);
-  // A body without an authId starts the tree, as an empty one does.
   if (!parsed.success) return startTree(new URL(request.url), current);
   const step = parsed.output;
   const flow = takeFlow(step.authId);
@@ -223,7 +213,6 @@ async function authenticate(request: Request, cookies: Record<string, string>) {
   return loginSuccess(current ?? createSession(user.id));
 }
 
-/** The password change tree's step filled in (password-tree.ts). */
 function changePassword(step: StepInput, userId: string, current: IdentitySession | undefined) {
   const user = userById(userId);
   if (!user || !current || current.userId !== userId) return loginFailure();
@@ -234,14 +223,12 @@ function changePassword(step: StepInput, userId: string, current: IdentitySessio
     return HttpResponse.json(passwordStep(startFlow({ kind: 'password', userId }), result));
   }
   changeUser(userId, { password: String(next) });
-  // Whoever knew the old password may be signed in elsewhere: those sessions and their tokens end
-  // (their next refresh fails and signs them out); this browser's session and tokens are kept.
+  // Other sign-ins end (whoever knew the old password); this browser's session is kept.
   endOtherSessions(userId, current);
   revokeUserTokensOutside(userId, current.id);
   return loginSuccess(current);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Authorize (GET: hidden iframe or full redirect; POST: fetch with a form body)
 
 async function authorize(
@@ -307,7 +294,6 @@ async function authorize(
   return back({ code, iss: issuerOf(url), client_id: clientId });
 }
 
-// ---------------------------------------------------------------------------------------------
 // Token endpoint
 
 async function accessToken(request: Request) {
@@ -385,7 +371,6 @@ async function accessToken(request: Request) {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
 // Userinfo, end session, revoke, sessions
 
 function userinfo(request: Request) {
@@ -456,7 +441,6 @@ function sessions(request: Request, cookies: Record<string, string>) {
   return amError(400, `Action ${action ?? ''} not supported`);
 }
 
-// ---------------------------------------------------------------------------------------------
 // Hosted login page (login mode `redirect`)
 
 /** `goto` must continue an authorize request on this server; nothing else (no open redirect). */
@@ -484,7 +468,6 @@ function htmlPage(body: string, status = 200, headers: Record<string, string> = 
   });
 }
 
-// ---------------------------------------------------------------------------------------------
 // Test-only controls
 
 const ConsentSchema = v.optional(
@@ -534,8 +517,6 @@ const identityControlHandlers = service('test control', [
     return new HttpResponse(null, { status: 204 });
   }),
 ]);
-
-// ---------------------------------------------------------------------------------------------
 
 export const identityHandlers = service('identity server', [
   ...identityControlHandlers,

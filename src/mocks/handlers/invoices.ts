@@ -24,11 +24,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, service } from './commerce-declarations';
 
 /**
- * Invoices (src/api/invoices/invoice.schema.ts): the signed-in shopper's organisations' (list,
- * one, PDF, pay) under `users/current`, and simplified mode's (spec section 6) lookup by number
- * and billing postal code, then one invoice, its PDF and its payment with the lookup's
- * `X-Invoice-Access` token. Payments are idempotent by `Idempotency-Key`. Test-only:
- * `GET /__mock/invoices` → `{ charges }` (invoice payments charged since the last reset).
+ * Invoices under `users/current`, and simplified mode's (spec section 6) with the lookup's
+ * `X-Invoice-Access` token. Payments are idempotent by `Idempotency-Key`.
  */
 const API = COMMERCE_BASE;
 const USER = `${API}/users/:userId`;

@@ -21,11 +21,8 @@ function asGatewayRequest(request: Request, body?: ArrayBuffer): Request | undef
 }
 
 /**
- * SAP Commerce's own addressing, `{apiBase}/occ/v2/{baseSiteId}/…`: the same call as the
- * gateway's `/headless/ecommerce/v2/…` with the base site in the path instead of the header, so
- * the one set of commerce handlers answers both (the `commercePath` setting chooses). It matches
- * only a request one of them matches: any other stays unhandled, as under the gateway's prefix
- * (unknown-commerce-call.ts says what happens to it).
+ * SAP Commerce's own addressing, `{apiBase}/occ/v2/{baseSiteId}/…`: the gateway's call with the
+ * base site in the path instead of the header, answered by the same handlers.
  */
 export function occAddressingHandler(commerceHandlers: RequestHandler[]) {
   const answered = async ({ request }: { request: Request }) => {

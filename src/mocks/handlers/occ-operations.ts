@@ -1,9 +1,6 @@
 /**
- * The OCC v2 operations the fake backend answers: method and path (relative to
- * `/occ/v2/{baseSiteId}`), and the SAP source that defines each. "SAP" names a controller method
- * of SAP Commerce's commercewebservices (`…/core/v2/controller/`); "Spartacus" an endpoint key of
- * SAP's storefront, for operations of modules that copy of SAP Commerce lacks (quotes, B2B).
- * A handler says which one it answers with `occ(...)` (commerce-declarations.ts).
+ * The OCC v2 operations the fake backend answers (paths under `/occ/v2/{baseSiteId}`) and their
+ * source: "SAP" a commercewebservices controller method, "Spartacus" an endpoint key (quotes, B2B).
  */
 export interface OccOperation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

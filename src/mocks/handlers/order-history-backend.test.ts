@@ -19,10 +19,8 @@ import {
   readyToOrder,
 } from '../../testing/order-backend';
 
-// The order history on the fake backend (src/mocks/handlers/orders.ts, src/mocks/db/order-list.ts,
-// reorder.ts, seed-orders.ts): the seeded history as OCC's OrderHistoryList read by the client,
-// paging and filters, the status lookup that
-// answers a wrong email as an unknown number, and reorder line by line, once per request id.
+// The order history as OCC's OrderHistoryList with paging and filters, the status lookup (a wrong
+// email answered as an unknown number), and reorder line by line.
 const list = (token: string, query = '') => call('GET', `${CURRENT}/orders${query}`, { token });
 const lookup = (body: unknown, token?: string) => call('POST', '/order-status', { body, token });
 const today = siteToday('usassessments');

@@ -22,10 +22,8 @@ import {
   readyToOrder,
 } from '../../testing/order-backend';
 
-// Payment options, as the checkout reads them from OCC's saved cards, OCC's payment types and the
-// store's account payment (src/mocks/db/account-payment.ts), and the payment methods the platform
-// takes without a card: saved cards, purchase order (personal accounts and organisations that have
-// never ordered are refused; the number rule at its limit), the account's address, bank transfer.
+// Payment options as the checkout reads them, and the methods taken without a new card: saved
+// cards, purchase order (refused to personal accounts and first-time organisations), bank transfer.
 const options = paymentOptions;
 
 const po = (poNumber: string) => ({ type: 'PURCHASE_ORDER', poNumber }) as const;

@@ -32,11 +32,8 @@ import {
   readyToOrder,
 } from '../../testing/order-backend';
 
-// Place order on the fake backend (src/mocks/handlers/orders.ts): the checks before the payment in
-// their order, the order placed with every field, the cart consumed, idempotency by key and the
-// second tab, the order read, the counts and reset. Payment: orders-backend-payment.test.ts;
-// payment options and purchase order: orders-backend-options.test.ts; entries:
-// orders-backend-entries.test.ts.
+// Place order: the checks before payment in their order, the order placed, the cart consumed, a
+// second tab, the order read. Payment, options and entries have their own files.
 const VISA = '4242424242424242';
 const QGLOBAL_REPORT = 'A103000271129'; // Q-global, level A
 const AIMSWEB = 'A103000290018'; // aimswebPlus, level A

@@ -26,10 +26,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * Payment and orders of the signed-in shopper (src/api/orders/order.schema.ts): the site's payment
- * types (OCC's B2B `paymenttypes`, per base site), the order's payment on the cart, place order (nothing replayed, as OCC: a repeat finds the cart ordered), and
- * the read of one of the shopper's orders; the order history (src/api/orders/order-history.schema.ts):
- * OCC's list, the store's reorder (nothing replayed) and the order status lookup.
+ * Payment types, the cart's payment, place order (nothing replayed, as OCC: a repeat finds the
+ * cart ordered), the shopper's orders and history, reorder and the order status lookup.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 const ORDER_STATUS = `${COMMERCE_BASE}/order-status`;
@@ -80,7 +78,6 @@ export const orderHandlers = [
     ),
   ),
 
-  /** OCC's place order: no body, the cart by its code, the payment set on it before. */
   occ(
     'placeOrder',
     http.post(`${USER}/orders`, ({ request, params }) => {
@@ -104,10 +101,6 @@ export const orderHandlers = [
     }),
   ),
 
-  /**
-   * OCC's order history: the shopper's orders, newest first, a page at a time, filtered by SAP's
-   * status codes, the store's `orderStatus` and days placed (the store's `from` and `to`).
-   */
   occ(
     'getUserOrderHistory',
     http.get(
@@ -137,11 +130,7 @@ export const orderHandlers = [
     ),
   ),
 
-  /**
-   * A visitor's (or the shopper's) order status: `{ orderNumber, email }`. The signed-in shopper's
-   * own order needs no email. Any mismatch is the same 404 as an unknown number; after
-   * ORDER_STATUS_LOOKUP_LIMIT of those within the window, 429 tooManyLookups for a while.
-   */
+  /** Order status by `{ orderNumber, email }`: any mismatch is the same 404 as an unknown one. */
   extension(
     'lookupOrderStatus',
     http.post(ORDER_STATUS, async ({ request }) => {
@@ -149,7 +138,6 @@ export const orderHandlers = [
         const context = pricingContextOf(request);
         const body = (await readJson(request)) as { orderNumber?: unknown; email?: unknown } | null;
         const signedInUserId = bearerUser(request)?.id;
-        // Too many failed lookups by this client: refused for a while (order-status-limit.ts).
         const view = limitedLookup(lookupClientKey(request, signedInUserId), () =>
           orderStatusOf(
             { orderNumber: body?.orderNumber, email: body?.email, signedInUserId },
@@ -170,10 +158,7 @@ export const orderHandlers = [
     }),
   ),
 
-  /**
-   * Only the shopper who placed it sees an order: OCC looks among the shopper's own, so anyone
-   * else's is as unknown as a code that never was (400 UnknownIdentifierError).
-   */
+  /** Anyone else's order is as unknown as one that never was (OCC's 400 UnknownIdentifierError). */
   occ(
     'getUserOrder',
     http.get(

@@ -26,14 +26,9 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * The shopper's saved cards (src/api/payment-cards) as OCC's `paymentdetails`: the list and delete
- * are step-up protected (spec section 4: the shopper confirms who they are for each), but for the
- * checkout's read of the list (CHECKOUT_CARDS_READ), which offers them to pay with; set default
- * (PATCH) and delete answer 200 with no body, replay nothing, and refuse an id the shopper has no
- * card under with SAP's 400 (PaymentDetailsController). Adding a card from the provider's token is
- * the store's extension (OCC saves a card only as a cart's payment); it answers its first answer
- * again for the same Idempotency-Key (else X-Request-Id), as the extension document declares,
- * because the token it spends is single-use.
+ * Saved cards as OCC's `paymentdetails`: step-up protected (spec section 4) but for the checkout's
+ * read; PATCH and delete answer 200 with no body, an unknown id SAP's 400. Adding a card is the
+ * store's extension and idempotent, because the token it spends is single-use.
  */
 const CARDS = `${COMMERCE_BASE}/users/:userId/paymentdetails`;
 
@@ -62,7 +57,6 @@ function listAllowed(request: Request, user: SeedUser): boolean {
 
 const AddBody = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
-/** The language of the addresses' display names in the answer (the `lang` query, else en). */
 const langOf = (request: Request) => responseLang(pricingContextOf(request));
 
 interface CardCall {
@@ -71,7 +65,6 @@ interface CardCall {
   cardId: string;
 }
 
-/** The change's idempotency key: the shopper, the method, the path and the request's key. */
 function changeKey(user: SeedUser, request: Request): string | undefined {
   const key = request.headers.get('Idempotency-Key') ?? request.headers.get('X-Request-Id');
   return key ? `${user.id} ${request.method} ${new URL(request.url).pathname} ${key}` : undefined;
@@ -96,13 +89,7 @@ function parse<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutp
   return result.output;
 }
 
-/**
- * Saves the card behind a provider token with its holder and billing address. The platform's own
- * checks first (the holder's names, the billing address: 400 invalid), so that a refusal there
- * leaves the token unused; then the provider's: an unknown, used or expired token, a card past its
- * expiry, or a test card that declines is refused. A new billing address joins the shopper's book
- * only with the card saved, when they asked.
- */
+/** Saves the card behind a token; the platform checks first, so a refusal leaves it unused. */
 function addCard(user: SeedUser, body: unknown, lang: string): Reply {
   const { token } = parse(AddBody, body);
   const { addToBook: newAddress, ...details } = checkCardDetails(user.id, body);

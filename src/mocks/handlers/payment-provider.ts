@@ -30,10 +30,8 @@ import { savedCardBrand } from '../payment/saved-cards';
 import { service } from './commerce-declarations';
 
 /**
- * The fake payment provider, on its own origin (the demo host's other loopback name):
- * the hosted card fields' pages, the challenge page, and the API those pages call. Its script,
- * `{provider}/fields.js`, is built and served by the demo host (demo-host/provider-script.mjs).
- * Every answer allows its own origin only (CORS), and the API refuses a call from another origin.
+ * The fake payment provider on its own origin: the card fields' pages, the challenge and their
+ * API. Every answer allows its own origin only (CORS); the API refuses other origins.
  */
 const PAY = '*/pay';
 const FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
@@ -80,7 +78,6 @@ function fromElsewhere(request: Request): boolean {
   return origin !== null && origin !== ownOrigin(request);
 }
 
-/** The body of an API call, or the answer refusing it. */
 async function apiBody<S extends v.GenericSchema>(
   request: Request,
   schema: S,
@@ -107,10 +104,7 @@ const SecurityCodeBody = v.object({
 });
 const CaptchaBody = v.object({ session: Session });
 
-/**
- * "Not past" as the provider checks it: a card still valid anywhere on Earth today passes (the
- * field's page checks with the shopper's own date, which can be a day behind the server's).
- */
+/** "Not past" anywhere on Earth today: the shopper's date can be a day behind the server's. */
 const providerToday = () => todayIn('Etc/GMT+12');
 
 export const paymentProviderHandlers = service('payment provider', [
@@ -217,7 +211,6 @@ export const paymentProviderHandlers = service('payment provider', [
     return json(request, answer);
   }),
 
-  // The challenge's checkbox, ticked.
   http.post(`${PAY}/api/captcha`, async ({ request }) => {
     const call = await apiBody(request, CaptchaBody);
     if ('refusal' in call) return call.refusal;
@@ -227,10 +220,7 @@ export const paymentProviderHandlers = service('payment provider', [
 
 const TokenControl = v.object({ token: v.string(), cardId: v.optional(v.string()) });
 
-/**
- * Test-only: what the platform does with the tokens (redeem, verify), for end-to-end tests of the
- * provider alone. Never part of the real backend; nothing here answers a card number or code.
- */
+/** Test-only: what the platform does with the tokens, for tests of the provider alone. */
 export const paymentProviderControlHandlers = service('test control', [
   http.post('*/__mock/payment/card-tokens/redeem', async ({ request }) => {
     const body = v.safeParse(TokenControl, await request.json().catch(() => null));

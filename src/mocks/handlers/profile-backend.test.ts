@@ -7,10 +7,8 @@ import { accessTokenUserId, takeRefreshToken } from '../session-tokens';
 import { CURRENT, call, parsed, signIn as bearerFor } from '../../testing/commerce-backend';
 import { USER_READ, UserNamesSchema } from '../../testing/occ-wire';
 
-// The fake identity server's self-service profile (names, email change with its confirmation
-// link), its password tree with the realm's password policy, and the platform's preferences
-// (src/mocks/handlers/identity-profile.ts, identity.ts, preferences.ts). The server refuses what
-// the browser's checks refuse, and what only it can know (an email in use, the same password).
+// Self-service profile, password tree and preferences: the server refuses what the browser
+// refuses, and what only it can know (an email in use, the same password).
 const ORIGIN = 'http://localhost';
 const JSON_BASE = `${ORIGIN}/auth/json/realms/root/realms/alpha`;
 const DANA = { id: 'u-1001', username: 'clinician@example.com', password: 'Clinician!2026' };
@@ -177,7 +175,7 @@ describe('identity server: the shopper’s profile', () => {
     expect(userById(DANA.id)).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
   });
 
-  // Names real people have (issue 29): the same letters a-z, accented or not, as the form's rule.
+  // Names real people have: the same letters a-z, accented or not, as the form's rule.
   it.each([
     ['María José', 'Nguyễn'],
     ['Zoë', "O'Brien"],
@@ -245,7 +243,7 @@ describe('identity server: the shopper’s profile', () => {
       mail: ['MAX_LENGTH'],
     });
     expect((await ask(`${'a'.repeat(52)}@example.com`)).status).toBe(202);
-    // Addresses real people have (issue 29): Profile & Password takes them.
+    // Addresses real people have: Profile & Password takes them.
     for (const real of [
       "o'brien@example.co.uk",
       'first.last+tag@sub.example.org',

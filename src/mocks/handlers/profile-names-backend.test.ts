@@ -19,12 +19,8 @@ import {
   readyToOrder,
 } from '../../testing/order-backend';
 
-// Issue 29, item 11: a name changed in Profile & Password (the identity server's self-service user
-// endpoint, src/mocks/handlers/identity-profile.ts) is the one name every read of the fake backend
-// gives from then on, for the seeded shoppers too: GET /users/current (the account menu's initials
-// and the new-address form's default contact), the customer accounts and the checkout's account
-// choice, the qualified users, and what a new order records. Orders already placed keep the names
-// they were placed with.
+// A name changed in Profile & Password is the one every later read of the fake backend gives
+// (users/current, accounts, qualified users, new orders); orders already placed keep theirs.
 const VISA = '4242424242424242';
 const PROFILE = (userId: string) =>
   `http://localhost/auth/json/realms/root/realms/alpha/users/${userId}`;

@@ -15,10 +15,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension } from './commerce-declarations';
 
 /**
- * The shopper's qualifications (src/api/qualifications/qualification.schema.ts): the list with
- * their level, add one of a type, edit one. "Today" (a license's expiry) is the site's date.
- * Writes are idempotent by `Idempotency-Key` (else `X-Request-Id`): a double click or a retry
- * after a lost answer saves once and gets the first answer again.
+ * The shopper's qualifications; "today" is the site's date. Writes are idempotent by
+ * `Idempotency-Key` (else `X-Request-Id`): a retry after a lost answer saves once.
  */
 const QUALIFICATIONS = `${COMMERCE_BASE}/users/:userId/qualifications`;
 

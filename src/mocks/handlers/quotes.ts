@@ -15,12 +15,8 @@ import { COMMERCE_BASE } from './commerce-base';
 import { extension, occ } from './commerce-declarations';
 
 /**
- * Quotes of the signed-in shopper (src/api/quotes/quote.schema.ts): the preview of a new quote's
- * expiry, create, the list (newest first, OCC paging), one quote, its PDF (OCC's attachment), its
- * checkout (OCC's CHECKOUT action) and the store's reorder of an expired one. Anyone else's quote
- * is not found. Nothing is replayed, as OCC: a retry after a lost answer is the client's to check.
- * The list, a quote and create answer OCC's QuoteList and QuoteWsDTO with the call's `fields`
- * (occ-quote.ts; no `fields` is DEFAULT, without the store's attributes).
+ * The shopper's quotes as OCC answers them (QuoteList, QuoteWsDTO with `fields`), the PDF as its
+ * attachment, CHECKOUT, and the store's reorder. Nothing is replayed, as in OCC.
  */
 const USER = `${COMMERCE_BASE}/users/:userId`;
 
@@ -54,7 +50,6 @@ export const quoteHandlers = [
       try {
         const context = pricingContextOf(request);
         const user = signedInUser(request, String(params.userId));
-        // Nothing replayed, as OCC: each POST makes a quote (the client checks after a lost answer).
         const body = await readJson(request);
         const quote = createQuote(user, body, context, responseLang(context));
         return toResponse({ status: 201, body: selectAsked(url, quote, QUOTE_LEVELS) });
@@ -112,11 +107,7 @@ export const quoteHandlers = [
     ),
   ),
 
-  /**
-   * The quote's attachment (OCC's `…/attachments/{attachmentId}`): the store's proposal PDF, its
-   * one attachment (quote-attachment.ts). A refusal answers the OCC error body as JSON, as every
-   * other call; an id the quote does not list is 400 UnknownIdentifierError.
-   */
+  /** OCC's `…/attachments/{id}`: the proposal PDF; an unlisted id is 400 UnknownIdentifierError. */
   occ(
     'downloadAttachment',
     http.get(`${USER}/quotes/:code/attachments/:attachmentId`, async (info) => {
@@ -145,9 +136,8 @@ export const quoteHandlers = [
   ),
 
   /**
-   * OCC's quote action: CHECKOUT makes the quote's cart the shopper's current cart (quote-cart.ts)
-   * and answers 200 with no body; the client reads the quote's `cartId`. Nothing replayed. The
-   * other actions are not the store's (its quotes are priced offers): 400 invalid `action`.
+   * OCC's CHECKOUT action: 200 with no body, the client reads the quote's `cartId`. The other
+   * actions are not the store's (its quotes are priced offers): 400 invalid `action`.
    */
   occ(
     'performQuoteAction',
@@ -180,7 +170,7 @@ export const quoteHandlers = [
             CART_LEVELS,
           ),
         }),
-        // The store's own call, replaying nothing: a retry is the client's to check.
+        // The store's own call: nothing replayed, a retry is the client's to check.
       ),
     ),
   ),

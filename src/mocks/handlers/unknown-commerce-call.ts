@@ -1,9 +1,8 @@
 import { COMMERCE_PATH } from './commerce-base';
 
 /**
- * A commerce call no handler answers is one that is neither an OCC operation nor a declared
- * extension (commerce-declarations.ts): a bug of the test or page that made it. Vitest refuses it
- * (src/testing/setup.ts), the demo host answers it as SAP Commerce does and logs it.
+ * A commerce call no handler answers is a bug of its caller: vitest refuses it, the demo host
+ * answers it as SAP Commerce does and logs it.
  */
 
 const GATEWAY = new RegExp(`${COMMERCE_PATH.replaceAll('/', '\\/')}(?:\\/|$)`);

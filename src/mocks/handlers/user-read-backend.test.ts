@@ -3,10 +3,8 @@ import { resetMockState } from '../handlers';
 import { API, call, signIn } from '../../testing/commerce-backend';
 import { DANA } from '../../testing/order-backend';
 
-// The fake platform's user read as OCC answers it (UsersController.getUser; who may be named is
-// SAP's UserMatchingFilter): the UserWsDTO with the `fields` asked for; a customer reads only
-// themself (`current`, customer id or uid; anyone else 403), a customer service member may name
-// any user (one nobody is: 400 UnknownIdentifierError), no token 401.
+// The user read as OCC answers it (UsersController.getUser, SAP's UserMatchingFilter): a customer
+// reads only themself (else 403), an agent anyone (unknown: 400), no token 401.
 const AGENT = 'u-1006'; // support@example.com, Chris Morgan
 const TEACHER = 'u-1002'; // teacher@example.com, Sam Okafor
 

@@ -11,10 +11,8 @@ import { replyOf, signedInUser, toResponse } from './commerce-call';
 import { occ } from './commerce-declarations';
 
 /**
- * Whom `GET users/{userId}` reads, as SAP's UserMatchingFilter decides: a customer reads only
- * themself (`current`, their customer id or uid; anyone else, known or not, is 403); a customer
- * service member may name any user (one nobody is: 400 UnknownIdentifierError); no valid token is
- * 401.
+ * `GET users/{userId}` as SAP's UserMatchingFilter decides: a customer only themself (else 403); an
+ * agent anyone (unknown: 400 UnknownIdentifierError); no valid token 401.
  */
 function userRead(request: Request, userId: string): SeedUser {
   const caller = bearerUser(request);

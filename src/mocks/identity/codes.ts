@@ -1,7 +1,7 @@
 import { randomToken } from './base64url';
 import { CODE_TTL_MS } from './constants';
 
-/** Authorization codes: random, single-use, 60 s, bound to client, redirect URI, PKCE and user. */
+/** Authorization codes: single-use, CODE_TTL_MS, bound to client, redirect URI, PKCE and user. */
 export interface AuthorizationCode {
   clientId: string;
   redirectUri: string;

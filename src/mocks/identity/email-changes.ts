@@ -1,11 +1,8 @@
 import { randomToken } from './base64url';
 
 /**
- * Email changes waiting for their confirmation. A shopper asks for a new address; the identity
- * server keeps it pending and "sends" a message with a confirmation link to the new address (the
- * outbox, which the demo host shows at `GET /__mock/identity/outbox`); following the link makes
- * the new address the shopper's email and sign-in name. One pending change per shopper: asking
- * again replaces it (the older link stops working).
+ * Email changes waiting for confirmation; the link is "sent" to the outbox
+ * (`GET /__mock/identity/outbox`). One pending change per shopper: a new one voids the older link.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -6,10 +6,8 @@ import { bearerUser } from '../session-tokens';
 import { userById } from './users';
 
 /**
- * Emulations of the fake platform's assisted service (api/support/assisted-service.schema.ts):
- * which customer each customer service member is acting for. One at a time per agent; starting
- * another replaces it. Unused for the agent idle limit, it lapses (the widgets end it and sign the
- * agent out at the same limit; the platform does not trust them to).
+ * Assisted service emulations: which customer each agent acts for, one at a time. Idle past the
+ * agent idle limit it lapses here too: the platform does not trust the widgets to end it.
  */
 interface Emulation {
   customerId: string;
@@ -77,11 +75,7 @@ function liveEmulation(agentId: string, now = Date.now()): Emulation | undefined
   return emulation;
 }
 
-/**
- * Who a commerce call acts for when it names an emulated customer (the header): the agent and
- * the customer, or undefined when it names none. Refused (403) for a customer's token and for a
- * customer this agent is not emulating; each accepted call keeps the emulation alive.
- */
+/** Who a call naming an emulated customer acts for (403 unless this agent's); keeps it alive. */
 export function emulationOf(
   request: Request,
   caller: SeedUser | undefined = bearerUser(request),

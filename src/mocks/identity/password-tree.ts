@@ -6,21 +6,12 @@ import {
 } from '../../rules/password/password-policy';
 
 /**
- * The identity server's password change tree (`authIndexType=service&authIndexValue=UpdatePassword`)
- * for the signed-in user (their session cookie): one step with the current password
- * (PasswordCallback) and the new one (ValidatedCreatePasswordCallback, with the realm's password
- * policy). A wrong current password ends the tree with a login failure; a new password that
- * breaks a policy gets the step again with its failed policies, as AM's Platform Password node
- * does; a good one is saved and the tree succeeds without a new session, ending the user's other
- * sessions and their tokens (the one that changed it is kept).
+ * The password change tree (`authIndexValue=UpdatePassword`): a wrong current password fails the
+ * tree; a new one that breaks a policy gets the step again with its failed policies, as AM does.
  */
 export const PASSWORD_TREE = 'UpdatePassword';
 
-/**
- * IDM's "is-new" policy, checked only here (the browser cannot know the old password): the new
- * password must differ from the current one. Its id is not in the spec's list, so the form shows
- * the generic failed-policy message for it.
- */
+/** IDM's "is-new" policy, checked only here (the browser cannot know the old password). */
 const IS_NEW = 'IS_NEW';
 
 /** The realm's password policy as the callback describes it (AM's `policies` output). */
@@ -81,10 +72,6 @@ export function passwordStep(authId: string, failed: FailedPolicy[] = []) {
   };
 }
 
-/**
- * What the tree makes of a filled step: the current password wrong, the new one's failed
- * policies, or `ok` (the caller saves it).
- */
 export function checkPasswordChange(
   user: SeedUser,
   current: unknown,

@@ -11,26 +11,13 @@ import { SEED_USERS } from '../db/seed-users';
 import type { VaultCard } from '../payment/provider-vault';
 
 /**
- * The shoppers' saved cards: the one list behind the step-up protected `payment-cards` resource
- * (the account menu's Payment Cards) and the checkout's saved cards (payment options, place order
- * with SAVED_CARD). Each card keeps the test number and security code the fake provider holds for
- * it (docs/fake-backend.md, "Test cards"); only the masked fields ever leave the fake backend. Placing an order
- * with `saveCard`, or adding a card on the Payment Cards page, adds a card here. Not the checkout
- * card form (spec 3).
- *
- * One card of a shopper is their default (the checkout offers it first): the first card seeded or
- * saved, or the one they chose; deleting the default makes the first remaining card the default.
- *
- * Each card keeps its holder's names and its billing address (spec section 3, "Card"), given when
- * it was saved (card-details.ts checks them). The billing address is the card's own copy, under the
- * card's id: a later edit or delete of the address book entry it was chosen from leaves it as the
- * card was saved with it, as a card network keeps the address it verified.
+ * The shoppers' saved cards, for the Payment Cards page and checkout; only masked fields leave.
+ * The billing address is the card's own copy, as a card network keeps what it verified (spec 3).
  */
 
 /** What a card keeps besides the provider's data: its holder and billing address. */
 export interface CardDetails {
   cardHolder: CardHolder;
-  /** The card's own copy of the address (no book defaults): see above. */
   billingAddress: Omit<StoredAddress, 'id' | 'defaultShipping' | 'defaultBilling'>;
 }
 
@@ -59,18 +46,15 @@ const card = (
   expiryMonth,
   expiryYear,
   cardHolder: { ...details.cardHolder },
-  // A copy of the address's own fields: a later change of the book leaves the card's as it was.
   billingAddress: addressFields(details.billingAddress),
 });
 
-/** A seeded shopper's book address by id (seed-addresses.ts), for a seeded card's billing. */
 function seededAddress(userId: string, addressId: string): StoredAddress {
   const found = SEED_ADDRESS_BOOKS[userId]?.find((address) => address.id === addressId);
   if (!found) throw new Error(`No seeded address ${addressId} for ${userId}`);
   return found;
 }
 
-/** A seeded card's holder and billing: names as the card prints them, an address of the book. */
 const seeded = (userId: string, addressId: string, holder?: CardHolder): CardDetails => {
   const billingAddress = seededAddress(userId, addressId);
   return {
@@ -93,7 +77,6 @@ const SEED: Readonly<Record<string, readonly SavedCardRecord[]>> = {
       [8, 2029],
       seeded('u-1001', 'addr-1001-home'),
     ),
-    // The practice's card: billed to the office, in the holder's full first name.
     card(
       'card-1001-2',
       'mastercard',
@@ -128,10 +111,7 @@ const SEED: Readonly<Record<string, readonly SavedCardRecord[]>> = {
 /** Card ids: `card-1001-1` for user `u-1001`'s first card. */
 const cardId = (userId: string, index: number) => `card-${userId.replace(/^u-/, '')}-${index}`;
 
-/**
- * A shopper without seeded cards: their names, their seeded default billing address; one without
- * a seeded book (none today) an invented one in their names.
- */
+/** A shopper without seeded cards: their names and default billing address (or an invented one). */
 function defaultDetails(userId: string): CardDetails {
   const user = SEED_USERS.find((seededUser) => seededUser.id === userId);
   const cardHolder = user
@@ -189,10 +169,7 @@ export function setDefaultCard(userId: string, cardId: string): boolean {
   return true;
 }
 
-/**
- * Deletes one of the shopper's cards (the provider forgets it with it); false when they have no
- * such card, deleted already included. The default gone, the first remaining card is the default.
- */
+/** Deletes a card; false when there is none. The first remaining card becomes the default. */
 export function removeSavedCard(userId: string, cardId: string): boolean {
   const cards = savedCardsOf(userId);
   if (!cards.some((saved) => saved.id === cardId)) return false;
@@ -210,11 +187,8 @@ export function savedCardOf(userId: string, cardId: string): SavedCardRecord | u
 }
 
 /**
- * Saves the card behind a redeemed token for the shopper ("save this card", or added on the
- * Payment Cards page) with its holder and billing address (checked by the caller). A card already
- * saved (same number and expiry) is not saved twice: it takes the holder and billing address given
- * now, the shopper's latest word on them. Returns the saved card. A shopper's first card is their
- * default.
+ * Saves the card behind a redeemed token. The same number and expiry again is not saved twice: it
+ * takes the holder and billing address given now. A shopper's first card is their default.
  */
 export function addSavedCard(
   userId: string,
@@ -253,10 +227,8 @@ export function addSavedCard(
 }
 
 /**
- * One card as OCC's PaymentDetailsWsDTO (the account's list and the checkout's saved cards): the
- * number masked as SAP masks it, SAP's card type code, the expiry as strings, the holder's names
- * once as `accountHolderName` and apart as the store's `cardHolder`, and the card's own billing
- * address under an id of the card's (`card-1001-1-billing`), its names in `lang`.
+ * One card as OCC's PaymentDetailsWsDTO: number masked as SAP masks it, expiry as strings, names
+ * both in `accountHolderName` and the store's `cardHolder`.
  */
 export function renderPaymentDetails(
   userId: string,
@@ -295,10 +267,7 @@ export function resetPaymentCards(): void {
   usedIndexes = new Map();
 }
 
-/**
- * One saved card by its id, whoever's it is (the provider looks saved cards up by id): the id names
- * its shopper (`card-1001-2` is `u-1001`'s), including cards saved at checkout.
- */
+/** A saved card by id, whoever's it is: the id names its shopper (`card-1001-2` is `u-1001`'s). */
 export function savedCardById(cardId: string): SavedCardRecord | undefined {
   const owner = /^card-(.+)-\d+$/.exec(cardId)?.[1];
   return owner === undefined ? undefined : savedCardOf(`u-${owner}`, cardId);

@@ -6,11 +6,8 @@ import type { FailedPolicy } from '../../rules/password/password-policy';
 import { directoryUsers } from './user-directory';
 
 /**
- * The identity server's policies on a shopper's own profile (IDM's alpha_user attributes
- * `givenName`, `sn`, `mail`), the server side of the rules the profile form checks first
- * (src/rules/names, src/rules/email). A refusal is IDM's 403 "Failed policy validation" body,
- * which names each failing attribute with its failed policies (spec section 5's identity policy
- * messages).
+ * IDM's policies on a shopper's profile (`givenName`, `sn`, `mail`), the server side of the form's
+ * rules. A refusal is IDM's 403 "Failed policy validation" naming each attribute's failed policies.
  */
 export type ProfileAttribute = 'givenName' | 'sn' | 'mail' | 'password';
 
@@ -19,10 +16,7 @@ export interface FailedPolicyRequirement {
   policyRequirements: { policyRequirement: string; params?: Record<string, unknown> }[];
 }
 
-/**
- * A first or last name: required, at most NAME_MAX_LENGTH characters, letters a-z (accented or not), hyphens,
- * spaces and apostrophes: the names rule's 'latin' letters (src/rules/names).
- */
+/** A first or last name by the names rule (src/rules/names). */
 export function nameFailures(value: unknown): FailedPolicy[] {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name) return [{ requirement: 'REQUIRED', params: {} }];
@@ -34,11 +28,7 @@ export function nameFailures(value: unknown): FailedPolicy[] {
   return failures;
 }
 
-/**
- * A new email address: required, at most CONTACT_EMAIL_MAX_LENGTH characters, a valid address by the same rule as the
- * form's (src/rules/email: o'brien@example.co.uk is one), and nobody else's (another shopper's
- * email or sign-in name).
- */
+/** A new email address by the form's rule (src/rules/email), and nobody else's. */
 export function mailFailures(value: unknown, userId: string): FailedPolicy[] {
   const mail = typeof value === 'string' ? value.trim() : '';
   if (!mail) return [{ requirement: 'REQUIRED', params: {} }];

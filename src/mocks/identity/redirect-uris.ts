@@ -1,17 +1,9 @@
 /**
- * The redirect URIs registered for the store's OAuth client, as an identity server's client
- * configuration keeps them: `authorize` and `endSession` send the browser only to one of them, and
- * refuse any other with 400, whatever its origin. An entry is an exact URI (query and trailing
- * slash significant), or ends in `*` and covers every URI it starts.
- *
- * Seeded with the identity server's own origin, `*` (the demo host's pages use their own address).
- * A page on another origin is registered by an administrator: here `POST
- * /__mock/identity/redirect-uris`. Registrations are configuration, not shopper state: the
- * per-test reset keeps them; `resetRedirectUris` is for unit tests.
+ * The OAuth client's registered redirect URIs: `authorize` and `endSession` refuse any other with
+ * 400. An entry is exact, or ends in `*`. Registrations are configuration: a reset keeps them.
  */
 const registered = new Set<string>();
 
-/** An http(s) URL without fragment, or undefined. */
 export function redirectUrl(raw: string | null): URL | undefined {
   if (!raw) return undefined;
   try {

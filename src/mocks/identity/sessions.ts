@@ -38,10 +38,7 @@ export function sessionByTokenId(tokenId: string | null | undefined): IdentitySe
   return session;
 }
 
-/**
- * The session a request carries: the session cookie (msw's `cookies`, which also holds cookies it
- * stored from earlier mocked responses), else AM's `iPlanetDirectoryPro` header.
- */
+/** The request's session: its cookie (msw's jar included), else AM's `iPlanetDirectoryPro`. */
 export function requestSession(
   request: Request,
   cookies: Record<string, string>,

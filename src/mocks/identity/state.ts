@@ -7,10 +7,7 @@ import { resetSessions } from './sessions';
 import { resetTransactions } from './transactions';
 import { resetUserDirectory } from './user-directory';
 
-/**
- * Back to no sessions, codes, running trees, transactions, test switches, pending email changes,
- * customer service emulations and the seeded user records (tokens: session-tokens).
- */
+/** Back to the identity server's seeded state (tokens: session-tokens). */
 export function resetIdentityState(): void {
   resetSessions();
   resetCodes();

@@ -4,10 +4,8 @@ import { REALM } from './constants';
 import { createTransaction, spendTransaction } from './transactions';
 
 /**
- * Transactional step-up of the platform's protected commerce endpoints (spec section 4), as the
- * identity gateway does it: a request without a completed transaction is answered 401 with a
- * TransactionConditionAdvice; the retry carries the transaction (`X-TxID`) and the id token
- * (`X-IdToken`), and one completed transaction authorises one request.
+ * Transactional step-up (spec section 4), as the identity gateway does it: 401 with a
+ * TransactionConditionAdvice; the retry's `X-TxID` and `X-IdToken` authorise one request.
  */
 
 /** 401 with a fresh transaction in the advices, in the body and in IG's header form. */

@@ -1,12 +1,7 @@
 import { GENERATED_CUSTOMERS } from '../db/seed-generated-customers';
 import { SEED_USERS, type SeedUser } from '../db/seed-users';
 
-/**
- * The identity server's user records: the seeded users with the changes made since the last
- * reset (names, a confirmed email, a new password). The seeds stay as they are; every read of a
- * user through the identity server (src/mocks/identity/users.ts), the bearer of a commerce call
- * and GET /users/{userId} sees the changed record.
- */
+/** The identity server's user records: the seeds with the changes made since the last reset. */
 export type UserChanges = Partial<
   Pick<SeedUser, 'firstName' | 'lastName' | 'email' | 'username' | 'password'>
 >;

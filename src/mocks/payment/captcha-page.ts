@@ -3,13 +3,12 @@ import type { Language } from '../../core/locale/locales';
 import type { ParentLink } from './parent-link';
 import { providerMessages } from './provider.messages';
 
-/** A solved challenge is good for two minutes (reCAPTCHA's), then the shopper ticks it again. */
+/** How long a solved challenge is good for (as reCAPTCHA's), then the shopper ticks it again. */
 export const CAPTCHA_LIFETIME_MS = 2 * 60_000;
 
 /**
- * The fake reCAPTCHA: ticking "I'm not a robot" tells the store's page (`captcha-checking`), asks
- * the provider for a token and hands it over (`captcha-solved`, or `captcha-failed`); two minutes
- * later the tick goes away (`captcha-expired`).
+ * The fake reCAPTCHA: a tick asks the provider for a token and hands it to the store's page; after
+ * CAPTCHA_LIFETIME_MS the tick goes away (`captcha-expired`).
  */
 export function startCaptchaPage(link: ParentLink, language: Language, api: URL): void {
   const t = translator(providerMessages, language);

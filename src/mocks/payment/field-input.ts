@@ -6,10 +6,7 @@ import type { CardMessageKey } from '../../rules/card/card.messages';
 import { securityCodeProblem } from '../../rules/card/security-code';
 import type { IsoDate } from '../../rules/form/calendar-date';
 
-/**
- * What a hosted card field does with its text, without a DOM: the formatting as the shopper types
- * (the number in groups, the expiry as MM/YY, digits only) and the rules of src/rules/card.
- */
+/** What a hosted card field does with its text, without a DOM: formatting and the card rules. */
 const MAX_DIGITS: Record<HostedFieldName, number> = { number: 19, expiry: 4, cvc: 4 };
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
@@ -27,7 +24,6 @@ function groupNumber(digits: string): string {
   return groups.join(' ');
 }
 
-/** The field's text as it should read: only digits, grouped for the number, MM/YY for the expiry. */
 export function formatField(field: HostedFieldName, typed: string): string {
   const digits = digitsOf(typed).slice(0, MAX_DIGITS[field]);
   if (field === 'number') return groupNumber(digits);
@@ -46,16 +42,12 @@ export function caretAfterDigits(formatted: string, digitCount: number): number 
   return formatted.length;
 }
 
-/** The expiry as typed (MM/YY) in the rule's terms. */
 export function expiryOf(text: string): { month: string; year: string } {
   const digits = digitsOf(text);
   return { month: digits.slice(0, 2), year: digits.slice(2, 4) };
 }
 
-/**
- * The field's problem by the card rules, undefined when valid. `brand` is the number's (for the
- * security code's length); `today` the shopper's date.
- */
+/** The field's problem by the card rules; `brand` sets the security code's length. */
 export function fieldProblem(
   field: HostedFieldName,
   text: string,

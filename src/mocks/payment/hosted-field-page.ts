@@ -1,12 +1,7 @@
 /**
- * The fake payment provider's script (`{provider}/fields.js`), run by its own pages in the
- * browser: a card field (number, expiry, security code) or the challenge. The demo host bundles
- * it at start (demo-host/provider-script.mjs). Card data lives here and in the provider's own API
- * calls only: the store's page hears states, heights and tokens.
- *
- * A session's fields talk over a BroadcastChannel of the provider's origin: the number tells the
- * security code its brand (the code's length), and the primary field (the number; the security
- * code of a saved card) gathers the others' values when the store's page asks it to tokenise.
+ * The fake payment provider's script (`{provider}/fields.js`) for its card fields and challenge.
+ * Card data stays here; the store's page hears only states, heights and tokens. A session's fields
+ * talk over a BroadcastChannel: the primary field gathers the others' values to tokenise.
  */
 import type {
   CardToken,
@@ -38,11 +33,7 @@ type ChannelMessage =
       value: string;
     };
 
-/**
- * How long the primary waits for the session's other fields before calling the provider down.
- * Generous: on a slow phone (or a loaded CI machine) each frame is a busy process of its own, and
- * 3 s proved too short there. It stays under the store's 15 s tokenisation timeout.
- */
+/** The primary's wait for the other fields: generous for slow phones, under the store's timeout. */
 const COLLECT_TIMEOUT_MS = 10_000;
 
 const BRAND_NAMES: Record<CardBrand, string> = {
@@ -91,7 +82,6 @@ function startField(
     errorLine.textContent = key ? t(key) : '';
     input.setAttribute('aria-invalid', String(key !== undefined));
   };
-  /** Checks the field and shows its message (blur, `validate`, tokenise). */
   const validate = () => {
     show(problem());
     postState();
@@ -120,7 +110,6 @@ function startField(
     postState();
   });
   input.addEventListener('blur', validate);
-  // The store's page focuses the frame: the input takes it.
   window.addEventListener('focus', () => {
     if (document.activeElement !== input) input.focus();
   });
@@ -236,7 +225,6 @@ function start(): void {
   const page = document.body.dataset.page;
   const language = LANGUAGES.find((lang) => lang === document.documentElement.lang) ?? 'en';
   const link = parentLink(query);
-  // The provider's API sits beside this script (`{provider}/api/`).
   const api = new URL(/* @vite-ignore */ 'api/', import.meta.url);
   if (page === 'captcha') {
     startCaptchaPage(link, language, api);

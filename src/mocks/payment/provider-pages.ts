@@ -5,9 +5,8 @@ import type { CardBrand } from '../../rules/card/card-brand';
 import { providerMessages } from './provider.messages';
 
 /**
- * The fake payment provider's pages: a card field (one input, its label and its error line) and
- * the reCAPTCHA-like challenge. Static markup; the provider's script (`fields.js`, built from
- * hosted-field-page.ts) does the rest. Every value from the query is escaped.
+ * The fake payment provider's pages: a card field and the reCAPTCHA-like challenge. Static markup
+ * (the script is hosted-field-page.ts); every value from the query is escaped.
  */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,10 +29,7 @@ export function parentOrigin(parent: string | null): string | undefined {
   }
 }
 
-/**
- * The pages' policy: only the provider's own script, styles and API, and framed only by the store
- * page that asked for them (`parent`), which is also the only origin the script talks to.
- */
+/** The pages' policy: only the provider's own resources, framed only by the `parent` origin. */
 export function providerCsp(parent: string): string {
   return [
     "default-src 'none'",
@@ -47,7 +43,6 @@ export function providerCsp(parent: string): string {
 }
 
 const INPUTS: Record<HostedFieldName, { name: string; autocomplete: string; maxLength: number }> = {
-  // 19 digits at most, in groups of four.
   number: { name: 'cardnumber', autocomplete: 'cc-number', maxLength: 23 },
   expiry: { name: 'exp-date', autocomplete: 'cc-exp', maxLength: 5 },
   cvc: { name: 'cvc', autocomplete: 'cc-csc', maxLength: 4 },
@@ -73,15 +68,12 @@ export interface FieldPage {
   language: Language;
   /** The store's label for the field, in the page's language: plain text. */
   label: string;
-  /** A saved card's brand (its `cvc` field). */
   brand?: CardBrand | undefined;
 }
 
 /**
- * `{provider}/fields/{field}.html`. Its input, like the challenge's checkbox, is disabled in the
- * markup until the page's script listens to it (hosted-field-page.ts): a card number typed before
- * that was never seen (no brand, so the security code was checked for the wrong length), and a
- * tick stayed ticked and was never checked.
+ * `{provider}/fields/{field}.html`. The input is disabled until the script listens, else what is
+ * typed before is never seen (no brand, the security code checked for the wrong length).
  */
 export function fieldPageHtml({ field, language, label, brand }: FieldPage): string {
   const input = INPUTS[field];
@@ -129,10 +121,8 @@ export function captchaPageHtml(language: Language): string {
 }
 
 /**
- * The pages' styles (a file of its own: the policy allows no inline style). A field's message line
- * (and the challenge's status line) keeps its space when empty: a message appearing on blur would
- * otherwise grow the frame and move what is below it between a press and its release, and the
- * shopper's click on the next control (the challenge's box, Place order) would be lost.
+ * The pages' styles (the policy allows no inline style). An empty message line keeps its space: a
+ * message shown on blur would move the next control between press and release, losing the click.
  */
 export const PROVIDER_CSS = `html{color-scheme:light;font:16px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328}
 body{margin:0;padding:2px 2px 4px;background:transparent}

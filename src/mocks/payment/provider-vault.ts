@@ -1,11 +1,8 @@
 import type { CardBrand } from '../../rules/card/card-brand';
 
 /**
- * The fake payment provider's side: card details it holds behind single-use tokens, the shoppers'
- * saved cards with their security codes, and solved reCAPTCHA challenges. The provider's pages
- * (handlers under `{provider}/pay/...`) write here; the commerce platform (place order) redeems
- * tokens here, as a real platform calls its provider's API. Nothing here is ever sent to the
- * store's page: it gets tokens, brands and last four digits.
+ * The fake payment provider's vault: cards behind single-use tokens and solved challenges. The
+ * platform redeems tokens here; the store's page only ever gets tokens, brands and last digits.
  */
 export interface VaultCard {
   number: string;

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The fake payment provider's own texts, shown in its pages in their `lang` (the field labels are
- * the store's, passed in the page's query; the fields' rule messages are src/rules/card's).
- */
+/** The provider's own texts; labels come from the store, rule messages from src/rules/card. */
 export const providerMessages = defineMessages({
   en: {
     'provider.expiryPlaceholder': 'MM/YY',

@@ -1,8 +1,4 @@
-/**
- * The fake payment provider's test cards (docs/fake-backend.md, "Test cards"): the outcome of a charge is decided
- * by the card number, as with Stripe's test numbers (any future expiry, any security code of the
- * brand's length, unless the outcome is about the security code).
- */
+/** Test cards (docs/fake-backend.md): the number decides a charge's outcome, as Stripe's do. */
 export type ChargeOutcome =
   | 'approve'
   | 'declined'

@@ -1,9 +1,6 @@
 /**
- * A minimal PDF 1.4 writer for the fake backend's documents (quote PDFs): pages of plain text lines
- * in Helvetica on US Letter pages (612 × 792 pt), nothing else. No dependency: a PDF of text is a
- * catalog, a page tree, one font, and per page a page object and its content stream, followed by
- * the cross-reference table of each object's byte offset, which readers use to find them, so the
- * offsets must be exact. Every character is one byte (WinAnsiEncoding), which keeps them so.
+ * A minimal PDF 1.4 writer (plain text lines in Helvetica on US Letter) for the fake backend's
+ * documents. The cross-reference offsets must be exact, so every character is one byte (WinAnsi).
  */
 
 const PAGE_WIDTH = 612;
@@ -11,7 +8,6 @@ const PAGE_HEIGHT = 792;
 const MARGIN = 56;
 const FONT_SIZE = 10;
 const LEADING = 14;
-/** Text lines that fit between the top and bottom margins. */
 export const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / LEADING);
 
 /** Characters outside Latin-1 that WinAnsiEncoding still has, at their byte (PDF spec, Annex D). */
@@ -35,7 +31,6 @@ function winAnsiByte(character: string): number {
   return code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f;
 }
 
-/** A text line as a PDF literal string's bytes: `\`, `(` and `)` escaped. */
 function literal(text: string): number[] {
   const bytes: number[] = [0x28];
   for (const character of text) {
@@ -58,7 +53,6 @@ function contentStream(lines: readonly string[]): number[] {
   return bytes;
 }
 
-/** Splits text lines into pages of LINES_PER_PAGE (at least one page, even when empty). */
 export function paginate(lines: readonly string[]): string[][] {
   const pages: string[][] = [];
   for (let start = 0; start < lines.length; start += LINES_PER_PAGE) {
