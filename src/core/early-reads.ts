@@ -1,9 +1,7 @@
 import { sharedInstance } from './platform/shared-instance';
 
-/**
- * Reads the loader starts while the widgets' code is on its way; the request that would have made
- * one takes it instead (take-early-read.ts). Loader code.
- */
+// Reads the loader starts while the widgets' code is on its way; the request that would have made
+// one takes it instead (take-early-read.ts). Loader code.
 export interface EarlyRead {
   /** Only a GET with this same lone header takes it. */
   accept: string;

@@ -1,7 +1,5 @@
-/**
- * What a `for…in` loop should see despite a page's additions to the built-in prototypes: the build
- * rewrites every loop to `for (k in forInView(value))`. So no for…in loop here.
- */
+// What a `for…in` loop should see despite a page's additions to the built-in prototypes: the build
+// rewrites every loop to `for (k in forInView(value))`. So no for…in loop here.
 const BUILT_IN_PROTOTYPES: readonly object[] = [
   Object.prototype,
   Array.prototype,

@@ -1,8 +1,6 @@
-/**
- * `JSON.stringify` despite a page's `Array.prototype.toJSON` (Prototype.js), which garbles arrays;
- * the build sends every call here (scripts/build/pollution-proof-build.mjs). A class's own `toJSON`
- * (Date, URL) still applies.
- */
+// `JSON.stringify` despite a page's `Array.prototype.toJSON` (Prototype.js), which garbles arrays;
+// the build sends every call here (scripts/build/pollution-proof-build.mjs). A class's own `toJSON`
+// (Date, URL) still applies.
 const nativeStringify = JSON.stringify;
 
 type Replacer = (this: unknown, key: string, value: unknown) => unknown;

@@ -4,7 +4,6 @@ import { readBooleanAttribute } from '../element/attribute-value';
 /** As custom-elements.json declares it (widget-element-plugin.mjs). */
 export interface DeclaredAttribute {
   name: string;
-  /** `string`, `number`, `boolean` or a union of string literals. */
   type?: { text: string };
 }
 

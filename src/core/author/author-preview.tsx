@@ -15,7 +15,6 @@ import { authorPreviewMessages } from './author-preview.messages';
 import { reservedBox } from './reserved-box';
 
 export interface AuthorPreviewProps {
-  /** As the element parsed them. */
   props: Record<string, unknown>;
   /** Prop name → type: which attributes to list. */
   attributes: Record<string, string>;
@@ -100,7 +99,6 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   });
   const declaration = declarationOf(tag);
   const summary = declaration?.summary;
-  // The widget's own check first, then the manifest's.
   const allProblems = [
     ...problems,
     ...attributeProblems(

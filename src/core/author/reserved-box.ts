@@ -1,7 +1,5 @@
-/**
- * The loader's reserved box read back from its stylesheet, so the preview takes the widget's real
- * size without a second copy of the table. Container queries are not read: the narrow box it is.
- */
+// The loader's reserved box read back from its stylesheet, so the preview takes the widget's real
+// size without a second copy of the table. Container queries are not read: the narrow box it is.
 export interface ReservedBox {
   minHeight?: string;
   minWidth?: string;

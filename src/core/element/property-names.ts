@@ -1,7 +1,5 @@
-/**
- * A widget answers to `product-code` and to `productcode`: a framework meeting a tag before it is
- * defined (React 19, Preact, Vue) sets the property's name as an attribute. Kebab-case wins.
- */
+// A widget answers to `product-code` and to `productcode`: a framework meeting a tag before it is
+// defined (React 19, Preact, Vue) sets the property's name as an attribute. Kebab-case wins.
 export function kebabCase(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }

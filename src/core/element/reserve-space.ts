@@ -1,7 +1,5 @@
-/**
- * Reserves each widget's box until it is defined, so the page does not jump, in a constructable
- * sheet: nothing in <head>, and a strict style-src CSP does not apply. Outranks `* { … }` rules.
- */
+// Reserves each widget's box until it is defined, so the page does not jump, in a constructable
+// sheet: nothing in <head>, and a strict style-src CSP does not apply. Outranks `* { … }` rules.
 import { BLOCK_HEIGHTS, INLINE_RULES } from 'virtual:store-widgets/reserved-space';
 
 export function reservationsCss(): string {

@@ -1,7 +1,4 @@
-/**
- * The upgrade pattern (as Lit's): a property set before the tag was defined hides its accessor, so
- * it is taken off the element and set again.
- */
+/** Lit's upgrade pattern: a property set before the tag was defined hides its accessor. */
 export function upgradeProperties(element: HTMLElement, props: readonly string[]): string[] {
   const upgraded: string[] = [];
   const record = element as unknown as Record<string, unknown>;

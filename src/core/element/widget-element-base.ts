@@ -12,10 +12,8 @@ const PROPS = Symbol('props');
 const ROOT = Symbol('root');
 const FIRST_RENDER_DUE = Symbol('firstRenderDue');
 
-/**
- * The first render waits a microtask, as Lit's do: a framework that inserts the element and then
- * sets its properties in the same task (Angular) renders once, with them.
- */
+// The first render waits a microtask, as Lit's do: a framework that inserts the element and then
+// sets its properties in the same task (Angular) renders once, with them.
 export function widgetElementBase(
   component: ComponentType<Record<string, unknown>>,
   types: Record<string, AttributeType>,

@@ -1,9 +1,7 @@
 import type { RouteName } from '../routes/route-table';
 
-/**
- * What the build, the docs and the demo host know of one tag (`{name}.facts.ts`), apart from its
- * element so none of it ships in the widget's chunk (scripts/build/widget-facts.mjs reads it).
- */
+// What the build, the docs and the demo host know of one tag (`{name}.facts.ts`), apart from its
+// element so that none of it ships in the widget's chunk (scripts/build/widget-facts.mjs).
 export interface WidgetFacts {
   /** Kept until the tag's code has run, so nothing below it moves. */
   reserved: ReservedBox;
@@ -50,6 +48,5 @@ export interface DemoPage {
   title: string;
   /** Default: `title`; `''` when the widget renders the heading itself. */
   heading?: string;
-  /** As a content author would write it. */
   markup: string;
 }

@@ -6,7 +6,6 @@ export interface FlagContext {
   kind: 'user';
   key: string;
   anonymous?: true;
-  /** `caassessments` */
   siteUid: string;
   /** `caassessments-fr`: the base store a shopper buys from. */
   storeUid: string;

@@ -1,3 +1,5 @@
+// The feature flags of spec section 9.
+
 export type QualificationType =
   'degree' | 'certification' | 'accredited-institution' | 'organisation' | 'license';
 
@@ -6,7 +8,6 @@ export interface QuickOrderRows {
   max: number;
 }
 
-/** Spec section 9. */
 export interface FlagValues {
   'line3-address-line': boolean;
   upc: boolean;
@@ -31,7 +32,6 @@ export interface FlagValues {
 }
 export type FlagKey = keyof FlagValues;
 
-/** Spec section 9. */
 export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'line3-address-line': false,
   upc: false,
@@ -54,14 +54,13 @@ export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'checkout-retry': false,
 };
 
-/** Spec section 9: "most are on except SSO username, PO threshold, checkout retry". */
+/** "Most are on except SSO username, PO threshold, checkout retry". */
 const OFF_IN_MOCK_MODE: readonly FlagKey[] = [
   'sso-show-username-field',
   'po-threshold',
   'checkout-retry',
 ];
 
-/** Spec section 9. */
 export const FLAG_MOCK_VALUES: Readonly<FlagValues> = {
   ...(Object.fromEntries(
     Object.entries(FLAG_DEFAULTS).map(([key, value]) => [

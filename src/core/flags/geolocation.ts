@@ -8,10 +8,8 @@ export const GEOLOCATION_TIMEOUT_MS = 30_000;
 /** Not the codes lookup services use for "unknown". */
 const COUNTRY = /^(?!XX|ZZ)[A-Z]{2}$/;
 
-/**
- * An answer without a usable country marks it unidentified (the header offers the international
- * contacts); a failed lookup is only logged: our service being down is no reason for a modal.
- */
+// An answer without a usable country marks it unidentified (the header offers the international
+// contacts); a failed lookup is only logged: our service being down is no reason for a modal.
 export async function lookUpCountry(core: {
   config: Pick<StoreConfig, 'storeBase'>;
   store: Pick<StoreState, 'countryUnidentified'>;

@@ -22,10 +22,7 @@ function interpolate(text: string, params: Params | undefined): string {
   );
 }
 
-/**
- * `shippedAs` is the build's alone (scripts/build/catalogs-by-language.mjs): the other languages
- * are then read from the texts shipped with the page's language, when asked for.
- */
+/** `shippedAs` is the build's alone (scripts/build/catalogs-by-language.mjs). */
 export function defineMessages<K extends string>(
   catalogs: Catalogs<K>,
   shippedAs?: string,

@@ -19,7 +19,7 @@ const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Local
 /** A segment shaped like a locale that names none of the host's is an error. */
 const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
 
-/** Accented, lengthened English on the host's default site; only texts change. */
+/** Only texts change, on the host's default site. */
 export const PSEUDO_LOCALE = 'en-xa';
 
 export interface LocaleResolution {

@@ -1,9 +1,7 @@
 import type { BaseSite } from './locales';
 
-/**
- * Whole-day rules (a quote's expiry, "today") end at midnight here, whatever the shopper's clock.
- * The spec names none: the main country's (the US: Central, where customer service is).
- */
+// Whole-day rules (a quote's expiry, "today") end at midnight here, whatever the shopper's clock.
+// The spec names none: the main country's (the US: Central, where customer service is).
 export const TIME_ZONE_BY_BASE_SITE = {
   usassessments: 'America/Chicago',
   caassessments: 'America/Toronto',

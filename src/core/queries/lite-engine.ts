@@ -8,7 +8,6 @@ import {
 } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
-/** What TanStack would keep of one read. */
 export interface LiteEntry<T = unknown> {
   options: PageQueryOptions<T>;
   state: PageQueryState<T>;
@@ -40,10 +39,7 @@ export class ReadCancelledError extends Error {
 
 const ignore = () => undefined;
 
-/**
- * TanStack Query's behaviour for what the every-page widgets use, at a fraction of its size
- * (docs/decisions/core-query-cache.md).
- */
+/** TanStack's behaviour for what every-page widgets use (docs/decisions/core-query-cache.md). */
 export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   const entries = new Map<string, LiteEntry>();
 

@@ -2,10 +2,8 @@ import { createLiteEngine, type LiteEntry } from './lite-engine';
 import type { PageQueryOptions, QueryFilter } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
-/**
- * The page's one cache of reads: the small one until the first widget needing TanStack Query
- * hands over its client (docs/decisions/core-query-cache.md).
- */
+// The page's one cache of reads: the small one until the first widget needing TanStack Query hands
+// over its client (docs/decisions/core-query-cache.md).
 export interface PageQueries extends QueryEngine {
   adopt(engine: QueryEngine, take: (entries: LiteEntry[]) => void): void;
   readonly adopted: boolean;

@@ -5,10 +5,8 @@ import type { SiteContext } from '../locale/site-context';
 import type { SessionState, StoreState } from '../store/store';
 import { useCore } from './core-context';
 
-/**
- * Not valtio's `useSnapshot`: its proxy tracking is weight every page downloads, for the small
- * slices we read. One snapshot per store version keeps unchanged slices' identity.
- */
+// Not valtio's `useSnapshot`: its proxy tracking is weight every page downloads, for the small
+// slices we read. One snapshot per store version keeps unchanged slices' identity.
 export function useStoreSelector<T>(select: (state: Snapshot<StoreState>) => T): T {
   // The store may come from another copy of our code: through its own valtio.
   const { store, watch } = useCore();

@@ -15,12 +15,9 @@ export function isLoginPath(pathname: string, routes?: RouteTemplates): boolean 
   );
 }
 
-/**
- * `//` and backslashes name another host to the browser; the URL parser drops whitespace and
- * control characters; the login page itself would loop.
- */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
   if (typeof value !== 'string' || value.length > RETURN_TO_MAX_LENGTH) return undefined;
+  // `//` and backslashes name another host; the URL parser drops whitespace and control characters.
   if (!value.startsWith('/') || value.includes('//') || value.includes('\\')) return undefined;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\s\u0000-\u001f\u007f#]/.test(value)) return undefined;
@@ -30,6 +27,7 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
   } catch {
     return undefined;
   }
+  // The login page itself would loop.
   if (url.origin !== BASE || url.pathname.startsWith('//') || isLoginPath(url.pathname)) {
     return undefined;
   }

@@ -1,9 +1,6 @@
 import { DEFAULT_ROUTES, type RouteName } from './route-table';
 
-/**
- * The default routes as `:name` patterns, for the demo host and tests (never the bundle). The
- * checkout's is the spec's `/{x}/checkout`.
- */
+/** The default routes as `:name` patterns, for the demo host and tests (never the bundle). */
 export const ROUTE_PATTERNS = {
   ...(Object.fromEntries(
     Object.entries(DEFAULT_ROUTES).map(([name, template]) => [

@@ -121,10 +121,8 @@ export function pageUrl(page: string | PageAddress): PageAddress | undefined {
   }
 }
 
-/**
- * A trailing placeholder takes the rest of the path, so a malformed id is still this route's (its
- * reader refuses it). `mounted`: any path before it, where a CMS mounts the spec's route.
- */
+// A trailing placeholder takes the rest of the path, so a malformed id is still this route's (its
+// reader refuses it). `mounted`: any path before it, where a CMS mounts the spec's route.
 function pathRegExp(path: string, mounted: boolean): RegExp {
   const parts = (mounted ? path.replace(/^\{storeBase\}(\/my-account)?/, '{mount}') : path)
     .replace('{storeBase}', '/store/{site}/{lang}')

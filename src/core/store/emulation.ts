@@ -50,7 +50,7 @@ export interface EmulationHolder {
   queries: QueryEngine;
 }
 
-/** The one writer; the personal reads are refetched so the agent's cart never shows as theirs. */
+/** The personal reads are refetched so the agent's cart never shows as the customer's. */
 export function writeEmulation(
   core: EmulationHolder,
   emulation: Emulation | null,

@@ -8,7 +8,6 @@ export interface SessionState {
   /** Spec section 4: true until the session check has finished. */
   loading: boolean;
   user: User | null;
-  /** Seconds left while the warning shows. */
   idleWarning: number | null;
 }
 
@@ -26,7 +25,6 @@ export interface StoreState {
   site: SiteContext;
   session: SessionState;
   flags: FlagValues;
-  /** The header then offers the international contacts. */
   countryUnidentified: boolean;
   notifications: StoreNotification[];
   /** Step-up: the tree's query, until answered. */
