@@ -87,7 +87,7 @@ export const CONFIG_FIELDS = {
     }),
     fallback: { until: '2028-07-05T07:00:00-05:00' } as { from?: string; until: string },
   },
-  /** The site's own pages, such as `"product": "/product/?code={productCode}"`; others the spec's. */
+  /** The site's own pages, e.g. `"product": "/product/?code={productCode}"`; others the spec's. */
   routes: {
     schema: v.pipe(
       v.custom<Record<string, unknown>>(
