@@ -1,30 +1,25 @@
 import { sharedInstance } from './platform/shared-instance';
 
-/**
- * GET reads the loader starts while the widgets' code is on its way; the request that would have
- * made one takes it instead (take-early-read.ts). Loader code, shared by every copy on the page.
- */
+// Reads the loader starts while the widgets' code is on its way; the request that would have made
+// one takes it instead (take-early-read.ts). Loader code.
 export interface EarlyRead {
-  /** The one header the read was sent with; only a GET with the same lone header takes it. */
+  /** Only a GET with this same lone header takes it. */
   accept: string;
   response: Promise<Response>;
-  /** Cancels the read (the taker's timeout or abort). */
   abort: () => void;
-  /** Set once the whole body has arrived: a widget that mounts later can use it at once. */
+  /** Once the whole body has arrived: a widget that mounts later can use it at once. */
   settled?: { status: number; text: string };
 }
 
 interface EarlyReads {
   pending: Map<string, EarlyRead>;
-  /** Every URL ever read early: a second copy of the loader does not read it again. */
+  /** So that a second copy of the loader does not read it again. */
   started: Set<string>;
 }
 
-/** The page's early reads (shared by every copy of the loader and the runtime that takes them). */
 export const earlyReads = () =>
   sharedInstance<EarlyReads>('early-reads', () => ({ pending: new Map(), started: new Set() }));
 
-/** Starts a GET of `url` with one Accept header, unless this page already did. */
 export function startEarlyRead(url: string, accept: string): void {
   const { pending, started } = earlyReads();
   if (started.has(url)) return;

@@ -1,8 +1,5 @@
-/**
- * What a `for…in` loop should see on a page whose scripts added enumerable properties to the
- * built-in prototypes: the build rewrites every `for (k in value)` to `for (k in forInView(value))`.
- * This module must not contain a for…in loop itself.
- */
+// What a `for…in` loop should see despite a page's additions to the built-in prototypes: the build
+// rewrites every loop to `for (k in forInView(value))`. So no for…in loop here.
 const BUILT_IN_PROTOTYPES: readonly object[] = [
   Object.prototype,
   Array.prototype,
@@ -14,7 +11,7 @@ const BUILT_IN_PROTOTYPES: readonly object[] = [
 
 let pollutedNow: boolean | undefined;
 
-/** Whether a page added to a built-in prototype; asked once per task (a render runs many loops). */
+/** Asked once per task: a render runs many loops. */
 function polluted(): boolean {
   if (pollutedNow === undefined) {
     pollutedNow = BUILT_IN_PROTOTYPES.some((proto) => Object.keys(proto).length > 0);
@@ -30,8 +27,7 @@ export function forInView<T>(...values: [...unknown[], T]): T | Record<string, t
   const value = values[values.length - 1] as T;
   if (value === null || value === undefined || !polluted()) return value;
   const view = Object.create(null) as Record<string, true>;
-  // Walk the chain the way for…in does: own keys first, a shadowed key counted once, only
-  // enumerable ones. The built-in prototypes hold nothing enumerable but the page's additions.
+  // As for…in walks: own keys first, a shadowed key once; enumerables of built-ins are the page's.
   const seen = new Set<string>();
   for (let level = Object(value) as object | null; level; level = Object.getPrototypeOf(level)) {
     const builtIn = BUILT_IN_PROTOTYPES.includes(level);

@@ -1,12 +1,6 @@
-/**
- * `JSON.stringify` as the widgets need it on a page whose scripts gave arrays or objects their own
- * `toJSON` (Prototype.js 1.6 defines `Array.prototype.toJSON`, so `JSON.stringify({ a: [1] })`
- * is `{"a":"[1]"}`): request bodies, the identity SDK's callbacks and cache keys would go out
- * garbled. The build (scripts/build/pollution-proof-build.mjs) sends every `JSON.stringify` call of the
- * bundle here. On a clean page this is the native call; otherwise a replacer hands the serialiser
- * the original array or object instead of what the page's `toJSON` made of it. A `toJSON` of the
- * value's own class (Date, URL, a library's type) still applies.
- */
+// `JSON.stringify` despite a page's `Array.prototype.toJSON` (Prototype.js), which garbles arrays;
+// the build sends every call here (scripts/build/pollution-proof-build.mjs). A class's own `toJSON`
+// (Date, URL) still applies.
 const nativeStringify = JSON.stringify;
 
 type Replacer = (this: unknown, key: string, value: unknown) => unknown;

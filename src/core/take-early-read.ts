@@ -1,12 +1,8 @@
 import { earlyReads, type EarlyRead } from './early-reads';
 
-/**
- * The runtime's side of the loader's early reads (early-reads.ts): the request that would have
- * made a read takes it instead (fetch-json.ts), and a widget that mounts after its body arrived
- * renders it at once (content-query.ts). Not in the loader's file: only the runtime asks.
- */
+// The runtime's side of the loader's early reads (early-reads.ts), apart: the loader never asks.
 
-/** The early read of `url` sent with `accept`, handed over once; undefined if there is none. */
+/** Handed over once. */
 export function takeEarlyRead(url: string, accept: string): EarlyRead | undefined {
   const { pending } = earlyReads();
   const read = pending.get(url);
@@ -15,7 +11,7 @@ export function takeEarlyRead(url: string, accept: string): EarlyRead | undefine
   return read;
 }
 
-/** An early read of `url` whose body has arrived, without taking it. */
+/** Without taking it. */
 export function settledEarlyRead(url: string): EarlyRead['settled'] {
   return earlyReads().pending.get(url)?.settled;
 }

@@ -1,10 +1,9 @@
 /** The author mode's attribute check against custom-elements.json; in the author chunk only. */
 import { readBooleanAttribute } from '../element/attribute-value';
 
-/** An attribute as custom-elements.json declares it (widget-element-plugin.mjs writes them). */
+/** As custom-elements.json declares it (widget-element-plugin.mjs). */
 export interface DeclaredAttribute {
   name: string;
-  /** `string`, `number`, `boolean` or a union of string literals (`'a' | 'b'`). */
   type?: { text: string };
 }
 
@@ -14,7 +13,7 @@ export type AttributeProblem =
   | { kind: 'notAllowed'; attribute: string; value: string; allowed: readonly string[] }
   | { kind: 'unknown'; attribute: string; suggestion: string };
 
-/** Attributes any element may carry (HTML's global ones); `data-*`, `aria-*` and `on*` too. */
+/** HTML's global attributes; `data-*`, `aria-*` and `on*` too. */
 const GLOBAL_ATTRIBUTES = new Set([
   'accesskey',
   'autocapitalize',
@@ -47,7 +46,7 @@ function isGlobal(name: string): boolean {
   return GLOBAL_ATTRIBUTES.has(name) || /^(data-|aria-|on)/.test(name);
 }
 
-/** `'a' | 'b'` (or with double quotes) → ['a', 'b']; any other type text → undefined. */
+/** `'a' | 'b'` → ['a', 'b']; any other type text → undefined. */
 export function allowedValues(typeText: string): string[] | undefined {
   const parts = typeText.split('|').map((part) => part.trim());
   const literals = parts.map((part) => /^(['"])(.*)\1$/.exec(part)?.[2]);
@@ -64,8 +63,7 @@ function typeProblem(attribute: DeclaredAttribute, value: string): AttributeProb
     return NUMBER.test(value.trim()) ? undefined : { kind: 'notNumber', attribute: name, value };
   }
   if (type === 'boolean') {
-    // HTML's own forms (bare, empty, the attribute's name) and the words true and false are
-    // well formed; any other text reads as true, by presence (attribute-value.ts).
+    // HTML's own forms and true/false are well formed; any other text reads as true, by presence.
     const text = value.trim().toLowerCase();
     return text === '' || text === name || text === 'true' || text === 'false'
       ? undefined
@@ -78,10 +76,10 @@ function typeProblem(attribute: DeclaredAttribute, value: string): AttributeProb
   return undefined;
 }
 
-/** Edit distance with adjacent swaps counted as one (optimal string alignment). */
+/** Optimal string alignment: adjacent swaps count as one edit. */
 export function editDistance(a: string, b: string): number {
   const width = b.length + 1;
-  // The table row by row in one array: cell (i, j) is the distance of a[0..i] to b[0..j].
+  // Cell (i, j), row by row, is the distance of a[0..i] to b[0..j].
   const table = new Array<number>((a.length + 1) * width).fill(0);
   const at = (i: number, j: number) => table[i * width + j] ?? 0;
   for (let i = 0; i <= a.length; i++) table[i * width] = i;
@@ -99,10 +97,7 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-/**
- * The declared name an unknown attribute is most likely a typo of: at most two edits, and no
- * more than a third of the name changed (so `co` suggests nothing for `code`).
- */
+/** A likely typo: few edits, and not most of the name (so `co` suggests nothing for `code`). */
 export function closestAttribute(name: string, declared: readonly string[]): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const candidate of declared) {
@@ -113,10 +108,7 @@ export function closestAttribute(name: string, declared: readonly string[]): str
   return best?.name;
 }
 
-/**
- * Each problem of the attributes `given` against the `declared` ones: a wrong type or value, or a
- * likely typo. One the widget's own check reports (`ownProblems`) is left to it: said once.
- */
+/** An attribute the widget's own check reports (`ownProblems`) is left to it: said once. */
 export function attributeProblems(
   declared: readonly DeclaredAttribute[],
   given: readonly (readonly [name: string, value: string])[],

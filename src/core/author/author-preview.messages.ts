@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 
-/** The author mode's preview frame; attribute names and values are placeholders, never translated. */
+/** Attribute names and values are placeholders, never translated. */
 export const authorPreviewMessages = defineMessages({
   en: {
     previewLabel: 'Preview of {tag}: sample data',

@@ -15,11 +15,10 @@ import { authorPreviewMessages } from './author-preview.messages';
 import { reservedBox } from './reserved-box';
 
 export interface AuthorPreviewProps {
-  /** The attribute values the element got, by prop name (camelCase), as the element parsed them. */
   props: Record<string, unknown>;
-  /** The widget's attribute map (prop name → type): which attributes to list. */
+  /** Prop name → type: which attributes to list. */
   attributes: Record<string, string>;
-  /** What the widget's own attribute reading finds wrong, as the console says it. */
+  /** The widget's own attribute reading's, as the console says them. */
   problems: readonly string[];
 }
 
@@ -29,7 +28,7 @@ interface ManifestDeclaration {
   attributes?: DeclaredAttribute[];
 }
 
-/** A tag's summary and attributes, from the same manifest the docs and typings are made from. */
+/** From the same manifest the docs and typings are made from. */
 function declarationOf(tag: string): ManifestDeclaration | undefined {
   const { modules } = manifest as { modules: { declarations?: ManifestDeclaration[] }[] };
   const declarations = modules.flatMap((module) => module.declarations ?? []);
@@ -38,7 +37,7 @@ function declarationOf(tag: string): ManifestDeclaration | undefined {
 
 type Translate = ReturnType<typeof useTranslate<keyof (typeof authorPreviewMessages)['en']>>;
 
-/** A generic attribute problem in the author's language; names and values stay as written. */
+/** Names and values stay as written. */
 function describeProblem(problem: AttributeProblem, t: Translate, locale: string): string {
   const quoted = (text: string) => JSON.stringify(text);
   switch (problem.kind) {
@@ -73,24 +72,20 @@ const SAMPLES = [
   ['sampleTraining', 1, 240],
 ] as const;
 
-/**
- * What a widget shows while its page is edited in the CMS: a labelled frame with its attributes
- * and their problems, at the reserved size. The widget never renders, so nothing calls the backend.
- */
+/** Shown in the CMS editor instead of the widget, at its reserved size: no backend is called. */
 export default function AuthorPreview({ props, attributes, problems }: AuthorPreviewProps) {
   const t = useTranslate(authorPreviewMessages);
   const site = useSite();
   const { element, shadowRoot, tag } = useWidgetHost();
   useLayoutEffect(() => adoptSheet(shadowRoot, css), [shadowRoot]);
-  // The element renders again when a declared attribute changes; an editor that adds or removes any
-  // other (a typo, or its fix) must update the problems too.
+  // Undeclared attributes (a typo, or its fix) must update the problems too.
   const [, attributesChanged] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     const observer = new MutationObserver(attributesChanged);
     observer.observe(element, { attributes: true });
     return () => observer.disconnect();
   }, [element]);
-  // The reserved height, read once, so the edited page is laid out as the live one.
+  // Read once, so the edited page is laid out as the live one.
   const box = useMemo(() => {
     const { minHeight, minWidth } = reservedBox(element);
     return { minWidth, height: minHeight };
@@ -104,7 +99,6 @@ export default function AuthorPreview({ props, attributes, problems }: AuthorPre
   });
   const declaration = declarationOf(tag);
   const summary = declaration?.summary;
-  // The widget's own check first, then the manifest's.
   const allProblems = [
     ...problems,
     ...attributeProblems(

@@ -1,10 +1,5 @@
-/**
- * The box the loader reserves for a tag before its code runs (reserve-space.ts: `min-height`,
- * `min-width`, with the page's `--store-*-reserved` overrides and the media queries that apply
- * now), read back from the loader's own stylesheet so the author's preview takes the widget's
- * real size without a second copy of the table. Its container queries (the mini-cart's wide box
- * in a wide header) are not read: the preview takes the narrow box.
- */
+// The loader's reserved box read back from its stylesheet, so the preview takes the widget's real
+// size without a second copy of the table. Container queries are not read: the narrow box it is.
 export interface ReservedBox {
   minHeight?: string;
   minWidth?: string;
@@ -12,7 +7,6 @@ export interface ReservedBox {
 
 const UNDEFINED_STATE = ':not(:defined)';
 
-/** `var(--name, fallback)` → the element's value of `--name`, else the fallback. */
 function resolveVariables(value: string, element: Element): string {
   const style = getComputedStyle(element);
   return value.replace(

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { readRouteTemplates } from '../routes/route-config';
 import type { RouteTemplates } from '../routes/route-table';
 
-/** A name used in a URL path (realm, tree): letters, digits, `_` and `-`. */
 const PathName = v.pipe(v.string(), v.regex(/^[\w-]+$/));
 const NonEmpty = v.pipe(v.string(), v.minLength(1));
 
@@ -11,10 +10,8 @@ const HttpBase = v.pipe(
   v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*|)$/, 'an absolute URL or a path'),
 );
 
-/**
- * Every configuration key with its schema and default. Each key is validated on its own, so one
- * bad value costs only that key (logged by name) and the widgets keep working on defaults.
- */
+// Each key is validated on its own: a bad value costs only that key. The key comments are published
+// in the package's types/config.d.ts (scripts/build/package/config-typings.mjs).
 export const CONFIG_FIELDS = {
   /** Host name used for locale resolution instead of `location.hostname` (the demo runs on localhost). */
   host: { schema: v.optional(NonEmpty), fallback: undefined },
@@ -22,10 +19,7 @@ export const CONFIG_FIELDS = {
   localePath: { schema: v.optional(v.string()), fallback: undefined },
   /** Origin of the commerce API. Empty means this page's origin. */
   apiBase: { schema: HttpBase, fallback: '' },
-  /**
-   * Where the commerce API lives under `apiBase`: the spec's gateway (the base site in a header)
-   * or SAP Commerce's own OCC addressing, `/occ/v2/{baseSiteId}` (the base site in the path).
-   */
+  /** The commerce API under `apiBase`: the spec's gateway, or OCC's `/occ/v2/{baseSiteId}`. */
   commercePath: {
     schema: v.pipe(v.string(), v.regex(/^(\/[\w.{}-]+)+$/, 'a path such as /occ/v2/{baseSiteId}')),
     fallback: '/headless/ecommerce/v2',
@@ -43,27 +37,22 @@ export const CONFIG_FIELDS = {
   /** Authentication tree the embedded sign-in form runs. */
   authTree: { schema: PathName, fallback: 'Login' },
   /**
-   * The one callback page registered at the identity server for every sign-in (a path or an
-   * absolute URL on the page's origin); the shopper returns from it to where they were. Without
+   * The one sign-in callback page registered at the identity server, on the page's origin. Without
    * it each page's own address is sent, and each must be registered.
    */
   authRedirectPath: {
     schema: v.optional(v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)[^\s]*$/))),
     fallback: undefined,
   },
-  /**
-   * How a new authorization is requested (spec section 4): the SDK's hidden frame, fetch, or
-   * `auto`: fetch when the identity server shares the page's origin, the frame otherwise.
-   */
+  /** How a token is requested (spec section 4); `auto`: fetch on the same origin, else a frame. */
   authTransport: { schema: v.picklist(['auto', 'frame', 'fetch']), fallback: 'auto' },
   /** `embedded`: sign in inside the account menu; `redirect`: go to the identity server's page. */
   loginMode: { schema: v.picklist(['embedded', 'redirect']), fallback: 'embedded' },
   /** The session feature (spec section 4): off means the widgets never check or offer a session. */
   sessionEnabled: { schema: v.boolean(), fallback: true },
   /**
-   * The invoice pages' mode (spec section 6): `account`, the signed-in shopper's organisations'
-   * invoices; `simplified`, an invoice opened by its number and billing postal code, and the
-   * logged-in user feature off on the page (as `sessionEnabled: false`).
+   * Invoice pages (spec section 6): `account`, the shopper's organisations' invoices; `simplified`,
+   * one opened by its number and billing postal code, with `sessionEnabled: false`.
    */
   invoicesMode: { schema: v.picklist(['account', 'simplified']), fallback: 'account' },
   /** Client-side id of the flag service; empty means flags stay at their defaults. */
@@ -73,9 +62,8 @@ export const CONFIG_FIELDS = {
   flagsEventsUrl: { schema: v.optional(HttpBase), fallback: undefined },
   flagsStreamUrl: { schema: v.optional(HttpBase), fallback: undefined },
   /**
-   * The payment provider's base URL (its hosted card fields and challenge pages). Another origin
-   * than the store's: card data never reaches the store's page. Without it, cards cannot be taken
-   * (purchase order and bank transfer still can).
+   * The payment provider's hosted card fields, on another origin so that card data never reaches
+   * the store's page. Without it, cards cannot be taken (other payments still can).
    */
   paymentProviderUrl: {
     schema: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/))),
@@ -99,10 +87,7 @@ export const CONFIG_FIELDS = {
     }),
     fallback: { until: '2028-07-05T07:00:00-05:00' } as { from?: string; until: string },
   },
-  /**
-   * The site's own pages (docs/route-table.md): route name → URL template, such as
-   * `"product": "/product/?code={productCode}"`. A route left out is the spec's.
-   */
+  /** The site's own pages, e.g. `"product": "/product/?code={productCode}"`; others the spec's. */
   routes: {
     schema: v.pipe(
       v.custom<Record<string, unknown>>(

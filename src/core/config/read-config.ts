@@ -3,7 +3,7 @@ import { logError } from '../platform/log';
 import { CONFIG_FIELDS, type ConfigKey, type StoreConfig } from './config-schema';
 import { CONFIG_ELEMENT_ID, readRawConfig, type ConfigElementProblem } from './raw-config';
 
-/** Validates each key on its own: a bad or missing key is logged by name and falls back to its default. */
+/** A bad or missing key is logged by name and falls back to its default. */
 export function parseConfig(raw: Record<string, unknown>): StoreConfig {
   const config: Record<string, unknown> = {};
   for (const key of Object.keys(CONFIG_FIELDS) as ConfigKey[]) {

@@ -1,12 +1,10 @@
-/**
- * The loader's downloads wait for the host page's first paint, then run in short tasks: started
- * earlier they would hold that paint (docs/decisions/core-loader-timing.md). Loader code.
- */
+// The loader's downloads wait for the host page's first paint, which they would otherwise hold
+// (docs/decisions/core-loader-timing.md). Loader code.
 
-/** A first paint held longer than this (a slow stylesheet of the page) no longer holds us. */
+/** A first paint held longer (a slow stylesheet of the page) no longer holds us. */
 export const LONGEST_WAIT_MS = 100;
 
-/** Runs `work` in a task of its own. A posted message, not a timer: a faked clock never holds it. */
+/** A posted message, not a timer: a faked clock never holds it. */
 function afterTask(work: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
@@ -16,23 +14,19 @@ function afterTask(work: () => void): void {
   channel.port2.postMessage(0);
 }
 
-/** Runs the first of `steps` now, each next one in a task of its own (none holds the page long). */
+/** Each step after the first in a task of its own, so none holds the page long. */
 function inTasks(steps: readonly (() => void)[]): void {
   const [first, ...rest] = steps;
   first?.();
   if (rest.length > 0) afterTask(() => inTasks(rest));
 }
 
-/** Whether the page has painted yet (the three engines record its first contentful paint). */
 function hasPainted(): boolean {
   // Optional: a test's fake clock (Playwright's) stands in a `performance` of its own.
   return (performance.getEntriesByType?.('paint') ?? []).length > 0;
 }
 
-/**
- * Runs `steps` once the page has painted (or never will: a hidden tab): after its next frame or
- * its reported first paint, whichever is first, and after `LONGEST_WAIT_MS` at the latest.
- */
+/** After the next frame or the reported first paint, whichever is first; a hidden tab at once. */
 export function afterHostPaint(steps: readonly (() => void)[]): void {
   let started = false;
   let observer: PerformanceObserver | undefined;

@@ -19,31 +19,22 @@ export interface WidgetDefinition<P extends object> {
   /** The default tag, used in logs and events. */
   tag: string;
   component: ComponentType<P>;
-  /** Every prop and how its attribute parses; attributes are the kebab-case prop names. */
   attributes: { [K in keyof P]-?: AttributeType };
-  /** The widget's CSS text (imported with `?inline`). */
+  /** Imported with `?inline`. */
   css: string;
-  /**
-   * The widget's own attribute reading, for the author mode: each problem as the console says it.
-   * Only for widgets that read their attributes themselves (add-to-cart-attributes.ts).
-   */
+  /** For the author mode, by widgets that read their attributes themselves. */
   checkAttributes?: (props: P) => readonly string[];
-  /**
-   * Reads the widget makes on every page (its CMS content), started when the element connects
-   * rather than in an effect after the first paint. Never in the author mode.
-   */
+  /** Started when the element connects rather than after the first paint; never in author mode. */
   prefetch?: (queries: PageQueries) => void;
   /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
   provider?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The author mode's preview: its code comes only on a page edited in the CMS. */
 const AuthorPreview = lazy(() => import('../author/author-preview'));
 
 /** Marks our elements, whatever tag a page defined them under. */
 const WIDGET_MARK = Symbol.for('store-widgets.widget');
 
-/** Whether the element sits in the shadow root of another of our widgets (not a page's own). */
 function isInsideWidget(element: HTMLElement): boolean {
   const host = (element.getRootNode() as { host?: unknown }).host;
   return typeof host === 'object' && host !== null && WIDGET_MARK in host;
@@ -51,7 +42,6 @@ function isInsideWidget(element: HTMLElement): boolean {
 
 const Passthrough = ({ children }: { children: ReactNode }) => children;
 
-/** The widget's box, in the page's language (read inside the core's provider). */
 function WidgetFrame({ children }: { children: ReactNode }) {
   const site = useSite();
   return (
@@ -70,10 +60,6 @@ function FailedWidget() {
   );
 }
 
-/**
- * Builds a widget's custom element: the page's core and the shadow root in context, the widget's
- * sheets, an error boundary and the emulation banner; in the author mode, a preview instead.
- */
 export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
 ): CustomElementConstructor {
@@ -84,8 +70,7 @@ export function createWidgetElement<P extends object>(
     const { container, ...widgetProps } = props;
     const element = container.host as HTMLElement;
     const core = getCore();
-    // A widget inside another widget (the header's account menu and mini-cart) leaves the
-    // customer service banner to the widget around it: one banner per block of the page.
+    // One customer service banner per block: a nested widget leaves it to the one around it.
     const nested = isInsideWidget(element);
     useEffect(() => {
       emit(element, 'store-widget-loaded', { tag });

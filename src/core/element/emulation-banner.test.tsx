@@ -16,9 +16,8 @@ import { setEmulation } from '../store/emulation-actions';
 import type { User } from '../store/user';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 
-// The customer service banner every widget shows through the element wrapper
-// (src/core/element/emulation-banner.tsx) while an agent acts for a customer, and the header that
-// makes the commerce calls act for that customer: both only for the agent who started it.
+// The customer service banner and the header that makes the commerce calls act for the customer:
+// both only for the agent who started the emulation.
 const AGENT: User = { id: 'u-1006', firstName: 'Chris', lastName: 'Morgan', customerService: true };
 const TEACHER: User = { id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' };
 const EMULATION: Emulation = {
@@ -46,7 +45,7 @@ async function mountWidgets(): Promise<HTMLElement[]> {
       createWidgetElement({ tag: name, component: () => <p>{text}</p>, attributes: {}, css: '' }),
     );
     const element = document.createElement(name);
-    // r2wc renders a tick after the element connects.
+    // The first render waits a microtask after the element connects.
     await act(async () => {
       document.body.append(element);
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,10 +6,9 @@ import type { StoreState } from '../store/store';
 
 const selectEmulation = (state: Snapshot<StoreState>) => activeEmulation(state);
 
-/** The banner's code and texts: fetched only once an agent acts for a customer. */
+/** Fetched only once an agent acts for a customer. */
 const EmulationBannerView = lazy(() => import('./emulation/emulation-banner-view'));
 
-/** While an agent acts for a customer, every widget says so above its content, with "End session". */
 export function EmulationBanner() {
   const emulation = useStoreSelector(selectEmulation);
   if (!emulation) return null;

@@ -1,8 +1,5 @@
-/**
- * A file that fails to load is asked for twice more, each time from a new URL (`?retry=N`): browsers
- * remember a failed module under its URL (docs/decisions/core-load-retries.md). Loader code.
- */
-/** Every retry's URL is new, across all files and all retries of the page. */
+// A failed file is asked for again from a new URL: browsers remember a failed module under its URL
+// (docs/decisions/core-load-retries.md). Loader code.
 let retries = 0;
 
 export function importAgain<T>(load: () => Promise<T>, attempt = 0): Promise<T> {
@@ -12,7 +9,6 @@ export function importAgain<T>(load: () => Promise<T>, attempt = 0): Promise<T> 
     const again = failed
       ? () => import(/* @vite-ignore */ `${failed}?retry=${++retries}`) as Promise<T>
       : load;
-    // 1 s, then 3 s.
     return new Promise((resolve) => setTimeout(resolve, 1000 * 3 ** attempt)).then(() =>
       importAgain(again, attempt + 1),
     );

@@ -1,7 +1,5 @@
-/**
- * Which tags load which code, and which roots (the document, every widget's shadow root) are
- * watched for them. On a global: two copies of the loader define each tag once. Loader code.
- */
+// Which tags load which code, and which roots are watched for them. On a global, so that two copies
+// of the loader define each tag once. Loader code.
 import { importAgain } from './import-again';
 
 export type ElementModule = { default: CustomElementConstructor };
@@ -11,7 +9,7 @@ interface RegistryState {
   importers: Map<string, ElementImporter>;
   loading: Map<string, Promise<CustomElementConstructor | undefined>>;
   watched: WeakSet<Node>;
-  /** Work to start once, in parallel with the first widget (the shared runtime). */
+  /** The shared runtime, started once in parallel with the first widget. */
   warmUp: (() => Promise<unknown>) | undefined;
   /** The copy of the loader that serves the page (claim-page.ts). */
   loader?: { version: string; url: string };
@@ -19,7 +17,6 @@ interface RegistryState {
 
 const KEY = Symbol.for('store-widgets.registry');
 
-/** The page's registry, shared by every copy of our code on it. */
 export function registryState(): RegistryState {
   const holder = globalThis as typeof globalThis & { [KEY]?: RegistryState };
   holder[KEY] ??= {
@@ -31,7 +28,7 @@ export function registryState(): RegistryState {
   return holder[KEY];
 }
 
-/** Registers the tags' importers: once per page, by the copy of the loader that serves it. */
+/** Once per page, by the copy of the loader that serves it. */
 export function registerLazyWidgets(
   importers: Record<string, ElementImporter>,
   warmUp?: () => Promise<unknown>,
@@ -41,7 +38,6 @@ export function registerLazyWidgets(
   s.warmUp = warmUp;
 }
 
-/** Imports a tag's code and defines the tag (once per page). Resolves to the element class. */
 export function loadWidget(tag: string): Promise<CustomElementConstructor | undefined> {
   const s = registryState();
   const existing = s.loading.get(tag);
@@ -77,7 +73,6 @@ function scan(root: ParentNode): void {
   });
 }
 
-/** Loads every registered tag found in `root` now and whenever one is added later. */
 export function watchForWidgets(root: Document | ShadowRoot): void {
   const s = registryState();
   if (s.watched.has(root)) {

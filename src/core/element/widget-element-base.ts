@@ -1,26 +1,19 @@
-/**
- * The custom element under every widget: an open shadow root with its own React root, props from
- * attributes and properties, rendered only while connected (docs/decisions/core-element-base.md).
- */
+// The custom element under every widget (docs/decisions/core-element-base.md).
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { readAttribute, type AttributeType } from './attribute-value';
 import { attributeNames, kebabCase } from './property-names';
 import { upgradeProperties } from './upgrade-properties';
 
-/** How an attribute turns into a prop (defined beside its reader, attribute-value.ts). */
 export type { AttributeType };
 
-/** The props, the React root and the pending first render of an element, out of the page's reach. */
+/** Symbols: out of the page's reach. */
 const PROPS = Symbol('props');
 const ROOT = Symbol('root');
 const FIRST_RENDER_DUE = Symbol('firstRenderDue');
 
-/**
- * A class rendering `component` with the element's props and its shadow root as `container`.
- * The first render waits a microtask, as Lit's do: a framework that inserts the element and then
- * sets its properties in the same task (Angular) renders once, with them.
- */
+// The first render waits a microtask, as Lit's do: a framework that inserts the element and then
+// sets its properties in the same task (Angular) renders once, with them.
 export function widgetElementBase(
   component: ComponentType<Record<string, unknown>>,
   types: Record<string, AttributeType>,
@@ -35,7 +28,6 @@ export function widgetElementBase(
     [ROOT]?: Root;
     [FIRST_RENDER_DUE] = false;
 
-    /** The documented kebab-case names, and each property's name as written (property-names.ts). */
     static get observedAttributes(): string[] {
       return [...names.keys()];
     }
@@ -70,7 +62,7 @@ export function widgetElementBase(
       if (this.read(name) && this[ROOT]) this.render();
     }
 
-    /** Sets a prop from its attribute as it is now; false for a name that is not one of ours. */
+    /** False for a name that is not one of ours. */
     private read(name: string): boolean {
       const attribute = names.get(name);
       if (!attribute) return false;
@@ -79,13 +71,12 @@ export function widgetElementBase(
       if (alias && this.hasAttribute(kebab)) return false;
       const value = this.getAttribute(kebab) ?? this.getAttribute(prop.toLowerCase());
       const parsed = value === null ? undefined : readAttribute(types[prop] ?? 'string', value);
-      // Absent (or removed): the widget falls back to its default.
       if (parsed === undefined) Reflect.deleteProperty(this[PROPS], prop);
       else this[PROPS][prop] = parsed;
       return true;
     }
 
-    /** Renders while on the page only: nothing shows, and no event fires, before insertion. */
+    /** Nothing shows, and no event fires, before insertion. */
     render(): void {
       const root = this.shadowRoot;
       if (!this.isConnected || !root) return;
@@ -103,7 +94,6 @@ export function widgetElementBase(
         // A boolean property reads false while its attribute is absent, as HTML's own do.
         return this[PROPS][prop] ?? (types[prop] === 'boolean' ? false : undefined);
       },
-      // Reflected to its attribute, which sets the prop; null or undefined removes it.
       set(this: WidgetElement, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(attribute);
         else this.setAttribute(attribute, String(value));

@@ -5,10 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWidgetElement } from './create-widget-element';
 import { resetSharedInstances } from '../platform/shared-instance';
 
-// How the element wrapper (src/core/element/create-widget-element.tsx) hands attributes and
-// properties to a widget: boolean attributes by presence, nothing rendered or announced before
-// the element is on the page, values set in the task that inserted it in its first render, and
-// values a host set before the tag was defined kept.
+// How the element wrapper hands attributes and properties to a widget, and when it renders.
 
 // jsdom has no constructable stylesheets: the widgets render unstyled here.
 vi.mock('./stylesheets', () => ({
@@ -16,10 +13,8 @@ vi.mock('./stylesheets', () => ({
   adoptSheet: () => undefined,
 }));
 
-/**
- * Every render the elements ask of their React roots, with its props. React may commit a render
- * before the next one is asked (it did in Chromium under Angular), so one asked is one too many.
- */
+// Every render the elements ask of their React roots: React may commit one before the next is
+// asked, so one asked is one too many.
 const asked = vi.hoisted(() => [] as Record<string, unknown>[]);
 vi.mock('react-dom/client', async (importOriginal) => {
   const client = await importOriginal<typeof ReactDomClient>();
@@ -72,7 +67,7 @@ function define(name = `store-props-test-${++count}`): string {
   return name;
 }
 
-/** r2wc renders a tick after the element connects. */
+/** The first render waits a microtask after the element connects. */
 async function settle(): Promise<void> {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

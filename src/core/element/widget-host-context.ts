@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 export interface WidgetHost {
-  /** The custom element. Events for the host page are dispatched from it. */
+  /** Events for the host page are dispatched from it. */
   element: HTMLElement;
   /** The widget's shadow root: popovers and dialogs portal here, never into the host page. */
   shadowRoot: ShadowRoot;

@@ -1,14 +1,10 @@
-/** Why a session ended; one type for the event, the sign-out and the logout redirect. */
+/** One type for the event, the sign-out and the logout redirect. */
 export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
 
-/** What a widget did to the cart (`store-cart-updated`'s `action`). */
 export type CartUpdateAction =
   'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged';
 
-/**
- * Events the widgets dispatch for the host page. All are `store-*` CustomEvents that bubble and
- * cross shadow boundaries (`composed`), so a page can listen on `document`.
- */
+/** Bubbling, composed CustomEvents: a page can listen on `document`. */
 export interface StoreEventMap {
   /** A widget rendered for the first time. */
   'store-widget-loaded': { tag: string };
@@ -24,10 +20,7 @@ export interface StoreEventMap {
   'store-checkout-step-changed': { step: string };
   /** `<store-checkout>` placed an order (its confirmation follows). */
   'store-order-placed': { orderCode: string; status: 'CONFIRMED' | 'ON_HOLD' };
-  /**
-   * A widget changed the cart in this tab, fired on that widget. `entries`: each product touched,
-   * with the quantity added (negative where lowered or removed; docs/integrating.md lists actions).
-   */
+  /** A widget changed the cart in this tab; a lowered or removed quantity is negative. */
   'store-cart-updated': {
     tag: string;
     action: CartUpdateAction;
@@ -39,7 +32,7 @@ export type StoreEventName = keyof StoreEventMap;
 type StoreCustomEvents = { [K in StoreEventName]: CustomEvent<StoreEventMap[K]> };
 
 declare global {
-  // Lets `document.addEventListener('store-widget-loaded', e => e.detail.tag)` type-check for integrators.
+  // Types the events for integrators' `document.addEventListener`.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends StoreCustomEvents {}
 }

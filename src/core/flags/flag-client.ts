@@ -9,7 +9,7 @@ import { buildFlagContext } from './flag-context';
 import { lookUpCountry } from './geolocation';
 import { isFlagValue } from './initial-flags';
 
-/** Spec section 9's flag library defaults: the SDK's own, set anyway so an upgrade cannot move them. */
+/** Spec section 9: the SDK's own defaults, set anyway so that an upgrade cannot move them. */
 export const FLAG_SDK_OPTIONS = {
   bootstrap: 'localStorage',
   streaming: true,
@@ -22,13 +22,13 @@ export const FLAG_SDK_OPTIONS = {
   fetchGoals: false,
 } as const satisfies LDOptions;
 
-/** How long the first answer may take before we log it and carry on (values still land later). */
+/** Then we log it and carry on; values still land later. */
 const INIT_TIMEOUT_S = 5;
 
 export interface FlagClient {
   /** Settles once the first values were applied, the service failed, or flags are off. */
   ready: Promise<void>;
-  /** Closes the SDK client. Tests only: a real page keeps it for its lifetime. */
+  /** Tests only: a real page keeps it for its lifetime. */
   stop(): Promise<void>;
 }
 
@@ -58,7 +58,6 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** What the flag client needs of the page's core, handed over when the core starts it. */
 export interface FlagClientCore {
   config: StoreConfig;
   store: StoreState;
@@ -80,7 +79,7 @@ function createFlagClient({ config, store }: FlagClientCore): FlagClient {
     logError('flags: the flag service failed; keeping the current values', ...details);
   };
 
-  /** The service's values for our flags, unless the page overrides them; wrong types logged once. */
+  /** Unless the page overrides them; a wrong type is logged once. */
   const apply = () => {
     if (stopped || !client) return;
     const values: Record<string, unknown> = {};
@@ -93,7 +92,7 @@ function createFlagClient({ config, store }: FlagClientCore): FlagClient {
         logError(`flags: "${key}" from the flag service has the wrong type; ignored`);
       }
     }
-    // The store's one write of flag values (the core's store, handed over).
+    // The store's one write of flag values.
     Object.assign(store.flags, values as Partial<FlagValues>);
   };
 
@@ -136,11 +135,7 @@ function createFlagClient({ config, store }: FlagClientCore): FlagClient {
   };
 }
 
-/**
- * Starts the flag client once per page, however many widgets (and copies of our script) there
- * are: looks up the country, waits for the session check, then loads the SDK in its own chunk.
- * Does nothing (the initial values stay) with `mockFlags` or without `flagsClientId`.
- */
+/** Once per page, however many copies of our script; nothing with `mockFlags` or no client id. */
 export function startFlagClient(core: FlagClientCore): FlagClient {
   return sharedInstance('flag-client', () => createFlagClient(core));
 }

@@ -1,24 +1,19 @@
 import type { SiteContext } from '../locale/site-context';
 import { readItem, writeItem } from '../platform/storage';
 
-/**
- * The context flags are evaluated for (spec section 3): kind `user`; the user id, or a per-browser
- * anonymous key with `anonymous: true`; the site; the visitor's country when known.
- */
+/** Spec section 3; an anonymous visitor has a per-browser key. */
 export interface FlagContext {
   kind: 'user';
   key: string;
   anonymous?: true;
-  /** The base site (`caassessments`). */
   siteUid: string;
-  /** Base site and language (`caassessments-fr`): the base store a shopper buys from. */
+  /** `caassessments-fr`: the base store a shopper buys from. */
   storeUid: string;
   locale: string;
-  /** ISO 3166-1 alpha-2, from the geolocation lookup; absent when unknown. */
+  /** ISO 3166-1 alpha-2. */
   country?: string;
 }
 
-/** Local storage key of the anonymous visitor's random key (stable per browser). */
 export const ANONYMOUS_KEY_STORAGE = 'store-widgets.flags-anonymous-key';
 
 let pageAnonymousKey: string | undefined;
@@ -30,7 +25,7 @@ function randomKey(): string {
   ).join('');
 }
 
-/** The browser's anonymous key; per page only when local storage is unavailable (blocked, sandboxed). */
+/** Per page only when local storage is unavailable (blocked, sandboxed). */
 function anonymousKey(): string {
   const stored = readItem(ANONYMOUS_KEY_STORAGE);
   if (stored) return stored;

@@ -1,4 +1,5 @@
-/** Qualification types the my-account qualifications flag may allow. */
+// The feature flags of spec section 9.
+
 export type QualificationType =
   'degree' | 'certification' | 'accredited-institution' | 'organisation' | 'license';
 
@@ -7,7 +8,6 @@ export interface QuickOrderRows {
   max: number;
 }
 
-/** Every feature flag with the type of its value (spec section 9). */
 export interface FlagValues {
   'line3-address-line': boolean;
   upc: boolean;
@@ -20,7 +20,7 @@ export interface FlagValues {
   'ofac-screening': boolean;
   'bank-transfer': boolean;
   'third-party-program': boolean;
-  /** Empty by default (the widget then uses its own row count); FLAG_MOCK_VALUES has the mock's. */
+  /** Empty by default: the widget then uses its own row count. */
   'quick-order-rows': QuickOrderRows | null;
   'image-capability': boolean;
   'organisation-level-discount': boolean;
@@ -32,7 +32,6 @@ export interface FlagValues {
 }
 export type FlagKey = keyof FlagValues;
 
-/** Production defaults (spec section 9). */
 export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'line3-address-line': false,
   upc: false,
@@ -55,14 +54,13 @@ export const FLAG_DEFAULTS: Readonly<FlagValues> = {
   'checkout-retry': false,
 };
 
-/** Off even in mock mode (spec section 9: "most are on except SSO username, PO threshold, checkout retry"). */
+/** "Most are on except SSO username, PO threshold, checkout retry". */
 const OFF_IN_MOCK_MODE: readonly FlagKey[] = [
   'sso-show-username-field',
   'po-threshold',
   'checkout-retry',
 ];
 
-/** Mock mode: every boolean flag on except three, and the spec's mock values for the others. */
 export const FLAG_MOCK_VALUES: Readonly<FlagValues> = {
   ...(Object.fromEntries(
     Object.entries(FLAG_DEFAULTS).map(([key, value]) => [

@@ -2,24 +2,19 @@ import type { StoreConfig } from '../config/config-schema';
 import { logError } from '../platform/log';
 import type { StoreState } from '../store/store';
 
-/** Spec section 9: geolocation timeout. */
+/** Spec section 9. */
 export const GEOLOCATION_TIMEOUT_MS = 30_000;
 
-/** Two letters, but not the codes lookup services use for "unknown" (XX, ZZ). */
+/** Not the codes lookup services use for "unknown". */
 const COUNTRY = /^(?!XX|ZZ)[A-Z]{2}$/;
 
-/**
- * The visitor's country (ISO 3166-1 alpha-2) from `GET {storeBase}/geolocation`, which answers
- * `{ "country": "SG" }`. An answer without a usable country marks the country unidentified (the
- * header then offers the international contacts); a failed lookup (network, timeout, non-2xx,
- * not JSON) is only logged: our service being down is no reason to show the visitor a modal.
- */
+// An answer without a usable country marks it unidentified (the header offers the international
+// contacts); a failed lookup is only logged: our service being down is no reason for a modal.
 export async function lookUpCountry(core: {
   config: Pick<StoreConfig, 'storeBase'>;
   store: Pick<StoreState, 'countryUnidentified'>;
 }): Promise<string | undefined> {
-  // A timer of the page's own (not AbortSignal.timeout): the same clock as everything else, which
-  // a test can drive.
+  // Not AbortSignal.timeout: the page's own clock, which a test can drive.
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('Geolocation lookup timed out', 'TimeoutError')),

@@ -7,7 +7,6 @@ import {
   type FlagValues,
 } from './flag-defaults';
 
-/** Same shape as `reference`: both arrays, both null, or the same `typeof`. */
 function sameKind(reference: unknown, value: unknown): boolean {
   if (Array.isArray(reference) || Array.isArray(value)) {
     return Array.isArray(reference) && Array.isArray(value);
@@ -16,18 +15,12 @@ function sameKind(reference: unknown, value: unknown): boolean {
   return typeof reference === typeof value;
 }
 
-/**
- * Whether `value` has the type of flag `key`: that of its default or of its mock value (so `null`
- * only where a flag may be empty). The one check for page overrides and flag service values.
- */
+/** That of its default or of its mock value, so `null` only where a flag may be empty. */
 export function isFlagValue(key: FlagKey, value: unknown): boolean {
   return sameKind(FLAG_DEFAULTS[key], value) || sameKind(FLAG_MOCK_VALUES[key], value);
 }
 
-/**
- * The flags a page starts with: defaults or mock values, then the page's overrides. An override of
- * an unknown flag, or of the wrong type, is logged by name and ignored.
- */
+/** A bad override is logged by name and ignored. */
 export function initialFlags(mock: boolean, overrides: Record<string, unknown>): FlagValues {
   const flags: FlagValues = { ...(mock ? FLAG_MOCK_VALUES : FLAG_DEFAULTS) };
   for (const [key, value] of Object.entries(overrides)) {

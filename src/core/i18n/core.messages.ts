@@ -1,6 +1,5 @@
 import { defineMessages } from './messages';
 
-/** Texts the core itself shows, whatever the widget. */
 export const coreMessages = defineMessages({
   en: {
     widgetFailed: 'This section could not be shown. Please reload the page.',

@@ -1,13 +1,10 @@
 import type { Language } from '../locale/locales';
 import { shippedTexts } from './shipped-texts';
 
-/** A message: plain text with `{name}` placeholders. */
+/** Plain text with `{name}` placeholders. */
 export type MessageText = string;
 
-/**
- * A widget's catalogs. English is complete and defines the keys; the other languages may leave a
- * key out, and then the English text is shown (never the key, never a blank).
- */
+/** English defines the keys; a key another language leaves out shows in English. */
 export interface Catalogs<K extends string> {
   en: Record<K, MessageText>;
   fr: Partial<Record<K, MessageText>>;
@@ -25,11 +22,7 @@ function interpolate(text: string, params: Params | undefined): string {
   );
 }
 
-/**
- * `shippedAs` is the build's alone (scripts/build/catalogs-by-language.mjs): a production build leaves
- * the English inline and passes the catalog's id, and the other languages are read from the texts
- * shipped with the page's language (shipped-texts.ts) when a text is asked for, never before.
- */
+/** `shippedAs` is the build's alone (scripts/build/catalogs-by-language.mjs). */
 export function defineMessages<K extends string>(
   catalogs: Catalogs<K>,
   shippedAs?: string,
@@ -49,7 +42,7 @@ export function defineMessages<K extends string>(
   };
 }
 
-/** `transform` (the pseudo-locale's) changes each catalog text before its placeholders are filled. */
+/** `transform` (the pseudo-locale's) runs before the placeholders are filled. */
 export function translator<K extends string>(
   catalogs: Catalogs<K>,
   language: Language,

@@ -1,8 +1,4 @@
-/**
- * The pseudo-locale en-xa: each catalog text accented, lengthened and bracketed ("[Àdd ţö çàŕţ ···]"),
- * so an inline string or a clipped text stands out. Placeholders stay intact.
- */
-/** Each letter that has a look-alike with an accent, and that look-alike (same position). */
+// The pseudo-locale en-xa ("[Àdd ţö çàŕţ ···]"): an inline string or a clipped text stands out.
 const PLAIN = 'aceghijklnorstuwyzACEGHIJKLNORSTUWYZ';
 const ACCENTED = 'àçéĝĥîĵķļñöŕšţûŵýžÀÇÉĜĤÎĴĶĻÑÖŔŠŢÛŴÝŽ';
 const ACCENTS = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTED][index]]));
@@ -10,7 +6,7 @@ const ACCENTS = new Map([...PLAIN].map((letter, index) => [letter, [...ACCENTED]
 /** Placeholders stay intact: the translator fills them after this transform. */
 const PLACEHOLDER = /(\{\w+\})/;
 
-/** How much longer translations often run than English: about 30 %, one `·` per extra letter slot. */
+/** How much longer translations often run than English. */
 const GROWTH = 0.3;
 
 export function pseudoLocalize(text: string): string {

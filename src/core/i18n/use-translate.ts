@@ -3,7 +3,6 @@ import { useCore } from '../react/core-context';
 import { useSite } from '../react/use-store';
 import { translator, type Catalogs, type Translate } from './messages';
 
-/** `t(key, params)` for the page's language, from the widget's own catalogs. */
 export function useTranslate<K extends string>(catalogs: Catalogs<K>): Translate<K> {
   const { language, pseudo } = useSite();
   const { pseudoLocalize } = useCore();

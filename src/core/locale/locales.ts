@@ -1,4 +1,4 @@
-/** The ten regional sites (spec section 1). The default, en-us, is resolve-locale.ts's DEFAULT_LOCALE. */
+/** The regional sites (spec section 1). */
 export const LOCALES = [
   'en-us',
   'en-ca',
@@ -13,11 +13,11 @@ export const LOCALES = [
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Languages we hold message catalogs for (spec: fr-ca → fr, nl-nl → nl, es-es → es, all others en). */
+/** Languages with message catalogs (spec section 1). */
 export const LANGUAGES = ['en', 'fr', 'nl', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Base site per locale (spec section 2 table). */
+/** Spec section 2. */
 export const BASE_SITE_BY_LOCALE = {
   'en-us': 'usassessments',
   'en-ca': 'caassessments',
@@ -32,11 +32,11 @@ export const BASE_SITE_BY_LOCALE = {
 } as const satisfies Record<Locale, string>;
 export type BaseSite = (typeof BASE_SITE_BY_LOCALE)[Locale];
 
-/** Routing regions (spec section 9). */
+/** Spec section 9. */
 export const ROUTING_REGIONS = ['US', 'CA', 'EU', 'NL', 'AP', 'ES'] as const;
 export type RoutingRegion = (typeof ROUTING_REGIONS)[number];
 
-/** Which commerce routing region serves each locale. The spec lists the regions but not the mapping; this is our reading. */
+/** The spec lists the regions but not the mapping: this is our reading. */
 export const ROUTING_REGION_BY_LOCALE = {
   'en-us': 'US',
   'en-ca': 'CA',
@@ -50,7 +50,6 @@ export const ROUTING_REGION_BY_LOCALE = {
   'es-es': 'ES',
 } as const satisfies Record<Locale, RoutingRegion>;
 
-/** Currency each base site prices in. */
 export const CURRENCY_BY_BASE_SITE = {
   usassessments: 'USD',
   caassessments: 'CAD',

@@ -1,19 +1,11 @@
 import type { Locale } from './locales';
 
-/**
- * The page's locale from its host name and first path segment (spec section 1). Nothing here but
- * strings and types: the loader resolves the locale too, for its early content reads, and the
- * site's tables (site-context.ts) stay in the runtime.
- */
+// The page's locale from its host name and first path segment (spec section 1). Only strings and
+// types: the loader resolves it too, and the site's tables stay in the runtime.
 
-/** The locale when the host names none of the ten sites, or the path names none of its locales. */
 export const DEFAULT_LOCALE: Locale = 'en-us';
 
-/**
- * Host suffix → the locales that host serves (spec section 1). Longest suffixes first so that
- * `co.uk` and `com.au` win over a bare `uk` or `com`. The first locale is the host's default when
- * no path segment chooses another.
- */
+/** Longest suffixes first, so `com.au` wins over `com`; the first locale is the host's default. */
 const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Locale[]])[] = [
   ['co.uk', ['en-gb']],
   ['com.au', ['en-au', 'en-nz']],
@@ -24,17 +16,16 @@ const HOST_SUFFIXES: readonly (readonly [suffix: string, locales: readonly Local
   ['es', ['es-es']],
 ];
 
-/** A first path segment shaped like a locale (`fr-ca`, `en_NZ`): if it names none of the host's locales, it is an error. */
+/** A segment shaped like a locale that names none of the host's is an error. */
 const LOCALE_SHAPED = /^[a-z]{2}[-_][a-z]{2}$/i;
 
-/** The pseudo-locale: accented, lengthened English on the host's default site; only texts change. */
+/** Only texts change, on the host's default site. */
 export const PSEUDO_LOCALE = 'en-xa';
 
 export interface LocaleResolution {
   locale: Locale;
-  /** What could not be resolved (en-us was used); worded by unresolved-message.ts. */
+  /** DEFAULT_LOCALE was used. */
   unresolved?: { host: string; segment?: string };
-  /** The pseudo-locale was chosen: the texts are shown pseudo-localized. */
   pseudo?: true;
 }
 
@@ -46,10 +37,7 @@ function localesForHost(host: string): readonly Locale[] | undefined {
   return undefined;
 }
 
-/**
- * Chooses among a host's locales by a path segment: the whole locale (`en-nz`), its language
- * part (`fr` on .ca) or its country part (`nz` on .com.au, `sg` on .asia).
- */
+/** The whole locale (`en-nz`), its language (`fr` on .ca) or its country (`nz` on .com.au). */
 function localeForSegment(segment: string, candidates: readonly Locale[]): Locale | undefined {
   const s = segment.toLowerCase().replace('_', '-');
   return (
@@ -59,7 +47,6 @@ function localeForSegment(segment: string, candidates: readonly Locale[]): Local
   );
 }
 
-/** Resolves one of the ten locales from a host name and the first path segment of the URL. */
 export function resolveLocale(host: string, firstPathSegment = ''): LocaleResolution {
   const candidates = localesForHost(host);
   if (!candidates) {
@@ -81,10 +68,7 @@ export function firstPathSegment(pathname: string): string {
   return pathname.split('/').find((part) => part !== '') ?? '';
 }
 
-/**
- * The page's locale: from the configured `host` and `localePath` where set, else from the page's
- * own host name and first path segment. The core and the loader's early reads both ask here.
- */
+/** The configured `host` and `localePath` win over the page's own address. */
 export function resolvePageLocale(
   host: string | undefined,
   localePath: string | undefined,

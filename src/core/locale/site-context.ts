@@ -8,7 +8,7 @@ import {
 } from './locales';
 import type { RouteTemplates } from '../routes/route-table';
 
-/** fr-ca → fr, nl-nl → nl, es-es → es, every other locale → en (spec section 1). */
+/** Every other locale is English (spec section 1). */
 const NON_ENGLISH: Partial<Record<Locale, Language>> = {
   'fr-ca': 'fr',
   'nl-nl': 'nl',
@@ -27,20 +27,20 @@ export function routingRegionOf(locale: Locale): RoutingRegion {
   return ROUTING_REGION_BY_LOCALE[locale];
 }
 
-/** Store base path /store/{baseSiteId}/{lang} (spec section 2). */
+/** Spec section 2. */
 export function storeBasePath(locale: Locale): string {
   return `/store/${baseSiteOf(locale)}/${languageOf(locale)}`;
 }
 
 export interface SiteContext {
   locale: Locale;
-  /** The pseudo-locale's texts are shown (set once its transform has loaded: core.ts). */
+  /** Set once the pseudo-locale's transform has loaded (core.ts). */
   pseudo?: boolean;
   language: Language;
   baseSite: BaseSite;
   routingRegion: RoutingRegion;
   storeBasePath: string;
-  /** The site's own routes (the configuration's `routes`); a route left out is the spec's. */
+  /** A route left out is the spec's. */
   routes?: RouteTemplates;
 }
 

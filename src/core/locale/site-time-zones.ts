@@ -1,12 +1,7 @@
 import type { BaseSite } from './locales';
 
-/**
- * The IANA time zone each regional site keeps its calendar in: a quote's expiration day, a
- * training date's "today" and any other whole-day rule end at midnight there, whatever the
- * shopper's own clock says. The spec names no zones; these are the zones of each site's shoppers'
- * main country (the US site: Central time, where its customer service is; the Asia site: Japan's).
- * Support hours keep their own regions and zones (src/rules/support/support-hours.ts).
- */
+// Whole-day rules (a quote's expiry, "today") end at midnight here, whatever the shopper's clock.
+// The spec names none: the main country's (the US: Central, where customer service is).
 export const TIME_ZONE_BY_BASE_SITE = {
   usassessments: 'America/Chicago',
   caassessments: 'America/Toronto',

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type LocaleResolution } from './resolve-locale';
 
-/** What resolveLocale() could not resolve, for the console (the core logs it once). */
+/** For the console (the core logs it once). */
 export function describeUnresolved({
   host,
   segment,

@@ -13,19 +13,18 @@ import { sharedInstance } from '../platform/shared-instance';
 import { followEmulationOfOtherTabs } from '../store/emulation';
 import { createStore, type StoreState } from '../store/store';
 
-/** What every widget on the page shares: one configuration, one store, one query cache. */
+/** What every widget on the page shares. */
 export interface Core {
   config: StoreConfig;
   store: StoreState;
-  /** The page's reads (page-queries.ts). */
   queries: PageQueries;
-  /** TanStack's client, once a widget needing it made it (query-client.ts). */
+  /** Once a widget needing it made it (query-client.ts). */
   queryClient?: QueryClient;
-  /** valtio's readers from the copy that made `store`: another copy's cannot read its proxies. */
+  /** From the copy that made `store`: another copy's valtio cannot read its proxies. */
   watch: { snapshot: typeof snapshot; subscribe: typeof subscribe };
-  /** The page is being edited in the CMS: widgets show previews and call no backend. */
+  /** Widgets show previews and call no backend. */
   authorMode: boolean;
-  /** The pseudo-locale's transform, once loaded (`site.pseudo` then turns on). */
+  /** Once loaded (`site.pseudo` then turns on). */
   pseudoLocalize?: (text: string) => string;
 }
 
@@ -38,8 +37,7 @@ function createCore(): Core {
     initialFlags(config.mockFlags, config.flags),
   );
   const authorMode = isAuthorMode(config, globalThis.location?.search ?? '');
-  // The flag client in a chunk of its own, off the way to first paint; never on an author's page
-  // (no backend) nor in unit tests (those that need it start it).
+  // Off the way to first paint; never in author mode (no backend) nor in unit tests.
   if (import.meta.env.MODE !== 'test' && !authorMode) {
     queueMicrotask(
       () => void import('../flags/flag-client').then((m) => m.startFlagClient({ config, store })),
@@ -54,7 +52,7 @@ function createCore(): Core {
     watch: { snapshot, subscribe },
     authorMode,
   };
-  // The pseudo-locale's code comes only when it is chosen; the texts switch once it is here.
+  // Loaded only when chosen; the texts switch once it is here.
   if (resolution.pseudo) {
     void import('../i18n/pseudo-locale').then((m) => {
       core.pseudoLocalize = m.pseudoLocalize;
@@ -64,7 +62,7 @@ function createCore(): Core {
   return core;
 }
 
-/** The page's one core (shared by every copy of our code), made by whichever element asks first. */
+/** Shared by every copy of our code; made by whichever element asks first. */
 export function getCore(): Core {
   return sharedInstance('core', createCore);
 }

@@ -1,4 +1,4 @@
-/** One prefix for everything we log, so an integrator can filter our messages in the console. */
+/** So that an integrator can filter our messages in the console. */
 const PREFIX = '[store-widgets]';
 
 export function logError(message: string, ...details: unknown[]): void {

@@ -1,7 +1,4 @@
-/**
- * Page-wide singletons on a `Symbol.for` global: two copies of our code on one page (two URLs, two
- * releases, the npm package beside the CDN) share one core.
- */
+// Page-wide singletons on a global, so that two copies of our code on one page share one core.
 const CORE_KEY = Symbol.for('store-widgets.core');
 
 type Registry = Map<string, unknown>;
@@ -12,14 +9,13 @@ function registry(): Registry {
   return holder[CORE_KEY];
 }
 
-/** Returns the page's one instance for `key`, creating it with `create` the first time. */
 export function sharedInstance<T>(key: string, create: () => T): T {
   const map = registry();
   if (!map.has(key)) map.set(key, create());
   return map.get(key) as T;
 }
 
-/** The page's one load for `key`: one promise for every caller; a failure is forgotten, to retry. */
+/** A failure is forgotten, so the next caller retries. */
 export function sharedLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
   const held = sharedInstance<{ loading?: Promise<T> }>(key, () => ({}));
   held.loading ??= load().catch((error: unknown) => {
@@ -39,10 +35,7 @@ const holdsSomethingOpen = (value: unknown): value is ClosedOnReset =>
   value !== null &&
   typeof (value as Partial<ClosedOnReset>).closeOnReset === 'function';
 
-/**
- * Forgets every shared instance, closing what they hold open. Tests only: a real page never tears
- * its core down.
- */
+/** Tests only: a real page never tears its core down. */
 export function resetSharedInstances(): void {
   for (const value of registry().values()) if (holdsSomethingOpen(value)) value.closeOnReset();
   registry().clear();

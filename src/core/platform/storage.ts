@@ -1,7 +1,6 @@
-/** Web storage that never throws: reads and writes can fail (policy, sandbox, quota), callers need not care. */
+// Web storage that never throws: it can fail (policy, sandbox, quota), callers need not care.
 export type StorageKind = 'local' | 'session';
 
-/** The page's storage of that kind, or undefined when it is missing or refused. */
 export function browserStorage(kind: StorageKind = 'local'): Storage | undefined {
   try {
     const area = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
@@ -11,7 +10,6 @@ export function browserStorage(kind: StorageKind = 'local'): Storage | undefined
   }
 }
 
-/** The stored value, or null when there is none or storage cannot be read. */
 export function readItem(key: string, kind: StorageKind = 'local'): string | null {
   try {
     return browserStorage(kind)?.getItem(key) ?? null;
@@ -20,7 +18,7 @@ export function readItem(key: string, kind: StorageKind = 'local'): string | nul
   }
 }
 
-/** Stores the value; false when storage refused it (missing, blocked, quota). */
+/** False when storage refused it. */
 export function writeItem(key: string, value: string, kind: StorageKind = 'local'): boolean {
   const area = browserStorage(kind);
   if (!area) return false;
@@ -40,12 +38,11 @@ export function removeItem(key: string, kind: StorageKind = 'local'): void {
   }
 }
 
-/** What the activity, notification and regional modules keep their values in. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const pageMemory: Partial<Record<StorageKind, KeyValueStore>> = {};
 
-/** The real storage when it works (callers compare `storageArea`), else one page-wide map per kind. */
+/** Else one page-wide map per kind; callers compare `storageArea`. */
 export function storageOrPageMemory(kind: StorageKind = 'local'): KeyValueStore {
   const area = browserStorage(kind);
   if (area) return area;

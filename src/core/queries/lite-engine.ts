@@ -8,19 +8,17 @@ import {
 } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
-/** One read in the small cache, with what TanStack would keep of it. */
 export interface LiteEntry<T = unknown> {
   options: PageQueryOptions<T>;
   state: PageQueryState<T>;
-  /** When `data` was read (0: never). */
+  /** 0: never read. */
   updatedAt: number;
   errorAt: number;
   invalidated: boolean;
-  /** The request on its way; its controller is the one a cancel aborts. */
   fetching?: { promise: Promise<T>; controller: AbortController };
-  /** Each watcher's listener, with its `enabled` (a watcher's, not the read's, as in TanStack). */
+  /** With each watcher's own `enabled`, as in TanStack. */
   listeners: Map<() => void, boolean>;
-  /** Dropped from the cache (a remove): whoever still watches it starts over on its next render. */
+  /** Whoever still watches it starts over on its next render. */
   removed: boolean;
 }
 
@@ -31,7 +29,7 @@ const PENDING: PageQueryState<never> = {
   isFetching: false,
 };
 
-/** A request replaced or cancelled: its answer is not written, and a fetch waiting on it hears so. */
+/** A replaced or cancelled request's answer is not written; a fetch waiting on it hears so. */
 export class ReadCancelledError extends Error {
   constructor() {
     super('The read was cancelled');
@@ -41,10 +39,7 @@ export class ReadCancelledError extends Error {
 
 const ignore = () => undefined;
 
-/**
- * The every-page widgets' cache: TanStack Query's behaviour for what they use, at a fraction of
- * its size. A widget needing TanStack later takes these entries over (tanstack-engine.ts).
- */
+/** TanStack's behaviour for what every-page widgets use (docs/decisions/core-query-cache.md). */
 export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   const entries = new Map<string, LiteEntry>();
 
@@ -73,7 +68,7 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
     return entry;
   }
 
-  /** Listeners told in one task after the changes, as TanStack's notifyManager does by default. */
+  /** Told in one task after the changes, as TanStack's notifyManager does by default. */
   const due = new Set<() => void>();
   function tell(): void {
     const listeners = [...due];
@@ -87,7 +82,7 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
     for (const listener of entry.listeners.keys()) due.add(listener);
   }
 
-  /** Stale for a caller with `staleTime` (the caller's own, as in TanStack: a watcher's, a fetch's). */
+  /** The caller's own `staleTime`, as in TanStack. */
   const isStale = (entry: LiteEntry, staleTime = DEFAULT_STALE_MS) =>
     entry.invalidated ||
     entry.state.data === undefined ||
@@ -95,7 +90,7 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
 
   const isObserved = (entry: LiteEntry) => [...entry.listeners.values()].some(Boolean);
 
-  /** Stops the request on its way, keeping what was read before it (TanStack's revert). */
+  /** Keeps what was read before (TanStack's revert). */
   function abort(entry: LiteEntry, notify = true): void {
     if (!entry.fetching) return;
     entry.fetching.controller.abort(new ReadCancelledError());
@@ -130,7 +125,7 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
     return promise;
   }
 
-  /** TanStack's fetch on mount: nothing read yet (unless it failed and may not retry), or stale. */
+  /** TanStack's fetch on mount. */
   function fetchOnMount(entry: LiteEntry, options: PageQueryOptions<unknown>): void {
     if (options.enabled === false || entry.fetching) return;
     const { state } = entry;

@@ -2,21 +2,17 @@ import { createLiteEngine, type LiteEntry } from './lite-engine';
 import type { PageQueryOptions, QueryFilter } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
-/**
- * The page's one cache of reads: the small cache (lite-engine.ts) until the first widget needing
- * TanStack Query hands over its client (`adopt`); docs/decisions/core-query-cache.md.
- */
+// The page's one cache of reads: the small one until the first widget needing TanStack Query hands
+// over its client (docs/decisions/core-query-cache.md).
 export interface PageQueries extends QueryEngine {
-  /** Called once, by tanstack-engine.ts: `take` receives the small cache's entries. */
   adopt(engine: QueryEngine, take: (entries: LiteEntry[]) => void): void;
-  /** TanStack's client holds the reads. */
   readonly adopted: boolean;
 }
 
 export function createPageQueries(): PageQueries {
   const lite = createLiteEngine();
   let engine: QueryEngine = lite;
-  /** The open watches, moved to TanStack when it takes over. */
+  /** Moved to TanStack when it takes over. */
   const open = new Set<() => void>();
 
   return {

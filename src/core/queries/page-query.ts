@@ -1,7 +1,4 @@
-/**
- * The page's reads, described without the query library: the plain object TanStack Query takes,
- * so every-page widgets read it through `usePageQuery` and never load TanStack.
- */
+// The page's reads as the plain objects TanStack Query takes, without loading it.
 import type { DataTag } from '@tanstack/react-query';
 
 export type QueryKey = readonly unknown[];
@@ -11,41 +8,35 @@ export interface PageQueryOptions<T> {
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
   /** `PERSONAL` (personal-data.ts) marks a signed-in shopper's data. */
   meta?: Record<string, unknown>;
-  /** How long an answer stays fresh, in ms (the page's default: 5 minutes). */
+  /** In ms; default DEFAULT_STALE_MS. */
   staleTime?: number;
-  /** An answer already on the page (the loader's early read), shown without a request. */
+  /** The loader's early read, shown without a request. */
   initialData?: T | (() => T | undefined);
   enabled?: boolean;
-  /** false: a read that failed is not asked again because another widget mounts. */
   retryOnMount?: boolean;
-  /** false: a stale answer is not read again because a widget mounts. */
   refetchOnMount?: boolean;
   refetchOnWindowFocus?: boolean;
-  /** TanStack's `retry`: the page's reads never retry (false). */
+  /** The page's reads never retry. */
   retry?: false;
 }
 
-/** A read's state, as the widgets see it (the fields of TanStack's result they use). */
+/** The fields of TanStack's result the widgets use. */
 export interface PageQueryState<T> {
   status: 'pending' | 'error' | 'success';
   data: T | undefined;
   error: unknown;
-  /** A request for it is on its way (the first, or a refresh behind the data shown). */
   isFetching: boolean;
 }
 
-/** The page's default freshness: as src/core/queries/query-client.ts gives TanStack. */
+/** Also TanStack's default (query-client.ts). */
 export const DEFAULT_STALE_MS = 5 * 60_000;
 
-/**
- * Types a read as TanStack's `queryOptions` does (its key tagged with the data's type, for
- * `setQueryData` in the widgets that use TanStack), without its code.
- */
+/** TanStack's `queryOptions` typing (for `setQueryData`), without its code. */
 export const pageQueryOptions = <T, K extends QueryKey>(
   options: PageQueryOptions<T> & { queryKey: K },
 ) => options as PageQueryOptions<T> & { queryKey: DataTag<K, T, unknown> };
 
-/** One key's identity: TanStack's hash (JSON with object keys sorted), for plain keys alike. */
+/** TanStack's hash: JSON with object keys sorted. */
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key, (_, value: unknown) =>
     isPlainObject(value)
@@ -62,12 +53,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return Object.prototype.toString.call(value) === '[object Object]';
 }
 
-/** Whether `key` starts with `prefix` (TanStack's partial match, for array keys of plain values). */
+/** TanStack's partial match, for array keys of plain values. */
 export function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => hashKey([part]) === hashKey([key[index]]));
 }
 
-/** What the page-wide operations select: a key prefix, or the reads carrying a meta flag. */
+/** A key prefix, or the personal reads. */
 export type QueryFilter = { queryKey: QueryKey } | { personal: true };
 
 export function matchesFilter(

@@ -13,12 +13,12 @@ function createQueryClient(): QueryClient {
         // Every read has a spec'd fallback or message; a retry only delays it.
         retry: false,
       },
-      // Mutations never retry by default, so a failed add is never sent twice behind the shopper's back.
+      // Mutations never retry by default: a failed add is never sent twice behind one's back.
     },
   });
 }
 
-/** The core's one QueryClient, made when a widget first needs it and handed the page's cache. */
+/** Made when a widget first needs it, and handed the page's cache. */
 export function pageQueryClient(core: Core): QueryClient {
   core.queryClient ??= createQueryClient();
   const client = core.queryClient;

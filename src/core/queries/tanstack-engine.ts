@@ -13,13 +13,12 @@ import type { Observation, QueryEngine } from './query-engine';
 type Options = QueryObserverOptions<unknown, unknown, unknown, unknown, readonly unknown[]>;
 const asOptions = <T>(options: PageQueryOptions<T>) => options as unknown as Options;
 
-/** TanStack's filter for ours. */
 const filterOf = (filter: QueryFilter) =>
   'queryKey' in filter
     ? { queryKey: filter.queryKey }
     : { predicate: (query: { meta?: Record<string, unknown> }) => query.meta?.personal === true };
 
-/** One state object per TanStack state object, so a watch sees the same object until it changes. */
+/** So that a watch sees the same object until it changes. */
 const seen = new WeakMap<object, PageQueryState<unknown>>();
 function stateOf(
   source: QueryObserverResult<unknown, unknown> | QueryState<unknown, unknown>,
@@ -33,7 +32,6 @@ function stateOf(
   return state;
 }
 
-/** The small cache's entry as TanStack's state, so the client takes it over as it stands. */
 function queryStateOf(entry: LiteEntry): QueryState<unknown, unknown> {
   const { state } = entry;
   return {
@@ -52,11 +50,7 @@ function queryStateOf(entry: LiteEntry): QueryState<unknown, unknown> {
   };
 }
 
-/**
- * TanStack's client behind the page's door (page-queries.ts), and how it takes over the small
- * cache: each entry as it stands, and a request still on its way as the client's own fetch (no
- * second request), with the real request kept for the reads after it.
- */
+/** `take`: a request still on the way becomes the client's own fetch, never a second request. */
 export function tanstackEngine(client: QueryClient): {
   engine: QueryEngine;
   take: (entries: LiteEntry[]) => void;

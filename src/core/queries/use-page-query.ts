@@ -3,10 +3,7 @@ import { useCore } from '../react/core-context';
 import { hashKey, type PageQueryOptions, type PageQueryState } from './page-query';
 import type { Observation } from './query-engine';
 
-/**
- * What to show while a new key has no answer yet (TanStack's `placeholderData` function): the
- * previous key's data when it still holds, else nothing.
- */
+/** TanStack's `placeholderData` function. */
 export type Placeholder<T> = (
   previous: T | undefined,
   previousQuery: { queryKey: readonly unknown[] } | undefined,
@@ -19,7 +16,7 @@ export interface PageQueryResult<T> extends PageQueryState<T> {
   refetch: () => Promise<unknown>;
 }
 
-/** `useQuery`'s behaviour for the every-page widgets, from the page's cache, whoever holds it. */
+/** `useQuery` for the every-page widgets, from the page's cache whoever holds it. */
 export function usePageQuery<T>(
   options: PageQueryOptions<T> & { placeholderData?: Placeholder<T> },
 ): PageQueryResult<T> {
@@ -50,7 +47,7 @@ export function usePageQuery<T>(
       : queries.peek(latest.current);
   const read = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => watching.current?.observation.sync(latest.current));
-  // The last answer shown, with its key, for a placeholder under the next key.
+  // For a placeholder under the next key.
   const shown = useRef<{ data: T; queryKey: readonly unknown[] } | undefined>(undefined);
   const placeholder =
     read.data === undefined && read.status !== 'error' && shown.current

@@ -8,10 +8,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useCore } from '../react/core-context';
 import { pageQueryClient } from './query-client';
 
-/**
- * TanStack's `useQuery` on the page's one client: its base hook without the parts no widget uses
- * (suspense, error boundaries, restoring), so the query chunk stays smaller. Same type, same observer.
- */
+/** TanStack's `useQuery` on the page's client, without what no widget uses (suspense…). */
 export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
   const client = pageQueryClient(useCore());
   const defaulted = client.defaultQueryOptions(options);
@@ -37,5 +34,5 @@ export const useQuery = ((options: Parameters<typeof tanstackUseQuery>[0]) => {
   return observer.trackResult(result);
 }) as typeof tanstackUseQuery;
 
-/** The page's one client, for a widget's writes (`setQueryData`…). */
+/** For a widget's writes (`setQueryData`…). */
 export const useQueryClient = (): QueryClient => pageQueryClient(useCore());

@@ -5,14 +5,10 @@ import type { SiteContext } from '../locale/site-context';
 import type { SessionState, StoreState } from '../store/store';
 import { useCore } from './core-context';
 
-/**
- * Reads a slice of the shared store and re-renders when that slice changes. valtio keeps one
- * snapshot per store version, so unchanged slices keep their identity between renders.
- * (valtio's own `useSnapshot` tracks property access with proxies; we only ever read small slices,
- * and dropping that machinery keeps the runtime every page downloads under its budget.)
- */
+// Not valtio's `useSnapshot`: its proxy tracking is weight every page downloads, for the small
+// slices we read. One snapshot per store version keeps unchanged slices' identity.
 export function useStoreSelector<T>(select: (state: Snapshot<StoreState>) => T): T {
-  // Through the core's own valtio (`watch`): the store may come from another copy of our code.
+  // The store may come from another copy of our code: through its own valtio.
   const { store, watch } = useCore();
   const subscribe = useCallback(
     (onChange: () => void) => watch.subscribe(store, onChange),
@@ -26,7 +22,6 @@ const selectSite = (state: Snapshot<StoreState>) => state.site as SiteContext;
 const selectSession = (state: Snapshot<StoreState>) => state.session as Readonly<SessionState>;
 const selectCountryUnidentified = (state: Snapshot<StoreState>) => state.countryUnidentified;
 
-/** The page's site context (locale, language, base site, region, store base path). */
 export function useSite(): SiteContext {
   return useStoreSelector(selectSite);
 }
@@ -35,7 +30,6 @@ export function useSession(): Readonly<SessionState> {
   return useStoreSelector(selectSession);
 }
 
-/** A feature flag's current value, typed by its key; re-renders when the flag changes. */
 export function useFlag<K extends FlagKey>(key: K): FlagValues[K] {
   const select = useCallback(
     (state: Snapshot<StoreState>) => state.flags[key] as FlagValues[K],

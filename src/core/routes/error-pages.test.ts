@@ -4,10 +4,8 @@ import { siteContextFor } from '../locale/site-context';
 import { errorPageCodeFor, errorPageFor } from './error-pages';
 import { errorPageOf } from '../../ui/error-page-redirect';
 
-/**
- * Which failed read of the resource a page's address names leaves for an error page (spec
- * section 2: the regional site root plus `error.{code}.html`), and which stays with "Try again".
- */
+// Which failed read of the page's resource leaves for an error page (spec section 2), and which
+// stays with "Try again".
 const nz = siteContextFor('en-nz');
 const fr = siteContextFor('fr-ca');
 

@@ -6,10 +6,7 @@ import {
   type RouteTemplates,
 } from './route-table';
 
-/**
- * The configuration's `routes`: each route checked on its own, as the configuration's keys are.
- * An unknown route or an unusable template is logged by name and left out (its default is used).
- */
+/** Each route is checked on its own; a bad one is logged and its default used. */
 export function readRouteTemplates(raw: Record<string, unknown>): RouteTemplates {
   const routes: RouteTemplates = {};
   for (const [name, template] of Object.entries(raw)) {

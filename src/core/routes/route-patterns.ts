@@ -1,12 +1,6 @@
 import { DEFAULT_ROUTES, type RouteName } from './route-table';
 
-/**
- * The store's routes as patterns (`:name` matches one path segment), for code that must recognise
- * a URL rather than build one: the demo host serves a page for each, and the tests match URLs
- * against it. Derived from the route table's defaults (route-table.ts), so a route is written
- * once; the checkout's pattern is the spec's `/{x}/checkout` (any one segment), ours one of them.
- * Nothing in the bundle imports it.
- */
+/** The default routes as `:name` patterns, for the demo host and tests (never the bundle). */
 export const ROUTE_PATTERNS = {
   ...(Object.fromEntries(
     Object.entries(DEFAULT_ROUTES).map(([name, template]) => [
@@ -18,7 +12,6 @@ export const ROUTE_PATTERNS = {
 };
 export type { RouteName };
 
-/** A pattern as a regular expression with named groups; a trailing slash is allowed. */
 export function patternRegExp(pattern: string): RegExp {
   const escaped = pattern
     .split(/(:[a-zA-Z]+)/)
@@ -31,7 +24,6 @@ export function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-/** The first route (in table order) whose pattern matches the path, with its parameters. */
 export function matchRoute(
   pathname: string,
 ): { name: RouteName; params: Record<string, string> } | undefined {

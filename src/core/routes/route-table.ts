@@ -1,9 +1,4 @@
-/**
- * The site's routes as one table of URL templates (docs/route-table.md): every page a widget links
- * to or reads an id from. The configuration's `routes` key replaces any of them; a missing one is
- * the spec's, below. A template is a path or an absolute URL, its query and trailing slash kept as
- * written; `{name}` is a route parameter, or one of the regional site's (SITE_PLACEHOLDERS).
- */
+// The site's routes as URL templates, each replaceable by the configuration (docs/route-table.md).
 const STORE = '{storeBase}';
 const ACCOUNT = `${STORE}/my-account`;
 
@@ -49,13 +44,9 @@ export const DEFAULT_ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof DEFAULT_ROUTES;
-/** The configured templates: any route left out is the default's. */
 export type RouteTemplates = Partial<Record<RouteName, string>>;
 
-/**
- * The regional site's placeholders, usable in any template: `{storeBase}` is the store base path
- * (`/store/{site}/{lang}`), `{locale}` the whole locale (`en-nz`).
- */
+/** Usable in any template; `{storeBase}` is `/store/{site}/{lang}`. */
 export const SITE_PLACEHOLDERS = ['storeBase', 'locale', 'site', 'lang'];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -65,11 +56,9 @@ const ABSOLUTE = /^https?:\/\/[^/?#\s]+/i;
 export const placeholdersOf = (template: string): string[] =>
   [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
 
-/** A route's own parameters (the site's placeholders aside), from its default. */
 export const routeParamNames = (name: RouteName): string[] =>
   placeholdersOf(DEFAULT_ROUTES[name]).filter((p) => !SITE_PLACEHOLDERS.includes(p));
 
-/** Why a configured template cannot be used for the route, or undefined when it can. */
 export function templateProblem(name: RouteName, template: unknown): string | undefined {
   if (typeof template !== 'string' || !/^(\/|https?:\/\/[^/?#\s]+\/)[^\s#]*$/i.test(template))
     return 'not a path or an absolute URL';
@@ -81,10 +70,7 @@ export function templateProblem(name: RouteName, template: unknown): string | un
   return missing ? `{${missing}} is missing` : undefined;
 }
 
-/**
- * A route's URL: the template with its placeholders filled (values encoded; `storeBase` as it is),
- * and `query` merged into the template's own query (empty values left out).
- */
+/** Values are encoded, except `storeBase`, which is a path. */
 export function fillTemplate(
   template: string,
   values: Record<string, string>,
@@ -96,10 +82,7 @@ export function fillTemplate(
   return withQuery(filled, query);
 }
 
-/**
- * A URL (a path, or absolute) with `query` merged into its own query (empty values left out); its
- * other parameters and hash are kept.
- */
+/** Empty values are left out; the URL's other parameters and hash are kept. */
 export function withQuery(href: string, query: Record<string, string | undefined>): string {
   const extra = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
   if (extra.length === 0) return href;
@@ -118,14 +101,13 @@ function decoded(value: string): string {
   }
 }
 
-/** A page's address as the matcher reads it: a path is taken as written (no dot segments resolved). */
+/** A path is taken as written (no dot segments resolved). */
 export interface PageAddress {
   origin: string;
   pathname: string;
   searchParams: URLSearchParams;
 }
 
-/** A page address (absolute, or a path with its query); undefined when it is none. */
 export function pageUrl(page: string | PageAddress): PageAddress | undefined {
   if (typeof page !== 'string') return page;
   if (page.startsWith('/') && !page.startsWith('//')) {
@@ -139,12 +121,8 @@ export function pageUrl(page: string | PageAddress): PageAddress | undefined {
   }
 }
 
-/**
- * The path's regular expression. The last placeholder, when the path ends with it, takes the rest
- * of the path, empty or with slashes, so a missing or malformed id is still this route's (each
- * reader refuses it). `mounted`: the spec's route wherever a CMS mounts it (any path before it, in
- * place of the store base path and the account area).
- */
+// A trailing placeholder takes the rest of the path, so a malformed id is still this route's (its
+// reader refuses it). `mounted`: any path before it, where a CMS mounts the spec's route.
 function pathRegExp(path: string, mounted: boolean): RegExp {
   const parts = (mounted ? path.replace(/^\{storeBase\}(\/my-account)?/, '{mount}') : path)
     .replace('{storeBase}', '/store/{site}/{lang}')
@@ -163,11 +141,7 @@ function pathRegExp(path: string, mounted: boolean): RegExp {
   return new RegExp(`^${source.join('')}/?$`);
 }
 
-/**
- * The parameters a page's address gives a template (path segments and query values, decoded), or
- * undefined when the address is not that route's. A trailing slash may be there or not; the
- * template's literal query values must be there; a missing query placeholder is '' (no valid id).
- */
+/** Undefined when not the template's page; a missing query placeholder is '' (no valid id). */
 export function matchTemplate(
   template: string,
   page: PageAddress,
@@ -190,21 +164,14 @@ export function matchTemplate(
   return params;
 }
 
-/**
- * Whether the page is one of the configured routes whose template names `param` in its query
- * (`/product/?code={productCode}`): that query value is the page's own.
- */
+/** Whether a configured route names `param` in its query (`/product/?code={productCode}`). */
 export function pageOwnsQuery(param: string, routes: RouteTemplates, page: PageAddress): boolean {
   return Object.values(routes).some(
     (template) => template.includes(`${param}={`) && !!matchTemplate(template, page),
   );
 }
 
-/**
- * The parameters of the current page (or `page`) under the site's template of a route (`routes`:
- * the configured table, else the spec's, wherever it is mounted). The one reader of ids from page
- * addresses; the values are untrusted: each reader checks them.
- */
+/** The one reader of ids from page addresses; the values are untrusted, each caller checks them. */
 export function routeParams(
   name: RouteName,
   routes: RouteTemplates | undefined,

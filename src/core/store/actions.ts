@@ -3,7 +3,7 @@ import { forgetPersonalData } from '../queries/personal-data';
 import type { StoreNotification, StoreState } from './store';
 import type { User } from './user';
 
-/** The only writers of the shared store (valtio pattern); each takes the core it writes to. */
+// The only writers of the shared store (valtio pattern).
 interface StoreHolder {
   store: StoreState;
 }

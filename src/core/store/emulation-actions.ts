@@ -1,6 +1,5 @@
 import { emulationEnder, writeEmulation, type Emulation, type EmulationHolder } from './emulation';
 
-/** The page's emulation (emulation.ts), written to the given core. */
 export function setEmulation(
   core: EmulationHolder,
   emulation: Emulation | null,
@@ -9,7 +8,7 @@ export function setEmulation(
   writeEmulation(core, emulation, options);
 }
 
-/** "End session" in a widget's banner: the installed ender, else at least forget it here. */
+/** Without an installed ender, at least forget it here. */
 export async function requestEndEmulation(core: EmulationHolder): Promise<void> {
   const ender = emulationEnder();
   if (ender) await ender();

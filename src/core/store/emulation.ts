@@ -1,10 +1,7 @@
 import type { QueryEngine } from '../queries/query-engine';
 import { readItem, removeItem, writeItem } from '../platform/storage';
 
-/**
- * A customer service member acting for a customer (SAP ASM's "emulation"), kept in local storage
- * across pages and tabs; in force only while its agent is the signed-in user.
- */
+/** SAP ASM's "emulation": in local storage, in force only while its agent is signed in. */
 export interface Emulation {
   agentId: string;
   customerId: string;
@@ -13,7 +10,7 @@ export interface Emulation {
 
 export const EMULATION_KEY = 'store-widgets.emulation';
 
-/** The stored emulation; anything malformed (another script, an old format) reads as none. */
+/** Anything malformed (another script, an old format) reads as none. */
 export function readStoredEmulation(): Emulation | null {
   const raw = readItem(EMULATION_KEY);
   if (raw === null) return null;
@@ -36,7 +33,6 @@ export function readStoredEmulation(): Emulation | null {
   return null;
 }
 
-/** The emulation in force: the stored one, while its agent is the signed-in user. */
 export function activeEmulation(state: {
   readonly emulation: Readonly<Emulation> | null;
   readonly session: {
@@ -49,16 +45,12 @@ export function activeEmulation(state: {
     : null;
 }
 
-/** What the emulation's writer changes: the store, and the page's cache of personal data. */
 export interface EmulationHolder {
   store: { emulation: Emulation | null };
   queries: QueryEngine;
 }
 
-/**
- * The one writer of the emulation: store, storage, and the personal reads (refetched for whoever
- * the calls now act for, so the agent's cart never shows as the customer's).
- */
+/** The personal reads are refetched so the agent's cart never shows as the customer's. */
 export function writeEmulation(
   core: EmulationHolder,
   emulation: Emulation | null,
@@ -76,7 +68,7 @@ export function writeEmulation(
   void core.queries.reset({ personal: true });
 }
 
-/** Another tab started or ended an emulation: follow it (no write back: it is stored already). */
+/** No write back: it is stored already. */
 export function followEmulationOfOtherTabs(core: EmulationHolder): void {
   globalThis.addEventListener?.('storage', (event) => {
     if (event.key !== EMULATION_KEY && event.key !== null) return;
@@ -87,12 +79,11 @@ export function followEmulationOfOtherTabs(core: EmulationHolder): void {
 type EmulationEnder = () => Promise<void>;
 let ender: EmulationEnder | undefined;
 
-/** The session layer installs how an emulation ends (tell the platform, then forget it here). */
+/** Installed by the session layer. */
 export function setEmulationEnder(value: EmulationEnder): void {
   ender = value;
 }
 
-/** The installed way an emulation ends, if the session layer installed one. */
 export function emulationEnder(): EmulationEnder | undefined {
   return ender;
 }

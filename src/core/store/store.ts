@@ -5,20 +5,19 @@ import { readStoredEmulation, type Emulation } from './emulation';
 import type { User } from './user';
 
 export interface SessionState {
-  /** True until the session check has finished (spec section 4: loading starts true). */
+  /** Spec section 4: true until the session check has finished. */
   loading: boolean;
   user: User | null;
-  /** Seconds left before the idle sign-out while the warning shows; null otherwise. */
   idleWarning: number | null;
 }
 
-/** A message for the shopper from the `notifications` query parameter or the session (plain text). */
+/** From the `notifications` query parameter or the session; plain text. */
 export interface StoreNotification {
   id: string;
   type?: string | undefined;
   title?: string | undefined;
   message: string;
-  /** For messages of our own (sign-out): a catalog key the showing widget translates instead of `message`. */
+  /** For messages of our own: translated instead of `message`. */
   textKey?: 'signedOutNotice' | 'signedOutIdle' | undefined;
 }
 
@@ -26,12 +25,10 @@ export interface StoreState {
   site: SiteContext;
   session: SessionState;
   flags: FlagValues;
-  /** Set when the visitor's country could not be identified; the header then offers the international contacts. */
   countryUnidentified: boolean;
   notifications: StoreNotification[];
-  /** A request needs the shopper to confirm who they are (step-up): the tree's query, until answered. */
+  /** Step-up: the tree's query, until answered. */
   stepUp: Record<string, string> | null;
-  /** A customer service member acting for a customer (src/core/store/emulation.ts). */
   emulation: Emulation | null;
 }
 

@@ -5,11 +5,11 @@ export interface User {
   lastName: string;
   /** Only on the identity-platform path. */
   email?: string;
-  /** A customer service member (the `customer-service` role): may act for customers. */
+  /** The `customer-service` role: may act for customers. */
   customerService?: boolean;
 }
 
-/** Upper-cased first letters of first and last name; empty if either is missing (spec section 3). */
+/** Spec section 3: empty if either name is missing. */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
   const first = user?.firstName.trim() ?? '';
   const last = user?.lastName.trim() ?? '';

@@ -1,10 +1,6 @@
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/**
- * A link target from untrusted content (CMS, query string, API) made safe to render: site-relative
- * paths, fragments and http(s)/mailto/tel URLs pass; `javascript:`, `data:` and protocol-relative
- * (`//evil`) targets give undefined, and the caller renders plain text instead of a link.
- */
+/** For untrusted content; undefined (render plain text) for `javascript:`, `data:` or `//evil`. */
 export function safeHref(value: string | undefined): string | undefined {
   const href = value?.trim();
   if (!href) return undefined;

@@ -4,10 +4,7 @@ import { useCore } from '../../react/core-context';
 import { requestEndEmulation } from '../../store/emulation-actions';
 import { emulationBannerMessages } from './emulation-banner.messages';
 
-/**
- * The banner itself (emulation-banner.tsx decides when it shows): the customer's name and "End
- * session". Its own chunk, so only an agent's pages load it.
- */
+/** Its own chunk, so only an agent's pages load it. */
 export default function EmulationBannerView({ customerName }: { customerName: string }) {
   const t = useTranslate(emulationBannerMessages);
   const core = useCore();

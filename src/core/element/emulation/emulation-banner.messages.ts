@@ -1,6 +1,5 @@
 import { defineMessages } from '../../i18n/messages';
 
-/** The customer service banner's texts: loaded with it, only while an agent acts for a customer. */
 export const emulationBannerMessages = defineMessages({
   en: {
     emulationBanner: 'Customer service session: you are acting for {name}.',

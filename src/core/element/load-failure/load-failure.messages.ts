@@ -1,9 +1,6 @@
 import type { Catalogs } from '../../i18n/messages';
 
-/**
- * The notice in a widget's box when its code could not be loaded. Written out rather than through
- * defineMessages: this chunk must load without the runtime (which may be what failed).
- */
+// Not through defineMessages: this chunk must load without the runtime, which may be what failed.
 export const loadFailureMessages: Catalogs<'notLoaded' | 'tryAgain' | 'loading'> = {
   en: {
     notLoaded: 'This part of the page could not be loaded. Check your connection and try again.',

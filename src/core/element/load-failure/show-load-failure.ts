@@ -3,10 +3,8 @@ import { readRawConfig } from '../../config/raw-config';
 import { resolvePageLocale } from '../../locale/resolve-locale';
 import { loadFailureMessages } from './load-failure.messages';
 
-/**
- * A widget whose code could not be loaded says so in its reserved box, with "Try again", and
- * fires `store-widget-failed`. Imports only loader modules: the runtime may be what failed.
- */
+// A widget whose code failed to load says so in its box, with "Try again". Imports only loader
+// modules: the runtime may be what failed.
 const NOTICE = 'data-store-load-failure';
 
 const CSS = `
@@ -23,11 +21,10 @@ button:focus-visible{outline:2px solid var(--store-color-focus,#0b5cad);outline-
 `;
 
 let sheet: CSSStyleSheet | undefined;
-/** Tags whose retry is running, and tags whose notices go once they are defined. */
 const retrying = new Set<string>();
 const watched = new Set<string>();
 
-/** The page's language, from the configuration as written (the core may not have started). */
+/** From the configuration as written: the core may not have started. */
 function language(doc: Document): keyof typeof loadFailureMessages {
   const raw = readRawConfig(doc);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -36,7 +33,6 @@ function language(doc: Document): keyof typeof loadFailureMessages {
   return prefix in loadFailureMessages ? (prefix as keyof typeof loadFailureMessages) : 'en';
 }
 
-/** What matches `selector` in the document and in every open shadow root. */
 function everywhere(root: Document | ShadowRoot, selector: string): Element[] {
   const found = [...root.querySelectorAll(selector)];
   for (const element of root.querySelectorAll('*')) {
@@ -45,13 +41,11 @@ function everywhere(root: Document | ShadowRoot, selector: string): Element[] {
   return found;
 }
 
-/** The notices' buttons of `tag`'s elements. */
 const buttonsOf = (doc: Document, tag: string) =>
   everywhere(doc, `${tag} > [${NOTICE}]`).flatMap(
     (notice) => notice.shadowRoot?.querySelector('button') ?? [],
   );
 
-/** A notice for `element`: the text and the button that runs `onRetry`. */
 function createNotice(doc: Document, text: string, onRetry: () => void): HTMLElement {
   const notice = doc.createElement('div');
   notice.setAttribute(NOTICE, '');
