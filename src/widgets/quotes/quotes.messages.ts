@@ -1,12 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-quotes>` and `<store-quote-details>` (spec section 2: `/quotes`, `/quotes/{id}`). The
- * order labels (accounts, addresses, shipping method) come from src/ui/order, the early
- * expiration notice and the quote dates from src/ui/quotes. The spec gives no text for the
- * training-order error (`?orderTrainingsError=true`, sections 2 and 8): ours says what happened
- * and what to do.
- */
+/** `<store-quotes>` and `<store-quote-details>`. The spec gives no training-error text: ours. */
 export const quotesMessages = defineMessages({
   en: {
     stateACTIVE: 'Active',
