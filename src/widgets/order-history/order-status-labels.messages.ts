@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** An order's status as the order history, details and status lookup name it (ORDER_STATUSES). */
 export const orderStatusLabels = defineMessages({
   en: {
     CONFIRMED: 'Confirmed',
