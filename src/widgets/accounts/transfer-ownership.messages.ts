@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The texts of the Q-global ownership transfer dialog (loaded when it first opens). */
 export const transferOwnershipMessages = defineMessages({
   en: {
     title: 'Transfer ownership of {number}',
