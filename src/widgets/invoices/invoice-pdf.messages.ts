@@ -1,5 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
+/** The PDF download's texts, shared by the list and the confirmation. */
 export const invoicePdfMessages = defineMessages({
   en: {
     downloadPdf: 'Download PDF',

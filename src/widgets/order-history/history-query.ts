@@ -12,7 +12,6 @@ export interface HistoryQuery extends HistoryFilter {
   page: number;
 }
 
-/** A real calendar day written `YYYY-MM-DD` (what a date input gives). */
 export function isIsoDay(value: string | null | undefined): value is string {
   return (
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayNumber(value) !== undefined

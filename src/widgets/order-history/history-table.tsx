@@ -13,6 +13,7 @@ interface HistoryTableProps {
   t: Translate<OrderHistoryMessageKey>;
 }
 
+/** One page of orders, each linking to its details, with the details page's Reorder. */
 export function HistoryTable({
   orders,
   detailsHref,

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
+/** Order status names shared by the history, the details and the status lookup. */
 export const orderStatusLabels = defineMessages({
   en: {
     CONFIRMED: 'Confirmed',

@@ -16,7 +16,6 @@ interface ActionProps {
   t: Translate<QuotesMessageKey>;
 }
 
-/** What a failed order or reorder says. */
 function failureText(action: QuoteCartAction, generic: QuotesMessageKey, t: ActionProps['t']) {
   if (action.state.status !== 'failed') return '';
   const reason = quoteErrorOf(action.state.error);

@@ -6,7 +6,6 @@ export const quotesMessages = defineMessages({
     stateACTIVE: 'Active',
     stateEXPIRED: 'Expired',
     stateORDERED: 'Ordered',
-    // The list
     loadingList: 'Loading your quotes…',
     signInList: 'Please sign in to see your quotes.',
     empty: 'You have no quotes yet. You can create a quote from your cart.',
@@ -24,7 +23,6 @@ export const quotesMessages = defineMessages({
     next: 'Next page',
     pageOf: 'Page {page} of {pages}',
     showing: 'Quotes {from} to {to} of {total}',
-    // One quote
     loadingQuote: 'Loading your quote…',
     signInQuote: 'Please sign in to see this quote.',
     backToList: 'Back to your quotes',

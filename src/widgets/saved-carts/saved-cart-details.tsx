@@ -20,7 +20,6 @@ import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, rememberDeleted, savedDate } from './saved-carts-common';
 
-/** The ready states' `data-state`, beside the shell's. */
 type DetailsState = 'loaded' | 'restored' | 'deleted';
 
 export interface SavedCartDetailsProps {
