@@ -83,8 +83,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    // While the dialog is modal the page cannot take focus: once it is gone, back to its opener
-    // (or to the list when that address was deleted).
+    // Once the modal dialog is gone: back to its opener, or to the list if that address went.
     if (deleting !== null || !opener.current) return;
     const target = opener.current.isConnected ? opener.current : listRef.current;
     opener.current = null;

@@ -26,10 +26,7 @@ function Frame({ view, children }: { view: View; children: ReactNode }) {
   );
 }
 
-/**
- * <store-order-confirmation>: at its own address so a reload shows the order again; the platform
- * answers 404 to anyone but the shopper who placed it.
- */
+/** <store-order-confirmation>: at its own address, so a reload shows it; OCC 404s for others. */
 export function OrderConfirmationPage({ orderCode }: OrderConfirmationPageProps) {
   const t = useTranslate(orderConfirmationPageMessages);
   const session = useStartedSession();

@@ -44,10 +44,7 @@ function clockTime(at: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
 }
 
-/**
- * <store-order-status>: a visitor looks an order up by number and email, a signed-in shopper by
- * number. A wrong pair and an unknown number get the same "not found" (no enumeration).
- */
+/** <store-order-status>: by number (and email, for a visitor); no hint which one was wrong. */
 export function OrderStatus() {
   const t = useTranslate(orderStatusMessages);
   const tf = useTranslate(orderStatusLookupMessages);

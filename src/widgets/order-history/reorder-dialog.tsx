@@ -17,10 +17,7 @@ export interface ReorderDialogProps {
 
 const byCode = (code: string) => code;
 
-/**
- * Reorder merges the order into the cart (nothing is removed), so a cart with items asks first.
- * One request id per attempt and its retries: a double click adds once.
- */
+/** Reorder merges into the cart (a cart with items asks first); a double click adds once. */
 export default function ReorderDialog({ orderCode, cartHref, onClose }: ReorderDialogProps) {
   const t = useTranslate(reorderDialogMessages);
   const [cartItems, setCartItems] = useState<number | null | 'unknown'>(null);

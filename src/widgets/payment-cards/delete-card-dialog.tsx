@@ -16,10 +16,7 @@ interface DeleteCardDialogProps {
 
 const byId = (card: PaymentCard) => card.id;
 
-/**
- * "Delete this card?": a step-up confirmation first, then one request at a time; a card already
- * gone (another tab, a lost answer) counts as deleted.
- */
+/** Deletes a card after a step-up, once; a card already gone counts as deleted. */
 export default function DeleteCardDialog({ card, onDeleted, onClose }: DeleteCardDialogProps) {
   const t = useTranslate(cardChangesMessages);
   const pt = useTranslate(paymentCardsMessages);

@@ -30,10 +30,7 @@ const AddCardForm = lazyPart(
 
 const byId = (card: PaymentCard) => card.id;
 
-/**
- * <store-payment-cards>: the shopper's saved cards, read after a step-up (spec section 4). Each
- * read asks again, so changes update the list in place from the platform's answer.
- */
+/** <store-payment-cards>: saved cards, read after a step-up; changes update the list in place. */
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
   const { gate, session } = useAccountPageGate('paymentCards');

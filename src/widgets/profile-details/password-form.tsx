@@ -13,10 +13,7 @@ type Status = 'idle' | 'changing' | 'changed' | 'failed';
 const EMPTY: Values = { current: '', next: '', confirm: '' };
 const FIELDS: Field[] = ['current', 'next', 'confirm'];
 
-/**
- * The password change, checked here against the identity password policy and again by the
- * server's password tree; both refusals show the same way (spec section 5 wording).
- */
+/** Checked against the identity password policy here and by the server's tree; shown alike. */
 export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
   const ids = useId();
   const [values, setValues] = useState<Values>(EMPTY);

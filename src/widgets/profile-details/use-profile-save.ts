@@ -15,8 +15,7 @@ export function useProfileSave<I, R>(
   refuse: (error: unknown) => boolean,
 ) {
   const [status, setStatus] = useState<SaveStatus>('idle');
-  // The failure message stays until the retry ends: vanishing mid double-click, it would move the
-  // button under the second click.
+  // The failure message stays until the retry ends: the button must not move under a double click.
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
   const { idFor, succeeded } = useRequestIds<I>(JSON.stringify);

@@ -23,10 +23,7 @@ export interface QualificationFormPageProps {
   qualificationId?: string;
 }
 
-/**
- * <store-qualification-form-page>: add or edit a qualification of a type the flag allows (else
- * "not available"); an id not among the shopper's of that type is "not found".
- */
+/** <store-qualification-form-page>: add or edit a qualification of a type the flag allows. */
 export function QualificationFormPage({
   type: typeAttribute,
   qualificationId,

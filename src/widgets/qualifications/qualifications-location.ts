@@ -1,10 +1,7 @@
 import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 
-/**
- * The qualification pages' untrusted address: the type passes on as text (the flag check decides
- * whether it is one), a malformed id is "not found".
- */
+/** The qualification pages' untrusted address; the flag check decides whether a type is one. */
 export interface QualificationLocation {
   type: string | undefined;
   /** Edit route: the id, or null when missing or malformed; undefined elsewhere. */

@@ -14,10 +14,7 @@ import {
 } from '../../rules/support/assisted-service';
 import type { SupportTranslate } from './support-login.messages';
 
-/**
- * The emulation's code sits in the session's chunk, which a signed-out visitor does not need; only
- * a signed-in agent (whose page has it loaded) sees "Start session".
- */
+/** The session chunk's code: only a signed-in agent, who has it loaded, sees "Start session". */
 const loadEmulation = () => importAgain(() => import('../../auth/support/emulation-session'));
 
 interface Found {
