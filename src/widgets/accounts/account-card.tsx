@@ -14,11 +14,7 @@ interface AccountCardProps {
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/**
- * One customer account (spec section 3, Account): its name and kind, its customer account
- * number, its Q-global accounts with their owners ("Transfer ownership" for the owner of an
- * organisation's), and its aimswebPlus accounts.
- */
+/** One customer account with its Q-global and aimswebPlus accounts (spec section 3). */
 export function AccountCard({ account, userId, t, onTransfer }: AccountCardProps) {
   const personal = account.type === 'PERSONAL';
   return (

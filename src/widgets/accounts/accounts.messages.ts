@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** Every text of the Accounts page but its transfer dialog's (transfer-ownership.messages.ts). */
 export const accountsMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your accounts.',

@@ -12,7 +12,7 @@ import { AccountCard } from './account-card';
 import { accountsMessages } from './accounts.messages';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// The transfer dialog's code loads when it first opens (only an owner ever opens it).
+// Only an owner ever opens the transfer dialog: its code loads then.
 const TransferOwnershipDialog = lazyPart(
   () => import('./transfer-ownership-dialog'),
   (m) => m.default,
@@ -23,14 +23,7 @@ interface Transfer {
   qglobal: LinkedQglobal;
 }
 
-/**
- * <store-accounts>: the shopper's accounts (spec section 2, "Accounts" in the account menu; spec
- * section 3, Account): their personal account and their organisations', each with its customer
- * account number and its linked Q-global and aimswebPlus account numbers, a Q-global account's
- * owner, and for its owner "Transfer ownership" (spec section 6) to another user of the
- * organisation, in a dialog with a confirmation. The platform's accounts, the same the checkout
- * offers.
- */
+/** <store-accounts>: the shopper's accounts (the checkout's), with Q-global ownership transfer. */
 export function Accounts() {
   const t = useTranslate(accountsMessages);
   const queryClient = useQueryClient();
@@ -43,7 +36,7 @@ export function Accounts() {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    // Back to the button that opened the dialog, or to the list when it went with the transfer.
+    // Back to the dialog's opener, or to the list when it went with the transfer.
     if (transfer !== null || !opener.current) return;
     const target = opener.current.isConnected ? opener.current : listRef.current;
     opener.current = null;

@@ -14,24 +14,17 @@ import { transferOwnershipMessages } from './transfer-ownership.messages';
 
 interface TransferOwnershipDialogProps {
   userId: string | undefined;
-  /** The organisation the Q-global account is linked to: its users may take ownership. */
   account: CustomerAccount;
   qglobal: LinkedQglobal;
   onTransferred: (changed: LinkedQglobal) => void;
-  /** The platform says the shopper is not the owner any more: the page reads the accounts again. */
+  /** The shopper is no longer the owner: the page reads the accounts again. */
   onOwnershipChanged: () => void;
   onClose: () => void;
 }
 
 const sameId = (id: string) => id;
 
-/**
- * "Transfer ownership of QG-…" (spec section 6): choose another user of the organisation (its
- * qualified users but the owner), then confirm. The transfer acts once however often it is
- * clicked (one request at a time, the same request id for a retry after an unknown outcome). A
- * refusal says why: someone no longer in the organisation, or the shopper no longer the owner
- * (moved in another tab: the page then reads the accounts again).
- */
+/** Transfer a Q-global account to another user of the organisation (spec section 6), once. */
 export default function TransferOwnershipDialog({
   userId,
   account,
@@ -70,7 +63,7 @@ export default function TransferOwnershipDialog({
   const failed = transfer.state.status === 'failed';
   const notOwner = refusal === 'notOwner';
 
-  // Each step's own controls replace the other's: focus follows to the question or the choice.
+  // Each step's controls replace the other's: focus follows to the question or the choice.
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;

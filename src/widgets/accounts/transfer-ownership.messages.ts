@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The texts of the Q-global ownership transfer dialog (loaded when it first opens). */
+/** The transfer dialog's texts, a catalog of their own: they load with the dialog. */
 export const transferOwnershipMessages = defineMessages({
   en: {
     title: 'Transfer ownership of {number}',

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Every text of `<store-address-book>` and `<store-address-form-page>` (the address form's own
- * labels and rule messages are the shared form's catalogs). "Not valid for ordering: …" is the
- * checkout's sentence for the same account.
- */
+/** `<store-address-book>` and `<store-address-form-page>`; the form's are the shared form's. */
 export const addressBookMessages = defineMessages({
   en: {
     loading: 'Loading your addresses…',

@@ -18,7 +18,6 @@ import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// The confirmation's code loads when it first opens.
 const DeleteAddressDialog = lazyPart(
   () => import('./delete-address-dialog'),
   (m) => m.default,
@@ -31,7 +30,6 @@ interface DefaultInput {
 
 const byDefault = ({ id, kind }: DefaultInput) => `${id} ${kind}`;
 
-/** The links to the books of the shopper's other accounts, an account not valid for ordering said so. */
 function BookLinks({
   accounts,
   current,
@@ -64,16 +62,9 @@ function BookLinks({
   );
 }
 
-/**
- * <store-address-book>: an account's address book (spec section 2, `/addresses?uuid=`): its
- * addresses with the default shipping and billing ones marked, "Set as default" for the others,
- * Edit (the edit page) and Delete (after a confirmation; deleting one already gone is done, not a
- * failure), and "Add an address". An account without a billing address is not valid for ordering
- * (spec section 6): the page says so with a link to add one. Without `uuid` the book is the
- * shopper's own (their personal account's, the one the checkout offers).
- */
+/** <store-address-book>: an account's addresses, without `uuid` the shopper's own book. */
 export interface AddressBookProps {
-  /** The customer account whose book to show; default the page's `uuid` query (none: the shopper's own). */
+  /** Default: the page's `uuid` query (none: the shopper's own book). */
   accountId?: string;
 }
 
@@ -90,11 +81,9 @@ export function AddressBook({ accountId }: AddressBookProps) {
   const [status, setStatus] = useState(saved ? t(saved) : '');
   const [deleting, setDeleting] = useState<Address | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // The confirmation unmounts when it closes: focus goes back to the button that opened it.
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    // Once the dialog is gone (while it is modal, the page behind cannot take focus): back to the
-    // button that opened it, or to the list when its address was deleted with it.
+    // Once the modal dialog is gone: back to its opener, or to the list if that address went.
     if (deleting !== null || !opener.current) return;
     const target = opener.current.isConnected ? opener.current : listRef.current;
     opener.current = null;
@@ -107,7 +96,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
   }, [queryClient]);
   const bookId = uuid ?? undefined;
   const performDefault = useCallback(
-    // OCC answers with no body: `true` is the action's result (useRetrySafeAction).
+    // OCC answers with no body: `true` is the action's result.
     async ({ id, kind }: DefaultInput, requestId: string) => {
       await setDefaultBookAddress(bookId, id, kind, requestId);
       return true;
@@ -127,7 +116,6 @@ export function AddressBook({ accountId }: AddressBookProps) {
   };
 
   const onDeleted = (id: string) => {
-    // Gone from the page at once (the platform's book follows): the card's buttons with it.
     queryClient.setQueryData(addressBookQueryOptions(userId, bookId).queryKey, (addresses) =>
       addresses?.filter((address) => address.id !== id),
     );

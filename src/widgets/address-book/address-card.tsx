@@ -9,17 +9,12 @@ export type DefaultKind = 'shipping' | 'billing';
 interface AddressCardProps {
   address: Address;
   editHref: string;
-  /** A default is being changed: the other "Set as default" buttons wait. */
   busy: boolean;
   onSetDefault: (kind: DefaultKind) => void;
-  /** Opens the confirmation; `opener` gets focus back when it closes. */
   onDelete: (opener: HTMLElement) => void;
 }
 
-/**
- * One address of the book: its lines, which defaults it is, and its actions. Every button and
- * link is described by the address's lines, so "Edit" and "Delete" say which address they act on.
- */
+/** One address; its lines describe every button, so "Edit" and "Delete" say which address. */
 export function AddressCard({ address, editHref, busy, onSetDefault, onDelete }: AddressCardProps) {
   const t = useTranslate(addressBookMessages);
   const textId = useId();

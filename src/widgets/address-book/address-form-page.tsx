@@ -15,31 +15,20 @@ import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
 
 export interface AddressFormPageProps {
-  /** The customer account whose book it is; default the page's `uuid` query (none: the shopper's own). */
+  /** Default: the page's `uuid` query (none: the shopper's own book). */
   accountId?: string;
-  /** The address to edit; default: the `{id}` of `…/edit-address/{id}`, and none (add) elsewhere. */
+  /** Default: the `{id}` of the edit route; none (add) elsewhere. */
   addressId?: string;
 }
 
-/**
- * The street suggestions are asked of the shopper's current cart (spec section 7); the address
- * book has none of its own, and the platform answers for `current` before there is one.
- */
+/** Street suggestions need a cart (spec section 7); OCC answers for `current` before one exists. */
 const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
 
 const byFields = (address: AddressInput) => JSON.stringify(address);
 
-/** The checkout's address form, loaded once the shopper is known (a visitor signs in first). */
 const formCode = pageCode(() => import('../../ui/forms/address-form'));
 
-/**
- * <store-address-form-page>: add an address to an account's book (`/addresses/add-address`) or
- * edit one (`/addresses/edit-address/{id}`), with the checkout's address form: the same rules,
- * street suggestions and, with its flag, verification. Saving acts once (one request at a time;
- * a retry of the same address reuses its request id; nothing more once saved), a failure keeps
- * what was typed with a message to try again, then the list says what was saved. An id not in
- * the book is "not found".
- */
+/** <store-address-form-page>: add or edit an address with the checkout's address form. */
 export function AddressFormPage({ accountId, addressId: attribute }: AddressFormPageProps) {
   const t = useTranslate(addressBookMessages);
   const site = useSite();

@@ -9,7 +9,6 @@ import { addressBookMessages } from './address-book.messages';
 
 interface DeleteAddressDialogProps {
   address: Address;
-  /** The book's account (undefined: the shopper's own book). */
   accountId: string | undefined;
   onDeleted: () => void;
   onClose: () => void;
@@ -17,12 +16,7 @@ interface DeleteAddressDialogProps {
 
 const byId = (address: Address) => address.id;
 
-/**
- * "Delete this address?" with the address's lines. Deleting acts once however often it is
- * clicked (one request at a time, the same request id for a retry), and an address already gone
- * (deleted in another tab, or by an attempt whose answer was lost) counts as deleted. A failure
- * says so and offers to try again; Cancel closes unless the delete is under way.
- */
+/** "Delete this address?": one request at a time, and an address already gone counts as deleted. */
 export default function DeleteAddressDialog({
   address,
   accountId,

@@ -7,21 +7,14 @@ import type { AccountPageStatus } from '../../ui/account-page/account-page';
 
 export interface AddressBookData {
   status: AccountPageStatus;
-  /** The account whose book it is (the personal account for the shopper's own book). */
   account: CustomerAccount | undefined;
-  /** Every account of the shopper, for the links to their books. */
   accounts: readonly CustomerAccount[];
   addresses: readonly Address[];
   retry: () => void;
   retrying: boolean;
 }
 
-/**
- * The book a page shows and the account it belongs to: `uuid` undefined is the shopper's own
- * (their personal account's), else one of their customer accounts; null (malformed), or an
- * account they may not order for, is "not found". Nothing is fetched without `userId` (a visitor,
- * a page whose flag is off).
- */
+/** The book and its account; malformed or not orderable for is "not found". Needs `userId`. */
 export function useAddressBookData(
   userId: string | undefined,
   uuid: string | null | undefined,

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-error-page>`'s texts: a title and a text per code family (./error-family.ts), and the
- * links. English defines the keys.
- */
+/** `<store-error-page>`: a title and a text per code family, and the links. */
 export const errorPageMessages = defineMessages({
   en: {
     code: 'Error {code}',

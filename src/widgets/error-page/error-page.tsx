@@ -5,16 +5,11 @@ import { errorFamily } from './error-family';
 import { errorPageMessages } from './error-page.messages';
 
 export interface ErrorPageProps {
-  /** The HTTP code (400-511, else 500); default: the `{code}` of the page's `error.{code}.html`. */
+  /** Default: the `{code}` of the page's `error.{code}.html`. */
   code?: number;
 }
 
-/**
- * <store-error-page>: the error page at the regional site root's `error.{code}.html` (spec
- * section 2): a localised title and text for the code's family (./error-family.ts), the code,
- * and links home and to contact us (a sign-in link too when the code says to sign in). It is the
- * page's main content, so its title is the page's `<h1>`.
- */
+/** <store-error-page>: the page's main content, so its title is the page's `<h1>`. */
 export function ErrorPage({ code }: ErrorPageProps) {
   const t = useTranslate(errorPageMessages);
   const site = useSite();

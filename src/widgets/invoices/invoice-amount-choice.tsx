@@ -9,17 +9,12 @@ interface InvoiceAmountChoiceProps {
   amountDue: Price;
   value: AmountChoice;
   onChange: (value: AmountChoice) => void;
-  /** The amount's message, in the page's language (its field's role=alert announces it). */
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
   t: Translate<InvoicePaymentMessageKey>;
 }
 
-/**
- * How much to pay: the full balance (checked first) or another amount, whose field shows only
- * when it is chosen. Native radios give the group arrow-key navigation; choosing does not move
- * the focus (the shopper tabs on to the field).
- */
+/** Full balance or another amount; native radios give arrow keys, and choosing keeps the focus. */
 export function InvoiceAmountChoice({
   amountDue,
   value,

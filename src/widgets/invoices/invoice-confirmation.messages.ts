@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The payment confirmation's own texts (invoice-confirmation.tsx). */
 export const invoiceConfirmationMessages = defineMessages({
   en: {
     confirmationTitle: 'Thank you for your payment',

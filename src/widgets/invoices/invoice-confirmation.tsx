@@ -12,17 +12,10 @@ import { invoicesMessages } from './invoices.messages';
 import { useInvoicePage } from './use-invoice-page';
 
 export interface InvoiceConfirmationProps {
-  /** The invoice; default: the `{id}` of `/invoices/{id}/payment/confirmation`. */
   invoiceNumber?: string;
 }
 
-/**
- * <store-invoice-confirmation>: the confirmation of an invoice's payment at its own address
- * (`/invoices/{id}/payment/confirmation`), so a reload shows it again: the latest payment's
- * amount, card, date and reference, what remains due, and the invoice's PDF. A payment of part
- * of the balance says so and links the payment page for the rest; an invoice with no payment yet
- * says so and links its payment page.
- */
+/** <store-invoice-confirmation>: the latest payment, at its own address so a reload shows it. */
 export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps) {
   const t = useTranslate(invoicesMessages);
   const tc = useTranslate(invoiceConfirmationMessages);

@@ -10,7 +10,7 @@ interface InvoiceFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   error?: string | undefined;
 }
 
-/** A labelled text input of the invoice pages (the shared form field, with the forms' look). */
+/** A labelled text input of the invoice pages (the shared form field). */
 export function InvoiceField({ id, label, hint, error, ...input }: InvoiceFieldProps) {
   useComponentSheet(css);
   return (

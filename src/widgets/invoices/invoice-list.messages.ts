@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The invoice list's own texts (invoices.tsx): its table and pages. */
 export const invoiceListMessages = defineMessages({
   en: {
     empty: 'There are no invoices for your organizations.',

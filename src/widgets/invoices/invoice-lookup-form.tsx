@@ -25,18 +25,16 @@ type Values = { invoiceNumber: string; postalCode: string };
 type Problem = 'lookupFailed' | 'tooManyAttempts' | 'lookupError';
 
 interface InvoiceLookupFormProps {
-  /** The invoice of the page's address (payment, confirmation): only its postal code is asked. */
+  /** The page's invoice: only its postal code is asked. */
   fixedNumber?: string | undefined;
-  /** Said above the form (the access ran out: ask again). */
   notice?: string | undefined;
   onFound: (lookup: InvoiceLookup) => void;
   t: Translate<InvoicesMessageKey>;
 }
 
 /**
- * Simplified mode (spec section 6): the invoice number and the second factor, its billing postal
- * code. A wrong pair and an unknown number get the same message, and nothing of the invoice shows.
- * What was typed stays on any failure. The access token found is kept for this tab only.
+ * Simplified mode: invoice number and billing postal code. A wrong pair and an unknown number get
+ * the same message; the access token is kept for this tab only.
  */
 export function InvoiceLookupForm({ fixedNumber, notice, onFound, t }: InvoiceLookupFormProps) {
   const id = useId();

@@ -31,16 +31,15 @@ import { chosenAmount, formatChosen, FULL_BALANCE, type AmountChoice } from './p
 
 const CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 
-/** One attempt's input: the card holder and the amount (major units) to pay. */
 interface PayInput {
   holder: CardHolder;
   amount: number;
 }
 
-/** What a payment attempt came to: paid, or refused for good (a new attempt is a new payment). */
+/** A refusal ends the attempt: the next Pay is a new payment. */
 type Outcome = { kind: 'paid'; invoice: Invoice } | { kind: 'refused'; error: unknown };
 
-/** A refusal the platform has decided (4xx): the attempt is over. Else its outcome is unknown. */
+/** A 4xx is decided; anything else leaves the outcome unknown. */
 const decided = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 
@@ -52,7 +51,6 @@ const DECLINES = new Set([
   'invalidToken',
 ]);
 
-/** What a refusal tells the shopper. */
 function refusalText(
   error: unknown,
   t: Translate<InvoicePaymentMessageKey>,
@@ -61,7 +59,7 @@ function refusalText(
   const order = orderErrorOf(error);
   if (order && DECLINES.has(order)) return pt('payment.declined');
   if (order === 'processingError') return t('processingError');
-  // The screening refuses an invoice's payer as it refuses an order's, in the same words.
+  // The screening refuses an invoice's payer as an order's, in the same words.
   if (order === 'sanctionsBlocked') return pt('payment.sanctions');
   const invoice = invoiceErrorOf(error);
   if (invoice === 'alreadyPaid') return t('alreadyPaid');
@@ -70,14 +68,8 @@ function refusalText(
 }
 
 /**
- * Pay an open invoice's amount due, or a part of it, by card, through the payment provider's hosted fields (the
- * checkout's, src/ui/payment) and the card holder's names (the card rules). Paid once: the attempt
- * keeps its Idempotency-Key while its outcome is unknown (a timeout, a lost answer, a 5xx), so
- * paying again repeats it and the platform answers the first payment; a double click sends one
- * request; a refusal ends the attempt, and the next Pay is a new one. The key follows the invoice,
- * not the amount: a retry after an unknown outcome with another amount typed is still the same
- * attempt (the platform answers what the first one paid) rather than a second charge. With the
- * ofac-screening flag on, the payment asks the platform to screen the payer (as Place order does).
+ * Pays an invoice's balance, or part of it, by card. The Idempotency-Key follows the invoice, not
+ * the amount, and is kept while the outcome is unknown: a retry never charges twice.
  */
 export function InvoicePayForm({
   invoice,
@@ -89,7 +81,6 @@ export function InvoicePayForm({
   invoice: Invoice;
   access: InvoiceAccess;
   onPaid: (invoice: Invoice) => void;
-  /** Simplified mode: the access token ran out before the payment; the page asks again. */
   onAccessExpired: () => void;
   t: Translate<InvoicesMessageKey>;
 }) {
@@ -139,7 +130,7 @@ export function InvoicePayForm({
       CardHolderSchema,
       values,
     );
-    // The amount's message shows from the first Pay on, and follows what is typed after that.
+    // The amount's message shows from the first Pay on.
     setAmountShown(true);
     if (!chosen.ok) amountInput.current?.focus();
     if (!checked.ok) {
@@ -161,7 +152,7 @@ export function InvoicePayForm({
       if (reason === 'alreadyPaid') onPaid(invoice);
       else if (reason === 'accessExpired') onAccessExpired();
       else setRefusal(refusalText(outcome.error, tp, pt));
-      // Another payment lowered the balance meanwhile: show the one there is now.
+      // Another payment lowered the balance meanwhile: show the current one.
       if (reason === 'amountOverBalance') {
         void queryClient.invalidateQueries({ queryKey: [INVOICES_KEY] });
       }

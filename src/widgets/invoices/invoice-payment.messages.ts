@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The invoice payment's own texts (invoice-payment.tsx): the form, the amount and the outcomes. */
 export const invoicePaymentMessages = defineMessages({
   en: {
     payTitle: 'Pay invoice {number}',

@@ -10,18 +10,10 @@ import { invoicesMessages } from './invoices.messages';
 import { useInvoicePage } from './use-invoice-page';
 
 export interface InvoicePaymentProps {
-  /** The invoice; default: the `{id}` of the page's `/invoices/{id}/payment` address. */
   invoiceNumber?: string;
 }
 
-/**
- * <store-invoice-payment>: pay an open invoice by card (spec section 2,
- * `/invoices/{id}/payment`), then on to its confirmation page. A paid invoice says so and links
- * the confirmation; an unknown, malformed or another organisation's number leaves for the 404
- * error page. Signed in, through the account
- * page shell; in simplified mode, after the invoice's billing postal code (unless a lookup in this
- * tab gave access already).
- */
+/** <store-invoice-payment>: pay an open invoice by card, then on to its confirmation page. */
 export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
   const t = useTranslate(invoicesMessages);
   const tp = useTranslate(invoicePaymentMessages);

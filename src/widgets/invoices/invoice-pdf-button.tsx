@@ -5,11 +5,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useFileDownload } from '../../ui/use-file-download';
 import { invoicePdfMessages } from './invoice-pdf.messages';
 
-/**
- * An invoice's PDF, `invoice-{number}.pdf`: fetched with the bearer or the lookup's access token
- * and saved from a blob (src/ui/use-file-download.ts). Its progress is told through `onStatus`,
- * which the list says in its one live region.
- */
+/** An invoice's PDF: it needs the bearer or access token, so it is fetched, saved from a blob. */
 export function InvoicePdfButton({
   number,
   access,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** The texts of an invoice's PDF download (invoice-pdf-button.tsx), on the list and the confirmation. */
+/** The PDF download's texts, shared by the list and the confirmation. */
 export const invoicePdfMessages = defineMessages({
   en: {
     downloadPdf: 'Download PDF',

@@ -16,7 +16,7 @@ interface InvoiceTableProps {
   t: Translate<InvoicesMessageKey>;
 }
 
-/** Invoices with their dates, amounts and status; each with its PDF, and Pay while it is open. */
+/** Invoices with their dates, amounts and status; each with its PDF, and Pay while open. */
 export function InvoiceTable({ invoices, access, payHref, date, t }: InvoiceTableProps) {
   const lt = useTranslate(invoiceListMessages);
   const [pdfStatus, setPdfStatus] = useState('');

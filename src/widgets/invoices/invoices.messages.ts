@@ -1,14 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The invoice pages' shared texts: what the list, the payment and the confirmation all
- * show (the sign-in, loading and error states, the invoice's facts, the simplified mode's
- * lookup). Each page's own texts are in a catalog of its own (invoice-list, invoice-payment,
- * invoice-confirmation .messages.ts), so a page ships only its texts. The spec quotes
- * none; the card decline and the sanctions screening's decline are the spec's banners, in the
- * shared payment catalog (src/ui/payment/payment.messages.ts); the amount's field messages are the
- * rule's (src/rules/invoice/invoice.messages.ts).
- */
+/** Texts all invoice pages share; each page's own catalog ships only with that page. */
 export const invoicesMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your organization’s invoices.',

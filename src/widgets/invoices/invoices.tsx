@@ -15,12 +15,7 @@ import { InvoiceTable } from './invoice-table';
 import { invoiceListMessages } from './invoice-list.messages';
 import { invoicesMessages } from './invoices.messages';
 
-/**
- * <store-invoices>: the invoice list (spec section 2, `/store/invoices` and `/invoices/{locale}`).
- * Signed in, the invoices of the shopper's organisations, newest first, ten to a page
- * (`?page=N`), in the account page shell. In simplified mode (spec section 6) a visitor finds one
- * invoice by its number and billing postal code.
- */
+/** <store-invoices>: the organisations' invoices, paged; in simplified mode, a lookup of one. */
 export function Invoices() {
   return isSimplifiedMode() ? <SimplifiedInvoices /> : <AccountInvoices />;
 }

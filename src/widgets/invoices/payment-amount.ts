@@ -10,7 +10,6 @@ import {
 } from '../../rules/invoice/invoice-amount';
 import type { Params } from '../../core/i18n/messages';
 
-/** The shopper's choice: the whole amount due (the default) or the amount they type. */
 export interface AmountChoice {
   kind: 'full' | 'other';
   text: string;
@@ -18,11 +17,10 @@ export interface AmountChoice {
 
 export const FULL_BALANCE: AmountChoice = { kind: 'full', text: '' };
 
-/** What the choice comes to: the amount to send (major units), or the rule's problem. */
 export type ChosenAmount =
   { ok: true; value: number } | (Extract<AmountCheck, { ok: false }> & { params: Params });
 
-/** English writes a decimal point; the store's other languages a comma (both are accepted). */
+/** English writes a decimal point, the other languages a comma; both are accepted. */
 const separatorOf = (language: Language): '.' | ',' => (language === 'en' ? '.' : ',');
 
 export function chosenAmount(
@@ -49,11 +47,7 @@ export function chosenAmount(
   };
 }
 
-/**
- * A typed amount as the site shows money, for the Pay button (the balance itself comes formatted
- * from the platform). Intl directly rather than the cart's formatter: its module would add a chunk
- * to this page for one call.
- */
+/** Intl directly: the cart's formatter would add a chunk to this page for one call. */
 export function formatChosen(value: number, currency: string, locale: string): string {
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);

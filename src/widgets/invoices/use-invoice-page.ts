@@ -20,34 +20,22 @@ import { ACCOUNT_ACCESS, isSimplifiedMode } from './invoice-mode';
 
 export interface InvoicePage {
   simplified: boolean;
-  /** The invoice of the page's address (or attribute); undefined when malformed (a 404). */
+  /** Undefined when malformed (a 404). */
   number: string | undefined;
   access: InvoiceAccess | undefined;
-  /** Simplified mode without access yet: the page asks for the postal code. */
   needsLookup: boolean;
-  /** The access ran out (simplified mode): say why the postal code is asked again. */
   accessExpired: boolean;
-  /** A lookup on this page found the invoice. */
   adopt: (lookup: InvoiceLookup) => void;
-  /** The platform refused the access (it ran out while the page was open): ask again. */
+  /** The access ran out while the page was open: ask again. */
   expire: () => void;
   invoice: Invoice | undefined;
-  /**
-   * The error page the shopper leaves for: a malformed number, or the platform's lasting refusal
-   * (404: unknown or another organisation's). Undefined while the page can still be shown.
-   */
   errorPage: string | undefined;
   status: AccountPageStatus;
   refetch: () => void;
   fetching: boolean;
 }
 
-/**
- * The invoice of a payment or confirmation page (`/invoices/{id}/payment[/confirmation]`): its
- * number from the address (untrusted: a malformed one is the 404 page without asking), and how it
- * may be read: as the signed-in shopper, or in simplified mode with the access token a lookup in
- * this tab gave (none, or expired: the page asks for the postal code).
- */
+/** The invoice of a payment or confirmation page, read with the bearer or a lookup's token. */
 export function useInvoicePage(attributeNumber: string | undefined): InvoicePage {
   const simplified = isSimplifiedMode();
   const site = useSite();
@@ -80,8 +68,7 @@ export function useInvoicePage(attributeNumber: string | undefined): InvoicePage
     if (expired) expire();
   }, [expired, expire]);
 
-  // 401 (the access ran out) is no error page: errorPageOf leaves it here, where `expire` asks
-  // for the postal code again.
+  // A 401 (the access ran out) is no error page: `expire` asks for the postal code again.
   const errorPage = number ? errorPageOf(query.error, site) : storeRoutes(site).error(404);
   const needsLookup = simplified && !errorPage && !tokenAccess;
   let status: AccountPageStatus;

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-my-account>`'s texts: one line per account page saying what is there (the pages' names
- * are the account menu's, src/ui/account-page/account-pages.messages.ts).
- */
+/** One line per account page; the pages' names are the account menu's. */
 export const myAccountMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your account.',

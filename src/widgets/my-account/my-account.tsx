@@ -8,7 +8,7 @@ import { useAccountFlags } from '../../ui/account-page/use-account-flags';
 import { myAccountMessages } from './my-account.messages';
 
 export interface MyAccountProps {
-  /** The overview's own heading ("My account"), for a page with no heading of its own. */
+  /** The overview's own heading, for a page with no heading of its own. */
   showTitle?: boolean;
 }
 
@@ -28,12 +28,7 @@ function OverviewItem({ link }: { link: AccountLink }) {
   );
 }
 
-/**
- * <store-my-account>: the account overview at `/my-account` (spec section 2): every page of the
- * account menu, in its order, with one line on what is there. The list is the account menu's
- * (src/ui/account-page/account-pages.ts): a page whose feature flag is off is left out here as it
- * is there.
- */
+/** <store-my-account>: the account menu's pages (flags apply as there), each with one line. */
 export function MyAccount({ showTitle = false }: MyAccountProps) {
   const t = useTranslate(myAccountMessages);
   const name = useTranslate(accountPageNames);

@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** `<store-order-confirmation>`'s own texts (the confirmation's are in src/ui/order). */
 export const orderConfirmationPageMessages = defineMessages({
   en: {
     loading: 'Loading your order…',

@@ -13,7 +13,6 @@ import { normalizeOrderCode, orderCodeFromPath } from './order-code';
 import { orderConfirmationPageMessages } from './order-confirmation.messages';
 
 export interface OrderConfirmationPageProps {
-  /** The order's code; default: from the page's `…/order-confirmation/{code}` address. */
   orderCode?: string;
 }
 
@@ -27,11 +26,7 @@ function Frame({ view, children }: { view: View; children: ReactNode }) {
   );
 }
 
-/**
- * <store-order-confirmation>: the confirmation at its own address, so a reload (or the link in a
- * bookmark) shows the order again; only to the shopper who placed it (the platform answers 404 to
- * anyone else, and this says "not found").
- */
+/** <store-order-confirmation>: at its own address, so a reload shows it; OCC 404s for others. */
 export function OrderConfirmationPage({ orderCode }: OrderConfirmationPageProps) {
   const t = useTranslate(orderConfirmationPageMessages);
   const session = useStartedSession();

@@ -6,16 +6,12 @@ import type { OrderHistoryMessageKey } from './order-history.messages';
 
 interface HistoryFilterProps {
   filter: Filter;
-  /** Shows the history with this filter, from its first page. */
   onApply: (filter: Filter) => void;
   t: Translate<OrderHistoryMessageKey>;
   status: (status: OrderStatus) => string;
 }
 
-/**
- * The history's filter: a status and the days placed (both included). A first day after the last
- * is refused with a message, and what was typed stays.
- */
+/** Status and days placed; a first day after the last is refused and the typed values stay. */
 export function HistoryFilter({ filter, onApply, t, status }: HistoryFilterProps) {
   const id = useId();
   const [values, setValues] = useState({

@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../api/orders/order.schema';
 import { dayNumber } from '../../rules/form/calendar-date';
 
-/** The order history's filter: a status, and the first and last day placed (ISO dates). */
 export interface HistoryFilter {
   status?: OrderStatus | undefined;
   from?: string | undefined;
@@ -13,23 +12,17 @@ export interface HistoryQuery extends HistoryFilter {
   page: number;
 }
 
-/** A real calendar day written `YYYY-MM-DD` (what a date input gives). */
 export function isIsoDay(value: string | null | undefined): value is string {
   return (
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayNumber(value) !== undefined
   );
 }
 
-/** Why a filter cannot be applied: a first day after the last. */
 export function filterProblem(filter: HistoryFilter): 'dateOrder' | undefined {
   return filter.from && filter.to && filter.from > filter.to ? 'dateOrder' : undefined;
 }
 
-/**
- * The history's page and filter from the page's query (`?page=2&status=SHIPPED&from=…&to=…`).
- * The query is untrusted: an unknown status, a malformed date or page is left out, and a first
- * day after the last drops the last, so the list always shows something sensible.
- */
+/** Page and filter from the untrusted query: invalid values are dropped, never sent on. */
 export function historyQueryOf(search: string): HistoryQuery {
   const params = new URLSearchParams(search);
   const rawPage = params.get('page') ?? '';

@@ -7,17 +7,13 @@ import { ReorderButton } from './reorder-button';
 interface HistoryTableProps {
   orders: readonly OrderSummary[];
   detailsHref: (code: string) => string;
-  /** The cart page a reorder's outcome links to. */
   cartHref: string;
   date: (iso: string) => string;
   status: (status: OrderStatus) => string;
   t: Translate<OrderHistoryMessageKey>;
 }
 
-/**
- * The orders of one page, newest first, each linking to its details and with its Reorder (the
- * details page's flow: reorder-button.tsx).
- */
+/** One page of orders, each linking to its details, with the details page's Reorder. */
 export function HistoryTable({
   orders,
   detailsHref,

@@ -21,18 +21,12 @@ import { orderStatusLabels } from './order-status-labels.messages';
 import { ReorderButton } from './reorder-button';
 
 export interface OrderDetailsProps {
-  /** The order's number; default: the `{id}` of `…/order-details/{id}` in the page's address. */
+  /** Default: the `{id}` of the page's order details address. */
   orderCode?: string;
-  /** The cart page linked after a reorder; default the route table's. */
   cartHref?: string;
 }
 
-/**
- * <store-order-details>: one of the shopper's orders (spec section 2,
- * /order-history/order-details/{id}): its status, every order label of spec section 3, the ordered
- * products (quantity, seats, estimated release and shipping, access codes with Copy), the totals,
- * and Reorder. An unknown, malformed or someone else's number leaves for the 404 error page.
- */
+/** <store-order-details>: one of the shopper's orders, with its products and Reorder. */
 export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   useComponentSheet(orderCss);
   const t = useTranslate(orderDetailsMessages);
@@ -50,8 +44,7 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
   const { gate, session } = useAccountPageGate('orderHistory');
   const query = useOrder(gate === 'open' ? session.user?.id : undefined, code);
   const order = query.data;
-  // A malformed number is no order at all; the platform's 404 (unknown or someone else's order)
-  // or another lasting refusal leaves for its error page too. A failure a retry can fix stays.
+  // Malformed, unknown, foreign or refused: the error page. Retryable failures stay.
   const errorPage = code ? errorPageOf(query.error, site) : routes.error(404);
   const status = order ? 'ready' : query.isError ? 'error' : 'loading';
   const cart = safeHref(cartHref) ?? routes.cart;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** <store-order-history>: the list, its filter and paging (ours: the spec gives no text). */
+/** <store-order-history> (ours: the spec gives no text). */
 export const orderHistoryMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your orders.',

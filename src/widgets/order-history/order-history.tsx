@@ -13,13 +13,7 @@ import { HistoryTable } from './history-table';
 import { orderHistoryMessages } from './order-history.messages';
 import { orderStatusLabels } from './order-status-labels.messages';
 
-/**
- * <store-order-history>: the signed-in shopper's orders (spec section 2, /order-history; issue
- * 12), newest first, ten to a page, filtered by status and the days placed. Page and filter are
- * the page's query (`?page=2&status=SHIPPED&from=…&to=…`), so reload, back and a bookmark keep
- * them; each order links to its details and has Reorder (the details page's flow). The shell (src/ui/account-page) says when the
- * order-history flag is off, asks a visitor to sign in, and shows loading and load failures.
- */
+/** <store-order-history>: the shopper's orders, paged and filtered through the page's query. */
 export function OrderHistory() {
   const t = useTranslate(orderHistoryMessages);
   const statusLabel = useTranslate(orderStatusLabels);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** An order's status as the order history, details and status lookup name it (ORDER_STATUSES). */
+/** Order status names shared by the history, the details and the status lookup. */
 export const orderStatusLabels = defineMessages({
   en: {
     CONFIRMED: 'Confirmed',

@@ -21,9 +21,8 @@ import { mountWidget } from '../../testing/mount-widget';
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
 /**
- * The order status lookup's brake (src/mocks/db/order-status-limit.ts): 5 failed lookups in 15
- * minutes by one client are answered, the next lookup is refused (429, with when to try again)
- * until the oldest failure leaves the window; a reset clears it. And the page's message.
+ * The status lookup's brake (src/mocks/db/order-status-limit.ts): ORDER_STATUS_LOOKUP_LIMIT
+ * failures in the window, then 429 with when to retry until the oldest leaves it; the message.
  */
 const T0 = Date.parse('2026-11-23T21:00:00Z');
 const WRONG = { orderNumber: 'W09000016', email: 'district@example.com' };

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * <store-order-status>: the order status lookup (ours: the spec gives no text). `tooManyAt`: the
- * lookup is paused after too many failed ones (429), `{time}` the time of day it reopens;
- * `tooManyLater` when the refusal does not say (15 minutes: the platform's window, docs/fake-backend.md).
- */
+/** <store-order-status> (ours). `tooManyLater`: the 429 did not say when lookups reopen. */
 export const orderStatusMessages = defineMessages({
   en: {
     intro: 'Enter your order number and the email address you used when you ordered.',

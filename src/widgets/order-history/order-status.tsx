@@ -27,33 +27,24 @@ type Outcome =
   | { kind: 'pending' }
   | { kind: 'found'; view: OrderStatusView; own: boolean }
   | { kind: 'notFound' }
-  /** Refused after too many failed lookups: the time it reopens, when the refusal says. */
+  /** Paused after too many failed lookups (429): when it reopens, if the refusal says. */
   | { kind: 'limited'; retryAt: number | undefined }
   | { kind: 'failed' };
 
 type Values = { orderNumber: string; email: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
-/** The query's value as typed text: trimmed, and nothing absurdly long (untrusted input). */
+/** The query's value, trimmed and capped in length (untrusted input). */
 function prefill(params: URLSearchParams, name: string): string {
   const value = params.get(name)?.trim() ?? '';
   return value.length <= PREFILL_MAX_LENGTH ? value : '';
 }
 
-/** The time of day a paused lookup reopens, in the site's language and the shopper's clock: "9:42 PM". */
 function clockTime(at: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
 }
 
-/**
- * <store-order-status>: the order status lookup (spec section 2, /order-history/order-status and
- * the header's Order status page). A visitor gives the order number and the email it was placed
- * with; a signed-in shopper, the number of one of their orders. The answer is the order's status
- * and products (no addresses, payment or access codes); a wrong pair and an unknown number get the
- * same "not found". The page's query (`?orderNumber=…&email=…`) pre-fills the form and, when both
- * are valid, looks the order up at once. After too many failed lookups the platform pauses them
- * (429): the page says so and when to try again, and keeps what was typed.
- */
+/** <store-order-status>: by number (and email, for a visitor); no hint which one was wrong. */
 export function OrderStatus() {
   const t = useTranslate(orderStatusMessages);
   const tf = useTranslate(orderStatusLookupMessages);
@@ -101,7 +92,7 @@ export function OrderStatus() {
     }
   };
 
-  // A pre-filled query that is valid is looked up once, when the session is known.
+  // A valid pre-filled query is looked up once, when the session is known.
   const autoLooked = useRef(false);
   useEffect(() => {
     if (session.loading || autoLooked.current || !values.orderNumber) return;

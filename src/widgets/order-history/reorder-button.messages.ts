@@ -1,11 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The Reorder button (reorder-button.tsx) on the order details page and on each order of the
- * history list (ours: the spec gives no text). In the list, each button's name says its order
- * ("Reorder W09000016"), so the buttons of the rows tell themselves apart; the name starts with
- * the visible text.
- */
+/** Reorder (ours). In the list each name says its order, starting with the visible text. */
 export const reorderButtonMessages = defineMessages({
   en: {
     reorder: 'Reorder',

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The reorder dialog (reorder-dialog.tsx, its own chunk): the confirmation that says the order is
- * merged into the cart, progress, the outcome and its line-by-line notes (ours: the spec gives no
- * text). Loaded with the dialog, on the order details page and the order history list alike.
- */
+/** The reorder dialog, its own chunk (ours: the spec gives no text). */
 export const reorderDialogMessages = defineMessages({
   en: {
     reorderTitle: 'Reorder {code}?',

@@ -17,14 +17,7 @@ export interface ReorderDialogProps {
 
 const byCode = (code: string) => code;
 
-/**
- * Reorder (loaded when the shopper first presses Reorder, reorder-button.tsx: on the order details
- * page or a row of the history list). The order's products are MERGED into
- * the current cart (nothing in it is removed; src/mocks/db/reorder.ts): when the cart has items
- * the dialog says so and asks first; an empty cart (or none) needs no confirmation. The outcome
- * is shown here, line by line, with a link to the cart. One request id per attempt and its
- * retries, and a second press while one runs is ignored (useCartAction): a double click adds once.
- */
+/** Reorder merges into the cart (a cart with items asks first); a double click adds once. */
 export default function ReorderDialog({ orderCode, cartHref, onClose }: ReorderDialogProps) {
   const t = useTranslate(reorderDialogMessages);
   const [cartItems, setCartItems] = useState<number | null | 'unknown'>(null);

@@ -26,7 +26,6 @@ export function reorderNote(
   }
 }
 
-/** The reorder's outcome: how many products went in, then a note per line that did not as ordered. */
 export function ReorderOutcome({
   result,
   t,

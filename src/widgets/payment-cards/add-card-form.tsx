@@ -20,13 +20,12 @@ const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 
 interface AddCardFormProps {
   userId: string;
-  /** The signed-in shopper's names: the holder's, until they type the card's own. */
+  /** The shopper's own names, until they type the card's. */
   holder: CardHolder;
   onAdded: (card: PaymentCard) => void;
   onCancel: () => void;
 }
 
-/** What the shopper reads after an attempt failed, and whether the platform refused for sure. */
 function failureOf(error: unknown): { key: CardChangesMessageKey; refused: boolean } {
   if (error instanceof HostedFieldsError) {
     return { key: error.reason === 'invalid' ? 'addInvalid' : 'addUnavailable', refused: false };
@@ -46,14 +45,6 @@ function failureOf(error: unknown): { key: CardChangesMessageKey; refused: boole
   }
 }
 
-/**
- * "Add a card": the payment provider's hosted fields (number, expiry, security code; iframes from
- * the provider's origin, so the page never holds the card's data), then Save card sends the
- * provider's single-use token. Saving acts once: a second click while it runs does nothing, and a
- * retry after an unknown outcome reuses the Idempotency-Key (the platform answers the card it
- * saved); after a refusal (declined, expired) the next card gets a new key. What the shopper typed
- * stays in the fields on a failure.
- */
 /** One try at saving: its number (a refusal moves on) and the details it saves the card with. */
 interface Attempt {
   count: number;
@@ -61,17 +52,9 @@ interface Attempt {
 }
 
 /**
- * "Add a card": the payment provider's hosted fields (number, expiry, security code; iframes from
- * the provider's origin, so the page never holds the card's data), the holder's names (the card
- * holder rule; the shopper's own names to start with) and the billing address (one of the address
- * book, or a new one); then Save card sends the provider's single-use token with them. Saving
- * acts once: a second click while it runs does nothing, and a retry after an unknown outcome
- * reuses the Idempotency-Key (the platform answers the card it saved); after a refusal (declined,
- * expired), or with other details, the next try gets a new key. What the shopper typed stays in
- * the fields on a failure.
- *
- * The card and holder fields are one form; the billing address sits outside it (its new-address
- * form is a form of its own, and forms do not nest), and Save card submits the first by its id.
+ * "Add a card" with the provider's hosted fields (iframes: the page never holds card data). A
+ * retry after an unknown outcome reuses the Idempotency-Key; a refusal or other details get a new
+ * one. The billing address sits outside the form (forms do not nest): Save card submits by id.
  */
 export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCardFormProps) {
   const t = useTranslate(cardChangesMessages);
@@ -83,10 +66,9 @@ export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCa
   const [holderErrors, setHolderErrors] = useState<CardHolderErrors>({});
   const [billing, setBilling] = useState<CardBillingValue>();
   const [billingError, setBillingError] = useState(false);
-  // One Idempotency-Key per card the shopper tries: a refusal moves on to the next.
   const attempt = useRef(0);
 
-  // Opened by "Add a card" (which hides): focus moves to the form's heading.
+  // "Add a card" hides when this opens: focus moves to the form's heading.
   useEffect(() => {
     focusOutcome(headingRef.current);
   }, []);
@@ -123,7 +105,6 @@ export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCa
     const details = { cardHolder: checked.values, billingAddress: billing };
     const card = await save.run({ count: attempt.current, details });
     if (!card) return;
-    // A new address asked to be kept joined the book with the card.
     if (billing.use === 'new' && billing.saveInAddressBook) {
       void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
     }

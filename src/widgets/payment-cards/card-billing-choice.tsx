@@ -9,37 +9,28 @@ import { ChoiceOption } from '../../ui/forms/choice-option';
 import { RetryAlert } from '../../ui/retry-alert';
 import type { CardChangesMessageKey } from './card-changes.messages';
 
-/** The billing address chosen; `undefined` while none is (a new one still to be entered). */
+/** `undefined` while a new address is still to be entered. */
 export type CardBillingValue = NewCardBilling | undefined;
 
 interface CardBillingChoiceProps {
   userId: string;
   onChange: (billing: CardBillingValue) => void;
-  /** Why Save card was refused here ("choose an address"); described by the group. */
   error?: string | undefined;
   t: Translate<CardChangesMessageKey>;
 }
 
-/** The book with its default billing address first: the one preselected. */
 const defaultFirst = (book: readonly Address[]) => [
   ...book.filter((address) => address.defaultBilling),
   ...book.filter((address) => !address.defaultBilling),
 ];
 
-/**
- * A new card's billing address, as the checkout's card billing (src/widgets/checkout/payment/
- * card-billing.tsx) without the order's choices: one of the shopper's address book (their default
- * billing address first, and chosen), or a new one with the shared address form (its rules,
- * suggestions, verification, and "save in my address book"). A shopper with an empty book starts
- * at the new address's form.
- */
+/** A new card's billing address: one of the book (default billing first) or a new one. */
 export function CardBillingChoice({ userId, onChange, error, t }: CardBillingChoiceProps) {
   const ids = useId();
   const book = useAddresses(userId);
   const addresses = book.data ? defaultFirst(book.data) : undefined;
   const [choice, setChoice] = useState<string | undefined>();
   const [entered, setEntered] = useState<{ address: AddressInput; save: boolean } | undefined>();
-  // The new address being changed again: the form starts from it.
   const [draft, setDraft] = useState<AddressInput | undefined>();
 
   const valueOf = (value: string): CardBillingValue => {
@@ -53,7 +44,6 @@ export function CardBillingChoice({ userId, onChange, error, t }: CardBillingCho
     onChange(valueOf(value));
   };
 
-  // Once the book is read: its first address (the default billing one), or a new one.
   const first = addresses?.[0];
   const loaded = addresses !== undefined;
   useEffect(() => {

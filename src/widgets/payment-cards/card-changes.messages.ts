@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * The texts of the payment cards page's lazy parts: the delete confirmation and the add-a-card
- * form with its holder and billing address (their code, and these texts, load when the shopper
- * opens them).
- */
+/** The lazy parts' texts (delete dialog, add-a-card form): they load with their code. */
 export const cardChangesMessages = defineMessages({
   en: {
     deleteTitle: 'Delete this card?',

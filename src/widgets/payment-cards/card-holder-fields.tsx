@@ -12,7 +12,6 @@ import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import type { CardChangesMessageKey } from './card-changes.messages';
 
-/** Each name's refusal, as a key of the names rule's messages. */
 export type CardHolderErrors = Partial<Record<keyof CardHolder, NameMessageKey>>;
 
 /** The holder's names by the card holder rule: tidied, or each name's first refusal. */
@@ -41,11 +40,7 @@ interface CardHolderFieldsProps {
   t: Translate<CardChangesMessageKey>;
 }
 
-/**
- * The card holder's first and last name, as printed on the card (spec section 5: required, at
- * most NAME_MAX_LENGTH characters, letters, hyphens, spaces, apostrophes), with the names rule's messages;
- * the browser's card autofill fills them.
- */
+/** The holder's names as printed on the card (spec section 5); card autofill fills them. */
 export function CardHolderFields({ id, values, errors, onChange, t }: CardHolderFieldsProps) {
   useComponentSheet(formsCss);
   const nt = useTranslate(nameMessages);

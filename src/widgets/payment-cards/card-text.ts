@@ -2,7 +2,6 @@ import type { PaymentCard } from '../../api/payment-cards/get-payment-cards';
 import type { Translate } from '../../core/i18n/messages';
 import { paymentCardsMessages, type PaymentCardsMessageKey } from './payment-cards.messages';
 
-/** The catalog's name for a brand, or the brand as the server sends it. */
 export function brandName(brand: string, t: Translate<PaymentCardsMessageKey>): string {
   const key = `brand.${brand.toUpperCase()}`;
   return key in paymentCardsMessages.en ? t(key as PaymentCardsMessageKey) : brand;
@@ -13,7 +12,6 @@ export function cardName(card: PaymentCard, t: Translate<PaymentCardsMessageKey>
   return t('cardName', { brand: brandName(card.brand, t), last4: card.last4 });
 }
 
-/** MM/YYYY, as printed on the card. */
 export function cardExpiry(card: PaymentCard): string {
   return `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
 }

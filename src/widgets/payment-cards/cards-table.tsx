@@ -9,20 +9,16 @@ import type { PaymentCardsMessageKey } from './payment-cards.messages';
 interface CardsTableProps {
   cards: readonly PaymentCard[];
   t: Translate<PaymentCardsMessageKey>;
-  /** A change is under way: the buttons wait (a second click does nothing). */
   busy: boolean;
   onSetDefault: (card: PaymentCard) => void;
   onDelete: (card: PaymentCard, opener: HTMLButtonElement) => void;
   tableRef: Ref<HTMLTableElement>;
 }
 
-/**
- * The saved cards, one row each: brand, last four digits, expiry, the holder's name, the billing
- * address, the default marked (or "Set as default"), and Delete. Each button names its card, as a screen reader lists buttons alone.
- */
+/** The saved cards; each button names its card, as screen readers list buttons alone. */
 export function CardsTable({ cards, t, busy, onSetDefault, onDelete, tableRef }: CardsTableProps) {
   return (
-    // Seven columns: a narrow column scrolls the table sideways rather than squeezing addresses.
+    // Many columns: a narrow screen scrolls the table rather than squeezing addresses.
     <div className="table-scroll">
       <table className="account-table" part="table" tabIndex={-1} ref={tableRef}>
         <caption className="visually-hidden">{t('caption')}</caption>

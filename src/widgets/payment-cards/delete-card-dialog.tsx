@@ -16,13 +16,7 @@ interface DeleteCardDialogProps {
 
 const byId = (card: PaymentCard) => card.id;
 
-/**
- * "Delete this card?" with the card's name and expiry. Delete asks the shopper to confirm who
- * they are (the account menu's step-up dialog opens over this one), then acts once however often
- * it is clicked (one request at a time, the same request id for a retry); a card already gone
- * (deleted in another tab, or by an attempt whose answer was lost) counts as deleted. A failure,
- * or a confirmation refused, says so and offers to try again; Cancel closes unless it is under way.
- */
+/** Deletes a card after a step-up, once; a card already gone counts as deleted. */
 export default function DeleteCardDialog({ card, onDeleted, onClose }: DeleteCardDialogProps) {
   const t = useTranslate(cardChangesMessages);
   const pt = useTranslate(paymentCardsMessages);

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Every text the payment cards widget shows. English defines the keys; other languages fall back
- * to it per key. Card brands the catalog does not know are shown as the server sends them.
- */
+/** The payment cards widget; unknown brands show as the server sends them. */
 export const paymentCardsMessages = defineMessages({
   en: {
     loading: 'Loading your payment cards…',

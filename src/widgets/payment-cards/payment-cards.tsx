@@ -19,7 +19,6 @@ import { CardsTable } from './cards-table';
 import { paymentCardsMessages } from './payment-cards.messages';
 import { lazyPart, PartBoundary } from '../../ui/lazy-part';
 
-// The confirmation and the add form (with the provider's fields) load when first opened.
 const DeleteCardDialog = lazyPart(
   () => import('./delete-card-dialog'),
   (m) => m.default,
@@ -31,18 +30,7 @@ const AddCardForm = lazyPart(
 
 const byId = (card: PaymentCard) => card.id;
 
-/**
- * <store-payment-cards>: the signed-in shopper's saved payment cards (spec section 2, "Payment
- * Cards" in the account menu), in the account page shell. Reading them asks the shopper to
- * confirm who they are (step-up, spec section 4): the account menu shows that dialog, and this
- * widget shows the outcome. Then: set a card as the default, delete one (after a confirmation,
- * and a step-up again), and add one through the payment provider's hosted fields, with its
- * holder's names and billing address (each card's are listed with it).
- *
- * The list is never read again behind the shopper's back (each read asks them to confirm): every
- * change updates it in place from the platform's answer, by the platform's rule of the default
- * card (src/rules/card/default-card.ts).
- */
+/** <store-payment-cards>: saved cards, read after a step-up; changes update the list in place. */
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
   const { gate, session } = useAccountPageGate('paymentCards');
@@ -56,10 +44,9 @@ export function PaymentCards() {
   const [lastDefault, setLastDefault] = useState<PaymentCard | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  // A dialog or form that closes gives focus back to what opened it, or to the table.
   const opener = useRef<HTMLElement | null>(null);
 
-  // Cards are only ever shown after a confirmation: once signed out, none stay in the cache.
+  // Cards only ever show after a confirmation: once signed out, none stay in the cache.
   useEffect(() => {
     if (signedOut) queryClient.removeQueries({ queryKey: [PAYMENT_CARDS_KEY] });
   }, [signedOut, queryClient]);
@@ -81,7 +68,7 @@ export function PaymentCards() {
     [queryClient, userId],
   );
 
-  // OCC answers no body: success is `true` (use-retry-safe-action.ts).
+  // OCC answers no body: success is `true`.
   const performDefault = useCallback(async (card: PaymentCard, requestId: string) => {
     await setDefaultPaymentCard(card.id, requestId);
     return true;

@@ -14,12 +14,7 @@ import { useQueryClient } from '../../core/queries/use-query';
 
 const byValues = (preferences: Preferences) => JSON.stringify(preferences);
 
-/**
- * The preferences form: what the shopper wants from us and how, their regional site and the
- * language of our messages. Every control offers only what the platform takes, so there is
- * nothing to refuse field by field; a save that fails keeps the choices with a message to try
- * again (the same choices reuse their request id), and one that succeeds says so.
- */
+/** Every control offers only what the platform takes: nothing to refuse field by field. */
 export function PreferencesForm({
   userId,
   preferences,

@@ -1,6 +1,5 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/** `<store-preferences>`'s texts. */
 export const preferencesMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your preferences.',

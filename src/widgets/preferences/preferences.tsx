@@ -7,13 +7,9 @@ import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { preferencesMessages } from './preferences.messages';
 
-/** The form, loaded once the shopper is known (a visitor is asked to sign in). */
 const formCode = pageCode(() => import('./preferences-form'));
 
-/**
- * <store-preferences>: the Preferences account page (`…/my-account/preferences`): the signed-in
- * shopper's communication and regional preferences, kept by the platform.
- */
+/** <store-preferences>: the shopper's communication and regional preferences. */
 export function PreferencesPage() {
   useComponentSheet(formsCss);
   const t = useTranslate(preferencesMessages);

@@ -16,12 +16,7 @@ type EmailValues = { email: string };
 
 const isRefusal = (error: unknown) => failedPoliciesOf(error) !== undefined;
 
-/**
- * The email address: the current one, a change waiting for its confirmation, and a new address
- * (the rules floor's email rule, at most 64). The identity server keeps a new address pending
- * and sends a confirmation link to it; the address changes when the shopper follows the link
- * (the page shows the new one when it is next loaded or its tab comes back).
- */
+/** The identity server keeps a new address pending until the shopper follows the link sent. */
 export function EmailForm({
   userId,
   profile,

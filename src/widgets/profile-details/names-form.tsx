@@ -17,11 +17,7 @@ type Names = v.InferOutput<typeof NamesSchema>;
 
 const isRefusal = (error: unknown) => failedPoliciesOf(error) !== undefined;
 
-/**
- * First and last name, by the rules floor's name rule (letters a-z, hyphens, spaces, apostrophes,
- * at most 60), saved on the identity server, which checks them again: its refusal shows the
- * identity policy messages on the fields. A failure to reach it keeps what was typed.
- */
+/** Names by the name rule; the identity server checks again and its refusals show on the fields. */
 export function NamesForm({
   userId,
   profile,
@@ -54,7 +50,6 @@ export function NamesForm({
     const outcome = await save(names);
     if (outcome?.ok) onSaved(outcome.result);
     if (outcome?.ok !== false) return;
-    // The identity server's refusal: its policy messages on the fields it names.
     const failures = failedPoliciesOf(outcome.error);
     if (failures?.givenName) {
       setError(

@@ -14,9 +14,8 @@ import { PasswordForm } from './password-form';
 import { profileTexts } from './profile-texts';
 
 /**
- * Item 10 of issue 29: the password change's answer is lost after the identity server made the
- * change (the connection drops on the way back). The shopper's retry must not be told that the
- * current password is wrong: the change happened, and the page says so.
+ * The password change's answer is lost after the identity server made the change: the retry must
+ * not be told the current password is wrong (docs/decisions/password-change-retry.md).
  */
 const DANA = { id: 'u-1001', username: 'clinician@example.com', password: 'Clinician!2026' };
 const NEXT = 'Bluebird!2027';
@@ -41,10 +40,7 @@ async function signIn(): Promise<void> {
   expect(result.type).toBe(sdk.StepType.LoginSuccess);
 }
 
-/**
- * The next filled step of a tree (a body with an authId) reaches the fake identity server, which
- * handles it, and then its answer is lost: the browser sees a network error.
- */
+/** The next filled step reaches the fake identity server, then its answer is lost. */
 function loseNextStepAnswer(): { handled: () => boolean } {
   let handled = false;
   server.use(
@@ -60,7 +56,7 @@ function loseNextStepAnswer(): { handled: () => boolean } {
   return { handled: () => handled };
 }
 
-/** The `nth` filled step from now (1: the next) never reaches the server (the connection is down). */
+/** The `nth` filled step from now (1: the next) never reaches the server. */
 function dropStep(nth = 1): void {
   let seen = 0;
   server.use(

@@ -13,16 +13,7 @@ type Status = 'idle' | 'changing' | 'changed' | 'failed';
 const EMPTY: Values = { current: '', next: '', confirm: '' };
 const FIELDS: Field[] = ['current', 'next', 'confirm'];
 
-/**
- * The password change, through the identity server's password tree: the current password and a
- * new one (twice). The new one is checked here against the identity server's password policy
- * (src/rules/password), whose failures are the identity policy messages of spec section 5 word
- * for word; the tree checks it again, and its refusals (including the policies only the server
- * knows, shown with the generic failed-policy message) show the same way. A failure to reach the
- * identity server keeps what was typed; a change succeeds once however often it is clicked, and
- * a retry after an unanswered attempt is never told the current password is wrong when that
- * attempt made the change (item 10: see changePassword).
- */
+/** Checked against the identity password policy here and by the server's tree; shown alike. */
 export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
   const ids = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -31,9 +22,8 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
   // Kept while a retry runs, so the button does not move under a double click.
   const [failed, setFailed] = useState(false);
   const running = useRef(false);
-  // The passwords of an attempt that went unanswered: the identity server may have changed the
-  // password and the answer been lost. A retry of the same passwords says so to changePassword,
-  // which then checks whether the new one already works before calling the current one wrong.
+  // An unanswered attempt may have changed the password: its retry tells changePassword, which
+  // checks the new one before calling the current one wrong.
   const unanswered = useRef<{ current: string; next: string } | null>(null);
   const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
     current: useRef<HTMLInputElement>(null),
@@ -52,7 +42,6 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     if (first) focusOutcome(refs[first].current);
   };
 
-  /** The policy's messages for what is typed, before anything is sent. */
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (!values.current) found.current = t('policy.required', { field: label.current });

@@ -1,10 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-profile-details>`'s own texts. The fields' rules bring theirs (src/rules/names,
- * src/rules/email) and the identity server's refusals are the policy messages
- * (src/ui/sign-in/policy.messages.ts). `field.*` name the profile's values in "must not contain:".
- */
+/** The page's own texts; `field.*` name the profile's values in "must not contain:". */
 export const profileDetailsMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your profile.',

@@ -13,16 +13,9 @@ import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/use-component-sheet';
 import { profileTexts } from './profile-texts';
 
-/** The forms, loaded once the shopper is known (a visitor is asked to sign in). */
 const formsCode = pageCode(() => import('./profile-forms'));
 
-/**
- * <store-profile-details>: Profile & Password (`…/my-account/profile-details`). The signed-in
- * shopper's names, email address and password, kept by the identity server: names saved there
- * (the account menu's initials follow at once), an email change confirmed by a link sent to the
- * new address, and the password changed through the identity server's password tree. Each form
- * saves on its own, keeps what was typed on a failure, and acts once however often it is clicked.
- */
+/** <store-profile-details>: names, email and password, kept by the identity server. */
 export function ProfileDetails() {
   useComponentSheet(formsCss);
   const t = useTranslate(profileTexts);
@@ -41,7 +34,7 @@ export function ProfileDetails() {
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {
       keep(profile);
-      // The header's initials and every widget that greets the shopper read the new names now.
+      // The header's initials and every greeting read the new names now.
       followNamesChange(profile);
     },
     [keep],

@@ -12,10 +12,7 @@ export interface ProfileFormsProps {
   onEmailRequested: (profile: IdentityProfile) => void;
 }
 
-/**
- * The profile page's three forms: a module of their own, loaded once the shopper is known to be
- * signed in: react-hook-form and the identity server's password tree are no visitor's.
- */
+/** The three forms, their own module: react-hook-form and the password tree are no visitor's. */
 export function ProfileForms({
   userId,
   profile,

@@ -7,10 +7,7 @@ import { policyMessage } from '../../auth/identity/policy-messages';
 import { policyMessages } from '../../ui/sign-in/policy.messages';
 import { profileDetailsMessages } from './profile-details.messages';
 
-/**
- * One catalog for the profile page: its own texts, the name and email rules' messages (the rules
- * floor's, as every other form shows them) and the identity policy messages (spec section 5).
- */
+/** One catalog: the page's texts, the rules' messages and the identity policy messages. */
 export const profileTexts = combineCatalogs(
   profileDetailsMessages,
   nameMessages,
@@ -20,7 +17,6 @@ export const profileTexts = combineCatalogs(
 export type ProfileTextKey = keyof typeof profileTexts.en;
 export type ProfileTranslate = Translate<ProfileTextKey>;
 
-/** What every text of the page may need: the rules' limits and the password policy's. */
 export const PROFILE_TEXT_PARAMS: Readonly<Params> = {
   ...NAME_MESSAGE_PARAMS,
   ...EMAIL_MESSAGE_PARAMS,
@@ -31,11 +27,7 @@ export const PROFILE_TEXT_PARAMS: Readonly<Params> = {
 const isOwnField = (name: string): name is 'userName' | 'givenName' | 'sn' =>
   name === 'userName' || name === 'givenName' || name === 'sn';
 
-/**
- * The identity policy messages of one field, in order, as one text (each is a sentence). The
- * profile values a password must not contain are named as the shopper knows them ("your last
- * name"), not by the identity server's attribute names.
- */
+/** One field's policy messages as one text; values are named as the shopper knows them. */
 export function policyTexts(label: string, failures: FailedPolicy[], t: ProfileTranslate): string {
   return failures
     .map((failure) => {

@@ -2,7 +2,6 @@ import type { Qualification } from '../../api/qualifications/qualification.schem
 import type { QualificationType } from '../../core/routes/routes';
 import type { QualificationsMessageKey } from './qualifications.messages';
 
-/** One field of a qualification form: its name (the rules' and the platform's), label and kind. */
 export interface QualificationFieldSpec {
   name: string;
   label: QualificationsMessageKey;
@@ -13,7 +12,7 @@ export interface QualificationFieldSpec {
   autoComplete?: string;
 }
 
-/** Each type's form, in order (the fields of src/rules/qualifications/qualification-forms.ts). */
+/** Each type's form, in the order of src/rules/qualifications/qualification-forms.ts. */
 export const QUALIFICATION_FIELDS: Readonly<Record<QualificationType, QualificationFieldSpec[]>> = {
   degree: [
     { name: 'degreeLevel', label: 'field.degreeLevel', kind: 'select' },
@@ -39,7 +38,6 @@ export const QUALIFICATION_FIELDS: Readonly<Record<QualificationType, Qualificat
 
 export type QualificationFormValues = Record<string, string>;
 
-/** The form's starting values: a qualification's fields when editing one, else blanks. */
 export function formValuesOf(
   type: QualificationType,
   qualification: Qualification | undefined,

@@ -14,23 +14,16 @@ import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import { qualificationLocationOf, rememberSaved } from './qualifications-location';
 import { qualificationsMessages } from './qualifications.messages';
 
-/** The form, loaded once the shopper is known (a visitor signs in first). */
 const formCode = pageCode(() => import('./qualification-form'));
 
 export interface QualificationFormPageProps {
-  /** The qualification's type; default the `{type}` of `/qualifications/{type}/add|edit/{id}`. */
+  /** Default: the `{type}` of the page's qualification route. */
   type?: string;
-  /** The qualification to edit; default the `{id}` of `…/edit/{id}`; none: the page adds one. */
+  /** Default: the `{id}` of the edit route; none: the page adds one. */
   qualificationId?: string;
 }
 
-/**
- * <store-qualification-form-page>: add a qualification of one type (`/qualifications/{type}/add`)
- * or edit one (`/qualifications/{type}/edit/{id}`), spec section 2. A type the
- * my-account-qualifications flag does not allow (or no type at all) is "not available"; an id
- * that is not one of the shopper's qualifications of that type is "not found". Saved, the page
- * goes back to the list, which says so.
- */
+/** <store-qualification-form-page>: add or edit a qualification of a type the flag allows. */
 export function QualificationFormPage({
   type: typeAttribute,
   qualificationId,
@@ -52,7 +45,6 @@ export function QualificationFormPage({
   const available = type !== undefined && qualificationTypeAvailable(type, flags);
   const { gate, session } = useAccountPageGate('qualifications', { available });
   const editing = location.id !== undefined;
-  // Adding needs nothing from the platform; editing needs the qualification.
   const query = useQualifications(gate === 'open' && editing ? session.user?.id : undefined);
   const [gone, setGone] = useState(false);
   const code = usePageCode(formCode, gate === 'open');

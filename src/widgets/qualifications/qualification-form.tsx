@@ -35,25 +35,17 @@ import { qualificationsMessages } from './qualifications.messages';
 
 export interface QualificationFormProps {
   type: QualificationType;
-  /** The qualification edited; none: a new one of `type`. */
   qualification: Qualification | undefined;
   /** The site's date when the page opened (a license must be valid today or later). */
   today: IsoDate;
-  /** Saved: the page goes back to the list. */
   onSaved: () => void;
-  /** The platform no longer has it (deleted meanwhile): the page says "not found". */
+  /** Deleted meanwhile: the page says "not found". */
   onGone: () => void;
 }
 
 const byValues = (values: QualificationFormValues) => JSON.stringify(values);
 
-/**
- * One type's qualification form with the rules of src/rules/qualifications (messages tied to their
- * fields). Saving acts once: one save at a time (a double click is one request), and a retry of
- * the same values after a failure whose outcome is unknown (a timeout, a lost answer) sends the
- * same Idempotency-Key, so the platform adds or changes it once. A failure keeps every value typed
- * and says to try again; a field the platform refuses gets its message.
- */
+/** One type's form. A retry after an unknown outcome reuses the Idempotency-Key: saved once. */
 export function QualificationForm({
   type,
   qualification,

@@ -3,7 +3,6 @@ import type { Qualification } from '../../api/qualifications/qualification.schem
 import { useTranslate } from '../../core/i18n/use-translate';
 import { qualificationsMessages, type QualificationsMessageKey } from './qualifications.messages';
 
-/** A qualification's name (its first line) and its other fields, each with its label. */
 function describe(
   qualification: Qualification,
   t: (key: QualificationsMessageKey) => string,
@@ -39,11 +38,7 @@ function describe(
   }
 }
 
-/**
- * One qualification of the list: its name, its fields, the product level it qualifies for (a
- * license past its expiry date is marked expired and qualifies for A only), and Edit, which says
- * which qualification it edits.
- */
+/** One qualification; a license past its expiry is marked expired and qualifies for A only. */
 export function QualificationItem({
   qualification,
   editHref,

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-qualifications>` and `<store-qualification-form-page>`. The rules' messages are
- * src/rules/qualifications/qualification.messages.ts.
- */
+/** `<store-qualifications>` and `<store-qualification-form-page>`; the rules have their own. */
 export const qualificationsMessages = defineMessages({
   en: {
     signIn: 'Please sign in to see your qualifications.',

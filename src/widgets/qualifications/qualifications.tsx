@@ -14,7 +14,7 @@ import { qualificationLocationOf, takeSaved } from './qualifications-location';
 import { qualificationsMessages } from './qualifications.messages';
 
 export interface QualificationsProps {
-  /** Only this type's qualifications; default: the `{type}` of `/qualifications/{type}`, else all. */
+  /** Default: the `{type}` of the page's route, else all types. */
   type?: string;
 }
 
@@ -34,7 +34,6 @@ function LevelSummary({ level }: { level: QualificationLevel }) {
   );
 }
 
-/** One type's qualifications and its "Add" link. */
 function TypeSection({
   type,
   qualifications,
@@ -70,13 +69,7 @@ function TypeSection({
   );
 }
 
-/**
- * <store-qualifications>: the shopper's qualifications (spec section 2, `/qualifications`, and
- * one type's at `/qualifications/{type}`), grouped by type, only the types the
- * my-account-qualifications flag allows (spec section 9), each with Edit and an "Add" link; above
- * them the shopper's level (A, AB or ABC) and what it lets them buy (spec section 6). After the
- * add or edit page saves, it says what was saved.
- */
+/** <store-qualifications>: the shopper's qualifications by type (the flag's types) and level. */
 export function Qualifications({ type: attribute }: QualificationsProps) {
   const t = useTranslate(qualificationsMessages);
   const site = useSite();

@@ -16,18 +16,16 @@ interface ActionProps {
   t: Translate<QuotesMessageKey>;
 }
 
-/** What a failed order or reorder says: the quote changed meanwhile, or it could not be done. */
 function failureText(action: QuoteCartAction, generic: QuotesMessageKey, t: ActionProps['t']) {
   if (action.state.status !== 'failed') return '';
   const reason = quoteErrorOf(action.state.error);
-  // The page that says why is loading (use-quote-orders.ts): no second message meanwhile.
+  // The page that explains it is loading: no second message meanwhile.
   if (reason === 'trainingsNotOrderable') return '';
   if (reason === 'expired') return t('orderRefusedExpired');
   if (reason === 'ordered') return t('orderRefusedOrdered');
   return t(generic);
 }
 
-/** A button that may not be pressed while its action runs (still focusable, and says why). */
 function ActionButton({
   label,
   busy,
@@ -55,11 +53,7 @@ function ActionButton({
   );
 }
 
-/**
- * "Order this quote" (an active quote): its products, prices and checkout choices become the cart
- * and the shopper goes to the checkout. Pending, and once done while the checkout loads, it says
- * so; a failure says so and pressing again retries the same request.
- */
+/** "Order this quote": the quote becomes the cart, then the checkout; pressing again retries. */
 export function OrderQuote({ quote, order, t }: ActionProps & { order: QuoteCartAction }) {
   const hintId = useId();
   const busy = order.state.status === 'pending' || order.state.status === 'done';
@@ -81,7 +75,6 @@ export function OrderQuote({ quote, order, t }: ActionProps & { order: QuoteCart
   );
 }
 
-/** The order's failure, where the shopper reads it whatever the quote's state is now. */
 export function OrderFailure({ order, t }: { order: QuoteCartAction; t: ActionProps['t'] }) {
   const text = failureText(order, 'orderFailed', t);
   return (
@@ -91,10 +84,7 @@ export function OrderFailure({ order, t }: { order: QuoteCartAction; t: ActionPr
   );
 }
 
-/**
- * "Download PDF" (with the quotes-PDF-download-upgrade flag on, and only when the platform attached
- * the quote's document, as Spartacus offers it): `quote-{code}.pdf`.
- */
+/** "Download PDF": only when the platform attached the quote's document, as Spartacus does. */
 export function DownloadPdf({ quote, attachmentId, t }: ActionProps & { attachmentId: string }) {
   const pdf = useQuotePdf(quote.code, attachmentId);
   return (
@@ -118,10 +108,7 @@ export function DownloadPdf({ quote, attachmentId, t }: ActionProps & { attachme
   );
 }
 
-/**
- * An expired quote cannot be ordered: it says so and offers its products, at today's
- * prices, in the cart, from where the shopper creates a new quote.
- */
+/** An expired quote offers its products, at today's prices, in a new cart. */
 export function ExpiredQuote({
   quote,
   reorder,
@@ -150,7 +137,6 @@ export function ExpiredQuote({
   );
 }
 
-/** An ordered quote says so, and links its order when the platform knows which. */
 export function OrderedQuote({ quote, routes, t }: ActionProps & { routes: StoreRoutes }) {
   return (
     <section className="state-note" data-note="ordered">

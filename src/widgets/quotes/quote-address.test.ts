@@ -7,11 +7,7 @@ import {
   trainingsErrorIn,
 } from './quote-address';
 
-/**
- * What the quote pages read from the page address (untrusted input): the quote number of
- * `…/quotes/{id}`, the list's `?page=N`, and `?orderTrainingsError=true`. Anything else is "not
- * found" (a quote, never sent to the platform) or the first page (the list).
- */
+/** The quote pages' untrusted address: invalid values are "not found" or the first page. */
 const LIST = '/store/usassessments/en/my-account/quotes';
 
 describe('the quote number in the page path', () => {

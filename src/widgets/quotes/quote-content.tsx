@@ -16,16 +16,11 @@ import type { QuotesMessageKey } from './quotes.messages';
 interface QuoteContentProps {
   quote: QuoteDetails;
   t: Translate<QuotesMessageKey>;
-  /** The notes and actions for the quote's state, under its title. */
   children: ReactNode;
   titleRef?: Ref<HTMLHeadingElement>;
 }
 
-/**
- * One quote as the shopper reads it: number and state, the notes and actions of its state, the
- * early expiration notice while it may still be ordered, then its dates, account, addresses,
- * shipping method, products and totals (the order pieces of src/ui/order, as the confirmation).
- */
+/** One quote: state, notes and actions, then dates, addresses, products and totals. */
 export function QuoteContent({ quote, t, children, titleRef }: QuoteContentProps) {
   const to = useTranslate(orderMessages);
   const { locale, language } = useSite();

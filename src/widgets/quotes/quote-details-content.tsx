@@ -9,11 +9,7 @@ import { QuoteContent } from './quote-content';
 import { quotesMessages, type QuotesMessageKey } from './quotes.messages';
 import { useQuoteOrders } from './use-quote-orders';
 
-/**
- * What <store-quote-details> shows of a quote the shopper may see: the way back to the list, the
- * quote (quote-content.tsx) and what its state allows. Its own module, loaded once the page's
- * gate opens: a visitor, who is asked to sign in, never downloads it.
- */
+/** The quote page's content; its own module, so a visitor never downloads it. */
 export function QuoteDetailsContent({
   quote,
   trainingsError,
@@ -21,7 +17,6 @@ export function QuoteDetailsContent({
   t,
 }: {
   quote: Quote;
-  /** The page was opened to say the quote's online training cannot be ordered online. */
   trainingsError: boolean;
   backToList: { href: string; label: string };
   t: Translate<QuotesMessageKey>;
@@ -60,11 +55,7 @@ export function QuoteDetailsContent({
   );
 }
 
-/**
- * The notes and actions of the quote's state. An active quote may be ordered, unless the page was
- * opened to say its online training cannot be ordered online (pressing it again would only lead
- * back there).
- */
+// No "Order this quote" on the training error page: pressing it would only lead back there.
 function StateActions({
   quote,
   pdf,

@@ -17,10 +17,8 @@ import { mountWidget } from '../../testing/mount-widget';
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
 /**
- * <store-quote-details>' actions in jsdom against the fake backend (msw in process): a failed
- * "Order this quote" retried with the same request id (one cart), a quote that expired between
- * the page and the click, and the PDF's failure and download. The browser flows are in
- * tests/e2e/quotes-pages.spec.ts.
+ * <store-quote-details>' actions against the fake backend in jsdom: a retried order (one cart), a
+ * quote that expired before the click, the PDF. Browser flows: tests/e2e/quotes-pages.spec.ts.
  */
 const DANA = 'u-1001';
 const globals = globalThis as Record<string, unknown>;
@@ -41,10 +39,8 @@ beforeEach(() => {
   session.loading = false;
   session.user = { id: DANA, firstName: 'Dana', lastName: 'Whitfield' };
   cartPosts = [];
-  // jsdom cannot navigate (it logs "Not implemented: navigation"): the page's location records
-  // where the widget sends the shopper instead, and reads as jsdom's for everything else. (Its
-  // target is an empty object: jsdom's location has only non-configurable properties, which a
-  // proxy of it must return unchanged.)
+  // jsdom cannot navigate: the location proxy records where the widget sends the shopper. Its
+  // target is empty: jsdom's location properties are non-configurable (a proxy must return them).
   navigations = vi.fn<(url: string) => void>();
   const location = globalThis.location;
   vi.stubGlobal(

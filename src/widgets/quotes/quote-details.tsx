@@ -9,23 +9,13 @@ import { errorPageOf } from '../../ui/error-page-redirect';
 import { resolveQuoteCode, trainingsErrorIn } from './quote-address';
 import { quotesMessages } from './quotes.messages';
 
-/** The quote and its actions, loaded once the shopper is known (a visitor is asked to sign in). */
 const contentCode = pageCode(() => import('./quote-details-content'));
 
 export interface QuoteDetailsProps {
-  /** The quote number; default: the `{id}` of the page's `…/quotes/{id}` address. */
   quoteId?: string;
 }
 
-/**
- * <store-quote-details>: one of the shopper's quotes (spec section 2, /quotes/{id}) with
- * what its state allows: order it (to the checkout with its prices and choices), download it as a
- * PDF (with the quotes-PDF-download-upgrade flag on), or, expired, put its products in a new cart.
- * A malformed, unknown or someone else's number leaves for the 404 error page. The
- * account page shell (src/ui/account-page) says that, asks a visitor to sign in, shows loading and
- * a failed read with "Try again", and links back to My account. The quote itself
- * (quote-details-content.tsx) loads with the shopper's data, never for a visitor.
- */
+/** <store-quote-details>: one of the shopper's quotes, in the account page shell. */
 export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const t = useTranslate(quotesMessages);
   const site = useSite();
@@ -37,8 +27,7 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const content = usePageCode(contentCode, gate === 'open');
 
   const quote = query.data;
-  // A malformed number is no quote at all; the platform's 404 (unknown or another shopper's quote)
-  // or another lasting refusal leaves for its error page too. A failure a retry can fix stays.
+  // Malformed, unknown, foreign or refused: the error page. Retryable failures stay.
   const errorPage = code === null ? routes.error(404) : errorPageOf(query.error, site);
   let status: AccountPageStatus;
   if (quote) status = 'ready';

@@ -12,10 +12,7 @@ interface QuotesTableProps {
   t: Translate<QuotesMessageKey>;
 }
 
-/**
- * The shopper's quotes, newest first (the platform's order): number (a link to the quote's page),
- * the day it was made and the day it expires on the site's calendar, total and state.
- */
+/** The shopper's quotes, in the platform's order (newest first). */
 export function QuotesTable({ quotes, routes, locale, t }: QuotesTableProps) {
   return (
     <div className="table-scroll">

@@ -1,18 +1,11 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * `<store-quotes>` and `<store-quote-details>` (spec section 2: `/quotes`, `/quotes/{id}`). The
- * order labels (accounts, addresses, shipping method) come from src/ui/order, the early
- * expiration notice and the quote dates from src/ui/quotes. The spec gives no text for the
- * training-order error (`?orderTrainingsError=true`, sections 2 and 8): ours says what happened
- * and what to do.
- */
+/** `<store-quotes>` and `<store-quote-details>`. The spec gives no training-error text: ours. */
 export const quotesMessages = defineMessages({
   en: {
     stateACTIVE: 'Active',
     stateEXPIRED: 'Expired',
     stateORDERED: 'Ordered',
-    // The list
     loadingList: 'Loading your quotes…',
     signInList: 'Please sign in to see your quotes.',
     empty: 'You have no quotes yet. You can create a quote from your cart.',
@@ -30,7 +23,6 @@ export const quotesMessages = defineMessages({
     next: 'Next page',
     pageOf: 'Page {page} of {pages}',
     showing: 'Quotes {from} to {to} of {total}',
-    // One quote
     loadingQuote: 'Loading your quote…',
     signInQuote: 'Please sign in to see this quote.',
     backToList: 'Back to your quotes',

@@ -11,12 +11,7 @@ import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
 import { focusOutcome } from '../../ui/focus-outcome';
 
-/**
- * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes), newest
- * first, ten to a page with the page in the address. The account page shell (src/ui/account-page)
- * asks a visitor to sign in, shows loading and a failed read with "Try again", and links back to
- * My account.
- */
+/** <store-quotes>: the shopper's quotes, paged, with the page in the address. */
 export function Quotes() {
   const t = useTranslate(quotesMessages);
   const site = useSite();
@@ -25,13 +20,12 @@ export function Quotes() {
   const { page, goTo } = useListPage();
   const query = useQuotes(gate === 'open' ? session.user?.id : undefined, { page });
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  // Set when the shopper changes page: the new page's summary line takes the focus once shown
-  // (the link they pressed may be gone, as "Next page" on the last page).
+  // After a page change the summary line takes the focus: the pressed link may be gone.
   const focusPending = useRef(false);
 
   const list = query.data;
   const shownPage = list?.pagination.currentPage;
-  // A page past the end (an old bookmark, a typed `?page=9`): the last page there is, in place.
+  // A page past the end (old bookmark, typed `?page=`): show the last page, in place.
   const pastEnd =
     list !== undefined &&
     !query.isPlaceholderData &&

@@ -4,18 +4,11 @@ import { pageFromSearch } from './quote-address';
 export interface ListPage {
   /** From 0, as OCC's `currentPage`. */
   page: number;
-  /**
-   * Shows another page: its address (`href`, the route table's) becomes the page's, so back,
-   * forward and reload keep it; `replace` corrects the address without a history entry.
-   */
+  /** Pushes `href` (or replaces it, `replace`) so back, forward and reload keep the page. */
   goTo: (page: number, href: string, replace?: boolean) => void;
 }
 
-/**
- * The quote list's page, kept in the page address (`?page=2`) rather than only in memory: a reload,
- * a bookmark and the browser's back and forward buttons show the same page. The query is read
- * again on every history move.
- */
+/** The quote list's page, kept in the address so reload, bookmarks and history show it. */
 export function useListPage(): ListPage {
   const [page, setPage] = useState(() => pageFromSearch(globalThis.location.search));
   useEffect(() => {

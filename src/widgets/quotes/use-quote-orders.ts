@@ -11,18 +11,9 @@ import { useCartAction } from '../../ui/cart/use-cart-action';
 const byCode = (input: { code: string }) => input.code;
 
 /**
- * The two ways a quote becomes the shopper's cart (src/api/quotes/order-quote.ts,
- * reorder-expired-quote.ts): "Order this quote" (an active quote, at its prices, with its checkout
- * choices) and, for an expired one, its products at today's prices for a new quote. Each is a cart
- * action (use-cart-action.ts): a double click sends one request, a retry after a failure reuses
- * its request id (with which the client first looks for the cart a lost answer made), and every
- * cart widget refreshes afterwards. Once the cart is made the shopper goes on: `onDone` (to the
- * checkout, to the cart page).
- *
- * A refusal that means the quote changed meanwhile (it expired at midnight, it was ordered in
- * another tab) refreshes the quote, so the page shows what it is now. A quote with online training
- * is refused (it is ordered through Customer Service): `onTrainingsRefused` takes the shopper to
- * the page that says so (`?orderTrainingsError=true`, spec section 2).
+ * Order an active quote or reorder an expired one's products, as cart actions (one request per
+ * click, retries reuse its id). A refusal because the quote changed refreshes it; a quote with
+ * online training is refused (Customer Service orders it) and goes to the page that says so.
  */
 export function useQuoteOrders(
   onOrdered: (cart: Cart) => void,

@@ -4,11 +4,7 @@ import { useFileDownload, type DownloadStatus } from '../../ui/use-file-download
 
 export type PdfStatus = DownloadStatus;
 
-/**
- * The quote's PDF (the platform's attachment `attachmentId`) as a download, `quote-{code}.pdf`.
- * It needs the shopper's bearer, so it is fetched (src/api/quotes/quote-pdf.ts) and saved from a
- * blob, never linked (src/ui/use-file-download.ts).
- */
+/** The quote's PDF: it needs the bearer, so it is fetched and saved from a blob, never linked. */
 export function useQuotePdf(code: string, attachmentId: string) {
   const fetchPdf = useCallback(() => fetchQuotePdf(code, attachmentId), [code, attachmentId]);
   return useFileDownload(fetchPdf, `quote-${code}.pdf`);

@@ -20,15 +20,12 @@ import { listPath, resolveCartCode } from './saved-cart-path';
 import { savedCartsMessages, type SavedCartsMessageKey } from './saved-carts.messages';
 import { cartName, rememberDeleted, savedDate } from './saved-carts-common';
 
-/** The ready states' `data-state` (the shell's are `loading`, `signed-out`, `not-found`, `error`). */
 type DetailsState = 'loaded' | 'restored' | 'deleted';
 
 export interface SavedCartDetailsProps {
-  /** The saved cart's code; default: the `{id}` of `/saved-carts/cart-details/{id}` in the page path. */
+  /** Default: the `{id}` of the details route in the page path. */
   cartId?: string;
-  /** The list page's path; default from the page address. */
   basePath?: string;
-  /** The cart page, linked after a restore; default `/cart`. */
   cartHref?: string;
 }
 
@@ -39,7 +36,6 @@ interface RestoreInput {
 
 interface RestoreResult {
   cart: Cart;
-  /** The name the previously active cart was saved under, when it had items. */
   savedActive: string | null;
 }
 
@@ -97,12 +93,7 @@ function EntriesTable({ cart, t }: { cart: Cart; t: Translate<SavedCartsMessageK
   );
 }
 
-/**
- * <store-saved-cart-details>: one saved cart (spec section 2, /saved-carts/cart-details/{id}) with
- * its entries and totals; "Restore cart" makes it the active cart (the active cart, when it has
- * items, is first saved for the shopper so nothing is lost) and "Delete cart" deletes it after a
- * confirmation, then goes back to the list.
- */
+/** <store-saved-cart-details>: one saved cart, to restore as the active cart or delete. */
 export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetailsProps) {
   const t = useTranslate(savedCartsMessages);
   const site = useSite();
@@ -126,8 +117,8 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
     async (input: RestoreInput, requestId: string): Promise<RestoreResult> => {
       restoreSeries.current ??= { savedName: autoSaveName(), savedActive: false };
       const series = restoreSeries.current;
-      // OCC keeps the restored cart as the session cart; the active one would drop out of sight,
-      // so when it has items it is saved first (Spartacus does the same).
+      // OCC makes the restored cart the session cart, so an active cart with items is saved first
+      // (as Spartacus does), or it would drop out of sight.
       const active = await fetchCart({ userId: 'current', cartId: 'current' });
       if (active && active.entries.length > 0 && active.code !== input.code) {
         await saveCart(
@@ -175,7 +166,7 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
   };
 
   const restored = restore.state.status === 'done' ? restore.state.result : null;
-  // Deleted and restored outlive the cart they were about (it is gone from the saved carts).
+  // Deleted and restored outlive the cart they were about.
   const readyState: DetailsState =
     deletedName !== null ? 'deleted' : restored ? 'restored' : 'loaded';
   let status: AccountPageStatus;

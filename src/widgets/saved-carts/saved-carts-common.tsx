@@ -3,12 +3,11 @@ import type { Translate } from '../../core/i18n/messages';
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import type { SavedCartsMessageKey } from './saved-carts.messages';
 
-/** A saved cart's name; a cart saved without one (not possible here, but the API allows it) by its code. */
+/** A saved cart's name, or its code: the API allows a cart saved without one. */
 export function cartName(cart: Cart, t: Translate<SavedCartsMessageKey>): string {
   return cart.name?.trim() || t('unnamed', { code: cart.code });
 }
 
-/** The save date in the site's locale ("Sep 1, 2026", "1 sept. 2026"); empty when unreadable. */
 export function savedDate(cart: Cart, locale: string): string {
   const time = cart.saveTime ? Date.parse(cart.saveTime) : NaN;
   if (Number.isNaN(time)) return '';
@@ -19,9 +18,7 @@ export function savedDate(cart: Cart, locale: string): string {
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// After a delete the details page goes back to the list, which then says what was deleted. The
-// note travels in sessionStorage (this tab only), not in the URL, so nobody can link to a fake one.
+// The "deleted" note travels in sessionStorage, not the URL, so nobody can link to a fake one.
 
 const FLASH_KEY = 'store-widgets.saved-carts.deleted';
 
@@ -30,7 +27,6 @@ export function rememberDeleted(name: string): void {
   writeItem(FLASH_KEY, name, 'session');
 }
 
-/** The name of the cart deleted just before this page, once; null otherwise. */
 export function takeDeleted(): string | null {
   const name = readItem(FLASH_KEY, 'session');
   removeItem(FLASH_KEY, 'session');

@@ -1,9 +1,6 @@
 import { defineMessages } from '../../core/i18n/messages';
 
-/**
- * Every text of `<store-saved-carts>` and `<store-saved-cart-details>`. English defines the keys;
- * other languages fall back to it per key.
- */
+/** `<store-saved-carts>` and `<store-saved-cart-details>`. */
 export const savedCartsMessages = defineMessages({
   en: {
     loading: 'Loading your saved carts…',

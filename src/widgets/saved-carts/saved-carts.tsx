@@ -20,7 +20,6 @@ export interface SavedCartsProps {
 interface SavedCartsTableProps {
   carts: readonly Cart[];
   list: string;
-  /** The site's configured details route, when it has one and no `base-path` is set. */
   details: ((code: string) => string) | undefined;
   locale: string;
   t: Translate<SavedCartsMessageKey>;
@@ -62,12 +61,7 @@ function SavedCartsTable({ carts, list, details, locale, t }: SavedCartsTablePro
   );
 }
 
-/**
- * <store-saved-carts>: the signed-in shopper's saved carts (spec section 2, /saved-carts), newest
- * saved first, each linking to its details page, in the account page shell (sign-in, loading, a
- * load failure with "Try again", the link back to the account overview). Hosts the old-cart merge
- * dialog too.
- */
+/** <store-saved-carts>: saved carts, newest first; hosts the old-cart merge dialog. */
 export function SavedCarts({ basePath }: SavedCartsProps) {
   const t = useTranslate(savedCartsMessages);
   const site = useSite();

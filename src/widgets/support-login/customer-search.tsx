@@ -14,11 +14,7 @@ import {
 } from '../../rules/support/assisted-service';
 import type { SupportTranslate } from './support-login.messages';
 
-/**
- * The emulation's code sits in the session's chunk (with the identity SDK), which a
- * signed-out visitor of this page does not need: asked for on "Start session", which
- * only a signed-in agent sees, whose page has loaded the session's code already.
- */
+/** The session chunk's code: only a signed-in agent, who has it loaded, sees "Start session". */
 const loadEmulation = () => importAgain(() => import('../../auth/support/emulation-session'));
 
 interface Found {
@@ -26,7 +22,6 @@ interface Found {
   result: CustomerSearchResult;
 }
 
-/** What the live region says about the last search: how many, capped, or none. */
 function countText(found: Found, t: SupportTranslate): string {
   const { customers, totalResults } = found.result;
   if (customers.length === 0) return t('noneFound', { query: found.query });
@@ -42,16 +37,13 @@ function failureText(error: unknown, t: SupportTranslate, fallback: string): str
     : fallback;
 }
 
-/**
- * The agent's customer search (name or email, at most 20 customers) and "Start session" for one.
- * The search text survives a failure; the count and every error are announced (live regions).
- */
+/** The agent's customer search and "Start session"; the count and errors are announced. */
 export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarted: () => void }) {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // Only the text being too short is the input's fault; a failed search is not.
+  // Only a too-short text is the input's fault; a failed search is not.
   const [invalid, setInvalid] = useState(false);
   const [found, setFound] = useState<Found | undefined>();
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,5 @@
 import { defineMessages, type Translate } from '../../core/i18n/messages';
 
-/** Texts of <store-support-login> (customer service ordering on behalf of a customer). */
 export const supportLoginMessages = defineMessages({
   en: {
     loading: 'Checking your session…',

@@ -7,9 +7,8 @@ import SupportLoginElement from './support-login.element';
 import { setStoryShopper, widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
 
 /**
- * `<store-support-login>`, customer service ordering on behalf of a customer: the agent (Chris
- * Morgan, support@example.com) searches customers ("example" shows the 20-result cap, "okafor" the
- * teacher); `acting` starts a session for the teacher first, so the widget and its banner show it.
+ * `<store-support-login>`: the agent (Chris Morgan, support@example.com) searches customers
+ * ("example" shows the result cap, "okafor" the teacher); `acting` starts the teacher's session.
  */
 interface SupportLoginStoryArgs extends WidgetStoryArgs {
   acting: boolean;

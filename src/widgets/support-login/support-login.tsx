@@ -15,7 +15,6 @@ import { focusOutcome } from '../../ui/focus-outcome';
 
 const selectEmulation = (state: Snapshot<StoreState>) => activeEmulation(state);
 
-/** The agent acts for a customer: say so, and lead on to the cart. */
 function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: SupportTranslate }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const routes = storeRoutes(useSite());
@@ -38,12 +37,7 @@ function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: Suppor
   );
 }
 
-/**
- * <store-support-login>: customer service ordering on behalf of a customer. The agent
- * signs in (the same sign-in as everywhere), searches a customer by name or email and starts a
- * session for them; every widget then shows the customer service banner. A customer signed in
- * here is told the page is not for them, and sees no agent control.
- */
+/** <store-support-login>: an agent signs in, finds a customer and orders on their behalf. */
 export function SupportLogin() {
   const t = useTranslate(supportLoginMessages);
   const session = useStartedSession();
