@@ -88,7 +88,17 @@ const EVERY_TAG: Record<string, Trigger> = {
       `/widgets/releases/[^/]+/${tag.slice('store-'.length)}\\.element-[\\w-]+\\.js(\\?|$)`,
     );
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    // The retries wait 1 s, then 3 s: the page's clock jumps them rather than the test sleeping
+    // through them. A jump made before a retry's timer is set jumps nothing, and time still
+    // flows, so the event comes at worst at its own pace.
+    await page.clock.install();
     await appendToHome(page, tag);
+    // The loader's notice in the element, put there when the last retry fails.
+    const failed = page.locator(`${tag} > [data-store-load-failure]`);
+    for (let jump = 0; jump < 12 && (await failed.count()) === 0; jump += 1) {
+      await page.waitForTimeout(100);
+      await page.clock.fastForward(1000);
+    }
   },
 };
 
