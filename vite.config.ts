@@ -99,7 +99,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     // The modal dialog with its tab trap: every dialog is a part loaded when it opens (the
     // header's country notice and the idle warning too), so none is on a page's first render.
-    /src[\\/]ui[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
+    /src[\\/]ui[\\/]dialog[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate|use-page-code)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http/api-error';
 import { siteContextFor } from '../locale/site-context';
 import { errorPageCodeFor, errorPageFor } from './error-pages';
-import { errorPageOf } from '../../ui/error-page-redirect';
+import { errorPageOf } from '../../ui/error-page/error-page-redirect';
 
 /**
  * Which failed read of the resource a page's address names leaves for an error page (spec

@@ -1,17 +1,17 @@
-import { RetryAlert } from '../retry-alert';
+import { RetryAlert } from '../feedback/retry-alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { thisPageReturnTo } from '../../core/routes/return-to';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../skeleton';
-import { useComponentSheet } from '../use-component-sheet';
+import { Skeleton } from '../feedback/skeleton';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './account-page.css?inline';
 import { accountPageMessages } from './account-page.messages';
 import type { AccountPageId } from './account-pages';
 import { useAccountPageGate, type AccountPageGateOptions } from './use-account-page-gate';
-import { focusOutcome } from '../focus-outcome';
-import { useLeaveForErrorPage } from '../error-page-redirect';
+import { focusOutcome } from '../focus/focus-outcome';
+import { useLeaveForErrorPage } from '../error-page/error-page-redirect';
 
 /** Where the page's own content stands, once the shell lets the shopper in. */
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -55,8 +55,9 @@ export interface AccountPageProps extends AccountPageGateOptions {
   back?: { href: string; label: string } | undefined;
   /**
    * The page cannot be shown for good (its id is malformed, or the platform said the resource is
-   * not there or not the shopper's: src/ui/error-page-redirect.ts): the shell sends the shopper to
-   * this error page, once the gate lets them in (a visitor signs in first: it may be theirs).
+   * not there or not the shopper's: src/ui/error-page/error-page-redirect.ts): the shell sends the
+   * shopper to this error page, once the gate lets them in (a visitor signs in first: it may be
+   * theirs).
    */
   errorPage?: string | undefined;
   /** Load failure: "Try again" calls this; `retrying` while it runs. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadSession, sessionActions } from '../../auth/session/session-on-demand';
 import { getCore } from '../../core/core';
-import { lazyPart, PartBoundary } from '../lazy-part';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 
 // The form's code (and its texts in four languages) is a chunk of its own, fetched when the
 // shopper points at or focuses a sign-in button, or at the latest when they press it.

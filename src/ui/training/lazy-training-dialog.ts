@@ -1,4 +1,4 @@
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../lazy/lazy-part';
 
 /**
  * The training dialog loads when a shopper reaches for it (its form library and code are a chunk

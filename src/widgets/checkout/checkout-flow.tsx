@@ -14,7 +14,7 @@ import { cartFingerprint } from '../../rules/cart/ordered-items';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import type { Order } from '../../api/orders/order.schema';
 import { NeedHelpButton } from '../../ui/need-help/need-help-button';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/feedback/skeleton';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
@@ -39,11 +39,11 @@ import type { FlowNotice, StepProps } from './steps/step-props';
 import { useCheckoutSaver } from './use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
-import { PartBoundary } from '../../ui/lazy-part';
+import { PartBoundary } from '../../ui/lazy/lazy-part';
 import { PaymentStep } from './lazy-payment-step';
 import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './lazy-address-steps';
 import type { Translate } from '../../core/i18n/messages';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 // Payment, the provider's fields and Place order load with the order summary (ReviewStep), the
 // step that shows them; the billing address step fetches them ahead.

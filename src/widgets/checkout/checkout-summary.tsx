@@ -8,7 +8,7 @@ import { CartTotals } from '../../ui/cart/cart-totals';
 import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
 import { deliveryTaxRows } from '../../ui/cart/delivery-tax-rows';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { TrainingDetailsSummary } from '../../ui/training/training-details-summary';
 import type { CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutContentKey } from '../../ui/checkout/checkout-content.messages';

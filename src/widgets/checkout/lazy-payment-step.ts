@@ -1,4 +1,4 @@
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../../ui/lazy/lazy-part';
 
 /**
  * The order summary's payment part (the provider's fields, Place order) loads only when reached,

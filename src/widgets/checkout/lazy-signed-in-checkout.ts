@@ -1,4 +1,4 @@
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../../ui/lazy/lazy-part';
 
 /**
  * Issue 31: the signed-in checkout (its reads, the steps with their forms, texts and the order

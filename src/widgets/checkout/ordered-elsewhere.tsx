@@ -3,7 +3,7 @@ import { useOrder } from '../../api/orders/get-order';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/feedback/skeleton';
 import { checkoutMessages } from './checkout.messages';
 import { orderConfirmationComponent } from './lazy-confirmation';
 

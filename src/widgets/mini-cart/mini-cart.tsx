@@ -5,7 +5,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 // The panel (and floating-ui with it) loads on first pointer or focus on the button: the button
 // is on every page with the header, the panel only for those who open it.

@@ -9,7 +9,7 @@ import { ListPager } from '../../ui/list-pager';
 import { QuotesTable } from './quotes-table';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 /**
  * <store-quotes>: the signed-in shopper's quotes (spec section 2, /quotes), newest

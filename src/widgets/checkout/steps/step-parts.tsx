@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton } from '../../../ui/feedback/skeleton';
 import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../checkout.messages';
 import type { CheckoutSaver, SaveOutcome } from '../use-checkout-saver';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { isApiError } from '../api/http/api-error';
-import { errorPageFor } from '../core/routes/error-pages';
-import type { RouteSite } from '../core/routes/routes';
+import { isApiError } from '../../api/http/api-error';
+import { errorPageFor } from '../../core/routes/error-pages';
+import type { RouteSite } from '../../core/routes/routes';
 
 /**
  * The error page a failed platform call sends the shopper to (src/core/routes/error-pages.ts), or

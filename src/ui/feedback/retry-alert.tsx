@@ -10,8 +10,8 @@ export interface RetryAlertProps {
 }
 
 /**
- * A failure with "Try again": a lazy part that could not be loaded (lazy-part.tsx), an account
- * page shell's load failure, a failed set-default
+ * A failure with "Try again": a lazy part that could not be loaded (../lazy/lazy-part.tsx), an
+ * account page shell's load failure, a failed set-default
  * (address book, payment cards), a failed restore (saved carts).
  */
 export function RetryAlert({ message, retryLabel, retrying = false, onRetry }: RetryAlertProps) {

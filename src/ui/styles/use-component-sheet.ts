@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
-import { adoptSheet } from '../core/element/stylesheets';
-import { WidgetHostContext } from '../core/element/widget-host-context';
+import { adoptSheet } from '../../core/element/stylesheets';
+import { WidgetHostContext } from '../../core/element/widget-host-context';
 
 /**
  * A shared component's own styles, adopted into the shadow root of whichever widget renders it

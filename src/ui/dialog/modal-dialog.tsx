@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { focusAfterClose } from './focus-home';
+import { focusAfterClose } from '../focus/focus-home';
 import { keepTabInside } from './keep-tab-inside';
 import css from './modal-dialog.css?inline';
-import { useComponentSheet } from './use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 
 interface ModalDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ interface ModalDialogProps {
   initialFocus?: React.RefObject<HTMLElement | null>;
   /**
    * Where the focus goes on close when the control that opened the dialog is gone or there was
-   * none (by default the page's focus home, ./focus-home.ts).
+   * none (by default the page's focus home, ../focus/focus-home.ts).
    */
   returnFocus?: React.RefObject<HTMLElement | null>;
 }
@@ -23,7 +23,7 @@ interface ModalDialogProps {
  * A modal dialog on the native <dialog>: focus containment (Tab wraps around inside), Escape, the top layer (no host page
  * z-index can cover it) and focus returned to the opener on close, inside our shadow root; with no
  * opener to return to (a dialog that opened by itself, an opener that is gone), to the page's focus
- * home (./focus-home.ts).
+ * home (../focus/focus-home.ts).
  */
 export function ModalDialog({
   open,
