@@ -18,15 +18,15 @@ import { Skeleton } from '../../ui/feedback/skeleton';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
-import { checkoutMessages, type CheckoutMessageKey } from './checkout.messages';
-import { CheckoutSummary } from './checkout-summary';
+import { checkoutMessages, type CheckoutMessageKey } from './flow/checkout.messages';
+import { CheckoutSummary } from './flow/checkout-summary';
 import {
   applicableSteps,
   stepAfterSave,
   STEP_ORDER,
   type StepContext,
   type StepId,
-} from './checkout-steps';
+} from './flow/checkout-steps';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ProgressList } from './progress-list';
 import { AimswebStep } from './steps/aimsweb-step';
@@ -36,11 +36,11 @@ import { QualifiedUserStep } from './steps/qualified-user-step';
 import { ReviewStep } from './steps/review-step';
 import { ShippingMethodStep } from './steps/shipping-method-step';
 import type { FlowNotice, StepProps } from './steps/step-props';
-import { useCheckoutSaver } from './use-checkout-saver';
+import { useCheckoutSaver } from './flow/use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
 import { PartBoundary } from '../../ui/lazy/lazy-part';
-import { PaymentStep } from './lazy-payment-step';
+import { PaymentStep } from './payment/lazy-payment-step';
 import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './lazy-address-steps';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus/focus-outcome';

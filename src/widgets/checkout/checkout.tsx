@@ -6,9 +6,9 @@ import { PartBoundary } from '../../ui/lazy/lazy-part';
 import { Skeleton } from '../../ui/feedback/skeleton';
 import { useStartedSession } from '../../ui/session/use-started-session';
 import { frame, Frame } from './checkout-frame';
-import { checkoutMessages } from './checkout.messages';
+import { checkoutMessages } from './flow/checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
-import { orderConfirmationComponent } from './lazy-confirmation';
+import { orderConfirmationComponent } from './payment/lazy-confirmation';
 import { SignedInCheckout } from './lazy-signed-in-checkout';
 import { useOrderedElsewhere } from './use-ordered-elsewhere';
 

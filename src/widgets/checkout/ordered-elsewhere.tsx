@@ -4,8 +4,8 @@ import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { storeRoutes } from '../../core/routes/routes';
 import { Skeleton } from '../../ui/feedback/skeleton';
-import { checkoutMessages } from './checkout.messages';
-import { orderConfirmationComponent } from './lazy-confirmation';
+import { checkoutMessages } from './flow/checkout.messages';
+import { orderConfirmationComponent } from './payment/lazy-confirmation';
 
 /**
  * The order another tab placed, in place of the checkout whose cart it consumed, at the order's

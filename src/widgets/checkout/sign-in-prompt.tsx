@@ -1,6 +1,6 @@
 import { useTranslate } from '../../core/i18n/use-translate';
 import { SignInButton } from '../../ui/sign-in/sign-in-button';
-import { checkoutMessages } from './checkout.messages';
+import { checkoutMessages } from './flow/checkout.messages';
 
 /**
  * A visitor reaching the checkout is asked to sign in here, and stays: once signed in (the

@@ -4,8 +4,8 @@ import { PromotionCodes } from '../../../ui/cart/promotion-codes';
 import { AddressText } from '../../../ui/forms/address-text';
 import { PartBoundary } from '../../../ui/lazy/lazy-part';
 import { Skeleton } from '../../../ui/feedback/skeleton';
-import type { StepId } from '../checkout-steps';
-import { PaymentStep } from '../lazy-payment-step';
+import type { StepId } from '../flow/checkout-steps';
+import { PaymentStep } from '../payment/lazy-payment-step';
 import type { StepProps } from './step-props';
 
 /** The checkout is always the signed-in shopper's current cart. */

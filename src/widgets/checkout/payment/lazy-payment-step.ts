@@ -1,4 +1,4 @@
-import { lazyPart } from '../../ui/lazy/lazy-part';
+import { lazyPart } from '../../../ui/lazy/lazy-part';
 
 /**
  * The order summary's payment part (the provider's fields, Place order) loads only when reached,
@@ -6,6 +6,6 @@ import { lazyPart } from '../../ui/lazy/lazy-part';
  * waits for no download. The part fetches the confirmation ahead in turn (lazy-confirmation.ts).
  */
 export const PaymentStep = lazyPart(
-  () => import('./payment/payment-step'),
+  () => import('./payment-step'),
   (m) => m.default,
 );

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/messages';
+import { defineMessages } from '../../../core/i18n/messages';
 
 /**
  * The checkout's own texts. Quoted spec texts (section 8 banners) are word for word; the rest are

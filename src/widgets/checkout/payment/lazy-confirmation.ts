@@ -1,17 +1,17 @@
 import { lazy, type ComponentType } from 'react';
-import type * as ConfirmationExports from '../../ui/order/order-confirmation';
-import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
+import type * as ConfirmationExports from '../../../ui/order/order-confirmation';
+import type { OrderConfirmationProps } from '../../../ui/order/order-confirmation';
 
 /**
  * The order confirmation loads only when reached, fetched ahead by the summary's payment part
- * (payment/payment-step.tsx) so that reaching it waits for no download. Apart from the payment
+ * (payment-step.tsx) so that reaching it waits for no download. Apart from the payment
  * part's own lazy import (lazy-payment-step.ts), which loads that part: the part imports this
  * file, and nothing here imports the part back.
  */
 type ConfirmationModule = typeof ConfirmationExports;
 let confirmationModule: ConfirmationModule | undefined;
 export const importOrderConfirmation = () =>
-  import('../../ui/order/order-confirmation').then((module) => (confirmationModule = module));
+  import('../../../ui/order/order-confirmation').then((module) => (confirmationModule = module));
 
 const LazyOrderConfirmation = lazy(() =>
   importOrderConfirmation().then((m) => ({ default: m.OrderConfirmation })),
