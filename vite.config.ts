@@ -99,7 +99,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     // The modal dialog with its tab trap: every dialog is a part loaded when it opens (the
     // header's country notice and the idle warning too), so none is on a page's first render.
-    /src[\\/]ui[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
+    /src[\\/]ui[\\/]dialog[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate|use-page-code)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
@@ -124,7 +124,7 @@ const SESSION_MODULES =
 // with a session to check and by an anonymous visitor's page only when the shopper signs in (or
 // another tab does). What decides it, with the keys it reads, stays in the runtime.
 const SESSION_ON_DEMAND_MODULES =
-  /src[\\/]auth[\\/](session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
+  /src[\\/]auth[\\/](session-constants[\\/]session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
 // The customer service rule (the session and the API modules both import it) and the money
 // formatter the cart's converter writes derived amounts with (the mini-cart reads the cart on
 // every page): a file of their own would be one more request on every page.

@@ -60,8 +60,15 @@ export const handlers = [...gatewayHandlers, occAddressing];
 
 /** The catch-all handler that applies registered faults (the demo host offers it only faulted requests). */
 export { faultHandlers };
-export { addFault, clearFaults, peekFault, takeFault, type Fault, type FaultMode } from './faults';
-export { resetMockState } from './reset';
+export {
+  addFault,
+  clearFaults,
+  peekFault,
+  takeFault,
+  type Fault,
+  type FaultMode,
+} from './control/faults';
+export { resetMockState } from './control/reset';
 export {
   isCommercePath,
   isOccAddressed,

@@ -15,7 +15,7 @@ import {
   type CheckoutErrorKey,
   type CheckoutState,
 } from '../api/checkout/checkout.schema';
-import { issueAccessToken } from '../mocks/session-tokens';
+import { issueAccessToken } from '../mocks/identity/session-tokens';
 
 export const API = 'http://localhost/headless/ecommerce/v2';
 export const CURRENT = `/users/current`;

@@ -11,7 +11,7 @@ import {
   type PaymentCardErrorKey,
 } from '../api/payment-cards/payment-card-changes';
 import { completeTransaction, createTransaction } from '../mocks/identity/transactions';
-import { registerIdToken } from '../mocks/session-tokens';
+import { registerIdToken } from '../mocks/identity/session-tokens';
 import { call, parsed, type Answer } from './commerce-backend';
 
 // Calls on the fake platform's saved cards (src/mocks/handlers/payment-cards.ts) for the unit tests.

@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '../core/locale/locales';
 import { resetSharedInstances } from '../core/platform/shared-instance';
 import { SEED_USERS } from '../mocks/db/seed-users';
 import { addFault, resetMockState } from '../mocks/handlers';
-import { issueAccessToken } from '../mocks/session-tokens';
+import { issueAccessToken } from '../mocks/identity/session-tokens';
 import { DEMO_SITES } from '../../demo-host/sites.mjs';
 import { manifestDocs } from './manifest-docs';
 

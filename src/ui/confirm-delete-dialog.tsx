@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from './dialog/modal-dialog';
 
 export interface ConfirmDeleteDialogProps {
   /** Default true: the page mounts the dialog when it opens. */

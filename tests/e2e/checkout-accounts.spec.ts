@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { FaultMode } from '../../src/mocks/faults';
+import type { FaultMode } from '../../src/mocks/control/faults';
 import {
   aside,
   checkout,

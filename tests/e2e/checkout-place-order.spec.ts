@@ -785,7 +785,7 @@ test.describe('accessibility of placing the order', () => {
   }) => {
     // WebKit (Safari, every iPhone) does not scroll a focused element into view as Chromium does
     // (issue 27). Here every focus() of the page behaves as WebKit's, so only the page's own
-    // scroll (src/ui/focus-outcome.ts) can bring the confirmation on screen.
+    // scroll (src/ui/focus/focus-outcome.ts) can bring the confirmation on screen.
     await page.addInitScript(() => {
       const focus = HTMLElement.prototype.focus;
       HTMLElement.prototype.focus = function focusAsWebKit(options?: FocusOptions) {

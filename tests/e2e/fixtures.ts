@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { Fault } from '../../src/mocks/faults';
+import type { Fault } from '../../src/mocks/control/faults';
 import { attachFailureContext } from './failure-context';
 import { productionPort } from './ports';
 

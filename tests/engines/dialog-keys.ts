@@ -5,8 +5,8 @@ import { expect } from './fixtures';
  * The keyboard in a modal dialog, as a shopper without a mouse meets it: the focus is in the
  * dialog once it opens; Tab and Shift+Tab (`tabs` presses each way, more than the dialog's
  * controls) never leave it, not even for the browser's own UI, and go round its controls
- * (src/ui/keep-tab-inside.ts: without it, Tab from the last control of a dialog in a shadow root
- * left the page in Firefox, the page's focus on nothing).
+ * (src/ui/dialog/keep-tab-inside.ts: without it, Tab from the last control of a dialog in a shadow
+ * root left the page in Firefox, the page's focus on nothing).
  */
 export async function expectFocusKeptIn(
   page: EnginePage,

@@ -24,7 +24,7 @@ import { accountMenu, accountTrigger, DANA, header, signIn, widgetsReady } from 
  * engines differ most): Enter on the trigger, the focus in, kept in, Escape out, the focus back on
  * the trigger. Dialogs with no opener to go back to (the step-up that opens by itself, the sign-in
  * whose button became the initials, the order on hold) give the focus to what comes next: the
- * account menu (src/ui/focus-home.ts), the confirmation. The desktop projects run this file
+ * account menu (src/ui/focus/focus-home.ts), the confirmation. The desktop projects run this file
  * (playwright.engines.config.ts): nothing in a dialog's keyboard depends on the window's width.
  */
 const ACCOUNT = '/store/usassessments/en/my-account';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
-import type { Fault } from '../../src/mocks/faults';
+import type { Fault } from '../../src/mocks/control/faults';
 import { productionPort } from '../e2e/ports';
 import { launchFirefox } from './browsers/firefox';
 import { launchWebKit } from './browsers/webkit';

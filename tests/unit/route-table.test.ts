@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WP_ROUTES } from '../../demo-host/wp-routes.mjs';
 import { classifyLogoutPage, logoutRedirect } from '../../src/auth/logout/logout-redirect';
-import { regionalRedirect } from '../../src/auth/regional-redirect';
+import { regionalRedirect } from '../../src/auth/session/regional-redirect';
 import { parseConfig } from '../../src/core/config/read-config';
 import { siteContextFor } from '../../src/core/locale/site-context';
 import { isLoginPath } from '../../src/core/routes/return-to';

@@ -20,11 +20,11 @@ import {
 import { savedCartsQueryOptions } from './saved-carts';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { faultHandlers } from '../../mocks/handlers/faults';
 import { server } from '../../mocks/node';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { pageQueryClient } from '../../core/queries/query-client';
 import { loseNextAnswer } from '../../testing/lose-answer';
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_EVENTS, startActivityTracking } from './activity-tracker';
 import { createTokenRefreshCheck, isStoredTokenExpired } from './token-refresh-check';
-import { ACTIVITY_INTERVAL_MS, LAST_ACTIVITY_KEY, TOKEN_EXPIRY_KEY } from '../session-constants';
+import {
+  ACTIVITY_INTERVAL_MS,
+  LAST_ACTIVITY_KEY,
+  TOKEN_EXPIRY_KEY,
+} from '../session-constants/session-constants';
 import { BlockedStorage, MemoryStorage } from '../../testing/memory-storage';
 
 const START = Date.UTC(2025, 0, 1, 9, 0, 0);

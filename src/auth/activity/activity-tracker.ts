@@ -4,7 +4,7 @@ import {
   LAST_ACTIVITY_KEY,
   writeTime,
   type KeyValueStorage,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 /** The user events that count as activity (spec section 4). */
 export const ACTIVITY_EVENTS = [

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createCustomerCheck, type CustomerCheckOutcome } from './customer-check';
-import { CUSTOMER_CHECK_THROTTLE_MS, LAST_CUSTOMER_CHECK_KEY } from '../session-constants';
+import {
+  CUSTOMER_CHECK_THROTTLE_MS,
+  LAST_CUSTOMER_CHECK_KEY,
+} from '../session-constants/session-constants';
 import { BlockedStorage, MemoryStorage } from '../../testing/memory-storage';
 
 const START = Date.UTC(2025, 0, 1, 9, 0, 0);

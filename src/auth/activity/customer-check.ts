@@ -5,7 +5,7 @@ import {
   readTime,
   writeTime,
   type KeyValueStorage,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 /** 200, 401, or anything else (network, 5xx). */
 export type CustomerCheckOutcome = 'ok' | 'unauthorized' | 'error';

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startActivityTracking } from './activity-tracker';
 import { startIdleMonitor, type IdleMonitor } from './idle-monitor';
-import { IDLE_LIMIT_MS, IDLE_WARNING_MS, LAST_ACTIVITY_KEY } from '../session-constants';
+import {
+  IDLE_LIMIT_MS,
+  IDLE_WARNING_MS,
+  LAST_ACTIVITY_KEY,
+} from '../session-constants/session-constants';
 import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 import { BlockedStorage, MemoryStorage, storageEvent } from '../../testing/memory-storage';
 

@@ -6,7 +6,7 @@ import {
   readTime,
   writeTime,
   type KeyValueStorage,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 export interface IdleMonitorOptions {
   /** Default IDLE_LIMIT_MS (a customer's). */

@@ -5,7 +5,7 @@ import {
   readTime,
   writeTime,
   type KeyValueStorage,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 /** Spec section 4. No stored expiry refreshes nothing: no token requests without tokens. */
 export function isStoredTokenExpired(storage: KeyValueStorage, now: number): boolean {

@@ -21,7 +21,7 @@ import {
   TOKEN_EXPIRY_KEY,
   TOKEN_RACE_TIMEOUT_MS,
   TOKEN_THRESHOLD_MS,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 import { server } from '../../mocks/node';
 
 type Sdk = AcquireDeps['sdk'];

@@ -1,5 +1,5 @@
 import { logWarning } from '../../core/platform/log';
-import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants';
+import { IDENTITY_TIMEOUT_MS, TOKEN_RACE_TIMEOUT_MS } from '../session-constants/session-constants';
 import { authorizeByFetch } from './authorize-by-fetch';
 import type { AuthorizeTransport } from './authorize-transport';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';

@@ -1,5 +1,5 @@
 import { getCore } from '../../core/core';
-import { IDENTITY_TIMEOUT_MS } from '../session-constants';
+import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
 import { IdentityError } from './identity-errors';
 
 // The identity server's addresses and requests, made as the identity SDK makes its own, shared by

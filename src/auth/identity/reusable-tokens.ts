@@ -1,4 +1,4 @@
-import { TOKEN_THRESHOLD_MS } from '../session-constants';
+import { TOKEN_THRESHOLD_MS } from '../session-constants/session-constants';
 import { expiresWithin, readStoredTokens, type StoredTokens } from './token-store';
 
 // What the session's code decides about tokens without the identity SDK: most signed-in pages

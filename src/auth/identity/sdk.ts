@@ -4,7 +4,7 @@ import type { ConfigOptions, FRStep } from './forgerock';
 import { getCore } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { sharedInstance } from '../../core/platform/shared-instance';
-import { IDENTITY_TIMEOUT_MS } from '../session-constants';
+import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';
 import { authorizeByFrame } from './authorize-by-frame';

@@ -10,7 +10,7 @@ import {
   writeStoredTokens,
   type StoredTokens,
 } from './token-store';
-import { LAST_ACTIVITY_KEY, TOKEN_EXPIRY_KEY } from '../session-constants';
+import { LAST_ACTIVITY_KEY, TOKEN_EXPIRY_KEY } from '../session-constants/session-constants';
 
 const NOW = 1_700_000_000_000;
 const MALFORMED = 'stored tokens were malformed and have been discarded';

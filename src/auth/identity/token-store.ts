@@ -6,7 +6,7 @@ import {
   TOKEN_EXPIRY_KEY,
   TOKEN_RACE_TIMEOUT_MS,
   TOKENS_KEY,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 // Tokens in one local storage entry shared by every tab; an expired one is kept until renewed
 // (spec section 4), as the identity session may well be alive.

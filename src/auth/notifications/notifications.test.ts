@@ -7,7 +7,7 @@ import {
   createNotifications,
   parseNotificationsParam,
 } from './notifications';
-import { SEEN_NOTIFICATIONS_KEY } from '../session-constants';
+import { SEEN_NOTIFICATIONS_KEY } from '../session-constants/session-constants';
 import { BlockedStorage, MemoryStorage } from '../../testing/memory-storage';
 
 let error: MockInstance<typeof console.error>;

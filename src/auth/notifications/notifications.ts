@@ -5,7 +5,7 @@ import {
   NOTIFICATIONS_PARAM,
   SEEN_NOTIFICATIONS_KEY,
   type KeyValueStorage,
-} from '../session-constants';
+} from '../session-constants/session-constants';
 
 // Notifications in the query (spec section 3). Anyone can put anything in a URL: each field is
 // validated, capped and rendered as text.

@@ -2,7 +2,7 @@ import { getCore } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { storageOrPageMemory } from '../../core/platform/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
-import { regionalRedirect, rememberRegionalRedirect } from '../regional-redirect';
+import { regionalRedirect, rememberRegionalRedirect } from './regional-redirect';
 
 /** After sign-in (spec sections 3 and 4); true when the browser is on its way. */
 export async function switchToRegistrationSite(

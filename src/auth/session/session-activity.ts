@@ -8,7 +8,7 @@ import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 import { startActivityTracking } from '../activity/activity-tracker';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
 import { startIdleMonitor, type IdleMonitor } from '../activity/idle-monitor';
-import { IDLE_LIMIT_MS } from '../session-constants';
+import { IDLE_LIMIT_MS } from '../session-constants/session-constants';
 import { createTokenRefreshCheck } from '../activity/token-refresh-check';
 import { expiresWithin, readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';

@@ -13,7 +13,7 @@ import {
 } from '../identity/token-store';
 import { isAuthorizationFrame } from '../identity/callback-page';
 import { fetchUserInfo } from '../identity/user-info';
-import { SESSION_INIT_TIMEOUT_MS } from '../session-constants';
+import { SESSION_INIT_TIMEOUT_MS } from '../session-constants/session-constants';
 import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';

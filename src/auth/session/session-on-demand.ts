@@ -10,7 +10,7 @@ import {
 import { finishSessionLoading } from '../../core/store/actions';
 import type { SignOutReason } from '../../core/events/events';
 import { readItem } from '../../core/platform/storage';
-import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants';
+import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants/session-constants';
 import { sessionToCheck } from './session-to-check';
 import { providedSessionCode, type SessionCode } from './session-code';
 

@@ -1,5 +1,9 @@
 import { readItem } from '../../core/platform/storage';
-import { NOTIFICATIONS_PARAM, RENEWAL_KEY, TOKENS_KEY } from '../session-constants';
+import {
+  NOTIFICATIONS_PARAM,
+  RENEWAL_KEY,
+  TOKENS_KEY,
+} from '../session-constants/session-constants';
 
 /** Nothing of these: an anonymous visitor. */
 export type SessionToCheck =

@@ -8,7 +8,7 @@ import { EMULATION_KEY } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 import { resetMockState } from '../../mocks/handlers';
 import { ageEmulation } from '../../mocks/identity/emulations';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 
 // Sign-out ends an agent's customer session first, while the agent's token still works: the

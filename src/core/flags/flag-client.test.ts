@@ -5,7 +5,7 @@ import { FLAG_DEFAULTS, FLAG_MOCK_VALUES } from './flag-defaults';
 import { FLAG_SDK_OPTIONS, startFlagClient, type FlagClient } from './flag-client';
 import { finishSessionLoading, setUser } from '../store/actions';
 import { resetSharedInstances } from '../platform/shared-instance';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 import { flagContextsSeen, flagEventsPosted, setMockFlags } from '../../mocks/flags/flag-service';
 import { setMockCountry } from '../../mocks/flags/geolocation';
 import { faultHandlers } from '../../mocks/handlers/faults';

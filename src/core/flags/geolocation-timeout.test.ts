@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../core';
 import { GEOLOCATION_TIMEOUT_MS, lookUpCountry } from './geolocation';
 import { resetSharedInstances } from '../platform/shared-instance';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 
 /** Spec section 9: the geolocation lookup gives up after 30000 ms (a fake clock here). */
 const globals = globalThis as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http/api-error';
 import { siteContextFor } from '../locale/site-context';
 import { errorPageCodeFor, errorPageFor } from './error-pages';
-import { errorPageOf } from '../../ui/error-page-redirect';
+import { errorPageOf } from '../../ui/error-page/error-page-redirect';
 
 // Which failed read of the page's resource leaves for an error page (spec section 2), and which
 // stays with "Try again".

@@ -16,7 +16,7 @@ import { CommerceErrorListSchema, firstCommerceError } from '../../api/http/occ-
 import { normalizeProductCode } from '../db/products';
 import { cartHandlers } from './carts';
 import { server } from '../node';
-import { issueAccessToken } from '../session-tokens';
+import { issueAccessToken } from '../identity/session-tokens';
 
 // msw in Node needs absolute URLs.
 const API = 'http://localhost/headless/ecommerce/v2';

@@ -12,7 +12,7 @@ import {
 import { OpError } from '../db/error-body';
 import type { SeedUser } from '../db/seed-users';
 import { emulationOf } from '../identity/emulations';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from '../identity/session-tokens';
 
 /**
  * What the commerce handlers share: replies, OCC error bodies, the signed-in shopper, and

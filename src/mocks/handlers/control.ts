@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { orderCounts } from '../db/orders';
 import { quoteConditions, setQuoteConditions } from '../db/quote-expiry';
 import { expireQuoteNow, quotesCreated } from '../db/quotes';
-import { addFault, clearFaults, heldCount, releaseHeld } from '../faults';
-import { resetMockState } from '../reset';
+import { addFault, clearFaults, heldCount, releaseHeld } from '../control/faults';
+import { resetMockState } from '../control/reset';
 import { service } from './commerce-declarations';
 
 const FaultSchema = v.object({

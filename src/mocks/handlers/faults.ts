@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { holdRequest, peekFault, takeFault } from '../faults';
+import { holdRequest, peekFault, takeFault } from '../control/faults';
 import { service } from './commerce-declarations';
 
 /**

@@ -11,7 +11,7 @@ import { escapeHtml } from '../identity/login-page';
 import { mailFailures, nameFailures, policyRefusal } from '../identity/profile-policies';
 import { changeUser } from '../identity/user-directory';
 import { userById } from '../identity/users';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from '../identity/session-tokens';
 import { mutationKey, once, toResponse, type Reply } from './commerce-call';
 import { service } from './commerce-declarations';
 

@@ -42,7 +42,7 @@ import {
   revokeToken,
   revokeUserTokensOutside,
   takeRefreshToken,
-} from '../session-tokens';
+} from '../identity/session-tokens';
 import { service } from './commerce-declarations';
 
 /**

@@ -8,7 +8,7 @@ import { findOrder } from '../db/orders';
 import { renderOccOrder } from '../db/occ-order';
 import { HISTORY_LEVELS, ORDER_LEVELS, selectAsked, selectAskedPage } from '../db/occ-fields';
 import { reorder } from '../db/reorder';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from '../identity/session-tokens';
 import { paymentTypeList } from '../db/payment-types';
 import { placeOrderOfCart } from '../db/place-order';
 import { setNewCardPayment, setPaymentType, setSavedCardPayment } from '../db/cart-payment';

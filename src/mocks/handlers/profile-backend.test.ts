@@ -3,7 +3,7 @@ import { PreferencesSchema, type Preferences } from '../../api/preferences/prefe
 import { sessionByTokenId } from '../identity/sessions';
 import { mintTokens } from '../identity/tokens';
 import { userByCredentials, userById } from '../identity/users';
-import { accessTokenUserId, takeRefreshToken } from '../session-tokens';
+import { accessTokenUserId, takeRefreshToken } from '../identity/session-tokens';
 import { CURRENT, call, parsed, signIn as bearerFor } from '../../testing/commerce-backend';
 import { USER_READ, UserNamesSchema } from '../../testing/occ-wire';
 

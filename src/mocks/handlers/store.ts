@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ROUTING_REGION_BY_LOCALE, isLocale } from '../../core/locale/locales';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from '../identity/session-tokens';
 import { service } from './commerce-declarations';
 
 /** The store backend: keep-alive, checkout session, routing region, identity profiles, logout (spec section 7). */

@@ -5,7 +5,7 @@ import { namesUser, occUser } from '../db/occ-user';
 import { pricingContextOf } from '../db/pricing-context';
 import { UnknownUserError } from '../db/user-errors';
 import { directoryUsers } from '../identity/user-directory';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from '../identity/session-tokens';
 import { COMMERCE_BASE } from './commerce-base';
 import { replyOf, signedInUser, toResponse } from './commerce-call';
 import { occ } from './commerce-declarations';

@@ -2,7 +2,7 @@ import { NOT_EMULATING } from '../../api/support/assisted-service.schema';
 import { AGENT_IDLE_LIMIT_MS, EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import type { SeedUser } from '../db/seed-users';
 import { OpError } from '../db/error-body';
-import { bearerUser } from '../session-tokens';
+import { bearerUser } from './session-tokens';
 import { userById } from './users';
 
 /**

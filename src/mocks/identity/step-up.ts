@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { idTokenEntry } from '../session-tokens';
+import { idTokenEntry } from './session-tokens';
 import { REALM } from './constants';
 import { createTransaction, spendTransaction } from './transactions';
 

@@ -1,5 +1,5 @@
 import type { SeedUser } from '../db/seed-users';
-import { issueAccessToken, issueRefreshToken, registerIdToken } from '../session-tokens';
+import { issueAccessToken, issueRefreshToken, registerIdToken } from './session-tokens';
 import { CLIENT_ID, ID_TOKEN_TTL_S, REALM, REFRESH_TOKEN_TTL_MS } from './constants';
 import { accessTokenTtl } from './controls';
 import { signJwt } from './jwt';

@@ -1,17 +1,17 @@
-import { RetryAlert } from '../retry-alert';
+import { RetryAlert } from '../feedback/retry-alert';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { thisPageReturnTo } from '../../core/routes/return-to';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../skeleton';
-import { useComponentSheet } from '../use-component-sheet';
+import { Skeleton } from '../feedback/skeleton';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './account-page.css?inline';
 import { accountPageMessages } from './account-page.messages';
 import type { AccountPageId } from './account-pages';
 import { useAccountPageGate, type AccountPageGateOptions } from './use-account-page-gate';
-import { focusOutcome } from '../focus-outcome';
-import { useLeaveForErrorPage } from '../error-page-redirect';
+import { focusOutcome } from '../focus/focus-outcome';
+import { useLeaveForErrorPage } from '../error-page/error-page-redirect';
 
 export type AccountPageStatus = 'loading' | 'ready' | 'not-found' | 'error';
 

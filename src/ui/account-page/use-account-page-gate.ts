@@ -1,5 +1,5 @@
 import type { SessionState } from '../../core/store/store';
-import { useStartedSession } from '../use-started-session';
+import { useStartedSession } from '../session/use-started-session';
 import { accountPageAvailable, type AccountPageId } from './account-pages';
 import { useAccountFlags } from './use-account-flags';
 

@@ -4,8 +4,8 @@ import { getCore } from '../../core/core';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSession, useSite } from '../../core/react/use-store';
-import { ModalDialog } from '../modal-dialog';
-import { useComponentSheet } from '../use-component-sheet';
+import { ModalDialog } from '../dialog/modal-dialog';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import {
   chooseMerge,
   claimMergeHost,

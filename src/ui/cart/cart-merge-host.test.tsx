@@ -8,7 +8,7 @@ import { getCore } from '../../core/core';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { faultHandlers } from '../../mocks/handlers/faults';
 import { server } from '../../mocks/node';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { CartMergeDialogHost } from './cart-merge-dialog';
 import { CartMergeHost } from './cart-merge-host';
 import { stubDialogMethods } from '../../testing/jsdom-dialog';

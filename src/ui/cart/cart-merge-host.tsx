@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '../../core/react/use-store';
 import { useAnonymousGuid } from './use-cart-owner';
-import { lazyPart, PartBoundary } from '../lazy-part';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 
 const CartMergeDialogHost = lazyPart(
   () => import('./cart-merge-dialog'),

@@ -9,11 +9,11 @@ import { type Cart } from '../../api/cart/cart.schema';
 import { CartListSchema, CartSchema, withFullFields } from '../../testing/occ-wire';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { faultHandlers } from '../../mocks/handlers/faults';
 import { server } from '../../mocks/node';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { combineCarts } from '../../api/cart/cart-merge-steps';
 import {
   autoSaveName,

@@ -5,7 +5,7 @@ import { applyVoucher, removeVoucher } from '../../api/cart/cart-mutations';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { cartMessages } from '../../rules/cart/cart.messages';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './promotion-codes.css?inline';
 import { promotionCodesMessages, type PromotionCodesMessageKey } from './promotion-codes.messages';
 import { useCartAction } from './use-cart-action';

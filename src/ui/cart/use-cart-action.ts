@@ -4,7 +4,7 @@ import {
   useRetrySafeAction,
   type RetrySafeAction,
   type RetrySafeActionState,
-} from '../use-retry-safe-action';
+} from '../actions/use-retry-safe-action';
 import { announceCartChange } from './cart-sync';
 
 export type CartActionState<R> = RetrySafeActionState<R>;

@@ -4,7 +4,7 @@ import {
   subscribeAnonymousGuid,
   type CartOwner,
 } from '../../api/cart/cart-owner';
-import { useStartedSession } from '../use-started-session';
+import { useStartedSession } from '../session/use-started-session';
 
 /** The visitor's stored cart id, followed in this tab and in others. */
 export function useAnonymousGuid(): string | null {

@@ -14,7 +14,7 @@ import {
 import { regionsOf } from '../../rules/address/countries';
 import { namedAddressSchema, type NamedAddress } from '../../rules/address/named-address';
 import { isPostalCodeOptional, postalCodeExample } from '../../rules/postal-code/postal-code';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import { AddressReviewDialog } from './address-review-dialog';
 import { addressFormTexts, type AddressFormTextKey } from './address-form.messages';
 import {

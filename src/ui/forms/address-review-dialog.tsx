@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AddressInput } from '../../api/addresses/address.schema';
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '../dialog/modal-dialog';
 import type { AddressFormTextKey } from './address-form.messages';
 import { AddressText } from './address-text';
 

@@ -1,7 +1,7 @@
 import type { AddressInput } from '../../api/addresses/address.schema';
 import { useSite } from '../../core/react/use-store';
 import { countryName, regionsOf } from '../../rules/address/countries';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './address-text.css?inline';
 
 /** Countries whose addresses write the region as its postal abbreviation ("IL", "ON", "NSW"). */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './choice-option.css?inline';
 
 interface ChoiceOptionProps extends Omit<ComponentProps<'input'>, 'type' | 'title'> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { needHelpButtonMessages } from './need-help-button.messages';
-import { lazyPart, PartBoundary } from '../lazy-part';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 
 // The dialog, its texts in four languages and the support hours load on first use: almost no
 // visit opens it, and the header is on every page. Hover or focus fetches it ahead of the click.

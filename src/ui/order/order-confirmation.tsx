@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useContentText } from '../checkout/use-content-text';
-import { ModalDialog } from '../modal-dialog';
-import { useComponentSheet } from '../use-component-sheet';
+import { ModalDialog } from '../dialog/modal-dialog';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './order-confirmation.css?inline';
 import { OrderFacts } from './order-facts';
 import { OrderedProducts } from './ordered-products';
 import { OrderTotals } from './order-totals';
 import { orderMessages } from './order.messages';
 import { useOrderDate } from './use-order-date';
-import { focusOutcome } from '../focus-outcome';
+import { focusOutcome } from '../focus/focus-outcome';
 
 export interface OrderConfirmationProps {
   order: Order;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderEntry } from '../../api/orders/order.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import { AccessCodes } from './access-codes';
 import { Fact } from './order-fact';
 import css from './order-confirmation.css?inline';

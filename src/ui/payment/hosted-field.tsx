@@ -1,7 +1,7 @@
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { RetryAlert } from '../retry-alert';
-import { useComponentSheet } from '../use-component-sheet';
+import { RetryAlert } from '../feedback/retry-alert';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './hosted-fields.css?inline';
 import { paymentMessages } from './payment.messages';
 import type { HostedFields } from './use-hosted-fields';

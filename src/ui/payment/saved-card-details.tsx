@@ -1,7 +1,7 @@
 import type { SavedCardDetails as CardDetails } from '../../api/payment-cards/card-details.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AddressText } from '../forms/address-text';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './saved-card-details.css?inline';
 import { paymentMessages } from './payment.messages';
 

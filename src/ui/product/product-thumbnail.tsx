@@ -1,7 +1,7 @@
 import { thumbnailUrl } from '../../api/products/product-image';
 import type { ProductImage } from '../../api/products/product.schema';
 import { useFlag } from '../../core/react/use-store';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './product-thumbnail.css?inline';
 
 interface ThumbnailImageProps {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { EarlyExpiry } from '../../api/quotes/quote.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './early-expiry-notice.css?inline';
 import { earlyExpiryTexts, type EarlyExpiryContext } from './early-expiry-texts';
 import { earlyExpiryMessages } from './early-expiry.messages';

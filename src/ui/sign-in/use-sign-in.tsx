@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadSession, sessionActions } from '../../auth/session/session-on-demand';
 import { getCore } from '../../core/core';
-import { lazyPart, PartBoundary } from '../lazy-part';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 
 // A chunk of its own, prefetched when the shopper points at or focuses a sign-in button.
 const SignInDialog = lazyPart(

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { dayNumber, type IsoDate } from '../../rules/form/calendar-date';
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../modal-dialog';
+import { ModalDialog } from '../dialog/modal-dialog';
 import { addMonths, isoDate, monthWeeks, movedDate, partsOf, weekdayOf } from './calendar-month';
 import type { TrainingDialogTextKey } from './training-dialog.messages';
 

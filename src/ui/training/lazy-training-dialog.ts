@@ -1,4 +1,4 @@
-import { lazyPart } from '../lazy-part';
+import { lazyPart } from '../lazy/lazy-part';
 
 // The training dialog is a chunk of its own, fetched ahead when its button is hovered or focused.
 export const LazyTrainingDialog = lazyPart(

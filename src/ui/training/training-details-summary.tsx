@@ -2,7 +2,7 @@ import type { TrainingDetailsWire } from '../../api/cart/training-details.schema
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { formatShipDate } from '../cart/cart-entry-summary';
-import { useComponentSheet } from '../use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './training-summary.css?inline';
 import { trainingSummaryMessages } from './training-summary.messages';
 

@@ -16,8 +16,8 @@ import {
 import { TRAINING_LEAD_WEEKS, earliestTrainingDate } from '../../rules/training/training-dates';
 import { FormField } from '../forms/form-field';
 import formsCss from '../forms/forms.css?inline';
-import { ModalDialog } from '../modal-dialog';
-import { useComponentSheet } from '../use-component-sheet';
+import { ModalDialog } from '../dialog/modal-dialog';
+import { useComponentSheet } from '../styles/use-component-sheet';
 import { firstDayOfWeekFor } from './calendar-month';
 import { DatePickerDialog } from './date-picker-dialog';
 import css from './training-dialog.css?inline';

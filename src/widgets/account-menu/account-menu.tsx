@@ -4,12 +4,12 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
 import { sessionActions } from '../../auth/session/session-on-demand';
-import { focusHomeRef } from '../../ui/focus-home';
+import { focusHomeRef } from '../../ui/focus/focus-home';
 import { useSignIn } from '../../ui/sign-in/use-sign-in';
-import { useStartedSession } from '../../ui/use-started-session';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
 import { NotificationList } from './notification-list';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 // A signed-out visitor never downloads the menu; the sign-in form comes on pointer or focus.
 const SignedInMenu = lazyPart(

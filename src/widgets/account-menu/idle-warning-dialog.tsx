@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
 interface IdleWarningDialogProps {

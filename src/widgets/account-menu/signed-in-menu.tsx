@@ -1,8 +1,8 @@
 import { useCallback, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Translate } from '../../core/i18n/messages';
 import { initialsOf, type User } from '../../core/store/user';
-import { focusHomeRef } from '../../ui/focus-home';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { focusHomeRef } from '../../ui/focus/focus-home';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 import type { MenuFocus } from './account-menu-panel';
 import type { AccountMenuMessageKey } from './account-menu.messages';
 
@@ -23,7 +23,7 @@ interface SignedInMenuProps {
 export function SignedInMenu({ user, t, onSignOut }: SignedInMenuProps) {
   const [open, setOpen] = useState<MenuFocus | null>(null);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  // The button is the page's focus home too (../../ui/focus-home.ts).
+  // The button is the page's focus home too (../../ui/focus/focus-home.ts).
   const buttonRef = useCallback((node: HTMLButtonElement | null) => {
     setButton(node);
     return focusHomeRef(node);

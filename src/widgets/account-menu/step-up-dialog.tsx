@@ -3,7 +3,7 @@ import { finishStepUp } from '../../auth/session/step-up';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { signInMessages } from '../../ui/sign-in/sign-in.messages';
 import { TreeField } from '../../ui/sign-in/tree-field';
 import type { AccountMenuMessageKey } from './account-menu.messages';

@@ -10,7 +10,7 @@ import { AccountPage, type AccountPageStatus } from '../../ui/account-page/accou
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { AccountCard } from './account-card';
 import { accountsMessages } from './accounts.messages';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 // Only an owner ever opens the transfer dialog: its code loads then.
 const TransferOwnershipDialog = lazyPart(

@@ -8,8 +8,8 @@ import { useQualifiedUsers } from '../../api/accounts/qualified-users';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { qglobalOwnerCandidates } from '../../rules/account/qglobal-ownership';
 import { emailMessages } from '../../rules/email/email.messages';
-import { ModalDialog } from '../../ui/modal-dialog';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { transferOwnershipMessages } from './transfer-ownership.messages';
 
 interface TransferOwnershipDialogProps {

@@ -7,10 +7,10 @@ import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { server } from '../../mocks/node';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import {
   readProductCode,

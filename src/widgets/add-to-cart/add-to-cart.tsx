@@ -21,7 +21,7 @@ import {
   readQuantity,
 } from './add-to-cart-attributes';
 import { addToCartMessages } from './add-to-cart.messages';
-import { useStartedSession } from '../../ui/use-started-session';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
 import { TrainingAdd } from './training-add';
 import { usePageQuery } from '../../core/queries/use-page-query';

@@ -7,7 +7,7 @@ import { cartOwner } from '../../api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { TIME_ZONE_BY_BASE_SITE } from '../../core/locale/site-time-zones';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { addDays } from '../../rules/form/calendar-date';
 import { earliestTrainingDate } from '../../rules/training/training-dates';
 import { trainingDetailsSchema, type TrainingDetails } from '../../rules/training/training-details';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { PartBoundary } from '../../ui/lazy-part';
+import { PartBoundary } from '../../ui/lazy/lazy-part';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import type { CartModification } from '../../api/cart/cart.schema';

@@ -1,4 +1,4 @@
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/feedback/retry-alert';
 import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
@@ -11,12 +11,12 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { AddressCard, type DefaultKind } from './address-card';
 import { bookQueryFor, takeSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 const DeleteAddressDialog = lazyPart(
   () => import('./delete-address-dialog'),

@@ -9,7 +9,7 @@ import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
-import { useRequestIds } from '../../ui/use-retry-safe-action';
+import { useRequestIds } from '../../ui/actions/use-retry-safe-action';
 import { addressIdFromPath, bookQueryFor, rememberSaved } from './address-book-location';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';

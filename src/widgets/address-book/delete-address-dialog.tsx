@@ -4,7 +4,7 @@ import type { Address } from '../../api/addresses/address.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { AddressText } from '../../ui/forms/address-text';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { addressBookMessages } from './address-book.messages';
 
 interface DeleteAddressDialogProps {

@@ -20,12 +20,12 @@ import {
   type PageMessage,
 } from './cart-page-rules';
 import { cartPageMessages, type CartPageMessageKey } from './cart.messages';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { thisPageReturnTo } from '../../core/routes/return-to';
 import { cartNoticeOf, storeRoutes, type CartNotice } from '../../core/routes/routes';
-import { focusOutcome } from '../../ui/focus-outcome';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 // The dialogs (and react-hook-form) load when a signed-in shopper reaches for them.
 const SaveCartDialog = lazyPart(

@@ -2,7 +2,7 @@ import type { QuoteDetails } from '../../api/quotes/quote.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { EarlyExpiryNotice } from '../../ui/quotes/early-expiry-notice';
 import { formatExpiration } from '../../ui/quotes/quote-dates';
 import { quoteDialogsMessages } from './quote-dialogs.messages';

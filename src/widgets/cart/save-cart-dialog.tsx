@@ -15,7 +15,7 @@ import {
   type SaveCartValues,
 } from '../../rules/cart/save-cart';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { rulesMessage, saveFailure, type PageMessage } from './cart-page-rules';
 
 const saveFingerprint = (values: SaveCartValues) => `${values.name}\n${values.description ?? ''}`;

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { PartBoundary } from '../../ui/lazy-part';
+import { PartBoundary } from '../../ui/lazy/lazy-part';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { CartEntry, CartModification } from '../../api/cart/cart.schema';
 import { setTrainingDetails } from '../../api/cart/cart-mutations';
 import { useTranslate } from '../../core/i18n/use-translate';
 import type { TrainingDetails } from '../../rules/training/training-details';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import summaryCss from '../../ui/training/training-summary.css?inline';
 import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
 import { TrainingDetailsSummary } from '../../ui/training/training-details-summary';

@@ -14,19 +14,19 @@ import { cartFingerprint } from '../../rules/cart/ordered-items';
 import type { CheckoutState } from '../../api/checkout/checkout.schema';
 import type { Order } from '../../api/orders/order.schema';
 import { NeedHelpButton } from '../../ui/need-help/need-help-button';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton } from '../../ui/feedback/skeleton';
 import { emit } from '../../core/events/events';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
-import { checkoutMessages, type CheckoutMessageKey } from './checkout.messages';
-import { CheckoutSummary } from './checkout-summary';
+import { checkoutMessages, type CheckoutMessageKey } from './flow/checkout.messages';
+import { CheckoutSummary } from './flow/checkout-summary';
 import {
   applicableSteps,
   stepAfterSave,
   STEP_ORDER,
   type StepContext,
   type StepId,
-} from './checkout-steps';
+} from './flow/checkout-steps';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ProgressList } from './progress-list';
 import { AimswebStep } from './steps/aimsweb-step';
@@ -36,14 +36,14 @@ import { QualifiedUserStep } from './steps/qualified-user-step';
 import { ReviewStep } from './steps/review-step';
 import { ShippingMethodStep } from './steps/shipping-method-step';
 import type { FlowNotice, StepProps } from './steps/step-props';
-import { useCheckoutSaver } from './use-checkout-saver';
+import { useCheckoutSaver } from './flow/use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
-import { PartBoundary } from '../../ui/lazy-part';
-import { PaymentStep } from './lazy-payment-step';
+import { PartBoundary } from '../../ui/lazy/lazy-part';
+import { PaymentStep } from './payment/lazy-payment-step';
 import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './lazy-address-steps';
 import type { Translate } from '../../core/i18n/messages';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 // The address steps and the summary's payment part load apart; the other steps are in this chunk.
 const STEP_COMPONENTS: Readonly<Record<StepId, () => ComponentType<StepProps>>> = {

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { PartBoundary } from '../../ui/lazy-part';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
+import { PartBoundary } from '../../ui/lazy/lazy-part';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { frame, Frame } from './checkout-frame';
-import { checkoutMessages } from './checkout.messages';
+import { checkoutMessages } from './flow/checkout.messages';
 import { SignInPrompt } from './sign-in-prompt';
-import { orderConfirmationComponent } from './lazy-confirmation';
+import { orderConfirmationComponent } from './payment/lazy-confirmation';
 import { SignedInCheckout } from './lazy-signed-in-checkout';
 import { useOrderedElsewhere } from './use-ordered-elsewhere';
 

@@ -1,6 +1,6 @@
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../../ui/modal-dialog';
-import type { CheckoutMessageKey } from './checkout.messages';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
+import type { CheckoutMessageKey } from './flow/checkout.messages';
 
 interface DiscardChangesDialogProps {
   open: boolean;

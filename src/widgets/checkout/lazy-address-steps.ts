@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyPart } from '../../ui/lazy-part';
-import type { StepId } from './checkout-steps';
+import { lazyPart } from '../../ui/lazy/lazy-part';
+import type { StepId } from './flow/checkout-steps';
 import type * as AddressStepExports from './steps/address-step';
 import type { StepProps } from './steps/step-props';
 

@@ -1,4 +1,4 @@
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../../ui/lazy/lazy-part';
 
 /**
  * The signed-in checkout is a lazy part: fetched when a visitor heads for sign-in, and at once

@@ -3,9 +3,9 @@ import { useOrder } from '../../api/orders/get-order';
 import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { storeRoutes } from '../../core/routes/routes';
-import { Skeleton } from '../../ui/skeleton';
-import { checkoutMessages } from './checkout.messages';
-import { orderConfirmationComponent } from './lazy-confirmation';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { checkoutMessages } from './flow/checkout.messages';
+import { orderConfirmationComponent } from './payment/lazy-confirmation';
 
 /**
  * The order another tab placed from this cart, at the order's own URL. If it cannot be read (not

@@ -1,6 +1,11 @@
 import type { Translate } from '../../core/i18n/messages';
-import type { CheckoutMessageKey } from './checkout.messages';
-import { isStepComplete, isStepReachable, type StepContext, type StepId } from './checkout-steps';
+import type { CheckoutMessageKey } from './flow/checkout.messages';
+import {
+  isStepComplete,
+  isStepReachable,
+  type StepContext,
+  type StepId,
+} from './flow/checkout-steps';
 import { stepUrl } from './use-step-navigation';
 
 interface ProgressListProps {

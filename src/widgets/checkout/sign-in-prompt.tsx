@@ -1,6 +1,6 @@
 import { useTranslate } from '../../core/i18n/use-translate';
 import { SignInButton } from '../../ui/sign-in/sign-in-button';
-import { checkoutMessages } from './checkout.messages';
+import { checkoutMessages } from './flow/checkout.messages';
 
 /**
  * Asks a visitor to sign in without leaving the checkout. `onIntent` (pointer or focus on the

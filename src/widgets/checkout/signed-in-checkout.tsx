@@ -16,14 +16,14 @@ import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
 import { mergeSettling, subscribeMerge } from '../../ui/cart/cart-merge';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
-import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page-redirect';
-import { Skeleton } from '../../ui/skeleton';
+import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page/error-page-redirect';
+import { Skeleton } from '../../ui/feedback/skeleton';
 import { CheckoutFlow } from './checkout-flow';
-import { isStepId, STEP_ORDER } from './checkout-steps';
+import { isStepId, STEP_ORDER } from './flow/checkout-steps';
 import { prefetchAddressSteps } from './lazy-address-steps';
 import { requestedStep } from './use-step-navigation';
 import { Frame } from './checkout-frame';
-import { checkoutMessages } from './checkout.messages';
+import { checkoutMessages } from './flow/checkout.messages';
 
 /*
  * The signed-in checkout (a lazy part): the cart and checkout reads, the gates before the steps

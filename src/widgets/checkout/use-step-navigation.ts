@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_STEP_PARAM } from '../../core/routes/routes';
-import { isStepId, resolveStep, type StepContext, type StepId } from './checkout-steps';
+import { isStepId, resolveStep, type StepContext, type StepId } from './flow/checkout-steps';
 
 /** The query parameter naming the step: `?step=shipping-address`. */
 export const STEP_PARAM = CHECKOUT_STEP_PARAM;

@@ -1,5 +1,5 @@
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import type { HeaderMessageKey } from './header.messages';
 import { storeRoutes } from '../../core/routes/routes';
 import { useSite } from '../../core/react/use-store';

@@ -6,7 +6,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useCore } from '../../core/react/core-context';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useNarrowWidget } from '../../ui/use-narrow-widget';

@@ -22,7 +22,7 @@ import { HostedCardFields } from '../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../ui/payment/hosted-fields-session';
 import { paymentMessages } from '../../ui/payment/payment.messages';
 import { useHostedFields } from '../../ui/payment/use-hosted-fields';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { InvoiceAmountChoice } from './invoice-amount-choice';
 import { InvoiceField } from './invoice-field';
 import { invoicePaymentMessages, type InvoicePaymentMessageKey } from './invoice-payment.messages';

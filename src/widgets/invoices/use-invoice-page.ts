@@ -12,7 +12,7 @@ import {
 } from '../../api/invoices/invoice.schema';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import type { AccountPageStatus } from '../../ui/account-page/account-page';
-import { errorPageOf } from '../../ui/error-page-redirect';
+import { errorPageOf } from '../../ui/error-page/error-page-redirect';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { invoiceNumberFromPath, invoiceNumberOf } from '../../rules/invoice/invoice-number';

@@ -15,7 +15,7 @@ import type { Translate } from '../../core/i18n/messages';
 import { useSite } from '../../core/react/use-store';
 import type { ActiveCartState } from '../../ui/cart/use-active-cart';
 import { ProductThumbnail } from '../../ui/product/product-thumbnail';
-import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import { WidgetPortal } from '../../ui/widget-portal';
 import imagesCss from './mini-cart-images.css?inline';
 import type { MiniCartMessageKey } from './mini-cart.messages';

@@ -5,7 +5,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 // The panel (and floating-ui) loads on first pointer or focus: the button is on every page.
 const MiniCartPanel = lazyPart(

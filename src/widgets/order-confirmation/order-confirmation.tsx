@@ -7,8 +7,8 @@ import { storeRoutes } from '../../core/routes/routes';
 import { OrderConfirmation } from '../../ui/order/order-confirmation';
 import { trackPurchase } from '../../ui/order/track-purchase';
 import { SignInButton } from '../../ui/sign-in/sign-in-button';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { normalizeOrderCode, orderCodeFromPath } from './order-code';
 import { orderConfirmationPageMessages } from './order-confirmation.messages';
 

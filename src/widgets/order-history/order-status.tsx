@@ -20,7 +20,7 @@ import { OrderedProducts } from '../../ui/order/ordered-products';
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { orderStatusLabels } from './order-status-labels.messages';
 import { orderStatusMessages } from './order-status.messages';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 type Outcome =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { reorderButtonMessages } from './reorder-button.messages';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 const ReorderDialog = lazyPart(
   () => import('./reorder-dialog'),

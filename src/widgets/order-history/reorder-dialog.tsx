@@ -5,7 +5,7 @@ import { reorder } from '../../api/orders/reorder';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { reorderDialogMessages } from './reorder-dialog.messages';
 import { ReorderOutcome } from './reorder-notes';
 

@@ -10,9 +10,9 @@ import type { CardHolder } from '../../rules/card/card-holder';
 import { HostedCardFields } from '../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../ui/payment/use-hosted-fields';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { cardChangesMessages, type CardChangesMessageKey } from './card-changes.messages';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 import { CardBillingChoice, type CardBillingValue } from './card-billing-choice';
 import { CardHolderFields, checkCardHolder, type CardHolderErrors } from './card-holder-fields';
 

@@ -6,7 +6,7 @@ import type { Translate } from '../../core/i18n/messages';
 import { AddressForm } from '../../ui/forms/address-form';
 import { AddressText } from '../../ui/forms/address-text';
 import { ChoiceOption } from '../../ui/forms/choice-option';
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/feedback/retry-alert';
 import type { CardChangesMessageKey } from './card-changes.messages';
 
 /** `undefined` while a new address is still to be entered. */

@@ -9,7 +9,7 @@ import {
 } from '../../rules/names/names.messages';
 import { FormField } from '../../ui/forms/form-field';
 import formsCss from '../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import type { CardChangesMessageKey } from './card-changes.messages';
 
 export type CardHolderErrors = Partial<Record<keyof CardHolder, NameMessageKey>>;

@@ -3,7 +3,7 @@ import { isUnconfirmedStepUp, type PaymentCard } from '../../api/payment-cards/g
 import { deletePaymentCard } from '../../api/payment-cards/payment-card-changes';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { cardChangesMessages } from './card-changes.messages';
 import { cardExpiry, cardName } from './card-text';
 import { paymentCardsMessages } from './payment-cards.messages';

@@ -1,7 +1,7 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { setAuthHandlers } from '../../api/http/commerce-client';
 import { completeTransaction } from '../../mocks/identity/transactions';
-import { registerIdToken } from '../../mocks/session-tokens';
+import { registerIdToken } from '../../mocks/identity/session-tokens';
 import PaymentCardsElement from './payment-cards.element';
 import {
   setAccountShopper,

@@ -1,4 +1,4 @@
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/feedback/retry-alert';
 import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -13,11 +13,11 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { withAddedCard, withDefaultCard, withoutCard } from '../../rules/card/default-card';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { cardName } from './card-text';
 import { CardsTable } from './cards-table';
 import { paymentCardsMessages } from './payment-cards.messages';
-import { lazyPart, PartBoundary } from '../../ui/lazy-part';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
 const DeleteCardDialog = lazyPart(
   () => import('./delete-card-dialog'),

@@ -8,7 +8,7 @@ import {
 } from '../../api/preferences/preferences.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
-import { useRetrySafeAction } from '../../ui/use-retry-safe-action';
+import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import type { PreferencesMessageKey } from './preferences.messages';
 import { useQueryClient } from '../../core/queries/use-query';
 

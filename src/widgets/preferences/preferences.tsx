@@ -4,7 +4,7 @@ import { AccountPage, type AccountPageStatus } from '../../ui/account-page/accou
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import { preferencesMessages } from './preferences.messages';
 
 const formCode = pageCode(() => import('./preferences-form'));

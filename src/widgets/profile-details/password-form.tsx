@@ -4,7 +4,7 @@ import type { IdentityProfile } from '../../auth/profile/identity-profile';
 import { passwordPolicyFailures } from '../../rules/password/password-policy';
 import { FormField } from '../../ui/forms/form-field';
 import { PROFILE_TEXT_PARAMS, policyTexts, type ProfileTranslate } from './profile-texts';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 type Field = 'current' | 'next' | 'confirm';
 type Values = Record<Field, string>;

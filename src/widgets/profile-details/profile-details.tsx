@@ -10,7 +10,7 @@ import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import formsCss from '../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../ui/use-component-sheet';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import { profileTexts } from './profile-texts';
 
 const formsCode = pageCode(() => import('./profile-forms'));

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useRequestIds } from '../../ui/use-retry-safe-action';
+import { useRequestIds } from '../../ui/actions/use-retry-safe-action';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'refused' | 'failed';
 

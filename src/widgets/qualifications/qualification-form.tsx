@@ -24,8 +24,8 @@ import {
 } from '../../rules/qualifications/qualification.messages';
 import { FormField } from '../../ui/forms/form-field';
 import formsCss from '../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../ui/use-component-sheet';
-import { useRequestIds } from '../../ui/use-retry-safe-action';
+import { useComponentSheet } from '../../ui/styles/use-component-sheet';
+import { useRequestIds } from '../../ui/actions/use-retry-safe-action';
 import {
   QUALIFICATION_FIELDS,
   formValuesOf,

@@ -55,7 +55,7 @@ import {
   type CartText,
   type OwnText,
 } from './quick-order-texts';
-import { useStartedSession } from '../../ui/use-started-session';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { usePressThroughShift } from '../../ui/use-press-through-shift';
 import { storeRoutes } from '../../core/routes/routes';
 

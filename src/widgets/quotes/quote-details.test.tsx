@@ -7,9 +7,9 @@ import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { findQuote } from '../../mocks/db/quotes';
 import { quoteHandlers } from '../../mocks/handlers/quotes';
-import { addFault } from '../../mocks/faults';
+import { addFault } from '../../mocks/control/faults';
 import { server } from '../../mocks/node';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { QuoteDetails } from './quote-details';
 import { mountWidget } from '../../testing/mount-widget';
 

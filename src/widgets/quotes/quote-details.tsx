@@ -5,7 +5,7 @@ import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
-import { errorPageOf } from '../../ui/error-page-redirect';
+import { errorPageOf } from '../../ui/error-page/error-page-redirect';
 import { resolveQuoteCode, trainingsErrorIn } from './quote-address';
 import { quotesMessages } from './quotes.messages';
 

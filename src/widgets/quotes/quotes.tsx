@@ -9,7 +9,7 @@ import { ListPager } from '../../ui/list-pager';
 import { QuotesTable } from './quotes-table';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 /** <store-quotes>: the shopper's quotes, paged, with the page in the address. */
 export function Quotes() {

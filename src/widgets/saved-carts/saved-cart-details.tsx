@@ -1,4 +1,4 @@
-import { RetryAlert } from '../../ui/retry-alert';
+import { RetryAlert } from '../../ui/feedback/retry-alert';
 import { useCallback, useId, useRef, useState } from 'react';
 import { deleteCart, restoreSavedCart, saveCart } from '../../api/cart/cart-mutations';
 import type { Cart } from '../../api/cart/cart.schema';

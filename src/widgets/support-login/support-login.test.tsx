@@ -5,7 +5,7 @@ import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { addFault, resetMockState } from '../../mocks/handlers';
-import { issueAccessToken } from '../../mocks/session-tokens';
+import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { SupportLogin } from './support-login';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 

@@ -7,11 +7,11 @@ import { storeRoutes } from '../../core/routes/routes';
 import { activeEmulation } from '../../core/store/emulation';
 import type { StoreState } from '../../core/store/store';
 import { SignInButton } from '../../ui/sign-in/sign-in-button';
-import { Skeleton } from '../../ui/skeleton';
-import { useStartedSession } from '../../ui/use-started-session';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { useStartedSession } from '../../ui/session/use-started-session';
 import { CustomerSearch } from './customer-search';
 import { supportLoginMessages, type SupportTranslate } from './support-login.messages';
-import { focusOutcome } from '../../ui/focus-outcome';
+import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 const selectEmulation = (state: Snapshot<StoreState>) => activeEmulation(state);
 

@@ -6,7 +6,7 @@ import { useAddresses } from '../../../api/addresses/get-addresses';
 import type { CheckoutErrorKey, CheckoutState } from '../../../api/checkout/checkout.schema';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { termsSchema } from '../../../rules/account/terms';
-import type { StepId } from '../checkout-steps';
+import type { StepId } from '../flow/checkout-steps';
 import type { HostedFieldName } from '../../../api/payment/provider-protocol';
 import type { PaymentChoice, PlaceOrderBody } from '../../../api/orders/order.schema';
 import { usePaymentOptions, type PaymentOptions } from '../../../api/orders/payment-options';
@@ -36,7 +36,7 @@ import { paymentStepMessages } from './payment-step.messages';
 import { failureMessage } from './place-order-failure';
 import { useOrderPlaced } from './use-order-placed';
 import { usePlaceOrder } from './use-place-order';
-import { importOrderConfirmation } from '../lazy-confirmation';
+import { importOrderConfirmation } from './lazy-confirmation';
 import { cardBrandName } from '../../../rules/card/card-brand';
 import { SavedCardDetails } from '../../../ui/payment/saved-card-details';
 

@@ -1,5 +1,5 @@
 import type { OrderErrorKey } from '../../../api/orders/order-errors';
-import { isStepId, type StepId } from '../checkout-steps';
+import { isStepId, type StepId } from '../flow/checkout-steps';
 import type { PaymentStepMessageKey } from './payment-step.messages';
 import type { PlaceOutcome } from './use-place-order';
 

@@ -17,7 +17,7 @@ import {
   emailMessages,
   type EmailMessageKey,
 } from '../../../rules/email/email.messages';
-import type { CheckoutMessageKey } from '../checkout.messages';
+import type { CheckoutMessageKey } from '../flow/checkout.messages';
 import { TextField } from './text-field';
 
 const resolver = valibotResolver(v.object({ email: QualifiedUserEmailSchema }));

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { CartRef } from '../../../api/cart/cart-owner';
 import { PromotionCodes } from '../../../ui/cart/promotion-codes';
 import { AddressText } from '../../../ui/forms/address-text';
-import { PartBoundary } from '../../../ui/lazy-part';
-import { Skeleton } from '../../../ui/skeleton';
-import type { StepId } from '../checkout-steps';
-import { PaymentStep } from '../lazy-payment-step';
+import { PartBoundary } from '../../../ui/lazy/lazy-part';
+import { Skeleton } from '../../../ui/feedback/skeleton';
+import type { StepId } from '../flow/checkout-steps';
+import { PaymentStep } from '../payment/lazy-payment-step';
 import type { StepProps } from './step-props';
 
 const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };

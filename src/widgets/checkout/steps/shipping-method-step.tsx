@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { DeliveryMode } from '../../../api/checkout/checkout.schema';
 import { useDeliveryModes } from '../../../api/checkout/get-delivery-modes';
 import { useSite } from '../../../core/react/use-store';
-import { NOTE_TEXT, orderNotes } from '../checkout-summary';
+import { NOTE_TEXT, orderNotes } from '../flow/checkout-summary';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton } from '../../../ui/feedback/skeleton';
 import type { Translate } from '../../../core/i18n/messages';
-import type { CheckoutMessageKey } from '../checkout.messages';
-import type { CheckoutSaver, SaveOutcome } from '../use-checkout-saver';
+import type { CheckoutMessageKey } from '../flow/checkout.messages';
+import type { CheckoutSaver, SaveOutcome } from '../flow/use-checkout-saver';
 
 interface StepActionsProps {
   /** The form Continue submits (it may sit outside it). */

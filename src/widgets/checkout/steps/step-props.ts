@@ -2,9 +2,9 @@ import type { Cart } from '../../../api/cart/cart.schema';
 import type { CheckoutState } from '../../../api/checkout/checkout.schema';
 import type { Order } from '../../../api/orders/order.schema';
 import type { Translate } from '../../../core/i18n/messages';
-import type { CheckoutMessageKey } from '../checkout.messages';
-import type { StepId } from '../checkout-steps';
-import type { CheckoutSaver } from '../use-checkout-saver';
+import type { CheckoutMessageKey } from '../flow/checkout.messages';
+import type { StepId } from '../flow/checkout-steps';
+import type { CheckoutSaver } from '../flow/use-checkout-saver';
 import type { ContentText } from '../../../ui/checkout/use-content-text';
 
 export interface StepProps {

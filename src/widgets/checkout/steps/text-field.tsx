@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '../../../ui/forms/form-field';
 import css from '../../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../../ui/use-component-sheet';
+import { useComponentSheet } from '../../../ui/styles/use-component-sheet';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useQueryClient } from '../../../core/queries/use-query';
 import { useCallback, useRef, useState } from 'react';
 import {
   checkoutErrorOf,
@@ -6,12 +6,12 @@ import {
   type CheckoutChoiceBodies,
   type CheckoutErrorKey,
   type CheckoutState,
-} from '../../api/checkout/checkout.schema';
-import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
-import { setCheckoutChoice } from '../../api/checkout/set-checkout-choice';
-import { tellOtherTabsCartChanged } from '../../ui/cart/cart-sync';
+} from '../../../api/checkout/checkout.schema';
+import { checkoutQueryOptions } from '../../../api/checkout/get-checkout';
+import { setCheckoutChoice } from '../../../api/checkout/set-checkout-choice';
+import { tellOtherTabsCartChanged } from '../../../ui/cart/cart-sync';
 
-import { cartNow } from '../../ui/cart/cart-now';
+import { cartNow } from '../../../ui/cart/cart-now';
 
 export type SaveOutcome =
   | { ok: true; state: CheckoutState }

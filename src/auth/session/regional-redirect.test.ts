@@ -10,10 +10,10 @@ import {
   CURRENCY_SWITCHED_COOKIE,
   PREVIOUS_LOCALE_KEY,
   REGISTRATION_COUNTRY_COOKIE,
-} from './session-constants';
-import { LOCALES, type Locale } from '../core/locale/locales';
-import { storeBasePath } from '../core/locale/site-context';
-import { BlockedStorage, MemoryStorage } from '../testing/memory-storage';
+} from '../session-constants/session-constants';
+import { LOCALES, type Locale } from '../../core/locale/locales';
+import { storeBasePath } from '../../core/locale/site-context';
+import { BlockedStorage, MemoryStorage } from '../../testing/memory-storage';
 
 /** Spec section 4, "Locale switch". */
 const ASIA_JP = ['KH', 'ID', 'JP', 'LA', 'MM', 'KR', 'PH', 'TW', 'TH', 'VN', 'MO', 'HK'];

@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { importAgain } from '../core/element/import-again';
-import { coreMessages } from '../core/i18n/core.messages';
-import { useTranslate } from '../core/i18n/use-translate';
-import { RetryAlert } from './retry-alert';
+import { importAgain } from '../../core/element/import-again';
+import { coreMessages } from '../../core/i18n/core.messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { RetryAlert } from '../feedback/retry-alert';
 
 /**
  * A part of a widget loaded when the shopper reaches it; a load that still fails after importAgain

@@ -1,5 +1,5 @@
-import type { SeedUser } from './db/seed-users';
-import { userById } from './identity/users';
+import type { SeedUser } from '../db/seed-users';
+import { userById } from './users';
 
 /**
  * OAuth tokens the fake identity server has issued and not revoked. Tokens of one grant share a

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { focusAfterClose } from './focus-home';
+import { focusAfterClose } from '../focus/focus-home';
 import { keepTabInside } from './keep-tab-inside';
 import css from './modal-dialog.css?inline';
-import { useComponentSheet } from './use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 
 interface ModalDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
-import { adoptSheet } from '../core/element/stylesheets';
-import { WidgetHostContext } from '../core/element/widget-host-context';
+import { adoptSheet } from '../../core/element/stylesheets';
+import { WidgetHostContext } from '../../core/element/widget-host-context';
 
 /** Adopts a shared component's sheet into the widget's shadow root; nothing outside one. */
 export function useComponentSheet(cssText: string, active = true): void {

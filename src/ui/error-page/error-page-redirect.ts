@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { isApiError } from '../api/http/api-error';
-import { errorPageFor } from '../core/routes/error-pages';
-import type { RouteSite } from '../core/routes/routes';
+import { isApiError } from '../../api/http/api-error';
+import { errorPageFor } from '../../core/routes/error-pages';
+import type { RouteSite } from '../../core/routes/routes';
 
 /** Undefined keeps Try again: only an HTTP answer can say a resource is gone for good. */
 export function errorPageOf(error: unknown, site: RouteSite): string | undefined {

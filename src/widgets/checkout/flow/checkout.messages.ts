@@ -1,4 +1,4 @@
-import { defineMessages } from '../../core/i18n/messages';
+import { defineMessages } from '../../../core/i18n/messages';
 
 /**
  * The checkout's own texts; spec quotes (section 8) are word for word. Rule messages come from

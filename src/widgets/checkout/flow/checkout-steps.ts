@@ -1,6 +1,6 @@
-import type { CheckoutState } from '../../api/checkout/checkout.schema';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../../core/routes/routes';
-import { coversEntries, type ProductQualificationLevel } from '../../rules/cart/qualification';
+import type { CheckoutState } from '../../../api/checkout/checkout.schema';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../../core/routes/routes';
+import { coversEntries, type ProductQualificationLevel } from '../../../rules/cart/qualification';
 
 /**
  * The checkout's steps and which ones an order needs (spec section 2). The current step is derived

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutState } from '../../api/checkout/checkout.schema';
+import type { CheckoutState } from '../../../api/checkout/checkout.schema';
 import {
   applicableSteps,
   firstIncompleteStep,

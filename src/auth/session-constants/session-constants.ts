@@ -25,7 +25,7 @@ export const TOKENS_KEY = 'store-widgets.tokens';
 /** Set while a tab renews the tokens: other tabs must not take the deletion for a sign-out. */
 export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
 export const TOKEN_EXPIRY_KEY = 'store-widgets.tokenExpiry';
-/** The last automatic regional switch (regional-redirect.ts). */
+/** The last automatic regional switch (session/regional-redirect.ts). */
 export const PREVIOUS_LOCALE_KEY = 'store-widgets.previousLocale';
 export const LAST_CUSTOMER_CHECK_KEY = 'store-widgets.lastCustomerCheckTime';
 export const SEEN_NOTIFICATIONS_KEY = 'store-widgets.seenNotificationIds';

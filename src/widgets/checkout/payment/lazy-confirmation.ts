@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import type * as ConfirmationExports from '../../ui/order/order-confirmation';
-import type { OrderConfirmationProps } from '../../ui/order/order-confirmation';
+import type * as ConfirmationExports from '../../../ui/order/order-confirmation';
+import type { OrderConfirmationProps } from '../../../ui/order/order-confirmation';
 
 /** The order confirmation loads when reached; the payment part fetches it ahead. */
 type ConfirmationModule = typeof ConfirmationExports;
 let confirmationModule: ConfirmationModule | undefined;
 export const importOrderConfirmation = () =>
-  import('../../ui/order/order-confirmation').then((module) => (confirmationModule = module));
+  import('../../../ui/order/order-confirmation').then((module) => (confirmationModule = module));
 
 const LazyOrderConfirmation = lazy(() =>
   importOrderConfirmation().then((m) => ({ default: m.OrderConfirmation })),

@@ -1,7 +1,7 @@
-import { lazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../../../ui/lazy/lazy-part';
 
 /** The summary's payment part loads when reached, fetched ahead from the step before. */
 export const PaymentStep = lazyPart(
-  () => import('./payment/payment-step'),
+  () => import('./payment-step'),
   (m) => m.default,
 );

@@ -1,5 +1,5 @@
 import css from './skeleton.css?inline';
-import { useComponentSheet } from './use-component-sheet';
+import { useComponentSheet } from '../styles/use-component-sheet';
 
 interface SkeletonProps {
   /** Said to screen readers while the content loads ("Loading your cart…"). */

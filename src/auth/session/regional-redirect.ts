@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { logError } from '../core/platform/log';
-import { LOCALES, type Locale } from '../core/locale/locales';
-import { storeBasePath } from '../core/locale/site-context';
-import type { RouteTemplates } from '../core/routes/route-table';
-import { storeRoutes } from '../core/routes/routes';
+import { logError } from '../../core/platform/log';
+import { LOCALES, type Locale } from '../../core/locale/locales';
+import { storeBasePath } from '../../core/locale/site-context';
+import type { RouteTemplates } from '../../core/routes/route-table';
+import { storeRoutes } from '../../core/routes/routes';
 import {
   CURRENCY_AUTO_SWITCHED_COOKIE,
   CURRENCY_SWITCHED_COOKIE,
   PREVIOUS_LOCALE_KEY,
   REGISTRATION_COUNTRY_COOKIE,
   type KeyValueStorage,
-} from './session-constants';
+} from '../session-constants/session-constants';
 
 // Locale switch (spec section 4): a shopper registered in the other site of a shared host goes
 // there once; every other locale has its own host.

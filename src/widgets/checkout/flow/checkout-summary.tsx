@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import type { Cart } from '../../api/cart/cart.schema';
-import type { CheckoutState } from '../../api/checkout/checkout.schema';
-import type { Translate } from '../../core/i18n/messages';
-import { shippingNotes, type ShippingNote } from '../../rules/cart/shipping-notes';
-import { useFlag, useSite } from '../../core/react/use-store';
-import { CartTotals } from '../../ui/cart/cart-totals';
-import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
-import { deliveryTaxRows } from '../../ui/cart/delivery-tax-rows';
-import { useTranslate } from '../../core/i18n/use-translate';
-import { ModalDialog } from '../../ui/modal-dialog';
-import { TrainingDetailsSummary } from '../../ui/training/training-details-summary';
+import type { Cart } from '../../../api/cart/cart.schema';
+import type { CheckoutState } from '../../../api/checkout/checkout.schema';
+import type { Translate } from '../../../core/i18n/messages';
+import { shippingNotes, type ShippingNote } from '../../../rules/cart/shipping-notes';
+import { useFlag, useSite } from '../../../core/react/use-store';
+import { CartTotals } from '../../../ui/cart/cart-totals';
+import { cartDisplayMessages } from '../../../ui/cart/cart-display.messages';
+import { deliveryTaxRows } from '../../../ui/cart/delivery-tax-rows';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { ModalDialog } from '../../../ui/dialog/modal-dialog';
+import { TrainingDetailsSummary } from '../../../ui/training/training-details-summary';
 import type { CheckoutMessageKey } from './checkout.messages';
-import type { CheckoutContentKey } from '../../ui/checkout/checkout-content.messages';
-import type { ContentText } from '../../ui/checkout/use-content-text';
+import type { CheckoutContentKey } from '../../../ui/checkout/checkout-content.messages';
+import type { ContentText } from '../../../ui/checkout/use-content-text';
 
 export const NOTE_TEXT: Readonly<Record<ShippingNote, CheckoutContentKey>> = {
   japanPhilippines: 'japanPhilippinesNotice',
