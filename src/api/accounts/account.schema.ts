@@ -35,7 +35,6 @@ export const CustomerAccountSchema = v.object({
   taxExempt: v.boolean(),
   qglobalAccountNumbers: v.optional(v.array(v.string()), []),
   aimswebAccountNumbers: v.optional(v.array(v.string()), []),
-  /** With their owners, for the Accounts page. */
   qglobalAccounts: v.optional(v.array(LinkedQglobalSchema), []),
 });
 export type CustomerAccount = v.InferOutput<typeof CustomerAccountSchema>;
@@ -43,7 +42,6 @@ export type CustomerAccountWire = v.InferInput<typeof CustomerAccountSchema>;
 
 export const CustomerAccountListSchema = v.object({ accounts: v.array(CustomerAccountSchema) });
 
-/** A user of an account who can be named as the order's qualified user. */
 export const QualifiedUserSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   firstName: v.string(),
@@ -56,7 +54,7 @@ export type QualifiedUser = v.InferOutput<typeof QualifiedUserSchema>;
 
 export const QualifiedUserListSchema = v.object({ users: v.array(QualifiedUserSchema) });
 
-/** An account of Q-global, the web-based scoring platform. */
+/** An account of Q-global, the scoring platform. */
 export const QglobalAccountSchema = v.object({
   accountNumber: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),

@@ -9,7 +9,6 @@ export const CURRENT_USER_PATH = '/users/current';
 /** To refresh every account query together. */
 export const ACCOUNTS_KEY = 'accounts';
 
-/** The accounts the shopper may order for: their personal account and their organisations'. */
 export function customerAccountsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [ACCOUNTS_KEY, 'customer', userId],

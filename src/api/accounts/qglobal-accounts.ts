@@ -13,7 +13,6 @@ import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
 
 const QGLOBAL_PATH = `${CURRENT_USER_PATH}/qglobal-accounts`;
 
-/** The Q-global accounts in the shopper's profile. */
 export function qglobalAccountsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [ACCOUNTS_KEY, 'qglobal', userId],
@@ -28,11 +27,7 @@ export function useQglobalAccounts(userId: string | undefined) {
   return useQuery(qglobalAccountsQueryOptions(userId));
 }
 
-/**
- * A Q-global account by number (spec section 4 lookup outcomes): resolves when it is found (linked
- * to an organisation; `inProfile` false means the shopper may add it); a 404 is "not found" and a
- * 403 "no access, owned by another party" (CHECKOUT_ERRORS qglobalNotFound, qglobalNoAccess).
- */
+/** By number: found (`inProfile` false: may be added), 404 qglobalNotFound, 403 qglobalNoAccess. */
 export function lookupQglobalAccount(
   accountNumber: string,
   signal?: AbortSignal,

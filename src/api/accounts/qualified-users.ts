@@ -8,7 +8,6 @@ import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
 const usersPath = (accountId: string) =>
   `${CURRENT_USER_PATH}/customer-accounts/${encodeURIComponent(accountId)}/qualified-users`;
 
-/** The users of a customer account who can be named as the qualified user, with their levels. */
 export function qualifiedUsersQueryOptions(
   userId: string | undefined,
   accountId: string | undefined,
@@ -31,11 +30,7 @@ export function useQualifiedUsers(userId: string | undefined, accountId: string 
   return useQuery(qualifiedUsersQueryOptions(userId, accountId));
 }
 
-/**
- * "Add qualified user" by email: a member of the organisation becomes one of the account's users
- * (404 userNotFound: 'User not found in this organization'). Adding someone already there answers
- * them again, so a retry is harmless.
- */
+/** Adds an organisation member by email (else 404 `userNotFound`); a retry answers them again. */
 export function addQualifiedUser(
   accountId: string,
   email: string,

@@ -8,10 +8,8 @@ import { ADDRESS_GONE, toOccAddress, type AddressInput } from './address.schema'
 import { addressBookPath, fetchBook } from './book-address-add';
 import { ADDRESSES_KEY, addressesQueryOptions } from './get-addresses';
 
-/**
- * The address book pages' requests (the add is in book-address-add.ts). Edits, defaults and
- * deletes are safe to send again; OCC answers no body, so the caller reads the book again.
- */
+// The address book pages' requests (the add: book-address-add.ts); all safe to send again. OCC
+// answers no body, so the caller reads the book again.
 
 const addressPath = (accountId: string | undefined, addressId: string) =>
   `${addressBookPath(accountId)}/${encodeURIComponent(addressId)}`;

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * Addresses: OCC's AddressWsDTO on the wire, the form's flat fields inside (AddressSchema converts
- * every address the platform sends). `line3` and `defaultBillingAddress` are the store's own.
- */
+// Addresses: OCC's AddressWsDTO on the wire, the form's flat fields inside (AddressSchema converts
+// every address the platform sends). `line3` and `defaultBillingAddress` are the store's own.
 
 /** An address as typed or chosen: the form's fields plus the names the parcel is addressed to. */
 export const AddressInputSchema = v.object({
@@ -50,7 +48,6 @@ export type OccAddress = v.InferOutput<typeof OccAddressSchema>;
 
 export type AddressFields = v.InferOutput<typeof AddressInputSchema>;
 
-/** An address the platform holds (address book, cart, account, order). */
 export interface Address extends AddressFields {
   id: string;
   /** The country's and region's names in the request's language, for display. */
@@ -66,7 +63,6 @@ function regionCode(region: OccAddress['region']): string {
   return region.isocodeShort ?? region.isocode?.replace(/^[A-Z]{2}-/, '') ?? '';
 }
 
-/** OCC's address as the form's fields. */
 export function toAddressFields(occ: OccAddress): AddressFields {
   return {
     firstName: occ.firstName,

@@ -30,7 +30,6 @@ export async function fetchBook(
 /** Case and spacing aside, as the platform may tidy them. */
 const tidy = (text: string | undefined) => (text ?? '').toLowerCase().replace(/\s+/g, '');
 
-/** Whether the book's address is the one sent. */
 function isSameAddress(held: Address, sent: AddressInput): boolean {
   const fields = [
     'firstName',

@@ -10,7 +10,6 @@ export const ADDRESSES_PATH = `${CURRENT_USER_PATH}/addresses`;
 /** The first key segment of the address book, to refresh it after a change. */
 export const ADDRESSES_KEY = 'addresses';
 
-/** The signed-in shopper's address book. */
 export function addressesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [ADDRESSES_KEY, userId],

@@ -14,10 +14,7 @@ import type {
 import { OccCartModificationSchema, OccCartSchema } from './occ-cart.schema';
 import type { OccCart, OccCartModification, OccOrderEntry, OccVoucher } from './occ-cart.schema';
 
-/**
- * OCC's cart to ours. Ours shows each line before its discounts, with totals without delivery;
- * OCC's are after discounts and with delivery, so ours are derived.
- */
+/** OCC's cart to ours: OCC's totals are after discounts and with delivery, ours are derived. */
 
 export const CART_FIELDS = fieldsOf(OccCartSchema);
 

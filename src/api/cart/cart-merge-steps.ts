@@ -5,10 +5,8 @@ import { isCartNotFound, isMergeSourceGone, type Cart } from './cart.schema';
 import { requestCart } from './cart-request';
 import { fetchCart, recentCart } from './get-cart';
 
-/**
- * The platform steps of the old-cart merge at sign-in (decided in src/rules/cart/cart-merge.ts).
- * Request ids derive from the guid, so a retry or a second tab applies each step once.
- */
+// The platform steps of the old-cart merge at sign-in (decided in src/rules/cart/cart-merge.ts).
+// Request ids derive from the guid, so a retry or a second tab applies each step once.
 
 /** The anonymous cart is null when gone. */
 export async function readMergeCarts(
@@ -34,10 +32,7 @@ export interface KeepNewInput {
   description: string;
 }
 
-/**
- * "Keep only the new cart": the old cart is saved first, so a failure in between leaves both
- * reachable. Null when another tab already took the anonymous cart.
- */
+/** "Keep only the new cart": the old one is saved first; null when another tab took it already. */
 export async function keepOnlyNewCart(input: KeepNewInput): Promise<Cart | null> {
   const { guid } = input;
   const requestId = keepNewRequestId(guid);

@@ -37,15 +37,12 @@ import {
 import type { TrainingDetailsBody } from './training-details.schema';
 import { logError } from '../../core/platform/log';
 
-/**
- * Cart changes. Each takes the request id of its user action, passed again on a retry so it
- * applies once; an action's steps derive theirs from it (`{id}:create`).
- */
+// Cart changes. Each takes its user action's request id, sent again on a retry so it applies once;
+// an action's steps derive theirs from it (`{id}:create`).
 
 export interface CartLine {
   code: string;
   quantity: number;
-  /** Signed-in shoppers only. */
   trainingDetails?: TrainingDetailsBody | undefined;
 }
 
@@ -81,10 +78,7 @@ async function postLines(
   });
 }
 
-/**
- * Adds lines in one POST, all or none, creating the cart when there is none. A retry after a lost
- * answer sends only what the cart lacks (uncertain-changes.ts).
- */
+/** Adds lines in one POST, all or none, creating a cart if needed; a retry sends what it lacks. */
 export async function addEntries(
   owner: CartOwner,
   lines: readonly CartLine[],
@@ -190,7 +184,6 @@ function requireCart(ref: CartRef): string {
   return ref.cartId;
 }
 
-/** 0 removes the entry. */
 export function updateEntry(
   ref: CartRef,
   entryNumber: number,
@@ -248,7 +241,6 @@ export async function removeEntry(
   }
 }
 
-/** A refusal's info carries the reason (CART_ERRORS). */
 export async function applyVoucher(ref: CartRef, code: string, requestId: string): Promise<void> {
   const query = new URLSearchParams({ voucherId: code.trim() });
   await commerceRequest(`${cartsPath(ref.userId, requireCart(ref))}/vouchers?${query}`, {
@@ -292,7 +284,6 @@ export async function deleteCart(ref: CartRef, requestId: string): Promise<void>
   if (ref.userId === 'anonymous') clearAnonymousGuid(cartId);
 }
 
-/** From the read the merge decision made a moment ago. */
 async function currentCartGuid(): Promise<string | null> {
   return (await recentCart({ userId: 'current', cartId: 'current' }))?.guid ?? null;
 }

@@ -16,7 +16,6 @@ export type CartRef = CartOwner | { userId: 'current'; cartId: string };
 /** The guid when localStorage refused it; null while storage works, so other tabs' changes win. */
 let pageGuid: string | null = null;
 
-/** A malformed value is removed. */
 export function readAnonymousGuid(): string | null {
   const value = pageGuid ?? readItem(ANONYMOUS_GUID_KEY);
   if (value === null) return null;

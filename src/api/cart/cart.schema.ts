@@ -37,17 +37,13 @@ export const CartEntrySchema = v.object({
   entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
   product: ProductSummarySchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** Unit price before discounts. */
   basePrice: PriceSchema,
   /** basePrice × quantity, before discounts. */
   totalPrice: PriceSchema,
   /** What the promotions take off this entry (0 when notDiscountable). */
   totalDiscounts: PriceSchema,
   notDiscountable: v.boolean(),
-  /**
-   * `inStock` (the default) or an unreleased product's ISO ship date; such entries ship separately.
-   * A plain string, as every valibot action used lands in the runtime chunk.
-   */
+  /** `inStock` or an unreleased product's ISO ship date (ships apart); no valibot action: size. */
   availability: v.optional(v.string()),
   /** The owner may not buy this product; applies once the buyer is known (merge, sign-in). */
   restriction: v.optional(PurchaseRestrictionSchema),
@@ -80,7 +76,6 @@ export const CartSchema = v.object({
   entries: v.array(CartEntrySchema),
   /** Number of entries (OCC totalItems). */
   totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Sum of the entries' quantities. */
   totalUnitCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Sum of the entries' totalPrice: before discounts. */
   subTotal: PriceSchema,
@@ -94,7 +89,6 @@ export const CartSchema = v.object({
   orgDiscountStatus: v.optional(OrgDiscountStatusSchema),
   orgDiscountLabel: v.optional(v.string()),
   stockNotices: v.array(StockNoticeSchema),
-  /** Set by save; kept after a restore. */
   name: v.optional(v.string()),
   description: v.optional(v.string()),
   /** ISO date-time; present exactly when the cart is a saved cart. */
@@ -118,7 +112,6 @@ export const CartModificationSchema = v.object({
   quantityAdded: v.pipe(v.number(), v.integer()),
   /** The entry's quantity afterwards (0 when it is not in the cart). */
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** The entry afterwards; absent when nothing is in the cart for this product. */
   entry: v.optional(CartEntrySchema),
 });
 export type CartModification = v.InferOutput<typeof CartModificationSchema>;

@@ -7,7 +7,6 @@ import { pageQueryOptions } from '../../core/queries/page-query';
 
 export const CART_KEY = 'cart';
 
-/** A cart that does not exist is null. */
 export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<Cart | null> {
   if (owner.cartId === null) return null;
   try {

@@ -13,17 +13,14 @@ import {
 } from './cart.schema';
 import { TrainingDetailsWireSchema } from './training-details.schema';
 
-/**
- * The cart as OCC v2 sends it, read only by cart-converter.ts. OCC's totals are after discounts,
- * unlike ours; "Store" marks the store's extension attributes.
- */
+// The cart as OCC v2 sends it, read only by cart-converter.ts. OCC's totals are after discounts,
+// unlike ours; "Store" marks the store's extension attributes.
 
 export const OccVoucherSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   voucherCode: v.optional(v.string()),
   name: v.optional(v.string()),
   description: v.optional(v.string()),
-  /** Percentage off, for a percentage code. */
   value: v.optional(v.number()),
   appliedValue: v.optional(PriceSchema),
 });
@@ -33,7 +30,6 @@ export const OccOrderEntrySchema = v.object({
   entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   product: OccProductRefSchema,
-  /** Unit price before discounts. */
   basePrice: PriceSchema,
   /** basePrice × quantity less this entry's product discounts. */
   totalPrice: PriceSchema,

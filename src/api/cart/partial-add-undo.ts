@@ -5,10 +5,8 @@ import { requestModification } from './cart-request';
 import { fetchCart } from './get-cart';
 import { entryFor, gainedSince } from './uncertain-changes';
 
-/**
- * SAP's multi-line add keeps the lines before a refused one; ours is all or nothing, so what the
- * cart gained of them is taken out again.
- */
+// SAP's multi-line add keeps the lines before a refused one; ours is all or nothing, so what the
+// cart gained of them is taken out again.
 
 /** A visitor's first add created one. */
 function addedTo(owner: CartOwner): CartRef {

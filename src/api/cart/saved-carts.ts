@@ -27,10 +27,7 @@ export function useSavedCarts() {
   return usePageQuery(savedCartsQueryOptions());
 }
 
-/**
- * Null when the shopper has no such saved cart. Under the saved-carts key, so every cart change
- * refreshes it with the list.
- */
+/** Null when there is no such saved cart; under the saved-carts key, so cart changes refresh it. */
 export function savedCartQueryOptions(code: string | null) {
   const { store } = getCore();
   const userId = store.session.user?.id;

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * An online training's details as a cart entry carries them. Only the shape: the rules and their
- * phone metadata load with the training dialog, not with every cart widget.
- */
+// An online training's details on a cart entry. Only the shape: the rules and their phone
+// metadata load with the training dialog, not with every cart widget.
 const NameAndEmail = {
   firstName: v.string(),
   lastName: v.string(),

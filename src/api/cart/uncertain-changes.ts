@@ -4,10 +4,8 @@ import type { Cart, CartEntry } from './cart.schema';
 import type { CartOwner } from './cart-owner';
 import { cartQueryOptions, fetchCart } from './get-cart';
 
-/**
- * Safe retries of adds and removals whose answer was lost: OCC applies a request every time, so
- * the cart is read first and only what is missing is sent.
- */
+// Retries of adds and removals whose answer was lost: OCC applies a request every time, so the
+// cart is read first and only what is missing is sent.
 
 export function entryFor(cart: Cart | null, code: string): CartEntry | undefined {
   const wanted = normalizeEntry(code);

@@ -3,10 +3,8 @@ import { toOccAddress, type AddressInput } from '../addresses/address.schema';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 
-/**
- * The delivery address and mode, set on the cart as OCC keeps them; setting one twice is harmless.
- * A typed address to keep goes to the book first, then is set by its id.
- */
+// The delivery address and mode, set on the cart as OCC keeps them (setting one twice is
+// harmless). A typed address to keep goes to the book first, then is set by its id.
 const CART = cartsPath('current', 'current');
 
 export async function setDeliveryAddress(addressId: string, requestId: string): Promise<void> {

@@ -9,12 +9,9 @@ import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '..
 import { isApiError } from '../http/api-error';
 import { PriceSchema } from '../products/product.schema';
 
-/**
- * Wire shapes of the checkout, whose choices live on the server-side cart
- * (docs/decisions/api-checkout-on-the-cart.md).
- */
+// Checkout wire shapes: choices live on the cart (docs/decisions/api-checkout-on-the-cart.md).
 
-/** A delivery mode of the platform (OCC DeliveryModeWsDTO). */
+/** OCC's DeliveryModeWsDTO. */
 export const DeliveryModeSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   name: v.string(),
@@ -28,7 +25,6 @@ export const DeliveryModeListSchema = v.object({
   deliveryModes: v.optional(v.array(DeliveryModeSchema), []),
 });
 
-/** What DeliveryModeSchema reads. */
 export const DELIVERY_MODE_FIELDS = 'code,name,description,deliveryCost(FULL)';
 
 /** How the order's Q-global inventory is delivered. */
@@ -61,7 +57,6 @@ export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
 
 export const CheckoutStateSchema = v.object({
   cartCode: v.pipe(v.string(), v.minLength(1)),
-  /** Steps only some carts need. */
   requires: v.object({
     qglobalAccount: v.boolean(),
     aimswebAccount: v.boolean(),
@@ -106,7 +101,6 @@ export type CheckoutChoice = keyof CheckoutChoiceBodies;
 /** The checkout's refusals; a field-level error names the field in `subject`. */
 export const CHECKOUT_ERRORS = {
   cartNotFound: { type: 'CartError', reason: 'notFound' },
-  /** No address with that id in the shopper's book. */
   addressNotFound: { type: 'CartAddressError', reason: 'notValid' },
   invalid: { type: 'ValidationError', reason: 'invalid' },
   missing: { type: 'ValidationError', reason: 'missing' },

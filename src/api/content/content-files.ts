@@ -1,7 +1,5 @@
-/**
- * The header's and footer's CMS content files. The loader ships this on every page, so it imports
- * neither the core nor React.
- */
+// The header's and footer's CMS content files. The loader ships this on every page, so it imports
+// neither the core nor React.
 export const NAV_CONTENT_FILE = 'first-level-nav-content.json';
 export const FOOTER_CONTENT_FILE = 'footer-content.json';
 

@@ -23,10 +23,7 @@ function settledContent<TSchema extends v.GenericSchema>(
   }
 }
 
-/**
- * A per-locale CMS resource read once per page; a failure shows the widget's built-in fallback.
- * Content rarely changes during a visit, so it never goes stale.
- */
+/** A per-locale CMS resource, read once per page (never stale); a failure shows the fallback. */
 export function contentJsonQuery<TSchema extends v.GenericSchema>(file: string, schema: TSchema) {
   const { store, config } = getCore();
   return pageQueryOptions({

@@ -11,10 +11,7 @@ const FIRST_READS: Record<string, string> = {
   'store-footer': FOOTER_CONTENT_FILE,
 };
 
-/**
- * Loader code: starts the header's and footer's CMS reads while the runtime downloads, so their
- * first render has the content. Never in the author mode, which makes no backend request.
- */
+/** Loader code: starts the header's and footer's CMS reads early; never in the author mode. */
 export function startEarlyContentReads(doc: Document): void {
   // A page without a header or footer reads no configuration here.
   const files = Object.entries(FIRST_READS)

@@ -5,7 +5,7 @@ export const FooterLinkSchema = v.object({
   linkPath: v.string(),
 });
 
-/** A footer column: a title, its links, and optionally nested sub-columns (spec: "nested tree of columns"). */
+/** A footer column: a title, its links, maybe sub-columns (spec: "nested tree of columns"). */
 export interface FooterColumn {
   title: string;
   linkPath?: string | undefined;

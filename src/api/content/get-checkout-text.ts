@@ -5,10 +5,7 @@ import { getCore } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import { fetchJson } from '../http/fetch-json';
 
-/**
- * The checkout's texts from the content GraphQL endpoint; on any failure the checkout uses its
- * own catalogs. Anything but a string is dropped.
- */
+/** The checkout's texts from the content GraphQL endpoint (else its own catalogs); strings only. */
 export const CheckoutTextSchema = v.object({
   data: v.object({
     checkout: v.object({

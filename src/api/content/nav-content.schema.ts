@@ -13,7 +13,7 @@ export const NavColumnSchema = v.object({
   links: v.array(NavLinkSchema),
 });
 
-/** One of the three top menu groups (Assessments & Solutions, Learning & Training, Ordering & Support). */
+/** A top menu group (Assessments & Solutions, Learning & Training, Ordering & Support). */
 export const NavMenuSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   title: v.pipe(v.string(), v.minLength(1)),

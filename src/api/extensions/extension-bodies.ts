@@ -17,10 +17,8 @@ import type { NewPaymentCard } from '../payment-cards/card-details.schema';
 import { QualificationSchema } from '../qualifications/qualification.schema';
 import type { lookupOrderStatus } from '../orders/order-status';
 
-/**
- * The extension calls' request bodies as valibot schemas, for the OpenAPI document. The client
- * types its bodies in TypeScript only; `exactly` makes any mismatch a type error.
- */
+// The extension calls' request bodies as valibot schemas, for the OpenAPI document. The client
+// types its bodies in TypeScript only; `exactly` makes any mismatch a type error.
 
 /** `S` if it takes exactly what the client sends (`T`), else `never`. */
 type Exactly<S extends v.GenericSchema, T> = [T] extends [v.InferInput<S>]

@@ -1,10 +1,7 @@
 import type * as v from 'valibot';
 import type { CommerceErrorCode } from '../http/occ-errors';
 
-/**
- * One call of the store's extension API (the calls OCC has no operation for), as
- * extensions-openapi.ts turns it into an OpenAPI operation.
- */
+// One call of the store's extension API (no OCC operation does it), for extensions-openapi.ts.
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 429;
 
@@ -34,7 +31,7 @@ export interface ExtensionCall {
   operationId: string;
   tag: string;
   method: 'get' | 'post' | 'put' | 'delete';
-  /** Relative to OCC's `/occ/v2/{baseSiteId}` (or the gateway's prefix): `{userId}`, not `current`. */
+  /** Relative to OCC's `/occ/v2/{baseSiteId}` (or the gateway's): `{userId}`, not `current`. */
   path: string;
   summary: string;
   description?: string;

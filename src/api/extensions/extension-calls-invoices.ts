@@ -10,10 +10,8 @@ import { PaginationSchema } from '../products/product.schema';
 import { InvoiceLookupBodySchema, PayInvoiceBodySchema } from './extension-bodies';
 import { pick, type ExtensionCall } from './extension-call';
 
-/**
- * The invoices' extension calls. Not OCC's B2B account summary: that reads one unit's documents,
- * where ours lists every organisation's and knows an invoice by its number only.
- */
+// The invoices' extension calls. Not OCC's B2B account summary: that reads one unit's documents;
+// ours lists every organisation's and knows an invoice by its number only.
 
 const notFound = pick(INVOICE_ERRORS, 'notFound');
 const accessExpired = pick(INVOICE_ERRORS, 'accessExpired');

@@ -21,7 +21,6 @@ export const CONVERSION: ConversionConfig = {
     if (action.type === 'regex' && requirement instanceof RegExp && requirement.flags === 'u') {
       return { ...jsonSchema, pattern: requirement.source };
     }
-    // The email rule's own check.
     if (action.type === 'check' && requirement === isEmailAddress) {
       return { ...jsonSchema, format: 'email' };
     }
@@ -32,7 +31,7 @@ export const CONVERSION: ConversionConfig = {
     if (valibotSchema === QualificationListSchema.entries.qualifications.pipe[0]) {
       return { type: 'array', items: { $ref: `${SCHEMA_REF}Qualification` } };
     }
-    // The client reads a status it does not know from the amounts and dates; the platform sends ours.
+    // The client reads an unknown status from the amounts and dates; the platform sends ours.
     if (valibotSchema === InvoiceStatusWireSchema) {
       return { enum: [...INVOICE_STATUSES], type: 'string' };
     }

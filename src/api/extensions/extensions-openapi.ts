@@ -18,10 +18,8 @@ import {
 import { CONVERSION, parameterSchema, ref } from './extension-conversion';
 import { COMPONENT_SCHEMAS } from './extension-schemas';
 
-/**
- * The store's extension API as an OpenAPI 3.1 document (docs/commerce-api/extensions.openapi.json),
- * for a SAP partner to build. No widget imports it: it never ships.
- */
+// The store's extension API as an OpenAPI 3.1 document (docs/commerce-api/extensions.openapi.json)
+// for a SAP partner to build. No widget imports it: it never ships.
 
 /** Every extension call, in the call table's order. */
 export const EXTENSION_CALLS: readonly ExtensionCall[] = [
@@ -92,7 +90,7 @@ function errorExamples() {
   );
 }
 
-/** A refusal: OCC's error list; its codes (`type` / `reason`) in the description and as examples. */
+/** A refusal: OCC's error list, its codes (`type`/`reason`) in the description and as examples. */
 function refusal(status: ErrorStatus, codes: ErrorCodes, call: ExtensionCall) {
   const lines = Object.entries(codes).map(
     ([name, code]) =>

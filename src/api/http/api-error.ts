@@ -1,4 +1,4 @@
-/** Why a request failed: the server said no (`http`), it took too long, the network failed, or the body was not what we expect. */
+/** Why a request failed: refused (`http`), too slow, no network, or an unexpected body. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse';
 
 /** The error every request helper throws. */

@@ -1,10 +1,8 @@
 import { outcomeUnknown } from './api-error';
 import { occInstant } from './occ-date-time';
 
-/**
- * Creations (an order, a quote) whose answer was lost, by key: OCC replays nothing, so a retry
- * first looks for what the lost attempt made (docs/decisions/retries-without-replay.md).
- */
+// Creations whose answer was lost, by key: OCC replays nothing, so a retry first looks for what
+// the lost attempt made (docs/decisions/retries-without-replay.md).
 
 /** How far the platform's clock may be behind the page's. */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -7,7 +7,6 @@ import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
 
-/** The identity layer installs it. */
 export type AccessTokenProvider = () => string | undefined | Promise<string | undefined>;
 
 let accessTokenProvider: AccessTokenProvider = () => undefined;
@@ -16,7 +15,6 @@ export function setAccessTokenProvider(provider: AccessTokenProvider): void {
   accessTokenProvider = provider;
 }
 
-/** For calls outside the commerce API (store backend). */
 export async function currentAccessToken(): Promise<string | undefined> {
   return accessTokenProvider();
 }
@@ -66,7 +64,6 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   /** Reused by every retry of this call, and by the caller's retry of the same change. */
   requestId?: string;
   headers?: Record<string, string>;
-  /** About the signed-in user themself: no emulated customer's id. */
   asSignedInUser?: boolean;
 };
 
@@ -164,7 +161,6 @@ export async function commerceFile(
   options: {
     accept: string;
     signal?: AbortSignal | undefined;
-    /** E.g. an invoice's access token. */
     headers?: Record<string, string> | undefined;
   },
 ): Promise<Blob> {

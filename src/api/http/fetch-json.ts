@@ -7,7 +7,6 @@ import { JSON_ACCEPT } from './json-accept';
 export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
-  /** Serialised as JSON. */
   body?: unknown;
   /** Validates the parsed body; a mismatch is an ApiError of kind `parse`. */
   schema?: TSchema;

@@ -1,9 +1,6 @@
 import type * as v from 'valibot';
 
-/**
- * OCC's `fields` parameter for exactly what a wire schema reads, so a request cannot ask for less
- * than the converter reads, nor drift from it.
- */
+/** OCC's `fields` for exactly what a wire schema reads, so a request cannot drift from it. */
 
 interface SchemaNode {
   entries?: Record<string, SchemaNode>;

@@ -21,7 +21,6 @@ export function fetchInvoice(
   });
 }
 
-/** Nothing is fetched while `access` is undefined. */
 export function invoiceQueryOptions(
   number: string | undefined,
   access: InvoiceAccess | undefined,

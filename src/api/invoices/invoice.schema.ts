@@ -4,17 +4,14 @@ import { isApiError } from '../http/api-error';
 import { PaginationSchema, PriceSchema } from '../products/product.schema';
 import { knownInvoiceStatus } from './known-invoice-status';
 
-/**
- * Wire shapes of the invoice endpoints: the organisations' invoices when signed in, or one invoice
- * looked up by number and postal code (docs/decisions/invoice-second-factor.md).
- */
+// Invoice wire shapes: the organisations' invoices when signed in, or one looked up by number and
+// postal code (docs/decisions/invoice-second-factor.md).
+
 export const InvoicePaymentSchema = v.object({
   amount: PriceSchema,
   brand: v.string(),
   last4: v.string(),
-  /** ISO date-time. */
   paidAt: v.string(),
-  /** The provider's reference, for the shopper's records. */
   reference: v.string(),
 });
 
@@ -29,7 +26,6 @@ const InvoiceFieldsSchema = v.object({
   dueDate: v.string(),
   status: InvoiceStatusWireSchema,
   total: PriceSchema,
-  /** The total less the payments so far. */
   amountDue: PriceSchema,
   orderCode: v.optional(v.string()),
   /** Oldest first; an invoice paid in parts stays open until nothing is left. */

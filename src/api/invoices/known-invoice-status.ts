@@ -9,10 +9,7 @@ import { siteTimeZone } from '../http/site-time-zone';
 const isKnown = (status: string): status is InvoiceStatus =>
   (INVOICE_STATUSES as readonly string[]).includes(status);
 
-/**
- * A status we do not know is read from the amounts and due date, so it neither fails the list nor
- * hides what is due.
- */
+/** An unknown status is read from the amounts and due date: no failed list, nothing due hidden. */
 export function knownInvoiceStatus(
   invoice: { status: string; dueDate: string; amountDue: { value: number } },
   today?: IsoDate,

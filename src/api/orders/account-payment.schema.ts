@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 
-/**
- * What the checkout's customer account brings to its payment (the store's, as OCC has no place
- * for it): may it pay by purchase order, and its billing address for a new card.
- */
+// The checkout's customer account's part in its payment (the store's: OCC has no place for it).
 
-/** Why the account may not pay by purchase order. */
 export const PoUnavailableReasonSchema = v.picklist(['personalAccount', 'noPreviousOrder']);
 
 export const AccountPaymentSchema = v.object({

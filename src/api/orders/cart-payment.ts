@@ -2,10 +2,8 @@ import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
 import type { PaymentChoice } from './order.schema';
 
-/**
- * The order's payment, set on the cart before Place order, as OCC keeps it. A new card is the
- * provider's token as OCC's `subscriptionId`. Setting it again replaces it, so retries are safe.
- */
+// The order's payment, set on the cart before Place order as OCC keeps it (a new card: the
+// provider's token as OCC's `subscriptionId`). Setting it again replaces it: retries are safe.
 const CART = cartsPath('current', 'current');
 
 export async function setCartPayment(payment: PaymentChoice, requestId: string): Promise<void> {

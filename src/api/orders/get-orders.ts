@@ -14,9 +14,7 @@ import { ORDER_LIST_KEY } from './orders-key';
 export const ORDERS_PAGE_SIZE = 10;
 
 export interface OrderListQuery {
-  /** From 0. */
   page: number;
-  /** Only orders in this status; all when absent. */
   status?: OrderStatus | undefined;
   /** ISO dates, both included. */
   from?: string | undefined;

@@ -1,9 +1,7 @@
 import type { OrderStatus } from './order.schema';
 
-/**
- * SAP's OrderStatus and DeliveryStatus codes read as our statuses. Both are open lists, so an
- * unknown code is CONFIRMED, never a broken page. A delivered order is SAP's COMPLETED.
- */
+// SAP's OrderStatus and DeliveryStatus codes as our statuses. Both are open lists: an unknown code
+// is CONFIRMED, never a broken page. A delivered order is SAP's COMPLETED.
 
 const HELD = ['ON_VALIDATION', 'WAIT_FRAUD_MANUAL_CHECK', 'SUSPENDED'] as const;
 const CANCELLED = ['CANCELLED', 'CANCELLING', 'CANCELLED_FROM_ERP'] as const;
@@ -30,10 +28,7 @@ export const OCC_STATUS_OF: Readonly<
   CANCELLED: { status: 'CANCELLED', deliveryStatus: 'NOTSHIPPED' },
 };
 
-/**
- * OCC's `statuses` where the SAP code alone decides; CONFIRMED and SHIPPED need the delivery
- * status, so they go as the store's `orderStatus` parameter.
- */
+/** OCC's `statuses` where SAP's code decides; CONFIRMED and SHIPPED need the store's parameter. */
 export const STATUS_FILTER_OF: Readonly<
   Record<OrderStatus, { statuses: string } | { orderStatus: OrderStatus }>
 > = {

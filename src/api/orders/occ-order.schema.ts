@@ -4,10 +4,8 @@ import { OccOrderEntrySchema, OccVoucherSchema } from '../cart/occ-cart.schema';
 import { DeliveryModeSchema } from '../checkout/checkout.schema';
 import { PriceSchema } from '../products/product.schema';
 
-/**
- * An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. Fields
- * OrderWsDTO lacks are the store's extension attributes.
- */
+// An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. Fields
+// OrderWsDTO lacks are the store's extension attributes.
 
 /** The cart's entry, plus what the order adds (all store attributes). */
 export const OccOrderedEntrySchema = v.object({
@@ -20,7 +18,6 @@ export const OccOrderedEntrySchema = v.object({
 });
 export type OccOrderedEntry = v.InferOutput<typeof OccOrderedEntrySchema>;
 
-/** The card, masked. */
 const OccOrderCardSchema = v.object({
   cardNumber: v.pipe(v.string(), v.regex(/\d{4}$/)),
   cardType: v.optional(v.object({ code: v.string(), name: v.optional(v.string()) })),
@@ -32,7 +29,7 @@ const NameSchema = v.object({ uid: v.optional(v.string()), name: v.optional(v.st
 export const OccOrderSchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
   created: v.string(),
-  /** SAP's OrderStatus code: an open list (order-status-of.ts reads any value). */
+  /** SAP's OrderStatus code: an open list (occ-order-status.ts reads any value). */
   status: v.optional(v.string(), ''),
   deliveryStatus: v.optional(v.string()),
   /** Prices without tax (tax added on top) when true. */

@@ -3,10 +3,7 @@ import { derivedPrice } from '../cart/cart-converter';
 import type { CheckoutTotals } from '../checkout/checkout.schema';
 import type { Price } from '../products/product.schema';
 
-/**
- * OCC's money of an order or a quote as our totals: lines before discounts, sales tax and VAT
- * apart (OCC's one `totalTax` holds both).
- */
+/** OCC's order or quote money as our totals: VAT apart from sales tax (one OCC `totalTax`). */
 export interface OccMoney {
   /** Our entries' values before their discounts. */
   lines: readonly { totalPrice: Price }[];
@@ -21,7 +18,6 @@ export interface OccMoney {
   net?: boolean | undefined;
 }
 
-/** In the currency of `like`. */
 export function occTotals(occ: OccMoney, like: Price): CheckoutTotals {
   const money = (value: number) => derivedPrice(round2(value), like);
   const gross = occ.lines.reduce((sum, line) => sum + line.totalPrice.value, 0);

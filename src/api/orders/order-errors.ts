@@ -1,10 +1,7 @@
 import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 
-/**
- * Refusals of place order and the order reads. Apart from order.schema.ts so the invoice payment
- * can read a payment's refusal without loading the order's schemas.
- */
+/** Refusals of place order and the order reads; apart, so the invoice payment loads no schema. */
 export const ORDER_ERRORS = {
   /** After Place order, the order may have consumed the cart. */
   cartNotFound: { type: 'CartError', reason: 'notFound' },

@@ -1,9 +1,6 @@
 import { PRODUCT_REF_FIELDS } from '../products/product-ref-converter';
 
-/**
- * What order-converter.ts reads. Written out, not derived (fieldsOf), as the schema loads only
- * once an order is asked for.
- */
+// What order-converter.ts reads; written out, not derived (fieldsOf), as the schema loads later.
 
 const ENTRY = `entryNumber,quantity,basePrice(FULL),totalPrice(FULL),product(${PRODUCT_REF_FIELDS}),notDiscountable,seats,estimatedRelease,estimatedToShip,accessCodes,extraProcessing,trainingDetails(FULL)`;
 

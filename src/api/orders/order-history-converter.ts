@@ -4,7 +4,6 @@ import type { OccOrderHistory, OccOrderHistoryList } from './occ-order-history.s
 import { orderStatusOf } from './occ-order-status';
 import type { OrderList, OrderSummary } from './order-history.schema';
 
-/** The `fields` of the order history. */
 export const HISTORY_FIELDS = fieldsOf(OccOrderHistoryListSchema);
 
 /** Placed by the agent when one did, else the customer. */

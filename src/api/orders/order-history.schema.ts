@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { PaginationSchema, PriceSchema } from '../products/product.schema';
 import { OrderEntrySchema, OrderStatusSchema } from './order.schema';
 
-/**
- * The order history: our model of the list (OCC's: occ-order-history.schema.ts), the status
- * lookup and reorder, in OCC's style.
- */
+// The order history (OCC's: occ-order-history.schema.ts), the status lookup and reorder.
 
 export const OrderSummarySchema = v.object({
   code: v.pipe(v.string(), v.minLength(1)),
@@ -48,7 +45,6 @@ export const ORDER_STATUS_LIMITED = { type: 'OrderStatusError', reason: 'tooMany
 /** A longer or malformed wait is not believed. */
 export const ORDER_STATUS_RETRY_AFTER_MAX_SECONDS = 86_400;
 
-/** With the seconds to wait before the next lookup. */
 export const OrderStatusLimitedSchema = v.object({
   errors: v.pipe(
     v.array(
@@ -93,7 +89,6 @@ export type ReorderLine = v.InferOutput<typeof ReorderLineSchema>;
 
 export const ReorderResultSchema = v.object({
   orderCode: v.string(),
-  /** The shopper's current cart, created when they had none. */
   cartCode: v.string(),
   lines: v.array(ReorderLineSchema),
 });

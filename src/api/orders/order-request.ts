@@ -3,10 +3,7 @@ import { commerceRequest } from '../http/commerce-client';
 import { ORDER_FIELDS } from './order-fields';
 import type { Order } from './order.schema';
 
-/**
- * A call that answers an order. The schema and converter load with the call, so a page that shows
- * no order never loads them.
- */
+/** A call that answers an order; its schema and converter load with it, not with every page. */
 export async function requestOrder(
   path: string,
   query: Record<string, string>,

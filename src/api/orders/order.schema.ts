@@ -5,10 +5,7 @@ import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.s
 import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 
-/**
- * Wire shapes of payment and orders: ours, in OCC's style, as the spec shows none. Placing an order
- * consumes the cart; place-order.ts finds the order an already-ordered cart became.
- */
+// Wire shapes of payment and orders: ours, in OCC's style, as the spec shows none.
 
 export type CardBillingAddress =
   | { use: 'order' }
@@ -43,7 +40,6 @@ export const OrderPaymentSchema = v.variant('type', [
     /** Our brand when we know the platform's card type; else the platform's name for it. */
     brand: v.string(),
     last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-    /** When it is not the order's. */
     billingAddress: v.optional(AddressSchema),
   }),
   v.object({ type: v.literal('PURCHASE_ORDER'), poNumber: v.string() }),
@@ -69,7 +65,6 @@ export const OrderEntrySchema = v.object({
   trainingDetails: v.optional(TrainingDetailsWireSchema),
   notDiscountable: v.boolean(),
   basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  /** Before discounts. */
   totalPrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
   totalDiscounts: v.optional(
     v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
@@ -95,7 +90,6 @@ export const OrderSchema = v.object({
   status: OrderStatusSchema,
   placedBy: v.object({
     name: v.string(),
-    /** Placed by customer service on the customer's behalf. */
     customerService: v.optional(v.boolean(), false),
   }),
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
@@ -110,7 +104,6 @@ export const OrderSchema = v.object({
   deliveryAddress: v.optional(AddressSchema),
   deliveryMode: v.optional(DeliveryModeSchema),
   appliedVouchers: v.array(AppliedVoucherSchema),
-  /** University adoption pricing taken off this order, when any. */
   uapDiscount: v.optional(
     v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
   ),

@@ -12,7 +12,6 @@ export interface PaymentOptions {
   /** The default first: the checkout preselects it. */
   savedCards: PaymentCard[];
   purchaseOrder: { available: boolean; reason?: PoUnavailableReason };
-  /** The customer account's primary billing address, offered for a new card. */
   accountAddress?: Address;
 }
 

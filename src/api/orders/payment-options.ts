@@ -24,11 +24,7 @@ export const ACCOUNT_PAYMENT_PATH = `${cartsPath('current', 'current')}/checkout
 /** OCC's B2B payment types of the base site (no user in the path). */
 export const PAYMENT_TYPES_PATH = '/paymenttypes';
 
-/**
- * How the current cart's order may be paid, from OCC's two reads and the store's one, in
- * parallel: the shopper's saved cards, the site's payment types, the chosen account's purchase
- * order rule and billing address.
- */
+/** How the cart's order may be paid: saved cards and payment types (OCC), the account's (store). */
 export async function fetchPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {
   const cardsQuery = paymentDetailsQuery(fieldsOf(PaymentCardsSchema), {
     saved: 'true',
@@ -53,10 +49,7 @@ export async function fetchPaymentOptions(signal?: AbortSignal): Promise<Payment
   return toPaymentOptions({ savedCards, paymentTypes, accountPayment });
 }
 
-/**
- * The payment options under the cart's key, so they follow the cart and the checkout's choices
- * (another account may allow purchase order).
- */
+/** Under the cart's key: they follow the checkout's choices (another account may allow a PO). */
 export function paymentOptionsQueryOptions(
   userId: string | undefined,
   accountId: string | undefined,

@@ -31,10 +31,7 @@ export interface OrderedCart {
   items: string;
 }
 
-/**
- * Sets the payment on the cart, then places the order. A retry that finds the cart gone takes the
- * order placed from it (docs/decisions/retries-without-replay.md).
- */
+/** Sets the payment, then places the order; a retry finding the cart gone takes its order. */
 export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,

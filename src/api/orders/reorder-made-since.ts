@@ -4,7 +4,6 @@ import { cartBeforeAdd } from '../cart/uncertain-changes';
 import { fetchOrder } from './get-order';
 import type { ReorderLine, ReorderResult } from './order-history.schema';
 
-/** Its code and each product's quantity. */
 export interface CartBefore {
   cartCode: string | undefined;
   quantities: ReadonlyMap<string, number>;
@@ -19,7 +18,6 @@ function quantitiesOf(cart: Cart | null): Map<string, number> {
   return quantities;
 }
 
-/** The page's own read when it has one. */
 export async function cartBefore(): Promise<CartBefore> {
   const cart = await cartBeforeAdd({ userId: 'current', cartId: 'current' });
   return { cartCode: cart?.code, quantities: quantitiesOf(cart) };
@@ -28,10 +26,7 @@ export async function cartBefore(): Promise<CartBefore> {
 const samePrice = (a: { value: number }, b: { value: number }) =>
   Math.abs(a.value - b.value) < 0.005;
 
-/**
- * What a reorder whose answer was lost did, from what the current cart gained since. Undefined
- * when nothing shows it was made, or when that could not be found out.
- */
+/** What a lost reorder did, from what the cart gained since; undefined when nothing shows it. */
 export async function reorderMadeSince(
   orderCode: string,
   before: CartBefore,

@@ -9,10 +9,7 @@ const attempts = new AttemptsInDoubt();
 /** The cart before each attempt in doubt was first sent, by its request id. */
 const cartsBefore = new Map<string, CartBefore>();
 
-/**
- * The store's reorder: the order's products go into the current cart (OCC's makes a new cart).
- * A retry whose answer was lost takes what the cart gained since instead of adding twice.
- */
+/** Reorders into the current cart (OCC's makes a new one); a retry adds nothing twice. */
 export async function reorder(orderCode: string, requestId: string): Promise<ReorderResult> {
   const before = cartsBefore.get(requestId) ?? (await cartBefore());
   const query = new URLSearchParams({ lang: checkoutLang() });

@@ -20,10 +20,7 @@ export function paymentDetailsQuery(fields: string, extra: Record<string, string
   return new URLSearchParams({ ...extra, fields, lang: getCore().store.site.language }).toString();
 }
 
-/**
- * Each read needs the shopper to confirm who they are (step-up), so the list is never refetched
- * behind their back; only an explicit refetch asks again.
- */
+/** Each read needs a step-up, so the list is never refetched behind the shopper's back. */
 export function paymentCardsQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: [PAYMENT_CARDS_KEY, userId],
@@ -42,7 +39,6 @@ export function paymentCardsQueryOptions(userId: string | undefined) {
   });
 }
 
-/** Nothing is fetched while `userId` is undefined. */
 export function usePaymentCards(userId: string | undefined) {
   return useQuery(paymentCardsQueryOptions(userId));
 }

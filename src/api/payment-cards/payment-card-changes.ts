@@ -9,10 +9,9 @@ import {
   type PaymentCard,
 } from './payment-details.schema';
 
-/**
- * Adds, defaults and deletes the shopper's saved cards. Adding is the store's extension (OCC saves
- * a card only as a cart's payment). Every call may be repeated and ends where the first did.
- */
+// The shopper's saved cards' changes, each safe to repeat. Adding is the store's extension (OCC
+// saves a card only as a cart's payment).
+
 export const PAYMENT_CARD_ERRORS = {
   /** OCC's answer for a card deleted already (another tab, a lost answer). */
   cardNotFound: {

@@ -2,10 +2,8 @@ import * as v from 'valibot';
 import type { CardBrand } from '../../rules/card/card-brand';
 import { AddressSchema, type Address } from '../addresses/address.schema';
 
-/**
- * A saved card: OCC's PaymentDetailsWsDTO on the wire, ours inside. The holder's names travel apart
- * as the store's `cardHolder`; without it, `accountHolderName` is split.
- */
+// A saved card: OCC's PaymentDetailsWsDTO on the wire, ours inside. The holder's names travel
+// apart as the store's `cardHolder`; without it, `accountHolderName` is split.
 
 /** SAP's CreditCardType code of each of our brands. */
 export const CARD_TYPE_OF_BRAND: Readonly<Record<CardBrand, string>> = {
@@ -44,14 +42,12 @@ export interface PaymentCard {
   last4: string;
   expiryMonth: number;
   expiryYear: number;
-  /** The checkout offers it first. */
   defaultPayment: boolean;
   cardHolder: v.InferOutput<typeof HolderNamesSchema>;
   /** The card's own copy of its billing address (editing the book leaves it as it was). */
   billingAddress: Address;
 }
 
-/** "Dana Whitfield" as names apart: the first word, then the rest. */
 function splitHolderName(name: string): PaymentCard['cardHolder'] {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };

@@ -1,11 +1,8 @@
 import type { CardBrand } from '../../rules/card/card-brand';
 import type { CardMessageKey } from '../../rules/card/card.messages';
 
-/**
- * The hosted card fields' `postMessage` protocol ("SAQ A", as Braintree Hosted Fields or Stripe
- * Elements): each field is an iframe on the provider's origin, so the store never sees card data.
- * The primary field gathers its session's other fields and tokenises them itself.
- */
+// The hosted card fields' `postMessage` protocol ("SAQ A"): each field is an iframe on the
+// provider's origin, so the store never sees card data; the primary field tokenises the session.
 
 export const PAY_SOURCE = 'store-pay';
 
@@ -29,7 +26,6 @@ export interface CardToken {
   expiryYear: number;
 }
 
-/** A saved card's security code, tokenised for that card. */
 export interface SecurityCodeToken {
   token: string;
   cardId: string;
@@ -49,7 +45,7 @@ export type ProviderMessage = Envelope &
     | {
         type: 'tokenize-failed';
         requestId: string;
-        /** `invalid`: a field's own rule (each field shows its message); `unavailable`: the provider failed. */
+        /** `invalid`: a field's rule (it shows its message); `unavailable`: the provider failed. */
         reason: 'invalid' | 'unavailable';
         fields: Partial<Record<HostedFieldName, HostedFieldState>>;
       }
@@ -90,7 +86,6 @@ export interface FieldPageQuery {
   /** The store page's origin: the only one the field talks to. */
   parent: string;
   lang: string;
-  /** Plain text, in the page's language. */
   label: string;
   card?: string | undefined;
 }

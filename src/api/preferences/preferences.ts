@@ -7,7 +7,6 @@ import { PreferencesSchema, type Preferences } from './preferences.schema';
 
 export const PREFERENCES_PATH = `${CURRENT_USER_PATH}/preferences`;
 
-/** The signed-in shopper's preferences (preferences.schema.ts). */
 export function preferencesQueryOptions(userId: string | undefined) {
   return queryOptions({
     queryKey: ['preferences', userId],

@@ -30,10 +30,7 @@ export async function fetchProduct(key: string, signal?: AbortSignal): Promise<P
   }
 }
 
-/**
- * A product does not change while the page is open, so it is never refetched; a failure is not
- * retried behind the shopper's back.
- */
+/** A product does not change while the page is open: never refetched, a failure not retried. */
 export function productQueryOptions(key: string, userId: string | undefined) {
   const { locale } = getCore().store.site;
   return pageQueryOptions({

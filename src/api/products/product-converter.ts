@@ -4,13 +4,10 @@ import type { Product } from './product.schema';
 
 /** OCC's product to ours: the store's attributes pass through; OCC's keep what our model has. */
 
-/** The `fields` of the product read. */
 export const PRODUCT_FIELDS = fieldsOf(OccProductSchema);
 
-/**
- * OCC leaves the level out for a force-in-stock product: read as the most a line may order, so no
- * quantity check refuses stock the platform did not count.
- */
+// OCC leaves the level out for a force-in-stock product: read as the most a line may order, so no
+// quantity check refuses stock the platform did not count.
 function toStock({ stockLevelStatus, stockLevel }: OccStock, maxOrderQuantity: number) {
   const fallback = stockLevelStatus === 'outOfStock' ? 0 : maxOrderQuantity;
   return { stockLevelStatus, stockLevel: stockLevel ?? fallback };

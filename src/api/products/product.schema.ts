@@ -53,7 +53,6 @@ export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 export const StockLevelStatusSchema = v.picklist(['inStock', 'lowStock', 'outOfStock']);
 export type StockLevelStatus = v.InferOutput<typeof StockLevelStatusSchema>;
 
-/** Priced for the request's base site. */
 export const ProductSchema = v.object({
   ...ProductSummarySchema.entries,
   format: v.string(),
@@ -63,7 +62,6 @@ export const ProductSchema = v.object({
     stockLevelStatus: StockLevelStatusSchema,
     stockLevel: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
-  /** Present only when a shopper is signed in and may not buy this product. */
   restriction: v.optional(PurchaseRestrictionSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

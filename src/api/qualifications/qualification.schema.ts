@@ -5,10 +5,8 @@ import { QualificationLevelSchema } from '../accounts/account.schema';
 import { ProductQualificationLevelSchema } from '../products/product.schema';
 import { DEGREE_LEVELS } from '../../rules/qualifications/qualification-level';
 
-/**
- * Wire shapes of the shopper's qualifications: ours, in OCC's style. `level` is derived by the
- * platform from every qualification on file; `grants` is the product level each one buys.
- */
+// The shopper's qualifications, in OCC's style. The platform derives `level` from every
+// qualification on file; `grants` is the product level each one buys.
 
 const id = v.pipe(v.string(), v.minLength(1));
 

@@ -11,7 +11,6 @@ import {
   type Qualification,
 } from './qualification.schema';
 
-/** The shopper's qualifications and level (qualification.schema.ts). */
 export const QUALIFICATIONS_PATH = `${CURRENT_USER_PATH}/qualifications`;
 export const QUALIFICATIONS_KEY = 'qualifications';
 
@@ -31,10 +30,7 @@ export function useQualifications(userId: string | undefined) {
 
 const typePath = (type: QualificationType) => `${QUALIFICATIONS_PATH}/${type}`;
 
-/**
- * Saves a qualification: adds one of `type`, or replaces the fields of `id`. `idempotencyKey` is
- * the save's, kept for its retries: the platform applies one save once however often it arrives.
- */
+/** Adds a qualification of `type` or replaces `id`'s fields; one `idempotencyKey` saves it once. */
 export function saveQualification<T extends QualificationType>(
   type: T,
   id: string | undefined,

@@ -7,16 +7,11 @@ import type { QuoteDetails } from './quote.schema';
 import { requestQuote } from './quote-request';
 import { QUOTES_KEY } from './get-quotes';
 
-/** `…/users/current/quotes/{code}`: one of the shopper's quotes. */
 export function quotePath(code: string): string {
   return `${CURRENT_USER_PATH}/quotes/${encodeURIComponent(code)}`;
 }
 
-/**
- * GET one of the signed-in shopper's quotes (OCC's QuoteWsDTO, converted). 404
- * QUOTE_ERRORS.notFound for an unknown number and for anyone else's quote alike (the page says
- * "not found", never a blank page).
- */
+/** One of the shopper's quotes; 404 `notFound` for an unknown number and anyone else's alike. */
 export function getQuote(code: string, signal?: AbortSignal): Promise<QuoteDetails> {
   return requestQuote(quotePath(code), { signal });
 }

@@ -15,7 +15,6 @@ export const QUOTES_KEY = 'quotes';
 export const QUOTES_PAGE_SIZE = 10;
 
 export interface QuotePage {
-  /** From 0. */
   page: number;
   pageSize?: number;
 }

@@ -1,9 +1,7 @@
 import type { QuoteState } from './quote.schema';
 
-/**
- * SAP's QuoteState codes as our states. SAP expires quotes by a job, so an offer past its time
- * reads EXPIRED too; any other state reads EXPIRED, never a broken list.
- */
+// SAP's QuoteState codes as ours. SAP expires quotes by a job, so an offer past its time reads
+// EXPIRED too; so does any other state, never a broken list.
 
 const OFFERED = new Set(['BUYER_OFFER', 'BUYER_ACCEPTED', 'BUYER_APPROVED']);
 

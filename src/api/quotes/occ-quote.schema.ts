@@ -6,10 +6,8 @@ import { OccDateTimeSchema } from '../http/occ-date-time';
 import { PriceSchema } from '../products/product.schema';
 import { EarlyExpirySchema, PaginationSchema } from './quote.schema';
 
-/**
- * A quote as OCC v2 sends it, read only by quote-converter.ts. OCC keeps addresses, delivery and
- * tax on the quote's cart; the store sends them on the quote as extension attributes.
- */
+// A quote as OCC v2 sends it, read only by quote-converter.ts. OCC keeps addresses, delivery and
+// tax on the quote's cart; the store sends them on the quote as extension attributes.
 
 export const OccQuoteSummarySchema = v.object({
   /** Numeric by default; the store's have a `Q` prefix. */

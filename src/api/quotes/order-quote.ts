@@ -6,10 +6,7 @@ import { cartCheckedOutSince, quoteCheckoutCart } from './quote-checkout-cart';
 
 const attempts = new AttemptsInDoubt();
 
-/**
- * Orders an active quote with OCC's CHECKOUT action. A retry first takes the cart a lost attempt
- * made (docs/decisions/retries-without-replay.md).
- */
+/** Orders an active quote with OCC's CHECKOUT action; a retry first takes a lost attempt's cart. */
 export async function orderQuote(code: string, requestId: string): Promise<Cart> {
   return attempts.run(
     requestId,

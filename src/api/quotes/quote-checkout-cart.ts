@@ -15,11 +15,7 @@ function readQuoteCart(code: string) {
   return commerceRequest(`${quotePath(code)}?${query}`, { schema: OccQuoteCartSchema });
 }
 
-/**
- * The cart the quote's checkout made, named by the quote (OCC's CHECKOUT answers no body, so the
- * quote is read for it, as Spartacus does). A quote that names no cart that exists is a broken
- * answer (`parse`): the checkout said it made one.
- */
+/** The cart OCC's CHECKOUT made, named by the quote (CHECKOUT answers no body); none: `parse`. */
 export async function quoteCheckoutCart(code: string): Promise<Cart> {
   const { cartId } = await readQuoteCart(code);
   const cart = cartId ? await fetchCart({ userId: 'current', cartId }) : null;
@@ -27,10 +23,7 @@ export async function quoteCheckoutCart(code: string): Promise<Cart> {
   return cart;
 }
 
-/**
- * The cart a checkout whose answer was lost made: the quote's cart, if the quote changed after the
- * attempt was sent (OCC's `updatedTime`) and the cart is still there.
- */
+/** A lost checkout's cart: the quote's, if changed since the attempt (`updatedTime`) and there. */
 export async function cartCheckedOutSince(code: string, sentAt: number): Promise<Cart | undefined> {
   try {
     const { cartId, updatedTime } = await readQuoteCart(code);

@@ -9,10 +9,8 @@ import type { OccQuote, OccQuoteSummary } from './occ-quote.schema';
 import { quoteStateOf } from './occ-quote-state';
 import type { QuoteDetails, QuoteEntry, QuoteSummary } from './quote.schema';
 
-/**
- * OCC's quote to ours. OCC's expiration is an instant; ours is the day just before it on the
- * site's calendar, so midnight and 23:59:59 read the same.
- */
+// OCC's quote to ours. OCC's expiration is an instant; ours is the day just before it on the
+// site's calendar, so midnight and 23:59:59 read the same.
 
 export const QUOTE_LIST_FIELDS = fieldsOf(OccQuoteListSchema);
 

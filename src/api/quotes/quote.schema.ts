@@ -6,10 +6,8 @@ import { isApiError } from '../http/api-error';
 import { OrderEntrySchema } from '../orders/order.schema';
 import { PriceSchema } from '../products/product.schema';
 
-/**
- * Quotes as the widgets read them (OCC's shapes: occ-quote.schema.ts), and the calls' errors. A
- * quote is valid through its expiration day in the site's time zone.
- */
+// Quotes as the widgets read them (OCC's shapes: occ-quote.schema.ts), and the calls' errors. A
+// quote is valid through its expiration day in the site's time zone.
 
 /** Our choice; the spec gives none. */
 export const QUOTE_VALIDITY_DAYS = 90;
@@ -37,7 +35,6 @@ export const QuoteSummarySchema = v.object({
   totalPrice: PriceSchema,
   /** The last day the quote may be ordered (ISO date), ending at midnight in `timeZone`. */
   expirationDate: IsoDateSchema,
-  /** IANA time zone. */
   timeZone: v.string(),
   state: QuoteStateSchema,
   earlyExpiry: v.optional(EarlyExpirySchema),
@@ -79,14 +76,11 @@ export const QuoteDetailsSchema = v.object({
   totals: CheckoutTotalsSchema,
   /** Whom it is for: the checkout's customer account, else the shopper. */
   customerAccount: v.object({ name: v.string(), accountNumber: v.optional(v.string()) }),
-  /** The order placed from it, once ORDERED. */
   orderCode: v.optional(v.string()),
-  /** The id of the quote's PDF, when the platform attached one. */
   attachmentId: v.optional(v.string()),
 });
 export type QuoteDetails = v.InferOutput<typeof QuoteDetailsSchema>;
 
-/** What a quote of the current cart would get if created now, so the create dialog can warn. */
 export const QuotePreviewSchema = v.object({
   expirationDate: IsoDateSchema,
   timeZone: v.string(),

@@ -21,10 +21,7 @@ async function cartOfQuoteItems(code: string): Promise<Cart | undefined> {
   }
 }
 
-/**
- * An expired quote's entries in a new current cart at today's prices (the old one is saved). A
- * retry first takes a cart that already holds them (docs/decisions/retries-without-replay.md).
- */
+/** An expired quote's entries in a new cart at today's prices (the old cart is saved). */
 export async function reorderExpiredQuote(code: string, requestId: string): Promise<Cart> {
   return attempts.run(
     requestId,

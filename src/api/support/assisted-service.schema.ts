@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 
-/**
- * Customer service ordering on behalf of a customer, with the agent's own token: SAP's customer
- * search, and the store's emulation, during which commerce calls name the customer in a header.
- */
+// Customer service acting for a customer with the agent's own token: SAP's customer search, and
+// the store's emulation, during which commerce calls name the customer in a header.
 
 export const CustomerSummarySchema = v.object({
   customerId: v.string(),
@@ -17,7 +15,6 @@ export type CustomerSummary = v.InferOutput<typeof CustomerSummarySchema>;
 export interface CustomerSearchResult {
   /** At most CUSTOMER_SEARCH_LIMIT, sorted by name. */
   customers: CustomerSummary[];
-  /** How many matched in all. */
   totalResults: number;
 }
 

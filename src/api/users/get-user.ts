@@ -8,10 +8,7 @@ import { USER_FIELDS, toUserNames } from './user-converter';
 /** `[USER_KEY, userId]` is one user's reads in every locale. */
 export const USER_KEY = 'user';
 
-/**
- * The signed-in user's names. `userId` (the identity server's) keys the cache; the path says
- * `current`, as the platform's uid need not be the same.
- */
+/** The user's names, keyed by the identity's `userId`; the path is `current` (uids may differ). */
 export function userQueryOptions(userId: string | undefined) {
   const { site } = getCore().store;
   return pageQueryOptions({
