@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { startSessionWhenNeeded } from '../auth/session/session-on-demand';
-import { getCore } from '../core/core';
+import { useCore } from '../core/react/core-context';
 import { useSession } from '../core/react/use-store';
 import type { SessionState } from '../core/store/store';
 
@@ -13,9 +13,10 @@ import type { SessionState } from '../core/store/store';
  * already: nothing to start.
  */
 export function useStartedSession(): Readonly<SessionState> {
+  const core = useCore();
   useEffect(() => {
-    if (!getCore().store.session.loading) return;
+    if (!core.store.session.loading) return;
     startSessionWhenNeeded();
-  }, []);
+  }, [core]);
   return useSession();
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { getCore } from '../page-core/page-core';
+import { getCore, type Core } from '../page-core/page-core';
 import type { PageQueries } from '../queries/page-queries';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
@@ -25,9 +25,10 @@ export interface WidgetDefinition<P extends object> {
   css: string;
   /**
    * The widget's own attribute reading, for the author mode: each problem as the console says it.
-   * Only for widgets that read their attributes themselves (add-to-cart-attributes.ts).
+   * Only for widgets that read their attributes themselves (add-to-cart-attributes.ts); handed
+   * the element's core.
    */
-  checkAttributes?: (props: P) => readonly string[];
+  checkAttributes?: (props: P, core: Core) => readonly string[];
   /**
    * Reads the widget makes on every page (its CMS content), started when the element connects
    * rather than in an effect after the first paint. Never in the author mode.
@@ -101,7 +102,7 @@ export function createWidgetElement<P extends object>(
                     <AuthorPreview
                       props={widgetProps as Record<string, unknown>}
                       attributes={attributes}
-                      problems={checkAttributes?.(widgetProps as P) ?? []}
+                      problems={checkAttributes?.(widgetProps as P, core) ?? []}
                     />
                   </Suspense>
                 ) : (

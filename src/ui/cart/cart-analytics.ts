@@ -1,7 +1,7 @@
 import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import {
   pushToDataLayer,
   toAnalyticsProduct,
@@ -28,18 +28,17 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
 /**
  * `add_to_cart` with what each add put in the cart (the quantity added, not the entry's total),
  * and the cart's promotion codes and promotion. The cart
- * is the one the page already holds (the mini-cart's), else read once.
+ * is the one the page already holds (the mini-cart's), else read once, in the caller's core.
  */
 export async function trackAdded(
+  { queries }: Pick<Core, 'queries'>,
   modifications: readonly CartModification[],
   owner: CartOwner | undefined,
 ): Promise<void> {
   if (!modifications.some((modification) => modification.entry && modification.quantityAdded > 0))
     return;
   const cart = owner
-    ? await getCore()
-        .queries.fetch({ ...cartQueryOptions(owner), staleTime: Infinity })
-        .catch(() => null)
+    ? await queries.fetch({ ...cartQueryOptions(owner), staleTime: Infinity }).catch(() => null)
     : null;
   const context = sharedContext(cart);
   const products = modifications.flatMap((modification) => {

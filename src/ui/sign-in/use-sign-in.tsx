@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadSession, sessionActions } from '../../auth/session/session-on-demand';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
+import { useCore } from '../../core/react/core-context';
 import { lazyPart, PartBoundary } from '../lazy-part';
 
 // The form's code (and its texts in four languages) is a chunk of its own, fetched when the
@@ -16,8 +17,8 @@ const SignInDialog = lazyPart(
  * which a sign-in of either mode needs and a page with fresh tokens does not load (a failure is
  * left to the use).
  */
-export function prefetchSignIn(): void {
-  if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
+export function prefetchSignIn({ config }: Pick<Core, 'config'>): void {
+  if (config.loginMode !== 'redirect') SignInDialog.prefetch();
   loadSession().then(
     (code) => code.prefetchIdentitySdk(),
     () => undefined,
@@ -46,12 +47,14 @@ export interface SignInControls {
  * widget signed in.
  */
 export function useSignIn(): SignInControls {
+  const core = useCore();
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const open = useCallback(() => {
-    if (getCore().config.loginMode === 'redirect') void sessionActions.signIn();
+    if (core.config.loginMode === 'redirect') void sessionActions.signIn();
     else setOpen(true);
-  }, []);
+  }, [core]);
+  const prefetch = useCallback(() => prefetchSignIn(core), [core]);
   const dialog = useMemo(
     () =>
       isOpen ? (
@@ -65,5 +68,5 @@ export function useSignIn(): SignInControls {
       ) : null,
     [isOpen, close],
   );
-  return { open, prefetch: prefetchSignIn, isOpen, dialog };
+  return { open, prefetch, isOpen, dialog };
 }

@@ -1,5 +1,5 @@
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { siteNoticeMessages } from './site-notice.messages';
 
 /**
@@ -10,7 +10,7 @@ import { siteNoticeMessages } from './site-notice.messages';
  */
 export function useSiteNotice(now: Date = new Date()): string | null {
   const t = useTranslate(siteNoticeMessages);
-  const { from, until } = getCore().config.supportNotice;
+  const { from, until } = useCore().config.supportNotice;
   const time = now.getTime();
   if (from !== undefined && time < Date.parse(from)) return null;
   if (time >= Date.parse(until)) return null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
 import { sessionActions } from '../../auth/session/session-on-demand';
@@ -35,6 +35,7 @@ const selectStepUp = (state: { stepUp: Readonly<Record<string, string>> | null }
 /** <store-account-menu>: sign in, the account menu with the shopper's initials, sign out. */
 export function AccountMenu() {
   const t = useTranslate(accountMenuMessages);
+  const core = useCore();
   const session = useStartedSession();
   const notifications = useStoreSelector(selectNotifications);
   const stepUp = useStoreSelector(selectStepUp);
@@ -61,7 +62,7 @@ export function AccountMenu() {
             onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
           />
         </PartBoundary>
-      ) : !getCore().config.sessionEnabled ? null : (
+      ) : !core.config.sessionEnabled ? null : (
         // The session feature off (simplified invoice pages, spec section 6): no sign-in offered.
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { createQuote } from '../../api/quotes/create-quote';
@@ -29,6 +30,7 @@ export type CreateQuoteOutcome =
  * is new. The attempt outlives the dialog's closing, so a retry after reopening is the same one.
  */
 export function useCreateQuote() {
+  const core = useCore();
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; cartId: string } | null>(null);
   const inFlight = useRef(false);
@@ -41,7 +43,7 @@ export function useCreateQuote() {
       setPending(true);
       try {
         const isNew = !attempt.current;
-        if (isNew && shown !== undefined && (await cartNow(shown)) !== 'shown') {
+        if (isNew && shown !== undefined && (await cartNow(core, shown)) !== 'shown') {
           return { kind: 'cartModified' };
         }
         const current = attempt.current ?? { key: crypto.randomUUID(), cartId };
@@ -59,7 +61,7 @@ export function useCreateQuote() {
         setPending(false);
       }
     },
-    [queryClient],
+    [core, queryClient],
   );
 
   return { submit, pending };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { PartBoundary } from '../../ui/lazy-part';
 import { Skeleton } from '../../ui/skeleton';
 import { useStartedSession } from '../../ui/use-started-session';
@@ -29,6 +29,7 @@ export interface CheckoutProps {
  */
 export function Checkout({ cartHref }: CheckoutProps) {
   const t = useTranslate(checkoutMessages);
+  const core = useCore();
   const session = useStartedSession();
   const [placed, onPlaced] = useState<Order | null>(null);
   const orderedElsewhere = useOrderedElsewhere();
@@ -37,9 +38,9 @@ export function Checkout({ cartHref }: CheckoutProps) {
   // after it. An anonymous visitor's page is known signed out by now: nothing is fetched for them
   // until they go for "Sign in" (the prompt fetches it then).
   useEffect(() => {
-    const { session: live } = getCore().store;
+    const { session: live } = core.store;
     if (live.loading || live.user) SignedInCheckout.prefetch();
-  }, []);
+  }, [core]);
   if (placed) {
     // The order consumed the cart: what follows is its confirmation, whatever the cart says now.
     const OrderConfirmation = orderConfirmationComponent();

@@ -1,12 +1,12 @@
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 
 /** The signed-in shopper's access (the bearer): one object, so hooks see a stable value. */
 export const ACCOUNT_ACCESS: InvoiceAccess = { kind: 'account' };
 
 /** The page's invoice mode (the `invoicesMode` config key; spec section 6). */
-export function isSimplifiedMode(): boolean {
-  return getCore().config.invoicesMode === 'simplified';
+export function isSimplifiedMode({ config }: Pick<Core, 'config'>): boolean {
+  return config.invoicesMode === 'simplified';
 }
 
 /** The list's page (from 0) in the page's query, `?page=2` (untrusted: anything else is page 1). */
