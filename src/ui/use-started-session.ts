@@ -16,7 +16,7 @@ export function useStartedSession(): Readonly<SessionState> {
   const core = useCore();
   useEffect(() => {
     if (!core.store.session.loading) return;
-    startSessionWhenNeeded();
+    startSessionWhenNeeded(core);
   }, [core]);
   return useSession();
 }

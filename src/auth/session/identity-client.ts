@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/platform/shared-instance';
 import { authorizeTransport } from '../identity/authorize-transport';
@@ -20,24 +20,32 @@ export function loadIdentitySdk(): Promise<IdentitySdk> {
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
-/** Shared per page, so callers do not revoke each other's new tokens; a returning code is not. */
+type ConfigHolder = Pick<Core, 'config'>;
+
+/**
+ * Shared per page, so callers do not revoke each other's new tokens; a returning code is not. The
+ * core's configuration says how to sign in (its login mode).
+ */
 export function getTokens(
+  core: ConfigHolder,
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
   if (inFlight && !options.query) return inFlight;
-  const work = acquire(options).finally(() => {
+  const work = acquire(core, options).finally(() => {
     if (inFlight === work) inFlight = undefined;
   });
   inFlight = work;
   return work;
 }
 
-async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
+async function acquire(
+  { config }: ConfigHolder,
+  options: AcquireOptions,
+): Promise<StoredTokens | typeof REDIRECTING> {
   // Fresh stored tokens need no SDK download.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
   const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
-  const { config } = getCore();
   return raceTokenAcquisition(
     acquireTokens(
       {

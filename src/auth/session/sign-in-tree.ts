@@ -1,3 +1,4 @@
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import { IdentityError, WebAuthnError } from '../identity/identity-errors';
 import type { FRStep } from '../identity/sdk';
@@ -64,15 +65,17 @@ function webAuthnMessage(message: string): string {
   return Object.values(WebAuthnError).find((known) => message.startsWith(known)) ?? message;
 }
 
-const signInSuccess: OnSuccess = async () => {
-  // An anonymous visitor's page has not loaded the session's code, which follows a sign-in.
-  await loadSession().catch((error: unknown) =>
-    logError('the session code could not start', error),
-  );
-  return (await completeSignIn()) === 'redirecting'
-    ? { kind: 'redirecting' }
-    : { kind: 'signed-in' };
-};
+const signInSuccess =
+  (core: Core): OnSuccess =>
+  async () => {
+    // An anonymous visitor's page has not loaded the session's code, which follows a sign-in.
+    await loadSession(core).catch((error: unknown) =>
+      logError('the session code could not start', error),
+    );
+    return (await completeSignIn(core)) === 'redirecting'
+      ? { kind: 'redirecting' }
+      : { kind: 'signed-in' };
+  };
 
 async function stateFor(
   result: unknown,
@@ -159,13 +162,17 @@ async function runSafely(
   }
 }
 
-/** The page's configured sign-in tree, or with `stepUp` the tree for an advice. */
+/**
+ * The page's configured sign-in tree, or with `stepUp` the tree for an advice; a sign-in signs
+ * the core's session in.
+ */
 export async function startSignIn(
+  core: Core,
   options: { tree?: string; stepUp?: Record<string, string> } = {},
 ): Promise<TreeState> {
   // A step-up tree ends in `confirmed`: the shopper proved who they are, no new sign-in.
   const query = options.stepUp;
-  const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess;
+  const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess(core);
   try {
     const sdk = await loadIdentitySdk();
     return await runSafely(

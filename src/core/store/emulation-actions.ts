@@ -12,6 +12,6 @@ export function setEmulation(
 /** "End session" in a widget's banner: the installed ender, else at least forget it here. */
 export async function requestEndEmulation(core: EmulationHolder): Promise<void> {
   const ender = emulationEnder();
-  if (ender) await ender();
+  if (ender) await ender(core);
   else setEmulation(core, null);
 }

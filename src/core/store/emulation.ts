@@ -84,7 +84,7 @@ export function followEmulationOfOtherTabs(core: EmulationHolder): void {
   });
 }
 
-type EmulationEnder = () => Promise<void>;
+type EmulationEnder = (core: EmulationHolder) => Promise<void>;
 let ender: EmulationEnder | undefined;
 
 /** The session layer installs how an emulation ends (tell the platform, then forget it here). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useFlag } from '../../core/react/use-store';
 import { ModalDialog } from '../modal-dialog';
 import { useComponentSheet } from '../use-component-sheet';
@@ -23,6 +24,7 @@ type FormState = Extract<TreeState, { kind: 'form' }>;
  */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const t = useTranslate(signInMessages);
+  const core = useCore();
   // Single sign-on accounts sign in with a username: the tree's name field says so (off: as ever).
   const ssoUsername = useFlag('sso-show-username-field');
   useComponentSheet(css);
@@ -43,7 +45,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     let cancelled = false;
     setError(undefined);
     setBusy(true);
-    void startSignIn().then((next) => {
+    void startSignIn(core).then((next) => {
       if (cancelled) return;
       setBusy(false);
       if (next.kind === 'failed') setError(t('signInUnavailable'));
@@ -52,7 +54,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     return () => {
       cancelled = true;
     };
-  }, [open, t]);
+  }, [core, open, t]);
 
   useEffect(() => {
     if (state?.kind === 'signed-in') onClose();
@@ -89,7 +91,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
       );
       setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
       // A failed tree cannot continue: start a fresh one, keeping what the shopper typed.
-      apply(await startSignIn());
+      apply(await startSignIn(core));
     } else {
       apply(next);
     }

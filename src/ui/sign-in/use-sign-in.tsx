@@ -17,9 +17,9 @@ const SignInDialog = lazyPart(
  * which a sign-in of either mode needs and a page with fresh tokens does not load (a failure is
  * left to the use).
  */
-export function prefetchSignIn({ config }: Pick<Core, 'config'>): void {
-  if (config.loginMode !== 'redirect') SignInDialog.prefetch();
-  loadSession().then(
+export function prefetchSignIn(core: Core): void {
+  if (core.config.loginMode !== 'redirect') SignInDialog.prefetch();
+  loadSession(core).then(
     (code) => code.prefetchIdentitySdk(),
     () => undefined,
   );
@@ -51,7 +51,7 @@ export function useSignIn(): SignInControls {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const open = useCallback(() => {
-    if (core.config.loginMode === 'redirect') void sessionActions.signIn();
+    if (core.config.loginMode === 'redirect') void sessionActions.signIn(core);
     else setOpen(true);
   }, [core]);
   const prefetch = useCallback(() => prefetchSignIn(core), [core]);

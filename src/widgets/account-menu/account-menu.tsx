@@ -59,7 +59,7 @@ export function AccountMenu() {
           <SignedInMenu
             user={session.user}
             t={t}
-            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
+            onSignOut={() => void sessionActions.signOut(core, { reason: 'user' })}
           />
         </PartBoundary>
       ) : !core.config.sessionEnabled ? null : (
@@ -81,8 +81,8 @@ export function AccountMenu() {
         <PartBoundary fallback={null}>
           <IdleWarningDialog
             secondsLeft={session.idleWarning}
-            onStay={() => void sessionActions.staySignedIn()}
-            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
+            onStay={() => void sessionActions.staySignedIn(core)}
+            onSignOut={() => void sessionActions.signOut(core, { reason: 'user' })}
             t={t}
           />
         </PartBoundary>
@@ -94,7 +94,7 @@ export function AccountMenu() {
       )}
       <NotificationList
         notifications={notifications}
-        onDismiss={(id) => void sessionActions.dismissNotification(id)}
+        onDismiss={(id) => void sessionActions.dismissNotification(core, id)}
         t={t}
       />
     </div>

@@ -6,6 +6,7 @@ import {
 } from '../../auth/profile/identity-profile';
 import { followNamesChange } from '../../auth/profile/names-changed';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
@@ -31,6 +32,7 @@ export function ProfileDetails() {
   const query = useQuery(identityProfileQueryOptions(userId));
   const code = usePageCode(formsCode, gate === 'open');
   const client = useQueryClient();
+  const core = useCore();
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
@@ -42,9 +44,9 @@ export function ProfileDetails() {
     (profile: IdentityProfile) => {
       keep(profile);
       // The header's initials and every widget that greets the shopper read the new names now.
-      followNamesChange(profile);
+      followNamesChange(core, profile);
     },
-    [keep],
+    [core, keep],
   );
 
   const status = code.statusWith(query.data ? 'ready' : query.isError ? 'error' : 'loading');
