@@ -29,16 +29,16 @@ export function ProfileDetails() {
   const t = useTranslate(profileTexts);
   const { gate, session } = useAccountPageGate('profile');
   const userId = gate === 'open' ? session.user?.id : undefined;
-  const query = useQuery(identityProfileQueryOptions(userId));
+  const core = useCore();
+  const query = useQuery(identityProfileQueryOptions(core, userId));
   const code = usePageCode(formsCode, gate === 'open');
   const client = useQueryClient();
-  const core = useCore();
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
-      client.setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
+      client.setQueryData(identityProfileQueryOptions(core, userId).queryKey, profile);
     },
-    [client, userId],
+    [client, core, userId],
   );
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {
