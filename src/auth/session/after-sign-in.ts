@@ -23,11 +23,12 @@ function parse(href: string): URL | undefined {
   }
 }
 
-type SiteHolder = Pick<Core, 'store'>;
+/** What the sign-in's way back reads of the core: the site's routes, the callback page. */
+type SignInCore = Pick<Core, 'store' | 'config'>;
 
 /** Only on the login page (the core's site's routes), and only if safe. */
 export function returnToOfPage(
-  { store }: SiteHolder,
+  { store }: SignInCore,
   href: string = globalThis.location.href,
 ): string | undefined {
   const url = parse(href);
@@ -36,8 +37,8 @@ export function returnToOfPage(
 }
 
 /** Redirect login mode loses the page's query, so `returnTo` waits in session storage. */
-export function rememberReturnTo(core: SiteHolder): void {
-  const back = returnToOfPage(core) ?? (callbackPage() ? thisPageReturnTo() : undefined);
+export function rememberReturnTo(core: SignInCore): void {
+  const back = returnToOfPage(core) ?? (callbackPage(core) ? thisPageReturnTo() : undefined);
   if (back) writeItem(PENDING_RETURN_TO_KEY, back, 'session');
 }
 
@@ -49,19 +50,20 @@ function takeRememberedReturnTo(): string | undefined {
 }
 
 export function returnAfterSignIn(
-  core: SiteHolder,
+  core: SignInCore,
   href: string = globalThis.location.href,
 ): string | undefined {
   const remembered = takeRememberedReturnTo();
   const onLoginPage = returnToOfPage(core, href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
-  const landed = url && (isLoginPath(url.pathname, core.store.site.routes) || isCallbackPage(href));
+  const landed =
+    url && (isLoginPath(url.pathname, core.store.site.routes) || isCallbackPage(core, href));
   return landed ? remembered : undefined;
 }
 
 export async function navigateAfterSignIn(
-  core: SiteHolder,
+  core: SignInCore,
   navigate: (url: string) => void = (url) => globalThis.location.assign(url),
 ): Promise<void> {
   const back = returnAfterSignIn(core);

@@ -14,8 +14,9 @@ function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
 
-export function loadIdentitySdk(): Promise<IdentitySdk> {
-  return loadIdentityCode().then((code) => code.sdk);
+/** The identity SDK, for the core it is handed (its configuration says which server). */
+export function loadIdentitySdk(core: Pick<Core, 'config'>): Promise<IdentitySdk> {
+  return loadIdentityCode().then((code) => code.sdkFor(core));
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
@@ -39,19 +40,19 @@ export function getTokens(
 }
 
 async function acquire(
-  { config }: ConfigHolder,
+  core: ConfigHolder,
   options: AcquireOptions,
 ): Promise<StoredTokens | typeof REDIRECTING> {
   // Fresh stored tokens need no SDK download.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
-  const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
+  const { sdkFor, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
   return raceTokenAcquisition(
     acquireTokens(
       {
-        sdk,
-        transport: authorizeTransport(),
-        loginMode: config.loginMode,
+        sdk: sdkFor(core),
+        transport: authorizeTransport(core),
+        loginMode: core.config.loginMode,
         navigate: (url) => globalThis.location.assign(url),
       },
       options,

@@ -50,7 +50,7 @@ export async function signOut(core: Core, { reason }: { reason: SignOutReason })
   notifications().clearSeen();
   // An agent's customer session ends first, while the agent's token still works.
   await endEmulationSession(core);
-  await Promise.all([commerceLogout(core, timeout), endIdentitySession()]);
+  await Promise.all([commerceLogout(core, timeout), endIdentitySession(core)]);
   markSignedOut(core, reason);
   const { store } = core;
   const { pathname, search } = globalThis.location;

@@ -11,7 +11,7 @@ export interface SessionCode {
   staySignedIn: () => void;
   dismissNotification: (core: Core, id: string) => void;
   authHandlers: (core: Core) => AuthHandlers;
-  prefetchIdentitySdk: () => void;
+  prefetchIdentitySdk: (core: Core) => void;
 }
 
 let provided: SessionCode | undefined;

@@ -33,7 +33,7 @@ export function setSessionHooks(value: SessionHooks): void {
 async function adoptSession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
-  const info = (await fetchUserInfo(tokens.accessToken)) as UserInfo;
+  const info = (await fetchUserInfo(core, tokens.accessToken)) as UserInfo;
   const user = await loadUserProfile(core, info);
   setUser(core, user);
   emit(document, 'store-signed-in', { userId: user.id });
@@ -145,10 +145,10 @@ export async function completeSignIn(core: Core): Promise<'signed-in' | 'redirec
  * password), then end session with the id token, revoke, and delete the stored tokens. Each
  * failure is tolerated and logged.
  */
-export async function endIdentitySession(): Promise<void> {
+export async function endIdentitySession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   try {
-    const sdk = await loadIdentitySdk();
+    const sdk = await loadIdentitySdk(core);
     await sdk.logout().catch((e: unknown) => logWarning('ending the sign-in session failed', e));
     if (tokens) {
       await sdk

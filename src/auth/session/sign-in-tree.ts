@@ -78,12 +78,13 @@ const signInSuccess =
   };
 
 async function stateFor(
+  core: Core,
   result: unknown,
   tree: string | undefined,
   query: Record<string, string> | undefined,
   onSuccess: OnSuccess,
 ): Promise<TreeState> {
-  const sdk = await loadIdentitySdk();
+  const sdk = await loadIdentitySdk(core);
   const typed = result as { type: string };
   if (typed.type === sdk.StepType.LoginSuccess) return onSuccess();
   if (typed.type === sdk.StepType.LoginFailure) {
@@ -100,7 +101,7 @@ async function stateFor(
           if (webAuthnType === sdk.WebAuthnStepType.Authentication)
             await sdk.authenticateWebAuthn(step);
           else await sdk.registerWebAuthn(step);
-          return await stateFor(await sdk.next(step, query), tree, query, onSuccess);
+          return await stateFor(core, await sdk.next(step, query), tree, query, onSuccess);
         } catch (error) {
           logError('security key sign-in failed', error);
           return {
@@ -139,19 +140,20 @@ async function stateFor(
         const index = Number(field.id.split('-').pop());
         callbacks[index]?.setInputValue(values[field.id] ?? '');
       });
-      return runSafely(() => sdk.next(step, query), tree, query, onSuccess);
+      return runSafely(core, () => sdk.next(step, query), tree, query, onSuccess);
     },
   };
 }
 
 async function runSafely(
+  core: Core,
   call: () => Promise<unknown>,
   tree: string | undefined,
   query: Record<string, string> | undefined,
   onSuccess: OnSuccess,
 ): Promise<TreeState> {
   try {
-    return await stateFor(await call(), tree, query, onSuccess);
+    return await stateFor(core, await call(), tree, query, onSuccess);
   } catch (error) {
     logError('sign-in failed', error);
     return {
@@ -174,8 +176,9 @@ export async function startSignIn(
   const query = options.stepUp;
   const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess(core);
   try {
-    const sdk = await loadIdentitySdk();
+    const sdk = await loadIdentitySdk(core);
     return await runSafely(
+      core,
       () => sdk.startTree(options.tree, query),
       options.tree,
       query,

@@ -25,8 +25,8 @@ export function startSession(core: Core, options: { signedInElsewhere?: boolean 
   });
 }
 
-export function prefetchIdentitySdk(): void {
-  loadIdentitySdk().catch(() => undefined);
+export function prefetchIdentitySdk(core: Core): void {
+  loadIdentitySdk(core).catch(() => undefined);
 }
 
 export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };

@@ -20,7 +20,7 @@ const SignInDialog = lazyPart(
 export function prefetchSignIn(core: Core): void {
   if (core.config.loginMode !== 'redirect') SignInDialog.prefetch();
   loadSession(core).then(
-    (code) => code.prefetchIdentitySdk(),
+    (code) => code.prefetchIdentitySdk(core),
     () => undefined,
   );
 }
