@@ -120,8 +120,9 @@ export async function setStoryShopper(
   user: { id: string; firstName: string; lastName: string } | undefined,
 ): Promise<void> {
   const { startSession } = await import('../auth/session/start');
-  startSession();
-  const { store } = getCore();
+  const core = getCore();
+  startSession(core);
+  const { store } = core;
   if (user) {
     const token = issueAccessToken(user.id, 3_600_000);
     setAccessTokenProvider(() => token);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authorizeTransport } from './authorize-transport';
 import { callbackPage, isAuthorizationFrame, isCallbackPage, redirectUri } from './callback-page';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 
 const globals = globalThis as Record<string, unknown>;
@@ -24,44 +25,46 @@ afterEach(() => {
 describe('the redirect URI', () => {
   it('is the page’s own path (no query) without a callback page', () => {
     configure();
-    expect(callbackPage()).toBeUndefined();
-    expect(redirectUri()).toBe(`${location.origin}/cart`);
+    expect(callbackPage(getCore())).toBeUndefined();
+    expect(redirectUri(getCore())).toBe(`${location.origin}/cart`);
   });
 
   it('is the one callback page, as a path or a URL of this origin, trailing slash kept', () => {
     configure({ authRedirectPath: '/sign-in-callback/' });
-    expect(redirectUri()).toBe(`${location.origin}/sign-in-callback/`);
+    expect(redirectUri(getCore())).toBe(`${location.origin}/sign-in-callback/`);
     configure({ authRedirectPath: `${location.origin}/sign-in-callback/` });
-    expect(redirectUri()).toBe(`${location.origin}/sign-in-callback/`);
+    expect(redirectUri(getCore())).toBe(`${location.origin}/sign-in-callback/`);
   });
 
   it('ignores a callback page on another origin (the tokens live on this one)', () => {
     configure({ authRedirectPath: 'https://elsewhere.example/cb' });
-    expect(callbackPage()).toBeUndefined();
-    expect(redirectUri()).toBe(`${location.origin}/cart`);
+    expect(callbackPage(getCore())).toBeUndefined();
+    expect(redirectUri(getCore())).toBe(`${location.origin}/cart`);
   });
 
   it('knows the callback page by its path, whatever the server adds to the query', () => {
     configure({ authRedirectPath: '/sign-in-callback/' });
-    expect(isCallbackPage(`${location.origin}/sign-in-callback/?code=c&state=s`)).toBe(true);
-    expect(isCallbackPage(`${location.origin}/sign-in-callback`)).toBe(false);
-    expect(isCallbackPage(`${location.origin}/cart`)).toBe(false);
+    expect(isCallbackPage(getCore(), `${location.origin}/sign-in-callback/?code=c&state=s`)).toBe(
+      true,
+    );
+    expect(isCallbackPage(getCore(), `${location.origin}/sign-in-callback`)).toBe(false);
+    expect(isCallbackPage(getCore(), `${location.origin}/cart`)).toBe(false);
   });
 });
 
 describe('the authorization transport', () => {
   it('auto: fetch with the identity server on this origin, the hidden frame on another', () => {
     configure();
-    expect(authorizeTransport()).toBe('fetch');
+    expect(authorizeTransport(getCore())).toBe('fetch');
     configure({ authBase: 'https://id.example.com/auth' });
-    expect(authorizeTransport()).toBe('frame');
+    expect(authorizeTransport(getCore())).toBe('frame');
   });
 
   it('keeps a transport the page names', () => {
     configure({ authTransport: 'fetch', authBase: 'https://id.example.com/auth' });
-    expect(authorizeTransport()).toBe('fetch');
+    expect(authorizeTransport(getCore())).toBe('fetch');
     configure({ authTransport: 'frame' });
-    expect(authorizeTransport()).toBe('frame');
+    expect(authorizeTransport(getCore())).toBe('frame');
   });
 });
 

@@ -1,13 +1,15 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { absolute } from './identity-request';
 
 // Where the identity server sends the browser back with a code: the configured callback page, or
 // every page a shopper signs in on. Each must be registered at the identity server.
 
-/** Only on this page's origin, where the tokens live. */
-export function callbackPage(): URL | undefined {
-  const configured = getCore().config.authRedirectPath;
+type ConfigHolder = Pick<Core, 'config'>;
+
+/** The core's configured callback page; only on this page's origin, where the tokens live. */
+export function callbackPage({ config }: ConfigHolder): URL | undefined {
+  const configured = config.authRedirectPath;
   if (!configured) return undefined;
   const url = new URL(absolute(configured));
   if (url.origin === globalThis.location.origin) return url;
@@ -15,12 +17,15 @@ export function callbackPage(): URL | undefined {
   return undefined;
 }
 
-export function redirectUri(): string {
-  return callbackPage()?.href ?? absolute(globalThis.location.pathname);
+export function redirectUri(core: ConfigHolder): string {
+  return callbackPage(core)?.href ?? absolute(globalThis.location.pathname);
 }
 
-export function isCallbackPage(href: string = globalThis.location.href): boolean {
-  const page = callbackPage();
+export function isCallbackPage(
+  core: ConfigHolder,
+  href: string = globalThis.location.href,
+): boolean {
+  const page = callbackPage(core);
   if (!page) return false;
   const url = new URL(href);
   return url.origin === page.origin && url.pathname === page.pathname;

@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
 import { IdentityError } from './identity-errors';
 
@@ -10,8 +10,9 @@ export function absolute(path: string): string {
   return new URL(path, globalThis.location.href).toString();
 }
 
-export function identityBaseUrl(): string {
-  return `${absolute(getCore().config.authBase).replace(/\/$/, '')}/`;
+/** The identity server's base address, from the core's configuration (`authBase`). */
+export function identityBaseUrl({ config }: Pick<Core, 'config'>): string {
+  return `${absolute(config.authBase).replace(/\/$/, '')}/`;
 }
 
 /** The realm's part of an AM URL, as the identity SDK builds it: `realms/root/realms/alpha`. */

@@ -1,7 +1,7 @@
 // Our wrapper of the ForgeRock SDK, loaded on demand and configured once per page (spec section 7).
 import type * as ForgeRock from './forgerock';
 import type { ConfigOptions, FRStep } from './forgerock';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { sharedInstance } from '../../core/platform/shared-instance';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
@@ -13,16 +13,18 @@ import { identityBaseUrl, identityFetch, realmUrlPath } from './identity-request
 import { challengeFor, type PkceValues } from './pkce';
 import { sdkTokenStore, type StoredTokens } from './token-store';
 
-function identityOptions(): ConfigOptions {
-  const { config } = getCore();
+type ConfigHolder = Pick<Core, 'config'>;
+
+function identityOptions(core: ConfigHolder): ConfigOptions {
+  const { config } = core;
   return {
     clientId: config.authClientId,
     realmPath: config.authRealm,
     tree: config.authTree,
-    redirectUri: redirectUri(),
+    redirectUri: redirectUri(core),
     scope: IDENTITY_SCOPE,
     serverConfig: {
-      baseUrl: identityBaseUrl(),
+      baseUrl: identityBaseUrl(core),
       timeout: IDENTITY_TIMEOUT_MS,
     },
     tokenStore: sdkTokenStore as ConfigOptions['tokenStore'],
@@ -32,12 +34,13 @@ function identityOptions(): ConfigOptions {
 
 type ForgeRockSdk = typeof ForgeRock;
 
-export function identitySdk(fr: ForgeRockSdk) {
+/** The SDK for the core it is handed (the page's one), configured with it once per page. */
+export function identitySdk(fr: ForgeRockSdk, core: ConfigHolder) {
   sharedInstance('identity-sdk-configured', () => {
-    fr.Config.set(identityOptions());
+    fr.Config.set(identityOptions(core));
     return true;
   });
-  return sdkOf(fr);
+  return sdkOf(fr, core);
 }
 
 /** Here, in the identity code's lazy chunk, not in the session code every signed-in page loads. */
@@ -135,7 +138,7 @@ function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions
 }
 
 /** What the store asks of the SDK, over its module `fr`. */
-function sdkOf(fr: ForgeRockSdk) {
+function sdkOf(fr: ForgeRockSdk, core: ConfigHolder) {
   return {
     async authorizeUrl(pkce: PkceValues, prompt?: 'none' | 'login'): Promise<string> {
       const options = {
@@ -163,7 +166,7 @@ function sdkOf(fr: ForgeRockSdk) {
      * SDK's, for the identity client's errors as the spec words them (exchangeCode).
      */
     exchange(code: string, verifier: string): Promise<StoredTokens> {
-      const options = identityOptions();
+      const options = identityOptions(core);
       return exchangeCode(
         {
           baseUrl: options.serverConfig?.baseUrl ?? '',

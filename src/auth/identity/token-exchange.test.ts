@@ -5,6 +5,7 @@ import { createPkce, challengeFor } from './pkce';
 import { realmUrlPath } from './identity-request';
 import { redirectUri } from './callback-page';
 import { loadIdentitySdk } from '../session/identity-client';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { issueCode } from '../../mocks/identity/codes';
 import { server } from '../../mocks/node';
@@ -20,7 +21,7 @@ const globals = globalThis as Record<string, unknown>;
 async function validCode(verifier: string): Promise<string> {
   return issueCode({
     clientId: 'store-widgets',
-    redirectUri: redirectUri(),
+    redirectUri: redirectUri(getCore()),
     codeChallenge: await challengeFor(verifier),
     userId: 'u-1001',
     scope: 'openid profile email',
@@ -44,7 +45,7 @@ describe('exchanging the authorization code', () => {
     const code = await validCode(verifier);
     const before = Date.now();
 
-    const tokens = await (await loadIdentitySdk()).exchange(code, verifier);
+    const tokens = await (await loadIdentitySdk(getCore())).exchange(code, verifier);
 
     expect(tokens.accessToken).toEqual(expect.any(String));
     expect(tokens.idToken).toEqual(expect.any(String));
@@ -56,7 +57,7 @@ describe('exchanging the authorization code', () => {
     const { verifier } = createPkce();
 
     await expect(
-      (await loadIdentitySdk()).exchange('not-a-code-it-issued', verifier),
+      (await loadIdentitySdk(getCore())).exchange('not-a-code-it-issued', verifier),
     ).rejects.toThrow(new Error('Expected 200, received 400'));
     // The server's own words are logged, not shown.
     expect(console.warn).toHaveBeenCalled();
@@ -65,9 +66,9 @@ describe('exchanging the authorization code', () => {
   it('fails with "Expected 200, received 500" on a server error without JSON', async () => {
     server.use(http.post(TOKEN_URL, () => new HttpResponse('Internal error', { status: 500 })));
 
-    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
-      new Error('Expected 200, received 500'),
-    );
+    await expect(
+      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+    ).rejects.toThrow(new Error('Expected 200, received 500'));
   });
 
   it('fails with "Expected 200, received 201" on any other success status', async () => {
@@ -77,9 +78,9 @@ describe('exchanging the authorization code', () => {
       ),
     );
 
-    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
-      new Error('Expected 200, received 201'),
-    );
+    await expect(
+      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+    ).rejects.toThrow(new Error('Expected 200, received 201'));
   });
 
   it.each([
@@ -89,9 +90,9 @@ describe('exchanging the authorization code', () => {
   ])('fails with "Access token not found in response" for a 200 %s', async (_, body) => {
     server.use(http.post(TOKEN_URL, () => HttpResponse.json(body)));
 
-    await expect((await loadIdentitySdk()).exchange('c', createPkce().verifier)).rejects.toThrow(
-      new Error('Access token not found in response'),
-    );
+    await expect(
+      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+    ).rejects.toThrow(new Error('Access token not found in response'));
   });
 
   it('builds the realm path as the identity SDK does', () => {

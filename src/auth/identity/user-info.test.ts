@@ -4,6 +4,7 @@ import { challengeFor, createPkce } from './pkce';
 import { redirectUri } from './callback-page';
 import { loadIdentitySdk } from '../session/identity-client';
 import { fetchUserInfo } from './user-info';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { issueCode } from '../../mocks/identity/codes';
 
@@ -18,13 +19,13 @@ async function tokensOf(userId: string): Promise<string> {
   const { verifier } = createPkce();
   const code = await issueCode({
     clientId: 'store-widgets',
-    redirectUri: redirectUri(),
+    redirectUri: redirectUri(getCore()),
     codeChallenge: await challengeFor(verifier),
     userId,
     scope: 'openid profile email user_id',
     sessionId: 'session-of-the-test',
   });
-  return (await (await loadIdentitySdk()).exchange(code, verifier)).accessToken;
+  return (await (await loadIdentitySdk(getCore())).exchange(code, verifier)).accessToken;
 }
 
 beforeEach(() => {
@@ -38,12 +39,12 @@ afterEach(() => {
 
 describe('userinfo without the identity SDK', () => {
   it("answers with the token owner's claims", async () => {
-    const info = await fetchUserInfo(await tokensOf('u-1001'));
+    const info = await fetchUserInfo(getCore(), await tokensOf('u-1001'));
     expect(info).toMatchObject({ user_id: 'u-1001', sub: expect.any(String) });
   });
 
   it('fails as the SDK does when the server refuses the token', async () => {
-    await expect(fetchUserInfo('forged-token-value')).rejects.toThrow(
+    await expect(fetchUserInfo(getCore(), 'forged-token-value')).rejects.toThrow(
       new Error('Failed to get user info; received 401'),
     );
   });

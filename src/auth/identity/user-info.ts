@@ -1,9 +1,12 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { identityBaseUrl, identityFetch, realmUrlPath } from './identity-request';
 
 /** OIDC userinfo, as the SDK asks it: our own request, so fresh tokens need no SDK download. */
-export async function fetchUserInfo(accessToken: string): Promise<unknown> {
-  const url = `${identityBaseUrl()}oauth2/${realmUrlPath(getCore().config.authRealm)}/userinfo`;
+export async function fetchUserInfo(
+  core: Pick<Core, 'config'>,
+  accessToken: string,
+): Promise<unknown> {
+  const url = `${identityBaseUrl(core)}oauth2/${realmUrlPath(core.config.authRealm)}/userinfo`;
   const response = await identityFetch(url, {
     credentials: 'include',
     headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { currentAccessToken } from '../../api/http/commerce-client';
 import { isApiError } from '../../api/http/api-error';
 import { fetchJson } from '../../api/http/fetch-json';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { PERSONAL } from '../../core/queries/personal-data';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 
@@ -56,13 +56,16 @@ export function failedPoliciesOf(
   return Object.keys(failures).length > 0 ? failures : undefined;
 }
 
-function profileUrl(userId: string, query = ''): string {
-  const { config } = getCore();
+/** The core's configuration: where the identity server is, how long a request may take. */
+type ConfigHolder = Pick<Core, 'config'>;
+
+function profileUrl({ config }: ConfigHolder, userId: string, query = ''): string {
   const base = new URL(config.authBase, globalThis.location.href).toString().replace(/\/$/, '');
   return `${base}/json/realms/root/realms/${encodeURIComponent(config.authRealm)}/users/${encodeURIComponent(userId)}${query}`;
 }
 
 async function identityRequest(
+  { config }: ConfigHolder,
   url: string,
   options: {
     method?: 'GET' | 'PATCH' | 'POST';
@@ -84,29 +87,30 @@ async function identityRequest(
     body: options.body,
     schema: IdentityProfileSchema,
     signal: options.signal,
-    timeoutMs: getCore().config.requestTimeoutMs,
+    timeoutMs: config.requestTimeoutMs,
   });
 }
 
 export const IDENTITY_PROFILE_KEY = 'identity-profile';
 
 /** The shopper's identity profile; refetched when the tab comes back (a confirmed email change). */
-export function identityProfileQueryOptions(userId: string | undefined) {
+export function identityProfileQueryOptions(core: ConfigHolder, userId: string | undefined) {
   return queryOptions({
     queryKey: [IDENTITY_PROFILE_KEY, userId],
     meta: PERSONAL,
-    queryFn: ({ signal }) => identityRequest(profileUrl(userId ?? ''), { signal }),
+    queryFn: ({ signal }) => identityRequest(core, profileUrl(core, userId ?? ''), { signal }),
     enabled: Boolean(userId),
   });
 }
 
 /** Changes first and last name; the same request id on a retry changes them once. */
 export function updateNames(
+  core: ConfigHolder,
   userId: string,
   names: { firstName: string; lastName: string },
   requestId: string,
 ): Promise<IdentityProfile> {
-  return identityRequest(profileUrl(userId), {
+  return identityRequest(core, profileUrl(core, userId), {
     method: 'PATCH',
     body: { givenName: names.firstName, sn: names.lastName },
     requestId,
@@ -118,11 +122,12 @@ export function updateNames(
  * confirmation link to it; the address changes when the shopper follows the link.
  */
 export function requestEmailChange(
+  core: ConfigHolder,
   userId: string,
   mail: string,
   requestId: string,
 ): Promise<IdentityProfile> {
-  return identityRequest(profileUrl(userId, '?_action=changeEmail'), {
+  return identityRequest(core, profileUrl(core, userId, '?_action=changeEmail'), {
     method: 'POST',
     body: { mail },
     requestId,

@@ -52,7 +52,7 @@ describe('a name change saved in Profile & Password', () => {
     const invalidated = cachedReads();
     expect(invalidated()).toEqual([false, false, false, false]);
 
-    followNamesChange(SAVED);
+    followNamesChange(getCore(), SAVED);
 
     const { user } = getCore().store.session;
     expect(user).toEqual({ ...DANA, firstName: 'Robin', lastName: 'Ashby' });
@@ -62,7 +62,7 @@ describe('a name change saved in Profile & Password', () => {
 
   it('changes nothing when someone else is signed in by now', () => {
     setUser(getCore(), { ...DANA, id: 'u-1002', firstName: 'Sam', lastName: 'Okafor' });
-    followNamesChange(SAVED);
+    followNamesChange(getCore(), SAVED);
     expect(initialsOf(getCore().store.session.user)).toBe('SO');
   });
 });

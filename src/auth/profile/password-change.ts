@@ -1,3 +1,4 @@
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import type { FailedPolicy } from '../../rules/password/password-policy';
 import { PASSWORD_TREE } from '../identity/identity-constants';
@@ -35,16 +36,17 @@ export interface PasswordChangeOptions {
 
 /** One fresh tree run per attempt; retries: docs/decisions/password-change-retry.md. */
 export async function changePassword(
+  core: Pick<Core, 'config'>,
   current: string,
   next: string,
   options: PasswordChangeOptions = {},
 ): Promise<PasswordChangeResult> {
-  const result = await runPasswordTree(current, next);
+  const result = await runPasswordTree(core, current, next);
   if (!options.mayHaveChanged || current === next) return result;
   // A tree that checks the policies first may already say the new password is not new.
   if (isAlreadyCurrent(result)) return { kind: 'changed' };
   if (result.kind !== 'wrong-current') return result;
-  const probe = await runPasswordTree(next, next);
+  const probe = await runPasswordTree(core, next, next);
   if (probe.kind === 'changed' || isAlreadyCurrent(probe)) return { kind: 'changed' };
   return probe.kind === 'wrong-current' ? probe : { kind: 'unavailable' };
 }
@@ -52,9 +54,13 @@ export async function changePassword(
 const isAlreadyCurrent = (result: PasswordChangeResult) =>
   result.kind === 'refused' && result.failedPolicies.some((p) => p.requirement === IS_NEW);
 
-async function runPasswordTree(current: string, next: string): Promise<PasswordChangeResult> {
+async function runPasswordTree(
+  core: Pick<Core, 'config'>,
+  current: string,
+  next: string,
+): Promise<PasswordChangeResult> {
   try {
-    const sdk = await loadIdentitySdk();
+    const sdk = await loadIdentitySdk(core);
     const first = (await sdk.startTree(PASSWORD_TREE)) as { type: string };
     if (first.type !== sdk.StepType.Step) return { kind: 'unavailable' };
     const step = first as FRStep;

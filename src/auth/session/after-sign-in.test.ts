@@ -8,6 +8,7 @@ import {
   returnToOfPage,
 } from './after-sign-in';
 import { switchToRegistrationSite } from './regional-switch';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 
 vi.mock('./regional-switch', () => ({
@@ -36,12 +37,14 @@ afterEach(() => {
 
 describe('returnToOfPage: the login page’s returnTo, validated', () => {
   it('reads it on the login page only', () => {
-    expect(returnToOfPage(`https://x.test${loginWith(SAVED_CARTS)}`)).toBe(SAVED_CARTS);
-    expect(returnToOfPage(`https://x.test/en-nz/login/?returnTo=%2Fcart%3Fa%3D1`)).toBe(
+    expect(returnToOfPage(getCore(), `https://x.test${loginWith(SAVED_CARTS)}`)).toBe(SAVED_CARTS);
+    expect(returnToOfPage(getCore(), `https://x.test/en-nz/login/?returnTo=%2Fcart%3Fa%3D1`)).toBe(
       '/cart?a=1',
     );
-    expect(returnToOfPage(`https://x.test/search.html?returnTo=%2Fcart`)).toBeUndefined();
-    expect(returnToOfPage('https://x.test/en-us/login')).toBeUndefined();
+    expect(
+      returnToOfPage(getCore(), `https://x.test/search.html?returnTo=%2Fcart`),
+    ).toBeUndefined();
+    expect(returnToOfPage(getCore(), 'https://x.test/en-us/login')).toBeUndefined();
   });
 
   it.each([
@@ -51,7 +54,7 @@ describe('returnToOfPage: the login page’s returnTo, validated', () => {
     '/\\evil.example',
     '/en-us/login?returnTo=%2Fcart',
   ])('ignores %s', (value) => {
-    expect(returnToOfPage(`https://x.test${loginWith(value)}`)).toBeUndefined();
+    expect(returnToOfPage(getCore(), `https://x.test${loginWith(value)}`)).toBeUndefined();
   });
 });
 
@@ -59,9 +62,9 @@ describe('navigateAfterSignIn', () => {
   it('on the login page, goes back to returnTo when the regional switch does not apply', async () => {
     visit(loginWith(SAVED_CARTS));
     const navigate = vi.fn();
-    await navigateAfterSignIn(navigate);
+    await navigateAfterSignIn(getCore(), navigate);
     // The switch is asked first, about the returnTo page, not the login page.
-    expect(switchSite).toHaveBeenCalledWith(SAVED_CARTS);
+    expect(switchSite).toHaveBeenCalledWith(getCore(), SAVED_CARTS);
     expect(navigate).toHaveBeenCalledWith(SAVED_CARTS);
   });
 
@@ -69,16 +72,16 @@ describe('navigateAfterSignIn', () => {
     visit(loginWith(SAVED_CARTS));
     switchSite.mockResolvedValue(true);
     const navigate = vi.fn();
-    await navigateAfterSignIn(navigate);
-    expect(switchSite).toHaveBeenCalledWith(SAVED_CARTS);
+    await navigateAfterSignIn(getCore(), navigate);
+    expect(switchSite).toHaveBeenCalledWith(getCore(), SAVED_CARTS);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('without a returnTo, only the regional switch runs, about the current page', async () => {
     visit('/store/usassessments/en/quickOrder');
     const navigate = vi.fn();
-    await navigateAfterSignIn(navigate);
-    expect(switchSite).toHaveBeenCalledWith(undefined);
+    await navigateAfterSignIn(getCore(), navigate);
+    expect(switchSite).toHaveBeenCalledWith(getCore(), undefined);
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -87,8 +90,8 @@ describe('navigateAfterSignIn', () => {
     async (value) => {
       visit(loginWith(value));
       const navigate = vi.fn();
-      await navigateAfterSignIn(navigate);
-      expect(switchSite).toHaveBeenCalledWith(undefined);
+      await navigateAfterSignIn(getCore(), navigate);
+      expect(switchSite).toHaveBeenCalledWith(getCore(), undefined);
       expect(navigate).not.toHaveBeenCalled();
     },
   );
@@ -96,7 +99,7 @@ describe('navigateAfterSignIn', () => {
   it('a returnTo on another page than the login page is ignored', async () => {
     visit(`/store/usassessments/en/quickOrder?returnTo=${encodeURIComponent(SAVED_CARTS)}`);
     const navigate = vi.fn();
-    await navigateAfterSignIn(navigate);
+    await navigateAfterSignIn(getCore(), navigate);
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -104,36 +107,38 @@ describe('navigateAfterSignIn', () => {
 describe('redirect login mode: returnTo waits in session storage', () => {
   it('is remembered before leaving and used once back on the login page without the query', () => {
     visit(loginWith(SAVED_CARTS));
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBe(SAVED_CARTS);
 
     // The identity server sends the browser back to the login page's path, without the query.
-    expect(returnAfterSignIn(`${location.origin}/en-us/login`)).toBe(SAVED_CARTS);
+    expect(returnAfterSignIn(getCore(), `${location.origin}/en-us/login`)).toBe(SAVED_CARTS);
     // Taken: a later sign-in does not go back again.
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
-    expect(returnAfterSignIn(`${location.origin}/en-us/login`)).toBeUndefined();
+    expect(returnAfterSignIn(getCore(), `${location.origin}/en-us/login`)).toBeUndefined();
   });
 
   it('is not remembered from another page, nor when unsafe', () => {
     visit(`/cart?returnTo=${encodeURIComponent(SAVED_CARTS)}`);
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     visit(loginWith('//evil.example'));
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
   });
 
   it('is dropped by a sign-in elsewhere, and validated again when read', () => {
     sessionStorage.setItem(PENDING_RETURN_TO_KEY, SAVED_CARTS);
-    expect(returnAfterSignIn(`${location.origin}/p/123`)).toBeUndefined();
+    expect(returnAfterSignIn(getCore(), `${location.origin}/p/123`)).toBeUndefined();
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
 
     sessionStorage.setItem(PENDING_RETURN_TO_KEY, '//evil.example');
-    expect(returnAfterSignIn(`${location.origin}/en-us/login`)).toBeUndefined();
+    expect(returnAfterSignIn(getCore(), `${location.origin}/en-us/login`)).toBeUndefined();
   });
 
   it('the login page’s own returnTo wins over a remembered one', () => {
     sessionStorage.setItem(PENDING_RETURN_TO_KEY, '/cart');
-    expect(returnAfterSignIn(`${location.origin}${loginWith(SAVED_CARTS)}`)).toBe(SAVED_CARTS);
+    expect(returnAfterSignIn(getCore(), `${location.origin}${loginWith(SAVED_CARTS)}`)).toBe(
+      SAVED_CARTS,
+    );
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
   });
 });
@@ -157,25 +162,25 @@ describe('with one callback page for every sign-in', () => {
 
   it('remembers the page the shopper signs in from, and goes back there from the callback page', async () => {
     visit('/store/usassessments/en/quickOrder?rows=3');
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     visit(`${CALLBACK}?code=c&state=s`);
     const navigate = vi.fn();
-    await navigateAfterSignIn(navigate);
+    await navigateAfterSignIn(getCore(), navigate);
     expect(navigate).toHaveBeenCalledWith('/store/usassessments/en/quickOrder?rows=3');
     expect(sessionStorage.getItem(PENDING_RETURN_TO_KEY)).toBeNull();
   });
 
   it('on the login page, remembers its returnTo rather than the login page', () => {
     visit(loginWith(SAVED_CARTS));
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     visit(CALLBACK);
-    expect(returnAfterSignIn()).toBe(SAVED_CARTS);
+    expect(returnAfterSignIn(getCore())).toBe(SAVED_CARTS);
   });
 
   it('uses the remembered page only on the callback page', () => {
     visit('/cart');
-    rememberReturnTo();
+    rememberReturnTo(getCore());
     visit('/store/usassessments/en/quickOrder');
-    expect(returnAfterSignIn()).toBeUndefined();
+    expect(returnAfterSignIn(getCore())).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import {
   isLoginPath,
   RETURN_TO_PARAM,
@@ -23,16 +23,22 @@ function parse(href: string): URL | undefined {
   }
 }
 
-/** Only on the login page, and only if safe. */
-export function returnToOfPage(href: string = globalThis.location.href): string | undefined {
+/** What the sign-in's way back reads of the core: the site's routes, the callback page. */
+type SignInCore = Pick<Core, 'store' | 'config'>;
+
+/** Only on the login page (the core's site's routes), and only if safe. */
+export function returnToOfPage(
+  { store }: SignInCore,
+  href: string = globalThis.location.href,
+): string | undefined {
   const url = parse(href);
-  if (!url || !isLoginPath(url.pathname, getCore().store.site.routes)) return undefined;
+  if (!url || !isLoginPath(url.pathname, store.site.routes)) return undefined;
   return safeReturnTo(url.searchParams.get(RETURN_TO_PARAM));
 }
 
 /** Redirect login mode loses the page's query, so `returnTo` waits in session storage. */
-export function rememberReturnTo(): void {
-  const back = returnToOfPage() ?? (callbackPage() ? thisPageReturnTo() : undefined);
+export function rememberReturnTo(core: SignInCore): void {
+  const back = returnToOfPage(core) ?? (callbackPage(core) ? thisPageReturnTo() : undefined);
   if (back) writeItem(PENDING_RETURN_TO_KEY, back, 'session');
 }
 
@@ -43,20 +49,24 @@ function takeRememberedReturnTo(): string | undefined {
   return safeReturnTo(value);
 }
 
-export function returnAfterSignIn(href: string = globalThis.location.href): string | undefined {
+export function returnAfterSignIn(
+  core: SignInCore,
+  href: string = globalThis.location.href,
+): string | undefined {
   const remembered = takeRememberedReturnTo();
-  const onLoginPage = returnToOfPage(href);
+  const onLoginPage = returnToOfPage(core, href);
   if (onLoginPage) return onLoginPage;
   const url = parse(href);
   const landed =
-    url && (isLoginPath(url.pathname, getCore().store.site.routes) || isCallbackPage(href));
+    url && (isLoginPath(url.pathname, core.store.site.routes) || isCallbackPage(core, href));
   return landed ? remembered : undefined;
 }
 
 export async function navigateAfterSignIn(
+  core: SignInCore,
   navigate: (url: string) => void = (url) => globalThis.location.assign(url),
 ): Promise<void> {
-  const back = returnAfterSignIn();
-  const switched = await switchToRegistrationSite(back);
+  const back = returnAfterSignIn(core);
+  const switched = await switchToRegistrationSite(core, back);
   if (!switched && back) navigate(back);
 }

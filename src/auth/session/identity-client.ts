@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/platform/shared-instance';
 import { authorizeTransport } from '../identity/authorize-transport';
@@ -14,36 +14,45 @@ function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
 
-export function loadIdentitySdk(): Promise<IdentitySdk> {
-  return loadIdentityCode().then((code) => code.sdk);
+/** The identity SDK, for the core it is handed (its configuration says which server). */
+export function loadIdentitySdk(core: Pick<Core, 'config'>): Promise<IdentitySdk> {
+  return loadIdentityCode().then((code) => code.sdkFor(core));
 }
 
 let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
-/** Shared per page, so callers do not revoke each other's new tokens; a returning code is not. */
+type ConfigHolder = Pick<Core, 'config'>;
+
+/**
+ * Shared per page, so callers do not revoke each other's new tokens; a returning code is not. The
+ * core's configuration says how to sign in (its login mode).
+ */
 export function getTokens(
+  core: ConfigHolder,
   options: AcquireOptions = {},
 ): Promise<StoredTokens | typeof REDIRECTING> {
   if (inFlight && !options.query) return inFlight;
-  const work = acquire(options).finally(() => {
+  const work = acquire(core, options).finally(() => {
     if (inFlight === work) inFlight = undefined;
   });
   inFlight = work;
   return work;
 }
 
-async function acquire(options: AcquireOptions): Promise<StoredTokens | typeof REDIRECTING> {
+async function acquire(
+  core: ConfigHolder,
+  options: AcquireOptions,
+): Promise<StoredTokens | typeof REDIRECTING> {
   // Fresh stored tokens need no SDK download.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
-  const { sdk, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
-  const { config } = getCore();
+  const { sdkFor, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
   return raceTokenAcquisition(
     acquireTokens(
       {
-        sdk,
-        transport: authorizeTransport(),
-        loginMode: config.loginMode,
+        sdk: sdkFor(core),
+        transport: authorizeTransport(core),
+        loginMode: core.config.loginMode,
         navigate: (url) => globalThis.location.assign(url),
       },
       options,

@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { storageOrPageMemory } from '../../core/platform/storage';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
@@ -6,9 +6,9 @@ import { regionalRedirect, rememberRegionalRedirect } from './regional-redirect'
 
 /** After sign-in (spec sections 3 and 4); true when the browser is on its way. */
 export async function switchToRegistrationSite(
+  { store }: Pick<Core, 'store'>,
   page: string = globalThis.location.href,
 ): Promise<boolean> {
-  const { store } = getCore();
   if (!store.session.user) return false;
   let country: string | undefined;
   try {

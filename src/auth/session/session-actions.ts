@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import { sharedInstance } from '../../core/platform/shared-instance';
 import { storageOrPageMemory } from '../../core/platform/storage';
@@ -23,8 +23,7 @@ const notifications = () =>
 let activity: ReturnType<typeof startActivitySession> | undefined;
 
 /** Commerce logout ({site}/logout); a failure is only logged (spec section 8). */
-async function commerceLogout(timeout: boolean): Promise<void> {
-  const { config, store } = getCore();
+async function commerceLogout({ config, store }: Core, timeout: boolean): Promise<void> {
   try {
     const response = await fetch(
       `${config.storeBase}/${store.site.baseSite}/logout${timeout ? '?timeout=true' : ''}`,
@@ -43,23 +42,24 @@ async function commerceLogout(timeout: boolean): Promise<void> {
 /**
  * Sign-out (spec section 4): forget closed notifications, end an agent's customer session, call
  * the logout endpoint, end the identity session (each failure tolerated), then by the page:
- * redirect, show a sign-out notification, or just clear the session.
+ * redirect, show a sign-out notification, or just clear the session. Like every session action,
+ * it acts on the core it is handed (the page's one).
  */
-export async function signOut({ reason }: { reason: SignOutReason }): Promise<void> {
+export async function signOut(core: Core, { reason }: { reason: SignOutReason }): Promise<void> {
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
   // An agent's customer session ends first, while the agent's token still works.
-  await endEmulationSession();
-  await Promise.all([commerceLogout(timeout), endIdentitySession()]);
-  markSignedOut(reason);
-  const { store } = getCore();
+  await endEmulationSession(core);
+  await Promise.all([commerceLogout(core, timeout), endIdentitySession(core)]);
+  markSignedOut(core, reason);
+  const { store } = core;
   const { pathname, search } = globalThis.location;
   const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason, store.site.routes);
   if (plan.kind === 'redirect') {
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
     const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
-    setNotifications(getCore(), [
+    setNotifications(core, [
       { id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey },
     ]);
   }
@@ -70,22 +70,22 @@ export async function signOut({ reason }: { reason: SignOutReason }): Promise<vo
  * sends the browser back to this page's path without its query, so a login page's `returnTo` is
  * kept for this tab meanwhile.
  */
-export async function signIn(): Promise<void> {
-  rememberReturnTo();
+export async function signIn(core: Core): Promise<void> {
+  rememberReturnTo(core);
   try {
-    await getTokens({ forceRenew: true });
+    await getTokens(core, { forceRenew: true });
   } catch (error) {
     logError('sign-in could not start', error);
   }
 }
 
+/** The activity session (started for the signed-in shopper) holds its core already. */
 export function staySignedIn(): void {
   activity?.extend();
 }
 
-export function dismissNotification(id: string): void {
+export function dismissNotification(core: Core, id: string): void {
   notifications().markSeen(id);
-  const core = getCore();
   setNotifications(
     core,
     core.store.notifications.filter((n) => n.id !== id),
@@ -93,28 +93,28 @@ export function dismissNotification(id: string): void {
 }
 
 /** Notifications carried in the page URL (spec section 3), shown once per id. */
-export function showQueryNotifications(): void {
-  if (getCore().store.notifications.length > 0) return;
+export function showQueryNotifications(core: Core): void {
+  if (core.store.notifications.length > 0) return;
   const fromUrl = notifications().fromQuery(globalThis.location.search);
-  if (fromUrl.length > 0) setNotifications(getCore(), fromUrl);
+  if (fromUrl.length > 0) setNotifications(core, fromUrl);
 }
 
 setSessionHooks({
-  onSignedIn: () => {
-    void navigateAfterSignIn();
+  onSignedIn: (core) => {
+    void navigateAfterSignIn(core);
     activity?.stop();
-    activity = startActivitySession({
-      onUnauthorized: () => void signOut({ reason: 'session-ended' }),
-      onIdle: () => void signOut({ reason: 'idle' }),
-      onTokenFailure: reportTokenFailure,
+    activity = startActivitySession(core, {
+      onUnauthorized: () => void signOut(core, { reason: 'session-ended' }),
+      onIdle: () => void signOut(core, { reason: 'idle' }),
+      onTokenFailure: () => reportTokenFailure(core),
     });
   },
-  onTokenFailure: () => void signOut({ reason: 'timeout' }),
-  onSignedOut: () => {
+  onTokenFailure: (core) => void signOut(core, { reason: 'timeout' }),
+  onSignedOut: (core) => {
     activity?.stop();
     activity = undefined;
     // Signed out elsewhere (another tab, the token failed): no customer session outlives the
     // agent's.
-    setEmulation(getCore(), null);
+    setEmulation(core, null);
   },
 });

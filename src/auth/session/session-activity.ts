@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/http/api-error';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import { storageOrPageMemory } from '../../core/platform/storage';
 import { setIdleWarning } from '../../core/store/actions';
@@ -21,11 +21,11 @@ export interface ActivitySessionHandlers {
 }
 
 /** Only 401 signs out (spec section 7); an expired token is renewed first, or its 401 would. */
-async function customerCheck(): Promise<CustomerCheckOutcome> {
+async function customerCheck(core: Core): Promise<CustomerCheckOutcome> {
   const tokens = readStoredTokens();
   if (tokens && expiresWithin(tokens, Date.now())) {
     try {
-      await getTokens();
+      await getTokens(core);
     } catch {
       return 'error'; // the refresh check reports the token failure
     }
@@ -38,7 +38,11 @@ async function customerCheck(): Promise<CustomerCheckOutcome> {
   }
 }
 
-export function startActivitySession(handlers: ActivitySessionHandlers): {
+/** Started for the signed-in shopper of the given core (its store, its configuration). */
+export function startActivitySession(
+  core: Core,
+  handlers: ActivitySessionHandlers,
+): {
   stop: () => void;
   extend: () => void;
 } {
@@ -47,16 +51,16 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
   const check = createCustomerCheck({
     storage,
     now,
-    check: customerCheck,
+    check: () => customerCheck(core),
     onUnauthorized: handlers.onUnauthorized,
   });
   const refreshCheck = createTokenRefreshCheck({
     storage,
     now,
     // The spec's "if refresh is flagged": on whenever the session feature is.
-    isRefreshFlagged: () => getCore().config.sessionEnabled,
+    isRefreshFlagged: () => core.config.sessionEnabled,
     refresh: () =>
-      getTokens().catch((error: unknown) => {
+      getTokens(core).catch((error: unknown) => {
         logError('the session could not be renewed', error);
         handlers.onTokenFailure();
       }),
@@ -66,7 +70,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     storage,
     now,
     // While the idle warning shows, the focus the dialog itself moves does not count.
-    shouldIgnore: (event) => event.type === 'focus' && getCore().store.session.idleWarning !== null,
+    shouldIgnore: (event) => event.type === 'focus' && core.store.session.idleWarning !== null,
     onActivity: (event) => {
       // Recorded, but no check or renewal: one cut off after deleting the old tokens would sign the
       // shopper out on the next page.
@@ -79,11 +83,11 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     storage,
     now,
     // Customer service agents time out sooner (SAP ASM's agent timer).
-    limitMs: getCore().store.session.user?.customerService ? AGENT_IDLE_LIMIT_MS : IDLE_LIMIT_MS,
-    onWarning: (secondsLeft) => setIdleWarning(getCore(), secondsLeft),
-    onWarningCleared: () => setIdleWarning(getCore(), null),
+    limitMs: core.store.session.user?.customerService ? AGENT_IDLE_LIMIT_MS : IDLE_LIMIT_MS,
+    onWarning: (secondsLeft) => setIdleWarning(core, secondsLeft),
+    onWarningCleared: () => setIdleWarning(core, null),
     onIdle: () => {
-      setIdleWarning(getCore(), null);
+      setIdleWarning(core, null);
       handlers.onIdle();
     },
   });
@@ -91,7 +95,7 @@ export function startActivitySession(handlers: ActivitySessionHandlers): {
     stop: () => {
       stopTracking();
       idle.stop();
-      setIdleWarning(getCore(), null);
+      setIdleWarning(core, null);
     },
     extend: () => idle.extend(),
   };

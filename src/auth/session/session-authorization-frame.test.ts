@@ -30,7 +30,7 @@ afterEach(() => {
 
 it('leaves the code in the address and checks no session', () => {
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
-  startSession();
+  startSession(getCore());
   expect(location.search).toBe('?code=the-code&state=the-state');
   expect(getCore().store.session.loading).toBe(false);
   expect(getCore().store.session.user).toBeFalsy();

@@ -1,15 +1,17 @@
 import type { AuthHandlers } from '../../api/http/commerce-client';
+import type { Core } from '../../core/core';
 import type { SignOutReason } from '../../core/events/events';
 
+/** The session's code; what acts on the page takes its core first, as the store's actions do. */
 export interface SessionCode {
   /** `signedInElsewhere`: another tab stored tokens (adopted, not checked). */
-  startSession: (options?: { signedInElsewhere?: boolean }) => void;
-  signIn: () => Promise<void>;
-  signOut: (options: { reason: SignOutReason }) => Promise<void>;
+  startSession: (core: Core, options?: { signedInElsewhere?: boolean }) => void;
+  signIn: (core: Core) => Promise<void>;
+  signOut: (core: Core, options: { reason: SignOutReason }) => Promise<void>;
   staySignedIn: () => void;
-  dismissNotification: (id: string) => void;
-  authHandlers: AuthHandlers;
-  prefetchIdentitySdk: () => void;
+  dismissNotification: (core: Core, id: string) => void;
+  authHandlers: (core: Core) => AuthHandlers;
+  prefetchIdentitySdk: (core: Core) => void;
 }
 
 let provided: SessionCode | undefined;

@@ -1,5 +1,5 @@
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { emit, type SignOutReason } from '../../core/events/events';
 import { logError, logWarning } from '../../core/platform/log';
 import { sharedInstance } from '../../core/platform/shared-instance';
@@ -18,11 +18,11 @@ import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';
 
-/** Set by session-activity.ts, kept apart for size. */
+/** Set by session-actions.ts, kept apart for size; each is handed the session's core. */
 export interface SessionHooks {
-  onSignedIn: () => void;
-  onSignedOut: () => void;
-  onTokenFailure: () => void;
+  onSignedIn: (core: Core) => void;
+  onSignedOut: (core: Core) => void;
+  onTokenFailure: (core: Core) => void;
 }
 let hooks: SessionHooks | undefined;
 export function setSessionHooks(value: SessionHooks): void {
@@ -30,48 +30,51 @@ export function setSessionHooks(value: SessionHooks): void {
 }
 
 /** By our own request (user-info.ts): fresh tokens need no identity SDK. */
-async function adoptSession(): Promise<void> {
+async function adoptSession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
-  const info = (await fetchUserInfo(tokens.accessToken)) as UserInfo;
-  const user = await loadUserProfile(info);
-  setUser(getCore(), user);
+  const info = (await fetchUserInfo(core, tokens.accessToken)) as UserInfo;
+  const user = await loadUserProfile(core, info);
+  setUser(core, user);
   emit(document, 'store-signed-in', { userId: user.id });
-  hooks?.onSignedIn();
+  hooks?.onSignedIn(core);
 }
 
 /** A server down or slow leaves the page signed out without a message: nobody asked for it. */
-async function restoreSession(): Promise<void> {
+async function restoreSession(core: Core): Promise<void> {
   try {
-    const tokens = await getTokens();
+    const tokens = await getTokens(core);
     if (tokens === REDIRECTING) return;
-    await adoptSession();
+    await adoptSession(core);
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/received 401|invalid|State mismatch/i.test(message)) clearStoredTokens();
     logWarning('the stored session could not be restored; showing the page signed out', error);
-    setUser(getCore(), null);
+    setUser(core, null);
   }
 }
 
-async function completeRedirectLogin(query: { code: string; state: string }): Promise<void> {
-  const tokens = await getTokens({ query });
-  if (tokens !== REDIRECTING) await adoptSession();
+async function completeRedirectLogin(
+  core: Core,
+  query: { code: string; state: string },
+): Promise<void> {
+  const tokens = await getTokens(core, { query });
+  if (tokens !== REDIRECTING) await adoptSession(core);
 }
 
-async function checkSession(): Promise<void> {
-  const { config } = getCore();
+async function checkSession(core: Core): Promise<void> {
+  const { config } = core;
   if (!config.sessionEnabled) return;
   const callback = takeCallbackQuery(config.routes);
   if (callback && 'error' in callback) {
     logError(`sign-in did not complete: ${callback.error}`);
   } else if (callback) {
-    await completeRedirectLogin(callback).catch((error: unknown) =>
+    await completeRedirectLogin(core, callback).catch((error: unknown) =>
       logError('sign-in did not complete', error),
     );
   } else if (readStoredTokens() || isRenewalInProgress()) {
     // A renewal another page started (then left, mid-way) deleted the old tokens: finish it here.
-    await restoreSession();
+    await restoreSession(core);
   }
 }
 
@@ -80,55 +83,58 @@ async function checkSession(): Promise<void> {
  * renews the tokens deletes the old ones before storing the new (spec section 4) and marks the
  * renewal meanwhile: that deletion is no sign-out. If the renewal ends without new tokens, it is.
  */
-function followOtherTabs(): void {
+function followOtherTabs(core: Core): void {
   globalThis.addEventListener('storage', (event) => {
     const renewalEnded = event.key === RENEWAL_KEY && !event.newValue;
     if (event.key !== TOKENS_KEY && event.key !== null && !renewalEnded) return;
-    const signedIn = Boolean(getCore().store.session.user);
+    const signedIn = Boolean(core.store.session.user);
     const tokens = readStoredTokens();
     if (!tokens && signedIn) {
       if (!renewalEnded && isRenewalInProgress()) return;
-      markSignedOut('other-tab');
+      markSignedOut(core, 'other-tab');
     } else if (tokens && !signedIn && !renewalEnded) {
-      void followSignInElsewhere();
+      void followSignInElsewhere(core);
     }
   });
 }
 
-function followSignInElsewhere(): Promise<void> {
-  return adoptSession().catch((error: unknown) =>
+function followSignInElsewhere(core: Core): Promise<void> {
+  return adoptSession(core).catch((error: unknown) =>
     logWarning('could not follow the sign-in of another tab', error),
   );
 }
 
-/** The page's one session check (spec section 4); only the first of every widget's calls acts. */
-export function startSession({ signedInElsewhere = false } = {}): void {
+/**
+ * The page's one session check (spec section 4), on the core it is handed (the page's one); only
+ * the first of every widget's calls acts.
+ */
+export function startSession(core: Core, { signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     if (isAuthorizationFrame()) {
-      finishSessionLoading(getCore());
+      finishSessionLoading(core);
       return true;
     }
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
-    const deadline = setTimeout(() => finishSessionLoading(getCore()), SESSION_INIT_TIMEOUT_MS);
+    const deadline = setTimeout(() => finishSessionLoading(core), SESSION_INIT_TIMEOUT_MS);
     // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
     // does, with the tokens as that tab stored them; a check would renew them.
     const check = signedInElsewhere ? followSignInElsewhere : checkSession;
-    void check()
+    void check(core)
       .catch((error: unknown) => logError('session check failed', error))
       .finally(() => {
         clearTimeout(deadline);
-        finishSessionLoading(getCore());
+        finishSessionLoading(core);
       });
-    followOtherTabs();
+    followOtherTabs(core);
     return true;
   });
 }
 
 /** After the authentication tree succeeded: tokens, then the user, in every widget at once. */
-export async function completeSignIn(): Promise<'signed-in' | 'redirecting'> {
-  const tokens = await getTokens({ forceRenew: true });
+export async function completeSignIn(core: Core): Promise<'signed-in' | 'redirecting'> {
+  const tokens = await getTokens(core, { forceRenew: true });
   if (tokens === REDIRECTING) return 'redirecting';
-  await adoptSession();
+  await adoptSession(core);
   return 'signed-in';
 }
 
@@ -139,10 +145,10 @@ export async function completeSignIn(): Promise<'signed-in' | 'redirecting'> {
  * password), then end session with the id token, revoke, and delete the stored tokens. Each
  * failure is tolerated and logged.
  */
-export async function endIdentitySession(): Promise<void> {
+export async function endIdentitySession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   try {
-    const sdk = await loadIdentitySdk();
+    const sdk = await loadIdentitySdk(core);
     await sdk.logout().catch((e: unknown) => logWarning('ending the sign-in session failed', e));
     if (tokens) {
       await sdk
@@ -160,15 +166,15 @@ export async function endIdentitySession(): Promise<void> {
  * Renewing the tokens failed (spec section 4: "on token failure the user is set to null and a
  * timeout event fires"): the activity path and the 401 retry both end here.
  */
-export function reportTokenFailure(): void {
-  if (!getCore().store.session.user) return;
-  setUser(getCore(), null);
-  if (hooks) hooks.onTokenFailure();
+export function reportTokenFailure(core: Core): void {
+  if (!core.store.session.user) return;
+  setUser(core, null);
+  if (hooks) hooks.onTokenFailure(core);
   else emit(document, 'store-signed-out', { reason: 'timeout' });
 }
 
-export function markSignedOut(reason: SignOutReason): void {
-  setUser(getCore(), null);
-  hooks?.onSignedOut();
+export function markSignedOut(core: Core, reason: SignOutReason): void {
+  setUser(core, null);
+  hooks?.onSignedOut(core);
   emit(document, 'store-signed-out', { reason });
 }

@@ -1,5 +1,5 @@
 import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { logError } from '../../core/platform/log';
 import {
@@ -18,59 +18,65 @@ import { providedSessionCode, type SessionCode } from './session-code';
 // once with a session to check, else only when something happens (a sign-in here or in another
 // tab, a step-up).
 
-/** Started once per page; after a failure the next call loads it again. */
-export function loadSession(options: { signedInElsewhere?: boolean } = {}): Promise<SessionCode> {
+/**
+ * Started once per page, on the core it is handed (the page's one); after a failure the next call
+ * loads it again.
+ */
+export function loadSession(
+  core: Core,
+  options: { signedInElsewhere?: boolean } = {},
+): Promise<SessionCode> {
   return sharedLoad('session-code', () =>
     importAgain(() => import('./start')).then((m) => {
       const code: SessionCode = providedSessionCode() ?? m;
-      code.startSession(options);
+      code.startSession(core, options);
       return code;
     }),
   );
 }
 
 /** Loading ends after SESSION_INIT_TIMEOUT_MS at the latest, then shows signed out. */
-export function startSessionWhenNeeded(): void {
+export function startSessionWhenNeeded(core: Core): void {
   sharedInstance<ClosedOnReset>('session-on-demand', () => {
-    const { config, store } = getCore();
+    const { config, store } = core;
     const reason = sessionToCheck({
       sessionEnabled: config.sessionEnabled,
       search: globalThis.location?.search ?? '',
     });
     if (!reason) {
-      finishSessionLoading(getCore());
-      return followUntilNeeded();
+      finishSessionLoading(core);
+      return followUntilNeeded(core);
     }
-    const deadline = setTimeout(() => finishSessionLoading(getCore()), SESSION_INIT_TIMEOUT_MS);
-    loadSession().catch((error: unknown) => {
+    const deadline = setTimeout(() => finishSessionLoading(core), SESSION_INIT_TIMEOUT_MS);
+    loadSession(core).catch((error: unknown) => {
       logError('the session code could not be loaded; showing the page signed out', error);
-      if (store.session.loading) finishSessionLoading(getCore());
+      if (store.session.loading) finishSessionLoading(core);
     });
     return { closeOnReset: () => clearTimeout(deadline) };
   });
 }
 
 /** Anonymous until a commerce request asks for a step-up or renewal, or another tab signs in. */
-function followUntilNeeded(): ClosedOnReset {
+function followUntilNeeded(core: Core): ClosedOnReset {
   setAuthHandlers({
     stepUp: (advices: Advices) =>
-      loadSession().then(
-        (m) => m.authHandlers.stepUp(advices),
+      loadSession(core).then(
+        (m) => m.authHandlers(core).stepUp(advices),
         (error: unknown) => {
           logError('step-up could not start', error);
           return undefined;
         },
       ),
     renewToken: () =>
-      getCore().store.session.user
-        ? loadSession().then((m) => m.authHandlers.renewToken())
+      core.store.session.user
+        ? loadSession(core).then((m) => m.authHandlers(core).renewToken())
         : Promise.resolve(false),
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key !== TOKENS_KEY && event.key !== null) return;
     if (readItem(TOKENS_KEY) === null) return;
     globalThis.removeEventListener('storage', onStorage);
-    loadSession({ signedInElsewhere: true }).catch((error: unknown) =>
+    loadSession(core, { signedInElsewhere: true }).catch((error: unknown) =>
       logError('could not follow the sign-in of another tab', error),
     );
   };
@@ -78,18 +84,25 @@ function followUntilNeeded(): ClosedOnReset {
   return { closeOnReset: () => globalThis.removeEventListener('storage', onStorage) };
 }
 
+/** The session's actions, each on the core it is handed (a widget's useCore()), as the store's. */
 export const sessionActions = {
-  signIn: (): Promise<void> => run((m) => m.signIn(), 'sign-in could not start'),
-  signOut: (options: { reason: SignOutReason }): Promise<void> =>
-    run((m) => m.signOut(options), 'sign-out could not start'),
-  staySignedIn: (): Promise<void> => run((m) => m.staySignedIn(), 'could not stay signed in'),
-  dismissNotification: (id: string): Promise<void> =>
-    run((m) => m.dismissNotification(id), 'could not dismiss the notification'),
+  signIn: (core: Core): Promise<void> =>
+    run(core, (m) => m.signIn(core), 'sign-in could not start'),
+  signOut: (core: Core, options: { reason: SignOutReason }): Promise<void> =>
+    run(core, (m) => m.signOut(core, options), 'sign-out could not start'),
+  staySignedIn: (core: Core): Promise<void> =>
+    run(core, (m) => m.staySignedIn(), 'could not stay signed in'),
+  dismissNotification: (core: Core, id: string): Promise<void> =>
+    run(core, (m) => m.dismissNotification(core, id), 'could not dismiss the notification'),
 };
 
-async function run(action: (m: SessionCode) => unknown, failure: string): Promise<void> {
+async function run(
+  core: Core,
+  action: (m: SessionCode) => unknown,
+  failure: string,
+): Promise<void> {
   try {
-    await action(await loadSession());
+    await action(await loadSession(core));
   } catch (error) {
     logError(failure, error);
   }

@@ -3,6 +3,7 @@ import { FRWebAuthn, WebAuthnStepType } from '@forgerock/javascript-sdk';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSignIn, type TreeState } from './sign-in-tree';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { server } from '../../mocks/node';
 
@@ -43,7 +44,7 @@ function webAuthnStep(data: Record<string, unknown>) {
 }
 
 async function webAuthnFailure(): Promise<string> {
-  const state = await startSignIn();
+  const state = await startSignIn(getCore());
   if (state.kind !== 'webauthn') throw new Error(`expected a security-key step, got ${state.kind}`);
   const failed: TreeState = await state.run();
   expect(failed).toMatchObject({ kind: 'failed', reason: 'webauthn' });
@@ -70,7 +71,7 @@ describe('sign-in tree failures', () => {
       callbacks: [{ type: 'TextOutputCallback', output: [{ name: 'message', value: 'Hello' }] }],
     });
 
-    await expect(startSignIn()).resolves.toEqual({
+    await expect(startSignIn(getCore())).resolves.toEqual({
       kind: 'failed',
       reason: 'unavailable',
       message: 'Authentication tree failure.',

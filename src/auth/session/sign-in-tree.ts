@@ -1,3 +1,4 @@
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
 import { IdentityError, WebAuthnError } from '../identity/identity-errors';
 import type { FRStep } from '../identity/sdk';
@@ -64,23 +65,26 @@ function webAuthnMessage(message: string): string {
   return Object.values(WebAuthnError).find((known) => message.startsWith(known)) ?? message;
 }
 
-const signInSuccess: OnSuccess = async () => {
-  // An anonymous visitor's page has not loaded the session's code, which follows a sign-in.
-  await loadSession().catch((error: unknown) =>
-    logError('the session code could not start', error),
-  );
-  return (await completeSignIn()) === 'redirecting'
-    ? { kind: 'redirecting' }
-    : { kind: 'signed-in' };
-};
+const signInSuccess =
+  (core: Core): OnSuccess =>
+  async () => {
+    // An anonymous visitor's page has not loaded the session's code, which follows a sign-in.
+    await loadSession(core).catch((error: unknown) =>
+      logError('the session code could not start', error),
+    );
+    return (await completeSignIn(core)) === 'redirecting'
+      ? { kind: 'redirecting' }
+      : { kind: 'signed-in' };
+  };
 
 async function stateFor(
+  core: Core,
   result: unknown,
   tree: string | undefined,
   query: Record<string, string> | undefined,
   onSuccess: OnSuccess,
 ): Promise<TreeState> {
-  const sdk = await loadIdentitySdk();
+  const sdk = await loadIdentitySdk(core);
   const typed = result as { type: string };
   if (typed.type === sdk.StepType.LoginSuccess) return onSuccess();
   if (typed.type === sdk.StepType.LoginFailure) {
@@ -97,7 +101,7 @@ async function stateFor(
           if (webAuthnType === sdk.WebAuthnStepType.Authentication)
             await sdk.authenticateWebAuthn(step);
           else await sdk.registerWebAuthn(step);
-          return await stateFor(await sdk.next(step, query), tree, query, onSuccess);
+          return await stateFor(core, await sdk.next(step, query), tree, query, onSuccess);
         } catch (error) {
           logError('security key sign-in failed', error);
           return {
@@ -136,19 +140,20 @@ async function stateFor(
         const index = Number(field.id.split('-').pop());
         callbacks[index]?.setInputValue(values[field.id] ?? '');
       });
-      return runSafely(() => sdk.next(step, query), tree, query, onSuccess);
+      return runSafely(core, () => sdk.next(step, query), tree, query, onSuccess);
     },
   };
 }
 
 async function runSafely(
+  core: Core,
   call: () => Promise<unknown>,
   tree: string | undefined,
   query: Record<string, string> | undefined,
   onSuccess: OnSuccess,
 ): Promise<TreeState> {
   try {
-    return await stateFor(await call(), tree, query, onSuccess);
+    return await stateFor(core, await call(), tree, query, onSuccess);
   } catch (error) {
     logError('sign-in failed', error);
     return {
@@ -159,16 +164,21 @@ async function runSafely(
   }
 }
 
-/** The page's configured sign-in tree, or with `stepUp` the tree for an advice. */
+/**
+ * The page's configured sign-in tree, or with `stepUp` the tree for an advice; a sign-in signs
+ * the core's session in.
+ */
 export async function startSignIn(
+  core: Core,
   options: { tree?: string; stepUp?: Record<string, string> } = {},
 ): Promise<TreeState> {
   // A step-up tree ends in `confirmed`: the shopper proved who they are, no new sign-in.
   const query = options.stepUp;
-  const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess;
+  const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess(core);
   try {
-    const sdk = await loadIdentitySdk();
+    const sdk = await loadIdentitySdk(core);
     return await runSafely(
+      core,
       () => sdk.startTree(options.tree, query),
       options.tree,
       query,

@@ -1,3 +1,4 @@
+import type { Core } from '../../core/core';
 import { sharedInstance } from '../../core/platform/shared-instance';
 import {
   dismissNotification,
@@ -11,18 +12,21 @@ import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
 
-/** The session's code, a chunk of its own loaded only when needed (session-on-demand.ts). */
-export function startSession(options: { signedInElsewhere?: boolean } = {}): void {
+/**
+ * The session's code, a chunk of its own loaded only when needed (session-on-demand.ts), started
+ * on the core it is handed (the page's one).
+ */
+export function startSession(core: Core, options: { signedInElsewhere?: boolean } = {}): void {
   sharedInstance('session-start', () => {
-    installAuthHandlers();
-    startSessionCheck(options);
-    showQueryNotifications();
+    installAuthHandlers(core);
+    startSessionCheck(core, options);
+    showQueryNotifications(core);
     return true;
   });
 }
 
-export function prefetchIdentitySdk(): void {
-  loadIdentitySdk().catch(() => undefined);
+export function prefetchIdentitySdk(core: Core): void {
+  loadIdentitySdk(core).catch(() => undefined);
 }
 
 export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };

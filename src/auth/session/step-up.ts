@@ -1,5 +1,5 @@
 import { setAuthHandlers, type Advices, type AuthHandlers } from '../../api/http/commerce-client';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { setStepUp } from '../../core/store/actions';
 import { readStoredTokens } from '../identity/token-store';
@@ -30,18 +30,18 @@ export function compositeAdvice(advices: Advices): string {
 let pending: ((confirmed: boolean) => void) | undefined;
 
 /** The shopper answered the step-up dialog (the tree succeeded, failed or was cancelled). */
-export function finishStepUp(confirmed: boolean): void {
-  setStepUp(getCore(), null);
+export function finishStepUp(core: Pick<Core, 'store'>, confirmed: boolean): void {
+  setStepUp(core, null);
   pending?.(confirmed);
   pending = undefined;
 }
 
-async function stepUp(advices: Advices): Promise<Record<string, string> | undefined> {
+async function stepUp(core: Core, advices: Advices): Promise<Record<string, string> | undefined> {
   // One confirmation at a time; a second request during one fails rather than stacking dialogs.
   if (pending) return undefined;
   const confirmed = await new Promise<boolean>((resolve) => {
     pending = resolve;
-    setStepUp(getCore(), {
+    setStepUp(core, {
       authIndexType: 'composite_advice',
       authIndexValue: compositeAdvice(advices),
     });
@@ -57,21 +57,26 @@ async function stepUp(advices: Advices): Promise<Record<string, string> | undefi
   return headers;
 }
 
-async function renewToken(): Promise<boolean> {
-  if (!getCore().store.session.user) return false;
+async function renewToken(core: Core): Promise<boolean> {
+  if (!core.store.session.user) return false;
   try {
-    return (await getTokens({ forceRenew: true })) !== REDIRECTING;
+    return (await getTokens(core, { forceRenew: true })) !== REDIRECTING;
   } catch (error) {
     logWarning('the token could not be renewed for a retry', error);
-    reportTokenFailure();
+    reportTokenFailure(core);
     return false;
   }
 }
 
-/** Step-up and renew-on-401, for the commerce API client. */
-export const authHandlers: AuthHandlers = { stepUp, renewToken };
+/** Step-up and renew-on-401 for the commerce API client, acting on the given core. */
+export function authHandlers(core: Core): AuthHandlers {
+  return {
+    stepUp: (advices) => stepUp(core, advices),
+    renewToken: () => renewToken(core),
+  };
+}
 
 /** Installs step-up and renew-on-401 in the commerce API client. */
-export function installAuthHandlers(): void {
-  setAuthHandlers(authHandlers);
+export function installAuthHandlers(core: Core): void {
+  setAuthHandlers(authHandlers(core));
 }

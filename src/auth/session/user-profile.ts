@@ -1,5 +1,5 @@
 import { userQueryOptions } from '../../api/users/get-user';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import type { User } from '../../core/store/user';
 import { CUSTOMER_SERVICE_ROLE } from '../../rules/support/assisted-service';
 import { USER_ID_CLAIM } from '../identity/identity-constants';
@@ -14,8 +14,14 @@ export interface UserInfo {
   roles?: unknown;
 }
 
-/** Names from the commerce platform, or the identity's if it fails, so the menu shows initials. */
-export async function loadUserProfile(info: UserInfo): Promise<User> {
+/**
+ * Names from the commerce platform (read through the core's queries), or the identity's if it
+ * fails, so the menu shows initials.
+ */
+export async function loadUserProfile(
+  { queries }: Pick<Core, 'queries'>,
+  info: UserInfo,
+): Promise<User> {
   const id = info[USER_ID_CLAIM] ?? info.sub;
   if (!id) throw new Error('userinfo has no user id');
   const fallback: User = { id, firstName: info.given_name ?? '', lastName: info.family_name ?? '' };
@@ -24,7 +30,7 @@ export async function loadUserProfile(info: UserInfo): Promise<User> {
     fallback.customerService = true;
   }
   try {
-    const record = await getCore().queries.fetch(userQueryOptions(id));
+    const record = await queries.fetch(userQueryOptions(id));
     return {
       ...fallback,
       firstName: record.firstName || fallback.firstName,

@@ -81,7 +81,7 @@ describe('the user read', () => {
     store.emulation = { agentId: AGENT, customerId: TEACHER, customerName: 'Sam Okafor' };
     const seen = userReads();
 
-    const profile = await loadUserProfile({ sub: AGENT, roles: ['customer-service'] });
+    const profile = await loadUserProfile(getCore(), { sub: AGENT, roles: ['customer-service'] });
 
     expect(profile).toMatchObject({ id: AGENT, firstName: 'Chris', lastName: 'Morgan' });
     expect(seen).toHaveLength(1);
@@ -91,7 +91,11 @@ describe('the user read', () => {
 
   it('keeps the identity server’s names when the platform leaves its own out', async () => {
     server.use(http.get(`${API}/headless/ecommerce/v2/users/:userId`, () => HttpResponse.json({})));
-    const profile = await loadUserProfile({ sub: 'u-1001', given_name: 'Dana', family_name: 'W' });
+    const profile = await loadUserProfile(getCore(), {
+      sub: 'u-1001',
+      given_name: 'Dana',
+      family_name: 'W',
+    });
     expect(profile).toEqual({ id: 'u-1001', firstName: 'Dana', lastName: 'W' });
   });
 });

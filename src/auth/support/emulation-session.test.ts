@@ -57,7 +57,7 @@ describe('sign-out of a customer service member', () => {
     expect(localStorage.getItem(EMULATION_KEY)).not.toBeNull();
     // A product page: a sign-out there stays on the page (no navigation, which jsdom lacks).
     history.replaceState(null, '', '/p/0158241926');
-    await signOut({ reason: 'user' });
+    await signOut(getCore(), { reason: 'user' });
     expect(calls[0]).toBe('DELETE /headless/ecommerce/v2/assisted-service/emulations/current');
     // The platform no longer lets the agent act for her.
     const after = await realFetch('http://localhost/headless/ecommerce/v2/users/current/orders', {

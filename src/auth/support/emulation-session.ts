@@ -1,17 +1,20 @@
 import { endEmulation, startEmulation } from '../../api/support/assisted-service';
 import type { CustomerSummary } from '../../api/support/assisted-service.schema';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
-import { setEmulationEnder } from '../../core/store/emulation';
+import { setEmulationEnder, type EmulationHolder } from '../../core/store/emulation';
 import { setEmulation } from '../../core/store/emulation-actions';
 
-/** The platform is told first; the page then acts for the customer. */
-export async function beginEmulation(customer: CustomerSummary): Promise<void> {
-  const agent = getCore().store.session.user;
+/** The platform is told first; the page (the given core) then acts for the customer. */
+export async function beginEmulation(
+  core: Pick<Core, 'store' | 'queries'>,
+  customer: CustomerSummary,
+): Promise<void> {
+  const agent = core.store.session.user;
   if (!agent?.customerService)
     throw new Error('only a customer service member can act for a customer');
   const started = await startEmulation(customer.customerId);
-  setEmulation(getCore(), {
+  setEmulation(core, {
     agentId: agent.id,
     customerId: started.customerId,
     customerName: `${started.firstName} ${started.lastName}`.trim(),
@@ -22,14 +25,14 @@ export async function beginEmulation(customer: CustomerSummary): Promise<void> {
  * Ends the emulation, if any. A platform that cannot be told is only logged: it lets an unused
  * emulation lapse by itself, and the agent asked for it to end here.
  */
-export async function endEmulationSession(): Promise<void> {
-  if (!getCore().store.emulation) return;
+export async function endEmulationSession(core: EmulationHolder): Promise<void> {
+  if (!core.store.emulation) return;
   try {
     await endEmulation();
   } catch (error) {
     logWarning('the platform could not be told that the customer session ended', error);
   }
-  setEmulation(getCore(), null);
+  setEmulation(core, null);
 }
 
 setEmulationEnder(endEmulationSession);

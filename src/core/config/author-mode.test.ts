@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAuthorMode } from './author-mode';
 import { parseConfig } from './read-config';
+import { getCore } from '../page-core/page-core';
 import {
   addToCartAttributeProblems,
   productCodeProblem,
@@ -38,16 +39,19 @@ describe('author mode: the decision', () => {
 
 describe('author mode: the add to cart’s attribute problems', () => {
   it('are the console’s texts, one per wrong attribute', () => {
-    expect(addToCartAttributeProblems({})).toEqual([
+    const core = getCore();
+    expect(addToCartAttributeProblems({}, core)).toEqual([
       productCodeProblem(readProductCode(undefined), undefined),
     ]);
-    expect(addToCartAttributeProblems({})[0]).toBe(
+    expect(addToCartAttributeProblems({}, core)[0]).toBe(
       '<store-add-to-cart>: the attribute "product-code" is missing, and the page is not a product page (/p/{code}); the product is shown as unavailable.',
     );
-    expect(addToCartAttributeProblems({ productCode: '12#34', quantity: 'two' })).toEqual([
+    expect(addToCartAttributeProblems({ productCode: '12#34', quantity: 'two' }, core)).toEqual([
       productCodeProblem(readProductCode('12#34'), '12#34'),
       readQuantity('two').problem,
     ]);
-    expect(addToCartAttributeProblems({ productCode: '0158241926', quantity: '2' })).toEqual([]);
+    expect(addToCartAttributeProblems({ productCode: '0158241926', quantity: '2' }, core)).toEqual(
+      [],
+    );
   });
 });

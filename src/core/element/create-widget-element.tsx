@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { getCore } from '../page-core/page-core';
+import { getCore, type Core } from '../page-core/page-core';
 import type { PageQueries } from '../queries/page-queries';
 import { emit } from '../events/events';
 import { coreMessages } from '../i18n/core.messages';
@@ -22,8 +22,8 @@ export interface WidgetDefinition<P extends object> {
   attributes: { [K in keyof P]-?: AttributeType };
   /** Imported with `?inline`. */
   css: string;
-  /** For the author mode, by widgets that read their attributes themselves. */
-  checkAttributes?: (props: P) => readonly string[];
+  /** For the author mode, by widgets that read their attributes themselves; handed the element's core. */
+  checkAttributes?: (props: P, core: Core) => readonly string[];
   /** Started when the element connects rather than after the first paint; never in author mode. */
   prefetch?: (queries: PageQueries) => void;
   /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
@@ -86,7 +86,7 @@ export function createWidgetElement<P extends object>(
                     <AuthorPreview
                       props={widgetProps as Record<string, unknown>}
                       attributes={attributes}
-                      problems={checkAttributes?.(widgetProps as P) ?? []}
+                      problems={checkAttributes?.(widgetProps as P, core) ?? []}
                     />
                   </Suspense>
                 ) : (

@@ -11,6 +11,6 @@ export function setEmulation(
 /** Without an installed ender, at least forget it here. */
 export async function requestEndEmulation(core: EmulationHolder): Promise<void> {
   const ender = emulationEnder();
-  if (ender) await ender();
+  if (ender) await ender(core);
   else setEmulation(core, null);
 }

@@ -76,7 +76,7 @@ export function followEmulationOfOtherTabs(core: EmulationHolder): void {
   });
 }
 
-type EmulationEnder = () => Promise<void>;
+type EmulationEnder = (core: EmulationHolder) => Promise<void>;
 let ender: EmulationEnder | undefined;
 
 /** Installed by the session layer. */

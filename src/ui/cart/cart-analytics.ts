@@ -1,7 +1,7 @@
 import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import {
   pushToDataLayer,
   toAnalyticsProduct,
@@ -21,17 +21,16 @@ function sharedContext(cart: Cart | null | undefined): Omit<AnalyticsContext, 'p
   };
 }
 
-/** `add_to_cart` with the quantity added, not the entry's total. */
+/** `add_to_cart` with the quantity added, not the entry's total; the cart read in the caller's core. */
 export async function trackAdded(
+  { queries }: Pick<Core, 'queries'>,
   modifications: readonly CartModification[],
   owner: CartOwner | undefined,
 ): Promise<void> {
   if (!modifications.some((modification) => modification.entry && modification.quantityAdded > 0))
     return;
   const cart = owner
-    ? await getCore()
-        .queries.fetch({ ...cartQueryOptions(owner), staleTime: Infinity })
-        .catch(() => null)
+    ? await queries.fetch({ ...cartQueryOptions(owner), staleTime: Infinity }).catch(() => null)
     : null;
   const context = sharedContext(cart);
   const products = modifications.flatMap((modification) => {

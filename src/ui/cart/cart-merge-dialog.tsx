@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { getCore } from '../../core/core';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSession, useSite } from '../../core/react/use-store';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { useComponentSheet } from '../styles/use-component-sheet';
@@ -44,7 +44,7 @@ export function CartMergeDialogHost() {
   const t = useTranslate(cartMergeMessages);
   const { language } = useSite();
   const session = useSession();
-  const { queries } = getCore();
+  const { queries } = useCore();
   const guid = useAnonymousGuid();
   const holder = useSyncExternalStore(subscribeMerge, mergeHostHolder, () => null);
   const state = useSyncExternalStore(subscribeMerge, getMergeState, getMergeState);

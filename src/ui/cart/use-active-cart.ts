@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { cartQueryOptions } from '../../api/cart/get-cart';
-import { getCore } from '../../core/core';
+import { useCore } from '../../core/react/core-context';
 import { usePageQuery } from '../../core/queries/use-page-query';
 import { listenForCartChanges } from './cart-sync';
 import { useCartOwner } from './use-cart-owner';
@@ -20,7 +20,7 @@ const WAITING: CartOwner = { userId: 'anonymous', cartId: null };
 /** The shopper's active cart, shared by every widget on the page and followed across tabs. */
 export function useActiveCart(): ActiveCartState {
   const owner = useCartOwner();
-  const { queries } = getCore();
+  const { queries } = useCore();
   useEffect(() => listenForCartChanges(queries), [queries]);
   const query = usePageQuery({
     ...cartQueryOptions(owner ?? WAITING),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { getCore } from '../../core/core';
+import { useCore } from '../../core/react/core-context';
 import {
   useRetrySafeAction,
   type RetrySafeAction,
@@ -15,7 +15,7 @@ export function useCartAction<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   fingerprint: (input: I) => string,
 ): CartAction<I, R> {
-  const { queries } = getCore();
+  const { queries } = useCore();
   const announce = useCallback(() => void announceCartChange(queries), [queries]);
   return useRetrySafeAction(perform, fingerprint, announce);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { RetryAlert } from '../feedback/retry-alert';
 import { useComponentSheet } from '../styles/use-component-sheet';
@@ -23,7 +23,7 @@ export function CaptchaChallenge({ onChecking, onSolved, onLost, title }: Captch
   useComponentSheet(css);
   const t = useTranslate(paymentMessages);
   const { language } = useSite();
-  const providerUrl = getCore().config.paymentProviderUrl;
+  const providerUrl = useCore().config.paymentProviderUrl;
   const origin = providerOriginOf(providerUrl);
   const readiness = useFrameReadiness();
   const [retried, setRetried] = useState(false);

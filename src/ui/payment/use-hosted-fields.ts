@@ -5,8 +5,8 @@ import {
   type HostedFieldName,
   type SecurityCodeToken,
 } from '../../api/payment/provider-protocol';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import {
   createHostedFieldsSession,
@@ -60,7 +60,7 @@ const DEFAULT_LABELS: Record<HostedFieldName, PaymentMessageKey> = {
 
 /** A fresh session per mount, so a remount never hears an older frame. */
 export function useHostedFields({ fields, cardId, labels }: UseHostedFieldsOptions): HostedFields {
-  const providerUrl = getCore().config.paymentProviderUrl;
+  const providerUrl = useCore().config.paymentProviderUrl;
   const { language } = useSite();
   const t = useTranslate(paymentMessages);
   const fieldsKey = fields.join(' ');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useFlag } from '../../core/react/use-store';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { useComponentSheet } from '../styles/use-component-sheet';
@@ -18,6 +19,7 @@ type FormState = Extract<TreeState, { kind: 'form' }>;
 /** The embedded sign-in form (spec section 4); lazy: open it through useSignIn, never import it. */
 export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const t = useTranslate(signInMessages);
+  const core = useCore();
   // Single sign-on accounts sign in with a username.
   const ssoUsername = useFlag('sso-show-username-field');
   useComponentSheet(css);
@@ -38,7 +40,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     let cancelled = false;
     setError(undefined);
     setBusy(true);
-    void startSignIn().then((next) => {
+    void startSignIn(core).then((next) => {
       if (cancelled) return;
       setBusy(false);
       if (next.kind === 'failed') setError(t('signInUnavailable'));
@@ -47,7 +49,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     return () => {
       cancelled = true;
     };
-  }, [open, t]);
+  }, [core, open, t]);
 
   useEffect(() => {
     if (state?.kind === 'signed-in') onClose();
@@ -81,7 +83,7 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
         Object.fromEntries(Object.entries(old).filter(([id]) => !id.startsWith('Password'))),
       );
       setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
-      apply(await startSignIn());
+      apply(await startSignIn(core));
     } else {
       apply(next);
     }

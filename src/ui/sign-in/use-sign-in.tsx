@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadSession, sessionActions } from '../../auth/session/session-on-demand';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
+import { useCore } from '../../core/react/core-context';
 import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 
 // A chunk of its own, prefetched when the shopper points at or focuses a sign-in button.
@@ -10,10 +11,10 @@ const SignInDialog = lazyPart(
 );
 
 /** Prefetches the form, the session code and the identity SDK; failures are left to the use. */
-export function prefetchSignIn(): void {
-  if (getCore().config.loginMode !== 'redirect') SignInDialog.prefetch();
-  loadSession().then(
-    (code) => code.prefetchIdentitySdk(),
+export function prefetchSignIn(core: Core): void {
+  if (core.config.loginMode !== 'redirect') SignInDialog.prefetch();
+  loadSession(core).then(
+    (code) => code.prefetchIdentitySdk(core),
     () => undefined,
   );
 }
@@ -30,12 +31,14 @@ export interface SignInControls {
 
 /** Sign-in for any widget; where the shopper goes next is src/auth/session/after-sign-in.ts. */
 export function useSignIn(): SignInControls {
+  const core = useCore();
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const open = useCallback(() => {
-    if (getCore().config.loginMode === 'redirect') void sessionActions.signIn();
+    if (core.config.loginMode === 'redirect') void sessionActions.signIn(core);
     else setOpen(true);
-  }, []);
+  }, [core]);
+  const prefetch = useCallback(() => prefetchSignIn(core), [core]);
   const dialog = useMemo(
     () =>
       isOpen ? (
@@ -47,5 +50,5 @@ export function useSignIn(): SignInControls {
       ) : null,
     [isOpen, close],
   );
-  return { open, prefetch: prefetchSignIn, isOpen, dialog };
+  return { open, prefetch, isOpen, dialog };
 }

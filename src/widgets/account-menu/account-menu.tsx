@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
 import { sessionActions } from '../../auth/session/session-on-demand';
@@ -33,6 +33,7 @@ const selectStepUp = (state: { stepUp: Readonly<Record<string, string>> | null }
 /** <store-account-menu>: sign in, the account menu with the shopper's initials, sign out. */
 export function AccountMenu() {
   const t = useTranslate(accountMenuMessages);
+  const core = useCore();
   const session = useStartedSession();
   const notifications = useStoreSelector(selectNotifications);
   const stepUp = useStoreSelector(selectStepUp);
@@ -56,10 +57,10 @@ export function AccountMenu() {
           <SignedInMenu
             user={session.user}
             t={t}
-            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
+            onSignOut={() => void sessionActions.signOut(core, { reason: 'user' })}
           />
         </PartBoundary>
-      ) : !getCore().config.sessionEnabled ? null : (
+      ) : !core.config.sessionEnabled ? null : (
         // Session feature off (simplified invoice pages, spec section 6): no sign-in.
         <button
           type="button"
@@ -78,8 +79,8 @@ export function AccountMenu() {
         <PartBoundary fallback={null}>
           <IdleWarningDialog
             secondsLeft={session.idleWarning}
-            onStay={() => void sessionActions.staySignedIn()}
-            onSignOut={() => void sessionActions.signOut({ reason: 'user' })}
+            onStay={() => void sessionActions.staySignedIn(core)}
+            onSignOut={() => void sessionActions.signOut(core, { reason: 'user' })}
             t={t}
           />
         </PartBoundary>
@@ -91,7 +92,7 @@ export function AccountMenu() {
       )}
       <NotificationList
         notifications={notifications}
-        onDismiss={(id) => void sessionActions.dismissNotification(id)}
+        onDismiss={(id) => void sessionActions.dismissNotification(core, id)}
         t={t}
       />
     </div>

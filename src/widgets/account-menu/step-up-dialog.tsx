@@ -3,6 +3,7 @@ import { finishStepUp } from '../../auth/session/step-up';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { signInMessages } from '../../ui/sign-in/sign-in.messages';
 import { TreeField } from '../../ui/sign-in/tree-field';
@@ -17,6 +18,7 @@ interface StepUpDialogProps {
 export function StepUpDialog({ query, t }: StepUpDialogProps) {
   // The fields, "wrong credentials" and Cancel are the sign-in form's texts.
   const form = useTranslate(signInMessages);
+  const core = useCore();
   const [state, setState] = useState<TreeState | undefined>();
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
@@ -24,16 +26,16 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void startSignIn({ stepUp: query }).then((next) => {
+    void startSignIn(core, { stepUp: query }).then((next) => {
       if (cancelled) return;
       setBusy(false);
-      if (next.kind === 'failed') finishStepUp(false);
+      if (next.kind === 'failed') finishStepUp(core, false);
       setState(next);
     });
     return () => {
       cancelled = true;
     };
-  }, [query]);
+  }, [core, query]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +43,10 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
     setBusy(true);
     const next = await state.submit(values);
     setBusy(false);
-    if (next.kind === 'confirmed') finishStepUp(true);
+    if (next.kind === 'confirmed') finishStepUp(core, true);
     else if (next.kind === 'failed') {
       setError(form('wrongCredentials'));
-      finishStepUp(false);
+      finishStepUp(core, false);
     } else setState(next);
   };
 
@@ -52,7 +54,7 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
     <ModalDialog
       open
       title={t('stepUpTitle')}
-      onClose={() => finishStepUp(false)}
+      onClose={() => finishStepUp(core, false)}
       className="step-up-dialog"
     >
       <p>{t('stepUpBody')}</p>
@@ -79,7 +81,11 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
           >
             {t('confirm')}
           </button>
-          <button type="button" className="button-secondary" onClick={() => finishStepUp(false)}>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => finishStepUp(core, false)}
+          >
             {form('cancel')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 import { routeParams, type RouteTemplates } from '../../core/routes/route-table';
 import { classifyEntry } from '../../rules/cart/isbn';
 
@@ -20,11 +20,11 @@ export function productCodeFromPath(page: string, routes?: RouteTemplates): stri
   return code && !/[/%]/.test(code) ? code : undefined;
 }
 
-/** The code the widget shows: its attribute, else the product page's address. */
+/** The code the widget shows: its attribute, else the product page's address (the site's routes). */
 export const productCodeOf = (
   attribute: string | undefined,
+  routes: RouteTemplates | undefined,
   page: string = globalThis.location?.href ?? '/',
-  routes: RouteTemplates | undefined = getCore().store.site.routes,
 ): string | undefined => attribute ?? productCodeFromPath(page, routes);
 
 /** `product-code`, normalised as the quick order does, so both widgets share one lookup. */
@@ -70,17 +70,15 @@ export function readQuantity(raw: string | undefined): { quantity: number; probl
 
 /**
  * The attribute problems, for the author mode (src/core/author); "matches no product" needs a
- * lookup, which an edited page never makes.
+ * lookup, which an edited page never makes. The element hands over its core (the site's routes).
  */
-export function addToCartAttributeProblems(props: {
-  productCode?: string;
-  quantity?: string;
-}): string[] {
+export function addToCartAttributeProblems(
+  props: { productCode?: string; quantity?: string },
+  { store }: Pick<Core, 'store'>,
+): string[] {
+  const productCode = productCodeOf(props.productCode, store.site.routes);
   const problems = [
-    productCodeProblem(
-      readProductCode(productCodeOf(props.productCode)),
-      productCodeOf(props.productCode),
-    ),
+    productCodeProblem(readProductCode(productCode), productCode),
     readQuantity(props.quantity).problem,
   ];
   return problems.filter((problem) => problem !== undefined);

@@ -118,9 +118,10 @@ describe('add-to-cart attributes', () => {
   });
 
   it('the attribute wins over the address; without either there is no code', () => {
-    expect(productCodeOf('0158242124', '/p/0158241926')).toBe('0158242124');
-    expect(productCodeOf(undefined, '/p/0158241926')).toBe('0158241926');
-    expect(productCodeOf(undefined, '/search.html')).toBeUndefined();
+    const { routes } = getCore().store.site;
+    expect(productCodeOf('0158242124', routes, '/p/0158241926')).toBe('0158242124');
+    expect(productCodeOf(undefined, routes, '/p/0158241926')).toBe('0158241926');
+    expect(productCodeOf(undefined, routes, '/search.html')).toBeUndefined();
   });
 
   it('takes a whole quantity of 1 or more; anything else is 1 with a reason', () => {

@@ -9,6 +9,7 @@ import { productQueryOptions } from '../../api/products/get-product';
 import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { logError, logWarning } from '../../core/platform/log';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
@@ -75,9 +76,10 @@ export function AddToCart({
   const tc = useTranslate(cartMessages);
   const cartUpdated = useCartUpdated();
   const site = useSite();
+  const core = useCore();
   const session = useStartedSession();
   const owner = useCartOwner();
-  const productCode = productCodeOf(codeAttribute);
+  const productCode = productCodeOf(codeAttribute, site.routes);
   const attribute = readProductCode(productCode);
   const code = attribute.ok ? attribute.code : '';
   const { quantity: asked, problem: quantityProblem } = readQuantity(quantityAttribute);
@@ -138,7 +140,7 @@ export function AddToCart({
   const add = async () => {
     const modifications = await action.run(line);
     if (!modifications) return;
-    void trackAdded(modifications, owner);
+    void trackAdded(core, modifications, owner);
     cartUpdated('added', entriesOfModifications(modifications, code));
   };
 

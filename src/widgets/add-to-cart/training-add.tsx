@@ -5,6 +5,7 @@ import { cartOwner } from '../../api/cart/cart-owner';
 import type { CartModification } from '../../api/cart/cart.schema';
 import type { Product } from '../../api/products/product.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { cartMessages } from '../../rules/cart/cart.messages';
@@ -32,6 +33,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
   const site = useSite();
+  const core = useCore();
   const cartUpdated = useCartUpdated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -67,7 +69,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
       trainingDetails: details,
     });
     if (!modifications) return { saved: false, error: lastError.current };
-    void trackAdded(modifications, cartOwner());
+    void trackAdded(core, modifications, cartOwner());
     setOpen(false);
     setAdded(t('added'));
     cartUpdated('added', entriesOfModifications(modifications, product.code));

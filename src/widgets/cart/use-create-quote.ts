@@ -1,4 +1,5 @@
 import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { createQuote } from '../../api/quotes/create-quote';
@@ -24,6 +25,7 @@ export type CreateQuoteOutcome =
  * `shown`; while an outcome is unknown a retry resends the same key. The attempt outlives the dialog.
  */
 export function useCreateQuote() {
+  const core = useCore();
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; cartId: string } | null>(null);
   const inFlight = useRef(false);
@@ -36,7 +38,7 @@ export function useCreateQuote() {
       setPending(true);
       try {
         const isNew = !attempt.current;
-        if (isNew && shown !== undefined && (await cartNow(shown)) !== 'shown') {
+        if (isNew && shown !== undefined && (await cartNow(core, shown)) !== 'shown') {
           return { kind: 'cartModified' };
         }
         const current = attempt.current ?? { key: crypto.randomUUID(), cartId };
@@ -54,7 +56,7 @@ export function useCreateQuote() {
         setPending(false);
       }
     },
-    [queryClient],
+    [core, queryClient],
   );
 
   return { submit, pending };

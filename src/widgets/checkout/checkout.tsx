@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { PartBoundary } from '../../ui/lazy/lazy-part';
 import { Skeleton } from '../../ui/feedback/skeleton';
 import { useStartedSession } from '../../ui/session/use-started-session';
@@ -28,15 +28,16 @@ export interface CheckoutProps {
  */
 export function Checkout({ cartHref }: CheckoutProps) {
   const t = useTranslate(checkoutMessages);
+  const core = useCore();
   const session = useStartedSession();
   const [placed, onPlaced] = useState<Order | null>(null);
   const orderedElsewhere = useOrderedElsewhere();
   // With a session to check, fetch the signed-in checkout beside the session's code, not after it;
   // a visitor's is fetched when they go for "Sign in".
   useEffect(() => {
-    const { session: live } = getCore().store;
+    const { session: live } = core.store;
     if (live.loading || live.user) SignedInCheckout.prefetch();
-  }, []);
+  }, [core]);
   if (placed) {
     // The order consumed the cart: show its confirmation, whatever the cart says now.
     const OrderConfirmation = orderConfirmationComponent();

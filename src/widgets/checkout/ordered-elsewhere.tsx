@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useOrder } from '../../api/orders/get-order';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { storeRoutes } from '../../core/routes/routes';
 import { Skeleton } from '../../ui/feedback/skeleton';
 import { checkoutMessages } from './flow/checkout.messages';
@@ -23,13 +23,14 @@ export function OrderedElsewhere({
   fallback: ReactNode;
 }) {
   const t = useTranslate(checkoutMessages);
+  const core = useCore();
   const order = useOrder(userId, orderCode);
   const loaded = order.data;
   useEffect(() => {
     if (!loaded) return;
-    const url = storeRoutes(getCore().store.site).orderConfirmation(loaded.code);
+    const url = storeRoutes(core.store.site).orderConfirmation(loaded.code);
     globalThis.history.replaceState(null, '', url);
-  }, [loaded]);
+  }, [core, loaded]);
 
   if (order.isError) return fallback;
   if (!loaded) return frame('loading', <Skeleton label={t('loading')} rows={4} />);

@@ -1,11 +1,12 @@
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
-import { getCore } from '../../core/core';
+import type { Core } from '../../core/core';
 
 /** One object, so hooks see a stable value. */
 export const ACCOUNT_ACCESS: InvoiceAccess = { kind: 'account' };
 
-export function isSimplifiedMode(): boolean {
-  return getCore().config.invoicesMode === 'simplified';
+/** The page's invoice mode (the `invoicesMode` config key; spec section 6). */
+export function isSimplifiedMode({ config }: Pick<Core, 'config'>): boolean {
+  return config.invoicesMode === 'simplified';
 }
 
 /** The list's page from 0; anything invalid in the untrusted query is page 1. */

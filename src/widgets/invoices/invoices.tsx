@@ -3,6 +3,7 @@ import { useInvoices } from '../../api/invoices/get-invoices';
 import type { InvoiceAccess } from '../../api/invoices/invoice-access';
 import type { Invoice } from '../../api/invoices/invoice.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
@@ -17,7 +18,7 @@ import { invoicesMessages } from './invoices.messages';
 
 /** <store-invoices>: the organisations' invoices, paged; in simplified mode, a lookup of one. */
 export function Invoices() {
-  return isSimplifiedMode() ? <SimplifiedInvoices /> : <AccountInvoices />;
+  return isSimplifiedMode(useCore()) ? <SimplifiedInvoices /> : <AccountInvoices />;
 }
 
 function AccountInvoices() {

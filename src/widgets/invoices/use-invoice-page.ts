@@ -13,6 +13,7 @@ import {
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import type { AccountPageStatus } from '../../ui/account-page/account-page';
 import { errorPageOf } from '../../ui/error-page/error-page-redirect';
+import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { invoiceNumberFromPath, invoiceNumberOf } from '../../rules/invoice/invoice-number';
@@ -37,7 +38,7 @@ export interface InvoicePage {
 
 /** The invoice of a payment or confirmation page, read with the bearer or a lookup's token. */
 export function useInvoicePage(attributeNumber: string | undefined): InvoicePage {
-  const simplified = isSimplifiedMode();
+  const simplified = isSimplifiedMode(useCore());
   const site = useSite();
   const [number] = useState(() =>
     attributeNumber !== undefined

@@ -7,6 +7,7 @@ import {
   requestEmailChange,
   type IdentityProfile,
 } from '../../auth/profile/identity-profile';
+import { useCore } from '../../core/react/core-context';
 import { ContactEmailSchema } from '../../rules/email/email';
 import { FormField } from '../../ui/forms/form-field';
 import { fieldText, policyTexts, type ProfileTranslate } from './profile-texts';
@@ -45,9 +46,11 @@ export function EmailForm({
     resolver: valibotResolver(schema) as Resolver<EmailValues, unknown, EmailValues>,
     defaultValues: { email: '' },
   });
+  const core = useCore();
   const perform = useCallback(
-    ({ email }: EmailValues, requestId: string) => requestEmailChange(userId, email, requestId),
-    [userId],
+    ({ email }: EmailValues, requestId: string) =>
+      requestEmailChange(core, userId, email, requestId),
+    [core, userId],
   );
   const { status, failed, save } = useProfileSave(perform, isRefusal);
 

@@ -7,6 +7,7 @@ import {
   updateNames,
   type IdentityProfile,
 } from '../../auth/profile/identity-profile';
+import { useCore } from '../../core/react/core-context';
 import { FirstNameSchema, LastNameSchema } from '../../rules/names/names';
 import { FormField } from '../../ui/forms/form-field';
 import { fieldText, policyTexts, type ProfileTranslate } from './profile-texts';
@@ -40,9 +41,10 @@ export function NamesForm({
     resolver: valibotResolver(NamesSchema) as Resolver<Names, unknown, Names>,
     defaultValues,
   });
+  const core = useCore();
   const perform = useCallback(
-    (names: Names, requestId: string) => updateNames(userId, names, requestId),
-    [userId],
+    (names: Names, requestId: string) => updateNames(core, userId, names, requestId),
+    [core, userId],
   );
   const { status, failed, save } = useProfileSave(perform, isRefusal);
 

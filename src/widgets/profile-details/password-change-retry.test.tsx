@@ -6,6 +6,7 @@ import type { IdentityProfile } from '../../auth/profile/identity-profile';
 import { loadIdentitySdk } from '../../auth/session/identity-client';
 import type { FRStep } from '../../auth/identity/sdk';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { handlers } from '../../mocks/handlers';
 import { userById } from '../../mocks/identity/users';
@@ -32,7 +33,7 @@ const globals = globalThis as Record<string, unknown>;
 
 /** Signs Dana in through the login tree: the fake identity server's session cookie is set. */
 async function signIn(): Promise<void> {
-  const sdk = await loadIdentitySdk();
+  const sdk = await loadIdentitySdk(getCore());
   const step = (await sdk.startTree()) as FRStep;
   step.getCallbacksOfType(sdk.CallbackType.NameCallback)[0]?.setInputValue(DANA.username);
   step.getCallbacksOfType(sdk.CallbackType.PasswordCallback)[0]?.setInputValue(DANA.password);

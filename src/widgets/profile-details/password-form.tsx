@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { changePassword } from '../../auth/profile/password-change';
 import type { IdentityProfile } from '../../auth/profile/identity-profile';
+import { useCore } from '../../core/react/core-context';
 import { passwordPolicyFailures } from '../../rules/password/password-policy';
 import { FormField } from '../../ui/forms/form-field';
 import { PROFILE_TEXT_PARAMS, policyTexts, type ProfileTranslate } from './profile-texts';
@@ -15,6 +16,7 @@ const FIELDS: Field[] = ['current', 'next', 'confirm'];
 
 /** Checked against the identity password policy here and by the server's tree; shown alike. */
 export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: ProfileTranslate }) {
+  const core = useCore();
   const ids = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -70,7 +72,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     const sent = { current: values.current, next: values.next };
     const mayHaveChanged =
       unanswered.current?.current === sent.current && unanswered.current.next === sent.next;
-    const result = await changePassword(sent.current, sent.next, { mayHaveChanged });
+    const result = await changePassword(core, sent.current, sent.next, { mayHaveChanged });
     running.current = false;
     unanswered.current = result.kind === 'unavailable' ? sent : null;
     setFailed(result.kind === 'unavailable');

@@ -6,6 +6,7 @@ import {
 } from '../../auth/profile/identity-profile';
 import { followNamesChange } from '../../auth/profile/names-changed';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
@@ -21,23 +22,24 @@ export function ProfileDetails() {
   const t = useTranslate(profileTexts);
   const { gate, session } = useAccountPageGate('profile');
   const userId = gate === 'open' ? session.user?.id : undefined;
-  const query = useQuery(identityProfileQueryOptions(userId));
+  const core = useCore();
+  const query = useQuery(identityProfileQueryOptions(core, userId));
   const code = usePageCode(formsCode, gate === 'open');
   const client = useQueryClient();
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
-      client.setQueryData(identityProfileQueryOptions(userId).queryKey, profile);
+      client.setQueryData(identityProfileQueryOptions(core, userId).queryKey, profile);
     },
-    [client, userId],
+    [client, core, userId],
   );
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {
       keep(profile);
       // The header's initials and every greeting read the new names now.
-      followNamesChange(profile);
+      followNamesChange(core, profile);
     },
-    [keep],
+    [core, keep],
   );
 
   const status = code.statusWith(query.data ? 'ready' : query.isError ? 'error' : 'loading');

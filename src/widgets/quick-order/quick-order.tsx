@@ -13,6 +13,7 @@ import { cartMessages } from '../../rules/cart/cart.messages';
 import { normalizeEntry } from '../../rules/cart/isbn';
 import { rowCount } from '../../rules/cart/quick-order-rows';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
@@ -91,6 +92,7 @@ export function QuickOrder() {
   const t = useTranslate(quickOrderMessages);
   const tc = useTranslate(cartMessages);
   const site = useSite();
+  const core = useCore();
   const session = useStartedSession();
   const flag = useFlag('quick-order-rows');
   const extras: RowExtras = {
@@ -252,7 +254,7 @@ export function QuickOrder() {
     dispatch({ type: 'sending', sent });
     const modifications = await action.run({ owner: cartOwner(), lines });
     if (!modifications) return; // failed (the message comes from the action's state) or in flight
-    void trackAdded(modifications, cartOwner());
+    void trackAdded(core, modifications, cartOwner());
     cartUpdated(
       'added',
       entriesOfModifications(

@@ -6,6 +6,7 @@ import type {
   CustomerSummary,
 } from '../../api/support/assisted-service.schema';
 import { importAgain } from '../../core/element/import-again';
+import { useCore } from '../../core/react/core-context';
 import {
   CUSTOMER_SEARCH_LIMIT,
   CUSTOMER_SEARCH_MAX_LENGTH,
@@ -40,6 +41,7 @@ function failureText(error: unknown, t: SupportTranslate, fallback: string): str
 /** The agent's customer search and "Start session"; the count and errors are announced. */
 export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarted: () => void }) {
   const ids = useId();
+  const core = useCore();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -77,7 +79,7 @@ export function CustomerSearch({ t, onStarted }: { t: SupportTranslate; onStarte
     setError(undefined);
     try {
       const { beginEmulation } = await loadEmulation();
-      await beginEmulation(customer);
+      await beginEmulation(core, customer);
       onStarted();
     } catch (failure) {
       const name = `${customer.firstName} ${customer.lastName}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
-import { getCore } from '../../core/core';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { useCore } from '../../core/react/core-context';
 import { useSite, useStoreSelector } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { activeEmulation } from '../../core/store/emulation';
@@ -40,6 +40,7 @@ function ActingFor({ name, focus, t }: { name: string; focus: boolean; t: Suppor
 /** <store-support-login>: an agent signs in, finds a customer and orders on their behalf. */
 export function SupportLogin() {
   const t = useTranslate(supportLoginMessages);
+  const core = useCore();
   const session = useStartedSession();
   const emulation = useStoreSelector(selectEmulation);
   const [justStarted, setJustStarted] = useState(false);
@@ -55,7 +56,7 @@ export function SupportLogin() {
       <section>
         <h2>{t('signInHeading')}</h2>
         <p>{t('signInIntro')}</p>
-        {getCore().config.sessionEnabled && (
+        {core.config.sessionEnabled && (
           <SignInButton className="button-primary" part="trigger">
             {t('signIn')}
           </SignInButton>

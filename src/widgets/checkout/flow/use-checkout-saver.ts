@@ -1,4 +1,5 @@
 import { useQueryClient } from '../../../core/queries/use-query';
+import { useCore } from '../../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import {
   checkoutErrorOf,
@@ -54,6 +55,7 @@ function flagStore() {
  * checkout and cart are read again; a cart unlike `shown` (its fingerprint) is `cartModified`.
  */
 export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
+  const core = useCore();
   const queryClient = useQueryClient();
   const [pending] = useState(flagStore);
   const inFlight = useRef(false);
@@ -78,7 +80,7 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         tellOtherTabsCartChanged();
         const [state, now] = await Promise.all([
           queryClient.fetchQuery({ ...checkoutQueryOptions(userId), staleTime: 0 }),
-          cartNow(shown),
+          cartNow(core, shown),
         ]);
         if (now !== 'shown') return { ok: false, error: undefined, reason: 'cartModified' };
         return { ok: true, state };
@@ -89,7 +91,7 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         pending.set(false);
       }
     },
-    [shown, queryClient, userId, pending],
+    [core, shown, queryClient, userId, pending],
   );
   return { save, subscribePending: pending.subscribe, isPending: pending.get };
 }

@@ -4,7 +4,7 @@ import { orderQueryOptions } from '../../../api/orders/get-order';
 import type { Order } from '../../../api/orders/order.schema';
 import { WidgetHostContext } from '../../../core/element/widget-host-context';
 import { emit } from '../../../core/events/events';
-import { getCore } from '../../../core/core';
+import { useCore } from '../../../core/react/core-context';
 import { storeRoutes } from '../../../core/routes/routes';
 import { announceCartChange } from '../../../ui/cart/cart-sync';
 import { trackPurchase } from '../../../ui/order/track-purchase';
@@ -14,11 +14,12 @@ import { trackPurchase } from '../../../ui/order/track-purchase';
  * and every cart widget, here and in other tabs, reads the now empty cart.
  */
 export function useOrderPlaced(show: (order: Order) => void): (order: Order) => void {
+  const core = useCore();
   const queryClient = useQueryClient();
   const host = useContext(WidgetHostContext);
   return useCallback(
     (order: Order) => {
-      const { store } = getCore();
+      const { store } = core;
       queryClient.setQueryData(
         orderQueryOptions(store.session.user?.id, order.code).queryKey,
         order,
@@ -32,8 +33,8 @@ export function useOrderPlaced(show: (order: Order) => void): (order: Order) => 
           // A new order is confirmed or on hold; shipping and the rest come later.
           status: order.status === 'ON_HOLD' ? 'ON_HOLD' : 'CONFIRMED',
         });
-      void announceCartChange(getCore().queries, order.code);
+      void announceCartChange(core.queries, order.code);
     },
-    [queryClient, host, show],
+    [core, queryClient, host, show],
   );
 }

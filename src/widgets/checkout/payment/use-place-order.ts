@@ -5,6 +5,7 @@ import type { Order, PlaceOrderBody } from '../../../api/orders/order.schema';
 import { placeOrder } from '../../../api/orders/place-order';
 import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
 import type { Cart } from '../../../api/cart/cart.schema';
+import { useCore } from '../../../core/react/core-context';
 import { useFlag } from '../../../core/react/use-store';
 import { cartFingerprint, orderedItems } from '../../../rules/cart/ordered-items';
 import { cartNow } from '../../../ui/cart/cart-now';
@@ -31,6 +32,7 @@ export type PlaceOutcome =
  * section 9) retries an unknown outcome once by itself after AUTOMATIC_RETRY_MS.
  */
 export function usePlaceOrder() {
+  const core = useCore();
   const retryOnce = useFlag('checkout-retry');
   const attempt = useRef<{ key: string; body: PlaceOrderBody } | null>(null);
   const inFlight = useRef(false);
@@ -57,7 +59,7 @@ export function usePlaceOrder() {
       pending.set(true);
       try {
         // A cart gone may be another tab's order: sending finds it (placeOrder).
-        if (!attempt.current && (await cartNow(cartFingerprint(cart))) === 'changed') {
+        if (!attempt.current && (await cartNow(core, cartFingerprint(cart))) === 'changed') {
           const reason = 'cartModified';
           return { kind: 'failed', reason, subject: undefined, error: undefined };
         }
@@ -87,7 +89,7 @@ export function usePlaceOrder() {
         pending.set(false);
       }
     },
-    [pending, retryOnce],
+    [core, pending, retryOnce],
   );
 
   return { place, subscribePending: pending.subscribe, isPending: pending.get };
