@@ -1,5 +1,4 @@
-// Timings, local storage keys and cookie names of the session (spec sections 3, 4 and 9), in one
-// place so every tab and every copy of the script agree: the keys are how tabs talk to each other.
+// Session timings, storage keys and cookies (spec 3, 4, 9), in one place so every tab agrees.
 
 /** Spec 9: no activity in any tab for this long ends the session. */
 export const IDLE_LIMIT_MS = 1800 * 1000;
@@ -15,17 +14,14 @@ export const SESSION_INIT_TIMEOUT_MS = 4000;
 export const TOKEN_THRESHOLD_MS = 30_000;
 /** Concurrent token acquisitions wait for each other at most this long (spec 9). */
 export const TOKEN_RACE_TIMEOUT_MS = 10_000;
-/** Default identity server request timeout (spec 7, 9). */
 export const IDENTITY_TIMEOUT_MS = 60_000;
 
 /** Spec 3's local storage values, plus two it implies. Timestamps are `String(Date.now())`. */
 export const LAST_ACTIVITY_KEY = 'store-widgets.lastActivityTime';
-/** JSON (src/auth/identity/token-store.ts). */
 export const TOKENS_KEY = 'store-widgets.tokens';
 /** Set while a tab renews the tokens: other tabs must not take the deletion for a sign-out. */
 export const RENEWAL_KEY = 'store-widgets.tokens.renewing';
 export const TOKEN_EXPIRY_KEY = 'store-widgets.tokenExpiry';
-/** The last automatic regional switch (session/regional-redirect.ts). */
 export const PREVIOUS_LOCALE_KEY = 'store-widgets.previousLocale';
 export const LAST_CUSTOMER_CHECK_KEY = 'store-widgets.lastCustomerCheckTime';
 export const SEEN_NOTIFICATIONS_KEY = 'store-widgets.seenNotificationIds';

@@ -23,7 +23,6 @@ function parse(href: string): URL | undefined {
   }
 }
 
-/** What the sign-in's way back reads of the core: the site's routes, the callback page. */
 type SignInCore = Pick<Core, 'store' | 'config'>;
 
 /** Only on the login page (the core's site's routes), and only if safe. */

@@ -14,7 +14,6 @@ function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
 
-/** The identity SDK, for the core it is handed (its configuration says which server). */
 export function loadIdentitySdk(core: Pick<Core, 'config'>): Promise<IdentitySdk> {
   return loadIdentityCode().then((code) => code.sdkFor(core));
 }
@@ -23,10 +22,7 @@ let inFlight: Promise<StoredTokens | typeof REDIRECTING> | undefined;
 
 type ConfigHolder = Pick<Core, 'config'>;
 
-/**
- * Shared per page, so callers do not revoke each other's new tokens; a returning code is not. The
- * core's configuration says how to sign in (its login mode).
- */
+/** Shared per page, so callers do not revoke each other's new tokens; a returning code is not. */
 export function getTokens(
   core: ConfigHolder,
   options: AcquireOptions = {},

@@ -12,8 +12,7 @@ import {
   type KeyValueStorage,
 } from '../session-constants/session-constants';
 
-// Locale switch (spec section 4): a shopper registered in the other site of a shared host goes
-// there once; every other locale has its own host.
+// Locale switch (spec section 4): to the other site of a shared host, once per registration.
 export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   KH: 'ja-jp',
   ID: 'ja-jp',
@@ -51,7 +50,6 @@ export interface CookieToSet {
 
 export interface RegionalRedirect {
   locale: Locale;
-  /** Stored as the previous locale. */
   from: Locale;
   country: string;
   url: string;
@@ -117,12 +115,7 @@ export function localizedUrl(
   return home;
 }
 
-/**
- * Where to send the shopper, or undefined to stay: no registration country, a country outside the
- * mapping, a current locale outside the pairs, a country belonging to the current site or to
- * another pair, or a switch already made for this country (the "once" rule, read from the
- * previous-locale value in `storage`).
- */
+/** Where to send the shopper, or undefined to stay (incl. the "once" rule, read from `storage`). */
 export function regionalRedirect(
   currentLocale: Locale,
   registrationCountryIso: string | null | undefined,
@@ -153,20 +146,15 @@ export function regionalRedirect(
         storeRoutes({ locale: target, storeBasePath: storeBasePath(target), routes }).home,
     ),
     cookies: [
-      // The store backend learns which site the customer registered with …
       cookie(REGISTRATION_COUNTRY_COOKIE, country),
-      // … and that the currency changed with the site (the pairs price in different currencies),
-      // automatically, not by the shopper's choice, so it need not ask or switch back.
+      // The currency changed with the site automatically, not by the shopper's choice.
       cookie(CURRENCY_AUTO_SWITCHED_COOKIE, 'true'),
       cookie(CURRENCY_SWITCHED_COOKIE, 'true'),
     ],
   };
 }
 
-/**
- * Records the switch as the previous locale, so it happens once per registration country. Call it
- * with the cookies, before navigating. A refusal is logged: the shopper may then be switched again.
- */
+/** Records the switch, once per registration country; call before navigating. */
 export function rememberRegionalRedirect(
   storage: KeyValueStorage,
   redirect: Pick<RegionalRedirect, 'from' | 'country'>,

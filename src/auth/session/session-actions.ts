@@ -39,12 +39,7 @@ async function commerceLogout({ config, store }: Core, timeout: boolean): Promis
   }
 }
 
-/**
- * Sign-out (spec section 4): forget closed notifications, end an agent's customer session, call
- * the logout endpoint, end the identity session (each failure tolerated), then by the page:
- * redirect, show a sign-out notification, or just clear the session. Like every session action,
- * it acts on the core it is handed (the page's one).
- */
+/** Sign-out (spec section 4); each step's failure is tolerated. */
 export async function signOut(core: Core, { reason }: { reason: SignOutReason }): Promise<void> {
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
@@ -65,11 +60,7 @@ export async function signOut(core: Core, { reason }: { reason: SignOutReason })
   }
 }
 
-/**
- * Redirect login mode: off to the identity server's page (spec section 4 redirect fallback). It
- * sends the browser back to this page's path without its query, so a login page's `returnTo` is
- * kept for this tab meanwhile.
- */
+// Redirect login mode (spec section 4): the way back drops the query, so `returnTo` is kept aside.
 export async function signIn(core: Core): Promise<void> {
   rememberReturnTo(core);
   try {
@@ -113,8 +104,7 @@ setSessionHooks({
   onSignedOut: (core) => {
     activity?.stop();
     activity = undefined;
-    // Signed out elsewhere (another tab, the token failed): no customer session outlives the
-    // agent's.
+    // Signed out elsewhere: no customer session outlives the agent's.
     setEmulation(core, null);
   },
 });

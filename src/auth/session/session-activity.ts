@@ -38,7 +38,6 @@ async function customerCheck(core: Core): Promise<CustomerCheckOutcome> {
   }
 }
 
-/** Started for the signed-in shopper of the given core (its store, its configuration). */
 export function startActivitySession(
   core: Core,
   handlers: ActivitySessionHandlers,
@@ -72,8 +71,7 @@ export function startActivitySession(
     // While the idle warning shows, the focus the dialog itself moves does not count.
     shouldIgnore: (event) => event.type === 'focus' && core.store.session.idleWarning !== null,
     onActivity: (event) => {
-      // Recorded, but no check or renewal: one cut off after deleting the old tokens would sign the
-      // shopper out on the next page.
+      // Unload: no renewal, as one cut off after deleting the old tokens signs out the next page.
       if (event.type === 'beforeunload') return;
       void check.maybeCheck();
       refreshCheck();

@@ -18,7 +18,7 @@ import { takeCallbackQuery } from './callback-url';
 import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
 import { loadUserProfile, type UserInfo } from './user-profile';
 
-/** Set by session-actions.ts, kept apart for size; each is handed the session's core. */
+/** Set by session-actions.ts, kept apart for size. */
 export interface SessionHooks {
   onSignedIn: (core: Core) => void;
   onSignedOut: (core: Core) => void;
@@ -78,11 +78,8 @@ async function checkSession(core: Core): Promise<void> {
   }
 }
 
-/**
- * Another tab signed in or out: follow it (tokens are shared through local storage). A tab that
- * renews the tokens deletes the old ones before storing the new (spec section 4) and marks the
- * renewal meanwhile: that deletion is no sign-out. If the renewal ends without new tokens, it is.
- */
+// Follows other tabs; a renewal deletes the old tokens first (spec section 4), marked: no sign-out
+// unless it ends without new tokens.
 function followOtherTabs(core: Core): void {
   globalThis.addEventListener('storage', (event) => {
     const renewalEnded = event.key === RENEWAL_KEY && !event.newValue;
@@ -104,10 +101,7 @@ function followSignInElsewhere(core: Core): Promise<void> {
   );
 }
 
-/**
- * The page's one session check (spec section 4), on the core it is handed (the page's one); only
- * the first of every widget's calls acts.
- */
+/** The page's one session check (spec section 4); only the first call acts. */
 export function startSession(core: Core, { signedInElsewhere = false } = {}): void {
   sharedInstance('session', () => {
     if (isAuthorizationFrame()) {
@@ -116,8 +110,7 @@ export function startSession(core: Core, { signedInElsewhere = false } = {}): vo
     }
     setAccessTokenProvider(() => readStoredTokens()?.accessToken);
     const deadline = setTimeout(() => finishSessionLoading(core), SESSION_INIT_TIMEOUT_MS);
-    // Loaded because another tab signed in (session-on-demand.ts): follow it as followOtherTabs
-    // does, with the tokens as that tab stored them; a check would renew them.
+    // Another tab signed in: adopt its tokens as they are; a check would renew them.
     const check = signedInElsewhere ? followSignInElsewhere : checkSession;
     void check(core)
       .catch((error: unknown) => logError('session check failed', error))
@@ -138,13 +131,8 @@ export async function completeSignIn(core: Core): Promise<'signed-in' | 'redirec
   return 'signed-in';
 }
 
-/**
- * Ends the session at the identity server, as the identity SDK's own sign-out does: the
- * authentication tree's session first (POST sessions with the logout action, spec section 7: its
- * cookie would otherwise let the next "Sign in" on a shared clinic computer through without the
- * password), then end session with the id token, revoke, and delete the stored tokens. Each
- * failure is tolerated and logged.
- */
+// As the SDK's sign-out, tree session first (spec section 7: its cookie would let the next sign-in
+// skip the password), then end session, revoke; each failure only logged.
 export async function endIdentitySession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   try {
@@ -162,10 +150,7 @@ export async function endIdentitySession(core: Core): Promise<void> {
   clearStoredTokens();
 }
 
-/**
- * Renewing the tokens failed (spec section 4: "on token failure the user is set to null and a
- * timeout event fires"): the activity path and the 401 retry both end here.
- */
+/** Renewal failed (spec section 4): user null, timeout event; from activity and 401 retry. */
 export function reportTokenFailure(core: Core): void {
   if (!core.store.session.user) return;
   setUser(core, null);

@@ -14,14 +14,9 @@ import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants/sessio
 import { sessionToCheck } from './session-to-check';
 import { providedSessionCode, type SessionCode } from './session-code';
 
-// Decides when a page needs the session's code (src/auth/session/start.ts), a chunk of its own: at
-// once with a session to check, else only when something happens (a sign-in here or in another
-// tab, a step-up).
+// Loads the session's chunk at once with a session to check, else on a sign-in or step-up.
 
-/**
- * Started once per page, on the core it is handed (the page's one); after a failure the next call
- * loads it again.
- */
+/** Started once per page; after a failure the next call loads it again. */
 export function loadSession(
   core: Core,
   options: { signedInElsewhere?: boolean } = {},
@@ -84,7 +79,6 @@ function followUntilNeeded(core: Core): ClosedOnReset {
   return { closeOnReset: () => globalThis.removeEventListener('storage', onStorage) };
 }
 
-/** The session's actions, each on the core it is handed (a widget's useCore()), as the store's. */
 export const sessionActions = {
   signIn: (core: Core): Promise<void> =>
     run(core, (m) => m.signIn(core), 'sign-in could not start'),

@@ -164,10 +164,7 @@ async function runSafely(
   }
 }
 
-/**
- * The page's configured sign-in tree, or with `stepUp` the tree for an advice; a sign-in signs
- * the core's session in.
- */
+/** The configured sign-in tree, or with `stepUp` the tree for an advice. */
 export async function startSignIn(
   core: Core,
   options: { tree?: string; stepUp?: Record<string, string> } = {},

@@ -12,10 +12,7 @@ import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
 
-/**
- * The session's code, a chunk of its own loaded only when needed (session-on-demand.ts), started
- * on the core it is handed (the page's one).
- */
+/** The session's code, a chunk loaded only when needed (session-on-demand.ts). */
 export function startSession(core: Core, options: { signedInElsewhere?: boolean } = {}): void {
   sharedInstance('session-start', () => {
     installAuthHandlers(core);

@@ -68,7 +68,6 @@ async function renewToken(core: Core): Promise<boolean> {
   }
 }
 
-/** Step-up and renew-on-401 for the commerce API client, acting on the given core. */
 export function authHandlers(core: Core): AuthHandlers {
   return {
     stepUp: (advices) => stepUp(core, advices),

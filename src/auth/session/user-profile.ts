@@ -14,10 +14,7 @@ export interface UserInfo {
   roles?: unknown;
 }
 
-/**
- * Names from the commerce platform (read through the core's queries), or the identity's if it
- * fails, so the menu shows initials.
- */
+/** Names from the commerce platform, or the identity's if it fails, so the menu shows initials. */
 export async function loadUserProfile(
   { queries }: Pick<Core, 'queries'>,
   info: UserInfo,
