@@ -2,8 +2,7 @@ import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { absolute } from './identity-request';
 
-// Where the identity server sends the browser back with a code: the configured callback page, or
-// every page a shopper signs in on. Each must be registered at the identity server.
+// Where the code comes back: the configured callback page, or each sign-in page (all registered).
 
 type ConfigHolder = Pick<Core, 'config'>;
 

@@ -1,5 +1,4 @@
-// The parts of the ForgeRock JavaScript SDK the store uses: the one module that imports it, in the
-// identity code's chunk (identity-code.ts).
+// The parts of the ForgeRock SDK the store uses: the one module that imports it.
 export {
   CallbackType,
   Config,

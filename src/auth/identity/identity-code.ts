@@ -1,5 +1,4 @@
-// The identity SDK and token acquisition, in a chunk of their own with the ForgeRock library,
-// loaded the first time a page needs them (identity-client.ts).
+// The identity SDK and token acquisition: a lazy chunk with the ForgeRock library.
 import type { Core } from '../../core/core';
 import * as forgerock from './forgerock';
 import { identitySdk, type IdentitySdk } from './sdk';

@@ -2,15 +2,13 @@ import type { Core } from '../../core/core';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
 import { IdentityError } from './identity-errors';
 
-// The identity server's addresses and requests, made as the identity SDK makes its own, shared by
-// the SDK's lazy module and the requests a page makes without it.
+// Identity server addresses and requests, made as the SDK makes them, for use with or without it.
 
 /** The configured `authBase` may be relative. */
 export function absolute(path: string): string {
   return new URL(path, globalThis.location.href).toString();
 }
 
-/** The identity server's base address, from the core's configuration (`authBase`). */
 export function identityBaseUrl({ config }: Pick<Core, 'config'>): string {
   return `${absolute(config.authBase).replace(/\/$/, '')}/`;
 }
@@ -25,10 +23,7 @@ export function realmUrlPath(realm: string): string {
   return parts.map((part) => `realms/${encodeURIComponent(part)}`).join('/');
 }
 
-/**
- * A request to the identity server within its timeout. No answer in time fails with 'Timeout'
- * (the SDK's word); a network failure passes on as fetch reports it ('Failed to fetch').
- */
+/** No answer in time fails with 'Timeout' (the SDK's word); a network error as fetch reports it. */
 export async function identityFetch(
   url: string,
   init: RequestInit,

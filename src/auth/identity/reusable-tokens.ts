@@ -1,8 +1,7 @@
 import { TOKEN_THRESHOLD_MS } from '../session-constants/session-constants';
 import { expiresWithin, readStoredTokens, type StoredTokens } from './token-store';
 
-// What the session's code decides about tokens without the identity SDK: most signed-in pages
-// load with fresh stored tokens and download no identity code at all.
+// Token decisions without the identity SDK: pages with fresh stored tokens never download it.
 
 export interface AcquireOptions {
   forceRenew?: boolean;

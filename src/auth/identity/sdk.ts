@@ -34,7 +34,7 @@ function identityOptions(core: ConfigHolder): ConfigOptions {
 
 type ForgeRockSdk = typeof ForgeRock;
 
-/** The SDK for the core it is handed (the page's one), configured with it once per page. */
+/** The SDK, configured once per page. */
 export function identitySdk(fr: ForgeRockSdk, core: ConfigHolder) {
   sharedInstance('identity-sdk-configured', () => {
     fr.Config.set(identityOptions(core));
@@ -125,12 +125,8 @@ export async function exchangeCode(
 
 type TreeOptions = NonNullable<Parameters<ForgeRockSdk['FRAuth']['start']>[0]>;
 
-/**
- * Options for one call of a tree. The SDK puts the tree (the configured `authTree` when none is
- * given) after the query as `authIndexType=service&authIndexValue=<tree>`, which would override a
- * query that names its own index (step-up's `composite_advice`): such a query gets an empty tree,
- * as the SDK's own step-up does (`{ tree: '' }`).
- */
+// SDK quirk: its tree index follows the query and would override one naming its own index
+// (step-up's `composite_advice`), so such a query gets `{ tree: '' }`, as the SDK's step-up does.
 function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions {
   if (tree) return query ? { tree, query } : { tree };
   if (query?.authIndexType) return { tree: '', query };
@@ -148,10 +144,7 @@ function sdkOf(fr: ForgeRockSdk, core: ConfigHolder) {
       };
       return fr.OAuth2Client.createAuthorizeUrl(prompt ? { ...options, prompt } : options);
     },
-    /**
-     * The hidden-frame authorization (the SDK's URL, our frame: authorize-by-frame.ts); resolves
-     * with the frame's final URL.
-     */
+    /** Hidden-frame authorization (the SDK's URL, our frame); resolves with the final URL. */
     async authorizeByFrame(pkce: PkceValues): Promise<string> {
       const url = await fr.OAuth2Client.createAuthorizeUrl({
         responseType: fr.ResponseType.Code,
@@ -161,10 +154,7 @@ function sdkOf(fr: ForgeRockSdk, core: ConfigHolder) {
       });
       return authorizeByFrame(url, IDENTITY_TIMEOUT_MS);
     },
-    /**
-     * The code exchanged for tokens, with the page's configuration; by our own request, not the
-     * SDK's, for the identity client's errors as the spec words them (exchangeCode).
-     */
+    /** By our own request, not the SDK's, so errors read as spec section 8 words them. */
     exchange(code: string, verifier: string): Promise<StoredTokens> {
       const options = identityOptions(core);
       return exchangeCode(

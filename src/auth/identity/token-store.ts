@@ -8,8 +8,7 @@ import {
   TOKENS_KEY,
 } from '../session-constants/session-constants';
 
-// Tokens in one local storage entry shared by every tab; an expired one is kept until renewed
-// (spec section 4), as the identity session may well be alive.
+// Tokens in one local storage entry for every tab; expired ones are kept until renewed (spec 4).
 export { RENEWAL_KEY, TOKENS_KEY };
 
 const TokensSchema = v.object({
