@@ -53,8 +53,7 @@ export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   let stopped = false;
   let shownSeconds: number | undefined;
 
-  // Starting counts as activity, or a stale time from yesterday's visit would sign the shopper out
-  // at once; `lastLocal` keeps the monitor sane if storage is blocked.
+  // Starting counts as activity, else a stale time signs out at once; `lastLocal` if storage fails.
   let lastLocal = now();
   if ((readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < lastLocal) {
     writeTime(storage, LAST_ACTIVITY_KEY, lastLocal);
@@ -78,8 +77,7 @@ export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
     if (stopped) return;
     const time = now();
     let stored = readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity;
-    // A time far in the future (the clock was set back) would postpone idle until the clock caught
-    // up, so it is ignored; one a little ahead (a small clock correction) counts as now.
+    // Far ahead (clock set back): ignored; a little ahead (small correction): counts as now.
     if (stored > time + CLOCK_TOLERANCE_MS) stored = -Infinity;
     const last = Math.min(Math.max(stored, lastLocal), time);
     const left = last + limitMs - time;
