@@ -7,8 +7,7 @@ import {
   type KeyValueStorage,
 } from '../session-constants/session-constants';
 
-// Notifications in the query (spec section 3). Anyone can put anything in a URL: each field is
-// validated, capped and rendered as text.
+// Notifications in the query (spec 3): anyone can write a URL, so fields are validated and capped.
 
 export { NOTIFICATIONS_PARAM };
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
@@ -67,11 +66,7 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/**
- * The notifications in one `notifications` parameter value (already URL-decoded, as
- * `URLSearchParams.get` returns it). Not JSON or not an array: logged, none. An invalid entry is
- * logged and skipped; the valid ones are still shown. Duplicate ids keep the first.
- */
+/** One decoded `notifications` value: invalid entries logged and skipped, repeated ids kept once. */
 export function parseNotificationsParam(raw: string | null | undefined): UrlNotification[] {
   if (raw == null || raw.trim() === '') return [];
   if (raw.length > MAX_PARAM_LENGTH) {
