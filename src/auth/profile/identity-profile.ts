@@ -15,7 +15,6 @@ export const IdentityProfileSchema = v.object({
   givenName: v.optional(v.string(), ''),
   sn: v.optional(v.string(), ''),
   mail: v.optional(v.string(), ''),
-  /** Until they follow the link sent to it. */
   pendingMail: v.optional(v.string()),
 });
 export type IdentityProfile = v.InferOutput<typeof IdentityProfileSchema>;
@@ -117,10 +116,7 @@ export function updateNames(
   });
 }
 
-/**
- * Asks for a new email address: the identity server keeps it pending (`pendingMail`) and sends a
- * confirmation link to it; the address changes when the shopper follows the link.
- */
+/** The new address stays `pendingMail` until the shopper follows the link sent to it. */
 export function requestEmailChange(
   core: ConfigHolder,
   userId: string,
