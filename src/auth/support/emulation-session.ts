@@ -21,10 +21,7 @@ export async function beginEmulation(
   });
 }
 
-/**
- * Ends the emulation, if any. A platform that cannot be told is only logged: it lets an unused
- * emulation lapse by itself, and the agent asked for it to end here.
- */
+/** Ends the emulation, if any; a platform that cannot be told is only logged (it lapses anyway). */
 export async function endEmulationSession(core: EmulationHolder): Promise<void> {
   if (!core.store.emulation) return;
   try {
