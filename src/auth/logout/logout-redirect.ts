@@ -9,8 +9,7 @@ import {
 } from '../../core/routes/route-table';
 import { ROOT_ACCOUNT_SEGMENTS, storeRoutes } from '../../core/routes/routes';
 
-// Where the shopper goes after logout (spec section 4, "Redirect after logout"). The table, and
-// the choices where the spec is silent: docs/decisions/logout-redirect.md.
+// Where the shopper goes after logout (spec section 4); see docs/decisions/logout-redirect.md.
 
 export type LogoutPageKind =
   'account' | 'checkout' | 'expCheckout' | 'invoice' | 'product' | 'store' | 'other';
