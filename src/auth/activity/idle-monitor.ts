@@ -11,7 +11,6 @@ import {
 export interface IdleMonitorOptions {
   /** Default IDLE_LIMIT_MS (a customer's). */
   limitMs?: number;
-  /** Usually `localStorage`, which every tab's tracker writes. */
   storage: KeyValueStorage;
   now: () => number;
   target?: EventTarget;

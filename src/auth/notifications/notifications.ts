@@ -66,7 +66,7 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** One decoded `notifications` value: invalid entries logged and skipped, repeated ids kept once. */
+/** A decoded `notifications` value; invalid entries are logged and skipped, repeats dropped. */
 export function parseNotificationsParam(raw: string | null | undefined): UrlNotification[] {
   if (raw == null || raw.trim() === '') return [];
   if (raw.length > MAX_PARAM_LENGTH) {
