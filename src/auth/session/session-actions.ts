@@ -60,7 +60,7 @@ export async function signOut(core: Core, { reason }: { reason: SignOutReason })
   }
 }
 
-// Redirect login mode (spec section 4): the way back drops the query, so `returnTo` is kept aside.
+/** Off to the identity server (spec 4); `returnTo` kept aside: the way back drops the query. */
 export async function signIn(core: Core): Promise<void> {
   rememberReturnTo(core);
   try {

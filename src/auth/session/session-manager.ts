@@ -131,8 +131,7 @@ export async function completeSignIn(core: Core): Promise<'signed-in' | 'redirec
   return 'signed-in';
 }
 
-// As the SDK's sign-out, tree session first (spec section 7: its cookie would let the next sign-in
-// skip the password), then end session, revoke; each failure only logged.
+/** As the SDK's sign-out: the tree's session first (spec 7: its cookie skips the password). */
 export async function endIdentitySession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   try {
