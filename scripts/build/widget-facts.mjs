@@ -83,6 +83,9 @@ export function reservedSpace(facts) {
     }
     blockHeights[[lead, ...others].join()] = height;
   }
+  // A page's content for a widget's slots (docs/authoring.md, "Content slots") shows only in its
+  // slot: until the widget is defined it would sit in the reserved box, then jump or vanish.
+  inline.push(`:is(${Object.keys(facts).join()}):not(:defined)>[slot]{display:none}`);
   return { blockHeights, inlineRules: inline.map((rule) => `\n${rule}`).join('') };
 }
 

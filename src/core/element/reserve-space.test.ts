@@ -47,4 +47,13 @@ describe('the space the loader reserves before a widget is defined', () => {
     );
     expect(declarationsFor(css, 'store-add-to-cart')).toContain('display:inline-block');
   });
+
+  it("hides a page's slotted content until its widget is defined: it shows only in its slot", () => {
+    const rule = css.split('\n').find((line) => line.includes('>[slot]'));
+    expect(rule).toMatch(
+      /^:is\(([a-z-]+,)*store-cart,([a-z-]+,)*store-[a-z-]+\):not\(:defined\)>\[slot\]\{display:none\}$/,
+    );
+    for (const tag of Object.keys(WIDGET_IMPORTERS))
+      expect(rule, tag).toMatch(new RegExp(`[(,]${tag}[,)]`));
+  });
 });
