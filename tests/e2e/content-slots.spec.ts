@@ -26,7 +26,7 @@ const widget = (page: Page, tag: string) => page.locator(tag).first();
 const state = (host: Locator) => host.locator('[part="base"]').first();
 
 /** The page's own markup for `slot` in `host` (a light-DOM child, as the CMS wrote it). */
-const slotted = (host: Locator, slot: string) => host.locator(`> [slot="${slot}"]`);
+const slotted = (host: Locator, slot: string) => host.locator(`:scope > [slot="${slot}"]`);
 
 /** Top of `below` is under the bottom of `above`, and not far: it sits right there. */
 async function expectRightUnder(above: Locator, below: Locator, gap = 48): Promise<void> {
@@ -194,7 +194,9 @@ test.describe('content slots', () => {
     ]) {
       const host = widget(page, tag);
       await expect(host.locator('[data-author-preview]')).toBeVisible();
-      await expect(host.locator('> [slot]')).toBeHidden();
+      const own = await host.locator(':scope > [slot]').all();
+      expect(own.length).toBeGreaterThan(0);
+      for (const element of own) await expect(element).toBeHidden();
     }
     expect(errors.pageErrors).toEqual([]);
   });
