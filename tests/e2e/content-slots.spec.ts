@@ -139,7 +139,7 @@ test.describe('content slots', () => {
         - list
         - term: Subtotal
         - definition: /\\$\\d+\\.\\d\\d/
-        - paragraph: Free ground shipping on orders over $100.
+        - paragraph: Free ground shipping this month.
         - link "View cart"
     `);
 

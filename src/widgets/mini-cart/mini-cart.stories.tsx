@@ -104,7 +104,7 @@ export const ContentSlots: Story = {
       <p slot="empty">
         Nothing here yet. <a href="/store/usassessments/en/quickOrder">Order by product code</a>
       </p>
-      <p slot="totals-note">Free ground shipping on orders over $100.</p>
+      <p slot="totals-note">Free ground shipping this month.</p>
     </>,
   ),
   play: openPanel,
