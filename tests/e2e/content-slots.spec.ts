@@ -66,7 +66,7 @@ test.describe('content slots', () => {
     await expect(quickOrder.locator('form')).toHaveAccessibleDescription(
       'Enter the codes printed in our catalogue, one per row.',
     );
-    await expectRightUnder(instructions, quickOrder.locator('table'), 24);
+    await expectRightUnder(instructions, quickOrder.locator('table'), 40);
 
     // The cart: the page's empty state in place of ours; the note under the totals is not shown.
     await expect(slotted(cart, 'empty')).toBeVisible();
@@ -137,8 +137,6 @@ test.describe('content slots', () => {
       - dialog "Your cart":
         - heading "Your cart" [level=2]
         - list
-        - term: Subtotal
-        - definition: /\\$\\d+\\.\\d\\d/
         - paragraph: Free ground shipping this month.
         - link "View cart"
     `);
