@@ -198,4 +198,30 @@ test.describe('content slots', () => {
     }
     expect(errors.pageErrors).toEqual([]);
   });
+
+  test("before the widgets are defined the page's slotted markup stays out of their reserved boxes", async ({
+    page,
+  }) => {
+    // The loader late (a cold CDN connection): the page paints with the reserved boxes inlined.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/widgets\/store-widgets\.js(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.evaluate(() => customElements.get('store-add-to-cart'))).toBeUndefined();
+    const filled: [string, string][] = [
+      ['store-add-to-cart', 'note'],
+      ['store-quick-order', 'instructions'],
+      ['store-cart', 'empty'],
+      ['store-order-history', 'heading-aside'],
+      ['store-mini-cart', 'empty'],
+    ];
+    for (const [tag, slot] of filled) await expect(slotted(widget(page, tag), slot)).toBeHidden();
+    release();
+    await expect(slotted(widget(page, 'store-add-to-cart'), 'note')).toBeVisible();
+    await expect(slotted(widget(page, 'store-quick-order'), 'instructions')).toBeVisible();
+  });
 });
