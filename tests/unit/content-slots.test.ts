@@ -73,4 +73,16 @@ describe('content slots', () => {
       for (const tag of tags) expect(rows.get(name), `${name} on ${tag}`).toContain(`<${tag}>`);
     }
   });
+
+  it('every account page element (its component renders the AccountPage shell) declares `heading-aside`, and only those', () => {
+    const shells = readdirSync('src/widgets', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /^[^/]+\/[^/]+\.element\.ts$/.test(file))
+      .filter((file) =>
+        readFileSync(join('src/widgets', file.replace(/\.element\.ts$/, '.tsx')), 'utf8').includes(
+          '<AccountPage',
+        ),
+      )
+      .map((file) => `store-${file.slice(file.indexOf('/') + 1, -'.element.ts'.length)}`);
+    expect(declared.get('heading-aside')).toEqual(shells.sort());
+  });
 });
