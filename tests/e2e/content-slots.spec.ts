@@ -209,7 +209,8 @@ test.describe('content slots', () => {
       await released;
       await route.continue();
     });
-    await page.goto(PAGE);
+    // Not until "load": the held-back module script holds it (and DOMContentLoaded) back.
+    await page.goto(PAGE, { waitUntil: 'commit' });
     await expect(page.locator('main h1')).toBeVisible();
     expect(await page.evaluate(() => customElements.get('store-add-to-cart'))).toBeUndefined();
     const filled: [string, string][] = [
