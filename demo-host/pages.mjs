@@ -143,6 +143,21 @@ const DEMO_PAGES = [
     'Narrow column',
     `<div class="columns"><main id="main" class="cms"><h1>Widgets in a narrow column</h1><p>A content author placed the store's header, quick order and footer in a 390 px column beside this page's own content.</p><section class="tiles" aria-label="Highlights"><article><h2>New editions</h2><p>See what is new this season.</p></article><article><h2>Digital assessment</h2><p>Administer and score online.</p></article></section></main><div class="narrow-column">${header}<store-quick-order></store-quick-order>${footer}</div></div>`,
   ],
+  // Content slots (docs/authoring.md): every slot filled with the page's own markup, styled by
+  // the page's CSS (demo-host.css, `.slot-note`). The checkout's two are on a page of their own.
+  [
+    '/content-slots.html',
+    'Content slots',
+    `<store-header><store-mini-cart slot="mini-cart"><div slot="empty" class="slot-note"><p>Nothing here yet. <a href="/store/usassessments/en/quickOrder">Order by product code</a></p></div><p slot="totals-note" class="slot-note">Free ground shipping this month.</p></store-mini-cart></store-header><main id="main" class="cms"><h1>Our own content in the widgets</h1><p>A content author filled each widget's slots with the CMS's own markup.</p><store-add-to-cart product-code="0158241926"><p slot="note" class="slot-note">Ships within two working days.</p></store-add-to-cart><store-quick-order><div slot="instructions" class="slot-note"><p>Enter the codes printed in our catalogue, one per row.</p></div></store-quick-order><store-cart><div slot="empty" class="slot-note"><p>Your basket is empty. <a href="/store/usassessments/en/quickOrder">See this season's new editions</a></p></div><p slot="totals-note" class="slot-note">Orders placed before 3 pm ship the same day.</p></store-cart><store-order-history><a slot="heading-aside" class="slot-note" href="/contact-us.html">Questions about an order?</a></store-order-history></main>${footer}`,
+  ],
+  [
+    '/content-slots-checkout.html',
+    'Checkout with content slots',
+    page(
+      'Checkout',
+      `<store-checkout><p slot="before-place-order" class="slot-note">By placing your order you accept our <a href="/terms">terms of sale</a>.</p><div slot="next-steps" class="slot-note"><h3>What happens next</h3><p>Your materials ship within two working days; digital access codes arrive by email.</p></div></store-checkout>`,
+    ),
+  ],
   [
     '/hostile-css.html',
     'Hostile CSS',

@@ -83,6 +83,11 @@ export function reservedSpace(facts) {
     }
     blockHeights[[lead, ...others].join()] = height;
   }
+  // A page's content for a widget's slots (docs/authoring.md, "Content slots") shows only in its
+  // slot: until the widget is defined it would sit in the reserved box, then jump or vanish. The
+  // block widgets' rule is made by the loader from their names (reserve-space.ts), at no cost.
+  const inlineTags = Object.keys(facts).filter((tag) => facts[tag].reserved.display !== 'block');
+  inline.push(`:is(${inlineTags.join()}):not(:defined)>[slot]{display:none}`);
   return { blockHeights, inlineRules: inline.map((rule) => `\n${rule}`).join('') };
 }
 

@@ -1,5 +1,5 @@
 import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
-import { createElement } from 'react';
+import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
 import { setAccessTokenProvider } from '../api/http/commerce-client';
 import type { StoreConfig } from '../core/config/config-schema';
 import { CONFIG_GLOBAL } from '../core/config/raw-config';
@@ -157,4 +157,20 @@ export async function setAccountShopper(
       : SEED_USERS.find((u) => u.username === `${shopper}@example.com`);
   await setStoryShopper(user);
   return user;
+}
+
+/**
+ * A story's render with the page's own markup in the widget's content slots (docs/authoring.md,
+ * "Content slots"): `content` (elements with `slot="…"`) becomes the element's light-DOM children,
+ * as a CMS page writes them.
+ */
+export function withSlotContent<Render extends (args: never, context: never) => unknown>(
+  render: Render,
+  content: ReactNode,
+): Render {
+  const slotted = (...params: Parameters<Render>) => {
+    const rendered = (render as (...all: Parameters<Render>) => unknown)(...params);
+    return isValidElement(rendered) ? cloneElement(rendered, undefined, content) : rendered;
+  };
+  return slotted as unknown as Render;
 }

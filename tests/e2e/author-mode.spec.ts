@@ -53,8 +53,11 @@ function measureWidgets(page: Page) {
       probe.remove();
       return size;
     };
+    // A widget in another's slot (the header's `mini-cart`, docs/authoring.md "Content slots") is
+    // part of that widget, not top-level: in author mode only the outer one's preview shows.
+    const isWidget = (element: Element | null) => element?.localName.startsWith('store-') === true;
     return [...document.querySelectorAll('*')]
-      .filter((element) => element.localName.startsWith('store-'))
+      .filter((element) => isWidget(element) && !isWidget(element.parentElement))
       .map((element) => {
         const frame = element.shadowRoot?.querySelector('[data-author-preview]');
         const box = (frame ?? element).getBoundingClientRect();

@@ -110,6 +110,14 @@ const stories: [
   ['widgets-payment-cards--not-confirmed', 'store-payment-cards', 'error'],
   ['widgets-payment-cards--signed-out', 'store-payment-cards', 'signed-out'],
   ['widgets-payment-cards--load-failed', 'store-payment-cards', 'error'],
+  // Content slots filled with the page's markup (docs/authoring.md).
+  ['widgets-mini-cart--content-slots', 'store-mini-cart', 'empty'],
+  ['widgets-cart--content-slots', 'store-cart', 'empty'],
+  ['widgets-quick-order--content-slots', 'store-quick-order', 'ready'],
+  ['widgets-add-to-cart--content-slots', 'store-add-to-cart', 'ready'],
+  ['widgets-checkout--content-slots', 'store-checkout', 'ready'],
+  ['widgets-order-confirmation--content-slots', 'store-order-confirmation', 'loaded'],
+  ['widgets-order-history--content-slots', 'store-order-history', 'loaded'],
 ];
 
 /** What the Storybook preview page exposes (its own globals), as far as this spec uses them. */

@@ -64,7 +64,7 @@ describe('the manifest as the docs read it', () => {
     expect(
       addToCart.cssProperties.find((p) => p.name === '--store-add-to-cart-reserved'),
     ).toMatchObject({ default: '96px' });
-    expect(addToCart.slots).toEqual([]);
+    expect(addToCart.slots.map((s) => s.name)).toEqual(['note']);
     const header = elements.find((e) => e.tag === 'store-header')!;
     expect(header.attributes[0]).toMatchObject({ name: 'home-href', default: '/' });
     expect(header.slots.map((s) => s.name)).toEqual(['account-menu', 'mini-cart']);

@@ -47,4 +47,18 @@ describe('the space the loader reserves before a widget is defined', () => {
     );
     expect(declarationsFor(css, 'store-add-to-cart')).toContain('display:inline-block');
   });
+
+  it("hides a page's slotted content until its widget is defined: it shows only in its slot", () => {
+    const rules = css.split('\n').filter((line) => line.includes('>[slot]'));
+    expect(rules).toHaveLength(2);
+    for (const rule of rules) {
+      expect(rule).toMatch(
+        /^:is\(store-[a-z-]+(,store-[a-z-]+)*\):not\(:defined\)>\[slot\]\{display:none\}$/,
+      );
+    }
+    const hidden = rules.join();
+    for (const tag of Object.keys(WIDGET_IMPORTERS)) {
+      expect(hidden, tag).toMatch(new RegExp(`[(,]${tag}[,)]`));
+    }
+  });
 });

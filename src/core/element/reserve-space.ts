@@ -3,6 +3,7 @@
 import { BLOCK_HEIGHTS, INLINE_RULES } from 'virtual:store-widgets/reserved-space';
 
 export function reservationsCss(): string {
+  const blocks = Object.keys(BLOCK_HEIGHTS).join().split(',');
   return (
     Object.entries(BLOCK_HEIGHTS)
       .map(([tags, height]) => {
@@ -10,7 +11,11 @@ export function reservationsCss(): string {
         const selector = names.map((name) => `store-${name}:not(:defined)`).join();
         return `${selector}{display:block;min-height:var(--store-${names[0]}-reserved,${height}px)}`;
       })
-      .join('\n') + INLINE_RULES
+      .join('\n') +
+    // The page's markup for a widget's content slots shows only in its slot (the inline widgets'
+    // rule is in INLINE_RULES).
+    `\n:is(${blocks.map((name) => `store-${name}`).join()}):not(:defined)>[slot]{display:none}` +
+    INLINE_RULES
   );
 }
 

@@ -6,6 +6,8 @@ import { getCore } from '../../core/core';
 import { FLAG_DEFAULTS } from '../../core/flags/flag-defaults';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage, type AccountPageStatus } from './account-page';
+import { fillSlot, requireSlot, slotShows } from '../../testing/content-slots';
+import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import {
   ACCOUNT_PAGES,
   accountLinks,
@@ -38,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  unmountWidgets();
   delete globals.storeWidgetsConfig;
 });
 
@@ -249,5 +252,33 @@ describe('AccountPage', () => {
     render(<AccountPage page="quotes" className="x" status="ready" />);
     expect(screen.getByText('Veuillez vous connecter pour voir cette page.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Retour à Mon compte' })).toBeTruthy();
+  });
+});
+
+describe('AccountPage content slot', () => {
+  it('the `heading-aside` slot sits beside the heading, empty by default, with the page’s markup in it', () => {
+    const { element, shadowRoot } = mountWidget(
+      <AccountPage page="orderHistory" className="x" title="Order History" status="ready">
+        content
+      </AccountPage>,
+      'store-order-history',
+    );
+    const aside = requireSlot(shadowRoot, 'heading-aside');
+    expect(aside.previousElementSibling?.textContent).toBe('Order History');
+    expect(aside.parentElement?.className).toBe('page-heading');
+    expect(slotShows(aside)).toEqual({ assigned: [], fallback: '' });
+    const own = fillSlot(element, 'heading-aside', 'Questions? Call 800-627-7271.');
+    expect(slotShows(aside).assigned).toEqual([own]);
+  });
+
+  it('without a heading of its own (the host page has one), the slot still opens the page', () => {
+    const { shadowRoot } = mountWidget(
+      <AccountPage page="orderHistory" className="x" status="ready">
+        content
+      </AccountPage>,
+      'store-order-history',
+    );
+    const aside = requireSlot(shadowRoot, 'heading-aside');
+    expect(aside.parentElement?.firstElementChild).toBe(aside);
   });
 });

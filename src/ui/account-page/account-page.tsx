@@ -176,11 +176,18 @@ export function AccountPage({
         if (next instanceof Node && !event.currentTarget.contains(next)) hadFocus.current = false;
       }}
     >
+      {/* The page's own markup beside the heading (the `heading-aside` slot of every account page
+          element): a help link, a contact; nothing by default. */}
       {title ? (
-        <Heading className="page-title" tabIndex={-1} ref={headingRef}>
-          {title}
-        </Heading>
-      ) : null}
+        <div className="page-heading">
+          <Heading className="page-title" tabIndex={-1} ref={headingRef}>
+            {title}
+          </Heading>
+          <slot name="heading-aside" />
+        </div>
+      ) : (
+        <slot name="heading-aside" />
+      )}
       {gate === 'open' ? notice : null}
       {body}
       {page === 'overview' || !overviewLink ? null : (

@@ -50,6 +50,8 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
         </p>
       )}
       <p className="email-notice">{text('confirmationEmailNotice')}</p>
+      {/* The page's own next steps (a slot of the widget showing the confirmation). */}
+      <slot name="next-steps" />
       <OrderFacts order={order} date={date} />
       <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
       <OrderTotals totals={totals} />

@@ -29,6 +29,8 @@ import css from './add-to-cart.css?inline';
  * @attr {string} [quantity] - A whole number of 1 or more; anything else uses 1, with a console
  *   warning. Without it, the product's minimum order quantity (usually 1), which is then shown.
  *
+ * @slot note - The page's note under the button (delivery, a licence); nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
  *   something in the cart: `action: 'added'` and each entry's `productCode` and `quantityAdded`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

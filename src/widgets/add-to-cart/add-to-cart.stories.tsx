@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { clearAnonymousGuid } from '../../api/cart/cart-owner';
 import { addFault } from '../../mocks/handlers';
 import AddToCartElement from './add-to-cart.element';
-import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
+import { widgetStory, type WidgetStoryArgs, withSlotContent } from '../../testing/widget-story';
 
 /**
  * `<store-add-to-cart>` on the fake backend, as a visitor (products: src/mocks/db/seed-products.ts).
@@ -81,3 +81,8 @@ export const InvalidProductCode: Story = { args: { productCode: 'not a code!' } 
 export const AddFails: Story = { args: { failContent: true } };
 
 export const FrenchCanada: Story = { name: 'French Canada', args: { locale: 'fr-ca' } };
+
+/** Content slots (docs/authoring.md): the page's own note under the button in `note`. */
+export const ContentSlots: Story = {
+  render: withSlotContent(meta.render, <p slot="note">Ships within two working days.</p>),
+};

@@ -21,6 +21,7 @@ import {
 import { stubDialogMethods } from '../../testing/jsdom-dialog';
 import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
+import { fillSlot, requireSlot, slotShows } from '../../testing/content-slots';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -441,5 +442,18 @@ describe('before the product is known', () => {
     ).toBeTruthy();
     release();
     expect(adds).toHaveLength(0);
+  });
+});
+
+describe('<store-add-to-cart> content slots', () => {
+  it('the `note` slot sits right under the button, empty by default, with the page’s note in it', async () => {
+    const WISC_FORMS_MIN_5 = '0158979833';
+    const widget = mountAddToCart({ productCode: WISC_FORMS_MIN_5 });
+    const button = await widget.readyButton();
+    const note = requireSlot(button.getRootNode() as ShadowRoot, 'note');
+    expect(note.previousElementSibling).toBe(button);
+    expect(slotShows(note)).toEqual({ assigned: [], fallback: '' });
+    const own = fillSlot(widget.element, 'note', 'Ships in 2 working days.');
+    expect(slotShows(note).assigned).toEqual([own]);
   });
 });

@@ -225,6 +225,8 @@ export function AddToCart({
       >
         {pending ? t('adding') : t('add')}
       </button>
+      {/* The page's own note under the button (a slot: the page's markup, read in its place). */}
+      <slot name="note" />
       <p className="message" part="message" role="status">
         {success}
       </p>

@@ -93,6 +93,8 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
       >
         {t('add')}
       </button>
+      {/* The page's own note under the button (a slot: the page's markup, read in its place). */}
+      <slot name="note" />
       <p className="message" part="message" role="status">
         {added}
       </p>

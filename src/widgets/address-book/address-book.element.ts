@@ -22,6 +22,9 @@ import css from './address-book.css?inline';
  * @attr {string} [account-id] - The customer account whose book to show, instead of the page's
  *   `uuid`.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -23,6 +23,9 @@ import css from './address-book.css?inline';
  * @attr {string} [address-id] - The address to edit; default the `{id}` of the page path
  *   `…/edit-address/{id}`; on any other path the page adds. An id not in the book is "not found".
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -12,6 +12,7 @@ import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { CartPage } from './cart';
 import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
+import { fillSlot, requireSlot, slotNamed, slotShows } from '../../testing/content-slots';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -546,5 +547,35 @@ describe('<store-cart> notice from the checkout (/cart?checkout=…)', () => {
     await waitFor(() =>
       expect(notice()?.textContent).toBe('Votre panier ne contient encore rien à commander.'),
     );
+  });
+});
+
+describe('<store-cart> content slots', () => {
+  const state = (root: ShadowRoot) =>
+    root.querySelector('[part="base"]')?.getAttribute('data-state');
+
+  it('the empty cart shows our state by default, the page’s own in the `empty` slot in its place', async () => {
+    configure();
+    const { element, shadowRoot } = mountWidget(<CartPage />, 'store-cart');
+    await waitFor(() => expect(state(shadowRoot)).toBe('empty'));
+    const empty = requireSlot(shadowRoot, 'empty');
+    expect(slotShows(empty).assigned).toEqual([]);
+    expect(slotShows(empty).fallback).toContain('Your cart is empty.');
+    const own = fillSlot(element, 'empty', 'Your basket is empty: see our new kits.');
+    expect(slotShows(empty).assigned).toEqual([own]);
+    expect(slotNamed(shadowRoot, 'totals-note')).toBeNull();
+  });
+
+  it('a cart with entries has the `totals-note` slot right under its totals, empty by default', async () => {
+    configure();
+    await seed(ANONYMOUS, [{ code: PPVT_FORMS.code, quantity: 1 }]);
+    const { element, shadowRoot } = mountWidget(<CartPage />, 'store-cart');
+    await waitFor(() => expect(state(shadowRoot)).toBe('loaded'));
+    const note = requireSlot(shadowRoot, 'totals-note');
+    expect(slotShows(note)).toEqual({ assigned: [], fallback: '' });
+    expect(note.previousElementSibling?.className).toBe('cart-totals');
+    const own = fillSlot(element, 'totals-note', 'Orders ship within two working days.');
+    expect(slotShows(note).assigned).toEqual([own]);
+    expect(slotNamed(shadowRoot, 'empty')).toBeNull();
   });
 });

@@ -30,6 +30,10 @@ import css from './cart.css?inline';
  *   `{store base path}/quickOrder`.
  * @attr {string} [saved-carts-href=/saved-carts] - The saved carts page linked after a save.
  *
+ * @slot empty - The empty cart's state, in place of ours (the message and the quick order link).
+ * @slot totals-note - The page's note under the totals, above "Continue to checkout"; nothing by
+ *   default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A line's
  *   quantity changed (`action: 'updated'`) or a line was removed (`'removed'`), with the product's
  *   `productCode` and the change as `quantityAdded` (negative when lowered); a visitor's cart joined

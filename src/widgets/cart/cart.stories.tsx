@@ -3,7 +3,12 @@ import { addEntries, applyVoucher, type CartLine } from '../../api/cart/cart-mut
 import { clearAnonymousGuid, readAnonymousGuid, type CartOwner } from '../../api/cart/cart-owner';
 import { SEED_USERS } from '../../mocks/db/seed-users';
 import CartElement from './cart.element';
-import { widgetStory, type WidgetStoryArgs, setStoryShopper } from '../../testing/widget-story';
+import {
+  widgetStory,
+  type WidgetStoryArgs,
+  setStoryShopper,
+  withSlotContent,
+} from '../../testing/widget-story';
 
 /**
  * `<store-cart>` on the fake backend, its cart filled by the loader (`contents`, `shopper`).
@@ -134,3 +139,23 @@ export const OrganisationAccount: Story = { args: { shopper: 'district' } };
 export const LoadFailed: Story = { args: { failContent: true } };
 
 export const FrenchCanada: Story = { name: 'French Canada', args: { locale: 'fr-ca' } };
+
+/**
+ * Content slots (docs/authoring.md): the page's own empty state in `empty` (switch `contents` to
+ * see its note under the totals in `totals-note`).
+ */
+export const ContentSlots: Story = {
+  args: { contents: 'empty' },
+  render: withSlotContent(
+    meta.render,
+    <>
+      <div slot="empty">
+        <p>
+          Your basket is empty.{' '}
+          <a href="/store/usassessments/en/quickOrder">See this season's new editions</a>
+        </p>
+      </div>
+      <p slot="totals-note">Orders placed before 3 pm ship the same day.</p>
+    </>,
+  ),
+};

@@ -136,14 +136,17 @@ export function CartPage({ checkoutHref, quickOrderHref, savedCartsHref }: CartP
     );
   } else if (!hasEntries) {
     state = 'empty';
+    // The page may put its own empty state in the `empty` slot; ours is the default.
     content = (
-      <div className="empty">
-        <p className="message">{say({ catalog: 'page', key: 'empty' })}</p>
-        <p>
-          {say({ catalog: 'page', key: 'emptyHint' })}{' '}
-          <a href={quickOrder}>{say({ catalog: 'page', key: 'quickOrder' })}</a>
-        </p>
-      </div>
+      <slot name="empty">
+        <div className="empty">
+          <p className="message">{say({ catalog: 'page', key: 'empty' })}</p>
+          <p>
+            {say({ catalog: 'page', key: 'emptyHint' })}{' '}
+            <a href={quickOrder}>{say({ catalog: 'page', key: 'quickOrder' })}</a>
+          </p>
+        </div>
+      </slot>
     );
   } else {
     state = 'loaded';
@@ -308,6 +311,8 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
           <p className="notice">{say({ catalog: 'page', key: 'uapExpired' })}</p>
         )}
         <CartTotals cart={cart} />
+        {/* The page's own note under the totals (a slot: the page's markup, read in its place). */}
+        <slot name="totals-note" />
         <div className="checkout">
           {blocked && (
             <div id={reasonsId} className="checkout-blockers">

@@ -24,6 +24,11 @@ import css from './checkout.css?inline';
  *
  * @attr {string} [cart-href=/cart] - The cart page.
  *
+ * @slot before-place-order - The page's notice right before "Place order", under the order total
+ *   (terms of sale, a delivery promise); nothing by default.
+ * @slot next-steps - The page's next steps in the confirmation shown after Place order, under the
+ *   email notice; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-checkout-step-changed']>} store-checkout-step-changed -
  *   A step is shown: at load and on every move.
  * @fires {CustomEvent<StoreEventMap['store-order-placed']>} store-order-placed - An order was

@@ -5,7 +5,7 @@ import {
   startShopper,
   type CheckoutStoryArgs,
 } from '../../testing/checkout-story-setup';
-import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
+import { widgetStory, type WidgetStoryArgs, withSlotContent } from '../../testing/widget-story';
 
 /**
  * `<store-checkout>` on the fake backend: the loader signs a shopper in, fills the cart and, for
@@ -76,3 +76,23 @@ export const SignedOut: Story = { args: { shopper: 'visitor' } };
 export const LoadFailed: Story = { args: { failContent: true } };
 
 export const FrenchCanada: Story = { name: 'French Canada', args: { locale: 'fr-ca' } };
+
+/**
+ * Content slots (docs/authoring.md): on the order summary, the page's notice right before "Place
+ * order" in `before-place-order`; its `next-steps` show in the confirmation after Place order.
+ */
+export const ContentSlots: Story = {
+  args: { progress: 'summary' },
+  render: withSlotContent(
+    meta.render,
+    <>
+      <p slot="before-place-order">
+        By placing your order you accept our <a href="/terms">terms of sale</a>.
+      </p>
+      <div slot="next-steps">
+        <h3>What happens next</h3>
+        <p>Your materials ship within two working days; digital access codes arrive by email.</p>
+      </div>
+    </>,
+  ),
+};

@@ -59,6 +59,8 @@ function Entries({ cart, t }: { cart: Cart; t: Translate<MiniCartMessageKey> }) 
           </div>
         )}
       </dl>
+      {/* The page's own note under the totals (a slot: the page's markup, read in its place). */}
+      <slot name="totals-note" />
     </>
   );
 }
@@ -76,7 +78,14 @@ function PanelBody({ state, t }: { state: ActiveCartState; t: Translate<MiniCart
       </div>
     );
   }
-  if (!cart || cart.entries.length === 0) return <p className="empty">{t('empty')}</p>;
+  if (!cart || cart.entries.length === 0) {
+    // The page may put its own empty state in the `empty` slot; ours is the default.
+    return (
+      <slot name="empty">
+        <p className="empty">{t('empty')}</p>
+      </slot>
+    );
+  }
   return <Entries cart={cart} t={t} />;
 }
 

@@ -19,6 +19,10 @@ import css from './mini-cart.css?inline';
  * @tag store-mini-cart
  * @summary The cart button in the header, with a panel listing the cart.
  *
+ * @slot empty - The panel's empty state, in place of ours ("Your cart is empty.").
+ * @slot totals-note - The page's note under the panel's totals (shipping, a promise); nothing by
+ *   default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A visitor's
  *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines).
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

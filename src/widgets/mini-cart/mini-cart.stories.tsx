@@ -2,7 +2,7 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { clearAnonymousGuid } from '../../api/cart/cart-owner';
 import MiniCartElement from './mini-cart.element';
-import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
+import { widgetStory, type WidgetStoryArgs, withSlotContent } from '../../testing/widget-story';
 
 /**
  * `<store-mini-cart>` on the fake backend, as a visitor with `contents` in the cart. `failContent`
@@ -78,3 +78,34 @@ export const Empty: Story = { args: { contents: 'empty' } };
 export const LoadFailed: Story = { args: { failContent: true } };
 
 export const FrenchCanada: Story = { name: 'French Canada', args: { locale: 'fr-ca' } };
+
+/** Opens the panel once the button is there (the slots are in it). */
+async function openPanel({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  const host = canvasElement.querySelector('store-mini-cart');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const button = host?.shadowRoot?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
+    if (button) {
+      button.click();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Content slots (docs/authoring.md): the page's own empty state in `empty`, and its note under the
+ * totals in `totals-note` (shown once the cart has entries: switch `contents`). Panel open.
+ */
+export const ContentSlots: Story = {
+  args: { contents: 'empty' },
+  render: withSlotContent(
+    meta.render,
+    <>
+      <p slot="empty">
+        Nothing here yet. <a href="/store/usassessments/en/quickOrder">Order by product code</a>
+      </p>
+      <p slot="totals-note">Free ground shipping this month.</p>
+    </>,
+  ),
+  play: openPanel,
+};

@@ -14,6 +14,7 @@ import { cartLabel, MiniCart } from './mini-cart';
 import { miniCartMessages } from './mini-cart.messages';
 import { storageEvent } from '../../testing/memory-storage';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
+import { fillSlot, requireSlot, slotNamed, slotShows } from '../../testing/content-slots';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -154,5 +155,40 @@ describe('<store-mini-cart> follows the cart', () => {
     });
     await waitFor(() => expect(cart.badge()?.textContent).toBe('2'));
     expect(cart.button().getAttribute('aria-label')).toBe('Cart, 2 items, $110.00');
+  });
+});
+
+describe('<store-mini-cart> content slots', () => {
+  it('the panel shows our empty state by default, the page’s own in the `empty` slot in its place', async () => {
+    sessionReady();
+    const { container, element, shadowRoot, view } = mountWidget(<MiniCart />, 'store-mini-cart');
+    await waitFor(() =>
+      expect(container.querySelector<HTMLElement>('[part="base"]')!.dataset.state).toBe('empty'),
+    );
+    act(() => view.getByRole('button').click());
+    const empty = await waitFor(() => requireSlot(shadowRoot, 'empty'));
+    expect(slotShows(empty)).toEqual({ assigned: [], fallback: 'Your cart is empty.' });
+    expect(slotNamed(shadowRoot, 'totals-note')).toBeNull();
+
+    const own = fillSlot(element, 'empty', 'Nothing yet: browse our assessments.');
+    expect(slotShows(empty).assigned).toEqual([own]);
+    // It stays in the panel's dialog, after its title: read there.
+    expect(empty.closest('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('a filled cart’s panel has the `totals-note` slot under its totals, empty by default', async () => {
+    sessionReady();
+    await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], 'seed-1');
+    const { container, element, shadowRoot, view } = mountWidget(<MiniCart />, 'store-mini-cart');
+    await waitFor(() =>
+      expect(container.querySelector<HTMLElement>('[part="base"]')!.dataset.state).toBe('filled'),
+    );
+    const own = fillSlot(element, 'totals-note', 'Free shipping over $100.');
+    act(() => view.getByRole('button').click());
+    const note = await waitFor(() => requireSlot(shadowRoot, 'totals-note'));
+    expect(slotShows(note)).toEqual({ assigned: [own], fallback: '' });
+    expect(note.previousElementSibling?.className).toBe('totals');
+    // The empty state's slot is not rendered: the page's empty state shows nowhere.
+    expect(slotNamed(shadowRoot, 'empty')).toBeNull();
   });
 });

@@ -17,6 +17,9 @@ import css from './my-account.css?inline';
  *   widget shows its own `<h1>` "My account" (for a page without a heading of its own). Absent or
  *   `show-title="false"`: no heading.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -18,6 +18,9 @@ import css from './order-confirmation.css?inline';
  *
  * @attr {string} [order-code] - The order, else the `{code}` of the page's address.
  *
+ * @slot next-steps - The page's next steps, under the confirmation's email notice; nothing by
+ *   default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

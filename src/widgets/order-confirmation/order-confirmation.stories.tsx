@@ -6,7 +6,7 @@ import { placeOrder } from '../../api/orders/place-order';
 import OrderConfirmationElement from './order-confirmation.element';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import { chooseEverything, LINES, startShopper } from '../../testing/checkout-story-setup';
-import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
+import { widgetStory, type WidgetStoryArgs, withSlotContent } from '../../testing/widget-story';
 
 /**
  * `<store-order-confirmation>` on the fake backend. The loader has the district place an order by
@@ -106,3 +106,14 @@ export const SignedOut: Story = { args: { order: 'visitor' } };
 export const LoadFailed: Story = { args: { failContent: true } };
 
 export const FrenchCanada: Story = { name: 'French Canada', args: { locale: 'fr-ca' } };
+
+/** Content slots (docs/authoring.md): the page's own next steps in `next-steps`. */
+export const ContentSlots: Story = {
+  render: withSlotContent(
+    meta.render,
+    <div slot="next-steps">
+      <h3>What happens next</h3>
+      <p>Your materials ship within two working days; digital access codes arrive by email.</p>
+    </div>,
+  ),
+};

@@ -27,6 +27,9 @@ import css from './order-history.css?inline';
  * @attr {string} [order-code] - The order, else the `{id}` of the page's address.
  * @attr {string} [cart-href=/cart] - The cart page linked after a reorder.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - Reorder
  *   added the order's products to the cart (`action: 'reordered'`), with the quantity each got.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

@@ -18,6 +18,9 @@ import css from './order-history.css?inline';
  * @tag store-order-history
  * @summary The shopper's orders, filtered and paged.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - Reorder
  *   added an order's products to the cart (`action: 'reordered'`), with the quantity each got.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

@@ -9,6 +9,7 @@ import {
   setAccountShopper,
   accountShopperArgType,
   type AccountShopper,
+  withSlotContent,
 } from '../../testing/widget-story';
 
 /**
@@ -116,4 +117,17 @@ export const StatusSpain: Story = {
   name: 'Status: Spain',
   args: { shopper: 'signed-out', locale: 'es-es' },
   render: (args, { loaded }) => renderStatus(args, loaded),
+};
+
+/**
+ * Content slots (docs/authoring.md): the page's own link beside the heading in `heading-aside`,
+ * the slot every account page shares.
+ */
+export const ContentSlots: Story = {
+  render: withSlotContent(
+    meta.render,
+    <a slot="heading-aside" href="/contact-us.html">
+      Questions about an order?
+    </a>,
+  ),
 };

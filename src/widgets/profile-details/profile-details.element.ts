@@ -15,6 +15,9 @@ import css from './profile-details.css?inline';
  * @tag store-profile-details
  * @summary The shopper's name, email address and password.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -21,6 +21,9 @@ import css from './qualifications.css?inline';
  *   instead of the page path's `{type}`.
  * @attr {string} [qualification-id] - The qualification to edit, instead of the path's `{id}`.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

@@ -20,6 +20,9 @@ import css from './quick-order.css?inline';
  * @tag store-quick-order
  * @summary The Quick Order form: products by ISBN or product code, added in one go.
  *
+ * @slot instructions - The instructions above the rows, in place of ours; the form is described
+ *   by whichever shows.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
  *   something in the cart: `action: 'added'` and each product's `productCode` and `quantityAdded`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

@@ -3,7 +3,7 @@ import { clearAnonymousGuid } from '../../api/cart/cart-owner';
 import { addFault } from '../../mocks/handlers';
 import { DRAFT_KEY } from './quick-order-draft';
 import QuickOrderElement from './quick-order.element';
-import { widgetStory, type WidgetStoryArgs } from '../../testing/widget-story';
+import { widgetStory, type WidgetStoryArgs, withSlotContent } from '../../testing/widget-story';
 
 /**
  * `<store-quick-order>` on the fake backend, as a visitor (products: src/mocks/db/seed-products.ts).
@@ -104,3 +104,13 @@ export const FrenchCanada: Story = {
 export const Netherlands: Story = { args: { locale: 'nl-nl' } };
 
 export const Spain: Story = { args: { locale: 'es-es', rows: '0158984403' } };
+
+/** Content slots (docs/authoring.md): the page's own instructions in `instructions`, in place of ours. */
+export const ContentSlots: Story = {
+  render: withSlotContent(
+    meta.render,
+    <div slot="instructions">
+      <p>Enter the codes printed in our catalogue, one per row.</p>
+    </div>,
+  ),
+};

@@ -13,6 +13,7 @@ import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { QuickOrder } from './quick-order';
 import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
+import { fillSlot, requireSlot, slotShows } from '../../testing/content-slots';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -445,5 +446,20 @@ describe('<store-quick-order> add to cart', () => {
     );
     await waitFor(() => expect(rowOf(2).dataset.state).toBe('ok'));
     expect(rowOf(2).textContent).not.toContain('checked once you sign in');
+  });
+});
+
+describe('<store-quick-order> content slots', () => {
+  it('the `instructions` slot holds ours by default, the page’s own in their place; the form is described by it', () => {
+    const { element, shadowRoot } = mountWidget(<QuickOrder />, 'store-quick-order');
+    const slot = requireSlot(shadowRoot, 'instructions');
+    expect(slotShows(slot)).toEqual({
+      assigned: [],
+      fallback: expect.stringContaining('25') as unknown as string,
+    });
+    const form = shadowRoot.querySelector('form')!;
+    expect(slot.parentElement?.id).toBe(form.getAttribute('aria-describedby'));
+    const own = fillSlot(element, 'instructions', 'Type or paste the codes from our catalogue.');
+    expect(slotShows(slot).assigned).toEqual([own]);
   });
 });

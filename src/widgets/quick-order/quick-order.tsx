@@ -302,9 +302,13 @@ export function QuickOrder() {
         signedIn={signedIn}
         onChange={onWatched}
       />
-      <p className="instructions" id={`${idPrefix}-instructions`}>
-        {t('instructions', { max: limits.maxRows })}
-      </p>
+      {/* The page may replace our instructions (`instructions` slot); the form is described by
+          whichever shows, through the slot's flattened content. */}
+      <div className="instructions" id={`${idPrefix}-instructions`}>
+        <slot name="instructions">
+          <p>{t('instructions', { max: limits.maxRows })}</p>
+        </slot>
+      </div>
       <form
         ref={formRef}
         noValidate

@@ -29,6 +29,9 @@ import css from './quotes.css?inline';
  *
  * @attr {string} [quote-id] - The quote number, else the `{id}` of the page's address.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The quote
  *   (or an expired quote's products) became the cart (`action: 'quote-ordered'`), with its lines.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

@@ -15,6 +15,9 @@ import css from './quotes.css?inline';
  * @tag store-quotes
  * @summary The shopper's quotes, paged.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

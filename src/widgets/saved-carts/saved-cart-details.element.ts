@@ -27,6 +27,9 @@ import css from './saved-carts.css?inline';
  *   `/saved-carts`.
  * @attr {string} [cart-href=/cart] - The cart page linked after a restore.
  *
+ * @slot heading-aside - The page's own markup beside the page's heading (a help link, a
+ *   contact), under it in a narrow box; nothing by default.
+ *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The saved
  *   cart became the active one (`action: 'restored'`), with each of its lines as `entries`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget

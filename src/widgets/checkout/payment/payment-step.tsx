@@ -400,6 +400,8 @@ function PaymentForm({
         {...register('terms')}
       />
       <p className="order-total">{pt('orderTotal', { total })}</p>
+      {/* The page's own notice right before Place order (a slot: its markup, read in its place). */}
+      <slot name="before-place-order" />
       <StepActions
         form={formId}
         saver={placer}
