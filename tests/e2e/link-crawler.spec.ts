@@ -49,6 +49,8 @@ const DEMO_PAGES = [
   '/many-widgets.html',
   '/hostile-globals.html',
   '/narrow-column.html',
+  '/content-slots.html',
+  '/content-slots-checkout.html',
   '/?site=fr-ca',
 ];
 
