@@ -30,6 +30,8 @@ export interface WidgetDefinition<P extends object> {
   provider?: ComponentType<{ children: ReactNode }>;
   /** A piece of the author's markup (a product's field), many to a page: no customer service banner. */
   inline?: true;
+  /** Its children are the author's markup (a `<slot>`): the author mode shows them after the preview. */
+  scope?: true;
 }
 
 const AuthorPreview = lazy(() => import('../author/author-preview'));
@@ -84,13 +86,16 @@ export function createWidgetElement<P extends object>(
             <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
               <Provider>
                 {core.authorMode ? (
-                  <Suspense>
-                    <AuthorPreview
-                      props={widgetProps as Record<string, unknown>}
-                      attributes={attributes}
-                      problems={checkAttributes?.(widgetProps as P, core) ?? []}
-                    />
-                  </Suspense>
+                  <>
+                    <Suspense>
+                      <AuthorPreview
+                        props={widgetProps as Record<string, unknown>}
+                        attributes={attributes}
+                        problems={checkAttributes?.(widgetProps as P, core) ?? []}
+                      />
+                    </Suspense>
+                    {definition.scope ? <slot /> : null}
+                  </>
                 ) : (
                   <>
                     {nested ? null : <EmulationBanner />}

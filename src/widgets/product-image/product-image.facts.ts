@@ -8,5 +8,15 @@ export default {
     snippet: '<store-product-image code="0158241926"></store-product-image>',
     live: true,
   },
-  demo: { path: '/demo/product-cards.html' },
+  demo: {
+    path: '/demo/product-image.html',
+    page: {
+      title: 'Product pictures',
+      markup:
+        "<p>Each picture from the platform, its product's name as the alternative text.</p>" +
+        '<p><store-product-image code="0158241926"></store-product-image> ' +
+        '<store-product-image code="0158979876"></store-product-image> ' +
+        '<store-product-image code="0158979825"></store-product-image></p>',
+    },
+  },
 } satisfies WidgetFacts;

@@ -33,14 +33,15 @@ import css from './product.css?inline';
  *   "failed"` (the host has the same `data-state`).
  * @csspart message - The missing or failed product's message.
  *
- * @cssprop [--store-product-reserved=0px] - Height reserved before the widget loads (its markup
- *   shows before, so none by default).
+ * @cssprop [--store-product-reserved=24px] - Height reserved before the widget loads (its markup
+ *   shows before it, and is taller).
  */
 export const ProductElement = createWidgetElement({
   tag: 'store-product',
   component: Product,
   attributes: { code: 'string' },
   css,
+  scope: true,
   checkAttributes: ({ code }, { store }) => {
     const problem = productCodeProblem(
       'store-product',

@@ -27,13 +27,10 @@ const card = (code: string) =>
 
 /** `<store-product>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 0 },
+  reserved: { display: 'block', height: 24 },
   withoutQueryLibrary: true,
-  docs: {
-    snippet:
-      '<store-product code="0158241926">\n  <h3><store-product-field field="name"></store-product-field></h3>\n  <p><store-product-field field="price"></store-product-field></p>\n</store-product>',
-    live: true,
-  },
+  // The fields go inside it (docs/authoring.md); the snippet is the scope alone.
+  docs: { snippet: '<store-product code="0158241926"></store-product>', live: true },
   demo: {
     path: '/demo/product-cards.html',
     page: {
