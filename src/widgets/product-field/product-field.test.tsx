@@ -7,6 +7,9 @@ import { getCore } from '../../core/core';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { WithQueries } from '../../core/queries/with-queries';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
+import { startEmulation } from '../../mocks/identity/emulations';
+import { userById } from '../../mocks/identity/users';
+import { setEmulation } from '../../core/store/emulation-actions';
 import { server } from '../../mocks/node';
 import { unmountWidgets } from '../../testing/mount-widget';
 import { ProductField, type ProductFieldProps } from './product-field';
@@ -157,6 +160,22 @@ describe('<store-product-field>', () => {
     });
     setAccessTokenProvider(() => undefined);
     await waitFor(() => expect(price.text()).toBe('$62.00'));
+    expect(reads).toHaveLength(2);
+  });
+
+  it("an agent acting for a customer sees the customer's account price", async () => {
+    const reads = countProductReads();
+    const token = issueAccessToken('u-1006', 3_600_000);
+    setAccessTokenProvider(() => token);
+    const agent = { id: 'u-1006', firstName: 'Chris', lastName: 'Morgan', customerService: true };
+    getCore().store.session.user = agent;
+    const price = mountField({ field: 'price', code: PPVT_FORMS });
+    await waitFor(() => expect(price.text()).toBe('$62.00'));
+    startEmulation(userById('u-1006')!, 'u-1003');
+    act(() =>
+      setEmulation(getCore(), { agentId: 'u-1006', customerId: 'u-1003', customerName: 'Maria' }),
+    );
+    await waitFor(() => expect(price.text()).toBe('$58.90'));
     expect(reads).toHaveLength(2);
   });
 

@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCore } from '../../core/core';
+import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { server } from '../../mocks/node';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import { Product } from './product';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
+// jsdom has no constructable stylesheets: the element renders unstyled here.
+vi.mock('../../core/element/stylesheets', () => ({
+  adoptWidgetStyles: () => undefined,
+  adoptSheet: () => undefined,
+}));
 
 /** <store-product>: the author's markup through its slot, and the missing product's message once. */
 const globals = globalThis as Record<string, unknown>;
@@ -81,5 +87,32 @@ describe('<store-product>', () => {
     unmountWidgets();
     const none = mountWidget(<Product />, 'store-product');
     expect(none.view.getByRole('status').textContent).toBe(MISSING);
+  });
+});
+
+describe('<store-product> in author mode', () => {
+  it("keeps the author's markup (its slot) after the preview, so the fields inside are previewed in place", async () => {
+    globals.storeWidgetsConfig = {
+      platformKey: 'pk',
+      host: 'www.assessments.com',
+      authorMode: true,
+    };
+    // The page's core is made again from this configuration.
+    resetSharedInstances();
+    // The preview reads the loader's reserved boxes from the document's sheets: none in jsdom.
+    Object.defineProperty(document, 'adoptedStyleSheets', { value: [], configurable: true });
+    const { default: ProductElement } = await import('./product.element');
+    customElements.define('store-product-author-test', ProductElement);
+    const element = document.createElement('store-product-author-test');
+    element.setAttribute('code', '0158241926');
+    element.innerHTML = '<h3>Card</h3>';
+    await act(async () => {
+      document.body.append(element);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() =>
+      expect(element.shadowRoot?.querySelector('[data-author-preview]')).toBeTruthy(),
+    );
+    expect(element.shadowRoot?.querySelector('slot')).toBeTruthy();
   });
 });
