@@ -20,7 +20,10 @@ export function elementsOf(manifest) {
     })),
     cssParts: items(declaration.cssParts),
     cssProperties: items(declaration.cssProperties),
-    slots: items(declaration.slots),
+    // The default slot (named '' in the manifest) is shown as such.
+    slots: items(declaration.slots).map((slot) =>
+      slot.name === '' ? { ...slot, name: '(default)' } : slot,
+    ),
   }));
 }
 

@@ -164,7 +164,10 @@ function describeElement(ts, statement, declaration, call, where, eventDetails) 
     events,
     cssParts: only('csspart').map((text) => named(parseTag(text, where, 'csspart'))),
     cssProperties: only('cssprop').map((text) => named(parseTag(text, where, 'cssprop'))),
-    slots: only('slot').map((text) => named(parseTag(text, where, 'slot'))),
+    // `@slot - …` is the default slot: the manifest's name for it is ''.
+    slots: only('slot')
+      .map((text) => named(parseTag(text, where, 'slot')))
+      .map((slot) => (slot.name === '-' ? { ...slot, name: '' } : slot)),
   };
 }
 

@@ -28,6 +28,10 @@ export interface WidgetDefinition<P extends object> {
   prefetch?: (queries: PageQueries) => void;
   /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
   provider?: ComponentType<{ children: ReactNode }>;
+  /** A piece of the author's markup (a product's field), many to a page: no customer service banner. */
+  inline?: true;
+  /** Its children are the author's markup (a `<slot>`): the author mode shows them after the preview. */
+  scope?: true;
 }
 
 const AuthorPreview = lazy(() => import('../author/author-preview'));
@@ -71,7 +75,7 @@ export function createWidgetElement<P extends object>(
     const element = container.host as HTMLElement;
     const core = getCore();
     // One customer service banner per block: a nested widget leaves it to the one around it.
-    const nested = isInsideWidget(element);
+    const nested = definition.inline === true || isInsideWidget(element);
     useEffect(() => {
       emit(element, 'store-widget-loaded', { tag });
     }, [element]);
@@ -82,13 +86,16 @@ export function createWidgetElement<P extends object>(
             <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
               <Provider>
                 {core.authorMode ? (
-                  <Suspense>
-                    <AuthorPreview
-                      props={widgetProps as Record<string, unknown>}
-                      attributes={attributes}
-                      problems={checkAttributes?.(widgetProps as P, core) ?? []}
-                    />
-                  </Suspense>
+                  <>
+                    <Suspense>
+                      <AuthorPreview
+                        props={widgetProps as Record<string, unknown>}
+                        attributes={attributes}
+                        problems={checkAttributes?.(widgetProps as P, core) ?? []}
+                      />
+                    </Suspense>
+                    {definition.scope ? <slot /> : null}
+                  </>
                 ) : (
                   <>
                     {nested ? null : <EmulationBanner />}

@@ -100,6 +100,33 @@ describe('the customer service banner', () => {
     expect(localStorage.getItem(EMULATION_KEY)).toBeNull();
   });
 
+  it('an inline widget (a product field, many to a page) shows none; the block beside it does', async () => {
+    const name = `store-banner-test-${++tag}`;
+    customElements.define(
+      name,
+      createWidgetElement({
+        tag: name,
+        component: () => <span>value</span>,
+        attributes: {},
+        css: '',
+        inline: true,
+      }),
+    );
+    const inline = document.createElement(name);
+    await act(async () => {
+      document.body.append(inline);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const [block] = await mountWidgets();
+    await act(async () => {
+      getCore().store.session.user = AGENT;
+      setEmulation(getCore(), EMULATION);
+    });
+    await waitFor(() => expect(banners([block!])[0]).toBeTruthy());
+    expect(inline.shadowRoot?.textContent).toContain('value');
+    expect(banners([inline])).toEqual([null]);
+  });
+
   it('never shows to a customer, nor to another agent, whatever is stored', async () => {
     localStorage.setItem(EMULATION_KEY, JSON.stringify(EMULATION));
     const elements = await mountWidgets();

@@ -1,10 +1,11 @@
 import type { OccProduct } from '../../api/products/occ-product.schema';
 import type { OccProductSearchPage } from '../../api/products/occ-product-search.schema';
 import { PRODUCT_SEARCH_MAX_RESULTS } from '../../api/products/product.schema';
-import { priceOf, type PricingContext } from './pricing-context';
+import { priceOf, round2, type PricingContext } from './pricing-context';
 import { normalizeProductCode, productSummary, restrictionFor } from './products';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-products';
 import type { SeedUser } from './seed-users';
+import { orgDiscountOf, windowState } from './seed-promotions';
 
 /**
  * A product as OCC v2's ProductWsDTO (with the store's attributes), and its search page. OCC's
@@ -22,6 +23,16 @@ function occStock(product: SeedProduct): OccProduct['stock'] {
   return { stockLevelStatus, stockLevel: product.stock };
 }
 
+/**
+ * The shopper's account price: an organisation whose discount is in force (seed-promotions.ts)
+ * pays that much less for a discountable product, as a B2B price row on the platform would say.
+ */
+export function accountPrice(product: SeedProduct, base: number, user?: SeedUser): number {
+  const org = user && product.discountable ? orgDiscountOf(user.id) : undefined;
+  if (!org || windowState(org) !== 'active') return base;
+  return round2(base * (1 - org.percent / 100));
+}
+
 export function renderOccProduct(
   product: SeedProduct,
   context: PricingContext,
@@ -29,8 +40,9 @@ export function renderOccProduct(
 ): OccProduct & Record<string, unknown> {
   const restriction = restrictionFor(product, user);
   const summary = productSummary(product);
+  const base = accountPrice(product, product.prices[context.site], user);
   // OCC's PriceWsDTO says which price it is; the client does not read it.
-  const price = { ...priceOf(product.prices[context.site], context), priceType: 'BUY' };
+  const price = { ...priceOf(base, context), priceType: 'BUY' };
   return {
     ...summary,
     url: `/p/${encodeURIComponent(product.code)}`,
