@@ -14,11 +14,16 @@ const elements = manifestElements(manifest);
 /** The header's slots take our own elements, not the page's content: its tag reference says so. */
 const ELEMENT_SLOTS = new Set(['account-menu', 'mini-cart']);
 
+/** Tags whose default slot (name '') is their own content: `<store-product>`'s card markup. */
+const DEFAULT_SLOTS = elements
+  .filter((element) => (element.slots ?? []).some((slot) => slot.name === ''))
+  .map((element) => element.tagName);
+
 /** Slot name → the tags declaring it, in tag order. */
 const declared = new Map<string, string[]>();
 for (const element of elements) {
   for (const slot of element.slots ?? []) {
-    if (ELEMENT_SLOTS.has(slot.name)) continue;
+    if (ELEMENT_SLOTS.has(slot.name) || slot.name === '') continue;
     declared.set(slot.name, [...(declared.get(slot.name) ?? []), element.tagName]);
   }
 }
@@ -47,6 +52,10 @@ function docsRows(): Map<string, string> {
 }
 
 describe('content slots', () => {
+  it('a default slot is a scope’s own content, declared by the product scope alone', () => {
+    expect(DEFAULT_SLOTS).toEqual(['store-product']);
+  });
+
   it('the manifest declares the issue’s slots, one name per purpose', () => {
     expect([...declared.keys()].sort()).toEqual([
       'before-place-order',
