@@ -5,10 +5,29 @@ import { QUOTES_KEY } from '../../api/quotes/get-quotes';
 import { orderQuote } from '../../api/quotes/order-quote';
 import { reorderExpiredQuote } from '../../api/quotes/reorder-expired-quote';
 import { quoteErrorOf } from '../../api/quotes/quote.schema';
-import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
+import type { QuotesMessageKey } from './quotes.messages';
+import type { Translate } from '../../core/i18n/messages';
+import { entriesOfCart } from '../../ui/cart/cart-updated';
+import { cartFailureCode } from '../../ui/cart/cart-operation';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
+
+/** What the quote's page says of a failed order or reorder ('' while it goes to the page that explains). */
+export function quoteFailureText(
+  error: unknown,
+  generic: QuotesMessageKey,
+  t: Translate<QuotesMessageKey>,
+): string {
+  const reason = quoteErrorOf(error);
+  if (reason === 'trainingsNotOrderable') return '';
+  if (reason === 'expired') return t('orderRefusedExpired');
+  if (reason === 'ordered') return t('orderRefusedOrdered');
+  return t(generic);
+}
+
+/** The page hears the failure by its quote error, else as any cart failure. */
+const quoteFailureCode = (error: unknown) => quoteErrorOf(error) ?? cartFailureCode(error);
 
 /**
  * Order an active quote or reorder an expired one's products, as cart actions (one request per
@@ -19,9 +38,9 @@ export function useQuoteOrders(
   onOrdered: (cart: Cart) => void,
   onReordered: (cart: Cart) => void,
   onTrainingsRefused: (code: string) => void,
+  t: Translate<QuotesMessageKey>,
 ) {
   const queryClient = useQueryClient();
-  const cartUpdated = useCartUpdated();
   const refreshIfChanged = useCallback(
     (error: unknown) => {
       const reason = quoteErrorOf(error);
@@ -35,7 +54,6 @@ export function useQuoteOrders(
     async (input: { code: string }, requestId: string) => {
       try {
         const cart = await orderQuote(input.code, requestId);
-        cartUpdated('quote-ordered', entriesOfCart(cart));
         onOrdered(cart);
         return cart;
       } catch (error) {
@@ -44,13 +62,12 @@ export function useQuoteOrders(
         throw error;
       }
     },
-    [onOrdered, onTrainingsRefused, refreshIfChanged, cartUpdated],
+    [onOrdered, onTrainingsRefused, refreshIfChanged],
   );
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
         const cart = await reorderExpiredQuote(input.code, requestId);
-        cartUpdated('quote-ordered', entriesOfCart(cart));
         onReordered(cart);
         return cart;
       } catch (error) {
@@ -58,10 +75,18 @@ export function useQuoteOrders(
         throw error;
       }
     },
-    [onReordered, refreshIfChanged, cartUpdated],
+    [onReordered, refreshIfChanged],
   );
+  // Its lines come with the result.
+  const operation = (generic: QuotesMessageKey) => ({
+    action: 'quote-ordered' as const,
+    requested: () => [],
+    changed: (cart: Cart) => entriesOfCart(cart),
+    message: (error: unknown) => quoteFailureText(error, generic, t) || t(generic),
+    code: quoteFailureCode,
+  });
   return {
-    order: useCartAction(performOrder, byCode),
-    reorder: useCartAction(performReorder, byCode),
+    order: useCartAction(performOrder, byCode, operation('orderFailed')),
+    reorder: useCartAction(performReorder, byCode, operation('reorderFailed')),
   };
 }
