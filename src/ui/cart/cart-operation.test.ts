@@ -22,7 +22,7 @@ function listen() {
   };
 }
 
-let stop = () => undefined as void;
+let stop: () => void = () => undefined;
 afterEach(() => {
   stop();
   document.body.replaceChildren();
