@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http/api-error';
 import type { StoreEventMap } from '../../core/events/events';
-import { cartFailureCode, startCartOperation } from './cart-operation';
+import { cartFailureCode, runCartOperation, startCartOperation } from './cart-operation';
 
 const TYPES = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
 type Heard = { type: string; detail: unknown };
@@ -125,6 +125,53 @@ describe('startCartOperation', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('runCartOperation (for a caller without a widget: a page-level action)', () => {
+  const reading = {
+    changed: (added: number) => [{ productCode: 'A', quantityAdded: added }],
+    message: () => 'We could not add it.',
+  };
+
+  it('started before perform runs, then updated; resolves with what perform returned', async () => {
+    const events = listen();
+    stop = events.stop;
+    const perform = vi.fn(() => {
+      expect(events.heard.map((one) => one.type)).toEqual(['store-cart-update-started']);
+      return Promise.resolve(2);
+    });
+    await expect(
+      runCartOperation(
+        document,
+        'document',
+        'added',
+        [{ productCode: 'A', quantity: 2 }],
+        perform,
+        reading,
+      ),
+    ).resolves.toBe(2);
+    expect(perform).toHaveBeenCalledTimes(1);
+    expect(events.heard.map((one) => one.type)).toEqual([
+      'store-cart-update-started',
+      'store-cart-updated',
+    ]);
+  });
+
+  it("a failure: the error event with the reading's message and the error's code, then its own rejection", async () => {
+    const events = listen();
+    stop = events.stop;
+    const error = new ApiError('network', 'offline', 0);
+    await expect(
+      runCartOperation(document, 'document', 'added', [], () => Promise.reject(error), reading),
+    ).rejects.toBe(error);
+    expect(events.heard.map((one) => one.detail)).toContainEqual({
+      tag: 'document',
+      action: 'added',
+      code: 'network',
+      message: 'We could not add it.',
+    });
+    await expect(events.started().result).resolves.toMatchObject({ status: 'failed' });
   });
 });
 

@@ -76,3 +76,40 @@ export function cartFailureCode(error: unknown): string {
   const known = commerceErrorKey(error.info, CART_ERRORS) ?? firstCommerceError(error.info)?.type;
   return known ?? `http-${error.status}`;
 }
+
+/** How `runCartOperation` reads what an operation did, or why it failed. */
+export interface CartOperationReading<R> {
+  /** What the cart took per line, from the result. */
+  changed: (result: R) => readonly CartUpdatedEntry[];
+  /** The text shown for the failure (from a catalog). */
+  message: (error: unknown) => string;
+  /** Its machine code; default cartFailureCode. */
+  code?: (error: unknown) => string;
+}
+
+/**
+ * `perform` as one cart operation (startCartOperation): resolves with its result, or rejects with
+ * its error after `store-cart-error` (the caller's own promise; the event's never rejects).
+ */
+export async function runCartOperation<R>(
+  target: EventTarget,
+  tag: string,
+  action: CartUpdateAction,
+  requested: readonly CartLineAsked[],
+  perform: () => Promise<R>,
+  reading: CartOperationReading<R>,
+): Promise<R> {
+  const operation = startCartOperation(target, tag, action, requested);
+  let result: R;
+  try {
+    result = await perform();
+  } catch (error) {
+    operation.failed({
+      code: (reading.code ?? cartFailureCode)(error),
+      message: reading.message(error),
+    });
+    throw error;
+  }
+  operation.succeeded(reading.changed(result));
+  return result;
+}
