@@ -13,13 +13,14 @@ import { useCartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
 
-/** What the quote's page says of a failed order or reorder ('' while it goes to the page that explains). */
+/** What the quote's page says of a failed order or reorder. */
 export function quoteFailureText(
   error: unknown,
   generic: QuotesMessageKey,
   t: Translate<QuotesMessageKey>,
 ): string {
   const reason = quoteErrorOf(error);
+  // The page that explains it is loading: no second message meanwhile.
   if (reason === 'trainingsNotOrderable') return '';
   if (reason === 'expired') return t('orderRefusedExpired');
   if (reason === 'ordered') return t('orderRefusedOrdered');
