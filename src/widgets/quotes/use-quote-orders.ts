@@ -9,7 +9,7 @@ import type { QuotesMessageKey } from './quotes.messages';
 import type { Translate } from '../../core/i18n/messages';
 import { entriesOfCart } from '../../ui/cart/cart-updated';
 import { cartFailureCode } from '../../ui/cart/cart-operation';
-import { useCartAction } from '../../ui/cart/use-cart-action';
+import { useCartAction, type CartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
 
@@ -54,29 +54,25 @@ export function useQuoteOrders(
   const performOrder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
-        const cart = await orderQuote(input.code, requestId);
-        onOrdered(cart);
-        return cart;
+        return await orderQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
         if (quoteErrorOf(error) === 'trainingsNotOrderable') onTrainingsRefused(input.code);
         throw error;
       }
     },
-    [onOrdered, onTrainingsRefused, refreshIfChanged],
+    [onTrainingsRefused, refreshIfChanged],
   );
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
-        const cart = await reorderExpiredQuote(input.code, requestId);
-        onReordered(cart);
-        return cart;
+        return await reorderExpiredQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
         throw error;
       }
     },
-    [onReordered, refreshIfChanged],
+    [refreshIfChanged],
   );
   // Its lines come with the result.
   const operation = (generic: QuotesMessageKey) => ({
@@ -86,8 +82,27 @@ export function useQuoteOrders(
     message: (error: unknown) => quoteFailureText(error, generic, t) || t(generic),
     code: quoteFailureCode,
   });
+  const order = useCartAction(performOrder, byCode, operation('orderFailed'));
+  const reorder = useCartAction(performReorder, byCode, operation('reorderFailed'));
   return {
-    order: useCartAction(performOrder, byCode, operation('orderFailed')),
-    reorder: useCartAction(performReorder, byCode, operation('reorderFailed')),
+    order: useThenGo(order, onOrdered),
+    reorder: useThenGo(reorder, onReordered),
   };
+}
+
+/** The shopper is sent on once the action has told the page its outcome (cart-operation.ts). */
+function useThenGo(
+  action: CartAction<{ code: string }, Cart>,
+  go: (cart: Cart) => void,
+): CartAction<{ code: string }, Cart> {
+  const { run } = action;
+  const runThenGo = useCallback(
+    async (input: { code: string }) => {
+      const cart = await run(input);
+      if (cart) go(cart);
+      return cart;
+    },
+    [run, go],
+  );
+  return { ...action, run: runThenGo };
 }
