@@ -2,15 +2,17 @@
  * Checks an event's `detail` against the type the manifest declares for it, as the manifest
  * prints it (scripts/build/custom-elements/event-details.mjs): `CustomEvent<{ tag: string; action:
  * "added" | "merged"; entries: { productCode: string; quantityAdded: number }[] }>`. The grammar
- * is the printer's: object literals with optional members, arrays, unions, string literals and
- * the primitives. Returns what does not match (empty when the detail is as declared).
+ * is the printer's: object literals with optional members, arrays, unions, string literals,
+ * `Promise<…>` and the primitives. Returns what does not match (empty when the detail is as declared).
  */
 type Shape =
   | { kind: 'primitive'; name: string }
   | { kind: 'literal'; value: string }
   | { kind: 'array'; of: Shape }
   | { kind: 'union'; of: Shape[] }
-  | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] };
+  | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] }
+  /** `Promise<…>`: heard as `{ resolved }` (manifest-walk.spec.ts waits for it); a rejection is a mismatch. */
+  | { kind: 'promise'; of: Shape };
 
 function parse(text: string): Shape {
   const tokens = text.match(/"(?:[^"\\]|\\.)*"|\[\]|[A-Za-z_$][\w$]*|[{}();:|?<>,]/g) ?? [];
@@ -60,6 +62,12 @@ function parse(text: string): Shape {
       return { kind: 'object', members };
     }
     if (token.startsWith('"')) return { kind: 'literal', value: JSON.parse(token) as string };
+    if (token === 'Promise' && peek() === '<') {
+      take('<');
+      const of = union();
+      take('>');
+      return { kind: 'promise', of };
+    }
     return { kind: 'primitive', name: token };
   };
   const shape = union();
@@ -85,6 +93,12 @@ function mismatches(value: unknown, shape: Shape, path: string): string[] {
       return Array.isArray(value)
         ? value.flatMap((item, index) => mismatches(item, shape.of, `${path}[${index}]`))
         : [`${path}: not an array`];
+    case 'promise': {
+      const settled = value as { resolved?: unknown } | null;
+      return typeof settled === 'object' && settled !== null && 'resolved' in settled
+        ? mismatches(settled.resolved, shape.of, `${path} (resolved)`)
+        : [`${path}: ${JSON.stringify(value)} is no resolved promise`];
+    }
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return [`${path}: not an object`];

@@ -18,7 +18,7 @@ import {
   walkToReview,
 } from './checkout';
 import { detailMismatches } from './detail-shape';
-import { expect, header, test, widgetsReady } from './fixtures';
+import { addFault, expect, header, test, widgetsReady } from './fixtures';
 
 /**
  * Issue 30: the manifest walked. For every tag of custom-elements.json (the file the package
@@ -218,6 +218,47 @@ const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   },
 };
 
+/**
+ * Issue 43: each cart operation is announced when it starts (`store-cart-update-started`, the same
+ * shopper's step as its `store-cart-updated` above) and, when it fails, by `store-cart-error`: the
+ * same step with the fake backend refusing that one request (a 500).
+ */
+const API = '/headless/ecommerce/v2/users';
+const CART_FAULTS: Record<string, { path: string; method: string }> = {
+  'store-add-to-cart': { path: `${API}/anonymous/carts/*/entries`, method: 'POST' },
+  'store-quick-order': { path: `${API}/anonymous/carts/*/entries`, method: 'POST' },
+  'store-cart': { path: `${API}/anonymous/carts/*/entries/*`, method: 'PATCH' },
+  'store-order-details': { path: `${API}/current/orders/*/reorder`, method: 'POST' },
+  'store-order-history': { path: `${API}/current/orders/*/reorder`, method: 'POST' },
+  'store-quote-details': { path: `${API}/current/quotes/*/action`, method: 'POST' },
+  'store-saved-cart-details': { path: `${API}/current/carts/*/restoresavedcart`, method: 'PATCH' },
+};
+for (const [tag, fault] of Object.entries(CART_FAULTS)) {
+  const change = OWN[tag]!['store-cart-updated'] as Trigger;
+  OWN[tag]!['store-cart-update-started'] = change;
+  OWN[tag]!['store-cart-error'] =
+    tag === 'store-quote-details'
+      ? // Its step waits for the checkout, where a failed order does not go.
+        async (page, request) => {
+          await signedInOn(page, `${ACCOUNT}/quotes/Q10000005`);
+          await addFault(request, { ...fault, mode: '500', times: 1 });
+          await page
+            .locator('store-quote-details')
+            .getByRole('button', { name: 'Order this quote' })
+            .click();
+        }
+      : async (page, request) => {
+          await addFault(request, { ...fault, mode: '500', times: 1 });
+          await change(page, request, tag);
+        };
+}
+/** The events that name the cart change's `action`. */
+const CART_EVENTS = new Set([
+  'store-cart-updated',
+  'store-cart-update-started',
+  'store-cart-error',
+]);
+
 /** The `action` each widget's cart change above names (a merge told by another is not it). */
 const CART_ACTIONS: Record<string, string> = {
   'store-add-to-cart': 'added',
@@ -244,6 +285,7 @@ interface Heard {
  * Every `type` event the document hears, from every page the tab opens (kept by the test: an
  * event fired as the widget sends the shopper on is not lost), with the custom elements on its
  * composed path (the widget, and the widget hosting it when it is inside another's shadow root).
+ * A promise in the detail is kept as what it resolved with, `{ resolved }` (detail-shape.ts).
  */
 async function hear(page: Page, type: string): Promise<Heard[]> {
   const heard: Heard[] = [];
@@ -258,7 +300,23 @@ async function hear(page: Page, type: string): Promise<Heard[]> {
           node instanceof Element && node.localName.startsWith('store-') ? [node.localName] : [],
         );
       const send = (globalThis as unknown as { __heard: (event: Heard) => void }).__heard;
-      void send({ path, detail: (event as CustomEvent).detail });
+      const detail: unknown = (event as CustomEvent).detail;
+      if (typeof detail !== 'object' || detail === null) return void send({ path, detail });
+      // Sent once every promise in it has settled: a promise itself does not cross to the test.
+      const members = Object.entries(detail).map(async ([name, value]) =>
+        value instanceof Promise
+          ? [
+              name,
+              await value.then(
+                (resolved: unknown) => ({ resolved }),
+                () => 'rejected',
+              ),
+            ]
+          : [name, value],
+      );
+      void Promise.all(members).then((settled) =>
+        send({ path, detail: Object.fromEntries(settled) as unknown }),
+      );
     });
   }, type);
   return heard;
@@ -270,7 +328,7 @@ test.describe('every event the manifest declares fires, as declared', () => {
       // Where it is heard: on the widget (and so its path), or, where its description says so,
       // on the document itself (the session's events, which no single widget owns).
       const onDocument = /dispatched on `document`/i.test(description);
-      const action = event === 'store-cart-updated' ? CART_ACTIONS[tag] : undefined;
+      const action = CART_EVENTS.has(event) ? CART_ACTIONS[tag] : undefined;
       const fromIt = (one: Heard) =>
         (onDocument ? one.path.length === 0 : one.path.includes(tag)) &&
         (action === undefined || (one.detail as { action?: unknown }).action === action);
@@ -287,7 +345,7 @@ test.describe('every event the manifest declares fires, as declared', () => {
           expect(way.cannot.length).toBeGreaterThan(0);
           return;
         }
-        if (event === 'store-cart-updated') {
+        if (CART_EVENTS.has(event)) {
           expect(
             action,
             `the action <${tag}>'s change names: add it to CART_ACTIONS`,

@@ -162,6 +162,21 @@ const events = ({ elements }) =>
   const { tag, action, entries } = event.detail;
   analytics.track('cart', { tag, action, entries });
 });`),
+    p(
+      "Each cart operation (an add, a quick order, a quantity change or removal, a restore, a reorder, a quote's order) also fires `store-cart-update-started` when it starts, before its request: `requested` is the change asked per line and `result` a promise of its outcome, `{ status: 'succeeded', entries }` or `{ status: 'failed', code, message }`, that never rejects. A failure fires `store-cart-error` with the same `code` and the `message` the widget shows. A page shows its own progress at once and rolls back on failure:",
+    ),
+    pre(`document.addEventListener('store-cart-update-started', async (event) => {
+  const { requested, result } = event.detail;
+  const asked = requested.reduce((sum, line) => sum + line.quantity, 0);
+  badge.count += asked;
+  const outcome = await result;
+  badge.count -= asked;
+  if (outcome.status === 'succeeded') {
+    badge.count += outcome.entries.reduce((sum, entry) => sum + entry.quantityAdded, 0);
+  } else {
+    banner.textContent = outcome.message;
+  }
+});`),
     table('Every event', ['Event', 'Detail', 'Fired by', 'When'], eventRows(elements)),
     p(
       '`store-widgets-duplicate` (`{ active, skipped }`, each `{ version, url }`) is sent on `document` when a second copy of the loader runs on the page.',

@@ -32,6 +32,11 @@ function printType(checker, type) {
   if (type.isUnion() && !(type.flags & ts.TypeFlags.Boolean)) {
     return type.types.map((member) => printType(checker, member)).join(' | ');
   }
+  // A promise in a detail (`store-cart-update-started`'s `result`): what it settles with, in full.
+  if (type.symbol?.name === 'Promise' && type.flags & ts.TypeFlags.Object) {
+    const [settled] = checker.getTypeArguments(type);
+    if (settled) return `Promise<${printType(checker, settled)}>`;
+  }
   if (checker.isArrayType(type)) {
     const [element] = checker.getTypeArguments(type);
     const text = printType(checker, element);

@@ -26,6 +26,22 @@ export interface StoreEventMap {
     action: CartUpdateAction;
     entries: { productCode: string; quantityAdded: number }[];
   };
+  /**
+   * A cart operation starts (before its request): `requested` is the change asked per line (a
+   * lowered or removed quantity is negative); `result` settles once with what it did and never
+   * rejects. `store-cart-updated` (when the cart changed) or `store-cart-error` follows.
+   */
+  'store-cart-update-started': {
+    tag: string;
+    action: CartUpdateAction;
+    requested: { productCode: string; quantity: number }[];
+    result: Promise<
+      | { status: 'succeeded'; entries: { productCode: string; quantityAdded: number }[] }
+      | { status: 'failed'; code: string; message: string }
+    >;
+  };
+  /** A cart operation failed: `message` is what the widget shows, `code` a stable machine code. */
+  'store-cart-error': { tag: string; action: CartUpdateAction; code: string; message: string };
 }
 export type StoreEventName = keyof StoreEventMap;
 

@@ -33,11 +33,21 @@ export function useRequestIds<I>(fingerprint: (input: I) => string) {
   return { idFor, succeeded };
 }
 
-/** A shopper's change, safe to click twice and to retry; `onSettled` runs after every attempt. */
+/** Told of one attempt that starts (not of a click while one is in flight), then of its end. */
+export type AttemptObserver<I, R> = (input: I) => {
+  succeeded: (result: R) => void;
+  failed: (error: unknown) => void;
+};
+
+/**
+ * A shopper's change, safe to click twice and to retry; `onSettled` runs after every attempt,
+ * `observe` is told when each attempt starts and how it ended.
+ */
 export function useRetrySafeAction<I, R>(
   perform: (input: I, requestId: string) => Promise<R>,
   fingerprint: (input: I) => string,
   onSettled?: () => void,
+  observe?: AttemptObserver<I, R>,
 ): RetrySafeAction<I, R> {
   const [state, setState] = useState<RetrySafeActionState<R>>({ status: 'idle' });
   const inFlight = useRef(false);
@@ -48,13 +58,16 @@ export function useRetrySafeAction<I, R>(
       if (inFlight.current) return undefined;
       inFlight.current = true;
       const requestId = idFor(input);
+      const attempt = observe?.(input);
       setState((previous) => ({ status: 'pending', afterFailure: previous.status === 'failed' }));
       try {
         const result = await perform(input, requestId);
         succeeded();
+        attempt?.succeeded(result);
         setState({ status: 'done', result });
         return result;
       } catch (error) {
+        attempt?.failed(error);
         setState({ status: 'failed', error });
         return undefined;
       } finally {
@@ -62,7 +75,7 @@ export function useRetrySafeAction<I, R>(
         onSettled?.();
       }
     },
-    [perform, idFor, succeeded, onSettled],
+    [perform, idFor, succeeded, onSettled, observe],
   );
   const reset = useCallback(() => setState({ status: 'idle' }), []);
   return { state, run, reset };

@@ -33,6 +33,12 @@ import css from './add-to-cart.css?inline';
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - An add put
  *   something in the cart: `action: 'added'` and each entry's `productCode` and `quantityAdded`.
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   An add starts: `requested` (each product's `productCode` and the `quantity` asked) and
+ *   `result`, a promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - An add failed: a
+ *   stable `code` (`network`, `server`, the refusing rule: `qualificationLevel`, …) and the
+ *   `message` the widget shows.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

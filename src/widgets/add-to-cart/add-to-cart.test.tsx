@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { addEntries, applyVoucher } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
@@ -384,6 +384,103 @@ describe('adding', () => {
     );
     expect(widget.view.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(adds).toHaveLength(1);
+  });
+});
+
+/** The cart operation events the document hears, in order (issue 43). */
+function hearCartOperations() {
+  const heard: { type: string; detail: Record<string, unknown> }[] = [];
+  const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
+  const listener = (event: Event) =>
+    heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+  for (const type of types) document.addEventListener(type, listener);
+  onTestFinished(() => types.forEach((type) => document.removeEventListener(type, listener)));
+  return heard;
+}
+
+describe('the page hears each add start, then its outcome (issue 43)', () => {
+  it('started, with what is asked and a result, then updated; the result is what was added', async () => {
+    const heard = hearCartOperations();
+    const widget = mountAddToCart({ productCode: WISC_MANUAL_LOW_STOCK, quantity: '5' });
+    fireEvent.click(await widget.readyButton());
+    await waitFor(() => expect(widget.state()).toBe('added'));
+    expect(heard.map((one) => one.type)).toEqual([
+      'store-cart-update-started',
+      'store-cart-updated',
+    ]);
+    const started = heard[0]!.detail;
+    expect(started).toMatchObject({
+      tag: 'store-add-to-cart',
+      action: 'added',
+      requested: [{ productCode: WISC_MANUAL_LOW_STOCK, quantity: 5 }],
+    });
+    await expect(started.result).resolves.toEqual({
+      status: 'succeeded',
+      entries: [{ productCode: WISC_MANUAL_LOW_STOCK, quantityAdded: 3 }],
+    });
+  });
+
+  it('a failure is one error with the text the widget shows; "Try again" is a new operation', async () => {
+    addFault({ path: '**/carts/*/entries', method: 'POST', mode: '500', times: 1 });
+    const heard = hearCartOperations();
+    const widget = mountAddToCart({ productCode: PPVT_FORMS });
+    fireEvent.click(await widget.readyButton());
+    const alert = await widget.view.findByRole('alert');
+    expect(heard.map((one) => one.type)).toEqual(['store-cart-update-started', 'store-cart-error']);
+    const message = 'We could not add this product to your cart. Please try again.';
+    expect(alert.textContent).toContain(message);
+    expect(heard[1]!.detail).toEqual({
+      tag: 'store-add-to-cart',
+      action: 'added',
+      code: 'server',
+      message,
+    });
+    await expect(heard[0]!.detail.result).resolves.toEqual({
+      status: 'failed',
+      code: 'server',
+      message,
+    });
+
+    fireEvent.click(widget.view.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(widget.state()).toBe('added'));
+    expect(heard.map((one) => one.type)).toEqual([
+      'store-cart-update-started',
+      'store-cart-error',
+      'store-cart-update-started',
+      'store-cart-updated',
+    ]);
+  });
+
+  it("a refusal's code is its rule and its message the widget's", async () => {
+    addFault({ path: '**/products/*', method: 'GET', mode: '500' });
+    const heard = hearCartOperations();
+    const widget = mountAddToCart({ productCode: WMS_KIT_NOT_ONLINE });
+    fireEvent.click(await widget.readyButton());
+    await waitFor(() => expect(widget.state()).toBe('refused'));
+    expect(heard.filter((one) => one.type === 'store-cart-error').map((one) => one.detail)).toEqual(
+      [
+        {
+          tag: 'store-add-to-cart',
+          action: 'added',
+          code: 'notBuyableOnline',
+          message:
+            'This product cannot be bought online. Please contact Customer Support to order it.',
+        },
+      ],
+    );
+  });
+
+  it('a second click while adding starts no second operation', async () => {
+    const heard = hearCartOperations();
+    const widget = mountAddToCart({ productCode: PPVT_FORMS });
+    const button = await widget.readyButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(widget.state()).toBe('added'));
+    expect(heard.map((one) => one.type)).toEqual([
+      'store-cart-update-started',
+      'store-cart-updated',
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import { logError, logWarning } from '../../core/platform/log';
 import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
-import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
+import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
 import {
@@ -74,7 +74,6 @@ export function AddToCart({
 }: AddToCartProps) {
   const t = useTranslate(addToCartMessages);
   const tc = useTranslate(cartMessages);
-  const cartUpdated = useCartUpdated();
   const site = useSite();
   const core = useCore();
   const session = useStartedSession();
@@ -103,7 +102,16 @@ export function AddToCart({
   // A visitor may add anything; the qualification is checked once they sign in.
   const checkedLater =
     product && !session.loading && !session.user ? product.qualificationLevel : undefined;
-  const action = useCartAction(performAdd, fingerprint);
+  const action = useCartAction(performAdd, fingerprint, {
+    action: 'added',
+    requested: (asked) => [{ productCode: asked.code, quantity: asked.quantity }],
+    changed: (modifications, asked) => entriesOfModifications(modifications, asked.code),
+    // What the widget shows for it (below).
+    message: (error) => {
+      const refused = refusalOf(error);
+      return refused ? refusalText(refused) : t('failed');
+    },
+  });
   const { state } = action;
   const refusal: Refusal | undefined =
     product?.restriction?.reason ??
@@ -141,7 +149,6 @@ export function AddToCart({
     const modifications = await action.run(line);
     if (!modifications) return;
     void trackAdded(core, modifications, owner);
-    cartUpdated('added', entriesOfModifications(modifications, code));
   };
 
   const stockNotice = (m: CartModification): string => {
@@ -156,7 +163,8 @@ export function AddToCart({
     return '';
   };
 
-  const refusalText = (reason: Refusal): string => {
+  // A declaration: the add's failure message (above) reads it after the render.
+  function refusalText(reason: Refusal): string {
     const needed = product?.qualificationLevel;
     switch (reason) {
       case 'unknownProduct':
@@ -180,7 +188,7 @@ export function AddToCart({
       default:
         return t('refused');
     }
-  };
+  }
 
   const blocked = refusal !== undefined && state.status !== 'failed';
   if (product?.training && !blocked) {

@@ -11,7 +11,7 @@ import { storeRoutes } from '../../core/routes/routes';
 import { cartMessages } from '../../rules/cart/cart.messages';
 import type { TrainingDetails } from '../../rules/training/training-details';
 import { trackAdded } from '../../ui/cart/cart-analytics';
-import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
+import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
@@ -34,7 +34,6 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
   const tc = useTranslate(cartMessages);
   const site = useSite();
   const core = useCore();
-  const cartUpdated = useCartUpdated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [added, setAdded] = useState('');
@@ -47,7 +46,13 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
       throw error;
     }
   }, []);
-  const action = useCartAction<CartLine, CartModification[]>(perform, fingerprint);
+  const action = useCartAction<CartLine, CartModification[]>(perform, fingerprint, {
+    action: 'added',
+    requested: (line) => [{ productCode: line.code, quantity: line.quantity }],
+    changed: (modifications, line) => entriesOfModifications(modifications, line.code),
+    // The dialog shows a refused field beside it; the page hears the add's own failure.
+    message: () => t('failed'),
+  });
 
   if (!signedIn) {
     const here = `${globalThis.location?.pathname ?? '/'}${globalThis.location?.search ?? ''}`;
@@ -72,7 +77,6 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
     void trackAdded(core, modifications, cartOwner());
     setOpen(false);
     setAdded(t('added'));
-    cartUpdated('added', entriesOfModifications(modifications, product.code));
     return { saved: true };
   };
 

@@ -5,7 +5,6 @@ import { removeEntry, updateEntry } from '../../api/cart/cart-mutations';
 import type { CartMessage } from '../../rules/cart/cart.messages';
 import { trackRemoved } from '../../ui/cart/cart-analytics';
 import { CartEntryAmounts, CartEntrySummary } from '../../ui/cart/cart-entry-summary';
-import { useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import {
   parsedQuantity,
@@ -23,6 +22,8 @@ export const QUANTITY_SETTLE_MS = 800;
 interface UpdateInput {
   entryNumber: number;
   quantity: number;
+  /** What the cart held when it was sent: the page hears the difference. */
+  before: number;
 }
 
 const updateFingerprint = (input: UpdateInput) => `${input.entryNumber}:${input.quantity}`;
@@ -72,9 +73,22 @@ export function CartEntryRow({
     },
     [cartRef],
   );
-  const update = useCartAction(performUpdate, updateFingerprint);
-  const remove = useCartAction(performRemove, removeFingerprint);
-  const cartUpdated = useCartUpdated();
+  const update = useCartAction(performUpdate, updateFingerprint, {
+    action: 'updated',
+    requested: (input) => [{ productCode: product.code, quantity: input.quantity - input.before }],
+    changed: (result, input) => [
+      { productCode: product.code, quantityAdded: result.quantity - input.before },
+    ],
+    message: (error) => say(updateFailure(error, product).message),
+  });
+  const remove = useCartAction(performRemove, removeFingerprint, {
+    action: 'removed',
+    requested: (target) => [{ productCode: target.product.code, quantity: -target.quantity }],
+    changed: (_done, target) => [
+      { productCode: target.product.code, quantityAdded: -target.quantity },
+    ],
+    message: () => say({ catalog: 'page', key: 'removeFailed' }),
+  });
 
   // The cart holds what was saved: drop the draft while rendering, so no stale frame shows.
   if (savedAs !== null && entry.quantity === savedAs && draft !== null && !dirty) {
@@ -85,13 +99,9 @@ export function CartEntryRow({
   const send = async (input: UpdateInput) => {
     setLastSent(input);
     setSavedAs(null);
-    const before = entry.quantity;
     const result = await update.run(input);
     if (result) {
       setSavedAs(result.quantity);
-      cartUpdated('updated', [
-        { productCode: product.code, quantityAdded: result.quantity - before },
-      ]);
       announce(
         say({
           catalog: 'page',
@@ -115,7 +125,7 @@ export function CartEntryRow({
       setDraft(null);
       return;
     }
-    void send({ entryNumber: entry.entryNumber, quantity });
+    void send({ entryNumber: entry.entryNumber, quantity, before: entry.quantity });
   };
 
   // While a change is in flight the next one waits for it.
@@ -141,7 +151,6 @@ export function CartEntryRow({
     const done = await remove.run(entry);
     if (done) {
       setRemoved(true);
-      cartUpdated('removed', [{ productCode: product.code, quantityAdded: -entry.quantity }]);
       trackRemoved(entry, cart);
       announce(say({ catalog: 'page', key: 'removed', params: { name: product.name } }));
       onRemoved();

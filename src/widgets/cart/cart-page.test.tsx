@@ -225,6 +225,72 @@ describe('<store-cart> tells the page', () => {
   });
 });
 
+describe('<store-cart> tells the page each change as it starts and how it ended (issue 43)', () => {
+  it("a quantity change: started with the change asked, then error with the row's text; a removal: started, updated", async () => {
+    configure();
+    await seed(ANONYMOUS, [
+      { code: PPVT_FORMS.code, quantity: 1 },
+      { code: WISC_STIMULUS.code, quantity: 2 },
+    ]);
+    const { element } = mountWidget(<CartPage />, 'store-cart', { renderIn: 'document' });
+    await loaded();
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
+    const heard: { type: string; target: EventTarget | null; detail: Record<string, unknown> }[] =
+      [];
+    const listener = (event: Event) =>
+      heard.push({
+        type: event.type,
+        target: event.target,
+        detail: (event as CustomEvent).detail,
+      });
+    types.forEach((type) => document.addEventListener(type, listener));
+    addFault({
+      path: '/headless/ecommerce/v2/users/anonymous/carts/*/entries/*',
+      method: 'PATCH',
+      mode: '500',
+      times: 1,
+    });
+    setQuantity(PPVT_FORMS.name, '3');
+    await waitFor(() => expect(heard).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${WISC_STIMULUS.name}` }));
+    await waitFor(() => expect(heard).toHaveLength(4));
+    types.forEach((type) => document.removeEventListener(type, listener));
+    expect(heard.map((one) => [one.type, one.target])).toEqual([
+      ['store-cart-update-started', element],
+      ['store-cart-error', element],
+      ['store-cart-update-started', element],
+      ['store-cart-updated', element],
+    ]);
+    expect(heard[0]!.detail).toMatchObject({
+      tag: 'store-cart',
+      action: 'updated',
+      requested: [{ productCode: PPVT_FORMS.code, quantity: 2 }],
+    });
+    const failure = {
+      tag: 'store-cart',
+      action: 'updated',
+      code: 'server',
+      message: expect.stringMatching(/\S/) as unknown,
+    };
+    expect(heard[1]!.detail).toEqual(failure);
+    expect(screen.getByText(heard[1]!.detail.message as string)).toBeTruthy();
+    await expect(heard[0]!.detail.result).resolves.toEqual({
+      status: 'failed',
+      code: 'server',
+      message: heard[1]!.detail.message,
+    });
+    expect(heard[2]!.detail).toMatchObject({
+      action: 'removed',
+      requested: [{ productCode: WISC_STIMULUS.code, quantity: -2 }],
+    });
+    await expect(heard[2]!.detail.result).resolves.toEqual({
+      status: 'succeeded',
+      entries: [{ productCode: WISC_STIMULUS.code, quantityAdded: -2 }],
+    });
+    element.remove();
+  });
+});
+
 describe('<store-cart> load failures', () => {
   it('a failed read says so; Try again reads the cart again', async () => {
     configure();

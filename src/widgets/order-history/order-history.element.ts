@@ -23,6 +23,11 @@ import css from './order-history.css?inline';
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - Reorder
  *   added an order's products to the cart (`action: 'reordered'`), with the quantity each got.
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   A reorder starts: `requested` is empty (its lines come with the result) and `result` a
+ *   promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - A reorder
+ *   failed: a stable `code` and the `message` the widget shows.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

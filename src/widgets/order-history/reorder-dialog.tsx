@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchCart } from '../../api/cart/get-cart';
 import type { ReorderResult } from '../../api/orders/order-history.schema';
 import { reorder } from '../../api/orders/reorder';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { reorderDialogMessages } from './reorder-dialog.messages';
@@ -21,19 +20,14 @@ const byCode = (code: string) => code;
 export default function ReorderDialog({ orderCode, cartHref, onClose }: ReorderDialogProps) {
   const t = useTranslate(reorderDialogMessages);
   const [cartItems, setCartItems] = useState<number | null | 'unknown'>(null);
-  const cartUpdated = useCartUpdated();
-  const perform = useCallback(
-    async (code: string, requestId: string): Promise<ReorderResult> => {
-      const result = await reorder(code, requestId);
-      cartUpdated(
-        'reordered',
-        result.lines.map((line) => ({ productCode: line.productCode, quantityAdded: line.added })),
-      );
-      return result;
-    },
-    [cartUpdated],
-  );
-  const action = useCartAction(perform, byCode);
+  const action = useCartAction(reorder, byCode, {
+    action: 'reordered',
+    // Its lines come with the result.
+    requested: () => [],
+    changed: (result: ReorderResult) =>
+      result.lines.map((line) => ({ productCode: line.productCode, quantityAdded: line.added })),
+    message: () => t('reorderFailed'),
+  });
   const { run } = action;
 
   useEffect(() => {

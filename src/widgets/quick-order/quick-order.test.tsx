@@ -319,6 +319,46 @@ describe('<store-quick-order> add to cart', () => {
     element.remove();
   });
 
+  it('tells the page when the add starts, with each line asked, and when it fails (issue 43)', async () => {
+    const { element } = mountWidget(<QuickOrder />, 'store-quick-order', { renderIn: 'document' });
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
+    const heard: { type: string; detail: Record<string, unknown> }[] = [];
+    const listener = (event: Event) =>
+      heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+    types.forEach((type) => document.addEventListener(type, listener));
+    enter(1, PPVT_FORMS, '2');
+    enter(2, SAPT_KIT, '4');
+    await resolved(1);
+    await resolved(2);
+    addFault({
+      path: '/headless/ecommerce/v2/users/anonymous/carts/*/entries',
+      mode: '500',
+      times: 1,
+    });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(heard).toHaveLength(2));
+    types.forEach((type) => document.removeEventListener(type, listener));
+    expect(heard.map((one) => one.type)).toEqual(['store-cart-update-started', 'store-cart-error']);
+    expect(heard[0]!.detail).toMatchObject({
+      tag: 'store-quick-order',
+      action: 'added',
+      requested: [
+        { productCode: PPVT_FORMS, quantity: 2 },
+        { productCode: SAPT_KIT, quantity: 4 },
+      ],
+    });
+    const message =
+      'We could not add these products to your cart. Nothing was added and your rows are unchanged. Please try again.';
+    expect(heard[1]!.detail).toEqual({
+      tag: 'store-quick-order',
+      action: 'added',
+      code: 'server',
+      message,
+    });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    element.remove();
+  });
+
   it('sends one request for a double click', async () => {
     mount();
     enter(1, PPVT_FORMS);

@@ -16,7 +16,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { useCore } from '../../core/react/core-context';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
-import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
+import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useThumbnailUrl } from '../../ui/product/product-thumbnail';
 import { QuickOrderRow, type RowHandlers } from './quick-order-row';
@@ -119,8 +119,18 @@ export function QuickOrder() {
   const shopper = shopperFor(signedIn, cartUser);
   const level = cartUser?.qualificationLevel;
   const lookups = useProductLookups(userId, watched.lookups);
-  const action = useCartAction(performAdd, addFingerprint);
-  const cartUpdated = useCartUpdated();
+  const action = useCartAction(performAdd, addFingerprint, {
+    action: 'added',
+    requested: (input) =>
+      input.lines.map((line) => ({ productCode: line.code, quantity: line.quantity })),
+    changed: (modifications, input) =>
+      entriesOfModifications(
+        modifications,
+        input.lines.map((line) => line.code),
+      ),
+    // The alert the form shows for it.
+    message: (error) => (refusalOf(error) ? t('addRefused') : t('addFailed')),
+  });
   const adding = action.state.status === 'pending';
   const failure = action.state.status === 'failed' ? action.state.error : undefined;
 
@@ -255,13 +265,6 @@ export function QuickOrder() {
     const modifications = await action.run({ owner: cartOwner(), lines });
     if (!modifications) return; // failed (the message comes from the action's state) or in flight
     void trackAdded(core, modifications, cartOwner());
-    cartUpdated(
-      'added',
-      entriesOfModifications(
-        modifications,
-        lines.map((line) => line.code),
-      ),
-    );
     dispatch({ type: 'added', ...addedSummary(modifications, lines) });
   };
   const submitRef = useRef(submit);

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { QuoteDetails } from '../../api/quotes/quote.schema';
-import { quoteErrorOf } from '../../api/quotes/quote.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { StoreRoutes } from '../../core/routes/routes';
 import type { CartAction } from '../../ui/cart/use-cart-action';
@@ -8,6 +7,7 @@ import type { Cart } from '../../api/cart/cart.schema';
 import { formatQuoteDay } from '../../ui/quotes/quote-dates';
 import type { QuotesMessageKey } from './quotes.messages';
 import { useQuotePdf } from './use-quote-pdf';
+import { quoteFailureText } from './use-quote-orders';
 
 type QuoteCartAction = CartAction<{ code: string }, Cart>;
 
@@ -17,13 +17,7 @@ interface ActionProps {
 }
 
 function failureText(action: QuoteCartAction, generic: QuotesMessageKey, t: ActionProps['t']) {
-  if (action.state.status !== 'failed') return '';
-  const reason = quoteErrorOf(action.state.error);
-  // The page that explains it is loading: no second message meanwhile.
-  if (reason === 'trainingsNotOrderable') return '';
-  if (reason === 'expired') return t('orderRefusedExpired');
-  if (reason === 'ordered') return t('orderRefusedOrdered');
-  return t(generic);
+  return action.state.status === 'failed' ? quoteFailureText(action.state.error, generic, t) : '';
 }
 
 function ActionButton({

@@ -31,7 +31,7 @@ export function QuoteDetailsContent({
       globalThis.location.assign(routes.account.quote(refused, { orderTrainingsError: true })),
     [routes],
   );
-  const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError);
+  const { order, reorder } = useQuoteOrders(goToCheckout, goToCart, toTrainingsError, t);
   return (
     <>
       <p className="back">

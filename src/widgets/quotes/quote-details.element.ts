@@ -34,6 +34,12 @@ import css from './quotes.css?inline';
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The quote
  *   (or an expired quote's products) became the cart (`action: 'quote-ordered'`), with its lines.
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   Ordering the quote (or reordering an expired one) starts: `requested` is empty (its lines come
+ *   with the result) and `result` a promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - Ordering the quote
+ *   (or reordering an expired one) failed: a stable `code` (`expired`, `ordered`,
+ *   `trainingsNotOrderable`, `server`, …) and the `message` the widget shows.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

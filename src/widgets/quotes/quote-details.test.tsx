@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../api/cart/get-cart';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
@@ -115,6 +115,39 @@ describe('<store-quote-details> Order this quote', () => {
     fireEvent.click(order);
     expect(cartPosts).toHaveLength(2);
     expect(navigations).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page the order as it starts and how it ended: a refusal by its quote code (issue 43)', async () => {
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
+    const heard: { type: string; detail: Record<string, unknown> }[] = [];
+    const listener = (event: Event) =>
+      heard.push({ type: event.type, detail: (event as CustomEvent).detail });
+    types.forEach((type) => document.addEventListener(type, listener));
+    onTestFinished(() => types.forEach((type) => document.removeEventListener(type, listener)));
+    mountWidget(<QuoteDetails quoteId="Q10000007" />, 'store-quote-details', {
+      renderIn: 'document',
+    });
+    await loaded();
+    const stored = findQuote(DANA, 'Q10000007');
+    if (!stored) throw new Error('seed missing');
+    const expiry = stored.expirationDate;
+    stored.expirationDate = '2020-01-31';
+    fireEvent.click(screen.getByRole('button', { name: 'Order this quote' }));
+    const message = 'This quote has expired, so it can no longer be ordered.';
+    await screen.findByText(message);
+    expect(heard.map((one) => one.type)).toEqual(['store-cart-update-started', 'store-cart-error']);
+    expect(heard[0]!.detail).toMatchObject({
+      tag: 'store-quote-details',
+      action: 'quote-ordered',
+      requested: [],
+    });
+    expect(heard[1]!.detail).toEqual({
+      tag: 'store-quote-details',
+      action: 'quote-ordered',
+      code: 'expired',
+      message,
+    });
+    stored.expirationDate = expiry;
   });
 
   it('a quote that expired since the page was shown: said so, and the page shows it expired', async () => {

@@ -5,10 +5,30 @@ import { QUOTES_KEY } from '../../api/quotes/get-quotes';
 import { orderQuote } from '../../api/quotes/order-quote';
 import { reorderExpiredQuote } from '../../api/quotes/reorder-expired-quote';
 import { quoteErrorOf } from '../../api/quotes/quote.schema';
-import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
-import { useCartAction } from '../../ui/cart/use-cart-action';
+import type { QuotesMessageKey } from './quotes.messages';
+import type { Translate } from '../../core/i18n/messages';
+import { entriesOfCart } from '../../ui/cart/cart-updated';
+import { cartFailureCode } from '../../ui/cart/cart-operation';
+import { useCartAction, type CartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
+
+/** What the quote's page says of a failed order or reorder. */
+export function quoteFailureText(
+  error: unknown,
+  generic: QuotesMessageKey,
+  t: Translate<QuotesMessageKey>,
+): string {
+  const reason = quoteErrorOf(error);
+  // The page that explains it is loading: no second message meanwhile.
+  if (reason === 'trainingsNotOrderable') return '';
+  if (reason === 'expired') return t('orderRefusedExpired');
+  if (reason === 'ordered') return t('orderRefusedOrdered');
+  return t(generic);
+}
+
+/** The page hears the failure by its quote error, else as any cart failure. */
+const quoteFailureCode = (error: unknown) => quoteErrorOf(error) ?? cartFailureCode(error);
 
 /**
  * Order an active quote or reorder an expired one's products, as cart actions (one request per
@@ -19,9 +39,9 @@ export function useQuoteOrders(
   onOrdered: (cart: Cart) => void,
   onReordered: (cart: Cart) => void,
   onTrainingsRefused: (code: string) => void,
+  t: Translate<QuotesMessageKey>,
 ) {
   const queryClient = useQueryClient();
-  const cartUpdated = useCartUpdated();
   const refreshIfChanged = useCallback(
     (error: unknown) => {
       const reason = quoteErrorOf(error);
@@ -34,34 +54,55 @@ export function useQuoteOrders(
   const performOrder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
-        const cart = await orderQuote(input.code, requestId);
-        cartUpdated('quote-ordered', entriesOfCart(cart));
-        onOrdered(cart);
-        return cart;
+        return await orderQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
         if (quoteErrorOf(error) === 'trainingsNotOrderable') onTrainingsRefused(input.code);
         throw error;
       }
     },
-    [onOrdered, onTrainingsRefused, refreshIfChanged, cartUpdated],
+    [onTrainingsRefused, refreshIfChanged],
   );
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
-        const cart = await reorderExpiredQuote(input.code, requestId);
-        cartUpdated('quote-ordered', entriesOfCart(cart));
-        onReordered(cart);
-        return cart;
+        return await reorderExpiredQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
         throw error;
       }
     },
-    [onReordered, refreshIfChanged, cartUpdated],
+    [refreshIfChanged],
   );
+  // Its lines come with the result.
+  const operation = (generic: QuotesMessageKey) => ({
+    action: 'quote-ordered' as const,
+    requested: () => [],
+    changed: (cart: Cart) => entriesOfCart(cart),
+    message: (error: unknown) => quoteFailureText(error, generic, t) || t(generic),
+    code: quoteFailureCode,
+  });
+  const order = useCartAction(performOrder, byCode, operation('orderFailed'));
+  const reorder = useCartAction(performReorder, byCode, operation('reorderFailed'));
   return {
-    order: useCartAction(performOrder, byCode),
-    reorder: useCartAction(performReorder, byCode),
+    order: useThenGo(order, onOrdered),
+    reorder: useThenGo(reorder, onReordered),
   };
+}
+
+/** The shopper is sent on once the action has told the page its outcome (cart-operation.ts). */
+function useThenGo(
+  action: CartAction<{ code: string }, Cart>,
+  go: (cart: Cart) => void,
+): CartAction<{ code: string }, Cart> {
+  const { run } = action;
+  const runThenGo = useCallback(
+    async (input: { code: string }) => {
+      const cart = await run(input);
+      if (cart) go(cart);
+      return cart;
+    },
+    [run, go],
+  );
+  return { ...action, run: runThenGo };
 }

@@ -32,6 +32,11 @@ import css from './saved-carts.css?inline';
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - The saved
  *   cart became the active one (`action: 'restored'`), with each of its lines as `entries`.
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   A restore starts: `requested` is empty (its lines come with the result) and `result` a
+ *   promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - A restore
+ *   failed: a stable `code` and the `message` the widget shows.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

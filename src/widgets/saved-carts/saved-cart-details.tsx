@@ -11,7 +11,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { safeHref } from '../../core/url/safe-href';
 import { autoSaveName } from '../../rules/cart/cart-merge';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
-import { entriesOfCart, useCartUpdated } from '../../ui/cart/cart-updated';
+import { entriesOfCart } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useSavedCart } from '../../api/cart/saved-carts';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog';
@@ -112,7 +112,6 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
 
   // One name per restore attempt and its retries, so a retried save is the same request.
   const restoreSeries = useRef<{ savedName: string; savedActive: boolean } | null>(null);
-  const cartUpdated = useCartUpdated();
   const performRestore = useCallback(
     async (input: RestoreInput, requestId: string): Promise<RestoreResult> => {
       restoreSeries.current ??= { savedName: autoSaveName(), savedActive: false };
@@ -133,12 +132,17 @@ export function SavedCartDetails({ cartId, basePath, cartHref }: SavedCartDetail
       }
       const cart = await restoreSavedCart(input.code, `${requestId}:restore`);
       restoreSeries.current = null;
-      cartUpdated('restored', entriesOfCart(cart));
       return { cart, savedActive: series.savedActive ? series.savedName : null };
     },
-    [t, cartUpdated],
+    [t],
   );
-  const restore = useCartAction(performRestore, byCode);
+  const restore = useCartAction(performRestore, byCode, {
+    action: 'restored',
+    // Its lines come with the result.
+    requested: () => [],
+    changed: (result) => entriesOfCart(result.cart),
+    message: () => t('restoreFailed'),
+  });
 
   const performDelete = useCallback(async (input: { code: string }, requestId: string) => {
     await deleteCart({ userId: 'current', cartId: input.code }, requestId);
