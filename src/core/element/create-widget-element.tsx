@@ -10,6 +10,7 @@ import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
 import { adoptWidgetStyles } from './stylesheets';
 import { widgetElementBase, type AttributeType } from './widget-element-base';
+import { defineCommandMethods } from './widget-commands';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
 
@@ -28,6 +29,8 @@ export interface WidgetDefinition<P extends object> {
   prefetch?: (queries: PageQueries) => void;
   /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
   provider?: ComponentType<{ children: ReactNode }>;
+  /** Public methods (each `@method` in the element's JSDoc); the component answers them with useWidgetCommands. */
+  methods?: readonly string[];
 }
 
 const AuthorPreview = lazy(() => import('../author/author-preview'));
@@ -103,7 +106,7 @@ export function createWidgetElement<P extends object>(
     );
   }
 
-  return widgetElementBase(
+  const element = widgetElementBase(
     WidgetRoot as ComponentType<Record<string, unknown>>,
     attributes as Record<string, AttributeType>,
     (element, root) => {
@@ -116,4 +119,6 @@ export function createWidgetElement<P extends object>(
       if (prefetch && !core.authorMode) prefetch(core.queries);
     },
   );
+  if (definition.methods) defineCommandMethods(element, definition.methods);
+  return element;
 }
