@@ -9,6 +9,7 @@ import { startSessionWhenNeeded } from '../../auth/session/session-on-demand';
 import type { Core } from '../../core/core';
 import { translator } from '../../core/i18n/messages';
 import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
+import { classifyEntry } from '../../rules/cart/isbn';
 import { lookupKeys, validateRows, type ProductLookup } from '../../rules/cart/quick-order-rows';
 import { canBuy } from '../../rules/cart/qualification';
 import { addToCartMessages } from './add-to-cart.messages';
@@ -114,7 +115,7 @@ export async function addLines(
   const rows = lines.map((line, index) => ({
     id: String(index),
     entry: typeof line?.code === 'string' ? line.code : '',
-    quantity: line?.quantity ?? 1,
+    quantity: line?.quantity ?? (1 as number | string),
   }));
   if (rows.some((row) => row.entry.trim() === '')) {
     throw refuse(
@@ -133,6 +134,12 @@ export async function addLines(
     user ? core.queries.fetch(cartQueryOptions(owner)).catch(() => null) : Promise.resolve(null),
   ]);
   const lookups = new Map(keys.map((key, i) => [key, lookupOf(found[i])]));
+  // As add-to-cart: no quantity given adds the product's minimum, not a refused 1.
+  for (const [index, row] of rows.entries()) {
+    if (lines[index]?.quantity !== undefined) continue;
+    const lookup = lookups.get(classifyEntry(row.entry).value);
+    if (lookup?.status === 'found') row.quantity = lookup.product.minOrderQuantity ?? 1;
+  }
   const cartUser: CartUser | undefined = cart?.user;
   const shopper = user
     ? {

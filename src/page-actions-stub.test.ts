@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { installPageActions } from './page-actions-stub';
+
+// The loader's stub, with the actions' chunk replaced by one that records what runs and when.
+const log: string[] = [];
+const addFromElement = vi.fn(async (element: Element) => {
+  log.push(`click ${element.getAttribute('data-store-add')}`);
+});
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+vi.mock('./page-actions', async () => {
+  await later(20); // the chunk's download
+  return {
+    addFromElement,
+    actions: {
+      addLines: async (lines: { code: string }[]) => {
+        log.push(`add ${lines[0]?.code} start`);
+        await later(15);
+        if (lines[0]?.code === 'bad')
+          throw Object.assign(new Error('refused'), { code: 'unknown' });
+        log.push(`add ${lines[0]?.code} end`);
+        return [];
+      },
+      openCart: async () => void log.push('open'),
+      getShopper: async () => ({ signedIn: false }),
+    },
+  };
+});
+
+const stub = installPageActions();
+
+describe('the loader’s storeWidgets stub', () => {
+  it('runs calls made before the code loaded once it has, one after another, in order', async () => {
+    log.length = 0;
+    const first = stub.addLines([{ code: 'A' }]);
+    const refused = stub.addLines([{ code: 'bad' }]);
+    const opened = stub.openCart();
+    expect(log).toEqual([]);
+    await first;
+    await expect(refused).rejects.toMatchObject({ code: 'unknown' });
+    await opened;
+    expect(log).toEqual(['add A start', 'add A end', 'add bad start', 'open']);
+    expect(await stub.getShopper()).toEqual({ signedIn: false });
+  });
+
+  it('hands a data-store-add click to the chunk, from inside a shadow root too', async () => {
+    log.length = 0;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const link = document.createElement('a');
+    link.href = '/product/1';
+    link.setAttribute('data-store-add', 'P1');
+    const icon = document.createElement('span');
+    link.append(icon);
+    host.attachShadow({ mode: 'open' }).append(link);
+
+    const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    icon.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // A modified click opens the link as the browser does.
+    let ctrlPrevented: boolean | undefined;
+    const stopNavigation = (event: Event) => {
+      ctrlPrevented = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot navigate
+    };
+    window.addEventListener('click', stopNavigation);
+    icon.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }),
+    );
+    window.removeEventListener('click', stopNavigation);
+    expect(ctrlPrevented).toBe(false);
+    // A click elsewhere is not ours.
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    await vi.waitFor(() => expect(log).toEqual(['click P1']));
+    expect(addFromElement).toHaveBeenCalledWith(link);
+  });
+});

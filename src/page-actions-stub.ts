@@ -1,0 +1,41 @@
+// Loader code (every byte counts): `window.storeWidgets` before its chunk has loaded, and the one
+// click listener the declarative buttons need. The chunk (src/page-actions.ts) loads on first use.
+import type * as PageActions from './page-actions';
+import type { StoreActions } from './page-actions';
+
+/** StoreActions' methods, as the stub defines them (a unit test checks the two agree). */
+export const ACTION_NAMES =
+  'addLines openCart closeCart signIn applyPromotionCode getCart getShopper'.split(' ');
+
+type Chunk = typeof PageActions;
+
+/**
+ * Each call waits for the chunk and for the call before it (settled either way), so calls made
+ * before the code loaded run in the order made; a `data-store-add` click is handed to the chunk.
+ */
+export function installPageActions(): StoreActions {
+  let chunk: Promise<Chunk> | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  const load = () => (chunk ??= import('./page-actions'));
+  const stub: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of ACTION_NAMES) {
+    stub[name] = (...args) => {
+      const result = last
+        .then(load)
+        .then((m) => (m.actions as unknown as typeof stub)[name]?.(...args));
+      last = result.catch(() => undefined);
+      return result;
+    };
+  }
+  document.addEventListener('click', (event) => {
+    // A modified click on a link opens it elsewhere; an author's own handler may have taken it.
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const button = event
+      .composedPath()
+      .find((node) => node instanceof Element && node.hasAttribute('data-store-add'));
+    if (!button) return;
+    event.preventDefault();
+    void load().then((m) => m.addFromElement(button as Element));
+  });
+  return stub as unknown as StoreActions;
+}
