@@ -49,6 +49,7 @@ const DEMO_PAGES = [
   '/many-widgets.html',
   '/hostile-globals.html',
   '/narrow-column.html',
+  '/actions.html',
   '/?site=fr-ca',
 ];
 
