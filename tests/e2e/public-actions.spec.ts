@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accountMenu, accountTrigger, DANA } from './account';
 import { seriousViolations } from './axe';
 import { expect, recordDocumentEvents, scriptRequests, test, widgetsReady } from './fixtures';
 
@@ -118,6 +119,23 @@ test.describe('page actions and data-store-add buttons', () => {
         ['after', 1],
         ['shopper', { signedIn: false }],
       ]);
+  });
+
+  test('signIn() opens the account menu’s form; getShopper() then names the shopper, never a token', async ({
+    page,
+  }) => {
+    await ready(page);
+    await page.evaluate(() => window.storeWidgets!.signIn());
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Sign in to your account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email or username').fill(DANA.username);
+    await dialog.getByLabel('Password').fill(DANA.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(accountTrigger(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Who is shopping?' }).click();
+    await expect(page.locator('#shopper')).toHaveText(DANA.name);
+    const shopper = await page.evaluate(() => window.storeWidgets!.getShopper());
+    expect(Object.keys(shopper).sort()).toEqual(['firstName', 'lastName', 'name', 'signedIn']);
   });
 
   test('a page that uses none of it downloads none of its code', async ({ page }) => {
