@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from './api/http/commerce-client';
 import { getCore } from './core/core';
 import { issueAccessToken } from './mocks/identity/session-tokens';
+import { sessionActions } from './auth/session/session-on-demand';
 import { stubDialogMethods } from './testing/jsdom-dialog';
 import { actions, addFromElement, StoreActionError } from './page-actions';
 import { ACTION_NAMES } from './page-actions-stub';
@@ -90,6 +91,24 @@ describe('storeWidgets (the page-level actions)', () => {
     await vi.waitFor(async () =>
       expect((await actions.getCart())?.promotionCodes).toEqual(['SAVE10']),
     );
+  });
+
+  it('signIn(): the identity server in redirect mode, nothing when signed in, refused when sign-in is off', async () => {
+    const config = getCore().config as { loginMode: string; sessionEnabled: boolean };
+    const { loginMode, sessionEnabled } = config;
+    const signIn = vi.spyOn(sessionActions, 'signIn').mockResolvedValue(undefined);
+    try {
+      config.loginMode = 'redirect';
+      await actions.signIn();
+      expect(signIn).toHaveBeenCalledTimes(1);
+      getCore().store.session.user = { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' };
+      await actions.signIn();
+      expect(signIn).toHaveBeenCalledTimes(1);
+      config.sessionEnabled = false;
+      expect((await refusal(actions.signIn())).code).toBe('signInUnavailable');
+    } finally {
+      Object.assign(config, { loginMode, sessionEnabled });
+    }
   });
 
   it('opens and closes the page’s mini-cart, even when called before it rendered', async () => {
