@@ -92,6 +92,10 @@ describe('addLines', () => {
       [[], 'noLines', 'This product cannot be added to your cart.'],
       [[{ code: PPVT_FORMS, quantity: 0 }], 'quantityNotPositive', 'whole number of 1 or more'],
       [[{ code: PPVT_FORMS, quantity: '1.5' }], 'quantityNotPositive', 'whole number'],
+      [[{ code: PPVT_FORMS, quantity: { n: 2 } }], 'quantityRequired', 'Please enter a quantity'],
+      [[{ code: 42 }], 'unknown', ''],
+      [[null], 'unknown', ''],
+      ['0158241926', 'noLines', ''],
       [[{ code: '0000000000' }], 'unknown', ''],
       [[{ code: WMS_KIT_NOT_ONLINE }], 'notBuyableOnline', ''],
       [[{ code: TRAINING }], 'trainingNeedsLogin', ''],
@@ -115,6 +119,15 @@ describe('addLines', () => {
       'This product requires qualification level C. Your qualification level is A.',
     );
     expect(error.line).toBe(0);
+  });
+
+  it('adds the product’s minimum when no quantity is given, as add-to-cart does', async () => {
+    const MIN_FIVE = '0158979833';
+    const [line] = await addLines(getCore(), [{ code: MIN_FIVE }]);
+    expect(line).toMatchObject({ productCode: MIN_FIVE, quantityAdded: 5 });
+    const error = await refusal(addLines(getCore(), [{ code: MIN_FIVE, quantity: 1 }]));
+    expect(error).toMatchObject({ code: 'belowMinimum', line: 0 });
+    expect(error.message).toBe('The minimum order quantity for this product is 5');
   });
 
   it('resolves with the stock notice when the platform adds none', async () => {

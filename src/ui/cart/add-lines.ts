@@ -77,6 +77,12 @@ export function sessionSettled(core: Core): Promise<void> {
   });
 }
 
+/** A script's quantity as the quick order's field holds it: another type reads as no number. */
+function quantityOf(value: unknown): number | string {
+  if (value === undefined) return 1;
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+}
+
 function lookupOf(
   result: PromiseSettledResult<Product | null> | undefined,
 ): ProductLookup<Product> {
@@ -115,7 +121,7 @@ export async function addLines(
   const rows = lines.map((line, index) => ({
     id: String(index),
     entry: typeof line?.code === 'string' ? line.code : '',
-    quantity: line?.quantity ?? (1 as number | string),
+    quantity: quantityOf(line?.quantity),
   }));
   if (rows.some((row) => row.entry.trim() === '')) {
     throw refuse(
