@@ -32,7 +32,8 @@ export function installPageActions(): StoreActions {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const button = event
       .composedPath()
-      .find((node) => node instanceof Element && node.hasAttribute('data-store-add'));
+      // Window and Document have no attributes.
+      .find((node) => (node as Partial<Element>).hasAttribute?.('data-store-add'));
     if (!button) return;
     event.preventDefault();
     void load().then((m) => m.addFromElement(button as Element));

@@ -9,7 +9,7 @@ import type { Cart } from './api/cart/cart.schema';
 import { cartQueryOptions } from './api/cart/get-cart';
 import { sessionActions } from './auth/session/session-on-demand';
 import { getCore } from './core/core';
-import { callWidget, whenWidgetRendered } from './core/element/widget-commands';
+import { callWidget } from './core/element/widget-commands';
 import { translator } from './core/i18n/messages';
 import { cartMessages } from './rules/cart/cart.messages';
 import {
@@ -78,8 +78,9 @@ declare global {
   }
 }
 
-/** How long openCart() waits for a mini-cart to render before it rejects. */
+/** How long openCart() waits for a mini-cart to be on the page before it rejects. */
 export const MINI_CART_WAIT_MS = 10_000;
+const WIDGET_POLL_MS = 100;
 
 const price = (p: { value: number; formattedValue: string }): StorePrice => ({
   value: p.value,
@@ -102,10 +103,33 @@ function summary(cart: Cart): StoreCartSummary {
   };
 }
 
+/** The first `tag` in the document or in an open shadow root (the header's mini-cart is in its). */
+function findWidget(root: Document | ShadowRoot, tag: string): HTMLElement | undefined {
+  const found = root.querySelector<HTMLElement>(tag);
+  if (found) return found;
+  for (const element of root.querySelectorAll('*')) {
+    const inside = element.shadowRoot && findWidget(element.shadowRoot, tag);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** The widget once on the page (the header puts its own in when it renders), within `timeoutMs`. */
+async function widgetOnPage(tag: string, timeoutMs: number): Promise<HTMLElement | undefined> {
+  for (let waited = 0; ; waited += WIDGET_POLL_MS) {
+    const found = findWidget(document, tag);
+    if (found || waited >= timeoutMs) return found;
+    await new Promise((resolve) => setTimeout(resolve, WIDGET_POLL_MS));
+  }
+}
+
 async function miniCart(method: 'open' | 'close'): Promise<void> {
-  const element = await whenWidgetRendered('store-mini-cart', MINI_CART_WAIT_MS);
-  if (!element)
+  const element = await widgetOnPage('store-mini-cart', MINI_CART_WAIT_MS);
+  if (!element) {
     throw new StoreActionError('noMiniCart', 'There is no <store-mini-cart> on the page.');
+  }
+  // Its class comes with its code; a call before the widget rendered waits for it.
+  await customElements.whenDefined(element.localName);
   await callWidget(element, method, []);
 }
 
@@ -168,11 +192,9 @@ export const actions: StoreActions = {
 };
 
 /** The page's account menu, if it has one (the header's, or its own). */
-function accountMenu(): Promise<HTMLElement | undefined> {
-  const onPage = document.querySelector('store-account-menu, store-header');
-  return onPage
-    ? whenWidgetRendered('store-account-menu', MINI_CART_WAIT_MS)
-    : Promise.resolve(undefined);
+async function accountMenu(): Promise<HTMLElement | undefined> {
+  if (!document.querySelector('store-account-menu, store-header')) return undefined;
+  return widgetOnPage('store-account-menu', MINI_CART_WAIT_MS);
 }
 
 // Declarative buttons: `<button data-store-add="0158241926" data-quantity="2">`.
