@@ -10,23 +10,14 @@ export const ACTION_NAMES =
 type Chunk = typeof PageActions;
 
 /**
- * Each call waits for the chunk and for the call before it (settled either way), so calls made
- * before the code loaded run in the order made; a `data-store-add` click is handed to the chunk.
+ * Each call waits for the chunk; the chunk runs them one after another, in the order made (`run`,
+ * src/page-actions.ts). A `data-store-add` click is handed to the chunk.
  */
 export function installPageActions(): StoreActions {
   let chunk: Promise<Chunk> | undefined;
-  let last: Promise<unknown> = Promise.resolve();
   const load = () => (chunk ??= import('./page-actions'));
   const stub: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const name of ACTION_NAMES) {
-    stub[name] = (...args) => {
-      const result = last
-        .then(load)
-        .then((m) => (m.actions as unknown as typeof stub)[name]?.(...args));
-      last = result.catch(() => undefined);
-      return result;
-    };
-  }
+  for (const name of ACTION_NAMES) stub[name] = (...args) => load().then((m) => m.run(name, args));
   document.addEventListener('click', (event) => {
     // A modified click on a link opens it elsewhere; an author's own handler may have taken it.
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;

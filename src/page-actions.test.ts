@@ -6,7 +6,7 @@ import { getCore } from './core/core';
 import { issueAccessToken } from './mocks/identity/session-tokens';
 import { sessionActions } from './auth/session/session-on-demand';
 import { stubDialogMethods } from './testing/jsdom-dialog';
-import { actions, addFromElement, StoreActionError } from './page-actions';
+import { actions, addFromElement, run, StoreActionError } from './page-actions';
 import { ACTION_NAMES } from './page-actions-stub';
 import { MiniCartElement } from './widgets/mini-cart/mini-cart.element';
 
@@ -54,6 +54,16 @@ async function refusal(promise: Promise<unknown>): Promise<StoreActionError> {
 describe('storeWidgets (the page-level actions)', () => {
   it('has the methods the loader’s stub defines, no more', () => {
     expect(Object.keys(actions).sort()).toEqual([...ACTION_NAMES].sort());
+  });
+
+  it('runs each call once the one before has settled, in the order made', async () => {
+    const refused = run('addLines', [[{ code: PPVT_FORMS, quantity: 0 }]]);
+    const added = run('addLines', [[{ code: PPVT_FORMS, quantity: 2 }]]);
+    const cart = run('getCart', []) as Promise<{ totalUnitCount: number } | null>;
+    await expect(refused).rejects.toMatchObject({ code: 'quantityNotPositive' });
+    await added;
+    expect((await cart)?.totalUnitCount).toBe(2);
+    await expect(run('constructor', [])).rejects.toMatchObject({ code: 'unknownAction' });
   });
 
   it('reads the shopper without a token', async () => {

@@ -191,6 +191,27 @@ export const actions: StoreActions = {
   },
 };
 
+let last: Promise<unknown> = Promise.resolve();
+
+/**
+ * The loader's stub calls the actions through here: each starts once the one before has settled
+ * (whatever its outcome), so calls made before this code loaded run in the order made. A name
+ * that is no action rejects.
+ */
+export function run(name: string, args: unknown[]): Promise<unknown> {
+  const action = (actions as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[
+    name
+  ];
+  const result = last.then(() => {
+    if (!Object.hasOwn(actions, name) || typeof action !== 'function') {
+      throw new StoreActionError('unknownAction', `storeWidgets has no ${name}()`);
+    }
+    return action(...args);
+  });
+  last = result.catch(() => undefined);
+  return result;
+}
+
 /** The page's account menu, if it has one (the header's, or its own). */
 async function accountMenu(): Promise<HTMLElement | undefined> {
   if (!document.querySelector('store-account-menu, store-header')) return undefined;
