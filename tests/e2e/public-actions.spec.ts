@@ -103,11 +103,17 @@ test.describe('page actions and data-store-add buttons', () => {
       document.addEventListener('DOMContentLoaded', () => {
         const results: unknown[] = [];
         (globalThis as Record<string, unknown>).__results = results;
-        const actions = window.storeWidgets!;
-        void actions.getCart().then((cart) => results.push(['before', cart]));
-        void actions.addLines([{ code }]).then((added) => results.push(['added', added.length]));
-        void actions.getCart().then((cart) => results.push(['after', cart?.totalUnitCount]));
-        void actions.getShopper().then((shopper) => results.push(['shopper', shopper]));
+        const failed = (error: Error) => results.push(['failed', String(error)]);
+        const actions = window.storeWidgets;
+        if (!actions) return void results.push(['no storeWidgets']);
+        void actions.getCart().then((cart) => results.push(['before', cart]), failed);
+        void actions
+          .addLines([{ code }])
+          .then((added) => results.push(['added', added.length]), failed);
+        void actions
+          .getCart()
+          .then((cart) => results.push(['after', cart?.totalUnitCount]), failed);
+        void actions.getShopper().then((shopper) => results.push(['shopper', shopper]), failed);
       });
     }, PPVT_FORMS.code);
     await page.goto('/actions.html');

@@ -6,7 +6,7 @@ import { cartQueryOptions } from '../../api/cart/get-cart';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
-import { addLines, StoreActionError } from './add-lines';
+import { addLines, sessionSettled, StoreActionError } from './add-lines';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -56,6 +56,14 @@ function signIn(id: 'u-1001' | 'u-1002', firstName: string, lastName: string): v
   setAccessTokenProvider(() => token);
   getCore().store.session.user = { id, firstName, lastName };
 }
+
+describe('sessionSettled', () => {
+  it('starts the session check when no widget has, and settles when it ends (at once without a session)', async () => {
+    getCore().store.session.loading = true;
+    await sessionSettled(getCore());
+    expect(getCore().store.session.loading).toBe(false);
+  });
+});
 
 describe('addLines', () => {
   it('adds by product code and by ISBN in one request, and tells the page', async () => {

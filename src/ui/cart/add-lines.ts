@@ -67,8 +67,9 @@ export class StoreActionError extends Error {
 
 /** The session is known (signed in or not): started if no widget started it. */
 export function sessionSettled(core: Core): Promise<void> {
+  if (core.store.session.loading) startSessionWhenNeeded(core);
+  // Without a session to check, loading ends at once, inside the call above.
   if (!core.store.session.loading) return Promise.resolve();
-  startSessionWhenNeeded(core);
   return new Promise((resolve) => {
     const stop = core.watch.subscribe(core.store.session, () => {
       if (core.store.session.loading) return;
