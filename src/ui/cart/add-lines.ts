@@ -16,7 +16,6 @@ import { addToCartMessages } from './add-to-cart.messages';
 import { trackAdded } from './cart-analytics';
 import { announceCartChange } from './cart-sync';
 import { emitCartUpdated, entriesOfModifications } from './cart-updated';
-import { stockNotice } from './stock-notice';
 
 // Adding lines for a script or a plain button, with no form: quick order's rules (validateRows,
 // the platform's restrictions for the shopper), its cart write (addEntries), add-to-cart's words.
@@ -196,7 +195,7 @@ export async function addLines(
       productCode: m.entry?.product.code ?? codes[index] ?? '',
       quantity: m.quantity,
       quantityAdded: m.quantityAdded,
-      message: stockNotice(m, asked, tc) || undefined,
+      message: stockMessage(m, asked, tc),
     };
   });
 }
@@ -212,4 +211,21 @@ function platformRefusal(
   }
   const known = PLATFORM_REFUSALS.find(([key]) => isCartError(error.info, key));
   return known ? refuse(known[1], known[2]) : refuse('refused', refused);
+}
+
+/** Add-to-cart's stock and limit notices. */
+function stockMessage(
+  m: CartModification,
+  asked: number,
+  tc: (key: CartMessage['key'], params?: CartMessage['params']) => string,
+): string | undefined {
+  if (m.statusCode === 'noStock') return tc('quantity.outOfStock');
+  if (m.statusCode === 'lowStock') {
+    const requested = m.quantity - m.quantityAdded + asked;
+    return tc('quantity.reducedForStock', { granted: m.quantity, requested });
+  }
+  if (m.statusCode === 'maxOrderQuantityExceeded') {
+    return tc('quantity.aboveMaximum', { max: m.entry?.product.maxOrderQuantity ?? m.quantity });
+  }
+  return undefined;
 }

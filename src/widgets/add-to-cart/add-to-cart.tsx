@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
-import { isCartError } from '../../api/cart/cart.schema';
+import { isCartError, type CartModification } from '../../api/cart/cart.schema';
 import { cartQueryOptions } from '../../api/cart/get-cart';
 import { cartMessages } from '../../rules/cart/cart.messages';
 import { isApiError } from '../../api/http/api-error';
@@ -15,7 +15,6 @@ import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
-import { stockNotice } from '../../ui/cart/stock-notice';
 import {
   productCodeOf,
   productCodeProblem,
@@ -145,6 +144,18 @@ export function AddToCart({
     cartUpdated('added', entriesOfModifications(modifications, code));
   };
 
+  const stockNotice = (m: CartModification): string => {
+    if (m.statusCode === 'noStock') return tc('quantity.outOfStock');
+    if (m.statusCode === 'lowStock') {
+      const requested = m.quantity - m.quantityAdded + quantity;
+      return tc('quantity.reducedForStock', { granted: m.quantity, requested });
+    }
+    if (m.statusCode === 'maxOrderQuantityExceeded') {
+      return tc('quantity.aboveMaximum', { max: m.entry?.product.maxOrderQuantity ?? m.quantity });
+    }
+    return '';
+  };
+
   const refusalText = (reason: Refusal): string => {
     const needed = product?.qualificationLevel;
     switch (reason) {
@@ -195,11 +206,7 @@ export function AddToCart({
           : 'ready';
   const done = state.status === 'done' ? state.result : [];
   const success = done
-    .map((m) =>
-      [m.quantityAdded > 0 ? t('added') : '', stockNotice(m, quantity, tc)]
-        .filter(Boolean)
-        .join(' '),
-    )
+    .map((m) => [m.quantityAdded > 0 ? t('added') : '', stockNotice(m)].filter(Boolean).join(' '))
     .join(' ');
 
   return (
