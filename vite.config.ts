@@ -87,7 +87,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
-    /src[\\/]ui[\\/]cart[\\/](add-lines|add-to-cart\.messages|cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows|cart-now)\.tsx?$/,
+    /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|delivery-tax-rows|cart-now)\.tsx?$/,
     /(cart-merge|promotion-codes)\.css/,
     /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,

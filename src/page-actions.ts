@@ -19,7 +19,7 @@ import {
   type AddedLine,
   type AddLineInput,
 } from './ui/cart/add-lines';
-import { addToCartMessages } from './ui/cart/add-to-cart.messages';
+import { addLinesMessages } from './ui/cart/add-lines.messages';
 import { announceCartChange } from './ui/cart/cart-sync';
 import { promotionCodesMessages } from './ui/cart/promotion-codes.messages';
 import { voucherFailure } from './ui/cart/voucher-failure';
@@ -253,7 +253,7 @@ function statusTarget(button: Element): HTMLElement | null {
 export async function addFromElement(button: Element): Promise<void> {
   if (button.getAttribute('aria-busy') === 'true') return;
   const core = getCore();
-  const t = translator(addToCartMessages, core.store.site.language, core.pseudoLocalize);
+  const t = translator(addLinesMessages, core.store.site.language, core.pseudoLocalize);
   const target = statusTarget(button);
   if (target && !target.hasAttribute('role')) target.setAttribute('role', 'status');
   const status = target ?? liveRegion('status');

@@ -12,7 +12,7 @@ import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
 import { classifyEntry } from '../../rules/cart/isbn';
 import { lookupKeys, validateRows, type ProductLookup } from '../../rules/cart/quick-order-rows';
 import { canBuy } from '../../rules/cart/qualification';
-import { addToCartMessages } from './add-to-cart.messages';
+import { addLinesMessages } from './add-lines.messages';
 import { trackAdded } from './cart-analytics';
 import { announceCartChange } from './cart-sync';
 import { emitCartUpdated, entriesOfModifications } from './cart-updated';
@@ -111,7 +111,7 @@ export async function addLines(
 ): Promise<AddedLine[]> {
   const { language } = core.store.site;
   const tc = translator(cartMessages, language, core.pseudoLocalize);
-  const t = translator(addToCartMessages, language, core.pseudoLocalize);
+  const t = translator(addLinesMessages, language, core.pseudoLocalize);
   const refuse = (code: AddLinesErrorCode, message: CartMessage | string, line?: number) =>
     new StoreActionError(
       code,

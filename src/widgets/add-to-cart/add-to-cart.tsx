@@ -21,7 +21,7 @@ import {
   readProductCode,
   readQuantity,
 } from './add-to-cart-attributes';
-import { addToCartMessages } from '../../ui/cart/add-to-cart.messages';
+import { addToCartMessages } from './add-to-cart.messages';
 import { useStartedSession } from '../../ui/session/use-started-session';
 import { storeRoutes } from '../../core/routes/routes';
 import { TrainingAdd } from './training-add';

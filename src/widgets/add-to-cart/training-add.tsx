@@ -15,7 +15,7 @@ import { entriesOfModifications, useCartUpdated } from '../../ui/cart/cart-updat
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
-import { addToCartMessages } from '../../ui/cart/add-to-cart.messages';
+import { addToCartMessages } from './add-to-cart.messages';
 
 const performAdd = (line: CartLine, requestId: string) =>
   addEntries(cartOwner(), [line], requestId);
