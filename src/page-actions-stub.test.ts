@@ -41,6 +41,14 @@ describe('the loader’s storeWidgets stub', () => {
     ]);
   });
 
+  it('hands any name to the chunk (which refuses unknown ones), and is no promise itself', async () => {
+    log.length = 0;
+    const any = stub as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    expect(await any.somethingElse!(1)).toBe('somethingElse');
+    expect(log).toEqual(['somethingElse [1]']);
+    expect(await Promise.resolve(stub)).toBe(stub);
+  });
+
   it('hands a data-store-add click to the chunk, from inside a shadow root too', async () => {
     log.length = 0;
     const host = document.createElement('div');

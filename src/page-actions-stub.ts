@@ -1,23 +1,16 @@
 // Loader code (every byte counts): `window.storeWidgets` before its chunk has loaded, and the one
 // click listener the declarative buttons need. The chunk (src/page-actions.ts) loads on first use.
+// No action's name is here: any name is a call handed to the chunk, which refuses unknown ones.
 import type * as PageActions from './page-actions';
 import type { StoreActions } from './page-actions';
-
-/** StoreActions' methods, as the stub defines them (a unit test checks the two agree). */
-export const ACTION_NAMES =
-  'addLines openCart closeCart signIn applyPromotionCode getCart getShopper'.split(' ');
-
-type Chunk = typeof PageActions;
 
 /**
  * Each call waits for the chunk; the chunk runs them one after another, in the order made (`run`,
  * src/page-actions.ts). A `data-store-add` click is handed to the chunk.
  */
 export function installPageActions(): StoreActions {
-  let chunk: Promise<Chunk> | undefined;
+  let chunk: Promise<typeof PageActions> | undefined;
   const load = () => (chunk ??= import('./page-actions'));
-  const stub: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const name of ACTION_NAMES) stub[name] = (...args) => load().then((m) => m.run(name, args));
   document.addEventListener('click', (event) => {
     // A modified click on a link opens it elsewhere; an author's own handler may have taken it.
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -29,5 +22,9 @@ export function installPageActions(): StoreActions {
     event.preventDefault();
     void load().then((m) => m.addFromElement(button as Element));
   });
-  return stub as unknown as StoreActions;
+  // `then` stays undefined, so the object is not taken for a promise (`await storeWidgets`).
+  return new Proxy({} as StoreActions, {
+    get: (_, name) =>
+      name != 'then' && ((...args: unknown[]) => load().then((m) => m.run(name as string, args))),
+  });
 }

@@ -7,7 +7,7 @@ import { issueAccessToken } from './mocks/identity/session-tokens';
 import { sessionActions } from './auth/session/session-on-demand';
 import { stubDialogMethods } from './testing/jsdom-dialog';
 import { actions, addFromElement, run, StoreActionError } from './page-actions';
-import { ACTION_NAMES } from './page-actions-stub';
+import { ACTION_NAMES } from './page-actions-names';
 import { MiniCartElement } from './widgets/mini-cart/mini-cart.element';
 
 vi.mock('./core/element/stylesheets', () => ({

@@ -3,7 +3,7 @@ import { ACTIONS_TYPINGS, actionNames } from '../../scripts/build/package/build.
 import { actions } from '../../src/page-actions';
 
 // The package's typings of `storeWidgets` are written out by hand (it ships no source): they must
-// name every action the loader's stub defines and src/page-actions.ts implements.
+// name every action src/page-actions-names.ts lists and src/page-actions.ts implements.
 describe('the package typings of the page-level actions', () => {
   it('declare each action the stub and the chunk define', () => {
     const names = actionNames();

@@ -194,10 +194,10 @@ function tagTypings(element) {
   ].join('\n');
 }
 
-/** The page-level actions' names, as the loader's stub lists them (src/page-actions-stub.ts). */
+/** The page-level actions' names (src/page-actions-names.ts). */
 export function actionNames() {
-  const match = /'([\w ]+)'\.split\(' '\)/.exec(read('src/page-actions-stub.ts'));
-  if (!match) throw new Error('src/page-actions-stub.ts: ACTION_NAMES not found');
+  const match = /'([\w ]+)'\.split\(' '\)/.exec(read('src/page-actions-names.ts'));
+  if (!match) throw new Error('src/page-actions-names.ts: ACTION_NAMES not found');
   return match[1].split(' ');
 }
 
