@@ -6,34 +6,21 @@ import { WidgetHostContext } from './widget-host-context';
 
 export type WidgetCommands = Record<string, (...args: never[]) => unknown>;
 
-type Call = [
-  name: string,
-  args: unknown[],
-  resolve: (value: unknown) => void,
-  reject: (reason: unknown) => void,
-];
+/** A call waiting for the component's first render: it takes the commands once there are some. */
+type Waiting = (commands: WidgetCommands) => void;
 
 /** On the element: its component's commands once rendered, the calls waiting for them before. */
 const COMMANDS = Symbol.for('store-widgets.commands');
-type Host = HTMLElement & { [COMMANDS]?: WidgetCommands | Call[] | undefined };
+type Host = HTMLElement & { [COMMANDS]?: WidgetCommands | Waiting[] | undefined };
 
-function run(commands: WidgetCommands, [name, args, resolve, reject]: Call): void {
-  try {
-    resolve((commands[name] as (...a: unknown[]) => unknown)(...args));
-  } catch (error) {
-    reject(error);
-  }
-}
-
-/** Calls the component's command; before it has rendered, once it has. */
+/** Calls the component's command; before it has rendered, once it has (in the order made). */
 export function callWidget(element: HTMLElement, name: string, args: unknown[]): Promise<unknown> {
   const host = element as Host;
-  return new Promise((resolve, reject) => {
+  return new Promise<WidgetCommands>((resolve) => {
     const slot = host[COMMANDS];
-    const call: Call = [name, args, resolve, reject];
-    if (slot && !Array.isArray(slot)) run(slot, call);
-    else (host[COMMANDS] = slot ?? []).push(call);
-  });
+    if (slot && !Array.isArray(slot)) resolve(slot);
+    else (host[COMMANDS] = slot ?? []).push(resolve);
+  }).then((commands) => (commands[name] as (...a: unknown[]) => unknown)(...args));
 }
 
 /** In a widget's component: the element's methods call these (the latest render's). */
@@ -44,7 +31,7 @@ export function useWidgetCommands(commands: WidgetCommands): void {
     const element = host.element as Host;
     const waiting = element[COMMANDS];
     element[COMMANDS] = commands;
-    if (Array.isArray(waiting)) for (const call of waiting) run(commands, call);
+    if (Array.isArray(waiting)) for (const call of waiting) call(commands);
   });
   useEffect(
     () => () => {
