@@ -159,6 +159,17 @@ const DEMO_PAGES = [
     ),
   ],
   [
+    // The page-level actions and data-store-add buttons (docs/integrating.md): the author's own
+    // buttons and link, no widget but the header's mini-cart.
+    '/actions.html',
+    'Page actions',
+    `${header}<main id="main" class="cms"><h1>Our own buttons</h1><p>This page's buttons and link are the author's markup: they add to the cart and open it through the store's page actions.</p>
+    <section class="tiles" aria-label="Products"><article><h2>PPVT-5 record forms</h2><p>Pack of 25.</p><button type="button" class="demo-add" data-store-add="0158241926" data-quantity="2" data-store-status="ppvt-status">Add 2 packs</button><p id="ppvt-status" class="demo-status"></p></article>
+    <article><h2>EVT-3 record forms</h2><p>Pack of 25.</p><a href="/p/0158242124" data-store-add="0158242124">Add EVT-3 forms</a></article>
+    <article><h2>WMS-IV kit</h2><p>Sold by Customer Support.</p><button type="button" class="demo-add" data-store-add="0158984403">Add the kit</button></article></section>
+    <p><button type="button" id="my-cart" onclick="storeWidgets.openCart()">Show my cart</button> <button type="button" id="my-shopper" onclick="storeWidgets.getShopper().then(function (s) { document.getElementById('shopper').textContent = s.signedIn ? s.name : 'Not signed in'; })">Who is shopping?</button> <output id="shopper"></output></p></main>${footer}`,
+  ],
+  [
     '/hostile-css.html',
     'Hostile CSS',
     `${header}${cms('Hostile page CSS', 'This page resets every element and hides every button.')}${footer}`,

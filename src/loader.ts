@@ -13,10 +13,15 @@ import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
 import { languageFolder } from './core/i18n/language-folder';
 import { WIDGET_IMPORTERS } from './widgets/registry';
+import { installPageActions } from './page-actions-stub';
+import type { StoreActions } from './page-actions';
+
+export type { StoreActions };
 
 // One copy per page (claim-page.ts): a second copy, of this release or another, stays idle and
 // downloads nothing.
-if (claimPage({ version: RELEASE, url: import.meta.url })) {
+const claimed = claimPage({ version: RELEASE, url: import.meta.url });
+if (claimed) {
   // The page's language picks the copy of the release's files it imports: decided
   // now, before the first import, so every file of the page comes from one folder.
   languageFolder();
@@ -37,6 +42,14 @@ if (claimPage({ version: RELEASE, url: import.meta.url })) {
     () => startEarlyContentReads(document),
   ]);
 }
+
+/**
+ * The page-level actions (src/page-actions.ts), also `window.storeWidgets`: a call made before
+ * their code has loaded waits for it. An idle copy hands out the serving copy's.
+ */
+export const storeWidgets: StoreActions = claimed
+  ? (window.storeWidgets = installPageActions())
+  : (window.storeWidgets as StoreActions);
 
 /** The element class for a tag (loading its code if needed), e.g. to register it under another name. */
 export { loadWidget as loadElementClass };

@@ -24,7 +24,23 @@ export function elementsOf(manifest) {
     slots: items(declaration.slots).map((slot) =>
       slot.name === '' ? { ...slot, name: '(default)' } : slot,
     ),
+    methods: (declaration.members ?? [])
+      .filter((member) => member.kind === 'method')
+      .map((method) => ({
+        name: `${method.name}()`,
+        type: methodSignature(method),
+        default: '',
+        description: String(method.description ?? ''),
+      })),
   }));
+}
+
+/** `(lines: Line[]) => Promise<Added[]>` */
+function methodSignature(method) {
+  const parameters = (method.parameters ?? []).map(
+    (p) => `${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`,
+  );
+  return `(${parameters.join(', ')}) => ${method.return?.type?.text ?? 'void'}`;
 }
 
 /** A manifest list as `{ name, type, default, description }`, every field a string. */

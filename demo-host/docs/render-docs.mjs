@@ -14,6 +14,7 @@ const TABLES = [
     'Attributes',
     { name: 'Name', type: 'Type', default: 'Default', description: 'Description' },
   ],
+  ['methods', 'Methods', { name: 'Name', type: 'Signature', description: 'Description' }],
   ['events', 'Events', { name: 'Name', type: 'Detail type', description: 'Description' }],
   ['cssParts', 'CSS parts', { name: 'Name', description: 'Description' }],
   [
@@ -32,8 +33,8 @@ function cell(field, value) {
 
 function table(element, [key, heading, columns]) {
   const items = element[key];
-  // Slots are rare: their heading only where an element has some.
-  if (key === 'slots' && items.length === 0) return '';
+  // Slots and methods are rare: their heading only where an element has some.
+  if ((key === 'slots' || key === 'methods') && items.length === 0) return '';
   const title = `<h3>${heading}</h3>`;
   if (items.length === 0) return `${title}<p>None.</p>`;
   const fields = Object.keys(columns);

@@ -51,6 +51,7 @@ const DEMO_PAGES = [
   '/narrow-column.html',
   '/content-slots.html',
   '/content-slots-checkout.html',
+  '/actions.html',
   '/?site=fr-ca',
 ];
 

@@ -35,6 +35,7 @@ interface Declared {
   tagName: string;
   events?: { name: string; type: { text: string }; description?: string }[];
   attributes?: { name: string; fieldName?: string; type?: { text: string } }[];
+  members?: { kind: string; name: string }[];
 }
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8')) as {
   modules: { declarations: Partial<Declared>[] }[];
@@ -433,6 +434,73 @@ test.describe('every boolean attribute the manifest declares goes by presence', 
             on ? 1 : 0,
           );
         }
+      });
+    }
+  }
+});
+
+/**
+ * What each method the manifest declares does, seen on the page: `call` runs on the element (the
+ * first of its tag, on `/`), `check` looks at the outcome. A declared method with no entry fails.
+ */
+const METHOD_EFFECTS: Record<
+  string,
+  Record<string, { call: (element: HTMLElement) => Promise<unknown>; check: Trigger }>
+> = {
+  'store-mini-cart': {
+    open: {
+      call: (element) => (element as HTMLElement & { open(): Promise<void> }).open(),
+      check: async (page, _request, tag) => {
+        await expect(page.locator(tag).first().getByRole('dialog')).toBeVisible();
+      },
+    },
+    close: {
+      call: async (element) => {
+        const cart = element as HTMLElement & { open(): Promise<void>; close(): Promise<void> };
+        await cart.open();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await cart.close();
+      },
+      check: async (page, _request, tag) => {
+        const trigger = page.locator(tag).first().locator('[part="trigger"]');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.locator(tag).first().getByRole('dialog')).toHaveCount(0);
+      },
+    },
+    addLines: {
+      call: (element) =>
+        (
+          element as HTMLElement & { addLines(lines: { code: string }[]): Promise<unknown> }
+        ).addLines([{ code: '0158241926' }]),
+      check: async (page, _request, tag) => {
+        await expect(
+          page.locator(tag).first().getByRole('button', { name: /^Cart/ }),
+        ).toHaveAccessibleName(/^Cart, 1 item/);
+      },
+    },
+  },
+};
+
+test.describe('every method the manifest declares works, as declared', () => {
+  for (const { tagName: tag, members = [] } of TAGS) {
+    for (const method of members.filter((member) => member.kind === 'method')) {
+      test(`<${tag}>.${method.name}()`, async ({ page, request }) => {
+        const effect = METHOD_EFFECTS[tag]?.[method.name];
+        expect(
+          effect,
+          `no effect of ${tag}.${method.name}(): add one to METHOD_EFFECTS`,
+        ).toBeDefined();
+        await page.goto('/');
+        await widgetsReady(page);
+        await page.evaluate(([name]) => customElements.whenDefined(name!), [tag] as const);
+        // The element as a script finds it (the header's is in the header's shadow root).
+        const element = page.locator(tag).first();
+        await expect(element.locator('[part="base"]')).toHaveAttribute(
+          'data-state',
+          /^(empty|filled)$/,
+        );
+        await element.evaluate(effect!.call as (element: Element) => Promise<unknown>);
+        await effect!.check(page, request, tag);
       });
     }
   }

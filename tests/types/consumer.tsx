@@ -15,6 +15,15 @@ errorPage.code = 'not-found';
 const myAccount = document.querySelector('store-my-account');
 if (myAccount) myAccount.showTitle = true;
 
+// The DOM: an element's methods.
+const miniCart = document.querySelector('store-mini-cart');
+void miniCart?.open();
+void miniCart
+  ?.addLines([{ code: '0158241926', quantity: 2 }])
+  .then((lines) => lines.map((line) => line.quantityAdded + (line.message ?? '').length));
+// @ts-expect-error: a line names its product by `code`.
+void miniCart?.addLines([{ productCode: '0158241926' }]);
+
 // The DOM: events on document, with their detail.
 document.addEventListener('store-cart-updated', (event) => {
   const added: number = event.detail.entries.reduce((sum, entry) => sum + entry.quantityAdded, 0);

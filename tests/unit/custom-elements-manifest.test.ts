@@ -119,6 +119,23 @@ describe('custom-elements.json', () => {
     }
   });
 
+  it('declares only methods the widget answers (useWidgetCommands in its code), and lists one for each', () => {
+    for (const element of elements) {
+      const methods = (element.members ?? []).filter((member) => member.kind === 'method');
+      if (methods.length === 0) continue;
+      const answering = sourceFiles(widgetDir(element)).filter((file) =>
+        /useWidgetCommands\(/.test(readFileSync(file, 'utf8')),
+      );
+      expect(answering, element.tagName).toHaveLength(1);
+      const code = readFileSync(answering[0]!, 'utf8');
+      for (const method of methods) {
+        expect(code, `${element.tagName}.${method.name}()`).toMatch(
+          new RegExp(`\\b${method.name}: `),
+        );
+      }
+    }
+  });
+
   it("types each event with the core's detail (src/core/events/events.ts)", () => {
     const cartUpdated = elements
       .find((element) => element.tagName === 'store-add-to-cart')

@@ -75,11 +75,13 @@ export function webTypes(manifest, { name, version }) {
             };
           }),
           js: {
-            properties: (element.members ?? []).map((member) => ({
-              name: member.name,
-              description: member.description,
-              type: member.type?.text,
-            })),
+            properties: (element.members ?? [])
+              .filter((member) => member.kind === 'field')
+              .map((member) => ({
+                name: member.name,
+                description: member.description,
+                type: member.type?.text,
+              })),
             events: (element.events ?? []).map((event) => ({
               name: event.name,
               description: event.description,

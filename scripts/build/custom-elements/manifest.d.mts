@@ -18,7 +18,14 @@ export interface ManifestElement {
   summary?: string;
   description?: string;
   attributes?: ManifestAttribute[];
-  members?: (ManifestItem & { kind: 'field'; attribute?: string })[];
+  members?: (
+    | (ManifestItem & { kind: 'field'; attribute?: string })
+    | (ManifestItem & {
+        kind: 'method';
+        parameters?: { name: string; optional?: boolean; type?: { text: string } }[];
+        return?: { type?: { text: string } };
+      })
+  )[];
   events?: ManifestItem[];
   cssParts?: ManifestItem[];
   cssProperties?: ManifestItem[];

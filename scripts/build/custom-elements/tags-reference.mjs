@@ -12,6 +12,7 @@ export const TAGS_REFERENCE_FILE = 'docs/reference/tags.md';
 
 const SECTIONS = [
   ['attributes', 'Attributes'],
+  ['methods', 'Methods'],
   ['events', 'Events'],
   ['cssParts', 'CSS parts'],
   ['cssProperties', 'CSS custom properties'],

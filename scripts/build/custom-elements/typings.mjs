@@ -59,10 +59,19 @@ function domTypings(elements) {
     lines.push(
       ...block(
         `export interface ${interfaceName(element)} extends HTMLElement`,
-        (element.members ?? []).flatMap((member) => [
-          doc(`${member.description} (attribute \`${member.attribute}\`)`, '  '),
-          `  ${member.name}: ${member.type.text};`,
-        ]),
+        (element.members ?? []).flatMap((member) =>
+          member.kind === 'method'
+            ? [
+                doc(member.description, '  '),
+                `  ${member.name}(${(member.parameters ?? [])
+                  .map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type.text}`)
+                  .join(', ')}): ${member.return?.type?.text ?? 'void'};`,
+              ]
+            : [
+                doc(`${member.description} (attribute \`${member.attribute}\`)`, '  '),
+                `  ${member.name}: ${member.type.text};`,
+              ],
+        ),
       ),
     );
     lines.push(`/** The attributes of \`<${element.tagName}>\`, as written in HTML. */`);

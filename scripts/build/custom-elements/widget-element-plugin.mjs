@@ -17,6 +17,7 @@ import { elementClassName, elementName, tagOf } from '../widget-files.mjs';
  *                                       author mode reports any other, src/core/author)
  *   @fires {CustomEvent<StoreEventMap['store-y']>} store-y - …   the core's event and detail type
  *   @csspart name - …   @cssprop [--name=default] - …   @slot name - …
+ *   @method name(param: type): ReturnType - …   one per entry of the factory's `methods` list
  *
  * The theming tokens the tag's CSS reads are added to its `@cssprop`s by this plugin, with their
  * defaults (theme-tokens.mjs); the JSDoc names only what the CSS alone does not say (the height
@@ -137,6 +138,9 @@ function describeElement(ts, statement, declaration, call, where, eventDetails) 
       throw new Error(`${where}: @fires ${required} is missing (every widget fires it)`);
   }
 
+  const methods = only('method').map((text) => parseMethod(text, where));
+  checkMethods(methods, methodNames(ts, options, where), where);
+
   const name = declaration.name.getText();
   return {
     kind: 'class',
@@ -153,14 +157,24 @@ function describeElement(ts, statement, declaration, call, where, eventDetails) 
       fieldName: camelCase(a.name),
     })),
     // r2wc defines a property per attribute (camelCase) that reflects to the attribute.
-    members: attributes.map((a) => ({
-      kind: 'field',
-      name: camelCase(a.name),
-      type: { text: `${a.type} | undefined` },
-      description: a.description,
-      attribute: a.name,
-      reflects: true,
-    })),
+    members: attributes
+      .map((a) => ({
+        kind: 'field',
+        name: camelCase(a.name),
+        type: { text: `${a.type} | undefined` },
+        description: a.description,
+        attribute: a.name,
+        reflects: true,
+      }))
+      .concat(
+        methods.map((m) => ({
+          kind: 'method',
+          name: m.name,
+          description: m.description,
+          parameters: m.parameters,
+          return: { type: { text: m.returns } },
+        })),
+      ),
     events,
     cssParts: only('csspart').map((text) => named(parseTag(text, where, 'csspart'))),
     cssProperties: only('cssprop').map((text) => named(parseTag(text, where, 'cssprop'))),
@@ -190,6 +204,64 @@ function attributeTypes(ts, options, where) {
       return [kebabCase(entry.name.getText()), entry.initializer.text];
     }),
   );
+}
+
+/** The factory's `methods` list (none when absent). */
+function methodNames(ts, options, where) {
+  const property = findProperty(ts, options, 'methods');
+  if (!property) return [];
+  if (!ts.isArrayLiteralExpression(property.initializer))
+    throw new Error(`${where}: "methods" must be an array literal`);
+  return property.initializer.elements.map((entry) => {
+    if (!ts.isStringLiteral(entry)) throw new Error(`${where}: every method must be a string`);
+    return entry.text;
+  });
+}
+
+function checkMethods(methods, declared, where) {
+  const documented = methods.map((m) => m.name).sort();
+  if (documented.join() !== [...declared].sort().join())
+    throw new Error(
+      `${where}: @method [${documented.join(', ')}] but the factory's methods are [${[...declared].sort().join(', ')}]`,
+    );
+}
+
+/** `name(a: A, b?: B): R - description`; a parameter's type may hold braces, not a comma at depth 0. */
+function parseMethod(text, where) {
+  const match =
+    /^(?<name>\w+)\((?<params>.*?)\)\s*:\s*(?<returns>.+?)\s+-\s+(?<description>[\s\S]+)$/.exec(
+      text,
+    );
+  if (!match) throw new Error(`${where}: cannot read @method ${text}`);
+  const { name, params, returns, description } = match.groups;
+  const parameters = splitTopLevel(params).map((param) => {
+    const colon = param.indexOf(':');
+    if (colon < 0) throw new Error(`${where}: @method ${name}: parameter "${param}" has no type`);
+    const paramName = param.slice(0, colon).trim();
+    return {
+      name: paramName.replace(/\?$/, ''),
+      ...(paramName.endsWith('?') ? { optional: true } : {}),
+      type: { text: param.slice(colon + 1).trim() },
+    };
+  });
+  return { name, parameters, returns: returns.trim(), description: description.trim() };
+}
+
+function splitTopLevel(text) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if ('{[(<'.includes(c)) depth += 1;
+    else if ('}])>'.includes(c)) depth -= 1;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
 }
 
 function findProperty(ts, options, key) {

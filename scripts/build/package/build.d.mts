@@ -5,3 +5,5 @@ export declare function buildPackage(): Promise<{
   version: string;
   exports: Record<string, string | { types: string; default?: string }>;
 }>;
+export declare const ACTIONS_TYPINGS: string;
+export declare function actionNames(): string[];

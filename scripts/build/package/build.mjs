@@ -96,8 +96,77 @@ export declare function loadElementClass(tag: string): Promise<CustomElementCons
  * ours. A constructor can only be defined once, so the new tag gets a subclass.
  */
 export declare function defineWidgetAs(newTag: string, widgetTag: string): Promise<void>;
-`;
+
+${ACTIONS_TYPINGS}`;
 }
+
+/**
+ * The page-level actions' types, as src/page-actions.ts declares them (a unit test reads both):
+ * written out because the package ships no source.
+ */
+export const ACTIONS_TYPINGS = `/** One line to add: a product code or an ISBN-13, and a whole quantity of 1 or more (default: the product's minimum). */
+export interface StoreAddLine {
+  code: string;
+  quantity?: number | string;
+}
+
+/** What one line added: fewer than asked when stock or a limit cut it (\`message\` says why). */
+export interface StoreAddedLine {
+  productCode: string;
+  quantity: number;
+  quantityAdded: number;
+  message?: string;
+}
+
+/** A refused or failed action: \`message\` is the text a shopper reads, \`code\` what a script tests. */
+export interface StoreActionError extends Error {
+  name: 'StoreActionError';
+  code: string;
+  /** The line (from 0) a refusal of addLines is about. */
+  line?: number;
+}
+
+export interface StorePrice {
+  value: number;
+  formatted: string;
+}
+
+export interface StoreCartSummary {
+  entries: { productCode: string; name: string; quantity: number; totalPrice: StorePrice }[];
+  totalUnitCount: number;
+  subTotal: StorePrice;
+  totalDiscounts: StorePrice;
+  totalPrice: StorePrice;
+  promotionCodes: string[];
+}
+
+export interface StoreShopper {
+  signedIn: boolean;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+}
+
+/** The page-level actions: every method returns a promise; a refusal rejects with a StoreActionError. */
+export interface StoreActions {
+  addLines(lines: readonly StoreAddLine[]): Promise<StoreAddedLine[]>;
+  openCart(): Promise<void>;
+  closeCart(): Promise<void>;
+  signIn(): Promise<void>;
+  applyPromotionCode(code: string): Promise<string>;
+  getCart(): Promise<StoreCartSummary | null>;
+  getShopper(): Promise<StoreShopper>;
+}
+
+/** The page-level actions, also \`window.storeWidgets\`; calls made before their code loaded wait for it, in order. */
+export declare const storeWidgets: StoreActions;
+
+declare global {
+  interface Window {
+    storeWidgets?: StoreActions;
+  }
+}
+`;
 
 /**
  * A tag entry's typings: the class it exports (as `default` and by its name), typed by the tag's
@@ -125,6 +194,13 @@ function tagTypings(element) {
   ].join('\n');
 }
 
+/** The page-level actions' names (src/page-actions-names.ts). */
+export function actionNames() {
+  const match = /'([\w ]+)'\.split\(' '\)/.exec(read('src/page-actions-names.ts'));
+  if (!match) throw new Error('src/page-actions-names.ts: ACTION_NAMES not found');
+  return match[1].split(' ');
+}
+
 /** The package's root outside a browser (see `exports`): the loader, only where there is a page. */
 const SERVER_SAFE_ROOT = 'index.js';
 
@@ -142,6 +218,17 @@ export async function loadElementClass(tag) {
 export async function defineWidgetAs(newTag, widgetTag) {
   if (loader) await (await loader).defineWidgetAs(newTag, widgetTag);
 }
+
+/** The page-level actions; outside a browser each rejects. */
+export const storeWidgets = Object.fromEntries(
+  ${JSON.stringify(actionNames())}.map((name) => [
+    name,
+    async (...args) => {
+      if (!loader) throw new Error('storeWidgets: there is no page here');
+      return (await loader).storeWidgets[name](...args);
+    },
+  ]),
+);
 `;
 }
 

@@ -10,6 +10,7 @@ import { EmulationBanner } from './emulation-banner';
 import { watchForWidgets } from './lazy-registry';
 import { adoptWidgetStyles } from './stylesheets';
 import { widgetElementBase, type AttributeType } from './widget-element-base';
+import { defineCommandMethods } from './widget-commands';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
 
@@ -32,6 +33,8 @@ export interface WidgetDefinition<P extends object> {
   inline?: true;
   /** Its children are the author's markup (a `<slot>`): the author mode shows them after the preview. */
   scope?: true;
+  /** Public methods (each `@method` in the element's JSDoc); the component answers them with useWidgetCommands. */
+  methods?: readonly string[];
 }
 
 const AuthorPreview = lazy(() => import('../author/author-preview'));
@@ -110,7 +113,7 @@ export function createWidgetElement<P extends object>(
     );
   }
 
-  return widgetElementBase(
+  const element = widgetElementBase(
     WidgetRoot as ComponentType<Record<string, unknown>>,
     attributes as Record<string, AttributeType>,
     (element, root) => {
@@ -123,4 +126,6 @@ export function createWidgetElement<P extends object>(
       if (prefetch && !core.authorMode) prefetch(core.queries);
     },
   );
+  if (definition.methods) defineCommandMethods(element, definition.methods);
+  return element;
 }

@@ -10,6 +10,7 @@ import { useStartedSession } from '../../ui/session/use-started-session';
 import { accountMenuMessages } from './account-menu.messages';
 import { NotificationList } from './notification-list';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
+import { useWidgetCommands } from '../../core/element/widget-commands';
 
 // A signed-out visitor never downloads the menu; the sign-in form comes on pointer or focus.
 const SignedInMenu = lazyPart(
@@ -40,6 +41,8 @@ export function AccountMenu() {
   // Not SignInButton: the form stays mounted while the menu turns to the initials, and closes itself.
   const signIn = useSignIn();
   const signedIn = session.user !== null;
+  // The page-level `storeWidgets.signIn()` (src/page-actions.ts) opens this menu's sign-in.
+  useWidgetCommands({ signIn: signIn.open });
   useEffect(() => {
     if (signedIn) IdleWarningDialog.prefetch();
   }, [signedIn]);

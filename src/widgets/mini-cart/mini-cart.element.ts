@@ -37,6 +37,13 @@ import css from './mini-cart.css?inline';
  * @csspart panel - The panel.
  * @csspart item - An entry in the panel.
  * @csspart link - "View cart".
+ * @method open(): Promise<void> - Opens the panel (as the button does); waits for the widget to
+ *   render when called before.
+ * @method close(): Promise<void> - Closes the panel; focus returns to the button if it was inside.
+ * @method addLines(lines: { code: string; quantity?: number | string }[]): Promise<{ productCode: string; quantity: number; quantityAdded: number; message?: string }[]> -
+ *   Adds the lines (product code or ISBN-13, quantity) in one request with quick order's rules;
+ *   resolves with what each line added (`message`: a stock or limit notice), rejects with an
+ *   Error whose `code` names the refusal and whose `message` is the text a shopper reads.
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
@@ -46,6 +53,7 @@ export const MiniCartElement = createWidgetElement({
   component: MiniCart,
   attributes: {},
   css,
+  methods: ['open', 'close', 'addLines'],
 });
 
 export default MiniCartElement;

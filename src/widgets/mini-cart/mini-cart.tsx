@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useContext, useId, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -6,6 +6,10 @@ import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { useActiveCart, type ActiveCartState } from '../../ui/cart/use-active-cart';
 import { miniCartMessages, type MiniCartMessageKey } from './mini-cart.messages';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
+import { useWidgetCommands } from '../../core/element/widget-commands';
+import { WidgetHostContext } from '../../core/element/widget-host-context';
+import { useCore } from '../../core/react/core-context';
+import type { AddLineInput } from '../../ui/cart/add-lines';
 
 // The panel (and floating-ui) loads on first pointer or focus: the button is on every page.
 const MiniCartPanel = lazyPart(
@@ -98,6 +102,21 @@ export function MiniCart() {
     },
     [button],
   );
+
+  const host = useContext(WidgetHostContext);
+  const core = useCore();
+  // The element's methods (mini-cart.element.ts). Adding loads its code only when called.
+  useWidgetCommands({
+    open: () => {
+      prefetchPanel();
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+    addLines: (lines: readonly AddLineInput[]) =>
+      import('../../ui/cart/add-lines').then((m) =>
+        m.addLines(core, lines, host ? { target: host.element, tag: host.tag } : {}),
+      ),
+  });
 
   const view = viewState(state);
   const count = cartCount(state.cart);

@@ -6,6 +6,8 @@
 import {
   defineWidgetAs,
   loadElementClass,
+  storeWidgets,
+  type StoreActionError,
   type StoreEventDetailMap,
   type StoreOrderPlacedEvent,
   type StoreQuickOrderElement,
@@ -41,6 +43,17 @@ export const status: StoreEventDetailMap['store-order-placed']['status'] = 'ON_H
 export const loaded: Promise<CustomElementConstructor | undefined> =
   loadElementClass('store-quick-order');
 export const renamed: Promise<void> = defineWidgetAs('acme-quick-order', 'store-quick-order');
+
+// The page-level actions, imported and on window.
+export const added: Promise<number[]> = storeWidgets
+  .addLines([{ code: '0158241926', quantity: 2 }])
+  .then((lines) => lines.map((line) => line.quantityAdded));
+export const shopperName: Promise<string | undefined> = window
+  .storeWidgets!.getShopper()
+  .then((shopper) => shopper.name);
+export const refusedCode = (error: StoreActionError): string => error.code;
+// @ts-expect-error a line names its product by `code`
+void storeWidgets.addLines([{ productCode: '0158241926' }]);
 
 // The manifest.
 export const schemaVersion: string = manifest.schemaVersion;

@@ -1,0 +1,288 @@
+/**
+ * The page-level actions (`window.storeWidgets`, and the loader's `storeWidgets` export) and the
+ * declarative add-to-cart buttons (`data-store-add`). A chunk of its own: the loader's stub imports
+ * it on the first call or the first such click, so a page that uses neither never downloads it.
+ */
+import { applyVoucher } from './api/cart/cart-mutations';
+import { cartOwner } from './api/cart/cart-owner';
+import type { Cart } from './api/cart/cart.schema';
+import { cartQueryOptions } from './api/cart/get-cart';
+import { sessionActions } from './auth/session/session-on-demand';
+import { getCore } from './core/core';
+import { callWidget } from './core/element/widget-commands';
+import { translator } from './core/i18n/messages';
+import { cartMessages } from './rules/cart/cart.messages';
+import {
+  addLines as addCartLines,
+  sessionSettled,
+  StoreActionError,
+  type AddedLine,
+  type AddLineInput,
+} from './ui/cart/add-lines';
+import { addLinesMessages } from './ui/cart/add-lines.messages';
+import { announceCartChange } from './ui/cart/cart-sync';
+import { promotionCodesMessages } from './ui/cart/promotion-codes.messages';
+import { voucherFailure } from './ui/cart/voucher-failure';
+
+export { StoreActionError, type AddedLine, type AddLineInput };
+
+/** A price as the cart shows it. */
+export interface StorePrice {
+  value: number;
+  /** Formatted for the site, e.g. "$62.00". */
+  formatted: string;
+}
+
+/** The shopper's cart as a script reads it (a copy: changing it changes nothing). */
+export interface StoreCartSummary {
+  entries: { productCode: string; name: string; quantity: number; totalPrice: StorePrice }[];
+  /** The sum of the entries' quantities (the mini-cart's count). */
+  totalUnitCount: number;
+  /** Before discounts. */
+  subTotal: StorePrice;
+  totalDiscounts: StorePrice;
+  totalPrice: StorePrice;
+  promotionCodes: string[];
+}
+
+/** Who is shopping; never a token. */
+export interface StoreShopper {
+  signedIn: boolean;
+  /** The signed-in shopper's names; absent for a visitor. */
+  firstName?: string;
+  lastName?: string;
+  /** "First Last". */
+  name?: string;
+}
+
+/** `window.storeWidgets`: every method returns a promise; a refusal rejects with a StoreActionError. */
+export interface StoreActions {
+  /** Adds lines (product code or ISBN-13, quantity) with quick order's rules, in one request. */
+  addLines(lines: readonly AddLineInput[]): Promise<AddedLine[]>;
+  /** Opens the mini-cart's panel (the header's, or a `<store-mini-cart>` on the page). */
+  openCart(): Promise<void>;
+  closeCart(): Promise<void>;
+  /** Sign-in as the account menu starts it: its form (embedded) or the identity server (redirect). */
+  signIn(): Promise<void>;
+  /** Applies a promotion code to the shopper's cart; resolves with the code as applied. */
+  applyPromotionCode(code: string): Promise<string>;
+  /** Null when the shopper has no cart yet. */
+  getCart(): Promise<StoreCartSummary | null>;
+  getShopper(): Promise<StoreShopper>;
+}
+
+declare global {
+  interface Window {
+    /** The page-level actions (docs/integrating.md), set by the loader. */
+    storeWidgets?: StoreActions;
+  }
+}
+
+/** How long openCart() waits for a mini-cart to be on the page before it rejects. */
+export const MINI_CART_WAIT_MS = 10_000;
+const WIDGET_POLL_MS = 100;
+
+const price = (p: { value: number; formattedValue: string }): StorePrice => ({
+  value: p.value,
+  formatted: p.formattedValue,
+});
+
+function summary(cart: Cart): StoreCartSummary {
+  return {
+    entries: cart.entries.map((entry) => ({
+      productCode: entry.product.code,
+      name: entry.product.name,
+      quantity: entry.quantity,
+      totalPrice: price(entry.totalPrice),
+    })),
+    totalUnitCount: cart.totalUnitCount,
+    subTotal: price(cart.subTotal),
+    totalDiscounts: price(cart.totalDiscounts),
+    totalPrice: price(cart.totalPrice),
+    promotionCodes: cart.appliedVouchers.map((voucher) => voucher.code),
+  };
+}
+
+/** The first `tag` in the document or in an open shadow root (the header's mini-cart is in its). */
+function findWidget(root: Document | ShadowRoot, tag: string): HTMLElement | undefined {
+  const found = root.querySelector<HTMLElement>(tag);
+  if (found) return found;
+  for (const element of root.querySelectorAll('*')) {
+    const inside = element.shadowRoot && findWidget(element.shadowRoot, tag);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+/** The widget once on the page (the header puts its own in when it renders), within `timeoutMs`. */
+async function widgetOnPage(tag: string, timeoutMs: number): Promise<HTMLElement | undefined> {
+  for (let waited = 0; ; waited += WIDGET_POLL_MS) {
+    const found = findWidget(document, tag);
+    if (found || waited >= timeoutMs) return found;
+    await new Promise((resolve) => setTimeout(resolve, WIDGET_POLL_MS));
+  }
+}
+
+async function miniCart(method: 'open' | 'close'): Promise<void> {
+  const element = await widgetOnPage('store-mini-cart', MINI_CART_WAIT_MS);
+  if (!element) {
+    throw new StoreActionError('noMiniCart', 'There is no <store-mini-cart> on the page.');
+  }
+  // Its class comes with its code; a call before the widget rendered waits for it.
+  await customElements.whenDefined(element.localName);
+  await callWidget(element, method, []);
+}
+
+export const actions: StoreActions = {
+  addLines: (lines) => addCartLines(getCore(), lines),
+  openCart: () => miniCart('open'),
+  closeCart: () => miniCart('close'),
+  async signIn() {
+    const core = getCore();
+    if (!core.config.sessionEnabled) {
+      throw new StoreActionError('signInUnavailable', 'Sign-in is off on this page.');
+    }
+    await sessionSettled(core);
+    if (core.store.session.user) return;
+    // Embedded: the account menu's form, where the shopper expects it; without one, the session's.
+    const menu = core.config.loginMode === 'redirect' ? undefined : await accountMenu();
+    if (menu) await callWidget(menu, 'signIn', []);
+    else await sessionActions.signIn(core);
+  },
+  async applyPromotionCode(code) {
+    const core = getCore();
+    const value = typeof code === 'string' ? code.trim() : '';
+    const { language } = core.store.site;
+    if (!value) {
+      const t = translator(promotionCodesMessages, language, core.pseudoLocalize);
+      throw new StoreActionError('required', t('required'));
+    }
+    await sessionSettled(core);
+    const tc = translator(cartMessages, language, core.pseudoLocalize);
+    const owner = cartOwner();
+    if (owner.cartId === null) {
+      throw new StoreActionError('noCart', tc('promotion.notApplicable'));
+    }
+    try {
+      await applyVoucher(owner, value, crypto.randomUUID());
+    } catch (error) {
+      const { key, params } = voucherFailure(error).message;
+      // `promotion.invalid` → `invalid`; the generic failure → `failed`.
+      const code = key === 'promotion.generic' ? 'failed' : key.replace(/^promotion\./, '');
+      throw new StoreActionError(code, tc(key, params));
+    } finally {
+      void announceCartChange(core.queries);
+    }
+    return value.toUpperCase();
+  },
+  async getCart() {
+    const core = getCore();
+    await sessionSettled(core);
+    const cart = await core.queries.fetch(cartQueryOptions(cartOwner()));
+    return cart ? summary(cart) : null;
+  },
+  async getShopper() {
+    const core = getCore();
+    await sessionSettled(core);
+    const user = core.store.session.user;
+    if (!user) return { signedIn: false };
+    const { firstName, lastName } = user;
+    return { signedIn: true, firstName, lastName, name: `${firstName} ${lastName}`.trim() };
+  },
+};
+
+let last: Promise<unknown> = Promise.resolve();
+
+/**
+ * The loader's stub calls the actions through here: each starts once the one before has settled
+ * (whatever its outcome), so calls made before this code loaded run in the order made. A name
+ * that is no action rejects.
+ */
+export function run(name: string, args: unknown[]): Promise<unknown> {
+  const action = (actions as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[
+    name
+  ];
+  const result = last.then(() => {
+    if (!Object.hasOwn(actions, name) || typeof action !== 'function') {
+      throw new StoreActionError('unknownAction', `storeWidgets has no ${name}()`);
+    }
+    return action(...args);
+  });
+  last = result.catch(() => undefined);
+  return result;
+}
+
+/** The page's account menu, if it has one (the header's, or its own). */
+async function accountMenu(): Promise<HTMLElement | undefined> {
+  if (!document.querySelector('store-account-menu, store-header')) return undefined;
+  return widgetOnPage('store-account-menu', MINI_CART_WAIT_MS);
+}
+
+// Declarative buttons: `<button data-store-add="0158241926" data-quantity="2">`.
+
+const HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+
+/** The page's live region for this role, made once (before its first message, so it is heard). */
+function liveRegion(role: 'status' | 'alert'): HTMLElement {
+  const id = `store-widgets-${role}`;
+  let region = document.getElementById(id);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = id;
+    region.setAttribute('role', role);
+    region.style.cssText = HIDDEN;
+    document.body.append(region);
+  }
+  return region;
+}
+
+/** The author's `data-store-status` target, found in the button's tree (document or shadow root). */
+function statusTarget(button: Element): HTMLElement | null {
+  const id = button.getAttribute('data-store-status');
+  if (!id) return null;
+  const root = button.getRootNode() as Document | ShadowRoot;
+  return root.getElementById(id) ?? document.getElementById(id);
+}
+
+/**
+ * Adds the line a `data-store-add` element names, as `<store-add-to-cart>` does: `aria-busy` while
+ * adding, its words in a live region (the author's `data-store-status` target, else the page's),
+ * `data-store-state` on the element. Resolves when done; never rejects.
+ */
+export async function addFromElement(button: Element): Promise<void> {
+  if (button.getAttribute('aria-busy') === 'true') return;
+  const core = getCore();
+  const t = translator(addLinesMessages, core.store.site.language, core.pseudoLocalize);
+  const target = statusTarget(button);
+  if (target && !target.hasAttribute('role')) target.setAttribute('role', 'status');
+  const status = target ?? liveRegion('status');
+  const alert = target ?? liveRegion('alert');
+  status.textContent = '';
+  alert.textContent = '';
+  const quantity = button.getAttribute('data-quantity');
+  button.setAttribute('aria-busy', 'true');
+  button.setAttribute('data-store-state', 'adding');
+  let state: 'added' | 'refused' | 'failed';
+  let text: string;
+  try {
+    const added = await addCartLines(
+      core,
+      [{ code: button.getAttribute('data-store-add') ?? '', quantity: quantity ?? undefined }],
+      { target: button },
+    );
+    state = 'added';
+    text = added
+      .map((line) => [line.quantityAdded > 0 ? t('added') : '', line.message ?? ''].join(' '))
+      .join(' ')
+      .trim();
+  } catch (error) {
+    const known = error instanceof StoreActionError;
+    state = known && error.code !== 'failed' ? 'refused' : 'failed';
+    text = known ? error.message : t('failed');
+  }
+  button.removeAttribute('aria-busy');
+  button.setAttribute('data-store-state', state);
+  target?.setAttribute('data-store-state', state);
+  (state === 'added' ? status : alert).textContent = text;
+}
