@@ -95,6 +95,45 @@ describe('addLines', () => {
     ]);
   });
 
+  it('is one cart operation: started first with what was asked, then updated, or error with the refusal', async () => {
+    const heard: [string, Record<string, unknown>][] = [];
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'];
+    const listener = (event: Event) =>
+      heard.push([event.type, (event as CustomEvent<Record<string, unknown>>).detail]);
+    for (const type of types) document.addEventListener(type, listener);
+    await addLines(getCore(), [{ code: PPVT_FORMS, quantity: 2 }]);
+    const error = await refusal(addLines(getCore(), [{ code: WMS_KIT_NOT_ONLINE, quantity: 1 }]));
+    for (const type of types) document.removeEventListener(type, listener);
+
+    expect(heard.map(([type]) => type)).toEqual([
+      'store-cart-update-started',
+      'store-cart-updated',
+      'store-cart-update-started',
+      'store-cart-error',
+    ]);
+    const [[, added], , [, refused], [, failure]] = heard;
+    expect(added).toMatchObject({
+      tag: 'store-widgets',
+      action: 'added',
+      requested: [{ productCode: PPVT_FORMS, quantity: 2 }],
+    });
+    expect(await added!.result).toEqual({
+      status: 'succeeded',
+      entries: [{ productCode: PPVT_FORMS, quantityAdded: 2 }],
+    });
+    expect(await refused!.result).toEqual({
+      status: 'failed',
+      code: 'notBuyableOnline',
+      message: error.message,
+    });
+    expect(failure).toEqual({
+      tag: 'store-widgets',
+      action: 'added',
+      code: 'notBuyableOnline',
+      message: error.message,
+    });
+  });
+
   it('refuses what quick order refuses, with its words and a code, and adds nothing', async () => {
     const cases: [unknown, string, string][] = [
       [[], 'noLines', 'This product cannot be added to your cart.'],
