@@ -276,7 +276,7 @@ console.log(JSON.stringify({ entries, added }));
     `${tag.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase())}Element`;
   expect(ssr.entries).toEqual(
     Object.fromEntries([
-      ['.', ['defineWidgetAs', 'loadElementClass']],
+      ['.', ['defineWidgetAs', 'loadElementClass', 'storeWidgets']],
       ...tags.map((tag) => [
         `./${tag.tagName.slice('store-'.length)}`,
         [className(tag.tagName.slice('store-'.length)), 'default'].sort(),
@@ -385,11 +385,11 @@ console.log(JSON.stringify({ entries, added }));
     await quickOrder.getByRole('button', { name: 'Add to cart' }).click();
     await expect(miniCart.locator('[part="count"]')).toHaveText('3');
 
-    // The loader module (the root entry in a browser) exports its two functions, no chunk's names.
+    // The loader module (the root entry in a browser) exports its functions and the page actions, no chunk's names.
     const loaderUrl = `/node_modules/${PACKAGE_NAME}/store-widgets.js`;
     expect(
       await page.evaluate(async (url) => Object.keys(await import(url)).sort(), loaderUrl),
-    ).toEqual(['defineWidgetAs', 'loadElementClass']);
+    ).toEqual(['defineWidgetAs', 'loadElementClass', 'storeWidgets']);
 
     expect(errors.pageErrors).toEqual([]);
   } finally {
