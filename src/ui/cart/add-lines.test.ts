@@ -111,7 +111,7 @@ describe('addLines', () => {
       'store-cart-update-started',
       'store-cart-error',
     ]);
-    const [[, added], , [, refused], [, failure]] = heard;
+    const [added, refused, failure] = [0, 2, 3].map((index) => heard[index]![1]);
     expect(added).toMatchObject({
       tag: 'store-widgets',
       action: 'added',

@@ -24,7 +24,13 @@ import css from './mini-cart.css?inline';
  *   default.
  *
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A visitor's
- *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines).
+ *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines), or `addLines()`
+ *   put something in the cart (`action: 'added'`).
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   `addLines()` starts: `requested` (each line's `productCode` and `quantity`) and `result`, a
+ *   promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - `addLines()` failed:
+ *   its refusal's `code` and the `message` a shopper reads.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
