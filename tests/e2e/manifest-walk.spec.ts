@@ -220,7 +220,7 @@ const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
 };
 
 /**
- * Issue 43: each cart operation is announced when it starts (`store-cart-update-started`, the same
+ * Each cart operation is announced when it starts (`store-cart-update-started`, the same
  * shopper's step as its `store-cart-updated` above) and, when it fails, by `store-cart-error`: the
  * same step with the fake backend refusing that one request (a 500).
  */

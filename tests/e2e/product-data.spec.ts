@@ -6,7 +6,7 @@ import { expect, test, watchErrors, widgetsReady } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
 
 /**
- * Platform data in the page (issue 43, part 5): /demo/product-cards.html is a grid of twelve cards
+ * Platform data in the page: /demo/product-cards.html is a grid of twelve cards
  * written in the page's own markup, each a <store-product> with an image and five fields, and one
  * card of a product that does not exist (src/widgets/product/product.facts.ts).
  */

@@ -10,7 +10,12 @@ import type { Core } from '../../core/core';
 import { translator } from '../../core/i18n/messages';
 import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
 import { classifyEntry } from '../../rules/cart/isbn';
-import { lookupKeys, validateRows, type ProductLookup } from '../../rules/cart/quick-order-rows';
+import {
+  lookupKeys,
+  validateRows,
+  type ProductLookup,
+  type RowErrorCode,
+} from '../../rules/cart/quick-order-rows';
 import { canBuy } from '../../rules/cart/qualification';
 import { addLinesMessages } from './add-lines.messages';
 import { trackAdded } from './cart-analytics';
@@ -35,22 +40,8 @@ export interface AddedLine {
   message?: string | undefined;
 }
 
-export type AddLinesErrorCode =
-  | 'noLines'
-  | 'tooManyProducts'
-  | 'duplicate'
-  | 'unknown'
-  | 'lookupFailed'
-  | 'notBuyableOnline'
-  | 'trainingNeedsLogin'
-  | 'aimswebOrganisationOnly'
-  | 'insufficientQualification'
-  | 'quantityRequired'
-  | 'quantityNotPositive'
-  | 'belowMinimum'
-  | 'aboveMaximum'
-  | 'refused'
-  | 'failed';
+/** A row rule's refusal, or the whole call's. */
+export type AddLinesErrorCode = RowErrorCode | 'noLines' | 'refused' | 'failed';
 
 /** A refused or failed action: `message` is the text a shopper sees, `code` what a script tests. */
 export class StoreActionError extends Error {

@@ -387,7 +387,7 @@ describe('adding', () => {
   });
 });
 
-/** The cart operation events the document hears, in order (issue 43). */
+/** The cart operation events the document hears, in order. */
 function hearCartOperations() {
   const heard: { type: string; detail: Record<string, unknown> }[] = [];
   const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
@@ -398,7 +398,7 @@ function hearCartOperations() {
   return heard;
 }
 
-describe('the page hears each add start, then its outcome (issue 43)', () => {
+describe('the page hears each add start, then its outcome', () => {
   it('started, with what is asked and a result, then updated; the result is what was added', async () => {
     const heard = hearCartOperations();
     const widget = mountAddToCart({ productCode: WISC_MANUAL_LOW_STOCK, quantity: '5' });

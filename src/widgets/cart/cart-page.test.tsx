@@ -225,7 +225,7 @@ describe('<store-cart> tells the page', () => {
   });
 });
 
-describe('<store-cart> tells the page each change as it starts and how it ended (issue 43)', () => {
+describe('<store-cart> tells the page each change as it starts and how it ended', () => {
   it("a quantity change: started with the change asked, then error with the row's text; a removal: started, updated", async () => {
     configure();
     await seed(ANONYMOUS, [

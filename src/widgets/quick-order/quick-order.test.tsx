@@ -319,7 +319,7 @@ describe('<store-quick-order> add to cart', () => {
     element.remove();
   });
 
-  it('tells the page when the add starts, with each line asked, and when it fails (issue 43)', async () => {
+  it('tells the page when the add starts, with each line asked, and when it fails', async () => {
     const { element } = mountWidget(<QuickOrder />, 'store-quick-order', { renderIn: 'document' });
     const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
     const heard: { type: string; detail: Record<string, unknown> }[] = [];

@@ -117,7 +117,7 @@ describe('<store-quote-details> Order this quote', () => {
     expect(navigations).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the page the order as it starts and how it ended: a refusal by its quote code (issue 43)', async () => {
+  it('tells the page the order as it starts and how it ended: a refusal by its quote code', async () => {
     const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'] as const;
     const heard: { type: string; detail: Record<string, unknown> }[] = [];
     const listener = (event: Event) =>
