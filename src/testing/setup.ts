@@ -19,3 +19,10 @@ afterEach(() => {
   }
 });
 afterAll(() => server.close());
+
+// Components a test mounted unmount after it (Testing Library registers this itself only when
+// Vitest's globals are on): a tree left mounted lets React's scheduler run after jsdom is gone.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+}
