@@ -108,6 +108,19 @@ for (const [route, , title, body] of WIDGET_PAGES) {
   ROUTE_PAGES[route] = [title, body];
 }
 
+/** /demo/compose.html's cards: in stock, a kit, low stock (3), and one not sold online. */
+const COMPOSE_PRODUCTS = [
+  ['0158241926', 'PPVT-5 record forms'],
+  ['0158979876', 'WISC-V kit'],
+  ['0158979825', 'WISC-V manual'],
+  ['0158984403', 'WMS-IV kit'],
+];
+
+/** A card of the author's markup: our elements only for the platform's data; the Add is theirs. */
+function composeCard([code, label]) {
+  return `<article class="compose-card"><store-product code="${code}"><store-product-image></store-product-image><h2><store-product-field field="name"></store-product-field></h2><p><store-product-field field="price"></store-product-field> · <store-product-field field="availability"></store-product-field></p><button type="button" class="compose-add" data-store-add="${code}" data-store-status="compose-status-${code}">Add to basket<span class="visually-hidden">: ${label}</span></button><p id="compose-status-${code}" class="compose-status"></p></store-product></article>`;
+}
+
 /** Demo-only pages: an integrator's page, hostile pages, several widgets at once. */
 const DEMO_PAGES = [
   [
@@ -168,6 +181,20 @@ const DEMO_PAGES = [
     <article><h2>EVT-3 record forms</h2><p>Pack of 25.</p><a href="/p/0158242124" data-store-add="0158242124">Add EVT-3 forms</a></article>
     <article><h2>WMS-IV kit</h2><p>Sold by Customer Support.</p><button type="button" class="demo-add" data-store-add="0158984403">Add the kit</button></article></section>
     <p><button type="button" id="my-cart" onclick="storeWidgets.openCart()">Show my cart</button> <button type="button" id="my-shopper" onclick="storeWidgets.getShopper().then(function (s) { document.getElementById('shopper').textContent = s.signedIn ? s.name : 'Not signed in'; })">Who is shopping?</button> <output id="shopper"></output></p></main>${footer}`,
+  ],
+  [
+    // Everything an author and an integrator compose (docs/integrating.md), none of our widgets'
+    // defaults: the page's own bar, basket button and progress list (demo-host/demo/compose.js),
+    // product cards of its markup with the platform's data, and the mini-cart's slots filled.
+    '/demo/compose.html',
+    'Composed storefront',
+    `<header class="compose-bar"><a class="compose-brand" href="/">Assessments</a><p id="compose-shopper" class="compose-shopper"></p><button type="button" id="compose-sign-in" hidden>Sign in</button><button type="button" id="compose-basket" class="compose-basket" aria-haspopup="dialog" aria-label="Basket, 0 items"><span aria-hidden="true">Basket</span> <span id="compose-basket-count" class="compose-count">0</span></button><store-mini-cart id="compose-mini-cart" class="compose-mini-cart"><div slot="empty" class="slot-note"><p>Your basket is empty. Add a product from the cards.</p></div><p slot="totals-note" class="slot-note">Free ground shipping on orders over $100.</p></store-mini-cart></header>
+    <main id="main" class="cms"><h1>Build your assessment kit</h1><p>This page is the author's own markup: its cards read their name, price and stock from the store, its buttons add through the store's page actions, and its progress list follows the store's events.</p>
+    <section class="tiles" aria-label="Products">${COMPOSE_PRODUCTS.map(composeCard).join('')}</section>
+    <div class="compose-forms"><form id="compose-quick-add" class="compose-form" aria-labelledby="compose-quick-add-title"><h2 id="compose-quick-add-title">Add by product code</h2><label>Product code or ISBN <input name="code" autocomplete="off" required /></label><label>Quantity <input name="quantity" type="number" min="1" value="1" /></label><button type="submit">Add and show basket</button><p data-outcome="status" role="status"></p><p data-outcome="alert" role="alert"></p></form>
+    <form id="compose-promotion" class="compose-form" aria-labelledby="compose-promotion-title"><h2 id="compose-promotion-title">Promotion code</h2><label>Code <input name="code" autocomplete="off" /></label><button type="submit">Apply code</button><p data-outcome="status" role="status"></p><p data-outcome="alert" role="alert"></p></form></div>
+    <section aria-labelledby="compose-progress-title"><h2 id="compose-progress-title">Basket activity</h2><ol id="compose-progress" class="compose-progress" aria-live="polite"></ol></section></main>
+    <script type="module" src="/demo/compose.js"></script>`,
   ],
   [
     '/hostile-css.html',

@@ -148,6 +148,10 @@ app.use((req, res, next) =>
 );
 
 app.get('/demo-host.css', (_req, res) => res.sendFile(join(root, 'demo-host/demo-host.css')));
+// The composed storefront's own script (/demo/compose.html), as its author would serve it.
+app.get('/demo/compose.js', (_req, res) =>
+  res.type('text/javascript').sendFile(join(root, 'demo-host/demo/compose.js')),
+);
 if (preview) {
   // Served as a CDN does (cdn-files.mjs): compressed; the loader, whose URL stays the same from
   // release to release, cached briefly; every chunk, named by its content hash, cached for a

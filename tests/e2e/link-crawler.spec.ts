@@ -52,6 +52,7 @@ const DEMO_PAGES = [
   '/content-slots.html',
   '/content-slots-checkout.html',
   '/actions.html',
+  '/demo/compose.html',
   '/?site=fr-ca',
 ];
 

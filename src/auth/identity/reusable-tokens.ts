@@ -5,6 +5,8 @@ import { expiresWithin, readStoredTokens, type StoredTokens } from './token-stor
 
 export interface AcquireOptions {
   forceRenew?: boolean;
+  /** Off to the identity server's page when no silent sign-in works, whatever the page's mode. */
+  loginMode?: 'redirect';
   query?: { code?: string | undefined; state?: string | undefined };
 }
 

@@ -48,7 +48,7 @@ async function acquire(
       {
         sdk: sdkFor(core),
         transport: authorizeTransport(core),
-        loginMode: core.config.loginMode,
+        loginMode: options.loginMode ?? core.config.loginMode,
         navigate: (url) => globalThis.location.assign(url),
       },
       options,

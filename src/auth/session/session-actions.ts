@@ -60,11 +60,14 @@ export async function signOut(core: Core, { reason }: { reason: SignOutReason })
   }
 }
 
-/** Off to the identity server (spec 4); `returnTo` kept aside: the way back drops the query. */
+/**
+ * Off to the identity server (spec 4), in either login mode: embedded pages reach this only when
+ * no account menu's form is there to sign in. `returnTo` kept aside: the way back drops the query.
+ */
 export async function signIn(core: Core): Promise<void> {
   rememberReturnTo(core);
   try {
-    await getTokens(core, { forceRenew: true });
+    await getTokens(core, { forceRenew: true, loginMode: 'redirect' });
   } catch (error) {
     logError('sign-in could not start', error);
   }

@@ -134,6 +134,24 @@ describe('addLines', () => {
     });
   });
 
+  it('tells the started event the quantity asked: 1 when none is given, a typed one as a number', async () => {
+    const requested: unknown[] = [];
+    const listener = (event: Event) =>
+      requested.push((event as CustomEvent<{ requested: unknown }>).detail.requested);
+    document.addEventListener('store-cart-update-started', listener);
+    const evtForms = '0158242124';
+    await addLines(getCore(), [{ code: PPVT_FORMS }, { code: evtForms, quantity: ' 3 ' }]);
+    await refusal(addLines(getCore(), [{ code: PPVT_FORMS, quantity: 'two' }]));
+    document.removeEventListener('store-cart-update-started', listener);
+    expect(requested).toEqual([
+      [
+        { productCode: PPVT_FORMS, quantity: 1 },
+        { productCode: evtForms, quantity: 3 },
+      ],
+      [{ productCode: PPVT_FORMS, quantity: 0 }],
+    ]);
+  });
+
   it('refuses what quick order refuses, with its words and a code, and adds nothing', async () => {
     const cases: [unknown, string, string][] = [
       [[], 'noLines', 'This product cannot be added to your cart.'],

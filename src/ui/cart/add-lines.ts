@@ -76,6 +76,13 @@ function quantityOf(value: unknown): number | string {
   return typeof value === 'number' || typeof value === 'string' ? value : '';
 }
 
+/** The started event's quantity: as asked, 1 when none (a minimum may raise it), 0 if unreadable. */
+function askedQuantity(value: unknown): number {
+  const quantity = quantityOf(value);
+  const number = typeof quantity === 'number' ? quantity : Number(quantity.trim() || NaN);
+  return Number.isFinite(number) ? number : 0;
+}
+
 function lookupOf(
   result: PromiseSettledResult<Product | null> | undefined,
 ): ProductLookup<Product> {
@@ -109,7 +116,7 @@ export async function addLines(
     'added',
     asked.map((line) => ({
       productCode: typeof line?.code === 'string' ? line.code : '',
-      quantity: typeof line?.quantity === 'number' ? line.quantity : 0,
+      quantity: askedQuantity(line?.quantity),
     })),
   );
   try {

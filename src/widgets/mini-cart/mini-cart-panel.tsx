@@ -25,8 +25,10 @@ import { storeRoutes } from '../../core/routes/routes';
 
 interface MiniCartPanelProps {
   id: string;
-  /** The panel is placed against it and focus returns to it. */
+  /** The panel is placed against it and focus returns to it, unless `returnFocusTo`. */
   reference: HTMLElement;
+  /** The page's control that opened the panel through `open()`: focus returns there. */
+  returnFocusTo?: HTMLElement | null;
   state: ActiveCartState;
   t: Translate<MiniCartMessageKey>;
   /** `outsidePress`: closed by a click or tap outside. */
@@ -93,7 +95,14 @@ function PanelBody({ state, t }: { state: ActiveCartState; t: Translate<MiniCart
  * The mini-cart's non-modal dialog. Focus starts on its title, so a screen reader reads it from the
  * top, and returns to the button.
  */
-export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPanelProps) {
+export function MiniCartPanel({
+  id,
+  reference,
+  returnFocusTo,
+  state,
+  t,
+  onClose,
+}: MiniCartPanelProps) {
   const site = useSite();
   useComponentSheet(imagesCss);
   const titleId = useId();
@@ -123,7 +132,13 @@ export function MiniCartPanel({ id, reference, state, t, onClose }: MiniCartPane
 
   return (
     <WidgetPortal>
-      <FloatingFocusManager context={context} modal={false} guards={false} initialFocus={titleRef}>
+      <FloatingFocusManager
+        context={context}
+        modal={false}
+        guards={false}
+        initialFocus={titleRef}
+        returnFocus={returnFocusTo ? { current: returnFocusTo } : true}
+      >
         <div
           className="widget-root panel"
           part="panel"

@@ -44,7 +44,8 @@ import css from './mini-cart.css?inline';
  * @csspart item - An entry in the panel.
  * @csspart link - "View cart".
  * @method open(): Promise<void> - Opens the panel (as the button does); waits for the widget to
- *   render when called before.
+ *   render when called before. Closed with Escape or a click outside, the panel returns focus to
+ *   the control that had it when `open()` was called (the page's own cart button).
  * @method close(): Promise<void> - Closes the panel; focus returns to the button if it was inside.
  * @method addLines(lines: { code: string; quantity?: number | string }[]): Promise<{ productCode: string; quantity: number; quantityAdded: number; message?: string }[]> -
  *   Adds the lines (product code or ISBN-13, quantity) in one request with quick order's rules;

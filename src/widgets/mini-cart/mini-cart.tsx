@@ -1,4 +1,4 @@
-import { useCallback, useContext, useId, useState } from 'react';
+import { useCallback, useContext, useId, useRef, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -80,6 +80,14 @@ const CartIcon = (
   </svg>
 );
 
+/** The control focused on the page, inside open shadow roots too; none for `<body>` or `host`. */
+function focusedOutside(host: HTMLElement | undefined): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return host && (host === active || host.contains(active)) ? null : active;
+}
+
 /** <store-mini-cart>: the header's cart button (count and subtotal) and its panel. */
 export function MiniCart() {
   const t = useTranslate(miniCartMessages);
@@ -89,25 +97,30 @@ export function MiniCart() {
   const panelId = useId();
   const announcement = useCountAnnouncement(state, t);
 
+  const host = useContext(WidgetHostContext);
+  // Opened by `open()` from the page's own control (its "Basket" button): focus goes back there.
+  const opener = useRef<HTMLElement | null>(null);
+
   const close = useCallback(
     (outsidePress: boolean) => {
       setOpen(false);
       // floating-ui returns focus on Escape, but a click on the background would leave it on <body>.
       if (outsidePress) {
+        const back = opener.current?.isConnected ? opener.current : button;
         requestAnimationFrame(() => {
           const active = document.activeElement;
-          if (!active || active === document.body) button?.focus();
+          if (!active || active === document.body) back?.focus();
         });
       }
     },
     [button],
   );
 
-  const host = useContext(WidgetHostContext);
   const core = useCore();
   // The element's methods (mini-cart.element.ts). Adding loads its code only when called.
   useWidgetCommands({
     open: () => {
+      if (!open) opener.current = focusedOutside(host?.element);
       prefetchPanel();
       setOpen(true);
     },
@@ -132,7 +145,10 @@ export function MiniCart() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          opener.current = null;
+          setOpen((value) => !value);
+        }}
         onPointerEnter={prefetchPanel}
         onFocus={prefetchPanel}
       >
@@ -155,7 +171,14 @@ export function MiniCart() {
       <CartMergeHost />
       {open && button && (
         <PartBoundary fallback={null}>
-          <MiniCartPanel id={panelId} reference={button} state={state} t={t} onClose={close} />
+          <MiniCartPanel
+            id={panelId}
+            reference={button}
+            returnFocusTo={opener.current}
+            state={state}
+            t={t}
+            onClose={close}
+          />
         </PartBoundary>
       )}
     </div>
