@@ -78,6 +78,14 @@ test.describe('product data in the page', () => {
       'PPVT-5 Form A Record Forms (pack of 25)',
     );
     await expect(ppvt).toHaveAttribute('data-state', 'ready');
+    // A field is a run of the author's text: "Format: Record forms" is one line, not two.
+    const formatLine = ppvt.locator('p', { hasText: 'Format:' });
+    const [lineBox, valueBox] = await Promise.all([
+      formatLine.boundingBox(),
+      field(page, PPVT_FORMS, 'format').boundingBox(),
+    ]);
+    expect(valueBox!.y - lineBox!.y).toBeLessThan(4);
+    expect(valueBox!.x).toBeGreaterThan(lineBox!.x);
 
     // The product that does not exist: the spec's message once, on its scope, not a blank.
     const missing = card(page, MISSING);
