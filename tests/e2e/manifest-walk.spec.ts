@@ -107,6 +107,12 @@ const EVERY_TAG: Record<string, Trigger> = {
 const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   'store-account-menu': {
     'store-signed-in': (page) => signedInOn(page, '/'),
+    'store-session-update-started': (page) => signedInOn(page, '/'),
+    'store-session-error': async (page) => {
+      await page.goto('/');
+      await widgetsReady(page);
+      await signIn(page, { username: DANA.username, password: 'not her password' });
+    },
     'store-signed-out': async (page) => {
       await signedInOn(page, '/');
       await accountTrigger(page).click();

@@ -4,10 +4,11 @@ import { sharedInstance } from '../../core/platform/shared-instance';
 import { storageOrPageMemory } from '../../core/platform/storage';
 import { setNotifications } from '../../core/store/actions';
 import { setEmulation } from '../../core/store/emulation-actions';
-import type { SignOutReason } from '../../core/events/events';
 import { logoutPlan } from '../logout/logout-redirect';
 import { createNotifications } from '../notifications/notifications';
 import { getTokens } from './identity-client';
+import type { SignOutOptions } from './session-code';
+import { startSessionOperation } from './session-operation';
 import { navigateAfterSignIn, rememberReturnTo } from './after-sign-in';
 import { endEmulationSession } from '../support/emulation-session';
 import { startActivitySession } from './session-activity';
@@ -40,13 +41,17 @@ async function commerceLogout({ config, store }: Core, timeout: boolean): Promis
 }
 
 /** Sign-out (spec section 4); each step's failure is tolerated. */
-export async function signOut(core: Core, { reason }: { reason: SignOutReason }): Promise<void> {
+export async function signOut(core: Core, { reason }: SignOutOptions): Promise<void> {
+  // Its parts never fail (each logs and goes on): the shopper is signed out on this page whatever
+  // the servers answer.
+  const operation = startSessionOperation('sign-out');
   const timeout = reason === 'idle' || reason === 'timeout';
   notifications().clearSeen();
   // An agent's customer session ends first, while the agent's token still works.
   await endEmulationSession(core);
   await Promise.all([commerceLogout(core, timeout), endIdentitySession(core)]);
   markSignedOut(core, reason);
+  operation.succeeded();
   const { store } = core;
   const { pathname, search } = globalThis.location;
   const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason, store.site.routes);

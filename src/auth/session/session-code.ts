@@ -2,12 +2,16 @@ import type { AuthHandlers } from '../../api/http/commerce-client';
 import type { Core } from '../../core/core';
 import type { SignOutReason } from '../../core/events/events';
 
+export interface SignOutOptions {
+  reason: SignOutReason;
+}
+
 /** The session's code; what acts on the page takes its core first, as the store's actions do. */
 export interface SessionCode {
   /** `signedInElsewhere`: another tab stored tokens (adopted, not checked). */
   startSession: (core: Core, options?: { signedInElsewhere?: boolean }) => void;
   signIn: (core: Core) => Promise<void>;
-  signOut: (core: Core, options: { reason: SignOutReason }) => Promise<void>;
+  signOut: (core: Core, options: SignOutOptions) => Promise<void>;
   staySignedIn: () => void;
   dismissNotification: (core: Core, id: string) => void;
   authHandlers: (core: Core) => AuthHandlers;

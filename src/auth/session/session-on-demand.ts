@@ -8,11 +8,10 @@ import {
   type ClosedOnReset,
 } from '../../core/platform/shared-instance';
 import { finishSessionLoading } from '../../core/store/actions';
-import type { SignOutReason } from '../../core/events/events';
 import { readItem } from '../../core/platform/storage';
 import { SESSION_INIT_TIMEOUT_MS, TOKENS_KEY } from '../session-constants/session-constants';
 import { sessionToCheck } from './session-to-check';
-import { providedSessionCode, type SessionCode } from './session-code';
+import { providedSessionCode, type SessionCode, type SignOutOptions } from './session-code';
 
 // Loads the session's chunk at once with a session to check, else on a sign-in or step-up.
 
@@ -82,7 +81,7 @@ function followUntilNeeded(core: Core): ClosedOnReset {
 export const sessionActions = {
   signIn: (core: Core): Promise<void> =>
     run(core, (m) => m.signIn(core), 'sign-in could not start'),
-  signOut: (core: Core, options: { reason: SignOutReason }): Promise<void> =>
+  signOut: (core: Core, options: SignOutOptions): Promise<void> =>
     run(core, (m) => m.signOut(core, options), 'sign-out could not start'),
   staySignedIn: (core: Core): Promise<void> =>
     run(core, (m) => m.staySignedIn(), 'could not stay signed in'),

@@ -4,6 +4,12 @@ export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session
 export type CartUpdateAction =
   'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged';
 
+export type SessionAction = 'sign-in' | 'sign-out';
+
+/** What a session operation's `result` resolves with; it never rejects. */
+export type SessionOutcome =
+  { status: 'succeeded' } | { status: 'failed'; code: string; message: string };
+
 /** Bubbling, composed CustomEvents: a page can listen on `document`. */
 export interface StoreEventMap {
   /** A widget rendered for the first time. */
@@ -42,6 +48,17 @@ export interface StoreEventMap {
   };
   /** A cart operation failed: `message` is what the widget shows, `code` a stable machine code. */
   'store-cart-error': { tag: string; action: CartUpdateAction; code: string; message: string };
+  /**
+   * A session operation starts: a sign-in attempt in a sign-in form (from its first submit until
+   * signed in, refused, or `cancelled` by closing the form) or a sign-out. `store-signed-in`,
+   * `store-signed-out` or `store-session-error` follows.
+   */
+  'store-session-update-started': {
+    action: SessionAction;
+    result: Promise<SessionOutcome>;
+  };
+  /** A session operation failed: `message` is what the widget shows, `code` a machine code. */
+  'store-session-error': { action: SessionAction; code: string; message: string };
 }
 export type StoreEventName = keyof StoreEventMap;
 

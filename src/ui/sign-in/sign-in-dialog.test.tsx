@@ -64,3 +64,76 @@ describe('SignInDialog after a refused password', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
 });
+
+describe('SignInDialog’s attempts as session operations', () => {
+  it('starts one at a submit: refused, then signed in; closed mid-way, cancelled', async () => {
+    const heard: [string, unknown][] = [];
+    const listener = (event: Event) =>
+      heard.push([event.type, (event as CustomEvent<unknown>).detail]);
+    const types = ['store-session-update-started', 'store-session-error'];
+    for (const type of types) document.addEventListener(type, listener);
+    const refused = treeForm(() =>
+      Promise.resolve({ kind: 'failed', reason: 'credentials', message: 'Login failure' }),
+    );
+    const accepted = treeForm(() => Promise.resolve({ kind: 'signed-in' } as TreeState));
+    vi.mocked(startSignIn)
+      .mockReset()
+      .mockResolvedValueOnce(refused)
+      .mockResolvedValueOnce(accepted);
+    const onClose = vi.fn();
+    render(<SignInDialog open onClose={onClose} />);
+
+    const submit = async () => {
+      const email = await screen.findByLabelText('Email or username', undefined, { timeout: 5000 });
+      fireEvent.change(email, { target: { value: 'dana@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-1' } });
+      fireEvent.submit(email.closest('form') as HTMLFormElement);
+    };
+    await submit();
+    await screen.findByText('The email or password is incorrect. Please try again.');
+    await waitFor(() => expect(vi.mocked(startSignIn)).toHaveBeenCalledTimes(2));
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    const starts = heard.filter(([type]) => type === 'store-session-update-started');
+    expect(starts.map(([, detail]) => (detail as { action: string }).action)).toEqual([
+      'sign-in',
+      'sign-in',
+    ]);
+    const results = await Promise.all(
+      starts.map(([, detail]) => (detail as { result: Promise<unknown> }).result),
+    );
+    expect(results).toEqual([
+      {
+        status: 'failed',
+        code: 'wrongCredentials',
+        message: 'The email or password is incorrect. Please try again.',
+      },
+      { status: 'succeeded' },
+    ]);
+    expect(heard.filter(([type]) => type === 'store-session-error')).toEqual([
+      [
+        'store-session-error',
+        {
+          action: 'sign-in',
+          code: 'wrongCredentials',
+          message: 'The email or password is incorrect. Please try again.',
+        },
+      ],
+    ]);
+
+    // A form of several steps closed before its end: the attempt is cancelled, no error.
+    heard.length = 0;
+    cleanup();
+    const nextStep = treeForm(() => Promise.resolve(treeForm(() => new Promise(() => undefined))));
+    vi.mocked(startSignIn).mockReset().mockResolvedValueOnce(nextStep);
+    const { unmount } = render(<SignInDialog open onClose={() => undefined} />);
+    await submit();
+    await waitFor(() => expect(heard).toHaveLength(1));
+    unmount();
+    const [[, started]] = heard as [[string, { result: Promise<unknown> }]];
+    expect(await started.result).toEqual({ status: 'failed', code: 'cancelled', message: '' });
+    expect(heard).toHaveLength(1);
+    for (const type of types) document.removeEventListener(type, listener);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { startSessionOperation, type SessionOperation } from '../../auth/session/session-operation';
 import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCore } from '../../core/react/core-context';
@@ -29,6 +30,9 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
+  // The attempt under way: from a submit until signed in, refused, or the form closed.
+  const attempt = useRef<SessionOperation | undefined>(undefined);
+  useEffect(() => () => attempt.current?.cancelled(), []);
 
   const apply = (next: TreeState) => {
     setState(next);
@@ -52,7 +56,9 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
   }, [core, open, t]);
 
   useEffect(() => {
-    if (state?.kind === 'signed-in') onClose();
+    if (state?.kind !== 'signed-in') return;
+    attempt.current?.succeeded();
+    onClose();
   }, [state, onClose]);
 
   // Once per opening: after a refusal the shopper may already be typing again.
@@ -76,13 +82,18 @@ export function SignInDialog({ open, onClose }: SignInDialogProps) {
     }
     setBusy(true);
     setError(undefined);
+    // A form of several steps is one attempt: it starts at the first submit.
+    attempt.current ??= startSessionOperation('sign-in');
     const next = await form.submit(values);
     if (next.kind === 'failed') {
       // Clear the password now, so what is typed before the fresh tree arrives is kept.
       setValues((old) =>
         Object.fromEntries(Object.entries(old).filter(([id]) => !id.startsWith('Password'))),
       );
-      setError(next.reason === 'credentials' ? t('wrongCredentials') : t('signInUnavailable'));
+      const code = next.reason === 'credentials' ? 'wrongCredentials' : 'signInUnavailable';
+      setError(t(code));
+      attempt.current.failed({ code, message: t(code) });
+      attempt.current = undefined;
       apply(await startSignIn(core));
     } else {
       apply(next);

@@ -13,6 +13,13 @@ import css from './account-menu.css?inline';
  *   (in this tab or another); dispatched on `document`.
  * @fires {CustomEvent<StoreEventMap['store-signed-out']>} store-signed-out - The shopper signed
  *   out; `reason` says why. Dispatched on `document`.
+ * @fires {CustomEvent<StoreEventMap['store-session-update-started']>} store-session-update-started -
+ *   A session operation starts: a sign-in attempt in a sign-in form (this menu's, the checkout's
+ *   or the order confirmation's) or a sign-out (`action`); `result`, a promise that never
+ *   rejects, says how it ended (`cancelled` when the form was closed). Dispatched on `document`.
+ * @fires {CustomEvent<StoreEventMap['store-session-error']>} store-session-error - A sign-in
+ *   attempt failed: `code` `wrongCredentials` or `signInUnavailable`, `message` the form's words.
+ *   Dispatched on `document`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
