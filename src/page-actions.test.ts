@@ -93,11 +93,28 @@ describe('storeWidgets (the page-level actions)', () => {
     ]);
     expect(cart?.subTotal.formatted).toMatch(/\$/);
 
+    // Each code the platform is asked about is one cart operation the page hears.
+    const heard: [string, Record<string, unknown>][] = [];
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'];
+    const listener = (event: Event) =>
+      heard.push([event.type, (event as CustomEvent<Record<string, unknown>>).detail]);
+    for (const type of types) document.addEventListener(type, listener);
     const empty = await refusal(actions.applyPromotionCode('  '));
     expect(empty).toMatchObject({ code: 'required', message: 'Please enter a promotion code' });
     const invalid = await refusal(actions.applyPromotionCode('NOPE'));
     expect(invalid).toMatchObject({ code: 'invalid', message: 'This promotion code is invalid.' });
     expect(await actions.applyPromotionCode('save10')).toBe('SAVE10');
+    for (const type of types) document.removeEventListener(type, listener);
+    const promotion = { tag: 'store-widgets', action: 'promotion-applied' };
+    expect(heard.map(([type, detail]) => [type, detail.action])).toEqual([
+      ['store-cart-update-started', 'promotion-applied'],
+      ['store-cart-error', 'promotion-applied'],
+      ['store-cart-update-started', 'promotion-applied'],
+      ['store-cart-updated', 'promotion-applied'],
+    ]);
+    expect(heard[1]![1]).toEqual({ ...promotion, code: 'invalid', message: invalid.message });
+    expect(await heard[2]![1].result).toEqual({ status: 'succeeded', entries: [] });
+    expect(heard[3]![1]).toEqual({ ...promotion, entries: [] });
     await vi.waitFor(async () =>
       expect((await actions.getCart())?.promotionCodes).toEqual(['SAVE10']),
     );

@@ -22,7 +22,8 @@ import {
 import { addLinesMessages } from './ui/cart/add-lines.messages';
 import { announceCartChange } from './ui/cart/cart-sync';
 import { promotionCodesMessages } from './ui/cart/promotion-codes.messages';
-import { voucherFailure } from './ui/cart/voucher-failure';
+import { voucherFailure, voucherFailureCode } from './ui/cart/voucher-failure';
+import { startCartOperation } from './ui/cart/cart-operation';
 
 export { StoreActionError, type AddedLine, type AddLineInput };
 
@@ -163,16 +164,18 @@ export const actions: StoreActions = {
     if (owner.cartId === null) {
       throw new StoreActionError('noCart', tc('promotion.notApplicable'));
     }
+    const operation = startCartOperation(document, 'store-widgets', 'promotion-applied', []);
     try {
       await applyVoucher(owner, value, crypto.randomUUID());
     } catch (error) {
       const { key, params } = voucherFailure(error).message;
-      // `promotion.invalid` → `invalid`; the generic failure → `failed`.
-      const code = key === 'promotion.generic' ? 'failed' : key.replace(/^promotion\./, '');
-      throw new StoreActionError(code, tc(key, params));
+      const refusal = new StoreActionError(voucherFailureCode(error), tc(key, params));
+      operation.failed(refusal);
+      throw refusal;
     } finally {
       void announceCartChange(core.queries);
     }
+    operation.succeeded([]);
     return value.toUpperCase();
   },
   async getCart() {

@@ -47,27 +47,48 @@ function progressLine(text) {
 const describe = (requested) =>
   requested.map((line) => `${line.quantity} × ${line.productCode}`).join(', ');
 
+/** The page's words for each kind of operation: under way, done, refused. */
+const WORDS = {
+  added: {
+    started: (asked) => `Adding ${describe(asked)}…`,
+    succeeded: (taken) => `Added ${describe(taken)}.`,
+    failed: (asked, message) => `Not added (${describe(asked)}): ${message}`,
+  },
+  'promotion-applied': {
+    started: () => 'Applying a promotion code…',
+    succeeded: () => 'Promotion code applied.',
+    failed: (asked, message) => `Promotion code not applied: ${message}`,
+  },
+};
+const OTHER = {
+  started: () => 'Updating your basket…',
+  succeeded: () => 'Basket updated.',
+  failed: (asked, message) => `Basket not updated: ${message}`,
+};
+
 document.addEventListener('store-cart-update-started', async (event) => {
-  const { requested, result } = event.detail;
-  const asked = requested.reduce((sum, line) => sum + line.quantity, 0);
-  const line = progressLine(`Adding ${describe(requested)}…`);
+  const { action, requested, result } = event.detail;
+  const words = WORDS[action] ?? OTHER;
+  // Only an add moves the count ahead; the other operations wait for the cart.
+  const asked = action === 'added' ? requested.reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const line = progressLine(words.started(requested));
   pending += asked;
   showCount();
   const outcome = await result;
   pending -= asked;
   if (outcome.status === 'succeeded') {
-    const added = outcome.entries.map((e) => ({
+    const taken = outcome.entries.map((e) => ({
       productCode: e.productCode,
       quantity: e.quantityAdded,
     }));
     // What the cart took (stock and limits may lower it); the cart read that follows confirms it.
-    confirmed += added.reduce((sum, entry) => sum + entry.quantity, 0);
+    confirmed += taken.reduce((sum, entry) => sum + entry.quantity, 0);
     showCount();
-    line.textContent = `Added ${describe(added)}.`;
+    line.textContent = words.succeeded(taken);
     line.setAttribute('data-state', 'succeeded');
   } else {
     // The optimistic count goes back; the page says why in its own words and the store's message.
-    line.textContent = `Not added (${describe(requested)}): ${outcome.message}`;
+    line.textContent = words.failed(requested, outcome.message);
     line.setAttribute('data-state', 'failed');
     showCount();
   }

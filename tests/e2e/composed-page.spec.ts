@@ -123,6 +123,13 @@ test.describe('a storefront composed by its author', () => {
     await promotion.getByRole('button', { name: 'Apply code' }).click();
     await expect(promotion.getByRole('status')).toHaveText('Code SAVE10 applied.');
     await expect(promotion.getByRole('alert')).toBeEmpty();
+    // Each code asked about is an operation the page's list follows, the count untouched.
+    await expect(progress(page)).toHaveText([
+      'Promotion code applied.',
+      'Promotion code not applied: This promotion code is invalid.',
+      `Added 1 × ${PPVT.code}.`,
+    ]);
+    await expect(basket(page)).toHaveAccessibleName('Basket, 1 item');
   });
 
   test('the page’s Sign in goes to the identity server and back; the page names the shopper and keeps the basket', async ({

@@ -15,6 +15,7 @@ import {
   signInFromPrompt,
   solveCaptcha,
   startCheckout,
+  stepSection,
   walkToReview,
 } from './checkout';
 import { detailMismatches } from './detail-shape';
@@ -103,6 +104,15 @@ const EVERY_TAG: Record<string, Trigger> = {
   },
 };
 
+/** At the checkout's review, a promotion code the platform refuses. */
+async function promotionAtReview(page: Page, request: APIRequestContext): Promise<void> {
+  await startCheckout(page, request, CLINICIAN);
+  await walkToReview(page);
+  await stepSection(page).getByLabel('Enter a promotion code').fill('NOTACODE');
+  await stepSection(page).getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(stepSection(page).getByRole('alert')).toHaveText('This promotion code is invalid.');
+}
+
 /** Each widget's own events: what the shopper does. */
 const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   'store-account-menu': {
@@ -187,6 +197,9 @@ const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
       await signInFromPrompt(page, CLINICIAN);
       await expect(checkout(page).locator('[part="base"]')).toHaveAttribute('data-state', 'ready');
     },
+    // A promotion code at review, refused: its start, then its error.
+    'store-cart-update-started': (page, request) => promotionAtReview(page, request),
+    'store-cart-error': (page, request) => promotionAtReview(page, request),
   },
   'store-order-details': {
     'store-cart-updated': async (page) => {
@@ -359,6 +372,10 @@ async function hear(page: Page, type: string): Promise<Heard[]> {
 /** Where one tag's events name different changes: the mini-cart's merge, and its `addLines()`. */
 const EVENT_ACTIONS: Record<string, Record<string, string>> = {
   'store-mini-cart': { 'store-cart-update-started': 'added', 'store-cart-error': 'added' },
+  'store-checkout': {
+    'store-cart-update-started': 'promotion-applied',
+    'store-cart-error': 'promotion-applied',
+  },
 };
 
 test.describe('every event the manifest declares fires, as declared', () => {

@@ -2,7 +2,15 @@
 export type SignOutReason = 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended';
 
 export type CartUpdateAction =
-  'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged';
+  | 'added'
+  | 'updated'
+  | 'removed'
+  | 'restored'
+  | 'reordered'
+  | 'quote-ordered'
+  | 'merged'
+  | 'promotion-applied'
+  | 'promotion-removed';
 
 export type SessionAction = 'sign-in' | 'sign-out';
 

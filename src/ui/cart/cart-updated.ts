@@ -6,7 +6,9 @@ import { emit, type CartUpdateAction, type StoreEventMap } from '../../core/even
 
 export type CartUpdatedEntry = StoreEventMap['store-cart-updated']['entries'][number];
 
-/** Fires the event from `element`; nothing when the change touched no product. */
+const LINELESS = new Set<CartUpdateAction>(['merged', 'promotion-applied', 'promotion-removed']);
+
+/** Fires the event from `element`; nothing when a change of lines touched no product. */
 export function emitCartUpdated(
   element: EventTarget,
   tag: string,
@@ -14,8 +16,8 @@ export function emitCartUpdated(
   entries: readonly CartUpdatedEntry[],
 ): void {
   const changed = entries.filter((entry) => entry.quantityAdded !== 0);
-  // A merge names no line: it is still a change to tell.
-  if (changed.length === 0 && action !== 'merged') return;
+  // A merge or a promotion names no line: it is still a change to tell.
+  if (changed.length === 0 && !LINELESS.has(action)) return;
   emit(element, 'store-cart-updated', { tag, action, entries: changed });
 }
 

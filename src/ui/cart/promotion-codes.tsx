@@ -9,7 +9,7 @@ import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './promotion-codes.css?inline';
 import { promotionCodesMessages, type PromotionCodesMessageKey } from './promotion-codes.messages';
 import { useCartAction } from './use-cart-action';
-import { voucherFailure } from './voucher-failure';
+import { voucherFailure, voucherFailureCode } from './voucher-failure';
 
 // A code is one platform voucher whatever its case.
 const codeFingerprint = (code: string) => code.trim().toUpperCase();
@@ -45,7 +45,17 @@ export function PromotionCodes({
     },
     [cartRef],
   );
-  const apply = useCartAction(perform, codeFingerprint);
+  // A promotion changes the totals, not the lines: nothing asked or taken per line.
+  const apply = useCartAction(perform, codeFingerprint, {
+    action: 'promotion-applied',
+    requested: () => [],
+    changed: () => [],
+    message: (error) => {
+      const { key, params } = voucherFailure(error).message;
+      return tr(key, params);
+    },
+    code: voucherFailureCode,
+  });
   const failure = apply.state.status === 'failed' ? voucherFailure(apply.state.error) : undefined;
 
   const run = async (value: string) => {
@@ -158,7 +168,12 @@ function AppliedCode({ voucher, cartRef, t, announce }: AppliedCodeProps) {
     },
     [cartRef],
   );
-  const remove = useCartAction(perform, codeFingerprint);
+  const remove = useCartAction(perform, codeFingerprint, {
+    action: 'promotion-removed',
+    requested: () => [],
+    changed: () => [],
+    message: (_error, code) => t('removeFailed', { code }),
+  });
   const run = async () => {
     if (await remove.run(voucher.code)) {
       setGone(true);

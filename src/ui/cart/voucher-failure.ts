@@ -21,3 +21,12 @@ export function voucherFailure(error: unknown): VoucherFailure {
   }
   return { message: { key: 'promotion.generic' }, retry: true };
 }
+
+/**
+ * A refusal's machine code, from its message key: `promotion.invalid` → `invalid`, …; a transport
+ * or server failure → `failed` (worth trying again).
+ */
+export function voucherFailureCode(error: unknown): string {
+  const { key } = voucherFailure(error).message;
+  return key === 'promotion.generic' ? 'failed' : key.replace(/^promotion\./, '');
+}

@@ -403,6 +403,47 @@ describe('<store-cart> promotion codes', () => {
   });
 });
 
+describe('<store-cart> promotion codes as cart operations', () => {
+  it('applying and removing a code: started, then updated or error, from the element', async () => {
+    configure();
+    await seed(ANONYMOUS, [{ code: PPVT_FORMS.code, quantity: 2 }]);
+    const { element } = mountWidget(<CartPage />, 'store-cart', { renderIn: 'document' });
+    await loaded();
+    const heard: [string, EventTarget | null, Record<string, unknown>][] = [];
+    const types = ['store-cart-update-started', 'store-cart-updated', 'store-cart-error'];
+    const listener = (event: Event) =>
+      heard.push([event.type, event.target, (event as CustomEvent).detail]);
+    types.forEach((type) => document.addEventListener(type, listener));
+    const input = screen.getByLabelText('Enter a promotion code');
+    for (const [index, code] of ['NOTACODE', 'SAVE10'].entries()) {
+      fireEvent.change(input, { target: { value: code } });
+      fireEvent.submit(promoForm());
+      await waitFor(() => expect(heard).toHaveLength(2 * (index + 1)));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove promotion code SAVE10' }));
+    await waitFor(() => expect(heard).toHaveLength(6));
+    types.forEach((type) => document.removeEventListener(type, listener));
+
+    expect(heard.map(([type, target, detail]) => [type, target, detail.action])).toEqual([
+      ['store-cart-update-started', element, 'promotion-applied'],
+      ['store-cart-error', element, 'promotion-applied'],
+      ['store-cart-update-started', element, 'promotion-applied'],
+      ['store-cart-updated', element, 'promotion-applied'],
+      ['store-cart-update-started', element, 'promotion-removed'],
+      ['store-cart-updated', element, 'promotion-removed'],
+    ]);
+    expect(heard[1]![2]).toEqual({
+      tag: 'store-cart',
+      action: 'promotion-applied',
+      code: 'invalid',
+      message: 'This promotion code is invalid.',
+    });
+    expect(heard[0]![2].requested).toEqual([]);
+    await expect(heard[2]![2].result).resolves.toEqual({ status: 'succeeded', entries: [] });
+    element.remove();
+  });
+});
+
 describe('<store-cart> discount label', () => {
   it('UAP applied with the UAP feature on: the agreement’s label', async () => {
     configure();

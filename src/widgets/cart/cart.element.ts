@@ -37,13 +37,15 @@ import css from './cart.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A line's
  *   quantity changed (`action: 'updated'`) or a line was removed (`'removed'`), with the product's
  *   `productCode` and the change as `quantityAdded` (negative when lowered); a visitor's cart joined
- *   at sign-in (`'merged'`).
+ *   at sign-in (`'merged'`); a promotion code was applied or removed (`'promotion-applied'`,
+ *   `'promotion-removed'`, no `entries`: the totals changed).
  * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
- *   A quantity change or a removal starts: `requested` (the `productCode` and the change asked as
- *   `quantity`, negative when lowered) and `result`, a promise that resolves with its outcome and
- *   never rejects.
- * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - A quantity change or
- *   a removal failed: a stable `code` and the `message` the row shows.
+ *   A quantity change, a removal or a promotion code's starts: `requested` (the `productCode` and
+ *   the change asked as `quantity`, negative when lowered; none for a code) and `result`, a
+ *   promise that resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - A quantity change, a
+ *   removal or a promotion code failed: a stable `code` (a code's refusal: `invalid`, `inactive`,
+ *   `alreadyApplied`, `notApplicable`, …) and the `message` the row or the form shows.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget

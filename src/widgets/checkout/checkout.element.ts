@@ -34,7 +34,13 @@ import css from './checkout.css?inline';
  * @fires {CustomEvent<StoreEventMap['store-order-placed']>} store-order-placed - An order was
  *   placed (its confirmation follows).
  * @fires {CustomEvent<StoreEventMap['store-cart-updated']>} store-cart-updated - A visitor's
- *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines).
+ *   cart joined the signed-in shopper's (`action: 'merged'`, `entries` its lines), or a promotion
+ *   code was applied or removed at review (`'promotion-applied'`, `'promotion-removed'`).
+ * @fires {CustomEvent<StoreEventMap['store-cart-update-started']>} store-cart-update-started -
+ *   A promotion code's application or removal starts (at review): `result`, a promise that
+ *   resolves with its outcome and never rejects.
+ * @fires {CustomEvent<StoreEventMap['store-cart-error']>} store-cart-error - A promotion code was
+ *   refused or could not be sent: its `code` (`invalid`, `inactive`, …) and the form's `message`.
  * @fires {CustomEvent<StoreEventMap['store-widget-loaded']>} store-widget-loaded - The widget
  *   rendered for the first time.
  * @fires {CustomEvent<StoreEventMap['store-widget-failed']>} store-widget-failed - The widget
