@@ -116,7 +116,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     .join('|'),
 );
 const CART_WRITE_MODULES =
-  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/]isbn|ui[\\/]cart[\\/]cart-analytics)\.ts$/;
+  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/]isbn|ui[\\/]cart[\\/](cart-analytics|stock-notice|platform-restriction))\.ts$/;
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14).

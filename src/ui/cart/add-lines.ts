@@ -16,8 +16,9 @@ import {
   type ProductLookup,
   type RowErrorCode,
 } from '../../rules/cart/quick-order-rows';
-import { canBuy } from '../../rules/cart/qualification';
 import { addLinesMessages } from './add-lines.messages';
+import { platformRestriction } from './platform-restriction';
+import { stockNotice } from './stock-notice';
 import { trackAdded } from './cart-analytics';
 import { announceCartChange } from './cart-sync';
 import { cartFailureCode, startCartOperation } from './cart-operation';
@@ -189,18 +190,11 @@ async function addLinesOnce(
     if (result.status !== 'ok') throw refuse('lookupFailed', { key: 'quickOrder.lookupFailed' });
     const { product, index } = result;
     const needed = product.qualificationLevel;
-    const have = cartUser?.qualificationLevel;
-    if (user && product.restriction?.reason === 'qualificationLevel') {
-      throw refuse(
-        'insufficientQualification',
-        have === undefined || canBuy(have, needed)
-          ? t('levelRequired', { needed })
-          : { key: 'qualification.insufficient', params: { needed, have } },
-        index,
-      );
-    }
-    if (user && product.restriction?.reason === 'accountType') {
-      throw refuse('aimswebOrganisationOnly', { key: 'aimsweb.organisationOnly' }, index);
+    const restricted =
+      user &&
+      platformRestriction(product.restriction?.reason, needed, cartUser?.qualificationLevel);
+    if (restricted) {
+      throw refuse(restricted.error, restricted.message ?? t('levelRequired', { needed }), index);
     }
     toAdd.push({ code: product.code, quantity: result.quantity });
   }
@@ -216,12 +210,12 @@ async function addLinesOnce(
   void trackAdded(core, modifications, cartOwner());
   const codes = toAdd.map((line) => line.code);
   const added = modifications.map((m, index) => {
-    const asked = toAdd[index]?.quantity ?? m.quantityAdded;
+    const notice = stockNotice(m, toAdd[index]?.quantity ?? m.quantityAdded);
     return {
       productCode: m.entry?.product.code ?? codes[index] ?? '',
       quantity: m.quantity,
       quantityAdded: m.quantityAdded,
-      message: stockMessage(m, asked, tc),
+      message: notice && tc(notice.key, notice.params),
     };
   });
   return { added, entries: entriesOfModifications(modifications, codes) };
@@ -238,21 +232,4 @@ function platformRefusal(
   }
   const known = PLATFORM_REFUSALS.find(([key]) => isCartError(error.info, key));
   return known ? refuse(known[1], known[2]) : refuse('refused', refused);
-}
-
-/** Add-to-cart's stock and limit notices. */
-function stockMessage(
-  m: CartModification,
-  asked: number,
-  tc: (key: CartMessage['key'], params?: CartMessage['params']) => string,
-): string | undefined {
-  if (m.statusCode === 'noStock') return tc('quantity.outOfStock');
-  if (m.statusCode === 'lowStock') {
-    const requested = m.quantity - m.quantityAdded + asked;
-    return tc('quantity.reducedForStock', { granted: m.quantity, requested });
-  }
-  if (m.statusCode === 'maxOrderQuantityExceeded') {
-    return tc('quantity.aboveMaximum', { max: m.entry?.product.maxOrderQuantity ?? m.quantity });
-  }
-  return undefined;
 }

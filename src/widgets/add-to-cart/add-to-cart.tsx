@@ -13,6 +13,7 @@ import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
+import { stockNotice } from '../../ui/cart/stock-notice';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useCartOwner } from '../../ui/cart/use-cart-owner';
 import {
@@ -151,16 +152,9 @@ export function AddToCart({
     void trackAdded(core, modifications, owner);
   };
 
-  const stockNotice = (m: CartModification): string => {
-    if (m.statusCode === 'noStock') return tc('quantity.outOfStock');
-    if (m.statusCode === 'lowStock') {
-      const requested = m.quantity - m.quantityAdded + quantity;
-      return tc('quantity.reducedForStock', { granted: m.quantity, requested });
-    }
-    if (m.statusCode === 'maxOrderQuantityExceeded') {
-      return tc('quantity.aboveMaximum', { max: m.entry?.product.maxOrderQuantity ?? m.quantity });
-    }
-    return '';
+  const stockText = (m: CartModification): string => {
+    const notice = stockNotice(m, quantity);
+    return notice ? tc(notice.key, notice.params) : '';
   };
 
   // A declaration: the add's failure message (above) reads it after the render.
@@ -214,7 +208,7 @@ export function AddToCart({
           : 'ready';
   const done = state.status === 'done' ? state.result : [];
   const success = done
-    .map((m) => [m.quantityAdded > 0 ? t('added') : '', stockNotice(m)].filter(Boolean).join(' '))
+    .map((m) => [m.quantityAdded > 0 ? t('added') : '', stockText(m)].filter(Boolean).join(' '))
     .join(' ');
 
   return (

@@ -10,7 +10,8 @@ import type {
 import { validateRows } from '../../rules/cart/quick-order-rows';
 import type { QualificationLevel } from '../../rules/cart/qualification';
 import { isApiError } from '../../api/http/api-error';
-import type { Product } from '../../api/products/product.schema';
+import type { Product, PurchaseRestrictionReason } from '../../api/products/product.schema';
+import { platformRestriction } from '../../ui/cart/platform-restriction';
 import type { FormMessage, RowState, SentRow } from './quick-order-state';
 
 /** What each row says: the cart rules, then the platform's restrictions and refusals. */
@@ -47,13 +48,23 @@ function restrictedRow(
   return { id, index, key, kind, status: 'error', error, field, message, product };
 }
 
-function qualificationMessage(
-  needed: Product['qualificationLevel'],
-  have: QualificationLevel | undefined,
-): FormMessage {
-  return have === undefined
-    ? { source: 'widget', key: 'restricted', params: { needed } }
-    : { source: 'cart', key: 'qualification.insufficient', params: { needed, have } };
+/** The platform's restriction (read with the product, or its refusal of the add) as the row's error. */
+function restrictionRow(
+  result: Extract<RowResult<Product>, { status: 'ok' }>,
+  reason: PurchaseRestrictionReason | undefined,
+  level: QualificationLevel | undefined,
+): RowOutcome | undefined {
+  const needed = result.product.qualificationLevel;
+  const restricted = platformRestriction(reason, needed, level);
+  if (!restricted) return undefined;
+  return restrictedRow(
+    result,
+    restricted.error,
+    'entry',
+    restricted.message
+      ? { source: 'cart', ...restricted.message }
+      : { source: 'widget', key: 'restricted', params: { needed } },
+  );
 }
 
 export interface ValidateInput {
@@ -76,22 +87,7 @@ export function validate({
   return results.map((result): RowOutcome => {
     if (result.status === 'error') return fromCart(result);
     if (result.status !== 'ok' || shopper === undefined) return result;
-    const restriction = result.product.restriction;
-    if (restriction?.reason === 'qualificationLevel') {
-      return restrictedRow(
-        result,
-        'insufficientQualification',
-        'entry',
-        qualificationMessage(result.product.qualificationLevel, level),
-      );
-    }
-    if (restriction?.reason === 'accountType') {
-      return restrictedRow(result, 'aimswebOrganisationOnly', 'entry', {
-        source: 'cart',
-        key: 'aimsweb.organisationOnly',
-      });
-    }
-    return result;
+    return restrictionRow(result, result.product.restriction?.reason, level) ?? result;
   });
 }
 
@@ -163,18 +159,8 @@ export function withRefusal(
       });
       break;
     case 'qualificationLevel':
-      refused = restrictedRow(
-        outcome,
-        'insufficientQualification',
-        'entry',
-        qualificationMessage(outcome.product.qualificationLevel, level),
-      );
-      break;
     case 'accountType':
-      refused = restrictedRow(outcome, 'aimswebOrganisationOnly', 'entry', {
-        source: 'cart',
-        key: 'aimsweb.organisationOnly',
-      });
+      refused = restrictionRow(outcome, refusal.reason, level) ?? outcome;
       break;
   }
   const next = [...outcomes];
