@@ -9,6 +9,7 @@ import type { Cart } from './api/cart/cart.schema';
 import { cartQueryOptions } from './api/cart/get-cart';
 import { sessionActions } from './auth/session/session-on-demand';
 import { getCore } from './core/core';
+import type { StoreActions, StoreCartSummary, StorePrice } from './core/actions/store-actions';
 import { callWidget } from './core/element/widget-commands';
 import { translator } from './core/i18n/messages';
 import { cartMessages } from './rules/cart/cart.messages';
@@ -26,58 +27,12 @@ import { voucherFailure, voucherFailureCode } from './ui/cart/voucher-failure';
 import { startCartOperation } from './ui/cart/cart-operation';
 
 export { StoreActionError, type AddedLine, type AddLineInput };
-
-/** A price as the cart shows it. */
-export interface StorePrice {
-  value: number;
-  /** Formatted for the site, e.g. "$62.00". */
-  formatted: string;
-}
-
-/** The shopper's cart as a script reads it (a copy: changing it changes nothing). */
-export interface StoreCartSummary {
-  entries: { productCode: string; name: string; quantity: number; totalPrice: StorePrice }[];
-  /** The sum of the entries' quantities (the mini-cart's count). */
-  totalUnitCount: number;
-  /** Before discounts. */
-  subTotal: StorePrice;
-  totalDiscounts: StorePrice;
-  totalPrice: StorePrice;
-  promotionCodes: string[];
-}
-
-/** Who is shopping; never a token. */
-export interface StoreShopper {
-  signedIn: boolean;
-  /** The signed-in shopper's names; absent for a visitor. */
-  firstName?: string;
-  lastName?: string;
-  /** "First Last". */
-  name?: string;
-}
-
-/** `window.storeWidgets`: every method returns a promise; a refusal rejects with a StoreActionError. */
-export interface StoreActions {
-  /** Adds lines (product code or ISBN-13, quantity) with quick order's rules, in one request. */
-  addLines(lines: readonly AddLineInput[]): Promise<AddedLine[]>;
-  /** Opens the mini-cart's panel (the header's, or a `<store-mini-cart>` on the page). */
-  openCart(): Promise<void>;
-  closeCart(): Promise<void>;
-  /** Sign-in as the account menu starts it: its form (embedded) or the identity server (redirect). */
-  signIn(): Promise<void>;
-  /** Applies a promotion code to the shopper's cart; resolves with the code as applied. */
-  applyPromotionCode(code: string): Promise<string>;
-  /** Null when the shopper has no cart yet. */
-  getCart(): Promise<StoreCartSummary | null>;
-  getShopper(): Promise<StoreShopper>;
-}
-
-declare global {
-  interface Window {
-    /** The page-level actions (docs/integrating.md), set by the loader. */
-    storeWidgets?: StoreActions;
-  }
-}
+export type {
+  StoreActions,
+  StoreCartSummary,
+  StorePrice,
+  StoreShopper,
+} from './core/actions/store-actions';
 
 /** How long openCart() waits for a mini-cart to be on the page before it rejects. */
 export const MINI_CART_WAIT_MS = 10_000;

@@ -28,12 +28,25 @@ void miniCart?.addLines([{ productCode: '0158241926' }]);
 document.addEventListener('store-cart-updated', (event) => {
   const added: number = event.detail.entries.reduce((sum, entry) => sum + entry.quantityAdded, 0);
   const action:
-    'added' | 'updated' | 'removed' | 'restored' | 'reordered' | 'quote-ordered' | 'merged' =
-    event.detail.action;
+    | 'added'
+    | 'updated'
+    | 'removed'
+    | 'restored'
+    | 'reordered'
+    | 'quote-ordered'
+    | 'merged'
+    | 'promotion-applied'
+    | 'promotion-removed' = event.detail.action;
   // @ts-expect-error: not one of the actions.
   const wrong: 'added' | 'removed' = event.detail.action;
   console.log(wrong);
   console.log(added, action, event.detail.tag);
+});
+document.addEventListener('store-session-update-started', (event) => {
+  const action: 'sign-in' | 'sign-out' = event.detail.action;
+  void event.detail.result.then((outcome) =>
+    console.log(action, outcome.status === 'failed' ? outcome.code : outcome.status),
+  );
 });
 document.addEventListener('store-signed-out', (event) => {
   const reason: 'user' | 'idle' | 'timeout' | 'other-tab' | 'session-ended' = event.detail.reason;

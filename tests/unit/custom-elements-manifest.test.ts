@@ -141,7 +141,7 @@ describe('custom-elements.json', () => {
       .find((element) => element.tagName === 'store-add-to-cart')
       ?.events?.find((event) => event.name === 'store-cart-updated');
     expect(cartUpdated?.type?.text).toBe(
-      'CustomEvent<{ tag: string; action: "added" | "updated" | "removed" | "restored" | "reordered" | "quote-ordered" | "merged"; entries: { productCode: string; quantityAdded: number }[] }>',
+      'CustomEvent<{ tag: string; action: "added" | "updated" | "removed" | "restored" | "reordered" | "quote-ordered" | "merged" | "promotion-applied" | "promotion-removed"; entries: { productCode: string; quantityAdded: number }[] }>',
     );
   });
 

@@ -59,7 +59,7 @@ describe('the manifest as the docs read it', () => {
     ]);
     expect(addToCart.events[0]).toMatchObject({
       name: 'store-cart-updated',
-      type: '{ tag: string; action: "added" | "updated" | "removed" | "restored" | "reordered" | "quote-ordered" | "merged"; entries: { productCode: string; quantityAdded: number }[] }',
+      type: '{ tag: string; action: "added" | "updated" | "removed" | "restored" | "reordered" | "quote-ordered" | "merged" | "promotion-applied" | "promotion-removed"; entries: { productCode: string; quantityAdded: number }[] }',
     });
     expect(
       addToCart.cssProperties.find((p) => p.name === '--store-add-to-cart-reserved'),

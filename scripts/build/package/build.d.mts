@@ -5,5 +5,6 @@ export declare function buildPackage(): Promise<{
   version: string;
   exports: Record<string, string | { types: string; default?: string }>;
 }>;
-export declare const ACTIONS_TYPINGS: string;
+export declare const ACTIONS_TYPES_SOURCE: string;
+export declare function actionsTypings(): string;
 export declare function actionNames(): string[];

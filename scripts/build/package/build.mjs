@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { build } from 'vite';
 import {
   DOM_TYPINGS,
@@ -97,76 +98,35 @@ export declare function loadElementClass(tag: string): Promise<CustomElementCons
  */
 export declare function defineWidgetAs(newTag: string, widgetTag: string): Promise<void>;
 
-${ACTIONS_TYPINGS}`;
+${actionsTypings()}`;
 }
+
+/** Where the page-level actions' public types are declared: a file of types only. */
+export const ACTIONS_TYPES_SOURCE = 'src/core/actions/store-actions.ts';
 
 /**
- * The page-level actions' types, as src/page-actions.ts declares them (a unit test reads both):
- * written out because the package ships no source.
+ * The page-level actions' typings: ACTIONS_TYPES_SOURCE as it is (a file of types is its own
+ * declaration file), without its header comment, and `storeWidgets` typed by it. A build fails
+ * if that file ever holds code, which typings cannot carry.
  */
-export const ACTIONS_TYPINGS = `/** One line to add: a product code or an ISBN-13, and a whole quantity of 1 or more (default: the product's minimum). */
-export interface StoreAddLine {
-  code: string;
-  quantity?: number | string;
-}
-
-/** What one line added: fewer than asked when stock or a limit cut it (\`message\` says why). */
-export interface StoreAddedLine {
-  productCode: string;
-  quantity: number;
-  quantityAdded: number;
-  message?: string;
-}
-
-/** A refused or failed action: \`message\` is the text a shopper reads, \`code\` what a script tests. */
-export interface StoreActionError extends Error {
-  name: 'StoreActionError';
-  code: string;
-  /** The line (from 0) a refusal of addLines is about. */
-  line?: number;
-}
-
-export interface StorePrice {
-  value: number;
-  formatted: string;
-}
-
-export interface StoreCartSummary {
-  entries: { productCode: string; name: string; quantity: number; totalPrice: StorePrice }[];
-  totalUnitCount: number;
-  subTotal: StorePrice;
-  totalDiscounts: StorePrice;
-  totalPrice: StorePrice;
-  promotionCodes: string[];
-}
-
-export interface StoreShopper {
-  signedIn: boolean;
-  firstName?: string;
-  lastName?: string;
-  name?: string;
-}
-
-/** The page-level actions: every method returns a promise; a refusal rejects with a StoreActionError. */
-export interface StoreActions {
-  addLines(lines: readonly StoreAddLine[]): Promise<StoreAddedLine[]>;
-  openCart(): Promise<void>;
-  closeCart(): Promise<void>;
-  signIn(): Promise<void>;
-  applyPromotionCode(code: string): Promise<string>;
-  getCart(): Promise<StoreCartSummary | null>;
-  getShopper(): Promise<StoreShopper>;
-}
-
+export function actionsTypings() {
+  const source = read(ACTIONS_TYPES_SOURCE);
+  const emitted = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  if (
+    emitted
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace('export {};', '')
+      .trim() !== ''
+  ) {
+    throw new Error(`${ACTIONS_TYPES_SOURCE}: holds code; the package's typings take types only`);
+  }
+  return `${source.replace(/^(\/\/.*\n)+\n*/, '')}
 /** The page-level actions, also \`window.storeWidgets\`; calls made before their code loaded wait for it, in order. */
 export declare const storeWidgets: StoreActions;
-
-declare global {
-  interface Window {
-    storeWidgets?: StoreActions;
-  }
-}
 `;
+}
 
 /**
  * A tag entry's typings: the class it exports (as `default` and by its name), typed by the tag's

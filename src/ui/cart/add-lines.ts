@@ -6,6 +6,11 @@ import { isApiError } from '../../api/http/api-error';
 import { productQueryOptions } from '../../api/products/get-product';
 import type { Product } from '../../api/products/product.schema';
 import { startSessionWhenNeeded } from '../../auth/session/session-on-demand';
+import type {
+  StoreActionError as StoreActionErrorShape,
+  StoreAddedLine,
+  StoreAddLine,
+} from '../../core/actions/store-actions';
 import type { Core } from '../../core/core';
 import { translator } from '../../core/i18n/messages';
 import { cartMessages, type CartMessage } from '../../rules/cart/cart.messages';
@@ -27,26 +32,17 @@ import { entriesOfModifications, type CartUpdatedEntry } from './cart-updated';
 // Adding lines for a script or a plain button, with no form: quick order's rules (validateRows,
 // the platform's restrictions for the shopper), its cart write (addEntries), add-to-cart's words.
 
-/** One line to add: a product code or an ISBN-13, and a whole quantity of 1 or more (default 1). */
-export interface AddLineInput {
-  code: string;
-  quantity?: number | string | undefined;
-}
-
-/** What one line added: fewer than asked when stock or a limit cut it (`message` says why). */
-export interface AddedLine {
-  productCode: string;
-  quantity: number;
-  quantityAdded: number;
-  message?: string | undefined;
-}
+/** One line to add (the public actions' type). */
+export type AddLineInput = StoreAddLine;
+/** What one line added (the public actions' type). */
+export type AddedLine = StoreAddedLine;
 
 /** A row rule's refusal, or the whole call's. */
 export type AddLinesErrorCode = RowErrorCode | 'noLines' | 'refused' | 'failed';
 
-/** A refused or failed action: `message` is the text a shopper sees, `code` what a script tests. */
-export class StoreActionError extends Error {
-  override name = 'StoreActionError';
+/** A refused or failed action (its public type: StoreActionError in src/core/actions). */
+export class StoreActionError extends Error implements StoreActionErrorShape {
+  override name = 'StoreActionError' as const;
   readonly code: string;
   /** The line (0-based) the refusal is about, when it is about one. */
   readonly line: number | undefined;
