@@ -22,6 +22,13 @@ function isBackendRequest(request: Request, page: Page, origin: string): boolean
   if (url.protocol === 'data:') return false;
   if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return false;
   if (url.origin === origin && url.pathname.startsWith('/widgets/')) return false;
+  // A demo page's own script (its author's, as /demo/compose.js) is the page, not our backend.
+  if (
+    url.origin === origin &&
+    request.resourceType() === 'script' &&
+    url.pathname.startsWith('/demo/')
+  )
+    return false;
   return !url.pathname.endsWith('.css');
 }
 

@@ -349,6 +349,11 @@ async function hear(page: Page, type: string): Promise<Heard[]> {
       const send = (globalThis as unknown as { __heard: (event: Heard) => void }).__heard;
       const detail: unknown = (event as CustomEvent).detail;
       if (typeof detail !== 'object' || detail === null) return void send({ path, detail });
+      // At once when nothing in it is pending: a sign-out navigates right after its event, and a
+      // send left to a later microtask could be lost with the page.
+      if (!Object.values(detail).some((value) => value instanceof Promise)) {
+        return void send({ path, detail });
+      }
       // Sent once every promise in it has settled: a promise itself does not cross to the test.
       const members = Object.entries(detail).map(async ([name, value]) =>
         value instanceof Promise
