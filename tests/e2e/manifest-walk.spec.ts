@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { loadWidgetFacts } from '../../scripts/build/widget-facts.mjs';
 import { accountMenu, accountTrigger, DANA, signIn } from './account';
 import {
   acceptTermsToPayment,
@@ -19,6 +20,11 @@ import {
   walkToReview,
 } from './checkout';
 import { detailMismatches } from './detail-shape';
+import {
+  confirmationOf as invoiceConfirmation,
+  enterCard,
+  payment as invoicePayment,
+} from './invoices';
 import { addFault, expect, header, test, widgetsReady } from './fixtures';
 
 /**
@@ -27,8 +33,9 @@ import { addFault, expect, header, test, widgetsReady } from './fixtures';
  * shopper makes it fire (or, for the two every widget fires, the way its description says), and
  * is heard on the document with that tag on its path and with the detail shape the manifest
  * declares. Every boolean attribute it declares is tried bare, empty, with its own name, absent and
- * `"false"`. A declared event or attribute with no way in the tables below fails the walk: a new
- * one must be given a trigger here, or a reason it cannot have one.
+ * `"false"`. Every method is called, and every slot given the page's markup where the widget shows
+ * it. A declared event, attribute, method or slot with no way in the tables below fails the walk:
+ * a new one must be given a trigger here, or a reason it cannot have one.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,6 +44,7 @@ interface Declared {
   events?: { name: string; type: { text: string }; description?: string }[];
   attributes?: { name: string; fieldName?: string; type?: { text: string } }[];
   members?: { kind: string; name: string }[];
+  slots?: { name: string }[];
 }
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8')) as {
   modules: { declarations: Partial<Declared>[] }[];
@@ -563,6 +571,158 @@ test.describe('every method the manifest declares works, as declared', () => {
         );
         await element.evaluate(effect!.call as (element: Element) => Promise<unknown>);
         await effect!.check(page, request, tag);
+      });
+    }
+  }
+});
+
+/**
+ * Where each declared slot shows: `reach` brings the page to a state in which the widget renders
+ * it (as a shopper gets there) and returns the element; the walk then gives the element the page's
+ * own markup for that slot and checks it is shown in the widget's slot of that name.
+ */
+type SlotReach = (page: Page, request: APIRequestContext, tag: string) => Promise<Locator>;
+
+const DISTRICT = { username: 'district@example.com', password: 'District!2026' };
+const WIDGET_DEMO_PATHS = Object.fromEntries(
+  Object.entries(await loadWidgetFacts()).map(([tag, { demo }]) => [tag, demo.path]),
+);
+
+const OPEN_INVOICE = 'INV100201'; // the district's, open
+
+/** The first `tag` of the page, once its root is past loading. */
+async function ready(page: Page, tag: string): Promise<Locator> {
+  const element = page.locator(tag).first();
+  await expect(element.locator('[part="base"]').first()).not.toHaveAttribute(
+    'data-state',
+    'loading',
+  );
+  return element;
+}
+
+/** The widget's own demo page, signed in as `user` (an account page's owner). */
+const onItsPage =
+  (user?: { username: string; password: string }, path?: string): SlotReach =>
+  async (page, _request, tag) => {
+    const address = path ?? WIDGET_DEMO_PATHS[tag]!;
+    if (user) await signedInOn(page, address, user);
+    else await page.goto(address);
+    return ready(page, tag);
+  };
+
+/** The mini-cart's panel opened (`open()`), after `lines` were added through the page actions. */
+const miniCartPanel =
+  (lines: { code: string }[]): SlotReach =>
+  async (page, _request, tag) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    if (lines.length > 0) await page.evaluate((l) => window.storeWidgets!.addLines(l), lines);
+    const element = page.locator(tag).first();
+    await element.evaluate((cart) => (cart as HTMLElement & { open(): Promise<void> }).open());
+    await expect(element.getByRole('dialog')).toBeVisible();
+    return element;
+  };
+
+const PPVT = [{ code: PRODUCTS.ppvtForms.code }];
+const ACCOUNT_SLOT: Record<string, SlotReach> = {
+  'store-order-details': onItsPage(DANA, `${ACCOUNT}/order-history/order-details/W09000016`),
+  'store-quote-details': onItsPage(DANA, `${ACCOUNT}/quotes/Q10000005`),
+  'store-saved-carts': onItsPage(UNIVERSITY),
+  'store-saved-cart-details': async (page, request, tag) => {
+    await signedInOn(page, '/saved-carts', UNIVERSITY);
+    await page.locator('store-saved-carts').getByRole('link', { name: 'FallSeminar' }).click();
+    return onItsPage(undefined, page.url())(page, request, tag);
+  },
+  'store-invoices': onItsPage(DISTRICT),
+  'store-invoice-payment': onItsPage(DISTRICT, invoicePayment(OPEN_INVOICE)),
+  // The confirmation of a payment: the district pays the open invoice's balance.
+  'store-invoice-confirmation': async (page, request, tag) => {
+    await onItsPage(DISTRICT, invoicePayment(OPEN_INVOICE))(page, request, 'store-invoice-payment');
+    await enterCard(page);
+    await page.locator('store-invoice-payment').getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(`**${invoiceConfirmation(OPEN_INVOICE)}`);
+    return ready(page, tag);
+  },
+  // Its cards are shown once the shopper has confirmed it is her.
+  'store-payment-cards': async (page, _request, tag) => {
+    await signedInOn(page, WIDGET_DEMO_PATHS[tag]!, DANA);
+    const dialog = accountMenu(page).getByRole('dialog', { name: 'Confirm it’s you' });
+    await dialog.getByLabel('Password').fill(DANA.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    return ready(page, tag);
+  },
+};
+
+const SLOT_REACH: Record<string, Record<string, SlotReach>> = {
+  'store-header': { 'account-menu': onItsPage(), 'mini-cart': onItsPage() },
+  'store-product': { '': onItsPage() },
+  'store-add-to-cart': { note: onItsPage() },
+  'store-quick-order': { instructions: onItsPage() },
+  'store-cart': {
+    empty: onItsPage(),
+    'totals-note': async (page, request, tag) => {
+      await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 1 }]);
+      return onItsPage()(page, request, tag);
+    },
+  },
+  'store-mini-cart': { empty: miniCartPanel([]), 'totals-note': miniCartPanel(PPVT) },
+  'store-checkout': {
+    'before-place-order': async (page, request) => {
+      await startCheckout(page, request, CLINICIAN);
+      await walkToReview(page);
+      await acceptTermsToPayment(page);
+      return checkout(page);
+    },
+    'next-steps': async (page, request) => {
+      await startCheckout(page, request, CLINICIAN);
+      await walkToReview(page);
+      await acceptTermsToPayment(page);
+      await enterNewCard(page, { number: '4242 4242 4242 4242' });
+      await solveCaptcha(page);
+      await placeOrderButton(page).click();
+      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      return checkout(page);
+    },
+  },
+  'store-order-confirmation': {
+    'next-steps': onItsPage(DANA, '/store/usassessments/en/checkout/order-confirmation/W09000016'),
+  },
+};
+
+function slotReach(tag: string, slot: string): SlotReach | undefined {
+  return (
+    SLOT_REACH[tag]?.[slot] ??
+    (slot === 'heading-aside' ? (ACCOUNT_SLOT[tag] ?? onItsPage(DANA)) : undefined)
+  );
+}
+
+test.describe('every slot the manifest declares shows the page’s markup in its place', () => {
+  for (const { tagName: tag, slots = [] } of TAGS) {
+    for (const { name: slot } of slots) {
+      test(`<${tag}> slot "${slot}"`, async ({ page, request }) => {
+        test.setTimeout(90_000);
+        const reach = slotReach(tag, slot);
+        expect(
+          reach,
+          `no way to show <${tag}>'s slot "${slot}": add one to SLOT_REACH`,
+        ).toBeDefined();
+        const element = await reach!(page, request, tag);
+        // The page's own markup, put in as a script of the page would (the CMS's, before load).
+        const shown = await element.evaluate(async (host, name) => {
+          const mine = document.createElement('span');
+          mine.textContent = 'The page’s own words';
+          if (name) mine.slot = name;
+          mine.setAttribute('data-walk', '');
+          host.append(mine);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const slotElement = mine.assignedSlot;
+          return {
+            inItsRoot: slotElement?.getRootNode() === host.shadowRoot,
+            name: slotElement?.name ?? null,
+            boxes: mine.getClientRects().length,
+          };
+        }, slot);
+        expect(shown, `<${tag}> slot "${slot}"`).toEqual({ inItsRoot: true, name: slot, boxes: 1 });
       });
     }
   }
