@@ -29,13 +29,15 @@ export async function signIn(page, shopper = CLINICIAN) {
 
 /**
  * A signed-in shopper's browser state (her stored tokens and the identity server's cookie): a new
- * context made with it opens pages as a returning shopper's tab, with a cold HTTP cache.
+ * context made with it opens pages as a returning shopper's tab, with a cold HTTP cache. `lines`
+ * (`{ code, quantity? }`) are put in her cart first, through the page actions.
  */
-export async function signedInState(browser, baseUrl, shopper = CLINICIAN) {
+export async function signedInState(browser, baseUrl, shopper = CLINICIAN, lines = []) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   await signIn(page, shopper);
+  if (lines.length > 0) await page.evaluate((l) => window.storeWidgets.addLines(l), lines);
   const state = await context.storageState();
   await context.close();
   return state;
