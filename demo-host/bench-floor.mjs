@@ -12,6 +12,7 @@ import { cdnFiles } from './cdn-files.mjs';
 
 export const BENCH_FLOOR_PATH = '/__bench/floor.html';
 export const BENCH_FLOOR_PREACT_PATH = '/__bench/floor-preact.html';
+export const BENCH_FLOOR_CONTENT_PATH = '/__bench/floor-content.html';
 const FLOOR_DIR = 'dist-bench-floor';
 
 /**
@@ -25,20 +26,30 @@ export function serveBenchFloor(app, root, renderFloor) {
     '/__bench/floor',
     cdnFiles(dir, () => ({})),
   );
-  for (const [path, script] of [
-    [BENCH_FLOOR_PATH, 'floor.js'],
-    [BENCH_FLOOR_PREACT_PATH, 'floor-preact.js'],
+  for (const [path, script, content] of [
+    [BENCH_FLOOR_PATH, 'floor.js', false],
+    [BENCH_FLOOR_PREACT_PATH, 'floor-preact.js', false],
+    [BENCH_FLOOR_CONTENT_PATH, 'floor-content.js', true],
   ]) {
     app.get(path, (req, res, next) => {
       if (!existsSync(join(dir, script))) return next();
-      res.type('html').send(renderFloor(req, [`/__bench/floor/${script}`]));
+      res.type('html').send(renderFloor(req, [`/__bench/floor/${script}`], content));
     });
   }
 }
 
-/** The home page's body with the hello elements where the header and the footer stand. */
-export function floorBody(homeBody) {
+/**
+ * The home page's body with the hello elements where the header and the footer stand, or with
+ * `content`, the content floor's elements, which show the header's and footer's CMS links.
+ */
+export function floorBody(homeBody, content = false) {
+  const [header, footer] = content
+    ? [
+        '<bench-content part="header"></bench-content>',
+        '<bench-content part="footer"></bench-content>',
+      ]
+    : ['<bench-hello></bench-hello>', '<bench-hello></bench-hello>'];
   return homeBody
-    .replace('<store-header></store-header>', '<bench-hello></bench-hello>')
-    .replace('<store-footer></store-footer>', '<bench-hello></bench-hello>');
+    .replace('<store-header></store-header>', header)
+    .replace('<store-footer></store-footer>', footer);
 }

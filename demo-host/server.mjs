@@ -301,9 +301,9 @@ function readGuidePage(path) {
 const CMS_PAGE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.html$/;
 
 // Benches only: the floor page beside the home page (demo-host/bench-floor.mjs, issue 14).
-serveBenchFloor(app, root, (req, loaderUrls) =>
+serveBenchFloor(app, root, (req, loaderUrls, content) =>
   renderPage({
-    page: { title: 'Floor', body: floorBody(matchPage(pages, '/').body) },
+    page: { title: 'Floor', body: floorBody(matchPage(pages, '/').body, content) },
     site: chooseSite(req),
     query: new URL(req.originalUrl, 'http://demo').searchParams,
     loaderUrls,

@@ -8,9 +8,12 @@ import { defineConfig } from 'vite';
  * `BENCH_FLOOR=react` (the default) is React's production build, floor.js; `BENCH_FLOOR=preact`
  * the same two elements with `react` and `react-dom` swapped for plain `preact/compat`, as the
  * shipped widgets are (issue 31: our production build renders with Preact, so that is the honest
- * floor), floor-preact.js. The React build empties the folder; the Preact one adds to it.
+ * floor), floor-preact.js; `BENCH_FLOOR=content` the content floor (floor-content.tsx, on Preact),
+ * floor-content.js. The React build empties the folder; the others add to it.
  */
-const PREACT = process.env.BENCH_FLOOR === 'preact';
+const FLOOR = process.env.BENCH_FLOOR ?? 'react';
+// The content floor renders with Preact too: it is the floor of the shipped build.
+const PREACT = FLOOR === 'preact' || FLOOR === 'content';
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -26,13 +29,14 @@ export default defineConfig({
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../../../dist-bench-floor', import.meta.url)),
-    emptyOutDir: !PREACT,
+    emptyOutDir: FLOOR === 'react',
     target: 'es2022',
     minify: true,
     lib: {
-      entry: 'floor.tsx',
+      entry: FLOOR === 'content' ? 'floor-content.tsx' : 'floor.tsx',
       formats: ['es'],
-      fileName: () => (PREACT ? 'floor-preact.js' : 'floor.js'),
+      fileName: () =>
+        ({ react: 'floor.js', preact: 'floor-preact.js' })[FLOOR] ?? `floor-${FLOOR}.js`,
     },
     rolldownOptions: { output: { minify: true } },
   },
