@@ -138,7 +138,9 @@ test.describe('product data in the page', () => {
       .getByRole('button', { name: /Account menu for/ })
       .click();
     await accountMenu(page).getByRole('menuitem', { name: 'Sign out' }).click();
-    // Signing out leaves for the site's landing page: back on the grid, the visitor's price.
+    // Signing out leaves for the site's landing page (the menu shows "Sign in" before it
+    // goes): once there, back on the grid, the visitor's price.
+    await page.waitForURL((url) => url.pathname !== PAGE);
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
     await page.goto(PAGE);
     await widgetsReady(page);
