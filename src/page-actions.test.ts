@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from './testing/client-config';
 import { setAccessTokenProvider } from './api/http/commerce-client';
 import { getCore } from './core/core';
 import { issueAccessToken } from './mocks/identity/session-tokens';
@@ -16,21 +17,15 @@ vi.mock('./core/element/stylesheets', () => ({
 }));
 vi.mock('./auth/session/start', () => ({ startSession: () => undefined }));
 
-const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926';
 const WMS_KIT_NOT_ONLINE = '0158984403';
 customElements.define('store-mini-cart', MiniCartElement);
 
+withSettledPage();
+
 beforeEach(() => {
-  globals.IS_REACT_ACT_ENVIRONMENT = true;
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
   stubDialogMethods();
   localStorage.clear();
-  getCore().store.session.loading = false;
   getCore().store.session.user = null;
 });
 
@@ -38,7 +33,6 @@ afterEach(async () => {
   await act(async () => document.body.replaceChildren());
   setAccessTokenProvider(() => undefined);
   getCore().store.session.user = null;
-  delete globals.storeWidgetsConfig;
   localStorage.clear();
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import { setAccessTokenProvider } from '../api/http/commerce-client';
+import { getCore } from '../core/core';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -18,5 +19,17 @@ export function withClientConfig(): void {
   afterEach(() => {
     delete globals.storeWidgetsConfig;
     setAccessTokenProvider(() => undefined);
+  });
+}
+
+/**
+ * A widget test's page: the client's configuration (withClientConfig), React's act environment,
+ * and the session already known (the session check is not under test; tests set the shopper).
+ */
+export function withSettledPage(): void {
+  withClientConfig();
+  beforeEach(() => {
+    globals.IS_REACT_ACT_ENVIRONMENT = true;
+    getCore().store.session.loading = false;
   });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from '../../testing/client-config';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
@@ -11,7 +12,6 @@ import { addLines, sessionSettled, StoreActionError } from './add-lines';
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
-const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926'; // level A
 const PPVT_ISBN = '978-0-15-824192-0';
 const WAIS_KIT_NO_STOCK = '0158980343';
@@ -19,21 +19,15 @@ const WMS_KIT_NOT_ONLINE = '0158984403';
 const WISC_KIT_LEVEL_C = '0158979876';
 const TRAINING = 'A103000310010';
 
+withSettledPage();
+
 beforeEach(() => {
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
   localStorage.clear();
-  getCore().store.session.loading = false;
   getCore().store.session.user = null;
 });
 
 afterEach(() => {
-  setAccessTokenProvider(() => undefined);
   getCore().store.session.user = null;
-  delete globals.storeWidgetsConfig;
   localStorage.clear();
 });
 

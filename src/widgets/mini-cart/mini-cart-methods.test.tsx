@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from '../../testing/client-config';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
 import { getCore } from '../../core/core';
@@ -15,7 +16,6 @@ vi.mock('../../core/element/stylesheets', () => ({
 }));
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
-const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926';
 const TAG = 'store-mini-cart-methods';
 customElements.define(TAG, MiniCartElement);
@@ -26,20 +26,14 @@ interface MiniCart extends HTMLElement {
   addLines(lines: { code: string; quantity?: number | string }[]): Promise<unknown[]>;
 }
 
+withSettledPage();
+
 beforeEach(() => {
-  globals.IS_REACT_ACT_ENVIRONMENT = true;
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
   stubDialogMethods();
-  getCore().store.session.loading = false;
 });
 
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
-  delete globals.storeWidgetsConfig;
   localStorage.clear();
 });
 

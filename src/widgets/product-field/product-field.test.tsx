@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from '../../testing/client-config';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
@@ -18,26 +19,15 @@ import { readField } from './product-field-attributes';
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
-const globals = globalThis as Record<string, unknown>;
 const PPVT_FORMS = '0158241926'; // level A, USD 62, discountable, in stock
 const WISC_MANUAL_LOW_STOCK = '0158979825'; // 3 in stock
 const WMS_KIT_NOT_ONLINE = '0158984403';
 const UNKNOWN = '0158999999';
 
-beforeEach(() => {
-  globals.IS_REACT_ACT_ENVIRONMENT = true;
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-  getCore().store.session.loading = false;
-});
+withSettledPage();
 
 afterEach(() => {
   unmountWidgets();
-  setAccessTokenProvider(() => undefined);
-  delete globals.storeWidgetsConfig;
   vi.restoreAllMocks();
 });
 

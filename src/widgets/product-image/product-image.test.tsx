@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCore } from '../../core/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from '../../testing/client-config';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { WithQueries } from '../../core/queries/with-queries';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
@@ -10,21 +10,10 @@ import { ProductImage } from './product-image';
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
 
-const globals = globalThis as Record<string, unknown>;
-
-beforeEach(() => {
-  globals.IS_REACT_ACT_ENVIRONMENT = true;
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-  getCore().store.session.loading = false;
-});
+withSettledPage();
 
 afterEach(() => {
   unmountWidgets();
-  delete globals.storeWidgetsConfig;
   vi.restoreAllMocks();
 });
 

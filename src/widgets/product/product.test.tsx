@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCore } from '../../core/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSettledPage } from '../../testing/client-config';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { server } from '../../mocks/node';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
@@ -17,23 +17,15 @@ vi.mock('../../core/element/stylesheets', () => ({
 }));
 
 /** <store-product>: the author's markup through its slot, and the missing product's message once. */
-const globals = globalThis as Record<string, unknown>;
 const MISSING =
   'Unable to find corresponding product - please make sure that product code/ISBN is correct';
 
-beforeEach(() => {
-  globals.IS_REACT_ACT_ENVIRONMENT = true;
-  globals.storeWidgetsConfig = {
-    platformKey: 'pk',
-    host: 'www.assessments.com',
-    apiBase: 'http://localhost',
-  };
-  getCore().store.session.loading = false;
-});
+const globals = globalThis as Record<string, unknown>;
+
+withSettledPage();
 
 afterEach(() => {
   unmountWidgets();
-  delete globals.storeWidgetsConfig;
   vi.restoreAllMocks();
 });
 
