@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from './testing/store-action-refusal';
 import { withSettledPage } from './testing/client-config';
 import { setAccessTokenProvider } from './api/http/commerce-client';
 import { getCore } from './core/core';
 import { issueAccessToken } from './mocks/identity/session-tokens';
 import { sessionActions } from './auth/session/session-on-demand';
 import { stubDialogMethods } from './testing/jsdom-dialog';
-import { actions, addFromElement, run, StoreActionError } from './page-actions';
+import { actions, addFromElement, run } from './page-actions';
 import { ACTION_NAMES } from './page-actions-names';
 import { MiniCartElement } from './widgets/mini-cart/mini-cart.element';
 
@@ -35,15 +36,6 @@ afterEach(async () => {
   getCore().store.session.user = null;
   localStorage.clear();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<StoreActionError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreActionError);
-  return error as StoreActionError;
-}
 
 describe('storeWidgets (the page-level actions)', () => {
   it('has the methods the loader’s stub defines, no more', () => {

@@ -64,7 +64,7 @@ const FLOORS = [
     name: 'floor: 2 hello elements (preact/compat + r2wc)',
     goal: 1.3,
   },
-  // Issue 44: after the host's paint, the header's and footer's content read at once, their links.
+  // What any header and footer do: after the host's paint, both content reads at once, their links.
   {
     runtime: 'content',
     path: '/__bench/floor-content.html',

@@ -121,6 +121,22 @@ async function promotionAtReview(page: Page, request: APIRequestContext): Promis
   await expect(stepSection(page).getByRole('alert')).toHaveText('This promotion code is invalid.');
 }
 
+/** The clinician at the checkout's order summary, its terms accepted. */
+async function atOrderSummary(page: Page, request: APIRequestContext): Promise<void> {
+  await startCheckout(page, request, CLINICIAN);
+  await walkToReview(page);
+  await acceptTermsToPayment(page);
+}
+
+/** …and her order placed by card: the confirmation shows. */
+async function placeOrder(page: Page, request: APIRequestContext): Promise<void> {
+  await atOrderSummary(page, request);
+  await enterNewCard(page, { number: '4242 4242 4242 4242' });
+  await solveCaptcha(page);
+  await placeOrderButton(page).click();
+  await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+}
+
 /** Each widget's own events: what the shopper does. */
 const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   'store-account-menu': {
@@ -181,15 +197,7 @@ const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   },
   'store-checkout': {
     'store-checkout-step-changed': (page, request) => startCheckout(page, request, CLINICIAN),
-    'store-order-placed': async (page, request) => {
-      await startCheckout(page, request, CLINICIAN);
-      await walkToReview(page);
-      await acceptTermsToPayment(page);
-      await enterNewCard(page, { number: '4242 4242 4242 4242' });
-      await solveCaptcha(page);
-      await placeOrderButton(page).click();
-      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
-    },
+    'store-order-placed': (page, request) => placeOrder(page, request),
     // The merge after a sign-in at the checkout. A page's merge is told by one cart widget, the
     // first to claim it: on the demo's checkout page that is the header's mini cart, so here the
     // integrator's checkout page has no header of ours and the checkout tells it.
@@ -668,19 +676,11 @@ const SLOT_REACH: Record<string, Record<string, SlotReach>> = {
   'store-mini-cart': { empty: miniCartPanel([]), 'totals-note': miniCartPanel(PPVT) },
   'store-checkout': {
     'before-place-order': async (page, request) => {
-      await startCheckout(page, request, CLINICIAN);
-      await walkToReview(page);
-      await acceptTermsToPayment(page);
+      await atOrderSummary(page, request);
       return checkout(page);
     },
     'next-steps': async (page, request) => {
-      await startCheckout(page, request, CLINICIAN);
-      await walkToReview(page);
-      await acceptTermsToPayment(page);
-      await enterNewCard(page, { number: '4242 4242 4242 4242' });
-      await solveCaptcha(page);
-      await placeOrderButton(page).click();
-      await expect(confirmation(page)).toBeVisible({ timeout: 15_000 });
+      await placeOrder(page, request);
       return checkout(page);
     },
   },

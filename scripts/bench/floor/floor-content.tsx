@@ -1,6 +1,6 @@
 /**
- * The content floor (issue 44's bench): the least any header and footer can do on the home page
- * as our widgets load there. Like the loader it waits for the host page's first paint, then starts
+ * The content floor: the least any header and footer can do on the home page as our widgets
+ * load there. Like the loader it waits for the host page's first paint, then starts
  * the header's and the footer's CMS content reads at once, and renders their links with
  * preact/compat and r2wc (built with the Preact aliases, vite.config.ts beside it). Timed beside
  * the home page by scripts/bench/startup.mjs. Never part of the shipped build.
@@ -15,7 +15,7 @@ interface Link {
   linkPath: string;
 }
 
-/** After the host's first paint, as src/core/element/after-host-paint.ts waits (at most 100 ms). */
+/** After the host's first paint, as src/core/element/after-host-paint.ts waits (LONGEST_WAIT_MS at most). */
 function afterHostPaint(run: () => void): void {
   let done = false;
   const once = () => {

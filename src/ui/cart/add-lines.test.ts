@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../testing/store-action-refusal';
 import { withSettledPage } from '../../testing/client-config';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
@@ -7,7 +8,7 @@ import { cartQueryOptions } from '../../api/cart/get-cart';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
-import { addLines, sessionSettled, StoreActionError } from './add-lines';
+import { addLines, sessionSettled } from './add-lines';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
@@ -34,15 +35,6 @@ afterEach(() => {
 async function cartLines(): Promise<[string, number][]> {
   const cart = await getCore().queries.fetch({ ...cartQueryOptions(cartOwner()), staleTime: 0 });
   return cart?.entries.map((e) => [e.product.code, e.quantity]) ?? [];
-}
-
-async function refusal(promise: Promise<unknown>): Promise<StoreActionError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreActionError);
-  return error as StoreActionError;
 }
 
 function signIn(id: 'u-1001' | 'u-1002', firstName: string, lastName: string): void {
