@@ -7,40 +7,32 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState } from 'react';
+// The loader's own wait, so the floor and the home page start their reads alike.
+import { afterHostPaint } from '../../../src/core/element/after-host-paint';
+import {
+  contentUrlFor,
+  FOOTER_CONTENT_FILE,
+  NAV_CONTENT_FILE,
+} from '../../../src/api/content/content-files';
 
-const FILES = { header: 'first-level-nav-content.json', footer: 'footer-content.json' };
+const FILES = { header: NAV_CONTENT_FILE, footer: FOOTER_CONTENT_FILE };
 type Part = keyof typeof FILES;
+/** The demo home page's content: its locale, on the demo host itself. */
+const url = (part: Part) => contentUrlFor('', 'en-us', FILES[part]);
 interface Link {
   title: string;
   linkPath: string;
 }
 
-/** After the host's first paint, as src/core/element/after-host-paint.ts waits (LONGEST_WAIT_MS at most). */
-function afterHostPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  if (performance.getEntriesByType('paint').length > 0) return once();
-  new PerformanceObserver(once).observe({ type: 'paint', buffered: true });
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = once;
-    channel.port2.postMessage(0);
-  });
-  setTimeout(once, 100);
-}
-
 /** Both reads, started together once the host has painted. */
 const reads = new Promise<Record<Part, Promise<unknown>>>((resolve) =>
-  afterHostPaint(() =>
-    resolve({
-      header: fetch(`/content/en-us/${FILES.header}`).then((r) => r.json()),
-      footer: fetch(`/content/en-us/${FILES.footer}`).then((r) => r.json()),
-    }),
-  ),
+  afterHostPaint([
+    () =>
+      resolve({
+        header: fetch(url('header')).then((r) => r.json()),
+        footer: fetch(url('footer')).then((r) => r.json()),
+      }),
+  ]),
 );
 
 /** Every `{ title, linkPath }` in the content, in order. */
