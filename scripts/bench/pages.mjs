@@ -19,8 +19,9 @@
  *
  * Used by scripts/bench/index.mjs, or alone (exits 1 when a page is over its budget):
  *   node scripts/bench/pages.mjs [--dist dist] [--cpu 1] [--runs 3] [--page PATH]… [--no-treemap]
- *   [--port P] [--no-build] [--visitor | --signed-in]
- * Without either, the visitor's table and then the signed-in shopper's.
+ *   [--port P] [--no-build] [--visitor | --signed-in] [--scripts]
+ * Without either, the visitor's table and then the signed-in shopper's. `--scripts` lists each
+ * page's scripts with their gzip sizes, largest first.
  * With `--signed-in`, every page opens as a signed-in shopper's (a returning shopper's tab: her
  * stored tokens and the identity server's cookie) with a product in her cart, who gets the page's
  * own content and its code where a visitor gets "Please sign in".
@@ -30,7 +31,7 @@ import { join } from 'node:path';
 import { explore } from 'source-map-explorer';
 import { flag, isMainScript, option, options } from './lib/cli.mjs';
 import { demoPagePaths, HOME_WITH_FLAGS } from './lib/demo-pages.mjs';
-import { builtFile, gzipOfFile } from './lib/gzip.mjs';
+import { builtFile, chunkName, gzipOfFile } from './lib/gzip.mjs';
 import { throttleCpu, widgetsShownProbe } from './lib/probes.mjs';
 import { runAlone } from './lib/run-alone.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
@@ -123,6 +124,7 @@ export async function benchPages({
   treemap = true,
   print = true,
   signedIn = false,
+  listScripts = false,
 }) {
   const pages = paths?.length ? paths : await demoPagePaths();
   const storageState = signedIn
@@ -141,6 +143,7 @@ export async function benchPages({
     const sizeOf = (files) => files.reduce((sum, file) => sum + gzipOfFile(file), 0);
     const gzip = sizeOf(first.scripts.filter((file) => !isFlagSdk(file)));
     const flagSdk = sizeOf(first.scripts.filter(isFlagSdk));
+    if (listScripts) printScripts(path, first.scripts);
     const times = loads.map((l) => l.ready).filter((t) => t !== undefined);
     rows.push({
       page: path,
@@ -163,6 +166,18 @@ export async function benchPages({
   if (treemap)
     console.log(`\nTreemaps of each page's JavaScript: ${join(RESULTS_DIR, 'treemap')}/`);
   return rows;
+}
+
+/** A page's scripts, largest first, gzip -9 bytes, named without their hash (`--scripts`). */
+function printScripts(path, scripts) {
+  const sized = scripts
+    .map((file) => ({
+      name: chunkName(file.replace(/^.*?(releases\/|[^/]+$)/, '$1')),
+      gzip: gzipOfFile(file),
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log(`\n${path}: ${sized.length} scripts`);
+  for (const { name, gzip } of sized) console.log(`  ${String(gzip).padStart(6)}  ${name}`);
 }
 
 /** The rows over their budget, or whose flag SDK is over its own. */
@@ -214,7 +229,13 @@ if (isMainScript(import.meta.url)) {
     async (context) => {
       for (const signedIn of who) {
         rows = rows.concat(
-          await benchPages({ ...context, paths, treemap: !flag('no-treemap'), signedIn }),
+          await benchPages({
+            ...context,
+            paths,
+            treemap: !flag('no-treemap'),
+            signedIn,
+            listScripts: flag('scripts'),
+          }),
         );
       }
     },

@@ -334,6 +334,33 @@ test.describe('idle sign-out', () => {
     expect(logouts).toEqual(['/usassessments/logout?timeout=true']);
   });
 
+  test("the warning's code comes a minute into the page, not with it, and the warning then shows offline", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const warningCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/idle-warning-dialog-[\w-]+\.js$/.test(request.url())) warningCode.push(request.url());
+    });
+    await page.goto('/my-account');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await page.clock.fastForward('00:50');
+    expect(warningCode).toEqual([]);
+    await page.clock.fastForward('00:15');
+    await expect.poll(() => warningCode.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.clock.fastForward('28:45');
+    const warning = accountMenu(page).getByRole('dialog', { name: 'Are you still there?' });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await context.setOffline(false);
+  });
+
   test('a failing commerce logout is logged and the sign-out still ends the session', async ({
     page,
     request,

@@ -17,7 +17,10 @@ const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
 );
-// Fetched at sign-in: the warning must not wait on the network just before an idle sign-out.
+// Fetched a minute into a signed-in page (IDLE_WARNING_PREFETCH_MS), never on its first load: the
+// warning comes 29 minutes 45 seconds after the last activity at the earliest, and must not wait on
+// the network then (the shopper may be offline by that time).
+const IDLE_WARNING_PREFETCH_MS = 60_000;
 const IdleWarningDialog = lazyPart(
   () => import('./idle-warning-dialog'),
   (m) => m.IdleWarningDialog,
@@ -44,7 +47,9 @@ export function AccountMenu() {
   // The page-level `storeWidgets.signIn()` (src/page-actions.ts) opens this menu's sign-in.
   useWidgetCommands({ signIn: signIn.open });
   useEffect(() => {
-    if (signedIn) IdleWarningDialog.prefetch();
+    if (!signedIn) return;
+    const timer = setTimeout(IdleWarningDialog.prefetch, IDLE_WARNING_PREFETCH_MS);
+    return () => clearTimeout(timer);
   }, [signedIn]);
 
   return (
