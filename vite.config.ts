@@ -129,9 +129,10 @@ const SESSION_ON_DEMAND_MODULES =
   /src[\\/]auth[\\/](session-constants[\\/]session-constants\.ts$|session[\\/](session-on-demand|session-to-check|session-code)\.ts$)/;
 // The customer service rule (the session and the API modules both import it) and the money
 // formatter the cart's converter writes derived amounts with (the mini-cart reads the cart on
-// every page): a file of their own would be one more request on every page.
+// every page), with the cached Intl formatters it and every date shown use: a file of their own
+// would be one more request on every page.
 const EVERY_PAGE_RULES =
-  /src[\\/]rules[\\/](support[\\/]assisted-service|money[\\/]price-format)\.ts$/;
+  /src[\\/]rules[\\/](support[\\/]assisted-service|money[\\/]price-format|format[\\/]intl-formats)\.ts$/;
 const WIDGET_ONLY_MODULES =
   /src[\\/]core[\\/](url[\\/]|flags[\\/](flag-client|flag-context|geolocation)\.ts$)/;
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,

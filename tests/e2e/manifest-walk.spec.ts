@@ -235,6 +235,12 @@ const OWN: Record<string, Record<string, Trigger | CannotFire>> = {
   'store-quote-details': {
     'store-cart-updated': async (page) => {
       await signedInOn(page, `${ACCOUNT}/quotes/Q10000005`);
+      // The checkout page is held a moment: the widget goes there as soon as the operation's result
+      // settles, and the recorder's send of that settled detail could be lost with the page.
+      await page.route('**/store/checkout**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
       await page
         .locator('store-quote-details')
         .getByRole('button', { name: 'Order this quote' })

@@ -5,7 +5,7 @@
 export const LONGEST_WAIT_MS = 100;
 
 /** A posted message, not a timer: a faked clock never holds it. */
-function afterTask(work: () => void): void {
+export function afterTask(work: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
     channel.port1.close();

@@ -1,5 +1,6 @@
 // Which tags load which code, and which roots are watched for them. On a global, so that two copies
 // of the loader define each tag once. Loader code.
+import { afterTask } from './after-host-paint';
 import { importAgain } from './import-again';
 
 export type ElementModule = { default: CustomElementConstructor };
@@ -48,10 +49,17 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
   s.warmUp = undefined;
   // The warm-up is a head start only: the widget's own file imports the runtime and decides.
   const promise = Promise.all([importAgain(importer), warm?.().catch(() => undefined)])
-    .then(([module]) => {
-      if (!customElements.get(tag)) customElements.define(tag, module.default);
-      return customElements.get(tag);
-    })
+    .then(
+      // Each tag defined (its elements upgraded and first rendered) in a task of its own: the
+      // widgets whose files came together do not render in one long task.
+      ([module]) =>
+        new Promise<CustomElementConstructor | undefined>((resolve) =>
+          afterTask(() => {
+            if (!customElements.get(tag)) customElements.define(tag, module.default);
+            resolve(customElements.get(tag));
+          }),
+        ),
+    )
     .catch((error: unknown) => {
       // A failed chunk must not stop other widgets; the notice's code loads only now.
       s.loading.delete(tag);

@@ -1,5 +1,6 @@
 // Calendar dates (YYYY-MM-DD) counted in whole days, so "weeks from today" does not shift with the
 // shopper's time zone or daylight saving: "today" is the site's date.
+import { dateTimeFormat } from '../format/intl-formats';
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -8,7 +9,7 @@ const DAY_MS = 86_400_000;
 /** `timeZone`: an IANA name. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   // From the parts: a locale's whole date format differs between ICU builds (WebKitGTK's en-CA).
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,11 +1,12 @@
 import type { InvoiceFieldMessageKey } from './invoice.messages';
+import { numberFormat } from '../format/intl-formats';
 
 // The amount of an invoice payment, checked alike by the form and the fake platform. Kept in minor
 // units, so no floating-point sum goes over the balance.
 
 export function currencyDecimals(currency: string): number {
   try {
-    const digits = new Intl.NumberFormat('en', {
+    const digits = numberFormat('en', {
       style: 'currency',
       currency,
     }).resolvedOptions().maximumFractionDigits;

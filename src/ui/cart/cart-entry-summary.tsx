@@ -5,6 +5,7 @@ import { useFlag, useSite } from '../../core/react/use-store';
 import { ProductThumbnail } from '../product/product-thumbnail';
 import { cartDisplayMessages } from './cart-display.messages';
 import { storeRoutes, type RouteSite } from '../../core/routes/routes';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 // What a cart entry shows about its product, read-only, wherever a cart's entries are listed.
 
@@ -52,7 +53,7 @@ export function entryRestriction(
 export function formatShipDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 export function qualificationsHref(site: RouteSite): string {

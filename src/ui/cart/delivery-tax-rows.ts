@@ -2,6 +2,7 @@ import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { TotalsRow } from './cart-totals';
 import type { CartDisplayMessageKey } from './cart-display.messages';
+import { numberFormat } from '../../rules/format/intl-formats';
 
 /** Shipping and tax rows, and VAT on its own row with the VAT flag. */
 export function deliveryTaxRows(
@@ -20,7 +21,7 @@ export function deliveryTaxRows(
   },
 ): TotalsRow[] {
   const money = (value: number) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'currency',
       currency: totals.totalPrice.currencyIso,
     }).format(value);

@@ -5,6 +5,7 @@
 import { translator } from '../../core/i18n/messages';
 import type { Language } from '../../core/locale/locales';
 import { quoteDatesMessages } from './quote-dates.messages';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -18,16 +19,14 @@ function noonOf(isoDate: string): Date | undefined {
 export function formatQuoteDay(isoDate: string, locale: string): string {
   const noon = noonOf(isoDate);
   if (!noon) return isoDate;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(noon);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(noon);
 }
 
 /** The zone's long name that day; the IANA name if the runtime does not know it. */
 export function timeZoneName(timeZone: string, isoDate: string, locale: string): string {
   const noon = noonOf(isoDate) ?? new Date();
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(
-      noon,
-    );
+    const parts = dateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(noon);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return timeZone;
@@ -62,8 +61,8 @@ export function formatQuoteInstant(isoDateTime: string, timeZone: string, locale
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return isoDateTime;
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    return dateTimeFormat(locale, { dateStyle: 'long' }).format(date);
   }
 }

@@ -4,6 +4,7 @@ import type { Translate } from '../../core/i18n/messages';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { addMonths, isoDate, monthWeeks, movedDate, partsOf, weekdayOf } from './calendar-month';
 import type { TrainingDialogTextKey } from './training-dialog.messages';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 interface DatePickerDialogProps {
   open: boolean;
@@ -185,7 +186,7 @@ const utc = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 
 function formatters(locale: string) {
   const options = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' });
+    dateTimeFormat(locale, { ...o, timeZone: 'UTC' });
   return {
     month: options({ month: 'long', year: 'numeric' }),
     weekdayShort: options({ weekday: 'short' }),

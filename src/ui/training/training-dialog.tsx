@@ -25,6 +25,7 @@ import { trainingDialogMessages } from './training-dialog.messages';
 import { formValuesOf, trainingSaveFailure } from './training-form-values';
 import { RULES_NOT_LOADED, prefetchTrainingRules, trainingResolver } from './training-rules';
 import { usePhoneCountries } from './use-phone-countries';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 export type TrainingSaveResult = { saved: true } | { saved: false; error: unknown };
 
@@ -155,7 +156,7 @@ export function TrainingDialog({
 
   const listError = say(errors.participants?.root?.message ?? errors.participants?.message);
   const busy = isSubmitting;
-  const longDate = new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const longDate = dateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <ModalDialog open={open} title={t('title')} onClose={onClose} className="training-dialog">

@@ -9,6 +9,7 @@ import {
   type AmountCheck,
 } from '../../rules/invoice/invoice-amount';
 import type { Params } from '../../core/i18n/messages';
+import { numberFormat } from '../../rules/format/intl-formats';
 
 export interface AmountChoice {
   kind: 'full' | 'other';
@@ -50,7 +51,7 @@ export function chosenAmount(
 /** Intl directly: the cart's formatter would add a chunk to this page for one call. */
 export function formatChosen(value: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
     return `${value.toFixed(currencyDecimals(currency))} ${currency}`;
   }

@@ -21,6 +21,7 @@ import { useOrderDate } from '../../ui/order/use-order-date';
 import { orderStatusLabels } from './order-status-labels.messages';
 import { orderStatusMessages } from './order-status.messages';
 import { focusOutcome } from '../../ui/focus/focus-outcome';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 type Outcome =
   | { kind: 'idle' }
@@ -41,7 +42,7 @@ function prefill(params: URLSearchParams, name: string): string {
 }
 
 function clockTime(at: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(at);
 }
 
 /** <store-order-status>: by number (and email, for a visitor); no hint which one was wrong. */

@@ -2,6 +2,7 @@ import type { Cart } from '../../api/cart/cart.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { readItem, removeItem, writeItem } from '../../core/platform/storage';
 import type { SavedCartsMessageKey } from './saved-carts.messages';
+import { dateTimeFormat } from '../../rules/format/intl-formats';
 
 /** A saved cart's name, or its code: the API allows a cart saved without one. */
 export function cartName(cart: Cart, t: Translate<SavedCartsMessageKey>): string {
@@ -12,7 +13,7 @@ export function savedDate(cart: Cart, locale: string): string {
   const time = cart.saveTime ? Date.parse(cart.saveTime) : NaN;
   if (Number.isNaN(time)) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+    return dateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
   } catch {
     return new Date(time).toISOString().slice(0, 10);
   }
