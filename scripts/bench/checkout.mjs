@@ -184,9 +184,9 @@ async function walkCheckout(browser, baseUrl, cpu) {
 
 /**
  * On the order summary, which holds the payment (issue 29): a new approved test card, the
- * challenge, the terms, Place order.
+ * challenge and the terms, ready for Place order (scripts/bench/interactions.mjs too).
  */
-async function placeOrder(page, root, section) {
+export async function fillPayment(page, root, section) {
   await root.getByRole('button', { name: 'Place order' }).waitFor();
   // A click, as the shopper does; Playwright's check() waited forever for its own re-check here
   // once the provider's frames were being created (the radio is checked: see the field below).
@@ -201,6 +201,11 @@ async function placeOrder(page, root, section) {
   const robot = page.frameLocator('store-checkout iframe.captcha-frame').getByRole('checkbox');
   if (await robot.count()) await robot.check();
   await root.getByLabel('I agree to the Terms & conditions').check();
+}
+
+/** Fills the payment (fillPayment), then Place order. */
+async function placeOrder(page, root, section) {
+  await fillPayment(page, root, section);
   await root.getByRole('button', { name: 'Place order' }).click();
   await page.waitForFunction(() => window.__confirmationShown !== undefined, null, {
     timeout: 20_000,

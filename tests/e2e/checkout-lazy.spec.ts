@@ -160,3 +160,46 @@ test('an address step that keeps failing to load: the notice in its place, the s
   await expect(choice(page, /Personal account/)).toBeChecked();
   expect(errors.pageErrors).toEqual([]);
 });
+
+/** A step's own file: `qualified-user-step-HASH.js`, `review-step-HASH.js`… */
+const stepFile = (path: string) =>
+  /\/((?:customer-account|qualified-user|qglobal|aimsweb|shipping-method|review)-step)-[\w-]+\.js$/.exec(
+    path,
+  )?.[1];
+const isTrainingSummary = (path: string) => /\/training-details-summary-[\w-]+\.js$/.test(path);
+
+test('each step’s code comes when the step is a move away, not with the first step; training details only with training', async ({
+  page,
+  request,
+}) => {
+  await startCheckout(page, request, CLINICIAN);
+  await expectStep(page, 'account');
+  // A returning shopper's load (the sign-in above had its own dialog).
+  const scripts = scriptRequests(page);
+  await page.reload();
+  await expectStep(page, 'account');
+  await page.waitForLoadState('networkidle');
+  const steps = () => [...new Set([...scripts].map(stepFile).filter(Boolean))];
+  // The step shown and the next one (fetched ahead); none further, and no training details for a
+  // cart without training.
+  expect(steps().sort()).toEqual(['customer-account-step', 'qualified-user-step']);
+  expect([...scripts].filter(isTrainingSummary)).toEqual([]);
+
+  await continueTo(page, 'qualified-user');
+  await continueTo(page, 'shipping-address');
+  await expect.poll(steps).toContain('shipping-method-step');
+  expect(steps()).not.toContain('review-step');
+  await continueTo(page, 'shipping-method');
+  await choice(page, /Ground/).check();
+  await continueTo(page, 'billing-address');
+  await expect.poll(steps).toContain('review-step');
+  // The order summary's note on qualification levels opens its dialog (a LazyModalDialog: its code
+  // comes the first time it opens), and Escape closes it.
+  await aside(page).getByRole('button', { name: 'What do the qualification levels mean?' }).click();
+  const info = checkout(page).getByRole('dialog');
+  await expect(info).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+  expect(steps()).not.toContain('qglobal-step');
+  expect(steps()).not.toContain('aimsweb-step');
+});

@@ -21,7 +21,7 @@ import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
  * The dialog's form is tested elsewhere: a stand-in saves valid details at once.
  */
 vi.mock('../../auth/session/start', () => ({ startSession: () => undefined }));
-vi.mock('../../ui/training/lazy-training-dialog', () => ({
+vi.mock('../../ui/training/lazy-training-parts', () => ({
   prefetchTrainingDialog: () => undefined,
   LazyTrainingDialog: ({
     open,

@@ -13,7 +13,7 @@ import type { TrainingDetails } from '../../rules/training/training-details';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
+import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-parts';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
 import { addToCartMessages } from './add-to-cart.messages';
 

@@ -6,6 +6,7 @@ import type { CartMessage } from '../../rules/cart/cart.messages';
 import { trackRemoved } from '../../ui/cart/cart-analytics';
 import { CartEntryAmounts, CartEntrySummary } from '../../ui/cart/cart-entry-summary';
 import { useCartAction } from '../../ui/cart/use-cart-action';
+import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 import {
   parsedQuantity,
   quantityProblem,
@@ -14,7 +15,12 @@ import {
   updateFailure,
   type PageMessage,
 } from './cart-page-rules';
-import { TrainingEntryDetails } from './training-entry-details';
+
+// A training line's details and their dialog: loaded for a cart that has one, never for the others.
+const TrainingEntryDetails = lazyPart(
+  () => import('./training-entry-details'),
+  (m) => m.TrainingEntryDetails,
+);
 
 /** Long enough that "12" is not sent as "1" then "12", short enough that the total follows. */
 export const QUANTITY_SETTLE_MS = 800;
@@ -180,7 +186,11 @@ export function CartEntryRow({
   return (
     <li className="entry" part="item" data-product-code={product.code}>
       <CartEntrySummary entry={entry} user={cart.user} headingLevel="h3" />
-      <TrainingEntryDetails entry={entry} cartRef={cartRef} announce={announce} />
+      {entry.product.training && (
+        <PartBoundary>
+          <TrainingEntryDetails entry={entry} cartRef={cartRef} announce={announce} />
+        </PartBoundary>
+      )}
       <div className="entry-controls">
         <div className="quantity-field">
           <label htmlFor={quantityId}>

@@ -8,8 +8,11 @@ import type { TrainingDetails } from '../../rules/training/training-details';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import summaryCss from '../../ui/training/training-summary.css?inline';
-import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-dialog';
-import { TrainingDetailsSummary } from '../../ui/training/training-details-summary';
+import {
+  LazyTrainingDetailsSummary,
+  LazyTrainingDialog,
+  prefetchTrainingDialog,
+} from '../../ui/training/lazy-training-parts';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
 import { trainingSummaryMessages } from '../../ui/training/training-summary.messages';
 
@@ -60,7 +63,9 @@ export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntry
   return (
     <section className="entry-training" aria-label={`${t('heading')}: ${product.name}`}>
       {details ? (
-        <TrainingDetailsSummary details={details} />
+        <PartBoundary>
+          <LazyTrainingDetailsSummary details={details} />
+        </PartBoundary>
       ) : (
         <p className="entry-restriction" data-training="missing">
           {t('missing')}

@@ -1,13 +1,5 @@
 import { useQueryClient } from '../../core/queries/use-query';
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
 import { cartFingerprint } from '../../rules/cart/ordered-items';
@@ -29,34 +21,17 @@ import {
 } from './flow/checkout-steps';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ProgressList } from './progress-list';
-import { AimswebStep } from './steps/aimsweb-step';
-import { CustomerAccountStep } from './steps/customer-account-step';
-import { QglobalStep } from './steps/qglobal-step';
-import { QualifiedUserStep } from './steps/qualified-user-step';
-import { ReviewStep } from './steps/review-step';
-import { ShippingMethodStep } from './steps/shipping-method-step';
-import type { FlowNotice, StepProps } from './steps/step-props';
+import type { FlowNotice } from './steps/step-props';
 import { useCheckoutSaver } from './flow/use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
 import { PartBoundary } from '../../ui/lazy/lazy-part';
 import { PaymentStep } from './payment/lazy-payment-step';
-import { ADDRESS_STEPS, addressStepComponent, prefetchAddressSteps } from './lazy-address-steps';
+import { ADDRESS_STEPS, prefetchStep, stepComponent } from './lazy-steps';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 // The address steps and the summary's payment part load apart; the other steps are in this chunk.
-const STEP_COMPONENTS: Readonly<Record<StepId, () => ComponentType<StepProps>>> = {
-  account: () => CustomerAccountStep,
-  'qualified-user': () => QualifiedUserStep,
-  qglobal: () => QglobalStep,
-  aimsweb: () => AimswebStep,
-  'shipping-address': () => addressStepComponent('shipping-address'),
-  'shipping-method': () => ShippingMethodStep,
-  'billing-address': () => addressStepComponent('billing-address'),
-  review: () => ReviewStep,
-};
-
 /** A step's heading: the content call's title where it has one. */
 function stepTitle(step: StepId, t: Translate<CheckoutMessageKey>, text: ContentText): string {
   switch (step) {
@@ -134,18 +109,20 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
 
-  // The summary's payment part is fetched a step ahead, so the summary never waits for it.
+  // The next step's code is fetched a step ahead, and the summary's payment part with the review,
+  // so neither is waited for.
   const nextStep = steps[index + 1];
   useEffect(() => {
+    if (nextStep) prefetchStep(nextStep);
     if (nextStep === 'review') PaymentStep.prefetch();
   }, [nextStep]);
   // The address steps too, once a move away (next, or earlier via the Edit buttons).
   const addressReachable = steps.slice(0, index + 2).some((step) => ADDRESS_STEPS.includes(step));
   useEffect(() => {
-    if (addressReachable) prefetchAddressSteps();
+    if (addressReachable) prefetchStep('shipping-address');
   }, [addressReachable]);
 
-  const Step = useMemo(() => STEP_COMPONENTS[nav.step](), [nav.step]);
+  const Step = useMemo(() => stepComponent(nav.step), [nav.step]);
   const previous = index > 0 ? steps[index - 1] : undefined;
 
   return (

@@ -158,7 +158,8 @@ describe('<store-checkout> texts', () => {
         screen.getByRole('heading', { level: 2, name: 'Choisir un compte client' }),
       ).toBeTruthy(),
     );
-    expect(screen.getByRole('button', { name: 'Continuer' })).toBeTruthy();
+    // The step's own code (its form, its Continue) loads apart from the checkout's frame.
+    expect(await screen.findByRole('button', { name: 'Continuer' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Étapes de la commande' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { Translate } from '../../core/i18n/messages';
-import { ModalDialog } from '../../ui/dialog/modal-dialog';
+import { LazyModalDialog } from '../../ui/dialog/lazy-modal-dialog';
 import type { CheckoutMessageKey } from './flow/checkout.messages';
 
 interface DiscardChangesDialogProps {
@@ -12,7 +12,7 @@ interface DiscardChangesDialogProps {
 /** The return-to-edit modal (spec section 4); staying is the default (Escape). */
 export function DiscardChangesDialog({ open, onConfirm, onCancel, t }: DiscardChangesDialogProps) {
   return (
-    <ModalDialog
+    <LazyModalDialog
       open={open}
       title={t('discardTitle')}
       onClose={onCancel}
@@ -27,6 +27,6 @@ export function DiscardChangesDialog({ open, onConfirm, onCancel, t }: DiscardCh
           {t('discardConfirm')}
         </button>
       </div>
-    </ModalDialog>
+    </LazyModalDialog>
   );
 }

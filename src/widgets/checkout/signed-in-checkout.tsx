@@ -20,7 +20,7 @@ import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page/error-pag
 import { Skeleton } from '../../ui/feedback/skeleton';
 import { CheckoutFlow } from './checkout-flow';
 import { isStepId, STEP_ORDER } from './flow/checkout-steps';
-import { prefetchAddressSteps } from './lazy-address-steps';
+import { prefetchStep } from './lazy-steps';
 import { requestedStep } from './use-step-navigation';
 import { Frame } from './checkout-frame';
 import { checkoutMessages } from './flow/checkout.messages';
@@ -62,11 +62,13 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   const t = useTranslate(checkoutMessages);
   const site = useSite();
   const active = useActiveCart();
-  // Opened on an address step or later: fetch the address code beside the reads, not after.
+  // Opened on a step (its address asks for one): fetch its code beside the reads, not after; else
+  // the first step's, where most shoppers start. An address step or later: the address code too.
   useEffect(() => {
     const step = requestedStep();
+    prefetchStep(isStepId(step) ? step : STEP_ORDER[0]);
     if (isStepId(step) && STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf('shipping-address'))
-      prefetchAddressSteps();
+      prefetchStep('shipping-address');
   }, []);
   // Wait for the sign-in cart merge, or the checkout would find the cart empty and send them away.
   const guid = useAnonymousGuid();

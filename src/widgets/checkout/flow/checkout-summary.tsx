@@ -8,8 +8,9 @@ import { CartTotals } from '../../../ui/cart/cart-totals';
 import { cartDisplayMessages } from '../../../ui/cart/cart-display.messages';
 import { deliveryTaxRows } from '../../../ui/cart/delivery-tax-rows';
 import { useTranslate } from '../../../core/i18n/use-translate';
-import { ModalDialog } from '../../../ui/dialog/modal-dialog';
-import { TrainingDetailsSummary } from '../../../ui/training/training-details-summary';
+import { LazyModalDialog } from '../../../ui/dialog/lazy-modal-dialog';
+import { LazyTrainingDetailsSummary } from '../../../ui/training/lazy-training-parts';
+import { PartBoundary } from '../../../ui/lazy/lazy-part';
 import type { CheckoutMessageKey } from './checkout.messages';
 import type { CheckoutContentKey } from '../../../ui/checkout/checkout-content.messages';
 import type { ContentText } from '../../../ui/checkout/use-content-text';
@@ -78,7 +79,9 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
               <span className="item-price">{entry.totalPrice.formattedValue}</span>
             </span>
             {entry.trainingDetails && (
-              <TrainingDetailsSummary details={entry.trainingDetails} compact />
+              <PartBoundary>
+                <LazyTrainingDetailsSummary details={entry.trainingDetails} compact />
+              </PartBoundary>
             )}
           </li>
         ))}
@@ -86,7 +89,7 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
       <button type="button" className="button-link" onClick={() => setInfoOpen(true)}>
         {t('qualificationInfoButton')}
       </button>
-      <ModalDialog
+      <LazyModalDialog
         open={infoOpen}
         title={text('qualificationInfoTitle')}
         onClose={() => setInfoOpen(false)}
@@ -97,7 +100,7 @@ export function CheckoutSummary({ cart, checkout, t, text }: CheckoutSummaryProp
             {t('close')}
           </button>
         </div>
-      </ModalDialog>
+      </LazyModalDialog>
       <CartTotals
         cart={cart}
         headingLevel="h3"
