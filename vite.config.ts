@@ -100,8 +100,9 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // The account lists' pager (order history, invoices), and their delete confirmation.
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     // The modal dialog with its tab trap: every dialog is a part loaded when it opens (the
-    // header's country notice and the idle warning too), so none is on a page's first render.
-    /src[\\/]ui[\\/]dialog[\\/](modal-dialog\.tsx|keep-tab-inside\.ts)$/,
+    // header's country notice and the idle warning too), so none is on a page's first render;
+    // the way to load one on its first opening goes with the widgets that use it.
+    /src[\\/]ui[\\/]dialog[\\/](modal-dialog\.tsx|keep-tab-inside\.ts|lazy-modal-dialog\.tsx)$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     /src[\\/]ui[\\/]account-page[\\/](account-page(\.messages)?|use-account-page-gate|use-page-code)\.(tsx?|css)/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
