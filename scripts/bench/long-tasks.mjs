@@ -56,7 +56,10 @@ function longTasksOfTrace(traceEvents, baseUrl) {
   const main = {
     thread,
     tasks: traceEvents.filter(
-      (e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask',
+      (e) =>
+        e.pid === thread.pid &&
+        e.tid === thread.tid &&
+        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
     ),
   };
   const scripts = traceEvents.filter(
@@ -78,7 +81,7 @@ async function longTasksOf(browser, baseUrl, path, { cpu, storageState }) {
   const page = await context.newPage();
   await throttleCpu(context, page, cpu);
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    categories: ['toplevel', 'devtools.timeline', 'v8.execute'],
   });
   await page.goto(`${baseUrl}${path}`);
   await page.waitForLoadState('networkidle');
