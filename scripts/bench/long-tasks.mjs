@@ -1,8 +1,8 @@
 /**
  * Long tasks of every page of the demo host, at 4x CPU: each page opened cold (a visitor's, then a
  * signed-in shopper's with a product in her cart, as in pages.mjs), its main thread traced
- * (Chromium's trace, its timeline categories; the renderer that asked for our files) from the navigation until the network has been idle for
- * 2 s, with no input. A task longer than 50 ms is the widgets' when it runs script (the demo pages
+ * (Chromium's top-level trace, light enough not to lengthen the tasks much; the renderer that
+ * asked for our files) from the navigation until the network has been idle for 2 s, no input. A task longer than 50 ms is the widgets' when it runs script (the demo pages
  * run none of their own but the loader and our files: compose.js aside), else the host page's own
  * (parsing its HTML, its first layout and paint). Prints per page the longest task of each kind in
  * ms (the median over the runs) and how many of ours were over 50 ms in the worst run; exits 1
