@@ -80,6 +80,18 @@ const instrument = () => {
   );
 };
 
+/** Waits until the checkout shows a step other than `step` (scripts/bench/interactions.mjs too). */
+export const stepMovedFrom = (page, step) =>
+  page.waitForFunction(
+    (previous) =>
+      document
+        .querySelector('store-checkout')
+        ?.shadowRoot?.querySelector('section[data-step]')
+        ?.getAttribute('data-step') !== previous,
+    step,
+    { timeout: 20_000 },
+  );
+
 /**
  * What the home page loads for a visitor with a cart who signs in from the header: the same
  * sign-in and cart merge as on the checkout, so what differs is the checkout's.
@@ -156,15 +168,7 @@ async function walkCheckout(browser, baseUrl, cpu) {
     } else {
       await root.locator('[part="continue"]').click();
     }
-    await page.waitForFunction(
-      (previous) =>
-        document
-          .querySelector('store-checkout')
-          ?.shadowRoot?.querySelector('section[data-step]')
-          ?.getAttribute('data-step') !== previous,
-      step,
-      { timeout: 20_000 },
-    );
+    await stepMovedFrom(page, step);
     const shown = Date.now() - clickedAt;
     const clicks = await page.evaluate((n) => window.__clicks.slice(n), before);
     steps.push({

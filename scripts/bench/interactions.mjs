@@ -11,7 +11,7 @@
  *   node scripts/bench/interactions.mjs [--cpu 4] [--runs 3] [--no-build] [--runtime preact|react]
  *   [--port P]
  */
-import { fillPayment } from './checkout.mjs';
+import { fillPayment, stepMovedFrom } from './checkout.mjs';
 import { flag, isMainScript, option } from './lib/cli.mjs';
 import { throttleCpu, widgetsShownProbe } from './lib/probes.mjs';
 import { runAlone } from './lib/run-alone.mjs';
@@ -129,15 +129,7 @@ const JOURNEYS = [
       }
       await mark(page, '(Continue)');
       await root.locator('[part="continue"]').click();
-      await page.waitForFunction(
-        (previous) =>
-          document
-            .querySelector('store-checkout')
-            ?.shadowRoot?.querySelector('section[data-step]')
-            ?.getAttribute('data-step') !== previous,
-        step,
-        { timeout: 20_000 },
-      );
+      await stepMovedFrom(page, step);
     }
     await mark(page, '(filling the payment)');
     await fillPayment(page, root, section);
