@@ -5,8 +5,8 @@
  * checkout option and Place order's first feedback. Measured in the page by the Event Timing API
  * (what INP is made of: for each interaction, its longest event's duration from the input to the
  * next paint, in 8 ms steps; one under 16 ms is not reported and counts as 16). Prints per
- * interaction its worst figure over the runs and how many interactions it made; the web's "good"
- * line is 200 ms, and the run exits 1 naming any over it.
+ * interaction its worst figure over the runs and how many interactions it made, and exits 1 naming
+ * any over the web's "good" line (GOOD_INP_MS).
  *
  *   node scripts/bench/interactions.mjs [--cpu 4] [--runs 3] [--no-build] [--runtime preact|react]
  *   [--port P]

@@ -1,12 +1,13 @@
 /**
  * Long tasks of every page of the demo host, at 4x CPU: each page opened cold (a visitor's, then a
- * signed-in shopper's with a product in her cart, as in pages.mjs), its main thread traced
- * (Chromium's top-level trace, light enough not to lengthen the tasks much; the renderer that
- * asked for our files) from the navigation until the network has been idle for 2 s, no input. A task longer than 50 ms is the widgets' when it runs script (the demo pages
- * run none of their own but the loader and our files: compose.js aside), else the host page's own
- * (parsing its HTML, its first layout and paint). Prints per page the longest task of each kind in
- * ms (the median over the runs) and how many of ours were over 50 ms in the worst run; exits 1
- * when any page has one of ours, naming them.
+ * signed-in shopper's with a product in her cart, as in pages.mjs), the main thread of the renderer
+ * that asked for our files traced (Chromium's top-level trace, light enough not to lengthen the
+ * tasks much) from the navigation until the network has been idle for 2 s, no input. A task longer
+ * than LONG_TASK_MS is the widgets' when it runs script (the demo pages run none of their own but
+ * the loader and our files, compose.js aside), else the host page's own (parsing its HTML, its
+ * first layout and paint). Prints per page the longest task of each kind (the median over the
+ * runs) and how many of ours were long in the worst run; exits 1 when any page has one of ours,
+ * naming them.
  *
  *   node scripts/bench/long-tasks.mjs [--cpu 4] [--runs 3] [--page PATH]… [--visitor | --signed-in]
  *   [--no-build] [--runtime preact|react] [--port P]

@@ -27,7 +27,7 @@
  * own content and its code where a visitor gets "Please sign in".
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { explore } from 'source-map-explorer';
 import { flag, isMainScript, option, options } from './lib/cli.mjs';
 import { demoPagePaths, HOME_WITH_FLAGS } from './lib/demo-pages.mjs';
@@ -42,7 +42,7 @@ const PAGE_BUDGET = 80_000;
 const HOME_BUDGET = 48_000;
 const FLAG_SDK_BUDGET = 18_000;
 /** The flag SDK's chunk (LaunchDarkly's browser SDK, src/core/flags): counted apart. */
-const isFlagSdk = (file) => /[\\/]ldclient\.es(-[\w-]+)?\.js$/.test(file);
+const isFlagSdk = (file) => /[\\/]ldclient\.es-[\w-]+\.js$/.test(file);
 export const RESULTS_DIR = 'bench-results';
 const READY_TIMEOUT = 15_000;
 /** The product in the signed-in shopper's cart (seeded, level A, in stock). */
@@ -143,7 +143,7 @@ export async function benchPages({
     const sizeOf = (files) => files.reduce((sum, file) => sum + gzipOfFile(file), 0);
     const gzip = sizeOf(first.scripts.filter((file) => !isFlagSdk(file)));
     const flagSdk = sizeOf(first.scripts.filter(isFlagSdk));
-    if (listScripts) printScripts(path, first.scripts);
+    if (listScripts) printScripts(path, first.scripts, dist);
     const times = loads.map((l) => l.ready).filter((t) => t !== undefined);
     rows.push({
       page: path,
@@ -169,12 +169,9 @@ export async function benchPages({
 }
 
 /** A page's scripts, largest first, gzip -9 bytes, named without their hash (`--scripts`). */
-function printScripts(path, scripts) {
+function printScripts(path, scripts, dist) {
   const sized = scripts
-    .map((file) => ({
-      name: chunkName(file.replace(/^.*?(releases\/|[^/]+$)/, '$1')),
-      gzip: gzipOfFile(file),
-    }))
+    .map((file) => ({ name: chunkName(relative(dist, file)), gzip: gzipOfFile(file) }))
     .sort((a, b) => b.gzip - a.gzip);
   console.log(`\n${path}: ${sized.length} scripts`);
   for (const { name, gzip } of sized) console.log(`  ${String(gzip).padStart(6)}  ${name}`);

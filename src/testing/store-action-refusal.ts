@@ -1,12 +1,6 @@
-import { expect } from 'vitest';
 import { StoreActionError } from '../ui/cart/add-lines';
+import { rejection } from './rejection';
 
 /** The StoreActionError `promise` rejects with (the test fails if it resolves or rejects otherwise). */
-export async function refusal(promise: Promise<unknown>): Promise<StoreActionError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(StoreActionError);
-  return error as StoreActionError;
-}
+export const refusal = (promise: Promise<unknown>): Promise<StoreActionError> =>
+  rejection(promise, StoreActionError);

@@ -1,6 +1,5 @@
-// Building an Intl formatter costs far more than using one (a few ms each at a phone's speed: ten
-// quotes' dates built thirty of them in the quote list's first render). One per locale and
-// options for the page's life; the constructors throw as Intl's do.
+// Building an Intl formatter costs far more than using one, and a list formats a date per row:
+// one per locale and options for the page's life. The constructors throw as Intl's do.
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

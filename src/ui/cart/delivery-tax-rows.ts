@@ -2,7 +2,7 @@ import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { TotalsRow } from './cart-totals';
 import type { CartDisplayMessageKey } from './cart-display.messages';
-import { numberFormat } from '../../rules/format/intl-formats';
+import { formatMoney } from '../../rules/money/price-format';
 
 /** Shipping and tax rows, and VAT on its own row with the VAT flag. */
 export function deliveryTaxRows(
@@ -20,11 +20,7 @@ export function deliveryTaxRows(
     ships?: boolean;
   },
 ): TotalsRow[] {
-  const money = (value: number) =>
-    numberFormat(locale, {
-      style: 'currency',
-      currency: totals.totalPrice.currencyIso,
-    }).format(value);
+  const money = (value: number) => formatMoney(value, totals.totalPrice.currencyIso, locale);
   const separateVat = vatFlag && totals.totalVat.value > 0;
   return [
     ...(ships

@@ -17,9 +17,8 @@ const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
 );
-// Fetched a minute into a signed-in page (IDLE_WARNING_PREFETCH_MS), never on its first load: the
-// warning comes 29 minutes 45 seconds after the last activity at the earliest, and must not wait on
-// the network then (the shopper may be offline by that time).
+// Fetched a while into a signed-in page, never with its first load: the warning comes near the end of
+// the idle limit, long after, and must not wait on the network then (the shopper may be offline).
 const IDLE_WARNING_PREFETCH_MS = 60_000;
 const IdleWarningDialog = lazyPart(
   () => import('./idle-warning-dialog'),

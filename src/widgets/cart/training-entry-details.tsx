@@ -29,7 +29,10 @@ interface TrainingEntryDetailsProps {
   announce: (text: string) => void;
 }
 
-/** An online training entry's details (spec section 3), or that checkout still needs them. */
+/**
+ * An online training entry's details (spec section 3), or that checkout still needs them; the cart
+ * renders it for a training line only.
+ */
 export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntryDetailsProps) {
   const t = useTranslate(trainingSummaryMessages);
   useComponentSheet(summaryCss);
@@ -48,7 +51,6 @@ export function TrainingEntryDetails({ entry, cartRef, announce }: TrainingEntry
     [cartRef],
   );
   const action = useCartAction<SaveInput, CartModification>(perform, fingerprint);
-  if (!entry.product.training) return null;
   const { trainingDetails: details, product } = entry;
 
   const save = async (values: TrainingDetails): Promise<TrainingSaveResult> => {

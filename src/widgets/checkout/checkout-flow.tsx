@@ -31,7 +31,6 @@ import { ADDRESS_STEPS, prefetchStep, stepComponent } from './lazy-steps';
 import type { Translate } from '../../core/i18n/messages';
 import { focusOutcome } from '../../ui/focus/focus-outcome';
 
-// The address steps and the summary's payment part load apart; the other steps are in this chunk.
 /** A step's heading: the content call's title where it has one. */
 function stepTitle(step: StepId, t: Translate<CheckoutMessageKey>, text: ContentText): string {
   switch (step) {

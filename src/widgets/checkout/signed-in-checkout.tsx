@@ -65,9 +65,10 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   // Opened on a step (its address asks for one): fetch its code beside the reads, not after; else
   // the first step's, where most shoppers start. An address step or later: the address code too.
   useEffect(() => {
-    const step = requestedStep();
-    prefetchStep(isStepId(step) ? step : STEP_ORDER[0]);
-    if (isStepId(step) && STEP_ORDER.indexOf(step) >= STEP_ORDER.indexOf('shipping-address'))
+    const requested = requestedStep();
+    const first = isStepId(requested) ? requested : STEP_ORDER[0];
+    prefetchStep(first);
+    if (STEP_ORDER.indexOf(first) > STEP_ORDER.indexOf('shipping-address'))
       prefetchStep('shipping-address');
   }, []);
   // Wait for the sign-in cart merge, or the checkout would find the cart empty and send them away.

@@ -48,7 +48,7 @@ export function chosenAmount(
   };
 }
 
-/** Intl directly: the cart's formatter would add a chunk to this page for one call. */
+/** Not formatMoney: an unknown currency's fallback keeps that currency's own decimals. */
 export function formatChosen(value: number, currency: string, locale: string): string {
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(value);
