@@ -9,7 +9,8 @@ export function reservationsCss(): string {
       .map(([tags, height]) => {
         const names = tags.split(',');
         const selector = names.map((name) => `store-${name}:not(:defined)`).join();
-        return `${selector}{display:block;min-height:var(--store-${names[0]}-reserved,${height}px)}`;
+        const length = typeof height === 'number' ? `${height}px` : height; // an account page's vh
+        return `${selector}{display:block;min-height:var(--store-${names[0]}-reserved,${length})}`;
       })
       .join('\n') +
     // The page's markup for a widget's content slots shows only in its slot (the inline widgets'

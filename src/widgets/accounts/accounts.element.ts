@@ -29,7 +29,7 @@ import css from './accounts.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-accounts-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-accounts-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const AccountsElement = createWidgetElement({
   tag: 'store-accounts',

@@ -37,7 +37,7 @@ import css from './address-book.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-address-book-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-address-book-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const AddressFormPageElement = createWidgetElement({
   tag: 'store-address-form-page',

@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-address-form-page>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 240, group: 'address-book' },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'address-book' },
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/addresses/add-address',

@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-invoice-confirmation>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 240, group: 'invoices' },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'invoices' },
   docs: {},
   demo: {
     path: '/invoices/INV-1001/payment/confirmation',

@@ -33,7 +33,7 @@ import css from './invoices.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-invoices-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-invoices-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const InvoicePaymentElement = createWidgetElement({
   tag: 'store-invoice-payment',

@@ -31,7 +31,7 @@ import css from './my-account.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-my-account-reserved=360px] - Height reserved before the widget loads.
+ * @cssprop [--store-my-account-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const MyAccountElement = createWidgetElement({
   tag: 'store-my-account',

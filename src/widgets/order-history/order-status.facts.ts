@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-order-status>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 240, group: 'order-history' },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'order-history' },
   docs: { live: true },
   demo: {
     path: '/store/usassessments/en/order-status',

@@ -35,7 +35,7 @@ import css from './payment-cards.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-payment-cards-reserved=160px] - Height reserved before the widget renders.
+ * @cssprop [--store-payment-cards-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const PaymentCardsElement = createWidgetElement({
   tag: 'store-payment-cards',

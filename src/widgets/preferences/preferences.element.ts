@@ -26,7 +26,7 @@ import css from './preferences.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-preferences-reserved=480px] - Height reserved before the widget loads.
+ * @cssprop [--store-preferences-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const PreferencesElement = createWidgetElement({
   tag: 'store-preferences',

@@ -28,7 +28,7 @@ import css from './profile-details.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-profile-details-reserved=640px] - Height reserved before the widget loads.
+ * @cssprop [--store-profile-details-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const ProfileDetailsElement = createWidgetElement({
   tag: 'store-profile-details',

@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-qualification-form-page>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 240, group: 'qualifications' },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'qualifications' },
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/qualifications/degree/add',

@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-quote-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 320, group: 'quotes' },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'quotes' },
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/quotes/Q-1001',

@@ -30,7 +30,7 @@ import css from './quotes.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-quotes-reserved=320px] - Height reserved before the widget renders.
+ * @cssprop [--store-quotes-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const QuotesElement = createWidgetElement({
   tag: 'store-quotes',

@@ -32,7 +32,7 @@ import css from './saved-carts.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-saved-carts-reserved=200px] - Height reserved before the widget renders.
+ * @cssprop [--store-saved-carts-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const SavedCartsElement = createWidgetElement({
   tag: 'store-saved-carts',

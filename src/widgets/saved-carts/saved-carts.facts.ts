@@ -1,8 +1,8 @@
-import type { WidgetFacts } from '../../core/element/widget-facts';
+import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-saved-carts>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: 200 },
+  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT },
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/saved-carts',
