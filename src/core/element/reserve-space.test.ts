@@ -24,7 +24,13 @@ describe('the space the loader reserves before a widget is defined', () => {
       'display:block;min-height:var(--store-quick-order-reserved,480px)',
     );
     expect(declarationsFor(css, 'store-order-status')).toBe(
-      'display:block;min-height:var(--store-order-history-reserved,240px)',
+      'display:block;min-height:var(--store-order-history-reserved,75vh)',
+    );
+  });
+
+  it('gives an account page most of the window, as its own sheet keeps after it is defined', () => {
+    expect(declarationsFor(css, 'store-qualifications')).toBe(
+      'display:block;min-height:var(--store-qualifications-reserved,75vh)',
     );
   });
 
