@@ -3,7 +3,8 @@ import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { AimswebAccountListSchema } from './account.schema';
-import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
+import { ACCOUNTS_KEY } from './get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 
 /** The aimswebPlus accounts of an organisational customer account. */
 export function aimswebAccountsQueryOptions(

@@ -2,9 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { CustomerAccountListSchema } from './account.schema';
-
-export const CURRENT_USER_PATH = '/users/current';
 
 /** To refresh every account query together. */
 export const ACCOUNTS_KEY = 'accounts';

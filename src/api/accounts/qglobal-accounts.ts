@@ -9,7 +9,8 @@ import {
   type QglobalAccount,
   type QglobalLookup,
 } from './account.schema';
-import { ACCOUNTS_KEY, CURRENT_USER_PATH } from './get-customer-accounts';
+import { ACCOUNTS_KEY } from './get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 
 const QGLOBAL_PATH = `${CURRENT_USER_PATH}/qglobal-accounts`;
 

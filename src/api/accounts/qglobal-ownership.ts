@@ -3,7 +3,7 @@ import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { LinkedQglobalSchema, type LinkedQglobal } from './account.schema';
-import { CURRENT_USER_PATH } from './get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 
 /** A Q-global account's transfer by its owner; the request id makes a retry transfer once. */
 export const QGLOBAL_OWNERSHIP_ERRORS = {

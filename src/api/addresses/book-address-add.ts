@@ -1,4 +1,4 @@
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { outcomeUnknown } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import {

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { logError } from '../../core/platform/log';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { fetchJson } from '../http/fetch-json';
 
 /** The checkout's texts from the content GraphQL endpoint (else its own catalogs); strings only. */
@@ -28,7 +28,7 @@ export const CheckoutTextSchema = v.object({
 export function checkoutTextQueryOptions() {
   const { config, store } = getCore();
   const { locale } = store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: ['content', locale, 'checkout-graphql'],
     queryFn: async ({ signal }) => {
       try {
@@ -52,5 +52,5 @@ export function checkoutTextQueryOptions() {
 }
 
 export function useCheckoutText() {
-  return useQuery(checkoutTextQueryOptions());
+  return usePageQuery(checkoutTextQueryOptions());
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
@@ -26,7 +26,7 @@ export function invoiceQueryOptions(
   access: InvoiceAccess | undefined,
   owner: string | undefined,
 ) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [INVOICES_KEY, 'one', owner, number, access?.kind, checkoutLang()],
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchInvoice(number ?? '', access ?? { kind: 'account' }, signal),
@@ -41,5 +41,5 @@ export function useInvoice(
   access: InvoiceAccess | undefined,
   owner: string | undefined,
 ) {
-  return useQuery(invoiceQueryOptions(number, access, owner));
+  return usePageQuery(invoiceQueryOptions(number, access, owner));
 }

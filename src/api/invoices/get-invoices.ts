@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { InvoiceListSchema, type InvoiceList } from './invoice.schema';
@@ -23,15 +23,18 @@ export function getInvoices(page: number, signal?: AbortSignal): Promise<Invoice
 }
 
 export function invoicesQueryOptions(userId: string | undefined, page: number) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [INVOICES_KEY, 'list', userId, page, checkoutLang()],
     meta: PERSONAL,
     queryFn: ({ signal }) => getInvoices(page, signal),
     enabled: Boolean(userId),
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useInvoices(userId: string | undefined, page: number) {
-  return useQuery(invoicesQueryOptions(userId, page));
+  return usePageQuery({
+    ...invoicesQueryOptions(userId, page),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
 }

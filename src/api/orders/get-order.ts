@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { asNotFound } from '../http/unknown-identifier';
 import { requestOrder } from './order-request';
@@ -25,7 +25,7 @@ export async function fetchOrder(code: string, signal?: AbortSignal) {
 }
 
 export function orderQueryOptions(userId: string | undefined, code: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ORDERS_KEY, userId, code, checkoutLang()],
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchOrder(code ?? '', signal),
@@ -36,5 +36,5 @@ export function orderQueryOptions(userId: string | undefined, code: string | und
 }
 
 export function useOrder(userId: string | undefined, code: string | undefined) {
-  return useQuery(orderQueryOptions(userId, code));
+  return usePageQuery(orderQueryOptions(userId, code));
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { commerceRequest } from '../http/commerce-client';
 import { STATUS_FILTER_OF } from './occ-order-status';
@@ -43,16 +43,18 @@ export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Pr
 }
 
 export function ordersQueryOptions(userId: string | undefined, query: OrderListQuery) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [...ORDER_LIST_KEY, userId, query.page, query.status, query.from, query.to],
     meta: PERSONAL,
     queryFn: ({ signal }) => getOrders(query, signal),
     enabled: Boolean(userId),
-    // The page being left stays on screen until the next one arrives.
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useOrders(userId: string | undefined, query: OrderListQuery) {
-  return useQuery(ordersQueryOptions(userId, query));
+  return usePageQuery({
+    ...ordersQueryOptions(userId, query),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
 }

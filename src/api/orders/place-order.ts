@@ -1,4 +1,4 @@
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import { AttemptsInDoubt, datedSince } from '../http/attempts-in-doubt';
 import { setCartPayment } from './cart-payment';

@@ -1,4 +1,4 @@
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import { AttemptsInDoubt } from '../http/attempts-in-doubt';
 import { commerceRequest } from '../http/commerce-client';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { commerceRequest } from '../http/commerce-client';
 import { PreferencesSchema, type Preferences } from './preferences.schema';
 

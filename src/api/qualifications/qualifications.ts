@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
 import { PERSONAL } from '../../core/queries/personal-data';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import type { QualificationType } from '../../core/routes/routes';
 import type { QualificationFieldsByType } from '../../rules/qualifications/qualification-level';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { commerceRequest } from '../http/commerce-client';
 import {
   QualificationListSchema,
@@ -14,8 +14,9 @@ import {
 export const QUALIFICATIONS_PATH = `${CURRENT_USER_PATH}/qualifications`;
 export const QUALIFICATIONS_KEY = 'qualifications';
 
+/** Read through the page's small cache: the qualification pages load no TanStack Query. */
 export function qualificationsQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [QUALIFICATIONS_KEY, userId],
     meta: PERSONAL,
     queryFn: ({ signal }) =>
@@ -25,7 +26,7 @@ export function qualificationsQueryOptions(userId: string | undefined) {
 }
 
 export function useQualifications(userId: string | undefined) {
-  return useQuery(qualificationsQueryOptions(userId));
+  return usePageQuery(qualificationsQueryOptions(userId));
 }
 
 const typePath = (type: QualificationType) => `${QUALIFICATIONS_PATH}/${type}`;

@@ -1,5 +1,5 @@
 import { fetchCart } from '../cart/get-cart';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { AttemptsInDoubt, datedSince } from '../http/attempts-in-doubt';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import type { QuoteDetails } from './quote.schema';

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import type { QuoteDetails } from './quote.schema';
 import { requestQuote } from './quote-request';
@@ -17,7 +17,7 @@ export function getQuote(code: string, signal?: AbortSignal): Promise<QuoteDetai
 }
 
 export function quoteQueryOptions(userId: string | undefined, code: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [QUOTES_KEY, 'details', userId, code, checkoutLang()],
     meta: PERSONAL,
     queryFn: ({ signal }) => getQuote(code ?? '', signal),
@@ -28,5 +28,5 @@ export function quoteQueryOptions(userId: string | undefined, code: string | und
 }
 
 export function useQuote(userId: string | undefined, code: string | undefined) {
-  return useQuery(quoteQueryOptions(userId, code));
+  return usePageQuery(quoteQueryOptions(userId, code));
 }

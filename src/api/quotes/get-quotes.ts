@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
-import { CURRENT_USER_PATH } from '../accounts/get-customer-accounts';
+import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { commerceRequest } from '../http/commerce-client';
 import { OccQuoteListSchema } from './occ-quote.schema';
 import { siteTimeZone } from '../http/site-time-zone';
@@ -42,16 +42,18 @@ export async function getQuotes(
 }
 
 export function quotesQueryOptions(userId: string | undefined, paging: QuotePage) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [QUOTES_KEY, 'list', userId, paging.page, paging.pageSize ?? QUOTES_PAGE_SIZE],
     meta: PERSONAL,
     queryFn: ({ signal }) => getQuotes(paging, signal),
     enabled: Boolean(userId),
-    // The page being left stays on screen until the next one arrives.
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useQuotes(userId: string | undefined, paging: QuotePage) {
-  return useQuery(quotesQueryOptions(userId, paging));
+  return usePageQuery({
+    ...quotesQueryOptions(userId, paging),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
 }

@@ -173,4 +173,34 @@ describe('usePageQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('B changed'));
     delete globals.storeWidgetsConfig;
   });
+
+  it('shows the previous key’s answer as a placeholder when asked, and says so, until its own', async () => {
+    globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
+    const pages: Record<number, ReturnType<typeof manualRead<string>>> = {
+      1: manualRead<string>(['list', 1]),
+      2: manualRead<string>(['list', 2]),
+    };
+    const { result, rerender } = renderHook(
+      ({ page }) =>
+        usePageQuery({ ...pages[page]!.options, placeholderData: (previous) => previous }),
+      { initialProps: { page: 1 } },
+    );
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.isPlaceholderData).toBe(false);
+    await waitFor(() => expect(pages[1]!.requests).toHaveLength(1));
+    act(() => pages[1]!.requests[0]!.resolve('page 1'));
+    await waitFor(() => expect(result.current.data).toBe('page 1'));
+    expect(result.current.isPlaceholderData).toBe(false);
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({
+      data: 'page 1',
+      isSuccess: true,
+      isPlaceholderData: true,
+    });
+    await waitFor(() => expect(pages[2]!.requests).toHaveLength(1));
+    act(() => pages[2]!.requests[0]!.resolve('page 2'));
+    await waitFor(() => expect(result.current.data).toBe('page 2'));
+    expect(result.current.isPlaceholderData).toBe(false);
+    delete globals.storeWidgetsConfig;
+  });
 });

@@ -13,6 +13,8 @@ export interface PageQueryResult<T> extends PageQueryState<T> {
   isPending: boolean;
   isError: boolean;
   isSuccess: boolean;
+  /** Shown is `placeholderData`'s (the previous key's answer) while this key's read is on its way. */
+  isPlaceholderData: boolean;
   refetch: () => Promise<unknown>;
 }
 
@@ -61,6 +63,7 @@ export function usePageQuery<T>(
     isPending: state.status === 'pending',
     isError: state.status === 'error',
     isSuccess: state.status === 'success',
+    isPlaceholderData: placeholder !== undefined,
     refetch: () => watching.current?.observation.refetch() ?? Promise.resolve(),
   };
 }

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { InvoiceConfirmation } from './invoice-confirmation';
 import css from './invoices.css?inline';
 
@@ -38,7 +37,6 @@ export const InvoiceConfirmationElement = createWidgetElement({
   component: InvoiceConfirmation,
   attributes: { invoiceNumber: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default InvoiceConfirmationElement;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
 import { isApiError } from '../../api/http/api-error';
@@ -90,7 +90,7 @@ export function InvoicePayForm({
   const tp = useTranslate(invoicePaymentMessages);
   const ft = useTranslate(invoiceFieldMessages);
   const site = useSite();
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const sanctionsScreening = useFlag('ofac-screening');
   const hosted = useHostedFields({ fields: CARD_FIELDS });
   const [values, setValues] = useState<CardHolder>({ firstName: '', lastName: '' });
@@ -154,7 +154,7 @@ export function InvoicePayForm({
       else setRefusal(refusalText(outcome.error, tp, pt));
       // Another payment lowered the balance meanwhile: show the current one.
       if (reason === 'amountOverBalance') {
-        void queryClient.invalidateQueries({ queryKey: [INVOICES_KEY] });
+        void queries.invalidate({ queryKey: [INVOICES_KEY] });
       }
     }
   };

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { InvoicePayment } from './invoice-payment';
 import css from './invoices.css?inline';
 
@@ -40,7 +39,6 @@ export const InvoicePaymentElement = createWidgetElement({
   component: InvoicePayment,
   attributes: { invoiceNumber: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default InvoicePaymentElement;

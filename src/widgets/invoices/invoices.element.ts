@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { Invoices } from './invoices';
 import css from './invoices.css?inline';
 
@@ -40,7 +39,6 @@ export const InvoicesElement = createWidgetElement({
   component: Invoices,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default InvoicesElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { OrderConfirmationPage } from './order-confirmation';
 import css from './order-confirmation.css?inline';
 
@@ -39,7 +38,6 @@ export const OrderConfirmationElement = createWidgetElement({
   component: OrderConfirmationPage,
   attributes: { orderCode: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default OrderConfirmationElement;

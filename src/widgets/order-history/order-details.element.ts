@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { OrderDetails } from './order-details';
 import css from './order-history.css?inline';
 
@@ -48,14 +47,13 @@ import css from './order-history.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-order-history-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const OrderDetailsElement = createWidgetElement({
   tag: 'store-order-details',
   component: OrderDetails,
   attributes: { orderCode: 'string', cartHref: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default OrderDetailsElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { OrderHistory } from './order-history';
 import css from './order-history.css?inline';
 
@@ -41,14 +40,13 @@ import css from './order-history.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-order-history-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const OrderHistoryElement = createWidgetElement({
   tag: 'store-order-history',
   component: OrderHistory,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default OrderHistoryElement;

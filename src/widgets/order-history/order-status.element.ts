@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { OrderStatus } from './order-status';
 import css from './order-history.css?inline';
 
@@ -32,14 +31,13 @@ import css from './order-history.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-order-history-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-order-history-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const OrderStatusElement = createWidgetElement({
   tag: 'store-order-status',
   component: OrderStatus,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default OrderStatusElement;

@@ -3,6 +3,7 @@ import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget
 /** `<store-order-status>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'order-history' },
+  withoutQueryLibrary: true,
   docs: { live: true },
   demo: {
     path: '/store/usassessments/en/order-status',

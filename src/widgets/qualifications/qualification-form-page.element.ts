@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { QualificationFormPage } from './qualification-form-page';
 import css from './qualifications.css?inline';
 
@@ -35,14 +34,13 @@ import css from './qualifications.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-qualifications-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const QualificationFormPageElement = createWidgetElement({
   tag: 'store-qualification-form-page',
   component: QualificationFormPage,
   attributes: { type: 'string', qualificationId: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default QualificationFormPageElement;

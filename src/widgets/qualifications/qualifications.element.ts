@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { Qualifications } from './qualifications';
 import css from './qualifications.css?inline';
 
@@ -35,14 +34,13 @@ import css from './qualifications.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-qualifications-reserved=240px] - Height reserved before the widget loads.
+ * @cssprop [--store-qualifications-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const QualificationsElement = createWidgetElement({
   tag: 'store-qualifications',
   component: Qualifications,
   attributes: { type: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default QualificationsElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { QuoteDetails } from './quote-details';
 import css from './quotes.css?inline';
 
@@ -60,7 +59,6 @@ export const QuoteDetailsElement = createWidgetElement({
   component: QuoteDetails,
   attributes: { quoteId: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default QuoteDetailsElement;

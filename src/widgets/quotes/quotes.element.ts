@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { Quotes } from './quotes';
 import css from './quotes.css?inline';
 
@@ -37,7 +36,6 @@ export const QuotesElement = createWidgetElement({
   component: Quotes,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default QuotesElement;

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { QUOTES_KEY } from '../../api/quotes/get-quotes';
@@ -41,15 +41,15 @@ export function useQuoteOrders(
   onTrainingsRefused: (code: string) => void,
   t: Translate<QuotesMessageKey>,
 ) {
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const refreshIfChanged = useCallback(
     (error: unknown) => {
       const reason = quoteErrorOf(error);
       if (reason === 'expired' || reason === 'ordered' || reason === 'notExpired') {
-        void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
+        void queries.invalidate({ queryKey: [QUOTES_KEY] });
       }
     },
-    [queryClient],
+    [queries],
   );
   const performOrder = useCallback(
     async (input: { code: string }, requestId: string) => {
