@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { AimswebAccountListSchema } from './account.schema';
@@ -11,7 +11,7 @@ export function aimswebAccountsQueryOptions(
   userId: string | undefined,
   accountId: string | undefined,
 ) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ACCOUNTS_KEY, 'aimsweb', userId, accountId],
     meta: PERSONAL,
     queryFn: async ({ signal }) =>
@@ -26,5 +26,5 @@ export function aimswebAccountsQueryOptions(
 }
 
 export function useAimswebAccounts(userId: string | undefined, accountId: string | undefined) {
-  return useQuery(aimswebAccountsQueryOptions(userId, accountId));
+  return usePageQuery(aimswebAccountsQueryOptions(userId, accountId));
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { CURRENT_USER_PATH } from '../http/current-user-path';
@@ -9,7 +9,7 @@ import { CustomerAccountListSchema } from './account.schema';
 export const ACCOUNTS_KEY = 'accounts';
 
 export function customerAccountsQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ACCOUNTS_KEY, 'customer', userId],
     meta: PERSONAL,
     queryFn: async ({ signal }) =>
@@ -24,5 +24,5 @@ export function customerAccountsQueryOptions(userId: string | undefined) {
 }
 
 export function useCustomerAccounts(userId: string | undefined) {
-  return useQuery(customerAccountsQueryOptions(userId));
+  return usePageQuery(customerAccountsQueryOptions(userId));
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import {
@@ -15,7 +15,7 @@ import { CURRENT_USER_PATH } from '../http/current-user-path';
 const QGLOBAL_PATH = `${CURRENT_USER_PATH}/qglobal-accounts`;
 
 export function qglobalAccountsQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ACCOUNTS_KEY, 'qglobal', userId],
     meta: PERSONAL,
     queryFn: async ({ signal }) =>
@@ -25,7 +25,7 @@ export function qglobalAccountsQueryOptions(userId: string | undefined) {
 }
 
 export function useQglobalAccounts(userId: string | undefined) {
-  return useQuery(qglobalAccountsQueryOptions(userId));
+  return usePageQuery(qglobalAccountsQueryOptions(userId));
 }
 
 /** By number: found (`inProfile` false: may be added), 404 qglobalNotFound, 403 qglobalNoAccess. */

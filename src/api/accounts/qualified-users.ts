@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { QualifiedUserListSchema, QualifiedUserSchema, type QualifiedUser } from './account.schema';
@@ -13,7 +13,7 @@ export function qualifiedUsersQueryOptions(
   userId: string | undefined,
   accountId: string | undefined,
 ) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ACCOUNTS_KEY, 'qualified-users', userId, accountId],
     meta: PERSONAL,
     queryFn: async ({ signal }) =>
@@ -28,7 +28,7 @@ export function qualifiedUsersQueryOptions(
 }
 
 export function useQualifiedUsers(userId: string | undefined, accountId: string | undefined) {
-  return useQuery(qualifiedUsersQueryOptions(userId, accountId));
+  return usePageQuery(qualifiedUsersQueryOptions(userId, accountId));
 }
 
 /** Adds an organisation member by email (else 404 `userNotFound`); a retry answers them again. */

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { commerceRequest } from '../http/commerce-client';
 import { matchesCommerceError } from '../http/occ-errors';
@@ -17,7 +17,7 @@ const addressPath = (accountId: string | undefined, addressId: string) =>
 /** The shopper's own book shares the checkout's query (one cache entry). */
 export function addressBookQueryOptions(userId: string | undefined, accountId?: string) {
   if (!accountId) return addressesQueryOptions(userId);
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ADDRESSES_KEY, userId, accountId],
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchBook(accountId, signal),
@@ -26,7 +26,7 @@ export function addressBookQueryOptions(userId: string | undefined, accountId?: 
 }
 
 export function useAddressBook(userId: string | undefined, accountId?: string) {
-  return useQuery(addressBookQueryOptions(userId, accountId));
+  return usePageQuery(addressBookQueryOptions(userId, accountId));
 }
 
 export function isAddressGone(error: unknown): boolean {

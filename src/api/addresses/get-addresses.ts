@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { commerceRequest } from '../http/commerce-client';
@@ -11,7 +11,7 @@ export const ADDRESSES_PATH = `${CURRENT_USER_PATH}/addresses`;
 export const ADDRESSES_KEY = 'addresses';
 
 export function addressesQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [ADDRESSES_KEY, userId],
     meta: PERSONAL,
     queryFn: async ({ signal }) =>
@@ -21,5 +21,5 @@ export function addressesQueryOptions(userId: string | undefined) {
 }
 
 export function useAddresses(userId: string | undefined) {
-  return useQuery(addressesQueryOptions(userId));
+  return usePageQuery(addressesQueryOptions(userId));
 }

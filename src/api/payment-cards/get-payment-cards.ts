@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { getCore } from '../../core/core';
-import { useQuery } from '../../core/queries/use-query';
 import { isApiError } from '../http/api-error';
 import { commerceRequest } from '../http/commerce-client';
 import { PERSONAL } from '../../core/queries/personal-data';
@@ -22,7 +22,7 @@ export function paymentDetailsQuery(fields: string, extra: Record<string, string
 
 /** Each read needs a step-up, so the list is never refetched behind the shopper's back. */
 export function paymentCardsQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [PAYMENT_CARDS_KEY, userId],
     meta: PERSONAL,
     queryFn: ({ signal }) =>
@@ -40,7 +40,7 @@ export function paymentCardsQueryOptions(userId: string | undefined) {
 }
 
 export function usePaymentCards(userId: string | undefined) {
-  return useQuery(paymentCardsQueryOptions(userId));
+  return usePageQuery(paymentCardsQueryOptions(userId));
 }
 
 /** The shopper did not confirm who they are: the query holds the endpoint's 401 with advices. */

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { commerceRequest } from '../http/commerce-client';
@@ -8,7 +8,7 @@ import { PreferencesSchema, type Preferences } from './preferences.schema';
 export const PREFERENCES_PATH = `${CURRENT_USER_PATH}/preferences`;
 
 export function preferencesQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: ['preferences', userId],
     meta: PERSONAL,
     queryFn: ({ signal }) =>
@@ -18,7 +18,7 @@ export function preferencesQueryOptions(userId: string | undefined) {
 }
 
 export function usePreferences(userId: string | undefined) {
-  return useQuery(preferencesQueryOptions(userId));
+  return usePageQuery(preferencesQueryOptions(userId));
 }
 
 /** Saves the whole record; the same request id on a retry saves it once. */

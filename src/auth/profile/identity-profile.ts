@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
 import * as v from 'valibot';
 import { currentAccessToken } from '../../api/http/commerce-client';
 import { isApiError } from '../../api/http/api-error';
@@ -94,7 +94,7 @@ export const IDENTITY_PROFILE_KEY = 'identity-profile';
 
 /** The shopper's identity profile; refetched when the tab comes back (a confirmed email change). */
 export function identityProfileQueryOptions(core: ConfigHolder, userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [IDENTITY_PROFILE_KEY, userId],
     meta: PERSONAL,
     queryFn: ({ signal }) => identityRequest(core, profileUrl(core, userId ?? ''), { signal }),

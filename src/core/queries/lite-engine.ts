@@ -204,6 +204,16 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
       }
     },
 
+    setData<T>(queryKey: readonly unknown[], change: (previous: T | undefined) => T | undefined) {
+      // A read nobody made has no entry: the first widget to make it asks the server.
+      const entry = entries.get(hashKey(queryKey)) as LiteEntry<T> | undefined;
+      const data = entry && change(entry.state.data);
+      if (!entry || data === undefined) return;
+      entry.updatedAt = Date.now();
+      entry.invalidated = false;
+      update(entry, { status: 'success', data, error: null });
+    },
+
     reset(filter) {
       const reads = matching(filter).map((entry) => {
         clear(entry);

@@ -62,6 +62,32 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(failing.requests).toHaveLength(1);
   });
 
+  it('shows a write’s answer as the read’s, without a request, before and after TanStack', async () => {
+    const queries = createPageQueries();
+    const read = manualRead<string[]>(['addresses', 'u1']);
+    let told = 0;
+    const watch = queries.observe(read.options, () => told++);
+    read.requests[0]?.resolve(['a-1']);
+    await settle();
+    queries.setData<string[]>(['addresses', 'u1'], (previous) => [...(previous ?? []), 'a-2']);
+    queries.setData<string[]>(['addresses', 'u1'], () => undefined);
+    queries.setData<string[]>(['never', 'read'], () => ['x']);
+    await settle();
+    expect(watch.state()).toMatchObject({ status: 'success', data: ['a-1', 'a-2'] });
+    expect(told).toBeGreaterThan(1);
+    expect(queries.peek(manualRead<string[]>(['never', 'read']).options).status).toBe('pending');
+    await expect(queries.fetch(read.options)).resolves.toEqual(['a-1', 'a-2']);
+
+    // As the page's client (query-client.ts): an answer is fresh for minutes, not stale at once.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const { engine, take } = tanstackEngine(client);
+    queries.adopt(engine, take);
+    queries.setData<string[]>(['addresses', 'u1'], (previous) => previous?.slice(1));
+    expect(client.getQueryData(['addresses', 'u1'])).toEqual(['a-2']);
+    expect(read.requests).toHaveLength(1);
+    watch.close();
+  });
+
   it('cancels a read on its way, and an invalidation reads again what a widget shows', async () => {
     const queries = createPageQueries();
     const cart = manualRead<string>(['cart', 'anonymous', 'g1']);

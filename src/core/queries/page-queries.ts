@@ -1,5 +1,5 @@
 import { createLiteEngine, type LiteEntry } from './lite-engine';
-import type { PageQueryOptions, QueryFilter } from './page-query';
+import type { PageQueryOptions, QueryFilter, QueryKey } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
 // The page's one cache of reads: the small one until the first widget needing TanStack Query hands
@@ -56,5 +56,7 @@ export function createPageQueries(): PageQueries {
     invalidate: (filter: QueryFilter) => engine.invalidate(filter),
     remove: (filter: QueryFilter) => engine.remove(filter),
     reset: (filter: QueryFilter) => engine.reset(filter),
+    setData: <T>(queryKey: QueryKey, update: (previous: T | undefined) => T | undefined) =>
+      engine.setData(queryKey, update),
   };
 }

@@ -16,6 +16,8 @@ export interface PageQueryOptions<T> {
   retryOnMount?: boolean;
   refetchOnMount?: boolean;
   refetchOnWindowFocus?: boolean;
+  /** TanStack's; the small cache never reads again on reconnecting. */
+  refetchOnReconnect?: boolean;
   /** The page's reads never retry. */
   retry?: false;
 }

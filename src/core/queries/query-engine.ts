@@ -1,4 +1,4 @@
-import type { PageQueryOptions, PageQueryState, QueryFilter } from './page-query';
+import type { PageQueryOptions, PageQueryState, QueryFilter, QueryKey } from './page-query';
 
 /** One widget's watch of one read. */
 export interface Observation<T> {
@@ -21,4 +21,9 @@ export interface QueryEngine {
   /** Without a new read (the widgets read again under their next key). */
   remove(filter: QueryFilter): void;
   reset(filter: QueryFilter): Promise<unknown>;
+  /**
+   * A write's answer shown as the read's (TanStack's `setQueryData` with an updater; undefined
+   * changes nothing). The small cache keeps it only for a read a widget has made.
+   */
+  setData<T>(queryKey: QueryKey, update: (previous: T | undefined) => T | undefined): void;
 }

@@ -101,6 +101,7 @@ export function tanstackEngine(client: QueryClient): {
     invalidate: (filter) => client.invalidateQueries(filterOf(filter)),
     remove: (filter) => client.removeQueries(filterOf(filter)),
     reset: (filter) => client.resetQueries(filterOf(filter)),
+    setData: (queryKey, update) => void client.setQueryData(queryKey, update),
   };
   return { engine, take };
 }

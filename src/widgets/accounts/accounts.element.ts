@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { Accounts } from './accounts';
 import css from './accounts.css?inline';
 
@@ -36,7 +35,6 @@ export const AccountsElement = createWidgetElement({
   component: Accounts,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default AccountsElement;

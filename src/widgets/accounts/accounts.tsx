@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerAccount, LinkedQglobal } from '../../api/accounts/account.schema';
 import {
@@ -26,7 +26,7 @@ interface Transfer {
 /** <store-accounts>: the shopper's accounts (the checkout's), with Q-global ownership transfer. */
 export function Accounts() {
   const t = useTranslate(accountsMessages);
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const { gate, session } = useAccountPageGate('accounts');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = useCustomerAccounts(userId);
@@ -45,17 +45,19 @@ export function Accounts() {
 
   const onTransferred = useCallback(
     (accountId: string, changed: LinkedQglobal) => {
-      queryClient.setQueryData(customerAccountsQueryOptions(userId).queryKey, (accounts) =>
-        accounts?.map((account) =>
-          account.id === accountId
-            ? {
-                ...account,
-                qglobalAccounts: account.qglobalAccounts.map((q) =>
-                  q.accountNumber === changed.accountNumber ? changed : q,
-                ),
-              }
-            : account,
-        ),
+      queries.setData<CustomerAccount[]>(
+        customerAccountsQueryOptions(userId).queryKey,
+        (accounts) =>
+          accounts?.map((account) =>
+            account.id === accountId
+              ? {
+                  ...account,
+                  qglobalAccounts: account.qglobalAccounts.map((q) =>
+                    q.accountNumber === changed.accountNumber ? changed : q,
+                  ),
+                }
+              : account,
+          ),
       );
       setTransfer(null);
       setStatus(
@@ -65,7 +67,7 @@ export function Accounts() {
         }),
       );
     },
-    [queryClient, userId, t],
+    [queries, userId, t],
   );
 
   const pageStatus: AccountPageStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading';

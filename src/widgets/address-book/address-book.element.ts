@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { AddressBook } from './address-book';
 import css from './address-book.css?inline';
 
@@ -45,7 +44,6 @@ export const AddressBookElement = createWidgetElement({
   component: AddressBook,
   attributes: { accountId: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default AddressBookElement;

@@ -1,5 +1,5 @@
+import { useCore } from '../../core/react/core-context';
 import { RetryAlert } from '../../ui/feedback/retry-alert';
-import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
 import type { CustomerAccount } from '../../api/accounts/account.schema';
@@ -71,7 +71,7 @@ export interface AddressBookProps {
 export function AddressBook({ accountId }: AddressBookProps) {
   const t = useTranslate(addressBookMessages);
   const routes = storeRoutes(useSite());
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
   const { gate, session } = useAccountPageGate('addressBook');
   const userId = gate === 'open' ? session.user?.id : undefined;
@@ -91,9 +91,9 @@ export function AddressBook({ accountId }: AddressBookProps) {
   }, [deleting]);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
-    void queryClient.invalidateQueries({ queryKey: [ACCOUNTS_KEY] });
-  }, [queryClient]);
+    void queries.invalidate({ queryKey: [ADDRESSES_KEY] });
+    void queries.invalidate({ queryKey: [ACCOUNTS_KEY] });
+  }, [queries]);
   const bookId = uuid ?? undefined;
   const performDefault = useCallback(
     // OCC answers with no body: `true` is the action's result.
@@ -116,7 +116,7 @@ export function AddressBook({ accountId }: AddressBookProps) {
   };
 
   const onDeleted = (id: string) => {
-    queryClient.setQueryData(addressBookQueryOptions(userId, bookId).queryKey, (addresses) =>
+    queries.setData<Address[]>(addressBookQueryOptions(userId, bookId).queryKey, (addresses) =>
       addresses?.filter((address) => address.id !== id),
     );
     setDeleting(null);

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { AddressFormPage } from './address-form-page';
 import css from './address-book.css?inline';
 
@@ -44,7 +43,6 @@ export const AddressFormPageElement = createWidgetElement({
   component: AddressFormPage,
   attributes: { accountId: 'string', addressId: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default AddressFormPageElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { MyAccount } from './my-account';
 import css from './my-account.css?inline';
 
@@ -38,7 +37,6 @@ export const MyAccountElement = createWidgetElement({
   component: MyAccount,
   attributes: { showTitle: 'boolean' },
   css,
-  provider: WithQueries,
 });
 
 export default MyAccountElement;

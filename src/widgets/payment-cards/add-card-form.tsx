@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ADDRESSES_KEY } from '../../api/addresses/get-addresses';
 import type { HostedFieldName } from '../../api/payment/provider-protocol';
@@ -59,7 +59,7 @@ interface Attempt {
 export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCardFormProps) {
   const t = useTranslate(cardChangesMessages);
   const ids = useId();
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hosted = useHostedFields({ fields: NEW_CARD_FIELDS });
   const [names, setNames] = useState<CardHolder>(holder);
@@ -106,7 +106,7 @@ export default function AddCardForm({ userId, holder, onAdded, onCancel }: AddCa
     const card = await save.run({ count: attempt.current, details });
     if (!card) return;
     if (billing.use === 'new' && billing.saveInAddressBook) {
-      void queryClient.invalidateQueries({ queryKey: [ADDRESSES_KEY] });
+      void queries.invalidate({ queryKey: [ADDRESSES_KEY] });
     }
     onAdded(card);
   };

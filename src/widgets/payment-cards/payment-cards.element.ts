@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { PaymentCards } from './payment-cards';
 import css from './payment-cards.css?inline';
 
@@ -42,7 +41,6 @@ export const PaymentCardsElement = createWidgetElement({
   component: PaymentCards,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default PaymentCardsElement;

@@ -1,5 +1,5 @@
+import { useCore } from '../../core/react/core-context';
 import { RetryAlert } from '../../ui/feedback/retry-alert';
-import { useQueryClient } from '../../core/queries/use-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isUnconfirmedStepUp,
@@ -34,7 +34,7 @@ const byId = (card: PaymentCard) => card.id;
 export function PaymentCards() {
   const t = useTranslate(paymentCardsMessages);
   const { gate, session } = useAccountPageGate('paymentCards');
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = usePaymentCards(userId);
   const signedOut = gate === 'signed-out';
@@ -48,8 +48,8 @@ export function PaymentCards() {
 
   // Cards only ever show after a confirmation: once signed out, none stay in the cache.
   useEffect(() => {
-    if (signedOut) queryClient.removeQueries({ queryKey: [PAYMENT_CARDS_KEY] });
-  }, [signedOut, queryClient]);
+    if (signedOut) queries.remove({ queryKey: [PAYMENT_CARDS_KEY] });
+  }, [signedOut, queries]);
 
   useEffect(() => {
     if (deleting !== null || adding || !opener.current) return;
@@ -62,10 +62,10 @@ export function PaymentCards() {
 
   const update = useCallback(
     (change: (cards: PaymentCard[]) => PaymentCard[]) =>
-      queryClient.setQueryData(paymentCardsQueryOptions(userId).queryKey, (cards) =>
+      queries.setData<PaymentCard[]>(paymentCardsQueryOptions(userId).queryKey, (cards) =>
         cards ? change(cards) : cards,
       ),
-    [queryClient, userId],
+    [queries, userId],
   );
 
   // OCC answers no body: success is `true`.

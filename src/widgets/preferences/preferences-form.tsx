@@ -1,3 +1,4 @@
+import { useCore } from '../../core/react/core-context';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { savePreferences, preferencesQueryOptions } from '../../api/preferences/preferences';
@@ -10,7 +11,6 @@ import type { Translate } from '../../core/i18n/messages';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
 import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import type { PreferencesMessageKey } from './preferences.messages';
-import { useQueryClient } from '../../core/queries/use-query';
 
 const byValues = (preferences: Preferences) => JSON.stringify(preferences);
 
@@ -27,12 +27,12 @@ export function PreferencesForm({
   const ids = useId();
   const { register, handleSubmit } = useForm<Preferences>({ defaultValues: preferences });
   const { state, run } = useRetrySafeAction(savePreferences, byValues);
-  const client = useQueryClient();
+  const { queries } = useCore();
 
   const submit = async (values: Preferences) => {
     const saved = await run(values);
     if (saved) {
-      client.setQueryData(preferencesQueryOptions(userId).queryKey, saved);
+      queries.setData(preferencesQueryOptions(userId).queryKey, () => saved);
     }
   };
   const saving = state.status === 'pending';

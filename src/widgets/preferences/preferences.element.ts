@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { PreferencesPage } from './preferences';
 import css from './preferences.css?inline';
 
@@ -33,7 +32,6 @@ export const PreferencesElement = createWidgetElement({
   component: PreferencesPage,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default PreferencesElement;

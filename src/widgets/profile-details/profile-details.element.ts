@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { ProfileDetails } from './profile-details';
 import css from './profile-details.css?inline';
 
@@ -35,7 +34,6 @@ export const ProfileDetailsElement = createWidgetElement({
   component: ProfileDetails,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default ProfileDetailsElement;

@@ -3,6 +3,7 @@ import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget
 /** `<store-profile-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT },
+  withoutQueryLibrary: true,
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/profile-details',

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '../../core/queries/use-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { useCallback } from 'react';
 import {
   identityProfileQueryOptions,
@@ -23,15 +23,14 @@ export function ProfileDetails() {
   const { gate, session } = useAccountPageGate('profile');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const core = useCore();
-  const query = useQuery(identityProfileQueryOptions(core, userId));
+  const query = usePageQuery(identityProfileQueryOptions(core, userId));
   const code = usePageCode(formsCode, gate === 'open');
-  const client = useQueryClient();
 
   const keep = useCallback(
     (profile: IdentityProfile) => {
-      client.setQueryData(identityProfileQueryOptions(core, userId).queryKey, profile);
+      core.queries.setData(identityProfileQueryOptions(core, userId).queryKey, () => profile);
     },
-    [client, core, userId],
+    [core, userId],
   );
   const namesSaved = useCallback(
     (profile: IdentityProfile) => {

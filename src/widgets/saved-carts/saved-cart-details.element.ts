@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { SavedCartDetails } from './saved-cart-details';
 import css from './saved-carts.css?inline';
 
@@ -57,7 +56,6 @@ export const SavedCartDetailsElement = createWidgetElement({
   component: SavedCartDetails,
   attributes: { cartId: 'string', basePath: 'string', cartHref: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default SavedCartDetailsElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { SavedCarts } from './saved-carts';
 import css from './saved-carts.css?inline';
 
@@ -39,7 +38,6 @@ export const SavedCartsElement = createWidgetElement({
   component: SavedCarts,
   attributes: { basePath: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default SavedCartsElement;

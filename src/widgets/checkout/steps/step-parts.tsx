@@ -1,9 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Skeleton } from '../../../ui/feedback/skeleton';
 import type { Translate } from '../../../core/i18n/messages';
 import type { CheckoutMessageKey } from '../flow/checkout.messages';
 import type { CheckoutSaver, SaveOutcome } from '../flow/use-checkout-saver';
+import type { PageQueryResult } from '../../../core/queries/use-page-query';
 
 interface StepActionsProps {
   /** The form Continue submits (it may sit outside it). */
@@ -113,12 +113,12 @@ export function WhenLoaded<T>({
   t,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: Pick<PageQueryResult<T>, 'isError' | 'data' | 'refetch'>;
   rows: number;
   t: Translate<CheckoutMessageKey>;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Skeleton label={t('loading')} rows={rows} />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} t={t} />;
+  if (query.data === undefined) return <Skeleton label={t('loading')} rows={rows} />;
   return children(query.data);
 }
