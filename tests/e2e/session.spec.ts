@@ -361,6 +361,38 @@ test.describe('idle sign-out', () => {
     await context.setOffline(false);
   });
 
+  test("the sign-out's code comes a minute into the page, not with it, and an idle sign-out then works offline", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const signOutCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sign-out-[\w-]+\.js$/.test(request.url())) signOutCode.push(request.url());
+    });
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await page.clock.fastForward('00:50');
+    expect(signOutCode).toEqual([]);
+    await page.clock.fastForward('00:15');
+    await expect.poll(() => signOutCode.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.clock.fastForward('28:45');
+    await expect(
+      accountMenu(page).getByRole('dialog', { name: 'Are you still there?' }),
+    ).toBeVisible();
+    await page.clock.fastForward('00:20');
+    // The servers cannot be told; this page forgets the session and says why (a store page stays).
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You were signed out because you were inactive.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    await context.setOffline(false);
+  });
+
   test('a failing commerce logout is logged and the sign-out still ends the session', async ({
     page,
     request,

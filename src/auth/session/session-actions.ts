@@ -1,68 +1,45 @@
 import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
-import { sharedInstance } from '../../core/platform/shared-instance';
-import { storageOrPageMemory } from '../../core/platform/storage';
 import { setNotifications } from '../../core/store/actions';
 import { setEmulation } from '../../core/store/emulation-actions';
-import { logoutPlan } from '../logout/logout-redirect';
-import { createNotifications } from '../notifications/notifications';
+import { importAgain } from '../../core/element/import-again';
+import { clearStoredTokens } from '../identity/token-store';
+import { NOTIFICATIONS_PARAM } from '../session-constants/session-constants';
 import { getTokens } from './identity-client';
 import type { SignOutOptions } from './session-code';
 import { startSessionOperation } from './session-operation';
 import { navigateAfterSignIn, rememberReturnTo } from './after-sign-in';
-import { endEmulationSession } from '../support/emulation-session';
 import { startActivitySession } from './session-activity';
-import {
-  endIdentitySession,
-  markSignedOut,
-  reportTokenFailure,
-  setSessionHooks,
-} from './session-manager';
+import { markSignedOut, reportTokenFailure, setSessionHooks } from './session-manager';
 
-const notifications = () =>
-  sharedInstance('notifications', () => createNotifications(storageOrPageMemory('local')));
 let activity: ReturnType<typeof startActivitySession> | undefined;
 
-/** Commerce logout ({site}/logout); a failure is only logged (spec section 8). */
-async function commerceLogout({ config, store }: Core, timeout: boolean): Promise<void> {
-  try {
-    const response = await fetch(
-      `${config.storeBase}/${store.site.baseSite}/logout${timeout ? '?timeout=true' : ''}`,
-      {
-        method: 'POST',
-        credentials: 'include',
-        signal: AbortSignal.timeout(config.requestTimeoutMs),
-      },
-    );
-    if (!response.ok) throw new Error(`status ${response.status}`);
-  } catch (error) {
-    logError('Error during hybris logout', error);
-  }
-}
+// The sign-out's and the URL notifications' code, chunks of their own (sign-out.ts,
+// page-notifications.ts): neither is on a signed-in page's first load.
+const loadSignOut = () => importAgain(() => import('./sign-out'));
+const loadNotifications = () => importAgain(() => import('../notifications/page-notifications'));
+// A while into a signed-in page, as the account menu's idle warning: an idle sign-out comes long
+// after, and must not wait on the network then (the shopper may be offline).
+const SIGN_OUT_PREFETCH_MS = 60_000;
+let signOutPrefetch: ReturnType<typeof setTimeout> | undefined;
 
-/** Sign-out (spec section 4); each step's failure is tolerated. */
-export async function signOut(core: Core, { reason }: SignOutOptions): Promise<void> {
-  // Its parts never fail (each logs and goes on): the shopper is signed out on this page whatever
-  // the servers answer.
-  const operation = startSessionOperation('sign-out');
-  const timeout = reason === 'idle' || reason === 'timeout';
-  notifications().clearSeen();
-  // An agent's customer session ends first, while the agent's token still works.
-  await endEmulationSession(core);
-  await Promise.all([commerceLogout(core, timeout), endIdentitySession(core)]);
-  markSignedOut(core, reason);
-  operation.succeeded();
-  const { store } = core;
-  const { pathname, search } = globalThis.location;
-  const plan = logoutPlan(`${pathname}${search}`, store.site.locale, reason, store.site.routes);
-  if (plan.kind === 'redirect') {
-    globalThis.location.assign(plan.url);
-  } else if (plan.kind === 'notify') {
-    const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
-    setNotifications(core, [
-      { id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey },
-    ]);
+/**
+ * Sign-out (spec section 4). Without its code (offline, a failed load) this page still forgets the
+ * session: the servers cannot be told anyway.
+ */
+export async function signOut(core: Core, options: SignOutOptions): Promise<void> {
+  let steps: Awaited<ReturnType<typeof loadSignOut>>;
+  try {
+    steps = await loadSignOut();
+  } catch (error) {
+    logError('the sign-out code could not be loaded; signed out on this page only', error);
+    const operation = startSessionOperation('sign-out');
+    clearStoredTokens();
+    markSignedOut(core, options.reason);
+    operation.succeeded();
+    return;
   }
+  await steps.signOut(core, options);
 }
 
 /**
@@ -84,23 +61,36 @@ export function staySignedIn(): void {
 }
 
 export function dismissNotification(core: Core, id: string): void {
-  notifications().markSeen(id);
   setNotifications(
     core,
     core.store.notifications.filter((n) => n.id !== id),
+  );
+  loadNotifications().then(
+    (m) => m.pageNotifications().markSeen(id),
+    (error: unknown) => logError('could not remember a closed notification', error),
   );
 }
 
 /** Notifications carried in the page URL (spec section 3), shown once per id. */
 export function showQueryNotifications(core: Core): void {
-  if (core.store.notifications.length > 0) return;
-  const fromUrl = notifications().fromQuery(globalThis.location.search);
-  if (fromUrl.length > 0) setNotifications(core, fromUrl);
+  const { search } = globalThis.location;
+  if (core.store.notifications.length > 0 || !new URLSearchParams(search).has(NOTIFICATIONS_PARAM))
+    return;
+  loadNotifications().then(
+    (m) => {
+      const fromUrl = m.pageNotifications().fromQuery(search);
+      if (fromUrl.length > 0 && core.store.notifications.length === 0)
+        setNotifications(core, fromUrl);
+    },
+    (error: unknown) => logError('the notifications in the address could not be shown', error),
+  );
 }
 
 setSessionHooks({
   onSignedIn: (core) => {
     void navigateAfterSignIn(core);
+    clearTimeout(signOutPrefetch);
+    signOutPrefetch = setTimeout(() => loadSignOut().catch(() => undefined), SIGN_OUT_PREFETCH_MS);
     activity?.stop();
     activity = startActivitySession(core, {
       onUnauthorized: () => void signOut(core, { reason: 'session-ended' }),
@@ -110,6 +100,7 @@ setSessionHooks({
   },
   onTokenFailure: (core) => void signOut(core, { reason: 'timeout' }),
   onSignedOut: (core) => {
+    clearTimeout(signOutPrefetch);
     activity?.stop();
     activity = undefined;
     // Signed out elsewhere: no customer session outlives the agent's.
