@@ -73,6 +73,10 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // pages' requests and the file download.
 // checkChunkImports below fails the build if the runtime chunk ever imports a widget's chunk
 // again (which is what a module left here and used by one widget did).
+// The cart's reads with OCC's cart schemas and their converter (read-cart.ts), one file: loaded
+// when there is a cart to read, never by a visitor's page without one (issue 44: 2 kB gzip).
+const CART_READ_MODULES =
+  /src[\\/]api[\\/](cart[\\/](read-cart|cart-request|cart-converter|cart\.schema|occ-cart\.schema|training-details\.schema)|products[\\/](product\.schema|occ-product-ref\.schema|product-ref-converter))\.ts$/;
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [
     /src[\\/]rules[\\/]/,
@@ -80,6 +84,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // The cart's writes and the product lookup: the cart's, quick order's, add to cart's and saved
     // carts' own, never the header's or footer's (issue 14: 1 kB gzip off every page).
     /src[\\/]api[\\/]cart[\\/](cart-mutations|uncertain-changes|partial-add-undo)\.ts$/,
+    // The cart's reads with OCC's cart schemas and their converter (CART_READ_MODULES).
+    CART_READ_MODULES,
     /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
     // The retry bookkeeping of what creates orders, quotes and carts: those widgets' own.
     /src[\\/]api[\\/]http[\\/]attempts-in-doubt\.ts$/,
@@ -307,6 +313,11 @@ export default defineConfig(({ command, mode }) => ({
               // retry bookkeeping, the cart's analytics): one request for what is used together.
               name: 'cart-writes',
               test: (id: string) => CART_WRITE_MODULES.test(id),
+              priority: 8,
+            },
+            {
+              name: 'cart-reads',
+              test: (id: string) => CART_READ_MODULES.test(id),
               priority: 8,
             },
             {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../http/api-error';
 import { setAccessTokenProvider } from '../http/commerce-client';
 import { isCartError, type Cart } from './cart.schema';
 import { ANONYMOUS_GUID_KEY, cartOwner, type CartOwner } from './cart-owner';
-import { cartQueryOptions } from './get-cart';
+import { cartQueryOptions, loadCartReads } from './get-cart';
 import {
   addEntries,
   applyVoucher,
@@ -34,6 +34,11 @@ const PPVT_FORMS = '0158241926'; // level A, USD 62
 const EVT_FORMS = '0158242124'; // level A, USD 55
 const WISC_KIT = '0158979876'; // level C, WISC-V
 const WMS_KIT = '0158984403'; // not buyable online
+
+// The reads' code (a chunk loaded on the first read) is loaded before the reload test below resets
+// the module registry: loaded after it, it would bring this file's modules a second API client,
+// whose token is unset.
+beforeAll(() => loadCartReads());
 
 beforeEach(() => {
   globals.storeWidgetsConfig = {

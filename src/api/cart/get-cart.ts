@@ -1,24 +1,29 @@
 import { getCore } from '../../core/core';
-import { isCartNotFound, type Cart } from './cart.schema';
-import { requestCart } from './cart-request';
-import { cartsPath, clearAnonymousGuid, type CartOwner, type CartRef } from './cart-owner';
+import { importAgain } from '../../core/element/import-again';
+import type { Cart } from './cart.schema';
+import type { CartOwner, CartRef } from './cart-owner';
+import type * as ReadCart from './read-cart';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 
 export const CART_KEY = 'cart';
 
+type CartReads = typeof ReadCart;
+let reads: Promise<CartReads> | undefined;
+
+/** The reads' code (read-cart.ts), loaded once (again after a failure); asked for early too. */
+export function loadCartReads(): Promise<CartReads> {
+  reads ??= importAgain(() => import('./read-cart')).catch((error: unknown) => {
+    reads = undefined;
+    throw error;
+  });
+  return reads;
+}
+
 export async function fetchCart(owner: CartRef, signal?: AbortSignal): Promise<Cart | null> {
   if (owner.cartId === null) return null;
-  try {
-    return await requestCart(cartsPath(owner.userId, owner.cartId), { signal });
-  } catch (error) {
-    if (isCartNotFound(error)) {
-      // Expired, or taken over at sign-in.
-      if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
-      return null;
-    }
-    throw error;
-  }
+  const { readCart } = await loadCartReads();
+  return readCart({ userId: owner.userId, cartId: owner.cartId }, signal);
 }
 
 /** No cart, or a gone one, reads null rather than an error. */

@@ -1,7 +1,5 @@
 import { getCore } from '../../core/core';
-import { cartsPath } from './cart-owner';
-import { requestCartList } from './cart-request';
-import { fetchCart } from './get-cart';
+import { fetchCart, loadCartReads } from './get-cart';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { usePageQuery } from '../../core/queries/use-page-query';
@@ -16,9 +14,7 @@ export function savedCartsQueryOptions() {
   return pageQueryOptions({
     queryKey: [SAVED_CARTS_KEY, userId, locale],
     meta: PERSONAL,
-    queryFn: ({ signal }) => {
-      return requestCartList(`${cartsPath('current')}?savedCartsOnly=true`, { signal });
-    },
+    queryFn: async ({ signal }) => (await loadCartReads()).readSavedCarts(signal),
     enabled: Boolean(userId),
   });
 }

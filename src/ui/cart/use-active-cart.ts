@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartQueryOptions } from '../../api/cart/get-cart';
+import { cartQueryOptions, loadCartReads } from '../../api/cart/get-cart';
 import { useCore } from '../../core/react/core-context';
 import { usePageQuery } from '../../core/queries/use-page-query';
 import { listenForCartChanges } from './cart-sync';
@@ -22,6 +22,12 @@ export function useActiveCart(): ActiveCartState {
   const owner = useCartOwner();
   const { queries } = useCore();
   useEffect(() => listenForCartChanges(queries), [queries]);
+  const checking = owner === undefined;
+  useEffect(() => {
+    // A session being checked is most likely a shopper with a cart: its reads' code comes beside
+    // the check, not after it. A visitor without a cart never loads it.
+    if (checking) loadCartReads().catch(() => undefined);
+  }, [checking]);
   const query = usePageQuery({
     ...cartQueryOptions(owner ?? WAITING),
     enabled: owner !== undefined,
