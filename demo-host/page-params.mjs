@@ -1,14 +1,15 @@
 /**
  * A value for each route parameter of the store's route table, from the fake backend's seed data
- * (an order, a saved cart, an address, a quote... that exist): what makes a route pattern an
- * address of a demo host page, for the tests that open every page and for the bench.
+ * (an order, a saved cart, an address, a quote... that exist, Dana's: the signed-in bench's
+ * shopper): what makes a route pattern an address of a demo host page, for the tests that open
+ * every page and for the bench.
  */
 export const ROUTE_PARAMS = {
   site: 'usassessments',
   lang: 'en',
   locale: 'en-us',
-  orderCode: '00001001',
-  orderId: '00001001',
+  orderCode: 'W09000016',
+  orderId: 'W09000016',
   cartId: '00002001',
   addressId: 'a-1',
   quoteId: 'Q-1001',
