@@ -12,12 +12,12 @@ export const ROUTE_PARAMS = {
   orderId: 'W09000016',
   cartId: '00002001',
   addressId: 'a-1',
-  quoteId: 'Q-1001',
+  quoteId: 'Q10000005',
   type: 'degree',
   qualificationId: 'q-1',
   x: 'store',
   productCode: '0158241926',
-  invoiceId: 'INV-1001',
+  invoiceId: 'INV100201',
   code: '404',
 };
 
