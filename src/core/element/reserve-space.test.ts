@@ -28,7 +28,7 @@ describe('the space the loader reserves before a widget is defined', () => {
     );
   });
 
-  it('gives an account page most of the window, as its own sheet keeps after it is defined', () => {
+  it('gives an account page most of the window (its own sheet keeps it once defined)', () => {
     expect(declarationsFor(css, 'store-qualifications')).toBe(
       'display:block;min-height:var(--store-qualifications-reserved,75vh)',
     );
