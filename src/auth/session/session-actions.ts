@@ -17,7 +17,10 @@ let activity: ReturnType<typeof startActivitySession> | undefined;
 // The sign-out's and the URL notifications' code, chunks of their own (sign-out.ts,
 // page-notifications.ts): neither is on a signed-in page's first load.
 const loadSignOut = () => importAgain(() => import('./sign-out'));
-const loadNotifications = () => importAgain(() => import('../notifications/page-notifications'));
+const importNotifications = () => importAgain(() => import('../notifications/page-notifications'));
+/** Kept once loaded: a close is remembered at once, before a reload can come. */
+let notificationsCode: Awaited<ReturnType<typeof importNotifications>> | undefined;
+const loadNotifications = () => importNotifications().then((code) => (notificationsCode = code));
 // A while into a signed-in page, as the account menu's idle warning: an idle sign-out comes long
 // after, and must not wait on the network then (the shopper may be offline).
 const SIGN_OUT_PREFETCH_MS = 60_000;
@@ -61,13 +64,16 @@ export function staySignedIn(): void {
 }
 
 export function dismissNotification(core: Core, id: string): void {
+  // A notification from the address came with its code; any other is remembered once it loads.
+  if (notificationsCode) notificationsCode.pageNotifications().markSeen(id);
+  else
+    loadNotifications().then(
+      (m) => m.pageNotifications().markSeen(id),
+      (error: unknown) => logError('could not remember a closed notification', error),
+    );
   setNotifications(
     core,
     core.store.notifications.filter((n) => n.id !== id),
-  );
-  loadNotifications().then(
-    (m) => m.pageNotifications().markSeen(id),
-    (error: unknown) => logError('could not remember a closed notification', error),
   );
 }
 
