@@ -74,7 +74,7 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // checkChunkImports below fails the build if the runtime chunk ever imports a widget's chunk
 // again (which is what a module left here and used by one widget did).
 // The cart's reads with OCC's cart schemas and their converter (read-cart.ts), one file: loaded
-// when there is a cart to read, never by a visitor's page without one (issue 44: 2 kB gzip).
+// when there is a cart to read, never by a visitor's page without one.
 const CART_READ_MODULES =
   /src[\\/]api[\\/](cart[\\/](read-cart|cart-request|cart-converter|cart\.schema|occ-cart\.schema|training-details\.schema)|products[\\/](product\.schema|occ-product-ref\.schema|product-ref-converter))\.ts$/;
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
@@ -128,7 +128,7 @@ const CART_WRITE_MODULES =
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14). The
 // sign-out's steps (with the logout redirect and the agent's session end) and the URL's
-// notifications are chunks of their own, loaded when used (issue 44: 1.5 kB gzip off the session).
+// notifications are chunks of their own, loaded when used, not on every signed-in page.
 const SESSION_MODULES =
   /src[\\/]auth[\\/](?!identity[\\/](forgerock|identity-code|sdk|acquire-tokens|authorize-by-fetch|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
 // Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page

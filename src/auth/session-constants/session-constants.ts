@@ -57,3 +57,9 @@ export function writeTime(storage: KeyValueStorage, key: string, value: number):
     return false;
   }
 }
+
+/**
+ * When a signed-in page fetches code it needs only long after its load (the idle warning, the
+ * sign-out): not with the page, and before the shopper may have gone offline.
+ */
+export const SIGNED_IN_PREFETCH_MS = 60_000;

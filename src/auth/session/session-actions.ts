@@ -4,7 +4,7 @@ import { setNotifications } from '../../core/store/actions';
 import { setEmulation } from '../../core/store/emulation-actions';
 import { importAgain } from '../../core/element/import-again';
 import { clearStoredTokens } from '../identity/token-store';
-import { NOTIFICATIONS_PARAM } from '../session-constants/session-constants';
+import { NOTIFICATIONS_PARAM, SIGNED_IN_PREFETCH_MS } from '../session-constants/session-constants';
 import { getTokens } from './identity-client';
 import type { SignOutOptions } from './session-code';
 import { startSessionOperation } from './session-operation';
@@ -21,9 +21,6 @@ const importNotifications = () => importAgain(() => import('../notifications/pag
 /** Kept once loaded: a close is remembered at once, before a reload can come. */
 let notificationsCode: Awaited<ReturnType<typeof importNotifications>> | undefined;
 const loadNotifications = () => importNotifications().then((code) => (notificationsCode = code));
-// A while into a signed-in page, as the account menu's idle warning: an idle sign-out comes long
-// after, and must not wait on the network then (the shopper may be offline).
-const SIGN_OUT_PREFETCH_MS = 60_000;
 let signOutPrefetch: ReturnType<typeof setTimeout> | undefined;
 
 /**
@@ -96,7 +93,7 @@ setSessionHooks({
   onSignedIn: (core) => {
     void navigateAfterSignIn(core);
     clearTimeout(signOutPrefetch);
-    signOutPrefetch = setTimeout(() => loadSignOut().catch(() => undefined), SIGN_OUT_PREFETCH_MS);
+    signOutPrefetch = setTimeout(() => loadSignOut().catch(() => undefined), SIGNED_IN_PREFETCH_MS);
     activity?.stop();
     activity = startActivitySession(core, {
       onUnauthorized: () => void signOut(core, { reason: 'session-ended' }),

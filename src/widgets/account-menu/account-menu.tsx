@@ -4,6 +4,7 @@ import { useCore } from '../../core/react/core-context';
 import { useStoreSelector } from '../../core/react/use-store';
 import type { StoreNotification } from '../../core/store/store';
 import { sessionActions } from '../../auth/session/session-on-demand';
+import { SIGNED_IN_PREFETCH_MS } from '../../auth/session-constants/session-constants';
 import { focusHomeRef } from '../../ui/focus/focus-home';
 import { useSignIn } from '../../ui/sign-in/use-sign-in';
 import { useStartedSession } from '../../ui/session/use-started-session';
@@ -17,9 +18,6 @@ const SignedInMenu = lazyPart(
   () => import('./signed-in-menu'),
   (m) => m.SignedInMenu,
 );
-// Fetched a while into a signed-in page, never with its first load: the warning comes near the end of
-// the idle limit, long after, and must not wait on the network then (the shopper may be offline).
-const IDLE_WARNING_PREFETCH_MS = 60_000;
 const IdleWarningDialog = lazyPart(
   () => import('./idle-warning-dialog'),
   (m) => m.IdleWarningDialog,
@@ -47,7 +45,7 @@ export function AccountMenu() {
   useWidgetCommands({ signIn: signIn.open });
   useEffect(() => {
     if (!signedIn) return;
-    const timer = setTimeout(IdleWarningDialog.prefetch, IDLE_WARNING_PREFETCH_MS);
+    const timer = setTimeout(IdleWarningDialog.prefetch, SIGNED_IN_PREFETCH_MS);
     return () => clearTimeout(timer);
   }, [signedIn]);
 
