@@ -10,7 +10,6 @@ import { addFault } from '../../mocks/control/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { CartPage } from './cart';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import { fillSlot, requireSlot, slotNamed, slotShows } from '../../testing/content-slots';
 
@@ -324,7 +323,7 @@ describe('<store-cart> load failures', () => {
       mode: 'network',
       times: 1,
     });
-    await act(() => pageQueryClient(getCore()).invalidateQueries());
+    await act(() => getCore().queries.invalidate({ queryKey: [] }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
         'We could not refresh your cart, so it may be out of date. Please try again.',

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { CartPage } from './cart';
 import css from './cart.css?inline';
 
@@ -65,7 +64,6 @@ export const CartElement = createWidgetElement({
   component: CartPage,
   attributes: { checkoutHref: 'string', quickOrderHref: 'string', savedCartsHref: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default CartElement;

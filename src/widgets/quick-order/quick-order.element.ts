@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { QuickOrder } from './quick-order';
 import css from './quick-order.css?inline';
 
@@ -53,7 +52,6 @@ export const QuickOrderElement = createWidgetElement({
   component: QuickOrder,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default QuickOrderElement;

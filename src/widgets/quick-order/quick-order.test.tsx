@@ -11,7 +11,6 @@ import { addFault, type FaultMode } from '../../mocks/control/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { QuickOrder } from './quick-order';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import { fillSlot, requireSlot, slotShows } from '../../testing/content-slots';
 
@@ -273,7 +272,7 @@ describe('<store-quick-order> add to cart', () => {
     // The visitor's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: EVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient(getCore()).invalidateQueries();
+    await getCore().queries.invalidate({ queryKey: [] });
     const dataLayer: { event?: string; ecommerce?: { items: unknown[] } }[] = [];
     globals.dataLayer = dataLayer;
     mount();

@@ -1,8 +1,8 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartUser } from '../../api/cart/cart.schema';
 import { lookupKeys, type ProductLookup } from '../../rules/cart/quick-order-rows';
-import { PRODUCT_KEY, productQueryOptions } from '../../api/products/get-product';
+import { productQueryOptions } from '../../api/products/get-product';
 import type { Product } from '../../api/products/product.schema';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import type { RowState } from './quick-order-state';
@@ -41,8 +41,9 @@ interface WatchersProps {
 }
 
 /**
- * Runs the lookups and follows the cart. Lookups go straight through the cache: `useQueries` would
- * put the multi-query observer into the runtime every page downloads.
+ * Runs the lookups and follows the cart. Each settled entry's lookup is a watch on the page's cache
+ * (`core.queries`), which stays the small cache until a widget needing TanStack Query loads it:
+ * the quick order's page never downloads that library.
  */
 export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   keys,
@@ -51,86 +52,65 @@ export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   signedIn,
   onChange,
 }: WatchersProps) {
-  const queryClient = useQueryClient();
-  const [lookups, setLookups] = useState('');
+  const { queries } = useCore();
+  const [lookups, setLookups] = useState(0);
   useEffect(() => {
-    if (!enabled || keys === '') {
-      setLookups('');
-      return undefined;
-    }
-    const wanted = keys.split('\n');
-    const watched = new Set(wanted);
-    const options = (key: string) => productQueryOptions(key, userId);
-    const report = () =>
-      setLookups(
-        wanted
-          .map((key) => {
-            const state = queryClient.getQueryState(options(key).queryKey);
-            return state
-              ? `${state.status}:${state.fetchStatus}:${state.dataUpdatedAt}:${state.errorUpdatedAt}`
-              : '-';
-          })
-          .join(),
-      );
-    const stop = queryClient.getQueryCache().subscribe((event) => {
-      const [kind, key, user] = event.query.queryKey;
-      if (kind === PRODUCT_KEY && typeof key === 'string' && watched.has(key)) {
-        if (user === (userId ?? 'anonymous')) report();
-      }
-    });
-    // Only what was never asked: an answered lookup is final, a failed one waits for "Try again".
-    for (const key of wanted) {
-      if (!queryClient.getQueryState(options(key).queryKey)) {
-        void queryClient.prefetchQuery(options(key));
-      }
-    }
-    report();
-    return stop;
-  }, [keys, userId, enabled, queryClient]);
+    if (!enabled || keys === '') return undefined;
+    const changed = () => setLookups((version) => version + 1);
+    // Only what was never asked is read: an answered lookup is final (`staleTime: Infinity`), a
+    // failed one waits for "Try again" (`retryOnMount: false`).
+    const watches = keys
+      .split('\n')
+      .map((key) => queries.observe(lookupOptions(key, userId), changed));
+    changed();
+    return () => {
+      for (const watch of watches) watch.close();
+    };
+  }, [keys, userId, enabled, queries]);
   const activeCart = useActiveCart();
   const cart = activeCart.cart;
   const cartUser = signedIn && cart && cart.user.uid !== 'anonymous' ? cart.user : undefined;
-  useEffect(() => onChange({ lookups, cartUser }), [lookups, cartUser, onChange]);
+  useEffect(() => onChange({ lookups: String(lookups), cartUser }), [lookups, cartUser, onChange]);
   return null;
+});
+
+const lookupOptions = (key: string, userId: string | undefined) => ({
+  ...productQueryOptions(key, userId),
+  retryOnMount: false,
 });
 
 /** Reads lookups from the cache (memoised until a lookup answers), and retries one. */
 export function useProductLookups(userId: string | undefined, version: string): ProductLookups {
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
 
   const read = useMemo(() => {
     // A keystroke re-validates every row: read each key from the cache once per version.
     const seen = new Map<string, ProductLookup<Product> | undefined>();
     return (key: string): ProductLookup<Product> | undefined => {
       if (seen.has(key)) return seen.get(key);
-      const state = queryClient.getQueryState<Product | null>(
-        productQueryOptions(key, userId).queryKey,
-      );
-      let lookup: ProductLookup<Product> | undefined;
-      if (!state) lookup = undefined;
-      else if (state.status === 'success') {
+      const state = queries.peek(lookupOptions(key, userId));
+      let lookup: ProductLookup<Product>;
+      if (state.status === 'success') {
         lookup = state.data ? { status: 'found', product: state.data } : { status: 'notFound' };
-      } else if (state.status === 'error' && state.fetchStatus === 'idle') {
+      } else if (state.status === 'error' && !state.isFetching) {
         lookup = { status: 'failed' };
       } else {
         lookup = { status: 'pending' };
       }
       // Only answered lookups are kept: a pending one may answer before the next version.
-      if (lookup && lookup.status !== 'pending') seen.set(key, lookup);
+      if (lookup.status !== 'pending') seen.set(key, lookup);
       return lookup;
     };
     // `version` changes whenever a watched lookup does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, userId, version]);
+  }, [queries, userId, version]);
 
   const retry = useCallback(
     (key: string) => {
-      // The lookup has no observer: fetch it again outright (a failure stays in the cache).
-      void queryClient
-        .fetchQuery({ ...productQueryOptions(key, userId), staleTime: 0 })
-        .catch(() => {});
+      // Read again outright, whatever the cache holds (a failure stays in it).
+      void queries.fetch({ ...lookupOptions(key, userId), staleTime: 0 }).catch(() => {});
     },
-    [queryClient, userId],
+    [queries, userId],
   );
 
   return { read, retry };
