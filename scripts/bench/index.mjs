@@ -19,7 +19,8 @@
  *  8. issue 31: the budget table of every page of the demo host (script kB gzip, requests, ready
  *     ms, CLS; scripts/bench/pages.mjs) with the checkout's own code from part 4, a treemap of
  *     each page's JavaScript in bench-results/treemap/, and with `--lighthouse` Lighthouse's
- *     mobile audit of every page (scripts/bench/lighthouse.mjs, also `npm run bench:lighthouse`).
+ *     mobile audit of every page for a visitor and for the signed-in shopper
+ *     (scripts/bench/lighthouse.mjs, also `npm run bench:lighthouse [-- --signed-in]`).
  *
  * Options: --runs N (default 7), --cpu N (CPU slowdown, default 1), --no-build, --page PATH
  * (repeatable), --qo-cpu N (CPU slowdown of the quick order figures, default 4), --runtime
@@ -159,8 +160,12 @@ try {
     gzip: checkout.ownGzip,
     budget: 60_000,
   });
-  if (flag('lighthouse'))
+  if (flag('lighthouse')) {
     await part('9. Lighthouse (mobile)', () => benchLighthouse({ baseUrl: server.baseUrl }));
+    await part('10. Lighthouse (mobile), signed in', () =>
+      benchLighthouse({ baseUrl: server.baseUrl, signedIn: true }),
+    );
+  }
 } finally {
   await browser.close();
   server.stop();

@@ -6,7 +6,12 @@
  * the other metrics the score weighs), against the issue's goal of 100 on every page; the full
  * reports go to bench-results/lighthouse/. Figures only: the run does not fail on a score.
  *
- * npm run bench:lighthouse [-- --page PATH…] [--dist dist] [--port P] [--no-build]
+ * With `--signed-in`, every page is audited as the signed-in shopper's (Dana, a product in her
+ * cart, as `npm run bench:pages -- --signed-in`): she signs in once in the audited Chromium, and
+ * each audit keeps her storage (Lighthouse's `disableStorageReset`) while the HTTP cache is
+ * emptied before it, so each is a returning shopper's cold load.
+ *
+ * npm run bench:lighthouse [-- --page PATH…] [--dist dist] [--port P] [--no-build] [--signed-in]
  * (scripts/bench/index.mjs runs it after its other parts with `--lighthouse`.)
  */
 import { spawn } from 'node:child_process';
@@ -14,12 +19,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../checks/chromium.mjs';
 import { flag, isMainScript, option, options } from './lib/cli.mjs';
 import { freePort, serveDemoHost } from './lib/demo-host.mjs';
 import { demoPagePaths } from './lib/demo-pages.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
-import { RESULTS_DIR, slugOf } from './pages.mjs';
+import { PPVT_FORMS, RESULTS_DIR, slugOf } from './pages.mjs';
+import { CLINICIAN, signIn } from './lib/shoppers.mjs';
 
 const GOAL = 100;
 
@@ -70,20 +77,46 @@ function figuresOf(lhr) {
   };
 }
 
-export async function benchLighthouse({ baseUrl, paths }) {
+/**
+ * Signs the shopper in, in the audited Chromium's own profile (through Playwright over its DevTools
+ * port), with a product in her cart; returns what empties the HTTP cache before an audit.
+ */
+async function signInForAudits(port, baseUrl) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await signIn(page, CLINICIAN);
+  await page.evaluate((code) => window.storeWidgets.addLines([{ code }]), PPVT_FORMS);
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  return {
+    emptyCache: () => cdp.send('Network.clearBrowserCache'),
+    close: async () => {
+      await page.close();
+      await browser.close();
+    },
+  };
+}
+
+export async function benchLighthouse({ baseUrl, paths, signedIn = false }) {
   const pages = paths?.length ? paths : await demoPagePaths();
-  const dir = join(RESULTS_DIR, 'lighthouse');
+  const dir = join(RESULTS_DIR, signedIn ? 'lighthouse-signed-in' : 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const chromium = await launchChromium();
   const rows = [];
   const started = Date.now();
-  const audit = (path) =>
-    lighthouse(`${baseUrl}${path}`, {
+  const shopper = signedIn ? await signInForAudits(chromium.port, baseUrl) : undefined;
+  const audit = async (path) => {
+    await shopper?.emptyCache();
+    return lighthouse(`${baseUrl}${path}`, {
       port: chromium.port,
       output: 'html',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: signedIn,
     });
+  };
   try {
     // A first audit warms the demo host (its first answers are slower) and is not counted.
     await audit(pages[0]);
@@ -100,12 +133,13 @@ export async function benchLighthouse({ baseUrl, paths }) {
       });
     }
   } finally {
+    await shopper?.close();
     await chromium.stop();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const s = (value) => (value === undefined ? '' : (value / 1000).toFixed(2));
   console.log(
-    `\nLighthouse mobile audit (simulated slow 4G, 4x CPU): ${pages.length} pages, ${seconds} s; reports in ${dir}/\n`,
+    `\nLighthouse mobile audit (simulated slow 4G, 4x CPU): ${pages.length} pages, ${signedIn ? `signed in as ${CLINICIAN.name} with a product in her cart` : 'a visitor'}, ${seconds} s; reports in ${dir}/\n`,
   );
   console.log(
     '| page | performance | LCP s | FCP s | TBT ms | Speed Index s | CLS | machine benchmark index |',
@@ -129,7 +163,7 @@ if (isMainScript(import.meta.url)) {
   const paths = options('page');
   const server = await serveDemoHost(dist);
   try {
-    await benchLighthouse({ baseUrl: server.baseUrl, paths });
+    await benchLighthouse({ baseUrl: server.baseUrl, paths, signedIn: flag('signed-in') });
   } finally {
     server.stop();
   }

@@ -46,7 +46,7 @@ const isFlagSdk = (file) => /[\\/]ldclient\.es-[\w-]+\.js$/.test(file);
 export const RESULTS_DIR = 'bench-results';
 const READY_TIMEOUT = 15_000;
 /** The product in the signed-in shopper's cart (seeded, level A, in stock). */
-const PPVT_FORMS = '0158241926';
+export const PPVT_FORMS = '0158241926';
 
 /** A page's budget in bytes of gzip. */
 const budgetOf = (path) => (path === HOME_WITH_FLAGS || path === '/' ? HOME_BUDGET : PAGE_BUDGET);
