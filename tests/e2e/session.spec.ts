@@ -418,6 +418,29 @@ test.describe('idle sign-out', () => {
     ).toHaveLength(1);
     expect(errors.pageErrors).toEqual([]);
   });
+
+  test('a sign-out whose code cannot load still signs the shopper out on the page, and says so', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/store/usassessments/en/quickOrder');
+    await widgetsReady(page);
+    // The sign-out's code and each retry of it fail, as for a shopper gone offline before it came.
+    await page.route(/\/sign-out-[\w-]+\.js/, (route) => route.abort());
+    await signIn(page);
+    await expect(trigger(page)).toBeVisible();
+    await trigger(page).click();
+    await accountMenu(page).getByRole('menu').getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('store-widgets.tokens'))).toBeNull();
+    // No logout redirect without its code: the page stays.
+    expect(new URL(page.url()).pathname).toBe('/store/usassessments/en/quickOrder');
+    expect(
+      errors.consoleErrors.filter((text) => text.includes('the sign-out code could not be loaded')),
+    ).toHaveLength(1);
+    expect(errors.pageErrors).toEqual([]);
+  });
 });
 
 test.describe('several tabs', () => {

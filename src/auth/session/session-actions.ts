@@ -11,6 +11,7 @@ import { startSessionOperation } from './session-operation';
 import { navigateAfterSignIn, rememberReturnTo } from './after-sign-in';
 import { startActivitySession } from './session-activity';
 import { markSignedOut, reportTokenFailure, setSessionHooks } from './session-manager';
+import { showSignedOutNotice } from './signed-out-notice';
 
 let activity: ReturnType<typeof startActivitySession> | undefined;
 
@@ -25,7 +26,8 @@ let signOutPrefetch: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Sign-out (spec section 4). Without its code (offline, a failed load) this page still forgets the
- * session: the servers cannot be told anyway.
+ * session and says so, staying where it is: the servers cannot be told, and a page to go to
+ * (the logout redirect's) would not load either.
  */
 export async function signOut(core: Core, options: SignOutOptions): Promise<void> {
   let steps: Awaited<ReturnType<typeof loadSignOut>>;
@@ -37,6 +39,7 @@ export async function signOut(core: Core, options: SignOutOptions): Promise<void
     clearStoredTokens();
     markSignedOut(core, options.reason);
     operation.succeeded();
+    showSignedOutNotice(core, options.reason);
     return;
   }
   await steps.signOut(core, options);

@@ -1,12 +1,12 @@
 import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
-import { setNotifications } from '../../core/store/actions';
 import { logoutPlan } from '../logout/logout-redirect';
 import { pageNotifications } from '../notifications/page-notifications';
 import { endEmulationSession } from '../support/emulation-session';
 import type { SignOutOptions } from './session-code';
 import { endIdentitySession, markSignedOut } from './session-manager';
 import { startSessionOperation } from './session-operation';
+import { showSignedOutNotice } from './signed-out-notice';
 
 // The sign-out's steps (spec section 4), a chunk of its own: a signed-in page loads it a minute in
 // or when the shopper signs out, never with the page (session-actions.ts).
@@ -46,9 +46,6 @@ export async function signOut(core: Core, { reason }: SignOutOptions): Promise<v
   if (plan.kind === 'redirect') {
     globalThis.location.assign(plan.url);
   } else if (plan.kind === 'notify') {
-    const textKey = timeout ? 'signedOutIdle' : 'signedOutNotice';
-    setNotifications(core, [
-      { id: `signed-out-${Date.now()}`, type: 'info', message: '', textKey },
-    ]);
+    showSignedOutNotice(core, reason);
   }
 }
