@@ -127,10 +127,11 @@ const CART_WRITE_MODULES =
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14). The
-// sign-out's steps (with the logout redirect and the agent's session end) and the URL's
-// notifications are chunks of their own, loaded when used, not on every signed-in page.
+// sign-out's steps (with the logout redirect and the agent's session end), the URL's
+// notifications and the regional switch's rules (the four sites with a partner site's) are chunks
+// of their own, loaded when used, not on every signed-in page.
 const SESSION_MODULES =
-  /src[\\/]auth[\\/](?!identity[\\/](forgerock|identity-code|sdk|acquire-tokens|authorize-by-fetch|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
+  /src[\\/]auth[\\/](?!identity[\\/](forgerock|identity-code|sdk|acquire-tokens|authorize-by-fetch|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
 // Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page
 // with a session to check and by an anonymous visitor's page only when the shopper signs in (or
 // another tab does). What decides it, with the keys it reads, stays in the runtime.

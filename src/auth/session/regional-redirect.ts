@@ -11,6 +11,7 @@ import {
   REGISTRATION_COUNTRY_COOKIE,
   type KeyValueStorage,
 } from '../session-constants/session-constants';
+import { REGIONAL_PARTNER } from './regional-partners';
 
 // Locale switch (spec section 4): to the other site of a shared host, once per registration.
 export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
@@ -29,13 +30,6 @@ export const REGIONAL_LOCALE_BY_COUNTRY: Readonly<Record<string, Locale>> = {
   SG: 'zh-sg',
   AU: 'en-au',
   NZ: 'en-nz',
-};
-
-export const REGIONAL_PARTNER: Readonly<Partial<Record<Locale, Locale>>> = {
-  'ja-jp': 'zh-sg',
-  'zh-sg': 'ja-jp',
-  'en-au': 'en-nz',
-  'en-nz': 'en-au',
 };
 
 /** The spec gives none: long, so the backend keeps the switched site's currency on later visits. */
