@@ -132,6 +132,9 @@ const CART_WRITE_MODULES =
 // of their own, loaded when used, not on every signed-in page.
 const SESSION_MODULES =
   /src[\\/]auth[\\/](?!identity[\\/](forgerock|identity-code|sdk|acquire-tokens|authorize-by-fetch|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
+// The current customer's read: the signed-in session's keep-alive check and the regional
+// switch's, never a visitor's page.
+const SESSION_API_MODULES = /src[\\/]api[\\/]customer[\\/]get-current-customer\.ts$/;
 // Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page
 // with a session to check and by an anonymous visitor's page only when the shopper signs in (or
 // another tab does). What decides it, with the keys it reads, stays in the runtime.
@@ -168,6 +171,7 @@ const isCoreRuntimeModule = (id: string) =>
 // The popover portal pulls in floating-ui: it stays with the lazy menus that use it.
 const isSharedModule = (id: string) =>
   SHARED_MODULES.test(id) &&
+  !SESSION_API_MODULES.test(id) &&
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
@@ -180,7 +184,7 @@ const isSharedModule = (id: string) =>
 // (src/core/element/import-again.ts); as the dynamic import's own file it keeps its export names,
 // which such a retry needs.
 const isSessionModule = (id: string) =>
-  SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id);
+  (SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id)) || SESSION_API_MODULES.test(id);
 
 const UNIT_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
 
