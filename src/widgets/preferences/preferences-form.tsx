@@ -1,20 +1,38 @@
+import * as v from 'valibot';
 import { useCore } from '../../core/react/core-context';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type FormEvent } from 'react';
 import { savePreferences, preferencesQueryOptions } from '../../api/preferences/preferences';
 import {
   CONTACT_METHODS,
+  PreferencesSchema,
   SUBSCRIPTIONS,
   type Preferences,
 } from '../../api/preferences/preferences.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { LANGUAGES, LOCALES } from '../../core/locale/locales';
+import { logError } from '../../core/platform/log';
 import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import type { PreferencesMessageKey } from './preferences.messages';
 
 const byValues = (preferences: Preferences) => JSON.stringify(preferences);
 
-/** Every control offers only what the platform takes: nothing to refuse field by field. */
+/** The record the form's controls hold, read as the platform takes it. */
+function formValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return v.safeParse(PreferencesSchema, {
+    communication: {
+      ...Object.fromEntries(SUBSCRIPTIONS.map((name) => [name, data.has(`communication.${name}`)])),
+      contactMethod: data.get('communication.contactMethod'),
+    },
+    regional: { site: data.get('regional.site'), language: data.get('regional.language') },
+  });
+}
+
+/**
+ * Every control offers only what the platform takes: nothing to refuse field by field, so no form
+ * library (react-hook-form, 14 kB gzip, would only have read the controls): the controls keep what
+ * the shopper chose, and a save reads them.
+ */
 export function PreferencesForm({
   userId,
   preferences,
@@ -25,26 +43,29 @@ export function PreferencesForm({
   t: Translate<PreferencesMessageKey>;
 }) {
   const ids = useId();
-  const { register, handleSubmit } = useForm<Preferences>({ defaultValues: preferences });
   const { state, run } = useRetrySafeAction(savePreferences, byValues);
   const { queries } = useCore();
 
-  const submit = async (values: Preferences) => {
-    const saved = await run(values);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    // Only a page script changing the controls could get here.
+    if (!values.success) {
+      logError('the preferences form holds values it never offered');
+      return;
+    }
+    const saved = await run(values.output);
     if (saved) {
       queries.setData(preferencesQueryOptions(userId).queryKey, () => saved);
     }
   };
+  const { communication, regional } = preferences;
   const saving = state.status === 'pending';
   // Kept while the retry runs: the button stays where the shopper's pointer is.
   const failed = state.status === 'failed' || (state.status === 'pending' && state.afterFailure);
 
   return (
-    <form
-      className="preferences-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-    >
+    <form className="preferences-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset>
         <legend>{t('communicationTitle')}</legend>
         <p className="hint" id={`${ids}-hint`}>
@@ -55,7 +76,8 @@ export function PreferencesForm({
             <input
               type="checkbox"
               aria-describedby={`${ids}-hint`}
-              {...register(`communication.${name}`)}
+              name={`communication.${name}`}
+              defaultChecked={communication[name]}
             />
             {t(name)}
           </label>
@@ -65,7 +87,12 @@ export function PreferencesForm({
         <legend>{t('contactTitle')}</legend>
         {CONTACT_METHODS.map((method) => (
           <label key={method} className="form-check">
-            <input type="radio" value={method} {...register('communication.contactMethod')} />
+            <input
+              type="radio"
+              name="communication.contactMethod"
+              value={method}
+              defaultChecked={communication.contactMethod === method}
+            />
             {t(method)}
           </label>
         ))}
@@ -74,7 +101,7 @@ export function PreferencesForm({
         <legend>{t('regionalTitle')}</legend>
         <div className="form-field">
           <label htmlFor={`${ids}-site`}>{t('site')}</label>
-          <select id={`${ids}-site`} {...register('regional.site')}>
+          <select id={`${ids}-site`} name="regional.site" defaultValue={regional.site}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
                 {t(`site.${locale}`)}
@@ -84,7 +111,7 @@ export function PreferencesForm({
         </div>
         <div className="form-field">
           <label htmlFor={`${ids}-language`}>{t('language')}</label>
-          <select id={`${ids}-language`} {...register('regional.language')}>
+          <select id={`${ids}-language`} name="regional.language" defaultValue={regional.language}>
             {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {t(`language.${language}`)}

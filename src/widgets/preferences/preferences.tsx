@@ -16,7 +16,7 @@ export function PreferencesPage() {
   const { gate, session } = useAccountPageGate('preferences');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const query = usePreferences(userId);
-  const code = usePageCode(formCode, gate === 'open');
+  const code = usePageCode(formCode, gate);
   const status: AccountPageStatus = code.statusWith(
     query.data ? 'ready' : query.isError ? 'error' : 'loading',
   );
