@@ -3,12 +3,13 @@ import { DANA, signIn } from './account';
 import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
- * Issue 31: the account form pages (profile, add or edit an address, add or edit a qualification)
- * load their forms' code (react-hook-form, the form, the profile's password tree with the identity
- * SDK) once the shopper is known to be signed in, and the quote details page its quote's (the
- * order pieces, the actions). A visitor is asked to sign in and loads none of
- * it; a signed-in shopper's page goes from loading straight to the form (no sign-in prompt, no
- * empty form in between); a form whose code keeps failing says so with Try again, which brings it.
+ * Issue 31: the account form pages (profile, add or edit an address, add or edit a qualification,
+ * preferences) load their forms' code (react-hook-form, the form, the profile's password tree with
+ * the identity SDK) once the shopper is known to be signed in, or while her session is checked
+ * when the page holds her tokens, and the quote details page its quote's (the order pieces, the
+ * actions). A visitor is asked to sign in and loads none of it; a signed-in shopper's page goes
+ * from loading straight to the form (no sign-in prompt, no empty form in between); a form whose
+ * code keeps failing says so with Try again, which brings it.
  */
 const ACCOUNT = '/store/usassessments/en/my-account';
 
@@ -44,6 +45,14 @@ const PAGES: FormPage[] = [
     shown: (widget) => widget.getByLabel('Degree', { exact: true }),
     code: /\/qualification-form-[\w-]+\.js$/,
     formLibrary: true,
+  },
+  {
+    path: `${ACCOUNT}/preferences`,
+    tag: 'store-preferences',
+    shown: (widget) => widget.getByLabel('Your regional site'),
+    code: /\/preferences-form-[\w-]+\.js$/,
+    // Nothing to validate: its controls are read on save, without a form library.
+    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/quotes/Q10000005`,

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountPageStatus } from './account-page';
 import { pageCode, usePageCode, type PageCode } from './use-page-code';
+import type { AccountPageGate } from './use-account-page-gate';
+import { TOKENS_KEY } from '../../auth/session-constants/session-constants';
 
 // An account page's content code: loading until it is there, Try again after its retries failed.
 const globals = globalThis as Record<string, unknown>;
@@ -28,14 +30,14 @@ function controlledLoader() {
 
 function Page({
   code,
-  wanted,
+  gate = 'open',
   status,
 }: {
   code: PageCode<typeof FORM>;
-  wanted: boolean;
+  gate?: AccountPageGate;
   status: AccountPageStatus;
 }) {
-  const state = usePageCode(code, wanted);
+  const state = usePageCode(code, gate);
   const Form = state.module?.Form;
   return (
     <div data-state={state.statusWith(status)}>
@@ -61,6 +63,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.useRealTimers();
   delete globals.storeWidgetsConfig;
 });
@@ -69,11 +72,11 @@ describe('usePageCode', () => {
   it('loads nothing while the gate is shut (a visitor), and loads once it opens', async () => {
     const loader = controlledLoader();
     const code = pageCode(loader.load);
-    const view = render(<Page code={code} wanted={false} status="ready" />);
+    const view = render(<Page code={code} gate="signed-out" status="ready" />);
     await settle();
     expect(loader.load).not.toHaveBeenCalled();
 
-    view.rerender(<Page code={code} wanted status="ready" />);
+    view.rerender(<Page code={code} status="ready" />);
     await settle();
     expect(loader.load).toHaveBeenCalledTimes(1);
     expect(shown()).toBe('loading');
@@ -85,29 +88,78 @@ describe('usePageCode', () => {
     expect(screen.getByText('the form')).toBeTruthy();
   });
 
+  it('on a page holding a shopper’s tokens, asks for the code while the session check runs', async () => {
+    localStorage.setItem(TOKENS_KEY, '{}');
+    const loader = controlledLoader();
+    const code = pageCode(loader.load);
+    const view = render(<Page code={code} gate="loading" status="loading" />);
+    await settle();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    loader.succeed();
+    await settle();
+    // The check ends signed in: the code is there already, asked for once.
+    view.rerender(<Page code={code} gate="open" status="ready" />);
+    await settle();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe('ready');
+    expect(screen.getByText('the form')).toBeTruthy();
+  });
+
+  it('a visitor’s page (no tokens) asks for nothing while the session check runs', async () => {
+    const loader = controlledLoader();
+    const code = pageCode(loader.load);
+    render(<Page code={code} gate="loading" status="loading" />);
+    await settle();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('a load asked for during the check that fails is no error: the open gate asks again', async () => {
+    localStorage.setItem(TOKENS_KEY, '{}');
+    const loader = controlledLoader();
+    const code = pageCode(loader.load);
+    const view = render(<Page code={code} gate="loading" status="loading" />);
+    await settle();
+    loader.fail();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    loader.fail();
+    await act(async () => vi.advanceTimersByTimeAsync(3000));
+    loader.fail();
+    await settle();
+    expect(loader.load).toHaveBeenCalledTimes(3);
+    expect(shown()).toBe('loading');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    view.rerender(<Page code={code} gate="open" status="ready" />);
+    await settle();
+    expect(loader.load).toHaveBeenCalledTimes(4);
+    loader.succeed();
+    await settle();
+    expect(shown()).toBe('ready');
+  });
+
   it('keeps the page’s own states: loading while its data loads, not found without the code', async () => {
     const loader = controlledLoader();
     const code = pageCode(loader.load);
-    const view = render(<Page code={code} wanted status="loading" />);
+    const view = render(<Page code={code} status="loading" />);
     await settle();
     loader.succeed();
     await settle();
     expect(shown()).toBe('loading');
-    view.rerender(<Page code={code} wanted status="not-found" />);
+    view.rerender(<Page code={code} status="not-found" />);
     expect(shown()).toBe('not-found');
-    view.rerender(<Page code={code} wanted status="error" />);
+    view.rerender(<Page code={code} status="error" />);
     expect(shown()).toBe('error');
   });
 
   it('loads the code once for every widget of the page, and shows a second one at once', async () => {
     const loader = controlledLoader();
     const code = pageCode(loader.load);
-    render(<Page code={code} wanted status="ready" />);
+    render(<Page code={code} status="ready" />);
     await settle();
     loader.succeed();
     await settle();
     cleanup();
-    render(<Page code={code} wanted status="ready" />);
+    render(<Page code={code} status="ready" />);
     expect(shown()).toBe('ready');
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
@@ -115,7 +167,7 @@ describe('usePageCode', () => {
   it('a load that keeps failing: retried after 1 s and 3 s, then the error with the core’s text; Try again loads it', async () => {
     const loader = controlledLoader();
     const code = pageCode(loader.load);
-    render(<Page code={code} wanted status="ready" />);
+    render(<Page code={code} status="ready" />);
     await settle();
     loader.fail();
     await settle();
@@ -144,7 +196,7 @@ describe('usePageCode', () => {
   it('the page’s own load error keeps the page’s text', async () => {
     const loader = controlledLoader();
     const code = pageCode(loader.load);
-    render(<Page code={code} wanted status="error" />);
+    render(<Page code={code} status="error" />);
     await settle();
     loader.succeed();
     await settle();

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { TOKENS_KEY } from '../../auth/session-constants/session-constants';
 import { importAgain } from '../../core/element/import-again';
 import { coreMessages } from '../../core/i18n/core.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
+import { readItem } from '../../core/platform/storage';
 import type { AccountPageStatus } from './account-page';
+import type { AccountPageGate } from './use-account-page-gate';
 
 /** An account page's content code, loaded only once its gate opens (a visitor never needs it). */
 export interface PageCode<M> {
@@ -36,22 +39,30 @@ export interface PageCodeState<M> {
   retry: () => void;
 }
 
-export function usePageCode<M>(code: PageCode<M>, wanted: boolean): PageCodeState<M> {
+/**
+ * The content's code is wanted once the gate opens. While the session check runs on a page that
+ * holds a shopper's tokens (a returning shopper's tab), it is asked for beside the check: it is
+ * most likely wanted, and the content's first paint would otherwise wait for the check, then for
+ * the code. A failure then only counts once the gate opens (which asks again).
+ */
+export function usePageCode<M>(code: PageCode<M>, gate: AccountPageGate): PageCodeState<M> {
   const t = useTranslate(coreMessages);
   const [, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const wanted = gate === 'open';
+  const early = gate === 'loading' && readItem(TOKENS_KEY) !== null;
   useEffect(() => {
-    if (!wanted || code.loaded()) return;
+    if (!(wanted || early) || code.loaded()) return;
     let live = true;
     code.load().then(
       () => live && setLoaded(true),
-      () => live && setFailed(true),
+      () => live && wanted && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [code, wanted, attempt]);
+  }, [code, wanted, early, attempt]);
   const module = code.loaded();
   const retry = useCallback(() => {
     setFailed(false);

@@ -43,7 +43,7 @@ export function AddressFormPage({ accountId, addressId: attribute }: AddressForm
   const { gate, session } = useAccountPageGate('addressBook');
   const userId = gate === 'open' ? session.user?.id : undefined;
   const data = useAddressBookData(userId, uuid);
-  const code = usePageCode(formCode, gate === 'open');
+  const code = usePageCode(formCode, gate);
   const { account } = data;
   const [gone, setGone] = useState(false);
   const address = editing ? data.addresses.find((a) => a.id === addressId) : undefined;

@@ -24,7 +24,7 @@ export function ProfileDetails() {
   const userId = gate === 'open' ? session.user?.id : undefined;
   const core = useCore();
   const query = usePageQuery(identityProfileQueryOptions(core, userId));
-  const code = usePageCode(formsCode, gate === 'open');
+  const code = usePageCode(formsCode, gate);
 
   const keep = useCallback(
     (profile: IdentityProfile) => {

@@ -47,7 +47,7 @@ export function QualificationFormPage({
   const editing = location.id !== undefined;
   const query = useQualifications(gate === 'open' && editing ? session.user?.id : undefined);
   const [gone, setGone] = useState(false);
-  const code = usePageCode(formCode, gate === 'open');
+  const code = usePageCode(formCode, gate);
   const qualification = query.data?.qualifications.find(
     (q) => q.id === location.id && q.type === type,
   );

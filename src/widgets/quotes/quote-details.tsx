@@ -24,7 +24,7 @@ export function QuoteDetails({ quoteId }: QuoteDetailsProps) {
   const code = resolveQuoteCode(quoteId, globalThis.location.href, site.routes);
   const trainingsError = trainingsErrorIn(globalThis.location.search);
   const query = useQuote(gate === 'open' ? session.user?.id : undefined, code ?? undefined);
-  const content = usePageCode(contentCode, gate === 'open');
+  const content = usePageCode(contentCode, gate);
 
   const quote = query.data;
   // Malformed, unknown, foreign or refused: the error page. Retryable failures stay.
