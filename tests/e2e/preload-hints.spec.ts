@@ -167,14 +167,28 @@ test.describe('TanStack Query’s chunk', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
-  test('a page with another widget asks for it beside that widget’s chunk, once', async ({
+  test('a page with a widget using it asks for it beside that widget’s chunk, once; the cart’s page never', async ({
     page,
   }) => {
-    const { hints, requests } = await hintsOf(page, '/cart');
+    const { hints, requests } = await hintsOf(
+      page,
+      '/store/usassessments/en/my-account/support/login',
+    );
     const queries = hints.filter(isQueriesChunk);
     expect(queries).toHaveLength(1);
     expect(requests.get(queries[0]!)).toBe(1);
-    // The cart it serves works: an empty cart says so.
+    // The page it serves works: the customer service sign-in asks an agent to sign in.
+    await expect(
+      page
+        .locator('store-support-login')
+        .getByText('Sign in with your customer service account to act for a customer.'),
+    ).toBeVisible();
+
+    // The cart reads through the small cache: neither hinted nor loaded, its page works.
+    const scripts = scriptRequests(page);
+    const cart = await hintsOf(page, '/cart');
+    expect(cart.hints.filter(isQueriesChunk)).toEqual([]);
+    expect(scripts.filter(isQueriesChunk)).toEqual([]);
     await expect(page.locator('store-cart').getByText('Your cart is empty.')).toBeVisible();
   });
 });
