@@ -35,6 +35,13 @@ const WARM_UP = ['runtime'];
  */
 export const everyPageChunks = (facts) => everyPageTags(facts).map(chunkKeyOf);
 
+/**
+ * The key of the shopper's stored tokens (src/auth/session-constants/session-constants.ts's
+ * `TOKENS_KEY`; tests/unit/preload-map.test.ts keeps them equal): a page holding them checks her
+ * session at once, so the session's code is hinted under `?{key}`.
+ */
+export const TOKENS_STORAGE_KEY = 'store-widgets.tokens';
+
 /** `store-header` → `header.element`: a tag's chunk name. */
 const chunkKeyOf = (tag) => `${tag.slice('store-'.length)}.element`;
 
@@ -42,7 +49,8 @@ const chunkKeyOf = (tag) => `${tag.slice('store-'.length)}.element`;
 const tagOfKey = (key) => `store-${key.slice(0, -'.element'.length)}`;
 
 /**
- * `{ "": [runtime's files], "store-header": [its files and those of what it renders], … }` from
+ * `{ "": [runtime's files], "store-header": [its files and those of what it renders],
+ * "?store-widgets.tokens": [the session's files], … }` from
  * the chunk graph (`chunks`, keyed by file name), with names short: no folder, no `.js`.
  */
 function chunkMap(loaderChunk, chunks, facts) {
@@ -92,6 +100,10 @@ function chunkMap(loaderChunk, chunks, facts) {
   if (usingQueries.length > 0) {
     map[usingQueries.map((file) => tagOfKey(keyOf(file))).join()] = short([queries]);
   }
+  // A returning shopper's tab (her tokens stored) checks her session as soon as the runtime has
+  // run: its code is hinted with the runtime's files rather than asked for once they have run.
+  const session = Object.keys(chunks).find((file) => chunks[file].name === 'session');
+  if (session) map[`?${TOKENS_STORAGE_KEY}`] = short(own(session));
   for (const key of everyPage) {
     if (!fileOf[key]) continue;
     const rendered = (renders[tagOfKey(key)] ?? []).map(chunkKeyOf);

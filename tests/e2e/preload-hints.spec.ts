@@ -87,6 +87,21 @@ test.describe('the loader hints what the page will need', () => {
     await expect(header(page).getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
+  test('a returning shopper’s page (her tokens stored) hints the session’s code; a visitor’s does not', async ({
+    page,
+  }) => {
+    const visitor = await hintsOf(page, '/');
+    expect(visitor.hints.map(chunkName)).not.toContain('session');
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+
+    const shopper = await hintsOf(page, '/', (p) => expect(accountTrigger(p)).toBeVisible());
+    const session = shopper.hints.filter((hint) => chunkName(hint) === 'session');
+    expect(session).toHaveLength(1);
+    // Hinted, then imported by the session check: one request.
+    expect(shopper.requests.get(session[0]!)).toBe(1);
+  });
+
   test('a page without the header hints none of the header’s widgets', async ({ page }) => {
     const footerLoaded = (p: Page) =>
       expect(footer(p).locator('footer')).toHaveAttribute('data-state', 'loaded');

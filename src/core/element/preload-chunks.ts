@@ -14,13 +14,25 @@ function hint(url: string): void {
   document.head.append(link);
 }
 
-/** The map has the runtime's files under "" (when any of `tags` is present), a tag's under it. */
+/** A key `?{name}`: the page's storage holds `name` (the shopper's tokens: her session's code). */
+function holds(name: string): boolean {
+  try {
+    return localStorage.getItem(name) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The map has the runtime's files under "" (when any of `tags` is present), a tag's under it (a
+ * selector), and what a page holding a stored item needs under `?{its key}`.
+ */
 export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
   if (!CHUNK_MAP || !doc.querySelector(tags.join())) return;
   const [map, base] = CHUNK_MAP;
   for (const [tag, names] of Object.entries(map)) {
     // The page's language's copy, the one its imports ask for.
-    if (!tag || doc.querySelector(tag)) {
+    if (!tag || (tag.startsWith('?') ? holds(tag.slice(1)) : doc.querySelector(tag))) {
       for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
     }
   }
