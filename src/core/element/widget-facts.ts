@@ -17,14 +17,14 @@ export interface WidgetFacts {
 
 /**
  * A page overrides a block height with `--store-{group or name}-reserved`; a group shares one.
- * The widget's own sheet keeps it as its least height (`:host`). An account page's is
- * `ACCOUNT_PAGE_HEIGHT`: its content comes after the session check and the page's reads (a
- * signed-in shopper's list or form, much taller than "Loading…"), and a box of most of the window
- * keeps what follows it (the footer) out of view until then, so nothing in view moves; a visitor's
- * "Please sign in" sits in the same box.
+ * The widget's own sheet keeps it as its least height (`:host`). An account page's and the cart's
+ * is `PAGE_CONTENT_HEIGHT`: their content comes after the session check and the page's reads (a
+ * signed-in shopper's list, form or cart, much taller than "Loading…"), and a box of most of the
+ * window keeps what follows it (the footer) out of view until then, so nothing in view moves; a
+ * visitor's "Please sign in" or empty cart sits in the same box.
  */
 export type ReservedBox =
-  | { display: 'block'; height: number | typeof ACCOUNT_PAGE_HEIGHT; group?: string }
+  | { display: 'block'; height: number | typeof PAGE_CONTENT_HEIGHT; group?: string }
   | {
       display: 'inline-block';
       width: number;
@@ -37,7 +37,7 @@ export type ReservedBox =
     };
 
 /** Most of the window: below a header and a page heading, the footer starts out of view. */
-export const ACCOUNT_PAGE_HEIGHT = '75vh';
+export const PAGE_CONTENT_HEIGHT = '75vh';
 
 export interface DocsExample {
   /** Default: the bare element. */

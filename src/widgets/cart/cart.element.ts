@@ -57,7 +57,7 @@ import css from './cart.css?inline';
  * @csspart emulation-banner - Customer service only: the banner naming the customer an agent
  *   acts for, with "End session".
  *
- * @cssprop [--store-cart-reserved=320px] - Height reserved before the widget renders.
+ * @cssprop [--store-cart-reserved=75vh] - The page's least height, before and after the widget loads.
  */
 export const CartElement = createWidgetElement({
   tag: 'store-cart',

@@ -1,8 +1,8 @@
-import { ACCOUNT_PAGE_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
+import { PAGE_CONTENT_HEIGHT, type WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-order-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'block', height: ACCOUNT_PAGE_HEIGHT, group: 'order-history' },
+  reserved: { display: 'block', height: PAGE_CONTENT_HEIGHT, group: 'order-history' },
   withoutQueryLibrary: true,
   docs: {},
   demo: {
