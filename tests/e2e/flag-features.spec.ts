@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, scriptRequests, test } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
 
 /**
@@ -109,6 +109,8 @@ test.describe('image-capability flag', () => {
     const row = quickOrderRow(page, 1);
     await expect(row).toContainText(PPVT_FORMS.name);
     const rowImage = row.locator('img');
+    // The rows' thumbnail code came with the flag on.
+    await expect(rowImage).toHaveCount(1);
     await expect(rowImage).toHaveAttribute('alt', '');
     await expect(rowImage).toHaveAttribute('width', '40');
     await expectLoaded(rowImage);
@@ -154,6 +156,7 @@ test.describe('image-capability flag', () => {
     await expect(miniCart(page).getByRole('dialog', { name: 'Your cart' })).toContainText(
       PPVT_FORMS.name,
     );
+    const scripts = scriptRequests(page);
     await page.goto(`${QUICK_ORDER}?mockFlags=0`);
     await quickOrder(page)
       .getByLabel('ISBN or product code, row 1', { exact: true })
@@ -163,6 +166,8 @@ test.describe('image-capability flag', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await quickOrder(page).locator('img').count()).toBe(0);
+    // Nor the rows' thumbnail code: it comes only with the flag on.
+    expect(scripts.filter((path) => /\/row-thumbnail-[\w-]+\.js$/.test(path))).toEqual([]);
     await page.goto('/cart?mockFlags=0');
     await expect(cartEntry(page, PPVT_FORMS.code)).toContainText(PPVT_FORMS.name);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { memo, type ClipboardEvent } from 'react';
-import { ThumbnailImage } from '../../ui/product/product-thumbnail';
+import { loadedRowThumbnails } from './use-row-thumbnails';
 import { isListPaste, splitPaste, type PastedItem } from './paste';
 
 /** Everything one row shows, as plain values: a row re-renders only when one of them changes. */
@@ -22,7 +22,7 @@ export interface RowView {
   qualificationLink: boolean;
   /** '' when the lookup did not fail. */
   retryLabel: string;
-  /** '' shows no thumbnail. */
+  /** '' shows no thumbnail; set only once the thumbnails' code is here (use-row-thumbnails.ts). */
   imageUrl: string;
   notices: readonly string[];
 }
@@ -101,6 +101,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
   const messageId = `${idPrefix}-${id}-message`;
   const detailsId = `${idPrefix}-${id}-details`;
   const hasDetails = view.productName !== '' || view.notices.length > 0;
+  const Thumbnail = view.imageUrl === '' ? undefined : loadedRowThumbnails()?.ThumbnailImage;
   const entryDescribedBy =
     [view.invalid === 'entry' ? messageId : '', hasDetails ? detailsId : '']
       .filter(Boolean)
@@ -168,9 +169,7 @@ export const QuickOrderRow = memo(function QuickOrderRow({
           <div id={detailsId} className="details">
             {view.productName !== '' && (
               <>
-                {view.imageUrl !== '' && (
-                  <ThumbnailImage src={view.imageUrl} size={40} className="row-image" />
-                )}
+                {Thumbnail && <Thumbnail src={view.imageUrl} size={40} className="row-image" />}
                 <span className="product-name">{view.productName}</span>
                 <span className="product-meta">
                   {view.programName} · {view.price} · {view.level}

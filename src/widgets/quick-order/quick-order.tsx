@@ -5,6 +5,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type FormEvent,
 } from 'react';
 import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
@@ -18,7 +19,7 @@ import { useFlag, useSite } from '../../core/react/use-store';
 import { trackAdded } from '../../ui/cart/cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
-import { useThumbnailUrl } from '../../ui/product/product-thumbnail';
+import { useRowThumbnailUrl } from './use-row-thumbnails';
 import { QuickOrderRow, type RowHandlers } from './quick-order-row';
 import { quickOrderMessages } from './quick-order.messages';
 import {
@@ -95,14 +96,17 @@ export function QuickOrder() {
   const core = useCore();
   const session = useStartedSession();
   const flag = useFlag('quick-order-rows');
-  const extras: RowExtras = {
-    thumbnail: useThumbnailUrl(),
-    thirdPartyProgram: useFlag('third-party-program'),
-  };
+  // Once the shopper is on the form, the rows' thumbnails' code may come (use-row-thumbnails.ts).
+  const [focused, setFocused] = useState(false);
   const limits = useMemo(() => rowCount(flag), [flag]);
   const [state, dispatch] = useReducer(quickOrderReducer, limits, (l) =>
     initialState(l, readDraft()),
   );
+  const keys = settledKeys(state.rows);
+  const extras: RowExtras = {
+    thumbnail: useRowThumbnailUrl(focused || keys !== ''),
+    thirdPartyProgram: useFlag('third-party-program'),
+  };
   // Element ids live in this widget's shadow root; letters and digits only, so `#id` selects them.
   const idPrefix = `qo${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -299,7 +303,7 @@ export function QuickOrder() {
   return (
     <div className="quick-order" part="base" data-state={dataState}>
       <QuickOrderWatchers
-        keys={settledKeys(state.rows)}
+        keys={keys}
         userId={userId}
         enabled={!session.loading}
         signedIn={signedIn}
@@ -316,6 +320,7 @@ export function QuickOrder() {
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
+        onFocus={() => setFocused(true)}
         aria-describedby={`${idPrefix}-instructions`}
       >
         <div className="table-scroll">
