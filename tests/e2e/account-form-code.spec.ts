@@ -3,7 +3,7 @@ import { DANA, signIn } from './account';
 import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
- * Issue 31: the account form pages (profile, add or edit an address, add or edit a qualification,
+ * The account form pages (profile, add or edit an address, add or edit a qualification,
  * preferences) load their forms' code (react-hook-form, the form, the profile's password tree with
  * the identity SDK) once the shopper is known to be signed in, or while her session is checked
  * when the page holds her tokens, and the quote details page its quote's (the order pieces, the

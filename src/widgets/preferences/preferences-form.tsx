@@ -30,8 +30,8 @@ function formValues(form: HTMLFormElement) {
 
 /**
  * Every control offers only what the platform takes: nothing to refuse field by field, so no form
- * library (react-hook-form, 14 kB gzip, would only have read the controls): the controls keep what
- * the shopper chose, and a save reads them.
+ * library (it would only read the controls): the controls keep what the shopper chose, and a save
+ * reads them.
  */
 export function PreferencesForm({
   userId,

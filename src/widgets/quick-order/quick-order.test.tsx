@@ -264,8 +264,7 @@ describe('<store-quick-order> add to cart', () => {
     expect(status).toContain('Only 2 in stock: the quantity was reduced from 4 to 2.');
     expect(entryField(1).value).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(1 + 3);
-    // Pushed once the cart's analytics code has run: not always before the status shows (a busy
-    // machine's full run saw it a moment later).
+    // trackAdded reads the cart's promotion before it pushes: after the status, not with it.
     await waitFor(() =>
       expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart' })),
     );
