@@ -4,7 +4,7 @@ import { brandPartsOf } from '../e2e/brand-parts';
 import { findElementsOutside } from '../e2e/overflow';
 import { expectNoSeriousViolationsAt } from './axe';
 import { expect, test } from './fixtures';
-import type { EnginePage } from './engine-page';
+import { waitFor, type EnginePage } from './engine-page';
 import { widgetsReady } from './shopper';
 
 /**
@@ -68,8 +68,14 @@ test("the pseudo-locale's brand mark keeps its brackets at phone widths", async 
       await page.goto('/?localePath=en-xa');
       await widgetsReady(page);
       const shownWidth = await page.evaluate<number>(() => document.documentElement.clientWidth);
-      const shown = await page.evaluate<ReturnType<typeof brandPartsOf>>(
-        `() => (${brandPartsOf.toString()})(document.querySelector('store-header').shadowRoot.querySelector('a.logo'))`,
+      // The pseudo-locale's transform is a file of its own: the header may show English first.
+      const shown = await waitFor(
+        () =>
+          page.evaluate<ReturnType<typeof brandPartsOf>>(
+            `() => (${brandPartsOf.toString()})(document.querySelector('store-header').shadowRoot.querySelector('a.logo'))`,
+          ),
+        (parts) => parts.some((part) => part.text?.startsWith('[')),
+        (last) => `Expected the pseudo-locale's brand; shown ${JSON.stringify(last)}`,
       );
       expect(shown.slice(1), `en-xa at ${shownWidth}px`).toEqual([
         { text: '[À ·]', whole: true, ellipsis: false },
