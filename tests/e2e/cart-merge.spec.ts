@@ -13,6 +13,8 @@ import { addFault, expect, recordEventsAcrossPages, test, widgetsReady } from '.
 
 const API = '/headless/ecommerce/v2';
 const GUID_KEY = 'store-widgets.cart.anonymous-guid';
+/** OCC's "create a cart", with `oldCartId` the merge. */
+const MERGE_PATH = `${API}/users/current/carts`;
 const TEACHER = { username: 'teacher@example.com', password: 'Teacher!2026', name: 'Sam Okafor' };
 
 const PPVT_FORMS = '0158241926'; // level A, $62.00
@@ -28,6 +30,10 @@ interface WireCart {
   guid: string;
   name?: string;
   entries: { product: { code: string }; quantity: number }[];
+}
+
+interface Held {
+  held: number;
 }
 
 const lines = (cart: WireCart | null | undefined) =>
@@ -282,6 +288,45 @@ test.describe('old-cart merge dialog', () => {
     await expect(status(page, 'combined')).toHaveText('Your carts were combined.');
     const api = shopperApi(request, await tokenOf(page));
     expect(lines(await api.current())).toEqual([...TEACHER_CART, [PPVT_FORMS, 1]]);
+  });
+
+  test('a merge whose answer was lost is sent again and merges once', async ({ page, request }) => {
+    // The platform merged; its answer never reached the page (the connection dropped).
+    await addFault(request, { path: MERGE_PATH, method: 'POST', mode: 'lost', times: 1 });
+    await arriveAndSignIn(page, DANA, [[PPVT_FORMS, 2]]);
+    await expect(status(page, 'before signing in')).toHaveText(
+      'The items you added before signing in are in your cart.',
+    );
+    const api = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual([[PPVT_FORMS, 2]]);
+    expect(await storedGuid(page)).toBeNull();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a page left while its merge was on its way: the next page finds it done and asks nothing', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await addFault(request, { path: MERGE_PATH, method: 'POST', mode: 'hold', times: 1 });
+    const guid = await arriveAndSignIn(page, DANA, [[PPVT_FORMS, 2]]);
+    await expect
+      .poll(async () => ((await (await request.get('/__mock/faults/held')).json()) as Held).held)
+      .toBe(1);
+    // She leaves; the platform then completes the merge her page no longer hears of.
+    await page.goto('about:blank');
+    await request.post('/__mock/faults/release');
+    await expect.poll(() => anonymousCartStatus(request, guid)).toBe(400);
+
+    await page.goto('/saved-carts');
+    await widgetsReady(page);
+    // The visitor's cart is gone (OCC's 400): merged, so forgotten, with nothing to ask or say.
+    await expect.poll(() => storedGuid(page)).toBeNull();
+    await expect(mergeDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const api = shopperApi(page.request, await tokenOf(page));
+    expect(lines(await api.current())).toEqual([[PPVT_FORMS, 2]]);
+    expect(errors.pageErrors).toEqual([]);
   });
 
   test('with no old cart (clinician) the merge is silent; after sign-out the cart stays on the server', async ({
