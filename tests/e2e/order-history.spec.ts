@@ -12,7 +12,14 @@ import {
   startCheckout,
   walkToPayment,
 } from './checkout';
-import { addFault, expect, recordDocumentEvents, test, widgetsReady } from './fixtures';
+import {
+  addFault,
+  expect,
+  recordDocumentEvents,
+  scriptRequests,
+  test,
+  widgetsReady,
+} from './fixtures';
 
 /**
  * The order history pages (issue 12): the list with paging and filters, the details with every
@@ -368,6 +375,39 @@ test.describe('order history', () => {
     await expect(page).toHaveURL(ACCOUNT);
 
     expect(errors.pageErrors).toEqual([]);
+  });
+
+  test("an order's pages load none of the checkout's schemas, the cart's rule texts or a dialog they do not open", async ({
+    page,
+  }) => {
+    await signInOn(page, details('W09000016'));
+    await expect(stateOf(orderDetails(page))).toHaveAttribute('data-state', 'loaded');
+    const confirmationPath = '/store/usassessments/en/checkout/order-confirmation/W09000016';
+    for (const [path, tag] of [
+      [details('W09000016'), 'store-order-details'],
+      [confirmationPath, 'store-order-confirmation'],
+    ] as const) {
+      const scripts = scriptRequests(page);
+      await page.goto(path);
+      await expect(page.locator(`${tag} [part="base"]`)).toHaveAttribute('data-state', 'loaded');
+      await expect(page.locator(tag)).toContainText('Order summary');
+      // Rolldown names a chunk after its first module.
+      const names = scripts.map((script) =>
+        script
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+      );
+      expect(names, path).toEqual(expect.arrayContaining(['get-order']));
+      for (const unwanted of [
+        'checkout.schema',
+        'account.schema',
+        'payment-details.schema',
+        'cart.messages',
+        'modal-dialog',
+      ])
+        expect(names, path).not.toContain(unwanted);
+    }
   });
 
   test('an order just placed is first in the history at once', async ({ page, request }) => {

@@ -8,17 +8,9 @@ import { AddressSchema, type AddressInput } from '../addresses/address.schema';
 import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
 import { PriceSchema } from '../products/product.schema';
+import { DeliveryModeSchema } from './delivery-mode.schema';
 
 // Checkout wire shapes: choices live on the cart (docs/decisions/api-checkout-on-the-cart.md).
-
-/** OCC's DeliveryModeWsDTO. */
-export const DeliveryModeSchema = v.object({
-  code: v.pipe(v.string(), v.minLength(1)),
-  name: v.string(),
-  description: v.string(),
-  deliveryCost: PriceSchema,
-});
-export type DeliveryMode = v.InferOutput<typeof DeliveryModeSchema>;
 
 /** OCC's DeliveryModeList: empty (or without `deliveryModes`) before a delivery address. */
 export const DeliveryModeListSchema = v.object({

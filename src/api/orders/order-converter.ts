@@ -1,5 +1,5 @@
 import { toCartEntry, toVoucher } from '../cart/cart-converter';
-import { brandOfCardType } from '../payment-cards/payment-details.schema';
+import { brandOfCardType } from '../payment-cards/card-type';
 import type { OccOrder, OccOrderedEntry } from './occ-order.schema';
 import { orderStatusOf } from './occ-order-status';
 import { occTotals } from './occ-totals';

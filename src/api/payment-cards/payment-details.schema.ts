@@ -1,23 +1,10 @@
 import * as v from 'valibot';
 import type { CardBrand } from '../../rules/card/card-brand';
 import { AddressSchema, type Address } from '../addresses/address.schema';
+import { brandOfCardType } from './card-type';
 
 // A saved card: OCC's PaymentDetailsWsDTO on the wire, ours inside. The holder's names travel
 // apart as the store's `cardHolder`; without it, `accountHolderName` is split.
-
-/** SAP's CreditCardType code of each of our brands. */
-export const CARD_TYPE_OF_BRAND: Readonly<Record<CardBrand, string>> = {
-  visa: 'visa',
-  mastercard: 'master',
-  amex: 'amex',
-  discover: 'discover',
-};
-
-/** Our brand of each SAP code we know (SAP also writes Mastercard as `mastercard_eurocard`). */
-const BRAND_OF_CARD_TYPE: Readonly<Record<string, CardBrand>> = {
-  ...Object.fromEntries(Object.entries(CARD_TYPE_OF_BRAND).map(([brand, code]) => [code, brand])),
-  mastercard_eurocard: 'mastercard',
-};
 
 const HolderNamesSchema = v.object({ firstName: v.string(), lastName: v.string() });
 
@@ -51,11 +38,6 @@ export interface PaymentCard {
 function splitHolderName(name: string): PaymentCard['cardHolder'] {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
-}
-
-export function brandOfCardType(cardType: { code: string; name?: string | undefined } | undefined) {
-  const code = cardType?.code ?? '';
-  return BRAND_OF_CARD_TYPE[code.toLowerCase()] ?? cardType?.name ?? code;
 }
 
 function toPaymentCard(occ: v.InferOutput<typeof OccPaymentDetailsSchema>): PaymentCard {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
-import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/checkout.schema';
+import { CheckoutTotalsSchema } from '../checkout/checkout.schema';
+import { DeliveryModeSchema } from '../checkout/delivery-mode.schema';
 import { isApiError } from '../http/api-error';
 import { OrderEntrySchema } from '../orders/order.schema';
 import { PriceSchema } from '../products/product.schema';

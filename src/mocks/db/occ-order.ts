@@ -1,7 +1,7 @@
 import type { OccOrderWire } from '../../api/orders/occ-order.schema';
 import { OCC_STATUS_OF } from '../../api/orders/occ-order-status';
 import type { OrderWire as Order } from '../../api/orders/order.schema';
-import { CARD_TYPE_OF_BRAND } from '../../api/payment-cards/payment-details.schema';
+import { CARD_TYPE_OF_BRAND } from '../../api/payment-cards/card-type';
 import type { CardBrand } from '../../rules/card/card-brand';
 import { renderOrder, type StoredOrder } from './orders';
 import { priceOf, round2, type PricingContext } from './pricing-context';

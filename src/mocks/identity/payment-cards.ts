@@ -1,8 +1,6 @@
 import { addressFields } from '../db/addresses';
-import {
-  CARD_TYPE_OF_BRAND,
-  type OccPaymentDetails,
-} from '../../api/payment-cards/payment-details.schema';
+import { CARD_TYPE_OF_BRAND } from '../../api/payment-cards/card-type';
+import type { OccPaymentDetails } from '../../api/payment-cards/payment-details.schema';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../rules/card/card-brand';
 import type { CardHolder } from '../../rules/card/card-holder';
 import { renderAddress } from '../db/addresses';

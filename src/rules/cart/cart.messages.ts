@@ -44,9 +44,6 @@ export const cartMessages = defineMessages({
     'promotion.alreadyApplied': 'This promotion code has already been applied.',
     'promotion.notApplicable': 'This promotion code does not apply to the items in your cart.',
     'promotion.generic': 'This promotion code could not be applied. Please try again.',
-    'discount.generic': 'Discounts',
-    'discount.uapLimitReached':
-      'You have reached your UAP discount limit. Further items are charged at the standard price.',
     'saveCart.nameRequired': 'Please enter a cart name',
     'saveCart.nameAlphanumeric': 'Cart name can only be alpha numeric',
     'saveCart.nameTooLong': 'Cart name can be no more than {nameMax} characters.',
@@ -104,9 +101,6 @@ export const cartMessages = defineMessages({
     'promotion.notApplicable':
       'Ce code promotionnel ne s’applique pas aux articles de votre panier.',
     'promotion.generic': 'Ce code promotionnel n’a pas pu être appliqué. Veuillez réessayer.',
-    'discount.generic': 'Rabais',
-    'discount.uapLimitReached':
-      'Vous avez atteint la limite de votre rabais UAP. Les articles supplémentaires sont facturés au prix courant.',
     'saveCart.nameRequired': 'Veuillez saisir un nom de panier',
     'saveCart.nameAlphanumeric':
       'Le nom du panier ne peut contenir que des lettres et des chiffres',
@@ -164,9 +158,6 @@ export const cartMessages = defineMessages({
     'promotion.alreadyApplied': 'Deze promotiecode is al toegepast.',
     'promotion.notApplicable': 'Deze promotiecode geldt niet voor de artikelen in uw winkelwagen.',
     'promotion.generic': 'Deze promotiecode kon niet worden toegepast. Probeer het opnieuw.',
-    'discount.generic': 'Kortingen',
-    'discount.uapLimitReached':
-      'U hebt de limiet van uw UAP-korting bereikt. Extra artikelen worden tegen de standaardprijs berekend.',
     'saveCart.nameRequired': 'Vul een naam voor de winkelwagen in',
     'saveCart.nameAlphanumeric':
       'De naam van de winkelwagen mag alleen letters en cijfers bevatten',
@@ -225,9 +216,6 @@ export const cartMessages = defineMessages({
     'promotion.notApplicable':
       'Este código promocional no se aplica a los artículos de su carrito.',
     'promotion.generic': 'No se ha podido aplicar este código promocional. Inténtelo de nuevo.',
-    'discount.generic': 'Descuentos',
-    'discount.uapLimitReached':
-      'Ha alcanzado el límite de su descuento UAP. Los artículos adicionales se cobran al precio estándar.',
     'saveCart.nameRequired': 'Introduzca un nombre para el carrito',
     'saveCart.nameAlphanumeric': 'El nombre del carrito solo puede contener letras y números',
     'saveCart.nameTooLong': 'El nombre del carrito no puede superar los {nameMax} caracteres.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartMessages } from './cart.messages';
+import { discountMessages } from './discount.messages';
 import {
   discountLabel,
   type DiscountLabelInput,
@@ -9,7 +9,7 @@ import {
 } from './discount-label';
 import { translator } from '../../core/i18n/messages';
 
-const en = translator(cartMessages, 'en');
+const en = translator(discountMessages, 'en');
 const BASE: DiscountLabelInput = { uapFeatureEnabled: false, orgDiscountFlag: false };
 
 describe('discount label (spec section 4), row by row', () => {
@@ -22,22 +22,22 @@ describe('discount label (spec section 4), row by row', () => {
     [
       'UAP applied, feature off → not the UAP label',
       { ...BASE, uapStatus: 'UAP_APPLIED', uapFeatureEnabled: false, uapLabel: 'UAP pricing' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'UAP applied, feature on, no UAP label → not the UAP label',
       { ...BASE, uapStatus: 'UAP_APPLIED', uapFeatureEnabled: true },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'UAP applied, feature on, blank UAP label → not the UAP label',
       { ...BASE, uapStatus: 'UAP_APPLIED', uapFeatureEnabled: true, uapLabel: '   ' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'UAP expired, feature on, UAP label → not the UAP label',
       { ...BASE, uapStatus: 'UAP_EXPIRED', uapFeatureEnabled: true, uapLabel: 'UAP pricing' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'UAP limit reached, feature on, UAP label → generic label and the limit message',
@@ -49,14 +49,14 @@ describe('discount label (spec section 4), row by row', () => {
       },
       {
         kind: 'generic',
-        message: { key: 'discount.generic' },
-        limitReached: { key: 'discount.uapLimitReached' },
+        message: 'generic',
+        limitReached: 'uapLimitReached',
       },
     ],
     [
       'UAP limit reached, feature off → no limit message',
       { ...BASE, uapStatus: 'UAP_LIMIT_REACHED', uapFeatureEnabled: false, uapLabel: 'UAP' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'org flag on, OLD_APPLIED, org label → org label',
@@ -66,22 +66,22 @@ describe('discount label (spec section 4), row by row', () => {
     [
       'org flag off, OLD_APPLIED, org label → generic',
       { ...BASE, orgDiscountFlag: false, oldStatus: 'OLD_APPLIED', orgLabel: 'District rate' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'org flag on, OLD_EXPIRED, org label → generic',
       { ...BASE, orgDiscountFlag: true, oldStatus: 'OLD_EXPIRED', orgLabel: 'District rate' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'org flag on, OLD_NOT_STARTED, org label → generic',
       { ...BASE, orgDiscountFlag: true, oldStatus: 'OLD_NOT_STARTED', orgLabel: 'District rate' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'org flag on, OLD_APPLIED, no org label → generic',
       { ...BASE, orgDiscountFlag: true, oldStatus: 'OLD_APPLIED', orgLabel: '' },
-      { kind: 'generic', message: { key: 'discount.generic' } },
+      { kind: 'generic', message: 'generic' },
     ],
     [
       'both apply → the UAP rule wins',
@@ -105,9 +105,9 @@ describe('discount label (spec section 4), row by row', () => {
         oldStatus: 'OLD_APPLIED',
         orgLabel: 'District rate',
       },
-      { kind: 'org', text: 'District rate', limitReached: { key: 'discount.uapLimitReached' } },
+      { kind: 'org', text: 'District rate', limitReached: 'uapLimitReached' },
     ],
-    ['nothing → generic', BASE, { kind: 'generic', message: { key: 'discount.generic' } }],
+    ['nothing → generic', BASE, { kind: 'generic', message: 'generic' }],
     [
       'labels shown trimmed',
       { ...BASE, uapStatus: 'UAP_APPLIED', uapFeatureEnabled: true, uapLabel: '  UAP  ' },
@@ -163,8 +163,8 @@ describe('discount label (spec section 4), row by row', () => {
   });
 
   it('the texts', () => {
-    expect(en('discount.generic')).toBe('Discounts');
-    expect(en('discount.uapLimitReached')).toBe(
+    expect(en('generic')).toBe('Discounts');
+    expect(en('uapLimitReached')).toBe(
       'You have reached your UAP discount limit. Further items are charged at the standard price.',
     );
   });

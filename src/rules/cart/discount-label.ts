@@ -1,4 +1,4 @@
-import type { CartMessage } from './cart.messages';
+import type { DiscountMessageKey } from './discount.messages';
 
 // The discount label of the cart totals (spec section 4): UAP, else organisation, else generic.
 
@@ -15,9 +15,9 @@ export interface DiscountLabelInput {
 }
 
 export type DiscountLabel =
-  | { kind: 'uap'; text: string; limitReached?: CartMessage }
-  | { kind: 'org'; text: string; limitReached?: CartMessage }
-  | { kind: 'generic'; message: CartMessage; limitReached?: CartMessage };
+  | { kind: 'uap'; text: string; limitReached?: DiscountMessageKey }
+  | { kind: 'org'; text: string; limitReached?: DiscountMessageKey }
+  | { kind: 'generic'; message: DiscountMessageKey; limitReached?: DiscountMessageKey };
 
 /** Shown trimmed; blank is no label. */
 function present(label: string | null | undefined): string | undefined {
@@ -27,9 +27,9 @@ function present(label: string | null | undefined): string | undefined {
 
 /** With the UAP feature off the store shows nothing about UAP, so no limit message either. */
 export function discountLabel(input: DiscountLabelInput): DiscountLabel {
-  const limitReached: CartMessage | undefined =
+  const limitReached: DiscountMessageKey | undefined =
     input.uapFeatureEnabled && input.uapStatus === 'UAP_LIMIT_REACHED'
-      ? { key: 'discount.uapLimitReached' }
+      ? 'uapLimitReached'
       : undefined;
   const extra = limitReached ? { limitReached } : {};
 
@@ -41,5 +41,5 @@ export function discountLabel(input: DiscountLabelInput): DiscountLabel {
   if (input.orgDiscountFlag && input.oldStatus === 'OLD_APPLIED' && orgLabel) {
     return { kind: 'org', text: orgLabel, ...extra };
   }
-  return { kind: 'generic', message: { key: 'discount.generic' }, ...extra };
+  return { kind: 'generic', message: 'generic', ...extra };
 }

@@ -1,6 +1,6 @@
 import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
 import type { Translate } from '../../core/i18n/messages';
-import type { TotalsRow } from './cart-totals';
+import type { TotalsRow } from './totals-list';
 import type { CartDisplayMessageKey } from './cart-display.messages';
 import { formatMoney } from '../../rules/money/price-format';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Order } from '../../api/orders/order.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useContentText } from '../checkout/use-content-text';
-import { ModalDialog } from '../dialog/modal-dialog';
+import { LazyModalDialog } from '../dialog/lazy-modal-dialog';
 import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './order-confirmation.css?inline';
 import { OrderFacts } from './order-facts';
@@ -55,7 +55,8 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
       <OrderFacts order={order} date={date} />
       <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
       <OrderTotals totals={totals} />
-      <ModalDialog
+      {/* Opens only as an on-hold order is placed: a reloaded confirmation never needs its code. */}
+      <LazyModalDialog
         open={holdOpen}
         title={text('onHoldTitle')}
         onClose={() => setHoldOpen(false)}
@@ -68,7 +69,7 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
             {t('onHoldClose')}
           </button>
         </div>
-      </ModalDialog>
+      </LazyModalDialog>
     </div>
   );
 }

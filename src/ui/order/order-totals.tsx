@@ -2,7 +2,7 @@ import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { discountLabel } from '../../rules/cart/discount-label';
-import { TotalsList } from '../cart/cart-totals';
+import { TotalsList } from '../cart/totals-list';
 import { cartDisplayMessages } from '../cart/cart-display.messages';
 import { deliveryTaxRows } from '../cart/delivery-tax-rows';
 

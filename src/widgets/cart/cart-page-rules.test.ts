@@ -3,7 +3,9 @@ import { CART_ERRORS, type Cart, type CartErrorKey } from '../../api/cart/cart.s
 import { cartMessages } from '../../rules/cart/cart.messages';
 import { ApiError } from '../../api/http/api-error';
 import { translator } from '../../core/i18n/messages';
-import { cartDiscountLabel, cartShippingInput, discountLabelText } from '../../ui/cart/cart-totals';
+import { cartDiscountLabel, cartShippingInput } from '../../ui/cart/cart-totals';
+import { discountLabelText } from '../../ui/cart/totals-list';
+import { discountMessages } from '../../rules/cart/discount.messages';
 import { cartDisplayMessages } from '../../ui/cart/cart-display.messages';
 import { entryRestriction, qualificationsHref } from '../../ui/cart/cart-entry-summary';
 import {
@@ -21,6 +23,7 @@ import { cartPageMessages } from './cart.messages';
 import { shippingNotes } from '../../rules/cart/shipping-notes';
 
 const en = translator(cartMessages, 'en');
+const discountEn = translator(discountMessages, 'en');
 const page = translator(cartPageMessages, 'en');
 const say = (message: PageMessage) =>
   message.catalog === 'page' ? page(message.key, message.params) : en(message.key, message.params);
@@ -328,13 +331,13 @@ describe('discount label display (spec section 4)', () => {
       'Discounts',
     ],
   ] as const)('%s → %s', (_name, cart, flags, text) => {
-    expect(discountLabelText(cartDiscountLabel(cart, flags), en)).toBe(text);
+    expect(discountLabelText(cartDiscountLabel(cart, flags), discountEn)).toBe(text);
   });
 
   it('the UAP limit reached message, only with the UAP feature on', () => {
     const cart = { uapStatus: 'UAP_LIMIT_REACHED', uapLabel: 'UAP' } as const;
     const on = cartDiscountLabel(cart, { uap: true, orgDiscount: false });
-    expect(on.limitReached && en(on.limitReached.key)).toBe(
+    expect(on.limitReached && discountEn(on.limitReached)).toBe(
       'You have reached your UAP discount limit. Further items are charged at the standard price.',
     );
     expect(
@@ -346,9 +349,9 @@ describe('discount label display (spec section 4)', () => {
     expect(
       discountLabelText(
         cartDiscountLabel({}, { uap: true, orgDiscount: true }),
-        translator(cartMessages, 'fr'),
+        translator(discountMessages, 'fr'),
       ),
-    ).toBe(cartMessages.fr['discount.generic']);
+    ).toBe(discountMessages.fr.generic);
   });
 });
 
