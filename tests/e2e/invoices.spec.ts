@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { accountMenu, signIn } from './account';
 import { seriousViolations } from './axe';
 import { DISTRICT } from './checkout';
-import { addFault, expect, test, widgetsReady } from './fixtures';
+import { addFault, expect, scriptRequests, test, widgetsReady } from './fixtures';
 import {
   base,
   charges,
@@ -47,6 +47,7 @@ test.describe('invoices', () => {
     request,
     errors,
   }) => {
+    const scripts = scriptRequests(page);
     await page.goto('/store/invoices');
     await widgetsReady(page);
     await expect(base(list(page))).toHaveAttribute('data-state', 'signed-out');
@@ -139,6 +140,8 @@ test.describe('invoices', () => {
       ).toHaveText('Page not found');
     }
     expect(await charges(request)).toBe(1);
+    // An account-mode store looks nothing up: no page of it fetched the lookup form's code.
+    expect(scripts.filter((path) => path.includes('/invoice-lookup-form-'))).toEqual([]);
     expect(errors.pageErrors).toEqual([]);
   });
 
@@ -147,6 +150,7 @@ test.describe('invoices', () => {
     request,
     errors,
   }) => {
+    const scripts = scriptRequests(page);
     await page.goto(`${LIST}?invoices=simplified`);
     await widgetsReady(page);
     // The logged-in user feature is off on the page: the account menu offers no sign-in.
@@ -156,6 +160,8 @@ test.describe('invoices', () => {
     );
     await expect(accountMenu(page).getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     await expect(base(list(page))).toHaveAttribute('data-state', 'lookup');
+    // The lookup form is a file of its own, fetched where it is used (never in account mode).
+    expect(scripts.filter((path) => path.includes('/invoice-lookup-form-'))).toHaveLength(1);
     expect(await seriousViolations(page, ['store-invoices'])).toEqual([]);
 
     const lookup = list(page);

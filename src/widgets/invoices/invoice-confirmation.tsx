@@ -5,7 +5,7 @@ import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { InvoiceFacts } from './invoice-facts';
-import { InvoiceLookupForm } from './invoice-lookup-form';
+import { LazyInvoiceLookupForm } from './lazy-invoice-lookup-form';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { invoiceConfirmationMessages } from './invoice-confirmation.messages';
 import { invoicesMessages } from './invoices.messages';
@@ -47,7 +47,7 @@ export function InvoiceConfirmation({ invoiceNumber }: InvoiceConfirmationProps)
       retrying={page.fetching}
     >
       {page.needsLookup && page.number ? (
-        <InvoiceLookupForm
+        <LazyInvoiceLookupForm
           fixedNumber={page.number}
           notice={page.accessExpired ? t('accessExpired') : undefined}
           onFound={page.adopt}

@@ -3,7 +3,7 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { InvoiceFacts } from './invoice-facts';
-import { InvoiceLookupForm } from './invoice-lookup-form';
+import { LazyInvoiceLookupForm } from './lazy-invoice-lookup-form';
 import { InvoicePayForm } from './invoice-pay-form';
 import { invoicePaymentMessages } from './invoice-payment.messages';
 import { invoicesMessages } from './invoices.messages';
@@ -40,7 +40,7 @@ export function InvoicePayment({ invoiceNumber }: InvoicePaymentProps) {
       retrying={page.fetching}
     >
       {page.needsLookup && number ? (
-        <InvoiceLookupForm
+        <LazyInvoiceLookupForm
           fixedNumber={number}
           notice={page.accessExpired ? t('accessExpired') : undefined}
           onFound={page.adopt}
