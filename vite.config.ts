@@ -123,7 +123,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     .join('|'),
 );
 const CART_WRITE_MODULES =
-  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/]isbn|ui[\\/]cart[\\/](cart-analytics|stock-notice|platform-restriction))\.ts$/;
+  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/](isbn|quantity-check)|ui[\\/]cart[\\/](cart-analytics|stock-notice|platform-restriction))\.ts$/;
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14). The
@@ -315,7 +315,8 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               // The cart's writes with what every writer loads beside them (the ISBN rule, the
-              // retry bookkeeping, the cart's analytics): one request for what is used together.
+              // quantity check, the retry bookkeeping, the cart's analytics): one request for what
+              // is used together.
               name: 'cart-writes',
               test: (id: string) => CART_WRITE_MODULES.test(id),
               priority: 8,

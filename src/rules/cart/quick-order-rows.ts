@@ -3,6 +3,7 @@ import type { AccountType } from './aimsweb';
 import type { CartMessage } from './cart.messages';
 import { classifyEntry, normalizeEntry, type EntryKind } from './isbn';
 import { canBuy, type ProductQualificationLevel, type QualificationLevel } from './qualification';
+import { checkQuantity } from './quantity-check';
 
 // The quick order form: rows of ISBN or product code plus quantity, validated together because
 // duplicates and the product limit depend on other rows. It runs on every keystroke: one pass.
@@ -119,49 +120,6 @@ export interface ErrorRowResult<P> extends EntryRowBase {
   product?: P | undefined;
 }
 export type RowResult<P> = EmptyRowResult | PendingRowResult | OkRowResult<P> | ErrorRowResult<P>;
-
-export type QuantityCheck =
-  | { ok: true; quantity: number }
-  | {
-      ok: false;
-      error: 'quantityRequired' | 'quantityNotPositive' | 'belowMinimum' | 'aboveMaximum';
-      message: CartMessage;
-    };
-
-const DIGITS = /^\d+$/;
-
-/** Spec section 5: required, whole digits only ('1.5', '1e2', '0' fail), then min and max. */
-export function checkQuantity(
-  value: string | number,
-  limits: { minOrderQuantity?: number; maxOrderQuantity?: number } = {},
-): QuantityCheck {
-  const text = typeof value === 'number' ? '' : value.trim();
-  if (typeof value === 'number' ? Number.isNaN(value) : text === '') {
-    return { ok: false, error: 'quantityRequired', message: { key: 'quantity.required' } };
-  }
-  const quantity =
-    typeof value === 'number' ? value : DIGITS.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(quantity) || quantity < 1) {
-    return { ok: false, error: 'quantityNotPositive', message: { key: 'quantity.notPositive' } };
-  }
-  const min = limits.minOrderQuantity;
-  if (min !== undefined && quantity < min) {
-    return {
-      ok: false,
-      error: 'belowMinimum',
-      message: { key: 'quantity.belowMinimum', params: { min } },
-    };
-  }
-  const max = limits.maxOrderQuantity;
-  if (max !== undefined && quantity > max) {
-    return {
-      ok: false,
-      error: 'aboveMaximum',
-      message: { key: 'quantity.aboveMaximum', params: { max } },
-    };
-  }
-  return { ok: true, quantity };
-}
 
 function lookupReader<P>(lookups: LookupSource<P>): (key: string) => ProductLookup<P> | undefined {
   return typeof lookups === 'function' ? lookups : (key) => lookups.get(key);

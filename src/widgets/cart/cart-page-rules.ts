@@ -7,7 +7,7 @@ import {
 } from '../../api/cart/cart.schema';
 import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
 import type { CartMessage, CartMessageKey } from '../../rules/cart/cart.messages';
-import { checkQuantity } from '../../rules/cart/quick-order-rows';
+import { checkQuantity } from '../../rules/cart/quantity-check';
 import { SAVE_CART_PARAMS } from '../../rules/cart/save-cart';
 import { isApiError } from '../../api/http/api-error';
 import type { Params } from '../../core/i18n/messages';
