@@ -7,8 +7,7 @@ import {
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
 import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '../http/occ-errors';
 import { isApiError } from '../http/api-error';
-import { PriceSchema } from '../products/product.schema';
-import { DeliveryModeSchema } from './delivery-mode.schema';
+import { CheckoutTotalsSchema, DeliveryModeSchema } from './delivery-and-totals.schema';
 
 // Checkout wire shapes: choices live on the cart (docs/decisions/api-checkout-on-the-cart.md).
 
@@ -34,18 +33,6 @@ export const AimswebChoiceSchema = v.variant('mode', [
   v.object({ mode: v.literal('NEW') }),
 ]);
 export type AimswebChoice = v.InferOutput<typeof AimswebChoiceSchema>;
-
-/** What the order will cost, with delivery and taxes (the cart's totals have neither). */
-export const CheckoutTotalsSchema = v.object({
-  subTotal: PriceSchema,
-  totalDiscounts: PriceSchema,
-  deliveryCost: v.optional(PriceSchema),
-  /** Sales tax; 0 until a delivery address is known. */
-  totalTax: PriceSchema,
-  totalVat: PriceSchema,
-  totalPrice: PriceSchema,
-});
-export type CheckoutTotals = v.InferOutput<typeof CheckoutTotalsSchema>;
 
 export const CheckoutStateSchema = v.object({
   cartCode: v.pipe(v.string(), v.minLength(1)),

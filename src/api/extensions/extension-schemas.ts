@@ -23,7 +23,8 @@ import {
   OccOrderEntrySchema,
 } from '../cart/occ-cart.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
-import { CheckoutStateSchema, CheckoutTotalsSchema } from '../checkout/checkout.schema';
+import { CheckoutStateSchema } from '../checkout/checkout.schema';
+import { CheckoutTotalsSchema } from '../checkout/delivery-and-totals.schema';
 import { CommerceErrorListSchema, CommerceErrorSchema } from '../http/occ-errors';
 import {
   InvoiceListSchema,

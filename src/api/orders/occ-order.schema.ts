@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 import { OccOrderEntrySchema, OccVoucherSchema } from '../cart/occ-cart.schema';
-import { DeliveryModeSchema } from '../checkout/delivery-mode.schema';
+import { DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
 import { PriceSchema } from '../products/product.schema';
 
 // An order as OCC v2 sends it, read only by order-converter.ts; totals as on OCC's cart. Fields

@@ -1,6 +1,6 @@
 import { round2 } from '../../rules/money/price-format';
 import { derivedPrice } from '../cart/cart-converter';
-import type { CheckoutTotals } from '../checkout/checkout.schema';
+import type { CheckoutTotals } from '../checkout/delivery-and-totals.schema';
 import type { Price } from '../products/product.schema';
 
 /** OCC's order or quote money as our totals: VAT apart from sales tax (one OCC `totalTax`). */

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
 import { AppliedVoucherSchema } from '../cart/cart.schema';
-import { CheckoutTotalsSchema } from '../checkout/checkout.schema';
-import { DeliveryModeSchema } from '../checkout/delivery-mode.schema';
+import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
 import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
 

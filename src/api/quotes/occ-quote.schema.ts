@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 import { OccOrderEntrySchema } from '../cart/occ-cart.schema';
-import { DeliveryModeSchema } from '../checkout/delivery-mode.schema';
+import { DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
 import { OccDateTimeSchema } from '../http/occ-date-time';
 import { PriceSchema } from '../products/product.schema';
 import { EarlyExpirySchema, PaginationSchema } from './quote.schema';

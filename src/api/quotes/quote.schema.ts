@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../addresses/address.schema';
 import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
-import { CheckoutTotalsSchema } from '../checkout/checkout.schema';
-import { DeliveryModeSchema } from '../checkout/delivery-mode.schema';
+import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
 import { isApiError } from '../http/api-error';
 import { OrderEntrySchema } from '../orders/order.schema';
 import { PriceSchema } from '../products/product.schema';

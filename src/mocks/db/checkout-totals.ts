@@ -2,7 +2,7 @@
  * What an order costs at checkout: sales tax or VAT on subtotal less discounts plus delivery. A
  * tax-exempt organisation pays no sales tax, VAT still applies (spec section 9).
  */
-import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
+import type { CheckoutTotals } from '../../api/checkout/delivery-and-totals.schema';
 import { renderCart } from './cart-render';
 import { type StoredCart } from './cart-store';
 import { priceOf, type PricingContext } from './pricing-context';

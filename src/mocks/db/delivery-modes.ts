@@ -2,7 +2,7 @@
  * Delivery modes by the address's country: ground and expedited in the US and Canada (spec
  * section 9), international elsewhere; costs in the site's currency at the seed rates.
  */
-import type { DeliveryMode } from '../../api/checkout/delivery-mode.schema';
+import type { DeliveryMode } from '../../api/checkout/delivery-and-totals.schema';
 import { priceOf, type PricingContext } from './pricing-context';
 import { pricesFromUsd } from './seed-products';
 

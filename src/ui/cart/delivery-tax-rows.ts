@@ -1,4 +1,4 @@
-import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
+import type { CheckoutTotals } from '../../api/checkout/delivery-and-totals.schema';
 import type { Translate } from '../../core/i18n/messages';
 import type { TotalsRow } from './totals-list';
 import type { CartDisplayMessageKey } from './cart-display.messages';

@@ -1,4 +1,4 @@
-import type { CheckoutTotals } from '../../api/checkout/checkout.schema';
+import type { CheckoutTotals } from '../../api/checkout/delivery-and-totals.schema';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { discountLabel } from '../../rules/cart/discount-label';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { DeliveryMode } from '../../../api/checkout/delivery-mode.schema';
+import type { DeliveryMode } from '../../../api/checkout/delivery-and-totals.schema';
 import { useDeliveryModes } from '../../../api/checkout/get-delivery-modes';
 import { useSite } from '../../../core/react/use-store';
 import { NOTE_TEXT, orderNotes } from '../flow/checkout-summary';
