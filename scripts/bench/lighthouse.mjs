@@ -6,10 +6,11 @@
  * the other metrics the score weighs), against the issue's goal of 100 on every page; the full
  * reports go to bench-results/lighthouse/. Figures only: the run does not fail on a score.
  *
- * With `--signed-in`, every page is audited as the signed-in shopper's (Dana, a product in her
- * cart, as `npm run bench:pages -- --signed-in`): she signs in once in the audited Chromium, and
- * each audit keeps her storage (Lighthouse's `disableStorageReset`) while the HTTP cache is
- * emptied before it, so each is a returning shopper's cold load.
+ * With `--signed-in`, every page is audited as the signed-in shopper's (Dana, the invoice pages as
+ * the district's buyer, a product in her cart, as `npm run bench:pages -- --signed-in`): each
+ * shopper signs in once in the audited Chromium, and each audit keeps her storage (Lighthouse's
+ * `disableStorageReset`) while the HTTP cache is emptied before it, so each is a returning
+ * shopper's cold load.
  *
  * npm run bench:lighthouse [-- --page PATH…] [--dist dist] [--port P] [--no-build] [--signed-in]
  * (scripts/bench/index.mjs runs it after its other parts with `--lighthouse`.)
@@ -26,7 +27,7 @@ import { freePort, serveDemoHost } from './lib/demo-host.mjs';
 import { demoPagePaths } from './lib/demo-pages.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
 import { PPVT_FORMS, RESULTS_DIR, slugOf } from './pages.mjs';
-import { CLINICIAN, signIn } from './lib/shoppers.mjs';
+import { CLINICIAN, shopperOf, signIn } from './lib/shoppers.mjs';
 
 const GOAL = 100;
 
@@ -78,18 +79,24 @@ function figuresOf(lhr) {
 }
 
 /**
- * Signs the shopper in, in the audited Chromium's own profile (through Playwright over its DevTools
- * port), with a product in her cart; returns what empties the HTTP cache before an audit.
+ * Signs `shopper` in, in the audited Chromium's own profile (through Playwright over its DevTools
+ * port), with a product in her cart, after clearing what an earlier shopper left (the page
+ * origin's storage and every cookie); returns what empties the HTTP cache before an audit.
  */
-async function signInForAudits(port, baseUrl) {
+async function signInForAudits(port, baseUrl, shopper) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0];
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await context.clearCookies();
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'all',
+  });
   await page.goto(`${baseUrl}/`);
-  await signIn(page, CLINICIAN);
+  await signIn(page, shopper);
   await page.evaluate((code) => window.storeWidgets.addLines([{ code }]), PPVT_FORMS);
   await page.goto('about:blank');
-  const cdp = await context.newCDPSession(page);
   return {
     emptyCache: () => cdp.send('Network.clearBrowserCache'),
     close: async () => {
@@ -106,8 +113,15 @@ export async function benchLighthouse({ baseUrl, paths, signedIn = false }) {
   const chromium = await launchChromium();
   const rows = [];
   const started = Date.now();
-  const shopper = signedIn ? await signInForAudits(chromium.port, baseUrl) : undefined;
+  let shopper;
+  let signedInAs;
   const audit = async (path) => {
+    // Signed in, each page as its shopper's (shopperOf): the invoice pages as the district's.
+    if (signedIn && signedInAs !== shopperOf(path)) {
+      await shopper?.close();
+      signedInAs = shopperOf(path);
+      shopper = await signInForAudits(chromium.port, baseUrl, signedInAs);
+    }
     await shopper?.emptyCache();
     return lighthouse(`${baseUrl}${path}`, {
       port: chromium.port,
@@ -117,10 +131,16 @@ export async function benchLighthouse({ baseUrl, paths, signedIn = false }) {
       disableStorageReset: signedIn,
     });
   };
+  // One sign-in per shopper: her pages together, then reported in the page list's order.
+  const order = signedIn
+    ? [...pages].sort(
+        (a, b) => Number(shopperOf(a) !== CLINICIAN) - Number(shopperOf(b) !== CLINICIAN),
+      )
+    : pages;
   try {
     // A first audit warms the demo host (its first answers are slower) and is not counted.
-    await audit(pages[0]);
-    for (const path of pages) {
+    await audit(order[0]);
+    for (const path of order) {
       const result = await audit(path);
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       writeFileSync(join(dir, `${slugOf(path)}.html`), result.report);
@@ -136,10 +156,11 @@ export async function benchLighthouse({ baseUrl, paths, signedIn = false }) {
     await shopper?.close();
     await chromium.stop();
   }
+  rows.sort((a, b) => pages.indexOf(a.path) - pages.indexOf(b.path));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const s = (value) => (value === undefined ? '' : (value / 1000).toFixed(2));
   console.log(
-    `\nLighthouse mobile audit (simulated slow 4G, 4x CPU): ${pages.length} pages, ${signedIn ? `signed in as ${CLINICIAN.name} with a product in her cart` : 'a visitor'}, ${seconds} s; reports in ${dir}/\n`,
+    `\nLighthouse mobile audit (simulated slow 4G, 4x CPU): ${pages.length} pages, ${signedIn ? `signed in as ${CLINICIAN.name} (the invoice pages as the district's buyer) with a product in her cart` : 'a visitor'}, ${seconds} s; reports in ${dir}/\n`,
   );
   console.log(
     '| page | performance | LCP s | FCP s | TBT ms | Speed Index s | CLS | machine benchmark index |',

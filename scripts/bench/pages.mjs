@@ -35,7 +35,7 @@ import { builtFile, chunkName, gzipOfFile } from './lib/gzip.mjs';
 import { throttleCpu, widgetsShownProbe } from './lib/probes.mjs';
 import { runAlone } from './lib/run-alone.mjs';
 import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
-import { CLINICIAN, DISTRICT, signedInState } from './lib/shoppers.mjs';
+import { CLINICIAN, shopperOf, signedInState } from './lib/shoppers.mjs';
 import { median } from './lib/stats.mjs';
 
 const PAGE_BUDGET = 80_000;
@@ -47,13 +47,6 @@ export const RESULTS_DIR = 'bench-results';
 const READY_TIMEOUT = 15_000;
 /** The product in the signed-in shopper's cart (seeded, level A, in stock). */
 export const PPVT_FORMS = '0158241926';
-
-/**
- * Who a signed-in page opens as: the invoice pages as the district's buyer (Dana has no invoices,
- * so hers would be their not-found state, a redirect to the error page), every other as Dana.
- */
-export const shopperOf = (path) =>
-  /^\/(store\/)?invoices(\/|$)/.test(path) ? DISTRICT : CLINICIAN;
 
 /** A page's budget in bytes of gzip. */
 const budgetOf = (path) => (path === HOME_WITH_FLAGS || path === '/' ? HOME_BUDGET : PAGE_BUDGET);

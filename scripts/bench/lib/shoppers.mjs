@@ -8,6 +8,13 @@ export const CLINICIAN = {
 };
 /** The district: its organisations have invoices, and she owns a Q-global account. */
 export const DISTRICT = { username: 'district@example.com', password: 'District!2026' };
+/**
+ * Who a signed-in page opens as: the invoice pages as the district's buyer (Dana has no invoices,
+ * so hers would be their not-found state, a redirect to the error page), every other as Dana.
+ */
+export const shopperOf = (path) =>
+  /^\/(store\/)?invoices(\/|$)/.test(path) ? DISTRICT : CLINICIAN;
+
 /** The customer service agent. */
 export const AGENT = { username: 'support@example.com', password: 'Support!2026' };
 
