@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { accountMenu, accountTrigger, signIn } from './account';
 import {
   countRequests,
@@ -24,16 +24,22 @@ const chunkName = (path: string) => /([^/]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? p
 /** The page's hints, as paths, once its widgets show content; with every release script's body. */
 async function hintsOf(page: Page, url: string, ready = widgetsReady) {
   const bodies = new Map<string, string>();
-  page.on('response', (response) => {
+  const reads: Promise<void>[] = [];
+  const onResponse = (response: Response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/widgets/releases/') && path.endsWith('.js')) {
-      void response.text().then((body) => bodies.set(path, body));
+      reads.push(response.text().then((body) => void bodies.set(path, body)));
     }
-  });
+  };
+  page.on('response', onResponse);
   const requests = countRequests(page);
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  // Read while this page is still shown; the next navigation's responses are another call's (a
+  // body is gone once its page is navigated away from).
+  await Promise.all(reads);
+  page.off('response', onResponse);
   const hints = await page.evaluate(() =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
       (link) => new URL(link.href).pathname,
