@@ -1,14 +1,14 @@
 /**
- * Build check: what every page downloads never pulls in a widget's own chunk.
+ * Build check: what every page downloads never pulls in another chunk.
  *
  * The loader and the runtime chunk (the renderer, the core, the API and shared UI, the session)
  * are fetched on every page. A module left in the runtime that imports something only one widget
  * uses (a rule, a form) makes Rolldown put that something in the widget's chunk, and the runtime
  * then imports the widget's chunk: every page downloads the widget (the checkout's 27 kB once
- * did, on the home page). Nor does it import a chunk Rolldown split by importer (a part some
- * pages share, such as the totals' texts, once did when its module was left out of
- * SPLIT_BY_IMPORTER_MODULES). The build fails when a chunk every page loads imports, statically,
- * anything but Rolldown's own runtime or the loader.
+ * did, on the home page). A shared module left in the runtime does the same with a chunk Rolldown
+ * splits by importer (a part only some pages use): it then loads on every page. The build fails
+ * when a chunk every page loads imports, statically, anything but Rolldown's own runtime or the
+ * loader.
  *
  * Nor does any of it, or a widget whose facts say `everyPage` or `withoutQueryLibrary` (the
  * header, the footer, what the header renders; the error page, which reads nothing), load TanStack

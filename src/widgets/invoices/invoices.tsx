@@ -9,7 +9,7 @@ import { storeRoutes } from '../../core/routes/routes';
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { useOrderDate } from '../../ui/order/use-order-date';
-import { LazyInvoiceLookupForm, useLookupFormAhead } from './lazy-invoice-lookup-form';
+import { LazyInvoiceLookupForm } from './lazy-invoice-lookup-form';
 import { ACCOUNT_ACCESS, invoicePageOf, isSimplifiedMode } from './invoice-mode';
 import { ListPager } from '../../ui/list-pager';
 import { InvoiceTable } from './invoice-table';
@@ -71,7 +71,6 @@ function SimplifiedInvoices() {
   const date = useOrderDate();
   const routes = storeRoutes(useSite());
   const [found, setFound] = useState<{ invoice: Invoice; access: InvoiceAccess } | undefined>();
-  useLookupFormAhead(true);
   return (
     <AccountPage
       page="invoices"

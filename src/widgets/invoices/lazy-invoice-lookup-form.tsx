@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Skeleton } from '../../ui/feedback/skeleton';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 import type { InvoiceLookupForm as InvoiceLookupFormType } from './invoice-lookup-form';
@@ -9,9 +9,9 @@ const LookupFormPart = lazyPart(
 );
 
 /**
- * The invoice pages' lookup form (invoice number and postal code), fetched apart: only a store in
- * simplified mode looks invoices up, and an account-mode page (a signed-in buyer's) would
- * otherwise carry the form with its rules and texts.
+ * The invoice pages' lookup form (invoice number and postal code), fetched when it first shows:
+ * only a store in simplified mode looks invoices up, and an account-mode page (a signed-in
+ * buyer's) would otherwise carry the form with its rules and texts.
  */
 export function LazyInvoiceLookupForm(props: ComponentProps<typeof InvoiceLookupFormType>) {
   return (
@@ -19,11 +19,4 @@ export function LazyInvoiceLookupForm(props: ComponentProps<typeof InvoiceLookup
       <LookupFormPart {...props} />
     </PartBoundary>
   );
-}
-
-/** A simplified-mode page asks for the form as its own code runs, not when it first shows it. */
-export function useLookupFormAhead(simplified: boolean): void {
-  useEffect(() => {
-    if (simplified) LookupFormPart.prefetch();
-  }, [simplified]);
 }

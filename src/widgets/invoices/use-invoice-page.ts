@@ -18,7 +18,6 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { invoiceNumberFromPath, invoiceNumberOf } from '../../rules/invoice/invoice-number';
 import { ACCOUNT_ACCESS, isSimplifiedMode } from './invoice-mode';
-import { useLookupFormAhead } from './lazy-invoice-lookup-form';
 
 export interface InvoicePage {
   simplified: boolean;
@@ -40,7 +39,6 @@ export interface InvoicePage {
 /** The invoice of a payment or confirmation page, read with the bearer or a lookup's token. */
 export function useInvoicePage(attributeNumber: string | undefined): InvoicePage {
   const simplified = isSimplifiedMode(useCore());
-  useLookupFormAhead(simplified);
   const site = useSite();
   const [number] = useState(() =>
     attributeNumber !== undefined
