@@ -293,10 +293,11 @@ export default defineConfig(({ command, mode }) => ({
         // V8 compiles the code that runs on load while it streams in (scripts/build/compile-hints.mjs).
         postBanner: compileHintBanner,
         entryFileNames: '[name].js',
-        // Every file but the loader under its release's folder (scripts/build/release.mjs); the npm
-        // package's per-tag entries keep theirs in tags/chunks/.
-        chunkFileNames:
-          mode === TAGS_MODE ? 'chunks/[name]-[hash].js' : `${releaseDir()}/[name]-[hash].js`,
+        // Every file but the loader under its build's folder, by name alone: the folder is the
+        // release and its build's hash (scripts/build/release.mjs, read here when a build names its
+        // chunks). The npm package's per-tag entries keep theirs, hashed, in tags/chunks/.
+        chunkFileNames: () =>
+          mode === TAGS_MODE ? 'chunks/[name]-[hash].js' : `${releaseDir()}/[name].js`,
         codeSplitting: {
           // A group takes only the modules it names: the loader's registry must not drag it in.
           // The package's per-tag entries have no registry, and their exact signatures need it.

@@ -2,8 +2,8 @@
  * The response headers of the widgets' files on a CDN (docs/integrating.md, "Serving the widgets"), by path
  * under the build directory:
  *
- * - every file of a release sits in its release's folder, named by its content hash
- *   (`releases/{release}/name-HASH.js`, scripts/build/release.mjs), so a URL never changes meaning:
+ * - every file of a release sits in its build's folder, named by the release and a hash of the
+ *   build's sources (`releases/{release}_{build}/name.js`, scripts/build/release.mjs), so a URL never changes meaning:
  *   cached for a year and never revalidated (`immutable`);
  * - the loader (`store-widgets.js`) and everything else keep their URL from release to release, so
  *   browsers and CDN edges keep them only briefly (5 minutes, then revalidated in the background

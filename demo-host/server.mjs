@@ -154,7 +154,7 @@ app.get('/demo/compose.js', (_req, res) =>
 );
 if (preview) {
   // Served as a CDN does (cdn-files.mjs): compressed; the loader, whose URL stays the same from
-  // release to release, cached briefly; every chunk, named by its content hash, cached for a
+  // release to release, cached briefly; every chunk, in its build's hashed folder, cached for a
   // year; readable from any origin (integrators' pages load it as a module).
   app.use('/widgets', cdnFiles(join(root, distDir), cdnHeaders));
 } else {

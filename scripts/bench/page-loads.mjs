@@ -18,7 +18,7 @@ const TIMED_TAGS =
  * The session code rides in the runtime chunk since issue 14 (every page loads it there): its
  * modules' gzip share (lib/chunk-modules.mjs, each module alone) counts as identity code.
  */
-const RUNTIME_CHUNK = /^releases\/[^/]+\/runtime-[\w-]+\.js$/;
+const RUNTIME_CHUNK = /^releases\/[^/]+\/runtime\.js$/;
 const identityShareOf = (dist, file) =>
   chunkModules(join(dist, file))
     .filter((m) => m.source.startsWith('src/auth/'))
@@ -78,7 +78,7 @@ export async function benchPageLoads({ browser, baseUrl, dist, cpu, runs, pages,
           ? identityShareOf(dist, file)
           : (chunks.find((r) => r.file === file)?.gzip ?? 0);
         identity.files.push(
-          `${file.replace(/-[\w-]{8}\.js$/, '')}${inRuntime ? ' (its src/auth modules)' : ''}`,
+          `${file.replace(/\.js$/, '')}${inRuntime ? ' (its src/auth modules)' : ''}`,
         );
         if (result.fcp !== undefined && end <= result.fcp) identity.before += gz;
         else identity.after += gz;

@@ -389,7 +389,7 @@ export function printFigures(f, cpu) {
 /** The quick order chunk's gzip size in a build directory. */
 export function quickOrderChunkGzip(dist) {
   const file = readdirSync(join(dist, builtReleaseDir(dist))).find(
-    (f) => f.startsWith('quick-order.element-') && f.endsWith('.js'),
+    (f) => f === 'quick-order.element.js',
   );
   return file ? gzipOfFile(join(dist, builtReleaseDir(dist), file)) : undefined;
 }

@@ -3,7 +3,7 @@
  * [--runs N] [--page PATH]...` builds Preact's dist/ and React's dist-react/
  * (scripts/build/runtime.mjs), then prints for each build
  *
- *  - the shared runtime chunk (releases/{release}/runtime-*.js), gzip -9;
+ *  - the shared runtime chunk (releases/{release}_{build}/runtime.js), gzip -9;
  *  - for each page (default the home page with production flags, `/?mockFlags=0`): every script
  *    the page loads until its widgets show content and the network is idle, gzip -9 of each body
  *    summed, and how many scripts that is (the median over --runs cold loads, default 3).
@@ -24,10 +24,8 @@ const kB = (bytes) => (bytes / 1000).toFixed(2);
 
 /** gzip -9 bytes of the build's shared runtime chunk. */
 export function runtimeChunkGzip(dist) {
-  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) =>
-    /^runtime-[\w-]+\.js$/.test(f),
-  );
-  if (!file) throw new Error(`${dist}/releases/*/runtime-*.js is missing`);
+  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) => /^runtime\.js$/.test(f));
+  if (!file) throw new Error(`${dist}/releases/*/runtime.js is missing`);
   return { file, gzip: gzipOfFile(join(dist, builtReleaseDir(dist), file)) };
 }
 

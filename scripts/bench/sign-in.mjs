@@ -50,7 +50,7 @@ async function once(browser, baseUrl, cpu, hoverMs) {
       .waitFor();
     return {
       ms: Date.now() - pressed,
-      files: files.map((f) => f.replace(/-[\w-]{8}\.js$/, '.js')),
+      files: files,
     };
   } finally {
     await context.close();

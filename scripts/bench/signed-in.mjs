@@ -35,8 +35,7 @@ function print(title, scripts) {
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`\n${title}: ${scripts.length} scripts, ${(total / 1000).toFixed(2)} kB gzip\n`);
   console.log('| script | gzip B |\n| --- | ---: |');
-  for (const s of scripts)
-    console.log(`| ${s.path.replace(/-[\w-]{8}\.js$/, '.js')} | ${s.gzip} |`);
+  for (const s of scripts) console.log(`| ${s.path} | ${s.gzip} |`);
 }
 
 await runAlone(async ({ browser, baseUrl }) => {

@@ -258,18 +258,14 @@ export async function benchStartup({
   for (const s of [...starts].sort((a, b) => a.start - b.start)) {
     const type = typeOf.get(s.path) ?? '';
     const gzip = type === 'script' ? gzipOfScript(s.path, dist) : '';
-    console.log(
-      `| ${s.path.replace(/-[\w-]{8}\.js$/, '.js')} | ${type} | ${gzip} | ${s.start.toFixed(0)} | ${s.end.toFixed(0)} |`,
-    );
+    console.log(`| ${s.path} | ${type} | ${gzip} | ${s.start.toFixed(0)} | ${s.end.toFixed(0)} |`);
   }
   printRuntimeModules(dist);
 }
 
 /** The runtime chunk's packages and biggest modules, gzip -9 of each module's code alone. */
 function printRuntimeModules(dist) {
-  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) =>
-    /^runtime-[\w-]+\.js$/.test(f),
-  );
+  const file = readdirSync(join(dist, builtReleaseDir(dist))).find((f) => /^runtime\.js$/.test(f));
   if (!file || !existsSync(join(dist, builtReleaseDir(dist), `${file}.map`))) return;
   const modules = chunkModules(join(dist, builtReleaseDir(dist), file));
   const total = modules.reduce((sum, m) => sum + m.gzip, 0);

@@ -13,11 +13,11 @@ import { CHUNK_MAP_MARKER } from './preload-map.mjs';
  * language as written; not the dev server nor the unit tests):
  *
  *  1. keeps each catalog's English inline and names the catalog by a hash of its file and of all
- *     its texts: `defineMessages({ en: {…} }, "3f2a9c1d")` (src/core/i18n/messages.ts). A text
- *     changed in any language changes the id, so the chunk's hashed name changes with it, and so
- *     does every language's copy of it (a cached file never changes meaning);
+ *     its texts: `defineMessages({ en: {…} }, "3f2a9c1d")` (src/core/i18n/messages.ts). (A text
+ *     changed in any language changes the source, so the build's folder, scripts/build/release.mjs:
+ *     a cached file never changes meaning);
  *  2. writes the release's files once more for each other language, in a folder of its own
- *     (`releases/{id}/fr/`): byte for byte the English file, with one line appended that files its
+ *     (`releases/{id}_{build}/fr/`): byte for byte the English file, with one line appended that files its
  *     catalogs' texts in that language (src/core/i18n/shipped-texts.ts). The chunks import each
  *     other by relative URLs, so a French file only ever imports French files; the appended line
  *     sits before the source map comment, which points back at the English file's map, still exact;
@@ -120,7 +120,7 @@ export function languageCopy(code, line) {
   return `${body}${line ? `\n${line}` : ''}\n//# sourceMappingURL=../${comment[1]}\n`;
 }
 
-/** `import("./releases/0.1.0/x-HASH.js")` in the loader, with its quote and file name. */
+/** `import("./releases/0.1.0_3f2a9c1d/x.js")` in the loader, with its quote and file name. */
 function releaseImports(code, dir) {
   const specifier = new RegExp(
     `import\\((["'\`])\\./${dir.replace(/[.+]/g, '\\$&')}/([^"'\`]+)\\1\\)`,
@@ -143,7 +143,7 @@ function folderOfPage(code) {
 }
 
 /**
- * The CDN loader's imports of the release's files (`import("./releases/0.1.0/x-HASH.js")`)
+ * The CDN loader's imports of the release's files (`import("./releases/0.1.0_3f2a9c1d/x.js")`)
  * through the page's language folder: the folder is joined into the path when the import runs
  * (one helper for the twenty-odd imports: the loader's bytes delay every page). A browser resolves
  * the computed path against the loader's own URL, as it did the literal one.

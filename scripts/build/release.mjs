@@ -1,13 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import MagicString from 'magic-string';
 
 /**
  * Issue 28: releases that cannot mix on a CDN. The loader (`store-widgets.js`) is the one file
  * whose URL stays from release to release (short-cached); every other file of a release sits under
- * `releases/{release}/`, named by its content hash, cached for ever, and is only ever imported by
- * files of its own release, through relative URLs resolved from its own (as Shoelace's
- * autoloader resolves its chunks).
+ * `releases/{release}_{build}/` (the release and a hash of what the build was made from), named by
+ * its chunk's name alone, cached for ever, and is only ever imported by files of its own release,
+ * through relative URLs resolved from its own (as Shoelace's autoloader resolves its chunks).
+ *
+ * Issue 44: the files were named by their own content hashes until the folder held the release.
+ * Within one folder those hashes only repeated what the folder says, and they cost every page: each
+ * import of a file names it (the loader's registry, every chunk's imports), and eight random
+ * characters do not compress (10 kB gzip over the release's files; 0.6 to 1.8 kB on a page, 0.3 kB
+ * of the loader). The build's hash in the folder keeps what the per-file hashes also gave: a build
+ * of the same release from other sources (a rebuild before a redeploy, a developer's preview
+ * after an edit) gets a folder of its own, so a file cached for ever never changes meaning.
  *
  * One import crossed releases: Rolldown puts the modules the loader shares with the chunks (the
  * registry, the shared instances, the early reads) in the loader, and the chunks imported them
@@ -28,14 +38,49 @@ export function releaseId() {
   return id;
 }
 
-/** Where a release's files go, relative to the loader. */
-export const releaseDir = (id = releaseId()) => `releases/${id}`;
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** What a build's output follows from: the sources, the build's code and config, the packages. */
+const BUILD_INPUTS = [
+  'src',
+  'scripts/build',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
-/** The release folder a build directory holds (`releases/0.1.0`): a build holds one. */
+const filesUnder = (path) =>
+  statSync(path).isDirectory()
+    ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+        .map((name) => join(path, name))
+        .filter((file) => statSync(file).isFile())
+    : [path];
+
+let buildHash;
+/**
+ * Eight hex digits of a hash of the build's inputs (above) and of the renderer it builds with
+ * (`STORE_RUNTIME`), read once per process: the same sources give the same folder, any change a
+ * new one. Only builds call it (the dev server, the unit tests and Storybook read the config too).
+ */
+export function buildId() {
+  if (buildHash) return buildHash;
+  const hash = createHash('sha256').update(process.env.STORE_RUNTIME ?? 'preact');
+  const files = BUILD_INPUTS.flatMap((input) => filesUnder(join(ROOT, input)));
+  for (const file of files.map((f) => relative(ROOT, f).split('\\').join('/')).sort()) {
+    hash.update(`\0${file}\0`).update(readFileSync(join(ROOT, file)));
+  }
+  buildHash = hash.digest('hex').slice(0, 8);
+  return buildHash;
+}
+
+/** Where this build's files go, relative to the loader: `releases/0.1.0_3f2a9c1d`. */
+export const releaseDir = () => `releases/${releaseId()}_${buildId()}`;
+
+/** The release folder a build directory holds (`releases/0.1.0_3f2a9c1d`): a build holds one. */
 export function builtReleaseDir(dist) {
   const ids = readdirSync(join(dist, 'releases'));
   if (ids.length !== 1) throw new Error(`${dist}/releases/ holds ${ids.length} releases, not one`);
-  return releaseDir(ids[0]);
+  return `releases/${ids[0]}`;
 }
 
 /** The module that gives the source its release (the loader's `claimPage`). */

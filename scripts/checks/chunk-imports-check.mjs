@@ -12,23 +12,21 @@
  *
  * Nor does any of it, or a widget whose facts say `everyPage` or `withoutQueryLibrary` (the
  * header, the footer, what the header renders; the error page, which reads nothing), load TanStack
- * Query's chunk (`queries-*`), statically at any depth: they read through src/core/queries' small
+ * Query's chunk (`queries.js`), statically at any depth: they read through src/core/queries' small
  * cache, and a page with only them must not download TanStack.
  */
 import { loadWidgetFacts, queryFreeTags } from '../build/widget-facts.mjs';
 
-const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime-[\w-]+\.js)$/;
+const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime\.js)$/;
 /**
  * What a chunk every page loads may import statically: Rolldown's module runtime, and the loader
  * (whose shared pieces the runtime reads, scripts/build/release.mjs).
  */
-const EVERY_PAGE_IMPORTS = /^(store-widgets\.js|releases\/[^/]+\/rolldown-runtime-[\w-]+\.js)$/;
-/** `store-header` → the pattern of its chunk's file, `…/header.element-{hash}.js`. */
+const EVERY_PAGE_IMPORTS = /^(store-widgets\.js|releases\/[^/]+\/rolldown-runtime\.js)$/;
+/** `store-header` → the pattern of its chunk's file, `…/header.element.js`. */
 const widgetChunkOf = (tags) =>
-  new RegExp(
-    `(^|/)(${tags.map((tag) => tag.slice('store-'.length)).join('|')})\\.element-[\\w-]+\\.js$`,
-  );
-const QUERY_LIBRARY_CHUNK = /(^|\/)queries-[\w-]+\.js$/;
+  new RegExp(`(^|/)(${tags.map((tag) => tag.slice('store-'.length)).join('|')})\\.element\\.js$`);
+const QUERY_LIBRARY_CHUNK = /(^|\/)queries\.js$/;
 
 /** Every chunk `fileName` imports statically, at any depth. */
 function staticClosure(bundle, fileName, seen = new Set()) {
@@ -49,7 +47,16 @@ export function checkChunkImports() {
       queryFreeWidget = widgetChunkOf(queryFreeTags(await loadWidgetFacts()));
     },
     generateBundle(_options, bundle) {
+      // The npm package's per-tag entries (vite --mode tags) have no loader, nor a runtime chunk.
+      if (!bundle['store-widgets.js']) return;
       const problems = [];
+      const everyPage = Object.values(bundle).filter(
+        (chunk) => chunk.type === 'chunk' && EVERY_PAGE.test(chunk.fileName),
+      );
+      // A renamed file must not make the check pass by finding nothing to check.
+      if (everyPage.length !== 2) {
+        this.error(`the loader and the runtime chunk were not found by name (${everyPage.length})`);
+      }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !EVERY_PAGE.test(chunk.fileName)) continue;
         for (const imported of chunk.imports) {

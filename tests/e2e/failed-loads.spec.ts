@@ -30,7 +30,7 @@ import {
  */
 const QUICK_ORDER_PAGE = '/store/usassessments/en/quickOrder';
 // `**`: the English file and every language's copy of it (`releases/{id}/fr/`, issue 31).
-const QUICK_ORDER_CHUNK = '/widgets/releases/**/quick-order.element-*.js';
+const QUICK_ORDER_CHUNK = '/widgets/releases/**/quick-order.element.js';
 const quickOrder = (page: Page) => page.locator('store-quick-order');
 const firstCode = (page: Page) =>
   quickOrder(page).getByLabel('ISBN or product code, row 1', { exact: true });
@@ -43,7 +43,7 @@ function chunkRequests(page: Page, paths: string[] = []) {
   const urls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/quick-order\.element-[\w-]+\.js$/.test(url.pathname)) {
+    if (/\/quick-order\.element\.js$/.test(url.pathname)) {
       urls.push(url.search);
       paths.push(url.pathname);
     }
@@ -182,7 +182,7 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     errors,
   }) => {
     await seedVisitorCart(page, request, [{ code: PRODUCTS.ppvtForms.code, quantity: 2 }]);
-    await addFault(request, { path: '/widgets/releases/*/sign-in-dialog-*.js', mode: '500' });
+    await addFault(request, { path: '/widgets/releases/*/sign-in-dialog.js', mode: '500' });
     await page.goto('/store/checkout');
     await expect(checkoutBase(page)).toHaveAttribute('data-state', 'signed-out');
     await checkout(page).getByRole('button', { name: 'Sign in to check out' }).click();
@@ -205,7 +205,7 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     errors,
   }) => {
     await startCheckout(page, request, CLINICIAN);
-    await addFault(request, { path: '/widgets/releases/*/payment-step-*.js', mode: '500' });
+    await addFault(request, { path: '/widgets/releases/*/payment-step.js', mode: '500' });
     await walkToReview(page);
     const alert = stepSection(page).getByRole('alert').filter({ hasText: PART_NOTICE });
     await expect(alert).toBeVisible({ timeout: 15_000 });
@@ -236,7 +236,7 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     request,
     errors,
   }) => {
-    await addFault(request, { path: '/widgets/releases/*/training-dialog-*.js', mode: '500' });
+    await addFault(request, { path: '/widgets/releases/*/training-dialog.js', mode: '500' });
     await page.goto('/p/A103000310010');
     await signIn(page);
     await expect(accountTrigger(page)).toBeVisible();

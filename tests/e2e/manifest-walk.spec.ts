@@ -95,7 +95,7 @@ const EVERY_TAG: Record<string, Trigger> = {
   'store-widget-failed': async (page, _request, tag) => {
     // Its retry asks again from a new URL (`?retry=N`): that fails too.
     const chunk = new RegExp(
-      `/widgets/releases/[^/]+/${tag.slice('store-'.length)}\\.element-[\\w-]+\\.js(\\?|$)`,
+      `/widgets/releases/[^/]+/${tag.slice('store-'.length)}\\.element\\.js(\\?|$)`,
     );
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
     // The retries wait 1 s, then 3 s: the page's clock jumps them rather than the test sleeping

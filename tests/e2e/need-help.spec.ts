@@ -16,7 +16,7 @@ import { expect, header, test, widgetsReady } from './fixtures';
 const NOTICE_EN =
   'Customer support is closed on July 3-4 and resumes Wednesday, July 5 at 7:00 AM CT.';
 
-const DIALOG_CHUNK = /\/releases\/[^/]+\/need-help-dialog-[\w-]+\.js$/;
+const DIALOG_CHUNK = /\/releases\/[^/]+\/need-help-dialog\.js$/;
 
 const helpButton = (scope: Locator) => scope.getByRole('button', { name: 'Need help?' });
 const helpDialog = (scope: Locator) => scope.getByRole('dialog', { name: 'Need help?' });

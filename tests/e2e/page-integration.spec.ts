@@ -72,7 +72,7 @@ test.describe('widgets on a CMS page', () => {
     // The shared runtime is held back until both reads have been asked for (or 3 s have passed:
     // content asked for only by the widgets' own code would never come while it is held).
     let contentWhileHeld: string[] = [];
-    await page.route('**/widgets/releases/*/runtime-*.js', async (route) => {
+    await page.route('**/widgets/releases/*/runtime.js', async (route) => {
       const until = Date.now() + 3_000;
       while (contentSeen().length < 2 && Date.now() < until) await page.waitForTimeout(50);
       contentWhileHeld = contentSeen();
@@ -199,13 +199,11 @@ test.describe('widgets on a CMS page', () => {
     await page.waitForLoadState('networkidle');
     const firstLines = new Map<string, string>();
     for (const [path, text] of scripts) {
-      const name = path
-        .replace(/^\/widgets\/(releases\/[^/]+\/)?/, '')
-        .replace(/-[\w-]{8}\.js$/, '');
+      const name = path.replace(/^\/widgets\/(releases\/[^/]+\/)?/, '').replace(/\.js$/, '');
       firstLines.set(name, (await text).split('\n', 1)[0] ?? '');
     }
     for (const name of [
-      'store-widgets.js',
+      'store-widgets',
       'runtime',
       'header.element',
       'footer.element',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, header, recordDocumentEvents, test } from './fixtures';
 import { E2E_RUNTIME, productionPort } from './ports';
@@ -14,6 +14,8 @@ import { E2E_RUNTIME, productionPort } from './ports';
 interface Release {
   id: string;
   dir: string;
+  /** Its files' folder under releases/: the release and its build's hash (`e2e-a_3f2a9c1d`). */
+  folder: string;
 }
 
 const PRODUCT = { code: '0158241926', name: 'PPVT-5 Form A Record Forms (pack of 25)' };
@@ -31,7 +33,9 @@ test.beforeAll(({}, testInfo) => {
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', dir],
       { env: { ...process.env, STORE_RELEASE: id, STORE_RUNTIME: E2E_RUNTIME }, stdio: 'pipe' },
     );
-    return { id, dir };
+    const [folder = ''] = readdirSync(join(dir, 'releases'));
+    expect(folder).toMatch(new RegExp(`^${id}_[0-9a-f]{8}$`));
+    return { id, dir, folder };
   };
   releases = { a: build('a'), b: build('b') };
   cdn = join('test-results', 'cdn', String(productionPort(testInfo.parallelIndex)));
@@ -42,7 +46,7 @@ test.beforeEach(() => rmSync(cdn, { recursive: true, force: true }));
 /** The deploy of docs/integrating.md: the release's folder (new URLs nobody asks for yet), then the loader. */
 function deploy(release: Release, under = ''): void {
   const target = join(cdn, under);
-  cpSync(join(release.dir, 'releases', release.id), join(target, 'releases', release.id), {
+  cpSync(join(release.dir, 'releases', release.folder), join(target, 'releases', release.folder), {
     recursive: true,
   });
   cpSync(join(release.dir, 'store-widgets.js'), join(target, 'store-widgets.js'));
@@ -114,7 +118,7 @@ for (const [from, to] of [
     deploy(second);
     await openLazyParts(page);
     // The open page kept to its own release: its files only, the loader never asked for again.
-    expect(requests.filter((path) => !path.startsWith(`/cdn/releases/${first.id}/`))).toEqual([
+    expect(requests.filter((path) => !path.startsWith(`/cdn/releases/${first.folder}/`))).toEqual([
       '/cdn/store-widgets.js?v=7',
     ]);
 
@@ -123,7 +127,7 @@ for (const [from, to] of [
     requests.length = 0;
     await page.goto(withLoaders('/cart', '/cdn/store-widgets.js?v=7'));
     await expect(page.locator('store-cart')).toContainText(PRODUCT.name);
-    expect(requests.every((path) => !path.includes(`/releases/${second.id}/`))).toBe(true);
+    expect(requests.every((path) => !path.includes(`/releases/${second.folder}/`))).toBe(true);
 
     // A page whose loader the cache does not hold gets the new release, and the same cart.
     requests.length = 0;
@@ -132,7 +136,9 @@ for (const [from, to] of [
     await expect(count(page)).toHaveText('1');
     const chunks = requests.filter((path) => path.includes('/releases/'));
     expect(chunks.length).toBeGreaterThan(0);
-    expect(chunks.filter((path) => !path.startsWith(`/cdn/releases/${second.id}/`))).toEqual([]);
+    expect(chunks.filter((path) => !path.startsWith(`/cdn/releases/${second.folder}/`))).toEqual(
+      [],
+    );
     await openLazyParts(page);
 
     expect(errors.pageErrors).toEqual([]);

@@ -18,9 +18,9 @@ const TOO_SHORT = 'This phone number is too short for the selected country.';
 const DATE_REQUIRED = 'Please enter a preferred date';
 const PART_NOTICE = 'This part could not be loaded. Check your connection and try again.';
 
-const PHONE_METADATA = /\/phone-metadata-[\w-]+\.js$/;
-/** The rules' own chunk (not `training-details-summary-…`: Rolldown's hashes are 8 characters). */
-const TRAINING_RULES = (url: URL) => /\/training-details-[\w-]{8}\.js$/.test(url.pathname);
+const PHONE_METADATA = /\/phone-metadata\.js$/;
+/** The rules' own chunk (not `training-details-summary.js`). */
+const TRAINING_RULES = (url: URL) => /\/training-details\.js$/.test(url.pathname);
 
 const widget = (page: Page) => page.locator('store-add-to-cart');
 const dialogOf = (page: Page) =>

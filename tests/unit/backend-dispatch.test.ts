@@ -45,7 +45,7 @@ describe('loosePattern', () => {
       '/en-us/error.404.html',
       '/demo-host.css',
       '/widgets/store-widgets.js',
-      '/widgets/releases/1.0.0/header.element-AbCd1234.js',
+      '/widgets/releases/1.0.0_3f2a9c1d/header.element.js',
       '/__bench/floor/floor.js',
     ];
     for (const page of pages) {

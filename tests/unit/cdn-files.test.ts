@@ -20,11 +20,11 @@ beforeAll(async () => {
   // The build in scratch/build; a file beside it that must never be served.
   scratch = mkdtempSync(join(tmpdir(), 'cdn-files-'));
   dir = join(scratch, 'build');
-  mkdirSync(join(dir, 'releases', '1.0.0'), { recursive: true });
+  mkdirSync(join(dir, 'releases', '1.0.0_3f2a9c1d'), { recursive: true });
   writeFileSync(join(scratch, 'secret.txt'), 'outside the build');
   writeFileSync(join(dir, 'store-widgets.js'), LOADER);
-  writeFileSync(join(dir, 'releases', '1.0.0', 'header-AbCdEf12.js'), CHUNK);
-  writeFileSync(join(dir, 'releases', '1.0.0', 'tiny-AbCdEf12.js'), 'export {};\n');
+  writeFileSync(join(dir, 'releases', '1.0.0_3f2a9c1d', 'header.element.js'), CHUNK);
+  writeFileSync(join(dir, 'releases', '1.0.0_3f2a9c1d', 'tiny.js'), 'export {};\n');
   const app = express();
   app.use('/widgets', cdnFiles(dir, cdnHeaders));
   const server = app.listen(0);
@@ -50,7 +50,7 @@ describe('cdnFiles', () => {
     const raw = (encoding: string) =>
       new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         request(
-          `${base}/releases/1.0.0/header-AbCdEf12.js`,
+          `${base}/releases/1.0.0_3f2a9c1d/header.element.js`,
           { headers: { 'Accept-Encoding': encoding } },
           (res) => {
             const parts: Buffer[] = [];
@@ -80,7 +80,7 @@ describe('cdnFiles', () => {
   });
 
   it('leaves a body under 1 kB uncompressed', async () => {
-    const { response, body } = await get('/releases/1.0.0/tiny-AbCdEf12.js', {
+    const { response, body } = await get('/releases/1.0.0_3f2a9c1d/tiny.js', {
       'Accept-Encoding': 'gzip',
     });
     expect(response.headers.get('content-encoding')).toBeNull();
@@ -116,11 +116,11 @@ describe('cdnFiles', () => {
   it('answers 404 for a missing file, a directory and any path outside the build', async () => {
     for (const path of [
       '/nope.js',
-      '/releases/1.0.0',
-      '/releases/1.0.0/',
+      '/releases/1.0.0_3f2a9c1d',
+      '/releases/1.0.0_3f2a9c1d/',
       '/%2e%2e/secret.txt',
       '/..%2fsecret.txt',
-      '/releases/1.0.0/..%2f..%2f..%2fsecret.txt',
+      '/releases/1.0.0_3f2a9c1d/..%2f..%2f..%2fsecret.txt',
     ]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(404);

@@ -260,10 +260,10 @@ const releases = () =>
   [
     p('The files are laid out so that releases live side by side and never mix:'),
     pre(`store-widgets/
-  store-widgets.js                  the loader: the one URL pages name, the same in every release
-  releases/0.1.0/runtime-HASH.js    every other file, under its release's folder, named by its hash
-  releases/0.1.0/header.element-HASH.js
-  releases/0.2.0/…                  the next release, beside it`),
+  store-widgets.js                           the loader: the one URL pages name, the same in every release
+  releases/0.1.0_3f2a9c1d/runtime.js         every other file, under its build's folder: the release
+  releases/0.1.0_3f2a9c1d/header.element.js  and a hash of what the build was made from
+  releases/0.2.0_8e41b07a/…                  the next release, beside it`),
     p(
       'Every file of a release is imported only by files of the same release, by relative URLs: a page whose loader is a day old still gets a consistent set.',
     ),

@@ -1,6 +1,6 @@
 /**
  * Sizes as the CDN serves them: gzip -9 of a built file, read from the build directory (the demo
- * host does not compress), and the chunks a page asked for, sized and named without their hash.
+ * host does not compress), and the chunks a page asked for, sized and named without their folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +19,8 @@ export function builtFile(dist, pathname) {
   return existsSync(file) ? file : undefined;
 }
 
-/** A chunk's name without its release folder and hash: `address-form.js`. */
-export const chunkName = (file) =>
-  file.replace(/^(\/widgets\/)?releases\/[^/]+\//, '').replace(/-[\w-]{8}\.js$/, '.js');
+/** A chunk's name without its release folder: `address-form.js`. */
+export const chunkName = (file) => file.replace(/^(\/widgets\/)?releases\/[^/]+\//, '');
 
 /** gzip -9 of each built chunk a page requested (`/widgets/releases/…`), largest first. */
 export function sizedChunks(paths, dist) {
