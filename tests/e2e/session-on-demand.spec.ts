@@ -112,6 +112,28 @@ test.describe('the session’s code after the first paint', () => {
     expect(scripts.filter(isSessionChunk)).toHaveLength(1);
   });
 
+  test('a signed-in page with fresh tokens loads the session’s code alone: no sign-in, identity messages or confirmation code', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    const scripts = scriptRequests(page);
+    await page.reload();
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    await expect.poll(() => scripts.some((s) => /\/flag-client\.js$/.test(s))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isSessionChunk)).toHaveLength(1);
+    // The identity SDK's code (sign-in, renewal, the silent authorization's frame), the spec's
+    // identity messages it words its errors with, and a protected request's confirmation: each
+    // comes when used (issue 44).
+    expect(
+      scripts.filter((s) => /\/(identity-code|identity-errors|step-up-flow)\.js$/.test(s)),
+    ).toEqual([]);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('an anonymous tab follows another tab’s sign-in, loading the session’s code then', async ({
     context,
   }) => {

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { accountMenu, DANA, signIn } from './account';
-import { expect, test, widgetsReady } from './fixtures';
+import { addFault, clearFaults, expect, test, widgetsReady } from './fixtures';
 
 /**
  * Step-up (spec section 4): reading the saved payment cards needs the shopper to confirm who they
@@ -212,6 +212,28 @@ test.describe('step-up on the payment cards page', () => {
     await expectRetryCarriedTransaction(page, cardRequests);
 
     await expectNoTokenInUrls(page, urls);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('the confirmation’s code that cannot load: the cards say so, and Try again asks once it can', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    // Loaded when the platform first asks for a confirmation (src/auth/session/step-up-flow.ts),
+    // retried twice from new URLs, then given up as an unconfirmed request.
+    await addFault(request, { path: '/widgets/releases/*/step-up-flow.js', mode: '500' });
+    await page.goto(PAGE);
+    await widgetsReady(page);
+    await signInAsDana(page);
+    await expect(widget(page).getByRole('alert')).toHaveText(NOT_CONFIRMED, { timeout: 15_000 });
+    await expect(stepUpDialog(page)).toBeHidden();
+    await expect(menuTrigger(page)).toBeVisible();
+
+    await clearFaults(request);
+    await widget(page).getByRole('button', { name: 'Try again' }).click();
+    await confirmWith(page, DANA.password);
+    await expectCards(page);
     expect(errors.pageErrors).toEqual([]);
   });
 

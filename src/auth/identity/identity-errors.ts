@@ -1,3 +1,5 @@
+import { IDENTITY_TIMEOUT } from './identity-timeout';
+
 /** Identity error messages of spec section 8, word for word. */
 export const IdentityError = {
   AuthenticationOrConsentRequired: 'Authentication or consent required',
@@ -10,7 +12,7 @@ export const IdentityError = {
   TreeFailure: 'Authentication tree failure.',
   LoginFailed: 'Login failed',
   /** No answer from the identity server within its request timeout (the SDK's word). */
-  Timeout: 'Timeout',
+  Timeout: IDENTITY_TIMEOUT,
 } as const;
 
 export const WebAuthnError = {

@@ -1,6 +1,6 @@
 import type { Core } from '../../core/core';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
-import { IdentityError } from './identity-errors';
+import { IDENTITY_TIMEOUT } from './identity-timeout';
 
 // Identity server addresses and requests, made as the SDK makes them, for use with or without it.
 
@@ -34,7 +34,7 @@ export async function identityFetch(
   } catch (error) {
     // By name, not instanceof: the DOMException class differs between realms.
     if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
-      throw new Error(IdentityError.Timeout, { cause: error });
+      throw new Error(IDENTITY_TIMEOUT, { cause: error });
     }
     throw error;
   }

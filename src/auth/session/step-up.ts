@@ -1,31 +1,12 @@
 import { setAuthHandlers, type Advices, type AuthHandlers } from '../../api/http/commerce-client';
 import type { Core } from '../../core/core';
-import { logWarning } from '../../core/platform/log';
+import { importAgain } from '../../core/element/import-again';
+import { logError, logWarning } from '../../core/platform/log';
 import { setStepUp } from '../../core/store/actions';
 import { readStoredTokens } from '../identity/token-store';
 import { getTokens, REDIRECTING } from './identity-client';
+import type * as StepUpFlow from './step-up-flow';
 import { reportTokenFailure } from './session-manager';
-
-/** Retry headers for each advice (spec section 4: "a transaction or tree header"), plus the id token. */
-const ADVICE_HEADERS: Record<string, string> = {
-  TransactionConditionAdvice: 'X-TxID',
-  AuthenticateToServiceConditionAdvice: 'X-Tree',
-};
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The advices as AM's composite advice XML, the tree's `authIndexValue`. */
-export function compositeAdvice(advices: Advices): string {
-  const pairs = Object.entries(advices).flatMap(([name, values]) =>
-    values.map(
-      (value) =>
-        `<AttributeValuePair><Attribute name="${escapeXml(name)}"/><Value>${escapeXml(value)}</Value></AttributeValuePair>`,
-    ),
-  );
-  return `<Advices>${pairs.join('')}</Advices>`;
-}
 
 let pending: ((confirmed: boolean) => void) | undefined;
 
@@ -39,22 +20,24 @@ export function finishStepUp(core: Pick<Core, 'store'>, confirmed: boolean): voi
 async function stepUp(core: Core, advices: Advices): Promise<Record<string, string> | undefined> {
   // One confirmation at a time; a second request during one fails rather than stacking dialogs.
   if (pending) return undefined;
+  // What the confirmation sends comes when the platform first asks for one (step-up-flow.ts); if
+  // it cannot be loaded, the request fails as an unconfirmed one does.
+  let flow: typeof StepUpFlow;
+  try {
+    flow = await importAgain(() => import('./step-up-flow'));
+  } catch (error) {
+    logError('the confirmation could not be loaded', error);
+    return undefined;
+  }
+  if (pending) return undefined;
   const confirmed = await new Promise<boolean>((resolve) => {
     pending = resolve;
     setStepUp(core, {
       authIndexType: 'composite_advice',
-      authIndexValue: compositeAdvice(advices),
+      authIndexValue: flow.compositeAdvice(advices),
     });
   });
-  if (!confirmed) return undefined;
-  const headers: Record<string, string> = {};
-  for (const [name, values] of Object.entries(advices)) {
-    const header = ADVICE_HEADERS[name];
-    if (header && values[0]) headers[header] = values[0];
-  }
-  const idToken = readStoredTokens()?.idToken;
-  if (idToken) headers['X-IdToken'] = idToken;
-  return headers;
+  return confirmed ? flow.retryHeaders(advices, readStoredTokens()?.idToken) : undefined;
 }
 
 async function renewToken(core: Core): Promise<boolean> {
