@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
+import { storageOrPageMemory } from '../../core/platform/storage';
 import { LOCALES, type Locale } from '../../core/locale/locales';
 import { storeBasePath } from '../../core/locale/site-context';
 import type { RouteTemplates } from '../../core/routes/route-table';
@@ -161,4 +163,32 @@ export function rememberRegionalRedirect(
   } catch (error) {
     logError('could not remember the regional switch', error);
   }
+}
+
+/**
+ * Moves a signed-in shopper of `store`'s site to her registration country's partner site, once
+ * (the rules above): sets the cookies, records the switch and navigates. True when the browser is
+ * on its way. Here, with the rules, so a page of a site without a partner never downloads it
+ * (regional-switch.ts decides that).
+ */
+export function applyRegionalSwitch(
+  store: Pick<Core['store'], 'site'>,
+  registrationCountryIso: string | null | undefined,
+  page: string,
+): boolean {
+  const storage = storageOrPageMemory('local');
+  const redirect = regionalRedirect(
+    store.site.locale,
+    registrationCountryIso,
+    page,
+    storage,
+    store.site.routes,
+  );
+  if (!redirect) return false;
+  for (const cookie of redirect.cookies) {
+    document.cookie = `${cookie.name}=${encodeURIComponent(cookie.value)}; Max-Age=${cookie.maxAgeSeconds}; Path=${cookie.path}; SameSite=Lax`;
+  }
+  rememberRegionalRedirect(storage, redirect);
+  globalThis.location.assign(redirect.url);
+  return true;
 }
