@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './account';
-import { addFault, expect, test } from './fixtures';
+import { addFault, clearFaults, expect, scriptRequests, test } from './fixtures';
 
 /**
  * <store-cart> on the demo host's /cart page, against the fake backend: the cart is seeded through
@@ -356,6 +356,42 @@ test.describe('<store-cart>', () => {
     await expect(applied).toHaveCount(0);
     await expect(totals(page).locator('.totals-discount')).toHaveCount(0);
     await expect(totals(page).locator('.totals-total')).toHaveText('Total$449.00');
+  });
+
+  test('a refusal’s reasons load with the first code applied; without them, the failure worth trying again, and the cart kept', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    await seedCart(page, request, [{ code: PPVT_FORMS.code, quantity: 2 }]);
+    const scripts = scriptRequests(page);
+    const reasons = () => scripts.filter((path) => /\/voucher-failure\.js$/.test(path));
+    // src/ui/cart/lazy-voucher-failure.ts: retried twice from new URLs, then given up.
+    await addFault(request, { path: '/widgets/releases/*/voucher-failure.js', mode: '500' });
+    await openCart(page);
+    await page.waitForLoadState('networkidle');
+    expect(reasons()).toEqual([]);
+    const form = cart(page).locator('.promo-form');
+
+    await applyCode(page, 'NOTACODE');
+    await expect(form.getByRole('alert')).toContainText(
+      'This promotion code could not be applied. Please try again.',
+      { timeout: 15_000 },
+    );
+    expect(reasons().length).toBeGreaterThan(0);
+    await expect(promoInput(page)).toHaveValue('NOTACODE');
+    await expect(totals(page).locator('.totals-total')).toHaveText('Total$124.00');
+
+    await clearFaults(request);
+    await form.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.getByRole('alert')).toHaveText('This promotion code is invalid.', {
+      timeout: 15_000,
+    });
+    await applyCode(page, 'SAVE10');
+    await expect(cart(page).getByRole('status').filter({ hasText: 'applied' })).toHaveText(
+      'Promotion code SAVE10 applied.',
+    );
+    expect(errors.pageErrors).toEqual([]);
   });
 
   test('university adoption pricing: its label, and the limit-reached message', async ({

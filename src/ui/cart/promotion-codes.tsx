@@ -9,7 +9,11 @@ import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './promotion-codes.css?inline';
 import { promotionCodesMessages, type PromotionCodesMessageKey } from './promotion-codes.messages';
 import { useCartAction } from './use-cart-action';
-import { voucherFailure, voucherFailureCode } from './voucher-failure';
+import {
+  loadVoucherFailures,
+  voucherFailureCodeOf,
+  voucherFailureOf,
+} from './lazy-voucher-failure';
 
 // A code is one platform voucher whatever its case.
 const codeFingerprint = (code: string) => code.trim().toUpperCase();
@@ -40,7 +44,14 @@ export function PromotionCodes({
 
   const perform = useCallback(
     async (value: string, requestId: string): Promise<string> => {
-      await applyVoucher(cartRef, value, requestId);
+      // A refusal is worded once its reasons are here: they load beside the request.
+      const failures = loadVoucherFailures();
+      try {
+        await applyVoucher(cartRef, value, requestId);
+      } catch (error) {
+        await failures;
+        throw error;
+      }
       return value.trim().toUpperCase();
     },
     [cartRef],
@@ -51,12 +62,12 @@ export function PromotionCodes({
     requested: () => [],
     changed: () => [],
     message: (error) => {
-      const { key, params } = voucherFailure(error).message;
+      const { key, params } = voucherFailureOf(error).message;
       return tr(key, params);
     },
-    code: voucherFailureCode,
+    code: voucherFailureCodeOf,
   });
-  const failure = apply.state.status === 'failed' ? voucherFailure(apply.state.error) : undefined;
+  const failure = apply.state.status === 'failed' ? voucherFailureOf(apply.state.error) : undefined;
 
   const run = async (value: string) => {
     setLastTried(value);
