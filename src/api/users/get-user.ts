@@ -4,9 +4,7 @@ import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { OccUserSchema } from './occ-user.schema';
 import { USER_FIELDS, toUserNames } from './user-converter';
-
-/** `[USER_KEY, userId]` is one user's reads in every locale. */
-export const USER_KEY = 'user';
+import { USER_KEY } from './user-key';
 
 /** The user's names, keyed by the identity's `userId`; the path is `current` (uids may differ). */
 export function userQueryOptions(userId: string | undefined) {

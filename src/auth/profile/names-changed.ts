@@ -1,5 +1,5 @@
 import { ACCOUNTS_KEY } from '../../api/accounts/get-customer-accounts';
-import { USER_KEY } from '../../api/users/get-user';
+import { USER_KEY } from '../../api/users/user-key';
 import type { Core } from '../../core/core';
 import { setUser } from '../../core/store/actions';
 import type { IdentityProfile } from './identity-profile';
