@@ -134,6 +134,33 @@ test.describe('the session’s code after the first paint', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
+  test('her names are asked beside the identity’s userinfo, not a round trip after it', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    // The identity server answers userinfo late: the platform's names read is on its way before.
+    const events: string[] = [];
+    await page.route('**/userinfo', async (route) => {
+      events.push('userinfo asked');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      events.push('userinfo answered');
+      await route.continue();
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/users/current')) events.push('names asked');
+    });
+    await page.reload();
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    expect(events.filter((event) => event !== 'userinfo asked')).toEqual([
+      'names asked',
+      'userinfo answered',
+    ]);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
   test('an anonymous tab follows another tab’s sign-in, loading the session’s code then', async ({
     context,
   }) => {

@@ -12,6 +12,7 @@ import {
   TOKENS_KEY,
 } from '../identity/token-store';
 import { isAuthorizationFrame } from '../identity/callback-page';
+import { fetchUserNames } from '../../api/users/get-user';
 import { fetchUserInfo } from '../identity/user-info';
 import { SESSION_INIT_TIMEOUT_MS } from '../session-constants/session-constants';
 import { takeCallbackQuery } from './callback-url';
@@ -33,8 +34,14 @@ export function setSessionHooks(value: SessionHooks): void {
 async function adoptSession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
+  // Her names need only her token: asked beside the identity's userinfo, not a round trip after
+  // it (issue 44: every signed-in page waits for both). Tokens the identity refuses make the
+  // names' read fail too, and a page still checking its session renews nothing on a 401
+  // (step-up.ts): the read is then dropped with the session.
+  const names = fetchUserNames();
+  names.catch(() => undefined);
   const info = (await fetchUserInfo(core, tokens.accessToken)) as UserInfo;
-  const user = await loadUserProfile(core, info);
+  const user = await loadUserProfile(core, info, names);
   setUser(core, user);
   emit(document, 'store-signed-in', { userId: user.id });
   hooks?.onSignedIn(core);

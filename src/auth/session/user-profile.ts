@@ -1,4 +1,4 @@
-import { userQueryOptions } from '../../api/users/get-user';
+import { userQueryOptions, type fetchUserNames } from '../../api/users/get-user';
 import type { Core } from '../../core/core';
 import type { User } from '../../core/store/user';
 import { CUSTOMER_SERVICE_ROLE } from '../../rules/support/assisted-service';
@@ -14,10 +14,14 @@ export interface UserInfo {
   roles?: unknown;
 }
 
-/** Names from the commerce platform, or the identity's if it fails, so the menu shows initials. */
+/**
+ * Names from the commerce platform, or the identity's if it fails, so the menu shows initials.
+ * `asked`: the platform's read already on its way (session-manager.ts), kept as the user's read.
+ */
 export async function loadUserProfile(
   { queries }: Pick<Core, 'queries'>,
   info: UserInfo,
+  asked?: ReturnType<typeof fetchUserNames>,
 ): Promise<User> {
   const id = info[USER_ID_CLAIM] ?? info.sub;
   if (!id) throw new Error('userinfo has no user id');
@@ -27,7 +31,8 @@ export async function loadUserProfile(
     fallback.customerService = true;
   }
   try {
-    const record = await queries.fetch(userQueryOptions(id));
+    const options = userQueryOptions(id);
+    const record = await queries.fetch(asked ? { ...options, queryFn: () => asked } : options);
     return {
       ...fallback,
       firstName: record.firstName || fallback.firstName,
