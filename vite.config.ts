@@ -100,7 +100,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
-    /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
+    /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|lazy-cart-analytics|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
     // The cart writers' action with its operation events: never the header's or footer's.
     /src[\\/]ui[\\/]cart[\\/](use-cart-action|cart-operation)\.ts$/,
     /(cart-merge|promotion-codes)\.css/,
@@ -131,7 +131,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     .join('|'),
 );
 const CART_WRITE_MODULES =
-  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/](isbn|quantity-check)|ui[\\/]cart[\\/](cart-analytics|stock-notice|platform-restriction))\.ts$/;
+  /src[\\/](api[\\/]cart[\\/](cart-mutations|uncertain-changes)|rules[\\/]cart[\\/](isbn|quantity-check)|ui[\\/]cart[\\/](stock-notice|platform-restriction|lazy-cart-analytics))\.ts$/;
 // The profile page's identity calls (src/auth/profile) are that page's own, not the session's; the
 // sign-in tree's steps and the identity policies' texts are the sign-in, step-up and password
 // forms' (all lazy): every page's session code was 1.4 kB gzip heavier with them (issue 14). The
@@ -328,8 +328,8 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               // The cart's writes with what every writer loads beside them (the ISBN rule, the
-              // quantity check, the retry bookkeeping, the cart's analytics): one request for what
-              // is used together.
+              // quantity check, the retry bookkeeping): one request for what is used together. The
+              // cart's analytics come when their first push is due (lazy-cart-analytics.ts).
               name: 'cart-writes',
               test: (id: string) => CART_WRITE_MODULES.test(id),
               priority: 8,

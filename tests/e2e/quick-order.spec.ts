@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { accountTrigger, signIn } from './account';
-import { addFault, expect, relayPostsWithoutResend, test } from './fixtures';
+import { addFault, expect, relayPostsWithoutResend, scriptRequests, test } from './fixtures';
 
 /**
  * <store-quick-order> in Chromium on the demo CMS pages, against the fake backend over HTTP.
@@ -125,6 +125,7 @@ test.describe('quick order', () => {
     page,
     request,
   }) => {
+    const scripts = scriptRequests(page);
     await page.goto(PAGE);
     await ready(page);
     await signIn(page, TEACHER);
@@ -161,6 +162,8 @@ test.describe('quick order', () => {
       ['0158242116'], // 26: refused, the form holds 25 products
     ];
     const seen = watchRequests(page);
+    const analyticsCode = () =>
+      scripts.filter((path) => /\/(cart-analytics|analytics)\.js$/.test(path));
     await pasteInto(
       entry(page, 1),
       rows.map(([code, qty]) => (qty ? `${code}\t${qty}` : code)).join('\r\n'),
@@ -225,6 +228,8 @@ test.describe('quick order', () => {
     // The shopper fixes the rows in place: a quantity, and clears the rows that cannot be ordered.
     await quantity(page, 4).fill('4');
     for (const row of [5, 6, 7, 8, 9, 10, 11, 12, 22, 23, 24, 25]) await entry(page, row).fill('');
+    // The data layer's code comes with the first add (src/ui/cart/lazy-cart-analytics.ts).
+    expect(analyticsCode()).toEqual([]);
     await addToCart(page).click();
     await expect(quickOrder(page).getByRole('status')).toContainText(
       'Added 13 products to your cart.',
@@ -250,13 +255,16 @@ test.describe('quick order', () => {
     for (const [code, qty] of added) expected.set(code, (expected.get(code) ?? 0) + qty);
     expect(new Map(await cartLines(page, request))).toEqual(expected);
     // The data layer heard the add.
-    expect(
-      await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
-          (e) => e.event === 'add_to_cart',
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+            (e) => e.event === 'add_to_cart',
+          ),
         ),
-      ),
-    ).toBe(true);
+      )
+      .toBe(true);
+    expect(analyticsCode().length).toBeGreaterThan(0);
   });
 
   test('an anonymous visitor is told qualifications are checked at sign-in, and adds on the embedded page', async ({

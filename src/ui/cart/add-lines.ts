@@ -24,7 +24,7 @@ import {
 import { addLinesMessages } from './add-lines.messages';
 import { platformRestriction } from './platform-restriction';
 import { stockNotice } from './stock-notice';
-import { trackAdded } from './cart-analytics';
+import { prefetchCartAnalytics, trackAdded } from './lazy-cart-analytics';
 import { announceCartChange } from './cart-sync';
 import { cartFailureCode, startCartOperation } from './cart-operation';
 import { entriesOfModifications, type CartUpdatedEntry } from './cart-updated';
@@ -196,6 +196,7 @@ async function addLinesOnce(
   }
 
   let modifications: CartModification[];
+  prefetchCartAnalytics();
   try {
     modifications = await addEntries(owner, toAdd, crypto.randomUUID());
   } catch (error) {

@@ -11,7 +11,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { logError, logWarning } from '../../core/platform/log';
 import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
-import { trackAdded } from '../../ui/cart/cart-analytics';
+import { prefetchCartAnalytics, trackAdded } from '../../ui/cart/lazy-cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { stockNotice } from '../../ui/cart/stock-notice';
 import { useCartAction } from '../../ui/cart/use-cart-action';
@@ -147,6 +147,7 @@ export function AddToCart({
   }
 
   const add = async () => {
+    prefetchCartAnalytics();
     const modifications = await action.run(line);
     if (!modifications) return;
     void trackAdded(core, modifications, owner);

@@ -10,7 +10,7 @@ import { useSite } from '../../core/react/use-store';
 import { storeRoutes } from '../../core/routes/routes';
 import { cartMessages } from '../../rules/cart/cart.messages';
 import type { TrainingDetails } from '../../rules/training/training-details';
-import { trackAdded } from '../../ui/cart/cart-analytics';
+import { prefetchCartAnalytics, trackAdded } from '../../ui/cart/lazy-cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { LazyTrainingDialog, prefetchTrainingDialog } from '../../ui/training/lazy-training-parts';
@@ -68,6 +68,7 @@ export function TrainingAdd({ product, signedIn, ready }: TrainingAddProps) {
 
   const save = async (details: TrainingDetails): Promise<TrainingSaveResult> => {
     lastError.current = undefined;
+    prefetchCartAnalytics();
     const modifications = await action.run({
       code: product.code,
       quantity: 1,

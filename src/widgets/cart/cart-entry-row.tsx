@@ -3,7 +3,7 @@ import type { CartRef } from '../../api/cart/cart-owner';
 import type { Cart, CartEntry, CartModification } from '../../api/cart/cart.schema';
 import { removeEntry, updateEntry } from '../../api/cart/cart-mutations';
 import type { CartMessage } from '../../rules/cart/cart.messages';
-import { trackRemoved } from '../../ui/cart/cart-analytics';
+import { trackRemoved } from '../../ui/cart/lazy-cart-analytics';
 import { CartEntryAmounts, CartEntrySummary } from '../../ui/cart/cart-entry-summary';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';

@@ -5,7 +5,7 @@ import { cartMessages } from '../../rules/cart/cart.messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useFlag, useSite } from '../../core/react/use-store';
 import { safeHref } from '../../core/url/safe-href';
-import { trackCartView } from '../../ui/cart/cart-analytics';
+import { trackCartView } from '../../ui/cart/lazy-cart-analytics';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
 import { CartTotals } from '../../ui/cart/cart-totals';
 import { PromotionCodes } from '../../ui/cart/promotion-codes';

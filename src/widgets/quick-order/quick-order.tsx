@@ -16,7 +16,7 @@ import { rowCount } from '../../rules/cart/quick-order-rows';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCore } from '../../core/react/core-context';
 import { useFlag, useSite } from '../../core/react/use-store';
-import { trackAdded } from '../../ui/cart/cart-analytics';
+import { prefetchCartAnalytics, trackAdded } from '../../ui/cart/lazy-cart-analytics';
 import { entriesOfModifications } from '../../ui/cart/cart-updated';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { useRowThumbnailUrl } from './use-row-thumbnails';
@@ -266,6 +266,7 @@ export function QuickOrder() {
       lines.push({ code: result.product.code, quantity: result.quantity });
     }
     dispatch({ type: 'sending', sent });
+    prefetchCartAnalytics();
     const modifications = await action.run({ owner: cartOwner(), lines });
     if (!modifications) return; // failed (the message comes from the action's state) or in flight
     void trackAdded(core, modifications, cartOwner());
