@@ -18,6 +18,7 @@ import {
   expect,
   header,
   recordDocumentEvents,
+  scriptRequests,
   test,
   widgetsReady,
 } from './fixtures';
@@ -228,6 +229,37 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     await expect(cardField(page, 'number')).toBeVisible();
     await expect(alert).toHaveCount(0);
     expect(await stepSection(page).locator('.review-list').innerText()).toBe(summary);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a training’s add on its product page: the notice in the widget’s box, and the add once the network is back; no other product page loads it', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    // src/widgets/add-to-cart/add-to-cart.tsx: loaded when the product turns out to be a training.
+    const scripts = scriptRequests(page);
+    const trainingAdd = () => scripts.filter((path) => /\/training-add\.js$/.test(path));
+    await page.goto('/p/0158241926');
+    const widget = page.locator('store-add-to-cart');
+    await expect(widget.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(trainingAdd()).toEqual([]);
+
+    await addFault(request, { path: '/widgets/releases/*/training-add.js', mode: '500' });
+    await page.goto('/p/A103000310010');
+    await expect(widget.getByRole('alert').filter({ hasText: PART_NOTICE })).toBeVisible({
+      timeout: 15_000,
+    });
+    await clearFaults(request);
+    await widget.getByRole('button', { name: 'Try again' }).click();
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+    await widget.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(widget.getByRole('dialog', { name: 'Online training details' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(trainingAdd().length).toBeGreaterThan(0);
     expect(errors.pageErrors).toEqual([]);
   });
 
