@@ -23,6 +23,9 @@ const chunkName = (path: string) => /([^/]+)\.js$/.exec(path)?.[1] ?? path;
 
 /** The page's hints, as paths, once its widgets show content; with every release script's body. */
 async function hintsOf(page: Page, url: string, ready = widgetsReady) {
+  // The page before ends first: files it was still fetching (the session's code after a sign-in)
+  // are not this page's, and their bodies go when it does.
+  await page.goto('about:blank');
   const bodies = new Map<string, string>();
   const reads: Promise<void>[] = [];
   const onResponse = (response: Response) => {
