@@ -46,11 +46,12 @@ async function launchChromium() {
     ],
     { stdio: 'ignore' },
   );
-  // Ready when its DevTools endpoint answers.
+  // Ready when its DevTools endpoint answers: within 30 s (10 s was once too short on a loaded
+  // 2-core machine, right after the pages bench).
   for (let tries = 0; ; tries += 1) {
     const answer = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined);
     if (answer?.ok) break;
-    if (tries > 100) throw new Error(`Chromium's DevTools port ${port} never answered`);
+    if (tries > 300) throw new Error(`Chromium's DevTools port ${port} never answered`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
