@@ -77,10 +77,10 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // when there is a cart to read, never by a visitor's page without one.
 const CART_READ_MODULES =
   /src[\\/]api[\\/](cart[\\/](read-cart|cart-request|cart-converter|cart\.schema|occ-cart\.schema|training-details\.schema)|products[\\/](product\.schema|occ-product-ref\.schema|product-ref-converter))\.ts$/;
-// The account pages' frame (issue 44): their gate, their list and its texts, their flags; one
-// file, as every account page loads all of it (the account menu's panel, loaded when opened, the
-// list too). In the runtime until then: 0.6 kB gzip of every other page's. The way a page loads its
-// own code (use-page-code) stays apart: the invoice pages use the frame without it.
+// The account pages' frame: their gate, their list and its texts, their flags; one file, as every
+// account page loads all of it (the account menu's panel, loaded when opened, the list too), and
+// not the runtime, which every other page loads. The way a page loads its own code (use-page-code)
+// stays apart: the invoice pages use the frame without it.
 const ACCOUNT_PAGE_MODULES =
   /src[\\/]ui[\\/]account-page[\\/](account-pages?(\.messages)?|use-account-page-gate|use-account-flags)\.(tsx?|css)/;
 
@@ -138,13 +138,12 @@ const CART_WRITE_MODULES =
 // sign-out's steps (with the logout redirect and the agent's session end), the URL's
 // notifications and the regional switch's rules (the four sites with a partner site's) are chunks
 // of their own, loaded when used, not on every signed-in page. So are the silent authorization's
-// frame and the spec's identity messages, which only the identity SDK's code uses (issue 44: 0.8 kB
-// gzip off every signed-in page's session code).
+// frame and the spec's identity messages, which only the identity SDK's code uses.
 const SESSION_MODULES =
   /src[\\/]auth[\\/](?!identity[\\/](forgerock|identity-code|sdk|acquire-tokens|authorize-by-fetch|authorize-by-frame|identity-errors|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect|step-up-flow)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
 // The current customer's read: the signed-in session's keep-alive check and the regional
 // switch's, never a visitor's page; and the shopper's own read (her names, the session's and the
-// profile page's, issue 44: 0.4 kB gzip off every visitor's page).
+// profile page's), which no visitor's page needs.
 const SESSION_API_MODULES =
   /src[\\/]api[\\/](customer[\\/]get-current-customer|users[\\/](get-user|user-converter|occ-user\.schema))\.ts$/;
 // Issue 31: the session's code is a chunk of its own, loaded right after the first paint by a page

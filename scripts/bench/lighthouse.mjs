@@ -46,8 +46,7 @@ async function launchChromium() {
     ],
     { stdio: 'ignore' },
   );
-  // Ready when its DevTools endpoint answers: within 30 s (10 s was once too short on a loaded
-  // 2-core machine, right after the pages bench).
+  // Ready when its DevTools endpoint answers: a loaded 2-core machine can take well over 10 s.
   for (let tries = 0; ; tries += 1) {
     const answer = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => undefined);
     if (answer?.ok) break;

@@ -11,13 +11,10 @@ import MagicString from 'magic-string';
  * its chunk's name alone, cached for ever, and is only ever imported by files of its own release,
  * through relative URLs resolved from its own (as Shoelace's autoloader resolves its chunks).
  *
- * Issue 44: the files were named by their own content hashes until the folder held the release.
- * Within one folder those hashes only repeated what the folder says, and they cost every page: each
- * import of a file names it (the loader's registry, every chunk's imports), and eight random
- * characters do not compress (10 kB gzip over the release's files; 0.6 to 1.8 kB on a page, 0.3 kB
- * of the loader). The build's hash in the folder keeps what the per-file hashes also gave: a build
- * of the same release from other sources (a rebuild before a redeploy, a developer's preview
- * after an edit) gets a folder of its own, so a file cached for ever never changes meaning.
+ * No hash per file: the folder already makes each URL unique, and every import names its file, so
+ * incompressible hashes would weigh on every page. The build's hash in the folder gives a rebuild
+ * of the same release from other sources (a fix before a redeploy, a developer's preview after an
+ * edit) a folder of its own, so a file cached for ever never changes meaning.
  *
  * One import crossed releases: Rolldown puts the modules the loader shares with the chunks (the
  * registry, the shared instances, the early reads) in the loader, and the chunks imported them

@@ -74,6 +74,13 @@ async function signedInPage(browser: Browser, baseURL: string | undefined): Prom
   return context.newPage();
 }
 
+/** Dana signed in on the home page, her menu showing: the page her next load starts from. */
+async function signInAtHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await signIn(page);
+  await expect(accountTrigger(page)).toBeVisible();
+}
+
 test.describe('the session’s code after the first paint', () => {
   test('an anonymous visitor’s page loads no session code until the shopper signs in', async ({
     page,
@@ -101,9 +108,7 @@ test.describe('the session’s code after the first paint', () => {
   });
 
   test('a signed-in shopper sees her initials once, never “Sign in” first', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
+    await signInAtHome(page);
     const states = await recordMenuStates(page);
     const scripts = scriptRequests(page);
     await page.reload();
@@ -116,9 +121,7 @@ test.describe('the session’s code after the first paint', () => {
     page,
     errors,
   }) => {
-    await page.goto('/');
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
+    await signInAtHome(page);
     const scripts = scriptRequests(page);
     await page.reload();
     await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
@@ -127,7 +130,7 @@ test.describe('the session’s code after the first paint', () => {
     expect(scripts.filter(isSessionChunk)).toHaveLength(1);
     // The identity SDK's code (sign-in, renewal, the silent authorization's frame), the spec's
     // identity messages it words its errors with, and a protected request's confirmation: each
-    // comes when used (issue 44).
+    // comes when used.
     expect(
       scripts.filter((s) => /\/(identity-code|identity-errors|step-up-flow)\.js$/.test(s)),
     ).toEqual([]);
@@ -138,9 +141,7 @@ test.describe('the session’s code after the first paint', () => {
     page,
     errors,
   }) => {
-    await page.goto('/');
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
+    await signInAtHome(page);
     // The identity server answers userinfo late: the platform's names read is on its way before.
     const events: string[] = [];
     await page.route('**/userinfo', async (route) => {

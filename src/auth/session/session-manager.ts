@@ -35,9 +35,9 @@ async function adoptSession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   if (!tokens) throw new Error('no stored tokens to read the user with');
   // Her names need only her token: asked beside the identity's userinfo, not a round trip after
-  // it (issue 44: every signed-in page waits for both). Tokens the identity refuses make the
-  // names' read fail too, and a page still checking its session renews nothing on a 401
-  // (step-up.ts): the read is then dropped with the session.
+  // it, since every signed-in page waits for both. Tokens the identity refuses make the names'
+  // read fail too, and a page still checking its session renews nothing on a 401 (step-up.ts):
+  // the read is then dropped with the session.
   const names = fetchUserNames();
   names.catch(() => undefined);
   const info = (await fetchUserInfo(core, tokens.accessToken)) as UserInfo;

@@ -5,9 +5,8 @@ import { importAgain } from '../../core/element/import-again';
 import { logWarning } from '../../core/platform/log';
 import type * as CartAnalytics from './cart-analytics';
 
-// The cart's data layer pushes (cart-analytics.ts, with spec section 3's product record) load when
-// the first one is due, not with the widgets that push them (issue 44: 0.9 kB gzip off the product
-// page, quick order and every page with add to cart). A writer fetches them when its add starts
+// The cart's data layer pushes (cart-analytics.ts) load when the first one is due, not with the
+// widgets that push them: most pages with add to cart never push. A writer fetches them when its add starts
 // (prefetchCartAnalytics), so the push is ready when the cart answers. Pushes keep their order:
 // each waits for the same load, in the order it was asked for.
 

@@ -5,7 +5,7 @@ import type { VoucherFailure } from './voucher-failure';
 
 // Why the platform refused a promotion code (voucher-failure.ts, with the platform's error
 // mapping) is read only after a refusal: the cart page and the checkout load it when the shopper
-// applies a code, beside the request (issue 44: 0.6 kB gzip off their first load).
+// applies a code, beside the request, not with their first load.
 
 let loaded: typeof VoucherFailures | undefined;
 let loading: Promise<void> | undefined;

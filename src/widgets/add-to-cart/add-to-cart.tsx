@@ -30,7 +30,7 @@ import { usePageQuery } from '../../core/queries/use-page-query';
 
 /**
  * An online training's add (its details dialog, a visitor's sign-in first): loaded when the product
- * turns out to be one, so the many other product pages never download it (issue 44: 0.6 kB gzip).
+ * turns out to be one, so the many other product pages never download it.
  */
 const LazyTrainingAdd = lazyPart(
   () => import('./training-add'),
