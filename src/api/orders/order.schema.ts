@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
 import { AppliedVoucherSchema } from '../cart/cart.schema';
 import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
-import { ProductSummarySchema } from '../products/product.schema';
 import { TrainingDetailsWireSchema } from '../cart/training-details.schema';
+import { EntryBaseSchema } from './entry-base.schema';
 
 // Wire shapes of payment and orders: ours, in OCC's style, as the spec shows none.
 
@@ -49,9 +49,7 @@ export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
 export type OrderPaymentWire = v.InferInput<typeof OrderPaymentSchema>;
 
 export const OrderEntrySchema = v.object({
-  entryNumber: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  product: ProductSummarySchema,
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  ...EntryBaseSchema.entries,
   /** Seats of a digital licence (its quantity); absent for physical products. */
   seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** ISO date: a product not released yet. */
@@ -63,12 +61,6 @@ export const OrderEntrySchema = v.object({
   /** Needs extra processing before it is delivered (online training). */
   extraProcessing: v.optional(v.boolean(), false),
   trainingDetails: v.optional(TrainingDetailsWireSchema),
-  notDiscountable: v.boolean(),
-  basePrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  totalPrice: v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  totalDiscounts: v.optional(
-    v.object({ value: v.number(), currencyIso: v.string(), formattedValue: v.string() }),
-  ),
 });
 export type OrderEntry = v.InferOutput<typeof OrderEntrySchema>;
 

@@ -3,7 +3,7 @@ import { AddressSchema } from '../addresses/address.schema';
 import { commerceErrorKey, type CommerceErrorCode } from '../http/occ-errors';
 import { CheckoutTotalsSchema, DeliveryModeSchema } from '../checkout/delivery-and-totals.schema';
 import { isApiError } from '../http/api-error';
-import { OrderEntrySchema } from '../orders/order.schema';
+import { EntryBaseSchema } from '../orders/entry-base.schema';
 import { PriceSchema } from '../products/product.schema';
 
 // Quotes as the widgets read them (OCC's shapes: occ-quote.schema.ts), and the calls' errors. A
@@ -56,15 +56,7 @@ export const QuoteListSchema = v.object({
 });
 export type QuoteList = v.InferOutput<typeof QuoteListSchema>;
 
-export const QuoteEntrySchema = v.pick(OrderEntrySchema, [
-  'entryNumber',
-  'product',
-  'quantity',
-  'notDiscountable',
-  'basePrice',
-  'totalPrice',
-  'totalDiscounts',
-]);
+export const QuoteEntrySchema = EntryBaseSchema;
 export type QuoteEntry = v.InferOutput<typeof QuoteEntrySchema>;
 
 export const QuoteDetailsSchema = v.object({

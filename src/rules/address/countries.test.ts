@@ -3,10 +3,10 @@ import {
   ADDRESS_COUNTRIES,
   COUNTRIES,
   DEFAULT_ADDRESS_COUNTRY,
-  countryName,
   isAddressCountry,
   regionsOf,
 } from './countries';
+import { countryName } from './country-name';
 
 const codes = (iso: string) => regionsOf(iso).map((region) => region.shortCode);
 

@@ -28,12 +28,3 @@ export const COUNTRIES: readonly Country[] = ADDRESS_COUNTRIES.map((isocode) => 
   isocode,
   regions: regionsOf(isocode),
 }));
-
-/** From the browser's own country names, so no catalog carries them. */
-export function countryName(iso: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(iso) ?? iso;
-  } catch {
-    return iso; // '' or not a region code
-  }
-}

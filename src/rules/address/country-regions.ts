@@ -1,11 +1,9 @@
 // The regions of the countries we ship to that have them, by ISO 3166-2 code without the country
 // prefix. In its own file so that only the address form's chunk carries it.
-export interface Region {
-  name: string;
-  shortCode: string;
-}
+import { JP } from './named-regions';
+import { region as r, type Region } from './region';
 
-const r = (shortCode: string, name: string): Region => ({ name, shortCode });
+export type { Region } from './region';
 
 // prettier-ignore
 const US: Region[] = [
@@ -38,17 +36,6 @@ const AU: Region[] = [
   r('NT', 'Northern Territory'), r('QLD', 'Queensland'), r('SA', 'South Australia'),
   r('TAS', 'Tasmania'), r('VIC', 'Victoria'), r('WA', 'Western Australia'),
 ];
-
-/** In official order (ISO 3166-2:JP codes). */
-// prettier-ignore
-const JP: Region[] = [
-  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki',
-  'Tochigi', 'Gunma', 'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa',
-  'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka',
-  'Hyogo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi',
-  'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita',
-  'Miyazaki', 'Kagoshima', 'Okinawa',
-].map((name, index) => r(String(index + 1).padStart(2, '0'), name));
 
 export const REGIONS_BY_COUNTRY: Readonly<Partial<Record<string, readonly Region[]>>> = {
   US,

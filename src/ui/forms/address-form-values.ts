@@ -4,10 +4,10 @@ import type { NamedAddressMessageKey } from '../../rules/address/address-form-ca
 import {
   COUNTRIES,
   DEFAULT_ADDRESS_COUNTRY,
-  countryName,
   isAddressCountry,
   regionsOf,
 } from '../../rules/address/countries';
+import { countryName } from '../../rules/address/country-name';
 import type { NamedAddress } from '../../rules/address/named-address';
 import type { AddressFormTextKey } from './address-form.messages';
 

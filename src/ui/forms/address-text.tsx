@@ -1,6 +1,7 @@
 import type { AddressInput } from '../../api/addresses/address.schema';
 import { useSite } from '../../core/react/use-store';
-import { countryName, regionsOf } from '../../rules/address/countries';
+import { countryName } from '../../rules/address/country-name';
+import { namedRegion } from '../../rules/address/named-regions';
 import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './address-text.css?inline';
 
@@ -11,7 +12,7 @@ const ABBREVIATED_REGIONS = new Set(['US', 'CA', 'AU']);
 function regionText(country: string, region: string | undefined): string {
   if (!region) return '';
   if (ABBREVIATED_REGIONS.has(country)) return region;
-  return regionsOf(country).find(({ shortCode }) => shortCode === region)?.name ?? region;
+  return namedRegion(country, region) ?? region;
 }
 
 /** The lines of an address as it is printed: names, organisation, street lines, town, country. */
