@@ -4,8 +4,8 @@ import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * The account form pages (profile, add or edit an address, add or edit a qualification,
- * preferences) load their forms' code (react-hook-form, the form, the profile's password tree with
- * the identity SDK) once the shopper is known to be signed in, or while her session is checked
+ * preferences) load their forms' code (the form, and react-hook-form for the address form) once
+ * the shopper is known to be signed in, or while her session is checked
  * when the page holds her tokens, and the quote details page its quote's (the order pieces, the
  * actions). A visitor is asked to sign in and loads none of it; a signed-in shopper's page goes
  * from loading straight to the form (no sign-in prompt, no empty form in between); a form whose
@@ -20,7 +20,7 @@ interface FormPage {
   shown: (widget: Locator) => Locator;
   /** The page's own form code (Rolldown names a chunk after its module). */
   code: RegExp;
-  /** Whether that code brings react-hook-form (a form) or not (the quote). */
+  /** Whether that code brings react-hook-form (the address form) or not. */
   formLibrary: boolean;
 }
 
@@ -30,7 +30,8 @@ const PAGES: FormPage[] = [
     tag: 'store-profile-details',
     shown: (widget) => widget.getByLabel('First name', { exact: true }),
     code: /\/(profile-forms|session)\.js$/,
-    formLibrary: true,
+    // A few fields checked by one schema: the small form hook (use-simple-form.ts), no library.
+    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/addresses/add-address`,
@@ -44,7 +45,7 @@ const PAGES: FormPage[] = [
     tag: 'store-qualification-form-page',
     shown: (widget) => widget.getByLabel('Degree', { exact: true }),
     code: /\/qualification-form\.js$/,
-    formLibrary: true,
+    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/preferences`,

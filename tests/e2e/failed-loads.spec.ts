@@ -287,3 +287,47 @@ test.describe('a part of a widget whose code fails to load says so in place', ()
     expect(errors.pageErrors).toEqual([]);
   });
 });
+
+test.describe('the profile’s password change, loaded when the shopper reaches it', () => {
+  const PROFILE = '/store/usassessments/en/my-account/profile-details';
+  const NEW_PASSWORD = 'Bluebird!2027';
+
+  test('none of its code with the page; its code failing, the failure with what she typed kept, and the change once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    // src/widgets/profile-details/password-form.tsx: loaded as the form takes the focus.
+    const scripts = scriptRequests(page);
+    const changeCode = () => scripts.filter((path) => /\/password-change\.js$/.test(path));
+    await addFault(request, { path: '/widgets/releases/*/password-change.js', mode: '500' });
+    await page.goto(PROFILE);
+    await widgetsReady(page);
+    await signIn(page, CLINICIAN);
+    const widget = page.locator('store-profile-details').getByRole('form', { name: 'Password' });
+    const current = widget.getByLabel('Current password', { exact: true });
+    await expect(current).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(changeCode()).toEqual([]);
+
+    await current.fill(CLINICIAN.password);
+    await expect.poll(() => changeCode().length).toBeGreaterThan(0);
+    await widget.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await widget.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    const change = widget.getByRole('button', { name: 'Change password' });
+    await change.click();
+    await expect(
+      widget.getByRole('alert').filter({ hasText: 'Your password could not be changed.' }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(current).toHaveValue(CLINICIAN.password);
+
+    await clearFaults(request);
+    await change.click();
+    await expect(widget.getByRole('status')).toHaveText(
+      'Your password is changed. Use it the next time you sign in.',
+      { timeout: 15_000 },
+    );
+    await expect(current).toHaveValue('');
+    expect(errors.pageErrors).toEqual([]);
+  });
+});

@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import {
   failedPoliciesOf,
@@ -10,6 +8,7 @@ import {
 import { useCore } from '../../core/react/core-context';
 import { ContactEmailSchema } from '../../rules/email/email';
 import { FormField } from '../../ui/forms/form-field';
+import { useSimpleForm } from '../../ui/forms/use-simple-form';
 import { fieldText, policyTexts, type ProfileTranslate } from './profile-texts';
 import { useProfileSave } from './use-profile-save';
 
@@ -42,10 +41,7 @@ export function EmailForm({
     setError,
     reset,
     formState: { errors },
-  } = useForm<EmailValues, unknown, EmailValues>({
-    resolver: valibotResolver(schema) as Resolver<EmailValues, unknown, EmailValues>,
-    defaultValues: { email: '' },
-  });
+  } = useSimpleForm<EmailValues>({ schema, defaultValues: { email: '' } });
   const core = useCore();
   const perform = useCallback(
     ({ email }: EmailValues, requestId: string) =>

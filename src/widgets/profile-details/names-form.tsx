@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import {
   failedPoliciesOf,
@@ -10,6 +8,7 @@ import {
 import { useCore } from '../../core/react/core-context';
 import { FirstNameSchema, LastNameSchema } from '../../rules/names/names';
 import { FormField } from '../../ui/forms/form-field';
+import { useSimpleForm } from '../../ui/forms/use-simple-form';
 import { fieldText, policyTexts, type ProfileTranslate } from './profile-texts';
 import { useProfileSave } from './use-profile-save';
 
@@ -37,10 +36,7 @@ export function NamesForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Names, unknown, Names>({
-    resolver: valibotResolver(NamesSchema) as Resolver<Names, unknown, Names>,
-    defaultValues,
-  });
+  } = useSimpleForm({ schema: NamesSchema, defaultValues });
   const core = useCore();
   const perform = useCallback(
     (names: Names, requestId: string) => updateNames(core, userId, names, requestId),

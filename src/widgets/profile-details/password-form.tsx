@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type RefObject } from 'react';
-import { changePassword } from '../../auth/profile/password-change';
 import type { IdentityProfile } from '../../auth/profile/identity-profile';
+import { importAgain } from '../../core/element/import-again';
+import { logError } from '../../core/platform/log';
 import { useCore } from '../../core/react/core-context';
 import { passwordPolicyFailures } from '../../rules/password/password-policy';
 import { FormField } from '../../ui/forms/form-field';
@@ -12,6 +13,20 @@ type Values = Record<Field, string>;
 type Status = 'idle' | 'changing' | 'changed' | 'failed';
 
 const EMPTY: Values = { current: '', next: '', confirm: '' };
+
+/** The change's code (the identity tree's steps) loads when the shopper starts on the form. */
+const passwordChange = () => importAgain(() => import('../../auth/profile/password-change'));
+
+/** Its code, or undefined when it could not be loaded (nothing was sent). */
+const loadPasswordChange = () =>
+  passwordChange().then(
+    // A retry whose failed file was one the change imports gives that file's module.
+    (code) => (typeof code.changePassword === 'function' ? code.changePassword : undefined),
+    (error: unknown) => {
+      logError('the password change could not be loaded', error);
+      return undefined;
+    },
+  );
 const FIELDS: Field[] = ['current', 'next', 'confirm'];
 
 /** Checked against the identity password policy here and by the server's tree; shown alike. */
@@ -72,6 +87,13 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
     const sent = { current: values.current, next: values.next };
     const mayHaveChanged =
       unanswered.current?.current === sent.current && unanswered.current.next === sent.next;
+    const changePassword = await loadPasswordChange();
+    if (!changePassword) {
+      running.current = false;
+      setFailed(true);
+      setStatus('failed');
+      return;
+    }
     const result = await changePassword(core, sent.current, sent.next, { mayHaveChanged });
     running.current = false;
     unanswered.current = result.kind === 'unavailable' ? sent : null;
@@ -117,6 +139,7 @@ export function PasswordForm({ profile, t }: { profile: IdentityProfile; t: Prof
       className="profile-form"
       noValidate
       aria-labelledby={`${ids}-title`}
+      onFocus={() => void passwordChange().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

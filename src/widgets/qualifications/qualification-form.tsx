@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   qualificationErrorOf,
   refusedQualificationField,
@@ -23,14 +21,11 @@ import {
   type QualificationMessageKey,
 } from '../../rules/qualifications/qualification.messages';
 import { FormField } from '../../ui/forms/form-field';
+import { useSimpleForm } from '../../ui/forms/use-simple-form';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import { useRequestIds } from '../../ui/actions/use-retry-safe-action';
-import {
-  QUALIFICATION_FIELDS,
-  formValuesOf,
-  type QualificationFormValues,
-} from './qualification-fields';
+import { QUALIFICATION_FIELDS, formValuesOf } from './qualification-fields';
 import { qualificationsMessages } from './qualifications.messages';
 
 export interface QualificationFormProps {
@@ -43,7 +38,9 @@ export interface QualificationFormProps {
   onGone: () => void;
 }
 
-const byValues = (values: QualificationFormValues) => JSON.stringify(values);
+const byValues = (fields: QualificationFields) => JSON.stringify(fields);
+
+type QualificationFields = QualificationFieldsByType[QualificationType];
 
 /** One type's form. A retry after an unknown outcome reuses the Idempotency-Key: saved once. */
 export function QualificationForm({
@@ -58,25 +55,14 @@ export function QualificationForm({
   const t = useTranslate(qualificationsMessages);
   const ruleText = useTranslate(qualificationMessages);
   const fields = QUALIFICATION_FIELDS[type];
-  const resolver = useMemo(
-    () =>
-      valibotResolver(qualificationSchema(type, { today })) as unknown as Resolver<
-        QualificationFormValues,
-        unknown,
-        QualificationFormValues
-      >,
-    [type, today],
-  );
+  const schema = useMemo(() => qualificationSchema(type, { today }), [type, today]);
   const [defaultValues] = useState(() => formValuesOf(type, qualification));
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<QualificationFormValues, unknown, QualificationFormValues>({
-    resolver,
-    defaultValues,
-  });
+  } = useSimpleForm({ schema, defaultValues });
   const { idFor, succeeded } = useRequestIds(byValues);
   const pending = useRef(false);
   // Saved: the page is on its way back to the list; another click must not add it again.
@@ -84,15 +70,14 @@ export function QualificationForm({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const save = async (values: QualificationFormValues) => {
+  const save = async (values: QualificationFields) => {
     if (pending.current || done.current) return; // a second click while the first save runs
     pending.current = true;
     setBusy(true);
     setFailed(false);
     try {
-      // The resolver passed them: they are this type's fields, trimmed.
-      const fields = values as unknown as QualificationFieldsByType[QualificationType];
-      await saveQualification(type, qualification?.id, fields, idFor(values));
+      // The schema passed them: they are this type's fields, trimmed.
+      await saveQualification(type, qualification?.id, values, idFor(values));
       succeeded();
       done.current = true;
       onSaved();

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { useSimpleForm, type SimpleFormErrors } from './use-simple-form';
+
+const Schema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty('codeRequired'), v.regex(/^\d+$/, 'codeDigits')),
+  level: v.picklist(['A', 'B'], 'levelRequired'),
+});
+type Values = { code: string; level: string };
+
+interface Probe {
+  submitted: v.InferOutput<typeof Schema>[];
+  errors?: SimpleFormErrors<Values>;
+  form?: ReturnType<typeof useSimpleForm<Values, v.InferOutput<typeof Schema>>>;
+}
+
+/** The level select comes first in the page; `levelLater` mounts it after the code field. */
+function Form({
+  probe,
+  onValid,
+  levelLater = false,
+}: {
+  probe: Probe;
+  onValid?: () => Promise<void>;
+  levelLater?: boolean;
+}) {
+  const form = useSimpleForm({ schema: Schema, defaultValues: { code: ' 12 ', level: '' } });
+  probe.form = form;
+  probe.errors = form.formState.errors;
+  const code = <input aria-label="Code" {...form.register('code')} />;
+  const level = (
+    <select aria-label="Level" {...form.register('level')}>
+      <option value="">Choose</option>
+      <option value="A">A</option>
+      <option value="B">B</option>
+    </select>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(async (values) => {
+          probe.submitted.push(values);
+          await onValid?.();
+        })(event)
+      }
+    >
+      {levelLater ? null : level}
+      {code}
+      <output>{form.formState.isSubmitting ? 'submitting' : 'idle'}</output>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const submit = () => act(async () => void fireEvent.click(screen.getByText('Save')));
+const type = (label: string, value: string) =>
+  act(() => void fireEvent.change(screen.getByLabelText(label), { target: { value } }));
+
+describe('a simple form', () => {
+  it('shows its defaults in uncontrolled fields and checks nothing before the first submit', async () => {
+    const probe: Probe = { submitted: [] };
+    render(<Form probe={probe} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe(' 12 ');
+    await type('Code', 'x');
+    expect(probe.errors).toEqual({});
+  });
+
+  it('on submit, gives each wrong field its first message and focuses the first in the page', async () => {
+    const probe: Probe = { submitted: [] };
+    const { rerender } = render(<Form probe={probe} levelLater />);
+    rerender(<Form probe={probe} />);
+    await type('Code', '');
+    await submit();
+    expect(probe.submitted).toEqual([]);
+    expect(probe.errors?.code?.message).toBe('codeRequired');
+    expect(probe.errors?.level?.message).toBe('levelRequired');
+    // Both wrong: the level select comes first in the document, though it mounted second.
+    expect(document.activeElement).toBe(screen.getByLabelText('Level'));
+  });
+
+  it('once submitted, checks a field again as it changes, and only that field', async () => {
+    const probe: Probe = { submitted: [] };
+    render(<Form probe={probe} />);
+    await type('Code', 'ab');
+    await submit();
+    expect(probe.errors?.code?.message).toBe('codeDigits');
+    await type('Code', '42');
+    expect(probe.errors?.code).toBeUndefined();
+    expect(probe.errors?.level?.message).toBe('levelRequired');
+    await type('Code', '');
+    expect(probe.errors?.code?.message).toBe('codeRequired');
+  });
+
+  it('hands the schema’s output (trimmed) to the submit, busy while it runs', async () => {
+    const probe: Probe = { submitted: [] };
+    let finish: () => void = () => undefined;
+    const onValid = () => new Promise<void>((resolve) => (finish = resolve));
+    render(<Form probe={probe} onValid={onValid} />);
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'B' } });
+    await submit();
+    expect(probe.submitted).toEqual([{ code: '12', level: 'B' }]);
+    expect(screen.getByRole('status').textContent).toBe('submitting');
+    await act(async () => finish());
+    expect(screen.getByRole('status').textContent).toBe('idle');
+  });
+
+  it('shows a refusal set after the submit on its field and can focus it', async () => {
+    const probe: Probe = { submitted: [] };
+    render(<Form probe={probe} />);
+    act(() => probe.form?.setError('code', { message: 'Taken' }, { shouldFocus: true }));
+    expect(probe.errors?.code).toEqual({ message: 'Taken' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Code'));
+  });
+
+  it('resets to new values, without errors and without checking as the shopper types', async () => {
+    const probe: Probe = { submitted: [] };
+    render(<Form probe={probe} />);
+    await submit();
+    expect(probe.errors?.level).toBeDefined();
+    act(() => probe.form?.reset({ code: '', level: 'A' }));
+    expect(probe.errors).toEqual({});
+    expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Level').value).toBe('A');
+    await type('Code', 'x');
+    expect(probe.errors).toEqual({});
+  });
+
+  it('keeps what was typed when the form renders again', async () => {
+    const probe: Probe = { submitted: [] };
+    const onValid = vi.fn(async () => undefined);
+    const { rerender } = render(<Form probe={probe} onValid={onValid} />);
+    await type('Code', '77');
+    rerender(<Form probe={probe} onValid={onValid} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('77');
+  });
+});
