@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { getCore } from '../../core/core';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
@@ -18,7 +18,7 @@ export function fetchCheckout(signal?: AbortSignal): Promise<CheckoutState> {
 /** Under the cart's key, so every cart change in any tab (cart-sync) reads it again. */
 export function checkoutQueryOptions(userId: string | undefined) {
   const { locale } = getCore().store.site;
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [CART_KEY, 'checkout', userId, locale],
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchCheckout(signal),
@@ -27,5 +27,5 @@ export function checkoutQueryOptions(userId: string | undefined) {
 }
 
 export function useCheckout(userId: string | undefined) {
-  return useQuery(checkoutQueryOptions(userId));
+  return usePageQuery(checkoutQueryOptions(userId));
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
@@ -8,7 +8,7 @@ import { checkoutLang } from './checkout-lang';
 
 /** The delivery modes for the cart's delivery address; keyed by it, so each address asks once. */
 export function deliveryModesQueryOptions(addressKey: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: ['delivery-modes', addressKey, checkoutLang()],
     meta: PERSONAL,
     queryFn: async ({ signal }) => {
@@ -27,5 +27,5 @@ export function deliveryModesQueryOptions(addressKey: string | undefined) {
 }
 
 export function useDeliveryModes(addressKey: string | undefined) {
-  return useQuery(deliveryModesQueryOptions(addressKey));
+  return usePageQuery(deliveryModesQueryOptions(addressKey));
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { CART_KEY } from '../cart/get-cart';
@@ -54,7 +54,7 @@ export function paymentOptionsQueryOptions(
   userId: string | undefined,
   accountId: string | undefined,
 ) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [CART_KEY, 'payment-options', userId, accountId],
     meta: PERSONAL,
     queryFn: ({ signal }) => fetchPaymentOptions(signal),
@@ -63,5 +63,5 @@ export function paymentOptionsQueryOptions(
 }
 
 export function usePaymentOptions(userId: string | undefined, accountId: string | undefined) {
-  return useQuery(paymentOptionsQueryOptions(userId, accountId));
+  return usePageQuery(paymentOptionsQueryOptions(userId, accountId));
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../core/queries/use-query';
+import { pageQueryOptions } from '../../core/queries/page-query';
+import { usePageQuery } from '../../core/queries/use-page-query';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { cartsPath } from '../cart/cart-owner';
 import { CART_KEY } from '../cart/get-cart';
@@ -16,7 +16,7 @@ export function getQuotePreview(signal?: AbortSignal): Promise<QuotePreview> {
 
 /** Under the cart's key: a cart change anywhere (cart-sync) asks again. */
 export function quotePreviewQueryOptions(userId: string | undefined) {
-  return queryOptions({
+  return pageQueryOptions({
     queryKey: [CART_KEY, 'quote-preview', userId],
     meta: PERSONAL,
     queryFn: ({ signal }) => getQuotePreview(signal),
@@ -25,5 +25,5 @@ export function quotePreviewQueryOptions(userId: string | undefined) {
 }
 
 export function useQuotePreview(userId: string | undefined) {
-  return useQuery(quotePreviewQueryOptions(userId));
+  return usePageQuery(quotePreviewQueryOptions(userId));
 }

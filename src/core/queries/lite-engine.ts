@@ -132,7 +132,8 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
     const due =
       state.data === undefined
         ? !(state.status === 'error' && options.retryOnMount === false)
-        : options.refetchOnMount !== false && isStale(entry, options.staleTime);
+        : options.refetchOnMount === 'always' ||
+          (options.refetchOnMount !== false && isStale(entry, options.staleTime));
     if (due) start(entry).catch(ignore);
   }
 

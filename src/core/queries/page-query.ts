@@ -14,7 +14,8 @@ export interface PageQueryOptions<T> {
   initialData?: T | (() => T | undefined);
   enabled?: boolean;
   retryOnMount?: boolean;
-  refetchOnMount?: boolean;
+  /** `always`: read again on mount even while fresh (TanStack's). */
+  refetchOnMount?: boolean | 'always';
   refetchOnWindowFocus?: boolean;
   /** TanStack's; the small cache never reads again on reconnecting. */
   refetchOnReconnect?: boolean;

@@ -1,5 +1,5 @@
-import { useQuery } from '../../core/queries/use-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { usePageQuery } from '../../core/queries/use-page-query';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
 import { cartFingerprint } from '../../rules/cart/ordered-items';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
@@ -91,6 +91,16 @@ interface CreateQuoteBodyProps {
   onCancel: () => void;
 }
 
+/**
+ * Whether the read asked for on mount (`refetchOnMount: 'always'`) has answered: until then the
+ * cache may hold what another tab has changed since (TanStack's `isFetchedAfterMount`).
+ */
+function useReadSinceMount(isFetching: boolean): boolean {
+  const seenFetching = useRef(false);
+  if (isFetching) seenFetching.current = true;
+  return seenFetching.current && !isFetching;
+}
+
 function CreateQuoteBody({
   userId,
   checkoutHref,
@@ -104,8 +114,10 @@ function CreateQuoteBody({
   const t = useTranslate(quoteDialogsMessages);
   const site = useSite();
   // Read afresh: another tab may have set a delivery address since.
-  const checkout = useQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
-  const preview = useQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
+  const checkout = usePageQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
+  const preview = usePageQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
+  const checkoutRead = useReadSinceMount(checkout.isFetching);
+  const previewRead = useReadSinceMount(preview.isFetching);
   // What the page behind shows the cart to order: a quote of anything else is not made.
   const active = useActiveCart();
   const shown = active.cart ? cartFingerprint(active.cart) : undefined;
@@ -134,11 +146,7 @@ function CreateQuoteBody({
       </div>
     );
   }
-  if (
-    !checkout.isFetchedAfterMount ||
-    !preview.isFetchedAfterMount ||
-    active.status === 'loading'
-  ) {
+  if (!checkoutRead || !previewRead || active.status === 'loading') {
     return (
       <p className="quote-checking" role="status">
         {t('checking')}

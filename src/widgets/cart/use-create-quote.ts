@@ -1,4 +1,3 @@
-import { useQueryClient } from '../../core/queries/use-query';
 import { useCore } from '../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
@@ -26,7 +25,6 @@ export type CreateQuoteOutcome =
  */
 export function useCreateQuote() {
   const core = useCore();
-  const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; cartId: string } | null>(null);
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
@@ -46,7 +44,7 @@ export function useCreateQuote() {
         const quote = await createQuote(current.cartId, current.key);
         attempt.current = null;
         // Quote lists elsewhere on the page are stale now.
-        void queryClient.invalidateQueries({ queryKey: [QUOTES_KEY] });
+        void core.queries.invalidate({ queryKey: [QUOTES_KEY] });
         return { kind: 'created', quote };
       } catch (error) {
         if (!outcomeUnknown(error)) attempt.current = null;
@@ -56,7 +54,7 @@ export function useCreateQuote() {
         setPending(false);
       }
     },
-    [core, queryClient],
+    [core],
   );
 
   return { submit, pending };

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../core/queries/use-query';
+import { useCore } from '../../core/react/core-context';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
 import { CART_KEY } from '../../api/cart/get-cart';
@@ -67,7 +67,7 @@ interface CheckoutFlowProps {
 export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowProps) {
   const t = useTranslate(checkoutMessages);
   const text = useContentText();
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const host = useContext(WidgetHostContext);
   const context: StepContext = { checkout, entries: cart.entries };
   const nav = useStepNavigation(context);
@@ -86,8 +86,8 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
 
   // Place order found the cart changed: read it again, and the new cart restarts the checkout.
   const onCartModified = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [CART_KEY] });
-  }, [queryClient]);
+    void queries.invalidate({ queryKey: [CART_KEY] });
+  }, [queries]);
   const saver = useCheckoutSaver(userId, fingerprint);
 
   const steps = applicableSteps(context);

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { Checkout } from './checkout';
 import css from './checkout.css?inline';
 
@@ -62,7 +61,6 @@ export const CheckoutElement = createWidgetElement({
   component: Checkout,
   attributes: { cartHref: 'string' },
   css,
-  provider: WithQueries,
 });
 
 export default CheckoutElement;

@@ -1,5 +1,4 @@
 import { createWidgetElement } from '../../core/element/create-widget-element';
-import { WithQueries } from '../../core/queries/with-queries';
 import { SupportLogin } from './support-login';
 import css from './support-login.css?inline';
 
@@ -32,7 +31,6 @@ export const SupportLoginElement = createWidgetElement({
   component: SupportLogin,
   attributes: {},
   css,
-  provider: WithQueries,
 });
 
 export default SupportLoginElement;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '../../../core/queries/use-query';
 import { useCore } from '../../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import {
@@ -56,7 +55,6 @@ function flagStore() {
  */
 export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
   const core = useCore();
-  const queryClient = useQueryClient();
   const [pending] = useState(flagStore);
   const inFlight = useRef(false);
   const retry = useRef<{ fingerprint: string; requestId: string } | null>(null);
@@ -79,7 +77,7 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         // Another tab showing this checkout reads the new choices.
         tellOtherTabsCartChanged();
         const [state, now] = await Promise.all([
-          queryClient.fetchQuery({ ...checkoutQueryOptions(userId), staleTime: 0 }),
+          core.queries.fetch({ ...checkoutQueryOptions(userId), staleTime: 0 }),
           cartNow(core, shown),
         ]);
         if (now !== 'shown') return { ok: false, error: undefined, reason: 'cartModified' };
@@ -91,7 +89,7 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         pending.set(false);
       }
     },
-    [core, shown, queryClient, userId, pending],
+    [core, shown, userId, pending],
   );
   return { save, subscribePending: pending.subscribe, isPending: pending.get };
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '../../../core/queries/use-query';
 import { useCallback, useContext } from 'react';
 import { orderQueryOptions } from '../../../api/orders/get-order';
 import type { Order } from '../../../api/orders/order.schema';
@@ -15,15 +14,15 @@ import { trackPurchase } from '../../../ui/order/track-purchase';
  */
 export function useOrderPlaced(show: (order: Order) => void): (order: Order) => void {
   const core = useCore();
-  const queryClient = useQueryClient();
   const host = useContext(WidgetHostContext);
   return useCallback(
     (order: Order) => {
       const { store } = core;
-      queryClient.setQueryData(
-        orderQueryOptions(store.session.user?.id, order.code).queryKey,
-        order,
-      );
+      // The confirmation shown in place reads the order from the cache, not the server again.
+      void core.queries.fetch({
+        ...orderQueryOptions(store.session.user?.id, order.code),
+        initialData: order,
+      });
       show(order);
       globalThis.history.pushState(null, '', storeRoutes(store.site).orderConfirmation(order.code));
       trackPurchase(order);
@@ -35,6 +34,6 @@ export function useOrderPlaced(show: (order: Order) => void): (order: Order) => 
         });
       void announceCartChange(core.queries, order.code);
     },
-    [core, queryClient, host, show],
+    [core, host, show],
   );
 }

@@ -1,5 +1,5 @@
+import { useCore } from '../../../core/react/core-context';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useQueryClient } from '../../../core/queries/use-query';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -36,7 +36,7 @@ interface AddQualifiedUserProps {
 export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualifiedUserProps) {
   const ids = useId();
   const te = useTranslate(emailMessages);
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const retry = useRef<{ email: string; requestId: string } | null>(null);
@@ -55,8 +55,9 @@ export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualified
     try {
       const user = await addQualifiedUser(accountId, email, retry.current.requestId);
       retry.current = null;
-      queryClient.setQueryData(qualifiedUsersQueryOptions(userId, accountId).queryKey, (users) =>
-        users?.some((u) => u.id === user.id) ? users : [...(users ?? []), user],
+      queries.setData<QualifiedUser[]>(
+        qualifiedUsersQueryOptions(userId, accountId).queryKey,
+        (users) => (users?.some((u) => u.id === user.id) ? users : [...(users ?? []), user]),
       );
       reset();
       setOpen(false);

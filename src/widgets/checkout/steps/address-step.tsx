@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../../core/queries/use-query';
+import { useCore } from '../../../core/react/core-context';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address, AddressInput } from '../../../api/addresses/address.schema';
 import { addressesQueryOptions, useAddresses } from '../../../api/addresses/get-addresses';
@@ -49,7 +49,7 @@ function AddressChoice({
 }: StepProps & { kind: Kind; book: readonly Address[] }) {
   const ids = useId();
   const formId = `${ids}-form`;
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const { user } = useSession();
   const [banner, setBanner] = useState<string | undefined>();
   const onOrder = kind === 'delivery' ? checkout.deliveryAddress : checkout.billingAddress;
@@ -97,7 +97,7 @@ function AddressChoice({
     if (outcome.ok) onSaved(outcome.state);
     else {
       if (outcome.reason === 'addressNotFound')
-        void queryClient.invalidateQueries(addressesQueryOptions(userId));
+        void queries.invalidate(addressesQueryOptions(userId));
       setBanner(saveFailureMessage(outcome, t));
     }
   };
@@ -112,7 +112,7 @@ function AddressChoice({
         const added =
           kind === 'delivery' ? outcome.state.deliveryAddress : outcome.state.billingAddress;
         if (saveInAddressBook && added) {
-          queryClient.setQueryData(addressesQueryOptions(userId).queryKey, (book) =>
+          queries.setData<Address[]>(addressesQueryOptions(userId).queryKey, (book) =>
             book && !book.some((a) => a.id === added.id) ? [...book, added] : book,
           );
         }
@@ -122,7 +122,7 @@ function AddressChoice({
       if (outcome.reason === 'busy' || outcome.reason === 'cartModified') return;
       throw outcome.error;
     },
-    [saver, choiceName, queryClient, userId, onSaved, kind],
+    [saver, choiceName, queries, userId, onSaved, kind],
   );
   const onSaveError = useCallback(
     (error: unknown) => {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '../../../core/queries/use-query';
+import { useCore } from '../../../core/react/core-context';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
@@ -59,7 +59,7 @@ function QglobalForm({
   const ids = useId();
   const formId = `${ids}-form`;
   const tr = useTranslate(accountMessages);
-  const queryClient = useQueryClient();
+  const { queries } = useCore();
   const [banner, setBanner] = useState<string | undefined>();
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [adding, setAdding] = useState(false);
@@ -127,7 +127,7 @@ function QglobalForm({
         addRequest.current.requestId,
       );
       addRequest.current = null;
-      queryClient.setQueryData(qglobalAccountsQueryOptions(userId).queryKey, (list) =>
+      queries.setData<QglobalAccount[]>(qglobalAccountsQueryOptions(userId).queryKey, (list) =>
         list?.some((a) => a.accountNumber === added.accountNumber)
           ? list
           : [...(list ?? []), added],
