@@ -14,7 +14,6 @@ import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports
 import { preloadMap } from './scripts/build/preload-map.mjs';
 import { releaseBoundChunks, releaseDir } from './scripts/build/release.mjs';
 import { reservedSpaceCss } from './scripts/build/reserved-space-css.mjs';
-import { tanstackUnusedParts } from './scripts/build/tanstack-unused-parts.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
 
 /**
@@ -29,12 +28,6 @@ import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
  */
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
-// Issue 31: TanStack Query and what hands it the page's cache, one file for the widgets that use
-// its hooks (every widget but the header, footer, account menu and mini-cart, which read through
-// src/core/queries' small cache, and the error page, which reads nothing): a page with only
-// those never loads it.
-const QUERY_LIBRARY_MODULES =
-  /node_modules[\\/]@tanstack[\\/]|src[\\/]core[\\/]queries[\\/](query-client|tanstack-engine|use-query|with-queries)\.tsx?$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
 // registry, the reserved space, the claim on the page (one copy of the loader runs), the wait
 // for the page's first paint and the retry of a failed file; the modulepreload hints and the
@@ -175,7 +168,6 @@ const LAZY_CORE_MODULES =
  */
 const isCoreRuntimeModule = (id: string) =>
   RUNTIME_MODULES.test(id) &&
-  !QUERY_LIBRARY_MODULES.test(id) &&
   !LOADER_MODULES.test(id) &&
   !WIDGET_ONLY_MODULES.test(id) &&
   !LAZY_CORE_MODULES.test(id);
@@ -249,7 +241,6 @@ export default defineConfig(({ command, mode }) => ({
     reservedSpaceModule(),
     pollutionProofBuild(),
     checkChunkImports(),
-    tanstackUnusedParts(),
     tagEntries(),
     releaseBoundChunks(),
     // Issue 31: a chunk's imports' imports go out with it, not a round trip later.
@@ -342,11 +333,6 @@ export default defineConfig(({ command, mode }) => ({
               name: 'cart-reads',
               test: (id: string) => CART_READ_MODULES.test(id),
               priority: 8,
-            },
-            {
-              name: 'queries',
-              test: (id: string) => QUERY_LIBRARY_MODULES.test(id),
-              priority: 10,
             },
             {
               // The session's code (issue 31), one file: src/auth/session/session-on-demand.ts.

@@ -125,7 +125,6 @@ export const ${messages} = defineMessages({
 /** \`<${tag}>\`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: ${RESERVED_HEIGHT} },
-  withoutQueryLibrary: true,
   docs: { live: true },
   demo: {
     path: '/demo/${name}.html',

@@ -85,21 +85,6 @@ function chunkMap(loaderChunk, chunks, facts) {
   const fileOf = Object.fromEntries(imports.map((file) => [keyOf(file), file]));
   const short = (files) => [...new Set(files)].map((f) => f.slice(dir.length, -'.js'.length));
   const map = { '': short(WARM_UP.flatMap((key) => besidesItself(fileOf[key]))) };
-  // Issue 31: TanStack Query's chunk, which every widget but the every-page ones imports, asked
-  // for beside the widget's own chunk rather than after it (one round trip): one key, the
-  // selector list of those widgets' tags (their names are in the loader already, so gzip refers
-  // back to them).
-  // (The every-page widgets never import it: scripts/checks/chunk-imports-check.mjs.)
-  const queries = Object.keys(chunks).find((file) => chunks[file].name === 'queries');
-  const usingQueries = queries
-    ? loaderChunk.dynamicImports.filter(
-        (file) =>
-          chunks[file] && /\.element$/.test(keyOf(file)) && needs(file, new Set()).has(queries),
-      )
-    : [];
-  if (usingQueries.length > 0) {
-    map[usingQueries.map((file) => tagOfKey(keyOf(file))).join()] = short([queries]);
-  }
   // A returning shopper's tab (her tokens stored) checks her session as soon as the runtime has
   // run: its code is hinted with the runtime's files rather than asked for once they have run.
   const session = Object.keys(chunks).find((file) => chunks[file].name === 'session');

@@ -5,7 +5,6 @@ type Facts = Record<string, WidgetFacts>;
 
 export function loadWidgetFacts(): Promise<Facts>;
 export function everyPageTags(facts: Facts): string[];
-export function queryFreeTags(facts: Facts): string[];
 export function rendersByTag(facts: Facts): Record<string, string[]>;
 export function reservedSpace(facts: Facts): {
   blockHeights: Record<string, number>;

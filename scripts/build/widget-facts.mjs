@@ -26,12 +26,6 @@ const nameOf = (tag) => tag.slice('store-'.length);
 export const everyPageTags = (facts) =>
   Object.keys(facts).filter((tag) => facts[tag].everyPage === true);
 
-/** The tags whose code must never load TanStack Query: the every-page ones, and those that say so. */
-export const queryFreeTags = (facts) =>
-  Object.keys(facts).filter(
-    (tag) => facts[tag].everyPage === true || facts[tag].withoutQueryLibrary === true,
-  );
-
 /** Tag → the tags it renders in its own shadow root. */
 export const rendersByTag = (facts) =>
   Object.fromEntries(

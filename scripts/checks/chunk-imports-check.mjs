@@ -9,13 +9,7 @@
  * splits by importer (a part only some pages use): it then loads on every page. The build fails
  * when a chunk every page loads imports, statically, anything but Rolldown's own runtime or the
  * loader.
- *
- * Nor does any of it, or a widget whose facts say `everyPage` or `withoutQueryLibrary` (the
- * header, the footer, what the header renders; the error page, which reads nothing), load TanStack
- * Query's chunk (`queries.js`), statically at any depth: they read through src/core/queries' small
- * cache, and a page with only them must not download TanStack.
  */
-import { loadWidgetFacts, queryFreeTags } from '../build/widget-facts.mjs';
 
 const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime\.js)$/;
 /**
@@ -23,29 +17,11 @@ const EVERY_PAGE = /^(store-widgets\.js|releases\/[^/]+\/runtime\.js)$/;
  * (whose shared pieces the runtime reads, scripts/build/release.mjs).
  */
 const EVERY_PAGE_IMPORTS = /^(store-widgets\.js|releases\/[^/]+\/rolldown-runtime\.js)$/;
-/** `store-header` → the pattern of its chunk's file, `…/header.element.js`. */
-const widgetChunkOf = (tags) =>
-  new RegExp(`(^|/)(${tags.map((tag) => tag.slice('store-'.length)).join('|')})\\.element\\.js$`);
-const QUERY_LIBRARY_CHUNK = /(^|\/)queries\.js$/;
-
-/** Every chunk `fileName` imports statically, at any depth. */
-function staticClosure(bundle, fileName, seen = new Set()) {
-  for (const imported of bundle[fileName]?.imports ?? []) {
-    if (seen.has(imported)) continue;
-    seen.add(imported);
-    staticClosure(bundle, imported, seen);
-  }
-  return seen;
-}
 
 export function checkChunkImports() {
-  let queryFreeWidget = /$^/;
   return {
     name: 'store-widgets:check-chunk-imports',
     apply: 'build',
-    async buildStart() {
-      queryFreeWidget = widgetChunkOf(queryFreeTags(await loadWidgetFacts()));
-    },
     generateBundle(_options, bundle) {
       // The npm package's per-tag entries (vite --mode tags) have no loader, nor a runtime chunk.
       if (!bundle['store-widgets.js']) return;
@@ -62,20 +38,6 @@ export function checkChunkImports() {
         for (const imported of chunk.imports) {
           if (!EVERY_PAGE_IMPORTS.test(imported))
             problems.push(`${chunk.fileName} imports ${imported}`);
-        }
-      }
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        if (!EVERY_PAGE.test(chunk.fileName) && !queryFreeWidget.test(chunk.fileName)) continue;
-        const library = [...staticClosure(bundle, chunk.fileName)].find((file) =>
-          QUERY_LIBRARY_CHUNK.test(file),
-        );
-        if (library) {
-          this.error(
-            `${chunk.fileName} loads TanStack Query's chunk (${library}): the every-page code and the ` +
-              'error page read through src/core/queries (usePageQuery, getCore().queries), never ' +
-              '@tanstack/react-query.',
-          );
         }
       }
       if (problems.length > 0) {

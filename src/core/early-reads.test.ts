@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { createPageQueries } from './queries/page-queries';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_CONTENT_FILE, NAV_CONTENT_FILE } from '../api/content/content-files';
@@ -188,14 +188,14 @@ describe('the header’s and footer’s early content', () => {
     globals.storeWidgetsConfig = config;
     await settled(contentUrl(NAV_CONTENT_FILE));
 
-    const queryClient = new QueryClient();
-    // What useQuery reads on the widget's first render: the content, not a pending state.
-    const first = new QueryObserver(queryClient, navContentQueryOptions()).getCurrentResult();
+    const queries = createPageQueries();
+    // What usePageQuery reads on the widget's first render: the content, not a pending state.
+    const first = queries.peek(navContentQueryOptions());
     expect(first.status).toBe('success');
     expect(first.data?.menus.map((menu) => menu.title)).toEqual(
       SEED_NAV_CONTENT['en-us'].menus.map((menu) => menu.title),
     );
-    await queryClient.prefetchQuery(navContentQueryOptions());
+    await queries.fetch(navContentQueryOptions());
     expect(counts.get(`GET ${contentUrl(NAV_CONTENT_FILE)}`)).toBe(1);
   });
 
@@ -212,11 +212,11 @@ describe('the header’s and footer’s early content', () => {
     globals.storeWidgetsConfig = config;
     await settled(contentUrl(NAV_CONTENT_FILE));
 
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await queryClient.prefetchQuery(navContentQueryOptions());
-    const state = queryClient.getQueryState(navContentQueryOptions().queryKey);
-    expect(state?.status).toBe('error');
-    expect(state?.error).toMatchObject({ kind: 'parse' });
+    const queries = createPageQueries();
+    await queries.fetch(navContentQueryOptions()).catch(() => undefined);
+    const state = queries.peek(navContentQueryOptions());
+    expect(state.status).toBe('error');
+    expect(state.error).toMatchObject({ kind: 'parse' });
     expect(
       error.mock.calls.filter((call) => String(call[1]).includes(NAV_CONTENT_FILE)),
     ).toHaveLength(1);

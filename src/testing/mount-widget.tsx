@@ -1,12 +1,11 @@
 import { cleanup, render, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { WidgetHostContext } from '../core/element/widget-host-context';
-import { WithQueries } from '../core/queries/with-queries';
 
 /**
  * Mounts a widget's React tree in a unit test as its element would, without the element's own
- * machinery (attributes, properties, r2wc: tested in src/core/element): the page's one core and
- * query client (WithQueries) and, given a host tag, the host context of such an element.
+ * machinery (attributes, properties, r2wc: tested in src/core/element): the page's one core and,
+ * given a host tag, the host context of such an element.
  */
 
 export interface MountOptions {
@@ -45,7 +44,7 @@ export function mountWidget(
   { renderIn = 'shadow-root' }: MountOptions = {},
 ): MountedWidget | HostedWidget {
   if (!host) {
-    const { container, unmount } = render(<WithQueries>{widget}</WithQueries>);
+    const { container, unmount } = render(widget);
     return { container, view: within(container), unmount };
   }
   const element = document.createElement(host);
@@ -54,9 +53,7 @@ export function mountWidget(
   const target = document.createElement('div');
   (renderIn === 'shadow-root' ? shadowRoot : document.body).append(target);
   const { container, unmount } = render(
-    <WidgetHostContext value={{ element, shadowRoot, tag: host }}>
-      <WithQueries>{widget}</WithQueries>
-    </WidgetHostContext>,
+    <WidgetHostContext value={{ element, shadowRoot, tag: host }}>{widget}</WidgetHostContext>,
     { container: target },
   );
   return { element, shadowRoot, container, view: within(container), unmount };

@@ -1,14 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { accountMenu, accountTrigger, signIn } from './account';
-import {
-  countRequests,
-  expect,
-  footer,
-  header,
-  scriptRequests,
-  test,
-  widgetsReady,
-} from './fixtures';
+import { accountTrigger, signIn } from './account';
+import { countRequests, expect, footer, header, test, widgetsReady } from './fixtures';
 
 /**
  * The loader's modulepreload hints (src/core/element/preload-chunks.ts, with the chunk map the
@@ -158,59 +150,4 @@ test.describe('a wave of requests per file asked for by import()', () => {
       for (const path of paths) expect(inWave, path).toContain(path);
     });
   }
-});
-
-/**
- * TanStack Query's chunk (`queries`, vite.config.ts): the every-page widgets read through the
- * small cache (src/core/queries), every other widget loads it. The build checks the static
- * imports (scripts/checks/chunk-imports-check.mjs); this checks what a shopper's clicks load too.
- */
-test.describe('TanStack Query’s chunk', () => {
-  const isQueriesChunk = (path: string) => chunkName(path) === 'queries';
-
-  test('a page of the every-page widgets never loads it, whatever the shopper opens there', async ({
-    page,
-    errors,
-  }) => {
-    const scripts = scriptRequests(page);
-    await page.goto('/');
-    await widgetsReady(page);
-    // The cart's panel, the sign-in dialog, the signed-in menu with its panel: each its own code.
-    const miniCart = header(page).locator('store-mini-cart');
-    await miniCart.getByRole('button', { name: /^Cart/ }).click();
-    await expect(miniCart.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await signIn(page);
-    await accountTrigger(page).click();
-    await expect(accountMenu(page).getByRole('menu')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((s) => /\/session\.js$/.test(s))).toHaveLength(1);
-    expect(scripts.filter(isQueriesChunk)).toEqual([]);
-    expect(errors.pageErrors).toEqual([]);
-  });
-
-  test('a page with a widget using it asks for it beside that widget’s chunk, once; the cart’s page never', async ({
-    page,
-  }) => {
-    const { hints, requests } = await hintsOf(
-      page,
-      '/store/usassessments/en/my-account/support/login',
-    );
-    const queries = hints.filter(isQueriesChunk);
-    expect(queries).toHaveLength(1);
-    expect(requests.get(queries[0]!)).toBe(1);
-    // The page it serves works: the customer service sign-in asks an agent to sign in.
-    await expect(
-      page
-        .locator('store-support-login')
-        .getByText('Sign in with your customer service account to act for a customer.'),
-    ).toBeVisible();
-
-    // The cart reads through the small cache: neither hinted nor loaded, its page works.
-    const scripts = scriptRequests(page);
-    const cart = await hintsOf(page, '/cart');
-    expect(cart.hints.filter(isQueriesChunk)).toEqual([]);
-    expect(scripts.filter(isQueriesChunk)).toEqual([]);
-    await expect(page.locator('store-cart').getByText('Your cart is empty.')).toBeVisible();
-  });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANONYMOUS_GUID_KEY,
@@ -25,8 +24,6 @@ import { announceCartChange } from '../../src/ui/cart/cart-sync';
 import { useActiveCart } from '../../src/ui/cart/use-active-cart';
 import { useCartAction } from '../../src/ui/cart/use-cart-action';
 import { WIDGET_IMPORTERS } from '../../src/widgets/registry';
-import { pageQueryClient } from '../../src/core/queries/query-client';
-import { WithQueries } from '../../src/core/queries/with-queries';
 
 // The session check is not under test: the tests set the session themselves.
 vi.mock('../../src/auth/session/start', () => ({ startSession: () => undefined }));
@@ -49,10 +46,6 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <WithQueries>{children}</WithQueries>;
-}
 
 describe('widget registry', () => {
   it('names each tag after its element file', () => {
@@ -117,9 +110,7 @@ describe('useCartAction', () => {
       if (fail) throw new Error('500');
       return input;
     });
-    const { result } = renderHook(() => useCartAction(perform, (input: string) => input), {
-      wrapper,
-    });
+    const { result } = renderHook(() => useCartAction(perform, (input: string) => input));
     await act(async () => {
       await Promise.all([result.current.run('a'), result.current.run('a')]);
     });
@@ -149,7 +140,7 @@ describe('useCartAction', () => {
 describe('useActiveCart', () => {
   it('waits for the session, then follows the first add of any widget', async () => {
     // What useCartAction does after every change, here without a second widget.
-    const { result } = renderHook(() => useActiveCart(), { wrapper });
+    const { result } = renderHook(() => useActiveCart());
     expect(result.current.status).toBe('loading');
     act(() => {
       getCore().store.session.loading = false;
@@ -171,9 +162,12 @@ describe('useActiveCart', () => {
 
 describe('sign-out', () => {
   it("drops the shopper's data from the page cache and keeps the page content", async () => {
-    const queryClient = pageQueryClient(getCore());
-    const seed = (options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }) =>
-      queryClient.fetchQuery({ ...options, queryFn: () => null });
+    const { queries } = getCore();
+    type Read = { queryKey: readonly unknown[]; meta?: Record<string, unknown> };
+    const seed = (options: Read) =>
+      queries.fetch({ ...options, queryFn: () => Promise.resolve(null) });
+    const kept = (options: Read) =>
+      queries.peek({ ...options, queryFn: () => Promise.resolve(null) }).status === 'success';
     setUser(getCore(), { id: 'u-1001', firstName: 'Dana', lastName: 'Whitfield' });
     await seed(cartQueryOptions({ userId: 'current', cartId: 'current' }));
     await seed(savedCartsQueryOptions());
@@ -181,11 +175,15 @@ describe('sign-out', () => {
     await seed({ queryKey: ['content', 'en-us', 'footer-content.json'] });
     await seed(cartQueryOptions({ userId: 'anonymous', cartId: null }));
     setUser(getCore(), null);
-    const left = queryClient
-      .getQueryCache()
-      .getAll()
-      .map((query) => query.queryKey.join(' '));
-    expect(left.sort()).toEqual(['cart anonymous  en-us', 'content en-us footer-content.json']);
+    expect(
+      [
+        cartQueryOptions({ userId: 'current', cartId: 'current' }),
+        savedCartsQueryOptions(),
+        savedCartQueryOptions('00001001'),
+        { queryKey: ['content', 'en-us', 'footer-content.json'] },
+        cartQueryOptions({ userId: 'anonymous', cartId: null }),
+      ].map(kept),
+    ).toEqual([false, false, false, true, true]);
   });
 });
 

@@ -59,7 +59,7 @@ tester.run('layer-boundaries', layers.rules['layer-boundaries'], {
     },
     {
       filename: at('src/testing/mount-widget.tsx'),
-      code: "import { WithQueries } from '../core/queries/with-queries';",
+      code: "import { CoreContext } from '../core/react/core-context';",
     },
   ],
   invalid: [

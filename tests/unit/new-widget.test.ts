@@ -22,7 +22,7 @@ const git = (...args: string[]) =>
 /** What the copy derives, in a process of its own (the facts are read once per process). */
 const DERIVE = `
 import { runnerImport } from 'vite';
-import { loadWidgetFacts, everyPageTags, queryFreeTags, reservedSpaceModule } from './scripts/build/widget-facts.mjs';
+import { loadWidgetFacts, everyPageTags, reservedSpaceModule } from './scripts/build/widget-facts.mjs';
 import { tagElementFiles } from './scripts/build/widget-files.mjs';
 import { DOCS_EXAMPLES } from './demo-host/docs/docs-examples.mjs';
 import { buildPages } from './demo-host/pages.mjs';
@@ -33,7 +33,6 @@ const pages = buildPages(patterns.ROUTE_PATTERNS, (pattern) => pattern).map(([pa
 console.log(JSON.stringify({
   elementTags: [...tagElementFiles().keys()].map((name) => 'store-' + name),
   everyPage: everyPageTags(facts),
-  queryFree: queryFreeTags(facts),
   reservedCss: reserve.reservationsCss(),
   docs: DOCS_EXAMPLES,
   pages,
@@ -43,7 +42,6 @@ console.log(JSON.stringify({
 interface Derived {
   elementTags: string[];
   everyPage: string[];
-  queryFree: string[];
   reservedCss: string;
   docs: Record<string, { live?: boolean; page?: string; snippet?: string }>;
   pages: { path: string; title: string; body: string }[];
@@ -101,10 +99,9 @@ describe('npm run new-widget', () => {
     );
   });
 
-  it('keeps it off the every-page list, and checks that it never loads TanStack Query', () => {
+  it('keeps it off the every-page list', () => {
     expect(derived.everyPage).not.toContain(TAG);
     expect(derived.everyPage.length).toBeGreaterThan(0);
-    expect(derived.queryFree).toContain(TAG);
   });
 
   it('puts it on the docs site, live, linked to its own demo page, which shows it', () => {

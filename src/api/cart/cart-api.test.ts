@@ -25,7 +25,6 @@ import { cartHandlers } from '../../mocks/handlers/carts';
 import { faultHandlers } from '../../mocks/handlers/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { loseNextAnswer } from '../../testing/lose-answer';
 
 const globals = globalThis as Record<string, unknown>;
@@ -63,7 +62,7 @@ function signIn(userId = 'u-1001'): void {
 }
 
 function readCart(owner: CartOwner): Promise<Cart | null> {
-  return pageQueryClient(getCore()).fetchQuery({ ...cartQueryOptions(owner), staleTime: 0 });
+  return getCore().queries.fetch({ ...cartQueryOptions(owner), staleTime: 0 });
 }
 
 const lines = (cart: Cart | null) => cart?.entries.map((e) => [e.product.code, e.quantity]);
@@ -103,13 +102,10 @@ describe('anonymous visitor', () => {
     vi.resetModules();
     const owners = await import('./cart-owner');
     const carts = await import('./get-cart');
-    const queries = await import('../../core/queries/query-client');
     const pageCore = await import('../../core/core');
     const owner = owners.cartOwner();
     expect(owner).toEqual({ userId: 'anonymous', cartId: guid });
-    const cart = await queries
-      .pageQueryClient(pageCore.getCore())
-      .fetchQuery(carts.cartQueryOptions(owner));
+    const cart = await pageCore.getCore().queries.fetch(carts.cartQueryOptions(owner));
     expect(cart?.guid).toBe(guid);
     expect(lines(cart)).toEqual([[PPVT_FORMS, 1]]);
   });
@@ -304,8 +300,8 @@ describe('signed-in shopper', () => {
     expect(saved.saveTime).toBeTruthy();
     expect(await readCart(owner)).toBeNull(); // a saved cart is no longer the current one
 
-    const queryClient = pageQueryClient(getCore());
-    const list = await queryClient.fetchQuery(savedCartsQueryOptions());
+    const { queries } = getCore();
+    const list = await queries.fetch(savedCartsQueryOptions());
     expect(list.carts.map((c) => c.code)).toEqual([saved.code]);
 
     const restored = await restoreSavedCart(saved.code, 'restore-1');
@@ -314,7 +310,7 @@ describe('signed-in shopper', () => {
 
     const again = await saveCart(owner, { name: 'Again' }, 'save-2');
     await deleteCart({ userId: 'current', cartId: again.code }, 'delete-1');
-    const after = await queryClient.fetchQuery({ ...savedCartsQueryOptions(), staleTime: 0 });
+    const after = await queries.fetch({ ...savedCartsQueryOptions(), staleTime: 0 });
     expect(after.carts).toEqual([]);
   });
 

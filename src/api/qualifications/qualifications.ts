@@ -14,7 +14,6 @@ import {
 export const QUALIFICATIONS_PATH = `${CURRENT_USER_PATH}/qualifications`;
 export const QUALIFICATIONS_KEY = 'qualifications';
 
-/** Read through the page's small cache: the qualification pages load no TanStack Query. */
 export function qualificationsQueryOptions(userId: string | undefined) {
   return pageQueryOptions({
     queryKey: [QUALIFICATIONS_KEY, userId],

@@ -27,8 +27,6 @@ export interface WidgetDefinition<P extends object> {
   checkAttributes?: (props: P, core: Core) => readonly string[];
   /** Started when the element connects rather than after the first paint; never in author mode. */
   prefetch?: (queries: PageQueries) => void;
-  /** `WithQueries` for a widget using TanStack Query's hooks; every-page widgets have none. */
-  provider?: ComponentType<{ children: ReactNode }>;
   /** A piece of the author's markup (a product's field), many to a page: no customer service banner. */
   inline?: true;
   /** Its children are the author's markup (a `<slot>`): the author mode shows them after the preview. */
@@ -46,8 +44,6 @@ function isInsideWidget(element: HTMLElement): boolean {
   const host = (element.getRootNode() as { host?: unknown }).host;
   return typeof host === 'object' && host !== null && WIDGET_MARK in host;
 }
-
-const Passthrough = ({ children }: { children: ReactNode }) => children;
 
 function WidgetFrame({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -71,7 +67,6 @@ export function createWidgetElement<P extends object>(
   definition: WidgetDefinition<P>,
 ): CustomElementConstructor {
   const { tag, component: Widget, attributes, css, checkAttributes, prefetch } = definition;
-  const Provider = definition.provider ?? Passthrough;
 
   function WidgetRoot(props: P & { container: ShadowRoot }) {
     const { container, ...widgetProps } = props;
@@ -87,25 +82,23 @@ export function createWidgetElement<P extends object>(
         <WidgetHostContext value={{ element, shadowRoot: container, tag }}>
           <WidgetFrame>
             <WidgetErrorBoundary tag={tag} element={element} fallback={<FailedWidget />}>
-              <Provider>
-                {core.authorMode ? (
-                  <>
-                    <Suspense>
-                      <AuthorPreview
-                        props={widgetProps as Record<string, unknown>}
-                        attributes={attributes}
-                        problems={checkAttributes?.(widgetProps as P, core) ?? []}
-                      />
-                    </Suspense>
-                    {definition.scope ? <slot /> : null}
-                  </>
-                ) : (
-                  <>
-                    {nested ? null : <EmulationBanner />}
-                    <Widget {...(widgetProps as P)} />
-                  </>
-                )}
-              </Provider>
+              {core.authorMode ? (
+                <>
+                  <Suspense>
+                    <AuthorPreview
+                      props={widgetProps as Record<string, unknown>}
+                      attributes={attributes}
+                      problems={checkAttributes?.(widgetProps as P, core) ?? []}
+                    />
+                  </Suspense>
+                  {definition.scope ? <slot /> : null}
+                </>
+              ) : (
+                <>
+                  {nested ? null : <EmulationBanner />}
+                  <Widget {...(widgetProps as P)} />
+                </>
+              )}
             </WidgetErrorBoundary>
           </WidgetFrame>
         </WidgetHostContext>

@@ -5,10 +5,8 @@ import type { RouteName } from '../routes/route-table';
 export interface WidgetFacts {
   /** Kept until the tag's code has run, so nothing below it moves. */
   reserved: ReservedBox;
-  /** The loader hints its files, and the build fails if it loads TanStack Query. */
+  /** On every store page: the loader hints its files. */
   everyPage?: true;
-  /** Also kept free of TanStack Query (the build checks it). */
-  withoutQueryLibrary?: true;
   /** Tags in its own shadow root: their files are hinted with its own. */
   renders?: `store-${string}`[];
   docs: DocsExample;

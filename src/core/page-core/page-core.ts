@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { isAuthorMode } from '../config/author-mode';
 import { readConfig } from '../config/read-config';
@@ -18,8 +17,6 @@ export interface Core {
   config: StoreConfig;
   store: StoreState;
   queries: PageQueries;
-  /** Once a widget needing it made it (query-client.ts). */
-  queryClient?: QueryClient;
   /** From the copy that made `store`: another copy's valtio cannot read its proxies. */
   watch: { snapshot: typeof snapshot; subscribe: typeof subscribe };
   /** Widgets show previews and call no backend. */

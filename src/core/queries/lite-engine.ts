@@ -2,13 +2,15 @@ import {
   DEFAULT_STALE_MS,
   hashKey,
   matchesFilter,
+  type DataKey,
   type PageQueryOptions,
   type PageQueryState,
   type QueryFilter,
+  type QueryKey,
 } from './page-query';
 import type { Observation, QueryEngine } from './query-engine';
 
-export interface LiteEntry<T = unknown> {
+interface LiteEntry<T = unknown> {
   options: PageQueryOptions<T>;
   state: PageQueryState<T>;
   /** 0: never read. */
@@ -39,8 +41,8 @@ export class ReadCancelledError extends Error {
 
 const ignore = () => undefined;
 
-/** TanStack's behaviour for what every-page widgets use (docs/decisions/core-query-cache.md). */
-export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
+/** TanStack Query's behaviour for what the widgets use (docs/decisions/core-query-cache.md). */
+export function createLiteEngine(): QueryEngine {
   const entries = new Map<string, LiteEntry>();
 
   function entryFor<T>(options: PageQueryOptions<T>): LiteEntry<T> {
@@ -148,8 +150,6 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
   }
 
   return {
-    entries: () => [...entries.values()],
-
     observe<T>(options: PageQueryOptions<T>, onChange: () => void): Observation<T> {
       let entry = entryFor(options);
       if (options.enabled !== false) entry.options = options;
@@ -181,6 +181,8 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
       if (!isStale(entry, options.staleTime) && entry.state.data !== undefined) {
         return Promise.resolve(entry.state.data);
       }
+      // As TanStack's fetchQuery: this call's request function reads it.
+      if (!entry.fetching) entry.options = options;
       return start(entry);
     },
 
@@ -205,7 +207,7 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
       }
     },
 
-    setData<T>(queryKey: readonly unknown[], change: (previous: T | undefined) => T | undefined) {
+    setData<T>(queryKey: DataKey<QueryKey, T>, change: (previous: T | undefined) => T | undefined) {
       // A read nobody made has no entry: the first widget to make it asks the server.
       const entry = entries.get(hashKey(queryKey)) as LiteEntry<T> | undefined;
       const data = entry && change(entry.state.data);
@@ -216,12 +218,22 @@ export function createLiteEngine(): QueryEngine & { entries(): LiteEntry[] } {
     },
 
     reset(filter) {
-      const reads = matching(filter).map((entry) => {
+      const cleared = matching(filter);
+      for (const entry of cleared) {
         clear(entry);
         update(entry, {});
-        return isObserved(entry) ? start(entry).catch(ignore) : undefined;
+      }
+      // Read again in the next task what is still shown: a reset often comes with a change of
+      // the widgets' keys (who the shopper acts for), and a read under the key they leave is
+      // wasted.
+      return new Promise<unknown>((resolve) => {
+        setTimeout(() => {
+          const reads = cleared.map((entry) =>
+            !entry.removed && isObserved(entry) ? start(entry).catch(ignore) : undefined,
+          );
+          resolve(Promise.all(reads));
+        }, 0);
       });
-      return Promise.all(reads);
     },
   };
 }

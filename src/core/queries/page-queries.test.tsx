@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PERSONAL } from './personal-data';
 import { createPageQueries } from './page-queries';
 import { pageQueryOptions, type PageQueryOptions } from './page-query';
-import { tanstackEngine } from './tanstack-engine';
 import { usePageQuery } from './use-page-query';
 import { getCore } from '../core';
-import { pageQueryClient } from './query-client';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -30,7 +27,7 @@ function manualRead<T>(key: readonly unknown[], extra: Partial<PageQueryOptions<
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the page’s small cache (before TanStack)', () => {
+describe('the page’s cache', () => {
   it('shares one request between two widgets, and a fresh answer asks for none', async () => {
     const queries = createPageQueries();
     const read = manualRead<string>(['content', 'en-US', 'nav']);
@@ -62,7 +59,7 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(failing.requests).toHaveLength(1);
   });
 
-  it('shows a write’s answer as the read’s, without a request, before and after TanStack', async () => {
+  it('shows a write’s answer as the read’s, without a request', async () => {
     const queries = createPageQueries();
     const read = manualRead<string[]>(['addresses', 'u1']);
     let told = 0;
@@ -77,13 +74,6 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(told).toBeGreaterThan(1);
     expect(queries.peek(manualRead<string[]>(['never', 'read']).options).status).toBe('pending');
     await expect(queries.fetch(read.options)).resolves.toEqual(['a-1', 'a-2']);
-
-    // As the page's client (query-client.ts): an answer is fresh for minutes, not stale at once.
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-    const { engine, take } = tanstackEngine(client);
-    queries.adopt(engine, take);
-    queries.setData<string[]>(['addresses', 'u1'], (previous) => previous?.slice(1));
-    expect(client.getQueryData(['addresses', 'u1'])).toEqual(['a-2']);
     expect(read.requests).toHaveLength(1);
     watch.close();
   });
@@ -125,6 +115,36 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(miniCart.state().data).toBe('two lines');
   });
 
+  it('a reset does not read again a key its widget left meanwhile (who she acts for changed)', async () => {
+    const queries = createPageQueries();
+    const agent = manualRead<string>(['product', 'p1', 'agent'], { meta: PERSONAL });
+    const watch = queries.observe(agent.options, () => undefined);
+    agent.requests[0]?.resolve('agent price');
+    await settle();
+    const reset = queries.reset({ personal: true });
+    // The widget renders under the customer's key before the next task.
+    watch.close();
+    const customer = manualRead<string>(['product', 'p1', 'agent>customer'], { meta: PERSONAL });
+    queries.observe(customer.options, () => undefined);
+    await reset;
+    expect(agent.requests).toHaveLength(1);
+    expect(customer.requests).toHaveLength(1);
+  });
+
+  it('a fetch reads with its own request function, as TanStack’s fetchQuery', async () => {
+    const queries = createPageQueries();
+    const first = manualRead<string>(['names']);
+    void queries.fetch(first.options);
+    first.requests[0]?.resolve('Dana');
+    await settle();
+    await queries.invalidate({ queryKey: ['names'] });
+    const second = manualRead<string>(['names']);
+    const read = queries.fetch(second.options);
+    expect([first.requests.length, second.requests.length]).toEqual([1, 1]);
+    second.requests[0]?.resolve('Robin');
+    await expect(read).resolves.toBe('Robin');
+  });
+
   it('drops a shopper’s data at once; a reset reads it again where a widget shows it', async () => {
     const queries = createPageQueries();
     const cart = manualRead<string>(['cart', 'u-1', 'c1'], { meta: PERSONAL });
@@ -142,44 +162,18 @@ describe('the page’s small cache (before TanStack)', () => {
     expect(cart.requests).toHaveLength(2);
     cart.requests[1]?.resolve('again');
     await settle();
-    void queries.reset({ personal: true });
-    expect(cart.requests).toHaveLength(3);
+    const reset = queries.reset({ personal: true });
     expect(watch.state().data).toBeUndefined();
-  });
-});
-
-describe('TanStack taking the page’s cache over', () => {
-  it('keeps what was read, sends no second request for a read on its way, and moves the watches', async () => {
-    const queries = createPageQueries();
-    const nav = manualRead<string>(['content', 'nav']);
-    const cart = manualRead<string>(['cart', 'anonymous', 'g1']);
-    void queries.fetch(nav.options);
-    nav.requests[0]?.resolve('nav');
     await settle();
-    const seen: unknown[] = [];
-    const watch = queries.observe(cart.options, () => seen.push(watch.state().data));
-
-    const client = new QueryClient({
-      defaultOptions: { queries: { staleTime: 300_000, retry: false } },
-    });
-    const { engine, take } = tanstackEngine(client);
-    queries.adopt(engine, take);
-    expect(queries.adopted).toBe(true);
-    expect(client.getQueryData(['content', 'nav'])).toBe('nav');
-    cart.requests[0]?.resolve('the cart');
-    await waitFor(() => expect(client.getQueryData(['cart', 'anonymous', 'g1'])).toBe('the cart'));
-    expect(cart.requests).toHaveLength(1);
-    await waitFor(() => expect(watch.state().data).toBe('the cart'));
-    // A TanStack widget's write reaches the lite widget's watch.
-    client.setQueryData(['cart', 'anonymous', 'g1'], 'after the add');
-    await waitFor(() => expect(seen.at(-1)).toBe('after the add'));
-    void queries.invalidate({ queryKey: ['cart'] });
-    await waitFor(() => expect(cart.requests).toHaveLength(2));
+    expect(cart.requests).toHaveLength(3);
+    cart.requests[2]?.resolve('read again');
+    await reset;
+    expect(watch.state().data).toBe('read again');
   });
 });
 
 describe('usePageQuery', () => {
-  it('shows each key’s own answer, never the previous key’s, before and after TanStack', async () => {
+  it('shows each key’s own answer, never the previous key’s, and a write to it', async () => {
     globals.storeWidgetsConfig = { platformKey: 'pk', host: 'www.assessments.com' };
     const answers: Record<string, string> = { a: 'A', b: 'B' };
     const optionsFor = (id: string) =>
@@ -193,9 +187,7 @@ describe('usePageQuery', () => {
     shown.push(result.current.data);
     await waitFor(() => expect(result.current.data).toBe('B'));
     expect(shown).toEqual([undefined]);
-    act(() => void pageQueryClient(getCore()));
-    expect(getCore().queries.adopted).toBe(true);
-    act(() => getCore().queryClient?.setQueryData(['thing', 'b'], 'B changed'));
+    act(() => getCore().queries.setData(['thing', 'b'], () => 'B changed'));
     await waitFor(() => expect(result.current.data).toBe('B changed'));
     delete globals.storeWidgetsConfig;
   });

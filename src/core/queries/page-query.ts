@@ -1,5 +1,4 @@
-// The page's reads as the plain objects TanStack Query takes, without loading it.
-import type { DataTag } from '@tanstack/react-query';
+// The page's reads as plain objects, in TanStack Query's shape (docs/decisions/core-query-cache.md).
 
 export type QueryKey = readonly unknown[];
 
@@ -31,13 +30,17 @@ export interface PageQueryState<T> {
   isFetching: boolean;
 }
 
-/** Also TanStack's default (query-client.ts). */
+/** TanStack Query's default too. */
 export const DEFAULT_STALE_MS = 5 * 60_000;
 
-/** TanStack's `queryOptions` typing (for `setQueryData`), without its code. */
+declare const dataOfKey: unique symbol;
+/** A read's key that carries its data's type, so `setData` infers it (TanStack's `DataTag`). */
+export type DataKey<K extends QueryKey, T> = K & { readonly [dataOfKey]?: T };
+
+/** A read, typed once for every use (TanStack's `queryOptions`). */
 export const pageQueryOptions = <T, K extends QueryKey>(
   options: PageQueryOptions<T> & { queryKey: K },
-) => options as PageQueryOptions<T> & { queryKey: DataTag<K, T, unknown> };
+) => options as PageQueryOptions<T> & { queryKey: DataKey<K, T> };
 
 /** TanStack's hash: JSON with object keys sorted. */
 export function hashKey(key: QueryKey): string {

@@ -1,4 +1,10 @@
-import type { PageQueryOptions, PageQueryState, QueryFilter, QueryKey } from './page-query';
+import type {
+  DataKey,
+  PageQueryOptions,
+  PageQueryState,
+  QueryFilter,
+  QueryKey,
+} from './page-query';
 
 /** One widget's watch of one read. */
 export interface Observation<T> {
@@ -10,7 +16,7 @@ export interface Observation<T> {
   close(): void;
 }
 
-/** The small cache, then TanStack's client; the operations mean what TanStack's `…Query` do. */
+/** The page's cache; the operations mean what TanStack Query's `…Query` do. */
 export interface QueryEngine {
   observe<T>(options: PageQueryOptions<T>, onChange: () => void): Observation<T>;
   /** Without watching or starting it; the same object until it changes. */
@@ -25,5 +31,8 @@ export interface QueryEngine {
    * A write's answer shown as the read's (TanStack's `setQueryData` with an updater; undefined
    * changes nothing). The small cache keeps it only for a read a widget has made.
    */
-  setData<T>(queryKey: QueryKey, update: (previous: T | undefined) => T | undefined): void;
+  setData<T>(
+    queryKey: DataKey<QueryKey, T>,
+    update: (previous: T | undefined) => T | undefined,
+  ): void;
 }

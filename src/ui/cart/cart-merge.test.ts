@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { SAVED_CART_NAME_PATTERN } from '../../rules/cart/save-cart';
-import { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addEntries, createCart } from '../../api/cart/cart-mutations';
@@ -34,7 +33,7 @@ import {
   subscribeMerge,
   type MergeState,
 } from './cart-merge';
-import { tanstackEngine } from '../../core/queries/tanstack-engine';
+import { createPageQueries } from '../../core/queries/page-queries';
 
 const globals = globalThis as Record<string, unknown>;
 const API = 'http://localhost/headless/ecommerce/v2';
@@ -226,7 +225,7 @@ describe('one host per page acts', () => {
 });
 
 describe('after sign-in', () => {
-  const queries = tanstackEngine(new QueryClient()).engine;
+  const queries = createPageQueries();
 
   it('merges silently into a shopper with no cart (clinician)', async () => {
     const guid = await anonymousCart([PPVT_FORMS, 2]);

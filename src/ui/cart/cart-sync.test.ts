@@ -1,11 +1,10 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEY } from '../../api/cart/get-cart';
 import { ordersQueryOptions } from '../../api/orders/get-orders';
 import { orderQueryOptions } from '../../api/orders/get-order';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { announceCartChange, listenForCartChanges } from './cart-sync';
-import { tanstackEngine } from '../../core/queries/tanstack-engine';
+import { createPageQueries } from '../../core/queries/page-queries';
 
 const globals = globalThis as Record<string, unknown>;
 
@@ -20,12 +19,12 @@ afterEach(() => {
 
 describe('announceCartChange', () => {
   it('reads a cart again whose first read left before the change (it is not reused)', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 300_000 } } });
+    const queries = createPageQueries();
     const answers = ['before the add', 'after the add'];
     let release: (() => void) | undefined;
-    const observer = new QueryObserver(client, {
+    const cart = {
       queryKey: [CART_KEY, 'anonymous', 'guid-1'],
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
         new Promise<string>((resolve, reject) => {
           const answer = answers.shift() ?? 'again';
           // The first read hangs until released: it is on its way when the add finishes.
@@ -33,31 +32,33 @@ describe('announceCartChange', () => {
           else resolve(answer);
           signal.addEventListener('abort', () => reject(signal.reason));
         }),
-    });
-    const unsubscribe = observer.subscribe(() => undefined);
-    await Promise.resolve();
-    expect(observer.getCurrentResult().fetchStatus).toBe('fetching');
+    };
+    const watch = queries.observe(cart, () => undefined);
+    expect(watch.state().isFetching).toBe(true);
 
-    const refreshed = announceCartChange(tanstackEngine(client).engine);
+    const refreshed = announceCartChange(queries);
     release?.();
     await refreshed;
-    expect(client.getQueryData([CART_KEY, 'anonymous', 'guid-1'])).toBe('after the add');
-    unsubscribe();
+    expect(queries.peek(cart).data).toBe('after the add');
+    watch.close();
   });
 
   it('refreshes the order history (Place order is a cart change), not an order already read', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 300_000 } } });
+    const queries = createPageQueries();
     const list = ordersQueryOptions('u-1001', { page: 0 });
     const order = orderQueryOptions('u-1001', 'W09000016');
-    client.setQueryData(list.queryKey, {
-      orders: [],
-      pagination: { currentPage: 0, pageSize: 10, totalPages: 0, totalResults: 0 },
+    // Any answer: only whether each is read again matters.
+    const reads = { list: 0, order: 0 };
+    const counted = <T>(options: { queryKey: readonly unknown[] }, name: keyof typeof reads) => ({
+      ...options,
+      queryFn: () => ((reads[name] += 1), Promise.resolve({} as T)),
     });
-    // Any value: only whether it is read again matters.
-    client.setQueryData(order.queryKey, {} as never);
-    await announceCartChange(tanstackEngine(client).engine);
-    expect(client.getQueryState(list.queryKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(order.queryKey)?.isInvalidated).toBe(false);
+    await queries.fetch(counted(list, 'list'));
+    await queries.fetch(counted(order, 'order'));
+    await announceCartChange(queries);
+    await queries.fetch(counted(list, 'list'));
+    await queries.fetch(counted(order, 'order'));
+    expect(reads).toEqual({ list: 2, order: 1 });
   });
 });
 
@@ -71,22 +72,23 @@ describe('listenForCartChanges', () => {
   };
 
   it('refreshes the page’s cart once per change of another tab, however many widgets listen', async () => {
-    const client = new QueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const queries = tanstackEngine(client).engine;
+    const queries = createPageQueries();
+    const invalidate = vi.spyOn(queries, 'invalidate');
     listenForCartChanges(queries);
     listenForCartChanges(queries);
     await otherTabSays({ type: 'cart-changed' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: [CART_KEY] });
     expect(
-      invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === CART_KEY),
+      invalidate.mock.calls.filter(
+        ([filter]) => 'queryKey' in filter && filter.queryKey[0] === CART_KEY,
+      ),
     ).toHaveLength(1);
   });
 
   it('stops listening once the shared core is reset (the channel is closed, not left open)', async () => {
-    const client = new QueryClient();
-    const invalidate = vi.spyOn(client, 'invalidateQueries');
-    listenForCartChanges(tanstackEngine(client).engine);
+    const queries = createPageQueries();
+    const invalidate = vi.spyOn(queries, 'invalidate');
+    listenForCartChanges(queries);
     resetSharedInstances();
     await otherTabSays({ type: 'cart-changed' });
     expect(invalidate).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ function cartChannel(): CartChannel | undefined {
 }
 
 async function refresh(queries: QueryEngine): Promise<unknown> {
-  // A read in flight may predate the change, and TanStack would hand its stale answer to the
+  // A read in flight may predate the change, and the cache would hand its stale answer to the
   // refresh: cancel first. The order list too, as Place order is a cart change.
   const keys = [[CART_KEY], [SAVED_CARTS_KEY], ORDER_LIST_KEY];
   await Promise.all(keys.map((queryKey) => queries.cancel({ queryKey })));

@@ -19,7 +19,6 @@ import {
   readQuantity,
 } from './add-to-cart-attributes';
 import { stubDialogMethods } from '../../testing/jsdom-dialog';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import { fillSlot, requireSlot, slotShows } from '../../testing/content-slots';
 
@@ -74,7 +73,7 @@ function mountAddToCart(props: AddToCartProps) {
 
 /** What the platform holds for this shopper, read fresh. */
 async function cartLines(): Promise<[string, number][]> {
-  const cart = await pageQueryClient(getCore()).fetchQuery({
+  const cart = await getCore().queries.fetch({
     ...cartQueryOptions(cartOwner()),
     staleTime: 0,
   });
@@ -254,7 +253,7 @@ describe('adding', () => {
     // The visitor's cart holds something with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient(getCore()).invalidateQueries();
+    await getCore().queries.invalidate({ queryKey: [] });
     const widget = mountAddToCart({ productCode: PPVT_FORMS });
     fireEvent.click(await widget.readyButton());
     await waitFor(() => expect(widget.state()).toBe('added'));

@@ -13,7 +13,6 @@ import { earliestTrainingDate } from '../../rules/training/training-dates';
 import { trainingDetailsSchema, type TrainingDetails } from '../../rules/training/training-details';
 import type { TrainingSaveResult } from '../../ui/training/training-dialog';
 import { AddToCart } from './add-to-cart';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 
 /**
@@ -93,7 +92,7 @@ describe('the training dialog’s add', () => {
     // Dana's cart already holds something, with the 10% code applied.
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], crypto.randomUUID());
     await applyVoucher(cartOwner(), 'SAVE10', crypto.randomUUID());
-    await pageQueryClient(getCore()).invalidateQueries();
+    await getCore().queries.invalidate({ queryKey: [] });
 
     const { view } = mountWidget(<AddToCart productCode={TRAINING} />, 'store-add-to-cart');
     // The training's own button once its product is known and the cart's owner is.

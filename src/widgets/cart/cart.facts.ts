@@ -3,7 +3,6 @@ import { PAGE_CONTENT_HEIGHT, type WidgetFacts } from '../../core/element/widget
 /** `<store-cart>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   // TanStack Query comes with the create quote dialog's code, when it opens.
-  withoutQueryLibrary: true,
   reserved: { display: 'block', height: PAGE_CONTENT_HEIGHT },
   docs: {},
   demo: {

@@ -15,7 +15,6 @@ import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { CreateQuoteFlow } from './create-quote-flow';
 import { missingForQuote, quoteSubmitFailure } from './quote-prerequisites';
-import { pageQueryClient } from '../../core/queries/query-client';
 import { mountWidget } from '../../testing/mount-widget';
 import { addedElsewhere } from '../../testing/commerce-backend';
 
@@ -67,7 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.events.removeAllListeners();
-  pageQueryClient(getCore()).clear();
+  getCore().queries.remove({ queryKey: [] });
   getCore().store.session.user = null;
   setAccessTokenProvider(() => undefined);
   delete globals.storeWidgetsConfig;

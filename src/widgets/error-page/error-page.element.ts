@@ -32,7 +32,6 @@ export const ErrorPageElement = createWidgetElement({
   component: ErrorPage,
   attributes: { code: 'number' },
   css,
-  // No TanStack Query: the page shows texts and links, and reads nothing.
 });
 
 export default ErrorPageElement;

@@ -3,7 +3,6 @@ import type { WidgetFacts } from '../../core/element/widget-facts';
 /** `<store-order-confirmation>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: 480 },
-  withoutQueryLibrary: true,
   docs: {},
   demo: {
     path: '/store/usassessments/en/checkout/order-confirmation/W0001001',

@@ -3,7 +3,6 @@ import { PAGE_CONTENT_HEIGHT, type WidgetFacts } from '../../core/element/widget
 /** `<store-order-details>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: PAGE_CONTENT_HEIGHT, group: 'order-history' },
-  withoutQueryLibrary: true,
   docs: {},
   demo: {
     path: '/store/usassessments/en/my-account/order-history/order-details/W0001001',

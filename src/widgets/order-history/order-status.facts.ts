@@ -3,7 +3,6 @@ import { PAGE_CONTENT_HEIGHT, type WidgetFacts } from '../../core/element/widget
 /** `<store-order-status>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: PAGE_CONTENT_HEIGHT, group: 'order-history' },
-  withoutQueryLibrary: true,
   docs: { live: true },
   demo: {
     path: '/store/usassessments/en/order-status',

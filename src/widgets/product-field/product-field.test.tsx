@@ -6,7 +6,6 @@ import { withSettledPage } from '../../testing/client-config';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
-import { WithQueries } from '../../core/queries/with-queries';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { startEmulation } from '../../mocks/identity/emulations';
 import { userById } from '../../mocks/identity/users';
@@ -50,9 +49,7 @@ function mountField(props: ProductFieldProps, parent: Element = document.body) {
   shadowRoot.append(target);
   render(
     <WidgetHostContext value={{ element, shadowRoot, tag: 'store-product-field' }}>
-      <WithQueries>
-        <ProductField {...props} />
-      </WithQueries>
+      <ProductField {...props} />
     </WidgetHostContext>,
     { container: target },
   );

@@ -3,7 +3,6 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withSettledPage } from '../../testing/client-config';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
-import { WithQueries } from '../../core/queries/with-queries';
 import { mountWidget, unmountWidgets } from '../../testing/mount-widget';
 import { ProductImage } from './product-image';
 
@@ -45,9 +44,7 @@ describe('<store-product-image>', () => {
     shadowRoot.append(target);
     render(
       <WidgetHostContext value={{ element, shadowRoot, tag: 'store-product-image' }}>
-        <WithQueries>
-          <ProductImage />
-        </WithQueries>
+        <ProductImage />
       </WidgetHostContext>,
       { container: target },
     );

@@ -28,7 +28,6 @@ const card = (code: string) =>
 /** `<store-product>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
   reserved: { display: 'block', height: 24 },
-  withoutQueryLibrary: true,
   // The fields go inside it (docs/authoring.md); the snippet is the scope alone.
   docs: { snippet: '<store-product code="0158241926"></store-product>', live: true },
   demo: {

@@ -3,7 +3,6 @@ import { MAX_QUICK_ORDER_PRODUCTS } from '../../rules/cart/quick-order-rows';
 
 /** `<store-quick-order>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  withoutQueryLibrary: true,
   reserved: { display: 'block', height: 480 },
   docs: { live: true },
   demo: {

@@ -42,8 +42,7 @@ interface WatchersProps {
 
 /**
  * Runs the lookups and follows the cart. Each settled entry's lookup is a watch on the page's cache
- * (`core.queries`), which stays the small cache until a widget needing TanStack Query loads it:
- * the quick order's page never downloads that library.
+ * (`core.queries`).
  */
 export const QuickOrderWatchers = memo(function QuickOrderWatchers({
   keys,
