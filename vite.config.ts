@@ -70,12 +70,13 @@ const SHARED_MODULES = /src[\\/](api|ui)[\\/]|src[\\/]core[\\/]url[\\/]/;
 // when there is a cart to read, never by a visitor's page without one.
 const CART_READ_MODULES =
   /src[\\/]api[\\/](cart[\\/](read-cart|cart-request|cart-converter|cart\.schema|occ-cart\.schema|training-details\.schema)|products[\\/](product\.schema|occ-product-ref\.schema|product-ref-converter))\.ts$/;
-// The account pages' frame: their gate, their list and its texts, their flags; one file, as every
-// account page loads all of it (the account menu's panel, loaded when opened, the list too), and
-// not the runtime, which every other page loads. The way a page loads its own code (use-page-code)
-// stays apart: the invoice pages use the frame without it.
+// The account pages' frame: their gate, their list, their flags; one file, as every account page
+// loads all of it (the account menu's panel, loaded when opened, the list too), and not the
+// runtime, which every other page loads. The pages' names stay apart (only the overview and the
+// account menu's panel show them), and so does the way a page loads its own code (use-page-code):
+// the invoice pages use the frame without it.
 const ACCOUNT_PAGE_MODULES =
-  /src[\\/]ui[\\/]account-page[\\/](account-pages?(\.messages)?|use-account-page-gate|use-account-flags)\.(tsx?|css)/;
+  /src[\\/]ui[\\/]account-page[\\/](account-pages?|account-page\.messages|use-account-page-gate|use-account-flags)\.(tsx?|css)/;
 
 const SPLIT_BY_IMPORTER_MODULES = new RegExp(
   [

@@ -331,3 +331,38 @@ test.describe('the profile’s password change, loaded when the shopper reaches 
     expect(errors.pageErrors).toEqual([]);
   });
 });
+
+test.describe('a quote’s order, loaded when the shopper presses it', () => {
+  const QUOTE = '/store/usassessments/en/my-account/quotes/Q10000005';
+
+  test('none of its code with the page; its code failing, the failure and the quote unordered; the order once the network is back', async ({
+    page,
+    request,
+    errors,
+  }) => {
+    // src/widgets/quotes/use-quote-orders.ts: the calls load on the first press.
+    const scripts = scriptRequests(page);
+    const orderCode = () => scripts.filter((path) => /\/quote-order-calls\.js$/.test(path));
+    await addFault(request, { path: '/widgets/releases/*/quote-order-calls.js', mode: '500' });
+    await page.goto(QUOTE);
+    await widgetsReady(page);
+    await signIn(page);
+    const quote = page.locator('store-quote-details');
+    const order = quote.getByRole('button', { name: 'Order this quote' });
+    await expect(order).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(orderCode()).toEqual([]);
+
+    await order.click();
+    await expect(
+      quote.getByRole('alert').filter({ hasText: "We couldn't prepare your order." }),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(orderCode().length).toBeGreaterThan(0);
+    await expect(quote.locator('[part="base"]')).toHaveAttribute('data-quote-state', 'ACTIVE');
+
+    await clearFaults(request);
+    await order.click();
+    await expect(page).toHaveURL(/\/store\/checkout/, { timeout: 15_000 });
+    expect(errors.pageErrors).toEqual([]);
+  });
+});

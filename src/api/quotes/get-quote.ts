@@ -5,7 +5,7 @@ import { CURRENT_USER_PATH } from '../http/current-user-path';
 import { checkoutLang } from '../checkout/checkout-lang';
 import type { QuoteDetails } from './quote.schema';
 import { requestQuote } from './quote-request';
-import { QUOTES_KEY } from './get-quotes';
+import { QUOTES_KEY } from './quotes-key';
 
 export function quotePath(code: string): string {
   return `${CURRENT_USER_PATH}/quotes/${encodeURIComponent(code)}`;

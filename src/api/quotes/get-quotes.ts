@@ -7,9 +7,7 @@ import { OccQuoteListSchema } from './occ-quote.schema';
 import { siteTimeZone } from '../http/site-time-zone';
 import { QUOTE_LIST_FIELDS, toQuoteSummary } from './quote-converter';
 import type { QuoteList } from './quote.schema';
-
-/** To refresh every quote query together. */
-export const QUOTES_KEY = 'quotes';
+import { QUOTES_KEY } from './quotes-key';
 
 /** Unless the page asks for another. */
 export const QUOTES_PAGE_SIZE = 10;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { Translate } from '../../core/i18n/messages';
-import type { OrderMessageKey } from './order.messages';
+import { useTranslate } from '../../core/i18n/use-translate';
+import { orderMessages } from './order.messages';
 
 interface AccessCodesProps {
   codes: readonly string[];
-  t: Translate<OrderMessageKey>;
 }
 
 /** Single-use access codes with copy buttons (spec section 2). */
-export function AccessCodes({ codes, t }: AccessCodesProps) {
+export function AccessCodes({ codes }: AccessCodesProps) {
+  const t = useTranslate(orderMessages);
   const [said, setSaid] = useState('');
   if (codes.length === 0) return null;
   const copy = async (code: string) => {

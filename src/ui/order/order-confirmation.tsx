@@ -6,6 +6,7 @@ import { LazyModalDialog } from '../dialog/lazy-modal-dialog';
 import { useComponentSheet } from '../styles/use-component-sheet';
 import css from './order-confirmation.css?inline';
 import { OrderFacts } from './order-facts';
+import { AccessCodes } from './access-codes';
 import { OrderedProducts } from './ordered-products';
 import { OrderTotals } from './order-totals';
 import { orderMessages } from './order.messages';
@@ -53,7 +54,12 @@ export function OrderConfirmation({ order, justPlaced = false }: OrderConfirmati
       {/* The page's own next steps (a slot of the widget showing the confirmation). */}
       <slot name="next-steps" />
       <OrderFacts order={order} date={date} />
-      <OrderedProducts entries={order.entries} title={t('orderedProducts')} date={date} />
+      <OrderedProducts
+        entries={order.entries}
+        title={t('orderedProducts')}
+        date={date}
+        codes={AccessCodes}
+      />
       <OrderTotals totals={totals} />
       {/* Opens only as an on-hold order is placed: a reloaded confirmation never needs its code. */}
       <LazyModalDialog

@@ -3,6 +3,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { cardBrandName } from '../../rules/card/card-brand';
 import { AddressText } from '../forms/address-text';
 import { Fact } from './order-fact';
+import { orderLineMessages } from './order-lines.messages';
 import { orderMessages } from './order.messages';
 
 interface OrderFactsProps {
@@ -15,6 +16,7 @@ interface OrderFactsProps {
 /** Every order label of spec section 3, for the order confirmation and the order details. */
 export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps) {
   const t = useTranslate(orderMessages);
+  const lines = useTranslate(orderLineMessages);
   const { payment } = order;
   const paymentText =
     payment.type === 'CARD'
@@ -34,7 +36,7 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
           ? t('placedByService', { name: order.placedBy.name })
           : order.placedBy.name}
       </Fact>
-      <Fact label={t('customerAccount')}>
+      <Fact label={lines('customerAccount')}>
         {order.customerAccount.name}
         {order.customerAccount.accountNumber && ` (${order.customerAccount.accountNumber})`}
       </Fact>
@@ -54,10 +56,10 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
         </Fact>
       )}
       {showInvoice && <Fact label={t('invoice')}>{order.invoiceNumber ?? t('notInvoiced')}</Fact>}
-      <Fact label={t('billing')}>
+      <Fact label={lines('billing')}>
         <AddressText address={order.billingAddress} />
       </Fact>
-      <Fact label={t('shipping')}>
+      <Fact label={lines('shipping')}>
         {order.deliveryAddress ? (
           <AddressText address={order.deliveryAddress} />
         ) : (
@@ -65,7 +67,7 @@ export function OrderFacts({ order, date, showInvoice = false }: OrderFactsProps
         )}
       </Fact>
       {order.deliveryMode && (
-        <Fact label={t('shippingMethod')}>
+        <Fact label={lines('shippingMethod')}>
           {order.deliveryMode.name} ({order.deliveryMode.description})
         </Fact>
       )}

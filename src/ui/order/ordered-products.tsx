@@ -3,10 +3,10 @@ import type { OrderEntry } from '../../api/orders/order.schema';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useComponentSheet } from '../styles/use-component-sheet';
-import { AccessCodes } from './access-codes';
+import type { AccessCodes } from './access-codes';
 import { Fact } from './order-fact';
 import css from './order-confirmation.css?inline';
-import { orderMessages, type OrderMessageKey } from './order.messages';
+import { orderLineMessages, type OrderLineMessageKey } from './order-lines.messages';
 
 /** An order's or a quote's product line (a quote's has no codes or dates yet). */
 export type ShownEntry = Pick<OrderEntry, 'entryNumber' | 'product' | 'quantity' | 'totalPrice'> &
@@ -23,7 +23,7 @@ function EntryFacts({
   date,
 }: {
   entry: ShownEntry;
-  t: Translate<OrderMessageKey>;
+  t: Translate<OrderLineMessageKey>;
   date: (iso: string) => string;
 }) {
   return (
@@ -44,11 +44,13 @@ interface OrderedProductsProps {
   entries: readonly ShownEntry[];
   title: string;
   date: (iso: string) => string;
+  /** An order's digital products' codes; handed in, so a quote's page (no codes) does not load it. */
+  codes?: typeof AccessCodes;
 }
 
-export function OrderedProducts({ entries, title, date }: OrderedProductsProps) {
+export function OrderedProducts({ entries, title, date, codes: Codes }: OrderedProductsProps) {
   useComponentSheet(css);
-  const t = useTranslate(orderMessages);
+  const t = useTranslate(orderLineMessages);
   const headingId = useId();
   return (
     <section className="ordered-products" aria-labelledby={headingId}>
@@ -66,7 +68,7 @@ export function OrderedProducts({ entries, title, date }: OrderedProductsProps) 
             </p>
             <EntryFacts entry={entry} t={t} date={date} />
             {entry.extraProcessing && <p className="extra-processing">{t('extraProcessing')}</p>}
-            <AccessCodes codes={entry.accessCodes ?? []} t={t} />
+            {Codes ? <Codes codes={entry.accessCodes ?? []} /> : null}
           </li>
         ))}
       </ul>

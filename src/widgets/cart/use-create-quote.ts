@@ -2,7 +2,7 @@ import { useCore } from '../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../api/http/api-error';
 import { createQuote } from '../../api/quotes/create-quote';
-import { QUOTES_KEY } from '../../api/quotes/get-quotes';
+import { QUOTES_KEY } from '../../api/quotes/quotes-key';
 import { cartNow } from '../../ui/cart/cart-now';
 import type { QuoteDetails } from '../../api/quotes/quote.schema';
 

@@ -9,6 +9,7 @@ import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { OrderFacts } from '../../ui/order/order-facts';
 import { orderMessages } from '../../ui/order/order.messages';
+import { AccessCodes } from '../../ui/order/access-codes';
 import { OrderedProducts } from '../../ui/order/ordered-products';
 import { OrderTotals } from '../../ui/order/order-totals';
 import { useOrderDate } from '../../ui/order/use-order-date';
@@ -85,7 +86,12 @@ export function OrderDetails({ orderCode, cartHref }: OrderDetailsProps) {
             </span>
           </div>
           <OrderFacts order={order} date={date} showInvoice />
-          <OrderedProducts entries={order.entries} title={to('orderedProducts')} date={date} />
+          <OrderedProducts
+            entries={order.entries}
+            title={to('orderedProducts')}
+            date={date}
+            codes={AccessCodes}
+          />
           <OrderTotals totals={order.totals} />
         </div>
       ) : null}

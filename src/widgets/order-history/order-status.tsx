@@ -16,6 +16,7 @@ import {
 import { AccountPage } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { FormField } from '../../ui/forms/form-field';
+import { AccessCodes } from '../../ui/order/access-codes';
 import { OrderedProducts } from '../../ui/order/ordered-products';
 import { useOrderDate } from '../../ui/order/use-order-date';
 import { orderStatusLabels } from './order-status-labels.messages';
@@ -193,7 +194,12 @@ export function OrderStatus() {
             {t('status')}:{' '}
             <strong className="order-status">{statusLabel(outcome.view.status)}</strong>
           </p>
-          <OrderedProducts entries={outcome.view.entries} title={t('products')} date={date} />
+          <OrderedProducts
+            entries={outcome.view.entries}
+            title={t('products')}
+            date={date}
+            codes={AccessCodes}
+          />
           {outcome.own ? (
             <p>
               <a href={routes.account.orderDetails(outcome.view.code)}>{t('details')}</a>

@@ -7,7 +7,7 @@ import { AddressText } from '../../ui/forms/address-text';
 import { Fact } from '../../ui/order/order-fact';
 import { OrderedProducts } from '../../ui/order/ordered-products';
 import { OrderTotals } from '../../ui/order/order-totals';
-import { orderMessages } from '../../ui/order/order.messages';
+import { orderLineMessages } from '../../ui/order/order-lines.messages';
 import { EarlyExpiryNotice } from '../../ui/quotes/early-expiry-notice';
 import { formatExpiration, formatQuoteDay, formatQuoteInstant } from '../../ui/quotes/quote-dates';
 import { StateBadge } from './quote-views';
@@ -22,7 +22,7 @@ interface QuoteContentProps {
 
 /** One quote: state, notes and actions, then dates, addresses, products and totals. */
 export function QuoteContent({ quote, t, children, titleRef }: QuoteContentProps) {
-  const to = useTranslate(orderMessages);
+  const to = useTranslate(orderLineMessages);
   const { locale, language } = useSite();
   const account = quote.customerAccount;
   return (

@@ -3,17 +3,20 @@ import type { Translate } from '../../core/i18n/messages';
 import type { StoreRoutes } from '../../core/routes/routes';
 import { formatQuoteDay, formatQuoteInstant } from '../../ui/quotes/quote-dates';
 import { StateBadge } from './quote-views';
+import type { QuotesListMessageKey } from './quotes-list.messages';
 import type { QuotesMessageKey } from './quotes.messages';
 
 interface QuotesTableProps {
   quotes: readonly QuoteSummary[];
   routes: StoreRoutes;
   locale: string;
-  t: Translate<QuotesMessageKey>;
+  t: Translate<QuotesListMessageKey>;
+  /** The states' names, which a quote's page shows too. */
+  states: Translate<QuotesMessageKey>;
 }
 
 /** The shopper's quotes, in the platform's order (newest first). */
-export function QuotesTable({ quotes, routes, locale, t }: QuotesTableProps) {
+export function QuotesTable({ quotes, routes, locale, t, states }: QuotesTableProps) {
   return (
     <div className="table-scroll">
       <table className="account-table" part="table">
@@ -42,7 +45,7 @@ export function QuotesTable({ quotes, routes, locale, t }: QuotesTableProps) {
                 {quote.earlyExpiry && quote.state === 'ACTIVE' ? ` ${t('expiresEarly')}` : ''}
               </td>
               <td>
-                <StateBadge state={quote.state} t={t} />
+                <StateBadge state={quote.state} t={states} />
               </td>
             </tr>
           ))}

@@ -7,13 +7,15 @@ import { AccountPage, type AccountPageStatus } from '../../ui/account-page/accou
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { ListPager } from '../../ui/list-pager';
 import { QuotesTable } from './quotes-table';
+import { quotesListMessages } from './quotes-list.messages';
 import { quotesMessages } from './quotes.messages';
 import { useListPage } from './use-list-page';
 import { focusOutcome } from '../../ui/focus/focus-outcome';
 
 /** <store-quotes>: the shopper's quotes, paged, with the page in the address. */
 export function Quotes() {
-  const t = useTranslate(quotesMessages);
+  const t = useTranslate(quotesListMessages);
+  const states = useTranslate(quotesMessages);
   const site = useSite();
   const routes = storeRoutes(site);
   const { gate, session } = useAccountPageGate('quotes');
@@ -60,7 +62,13 @@ export function Quotes() {
     >
       {list && list.pagination.totalResults > 0 ? (
         <div aria-busy={query.isPlaceholderData || undefined}>
-          <QuotesTable quotes={list.quotes} routes={routes} locale={site.locale} t={t} />
+          <QuotesTable
+            quotes={list.quotes}
+            routes={routes}
+            locale={site.locale}
+            t={t}
+            states={states}
+          />
           <ListPager
             pagination={list.pagination}
             shown={list.quotes.length}

@@ -1,9 +1,8 @@
+import { importAgain } from '../../core/element/import-again';
 import { useCore } from '../../core/react/core-context';
 import { useCallback } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { QUOTES_KEY } from '../../api/quotes/get-quotes';
-import { orderQuote } from '../../api/quotes/order-quote';
-import { reorderExpiredQuote } from '../../api/quotes/reorder-expired-quote';
+import { QUOTES_KEY } from '../../api/quotes/quotes-key';
 import { quoteErrorOf } from '../../api/quotes/quote.schema';
 import type { QuotesMessageKey } from './quotes.messages';
 import type { Translate } from '../../core/i18n/messages';
@@ -12,6 +11,9 @@ import { cartFailureCode } from '../../ui/cart/cart-operation';
 import { useCartAction, type CartAction } from '../../ui/cart/use-cart-action';
 
 const byCode = (input: { code: string }) => input.code;
+
+/** The calls, loaded on the first press; a failed load fails the press, worth trying again. */
+const orderCalls = () => importAgain(() => import('./quote-order-calls'));
 
 /** What the quote's page says of a failed order or reorder. */
 export function quoteFailureText(
@@ -54,6 +56,7 @@ export function useQuoteOrders(
   const performOrder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
+        const { orderQuote } = await orderCalls();
         return await orderQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
@@ -66,6 +69,7 @@ export function useQuoteOrders(
   const performReorder = useCallback(
     async (input: { code: string }, requestId: string) => {
       try {
+        const { reorderExpiredQuote } = await orderCalls();
         return await reorderExpiredQuote(input.code, requestId);
       } catch (error) {
         refreshIfChanged(error);
