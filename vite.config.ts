@@ -72,9 +72,11 @@ const CART_READ_MODULES =
   /src[\\/]api[\\/](cart[\\/](read-cart|cart-request|cart-converter|cart\.schema|occ-cart\.schema|training-details\.schema)|products[\\/](product\.schema|occ-product-ref\.schema|product-ref-converter))\.ts$/;
 // The account pages' frame: their gate, their list, their flags; one file, as every account page
 // loads all of it (the account menu's panel, loaded when opened, the list too), and not the
-// runtime, which every other page loads. The pages' names stay apart (only the overview and the
-// account menu's panel show them), and so does the way a page loads its own code (use-page-code):
-// the invoice pages use the frame without it.
+// runtime, which every other page loads. The pages' names are a file of their own: only the
+// overview and the account menu's panel show them (left to Rolldown, they land in the runtime).
+// The way a page loads its own code (use-page-code) stays apart: the invoice pages use the frame
+// without it.
+const ACCOUNT_PAGE_NAMES = /src[\\/]ui[\\/]account-page[\\/]account-pages\.messages\.ts$/;
 const ACCOUNT_PAGE_MODULES =
   /src[\\/]ui[\\/]account-page[\\/](account-pages?|account-page\.messages|use-account-page-gate|use-account-flags)\.(tsx?|css)/;
 
@@ -112,6 +114,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]dialog[\\/](modal-dialog\.tsx|keep-tab-inside\.ts|lazy-modal-dialog\.tsx)$/,
     /src[\\/]ui[\\/]quotes[\\/]/,
     ACCOUNT_PAGE_MODULES,
+    ACCOUNT_PAGE_NAMES,
     /src[\\/]ui[\\/]account-page[\\/]use-page-code\.ts$/,
     /src[\\/]api[\\/]content[\\/]get-checkout-text\.ts$/,
     /src[\\/]ui[\\/]need-help[\\/](need-help-dialog\.tsx|need-help\.messages\.ts|need-help\.css)/,
@@ -328,6 +331,11 @@ export default defineConfig(({ command, mode }) => ({
             {
               name: 'account-page',
               test: (id: string) => ACCOUNT_PAGE_MODULES.test(id),
+              priority: 8,
+            },
+            {
+              name: 'account-page-names',
+              test: (id: string) => ACCOUNT_PAGE_NAMES.test(id),
               priority: 8,
             },
             {

@@ -9,12 +9,11 @@ import { CartSchema, withFullFields } from './occ-wire';
 import { CommerceErrorListSchema } from '../api/http/occ-errors';
 import { toOccAddress, type AddressInput } from '../api/addresses/address.schema';
 import {
-  CHECKOUT_ERRORS,
   CheckoutStateSchema,
   type CheckoutChoice,
-  type CheckoutErrorKey,
   type CheckoutState,
 } from '../api/checkout/checkout.schema';
+import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../api/checkout/checkout-errors';
 import { issueAccessToken } from '../mocks/identity/session-tokens';
 
 export const API = 'http://localhost/headless/ecommerce/v2';

@@ -4,10 +4,9 @@ import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * The account form pages (profile, add or edit an address, add or edit a qualification,
- * preferences) load their forms' code (the form, and react-hook-form for the address form) once
- * the shopper is known to be signed in, or while her session is checked
- * when the page holds her tokens, and the quote details page its quote's (the order pieces, the
- * actions). A visitor is asked to sign in and loads none of it; a signed-in shopper's page goes
+ * preferences) load their forms' code once the shopper is known to be signed in, or while her
+ * session is checked when the page holds her tokens, and the quote details page its quote's (the
+ * order pieces, the actions); none of them loads react-hook-form (src/ui/forms/use-simple-form.ts). A visitor is asked to sign in and loads none of it; a signed-in shopper's page goes
  * from loading straight to the form (no sign-in prompt, no empty form in between); a form whose
  * code keeps failing says so with Try again, which brings it.
  */
@@ -20,8 +19,6 @@ interface FormPage {
   shown: (widget: Locator) => Locator;
   /** The page's own form code (Rolldown names a chunk after its module). */
   code: RegExp;
-  /** Whether that code brings react-hook-form (the address form) or not. */
-  formLibrary: boolean;
 }
 
 const PAGES: FormPage[] = [
@@ -30,37 +27,30 @@ const PAGES: FormPage[] = [
     tag: 'store-profile-details',
     shown: (widget) => widget.getByLabel('First name', { exact: true }),
     code: /\/(profile-forms|session)\.js$/,
-    // A few fields checked by one schema: the small form hook (use-simple-form.ts), no library.
-    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/addresses/add-address`,
     tag: 'store-address-form-page',
     shown: (widget) => widget.getByLabel('Town/city', { exact: true }),
     code: /\/address-form\.js$/,
-    formLibrary: true,
   },
   {
     path: `${ACCOUNT}/qualifications/degree/add`,
     tag: 'store-qualification-form-page',
     shown: (widget) => widget.getByLabel('Degree', { exact: true }),
     code: /\/qualification-form\.js$/,
-    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/preferences`,
     tag: 'store-preferences',
     shown: (widget) => widget.getByLabel('Your regional site'),
     code: /\/preferences-form\.js$/,
-    // Nothing to validate: its controls are read on save, without a form library.
-    formLibrary: false,
   },
   {
     path: `${ACCOUNT}/quotes/Q10000005`,
     tag: 'store-quote-details',
     shown: (widget) => widget.getByRole('heading', { name: 'Quote Q10000005' }),
     code: /\/quote-details-content\.js$/,
-    formLibrary: false,
   },
 ];
 
@@ -123,7 +113,7 @@ test.describe('the account forms’ code, loaded once the shopper is known', () 
       await expect(form.shown(page.locator(form.tag))).toBeVisible();
       await expect(base(page, form)).toHaveAttribute('data-state', 'loaded');
       expect(scripts.filter((s) => form.code.test(s))).not.toEqual([]);
-      expect(scripts.filter((s) => FORM_LIBRARY.test(s))).toHaveLength(form.formLibrary ? 1 : 0);
+      expect(scripts.filter((s) => FORM_LIBRARY.test(s))).toEqual([]);
       expect(errors.pageErrors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import { logError } from '../../core/platform/log';
 import { cartsPath, type CartRef } from '../cart/cart-owner';
 import { commerceRequest } from '../http/commerce-client';
-import { AddressSuggestionsSchema, type AddressSuggestion } from './address.schema';
+import { AddressSuggestionsSchema, type AddressSuggestion } from './address-services.schema';
 
 export type AddressType = 'SHIPPING' | 'BILLING';
 

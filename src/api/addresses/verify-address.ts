@@ -1,11 +1,7 @@
 import { ADDRESSES_PATH } from './get-addresses';
 import { commerceRequest } from '../http/commerce-client';
-import {
-  AddressVerificationSchema,
-  toOccAddress,
-  type AddressInput,
-  type AddressVerification,
-} from './address.schema';
+import { toOccAddress, type AddressInput } from './address.schema';
+import { AddressVerificationSchema, type AddressVerification } from './address-services.schema';
 
 /** Failures throw: the caller decides whether to let the address through unverified. */
 export function verifyAddress(

@@ -5,8 +5,6 @@ import {
   QualifiedUserSchema,
 } from '../accounts/account.schema';
 import { AddressSchema, type AddressInput } from '../addresses/address.schema';
-import { commerceErrorKey, firstCommerceError, type CommerceErrorCode } from '../http/occ-errors';
-import { isApiError } from '../http/api-error';
 import { CheckoutTotalsSchema, DeliveryModeSchema } from './delivery-and-totals.schema';
 
 // Checkout wire shapes: choices live on the cart (docs/decisions/api-checkout-on-the-cart.md).
@@ -76,41 +74,3 @@ export interface CheckoutChoiceBodies {
   terms: { accepted: boolean };
 }
 export type CheckoutChoice = keyof CheckoutChoiceBodies;
-
-/** The checkout's refusals; a field-level error names the field in `subject`. */
-export const CHECKOUT_ERRORS = {
-  cartNotFound: { type: 'CartError', reason: 'notFound' },
-  addressNotFound: { type: 'CartAddressError', reason: 'notValid' },
-  invalid: { type: 'ValidationError', reason: 'invalid' },
-  missing: { type: 'ValidationError', reason: 'missing' },
-  termsNotAccepted: { type: 'ValidationError', reason: 'termsNotAccepted' },
-  accountNotFound: { type: 'CheckoutError', reason: 'accountNotFound' },
-  /** The account has no billing address, so it cannot order. */
-  accountNotValid: { type: 'CheckoutError', reason: 'accountNotValid' },
-  organisationRequired: { type: 'CheckoutError', reason: 'organisationRequired' },
-  customerAccountMissing: { type: 'CheckoutError', reason: 'customerAccountMissing' },
-  userNotFound: { type: 'CheckoutError', reason: 'userNotFound' },
-  userNotQualified: { type: 'CheckoutError', reason: 'userNotQualified' },
-  qualifiedUserMissing: { type: 'CheckoutError', reason: 'qualifiedUserMissing' },
-  qglobalNotFound: { type: 'CheckoutError', reason: 'qglobalNotFound' },
-  qglobalNoAccess: { type: 'CheckoutError', reason: 'qglobalNoAccess' },
-  notRequired: { type: 'CheckoutError', reason: 'notRequired' },
-  aimswebNotFound: { type: 'CheckoutError', reason: 'aimswebNotFound' },
-  /** OCC's code; the store's reason is a book address whose names break the names rule. */
-  addressNameInvalid: { type: 'CartAddressError', reason: 'cannotSet' },
-  deliveryAddressMissing: { type: 'CheckoutError', reason: 'deliveryAddressMissing' },
-  deliveryModeMissing: { type: 'CheckoutError', reason: 'deliveryModeMissing' },
-  /** Not offered for the cart's delivery address (none is, before an address). */
-  deliveryModeUnavailable: { type: 'UnsupportedDeliveryModeError' },
-  billingAddressMissing: { type: 'CheckoutError', reason: 'billingAddressMissing' },
-} as const satisfies Record<string, CommerceErrorCode>;
-export type CheckoutErrorKey = keyof typeof CHECKOUT_ERRORS;
-
-export function checkoutErrorOf(error: unknown): CheckoutErrorKey | undefined {
-  if (!isApiError(error) || error.kind !== 'http') return undefined;
-  return commerceErrorKey(error.info, CHECKOUT_ERRORS);
-}
-
-export function checkoutErrorSubject(error: unknown): string | undefined {
-  return isApiError(error) ? firstCommerceError(error.info)?.subject : undefined;
-}

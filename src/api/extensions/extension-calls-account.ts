@@ -11,7 +11,7 @@ import {
   QualifiedUserSchema,
 } from '../accounts/account.schema';
 import { QGLOBAL_OWNERSHIP_ERRORS } from '../accounts/qglobal-ownership';
-import { CHECKOUT_ERRORS } from '../checkout/checkout.schema';
+import { CHECKOUT_ERRORS } from '../checkout/checkout-errors';
 import { PAYMENT_CARD_ERRORS } from '../payment-cards/payment-card-changes';
 import { OccPaymentDetailsSchema } from '../payment-cards/payment-details.schema';
 import { PreferencesSchema } from '../preferences/preferences.schema';

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { AddressSuggestionsSchema } from '../addresses/address.schema';
+import { AddressSuggestionsSchema } from '../addresses/address-services.schema';
 import { CART_ERRORS } from '../cart/cart.schema';
 import { OccCartModificationSchema } from '../cart/occ-cart.schema';
-import { CHECKOUT_ERRORS, CheckoutStateSchema } from '../checkout/checkout.schema';
+import { CheckoutStateSchema } from '../checkout/checkout.schema';
+import { CHECKOUT_ERRORS } from '../checkout/checkout-errors';
 import { AccountPaymentSchema } from '../orders/account-payment.schema';
 import { ORDER_ERRORS } from '../orders/order-errors';
 import { ORDER_STATUS_LIMITED, OrderStatusViewSchema } from '../orders/order-history.schema';

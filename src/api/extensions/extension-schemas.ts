@@ -12,11 +12,11 @@ import {
   QualifiedUserListSchema,
   QualifiedUserSchema,
 } from '../accounts/account.schema';
+import { AddressSchema } from '../addresses/address.schema';
 import {
-  AddressSchema,
   AddressSuggestionSchema,
   AddressSuggestionsSchema,
-} from '../addresses/address.schema';
+} from '../addresses/address-services.schema';
 import {
   OccCartModificationSchema,
   OccCartSchema,

@@ -2,11 +2,8 @@
  * Address verification (Spartacus' AddressValidation): REJECT the impossible, REVIEW a near miss
  * of a gazetteer place (suggesting it), ACCEPT the rest.
  */
-import {
-  toOccAddress,
-  type AddressInput,
-  type AddressVerificationWire,
-} from '../../api/addresses/address.schema';
+import { toOccAddress, type AddressInput } from '../../api/addresses/address.schema';
+import { type AddressVerificationWire } from '../../api/addresses/address-services.schema';
 import { SEED_GAZETTEER, type GazetteerEntry } from './seed-addresses';
 
 /** "Nowhere" as a word of its own, in any case: "12 Nowhere Lane", not "Nowhereville". */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../../api/checkout/checkout.schema';
+import { CHECKOUT_ERRORS, type CheckoutErrorKey } from '../../api/checkout/checkout-errors';
 import { OpError } from './error-body';
 
 /** A refusal of the account, address or checkout endpoints, by its CHECKOUT_ERRORS entry. */

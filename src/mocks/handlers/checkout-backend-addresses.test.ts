@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   AddressListSchema,
   AddressSchema,
-  AddressSuggestionsSchema,
-  AddressVerificationSchema,
   toOccAddress,
   type AddressInput,
 } from '../../api/addresses/address.schema';
+import {
+  AddressSuggestionsSchema,
+  AddressVerificationSchema,
+} from '../../api/addresses/address-services.schema';
 import { CartSchema } from '../../testing/occ-wire';
 import {
   CURRENT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_ERRORS } from '../../api/checkout/checkout.schema';
+import { CHECKOUT_ERRORS } from '../../api/checkout/checkout-errors';
 import { ApiError } from '../../api/http/api-error';
 import {
   formValuesOf,

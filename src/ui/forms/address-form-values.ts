@@ -1,5 +1,6 @@
-import type { AddressInput, AddressSuggestion } from '../../api/addresses/address.schema';
-import { checkoutErrorOf, checkoutErrorSubject } from '../../api/checkout/checkout.schema';
+import type { AddressInput } from '../../api/addresses/address.schema';
+import type { AddressSuggestion } from '../../api/addresses/address-services.schema';
+import { addressRefusalOf, refusalSubject } from '../../api/checkout/address-refusals';
 import type { NamedAddressMessageKey } from '../../rules/address/address-form-catalog';
 import {
   COUNTRIES,
@@ -132,9 +133,9 @@ export function refusedField(
   error: unknown,
   shown: readonly AddressFieldName[],
 ): RefusedField | undefined {
-  const kind = checkoutErrorOf(error);
+  const kind = addressRefusalOf(error);
   if (kind !== 'invalid' && kind !== 'missing') return undefined;
-  const subject = checkoutErrorSubject(error)?.replace(/^address\./, '');
+  const subject = refusalSubject(error)?.replace(/^address\./, '');
   const field = shown.find((name) => name === subject);
   if (field === undefined) return undefined;
   return { field, message: (kind === 'missing' && REQUIRED[field]) || 'fieldRejected' };

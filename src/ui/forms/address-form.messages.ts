@@ -29,13 +29,6 @@ export const addressFormTexts = defineMessages({
     saveFailed: 'Your address could not be saved. Please try again.',
     addressRejected:
       "The address you've added isn't valid. Please check it and try again, or use another address.",
-    reviewTitle: 'Check your address',
-    reviewIntro: 'We found a slightly different address. Which one should we use?',
-    suggestedAddress: 'Suggested address',
-    suggestedAddressNumbered: 'Suggested address {number}',
-    enteredAddress: 'Entered address',
-    useAddress: 'Use this address',
-    editAddress: 'Edit address',
   },
   fr: {
     firstName: 'Prénom',
@@ -65,14 +58,6 @@ export const addressFormTexts = defineMessages({
     saveFailed: 'Votre adresse n’a pas pu être enregistrée. Veuillez réessayer.',
     addressRejected:
       'L’adresse que vous avez ajoutée n’est pas valide. Veuillez la vérifier et réessayer, ou utiliser une autre adresse.',
-    reviewTitle: 'Vérifiez votre adresse',
-    reviewIntro:
-      'Nous avons trouvé une adresse légèrement différente. Laquelle devons-nous utiliser?',
-    suggestedAddress: 'Adresse suggérée',
-    suggestedAddressNumbered: 'Adresse suggérée {number}',
-    enteredAddress: 'Adresse saisie',
-    useAddress: 'Utiliser cette adresse',
-    editAddress: 'Modifier l’adresse',
   },
   nl: {
     firstName: 'Voornaam',
@@ -101,13 +86,6 @@ export const addressFormTexts = defineMessages({
     saveFailed: 'Uw adres kon niet worden opgeslagen. Probeer het opnieuw.',
     addressRejected:
       'Het adres dat u hebt toegevoegd is niet geldig. Controleer het en probeer het opnieuw, of gebruik een ander adres.',
-    reviewTitle: 'Controleer uw adres',
-    reviewIntro: 'We hebben een iets ander adres gevonden. Welk adres moeten we gebruiken?',
-    suggestedAddress: 'Voorgesteld adres',
-    suggestedAddressNumbered: 'Voorgesteld adres {number}',
-    enteredAddress: 'Ingevoerd adres',
-    useAddress: 'Dit adres gebruiken',
-    editAddress: 'Adres wijzigen',
   },
   es: {
     firstName: 'Nombre',
@@ -137,13 +115,6 @@ export const addressFormTexts = defineMessages({
     saveFailed: 'No se ha podido guardar su dirección. Inténtelo de nuevo.',
     addressRejected:
       'La dirección que ha añadido no es válida. Revísela e inténtelo de nuevo, o utilice otra dirección.',
-    reviewTitle: 'Compruebe su dirección',
-    reviewIntro: 'Hemos encontrado una dirección ligeramente distinta. ¿Cuál debemos usar?',
-    suggestedAddress: 'Dirección sugerida',
-    suggestedAddressNumbered: 'Dirección sugerida {number}',
-    enteredAddress: 'Dirección introducida',
-    useAddress: 'Usar esta dirección',
-    editAddress: 'Editar la dirección',
   },
 });
 

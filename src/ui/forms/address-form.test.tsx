@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_ERRORS } from '../../api/checkout/checkout.schema';
+import { CHECKOUT_ERRORS } from '../../api/checkout/checkout-errors';
 import { ApiError } from '../../api/http/api-error';
 import {
   DANA_HOME,

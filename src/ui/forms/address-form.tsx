@@ -1,7 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { AddressInput, AddressSuggestion } from '../../api/addresses/address.schema';
+import type { AddressInput } from '../../api/addresses/address.schema';
+import type { AddressSuggestion } from '../../api/addresses/address-services.schema';
 import type { AddressType } from '../../api/addresses/get-address-suggestions';
 import type { CartRef } from '../../api/cart/cart-owner';
 import { useTranslate } from '../../core/i18n/use-translate';
@@ -14,8 +13,8 @@ import {
 import { regionsOf } from '../../rules/address/countries';
 import { namedAddressSchema, type NamedAddress } from '../../rules/address/named-address';
 import { isPostalCodeOptional, postalCodeExample } from '../../rules/postal-code/postal-code';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 import { useComponentSheet } from '../styles/use-component-sheet';
-import { AddressReviewDialog } from './address-review-dialog';
 import { addressFormTexts, type AddressFormTextKey } from './address-form.messages';
 import {
   countryOptions,
@@ -28,8 +27,16 @@ import css from './forms.css?inline';
 import { FormField } from './form-field';
 import { StreetCombobox } from './street-combobox';
 import { useAddressSubmit, type AddressSaveOptions } from './use-address-submit';
+import { useSimpleForm } from './use-simple-form';
 
 export type { AddressSaveOptions };
+
+// The verification service's suggestions, in a dialog with the addresses as text: its code loads
+// as an address is sent to be verified, not with the form.
+const AddressReviewDialog = lazyPart(
+  () => import('./address-review-dialog'),
+  (module) => module.AddressReviewDialog,
+);
 
 export interface AddressFormProps {
   /** Also the browser's autofill section. */
@@ -69,15 +76,7 @@ export function AddressForm({
   const ruleText = useTranslate(namedAddressMessages);
   const line3Enabled = useFlag('line3-address-line');
   const verifyEnabled = useFlag('address-validation-service');
-  const resolver = useMemo(
-    () =>
-      valibotResolver(namedAddressSchema({ line3Enabled })) as Resolver<
-        AddressFormValues,
-        unknown,
-        NamedAddress
-      >,
-    [line3Enabled],
-  );
+  const schema = useMemo(() => namedAddressSchema({ line3Enabled }), [line3Enabled]);
   const [initialValues] = useState(() => formValuesOf(defaultValues));
   const {
     register,
@@ -87,13 +86,10 @@ export function AddressForm({
     setFocus,
     getValues,
     reset,
-    control,
+    watch,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<AddressFormValues, unknown, NamedAddress>({
-    resolver,
-    defaultValues: initialValues,
-  });
-  const country = useWatch({ control, name: 'country' });
+  } = useSimpleForm<AddressFormValues, NamedAddress>({ schema, defaultValues: initialValues });
+  const country = watch('country');
   const regions = regionsOf(country);
 
   const [saveInAddressBook, setSaveInAddressBook] = useState(true);
@@ -130,7 +126,7 @@ export function AddressForm({
       a === 'country' ? -1 : b === 'country' ? 1 : 0,
     ) as AddressFieldName[];
     for (const name of names) {
-      setValue(name, fields[name] ?? '', { shouldDirty: true, shouldValidate: isSubmitted });
+      setValue(name, fields[name] ?? '', { shouldValidate: isSubmitted });
     }
   };
 
@@ -153,7 +149,7 @@ export function AddressForm({
   const onCountryChange = (next: string) => {
     const region = getValues('region');
     if (region && !regionsOf(next).some(({ shortCode }) => shortCode === region)) {
-      setValue('region', '', { shouldDirty: true });
+      setValue('region', '');
     }
   };
 
@@ -197,7 +193,14 @@ export function AddressForm({
 
   return (
     <div className="address-form">
-      <form noValidate aria-busy={busy} onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={(event) => {
+          if (verifyEnabled) AddressReviewDialog.prefetch();
+          void handleSubmit(submit)(event);
+        }}
+      >
         {banner && (
           <p className="form-banner" role="alert">
             {t(banner)}
@@ -218,8 +221,7 @@ export function AddressForm({
               autoComplete={autofill('country')}
               {...register('country', {
                 deps: ['region', 'postalCode'],
-                onChange: (event: { target: { value: string } }) =>
-                  onCountryChange(event.target.value),
+                onChange: (event) => onCountryChange(event.target.value),
               })}
             >
               {countries.map(({ code, name }) => (
@@ -321,13 +323,14 @@ export function AddressForm({
         </div>
       </form>
       {review && (
-        <AddressReviewDialog
-          entered={review.entered}
-          suggested={review.suggested}
-          t={t}
-          onUse={(address, choice) => void choose(address, choice)}
-          onEdit={backToEdit}
-        />
+        <PartBoundary>
+          <AddressReviewDialog
+            entered={review.entered}
+            suggested={review.suggested}
+            onUse={(address, choice) => void choose(address, choice)}
+            onEdit={backToEdit}
+          />
+        </PartBoundary>
       )}
     </div>
   );

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import type { AddressInput } from '../../api/addresses/address.schema';
-import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { ModalDialog } from '../dialog/modal-dialog';
-import type { AddressFormTextKey } from './address-form.messages';
+import { useComponentSheet } from '../styles/use-component-sheet';
+import css from './address-review-dialog.css?inline';
 import { AddressText } from './address-text';
+import { addressReviewMessages } from './address-review.messages';
 
 interface AddressReviewDialogProps {
   entered: AddressInput;
   /** What the verification service suggests instead (at least one). */
   suggested: readonly AddressInput[];
-  t: Translate<AddressFormTextKey>;
   onUse: (address: AddressInput, choice: 'suggested' | 'entered') => void;
   /** Back to the form, as typed (also Escape). */
   onEdit: () => void;
@@ -19,10 +20,11 @@ interface AddressReviewDialogProps {
 export function AddressReviewDialog({
   entered,
   suggested,
-  t,
   onUse,
   onEdit,
 }: AddressReviewDialogProps) {
+  useComponentSheet(css);
+  const t = useTranslate(addressReviewMessages);
   const name = useId();
   const [choice, setChoice] = useState(0);
   const choices = [...suggested, entered];

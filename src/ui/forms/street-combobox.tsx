@@ -1,15 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { AddressSuggestion } from '../../api/addresses/address.schema';
+import type { AddressSuggestion } from '../../api/addresses/address-services.schema';
 import type { AddressType } from '../../api/addresses/get-address-suggestions';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { FieldAria } from './form-field';
 import { suggestionText } from './address-form-values';
+import type { SimpleFieldRegistration } from './use-simple-form';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 interface StreetComboboxProps {
   aria: FieldAria;
-  field: UseFormRegisterReturn<'line1'>;
+  field: SimpleFieldRegistration;
   autoComplete: string;
   cart: CartRef | undefined;
   addressType: AddressType;
@@ -89,10 +89,7 @@ export function StreetCombobox({
           search(event.target.value);
           return field.onChange(event);
         }}
-        onBlur={(event) => {
-          setClosed(true);
-          return field.onBlur(event);
-        }}
+        onBlur={() => setClosed(true)}
         onKeyDown={onKeyDown}
       />
       <ul id={listboxId} role="listbox" aria-label={texts.listbox} hidden={!open}>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { AddressInput } from '../../api/addresses/address.schema';
 import type { NamedAddress } from '../../rules/address/named-address';
 import {
@@ -9,7 +8,10 @@ import {
   type AddressFieldName,
   type AddressFormValues,
 } from './address-form-values';
-import { verificationOutcome } from './address-verification';
+import { importAgain } from '../../core/element/import-again';
+import { logError } from '../../core/platform/log';
+import type { VerificationOutcome } from './address-verification';
+import type { SimpleForm } from './use-simple-form';
 
 export interface AddressSaveOptions {
   saveInAddressBook: boolean;
@@ -25,7 +27,7 @@ export interface AddressReview {
 
 interface AddressSubmitInput {
   form: Pick<
-    UseFormReturn<AddressFormValues, unknown, NamedAddress>,
+    SimpleForm<AddressFormValues, NamedAddress>,
     'setError' | 'reset' | 'getValues' | 'setFocus'
   >;
   verify: boolean;
@@ -34,6 +36,21 @@ interface AddressSubmitInput {
   onSave: (address: AddressInput, options: AddressSaveOptions) => Promise<void>;
   onSaveError: ((error: unknown) => void) | undefined;
   fill: (values: Partial<AddressFormValues>) => void;
+}
+
+/**
+ * The verification service's answer, its code loaded when the first address is sent (with the
+ * flag on). Without it the address is saved as entered, as when the service fails: it is an aid,
+ * not a gate, and the platform checks the address again on save.
+ */
+async function verified(entered: AddressInput): Promise<VerificationOutcome> {
+  try {
+    const { verificationOutcome } = await importAgain(() => import('./address-verification'));
+    return await verificationOutcome(entered);
+  } catch (error) {
+    logError('Address verification could not be loaded: the address is saved unverified', error);
+    return { kind: 'save', address: entered };
+  }
 }
 
 /** Verifies (flag on) then saves, one at a time; what was typed is never cleared. */
@@ -82,7 +99,7 @@ export function useAddressSubmit({
     try {
       const entered = toAddressInput(values);
       const outcome = verify
-        ? await verificationOutcome(entered)
+        ? await verified(entered)
         : ({ kind: 'save', address: entered } as const);
       if (outcome.kind === 'reject') {
         setBanner('addressRejected');

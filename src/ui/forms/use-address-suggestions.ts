@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AddressSuggestion } from '../../api/addresses/address.schema';
-import {
-  fetchAddressSuggestions,
-  type AddressType,
-} from '../../api/addresses/get-address-suggestions';
+import type { AddressSuggestion } from '../../api/addresses/address-services.schema';
+import type { AddressType } from '../../api/addresses/get-address-suggestions';
 import type { CartRef } from '../../api/cart/cart-owner';
+import { importAgain } from '../../core/element/import-again';
 import { usableSuggestions } from './address-form-values';
+
+/** The suggestions' call, loaded as the shopper starts typing a street, not with the form. */
+const suggestionsCall = () =>
+  importAgain(() => import('../../api/addresses/get-address-suggestions'));
 
 /** Characters typed before suggestions are asked for. */
 export const SUGGESTION_MIN_LENGTH = 3;
@@ -41,6 +43,7 @@ export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsIn
   const search = useCallback(
     (typed: string) => {
       cancel();
+      if (userId !== undefined) void suggestionsCall().catch(() => undefined);
       const term = typed.trim();
       if (term.length < SUGGESTION_MIN_LENGTH || userId === undefined || cartId === undefined) {
         setSuggestions([]);
@@ -50,12 +53,17 @@ export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsIn
         const controller = new AbortController();
         running.current = controller;
         const ref = { userId, cartId } as CartRef;
-        fetchAddressSuggestions(ref, { addressType, term, lang }, controller.signal).then(
-          (found) => {
-            if (!controller.signal.aborted) setSuggestions(usableSuggestions(found));
-          },
-          () => undefined, // aborted: a newer term is on its way
-        );
+        suggestionsCall()
+          .then(({ fetchAddressSuggestions }) =>
+            fetchAddressSuggestions(ref, { addressType, term, lang }, controller.signal),
+          )
+          .then(
+            (found) => {
+              if (!controller.signal.aborted) setSuggestions(usableSuggestions(found));
+            },
+            // Aborted (a newer term is on its way), or its call could not be loaded: none.
+            () => undefined,
+          );
       }, SUGGESTION_DEBOUNCE_MS);
     },
     [cancel, userId, cartId, addressType, lang],

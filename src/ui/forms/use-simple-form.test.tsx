@@ -137,3 +137,69 @@ describe('a simple form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('77');
   });
 });
+
+/** Two fields where the second's rule reads the first (`deps`), with the first watched. */
+const PairSchema = v.pipe(
+  v.object({ country: v.string(), postal: v.string() }),
+  v.forward(
+    v.check(({ country, postal }) => country !== 'US' || /^\d{5}$/.test(postal), 'postalUs'),
+    ['postal'],
+  ),
+);
+type Pair = { country: string; postal: string };
+
+function PairForm({ probe }: { probe: { form?: ReturnType<typeof useSimpleForm<Pair>> } }) {
+  const form = useSimpleForm<Pair>({
+    schema: PairSchema,
+    defaultValues: { country: 'GB', postal: 'SW1A 1AA' },
+  });
+  probe.form = form;
+  const country = form.watch('country');
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(() => undefined)(event)}>
+      <input aria-label="Country" {...form.register('country', { deps: ['postal'] })} />
+      <input aria-label="Postal code" {...form.register('postal')} />
+      <output>{`${country} ${form.formState.isDirty ? 'dirty' : 'clean'}`}</output>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('a simple form with watched and dependent fields', () => {
+  it('renders again as a watched field changes, and knows when it differs from its start', async () => {
+    const probe: { form?: ReturnType<typeof useSimpleForm<Pair>> } = {};
+    render(<PairForm probe={probe} />);
+    expect(screen.getByRole('status').textContent).toBe('GB clean');
+    await type('Country', 'US');
+    expect(screen.getByRole('status').textContent).toBe('US dirty');
+    await type('Country', 'GB');
+    expect(screen.getByRole('status').textContent).toBe('GB clean');
+  });
+
+  it('checks the fields a change depends on once submitted; setValue checks when asked', async () => {
+    const probe: { form?: ReturnType<typeof useSimpleForm<Pair>> } = {};
+    render(<PairForm probe={probe} />);
+    await submit();
+    expect(probe.form?.formState.errors.postal).toBeUndefined();
+    await type('Country', 'US');
+    expect(probe.form?.formState.errors.postal?.message).toBe('postalUs');
+    act(() => probe.form?.setValue('postal', '94105', { shouldValidate: true }));
+    expect(probe.form?.formState.errors.postal).toBeUndefined();
+    expect(screen.getByLabelText<HTMLInputElement>('Postal code').value).toBe('94105');
+    expect(probe.form?.getValues()).toEqual({ country: 'US', postal: '94105' });
+    expect(probe.form?.getValues('country')).toBe('US');
+  });
+
+  it('makes what is shown the new start on reset: clean, not submitted', async () => {
+    const probe: { form?: ReturnType<typeof useSimpleForm<Pair>> } = {};
+    render(<PairForm probe={probe} />);
+    await type('Country', 'US');
+    await submit();
+    expect(probe.form?.formState.isSubmitted).toBe(true);
+    act(() => probe.form?.reset(probe.form.getValues()));
+    expect(screen.getByRole('status').textContent).toBe('US clean');
+    expect(probe.form?.formState.isSubmitted).toBe(false);
+    await type('Postal code', 'x');
+    expect(probe.form?.formState.errors).toEqual({});
+  });
+});

@@ -14,6 +14,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { AddressCard, type DefaultKind } from './address-card';
 import { bookQueryFor, takeSaved } from './address-book-location';
+import { addressFormPageMessages } from './address-form-page.messages';
 import { addressBookMessages } from './address-book.messages';
 import { useAddressBookData } from './use-address-book';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
@@ -70,6 +71,7 @@ export interface AddressBookProps {
 
 export function AddressBook({ accountId }: AddressBookProps) {
   const t = useTranslate(addressBookMessages);
+  const pageText = useTranslate(addressFormPageMessages);
   const routes = storeRoutes(useSite());
   const { queries } = useCore();
   const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));
@@ -138,10 +140,10 @@ export function AddressBook({ accountId }: AddressBookProps) {
       texts={{
         signIn: t('signIn'),
         loading: t('loading'),
-        notFound: t('bookNotFound'),
-        loadError: t('loadError'),
+        notFound: pageText('bookNotFound'),
+        loadError: pageText('loadError'),
       }}
-      back={{ href: routes.account.addresses(), label: t('backToBook') }}
+      back={{ href: routes.account.addresses(), label: pageText('backToBook') }}
       onRetry={data.retry}
       retrying={data.retrying}
       notice={

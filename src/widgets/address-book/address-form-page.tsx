@@ -11,7 +11,7 @@ import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate'
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
 import { useRequestIds } from '../../ui/actions/use-retry-safe-action';
 import { addressIdFromPath, bookQueryFor, rememberSaved } from './address-book-location';
-import { addressBookMessages } from './address-book.messages';
+import { addressFormPageMessages } from './address-form-page.messages';
 import { useAddressBookData } from './use-address-book';
 
 export interface AddressFormPageProps {
@@ -30,7 +30,7 @@ const formCode = pageCode(() => import('../../ui/forms/address-form'));
 
 /** <store-address-form-page>: add or edit an address with the checkout's address form. */
 export function AddressFormPage({ accountId, addressId: attribute }: AddressFormPageProps) {
-  const t = useTranslate(addressBookMessages);
+  const t = useTranslate(addressFormPageMessages);
   const site = useSite();
   const routes = storeRoutes(site);
   const [{ uuid }] = useState(() => bookQueryFor(accountId, globalThis.location?.search ?? ''));

@@ -2,7 +2,7 @@ import type { CustomerAccount } from '../../api/accounts/account.schema';
 import { useCustomerAccounts } from '../../api/accounts/get-customer-accounts';
 import { useAddressBook } from '../../api/addresses/address-book';
 import type { Address } from '../../api/addresses/address.schema';
-import { checkoutErrorOf } from '../../api/checkout/checkout.schema';
+import { addressRefusalOf } from '../../api/checkout/address-refusals';
 import type { AccountPageStatus } from '../../ui/account-page/account-page';
 
 export interface AddressBookData {
@@ -26,7 +26,7 @@ export function useAddressBookData(
   const account = list.find((a) => (uuid ? a.id === uuid : a.type === 'PERSONAL'));
 
   let status: AccountPageStatus;
-  if (!known || checkoutErrorOf(book.error) === 'accountNotFound') status = 'not-found';
+  if (!known || addressRefusalOf(book.error) === 'accountNotFound') status = 'not-found';
   else if (accounts.data && book.data) status = account ? 'ready' : 'not-found';
   else if (accounts.isError || book.isError) status = 'error';
   else status = 'loading';

@@ -1,12 +1,11 @@
 import { useCore } from '../../../core/react/core-context';
 import { useCallback, useRef, useState } from 'react';
 import {
-  checkoutErrorOf,
   type CheckoutChoice,
   type CheckoutChoiceBodies,
-  type CheckoutErrorKey,
   type CheckoutState,
 } from '../../../api/checkout/checkout.schema';
+import { checkoutErrorOf, type CheckoutErrorKey } from '../../../api/checkout/checkout-errors';
 import { checkoutQueryOptions } from '../../../api/checkout/get-checkout';
 import { setCheckoutChoice } from '../../../api/checkout/set-checkout-choice';
 import { tellOtherTabsCartChanged } from '../../../ui/cart/cart-sync';

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useAddresses } from '../../../api/addresses/get-addresses';
-import type { CheckoutErrorKey, CheckoutState } from '../../../api/checkout/checkout.schema';
+import type { CheckoutState } from '../../../api/checkout/checkout.schema';
+import type { CheckoutErrorKey } from '../../../api/checkout/checkout-errors';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { termsSchema } from '../../../rules/account/terms';
 import type { StepId } from '../flow/checkout-steps';

@@ -3,7 +3,7 @@ import { outcomeUnknown } from '../../../api/http/api-error';
 import { orderErrorOf, type OrderErrorKey } from '../../../api/orders/order-errors';
 import type { Order, PlaceOrderBody } from '../../../api/orders/order.schema';
 import { placeOrder } from '../../../api/orders/place-order';
-import { checkoutErrorSubject } from '../../../api/checkout/checkout.schema';
+import { checkoutErrorSubject } from '../../../api/checkout/checkout-errors';
 import type { Cart } from '../../../api/cart/cart.schema';
 import { useCore } from '../../../core/react/core-context';
 import { useFlag } from '../../../core/react/use-store';

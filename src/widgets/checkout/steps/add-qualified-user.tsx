@@ -8,7 +8,7 @@ import {
   addQualifiedUser,
   qualifiedUsersQueryOptions,
 } from '../../../api/accounts/qualified-users';
-import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
+import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
 import type { Translate } from '../../../core/i18n/messages';
 import { useTranslate } from '../../../core/i18n/use-translate';
 import { QualifiedUserEmailSchema } from '../../../rules/email/email';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address, AddressInput } from '../../../api/addresses/address.schema';
 import { addressesQueryOptions, useAddresses } from '../../../api/addresses/get-addresses';
 import type { CartRef } from '../../../api/cart/cart-owner';
-import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
+import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
 import { useSession } from '../../../core/react/use-store';
 import { AddressForm, type AddressSaveOptions } from '../../../ui/forms/address-form';
 import { AddressText } from '../../../ui/forms/address-text';

@@ -9,7 +9,7 @@ import {
   qglobalAccountsQueryOptions,
   useQglobalAccounts,
 } from '../../../api/accounts/qglobal-accounts';
-import { checkoutErrorOf } from '../../../api/checkout/checkout.schema';
+import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
 import { useTranslate } from '../../../core/i18n/use-translate';
 import { QglobalAccountNumberSchema } from '../../../rules/account/account-numbers';
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
