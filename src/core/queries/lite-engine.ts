@@ -105,9 +105,13 @@ export function createLiteEngine(): QueryEngine {
     abort(entry, false);
     const controller = new AbortController();
     const current = () => entry.fetching?.controller === controller;
+    // Cancelled and read again on its way (a cart change heard: cart-sync.ts), a read answers
+    // whoever waits on it with the read that replaced it; only a cancel alone refuses them.
+    const replacement = (): Promise<T> =>
+      entry.fetching ? entry.fetching.promise : Promise.reject(new ReadCancelledError());
     const promise = entry.options.queryFn({ signal: controller.signal }).then(
       (data) => {
-        if (!current()) throw new ReadCancelledError();
+        if (!current()) return replacement();
         entry.fetching = undefined;
         entry.updatedAt = Date.now();
         entry.invalidated = false;
@@ -115,7 +119,7 @@ export function createLiteEngine(): QueryEngine {
         return data;
       },
       (error: unknown) => {
-        if (!current()) throw new ReadCancelledError();
+        if (!current()) return replacement();
         entry.fetching = undefined;
         entry.errorAt = Date.now();
         update(entry, { status: 'error', error, isFetching: false });

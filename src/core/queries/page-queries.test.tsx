@@ -27,6 +27,13 @@ function manualRead<T>(key: readonly unknown[], extra: Partial<PageQueryOptions<
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** As a real request does: its promise rejects when its signal aborts. */
+function rejectOnAbort(
+  request: { reject: (error: unknown) => void; signal: AbortSignal } | undefined,
+) {
+  request?.signal.addEventListener('abort', () => request.reject(request.signal.reason));
+}
+
 describe('the page’s cache', () => {
   it('shares one request between two widgets, and a fresh answer asks for none', async () => {
     const queries = createPageQueries();
@@ -129,6 +136,28 @@ describe('the page’s cache', () => {
     await reset;
     expect(agent.requests).toHaveLength(1);
     expect(customer.requests).toHaveLength(1);
+  });
+
+  it('a fetch whose read is cancelled and read again answers with the new read; a cancel alone refuses it', async () => {
+    const queries = createPageQueries();
+    const checkout = manualRead<string>(['cart', 'checkout']);
+    const watch = queries.observe(checkout.options, () => undefined);
+    checkout.requests[0]?.resolve('before');
+    await settle();
+    // A choice saved, then read afresh, while another tab's change is heard.
+    const afresh = queries.fetch({ ...checkout.options, staleTime: 0 });
+    rejectOnAbort(checkout.requests[1]);
+    void queries.cancel({ queryKey: ['cart'] });
+    void queries.invalidate({ queryKey: ['cart'] });
+    expect(checkout.requests).toHaveLength(3);
+    checkout.requests[2]?.resolve('after both');
+    await expect(afresh).resolves.toBe('after both');
+
+    const alone = queries.fetch({ ...checkout.options, staleTime: 0 });
+    rejectOnAbort(checkout.requests[3]);
+    await queries.cancel({ queryKey: ['cart'] });
+    await expect(alone).rejects.toThrow('The read was cancelled');
+    watch.close();
   });
 
   it('a fetch reads with its own request function, as TanStack’s fetchQuery', async () => {
