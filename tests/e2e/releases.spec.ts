@@ -123,13 +123,16 @@ for (const [from, to] of [
     ]);
 
     // Another page with the same script: its loader still fresh in the cache (5 minutes), so the
-    // same release, with the cart.
+    // same release, with the cart. (Each page first loads what it loads at once, so none of its
+    // files is counted as the next page's.)
+    await page.waitForLoadState('networkidle');
     requests.length = 0;
     await page.goto(withLoaders('/cart', '/cdn/store-widgets.js?v=7'));
     await expect(page.locator('store-cart')).toContainText(PRODUCT.name);
     expect(requests.every((path) => !path.includes(`/releases/${second.folder}/`))).toBe(true);
 
     // A page whose loader the cache does not hold gets the new release, and the same cart.
+    await page.waitForLoadState('networkidle');
     requests.length = 0;
     await page.goto(withLoaders('/cart', '/cdn/store-widgets.js'));
     await expect(page.locator('store-cart')).toContainText(PRODUCT.name);

@@ -22,6 +22,8 @@ interface LiteEntry<T = unknown> {
   listeners: Map<() => void, boolean>;
   /** Whoever still watches it starts over on its next render. */
   removed: boolean;
+  /** Reads answered so far: a cancelled read's waiters take a later one's answer. */
+  answered: number;
 }
 
 const PENDING: PageQueryState<never> = {
@@ -64,6 +66,7 @@ export function createLiteEngine(): QueryEngine {
         invalidated: false,
         listeners: new Map(),
         removed: false,
+        answered: 0,
       };
       entries.set(hash, entry as LiteEntry);
     }
@@ -105,14 +108,27 @@ export function createLiteEngine(): QueryEngine {
     abort(entry, false);
     const controller = new AbortController();
     const current = () => entry.fetching?.controller === controller;
-    // Cancelled and read again on its way (a cart change heard: cart-sync.ts), a read answers
-    // whoever waits on it with the read that replaced it; only a cancel alone refuses them.
+    // Cancelled and read again on its way (a cart change heard: cart-sync.ts reads again right
+    // after), a read answers whoever waits on it with the read that replaced it, if one starts
+    // before the next task; a cancel alone refuses them.
+    const answeredBefore = entry.answered;
     const replacement = (): Promise<T> =>
-      entry.fetching ? entry.fetching.promise : Promise.reject(new ReadCancelledError());
+      new Promise<T>((resolve, reject) => {
+        const follow = () => {
+          const { state } = entry;
+          if (entry.fetching) entry.fetching.promise.then(resolve, reject);
+          else if (entry.answered === answeredBefore) reject(new ReadCancelledError());
+          else if (state.status === 'error') reject(state.error);
+          else resolve(state.data as T);
+        };
+        if (entry.fetching) follow();
+        else setTimeout(follow, 0);
+      });
     const promise = entry.options.queryFn({ signal: controller.signal }).then(
       (data) => {
         if (!current()) return replacement();
         entry.fetching = undefined;
+        entry.answered += 1;
         entry.updatedAt = Date.now();
         entry.invalidated = false;
         update(entry, { status: 'success', data, error: null, isFetching: false });
@@ -121,6 +137,7 @@ export function createLiteEngine(): QueryEngine {
       (error: unknown) => {
         if (!current()) return replacement();
         entry.fetching = undefined;
+        entry.answered += 1;
         entry.errorAt = Date.now();
         update(entry, { status: 'error', error, isFetching: false });
         throw error;

@@ -147,7 +147,8 @@ describe('the page’s cache', () => {
     // A choice saved, then read afresh, while another tab's change is heard.
     const afresh = queries.fetch({ ...checkout.options, staleTime: 0 });
     rejectOnAbort(checkout.requests[1]);
-    void queries.cancel({ queryKey: ['cart'] });
+    await queries.cancel({ queryKey: ['cart'] });
+    await Promise.resolve();
     void queries.invalidate({ queryKey: ['cart'] });
     expect(checkout.requests).toHaveLength(3);
     checkout.requests[2]?.resolve('after both');

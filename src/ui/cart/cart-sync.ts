@@ -26,12 +26,13 @@ function cartChannel(): CartChannel | undefined {
   });
 }
 
-function refresh(queries: QueryEngine): Promise<unknown> {
+async function refresh(queries: QueryEngine): Promise<unknown> {
   // A read in flight may predate the change, and the cache would hand its stale answer to the
   // refresh: cancel first. The order list too, as Place order is a cart change.
-  // Read again in the same task, so whoever waits on a cancelled read gets the new one.
+  // Read again after the widgets have rendered what caused it (a placed order's confirmation no
+  // longer watches the checkout): whoever waits on a cancelled read gets the new one.
   const keys = [[CART_KEY], [SAVED_CARTS_KEY], ORDER_LIST_KEY];
-  for (const queryKey of keys) void queries.cancel({ queryKey });
+  await Promise.all(keys.map((queryKey) => queries.cancel({ queryKey })));
   return Promise.all(keys.map((queryKey) => queries.invalidate({ queryKey })));
 }
 
