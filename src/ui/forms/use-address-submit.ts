@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AddressInput } from '../../api/addresses/address.schema';
 import type { NamedAddress } from '../../rules/address/named-address';
 import {
@@ -124,10 +124,18 @@ export function useAddressSubmit({
     }
   };
 
+  // Back to the form, the street takes the focus once the dialog has closed: from the dialog's
+  // own Escape the page is still inert (modal), and Firefox and Safari drop a focus moved there.
+  const [editedAgain, setEditedAgain] = useState(0);
+  const focusStreet = useRef(form.setFocus);
+  focusStreet.current = form.setFocus;
+  useEffect(() => {
+    if (editedAgain > 0) focusStreet.current('line1');
+  }, [editedAgain]);
   const backToEdit = () => {
     setReview(null);
     finish();
-    form.setFocus('line1');
+    setEditedAgain((count) => count + 1);
   };
 
   return { banner, review, busy, submit, choose, backToEdit };

@@ -1,5 +1,5 @@
 import { usePageQuery } from '../../core/queries/use-page-query';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { checkoutQueryOptions } from '../../api/checkout/get-checkout';
 import { cartFingerprint } from '../../rules/cart/ordered-items';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
@@ -93,12 +93,12 @@ interface CreateQuoteBodyProps {
 
 /**
  * Whether the read asked for on mount (`refetchOnMount: 'always'`) has answered: until then the
- * cache may hold what another tab has changed since (TanStack's `isFetchedAfterMount`).
+ * cache may hold what another tab has changed since (TanStack's `isFetchedAfterMount`). Every
+ * answer is a new object, so an answer unlike the one shown at mount is the new read's.
  */
-function useReadSinceMount(isFetching: boolean): boolean {
-  const seenFetching = useRef(false);
-  if (isFetching) seenFetching.current = true;
-  return seenFetching.current && !isFetching;
+function useReadSinceMount({ data, isFetching }: { data: unknown; isFetching: boolean }): boolean {
+  const [atMount] = useState(data);
+  return !isFetching && data !== undefined && data !== atMount;
 }
 
 function CreateQuoteBody({
@@ -116,8 +116,8 @@ function CreateQuoteBody({
   // Read afresh: another tab may have set a delivery address since.
   const checkout = usePageQuery({ ...checkoutQueryOptions(userId), refetchOnMount: 'always' });
   const preview = usePageQuery({ ...quotePreviewQueryOptions(userId), refetchOnMount: 'always' });
-  const checkoutRead = useReadSinceMount(checkout.isFetching);
-  const previewRead = useReadSinceMount(preview.isFetching);
+  const checkoutRead = useReadSinceMount(checkout);
+  const previewRead = useReadSinceMount(preview);
   // What the page behind shows the cart to order: a quote of anything else is not made.
   const active = useActiveCart();
   const shown = active.cart ? cartFingerprint(active.cart) : undefined;
