@@ -51,7 +51,7 @@ export const PPVT_FORMS = '0158241926';
 /**
  * A page's budget in bytes of gzip. The home page's own is the visitor's (the side-by-side run's,
  * scripts/bench/startup.mjs): a shopper who signs in needs her session's code and menu on every
- * page, the home page as any other, under the signed-in table's 80 kB.
+ * page, the home page as any other, under the page budget.
  */
 const budgetOf = (path, signedIn) =>
   !signedIn && (path === HOME_WITH_FLAGS || path === '/') ? HOME_BUDGET : PAGE_BUDGET;

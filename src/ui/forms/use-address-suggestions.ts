@@ -5,7 +5,7 @@ import type { CartRef } from '../../api/cart/cart-owner';
 import { importAgain } from '../../core/element/import-again';
 import { usableSuggestions } from './address-form-values';
 
-/** The suggestions' call, loaded as the shopper starts typing a street, not with the form. */
+/** The suggestions' call, loaded with the first one asked for, not with the form. */
 const suggestionsCall = () =>
   importAgain(() => import('../../api/addresses/get-address-suggestions'));
 
@@ -43,7 +43,6 @@ export function useAddressSuggestions({ cart, addressType, lang }: SuggestionsIn
   const search = useCallback(
     (typed: string) => {
       cancel();
-      if (userId !== undefined) void suggestionsCall().catch(() => undefined);
       const term = typed.trim();
       if (term.length < SUGGESTION_MIN_LENGTH || userId === undefined || cartId === undefined) {
         setSuggestions([]);

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 // `handleSubmit`, `setError`, `setValue`, `getValues`, `setFocus`, `reset`, `watch`,
 // `formState.errors`, `isDirty`, `isSubmitted`, `isSubmitting`) and the same behaviour (checked on
 // submit, each field checked again as it changes once the form was submitted, the first wrong
-// field focused), without its 13 kB. The account pages' forms and the address form use it; the
+// field focused), without the library. The account pages' forms and the address form use it; the
 // checkout's steps and the dialogs that need field arrays use react-hook-form.
 
 type FieldElement = HTMLInputElement | HTMLSelectElement;
