@@ -74,6 +74,8 @@ export function PromotionCodes({
     const applied = await apply.run(value);
     if (applied !== undefined) {
       setCode('');
+      // Said once the totals show the discount, not while they still show the price without it.
+      await apply.refreshed();
       announce(t('applied', { code: applied }));
     } else {
       inputRef.current?.focus();
@@ -188,6 +190,7 @@ function AppliedCode({ voucher, cartRef, t, announce }: AppliedCodeProps) {
   const run = async () => {
     if (await remove.run(voucher.code)) {
       setGone(true);
+      await remove.refreshed();
       announce(t('removed', { code: voucher.code }));
     }
   };

@@ -13,7 +13,10 @@ import { announceCartChange } from './cart-sync';
 import type { CartUpdatedEntry } from './cart-updated';
 
 export type CartActionState<R> = RetrySafeActionState<R>;
-export type CartAction<I, R> = RetrySafeAction<I, R>;
+export interface CartAction<I, R> extends RetrySafeAction<I, R> {
+  /** Settles once this tab's cart widgets have read the cart the last attempt left. */
+  refreshed: () => Promise<unknown>;
+}
 
 /** How a cart action tells the page of each attempt (cart-operation.ts fires the events). */
 export interface CartOperationSpec<I, R> {
@@ -40,7 +43,12 @@ export function useCartAction<I, R>(
 ): CartAction<I, R> {
   const { queries } = useCore();
   const host = useContext(WidgetHostContext);
-  const announce = useCallback(() => void announceCartChange(queries), [queries]);
+  // A widget that words what changed in the totals (a promotion) says it once they show it.
+  const lastRefresh = useRef<Promise<unknown>>(Promise.resolve());
+  const announce = useCallback(() => {
+    lastRefresh.current = announceCartChange(queries).catch(() => undefined);
+  }, [queries]);
+  const refreshed = useCallback(() => lastRefresh.current, []);
   // The latest render's texts, without a new `run` per render.
   const spec = useRef(operation);
   spec.current = operation;
@@ -66,5 +74,6 @@ export function useCartAction<I, R>(
     },
     [host],
   );
-  return useRetrySafeAction(perform, fingerprint, announce, told ? observe : undefined);
+  const action = useRetrySafeAction(perform, fingerprint, announce, told ? observe : undefined);
+  return { ...action, refreshed };
 }

@@ -6,7 +6,7 @@ import { addEntries, type CartLine } from '../../api/cart/cart-mutations';
 import type { CartOwner } from '../../api/cart/cart-owner';
 import { setAccessTokenProvider } from '../../api/http/commerce-client';
 import { getCore } from '../../core/core';
-import { addFault } from '../../mocks/control/faults';
+import { addFault, heldCount, releaseHeld } from '../../mocks/control/faults';
 import { server } from '../../mocks/node';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { CartPage } from './cart';
@@ -388,14 +388,23 @@ describe('<store-cart> promotion codes', () => {
       await waitFor(() => expect(within(promoForm()).getByRole('alert').textContent).toBe(message));
     }
 
+    // The cart's read after the code is held: the success waits for the totals that show it.
+    addFault({
+      path: '/headless/ecommerce/v2/users/anonymous/carts/*',
+      method: 'GET',
+      mode: 'hold',
+      times: 1,
+    });
     apply('SAVE10');
-    await waitFor(() =>
-      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
-        'Promotion code SAVE10 applied.',
-      ),
-    );
+    await waitFor(() => expect(heldCount()).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const statuses = () => screen.getAllByRole('status').map((s) => s.textContent);
+    expect(statuses()).not.toContain('Promotion code SAVE10 applied.');
+    expect(discountRow()).toBeFalsy();
+    releaseHeld();
+    await waitFor(() => expect(statuses()).toContain('Promotion code SAVE10 applied.'));
     expect(within(promoForm()).queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(discountRow()?.textContent).toBe('Discounts−$12.40'));
+    expect(discountRow()?.textContent).toBe('Discounts−$12.40');
     expect(screen.getByRole('list', { name: 'Applied promotion codes' }).textContent).toContain(
       'SAVE10',
     );
