@@ -22,24 +22,12 @@ export function useNarrowWidget(width: number): boolean {
   return useSyncExternalStore(subscribe, () => knownWidth(element) < width);
 }
 
-// Read from the layout once, then kept by the observer: a read per render forces layout passes.
+// Kept by the observer, whose first report comes with the page's next layout, before its paint.
 const knownWidths = new WeakMap<HTMLElement, number>();
 
+// Until then the window's width stands in: reading the widget's own would force a layout of the
+// whole page in the middle of the widgets' first renders. A widget in a narrower column renders
+// again with its own width before anything is painted.
 function knownWidth(element: HTMLElement): number {
-  let known = knownWidths.get(element);
-  if (known === undefined) {
-    known = contentWidth(element);
-    knownWidths.set(element, known);
-  }
-  return known;
-}
-
-// The host's content box (the root's width), read from the host: laid out before the first render.
-function contentWidth(element: HTMLElement): number {
-  const style = getComputedStyle(element);
-  const edges = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
-  return edges.reduce(
-    (width, edge) => width - (parseFloat(style[edge]) || 0),
-    element.getBoundingClientRect().width,
-  );
+  return knownWidths.get(element) ?? window.innerWidth;
 }
