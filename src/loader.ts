@@ -11,7 +11,6 @@ import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
 import { reserveWidgetSpace } from './core/element/reserve-space';
-import { languageFolder } from './core/i18n/language-folder';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 import { installPageActions } from './page-actions-stub';
 import type { StoreActions } from './page-actions';
@@ -22,9 +21,6 @@ export type { StoreActions };
 // downloads nothing.
 const claimed = claimPage({ version: RELEASE, url: import.meta.url });
 if (claimed) {
-  // The page's language picks the copy of the release's files it imports: decided
-  // now, before the first import, so every file of the page comes from one folder.
-  languageFolder();
   // The runtime (the core, with the API client and the shared UI in the same file:
   // vite.config.ts), fetched in parallel with the first widget's own code.
   registerLazyWidgets(WIDGET_IMPORTERS, () =>
@@ -32,10 +28,11 @@ if (claimed) {
   );
   reserveWidgetSpace();
   // What starts downloads waits for the page's own first paint, then runs a step per task
-  // (after-host-paint.ts). First the widgets' imports; then every file the page's tags need,
-  // hinted at once (from the chunk map the build writes in); then the header's and footer's
-  // content, asked for before their code has run: the code has further to come (download,
-  // compile, run) than the content.
+  // (after-host-paint.ts). First the widgets' imports (the first reads the page's language, which
+  // picks the copy of the release's files all its imports ask for: not here, in the task that
+  // ends the page's parsing); then every file the page's tags need, hinted at once (from the
+  // chunk map the build writes in); then the header's and footer's content, asked for before
+  // their code has run: the code has further to come (download, compile, run) than the content.
   afterHostPaint([
     () => watchForWidgets(document),
     () => preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS)),
