@@ -11,7 +11,7 @@
  * apart. Prints per page the longest task holding our script and our script's time in it (medians
  * over the runs), how many tasks our script made long and how many long ones held any of it (worst
  * run), and the host page's longest task without script; exits 1 when our script made a task long
- * on any page, naming them.
+ * on any page, naming them and what ran in those tasks (the files and functions, minified).
  *
  *   node scripts/bench/long-tasks.mjs [--cpu 4] [--runs 3] [--page PATH]… [--visitor | --signed-in]
  *   [--no-build] [--runtime preact|react] [--port P]
@@ -83,8 +83,23 @@ function longTasksOfTrace(traceEvents, baseUrl) {
         // without it (the page's parse ending, a frame's layout of the host's own markup) is the
         // host's even when a callback of ours ran in it.
         madeLong: inside.length > 0 && task.dur / 1000 - scriptMs <= LONG_TASK_MS,
+        ran: whatRan(inside),
       };
     });
+}
+
+/** The task's longest script events, by the file (and function) they ran: where to look first. */
+function whatRan(events) {
+  return events
+    .filter((e) => (e.dur ?? 0) >= 2000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 3)
+    .map((e) => {
+      const data = e.args?.data ?? {};
+      const file = (data.url ?? '').split('/').pop() || e.name;
+      return `${file}${data.functionName ? ` ${data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)} ms`;
+    })
+    .join(', ');
 }
 
 /** Milliseconds covered by the events (nested ones counted once), clipped to the task. */
@@ -151,6 +166,14 @@ export async function benchLongTasks({ browser, baseUrl, cpu = 4, runs = 3, path
           .map((t) => t.ms),
       ),
       withOurs: Math.max(...loads.map((tasks) => tasks.filter((t) => t.ours).length)),
+      ran: [
+        ...new Set(
+          loads
+            .flat()
+            .filter((t) => t.madeLong)
+            .map((t) => t.ran),
+        ),
+      ],
     });
   }
   const who = signedIn ? `signed in as ${CLINICIAN.name} with a product in her cart` : 'a visitor';
@@ -171,6 +194,9 @@ export async function benchLongTasks({ browser, baseUrl, cpu = 4, runs = 3, path
       ? `\nNo task made longer than ${LONG_TASK_MS} ms by our script on any page.`
       : `\nPages with a task our script made longer than ${LONG_TASK_MS} ms (${long.length} of ${rows.length}): ${long.map((r) => `${r.page} ${r.made.toFixed(0)} ms`).join('; ')}`,
   );
+  // Where to look: what ran in each task our script made long (its longest script events).
+  if (long.length > 0) console.log('\nWhat ran in them:');
+  for (const r of long) console.log(`- ${r.page}: ${r.ran.join(' | ')}`);
   return rows;
 }
 
