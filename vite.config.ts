@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { catalogsByLanguage } from './scripts/build/catalogs-by-language.mjs';
+import { compactLoaderImporters } from './scripts/build/compact-importers.mjs';
 import { checkChunkImports } from './scripts/checks/chunk-imports-check.mjs';
 import { compileHintBanner } from './scripts/build/compile-hints.mjs';
 import { tagEntries, tagEntryInputs } from './scripts/build/package/tag-entries.mjs';
@@ -251,6 +252,8 @@ export default defineConfig(({ command, mode }) => ({
     hoistTransitiveImports(),
     // Issue 31: a page gets its own language's texts only (the file says how).
     catalogsByLanguage(),
+    // After its imports go through the language folder (catalogsByLanguage): the CDN loader's.
+    compactLoaderImporters(),
     // After the package's copy of the loader is taken (catalogsByLanguage): only the CDN's has it.
     preloadMap(),
     reservedSpaceCss({ skip: mode === TAGS_MODE }),
