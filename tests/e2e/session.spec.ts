@@ -157,7 +157,7 @@ test.describe('sign in and out from the account menu', () => {
     await expect(trigger(page)).toBeVisible();
   });
 
-  test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal', async ({
+  test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal, its security-key part not for a password', async ({
     page,
   }) => {
     const scripts = scriptRequests(page);
@@ -180,6 +180,8 @@ test.describe('sign in and out from the account menu', () => {
     await signIn(page);
     await expect(trigger(page)).toBeVisible();
     expect(sdkLoaded()).toBe(true);
+    // Its security-key part comes only with a step that may be one: none in a password's tree.
+    expect(scripts.some((s) => /\/forgerock-webauthn\.js$/.test(s))).toBe(false);
 
     // Her next page, with tokens still fresh: who she is comes from the identity server's
     // userinfo by the page's own request, without the SDK (issue 31).

@@ -3,11 +3,9 @@ export {
   CallbackType,
   Config,
   FRAuth,
-  FRWebAuthn,
   OAuth2Client,
   ResponseType,
   SessionManager,
   StepType,
-  WebAuthnStepType,
 } from '@forgerock/javascript-sdk';
 export type { ConfigOptions, FRStep } from '@forgerock/javascript-sdk';

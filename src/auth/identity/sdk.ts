@@ -4,6 +4,7 @@ import type { ConfigOptions, FRStep } from './forgerock';
 import type { Core } from '../../core/core';
 import { logWarning } from '../../core/platform/log';
 import { sharedInstance } from '../../core/platform/shared-instance';
+import { importAgain } from '../../core/element/import-again';
 import { IDENTITY_TIMEOUT_MS } from '../session-constants/session-constants';
 import { IDENTITY_SCOPE } from './identity-constants';
 import { IdentityError, unexpectedStatus } from './identity-errors';
@@ -33,6 +34,10 @@ function identityOptions(core: ConfigHolder): ConfigOptions {
 }
 
 type ForgeRockSdk = typeof ForgeRock;
+
+export type WebAuthnStep = 'none' | 'authentication' | 'registration';
+
+const loadWebAuthn = () => importAgain(() => import('./forgerock-webauthn'));
 
 /** The SDK, configured once per page. */
 export function identitySdk(fr: ForgeRockSdk, core: ConfigHolder) {
@@ -178,12 +183,25 @@ function sdkOf(fr: ForgeRockSdk, core: ConfigHolder) {
       fr.FRAuth.start(treeOptions(tree, query)),
     next: (step: FRStep, query?: Record<string, string>) =>
       fr.FRAuth.next(step, treeOptions(undefined, query)),
-    webAuthnStepType: (step: FRStep) => fr.FRWebAuthn.getWebAuthnStepType(step),
-    authenticateWebAuthn: (step: FRStep) => fr.FRWebAuthn.authenticate(step),
-    registerWebAuthn: (step: FRStep) => fr.FRWebAuthn.register(step),
+    /** Whether the step asks for a security key, and to sign in with one or register one. */
+    async webAuthnStepType(step: FRStep): Promise<WebAuthnStep> {
+      // The SDK reads a security key's step from its metadata or the text output holding its
+      // script: a step with neither (a password's) is not one, and loads none of that code.
+      const carriesKeyData = [
+        fr.CallbackType.MetadataCallback,
+        fr.CallbackType.TextOutputCallback,
+      ].some((type) => step.getCallbacksOfType(type).length > 0);
+      if (!carriesKeyData) return 'none';
+      const { FRWebAuthn, WebAuthnStepType } = await loadWebAuthn();
+      const type = FRWebAuthn.getWebAuthnStepType(step);
+      if (type === WebAuthnStepType.Authentication) return 'authentication';
+      return type === WebAuthnStepType.Registration ? 'registration' : 'none';
+    },
+    authenticateWebAuthn: async (step: FRStep) =>
+      (await loadWebAuthn()).FRWebAuthn.authenticate(step),
+    registerWebAuthn: async (step: FRStep) => (await loadWebAuthn()).FRWebAuthn.register(step),
     CallbackType: fr.CallbackType,
     StepType: fr.StepType,
-    WebAuthnStepType: fr.WebAuthnStepType,
   };
 }
 

@@ -91,15 +91,14 @@ async function stateFor(
     return { kind: 'failed', reason: 'credentials', message: IdentityError.LoginFailed };
   }
   const step = result as FRStep;
-  const webAuthnType = sdk.webAuthnStepType(step);
-  if (webAuthnType !== sdk.WebAuthnStepType.None) {
+  const webAuthnType = await sdk.webAuthnStepType(step);
+  if (webAuthnType !== 'none') {
     return {
       kind: 'webauthn',
       run: async () => {
         try {
           if (!('PublicKeyCredential' in globalThis)) throw new Error(WebAuthnError.NotSupported);
-          if (webAuthnType === sdk.WebAuthnStepType.Authentication)
-            await sdk.authenticateWebAuthn(step);
+          if (webAuthnType === 'authentication') await sdk.authenticateWebAuthn(step);
           else await sdk.registerWebAuthn(step);
           return await stateFor(core, await sdk.next(step, query), tree, query, onSuccess);
         } catch (error) {
