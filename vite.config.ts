@@ -183,7 +183,8 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
-// The identity SDK's library (src/auth/identity/forgerock.ts, the only importer) with our wrapper
+// The identity SDK's library (src/auth/identity/forgerock.ts, its importer but for the security-key
+// part, forgerock-webauthn.ts, loaded apart for a step that may need it) with our wrapper
 // of it and the token acquisition (identity-code.ts) is left to Rolldown: its own file, loaded by
 // the session's code when a sign-in, a step-up, a renewal or a sign-out needs it, never by a page
 // whose stored tokens are fresh (issue 31: 1.4 kB gzip off the session's code of every signed-in

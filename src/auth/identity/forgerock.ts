@@ -1,4 +1,5 @@
-// The parts of the ForgeRock SDK the store uses: the one module that imports it.
+// The parts of the ForgeRock SDK the store uses: with forgerock-webauthn.ts (its security-key
+// part, loaded apart), the modules that import it.
 export {
   CallbackType,
   Config,
