@@ -183,13 +183,12 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
-// The identity SDK's library (src/auth/identity/forgerock.ts, its importer but for the security-key
-// part, forgerock-webauthn.ts, loaded apart for a step that may need it) with our wrapper
-// of it and the token acquisition (identity-code.ts) is left to Rolldown: its own file, loaded by
-// the session's code when a sign-in, a step-up, a renewal or a sign-out needs it, never by a page
-// whose stored tokens are fresh (issue 31: 1.4 kB gzip off the session's code of every signed-in
-// page). What else it imports (the runtime, the session's code) is on the page before it is asked
-// for, so a failed load is asked for again from a new URL as any file is
+// The identity SDK's library (src/auth/identity/forgerock.ts; its security-key part,
+// forgerock-webauthn.ts, apart, for a step that may need it), our wrapper of it and the token
+// acquisition (identity-code.ts) are left to Rolldown: their own file, loaded by the session's code
+// when a sign-in, a step-up, a renewal or a sign-out needs it, never by a page whose stored tokens
+// are fresh. What else it imports (the runtime, the session's code) is on the page before it is
+// asked for, so a failed load is asked for again from a new URL as any file is
 // (src/core/element/import-again.ts); as the dynamic import's own file it keeps its export names,
 // which such a retry needs.
 const isSessionModule = (id: string) =>

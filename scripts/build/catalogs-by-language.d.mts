@@ -19,6 +19,7 @@ export declare function shippedTextsLine(
   catalogs: readonly MovedCatalog[],
 ): string;
 export declare function languageCopy(code: string, line: string): string;
+export declare const LOADER_IMPORT: string;
 export declare function loaderImportsByLanguage(code: string, dir?: string): MagicString;
 export declare function loaderImportsWrittenOut(code: string, dir?: string): MagicString;
 export declare const PACKAGE_LOADER: string;

@@ -142,6 +142,9 @@ function folderOfPage(code) {
   return `${name}()`;
 }
 
+/** The name of the CDN loader's import helper, which later build steps look for. */
+export const LOADER_IMPORT = '__storeWidgetsImport';
+
 /**
  * The CDN loader's imports of the release's files (`import("./releases/0.1.0_3f2a9c1d/x.js")`)
  * through the page's language folder: the folder is joined into the path when the import runs
@@ -150,7 +153,7 @@ function folderOfPage(code) {
  */
 export function loaderImportsByLanguage(code, dir = releaseDir()) {
   const text = new MagicString(code);
-  const helper = '__storeWidgetsImport';
+  const helper = LOADER_IMPORT;
   for (const match of releaseImports(code, dir)) {
     const [whole, quote, file] = match;
     text.overwrite(match.index, match.index + whole.length, `${helper}(${quote}${file}${quote})`);

@@ -7,8 +7,8 @@
  * through the page's language folder (catalogs-by-language.mjs).
  */
 import MagicString from 'magic-string';
+import { LOADER_IMPORT as HELPER } from './catalogs-by-language.mjs';
 
-const HELPER = '__storeWidgetsImport';
 const MAKER = '__storeWidgetsImporters';
 
 // One entry: the tag, the file (the tag's name and `.element.js`), the export the module is under.

@@ -35,7 +35,7 @@ function identityOptions(core: ConfigHolder): ConfigOptions {
 
 type ForgeRockSdk = typeof ForgeRock;
 
-export type WebAuthnStep = 'none' | 'authentication' | 'registration';
+type WebAuthnStep = 'none' | 'authentication' | 'registration';
 
 const loadWebAuthn = () => importAgain(() => import('./forgerock-webauthn'));
 

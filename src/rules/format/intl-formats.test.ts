@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, displayNames, numberFormat } from './intl-formats';
 
 describe('cached Intl formatters', () => {
   it('builds one formatter per locale and options, and formats as Intl does', () => {
@@ -19,5 +19,12 @@ describe('cached Intl formatters', () => {
       RangeError,
     );
     expect(() => dateTimeFormat('en-US', { timeZone: 'Nowhere/Else' })).toThrow(RangeError);
+  });
+
+  it('builds one set of region names per locale', () => {
+    const names = displayNames('fr', { type: 'region' });
+    expect(displayNames('fr', { type: 'region' })).toBe(names);
+    expect(displayNames('en', { type: 'region' })).not.toBe(names);
+    expect(names.of('DE')).toBe('Allemagne');
   });
 });

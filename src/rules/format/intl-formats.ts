@@ -1,9 +1,11 @@
 // Building an Intl formatter costs far more than using one, and a list formats a date per row:
 // one per locale and options for the page's life. The constructors throw as Intl's do.
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames;
 
-function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
+const cache = new Map<string, Formatter>();
+
+function cached<F extends Formatter>(
   kind: string,
   locale: string,
   options: object,
@@ -30,3 +32,9 @@ export const numberFormat = (
   locale: string,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat => cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
+
+/** `new Intl.DisplayNames(locale, options)`, built once. */
+export const displayNames = (
+  locale: string,
+  options: Intl.DisplayNamesOptions,
+): Intl.DisplayNames => cached('r', locale, options, () => new Intl.DisplayNames(locale, options));
