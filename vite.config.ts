@@ -138,7 +138,7 @@ const CART_WRITE_MODULES =
 // of their own, loaded when used, not on every signed-in page. So are the silent authorization's
 // frame and the spec's identity messages, which only the identity SDK's code uses.
 const SESSION_MODULES =
-  /src[\\/]auth[\\/](?!identity[\\/](forgerock|forgerock-webauthn|identity-code|sdk|acquire-tokens|authorize-by-fetch|authorize-by-frame|identity-errors|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect|step-up-flow)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
+  /src[\\/]auth[\\/](?!identity[\\/](forgerock|forgerock-webauthn|forgerock-oauth|identity-code|token-code|oauth-sdk|sdk|sdk-options|acquire-tokens|authorize-by-fetch|authorize-by-frame|identity-errors|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect|step-up-flow)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
 // The current customer's read: the signed-in session's keep-alive check and the regional
 // switch's, never a visitor's page; and the shopper's own read (her names, the session's and the
 // profile page's), which no visitor's page needs.
@@ -183,14 +183,17 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
-// The identity SDK's library (src/auth/identity/forgerock.ts; its security-key part,
-// forgerock-webauthn.ts, apart, for a step that may need it), our wrapper of it and the token
-// acquisition (identity-code.ts) are left to Rolldown: their own file, loaded by the session's code
-// when a sign-in, a step-up, a renewal or a sign-out needs it, never by a page whose stored tokens
-// are fresh. What else it imports (the runtime, the session's code) is on the page before it is
-// asked for, so a failed load is asked for again from a new URL as any file is
-// (src/core/element/import-again.ts); as the dynamic import's own file it keeps its export names,
-// which such a retry needs.
+// The identity SDK's library and our wrapper of it are left to Rolldown, files of their own: its
+// trees (identity-code.ts: a sign-in, a step-up, a password change), its OAuth client with the
+// token acquisition (token-code.ts: getting, renewing and revoking tokens) and its security-key
+// part (forgerock-webauthn.ts), each loaded by the session's code when needed, never by a page
+// whose stored tokens are fresh. What else they import (the runtime, the session's code) is on
+// the page before they are asked for, so a failed load is asked for again from a new URL as any
+// file is (src/core/element/import-again.ts); as dynamic imports' own files they keep their
+// export names, which such a retry needs.
+const IDENTITY_CONFIG_MODULES =
+  /src[\\/]auth[\\/]identity[\\/]sdk-options\.ts$|@forgerock[\\/]javascript-sdk[\\/]dist[\\/]((config|shared)[\\/]|util[\\/](url|middleware|realm|timeout|logger)\.js$)/;
+
 const isSessionModule = (id: string) =>
   (SESSION_MODULES.test(id) && !SESSION_ON_DEMAND_MODULES.test(id)) || SESSION_API_MODULES.test(id);
 
@@ -351,6 +354,15 @@ export default defineConfig(({ command, mode }) => ({
               name: 'session',
               test: isSessionModule,
               priority: 9,
+            },
+            {
+              // The identity SDK's configuration with the helpers its parts share (its URLs, its
+              // request middleware, its logger): one file that the trees' code (a sign-in, a
+              // step-up) and the token code (getting or renewing tokens) both import, whichever
+              // comes first. Left to Rolldown, it made two.
+              name: 'identity-config',
+              test: (id: string) => IDENTITY_CONFIG_MODULES.test(id),
+              priority: 8,
             },
             {
               // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of

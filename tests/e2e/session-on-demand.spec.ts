@@ -132,7 +132,9 @@ test.describe('the session’s code after the first paint', () => {
     // identity messages it words its errors with, and a protected request's confirmation: each
     // comes when used.
     expect(
-      scripts.filter((s) => /\/(identity-code|identity-errors|step-up-flow)\.js$/.test(s)),
+      scripts.filter((s) =>
+        /\/(identity-code|identity-config|token-code|identity-errors|step-up-flow)\.js$/.test(s),
+      ),
     ).toEqual([]);
     expect(errors.pageErrors).toEqual([]);
   });

@@ -157,11 +157,12 @@ test.describe('sign in and out from the account menu', () => {
     await expect(trigger(page)).toBeVisible();
   });
 
-  test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal, its security-key part not for a password', async ({
+  test('a session survives a reload; the identity SDK loads only for a sign-in or a renewal (a renewal its token code alone), its security-key part not for a password', async ({
     page,
   }) => {
     const scripts = scriptRequests(page);
-    const sdkLoaded = () => scripts.some((s) => /\/identity-code\.js$/.test(s));
+    const sdkLoaded = () => scripts.some((s) => /\/(identity-code|token-code)\.js$/.test(s));
+    const treesLoaded = () => scripts.some((s) => /\/identity-code\.js$/.test(s));
     const accessToken = () =>
       page.evaluate(
         () =>
@@ -179,7 +180,8 @@ test.describe('sign in and out from the account menu', () => {
     expect(scripts.some((s) => /\/(identity-code|session)\.js$/.test(s))).toBe(false);
     await signIn(page);
     await expect(trigger(page)).toBeVisible();
-    expect(sdkLoaded()).toBe(true);
+    expect(treesLoaded()).toBe(true);
+    expect(scripts.some((s) => /\/token-code\.js$/.test(s))).toBe(true);
     // Its security-key part comes only with a step that may be one: none in a password's tree.
     expect(scripts.some((s) => /\/forgerock-webauthn\.js$/.test(s))).toBe(false);
 
@@ -199,10 +201,13 @@ test.describe('sign in and out from the account menu', () => {
       const expiring = { ...tokens, tokenExpiry: Date.now() + 10_000 };
       localStorage.setItem('store-widgets.tokens', JSON.stringify(expiring));
     });
+    scripts.length = 0;
     await page.reload();
     await expect(trigger(page)).toBeVisible();
-    expect(sdkLoaded()).toBe(true);
     await expect.poll(accessToken).not.toBe(signedInAs);
+    // A renewal gets tokens: the SDK's OAuth client, not its sign-in trees.
+    expect(sdkLoaded()).toBe(true);
+    expect(treesLoaded()).toBe(false);
     await expect(trigger(page)).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { accountMenu, DANA, signIn } from './account';
-import { addFault, clearFaults, expect, test, widgetsReady } from './fixtures';
+import { addFault, clearFaults, expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * Step-up (spec section 4): reading the saved payment cards needs the shopper to confirm who they
@@ -184,6 +184,25 @@ test.describe('step-up on the payment cards page', () => {
 
     await expectNoTokenInUrls(page, urls);
     expect(page.url()).not.toMatch(/code=|state=|token/);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a signed-in shopper’s confirmation loads the sign-in tree’s code, not the code that gets tokens', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await signInAsDana(page);
+    // Her next page, tokens fresh: the confirmation needs the tree, and her stored id token.
+    const scripts = scriptRequests(page);
+    await page.goto(PAGE);
+    await widgetsReady(page);
+    await confirmWith(page, DANA.password);
+    await expectCards(page);
+    const loaded = (file: string) => scripts.some((s) => s.endsWith(`/${file}`));
+    expect(loaded('identity-code.js')).toBe(true);
+    expect(loaded('token-code.js')).toBe(false);
     expect(errors.pageErrors).toEqual([]);
   });
 

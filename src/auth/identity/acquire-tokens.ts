@@ -4,7 +4,7 @@ import { authorizeByFetch } from './authorize-by-fetch';
 import type { AuthorizeTransport } from './authorize-transport';
 import { IdentityError, REDIRECT_FALLBACK_ERRORS } from './identity-errors';
 import { createPkce, savePkce, takeSavedPkce, type PkceValues } from './pkce';
-import type { IdentitySdk } from './sdk';
+import type { OAuthSdk } from './oauth-sdk';
 import { REDIRECTING, reusableTokens, type AcquireOptions } from './reusable-tokens';
 import {
   areValidTokens,
@@ -17,7 +17,7 @@ import {
 } from './token-store';
 
 export interface AcquireDeps {
-  sdk: Pick<IdentitySdk, 'authorizeUrl' | 'authorizeByFrame' | 'exchange' | 'revoke'>;
+  sdk: Pick<OAuthSdk, 'authorizeUrl' | 'authorizeByFrame' | 'exchange' | 'revoke'>;
   transport: AuthorizeTransport;
   loginMode: 'embedded' | 'redirect';
   navigate: (url: string) => void;

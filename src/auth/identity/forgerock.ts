@@ -1,12 +1,5 @@
-// The parts of the ForgeRock SDK the store uses: with forgerock-webauthn.ts (its security-key
-// part, loaded apart), the modules that import it.
-export {
-  CallbackType,
-  Config,
-  FRAuth,
-  OAuth2Client,
-  ResponseType,
-  SessionManager,
-  StepType,
-} from '@forgerock/javascript-sdk';
+// The parts of the ForgeRock SDK the store uses for its authentication trees (sign-in, step-up,
+// password change). Its OAuth client (forgerock-oauth.ts) and its security-key part
+// (forgerock-webauthn.ts) are files of their own, loaded when a step needs them.
+export { CallbackType, Config, FRAuth, StepType } from '@forgerock/javascript-sdk';
 export type { ConfigOptions, FRStep } from '@forgerock/javascript-sdk';

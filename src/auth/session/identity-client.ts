@@ -2,6 +2,7 @@ import type { Core } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { sharedLoad } from '../../core/platform/shared-instance';
 import { authorizeTransport } from '../identity/authorize-transport';
+import { loadTokenCode } from '../identity/load-token-code';
 import { REDIRECTING, reusableTokens, type AcquireOptions } from '../identity/reusable-tokens';
 import type * as IdentityCodeModule from '../identity/identity-code';
 import type { IdentitySdk } from '../identity/sdk';
@@ -9,7 +10,7 @@ import type { StoredTokens } from '../identity/token-store';
 
 type IdentityCode = typeof IdentityCodeModule;
 
-/** The identity SDK and token acquisition, downloaded the first time a page needs them. */
+/** The identity SDK's trees, downloaded the first time a page runs one. */
 function loadIdentityCode(): Promise<IdentityCode> {
   return sharedLoad('identity-code', () => importAgain(() => import('../identity/identity-code')));
 }
@@ -39,14 +40,14 @@ async function acquire(
   core: ConfigHolder,
   options: AcquireOptions,
 ): Promise<StoredTokens | typeof REDIRECTING> {
-  // Fresh stored tokens need no SDK download.
+  // Fresh stored tokens need no SDK download; new ones need its OAuth client, not its trees.
   const reusable = reusableTokens(options);
   if (reusable) return reusable;
-  const { sdkFor, acquireTokens, raceTokenAcquisition } = await loadIdentityCode();
+  const { oauthSdk, acquireTokens, raceTokenAcquisition } = await loadTokenCode();
   return raceTokenAcquisition(
     acquireTokens(
       {
-        sdk: sdkFor(core),
+        sdk: oauthSdk(core),
         transport: authorizeTransport(core),
         loginMode: options.loginMode ?? core.config.loginMode,
         navigate: (url) => globalThis.location.assign(url),

@@ -16,7 +16,8 @@ import { fetchUserNames } from '../../api/users/get-user';
 import { fetchUserInfo } from '../identity/user-info';
 import { SESSION_INIT_TIMEOUT_MS } from '../session-constants/session-constants';
 import { takeCallbackQuery } from './callback-url';
-import { getTokens, loadIdentitySdk, REDIRECTING } from './identity-client';
+import { getTokens, REDIRECTING } from './identity-client';
+import { loadTokenCode } from '../identity/load-token-code';
 import { loadUserProfile, type UserInfo } from './user-profile';
 
 /** Set by session-actions.ts, kept apart for size. */
@@ -138,11 +139,14 @@ export async function completeSignIn(core: Core): Promise<'signed-in' | 'redirec
   return 'signed-in';
 }
 
-/** As the SDK's sign-out: the tree's session first (spec 7: its cookie skips the password). */
+/**
+ * As the SDK's sign-out: the tree's session first (spec 7: its cookie skips the password). Its
+ * OAuth client's calls, in the token code: a sign-out runs no tree.
+ */
 export async function endIdentitySession(core: Core): Promise<void> {
   const tokens = readStoredTokens();
   try {
-    const sdk = await loadIdentitySdk(core);
+    const sdk = (await loadTokenCode()).oauthSdk(core);
     await sdk.logout().catch((e: unknown) => logWarning('ending the sign-in session failed', e));
     if (tokens) {
       await sdk

@@ -3,6 +3,7 @@ import { logError } from '../../core/platform/log';
 import { IdentityError, WebAuthnError } from '../identity/identity-errors';
 import type { FRStep } from '../identity/sdk';
 import { loadIdentitySdk } from './identity-client';
+import { loadTokenCode } from '../identity/load-token-code';
 import { completeSignIn } from './session-manager';
 import { loadSession } from './session-on-demand';
 
@@ -171,6 +172,9 @@ export async function startSignIn(
   // A step-up tree ends in `confirmed`: the shopper proved who they are, no new sign-in.
   const query = options.stepUp;
   const onSuccess: OnSuccess = query ? async () => ({ kind: 'confirmed' }) : signInSuccess(core);
+  // A sign-in ends in getting tokens: their code comes while the shopper types, not after she
+  // submits. A failed load here is asked for again when the tokens are due.
+  if (!query) void loadTokenCode().catch(() => undefined);
   try {
     const sdk = await loadIdentitySdk(core);
     return await runSafely(

@@ -8,6 +8,7 @@ import {
   staySignedIn,
 } from './session-actions';
 import { loadIdentitySdk } from './identity-client';
+import { loadTokenCode } from '../identity/load-token-code';
 import { provideSessionCode } from './session-code';
 import { startSession as startSessionCheck } from './session-manager';
 import { authHandlers, installAuthHandlers } from './step-up';
@@ -22,8 +23,10 @@ export function startSession(core: Core, options: { signedInElsewhere?: boolean 
   });
 }
 
+/** A sign-in's code: the tree's, and the token code it ends with. */
 export function prefetchIdentitySdk(core: Core): void {
   loadIdentitySdk(core).catch(() => undefined);
+  loadTokenCode().catch(() => undefined);
 }
 
 export { authHandlers, dismissNotification, signIn, signOut, staySignedIn };
