@@ -186,11 +186,12 @@ const isSharedModule = (id: string) =>
 // The identity SDK's library and our wrapper of it are left to Rolldown, files of their own: its
 // trees (identity-code.ts: a sign-in, a step-up, a password change), its OAuth client with the
 // token acquisition (token-code.ts: getting, renewing and revoking tokens) and its security-key
-// part (forgerock-webauthn.ts), each loaded by the session's code when needed, never by a page
-// whose stored tokens are fresh. What else they import (the runtime, the session's code) is on
-// the page before they are asked for, so a failed load is asked for again from a new URL as any
-// file is (src/core/element/import-again.ts); as dynamic imports' own files they keep their
-// export names, which such a retry needs.
+// part (forgerock-webauthn.ts), each loaded when needed, never by a page whose stored tokens are
+// fresh; what they all import is one file (IDENTITY_CONFIG_MODULES). What else they import (the
+// runtime, the session's code) is on the page before they are asked for, so a failed load is
+// asked for again from a new URL as any file is (src/core/element/import-again.ts); as dynamic
+// imports' own files they keep their export names, which such a retry needs.
+// The SDK's configuration with the helpers its parts share (its URLs, request middleware, logger).
 const IDENTITY_CONFIG_MODULES =
   /src[\\/]auth[\\/]identity[\\/]sdk-options\.ts$|@forgerock[\\/]javascript-sdk[\\/]dist[\\/]((config|shared)[\\/]|util[\\/](url|middleware|realm|timeout|logger)\.js$)/;
 
@@ -356,10 +357,8 @@ export default defineConfig(({ command, mode }) => ({
               priority: 9,
             },
             {
-              // The identity SDK's configuration with the helpers its parts share (its URLs, its
-              // request middleware, its logger): one file that the trees' code (a sign-in, a
-              // step-up) and the token code (getting or renewing tokens) both import, whichever
-              // comes first. Left to Rolldown, it made two.
+              // What the identity SDK's trees and its token code both import, whichever comes
+              // first: one file, not one per pair of importers.
               name: 'identity-config',
               test: (id: string) => IDENTITY_CONFIG_MODULES.test(id),
               priority: 8,

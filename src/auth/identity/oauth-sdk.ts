@@ -11,7 +11,7 @@ import type { PkceValues } from './pkce';
 import { configureSdk, identityOptions, type ConfigHolder } from './sdk-options';
 import type { StoredTokens } from './token-store';
 
-export interface TokenExchangeTarget {
+interface TokenExchangeTarget {
   baseUrl: string;
   /** As configured (`alpha`, `/alpha`, `root/alpha`). */
   realm: string;
@@ -42,7 +42,7 @@ async function bodyOf(response: Response): Promise<TokenAnswer | undefined> {
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Made here, not by the SDK, so that errors read as spec section 8 words them. */
-export async function exchangeCode(
+async function exchangeCode(
   target: TokenExchangeTarget,
   code: string,
   verifier: string,

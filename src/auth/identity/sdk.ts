@@ -1,11 +1,8 @@
 // Our wrapper of the ForgeRock SDK's trees (sign-in, step-up, password change), loaded on demand
-// and configured once per page (spec section 7). What gets tokens is the token code's
-// (oauth-sdk.ts), loaded the first time one of its calls is made.
+// and configured once per page (spec section 7). Getting tokens is the token code's (oauth-sdk.ts).
 import type * as ForgeRock from './forgerock';
 import type { FRStep } from './forgerock';
 import { importAgain } from '../../core/element/import-again';
-import { loadTokenCode } from './load-token-code';
-import type { OAuthSdk } from './oauth-sdk';
 import { configureSdk, type ConfigHolder } from './sdk-options';
 
 type ForgeRockSdk = typeof ForgeRock;
@@ -17,7 +14,7 @@ const loadWebAuthn = () => importAgain(() => import('./forgerock-webauthn'));
 /** The SDK, configured once per page. */
 export function identitySdk(fr: ForgeRockSdk, core: ConfigHolder) {
   configureSdk(fr.Config, core);
-  return sdkOf(fr, core);
+  return sdkOf(fr);
 }
 
 type TreeOptions = NonNullable<Parameters<ForgeRockSdk['FRAuth']['start']>[0]>;
@@ -30,24 +27,9 @@ function treeOptions(tree?: string, query?: Record<string, string>): TreeOptions
   return query ? { query } : {};
 }
 
-/** One of the OAuth client's calls, made once the token code is on the page. */
-function oauthCall<K extends keyof OAuthSdk>(core: ConfigHolder, name: K): OAuthSdk[K] {
-  const call = async (...args: unknown[]) => {
-    const method = (await loadTokenCode()).oauthSdk(core)[name] as (...a: unknown[]) => unknown;
-    return method(...args);
-  };
-  return call as OAuthSdk[K];
-}
-
 /** What the store asks of the SDK, over its module `fr`. */
-function sdkOf(fr: ForgeRockSdk, core: ConfigHolder) {
+function sdkOf(fr: ForgeRockSdk) {
   return {
-    authorizeUrl: oauthCall(core, 'authorizeUrl'),
-    authorizeByFrame: oauthCall(core, 'authorizeByFrame'),
-    exchange: oauthCall(core, 'exchange'),
-    logout: oauthCall(core, 'logout'),
-    revoke: oauthCall(core, 'revoke'),
-    endSession: oauthCall(core, 'endSession'),
     startTree: (tree?: string, query?: Record<string, string>) =>
       fr.FRAuth.start(treeOptions(tree, query)),
     next: (step: FRStep, query?: Record<string, string>) =>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPkce, challengeFor } from './pkce';
 import { realmUrlPath } from './identity-request';
 import { redirectUri } from './callback-page';
-import { loadIdentitySdk } from '../session/identity-client';
+import { loadTokenCode } from './load-token-code';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { issueCode } from '../../mocks/identity/codes';
@@ -45,7 +45,7 @@ describe('exchanging the authorization code', () => {
     const code = await validCode(verifier);
     const before = Date.now();
 
-    const tokens = await (await loadIdentitySdk(getCore())).exchange(code, verifier);
+    const tokens = await (await loadTokenCode()).oauthSdk(getCore()).exchange(code, verifier);
 
     expect(tokens.accessToken).toEqual(expect.any(String));
     expect(tokens.idToken).toEqual(expect.any(String));
@@ -57,7 +57,7 @@ describe('exchanging the authorization code', () => {
     const { verifier } = createPkce();
 
     await expect(
-      (await loadIdentitySdk(getCore())).exchange('not-a-code-it-issued', verifier),
+      (await loadTokenCode()).oauthSdk(getCore()).exchange('not-a-code-it-issued', verifier),
     ).rejects.toThrow(new Error('Expected 200, received 400'));
     // The server's own words are logged, not shown.
     expect(console.warn).toHaveBeenCalled();
@@ -67,7 +67,7 @@ describe('exchanging the authorization code', () => {
     server.use(http.post(TOKEN_URL, () => new HttpResponse('Internal error', { status: 500 })));
 
     await expect(
-      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+      (await loadTokenCode()).oauthSdk(getCore()).exchange('c', createPkce().verifier),
     ).rejects.toThrow(new Error('Expected 200, received 500'));
   });
 
@@ -79,7 +79,7 @@ describe('exchanging the authorization code', () => {
     );
 
     await expect(
-      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+      (await loadTokenCode()).oauthSdk(getCore()).exchange('c', createPkce().verifier),
     ).rejects.toThrow(new Error('Expected 200, received 201'));
   });
 
@@ -91,7 +91,7 @@ describe('exchanging the authorization code', () => {
     server.use(http.post(TOKEN_URL, () => HttpResponse.json(body)));
 
     await expect(
-      (await loadIdentitySdk(getCore())).exchange('c', createPkce().verifier),
+      (await loadTokenCode()).oauthSdk(getCore()).exchange('c', createPkce().verifier),
     ).rejects.toThrow(new Error('Access token not found in response'));
   });
 

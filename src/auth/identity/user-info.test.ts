@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { challengeFor, createPkce } from './pkce';
 import { redirectUri } from './callback-page';
-import { loadIdentitySdk } from '../session/identity-client';
+import { loadTokenCode } from './load-token-code';
 import { fetchUserInfo } from './user-info';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
@@ -25,7 +25,7 @@ async function tokensOf(userId: string): Promise<string> {
     scope: 'openid profile email user_id',
     sessionId: 'session-of-the-test',
   });
-  return (await (await loadIdentitySdk(getCore())).exchange(code, verifier)).accessToken;
+  return (await (await loadTokenCode()).oauthSdk(getCore()).exchange(code, verifier)).accessToken;
 }
 
 beforeEach(() => {
