@@ -364,6 +364,13 @@ export default defineConfig(({ command, mode }) => ({
               priority: 8,
             },
             {
+              // react-hook-form with its resolver, named so a test can see which pages load it:
+              // only the dialogs with field arrays (src/ui/forms/use-simple-form.ts says why).
+              name: 'form-library',
+              test: (id: string) => /node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id),
+              priority: 5,
+            },
+            {
               // The phone rules' metadata (libphonenumber-js "min", src/rules/phone): a chunk of
               // its own, fetched with the training details' rules, which the training dialog loads
               // when the shopper starts on its form (src/ui/training/training-rules.ts).

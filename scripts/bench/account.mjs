@@ -47,7 +47,7 @@ const SHARED_ADDRESS_FORM = ['address-form.js', 'form-field.js', 'valibot.js'];
  * field, which the qualification pages share with the checkout's and the address book's forms:
  * counted apart from the pages' own. Filled in from the build's chunk names.
  */
-const SHARED_FORM_LIBRARIES = ['form-field.js', 'valibot.js'];
+const SHARED_FORM_LIBRARIES = ['form-field.js', 'form-library.js'];
 
 /**
  * The pages measured, each with the widget whose settling ends the measure; `after` does what

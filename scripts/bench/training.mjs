@@ -4,8 +4,8 @@
  *  1. its code: every script requested from the click on a training's "Add to cart" (a signed-in
  *     shopper on the product page) until the dialog shows, then again when the date picker opens
  *     (nothing more is expected). gzip -9 of each chunk from the build directory, split into the
- *     shared form chunk (react-hook-form and its resolver, which the save-cart dialog and the
- *     checkout load too), the phone metadata (libphonenumber-js "min" of the rules floor) and the
+ *     shared form chunk (react-hook-form and its resolver, which the save-cart dialog loads
+ *     too), the phone metadata (libphonenumber-js "min" of the rules floor) and the
  *     dialog's own code (budget: 20 kB beyond the shared form chunk);
  *  2. with the CPU slowed (4x by default), click → the dialog's heading in a painted frame.
  *

@@ -54,8 +54,8 @@ const PAGES: FormPage[] = [
   },
 ];
 
-/** react-hook-form's chunk (its module is `dist/index.esm.mjs`). */
-const FORM_LIBRARY = /\/index\.esm\.js$/;
+/** react-hook-form's chunk, with its resolver (a chunk group of the build's). */
+const FORM_LIBRARY = /\/form-library\.js$/;
 const PART_NOTICE = 'This part could not be loaded. Check your connection and try again.';
 
 const base = (page: Page, form: FormPage): Locator =>

@@ -564,6 +564,7 @@ test.describe('<store-cart>', () => {
     page,
     request,
   }) => {
+    const scripts = scriptRequests(page);
     await seedCart(page, request, [{ code: PPVT_FORMS.code, quantity: 2 }]);
     await openCart(page);
     await signIn(page);
@@ -596,6 +597,8 @@ test.describe('<store-cart>', () => {
     );
     // The saved cart is no longer the active one.
     await expect(base(page)).toHaveAttribute('data-state', 'empty');
+    // The dialog checks with the small form hook (src/ui/forms/use-simple-form.ts).
+    expect(scripts.filter((s) => /\/form-library\.js$/.test(s))).toEqual([]);
   });
 
   test('a failed save keeps what was typed', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import {
+  acceptTermsToPayment,
   aside,
   checkout,
   checkoutBase,
@@ -202,4 +203,10 @@ test('each step’s code comes when the step is a move away, not with the first 
   await expect(info).toBeHidden();
   expect(steps()).not.toContain('qglobal-step');
   expect(steps()).not.toContain('aimsweb-step');
+
+  // The steps' forms, the payment's included, check with the small form hook
+  // (src/ui/forms/use-simple-form.ts): no step loads react-hook-form.
+  await continueTo(page, 'review');
+  await acceptTermsToPayment(page);
+  expect([...scripts].filter((s) => /\/form-library\.js$/.test(s))).toEqual([]);
 });

@@ -203,3 +203,104 @@ describe('a simple form with watched and dependent fields', () => {
     expect(probe.form?.formState.errors).toEqual({});
   });
 });
+
+/** A radio group whose last choice asks for a number and the terms (a checkbox). */
+const OTHER = 'other';
+const ChoiceSchema = v.object({
+  choice: v.pipe(v.string(), v.nonEmpty('choiceRequired')),
+  number: v.string(),
+  terms: v.boolean(),
+});
+const OtherSchema = v.object({
+  choice: v.literal(OTHER),
+  number: v.pipe(v.string(), v.regex(/^\d{4}$/, 'numberFormat')),
+  terms: v.literal(true, 'termsRequired'),
+});
+type Choice = { choice: string; number: string; terms: boolean };
+type ChoiceProbe = { form?: ReturnType<typeof useSimpleForm<Choice>>; invalid: number };
+
+function ChoiceForm({ probe, initial }: { probe: ChoiceProbe; initial: Choice }) {
+  const form = useSimpleForm<Choice>({
+    schema: (values) => (values.choice === OTHER ? OtherSchema : ChoiceSchema),
+    defaultValues: initial,
+  });
+  probe.form = form;
+  const choice = form.watch('choice');
+  const onInvalid = () => void (probe.invalid += 1);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(() => undefined, onInvalid)(event)}
+    >
+      <input
+        type="radio"
+        aria-label="Closed"
+        value="closed"
+        disabled
+        {...form.register('choice')}
+      />
+      <input type="radio" aria-label="First" value="first" {...form.register('choice')} />
+      <input type="radio" aria-label="Other" value={OTHER} {...form.register('choice')} />
+      {choice === OTHER && (
+        <>
+          <input aria-label="Number" {...form.register('number')} />
+          <input type="checkbox" aria-label="Terms" {...form.register('terms')} />
+        </>
+      )}
+      <output>{`${choice} ${form.formState.isDirty ? 'dirty' : 'clean'}`}</output>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const radio = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const choose = (label: string) => act(() => void fireEvent.click(radio(label)));
+
+describe('a simple form with a radio group and a checkbox', () => {
+  it('shows its default choice ticked and renders again as the choice changes', async () => {
+    const probe: ChoiceProbe = { invalid: 0 };
+    render(<ChoiceForm probe={probe} initial={{ choice: 'first', number: '', terms: false }} />);
+    expect(radio('First').checked).toBe(true);
+    expect(radio('Other').checked).toBe(false);
+    await choose('Other');
+    expect(screen.getByRole('status').textContent).toBe('other dirty');
+    expect(radio('Terms').checked).toBe(false);
+    await choose('First');
+    expect(screen.getByRole('status').textContent).toBe('first clean');
+  });
+
+  it('focuses a group with no choice on its first radio that can take focus, and calls onInvalid', async () => {
+    const probe: ChoiceProbe = { invalid: 0 };
+    render(<ChoiceForm probe={probe} initial={{ choice: '', number: '', terms: false }} />);
+    await submit();
+    expect(probe.form?.formState.errors.choice?.message).toBe('choiceRequired');
+    expect(document.activeElement).toBe(radio('First'));
+    expect(probe.invalid).toBe(1);
+  });
+
+  it('checks the rules of the choice made: a number and the ticked terms for the other', async () => {
+    const probe: ChoiceProbe = { invalid: 0 };
+    render(<ChoiceForm probe={probe} initial={{ choice: 'first', number: '', terms: false }} />);
+    await choose('Other');
+    await submit();
+    expect(probe.form?.formState.errors.number?.message).toBe('numberFormat');
+    expect(probe.form?.formState.errors.terms?.message).toBe('termsRequired');
+    expect(document.activeElement).toBe(radio('Number'));
+    await act(() => void fireEvent.click(radio('Terms')));
+    expect(probe.form?.getValues('terms')).toBe(true);
+    expect(probe.form?.formState.errors.terms).toBeUndefined();
+    act(() => probe.form?.clearErrors('number'));
+    expect(probe.form?.formState.errors).toEqual({});
+  });
+
+  it('ticks the radio setValue chooses, and reset ticks the starting one again', async () => {
+    const probe: ChoiceProbe = { invalid: 0 };
+    render(<ChoiceForm probe={probe} initial={{ choice: '', number: '', terms: false }} />);
+    act(() => probe.form?.setValue('choice', 'first'));
+    expect(radio('First').checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('first dirty');
+    act(() => probe.form?.reset());
+    expect(radio('First').checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(' clean');
+  });
+});

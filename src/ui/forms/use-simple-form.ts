@@ -1,15 +1,31 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 
-// A form of text fields and selects checked by one valibot schema, as react-hook-form's `useForm`
-// with the valibot resolver does it: the same names (`register` with `deps` and `onChange`,
-// `handleSubmit`, `setError`, `setValue`, `getValues`, `setFocus`, `reset`, `watch`,
-// `formState.errors`, `isDirty`, `isSubmitted`, `isSubmitting`) and the same behaviour (checked on
-// submit, each field checked again as it changes once the form was submitted, the first wrong
-// field focused), without the library. The account pages' forms and the address form use it; the
-// checkout's steps and the dialogs that need field arrays use react-hook-form.
+// A form of text fields, text areas, selects, radio groups and checkboxes checked by a valibot schema, as
+// react-hook-form's `useForm` with the valibot resolver does it: the same names (`register` with
+// `deps` and `onChange`, `handleSubmit`, `setError`, `clearErrors`, `setValue`, `getValues`,
+// `setFocus`, `reset`, `watch`, `formState.errors`, `isDirty`, `isSubmitted`, `isSubmitting`) and
+// the same behaviour (checked on submit, each field checked again as it changes once the form was
+// submitted, the first wrong field focused), without the library. The account pages' forms, the
+// address form, the checkout's steps and the save cart dialog use it; the training dialog, whose
+// participants are a field array, uses react-hook-form.
 
-type FieldElement = HTMLInputElement | HTMLSelectElement;
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A radio group's or a text field's value is its text; a checkbox's is whether it is ticked. */
+type FieldValue = string | boolean;
+type FormValues<V> = Record<keyof V, FieldValue>;
+
+/** Shows a value in its field: a radio checked when it is its value, a checkbox when true. */
+function show(element: FieldElement, value: FieldValue) {
+  if (element.type === 'radio' || element.type === 'checkbox') {
+    const checked = element.type === 'radio' ? element.value === value : value === true;
+    (element as HTMLInputElement).checked = checked;
+  } else if (element.value !== value) element.value = String(value);
+}
+
+/** The value a field holds once the shopper changed it. */
+const valueOf = (element: FieldElement): FieldValue =>
+  element.type === 'checkbox' ? (element as HTMLInputElement).checked : element.value;
 
 /** As react-hook-form's FieldError: the schema's message key (or a text set by setError). */
 export interface SimpleFieldError {
@@ -19,8 +35,9 @@ export interface SimpleFieldError {
 
 export type SimpleFormErrors<V> = Partial<Record<keyof V & string, SimpleFieldError>>;
 
-export interface SimpleFormOptions<V extends Record<keyof V, string>, Out> {
-  schema: v.GenericSchema<unknown, Out>;
+export interface SimpleFormOptions<V extends FormValues<V>, Out> {
+  /** The form's rules, or the rules for the values as they are (a choice that asks for more). */
+  schema: v.GenericSchema<unknown, Out> | ((values: V) => v.GenericSchema<unknown, Out>);
   defaultValues: V;
 }
 
@@ -50,14 +67,15 @@ export interface SimpleFieldRegistration {
 const before = (a: Node, b: Node) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
-export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
+export function useSimpleForm<V extends FormValues<V>, Out = V>({
   schema,
   defaultValues,
 }: SimpleFormOptions<V, Out>) {
   type Name = keyof V & string;
   const values = useRef<V>({ ...defaultValues });
   const defaults = useRef<V>({ ...defaultValues });
-  const elements = useRef(new Map<Name, FieldElement>());
+  // A field's elements: one, or a radio group's several.
+  const elements = useRef(new Map<Name, Set<FieldElement>>());
   // One ref callback per field, so a render does not detach and attach it again.
   const refs = useRef(new Map<Name, (element: FieldElement | null) => void>());
   const watched = useRef(new Set<Name>());
@@ -70,7 +88,29 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
   const [isDirty, setDirty] = useState(false);
   const [, setWatchedChange] = useState(0);
 
-  const check = () => v.safeParse(latestSchema.current, values.current, { abortPipeEarly: true });
+  const check = () => {
+    const rules = latestSchema.current;
+    const schema = typeof rules === 'function' ? rules(values.current) : rules;
+    return v.safeParse(schema, values.current, { abortPipeEarly: true });
+  };
+
+  /** The field's elements still in the page, in the page's order. */
+  const elementsOf = (name: Name): FieldElement[] => {
+    const own = elements.current.get(name);
+    if (!own) return [];
+    for (const element of own) if (!element.isConnected) own.delete(element);
+    return [...own].sort(before);
+  };
+
+  /** Where the shopper lands: a group's ticked radio, else its first that can take focus. */
+  const focusTarget = (name: Name): FieldElement | undefined => {
+    const usable = elementsOf(name).filter((element) => !element.disabled);
+    return (
+      usable.find(
+        (element) => element.type === 'radio' && 'checked' in element && element.checked,
+      ) ?? usable[0]
+    );
+  };
 
   /** These fields' errors as the schema gives them now; the others' as they were. */
   const recheck = (names: readonly Name[]) => {
@@ -83,35 +123,35 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
     });
   };
 
-  const changed = (name: Name, value: string) => {
+  const changed = (name: Name, value: FieldValue) => {
     values.current = { ...values.current, [name]: value };
     const now = values.current;
     setDirty((Object.keys(now) as Name[]).some((key) => now[key] !== defaults.current[key]));
     if (watched.current.has(name)) setWatchedChange((count) => count + 1);
   };
 
-  const focus = (name: Name) => elements.current.get(name)?.focus();
+  const focus = (name: Name) => focusTarget(name)?.focus();
 
   /** The first wrong field in the page's order, whatever order the fields mounted in. */
   const focusFirst = (found: SimpleFormErrors<V>) =>
-    [...elements.current]
-      .filter(([name]) => found[name])
-      .map(([, element]) => element)
+    [...elements.current.keys()]
+      .filter((name) => found[name])
+      .map(focusTarget)
+      .filter((element) => element !== undefined)
       .sort(before)[0]
       ?.focus();
 
   const refOf = (name: Name) => {
     let ref = refs.current.get(name);
     if (!ref) {
+      // A detached element is dropped as the field's elements are next read (elementsOf): the
+      // detach call does not say which of a radio group's elements went.
       ref = (element) => {
-        if (!element) {
-          elements.current.delete(name);
-          return;
-        }
-        elements.current.set(name, element);
+        if (!element) return;
+        const own = elements.current.get(name) ?? new Set<FieldElement>();
+        elements.current.set(name, own.add(element));
         // Uncontrolled, as react-hook-form's: the value is written once, typing keeps it.
-        const value = values.current[name] ?? '';
-        if (element.value !== value) element.value = value;
+        show(element, values.current[name] ?? '');
       };
       refs.current.set(name, ref);
     }
@@ -122,14 +162,15 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
     name,
     ref: refOf(name),
     onChange: (event: ChangeEvent<FieldElement>) => {
-      changed(name, event.target.value);
+      changed(name, valueOf(event.target));
       options.onChange?.(event);
       if (submitted.current) recheck([name, ...(options.deps ?? [])]);
     },
   });
 
   const handleSubmit =
-    (onValid: (values: Out) => unknown) => async (event?: { preventDefault(): void }) => {
+    (onValid: (values: Out) => unknown, onInvalid?: (errors: SimpleFormErrors<V>) => unknown) =>
+    async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
       setSubmitting(true);
       submitted.current = true;
@@ -142,6 +183,7 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
           const found = errorsOf<V>(result.issues);
           setErrors(found);
           focusFirst(found);
+          await onInvalid?.(found);
         }
       } finally {
         setSubmitting(false);
@@ -154,31 +196,44 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
     if (options?.shouldFocus) focus(name);
   };
 
-  /** As the shopper typing it: shown in its field, checked again when asked. */
-  const setValue = (name: Name, value: string, options?: { shouldValidate?: boolean }) => {
-    const element = elements.current.get(name);
-    if (element && element.value !== value) element.value = value;
+  /** The errors of these fields (or of all) gone. */
+  const clearErrors = (names?: Name | readonly Name[]) =>
+    setErrors((now) => {
+      if (names === undefined) return {};
+      const next = { ...now };
+      for (const name of typeof names === 'string' ? [names] : names) next[name] = undefined;
+      return next;
+    });
+
+  /** As the shopper typing or choosing it: shown in its field, checked again when asked. */
+  const setValue = <N extends Name>(
+    name: N,
+    value: V[N],
+    options?: { shouldValidate?: boolean },
+  ) => {
+    for (const element of elementsOf(name)) show(element, value);
     changed(name, value);
     if (options?.shouldValidate) recheck([name]);
   };
 
   function getValues(): V;
-  function getValues(name: Name): string;
-  function getValues(name?: Name): V | string {
-    return name === undefined ? { ...values.current } : (values.current[name] ?? '');
+  function getValues<N extends Name>(name: N): V[N];
+  function getValues(name?: Name): V | V[Name] {
+    return name === undefined ? { ...values.current } : values.current[name];
   }
 
   /** The field's value, this component rendering again when it changes. */
-  const watch = (name: Name): string => {
+  const watch = <N extends Name>(name: N): V[N] => {
     watched.current.add(name);
-    return values.current[name] ?? '';
+    return values.current[name];
   };
 
   /** `next` (or the defaults) as the new starting point: not dirty, no errors, not submitted. */
   const reset = (next: V = defaults.current) => {
     values.current = { ...next };
     defaults.current = { ...next };
-    for (const [name, element] of elements.current) element.value = next[name] ?? '';
+    for (const name of elements.current.keys())
+      for (const element of elementsOf(name)) show(element, next[name] ?? '');
     submitted.current = false;
     setSubmitted(false);
     setDirty(false);
@@ -190,6 +245,7 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
     register,
     handleSubmit,
     setError,
+    clearErrors,
     setValue,
     getValues,
     setFocus: focus,
@@ -199,6 +255,4 @@ export function useSimpleForm<V extends Record<keyof V, string>, Out = V>({
   };
 }
 
-export type SimpleForm<V extends Record<keyof V, string>, Out = V> = ReturnType<
-  typeof useSimpleForm<V, Out>
->;
+export type SimpleForm<V extends FormValues<V>, Out = V> = ReturnType<typeof useSimpleForm<V, Out>>;

@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { CartRef } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
 import { saveCart } from '../../api/cart/cart-mutations';
@@ -16,10 +14,10 @@ import {
 } from '../../rules/cart/save-cart';
 import { useCartAction } from '../../ui/cart/use-cart-action';
 import { ModalDialog } from '../../ui/dialog/modal-dialog';
+import { useSimpleForm } from '../../ui/forms/use-simple-form';
 import { rulesMessage, saveFailure, type PageMessage } from './cart-page-rules';
 
 const saveFingerprint = (values: SaveCartValues) => `${values.name}\n${values.description ?? ''}`;
-const resolver = valibotResolver(SaveCartSchema);
 
 interface SaveCartDialogProps {
   open: boolean;
@@ -53,14 +51,14 @@ export function SaveCartDialog({ open, cartRef, say, onClose, onSaved }: SaveCar
     register,
     handleSubmit,
     setError,
-    control,
+    watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SaveCartInput, unknown, SaveCartValues>({
-    resolver,
+  } = useSimpleForm<Required<SaveCartInput>, SaveCartValues>({
+    schema: SaveCartSchema,
     defaultValues: { name: '', description: '' },
   });
-  const description = useWatch({ control, name: 'description' });
+  const description = watch('description');
 
   const submit = async (values: SaveCartValues) => {
     setFormError(null);

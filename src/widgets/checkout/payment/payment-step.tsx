@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { useAddresses } from '../../../api/addresses/get-addresses';
 import type { CheckoutState } from '../../../api/checkout/checkout.schema';
@@ -29,6 +27,7 @@ import { HostedCardFields } from '../../../ui/payment/hosted-field';
 import { HostedFieldsError } from '../../../ui/payment/hosted-fields-session';
 import { useHostedFields } from '../../../ui/payment/use-hosted-fields';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from '../steps/step-parts';
 import type { StepProps } from '../steps/step-props';
 import { CheckboxField, TextField } from '../steps/text-field';
@@ -57,27 +56,26 @@ const fieldTexts = combineCatalogs(nameMessages, purchaseOrderMessages);
 type FieldTextKey = keyof typeof fieldTexts.en;
 
 const terms = termsSchema({ accountNotListed: false });
-const cardResolver = valibotResolver(
-  v.object({ ...CardHolderSchema.entries, saveCard: v.boolean(), poNumber: v.string(), terms }),
-) as unknown as Resolver<Values>;
-const poResolver = valibotResolver(
-  v.object({
-    firstName: v.string(),
-    lastName: v.string(),
-    saveCard: v.boolean(),
-    poNumber: PurchaseOrderNumberSchema,
-    terms,
-  }),
-) as unknown as Resolver<Values>;
-const termsOnlyResolver = valibotResolver(
-  v.object({
-    firstName: v.string(),
-    lastName: v.string(),
-    saveCard: v.boolean(),
-    poNumber: v.string(),
-    terms,
-  }),
-) as unknown as Resolver<Values>;
+const CardSchema = v.object({
+  ...CardHolderSchema.entries,
+  saveCard: v.boolean(),
+  poNumber: v.string(),
+  terms,
+});
+const PoSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  saveCard: v.boolean(),
+  poNumber: PurchaseOrderNumberSchema,
+  terms,
+});
+const TermsOnlySchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  saveCard: v.boolean(),
+  poNumber: v.string(),
+  terms,
+});
 
 /** The step a "something is missing" refusal of the terms points to. */
 const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {
@@ -161,15 +159,14 @@ function PaymentForm({
       : undefined,
   });
 
-  const resolver =
-    method === 'card' ? cardResolver : method === 'po' ? poResolver : termsOnlyResolver;
+  const schema = method === 'card' ? CardSchema : method === 'po' ? PoSchema : TermsOnlySchema;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<Values>({
-    resolver,
+  } = useSimpleForm<Values>({
+    schema,
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -1,7 +1,5 @@
 import { useCore } from '../../../core/react/core-context';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { QualifiedUser } from '../../../api/accounts/account.schema';
 import {
@@ -17,10 +15,11 @@ import {
   emailMessages,
   type EmailMessageKey,
 } from '../../../rules/email/email.messages';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { CheckoutMessageKey } from '../flow/checkout.messages';
 import { TextField } from './text-field';
 
-const resolver = valibotResolver(v.object({ email: QualifiedUserEmailSchema }));
+const Schema = v.object({ email: QualifiedUserEmailSchema });
 
 interface AddQualifiedUserProps {
   userId: string;
@@ -46,7 +45,7 @@ export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualified
     setError,
     reset,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver, defaultValues: { email: '' } });
+  } = useSimpleForm({ schema: Schema, defaultValues: { email: '' } });
 
   const submit = async ({ email }: { email: string }) => {
     if (busy) return;

@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { AimswebAccount } from '../../../api/accounts/account.schema';
 import { useAimswebAccounts } from '../../../api/accounts/aimsweb-accounts';
@@ -10,6 +8,7 @@ import { accountMessages, type AccountMessageKey } from '../../../rules/account/
 import { termsSchema } from '../../../rules/account/terms';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 
@@ -23,21 +22,18 @@ interface Values {
 }
 
 const terms = termsSchema({ accountNotListed: false });
-const anotherResolver = valibotResolver(
-  v.object({ choice: v.literal(ANOTHER), number: AimswebAccountNumberSchema, terms }),
-);
-const otherResolver = valibotResolver(
-  v.object({
-    choice: v.pipe(v.string(), v.nonEmpty('aimswebRequired')),
-    number: v.string(),
-    terms,
-  }),
-);
+const AnotherSchema = v.object({
+  choice: v.literal(ANOTHER),
+  number: AimswebAccountNumberSchema,
+  terms,
+});
+const OtherSchema = v.object({
+  choice: v.pipe(v.string(), v.nonEmpty('aimswebRequired')),
+  number: v.string(),
+  terms,
+});
 /** An account number is needed only when the shopper types one; the terms always. */
-const resolver: Resolver<Values> = (values, context, options) => {
-  const chosen = values.choice === ANOTHER ? anotherResolver : otherResolver;
-  return (chosen as unknown as Resolver<Values>)(values, context, options);
-};
+const schema = (values: Values) => (values.choice === ANOTHER ? AnotherSchema : OtherSchema);
 
 /** Enter aimswebPlus account (spec sections 2, 5 and 6): an existing one, one by number, or new. */
 export function AimswebStep(props: StepProps) {
@@ -81,11 +77,11 @@ function AimswebForm({
   const {
     register,
     handleSubmit,
-    control,
+    watch,
     setError,
     formState: { errors, isDirty },
-  } = useForm<Values>({ resolver, defaultValues: initial });
-  const choice = useWatch({ control, name: 'choice' });
+  } = useSimpleForm<Values>({ schema, defaultValues: initial });
+  const choice = watch('choice');
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const say = (key: string | undefined) =>

@@ -1,6 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { CustomerAccount } from '../../../api/accounts/account.schema';
 import { useCustomerAccounts } from '../../../api/accounts/get-customer-accounts';
@@ -10,6 +8,7 @@ import { accountMessages, type AccountMessageKey } from '../../../rules/account/
 import { termsSchema } from '../../../rules/account/terms';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
 
@@ -31,13 +30,8 @@ const NotListedSchema = v.object({
   accountNumber: CustomerAccountNumberSchema,
   terms: termsSchema({ accountNotListed: true }),
 });
-const listedResolver = valibotResolver(ListedSchema);
-const notListedResolver = valibotResolver(NotListedSchema);
 /** "Account not listed" needs a number and the terms. */
-const resolver: Resolver<Values> = (values, context, options) => {
-  const chosen = values.account === NOT_LISTED ? notListedResolver : listedResolver;
-  return (chosen as unknown as Resolver<Values>)(values, context, options);
-};
+const schema = (values: Values) => (values.account === NOT_LISTED ? NotListedSchema : ListedSchema);
 
 function ineligibility(account: CustomerAccount, needsOrganisation: boolean) {
   if (!account.valid) return 'accountNotValid' as const;
@@ -86,11 +80,11 @@ function CustomerAccountForm({
   const {
     register,
     handleSubmit,
-    control,
+    watch,
     setError,
     formState: { errors, isDirty },
-  } = useForm<Values>({ resolver, defaultValues: initial });
-  const choice = useWatch({ control, name: 'account' });
+  } = useSimpleForm<Values>({ schema, defaultValues: initial });
+  const choice = watch('account');
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const say = (key: string | undefined) =>

@@ -1,6 +1,5 @@
 import { useCore } from '../../../core/react/core-context';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import type { QglobalAccount, QglobalLookup } from '../../../api/accounts/account.schema';
 import {
@@ -15,6 +14,7 @@ import { QglobalAccountNumberSchema } from '../../../rules/account/account-numbe
 import { accountMessages, type AccountMessageKey } from '../../../rules/account/account.messages';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
 
@@ -25,6 +25,9 @@ interface Values {
   choice: string;
   number: string;
 }
+
+// The choice is checked on submit, and a number as it is looked up (find).
+const Schema = v.object({ choice: v.string(), number: v.string() });
 
 type Lookup =
   | { status: 'idle' }
@@ -77,13 +80,13 @@ function QglobalForm({
   const {
     register,
     handleSubmit,
-    control,
+    watch,
     setError,
     clearErrors,
     getValues,
     formState: { errors, isDirty },
-  } = useForm<Values>({ defaultValues: initial });
-  const choice = useWatch({ control, name: 'choice' });
+  } = useSimpleForm<Values>({ schema: Schema, defaultValues: initial });
+  const choice = watch('choice');
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const find = async (): Promise<QglobalLookup | undefined> => {

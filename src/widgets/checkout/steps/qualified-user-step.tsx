@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
 import type { QualifiedUser } from '../../../api/accounts/account.schema';
 import { useQualifiedUsers } from '../../../api/accounts/qualified-users';
 import { useSite } from '../../../core/react/use-store';
@@ -8,7 +8,11 @@ import { coversEntries } from '../../../rules/cart/qualification';
 import { AddQualifiedUser } from './add-qualified-user';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
+import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
+
+// No choice is the submit's to say (with nobody qualified, the page says so already).
+const Schema = v.object({ user: v.string() });
 
 const fullName = (user: QualifiedUser) => `${user.firstName} ${user.lastName}`;
 
@@ -54,7 +58,7 @@ function QualifiedUserForm({
     handleSubmit,
     setValue,
     formState: { isDirty },
-  } = useForm<{ user: string }>({ defaultValues: { user: initial } });
+  } = useSimpleForm({ schema: Schema, defaultValues: { user: initial } });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const submit = async ({ user }: { user: string }) => {
@@ -73,7 +77,7 @@ function QualifiedUserForm({
   const onAdded = (user: QualifiedUser) => {
     if (coversEntries(user.qualificationLevel, cart.entries)) {
       setStatus(t('userAdded', { name: fullName(user) }));
-      setValue('user', user.id, { shouldDirty: true });
+      setValue('user', user.id);
     } else {
       setStatus(t('userNotQualified', { name: fullName(user), level: user.qualificationLevel }));
     }
