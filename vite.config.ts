@@ -97,7 +97,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
-    /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|lazy-cart-analytics|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
+    /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge-state|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|lazy-cart-analytics|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
     // The cart writers' action with its operation events: never the header's or footer's.
     /src[\\/]ui[\\/]cart[\\/](use-cart-action|cart-operation)\.ts$/,
     /(cart-merge|promotion-codes)\.css/,

@@ -10,15 +10,17 @@ import {
   chooseMerge,
   claimMergeHost,
   deferMerge,
-  getMergeState,
-  mergeHostHolder,
   releaseMergeHost,
   resetMergeForSignOut,
   retryMerge,
   startMerge,
+} from './cart-merge';
+import {
+  getMergeState,
+  mergeHostHolder,
   subscribeMerge,
   type MergeState,
-} from './cart-merge';
+} from './cart-merge-state';
 import css from './cart-merge.css?inline';
 import { cartMergeMessages, type CartMergeMessageKey } from './cart-merge.messages';
 import { useCartUpdated } from './cart-updated';

@@ -24,15 +24,17 @@ import {
   chooseMerge,
   claimMergeHost,
   deferMerge,
-  getMergeState,
-  mergeHostHolder,
   releaseMergeHost,
   resetMergeForSignOut,
   retryMerge,
   startMerge,
+} from './cart-merge';
+import {
+  getMergeState,
+  mergeHostHolder,
   subscribeMerge,
   type MergeState,
-} from './cart-merge';
+} from './cart-merge-state';
 import { createPageQueries } from '../../core/queries/page-queries';
 
 const globals = globalThis as Record<string, unknown>;

@@ -6,15 +6,20 @@ import {
   subscribeAnonymousGuid,
 } from '../../api/cart/cart-owner';
 import type { Cart } from '../../api/cart/cart.schema';
-import { sharedInstance } from '../../core/platform/shared-instance';
 import {
   autoSaveName,
   broughtByMerge,
   decideMerge,
   type MergeDecision,
 } from '../../rules/cart/cart-merge';
+import {
+  controller,
+  notify,
+  type MergeCarts,
+  type MergeChoice,
+  type MergeState,
+} from './cart-merge-state';
 import { announceCartChange } from './cart-sync';
-import type { CartUpdatedEntry } from './cart-updated';
 
 /**
  * The page's controller of the old-cart merge (spec section 2); the decision is in
@@ -23,78 +28,6 @@ import type { CartUpdatedEntry } from './cart-updated';
  * once; a failure keeps the guid, so the anonymous cart is never lost. Only the host holding the
  * page-wide claim acts (it lives on the shared registry, so two copies of the script agree).
  */
-
-export type MergeChoice = 'combine' | 'keep-new';
-
-/** What the dialog shows about the two carts. */
-export interface MergeCarts {
-  anonymous: Cart;
-  previous: Cart;
-  /** The name "keep only the new cart" saves the old cart under. */
-  savedName: string;
-}
-
-export type MergeState =
-  | { phase: 'idle' }
-  | { phase: 'checking'; guid: string }
-  | { phase: 'asking'; guid: string; carts: MergeCarts }
-  /**
-   * `silent`: the merge nobody was asked about; `anonymous`: the visitor's cart before the change.
-   */
-  | {
-      phase: 'working';
-      guid: string;
-      step: MergeChoice | 'silent';
-      carts?: MergeCarts;
-      anonymous?: Cart;
-    }
-  | {
-      phase: 'failed';
-      guid: string;
-      step: MergeChoice | 'silent' | 'check';
-      carts?: MergeCarts;
-      anonymous?: Cart;
-      error: unknown;
-    }
-  | {
-      phase: 'done';
-      guid: string;
-      step: MergeChoice | 'silent';
-      savedName?: string;
-      brought: CartUpdatedEntry[];
-    }
-  | { phase: 'deferred'; guid: string };
-
-interface MergeController {
-  state: MergeState;
-  holder: object | null;
-  /** `{userId} {guid}` pairs already started on this page (deferred ones included). */
-  started: Set<string>;
-  listeners: Set<() => void>;
-  queries: QueryEngine | null;
-  userId: string | null;
-  savedDescription: string;
-  stopWatchingGuid: (() => void) | null;
-  refreshing: number;
-}
-
-function controller(): MergeController {
-  return sharedInstance<MergeController>('cart-merge', () => ({
-    state: { phase: 'idle' },
-    holder: null,
-    started: new Set(),
-    listeners: new Set(),
-    queries: null,
-    userId: null,
-    savedDescription: '',
-    stopWatchingGuid: null,
-    refreshing: 0,
-  }));
-}
-
-function notify(): void {
-  for (const listener of [...controller().listeners]) listener();
-}
 
 function setState(state: MergeState): void {
   const c = controller();
@@ -129,29 +62,6 @@ function refresh(): Promise<unknown> {
     c.refreshing -= 1;
     notify();
   });
-}
-
-/** Whether the cart may still change because of the merge; the checkout waits until it settles. */
-export function mergeSettling(guid: string | null): boolean {
-  const { state, refreshing } = controller();
-  if (refreshing > 0) return true;
-  // A step under way: the guid may already be forgotten while the cart is not read again yet.
-  if (state.phase === 'checking' || state.phase === 'working') return true;
-  return guid !== null && !(state.phase === 'deferred' && state.guid === guid);
-}
-
-export function subscribeMerge(listener: () => void): () => void {
-  const c = controller();
-  c.listeners.add(listener);
-  return () => c.listeners.delete(listener);
-}
-
-export function getMergeState(): MergeState {
-  return controller().state;
-}
-
-export function mergeHostHolder(): object | null {
-  return controller().holder;
 }
 
 /** A host asks to be the one that acts; true when it is (the first to ask, until it releases). */

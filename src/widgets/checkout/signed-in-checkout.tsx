@@ -13,7 +13,7 @@ import {
 } from '../../core/routes/routes';
 import { safeHref } from '../../core/url/safe-href';
 import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
-import { mergeSettling, subscribeMerge } from '../../ui/cart/cart-merge';
+import { mergeSettling, subscribeMerge } from '../../ui/cart/cart-merge-state';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
 import { errorPageOf, useLeaveForErrorPage } from '../../ui/error-page/error-page-redirect';
