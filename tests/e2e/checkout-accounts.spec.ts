@@ -14,7 +14,7 @@ import {
   stepHeading,
   stepSection,
 } from './checkout';
-import { addFault, expect, test } from './fixtures';
+import { addFault, expect, scriptRequests, test } from './fixtures';
 
 /**
  * Who orders, as shoppers choose it in <store-checkout>: "Account not listed" and its rules, the
@@ -294,6 +294,7 @@ test.describe('checkout accounts: qualified users', () => {
     page,
     request,
   }) => {
+    const scripts = scriptRequests(page);
     await startCheckout(page, request, DISTRICT, [{ code: PRODUCTS.celfForms.code, quantity: 1 }]);
     await submitNotListed(page, '3690');
     await expectStep(page, 'qualified-user');
@@ -323,7 +324,11 @@ test.describe('checkout accounts: qualified users', () => {
 
     const addButton = stepSection(page).getByRole('button', { name: 'Add qualified user' });
     await expect(addButton).toHaveAttribute('aria-expanded', 'false');
+    // The form's code (its email rules) is fetched as the button is pointed at, not with the step.
+    const addFormCode = () => scripts.filter((s) => /\/add-qualified-user-form\.js$/.test(s));
+    expect(addFormCode()).toEqual([]);
     await addButton.click();
+    await expect.poll(addFormCode).toHaveLength(1);
     await expect(addButton).toHaveAttribute('aria-expanded', 'true');
     const email = stepSection(page).getByLabel('Email of the qualified user');
     const add = stepSection(page).getByRole('button', { name: 'Add', exact: true });

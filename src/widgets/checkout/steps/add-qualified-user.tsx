@@ -1,25 +1,14 @@
-import { useCore } from '../../../core/react/core-context';
-import { useId, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useId, useState } from 'react';
 import type { QualifiedUser } from '../../../api/accounts/account.schema';
-import {
-  addQualifiedUser,
-  qualifiedUsersQueryOptions,
-} from '../../../api/accounts/qualified-users';
-import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
 import type { Translate } from '../../../core/i18n/messages';
-import { useTranslate } from '../../../core/i18n/use-translate';
-import { QualifiedUserEmailSchema } from '../../../rules/email/email';
-import {
-  EMAIL_MESSAGE_PARAMS,
-  emailMessages,
-  type EmailMessageKey,
-} from '../../../rules/email/email.messages';
-import { useSimpleForm } from '../../../ui/forms/use-simple-form';
+import { Skeleton } from '../../../ui/feedback/skeleton';
+import { lazyPart, PartBoundary } from '../../../ui/lazy/lazy-part';
 import type { CheckoutMessageKey } from '../flow/checkout.messages';
-import { TextField } from './text-field';
 
-const Schema = v.object({ email: QualifiedUserEmailSchema });
+const AddQualifiedUserForm = lazyPart(
+  () => import('./add-qualified-user-form'),
+  (m) => m.default,
+);
 
 interface AddQualifiedUserProps {
   userId: string;
@@ -29,54 +18,19 @@ interface AddQualifiedUserProps {
 }
 
 /**
- * "Add qualified user" by email (spec section 5); a retry of the same email reuses its request id.
- * Its own form, beside the step's (forms cannot nest).
+ * "Add qualified user" by email (spec section 5): its button, and its form (its own part, beside
+ * the step's: forms cannot nest) once opened, fetched ahead as the button is pointed at or focused.
+ * The form stays mounted when the panel closes, so what was typed is kept.
  */
 export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualifiedUserProps) {
   const ids = useId();
-  const te = useTranslate(emailMessages);
-  const { queries } = useCore();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const retry = useRef<{ email: string; requestId: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useSimpleForm({ schema: Schema, defaultValues: { email: '' } });
-
-  const submit = async ({ email }: { email: string }) => {
-    if (busy) return;
-    if (retry.current?.email !== email) retry.current = { email, requestId: crypto.randomUUID() };
-    setBusy(true);
-    try {
-      const user = await addQualifiedUser(accountId, email, retry.current.requestId);
-      retry.current = null;
-      queries.setData<QualifiedUser[]>(
-        qualifiedUsersQueryOptions(userId, accountId).queryKey,
-        (users) => (users?.some((u) => u.id === user.id) ? users : [...(users ?? []), user]),
-      );
-      reset();
-      setOpen(false);
-      onAdded(user);
-    } catch (error) {
-      const reason = checkoutErrorOf(error);
-      const key: EmailMessageKey =
-        reason === 'userNotFound' || reason === 'accountNotFound'
-          ? 'email.qualifiedUserNotFound'
-          : reason === 'invalid'
-            ? 'email.invalid'
-            : 'email.technicalError';
-      setError('email', { message: key }, { shouldFocus: true });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const message = errors.email?.message;
+  const [opened, setOpened] = useState(false);
   const panelId = `${ids}-panel`;
+  const added = (user: QualifiedUser) => {
+    setOpen(false);
+    onAdded(user);
+  };
   return (
     <div className="add-user">
       <button
@@ -84,32 +38,27 @@ export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualified
         className="button-secondary"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={AddQualifiedUserForm.prefetch}
+        onFocus={AddQualifiedUserForm.prefetch}
+        onClick={() => {
+          setOpen((value) => !value);
+          setOpened(true);
+        }}
       >
         {t('addQualifiedUser')}
       </button>
       <div id={panelId} hidden={!open}>
-        <form
-          className="add-user-form"
-          noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
-        >
-          <TextField
-            id={`${ids}-email`}
-            label={t('qualifiedUserEmail')}
-            type="email"
-            autoComplete="off"
-            error={
-              message === undefined
-                ? undefined
-                : te(message as EmailMessageKey, EMAIL_MESSAGE_PARAMS)
-            }
-            {...register('email')}
-          />
-          <button type="submit" className="button-secondary" aria-disabled={busy}>
-            {busy ? t('adding') : t('add')}
-          </button>
-        </form>
+        {opened && (
+          <PartBoundary fallback={<Skeleton label={t('loading')} rows={1} />}>
+            <AddQualifiedUserForm
+              id={ids}
+              userId={userId}
+              accountId={accountId}
+              onAdded={added}
+              t={t}
+            />
+          </PartBoundary>
+        )}
       </div>
     </div>
   );
