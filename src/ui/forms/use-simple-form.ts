@@ -52,7 +52,7 @@ function errorsOf<V>(issues: readonly v.BaseIssue<unknown>[]): SimpleFormErrors<
   const errors: Record<string, SimpleFieldError> = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue);
-    if (path && !errors[path]) errors[path] = { type: issue.type, message: issue.message };
+    if (path && !errors[path]) errors[path] = { message: issue.message };
   }
   return errors as SimpleFormErrors<V>;
 }
@@ -105,11 +105,8 @@ export function useSimpleForm<V extends FormValues<V>, Out = V>({
   /** Where the shopper lands: a group's ticked radio, else its first that can take focus. */
   const focusTarget = (name: Name): FieldElement | undefined => {
     const usable = elementsOf(name).filter((element) => !element.disabled);
-    return (
-      usable.find(
-        (element) => element.type === 'radio' && 'checked' in element && element.checked,
-      ) ?? usable[0]
-    );
+    // Only a radio or a checkbox is ever checked; a field with one element is its own target.
+    return usable.find((element) => (element as HTMLInputElement).checked) ?? usable[0];
   };
 
   /** These fields' errors as the schema gives them now; the others' as they were. */
@@ -135,9 +132,7 @@ export function useSimpleForm<V extends FormValues<V>, Out = V>({
   /** The first wrong field in the page's order, whatever order the fields mounted in. */
   const focusFirst = (found: SimpleFormErrors<V>) =>
     [...elements.current.keys()]
-      .filter((name) => found[name])
-      .map(focusTarget)
-      .filter((element) => element !== undefined)
+      .flatMap((name) => (found[name] && focusTarget(name)) || [])
       .sort(before)[0]
       ?.focus();
 
@@ -196,14 +191,8 @@ export function useSimpleForm<V extends FormValues<V>, Out = V>({
     if (options?.shouldFocus) focus(name);
   };
 
-  /** The errors of these fields (or of all) gone. */
-  const clearErrors = (names?: Name | readonly Name[]) =>
-    setErrors((now) => {
-      if (names === undefined) return {};
-      const next = { ...now };
-      for (const name of typeof names === 'string' ? [names] : names) next[name] = undefined;
-      return next;
-    });
+  /** The field's error gone. */
+  const clearErrors = (name: Name) => setErrors((now) => ({ ...now, [name]: undefined }));
 
   /** As the shopper typing or choosing it: shown in its field, checked again when asked. */
   const setValue = <N extends Name>(
