@@ -1,14 +1,14 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import * as v from 'valibot';
 
-// A form of text fields, text areas, selects, radio groups and checkboxes checked by a valibot schema, as
-// react-hook-form's `useForm` with the valibot resolver does it: the same names (`register` with
-// `deps` and `onChange`, `handleSubmit`, `setError`, `clearErrors`, `setValue`, `getValues`,
-// `setFocus`, `reset`, `watch`, `formState.errors`, `isDirty`, `isSubmitted`, `isSubmitting`) and
-// the same behaviour (checked on submit, each field checked again as it changes once the form was
-// submitted, the first wrong field focused), without the library. The account pages' forms, the
-// address form, the checkout's steps and the save cart dialog use it; the training dialog, whose
-// participants are a field array, uses react-hook-form.
+// A form of text fields, text areas, selects, radio groups and checkboxes checked by a valibot
+// schema, as react-hook-form's `useForm` with the valibot resolver does it: the same names
+// (`register` with `deps` and `onChange`, `handleSubmit`, `setError`, `clearErrors`, `setValue`,
+// `getValues`, `setFocus`, `reset`, `watch`, `formState.errors`, `isDirty`, `isSubmitted`,
+// `isSubmitting`) and the same behaviour (checked on submit, each field checked again as it
+// changes once the form was submitted, the first wrong field focused), without the library. The
+// account pages' forms, the address form, the checkout's steps and the save cart dialog use it;
+// the training dialog, whose participants are a field array, uses react-hook-form.
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** A radio group's or a text field's value is its text; a checkbox's is whether it is ticked. */
