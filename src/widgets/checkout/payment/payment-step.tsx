@@ -56,26 +56,17 @@ const fieldTexts = combineCatalogs(nameMessages, purchaseOrderMessages);
 type FieldTextKey = keyof typeof fieldTexts.en;
 
 const terms = termsSchema({ accountNotListed: false });
-const CardSchema = v.object({
-  ...CardHolderSchema.entries,
-  saveCard: v.boolean(),
-  poNumber: v.string(),
-  terms,
-});
-const PoSchema = v.object({
-  firstName: v.string(),
-  lastName: v.string(),
-  saveCard: v.boolean(),
-  poNumber: PurchaseOrderNumberSchema,
-  terms,
-});
-const TermsOnlySchema = v.object({
+/** What every method's rules share; a card adds its holder's names, a purchase order its number. */
+const SHARED = {
   firstName: v.string(),
   lastName: v.string(),
   saveCard: v.boolean(),
   poNumber: v.string(),
   terms,
-});
+};
+const CardSchema = v.object({ ...SHARED, ...CardHolderSchema.entries });
+const PoSchema = v.object({ ...SHARED, poNumber: PurchaseOrderNumberSchema });
+const TermsOnlySchema = v.object(SHARED);
 
 /** The step a "something is missing" refusal of the terms points to. */
 const MISSING_STEP: Partial<Record<CheckoutErrorKey, StepId>> = {

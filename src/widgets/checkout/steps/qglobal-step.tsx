@@ -26,7 +26,7 @@ interface Values {
   number: string;
 }
 
-// The choice is checked on submit, and a number as it is looked up (find).
+// Nothing to check as a whole: a missing choice is the submit's to say, a number find's.
 const Schema = v.object({ choice: v.string(), number: v.string() });
 
 type Lookup =
