@@ -1,6 +1,6 @@
 import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
 import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
-import { setAccessTokenProvider } from '../api/http/commerce-client';
+import { setAccessTokenProvider, setAuthHandlers } from '../api/http/commerce-client';
 import type { StoreConfig } from '../core/config/config-schema';
 import { CONFIG_GLOBAL } from '../core/config/raw-config';
 import { getCore } from '../core/core';
@@ -59,6 +59,14 @@ export const localeArgTypes: Partial<ArgTypes<WidgetStoryArgs>> = {
 
 let generation = 0;
 
+/**
+ * A story's page has no identity session: the token a story issues is its only one. The loader's
+ * reset revokes it while the last story's widgets are still mounted, so one of their requests may
+ * then be refused; renewing would fail and sign the page out, which sends Storybook's frame to the
+ * store's search page. A story's request is never renewed: a refused one just fails.
+ */
+const NO_RENEWAL = { renewToken: () => Promise.resolve(false) };
+
 /** The page configuration the demo host would write for `locale`'s regional site. */
 function configFor(locale: Locale): Partial<StoreConfig> {
   const site = DEMO_SITES[locale];
@@ -90,6 +98,7 @@ export function widgetStory({
 }: WidgetStoryOptions): WidgetStoryMeta {
   const prepare: Loader<WidgetStoryArgs> = ({ args }): WidgetStoryLoaded => {
     const { locale, failContent } = args;
+    setAuthHandlers({ stepUp: () => Promise.resolve(undefined), ...NO_RENEWAL });
     resetMockState();
     if (failContent) addFault({ path: contentPath, mode: '500' });
     (globalThis as Record<string, unknown>)[CONFIG_GLOBAL] = configFor(locale);
@@ -119,9 +128,11 @@ export function widgetStory({
 export async function setStoryShopper(
   user: { id: string; firstName: string; lastName: string } | undefined,
 ): Promise<void> {
-  const { startSession } = await import('../auth/session/start');
+  const { startSession, authHandlers } = await import('../auth/session/start');
   const core = getCore();
   startSession(core);
+  // Its step-up runs the fake server's tree as on a store's page.
+  setAuthHandlers({ ...authHandlers(core), ...NO_RENEWAL });
   const { store } = core;
   if (user) {
     const token = issueAccessToken(user.id, 3_600_000);
