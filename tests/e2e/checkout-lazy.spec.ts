@@ -169,22 +169,27 @@ const stepFile = (path: string) =>
   )?.[1];
 const isTrainingSummary = (path: string) => /\/training-details-summary\.js$/.test(path);
 
-test('each step’s code comes when the step is a move away, not with the first step; training details only with training', async ({
+test('each step’s code comes when the shopper starts on the step before, not with the first step; training details only with training', async ({
   page,
   request,
 }) => {
   await startCheckout(page, request, CLINICIAN);
   await expectStep(page, 'account');
-  // A returning shopper's load (the sign-in above had its own dialog).
+  // A returning shopper's load (the sign-in above had its own dialog), the pointer off the checkout.
   const scripts = scriptRequests(page);
+  await page.mouse.move(0, 0);
   await page.reload();
   await expectStep(page, 'account');
   await page.waitForLoadState('networkidle');
   const steps = () => [...new Set([...scripts].map(stepFile).filter(Boolean))];
-  // The step shown and the next one (fetched ahead); none further, and no training details for a
-  // cart without training.
-  expect(steps().sort()).toEqual(['customer-account-step', 'qualified-user-step']);
+  // The step shown alone, and no training details for a cart without training.
+  expect(steps()).toEqual(['customer-account-step']);
   expect([...scripts].filter(isTrainingSummary)).toEqual([]);
+  // The pointer over the step: the next one is fetched ahead of Continue, and none further.
+  await stepSection(page).hover();
+  await expect.poll(steps).toContain('qualified-user-step');
+  await page.waitForLoadState('networkidle');
+  expect(steps().sort()).toEqual(['customer-account-step', 'qualified-user-step']);
 
   await continueTo(page, 'qualified-user');
   await continueTo(page, 'shipping-address');

@@ -108,24 +108,28 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
 
-  // The next step's code is fetched a step ahead, and the summary's payment part with the review,
-  // so neither is waited for.
+  // The next step's code (and the summary's payment part with the review) is fetched once the
+  // shopper starts on this step, a pointer over the checkout or the focus in it: it is there by
+  // the time Continue's save returns, and a page opened and left alone loads the one step it shows.
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
   const nextStep = steps[index + 1];
   useEffect(() => {
+    if (!engaged) return;
     if (nextStep) prefetchStep(nextStep);
     if (nextStep === 'review') PaymentStep.prefetch();
-  }, [nextStep]);
+  }, [engaged, nextStep]);
   // The address steps too, once a move away (next, or earlier via the Edit buttons).
   const addressReachable = steps.slice(0, index + 2).some((step) => ADDRESS_STEPS.includes(step));
   useEffect(() => {
-    if (addressReachable) prefetchStep('shipping-address');
-  }, [addressReachable]);
+    if (engaged && addressReachable) prefetchStep('shipping-address');
+  }, [engaged, addressReachable]);
 
   const Step = useMemo(() => stepComponent(nav.step), [nav.step]);
   const previous = index > 0 ? steps[index - 1] : undefined;
 
   return (
-    <div className="checkout-layout">
+    <div className="checkout-layout" onPointerOver={engage} onFocus={engage}>
       <div className="checkout-main">
         <ProgressList steps={steps} current={nav.step} context={context} onGo={go} t={t} />
         {notice && (

@@ -5,7 +5,7 @@ import type { StepProps } from './steps/step-props';
 
 /**
  * Each step's code loads apart, when the shopper reaches it or when it is fetched ahead (the next
- * step, once the current one shows: checkout-flow.tsx), so the checkout's first step does not
+ * step, once the shopper starts on the current one: checkout-flow.tsx), so the first step does not
  * wait on the code of the steps after it. The address steps share one file (with the address form
  * and its dialogs).
  */
