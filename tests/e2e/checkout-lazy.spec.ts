@@ -191,9 +191,13 @@ test('each step’s code comes when the shopper starts on the step before, not w
   await page.waitForLoadState('networkidle');
   expect(steps().sort()).toEqual(['customer-account-step', 'qualified-user-step']);
 
+  // A typed address's saves (the address book's add) come with the address steps.
+  const typedAddressSaves = () => [...scripts].some((s) => /\/typed-address-choice\.js$/.test(s));
+  expect(typedAddressSaves()).toBe(false);
   await continueTo(page, 'qualified-user');
   await continueTo(page, 'shipping-address');
   await expect.poll(steps).toContain('shipping-method-step');
+  await expect.poll(typedAddressSaves).toBe(true);
   expect(steps()).not.toContain('review-step');
   await continueTo(page, 'shipping-method');
   await choice(page, /Ground/).check();

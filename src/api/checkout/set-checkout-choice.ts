@@ -1,8 +1,15 @@
-import { addBookAddress } from '../addresses/book-address-add';
+import { importAgain } from '../../core/element/import-again';
 import { commerceRequest } from '../http/commerce-client';
-import { createDeliveryAddress, setDeliveryAddress, setDeliveryMode } from './cart-delivery';
+import { setDeliveryAddress, setDeliveryMode } from './cart-delivery';
 import type { CheckoutChoice, CheckoutChoiceBodies } from './checkout.schema';
 import { CHECKOUT_PATH } from './get-checkout';
+
+const typedAddressSaves = () => importAgain(() => import('./typed-address-choice'));
+
+/** The address steps fetch a typed address's saves as they show: a save then waits for no code. */
+export function prefetchTypedAddressSaves(): void {
+  typedAddressSaves().catch(() => undefined);
+}
 
 /** The choices OCC has no place for (the store's extension). */
 type ExtensionChoice = Exclude<CheckoutChoice, 'delivery-address' | 'delivery-mode'>;
@@ -34,13 +41,15 @@ const CHOOSERS: {
   'aimsweb-account': extensionChoice('aimsweb-account'),
   'billing-address': async (body, requestId) => {
     if (!('address' in body) || !body.saveInAddressBook) return chooseBilling(body, requestId);
-    const added = await addBookAddress(undefined, body.address, requestId);
-    return chooseBilling({ addressId: added.id }, requestId);
+    const { addBillingToBook } = await typedAddressSaves();
+    return chooseBilling({ addressId: await addBillingToBook(body.address, requestId) }, requestId);
   },
   terms: extensionChoice('terms'),
   'delivery-address': (body, requestId) =>
     'addressId' in body
       ? setDeliveryAddress(body.addressId, requestId)
-      : createDeliveryAddress(body.address, body.saveInAddressBook, requestId),
+      : typedAddressSaves().then((saves) =>
+          saves.createDeliveryAddress(body.address, body.saveInAddressBook, requestId),
+        ),
   'delivery-mode': (body, requestId) => setDeliveryMode(body.code, requestId),
 };

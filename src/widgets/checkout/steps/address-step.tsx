@@ -4,6 +4,7 @@ import type { Address, AddressInput } from '../../../api/addresses/address.schem
 import { addressesQueryOptions, useAddresses } from '../../../api/addresses/get-addresses';
 import type { CartRef } from '../../../api/cart/cart-owner';
 import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
+import { prefetchTypedAddressSaves } from '../../../api/checkout/set-checkout-choice';
 import { useSession } from '../../../core/react/use-store';
 import { AddressForm, type AddressSaveOptions } from '../../../ui/forms/address-form';
 import { AddressText } from '../../../ui/forms/address-text';
@@ -21,6 +22,8 @@ type Kind = 'delivery' | 'billing';
 function AddressStep(props: StepProps & { kind: Kind }) {
   const { userId, t } = props;
   const addresses = useAddresses(userId);
+  // A typed address's save is a file of its own: fetched while the shopper chooses or types.
+  useEffect(prefetchTypedAddressSaves, []);
   return (
     <WhenLoaded query={addresses} rows={3} t={t}>
       {(data) => <AddressChoice {...props} book={data} />}
