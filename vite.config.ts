@@ -138,7 +138,7 @@ const CART_WRITE_MODULES =
 // of their own, loaded when used, not on every signed-in page. So are the silent authorization's
 // frame and the spec's identity messages, which only the identity SDK's code uses.
 const SESSION_MODULES =
-  /src[\\/]auth[\\/](?!identity[\\/](forgerock|forgerock-webauthn|forgerock-oauth|identity-code|token-code|oauth-sdk|sdk|sdk-options|acquire-tokens|authorize-by-fetch|authorize-by-frame|identity-errors|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect|step-up-flow)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
+  /src[\\/]auth[\\/](?!identity[\\/](forgerock|forgerock-webauthn|forgerock-oauth|identity-code|token-code|oauth-sdk|sdk|sdk-options|acquire-tokens|authorize-by-fetch|authorize-by-frame|identity-errors|pkce|policy-messages)\.ts$|session[\\/](sign-in-tree|sign-out|regional-redirect|step-up-flow|activity-reactions)\.ts$|activity[\\/](customer-check|idle-monitor|token-refresh-check)\.ts$|profile[\\/]|notifications[\\/]|logout[\\/]|support[\\/]emulation-session\.ts$)/;
 // The current customer's read: the signed-in session's keep-alive check and the regional
 // switch's, never a visitor's page; and the shopper's own read (her names, the session's and the
 // profile page's), which no visitor's page needs.

@@ -22,6 +22,7 @@ const SESSION_CHUNK = '/widgets/releases/*/session.js';
 const isSessionChunk = (path: string) => /\/session\.js$/.test(path);
 const IDENTITY_SDK_CHUNK = '/widgets/releases/*/identity-code.js';
 const isIdentitySdkChunk = (path: string) => /\/identity-code\.js$/.test(path);
+const isActivityReactions = (path: string) => /\/activity-reactions\.js$/.test(path);
 
 /**
  * Every state the account menu showed, frame by frame from the page's first script ("loading",
@@ -137,6 +138,48 @@ test.describe('the session’s code after the first paint', () => {
       ),
     ).toEqual([]);
     expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('the activity session’s checks come with her first activity, and the keep-alive check then runs', async ({
+    page,
+  }) => {
+    await signInAtHome(page);
+    const scripts = scriptRequests(page);
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/store/customer/current') checks.push(r.url());
+    });
+    await page.clock.install();
+    await page.reload();
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    await page.waitForLoadState('networkidle');
+    await page.clock.fastForward('00:50');
+    expect(scripts.filter(isActivityReactions)).toEqual([]);
+    // Past the sign-in's check, whose time every tab shares: a key is her first activity.
+    await page.clock.fastForward('04:15');
+    await page.keyboard.press('Shift');
+    await expect.poll(() => scripts.filter(isActivityReactions)).toHaveLength(1);
+    await expect.poll(() => checks).toHaveLength(1);
+  });
+
+  test('the activity session’s checks come a minute in without any activity, and the idle warning then shows', async ({
+    page,
+  }) => {
+    await signInAtHome(page);
+    const scripts = scriptRequests(page);
+    await page.clock.install();
+    await page.reload();
+    await expect(accountTrigger(page)).toHaveText(new RegExp(`^${DANA.initials}`));
+    await page.clock.fastForward('00:50');
+    expect(scripts.filter(isActivityReactions)).toEqual([]);
+    await page.clock.fastForward('00:15');
+    await expect.poll(() => scripts.filter(isActivityReactions)).toHaveLength(1);
+    // The idle time runs from the page's start, not from the code's arrival a minute later.
+    const warning = accountMenu(page).getByRole('dialog', { name: 'Are you still there?' });
+    await page.clock.fastForward('28:30');
+    await expect(warning).toBeHidden();
+    await page.clock.fastForward('00:15');
+    await expect(warning).toBeVisible();
   });
 
   test('her names are asked beside the identity’s userinfo, not a round trip after it', async ({

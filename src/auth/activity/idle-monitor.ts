@@ -13,6 +13,8 @@ export interface IdleMonitorOptions {
   limitMs?: number;
   storage: KeyValueStorage;
   now: () => number;
+  /** When the session's activity began (default: now); the monitor may start later. */
+  startedAt?: number;
   target?: EventTarget;
   setTimeout?: (callback: () => void, ms: number) => unknown;
   // Method syntax lets callers pass a `clearTimeout` typed for their own handle type.
@@ -53,7 +55,7 @@ export function startIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
   let shownSeconds: number | undefined;
 
   // Starting counts as activity, else a stale time signs out at once; `lastLocal` if storage fails.
-  let lastLocal = now();
+  let lastLocal = options.startedAt ?? now();
   if ((readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < lastLocal) {
     writeTime(storage, LAST_ACTIVITY_KEY, lastLocal);
   }
