@@ -34,9 +34,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start(s: Storage = storage): IdleMonitor {
+function start(s: Storage = storage, startedAt?: number): IdleMonitor {
   monitor = startIdleMonitor({
     storage: s,
+    startedAt,
     now: () => Date.now(),
     target: win,
     onWarning,
@@ -53,6 +54,17 @@ function otherTabActivity(at = Date.now()) {
 }
 
 describe('startIdleMonitor: timing', () => {
+  it('started late, counts from the session’s start, as its own activity with no other', () => {
+    const startedAt = Date.now();
+    vi.advanceTimersByTime(60_000);
+    start(storage, startedAt);
+    expect(storage.getItem(LAST_ACTIVITY_KEY)).toBe(String(startedAt));
+    vi.advanceTimersByTime(WARN_AT - 60_000 - 1);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenCalledWith(15);
+  });
+
   it('warns 15 s before the limit, counts down each second, and goes idle at the limit, once', () => {
     start();
     vi.advanceTimersByTime(WARN_AT - 1);
