@@ -140,7 +140,7 @@ test.describe('the session’s code after the first paint', () => {
     expect(errors.pageErrors).toEqual([]);
   });
 
-  test('the activity session’s checks come with her first activity, and the keep-alive check then runs', async ({
+  test('the activity session’s checks come with her first input, and the keep-alive check then runs', async ({
     page,
   }) => {
     await signInAtHome(page);
@@ -162,7 +162,7 @@ test.describe('the session’s code after the first paint', () => {
     await expect.poll(() => checks).toHaveLength(1);
   });
 
-  test('the activity session’s checks come a minute in without any activity, and the idle warning then shows', async ({
+  test('the activity session’s checks come a minute in without any input, and the idle warning then shows', async ({
     page,
   }) => {
     await signInAtHome(page);

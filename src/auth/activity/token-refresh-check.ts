@@ -22,16 +22,24 @@ export interface TokenRefreshCheckOptions {
   refresh: () => Promise<unknown>;
 }
 
-/** One refresh at a time: until the new expiry is stored, the old one still reads as passed. */
-export function createTokenRefreshCheck(options: TokenRefreshCheckOptions): () => boolean {
+/**
+ * One refresh at a time: until the new expiry is stored, the old one still reads as passed.
+ * `activityAt`: an activity's time when it is acted on later (its code came after it).
+ */
+export function createTokenRefreshCheck(
+  options: TokenRefreshCheckOptions,
+): (activityAt?: number) => boolean {
   const { storage, now, isRefreshFlagged, refresh } = options;
   let refreshing = false;
 
-  return () => {
+  return (activityAt) => {
     if (!isRefreshFlagged()) return false;
     const time = now();
-    // Usually just written by the tracker; kept so the step holds on another trigger.
-    writeTime(storage, LAST_ACTIVITY_KEY, time);
+    // Usually just written by the tracker; kept so the step holds on another trigger. An earlier
+    // activity's time never replaces a later one (another tab's).
+    const at = activityAt ?? time;
+    if (activityAt === undefined || (readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < at)
+      writeTime(storage, LAST_ACTIVITY_KEY, at);
     if (refreshing || !isStoredTokenExpired(storage, time)) return false;
     refreshing = true;
     let started: Promise<unknown>;

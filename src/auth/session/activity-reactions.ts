@@ -21,8 +21,8 @@ export interface ActivitySessionHandlers {
 
 /** What the activity session does (spec section 4): session-activity.ts fetches it on demand. */
 export interface ActivityReactions {
-  /** A user event the tracker let through (throttled, its time recorded). */
-  onActivity: () => void;
+  /** A user event the tracker let through (throttled, its time recorded); `at` if it came before this code. */
+  onActivity: (at?: number) => void;
   extend: () => void;
   stop: () => void;
 }
@@ -86,9 +86,9 @@ export function startActivityReactions(
     },
   });
   return {
-    onActivity: () => {
+    onActivity: (at) => {
       void check.maybeCheck();
-      refreshCheck();
+      refreshCheck(at);
     },
     extend: () => idle.extend(),
     stop: () => idle.stop(),
