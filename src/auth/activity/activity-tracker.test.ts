@@ -193,6 +193,18 @@ describe('createTokenRefreshCheck on activity', () => {
     expect(storage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START));
   });
 
+  it('an activity acted on later keeps its own time, and never moves a later one back', () => {
+    storage.setItem(TOKEN_EXPIRY_KEY, String(START - 1));
+    const tokenCheck = wire();
+    storage.removeItem(LAST_ACTIVITY_KEY);
+    vi.advanceTimersByTime(60_000);
+    expect(tokenCheck(START)).toBe(true);
+    expect(storage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START));
+    storage.setItem(LAST_ACTIVITY_KEY, String(START + 30_000)); // another tab's
+    tokenCheck(START + 10_000);
+    expect(storage.getItem(LAST_ACTIVITY_KEY)).toBe(String(START + 30_000));
+  });
+
   it('one refresh at a time, however much activity arrives meanwhile', async () => {
     storage.setItem(TOKEN_EXPIRY_KEY, String(START - 1));
     let done: () => void = () => {};
