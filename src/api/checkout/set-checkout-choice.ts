@@ -41,8 +41,9 @@ const CHOOSERS: {
   'aimsweb-account': extensionChoice('aimsweb-account'),
   'billing-address': async (body, requestId) => {
     if (!('address' in body) || !body.saveInAddressBook) return chooseBilling(body, requestId);
-    const { addBillingToBook } = await typedAddressSaves();
-    return chooseBilling({ addressId: await addBillingToBook(body.address, requestId) }, requestId);
+    const { addBookAddress } = await typedAddressSaves();
+    const added = await addBookAddress(undefined, body.address, requestId);
+    return chooseBilling({ addressId: added.id }, requestId);
   },
   terms: extensionChoice('terms'),
   'delivery-address': (body, requestId) =>

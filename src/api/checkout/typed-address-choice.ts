@@ -23,7 +23,5 @@ export async function createDeliveryAddress(
   });
 }
 
-/** The billing address typed and kept: the book's new entry's id, for the choice to name. */
-export async function addBillingToBook(address: AddressInput, requestId: string): Promise<string> {
-  return (await addBookAddress(undefined, address, requestId)).id;
-}
+/** A typed billing address to keep goes to the book too, then is chosen by its id. */
+export { addBookAddress };

@@ -37,9 +37,9 @@ export function createTokenRefreshCheck(
     const time = now();
     // Usually just written by the tracker; kept so the step holds on another trigger. An earlier
     // activity's time never replaces a later one (another tab's).
-    const at = activityAt ?? time;
-    if (activityAt === undefined || (readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < at)
-      writeTime(storage, LAST_ACTIVITY_KEY, at);
+    if (activityAt === undefined) writeTime(storage, LAST_ACTIVITY_KEY, time);
+    else if ((readTime(storage, LAST_ACTIVITY_KEY) ?? -Infinity) < activityAt)
+      writeTime(storage, LAST_ACTIVITY_KEY, activityAt);
     if (refreshing || !isStoredTokenExpired(storage, time)) return false;
     refreshing = true;
     let started: Promise<unknown>;

@@ -2,12 +2,11 @@ import { isApiError } from '../../api/http/api-error';
 import { fetchCurrentCustomer } from '../../api/customer/get-current-customer';
 import type { Core } from '../../core/core';
 import { logError } from '../../core/platform/log';
-import type { KeyValueStorage } from '../session-constants/session-constants';
 import { setIdleWarning } from '../../core/store/actions';
 import { AGENT_IDLE_LIMIT_MS } from '../../rules/support/assisted-service';
 import { createCustomerCheck, type CustomerCheckOutcome } from '../activity/customer-check';
 import { startIdleMonitor } from '../activity/idle-monitor';
-import { IDLE_LIMIT_MS } from '../session-constants/session-constants';
+import { IDLE_LIMIT_MS, type KeyValueStorage } from '../session-constants/session-constants';
 import { createTokenRefreshCheck } from '../activity/token-refresh-check';
 import { expiresWithin, readStoredTokens } from '../identity/token-store';
 import { getTokens } from './identity-client';
@@ -21,7 +20,7 @@ export interface ActivitySessionHandlers {
 
 /** What the activity session does (spec section 4): session-activity.ts fetches it on demand. */
 export interface ActivityReactions {
-  /** A user event the tracker let through (throttled, its time recorded); `at` if it came before this code. */
+  /** An activity the tracker let through and recorded; `at`, its time, if it came before this code. */
   onActivity: (at?: number) => void;
   extend: () => void;
   stop: () => void;

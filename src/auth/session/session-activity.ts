@@ -12,8 +12,8 @@ import type { ActivityReactions, ActivitySessionHandlers } from './activity-reac
  * records each activity's time from the session's start, for every tab's idle time. What activity
  * sets off (the customer check, the token's refresh) and the idle monitor are
  * activity-reactions.ts, fetched with the first input or a minute in, whichever comes first:
- * nothing of theirs is due sooner (the idle limit is 30 minutes, the monitor counts from the
- * session's start), and a page opened and only read never waits for them.
+ * nothing of theirs is due within that minute (the monitor counts from the session's start), and
+ * a page opened and only read never waits for them.
  */
 export function startActivitySession(
   core: Core,
