@@ -192,8 +192,10 @@ test.describe('old-cart merge dialog', () => {
     await signIn(page, TEACHER);
     await expect(accountTrigger(page, TEACHER.name)).toBeVisible();
     await expect(mergeDialog(page)).toBeVisible();
-    // Her first key once signed in makes the session's keep-alive check (its customer read).
+    // Her first key once signed in makes the session's keep-alive check (its customer read), after
+    // its code comes: the page was idle already, so the read is waited for, not the network.
     await page.keyboard.press('Shift');
+    await expect.poll(() => gets.get('/store/customer/current')).toBeDefined();
     await page.waitForLoadState('networkidle');
     // Up to the merge dialog: every read once (issue 29: the customer and the current cart were
     // read twice, the current cart once more without its language).
