@@ -106,6 +106,19 @@ describe('storeWidgets (the page-level actions)', () => {
     );
   });
 
+  it('a promotion code asked for while the first add is under way waits for the cart it makes', async () => {
+    // A declarative button's add is not queued behind the page's calls.
+    const adding = actions.addLines([{ code: PPVT_FORMS, quantity: 1 }]);
+    expect(await actions.applyPromotionCode('save10')).toBe('SAVE10');
+    await adding;
+    await vi.waitFor(async () =>
+      expect(await actions.getCart()).toMatchObject({
+        totalUnitCount: 1,
+        promotionCodes: ['SAVE10'],
+      }),
+    );
+  });
+
   it('signIn(): the identity server in redirect mode, nothing when signed in, refused when sign-in is off', async () => {
     const config = getCore().config as { loginMode: string; sessionEnabled: boolean };
     const { loginMode, sessionEnabled } = config;

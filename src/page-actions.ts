@@ -24,7 +24,7 @@ import { addLinesMessages } from './ui/cart/add-lines.messages';
 import { announceCartChange } from './ui/cart/cart-sync';
 import { promotionCodesMessages } from './ui/cart/promotion-codes.messages';
 import { voucherFailure, voucherFailureCode } from './ui/cart/voucher-failure';
-import { startCartOperation } from './ui/cart/cart-operation';
+import { cartOperationsSettled, startCartOperation } from './ui/cart/cart-operation';
 
 export { StoreActionError, type AddedLine, type AddLineInput };
 export type {
@@ -115,7 +115,12 @@ export const actions: StoreActions = {
     }
     await sessionSettled(core);
     const tc = translator(cartMessages, language, core.pseudoLocalize);
-    const owner = cartOwner();
+    let owner = cartOwner();
+    // An add under way may be the one that creates the cart.
+    if (owner.cartId === null) {
+      await cartOperationsSettled();
+      owner = cartOwner();
+    }
     if (owner.cartId === null) {
       throw new StoreActionError('noCart', tc('promotion.notApplicable'));
     }

@@ -94,6 +94,33 @@ describe('anonymous visitor', () => {
     expect(lines(cart)).toEqual([[PPVT_FORMS, 2]]);
   });
 
+  it('two first adds at once make one cart, which holds both lines', async () => {
+    const created: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/carts')) {
+        created.push(request.url);
+      }
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const owner = cartOwner();
+      await Promise.all([
+        addEntries(owner, [{ code: PPVT_FORMS, quantity: 1 }], 'add-1'),
+        addEntries(owner, [{ code: EVT_FORMS, quantity: 2 }], 'add-2'),
+      ]);
+      // A third, from a caller that read the owner before the cart existed, goes to it too.
+      await addEntries(owner, [{ code: PPVT_FORMS, quantity: 1 }], 'add-3');
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(created).toHaveLength(1);
+    const cart = await readCart(cartOwner());
+    expect(lines(cart)?.sort()).toEqual([
+      [PPVT_FORMS, 2],
+      [EVT_FORMS, 2],
+    ]);
+  });
+
   it('reads the same cart after a reload (new module state, same storage)', async () => {
     await addEntries(cartOwner(), [{ code: PPVT_FORMS, quantity: 1 }], 'add-1');
     const guid = localStorage.getItem(ANONYMOUS_GUID_KEY);

@@ -162,10 +162,12 @@ async function retryAdd(
 }
 
 async function postToCart(
-  owner: CartOwner,
+  asked: CartOwner,
   lines: readonly CartLine[],
   requestId: string,
 ): Promise<CartModification[]> {
+  // Another add may have made the visitor's cart since the caller looked.
+  const owner = currentOwner(asked);
   if (owner.cartId !== null) {
     try {
       return await postLines(owner.userId, owner.cartId, lines, requestId);
@@ -174,9 +176,24 @@ async function postToCart(
       if (owner.userId === 'anonymous') clearAnonymousGuid(owner.cartId);
     }
   }
-  const cart = await createCart(owner.userId, `${requestId}:create`);
+  const cart = await createCartOnce(owner.userId, `${requestId}:create`);
   const cartId = owner.userId === 'anonymous' ? cart.guid : cart.code;
   return postLines(owner.userId, cartId, lines, requestId);
+}
+
+/** The cart being created for each owner: an add meanwhile goes to it rather than making a second. */
+const creating = new Map<CartOwner['userId'], Promise<Cart>>();
+
+function createCartOnce(userId: CartOwner['userId'], requestId: string): Promise<Cart> {
+  const pending = creating.get(userId);
+  if (pending) return pending;
+  const created = createCart(userId, requestId);
+  creating.set(userId, created);
+  const forget = () => {
+    if (creating.get(userId) === created) creating.delete(userId);
+  };
+  created.then(forget, forget);
+  return created;
 }
 
 function requireCart(ref: CartRef): string {

@@ -30,6 +30,17 @@ export interface CartOperation {
  * and fires `store-cart-updated` (unless nothing changed), `failed` resolves it with the failure
  * and fires `store-cart-error`. A retry is a new operation.
  */
+/** Every operation's result until it settles: what a write that needs the cart may wait for. */
+const underWay = new Set<Promise<CartOperationOutcome>>();
+
+/**
+ * Settles once every cart operation started so far has: a visitor's first add creates the cart,
+ * so a write that finds none while an add is under way waits for it rather than refusing.
+ */
+export async function cartOperationsSettled(): Promise<void> {
+  await Promise.all([...underWay]);
+}
+
 export function startCartOperation(
   target: EventTarget,
   tag: string,
@@ -41,6 +52,8 @@ export function startCartOperation(
     settle = resolve;
   });
   let settled = false;
+  underWay.add(result);
+  void result.then(() => underWay.delete(result));
   emit(target, 'store-cart-update-started', {
     tag,
     action,
