@@ -1,10 +1,8 @@
 import type { Cart } from '../../api/cart/cart.schema';
-import { cartMessages } from '../../rules/cart/cart.messages';
 import { discountLabel, type DiscountLabel } from '../../rules/cart/discount-label';
-import { shippingNoteMessages, type ShippingNotesInput } from '../../rules/cart/shipping-notes';
-import { useTranslate } from '../../core/i18n/use-translate';
+import type { ShippingNotesInput } from '../../rules/cart/shipping-notes';
 import type { Locale } from '../../core/locale/locales';
-import { useFlag, useSite } from '../../core/react/use-store';
+import { useFlag } from '../../core/react/use-store';
 import { TotalsList, type TotalsRow } from './totals-list';
 
 // A cart's totals with the discount label (spec section 4) and shipping notes (spec section 9).
@@ -52,8 +50,11 @@ interface CartTotalsProps {
   /** The checkout's amounts (with delivery and taxes) instead of the cart's. */
   amounts?: Pick<Cart, 'subTotal' | 'totalDiscounts' | 'totalPrice'>;
   extraRows?: readonly TotalsRow[];
-  /** Default: the cart's shipping notes. */
-  notes?: readonly string[];
+  /**
+   * The shipping notes' texts: the cart's from the rules' catalog, the checkout's from its content
+   * call; given by each, so the totals carry neither catalog.
+   */
+  notes: readonly string[];
 }
 
 export function CartTotals({
@@ -63,21 +64,14 @@ export function CartTotals({
   extraRows,
   notes,
 }: CartTotalsProps) {
-  const tr = useTranslate(cartMessages);
-  const site = useSite();
   const uap = useFlag('upc');
   const orgDiscount = useFlag('organisation-level-discount');
-  const noteTexts =
-    notes ??
-    shippingNoteMessages(cartShippingInput(cart, site.locale)).map((note) =>
-      tr(note.key, note.params),
-    );
   return (
     <TotalsList
       amounts={amounts}
       label={cartDiscountLabel(cart, { uap, orgDiscount })}
       extraRows={extraRows}
-      notes={noteTexts}
+      notes={notes}
       headingLevel={headingLevel}
     />
   );

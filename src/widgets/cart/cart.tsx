@@ -7,7 +7,8 @@ import { useFlag, useSite } from '../../core/react/use-store';
 import { safeHref } from '../../core/url/safe-href';
 import { trackCartView } from '../../ui/cart/lazy-cart-analytics';
 import { CartMergeHost } from '../../ui/cart/cart-merge-host';
-import { CartTotals } from '../../ui/cart/cart-totals';
+import { CartTotals, cartShippingInput } from '../../ui/cart/cart-totals';
+import { shippingNoteMessages } from '../../rules/cart/shipping-notes';
 import { PromotionCodes } from '../../ui/cart/promotion-codes';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { CartEntryRow } from './cart-entry-row';
@@ -310,7 +311,12 @@ function CartContents({ cart, owner, say, announce, onSaved, checkoutHref }: Car
         {uapFlag && cart.uapStatus === 'UAP_EXPIRED' && (
           <p className="notice">{say({ catalog: 'page', key: 'uapExpired' })}</p>
         )}
-        <CartTotals cart={cart} />
+        <CartTotals
+          cart={cart}
+          notes={shippingNoteMessages(cartShippingInput(cart, site.locale)).map((note) =>
+            say(rulesMessage(note)),
+          )}
+        />
         {/* The page's own note under the totals (a slot: the page's markup, read in its place). */}
         <slot name="totals-note" />
         <div className="checkout">
