@@ -1,8 +1,9 @@
 import { defineMessages } from '../../../core/i18n/messages';
 
 /**
- * The checkout's own texts; spec quotes (section 8) are word for word. Rule messages come from
- * src/rules, content-call texts from checkout-content.messages.ts.
+ * The checkout's own texts for its frame, its first step and every step's errors; spec quotes
+ * (section 8) are word for word. What only later steps show is in later-step.messages.ts, rule
+ * messages come from src/rules, content-call texts from checkout-content.messages.ts.
  */
 export const checkoutMessages = defineMessages({
   en: {
@@ -62,61 +63,22 @@ export const checkoutMessages = defineMessages({
     agreeTerms: 'I agree to the Terms & conditions',
     accountsEmpty: 'No account is available for ordering. Enter your account number below.',
     accountRequired: 'Please choose an account.',
-    // Qualified user
-    usersNotQualified:
-      '{count} other users of this account are not qualified for every item in your cart.',
-    noQualifiedUser:
-      'No one on this account is qualified to order every item in your cart. Add a qualified user, or remove the items that need a higher qualification level.',
-    updateQualifications: 'Update your qualifications',
-    addQualifiedUser: 'Add qualified user',
-    qualifiedUserEmail: 'Email of the qualified user',
-    add: 'Add',
-    adding: 'Adding…',
-    userAdded: '{name} was added to this account.',
     userNotQualified:
       "{name}'s qualification level ({level}) does not cover every item in your cart.",
-    qualifiedUserRequired: 'Please choose a qualified user.',
     // Q-global
     qglobalTitle: 'Choose a Q-global account',
-    qglobalIntro:
-      'Your cart holds Q-global products. Choose the Q-global account they are added to.',
-    qglobalExisting: 'My Q-global accounts',
-    qglobalLinkedTo: 'Linked to {account}',
-    qglobalAddInventory: 'Add inventory to an existing account',
-    qglobalNumberLabel: 'Q-global account number',
-    qglobalFind: 'Find account',
-    qglobalFinding: 'Finding…',
     qglobalNotFound:
       'No Q-global account was found with this number. Check the number and try again.',
     qglobalNoAccess:
       "You don't have access to this Q-global account: it is owned by another party.",
-    qglobalFound: 'Found: {name} ({number}), linked to {account}.',
-    qglobalAddToProfile: 'Add this account to my profile',
-    qglobalAddedToProfile: '{number} was added to your profile.',
-    qglobalLookupFailed: "We couldn't look up this account. Please try again.",
-    qglobalNew: 'Create a new Q-global account',
-    qglobalNewOwner: '{name}, the qualified user, becomes its owner and administrator.',
-    qglobalRequired: 'Please choose a Q-global account.',
     accountSwitched:
       'The Q-global account you chose belongs to {account}: your order is now placed for that account.',
     // aimswebPlus
     aimswebTitle: 'aimswebPlus account',
-    aimswebIntro:
-      'Your cart holds aimswebPlus products. Choose the aimswebPlus account they are added to.',
-    aimswebAnother: 'Another aimswebPlus account',
-    aimswebNumberLabel: 'aimswebPlus account number',
-    aimswebNew: 'Create a new aimswebPlus account',
-    aimswebTerms: 'I agree to the aimswebPlus Terms & conditions',
     aimswebNotFound: 'This aimswebPlus account is not found in {account}.',
-    aimswebRequired: 'Please choose an aimswebPlus account.',
     // Addresses
     shippingAddressTitle: 'Shipping address',
     billingAddressTitle: 'Billing address',
-    savedAddresses: 'Your addresses',
-    defaultAddress: 'Default',
-    newAddress: 'Use a new address',
-    sameAsShipping: 'Same as shipping address',
-    noAddresses: 'Your address book is empty. Add an address below.',
     deliveryAddressRequired: 'You must provide a delivery address in order to go to the next step.',
     addressNameInvalid:
       'Choose another address or update your first and last name in your address book.',
@@ -124,25 +86,8 @@ export const checkoutMessages = defineMessages({
     addressNotFound: 'This address is no longer in your address book. Please choose another one.',
     // Shipping method
     deliveryModeRequired: 'You must provide a delivery option in order to go to the next step.',
-    noDeliveryModes:
-      'We cannot deliver to this address. Please go back and choose another shipping address.',
-    deliveryModeLabel: '{name} ({description})',
     // Review
     reviewTitle: 'Order summary',
-    customerAccount: 'Customer account',
-    qualifiedUser: 'Qualified user',
-    shipTo: 'Shipping address',
-    nothingToShip:
-      'Nothing to ship: every item in this order is delivered online, so it needs no shipping address or method.',
-    billTo: 'Billing address',
-    shippingMethod: 'Shipping method',
-    qglobalAccount: 'Q-global account',
-    aimswebAccount: 'aimswebPlus account',
-    qglobalNewSummary: 'A new account, owned by {name}',
-    aimswebNewSummary: 'A new account',
-    edit: 'Edit',
-    editLabel: 'Edit {section}',
-    missingStep: 'A step still needs your choice: {step}.',
   },
   fr: {
     loading: 'Chargement de votre commande…',
@@ -207,58 +152,19 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'Aucun compte ne peut servir à commander. Saisissez votre numéro de compte ci-dessous.',
     accountRequired: 'Veuillez choisir un compte.',
-    usersNotQualified:
-      '{count} autres utilisateurs de ce compte ne sont pas qualifiés pour tous les articles de votre panier.',
-    noQualifiedUser:
-      'Personne sur ce compte n’est qualifié pour commander tous les articles de votre panier. Ajoutez un utilisateur qualifié ou retirez les articles qui exigent un niveau de qualification plus élevé.',
-    updateQualifications: 'Mettre à jour vos qualifications',
-    addQualifiedUser: 'Ajouter un utilisateur qualifié',
-    qualifiedUserEmail: 'Courriel de l’utilisateur qualifié',
-    add: 'Ajouter',
-    adding: 'Ajout…',
-    userAdded: '{name} a été ajouté à ce compte.',
     userNotQualified:
       'Le niveau de qualification de {name} ({level}) ne couvre pas tous les articles de votre panier.',
-    qualifiedUserRequired: 'Veuillez choisir un utilisateur qualifié.',
     qglobalTitle: 'Choisir un compte Q-global',
-    qglobalIntro:
-      'Votre panier contient des produits Q-global. Choisissez le compte Q-global auquel ils seront ajoutés.',
-    qglobalExisting: 'Mes comptes Q-global',
-    qglobalLinkedTo: 'Lié à {account}',
-    qglobalAddInventory: 'Ajouter l’inventaire à un compte existant',
-    qglobalNumberLabel: 'Numéro de compte Q-global',
-    qglobalFind: 'Trouver le compte',
-    qglobalFinding: 'Recherche…',
     qglobalNotFound:
       'Aucun compte Q-global ne correspond à ce numéro. Vérifiez le numéro et réessayez.',
     qglobalNoAccess:
       'Vous n’avez pas accès à ce compte Q-global : il appartient à une autre partie.',
-    qglobalFound: 'Trouvé : {name} ({number}), lié à {account}.',
-    qglobalAddToProfile: 'Ajouter ce compte à mon profil',
-    qglobalAddedToProfile: '{number} a été ajouté à votre profil.',
-    qglobalLookupFailed: 'Nous n’avons pas pu rechercher ce compte. Veuillez réessayer.',
-    qglobalNew: 'Créer un compte Q-global',
-    qglobalNewOwner:
-      '{name}, l’utilisateur qualifié, en devient le propriétaire et l’administrateur.',
-    qglobalRequired: 'Veuillez choisir un compte Q-global.',
     accountSwitched:
       'Le compte Q-global choisi appartient à {account} : votre commande est désormais passée pour ce compte.',
     aimswebTitle: 'Compte aimswebPlus',
-    aimswebIntro:
-      'Votre panier contient des produits aimswebPlus. Choisissez le compte aimswebPlus auquel ils seront ajoutés.',
-    aimswebAnother: 'Un autre compte aimswebPlus',
-    aimswebNumberLabel: 'Numéro de compte aimswebPlus',
-    aimswebNew: 'Créer un compte aimswebPlus',
-    aimswebTerms: 'J’accepte les conditions générales d’aimswebPlus',
     aimswebNotFound: 'Ce compte aimswebPlus est introuvable dans {account}.',
-    aimswebRequired: 'Veuillez choisir un compte aimswebPlus.',
     shippingAddressTitle: 'Adresse de livraison',
     billingAddressTitle: 'Adresse de facturation',
-    savedAddresses: 'Vos adresses',
-    defaultAddress: 'Par défaut',
-    newAddress: 'Utiliser une nouvelle adresse',
-    sameAsShipping: 'Identique à l’adresse de livraison',
-    noAddresses: 'Votre carnet d’adresses est vide. Ajoutez une adresse ci-dessous.',
     deliveryAddressRequired:
       'Vous devez fournir une adresse de livraison pour passer à l’étape suivante.',
     addressNameInvalid:
@@ -267,24 +173,7 @@ export const checkoutMessages = defineMessages({
     addressNotFound:
       'Cette adresse ne figure plus dans votre carnet d’adresses. Veuillez en choisir une autre.',
     deliveryModeRequired: 'Vous devez choisir un mode de livraison pour passer à l’étape suivante.',
-    noDeliveryModes:
-      'Nous ne pouvons pas livrer à cette adresse. Revenez en arrière et choisissez une autre adresse de livraison.',
-    deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Récapitulatif de la commande',
-    customerAccount: 'Compte client',
-    qualifiedUser: 'Utilisateur qualifié',
-    shipTo: 'Adresse de livraison',
-    nothingToShip:
-      'Rien à expédier : tous les articles de cette commande sont livrés en ligne, sans adresse ni mode d’expédition.',
-    billTo: 'Adresse de facturation',
-    shippingMethod: 'Mode d’expédition',
-    qglobalAccount: 'Compte Q-global',
-    aimswebAccount: 'Compte aimswebPlus',
-    qglobalNewSummary: 'Un nouveau compte, dont {name} est propriétaire',
-    aimswebNewSummary: 'Un nouveau compte',
-    edit: 'Modifier',
-    editLabel: 'Modifier : {section}',
-    missingStep: 'Une étape attend encore votre choix : {step}.',
   },
   nl: {
     loading: 'Uw bestelling wordt geladen…',
@@ -349,79 +238,24 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'Er is geen account waarmee u kunt bestellen. Vul hieronder uw accountnummer in.',
     accountRequired: 'Kies een account.',
-    usersNotQualified:
-      '{count} andere gebruikers van dit account zijn niet gekwalificeerd voor alle artikelen in uw winkelwagen.',
-    noQualifiedUser:
-      'Niemand op dit account is gekwalificeerd om alle artikelen in uw winkelwagen te bestellen. Voeg een gekwalificeerde gebruiker toe, of verwijder de artikelen waarvoor een hoger kwalificatieniveau nodig is.',
-    updateQualifications: 'Uw kwalificaties bijwerken',
-    addQualifiedUser: 'Gekwalificeerde gebruiker toevoegen',
-    qualifiedUserEmail: 'E-mailadres van de gekwalificeerde gebruiker',
-    add: 'Toevoegen',
-    adding: 'Toevoegen…',
-    userAdded: '{name} is aan dit account toegevoegd.',
     userNotQualified:
       'Het kwalificatieniveau van {name} ({level}) dekt niet alle artikelen in uw winkelwagen.',
-    qualifiedUserRequired: 'Kies een gekwalificeerde gebruiker.',
     qglobalTitle: 'Kies een Q-global-account',
-    qglobalIntro:
-      'Uw winkelwagen bevat Q-global-producten. Kies het Q-global-account waaraan ze worden toegevoegd.',
-    qglobalExisting: 'Mijn Q-global-accounts',
-    qglobalLinkedTo: 'Gekoppeld aan {account}',
-    qglobalAddInventory: 'Voorraad toevoegen aan een bestaand account',
-    qglobalNumberLabel: 'Q-global-accountnummer',
-    qglobalFind: 'Account zoeken',
-    qglobalFinding: 'Zoeken…',
     qglobalNotFound:
       'Er is geen Q-global-account met dit nummer gevonden. Controleer het nummer en probeer het opnieuw.',
     qglobalNoAccess: 'U hebt geen toegang tot dit Q-global-account: het is van een andere partij.',
-    qglobalFound: 'Gevonden: {name} ({number}), gekoppeld aan {account}.',
-    qglobalAddToProfile: 'Dit account aan mijn profiel toevoegen',
-    qglobalAddedToProfile: '{number} is aan uw profiel toegevoegd.',
-    qglobalLookupFailed: 'We konden dit account niet opzoeken. Probeer het opnieuw.',
-    qglobalNew: 'Een nieuw Q-global-account maken',
-    qglobalNewOwner: '{name}, de gekwalificeerde gebruiker, wordt de eigenaar en beheerder.',
-    qglobalRequired: 'Kies een Q-global-account.',
     accountSwitched:
       'Het gekozen Q-global-account hoort bij {account}: uw bestelling wordt nu voor dat account geplaatst.',
     aimswebTitle: 'aimswebPlus-account',
-    aimswebIntro:
-      'Uw winkelwagen bevat aimswebPlus-producten. Kies het aimswebPlus-account waaraan ze worden toegevoegd.',
-    aimswebAnother: 'Een ander aimswebPlus-account',
-    aimswebNumberLabel: 'aimswebPlus-accountnummer',
-    aimswebNew: 'Een nieuw aimswebPlus-account maken',
-    aimswebTerms: 'Ik ga akkoord met de algemene voorwaarden van aimswebPlus',
     aimswebNotFound: 'Dit aimswebPlus-account is niet gevonden bij {account}.',
-    aimswebRequired: 'Kies een aimswebPlus-account.',
     shippingAddressTitle: 'Verzendadres',
     billingAddressTitle: 'Factuuradres',
-    savedAddresses: 'Uw adressen',
-    defaultAddress: 'Standaard',
-    newAddress: 'Een nieuw adres gebruiken',
-    sameAsShipping: 'Zelfde als verzendadres',
-    noAddresses: 'Uw adresboek is leeg. Voeg hieronder een adres toe.',
     deliveryAddressRequired: 'U moet een afleveradres opgeven om naar de volgende stap te gaan.',
     addressNameInvalid: 'Kies een ander adres of werk uw voor- en achternaam bij in uw adresboek.',
     billingAddressRequired: 'Kies een factuuradres.',
     addressNotFound: 'Dit adres staat niet meer in uw adresboek. Kies een ander adres.',
     deliveryModeRequired: 'U moet een verzendoptie kiezen om naar de volgende stap te gaan.',
-    noDeliveryModes:
-      'Wij kunnen niet op dit adres leveren. Ga terug en kies een ander verzendadres.',
-    deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Overzicht van de bestelling',
-    customerAccount: 'Klantaccount',
-    qualifiedUser: 'Gekwalificeerde gebruiker',
-    shipTo: 'Verzendadres',
-    nothingToShip:
-      'Niets te verzenden: alle artikelen van deze bestelling worden online geleverd, zonder verzendadres of verzendmethode.',
-    billTo: 'Factuuradres',
-    shippingMethod: 'Verzendmethode',
-    qglobalAccount: 'Q-global-account',
-    aimswebAccount: 'aimswebPlus-account',
-    qglobalNewSummary: 'Een nieuw account, met {name} als eigenaar',
-    aimswebNewSummary: 'Een nieuw account',
-    edit: 'Wijzigen',
-    editLabel: '{section} wijzigen',
-    missingStep: 'Een stap wacht nog op uw keuze: {step}.',
   },
   es: {
     loading: 'Cargando su pedido…',
@@ -482,80 +316,25 @@ export const checkoutMessages = defineMessages({
     accountsEmpty:
       'No hay ninguna cuenta disponible para hacer pedidos. Introduzca su número de cuenta a continuación.',
     accountRequired: 'Elija una cuenta.',
-    usersNotQualified:
-      'Otros {count} usuarios de esta cuenta no están cualificados para todos los artículos de su carrito.',
-    noQualifiedUser:
-      'Nadie en esta cuenta está cualificado para pedir todos los artículos de su carrito. Añada un usuario cualificado o elimine los artículos que requieren un nivel de cualificación superior.',
-    updateQualifications: 'Actualizar sus cualificaciones',
-    addQualifiedUser: 'Añadir usuario cualificado',
-    qualifiedUserEmail: 'Correo electrónico del usuario cualificado',
-    add: 'Añadir',
-    adding: 'Añadiendo…',
-    userAdded: '{name} se ha añadido a esta cuenta.',
     userNotQualified:
       'El nivel de cualificación de {name} ({level}) no cubre todos los artículos de su carrito.',
-    qualifiedUserRequired: 'Elija un usuario cualificado.',
     qglobalTitle: 'Elija una cuenta de Q-global',
-    qglobalIntro:
-      'Su carrito contiene productos de Q-global. Elija la cuenta de Q-global a la que se añadirán.',
-    qglobalExisting: 'Mis cuentas de Q-global',
-    qglobalLinkedTo: 'Vinculada a {account}',
-    qglobalAddInventory: 'Añadir inventario a una cuenta existente',
-    qglobalNumberLabel: 'Número de cuenta de Q-global',
-    qglobalFind: 'Buscar la cuenta',
-    qglobalFinding: 'Buscando…',
     qglobalNotFound:
       'No se ha encontrado ninguna cuenta de Q-global con este número. Compruebe el número e inténtelo de nuevo.',
     qglobalNoAccess: 'No tiene acceso a esta cuenta de Q-global: pertenece a otra parte.',
-    qglobalFound: 'Encontrada: {name} ({number}), vinculada a {account}.',
-    qglobalAddToProfile: 'Añadir esta cuenta a mi perfil',
-    qglobalAddedToProfile: '{number} se ha añadido a su perfil.',
-    qglobalLookupFailed: 'No hemos podido buscar esta cuenta. Inténtelo de nuevo.',
-    qglobalNew: 'Crear una cuenta de Q-global',
-    qglobalNewOwner: '{name}, el usuario cualificado, será su propietario y administrador.',
-    qglobalRequired: 'Elija una cuenta de Q-global.',
     accountSwitched:
       'La cuenta de Q-global elegida pertenece a {account}: su pedido se realiza ahora para esa cuenta.',
     aimswebTitle: 'Cuenta de aimswebPlus',
-    aimswebIntro:
-      'Su carrito contiene productos de aimswebPlus. Elija la cuenta de aimswebPlus a la que se añadirán.',
-    aimswebAnother: 'Otra cuenta de aimswebPlus',
-    aimswebNumberLabel: 'Número de cuenta de aimswebPlus',
-    aimswebNew: 'Crear una cuenta de aimswebPlus',
-    aimswebTerms: 'Acepto los términos y condiciones de aimswebPlus',
     aimswebNotFound: 'No se ha encontrado esta cuenta de aimswebPlus en {account}.',
-    aimswebRequired: 'Elija una cuenta de aimswebPlus.',
     shippingAddressTitle: 'Dirección de envío',
     billingAddressTitle: 'Dirección de facturación',
-    savedAddresses: 'Sus direcciones',
-    defaultAddress: 'Predeterminada',
-    newAddress: 'Usar una dirección nueva',
-    sameAsShipping: 'Igual que la dirección de envío',
-    noAddresses: 'Su libreta de direcciones está vacía. Añada una dirección a continuación.',
     deliveryAddressRequired: 'Debe indicar una dirección de entrega para pasar al siguiente paso.',
     addressNameInvalid:
       'Elija otra dirección o actualice su nombre y apellidos en su libreta de direcciones.',
     billingAddressRequired: 'Elija una dirección de facturación.',
     addressNotFound: 'Esta dirección ya no está en su libreta de direcciones. Elija otra.',
     deliveryModeRequired: 'Debe indicar una opción de entrega para pasar al siguiente paso.',
-    noDeliveryModes:
-      'No podemos entregar en esta dirección. Vuelva atrás y elija otra dirección de envío.',
-    deliveryModeLabel: '{name} ({description})',
     reviewTitle: 'Resumen del pedido',
-    customerAccount: 'Cuenta de cliente',
-    qualifiedUser: 'Usuario cualificado',
-    shipTo: 'Dirección de envío',
-    nothingToShip:
-      'Nada que enviar: todos los artículos de este pedido se entregan en línea, sin dirección ni método de envío.',
-    billTo: 'Dirección de facturación',
-    shippingMethod: 'Método de envío',
-    qglobalAccount: 'Cuenta de Q-global',
-    aimswebAccount: 'Cuenta de aimswebPlus',
-    qglobalNewSummary: 'Una cuenta nueva, propiedad de {name}',
-    aimswebNewSummary: 'Una cuenta nueva',
-    edit: 'Modificar',
-    editLabel: 'Modificar: {section}',
-    missingStep: 'Un paso aún necesita su elección: {step}.',
   },
 });
 

@@ -39,6 +39,7 @@ import { usePlaceOrder } from './use-place-order';
 import { importOrderConfirmation } from './lazy-confirmation';
 import { cardBrandName } from '../../../rules/card/card-brand';
 import { SavedCardDetails } from '../../../ui/payment/saved-card-details';
+import { laterStepMessages } from '../steps/later-step.messages';
 
 const NEW_CARD_FIELDS: readonly HostedFieldName[] = ['number', 'expiry', 'cvc'];
 const SECURITY_CODE_ONLY: readonly HostedFieldName[] = ['cvc'];
@@ -105,6 +106,7 @@ function PaymentForm({
   t,
   options,
 }: StepProps & { options: PaymentOptions }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const pt = useTranslate(paymentStepMessages);
@@ -264,7 +266,7 @@ function PaymentForm({
     if (outcome.reason === 'termsNotAccepted') {
       setError('terms', { message: 'terms.required' }, { shouldFocus: true });
     } else if (missing) {
-      setBanner(t('missingStep', { step: t(`step.${missing}`) }));
+      setBanner(tl('missingStep', { step: t(`step.${missing}`) }));
     } else {
       setBanner(saveFailureMessage(outcome, t));
     }

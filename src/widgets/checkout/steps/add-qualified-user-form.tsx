@@ -7,7 +7,6 @@ import {
   qualifiedUsersQueryOptions,
 } from '../../../api/accounts/qualified-users';
 import { checkoutErrorOf } from '../../../api/checkout/checkout-errors';
-import type { Translate } from '../../../core/i18n/messages';
 import { useTranslate } from '../../../core/i18n/use-translate';
 import { QualifiedUserEmailSchema } from '../../../rules/email/email';
 import {
@@ -16,8 +15,8 @@ import {
   type EmailMessageKey,
 } from '../../../rules/email/email.messages';
 import { useSimpleForm } from '../../../ui/forms/use-simple-form';
-import type { CheckoutMessageKey } from '../flow/checkout.messages';
 import { TextField } from './text-field';
+import { laterStepMessages } from './later-step.messages';
 
 const Schema = v.object({ email: QualifiedUserEmailSchema });
 
@@ -26,7 +25,6 @@ interface AddQualifiedUserFormProps {
   userId: string;
   accountId: string;
   onAdded: (user: QualifiedUser) => void;
-  t: Translate<CheckoutMessageKey>;
 }
 
 /**
@@ -38,9 +36,9 @@ export default function AddQualifiedUserForm({
   userId,
   accountId,
   onAdded,
-  t,
 }: AddQualifiedUserFormProps) {
   const te = useTranslate(emailMessages);
+  const tl = useTranslate(laterStepMessages);
   const { queries } = useCore();
   const [busy, setBusy] = useState(false);
   const retry = useRef<{ email: string; requestId: string } | null>(null);
@@ -88,7 +86,7 @@ export default function AddQualifiedUserForm({
     >
       <TextField
         id={`${id}-email`}
-        label={t('qualifiedUserEmail')}
+        label={tl('qualifiedUserEmail')}
         type="email"
         autoComplete="off"
         error={
@@ -97,7 +95,7 @@ export default function AddQualifiedUserForm({
         {...register('email')}
       />
       <button type="submit" className="button-secondary" aria-disabled={busy}>
-        {busy ? t('adding') : t('add')}
+        {busy ? tl('adding') : tl('add')}
       </button>
     </form>
   );

@@ -4,6 +4,8 @@ import type { Translate } from '../../../core/i18n/messages';
 import { Skeleton } from '../../../ui/feedback/skeleton';
 import { lazyPart, PartBoundary } from '../../../ui/lazy/lazy-part';
 import type { CheckoutMessageKey } from '../flow/checkout.messages';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { laterStepMessages } from './later-step.messages';
 
 const AddQualifiedUserForm = lazyPart(
   () => import('./add-qualified-user-form'),
@@ -23,6 +25,7 @@ interface AddQualifiedUserProps {
  * The form stays mounted when the panel closes, so what was typed is kept.
  */
 export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualifiedUserProps) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -45,18 +48,12 @@ export function AddQualifiedUser({ userId, accountId, onAdded, t }: AddQualified
           setOpened(true);
         }}
       >
-        {t('addQualifiedUser')}
+        {tl('addQualifiedUser')}
       </button>
       <div id={panelId} hidden={!open}>
         {opened && (
           <PartBoundary fallback={<Skeleton label={t('loading')} rows={1} />}>
-            <AddQualifiedUserForm
-              id={ids}
-              userId={userId}
-              accountId={accountId}
-              onAdded={added}
-              t={t}
-            />
+            <AddQualifiedUserForm id={ids} userId={userId} accountId={accountId} onAdded={added} />
           </PartBoundary>
         )}
       </div>

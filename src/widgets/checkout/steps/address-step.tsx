@@ -11,6 +11,8 @@ import { AddressText } from '../../../ui/forms/address-text';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { laterStepMessages } from './later-step.messages';
 
 const NEW = '__new__';
 const SAME = '__same__';
@@ -50,6 +52,7 @@ function AddressChoice({
   onBack,
   t,
 }: StepProps & { kind: Kind; book: readonly Address[] }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const { queries } = useCore();
@@ -144,9 +147,9 @@ function AddressChoice({
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <StepError>{banner}</StepError>
         <fieldset className="choice-list">
-          <legend className="visually-hidden">{t('savedAddresses')}</legend>
+          <legend className="visually-hidden">{tl('savedAddresses')}</legend>
           {offerSame && (
-            <ChoiceOption title={t('sameAsShipping')} {...radio(SAME)}>
+            <ChoiceOption title={tl('sameAsShipping')} {...radio(SAME)}>
               {checkout.deliveryAddress && (
                 <AddressText address={checkout.deliveryAddress} className="choice-detail" />
               )}
@@ -157,15 +160,15 @@ function AddressChoice({
               key={address.id}
               detail={
                 (kind === 'delivery' ? address.defaultShipping : address.defaultBilling) &&
-                t('defaultAddress')
+                tl('defaultAddress')
               }
               {...radio(address.id)}
             >
               <AddressText address={address} />
             </ChoiceOption>
           ))}
-          {options.length === 0 && <p className="choice-empty">{t('noAddresses')}</p>}
-          <ChoiceOption title={t('newAddress')} {...radio(NEW)} />
+          {options.length === 0 && <p className="choice-empty">{tl('noAddresses')}</p>}
+          <ChoiceOption title={tl('newAddress')} {...radio(NEW)} />
         </fieldset>
       </form>
       {choice === NEW ? (

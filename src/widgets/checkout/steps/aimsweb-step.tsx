@@ -11,6 +11,7 @@ import { ChoiceOption } from '../../../ui/forms/choice-option';
 import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
 import { CheckboxField, TextField } from './text-field';
+import { laterStepMessages } from './later-step.messages';
 
 const ANOTHER = '__another__';
 const NEW = '__new__';
@@ -55,6 +56,7 @@ function AimswebForm({
   t,
   accounts,
 }: StepProps & { accounts: readonly AimswebAccount[] }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const tr = useTranslate(accountMessages);
@@ -89,7 +91,7 @@ function AimswebForm({
       ? undefined
       : key in accountMessages.en
         ? tr(key as AccountMessageKey)
-        : t('aimswebRequired');
+        : tl('aimswebRequired');
 
   const submit = async (values: Values) => {
     setBanner(undefined);
@@ -117,7 +119,7 @@ function AimswebForm({
   return (
     <>
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <p className="step-intro">{t('aimswebIntro')}</p>
+        <p className="step-intro">{tl('aimswebIntro')}</p>
         <StepError>{banner ?? say(errors.choice?.message)}</StepError>
         <fieldset className="choice-list">
           <legend className="visually-hidden">{t('aimswebTitle')}</legend>
@@ -129,14 +131,14 @@ function AimswebForm({
               {...register('choice')}
             />
           ))}
-          <ChoiceOption value={ANOTHER} title={t('aimswebAnother')} {...register('choice')} />
-          <ChoiceOption value={NEW} title={t('aimswebNew')} {...register('choice')} />
+          <ChoiceOption value={ANOTHER} title={tl('aimswebAnother')} {...register('choice')} />
+          <ChoiceOption value={NEW} title={tl('aimswebNew')} {...register('choice')} />
         </fieldset>
         {choice === ANOTHER && (
           <div className="choice-extra">
             <TextField
               id={`${ids}-number`}
-              label={t('aimswebNumberLabel')}
+              label={tl('aimswebNumberLabel')}
               autoComplete="off"
               error={numberError}
               {...register('number')}
@@ -145,7 +147,7 @@ function AimswebForm({
         )}
         <CheckboxField
           id={`${ids}-terms`}
-          label={t('aimswebTerms')}
+          label={tl('aimswebTerms')}
           error={say(errors.terms?.message)}
           {...register('terms')}
         />

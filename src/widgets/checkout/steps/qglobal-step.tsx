@@ -17,6 +17,7 @@ import { ChoiceOption } from '../../../ui/forms/choice-option';
 import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
 import { TextField } from './text-field';
+import { laterStepMessages } from './later-step.messages';
 
 const ADD_INVENTORY = '__add-inventory__';
 const NEW = '__new__';
@@ -59,6 +60,7 @@ function QglobalForm({
   t,
   accounts,
 }: StepProps & { accounts: readonly QglobalAccount[] }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const tr = useTranslate(accountMessages);
@@ -138,7 +140,7 @@ function QglobalForm({
       setLookup((old) =>
         old.status === 'found' ? { ...old, result: { ...old.result, inProfile: true } } : old,
       );
-      setStatus(t('qglobalAddedToProfile', { number: added.accountNumber }));
+      setStatus(tl('qglobalAddedToProfile', { number: added.accountNumber }));
     } catch {
       setBanner(t('saveFailed'));
     } finally {
@@ -164,7 +166,7 @@ function QglobalForm({
         accountNumber: values.choice,
       });
     } else {
-      setBanner(t('qglobalRequired'));
+      setBanner(tl('qglobalRequired'));
       return;
     }
     if (outcome.ok) {
@@ -180,7 +182,7 @@ function QglobalForm({
       setLookup({ status: 'notFound', number: values.number });
     else if (outcome.reason === 'qglobalNoAccess')
       setLookup({ status: 'noAccess', number: values.number });
-    else if (outcome.reason === 'qualifiedUserMissing') setBanner(t('noQualifiedUser'));
+    else if (outcome.reason === 'qualifiedUserMissing') setBanner(tl('noQualifiedUser'));
     else setBanner(saveFailureMessage(outcome, t));
   };
 
@@ -189,29 +191,31 @@ function QglobalForm({
   return (
     <>
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <p className="step-intro">{t('qglobalIntro')}</p>
+        <p className="step-intro">{tl('qglobalIntro')}</p>
         <StepError>{banner}</StepError>
         <fieldset className="choice-list">
           <legend className="visually-hidden">{t('qglobalTitle')}</legend>
-          {accounts.length > 0 && <p className="choice-group">{t('qglobalExisting')}</p>}
+          {accounts.length > 0 && <p className="choice-group">{tl('qglobalExisting')}</p>}
           {accounts.map((account) => (
             <ChoiceOption
               key={account.accountNumber}
               value={account.accountNumber}
               title={`${account.name} (${account.accountNumber})`}
-              detail={t('qglobalLinkedTo', { account: account.customerAccountName })}
+              detail={tl('qglobalLinkedTo', { account: account.customerAccountName })}
               {...register('choice')}
             />
           ))}
           <ChoiceOption
             value={ADD_INVENTORY}
-            title={t('qglobalAddInventory')}
+            title={tl('qglobalAddInventory')}
             {...register('choice')}
           />
           <ChoiceOption
             value={NEW}
-            title={t('qglobalNew')}
-            detail={owner && t('qglobalNewOwner', { name: `${owner.firstName} ${owner.lastName}` })}
+            title={tl('qglobalNew')}
+            detail={
+              owner && tl('qglobalNewOwner', { name: `${owner.firstName} ${owner.lastName}` })
+            }
             {...register('choice')}
           />
         </fieldset>
@@ -220,7 +224,7 @@ function QglobalForm({
             <div className="inline-field">
               <TextField
                 id={`${ids}-number`}
-                label={t('qglobalNumberLabel')}
+                label={tl('qglobalNumberLabel')}
                 autoComplete="off"
                 error={numberError === undefined ? undefined : tr(numberError as AccountMessageKey)}
                 {...register('number')}
@@ -231,7 +235,7 @@ function QglobalForm({
                 aria-disabled={lookup.status === 'pending'}
                 onClick={() => void find()}
               >
-                {lookup.status === 'pending' ? t('qglobalFinding') : t('qglobalFind')}
+                {lookup.status === 'pending' ? tl('qglobalFinding') : tl('qglobalFind')}
               </button>
             </div>
             <LookupOutcome lookup={lookup} adding={adding} onAdd={addToProfile} t={t} />
@@ -263,15 +267,16 @@ function LookupOutcome({
   onAdd: (account: QglobalAccount) => Promise<void>;
   t: StepProps['t'];
 }) {
+  const tl = useTranslate(laterStepMessages);
   if (lookup.status === 'notFound') return <StepError>{t('qglobalNotFound')}</StepError>;
   if (lookup.status === 'noAccess') return <StepError>{t('qglobalNoAccess')}</StepError>;
-  if (lookup.status === 'failed') return <StepError>{t('qglobalLookupFailed')}</StepError>;
+  if (lookup.status === 'failed') return <StepError>{tl('qglobalLookupFailed')}</StepError>;
   if (lookup.status !== 'found') return null;
   const { account, inProfile } = lookup.result;
   return (
     <div className="lookup-found" role="status">
       <p>
-        {t('qglobalFound', {
+        {tl('qglobalFound', {
           name: account.name,
           number: account.accountNumber,
           account: account.customerAccountName,
@@ -284,7 +289,7 @@ function LookupOutcome({
           aria-disabled={adding}
           onClick={() => void onAdd(account)}
         >
-          {t('qglobalAddToProfile')}
+          {tl('qglobalAddToProfile')}
         </button>
       )}
     </div>

@@ -10,6 +10,8 @@ import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-p
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import { useSimpleForm } from '../../../ui/forms/use-simple-form';
 import type { StepProps } from './step-props';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { laterStepMessages } from './later-step.messages';
 
 // No choice is the submit's to say (with nobody qualified, the page says so already).
 const Schema = v.object({ user: v.string() });
@@ -39,6 +41,7 @@ function QualifiedUserForm({
   text,
   users,
 }: StepProps & { users: readonly QualifiedUser[] }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const site = useSite();
@@ -65,18 +68,18 @@ function QualifiedUserForm({
     setBanner(undefined);
     if (!user) {
       // With nobody qualified the alert is on screen already.
-      if (qualifying.length > 0) setBanner(t('qualifiedUserRequired'));
+      if (qualifying.length > 0) setBanner(tl('qualifiedUserRequired'));
       return;
     }
     const outcome = await saver.save('qualified-user', { userId: user });
     if (outcome.ok) onSaved(outcome.state);
-    else if (outcome.reason === 'userNotQualified') setBanner(t('noQualifiedUser'));
+    else if (outcome.reason === 'userNotQualified') setBanner(tl('noQualifiedUser'));
     else setBanner(saveFailureMessage(outcome, t));
   };
 
   const onAdded = (user: QualifiedUser) => {
     if (coversEntries(user.qualificationLevel, cart.entries)) {
-      setStatus(t('userAdded', { name: fullName(user) }));
+      setStatus(tl('userAdded', { name: fullName(user) }));
       setValue('user', user.id);
     } else {
       setStatus(t('userNotQualified', { name: fullName(user), level: user.qualificationLevel }));
@@ -89,8 +92,8 @@ function QualifiedUserForm({
         <StepError>{banner}</StepError>
         {qualifying.length === 0 ? (
           <div className="no-qualified-user" role="alert">
-            <p>{t('noQualifiedUser')}</p>
-            <a href={storeRoutes(site).account.qualifications}>{t('updateQualifications')}</a>
+            <p>{tl('noQualifiedUser')}</p>
+            <a href={storeRoutes(site).account.qualifications}>{tl('updateQualifications')}</a>
           </div>
         ) : (
           <fieldset className="choice-list">
@@ -106,7 +109,7 @@ function QualifiedUserForm({
             ))}
           </fieldset>
         )}
-        {others > 0 && <p className="step-hint">{t('usersNotQualified', { count: others })}</p>}
+        {others > 0 && <p className="step-hint">{tl('usersNotQualified', { count: others })}</p>}
         <p className="step-hint" role="status">
           {status}
         </p>

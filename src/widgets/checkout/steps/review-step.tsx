@@ -7,6 +7,8 @@ import { Skeleton } from '../../../ui/feedback/skeleton';
 import type { StepId } from '../flow/checkout-steps';
 import { PaymentStep } from '../payment/lazy-payment-step';
 import type { StepProps } from './step-props';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { laterStepMessages } from './later-step.messages';
 
 const CURRENT_CART: CartRef = { userId: 'current', cartId: 'current' };
 
@@ -14,15 +16,14 @@ function ReviewItem({
   label,
   step,
   onEdit,
-  t,
   children,
 }: {
   label: string;
   step: StepId;
   onEdit: (step: StepId) => void;
-  t: StepProps['t'];
   children: ReactNode;
 }) {
+  const tl = useTranslate(laterStepMessages);
   return (
     <div className="review-item" data-step={step}>
       <dt>{label}</dt>
@@ -31,10 +32,10 @@ function ReviewItem({
         <button
           type="button"
           className="button-link"
-          aria-label={t('editLabel', { section: label })}
+          aria-label={tl('editLabel', { section: label })}
           onClick={() => onEdit(step)}
         >
-          {t('edit')}
+          {tl('edit')}
         </button>
       </dd>
     </div>
@@ -46,6 +47,7 @@ function ReviewItem({
  * the payment's code fails to load, only its place says so.
  */
 export function ReviewStep(props: StepProps) {
+  const tl = useTranslate(laterStepMessages);
   const { checkout, cart, onEdit, t } = props;
   const [announcement, setAnnouncement] = useState('');
   const account = checkout.customerAccount;
@@ -56,46 +58,46 @@ export function ReviewStep(props: StepProps) {
     <>
       <dl className="review-list">
         {account && (
-          <ReviewItem label={t('customerAccount')} step="account" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('customerAccount')} step="account" onEdit={onEdit}>
             {account.name}
             {account.accountNumber && ` (${account.accountNumber})`}
           </ReviewItem>
         )}
         {user && (
-          <ReviewItem label={t('qualifiedUser')} step="qualified-user" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('qualifiedUser')} step="qualified-user" onEdit={onEdit}>
             {user.firstName} {user.lastName}, {user.email}
           </ReviewItem>
         )}
         {checkout.requires.qglobalAccount && qglobal && (
-          <ReviewItem label={t('qglobalAccount')} step="qglobal" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('qglobalAccount')} step="qglobal" onEdit={onEdit}>
             {qglobal.mode === 'NEW'
-              ? t('qglobalNewSummary', { name: user ? `${user.firstName} ${user.lastName}` : '' })
+              ? tl('qglobalNewSummary', { name: user ? `${user.firstName} ${user.lastName}` : '' })
               : `${qglobal.account.name} (${qglobal.account.accountNumber})`}
           </ReviewItem>
         )}
         {checkout.requires.aimswebAccount && aimsweb && (
-          <ReviewItem label={t('aimswebAccount')} step="aimsweb" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('aimswebAccount')} step="aimsweb" onEdit={onEdit}>
             {aimsweb.mode === 'NEW'
-              ? t('aimswebNewSummary')
+              ? tl('aimswebNewSummary')
               : `${aimsweb.name} (${aimsweb.accountNumber})`}
           </ReviewItem>
         )}
         {checkout.deliveryAddress && (
-          <ReviewItem label={t('shipTo')} step="shipping-address" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('shipTo')} step="shipping-address" onEdit={onEdit}>
             <AddressText address={checkout.deliveryAddress} />
           </ReviewItem>
         )}
         {!checkout.requires.shipping && (
           <div className="review-item" data-step="shipping">
-            <dt>{t('shipTo')}</dt>
+            <dt>{tl('shipTo')}</dt>
             <dd>
-              <div className="review-value">{t('nothingToShip')}</div>
+              <div className="review-value">{tl('nothingToShip')}</div>
             </dd>
           </div>
         )}
         {checkout.deliveryMode && (
-          <ReviewItem label={t('shippingMethod')} step="shipping-method" onEdit={onEdit} t={t}>
-            {t('deliveryModeLabel', {
+          <ReviewItem label={tl('shippingMethod')} step="shipping-method" onEdit={onEdit}>
+            {tl('deliveryModeLabel', {
               name: checkout.deliveryMode.name,
               description: checkout.deliveryMode.description,
             })}{' '}
@@ -103,9 +105,9 @@ export function ReviewStep(props: StepProps) {
           </ReviewItem>
         )}
         {checkout.billingAddress && (
-          <ReviewItem label={t('billTo')} step="billing-address" onEdit={onEdit} t={t}>
+          <ReviewItem label={tl('billTo')} step="billing-address" onEdit={onEdit}>
             {checkout.billingSameAsShipping ? (
-              t('sameAsShipping')
+              tl('sameAsShipping')
             ) : (
               <AddressText address={checkout.billingAddress} />
             )}

@@ -6,6 +6,8 @@ import { NOTE_TEXT, orderNotes } from '../flow/checkout-summary';
 import { StepActions, StepError, WhenLoaded, saveFailureMessage } from './step-parts';
 import { ChoiceOption } from '../../../ui/forms/choice-option';
 import type { StepProps } from './step-props';
+import { useTranslate } from '../../../core/i18n/use-translate';
+import { laterStepMessages } from './later-step.messages';
 
 /** Shipping method (spec sections 2 and 9): the address's delivery modes and shipping notes. */
 export function ShippingMethodStep(props: StepProps) {
@@ -29,6 +31,7 @@ function ShippingMethodForm({
   text,
   modes,
 }: StepProps & { modes: readonly DeliveryMode[] }) {
+  const tl = useTranslate(laterStepMessages);
   const ids = useId();
   const formId = `${ids}-form`;
   const site = useSite();
@@ -45,7 +48,7 @@ function ShippingMethodForm({
     event.preventDefault();
     setBanner(undefined);
     if (!code) {
-      setBanner(t(modes.length === 0 ? 'noDeliveryModes' : 'deliveryModeRequired'));
+      setBanner(modes.length === 0 ? tl('noDeliveryModes') : t('deliveryModeRequired'));
       return;
     }
     const outcome = await saver.save('delivery-mode', { code });
@@ -59,7 +62,7 @@ function ShippingMethodForm({
         <StepError>{banner}</StepError>
         {/* OCC offers none for an address nothing ships to: say so rather than show no choice. */}
         {modes.length === 0 && !banner && (
-          <p className="checkout-message">{t('noDeliveryModes')}</p>
+          <p className="checkout-message">{tl('noDeliveryModes')}</p>
         )}
         <fieldset className="choice-list">
           <legend className="visually-hidden">{text('shippingMethodTitle')}</legend>
@@ -70,7 +73,7 @@ function ShippingMethodForm({
               value={mode.code}
               checked={code === mode.code}
               onChange={() => setCode(mode.code)}
-              title={t('deliveryModeLabel', { name: mode.name, description: mode.description })}
+              title={tl('deliveryModeLabel', { name: mode.name, description: mode.description })}
               price={mode.deliveryCost.formattedValue}
             />
           ))}
