@@ -107,6 +107,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,
     // The invoice pages' and the quote page's file downloads; the quick order's press guard.
     /src[\\/]ui[\\/](use-file-download|use-press-through-shift)\.ts$/,
+    // The wait for the shopper's first input before fetching a part: the pages that use it.
+    /src[\\/]ui[\\/]lazy[\\/]use-prefetch-on-input\.ts$/,
     // The account lists' pager (order history, invoices), and their delete confirmation.
     /src[\\/]ui[\\/](list-pager|confirm-delete-dialog)\.tsx$/,
     // The modal dialog with its tab trap: every dialog is a part loaded when it opens (the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { accountMenu, DANA, signIn } from './account';
 import { seriousViolations } from './axe';
-import { expect, test, widgetsReady } from './fixtures';
+import { expect, scriptRequests, test, widgetsReady } from './fixtures';
 
 /**
  * The Payment Cards page (issue 12): a card added through the payment provider's hosted fields
@@ -56,6 +56,33 @@ function watchCardWrites(page: Page) {
   });
   return writes;
 }
+
+test('the list’s code comes with her answer to the step-up, not with the page', async ({
+  page,
+  errors,
+}) => {
+  const isListCode = (path: string) => /\/saved-cards\.js$/.test(path);
+  await page.goto(PAGE);
+  await widgetsReady(page);
+  await signIn(page);
+  await confirmItsYou(page);
+  await expect(rows(page)).toHaveCount(2);
+
+  // A returning shopper: the page opens on the step-up, as every read of the cards needs one.
+  const scripts = scriptRequests(page);
+  await page.reload();
+  const dialog = accountMenu(page).getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByLabel('Password')).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(isListCode)).toEqual([]);
+
+  await dialog.getByLabel('Password').fill(DANA.password);
+  await dialog.getByLabel('Password').press('Enter');
+  await expect.poll(() => scripts.filter(isListCode)).toHaveLength(1);
+  await expect(dialog).toBeHidden();
+  await expect(rows(page)).toHaveCount(2);
+  expect(errors.pageErrors).toEqual([]);
+});
 
 test('add a card in the hosted fields, make it the default, delete one with step-up; once each; axe', async ({
   page,

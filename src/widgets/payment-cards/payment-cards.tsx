@@ -1,5 +1,6 @@
 import { useCore } from '../../core/react/core-context';
-import { RetryAlert } from '../../ui/feedback/retry-alert';
+import { Skeleton } from '../../ui/feedback/skeleton';
+import { usePrefetchOnInput } from '../../ui/lazy/use-prefetch-on-input';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isUnconfirmedStepUp,
@@ -8,17 +9,19 @@ import {
   usePaymentCards,
   type PaymentCard,
 } from '../../api/payment-cards/get-payment-cards';
-import { setDefaultPaymentCard } from '../../api/payment-cards/payment-card-changes';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { withAddedCard, withDefaultCard, withoutCard } from '../../rules/card/default-card';
+import { withAddedCard, withoutCard } from '../../rules/card/default-card';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
-import { useRetrySafeAction } from '../../ui/actions/use-retry-safe-action';
 import { cardName } from './card-text';
-import { CardsTable } from './cards-table';
 import { paymentCardsMessages } from './payment-cards.messages';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
 
+// Every read of the cards needs a step-up: the list shows only once the shopper has answered it.
+const SavedCards = lazyPart(
+  () => import('./saved-cards'),
+  (m) => m.default,
+);
 const DeleteCardDialog = lazyPart(
   () => import('./delete-card-dialog'),
   (m) => m.default,
@@ -27,8 +30,6 @@ const AddCardForm = lazyPart(
   () => import('./add-card-form'),
   (m) => m.default,
 );
-
-const byId = (card: PaymentCard) => card.id;
 
 /** <store-payment-cards>: saved cards, read after a step-up; changes update the list in place. */
 export function PaymentCards() {
@@ -41,10 +42,10 @@ export function PaymentCards() {
   const [status, setStatus] = useState('');
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
   const [adding, setAdding] = useState(false);
-  const [lastDefault, setLastDefault] = useState<PaymentCard | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  usePrefetchOnInput(SavedCards.prefetch);
 
   // Cards only ever show after a confirmation: once signed out, none stay in the cache.
   useEffect(() => {
@@ -68,23 +69,7 @@ export function PaymentCards() {
     [queries, userId],
   );
 
-  // OCC answers no body: success is `true`.
-  const performDefault = useCallback(async (card: PaymentCard, requestId: string) => {
-    await setDefaultPaymentCard(card.id, requestId);
-    return true;
-  }, []);
-  const setDefault = useRetrySafeAction(performDefault, byId);
-  const chooseDefault = async (card: PaymentCard) => {
-    setLastDefault(card);
-    setStatus(t('saving'));
-    const done = await setDefault.run(card);
-    if (done) {
-      update((cards) => withDefaultCard(cards, card.id));
-      // The button is gone with the change: focus stays in the list.
-      tableRef.current?.focus();
-    }
-    setStatus(done ? t('defaultSet', { card: cardName(card, t) }) : '');
-  };
+  const focusList = useCallback(() => tableRef.current?.focus(), []);
 
   const onDeleted = (card: PaymentCard) => {
     update((cards) => withoutCard(cards, card.id));
@@ -117,25 +102,21 @@ export function PaymentCards() {
         </p>
       }
     >
-      {setDefault.state.status === 'failed' && lastDefault ? (
-        <RetryAlert
-          message={t('defaultFailed')}
-          retryLabel={t('tryAgain')}
-          onRetry={() => void chooseDefault(lastDefault)}
-        />
-      ) : null}
       {cards.length > 0 ? (
-        <CardsTable
-          cards={cards}
-          t={t}
-          busy={setDefault.state.status === 'pending'}
-          tableRef={tableRef}
-          onSetDefault={(card) => void chooseDefault(card)}
-          onDelete={(card, button) => {
-            opener.current = button;
-            setDeleting(card);
-          }}
-        />
+        <PartBoundary fallback={<Skeleton label={t('loading')} rows={cards.length} />}>
+          <SavedCards
+            cards={cards}
+            t={t}
+            update={update}
+            announce={setStatus}
+            tableRef={tableRef}
+            focusList={focusList}
+            onDelete={(card, button) => {
+              opener.current = button;
+              setDeleting(card);
+            }}
+          />
+        </PartBoundary>
       ) : (
         <p className="message">{t('empty')}</p>
       )}
