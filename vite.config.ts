@@ -101,7 +101,7 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     // The cart writers' action with its operation events: never the header's or footer's.
     /src[\\/]ui[\\/]cart[\\/](use-cart-action|cart-operation)\.ts$/,
     /(cart-merge|promotion-codes)\.css/,
-    /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
+    /src[\\/]ui[\\/]sign-in[\\/](sign-in-dialog|tree-field|field-problems|sign-in\.messages|policy\.messages|sign-in-button)\.(tsx?|css)/,
     /src[\\/]ui[\\/](forms|order|payment|checkout)[\\/]/,
     // The orders' query keys stay shared: cart-sync (every page) refreshes the order history.
     /src[\\/]api[\\/](accounts|addresses|checkout|orders|payment|payment-cards|quotes|preferences|invoices|qualifications)[\\/](?!orders-key\.ts$)/,

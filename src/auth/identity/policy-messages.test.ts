@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { policyMessage } from './policy-messages';
 import { translator } from '../../core/i18n/messages';
-import { signInMessages } from '../../ui/sign-in/sign-in.messages';
+import { policyMessages } from '../../ui/sign-in/policy.messages';
 
-const t = translator(signInMessages, 'en');
+const t = translator(policyMessages, 'en');
 const text = (requirement: string, params: Record<string, unknown> = {}) => {
   const { key, params: values } = policyMessage('Password', { requirement, params });
   return t(key, values);
@@ -44,8 +44,8 @@ describe('identity policy messages (spec section 5)', () => {
 
   it('has every policy text in every language', () => {
     for (const language of ['fr', 'nl', 'es'] as const) {
-      for (const key of Object.keys(signInMessages.en).filter((k) => k.startsWith('policy.'))) {
-        expect(signInMessages[language], `${language}.${key}`).toHaveProperty(key);
+      for (const key of Object.keys(policyMessages.en).filter((k) => k.startsWith('policy.'))) {
+        expect(policyMessages[language], `${language}.${key}`).toHaveProperty(key);
       }
     }
   });

@@ -1,9 +1,10 @@
 import { defineMessages } from '../../core/i18n/messages';
-import { combineCatalogs } from '../../rules/form/combine-catalogs';
-import { policyMessages } from './policy.messages';
 
-/** The embedded sign-in form's texts, which the step-up dialog partly reuses. */
-const formMessages = defineMessages({
+/**
+ * The embedded sign-in form's texts, which the step-up dialog partly reuses; the identity policy
+ * messages come with the failures that show them (field-problems.tsx).
+ */
+export const signInMessages = defineMessages({
   en: {
     connecting: 'Connecting to the sign-in service…',
     signInTitle: 'Sign in to your account',
@@ -69,8 +70,5 @@ const formMessages = defineMessages({
     webAuthnPrompt: 'Use su llave de seguridad o su dispositivo para continuar.',
   },
 });
-
-/** The form's own texts and the identity policy messages its fields show. */
-export const signInMessages = combineCatalogs(policyMessages, formMessages);
 
 export type SignInMessageKey = keyof typeof signInMessages.en;

@@ -1,8 +1,13 @@
 import type { Ref } from 'react';
-import { policyMessage } from '../../auth/identity/policy-messages';
 import type { TreeField as Field } from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
+import { lazyPart, PartBoundary } from '../lazy/lazy-part';
 import type { SignInMessageKey } from './sign-in.messages';
+
+const FieldProblems = lazyPart(
+  () => import('./field-problems'),
+  (m) => m.default,
+);
 
 const INPUT_TYPE = { username: 'email', password: 'password', text: 'text' } as const;
 const AUTOCOMPLETE = { username: 'username', password: 'current-password', text: 'off' } as const;
@@ -42,10 +47,7 @@ export function TreeField({
   const inputId = `${idPrefix}-${field.id}`;
   const sso = ssoUsername && field.kind === 'username';
   const label = treeFieldLabel(field, t, sso);
-  const problems = field.failedPolicies.map((policy) => {
-    const { key, params } = policyMessage(label, policy);
-    return t(key, params);
-  });
+  const problems = field.failedPolicies;
   const hintId = `${inputId}-hint`;
   const problemsId = `${inputId}-problems`;
   const describedBy = [sso ? hintId : '', problems.length > 0 ? problemsId : '']
@@ -74,11 +76,9 @@ export function TreeField({
         </p>
       )}
       {problems.length > 0 && (
-        <ul id={problemsId} className="field-problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <PartBoundary fallback={null}>
+          <FieldProblems id={problemsId} label={label} policies={problems} />
+        </PartBoundary>
       )}
     </div>
   );
