@@ -185,9 +185,14 @@ test('each step’s code comes when the shopper starts on the step before, not w
   // The step shown alone, and no training details for a cart without training.
   expect(steps()).toEqual(['customer-account-step']);
   expect([...scripts].filter(isTrainingSummary)).toEqual([]);
-  // The pointer over the step: the next one is fetched ahead of Continue, and none further.
+  // Nor the saves' requests: a checkout opened and not touched saves nothing.
+  const saves = () => [...scripts].some((s) => /\/set-checkout-choice\.js$/.test(s));
+  expect(saves()).toBe(false);
+  // The pointer over the step: the next one is fetched ahead of Continue, and none further; the
+  // saves with it.
   await stepSection(page).hover();
   await expect.poll(steps).toContain('qualified-user-step');
+  await expect.poll(saves).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(steps().sort()).toEqual(['customer-account-step', 'qualified-user-step']);
 

@@ -22,7 +22,7 @@ import {
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { ProgressList } from './progress-list';
 import type { FlowNotice } from './steps/step-props';
-import { useCheckoutSaver } from './flow/use-checkout-saver';
+import { prefetchCheckoutSaves, useCheckoutSaver } from './flow/use-checkout-saver';
 import { useContentText, type ContentText } from '../../ui/checkout/use-content-text';
 import { useStepNavigation } from './use-step-navigation';
 import { PartBoundary } from '../../ui/lazy/lazy-part';
@@ -108,14 +108,16 @@ export function CheckoutFlow({ cart, checkout, userId, onPlaced }: CheckoutFlowP
     if (host) emit(host.element, 'store-checkout-step-changed', { step: nav.step });
   }, [nav.step, nav.moved, host]);
 
-  // The next step's code (and the summary's payment part with the review) is fetched once the
-  // shopper starts on this step, a pointer over the checkout or the focus in it: it is there by
-  // the time Continue's save returns, and a page opened and left alone loads the one step it shows.
+  // The next step's code (and the summary's payment part with the review) and the saves' requests
+  // are fetched once the shopper starts on this step, a pointer over the checkout or the focus in
+  // it: they are there by the time Continue's save returns, and a page opened and left alone loads
+  // the one step it shows.
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => setEngaged(true), []);
   const nextStep = steps[index + 1];
   useEffect(() => {
     if (!engaged) return;
+    prefetchCheckoutSaves();
     if (nextStep) prefetchStep(nextStep);
     if (nextStep === 'review') PaymentStep.prefetch();
   }, [engaged, nextStep]);

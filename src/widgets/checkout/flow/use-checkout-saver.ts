@@ -7,9 +7,8 @@ import {
 } from '../../../api/checkout/checkout.schema';
 import { checkoutErrorOf, type CheckoutErrorKey } from '../../../api/checkout/checkout-errors';
 import { checkoutQueryOptions } from '../../../api/checkout/get-checkout';
-import { setCheckoutChoice } from '../../../api/checkout/set-checkout-choice';
+import { importAgain } from '../../../core/element/import-again';
 import { tellOtherTabsCartChanged } from '../../../ui/cart/cart-sync';
-
 import { cartNow } from '../../../ui/cart/cart-now';
 
 export type SaveOutcome =
@@ -29,6 +28,16 @@ export interface CheckoutSaver {
   /** A save in flight, as a store: only the Continue button re-renders, not the whole checkout. */
   subscribePending: (listener: () => void) => () => void;
   isPending: () => boolean;
+}
+
+/**
+ * The saves' requests come with the shopper's start on a step (prefetchCheckoutSaves), as the next
+ * step's code does: a checkout opened and not touched saves nothing.
+ */
+const checkoutSaves = () => importAgain(() => import('../../../api/checkout/set-checkout-choice'));
+
+export function prefetchCheckoutSaves(): void {
+  checkoutSaves().catch(() => undefined);
 }
 
 function flagStore() {
@@ -71,6 +80,7 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         retry.current = { fingerprint, requestId: crypto.randomUUID() };
       }
       try {
+        const { setCheckoutChoice } = await checkoutSaves();
         await setCheckoutChoice(choice, body, retry.current.requestId);
         retry.current = null;
         // Another tab showing this checkout reads the new choices.
