@@ -100,6 +100,8 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge-state|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|lazy-cart-analytics|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
     // The cart writers' action with its operation events: never the header's or footer's.
     /src[\\/]ui[\\/]cart[\\/](use-cart-action|cart-operation)\.ts$/,
+    // The saved carts' reads: their pages' and the cart's (cart-sync refreshes them by their key).
+    /src[\\/]api[\\/]cart[\\/]saved-carts\.ts$/,
     // The retry-safe action of the widgets that write (the cart's, the account pages').
     /src[\\/]ui[\\/]actions[\\/]use-retry-safe-action\.ts$/,
     /(cart-merge|promotion-codes)\.css/,

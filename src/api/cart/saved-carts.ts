@@ -3,8 +3,7 @@ import { fetchCart, loadCartReads } from './get-cart';
 import { PERSONAL } from '../../core/queries/personal-data';
 import { pageQueryOptions } from '../../core/queries/page-query';
 import { usePageQuery } from '../../core/queries/use-page-query';
-
-export const SAVED_CARTS_KEY = 'saved-carts';
+import { SAVED_CARTS_KEY } from './saved-carts-key';
 
 /** The signed-in shopper's saved carts, newest saved first; skipped for visitors. */
 export function savedCartsQueryOptions() {

@@ -1,5 +1,5 @@
 import { CART_KEY } from '../../api/cart/get-cart';
-import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts';
+import { SAVED_CARTS_KEY } from '../../api/cart/saved-carts-key';
 import { ORDER_LIST_KEY } from '../../api/orders/orders-key';
 import type { QueryEngine } from '../../core/queries/query-engine';
 import { sharedInstance, type ClosedOnReset } from '../../core/platform/shared-instance';
