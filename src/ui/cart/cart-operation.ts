@@ -24,12 +24,6 @@ export interface CartOperation {
   failed: (failure: CartFailure) => void;
 }
 
-/**
- * Starts one cart operation fired from `target` as `tag` (a widget's host, or `document` for a
- * page-level action): fires `store-cart-update-started` at once; `succeeded` resolves its result
- * and fires `store-cart-updated` (unless nothing changed), `failed` resolves it with the failure
- * and fires `store-cart-error`. A retry is a new operation.
- */
 /** Every operation's result until it settles: what a write that needs the cart may wait for. */
 const underWay = new Set<Promise<CartOperationOutcome>>();
 
@@ -41,6 +35,12 @@ export async function cartOperationsSettled(): Promise<void> {
   await Promise.all([...underWay]);
 }
 
+/**
+ * Starts one cart operation fired from `target` as `tag` (a widget's host, or `document` for a
+ * page-level action): fires `store-cart-update-started` at once; `succeeded` resolves its result
+ * and fires `store-cart-updated` (unless nothing changed), `failed` resolves it with the failure
+ * and fires `store-cart-error`. A retry is a new operation.
+ */
 export function startCartOperation(
   target: EventTarget,
   tag: string,
