@@ -1,4 +1,4 @@
-import { addFault, expect, footer, header, test, widgetsReady } from './fixtures';
+import { addFault, expect, footer, header, scriptRequests, test, widgetsReady } from './fixtures';
 
 const modes = ['500', 'malformed', 'timeout', 'network'] as const;
 
@@ -26,6 +26,21 @@ test.describe('a failing content endpoint gives the built-in fallback and one lo
       expect(errors.pageErrors).toEqual([]);
     });
   }
+
+  test('the built-in navigation’s code comes only with the failure', async ({ page, request }) => {
+    const isFallbackCode = (path: string) => /\/fallback-nav\.js$/.test(path);
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await widgetsReady(page);
+    await expect(header(page).locator('header')).toHaveAttribute('data-state', 'loaded');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isFallbackCode)).toEqual([]);
+
+    await addFault(request, { path: '/content/*/first-level-nav-content.json', mode: '500' });
+    await page.reload();
+    await expect(header(page).locator('header')).toHaveAttribute('data-state', 'fallback');
+    expect(scripts.filter(isFallbackCode)).toHaveLength(1);
+  });
 
   test('the fallback menu still opens and links somewhere useful', async ({ page, request }) => {
     await addFault(request, { path: '/content/*/first-level-nav-content.json', mode: '500' });

@@ -11,10 +11,10 @@ import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useNarrowWidget } from '../../ui/use-narrow-widget';
 import { storeRoutes } from '../../core/routes/routes';
-import { fallbackNav } from './header-links';
 import { headerMessages } from './header.messages';
 import { MainNav } from './main-nav';
 import { useDisclosureNav } from './use-disclosure-nav';
+import { useFallbackNav } from './use-fallback-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
 
@@ -45,7 +45,8 @@ export function Header({ homeHref }: HeaderProps) {
   const notice = useSiteNotice();
 
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
-  const content = navQuery.data ?? (navQuery.isError ? fallbackNav(t, site) : undefined);
+  const fallback = useFallbackNav(navQuery.isError);
+  const content = navQuery.data ?? fallback;
   const menuIds = content?.menus.map((m) => m.id) ?? [];
   // The header's width, not the window's, moves the groups into the menu panel.
   const narrow = useNarrowWidget(NARROW_WIDTH);
