@@ -27,19 +27,29 @@ test.describe('a failing content endpoint gives the built-in fallback and one lo
     });
   }
 
-  test('the built-in navigation’s code comes only with the failure', async ({ page, request }) => {
-    const isFallbackCode = (path: string) => /\/fallback-nav\.js$/.test(path);
+  test('the built-in navigation’s and footer’s code comes only with the failure', async ({
+    page,
+    request,
+  }) => {
+    const builtIn = (scripts: string[]) =>
+      scripts.filter((path) => /\/(fallback-nav|footer-fallback)\.js$/.test(path)).sort();
     const scripts = scriptRequests(page);
     await page.goto('/');
     await widgetsReady(page);
     await expect(header(page).locator('header')).toHaveAttribute('data-state', 'loaded');
+    await expect(footer(page).locator('footer')).toHaveAttribute('data-state', 'loaded');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter(isFallbackCode)).toEqual([]);
+    expect(builtIn(scripts)).toEqual([]);
 
     await addFault(request, { path: '/content/*/first-level-nav-content.json', mode: '500' });
+    await addFault(request, { path: '/content/*/footer-content.json', mode: '500' });
     await page.reload();
     await expect(header(page).locator('header')).toHaveAttribute('data-state', 'fallback');
-    expect(scripts.filter(isFallbackCode)).toHaveLength(1);
+    await expect(footer(page).getByRole('link').first()).toBeVisible();
+    expect(builtIn(scripts).map((path) => path.split('/').pop())).toEqual([
+      'fallback-nav.js',
+      'footer-fallback.js',
+    ]);
   });
 
   test('the fallback menu still opens and links somewhere useful', async ({ page, request }) => {

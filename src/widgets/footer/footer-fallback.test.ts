@@ -1,18 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FooterContentSchema, type SocialLink } from '../../api/content/footer-content.schema';
-import { translator } from '../../core/i18n/messages';
+import { translator, type Catalogs } from '../../core/i18n/messages';
 import { LANGUAGES } from '../../core/locale/locales';
 import { siteContextFor } from '../../core/locale/site-context';
 import { safeHref } from '../../core/url/safe-href';
 import { fallbackFooter } from './footer-fallback';
+import { footerFallbackMessages } from './footer-fallback.messages';
 import { footerMessages } from './footer.messages';
 import { opensInNewTab, visibleSocialLinks } from './social-link-rules';
 
 const enSite = siteContextFor('en-us');
 
 describe('fallbackFooter', () => {
-  const footer = fallbackFooter(translator(footerMessages, 'en'), enSite);
+  const footer = fallbackFooter(translator(footerFallbackMessages, 'en'), enSite);
 
   it('matches the footer-content.json schema', () => {
     expect(v.is(FooterContentSchema, footer)).toBe(true);
@@ -63,14 +64,16 @@ describe('fallbackFooter', () => {
   });
 
   it('uses the site store base path for store routes', () => {
-    const fr = fallbackFooter(translator(footerMessages, 'fr'), siteContextFor('fr-ca'));
+    const fr = fallbackFooter(translator(footerFallbackMessages, 'fr'), siteContextFor('fr-ca'));
     const support = fr.columns[1];
     expect(support?.title).toBe('Service à la clientèle');
     expect(support?.links.map((l) => l.linkPath)).toContain('/store/caassessments/fr/order-status');
   });
 
   it.each(LANGUAGES)('is fully translated in %s (no placeholder left)', (language) => {
-    const text = JSON.stringify(fallbackFooter(translator(footerMessages, language), enSite));
+    const text = JSON.stringify(
+      fallbackFooter(translator(footerFallbackMessages, language), enSite),
+    );
     expect(text).not.toMatch(/\{\w+\}/);
     expect(text).toContain('2026');
   });
@@ -102,15 +105,18 @@ describe('opensInNewTab', () => {
   });
 });
 
-describe('footer catalogs', () => {
-  const enKeys = new Set(Object.keys(footerMessages.en));
+describe.each([
+  ['footer', footerMessages],
+  ['built-in footer', footerFallbackMessages],
+] as const)('the %s catalog', (_, catalogs: Catalogs<string>) => {
+  const enKeys = new Set(Object.keys(catalogs.en));
 
   it.each(['fr', 'nl', 'es'] as const)('%s has no key that English lacks', (language) => {
-    const extra = Object.keys(footerMessages[language]).filter((key) => !enKeys.has(key));
+    const extra = Object.keys(catalogs[language]).filter((key) => !enKeys.has(key));
     expect(extra).toEqual([]);
   });
 
   it('has no empty English text', () => {
-    expect(Object.values(footerMessages.en).filter((text) => text.trim() === '')).toEqual([]);
+    expect(Object.values(catalogs.en).filter((text) => text.trim() === '')).toEqual([]);
   });
 });

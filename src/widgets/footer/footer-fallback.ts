@@ -3,10 +3,10 @@ import type {
   FooterContent,
   SocialLink,
 } from '../../api/content/footer-content.schema';
-import type { Translate } from '../../core/i18n/messages';
+import { translator, type Translate } from '../../core/i18n/messages';
 import type { SiteContext } from '../../core/locale/site-context';
 import { storeRoutes } from '../../core/routes/routes';
-import type { FooterMessageKey } from './footer.messages';
+import { footerFallbackMessages, type FooterFallbackMessageKey } from './footer-fallback.messages';
 
 const PA = '/professional-assessments';
 
@@ -25,9 +25,12 @@ const FALLBACK_SOCIAL_LINKS: readonly SocialLink[] = [
 ];
 
 /** The built-in footer when footer-content.json cannot be fetched (spec section 8). */
-export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext): FooterContent {
+export function fallbackFooter(
+  t: Translate<FooterFallbackMessageKey>,
+  site: SiteContext,
+): FooterContent {
   const routes = storeRoutes(site);
-  const link = (key: FooterMessageKey, linkPath: string) => ({ title: t(key), linkPath });
+  const link = (key: FooterFallbackMessageKey, linkPath: string) => ({ title: t(key), linkPath });
 
   const products: FooterColumn = {
     title: t('fallback.column.products'),
@@ -87,4 +90,15 @@ export function fallbackFooter(t: Translate<FooterMessageKey>, site: SiteContext
     textBlocks: [{ text: t('fallback.copyright', { year: FALLBACK_COPYRIGHT_YEAR }) }],
     socialLinks: FALLBACK_SOCIAL_LINKS.map((social) => ({ ...social })),
   };
+}
+
+/**
+ * The built-in footer in the site's language. A chunk of its own, loaded only when the CMS footer
+ * fails (useLazyFallback): a page whose footer comes from the CMS carries none of it.
+ */
+export function fallbackContent(
+  site: SiteContext,
+  transform?: (text: string) => string,
+): FooterContent {
+  return fallbackFooter(translator(footerFallbackMessages, site.language, transform), site);
 }

@@ -1,12 +1,14 @@
 import { useFooterContent, useFooterHtml } from '../../api/content/get-footer-content';
 import { useTranslate } from '../../core/i18n/use-translate';
-import { useFlag, useSite } from '../../core/react/use-store';
+import { useFlag } from '../../core/react/use-store';
+import { useLazyFallback } from '../../ui/lazy/use-lazy-fallback';
 import { SafeHtml } from '../../ui/safe-html';
 import { FooterColumns } from './footer-columns';
-import { fallbackFooter } from './footer-fallback';
 import { footerMessages } from './footer.messages';
 import { FooterTiles } from './footer-tiles';
 import { SocialLinks } from './social-links';
+
+const loadFallbackFooter = () => import('./footer-fallback');
 
 /** The root's `data-state` (the e2e tests read it). */
 type FooterState = 'loading' | 'loaded' | 'fallback';
@@ -14,13 +16,13 @@ type FooterState = 'loading' | 'loaded' | 'fallback';
 /** <store-footer>: the CMS footer (columns, tiles, social links, text blocks) or the built-in one. */
 export function Footer() {
   const t = useTranslate(footerMessages);
-  const site = useSite();
   const templatesOn = useFlag('editable-header-footer-templates');
   const contentQuery = useFooterContent();
   const htmlQuery = useFooterHtml(templatesOn);
 
   // While loading, the reserved box stays empty (no spinner); on failure the built-in footer.
-  const content = contentQuery.data ?? (contentQuery.isError ? fallbackFooter(t, site) : undefined);
+  const fallback = useLazyFallback(contentQuery.isError, loadFallbackFooter, 'the built-in footer');
+  const content = contentQuery.data ?? fallback;
   // Fetched content wins even if a later refetch failed, so the state follows what is shown.
   const state: FooterState = contentQuery.data
     ? 'loaded'

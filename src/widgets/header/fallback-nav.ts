@@ -1,13 +1,19 @@
 import type { NavContent } from '../../api/content/nav-content.schema';
-import type { Translate } from '../../core/i18n/messages';
+import { translator, type Translate } from '../../core/i18n/messages';
 import type { SiteContext } from '../../core/locale/site-context';
 import { storeRoutes } from '../../core/routes/routes';
-import type { FallbackNavMessageKey } from './fallback-nav.messages';
+import { fallbackNavMessages, type FallbackNavMessageKey } from './fallback-nav.messages';
 
-export { fallbackNavMessages } from './fallback-nav.messages';
-
-// A chunk of its own, loaded only when the CMS navigation fails (use-fallback-nav.ts): a page whose
+// A chunk of its own, loaded only when the CMS navigation fails (useLazyFallback): a page whose
 // navigation comes from the CMS carries none of these links and texts.
+
+/** The built-in navigation in the site's language. */
+export function fallbackContent(
+  site: SiteContext,
+  transform?: (text: string) => string,
+): NavContent {
+  return fallbackNav(translator(fallbackNavMessages, site.language, transform), site);
+}
 
 /** The built-in navigation when the CMS one cannot be fetched (spec section 2). */
 export function fallbackNav(t: Translate<FallbackNavMessageKey>, site: SiteContext): NavContent {

@@ -7,6 +7,7 @@ import { useCore } from '../../core/react/core-context';
 import { useCountryUnidentified, useFlag, useSite } from '../../core/react/use-store';
 import { setCountryUnidentified } from '../../core/store/actions';
 import { lazyPart, PartBoundary } from '../../ui/lazy/lazy-part';
+import { useLazyFallback } from '../../ui/lazy/use-lazy-fallback';
 import { SafeHtml } from '../../ui/safe-html';
 import { useSiteNotice } from '../../ui/support/use-site-notice';
 import { useNarrowWidget } from '../../ui/use-narrow-widget';
@@ -14,9 +15,10 @@ import { storeRoutes } from '../../core/routes/routes';
 import { headerMessages } from './header.messages';
 import { MainNav } from './main-nav';
 import { useDisclosureNav } from './use-disclosure-nav';
-import { useFallbackNav } from './use-fallback-nav';
 import { useMenuButton } from './use-menu-button';
 import { UtilityLinks } from './utility-links';
+
+const loadFallbackNav = () => import('./fallback-nav');
 
 // Shown only when the country is unknown: its code is not every page's.
 const CountryModal = lazyPart(
@@ -45,7 +47,7 @@ export function Header({ homeHref }: HeaderProps) {
   const notice = useSiteNotice();
 
   // While loading, the menu row stays empty (its height is reserved); on failure the built-in nav.
-  const fallback = useFallbackNav(navQuery.isError);
+  const fallback = useLazyFallback(navQuery.isError, loadFallbackNav, 'the built-in navigation');
   const content = navQuery.data ?? fallback;
   const menuIds = content?.menus.map((m) => m.id) ?? [];
   // The header's width, not the window's, moves the groups into the menu panel.
