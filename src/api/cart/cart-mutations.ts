@@ -90,7 +90,10 @@ export async function addEntries(
   return sendAdd(owner, lines, requestId, await cartBeforeAdd(owner));
 }
 
-/** The guid is stored before the add, so a retry goes to the cart the first try made. */
+/**
+ * A visitor's cart read again: its guid is stored as soon as it is made, so a retry, or an add whose
+ * caller looked before another add made it, goes to that cart.
+ */
 function currentOwner(owner: CartOwner): CartOwner {
   return owner.userId === 'anonymous' && owner.cartId === null
     ? { userId: 'anonymous', cartId: readAnonymousGuid() }
@@ -166,7 +169,6 @@ async function postToCart(
   lines: readonly CartLine[],
   requestId: string,
 ): Promise<CartModification[]> {
-  // Another add may have made the visitor's cart since the caller looked.
   const owner = currentOwner(asked);
   if (owner.cartId !== null) {
     try {

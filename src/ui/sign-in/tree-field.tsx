@@ -47,10 +47,9 @@ export function TreeField({
   const inputId = `${idPrefix}-${field.id}`;
   const sso = ssoUsername && field.kind === 'username';
   const label = treeFieldLabel(field, t, sso);
-  const problems = field.failedPolicies;
   const hintId = `${inputId}-hint`;
   const problemsId = `${inputId}-problems`;
-  const describedBy = [sso ? hintId : '', problems.length > 0 ? problemsId : '']
+  const describedBy = [sso ? hintId : '', field.failedPolicies.length > 0 ? problemsId : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -67,7 +66,7 @@ export function TreeField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         required
-        aria-invalid={problems.length > 0 || undefined}
+        aria-invalid={field.failedPolicies.length > 0 || undefined}
         aria-describedby={describedBy || undefined}
       />
       {sso && (
@@ -75,9 +74,9 @@ export function TreeField({
           {t('ssoUsernameHint')}
         </p>
       )}
-      {problems.length > 0 && (
+      {field.failedPolicies.length > 0 && (
         <PartBoundary fallback={null}>
-          <FieldProblems id={problemsId} label={label} policies={problems} />
+          <FieldProblems id={problemsId} label={label} policies={field.failedPolicies} />
         </PartBoundary>
       )}
     </div>

@@ -32,6 +32,7 @@ export const footerFallbackMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. All rights reserved.',
   },
   fr: {
+    // A product name: the same in every language.
     'fallback.link.aimsweb': 'aimswebPlus',
     'fallback.column.products': 'Produits',
     'fallback.column.clinical': 'Clinique',
@@ -61,6 +62,7 @@ export const footerFallbackMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. Tous droits réservés.',
   },
   nl: {
+    // A product name: the same in every language.
     'fallback.link.aimsweb': 'aimswebPlus',
     'fallback.column.products': 'Producten',
     'fallback.column.clinical': 'Klinisch',
@@ -90,6 +92,7 @@ export const footerFallbackMessages = defineMessages({
     'fallback.copyright': '© {year} Meridian Assessments. Alle rechten voorbehouden.',
   },
   es: {
+    // A product name: the same in every language.
     'fallback.link.aimsweb': 'aimswebPlus',
     'fallback.column.products': 'Productos',
     'fallback.column.clinical': 'Clínica',

@@ -10,7 +10,6 @@ export const footerMessages = defineMessages({
     followOnNewTab: 'Follow us on {name} (opens in a new tab)',
   },
   fr: {
-    // A product name: the same in every language.
     landmarkLabel: 'Pied de page du site',
     linksNavLabel: 'Liens du pied de page',
     followUs: 'Suivez-nous',
@@ -18,7 +17,6 @@ export const footerMessages = defineMessages({
     followOnNewTab: 'Suivez-nous sur {name} (s’ouvre dans un nouvel onglet)',
   },
   nl: {
-    // A product name: the same in every language.
     landmarkLabel: 'Voettekst van de site',
     linksNavLabel: 'Links in de voettekst',
     followUs: 'Volg ons',
@@ -26,7 +24,6 @@ export const footerMessages = defineMessages({
     followOnNewTab: 'Volg ons op {name} (opent in een nieuw tabblad)',
   },
   es: {
-    // A product name: the same in every language.
     landmarkLabel: 'Pie de página del sitio',
     linksNavLabel: 'Enlaces del pie de página',
     followUs: 'Síganos',

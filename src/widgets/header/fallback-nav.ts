@@ -16,7 +16,7 @@ export function fallbackContent(
 }
 
 /** The built-in navigation when the CMS one cannot be fetched (spec section 2). */
-export function fallbackNav(t: Translate<FallbackNavMessageKey>, site: SiteContext): NavContent {
+function fallbackNav(t: Translate<FallbackNavMessageKey>, site: SiteContext): NavContent {
   const link = (key: FallbackNavMessageKey, linkPath: string) => ({ title: t(key), linkPath });
   const routes = storeRoutes(site);
   return {

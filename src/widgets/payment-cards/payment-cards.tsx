@@ -69,8 +69,6 @@ export function PaymentCards() {
     [queries, userId],
   );
 
-  const focusList = useCallback(() => tableRef.current?.focus(), []);
-
   const onDeleted = (card: PaymentCard) => {
     update((cards) => withoutCard(cards, card.id));
     setDeleting(null);
@@ -110,7 +108,6 @@ export function PaymentCards() {
             update={update}
             announce={setStatus}
             tableRef={tableRef}
-            focusList={focusList}
             onDelete={(card, button) => {
               opener.current = button;
               setDeleting(card);

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type RefObject } from 'react';
 import type { PaymentCard } from '../../api/payment-cards/get-payment-cards';
 import { setDefaultPaymentCard } from '../../api/payment-cards/payment-card-changes';
 import type { Translate } from '../../core/i18n/messages';
@@ -25,9 +25,8 @@ interface SavedCardsProps {
   /** The page's live region. */
   announce: (text: string) => void;
   onDelete: (card: PaymentCard, opener: HTMLButtonElement) => void;
-  tableRef: Ref<HTMLTableElement>;
   /** Where the focus goes once a card became the default (its button is gone). */
-  focusList: () => void;
+  tableRef: RefObject<HTMLTableElement | null>;
 }
 
 /**
@@ -41,7 +40,6 @@ export default function SavedCards({
   announce,
   onDelete,
   tableRef,
-  focusList,
 }: SavedCardsProps) {
   const [lastDefault, setLastDefault] = useState<PaymentCard | null>(null);
   const setDefault = useRetrySafeAction(performDefault, byId);
@@ -51,7 +49,7 @@ export default function SavedCards({
     const done = await setDefault.run(card);
     if (done) {
       update((list) => withDefaultCard(list, card.id));
-      focusList();
+      tableRef.current?.focus();
     }
     announce(done ? t('defaultSet', { card: cardName(card, t) }) : '');
   };

@@ -63,6 +63,7 @@ export const checkoutMessages = defineMessages({
     agreeTerms: 'I agree to the Terms & conditions',
     accountsEmpty: 'No account is available for ordering. Enter your account number below.',
     accountRequired: 'Please choose an account.',
+    // Qualified user
     userNotQualified:
       "{name}'s qualification level ({level}) does not cover every item in your cart.",
     // Q-global
