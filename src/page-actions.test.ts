@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusal } from './testing/store-action-refusal';
 import { withSettledPage } from './testing/client-config';
-import { setAccessTokenProvider } from './api/http/commerce-client';
+import { setAccessTokenProvider } from './api/http/commerce-auth';
 import { getCore } from './core/core';
 import { issueAccessToken } from './mocks/identity/session-tokens';
 import { sessionActions } from './auth/session/session-on-demand';

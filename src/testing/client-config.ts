@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { setAccessTokenProvider } from '../api/http/commerce-client';
+import { setAccessTokenProvider } from '../api/http/commerce-auth';
 import { getCore } from '../core/core';
 
 const globals = globalThis as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { ArgTypes, Loader, Meta } from '@storybook/react-vite';
 import { cloneElement, createElement, isValidElement, type ReactNode } from 'react';
-import { setAccessTokenProvider, setAuthHandlers } from '../api/http/commerce-client';
+import { setAccessTokenProvider, setAuthHandlers } from '../api/http/commerce-auth';
 import type { StoreConfig } from '../core/config/config-schema';
 import { CONFIG_GLOBAL } from '../core/config/raw-config';
 import { getCore } from '../core/core';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../http/api-error';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { isCartError, type Cart } from './cart.schema';
 import { ANONYMOUS_GUID_KEY, cartOwner, type CartOwner } from './cart-owner';
 import { cartQueryOptions, loadCartReads } from './get-cart';

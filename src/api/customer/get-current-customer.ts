@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { getCore } from '../../core/core';
 import { sharedInstance } from '../../core/platform/shared-instance';
-import { currentAccessToken } from '../http/commerce-client';
+import { currentAccessToken } from '../http/commerce-auth';
 import { fetchJson } from '../http/fetch-json';
 
 export const CurrentCustomerSchema = v.object({

@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  commerceFile,
-  commerceRequest,
-  setAccessTokenProvider,
-  setAuthHandlers,
-} from './commerce-client';
+import { commerceFile, commerceRequest } from './commerce-client';
+import { setAccessTokenProvider, setAuthHandlers } from './commerce-auth';
 import { server } from '../../mocks/node';
 
 const globals = globalThis as Record<string, unknown>;

@@ -5,19 +5,8 @@ import { setEmulation } from '../../core/store/emulation-actions';
 import { EMULATED_USER_HEADER } from '../../rules/support/assisted-service';
 import { NOT_EMULATING } from '../support/assisted-service.schema';
 import { isApiError } from './api-error';
+import { currentAccessToken, installedAuthHandlers, type Advices } from './commerce-auth';
 import { fetchBlob, fetchJson, type RequestOptions } from './fetch-json';
-
-export type AccessTokenProvider = () => string | undefined | Promise<string | undefined>;
-
-let accessTokenProvider: AccessTokenProvider = () => undefined;
-
-export function setAccessTokenProvider(provider: AccessTokenProvider): void {
-  accessTokenProvider = provider;
-}
-
-export async function currentAccessToken(): Promise<string | undefined> {
-  return accessTokenProvider();
-}
 
 /** Where `commercePath` puts the base site when the API is addressed as OCC's own. */
 const BASE_SITE_SLOT = '{baseSiteId}';
@@ -67,23 +56,6 @@ type CommerceOptions<TSchema extends v.GenericSchema | undefined> = Omit<
   asSignedInUser?: boolean;
 };
 
-/** A step-up 401's advices, e.g. `{ TransactionConditionAdvice: ['tx1'] }`. */
-export type Advices = Record<string, string[]>;
-
-export interface AuthHandlers {
-  /** Runs the authentication tree; resolves with the retry's headers, or undefined if it failed. */
-  stepUp: (advices: Advices) => Promise<Record<string, string> | undefined>;
-  /** Renews the access token; resolves true when there is a new one to retry with. */
-  renewToken: () => Promise<boolean>;
-}
-
-let authHandlers: AuthHandlers | undefined;
-
-/** The identity layer installs these, as the API layer may not import it. */
-export function setAuthHandlers(handlers: AuthHandlers): void {
-  authHandlers = handlers;
-}
-
 function advicesOf(info: unknown): Advices | undefined {
   const advices = (info as { advices?: unknown } | undefined)?.advices;
   if (!advices || typeof advices !== 'object') return undefined;
@@ -111,6 +83,7 @@ async function withCommerceAuth<T>(
     return await attempt();
   } catch (error) {
     forgetLapsedEmulation(error);
+    const authHandlers = installedAuthHandlers();
     if (!isApiError(error) || error.status !== 401 || !authHandlers) throw error;
     const advices = advicesOf(error.info);
     if (advices) {

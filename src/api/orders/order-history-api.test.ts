@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { getOrders } from './get-orders';
 import { ORDER_STATUSES } from './order.schema';
 import { orderHandlers } from '../../mocks/handlers/orders';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { fetchPaymentOptions } from './payment-options';
 import { server } from '../../mocks/node';
 import { cartWith, choose, signIn } from '../../testing/commerce-backend';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../http/api-error';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { orderErrorOf } from './order-errors';
 import { placeOrder } from './place-order';
 import type { Order, PlaceOrderBody } from './order.schema';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/api-error';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { reorder } from './reorder';
 import { orderHandlers } from '../../mocks/handlers/orders';
 import { server } from '../../mocks/node';

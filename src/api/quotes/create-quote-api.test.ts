@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/api-error';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { createQuote } from './create-quote';
 import { quoteHandlers } from '../../mocks/handlers/quotes';
 import { server } from '../../mocks/node';

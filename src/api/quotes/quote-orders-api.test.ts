@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../http/api-error';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { orderQuote } from './order-quote';
 import { reorderExpiredQuote } from './reorder-expired-quote';
 import { quoteHandlers } from '../../mocks/handlers/quotes';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setAccessTokenProvider } from '../http/commerce-client';
+import { setAccessTokenProvider } from '../http/commerce-auth';
 import { searchCustomers } from './customer-search';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';

@@ -1,6 +1,6 @@
 import { pageQueryOptions } from '../../core/queries/page-query';
 import * as v from 'valibot';
-import { currentAccessToken } from '../../api/http/commerce-client';
+import { currentAccessToken } from '../../api/http/commerce-auth';
 import { isApiError } from '../../api/http/api-error';
 import { fetchJson } from '../../api/http/fetch-json';
 import type { Core } from '../../core/core';

@@ -1,4 +1,4 @@
-import type { AuthHandlers } from '../../api/http/commerce-client';
+import type { AuthHandlers } from '../../api/http/commerce-auth';
 import type { Core } from '../../core/core';
 import type { SignOutReason } from '../../core/events/events';
 

@@ -1,4 +1,4 @@
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import type { Core } from '../../core/core';
 import { emit, type SignOutReason } from '../../core/events/events';
 import { logError, logWarning } from '../../core/platform/log';

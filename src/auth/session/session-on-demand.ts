@@ -1,4 +1,4 @@
-import { setAuthHandlers, type Advices } from '../../api/http/commerce-client';
+import { setAuthHandlers, type Advices } from '../../api/http/commerce-auth';
 import type { Core } from '../../core/core';
 import { importAgain } from '../../core/element/import-again';
 import { logError } from '../../core/platform/log';

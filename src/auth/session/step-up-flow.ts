@@ -1,4 +1,4 @@
-import type { Advices } from '../../api/http/commerce-client';
+import type { Advices } from '../../api/http/commerce-auth';
 
 // What a protected request's confirmation sends (spec section 4), loaded the first time the
 // platform asks for one (step-up.ts): most signed-in pages never do. Nothing here keeps state, so

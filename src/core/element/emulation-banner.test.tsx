@@ -2,7 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commerceHeaders, setAccessTokenProvider } from '../../api/http/commerce-client';
+import { commerceHeaders } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../core';
 import { createWidgetElement } from './create-widget-element';
 import { resetSharedInstances } from '../platform/shared-instance';

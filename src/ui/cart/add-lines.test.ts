@@ -5,7 +5,7 @@ import { withSettledPage } from '../../testing/client-config';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { cartOwner } from '../../api/cart/cart-owner';
 import { cartQueryOptions } from '../../api/cart/get-cart';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';
 import { addLines, sessionSettled } from './add-lines';

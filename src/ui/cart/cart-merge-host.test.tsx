@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { ANONYMOUS_GUID_KEY } from '../../api/cart/cart-owner';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { cartHandlers } from '../../mocks/handlers/carts';
 import { faultHandlers } from '../../mocks/handlers/faults';

@@ -6,7 +6,7 @@ import { addEntries, createCart } from '../../api/cart/cart-mutations';
 import { ANONYMOUS_GUID_KEY, readAnonymousGuid } from '../../api/cart/cart-owner';
 import { type Cart } from '../../api/cart/cart.schema';
 import { CartListSchema, CartSchema, withFullFields } from '../../testing/occ-wire';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { addFault } from '../../mocks/control/faults';
 import { cartHandlers } from '../../mocks/handlers/carts';

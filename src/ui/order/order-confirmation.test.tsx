@@ -2,7 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { placeOrder } from '../../api/orders/place-order';
 import { orderedItems } from '../../rules/cart/ordered-items';
 import { withClientConfig } from '../../testing/client-config';

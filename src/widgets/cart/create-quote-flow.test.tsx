@@ -7,7 +7,7 @@ import { cartQueryOptions } from '../../api/cart/get-cart';
 import type { Cart } from '../../api/cart/cart.schema';
 import { setCheckoutChoice } from '../../api/checkout/set-checkout-choice';
 import { ApiError } from '../../api/http/api-error';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { addFault } from '../../mocks/control/faults';
 import { quotesCreated } from '../../mocks/db/quotes';

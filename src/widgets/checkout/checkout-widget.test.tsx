@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addEntries } from '../../api/cart/cart-mutations';
 import { setCheckoutChoice } from '../../api/checkout/set-checkout-choice';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { addFault } from '../../mocks/control/faults';
 import { server } from '../../mocks/node';

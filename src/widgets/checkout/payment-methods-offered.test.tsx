@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { mountWidget } from '../../testing/mount-widget';
 import { server } from '../../mocks/node';

@@ -1,5 +1,5 @@
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
-import { setAuthHandlers } from '../../api/http/commerce-client';
+import { setAuthHandlers } from '../../api/http/commerce-auth';
 import { completeTransaction } from '../../mocks/identity/transactions';
 import { registerIdToken } from '../../mocks/identity/session-tokens';
 import PaymentCardsElement from './payment-cards.element';

@@ -3,7 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withSettledPage } from '../../testing/client-config';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { WidgetHostContext } from '../../core/element/widget-host-context';
 import { issueAccessToken } from '../../mocks/identity/session-tokens';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { fetchCart } from '../../api/cart/get-cart';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { findQuote } from '../../mocks/db/quotes';
 import { quoteHandlers } from '../../mocks/handlers/quotes';

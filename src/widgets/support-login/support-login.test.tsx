@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessTokenProvider } from '../../api/http/commerce-client';
+import { setAccessTokenProvider } from '../../api/http/commerce-auth';
 import { getCore } from '../../core/core';
 import { resetSharedInstances } from '../../core/platform/shared-instance';
 import { addFault, resetMockState } from '../../mocks/handlers';
