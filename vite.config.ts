@@ -15,11 +15,12 @@ import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports
 import { preloadMap } from './scripts/build/preload-map.mjs';
 import { releaseBoundChunks, releaseDir } from './scripts/build/release.mjs';
 import { reservedSpaceCss } from './scripts/build/reserved-space-css.mjs';
+import { valibotByFile } from './scripts/build/valibot-by-file.mjs';
 import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
 
 /**
  * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (Preact,
- * r2wc, the query cache, valtio, valibot and our core), and a chunk per widget that the loader
+ * r2wc, the query cache, valtio, the valibot functions its schemas use and our core), and a chunk per widget that the loader
  * imports when its tag is on a page.
  *
  * Library mode, because an app build wraps every dynamic import in Vite's preload helper (an extra
@@ -28,7 +29,7 @@ import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
  * explicitly below.
  */
 const RUNTIME_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare|valibot)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
 // registry, the reserved space, the claim on the page (one copy of the loader runs), the wait
 // for the page's first paint and the retry of a failed file; the modulepreload hints and the
@@ -93,8 +94,13 @@ const SPLIT_BY_IMPORTER_MODULES = new RegExp(
     /src[\\/]api[\\/]products[\\/](get-product|product-converter|occ-product\.schema)\.ts$/,
     // The retry bookkeeping of what creates orders, quotes and carts: those widgets' own.
     /src[\\/]api[\\/]http[\\/]attempts-in-doubt\.ts$/,
-    // The support sign-in's customer search (SAP's assisted service), not every page's session.
-    /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema)\.ts$/,
+    // The support sign-in's customer search and emulation calls (SAP's assisted service), not every
+    // page's session.
+    /src[\\/]api[\\/]support[\\/](customer-search|customer-search-converter|occ-customer-search\.schema|assisted-service)\.ts$/,
+    // The commerce API's client: pages that call it (a cart to read, a session, a widget's own
+    // calls) load it; a visitor's page without a cart calls only the CMS. What the session installs
+    // in it (its token, its step-up) is commerce-auth.ts, in the runtime.
+    /src[\\/]api[\\/]http[\\/]commerce-client\.ts$/,
     // OCC's unknown id read as not found: the order read's (a cart's product is another file).
     /src[\\/]api[\\/]http[\\/]unknown-identifier\.ts$/,
     /src[\\/]ui[\\/]cart[\\/](add-lines|add-lines\.messages|cart-entry-summary|cart-totals|totals-list|cart-display\.messages|cart-analytics|cart-merge-dialog|cart-merge|cart-merge-state|cart-merge\.messages|promotion-codes|promotion-codes\.messages|voucher-failure|lazy-voucher-failure|lazy-cart-analytics|delivery-tax-rows|cart-now|stock-notice|platform-restriction)\.tsx?$/,
@@ -189,6 +195,14 @@ const isSharedModule = (id: string) =>
   !LOADER_MODULES.test(id) &&
   !/widget-portal\.tsx$/.test(id) &&
   !SPLIT_BY_IMPORTER_MODULES.test(id);
+const isRuntimeModule = (id: string) =>
+  isCoreRuntimeModule(id) ||
+  isSharedModule(id) ||
+  SESSION_ON_DEMAND_MODULES.test(id) ||
+  EVERY_PAGE_RULES.test(id);
+// valibot's functions go with the schemas that use them: the runtime holds those its own modules
+// use, the rest go with the chunks whose schemas need them (the plugin's file says how).
+const valibotParts = valibotByFile({ isRuntimeModule });
 // The identity SDK's library and our wrapper of it are left to Rolldown, files of their own: its
 // trees (identity-code.ts: a sign-in, a step-up, a password change), its OAuth client with the
 // token acquisition (token-code.ts: getting, renewing and revoking tokens) and its security-key
@@ -251,6 +265,7 @@ const DIST = distOfRuntime(RUNTIME);
 export default defineConfig(({ command, mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
   plugins: [
+    valibotParts.plugin,
     react(),
     widgetImporters(),
     reservedSpaceModule(),
@@ -326,11 +341,7 @@ export default defineConfig(({ command, mode }) => ({
               // What every page's widgets load (the loader's warm-up imports the core, the API
               // client and the session for any tag), as one file.
               name: 'runtime',
-              test: (id: string) =>
-                isCoreRuntimeModule(id) ||
-                isSharedModule(id) ||
-                SESSION_ON_DEMAND_MODULES.test(id) ||
-                EVERY_PAGE_RULES.test(id),
+              test: (id: string) => isRuntimeModule(id) || valibotParts.inRuntime(id),
               priority: 10,
             },
             {
