@@ -265,7 +265,7 @@ const DIST = distOfRuntime(RUNTIME);
 export default defineConfig(({ command, mode }) => ({
   // The widgets must survive a page that pollutes Object.prototype (see the plugin's file).
   plugins: [
-    valibotParts.plugin,
+    ...valibotParts.plugins,
     react(),
     widgetImporters(),
     reservedSpaceModule(),

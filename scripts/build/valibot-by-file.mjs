@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
 import { parseAst } from 'vite';
 
 const PREFIX = '\0valibot:';
@@ -143,6 +144,38 @@ export function valibotNamesUsed(code) {
   return used;
 }
 
+// valibot's functions that build a schema or an action from their arguments and nothing else:
+// its schemas, its actions, and the methods that wrap or combine schemas (not parse, assert or the
+// global configuration's setters, which a statement may call for what they do).
+const BUILDER_FILE =
+  /^\0valibot:src\/(schemas|actions)\/|^\0valibot:src\/methods\/(cache|config|fallback|forward|keyof|message|omit|parser|partial|pick|pipe|required|safeParser|unwrap)\//;
+
+/**
+ * Marks our calls of valibot's builders (`v.object(…)`) as pure, so that a schema nothing uses
+ * (one only the fake backend or a type reads) is left out of the bundle. valibot marks its own
+ * functions so, but the bundler does not carry that mark to a call in another chunk, and the
+ * runtime chunk holds them. A module that binds the namespace's name again (a parameter `v`) is
+ * left as it is: its `v.trim()` may be a string's. Returns undefined when nothing changed.
+ */
+export function markBuilderCalls(code, builders) {
+  const aliases = [...code.matchAll(NAMESPACE_IMPORT)].map(([, alias]) => alias);
+  const edits = new MagicString(code);
+  let changed = false;
+  for (const alias of aliases) {
+    const name = alias.replaceAll('$', '\\$');
+    const rebound = new RegExp(
+      `(?:\\b(?:const|let|var|function|class)\\s+|[(,{]\\s*|\\.\\.\\.)${name}\\s*(?:[,)}=:]|=>)|(?<![\\w$.])${name}\\s*=>`,
+    );
+    if (rebound.test(code.replace(NAMESPACE_IMPORT, ''))) continue;
+    for (const call of code.matchAll(new RegExp(`(?<![\\w$.])${name}\\.([\\w$]+)\\s*\\(`, 'g'))) {
+      if (!builders.has(call[1])) continue;
+      edits.appendLeft(call.index, '/* @__PURE__ */ ');
+      changed = true;
+    }
+  }
+  return changed ? edits : undefined;
+}
+
 /**
  * The plugin. `isRuntimeModule(id)` says which of our modules the runtime chunk holds; the runtime
  * group then takes the blocks for which `inRuntime(id)` is true.
@@ -197,5 +230,24 @@ export function valibotByFile({ isRuntimeModule }) {
       }
     },
   };
-  return { plugin, inRuntime: (id) => id === PUBLIC_MODULE || runtimeBlocks.has(id) };
+  let builders;
+  // After the TypeScript transform (no `enforce`): the calls as they will be bundled.
+  const markPlugin = {
+    name: 'store-widgets:valibot-pure-builders',
+    apply: 'build',
+    transform(code, id) {
+      if (id.startsWith(PREFIX) || !code.includes('valibot')) return null;
+      builders ??= new Set(
+        [...split.publicNames]
+          .filter(([, [block]]) => BUILDER_FILE.test(block))
+          .map(([name]) => name),
+      );
+      const edits = markBuilderCalls(code, builders);
+      return edits ? { code: edits.toString(), map: edits.generateMap({ hires: true }) } : null;
+    },
+  };
+  return {
+    plugins: [plugin, markPlugin],
+    inRuntime: (id) => id === PUBLIC_MODULE || runtimeBlocks.has(id),
+  };
 }

@@ -5,6 +5,7 @@ import * as valibot from 'valibot';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  markBuilderCalls,
   splitValibot,
   valibotByFile,
   valibotNamesUsed,
@@ -25,24 +26,40 @@ function exportsOf(code: string): string[] {
   return /^export \{ ([^}]*) \};$/m.exec(code)?.[1]?.split(', ') ?? [];
 }
 
-/** Bundles `entry` with the plugin, as the build does; the chunks' code by file name. */
-async function bundle(entry: string, isRuntimeModule: (id: string) => boolean) {
+/**
+ * Bundles `entry` (and `modules`, by name) with the plugins, as the build does; `runtime` puts
+ * the blocks the runtime reaches in a group of that name. The chunks by file name.
+ */
+async function bundle(
+  entry: string,
+  isRuntimeModule: (id: string) => boolean,
+  modules: Record<string, string> = {},
+) {
   const parts = valibotByFile({ isRuntimeModule });
+  const sources: Record<string, string> = { 'entry.js': entry, ...modules };
   const result = (await build({
     configFile: false,
     logLevel: 'silent',
     plugins: [
-      parts.plugin,
+      ...parts.plugins,
       {
-        name: 'entry',
-        resolveId: (id) => (id === 'entry.js' ? id : null),
-        load: (id) => (id === 'entry.js' ? entry : null),
+        name: 'sources',
+        resolveId: (id) => (id in sources ? id : null),
+        load: (id) => sources[id] ?? null,
       },
     ],
     build: {
       write: false,
       minify: false,
-      rolldownOptions: { input: 'entry.js', preserveEntrySignatures: 'strict' },
+      rolldownOptions: {
+        input: 'entry.js',
+        preserveEntrySignatures: 'strict',
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'runtime', test: (id: string) => parts.inRuntime(id), priority: 10 }],
+          },
+        },
+      },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const [first] = Array.isArray(result) ? result : [result];
@@ -127,5 +144,42 @@ describe('what a module uses of valibot', () => {
 
   it('counts a namespace used otherwise as using all of valibot', () => {
     expect(valibotNamesUsed('import * as v from "valibot"; register(v);')).toBeUndefined();
+  });
+});
+
+describe('the builders’ calls marked pure', () => {
+  const builders = new Set(['object', 'string', 'pipe', 'trim']);
+
+  it('marks the namespace’s builder calls, not the others', () => {
+    const code = `import * as v from "valibot";
+const S = v.pipe(v.string(), v.trim());
+v.parse(S, input);`;
+    expect(markBuilderCalls(code, builders)?.toString()).toBe(`import * as v from "valibot";
+const S = /* @__PURE__ */ v.pipe(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.trim());
+v.parse(S, input);`);
+  });
+
+  it('leaves a module that binds the namespace’s name again as it is', () => {
+    const code = `import * as v from "valibot";
+const S = v.string();
+const clean = (list) => list.map((v) => v.trim());`;
+    expect(markBuilderCalls(code, builders)).toBeUndefined();
+  });
+
+  it('leaves a schema nothing uses out of the bundle, with valibot in another chunk', async () => {
+    const { output } = await bundle(
+      `export const load = () => import('schemas.js').then((m) => m.ok());`,
+      (id) => id === 'schemas.js',
+      {
+        'schemas.js': `import * as v from 'valibot';
+          export const Unused = v.object({ unusedKey: v.string() });
+          export const ok = () => v.safeParse(v.string(), 'x').success;`,
+      },
+    );
+    const chunks = output.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+    expect(chunks.map((chunk) => chunk.name)).toContain('runtime');
+    const code = chunks.map((chunk) => chunk.code).join('\n');
+    expect(code).toContain('safeParse');
+    expect(code).not.toContain('unusedKey');
   });
 });
