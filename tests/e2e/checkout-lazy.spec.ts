@@ -186,7 +186,7 @@ test('each step’s code comes when the shopper starts on the step before, not w
   expect(steps()).toEqual(['customer-account-step']);
   expect([...scripts].filter(isTrainingSummary)).toEqual([]);
   // Nor the saves' requests: a checkout opened and not touched saves nothing.
-  const saves = () => [...scripts].some((s) => /\/set-checkout-choice\.js$/.test(s));
+  const saves = () => [...scripts].some((s) => /\/checkout-saves\.js$/.test(s));
   expect(saves()).toBe(false);
   // The pointer over the step: the next one is fetched ahead of Continue, and none further; the
   // saves with it.

@@ -5,11 +5,12 @@ import {
   type CheckoutChoiceBodies,
   type CheckoutState,
 } from '../../../api/checkout/checkout.schema';
-import { checkoutErrorOf, type CheckoutErrorKey } from '../../../api/checkout/checkout-errors';
+import type { CheckoutErrorKey } from '../../../api/checkout/checkout-errors';
 import { checkoutQueryOptions } from '../../../api/checkout/get-checkout';
 import { importAgain } from '../../../core/element/import-again';
 import { tellOtherTabsCartChanged } from '../../../ui/cart/cart-sync';
 import { cartNow } from '../../../ui/cart/cart-now';
+import type * as CheckoutSaves from './checkout-saves';
 
 export type SaveOutcome =
   | { ok: true; state: CheckoutState }
@@ -31,10 +32,11 @@ export interface CheckoutSaver {
 }
 
 /**
- * The saves' requests come with the shopper's start on a step (prefetchCheckoutSaves), as the next
- * step's code does: a checkout opened and not touched saves nothing.
+ * The saves' requests, with the reading of their refusals, come with the shopper's start on a step
+ * (prefetchCheckoutSaves), as the next step's code does: a checkout opened and not touched saves
+ * nothing.
  */
-const checkoutSaves = () => importAgain(() => import('../../../api/checkout/set-checkout-choice'));
+const checkoutSaves = () => importAgain(() => import('./checkout-saves'));
 
 export function prefetchCheckoutSaves(): void {
   checkoutSaves().catch(() => undefined);
@@ -79,9 +81,10 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
       if (retry.current?.fingerprint !== fingerprint) {
         retry.current = { fingerprint, requestId: crypto.randomUUID() };
       }
+      let saves: typeof CheckoutSaves | undefined;
       try {
-        const { setCheckoutChoice } = await checkoutSaves();
-        await setCheckoutChoice(choice, body, retry.current.requestId);
+        saves = await checkoutSaves();
+        await saves.setCheckoutChoice(choice, body, retry.current.requestId);
         retry.current = null;
         // Another tab showing this checkout reads the new choices.
         tellOtherTabsCartChanged();
@@ -92,7 +95,8 @@ export function useCheckoutSaver(userId: string, shown: string): CheckoutSaver {
         if (now !== 'shown') return { ok: false, error: undefined, reason: 'cartModified' };
         return { ok: true, state };
       } catch (error) {
-        return { ok: false, error, reason: checkoutErrorOf(error) };
+        // Its code not loaded: a transport failure, as the request's own would be.
+        return { ok: false, error, reason: saves?.checkoutErrorOf(error) };
       } finally {
         inFlight.current = false;
         pending.set(false);
