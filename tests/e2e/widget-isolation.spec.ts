@@ -1,4 +1,5 @@
 import { addFault, expect, footer, header, test, widgetsReady } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('one widget failing never breaks the page or the others', () => {
   test('the header’s code fails to load: the footer and the page still work', async ({
@@ -38,6 +39,15 @@ test.describe('one widget failing never breaks the page or the others', () => {
 });
 
 test.describe('country could not be identified', () => {
+  /** What the core does when geolocation cannot place the shopper. */
+  const reportCountryUnidentified = (page: Page) =>
+    page.evaluate(() => {
+      const core = (
+        globalThis as Record<symbol, Map<string, { store: { countryUnidentified: boolean } }>>
+      )[Symbol.for('store-widgets.core')]?.get('core');
+      if (core) core.store.countryUnidentified = true;
+    });
+
   test('the hidden modal opens on demand, traps focus, points to international contacts and closes', async ({
     page,
   }) => {
@@ -45,17 +55,27 @@ test.describe('country could not be identified', () => {
     await widgetsReady(page);
     const dialog = header(page).getByRole('dialog', { name: 'We could not identify your country' });
     await expect(dialog).toBeHidden();
-    await page.evaluate(() => {
-      const core = (
-        globalThis as Record<symbol, Map<string, { store: { countryUnidentified: boolean } }>>
-      )[Symbol.for('store-widgets.core')]?.get('core');
-      if (core) core.store.countryUnidentified = true;
-    });
+    await reportCountryUnidentified(page);
     await expect(dialog).toBeVisible();
     const link = dialog.getByRole('link', { name: 'Go to international contacts' });
     await expect(link).toHaveAttribute('href', '/international-contacts.html');
     await expect(link).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('its texts, which come with it, are the page’s language', async ({ page }) => {
+    await page.goto('/?site=fr-ca');
+    await widgetsReady(page);
+    await reportCountryUnidentified(page);
+    const dialog = header(page).getByRole('dialog', {
+      name: 'Nous n’avons pas pu identifier votre pays',
+    });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'Voir les contacts internationaux' }),
+    ).toBeFocused();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
   });
 });

@@ -1,18 +1,18 @@
-import type { Translate } from '../../core/i18n/messages';
+import { useTranslate } from '../../core/i18n/use-translate';
 import { ModalDialog } from '../../ui/dialog/modal-dialog';
-import type { HeaderMessageKey } from './header.messages';
+import { countryModalMessages } from './country-modal.messages';
 import { storeRoutes } from '../../core/routes/routes';
 import { useSite } from '../../core/react/use-store';
 
 interface CountryModalProps {
   open: boolean;
   onClose: () => void;
-  t: Translate<HeaderMessageKey>;
 }
 
 /** "Your country could not be identified" (spec section 2), hidden until the core reports it. */
-export function CountryModal({ open, onClose, t }: CountryModalProps) {
+export function CountryModal({ open, onClose }: CountryModalProps) {
   const site = useSite();
+  const t = useTranslate(countryModalMessages);
   return (
     <ModalDialog
       open={open}

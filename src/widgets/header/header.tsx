@@ -123,7 +123,7 @@ export function Header({ homeHref }: HeaderProps) {
       </div>
       {countryUnidentified && (
         <PartBoundary fallback={null}>
-          <CountryModal open onClose={() => setCountryUnidentified(core, false)} t={t} />
+          <CountryModal open onClose={() => setCountryUnidentified(core, false)} />
         </PartBoundary>
       )}
     </header>
