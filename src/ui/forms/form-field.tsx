@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useComponentSheet } from '../styles/use-component-sheet';
+import css from './form-field.css?inline';
 
 /** What a field's control carries so that its label, hint and error are announced with it. */
 export interface FieldAria {
@@ -30,6 +32,7 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  useComponentSheet(css);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');

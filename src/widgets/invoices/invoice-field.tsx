@@ -1,7 +1,5 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '../../ui/forms/form-field';
-import css from '../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 
 interface InvoiceFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
@@ -12,7 +10,6 @@ interface InvoiceFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /** A labelled text input of the invoice pages (the shared form field). */
 export function InvoiceField({ id, label, hint, error, ...input }: InvoiceFieldProps) {
-  useComponentSheet(css);
   return (
     <FormField id={id} label={label} hint={hint} error={error} required>
       {(aria) => <input type="text" {...aria} {...input} />}

@@ -1,7 +1,5 @@
 import type { ComponentProps } from 'react';
 import { FormField } from '../../../ui/forms/form-field';
-import css from '../../../ui/forms/forms.css?inline';
-import { useComponentSheet } from '../../../ui/styles/use-component-sheet';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id: string;
@@ -11,7 +9,6 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 }
 
 export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
-  useComponentSheet(css);
   return (
     <FormField id={id} label={label} hint={hint} error={error} className={className}>
       {(aria) => <input type="text" {...aria} {...input} />}
