@@ -7,9 +7,8 @@ import { Skeleton } from '../../ui/feedback/skeleton';
 import { useStartedSession } from '../../ui/session/use-started-session';
 import { frame, Frame } from './checkout-frame';
 import { checkoutMessages } from './flow/checkout.messages';
-import { SignInPrompt } from './sign-in-prompt';
 import { orderConfirmationComponent } from './payment/lazy-confirmation';
-import { SignedInCheckout } from './lazy-signed-in-checkout';
+import { SignedInCheckout, SignInPrompt } from './lazy-signed-in-checkout';
 import { useOrderedElsewhere } from './use-ordered-elsewhere';
 
 /** Another tab's order of this cart: rare, so its code loads when it happens. */
@@ -58,9 +57,14 @@ export function Checkout({ cartHref }: CheckoutProps) {
   }
   if (!session.user) {
     return (
-      <Frame view="signed-out">
-        <SignInPrompt onIntent={SignedInCheckout.prefetch} />
-      </Frame>
+      <PartBoundary
+        fallback={frame('loading', <Skeleton label={t('loading')} rows={4} />)}
+        notice={(notice) => frame('error', notice)}
+      >
+        <Frame view="signed-out">
+          <SignInPrompt onIntent={SignedInCheckout.prefetch} />
+        </Frame>
+      </PartBoundary>
     );
   }
   const checkout = (
