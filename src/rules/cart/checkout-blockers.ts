@@ -5,16 +5,12 @@ import {
   type AimswebCartEntry,
 } from './aimsweb';
 import type { CartMessage } from './cart.messages';
+import { entryBlockers, type EntryBlockerEntry } from './entry-blockers';
 
 // What keeps a cart from checkout (spec sections 5, 6 and 9); the platform decides at order time.
 
 /** A `CartEntry` of cart.schema.ts fits as it is. */
-export interface CheckoutBlockerEntry extends AimswebCartEntry {
-  /** Set by the platform when the signed-in owner may not buy the product. */
-  restriction?: { reason: string } | undefined;
-  product: AimswebCartEntry['product'] & { training?: boolean | undefined };
-  trainingDetails?: object | undefined;
-}
+export type CheckoutBlockerEntry = AimswebCartEntry & EntryBlockerEntry;
 
 export interface CheckoutBlockerCart {
   entries: readonly CheckoutBlockerEntry[];
@@ -28,7 +24,7 @@ export interface CheckoutBlockers {
   notices: CartMessage[];
 }
 
-/** One qualification message for all entries: each entry shows its own level where it is listed. */
+/** The aimswebPlus rules' blockers first, then the ones every cart has (entry-blockers.ts). */
 export function checkoutBlockers(
   cart: CheckoutBlockerCart,
   { locale }: { locale: string },
@@ -48,11 +44,6 @@ export function checkoutBlockers(
       : { key: notice.key };
     (notice.blocking ? blockers : notices).push(message);
   }
-  if (cart.entries.some((entry) => entry.restriction?.reason === 'qualificationLevel')) {
-    blockers.push({ key: 'qualification.blocked' });
-  }
-  if (cart.entries.some((entry) => entry.product.training && !entry.trainingDetails)) {
-    blockers.push({ key: 'onlineTraining.detailsMissing' });
-  }
+  blockers.push(...entryBlockers(cart.entries));
   return { blockers, notices };
 }

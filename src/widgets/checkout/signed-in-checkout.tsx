@@ -12,7 +12,6 @@ import {
   type StoreRoutes,
 } from '../../core/routes/routes';
 import { safeHref } from '../../core/url/safe-href';
-import { checkoutBlockers } from '../../rules/cart/checkout-blockers';
 import { mergeSettling, subscribeMerge } from '../../ui/cart/cart-merge-state';
 import { useActiveCart } from '../../ui/cart/use-active-cart';
 import { useAnonymousGuid } from '../../ui/cart/use-cart-owner';
@@ -22,6 +21,7 @@ import { CheckoutFlow } from './checkout-flow';
 import { isStepId, STEP_ORDER } from './flow/checkout-steps';
 import { prefetchStep } from './lazy-steps';
 import { requestedStep } from './use-step-navigation';
+import { useCheckoutBlocked } from './use-checkout-blocked';
 import { Frame } from './checkout-frame';
 import { checkoutMessages } from './flow/checkout.messages';
 
@@ -80,6 +80,7 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   const errorPage = checkout.isError ? errorPageOf(checkout.error, site) : undefined;
   let gate: Gate;
   const cart = active.cart;
+  const blocked = useCheckoutBlocked(cart ?? undefined, site.locale);
   if (merging) gate = { view: 'loading', label: 'bringingCart' };
   else if (active.status === 'loading' || checkout.isPending)
     gate = { view: 'loading', label: 'loading' };
@@ -91,9 +92,9 @@ export function SignedInCheckout({ userId, cartHref, onPlaced }: SignedInCheckou
   } else if (errorPage) {
     gate = { view: 'leaving', href: errorPage };
   } else if (!cart || active.status === 'error' || !checkout.data) gate = { view: 'error' };
-  else if (checkoutBlockers(cart, { locale: site.locale }).blockers.length > 0) {
-    gate = { view: 'redirecting', notice: 'blocked' };
-  } else gate = { view: 'ready', cart, state: checkout.data };
+  else if (blocked === 'loading') gate = { view: 'loading', label: 'loading' };
+  else if (blocked) gate = { view: 'redirecting', notice: 'blocked' };
+  else gate = { view: 'ready', cart, state: checkout.data };
 
   const redirectTo =
     gate.view === 'redirecting' ? cartNoticeUrl(cartHref, routes, gate.notice) : undefined;
