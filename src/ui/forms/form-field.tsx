@@ -22,6 +22,11 @@ interface FormFieldProps {
   children: (aria: FieldAria) => ReactNode;
 }
 
+/** The field's styles, for a form that writes its markup without FormField (a fieldset, a select). */
+export function useFormFieldStyles(): void {
+  useComponentSheet(css);
+}
+
 /** One labelled field; the control is described by its error first, then its hint. */
 export function FormField({
   id,
@@ -32,7 +37,7 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
-  useComponentSheet(css);
+  useFormFieldStyles();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');

@@ -3,7 +3,7 @@ import { useTranslate } from '../../core/i18n/use-translate';
 import { AccountPage, type AccountPageStatus } from '../../ui/account-page/account-page';
 import { useAccountPageGate } from '../../ui/account-page/use-account-page-gate';
 import { pageCode, usePageCode } from '../../ui/account-page/use-page-code';
-import formFieldCss from '../../ui/forms/form-field.css?inline';
+import { useFormFieldStyles } from '../../ui/forms/form-field';
 import formsCss from '../../ui/forms/forms.css?inline';
 import { useComponentSheet } from '../../ui/styles/use-component-sheet';
 import { preferencesMessages } from './preferences.messages';
@@ -14,7 +14,7 @@ const formCode = pageCode(() => import('./preferences-form'));
 export function PreferencesPage() {
   useComponentSheet(formsCss);
   // Its form writes the field's markup without FormField (a fieldset, a select).
-  useComponentSheet(formFieldCss);
+  useFormFieldStyles();
   const t = useTranslate(preferencesMessages);
   const { gate, session } = useAccountPageGate('preferences');
   const userId = gate === 'open' ? session.user?.id : undefined;
