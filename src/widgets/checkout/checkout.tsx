@@ -56,8 +56,11 @@ export function Checkout({ cartHref }: CheckoutProps) {
     );
   }
   if (!session.user) {
+    // Keyed apart from the signed-in checkout's boundary: after the sign-in, React must not keep
+    // this prompt (hidden) beside the next part's fallback, as it does for a boundary it reuses.
     return (
       <PartBoundary
+        key="signed-out"
         fallback={frame('loading', <Skeleton label={t('loading')} rows={4} />)}
         notice={(notice) => frame('error', notice)}
       >
@@ -69,6 +72,7 @@ export function Checkout({ cartHref }: CheckoutProps) {
   }
   const checkout = (
     <PartBoundary
+      key="signed-in"
       fallback={frame('loading', <Skeleton label={t('loading')} rows={4} />)}
       notice={(notice) => frame('error', notice)}
     >
