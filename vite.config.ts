@@ -20,8 +20,8 @@ import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
 
 /**
  * Production build: one entry (`store-widgets.js`, the loader), one shared runtime chunk (Preact,
- * r2wc, the query cache, valtio, the valibot functions its schemas use and our core), and a chunk per widget that the loader
- * imports when its tag is on a page.
+ * r2wc, the query cache, valtio, the valibot functions its schemas use and our core), and a chunk
+ * per widget that the loader imports when its tag is on a page.
  *
  * Library mode, because an app build wraps every dynamic import in Vite's preload helper (an extra
  * chunk the loader would wait for, adding <link> tags to the host page's head). Library mode does
@@ -338,8 +338,8 @@ export default defineConfig(({ command, mode }) => ({
           includeDependenciesRecursively: mode === TAGS_MODE,
           groups: [
             {
-              // What every page's widgets load (the loader's warm-up imports the core, the API
-              // client and the session for any tag), as one file.
+              // What every page's widgets load (the loader's warm-up imports the core, the shared
+              // API modules and the session's start for any tag), as one file.
               name: 'runtime',
               test: (id: string) => isRuntimeModule(id) || valibotParts.inRuntime(id),
               priority: 10,
