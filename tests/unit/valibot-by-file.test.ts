@@ -27,8 +27,8 @@ function exportsOf(code: string): string[] {
 }
 
 /**
- * Bundles `entry` (and `modules`, by name) with the plugins, as the build does; `runtime` puts
- * the blocks the runtime reaches in a group of that name. The chunks by file name.
+ * Bundles `entry` (and `modules`, by name) with the plugins, as the build does: the blocks that
+ * `isRuntimeModule`'s modules reach go to a `runtime` group. The chunks by file name.
  */
 async function bundle(
   entry: string,
