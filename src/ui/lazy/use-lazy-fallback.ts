@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { importAgain } from '../../core/element/import-again';
+import { useMemo } from 'react';
 import type { SiteContext } from '../../core/locale/site-context';
-import { logError } from '../../core/platform/log';
 import { useCore } from '../../core/react/core-context';
 import { useSite } from '../../core/react/use-store';
+import { useModuleWhen } from './use-module-when';
 
 /** A module holding a widget's built-in content, with its own texts. */
 export interface FallbackCode<T> {
@@ -23,25 +22,12 @@ export function useLazyFallback<T>(
 ): T | undefined {
   const site = useSite();
   const { pseudoLocalize } = useCore();
-  const [code, setCode] = useState<FallbackCode<T>>();
-  useEffect(() => {
-    if (!failed || code) return;
-    let current = true;
-    importAgain(load).then(
-      (loaded) => {
-        if (current) setCode(loaded);
-      },
-      (error: unknown) => logError(`${what} could not be loaded`, error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [failed, code, load, what]);
+  const code = useModuleWhen(failed, load, what);
   return useMemo(
     () =>
-      failed && code
+      code && code !== 'failed'
         ? code.fallbackContent(site, site.pseudo ? pseudoLocalize : undefined)
         : undefined,
-    [failed, code, site, pseudoLocalize],
+    [code, site, pseudoLocalize],
   );
 }

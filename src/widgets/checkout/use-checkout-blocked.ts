@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { Cart } from '../../api/cart/cart.schema';
-import { importAgain } from '../../core/element/import-again';
-import { logError } from '../../core/platform/log';
 import { entryBlockers, hasAimswebEntries } from '../../rules/cart/entry-blockers';
-import type * as CheckoutBlockers from '../../rules/cart/checkout-blockers';
+import { useModuleWhen } from '../../ui/lazy/use-module-when';
 
-const loadAimswebRules = () => importAgain(() => import('../../rules/cart/checkout-blockers'));
+const loadAimswebRules = () => import('../../rules/cart/checkout-blockers');
 
 /**
  * Whether a rule keeps the cart from checkout (it goes back to the cart page, which says why).
@@ -15,23 +12,11 @@ const loadAimswebRules = () => importAgain(() => import('../../rules/cart/checko
  */
 export function useCheckoutBlocked(cart: Cart | undefined, locale: string): boolean | 'loading' {
   const needsAimsweb = cart !== undefined && hasAimswebEntries(cart.entries);
-  const [rules, setRules] = useState<typeof CheckoutBlockers | 'failed'>();
-  useEffect(() => {
-    if (!needsAimsweb || rules) return;
-    let current = true;
-    loadAimswebRules().then(
-      (loaded) => {
-        if (current) setRules(loaded);
-      },
-      (error: unknown) => {
-        logError("the aimswebPlus rules could not be loaded; the platform's checks apply", error);
-        if (current) setRules('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsAimsweb, rules]);
+  const rules = useModuleWhen(
+    needsAimsweb,
+    loadAimswebRules,
+    "the aimswebPlus rules (the platform's checks apply)",
+  );
   if (!cart) return false;
   if (!needsAimsweb || rules === 'failed') return entryBlockers(cart.entries).length > 0;
   if (!rules) return 'loading';
