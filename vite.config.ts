@@ -31,13 +31,14 @@ import { distOfRuntime, storeRuntime } from './scripts/build/runtime.mjs';
 const RUNTIME_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc|valtio|proxy-compare)[\\/]|src[\\/]core[\\/]|scripts[\\/]build[\\/]preact-compat\.mjs$/;
 // The loader's own pieces stay out of the runtime chunk, so the loader never waits for it: the
-// registry, the reserved space, the claim on the page (one copy of the loader runs), the wait
-// for the page's first paint and the retry of a failed file; the modulepreload hints and the
-// header's and footer's early content reads, with what builds their URLs (the configuration as
-// written, the page's locale, the content files) and hands them over (issue 14).
+// registry, the check for the page's reserved-space style, the claim on the page (one copy of the
+// loader runs), the wait for the page's first paint and the retry of a failed file; the
+// modulepreload hints and the header's and footer's early content reads, with what builds their
+// URLs (the configuration as written, the page's locale, the content files) and hands them over
+// (issue 14).
 const LOADER_MODULES = new RegExp(
   [
-    /src[\\/]core[\\/]element[\\/](lazy-registry|reserve-space|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
+    /src[\\/]core[\\/]element[\\/](lazy-registry|reserved-style|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
     /src[\\/]core[\\/](early-reads|platform[\\/]shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/](resolve-locale|raw-page-locale)\.ts$/,
@@ -172,9 +173,10 @@ const WIDGET_ONLY_MODULES =
 // Issue 13: the author mode's preview and the pseudo-locale's transform are chunks of their own,
 // loaded only on a page edited in the CMS or shown in en-xa: a shopper's runtime stays as it was.
 // So is the customer service banner (issue 12), loaded only while an agent acts for a customer,
-// and the notice of a widget whose code failed to load (issue 28), loaded only then.
+// and the notice of a widget whose code failed to load (issue 28), loaded only then; and the
+// widgets' reserved boxes, loaded by a page without their inline style (reserved-style.ts).
 const LAZY_CORE_MODULES =
-  /src[\\/]core[\\/](author[\\/]|element[\\/](emulation|load-failure)[\\/]|i18n[\\/]pseudo-locale\.ts$)/;
+  /src[\\/]core[\\/](author[\\/]|element[\\/](reserve-space\.ts$|(emulation|load-failure)[\\/])|i18n[\\/]pseudo-locale\.ts$)/;
 
 /**
  * The runtime chunk (issue 14): the renderer and the libraries, the core; the API modules and the

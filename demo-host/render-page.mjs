@@ -43,9 +43,10 @@ export function pageConfig(site, query, paymentProviderUrl, routes) {
 }
 
 /**
- * `reservedCss`: the widgets' reserved boxes (reserved-space.css, src/core/element/reserve-space.ts),
- * inlined in the head as docs/authoring.md tells a CMS template to: the page paints as soon as its HTML
- * and styles are in, without waiting for our script, and nothing moves when the widgets render.
+ * `reservedStyle`: the widgets' reserved boxes (reserved-space.css, src/core/element/reserve-space.ts)
+ * and the id the loader knows them by, inlined in the head as docs/authoring.md tells a CMS template
+ * to: the page paints as soon as its HTML and styles are in, without waiting for our script, nothing
+ * moves when the widgets render, and the loader fetches no rules of its own.
  */
 export function renderPage({
   page,
@@ -54,7 +55,7 @@ export function renderPage({
   loaderUrls,
   pathname,
   paymentProviderUrl,
-  reservedCss,
+  reservedStyle,
   routes,
 }) {
   const configText =
@@ -84,7 +85,7 @@ export function renderPage({
     <title>${escapeHtml(page.title)} · Store widgets demo</title>
     <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/demo-host.css" />
-    <style>${reservedCss}</style>
+    <style id="${reservedStyle.id}">${reservedStyle.css}</style>
     ${hostile}
     ${page.head ?? ''}
     <script type="application/json" id="store-widgets-config">${configText}</script>

@@ -65,7 +65,8 @@ const pages = buildPages(routePatterns.ROUTE_PATTERNS, routePatterns.patternRegE
 const routeTable = await vite.ssrLoadModule('/src/core/routes/route-table.ts');
 // The widgets' reserved boxes, inlined in every page's head (render-page.mjs says why).
 const { reservationsCss } = await vite.ssrLoadModule('/src/core/element/reserve-space.ts');
-const reservedCss = reservationsCss();
+const { RESERVED_STYLE_ID } = await vite.ssrLoadModule('/src/core/element/reserved-style.ts');
+const reservedStyle = { id: RESERVED_STYLE_ID, css: reservationsCss() };
 // The fake payment provider's script, bundled once now: without it no card field works, so a
 // failed build stops the server here rather than later in a shopper's iframe.
 const providerScript = await buildProviderScript(root).catch((error) => {
@@ -308,7 +309,7 @@ serveBenchFloor(app, root, (req, loaderUrls, content) =>
     query: new URL(req.originalUrl, 'http://demo').searchParams,
     loaderUrls,
     pathname: req.path,
-    reservedCss,
+    reservedStyle,
   }),
 );
 
@@ -360,7 +361,7 @@ app.get(/.*/, async (req, res, next) => {
     loaderUrls,
     pathname: req.path,
     paymentProviderUrl: paymentProviderUrl(req),
-    reservedCss,
+    reservedStyle,
     routes: wp ? WP_ROUTES : undefined,
   });
   if (!preview) html = await vite.transformIndexHtml(req.originalUrl, html);

@@ -10,7 +10,7 @@ import { afterHostPaint } from './core/element/after-host-paint';
 import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
 import { preloadChunksFor } from './core/element/preload-chunks';
-import { reserveWidgetSpace } from './core/element/reserve-space';
+import { reserveSpaceUnlessInlined } from './core/element/reserved-style';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 import { installPageActions } from './page-actions-stub';
 import type { StoreActions } from './page-actions';
@@ -26,7 +26,8 @@ if (claimed) {
   registerLazyWidgets(WIDGET_IMPORTERS, () =>
     import('./core/core').then(({ getCore }) => getCore()),
   );
-  reserveWidgetSpace();
+  // At once, not after the page's paint: the sooner the boxes are reserved, the less can move.
+  reserveSpaceUnlessInlined();
   // What starts downloads waits for the page's own first paint, then runs a step per task
   // (after-host-paint.ts). First the widgets' imports (the first reads the page's language, which
   // picks the copy of the release's files all its imports ask for: not here, in the task that

@@ -32,11 +32,12 @@ function isBackendRequest(request: Request, page: Page, origin: string): boolean
   return !url.pathname.endsWith('.css');
 }
 
-/** Each top-level widget of the page: its tag, its box and the box the loader reserves for it. */
+/** Each top-level widget of the page: its tag, its box and the box reserved for it. */
 function measureWidgets(page: Page) {
   return page.evaluate(() => {
-    // The reservation, read from the loader's `:not(:defined)` rules that apply to the element
-    // now, its value resolved by the browser on a probe placed beside it.
+    // The reservation, read from the `:not(:defined)` rules that apply to the element now (the
+    // page's inline reserved-space.css, or the sheet the loader adopts on a page without it), its
+    // value resolved by the browser on a probe placed beside it.
     const reserved = (element: Element) => {
       let minHeight = '';
       let minWidth = '';
@@ -51,7 +52,14 @@ function measureWidgets(page: Page) {
           }
         }
       };
-      for (const sheet of document.adoptedStyleSheets) visit(sheet.cssRules);
+      for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
+        // The demo host's own stylesheet is same-origin; a sheet of another origin is not ours.
+        try {
+          visit(sheet.cssRules);
+        } catch {
+          continue;
+        }
+      }
       const probe = document.createElement('div');
       probe.style.cssText = `position:absolute;min-height:${minHeight || '0px'};min-width:${minWidth || '0px'}`;
       element.before(probe);
@@ -120,6 +128,35 @@ test.describe('author mode (?wcmmode=edit)', () => {
       expect(page.url(), path).toBe(address);
     }
     expect(backend).toEqual([]);
+  });
+
+  test('a template without the inline reserved-space style: the previews still take their reserved size', async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<style id="store-widgets-reserved-space">[^<]*<\/style>/,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto('/?wcmmode=edit');
+    await expect
+      .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null))
+      .toEqual([]);
+    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(0);
+    const widgets = await measureWidgets(page);
+    expect(widgets.map((widget) => widget.tag)).toEqual(
+      expect.arrayContaining(['store-header', 'store-footer']),
+    );
+    for (const widget of widgets) {
+      expect(widget.reserved.height, widget.tag).toBeGreaterThan(0);
+      expect(Math.abs(widget.height - widget.reserved.height), widget.tag).toBeLessThanOrEqual(1);
+    }
   });
 
   test('broken widgets say what is wrong on them; en-xa shows the pseudo-locale', async ({

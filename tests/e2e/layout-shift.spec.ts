@@ -68,3 +68,58 @@ test.describe('a page that paints before our script runs', () => {
     expect(inline).toContain((await file.text()).trim());
   });
 });
+
+test.describe('the reserved boxes on a page without their inline style', () => {
+  const RULES_FILE = /\/widgets\/releases\/[^/]+\/(?:[a-z]{2}\/)?reserve-space\.js$/;
+
+  test('the loader fetches the rules itself, and the boxes hold before the widgets are defined', async ({
+    page,
+    errors,
+  }) => {
+    // A template that never inlined reserved-space.css: the demo home page without its style.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<style id="store-widgets-reserved-space">[^<]*<\/style>/,
+          '',
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    const rulesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (RULES_FILE.test(new URL(request.url()).pathname)) rulesAsked.push(request.url());
+    });
+    // The header's code held back: its box must come from the rules alone.
+    let releaseHeader = () => {};
+    const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
+    await page.route('**/header.element.js', async (route) => {
+      await headerHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(0);
+    await expect
+      .poll(async () => (await page.locator('store-header').boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual(141);
+    expect(await page.evaluate(() => customElements.get('store-header'))).toBeUndefined();
+    expect(rulesAsked).toHaveLength(1);
+    releaseHeader();
+    await widgetsReady(page);
+    expect(errors.pageErrors).toEqual([]);
+  });
+
+  test('a page holding the inline style fetches no rules of its own', async ({ page }) => {
+    const rulesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (RULES_FILE.test(new URL(request.url()).pathname)) rulesAsked.push(request.url());
+    });
+    await page.goto('/');
+    await widgetsReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(1);
+    expect(rulesAsked).toEqual([]);
+  });
+});
