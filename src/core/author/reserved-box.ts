@@ -1,8 +1,7 @@
 // The reserved box read back from the page's stylesheets (its inline reserved-space.css, or the
 // sheet the loader adopts on a page without it), so the preview takes the widget's real size
-// without a second copy of the table. Container queries are not read: the narrow box it is.
-import { reserveWidgetSpace } from '../element/reserve-space';
-import { RESERVED_STYLE_ID } from '../element/reserved-style';
+// without a second copy of the table (its element waits for them: create-widget-element.tsx).
+// Container queries are not read: the narrow box it is.
 export interface ReservedBox {
   minHeight?: string;
   minWidth?: string;
@@ -35,9 +34,6 @@ export function reservedBox(element: Element): ReservedBox {
     }
   };
   const doc = element.ownerDocument;
-  // Without the inline style, the loader's rules may still be on their way: adopted here at once
-  // (once per page, whoever is first).
-  if (!doc.getElementById(RESERVED_STYLE_ID)) reserveWidgetSpace(doc);
   for (const sheet of [...doc.styleSheets, ...doc.adoptedStyleSheets]) {
     let rules: CSSRuleList;
     try {

@@ -13,6 +13,7 @@ import { widgetElementBase, type AttributeType } from './widget-element-base';
 import { defineCommandMethods } from './widget-commands';
 import { WidgetErrorBoundary } from './widget-error-boundary';
 import { WidgetHostContext } from './widget-host-context';
+import { reservedRulesSettled } from './reserved-style';
 
 export type { AttributeType };
 
@@ -35,7 +36,13 @@ export interface WidgetDefinition<P extends object> {
   methods?: readonly string[];
 }
 
-const AuthorPreview = lazy(() => import('../author/author-preview'));
+// The preview takes its size from the reserved boxes' rules, which a page without them inline
+// fetches as the loader runs (reserved-style.ts).
+const AuthorPreview = lazy(() =>
+  Promise.all([import('../author/author-preview'), reservedRulesSettled()]).then(
+    ([preview]) => preview,
+  ),
+);
 
 /** Marks our elements, whatever tag a page defined them under. */
 const WIDGET_MARK = Symbol.for('store-widgets.widget');

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESERVED_STYLE_ID, reserveSpaceUnlessInlined } from './reserved-style';
+import {
+  RESERVED_STYLE_ID,
+  reservedRulesSettled,
+  reserveSpaceUnlessInlined,
+} from './reserved-style';
 
 const { reserveWidgetSpace } = vi.hoisted(() => ({ reserveWidgetSpace: vi.fn() }));
 // jsdom has no constructable stylesheets: what is under test is whether the rules are fetched.
@@ -27,5 +31,11 @@ describe('the reserved boxes on a page', () => {
   it('are reserved from the rules file on a page without it', async () => {
     reserveSpaceUnlessInlined(document);
     await vi.waitFor(() => expect(reserveWidgetSpace).toHaveBeenCalledWith(document));
+  });
+
+  it('are in the page once the promise the author preview waits for has settled', async () => {
+    reserveSpaceUnlessInlined(document);
+    await reservedRulesSettled();
+    expect(reserveWidgetSpace).toHaveBeenCalledTimes(1);
   });
 });

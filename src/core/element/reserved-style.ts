@@ -5,9 +5,16 @@
 /** The id of the page's inline copy of `reserved-space.css`. */
 export const RESERVED_STYLE_ID = 'store-widgets-reserved-space';
 
+let rulesAdopted: Promise<void> = Promise.resolve();
+
 /** Reserves the widgets' boxes unless the page's inline style already has. */
 export function reserveSpaceUnlessInlined(doc: Document = document): void {
   if (doc.getElementById(RESERVED_STYLE_ID)) return;
   // Should the file fail to load, the widgets render unreserved: the page may move, nothing breaks.
-  import('./reserve-space').then((rules) => rules.reserveWidgetSpace(doc)).catch(() => undefined);
+  rulesAdopted = import('./reserve-space')
+    .then((rules) => rules.reserveWidgetSpace(doc))
+    .catch(() => undefined);
 }
+
+/** Settles once the boxes' rules are in the page: the author preview reads its size back from them. */
+export const reservedRulesSettled = (): Promise<void> => rulesAdopted;
