@@ -3,6 +3,7 @@ import { fillRoute } from '../../demo-host/page-params.mjs';
 import { buildPages } from '../../demo-host/pages.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 import { expect, test } from './fixtures';
+import { homeWithoutReservedStyle } from './without-reserved-style';
 
 /**
  * Issue 13's author mode: a page opened in the CMS editor (`?wcmmode=edit`) shows every widget as
@@ -133,17 +134,7 @@ test.describe('author mode (?wcmmode=edit)', () => {
   test('a template without the inline reserved-space style: the previews still take their reserved size', async ({
     page,
   }) => {
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          /<style id="store-widgets-reserved-space">[^<]*<\/style>/,
-          '',
-        );
-        await route.fulfill({ response, body: html });
-      },
-    );
+    await homeWithoutReservedStyle(page);
     await page.goto('/?wcmmode=edit');
     await expect
       .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null))

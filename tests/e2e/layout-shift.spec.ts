@@ -1,6 +1,7 @@
 import { accountTrigger, signIn } from './account';
 import { expect, test, widgetsReady } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
+import { homeWithoutReservedStyle } from './without-reserved-style';
 
 test.describe('page load without layout shift', () => {
   test('the product page: the add-to-cart notice arrives in reserved space (CLS < 0.01)', async ({
@@ -76,18 +77,7 @@ test.describe('the reserved boxes on a page without their inline style', () => {
     page,
     errors,
   }) => {
-    // A template that never inlined reserved-space.css: the demo home page without its style.
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          /<style id="store-widgets-reserved-space">[^<]*<\/style>/,
-          '',
-        );
-        await route.fulfill({ response, body: html });
-      },
-    );
+    await homeWithoutReservedStyle(page);
     const rulesAsked: string[] = [];
     page.on('request', (request) => {
       if (RULES_FILE.test(new URL(request.url()).pathname)) rulesAsked.push(request.url());
