@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { builtReleaseDir } from '../build/release.mjs';
+import { flag, isMainScript } from './lib/cli.mjs';
 import { gzip9 } from './lib/gzip.mjs';
+import { buildRuntime, distOfRuntime, runtimeOption } from './lib/runtime-option.mjs';
 
 /** Chunks that exist for sign-in, session and flags (issue 3's budget counts what they add). */
 export const IDENTITY_AND_FLAGS =
@@ -84,4 +86,20 @@ export function benchSizes(dist) {
     `\nModules in more than one chunk: ${duplicated.length === 0 ? 'none' : duplicated.map(([s, w]) => `${s} (${w.join(', ')})`).join('; ')}`,
   );
   return rows;
+}
+
+/**
+ * `npm run bench:sizes [-- --no-build] [--runtime preact|react]`: the table alone, for a figure
+ * without the whole bench; exits 1 naming the chunks over their budgets.
+ */
+if (isMainScript(import.meta.url)) {
+  const runtime = runtimeOption();
+  if (!flag('no-build')) buildRuntime(runtime);
+  const over = benchSizes(distOfRuntime(runtime)).filter(
+    (row) => row.budget !== undefined && row.gzip > row.budget * 1000,
+  );
+  if (over.length > 0) {
+    console.log(`\nOver budget: ${over.map((row) => `${row.file} ${row.gzip} B`).join('; ')}`);
+    process.exitCode = 1;
+  }
 }
