@@ -34,7 +34,7 @@ if (claimed) {
   // ends the page's parsing); then every file the page's tags need, hinted at once (from the
   // chunk map the build writes in), and in the same task the header's and footer's content, asked
   // for before their code has run: the code has further to come (download, compile, run) than the
-  // content. A task of their own waited behind the arrived files' compiling, up to 0.25 s at 4x CPU.
+  // content. In a task of their own they would wait behind the compiling of the files that arrive.
   afterHostPaint([
     () => watchForWidgets(document),
     () => {
