@@ -3,7 +3,7 @@ import { fillRoute } from '../../demo-host/page-params.mjs';
 import { buildPages } from '../../demo-host/pages.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 import { expect, test } from './fixtures';
-import { homeWithoutReservedStyle } from './without-reserved-style';
+import { homeWithoutReservedStyle, INLINE_RESERVED_STYLE } from './without-reserved-style';
 
 /**
  * Issue 13's author mode: a page opened in the CMS editor (`?wcmmode=edit`) shows every widget as
@@ -139,7 +139,7 @@ test.describe('author mode (?wcmmode=edit)', () => {
     await expect
       .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null))
       .toEqual([]);
-    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(0);
+    expect(await page.locator(INLINE_RESERVED_STYLE).count()).toBe(0);
     const widgets = await measureWidgets(page);
     expect(widgets.map((widget) => widget.tag)).toEqual(
       expect.arrayContaining(['store-header', 'store-footer']),

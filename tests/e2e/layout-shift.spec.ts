@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { accountTrigger, signIn } from './account';
 import { expect, test, widgetsReady } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
-import { homeWithoutReservedStyle } from './without-reserved-style';
+import { homeWithoutReservedStyle, INLINE_RESERVED_STYLE } from './without-reserved-style';
 
 test.describe('page load without layout shift', () => {
   test('the product page: the add-to-cart notice arrives in reserved space (CLS < 0.01)', async ({
@@ -73,15 +74,21 @@ test.describe('a page that paints before our script runs', () => {
 test.describe('the reserved boxes on a page without their inline style', () => {
   const RULES_FILE = /\/widgets\/releases\/[^/]+\/(?:[a-z]{2}\/)?reserve-space\.js$/;
 
+  /** The requests for the rules' file the page makes from now on. */
+  function rulesRequests(page: Page): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (RULES_FILE.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    return asked;
+  }
+
   test('the loader fetches the rules itself, and the boxes hold before the widgets are defined', async ({
     page,
     errors,
   }) => {
     await homeWithoutReservedStyle(page);
-    const rulesAsked: string[] = [];
-    page.on('request', (request) => {
-      if (RULES_FILE.test(new URL(request.url()).pathname)) rulesAsked.push(request.url());
-    });
+    const rulesAsked = rulesRequests(page);
     // The header's code held back: its box must come from the rules alone.
     let releaseHeader = () => {};
     const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
@@ -90,7 +97,7 @@ test.describe('the reserved boxes on a page without their inline style', () => {
       await route.continue();
     });
     await page.goto('/');
-    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(0);
+    expect(await page.locator(INLINE_RESERVED_STYLE).count()).toBe(0);
     await expect
       .poll(async () => (await page.locator('store-header').boundingBox())?.height ?? 0)
       .toBeGreaterThanOrEqual(141);
@@ -102,14 +109,11 @@ test.describe('the reserved boxes on a page without their inline style', () => {
   });
 
   test('a page holding the inline style fetches no rules of its own', async ({ page }) => {
-    const rulesAsked: string[] = [];
-    page.on('request', (request) => {
-      if (RULES_FILE.test(new URL(request.url()).pathname)) rulesAsked.push(request.url());
-    });
+    const rulesAsked = rulesRequests(page);
     await page.goto('/');
     await widgetsReady(page);
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('#store-widgets-reserved-space').count()).toBe(1);
+    expect(await page.locator(INLINE_RESERVED_STYLE).count()).toBe(1);
     expect(rulesAsked).toEqual([]);
   });
 });
