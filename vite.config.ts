@@ -38,7 +38,7 @@ const RUNTIME_MODULES =
 // (issue 14).
 const LOADER_MODULES = new RegExp(
   [
-    /src[\\/]core[\\/]element[\\/](lazy-registry|reserved-style|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
+    /src[\\/]core[\\/]element[\\/](lazy-registry|lazy-loading|reserved-style|preload-chunks|claim-page|import-again|after-host-paint)\.ts$/,
     /src[\\/]core[\\/](early-reads|platform[\\/]shared-instance|i18n[\\/]language-folder)\.ts$/,
     /src[\\/]core[\\/]config[\\/](raw-config|author-mode)\.ts$/,
     /src[\\/]core[\\/]locale[\\/](resolve-locale|raw-page-locale)\.ts$/,

@@ -31,14 +31,15 @@ if (claimed) {
   // What starts downloads waits for the page's own first paint, then runs a step per task
   // (after-host-paint.ts). First the widgets' imports (the first reads the page's language, which
   // picks the copy of the release's files all its imports ask for: not here, in the task that
-  // ends the page's parsing); then every file the page's tags need, hinted at once (from the
-  // chunk map the build writes in), and in the same task the header's and footer's content, asked
+  // ends the page's parsing; a widget its author made lazy waits: lazy-loading.ts); then every
+  // file the widgets asked for need, hinted at once (from the chunk map the build writes in), and
+  // in the same task the header's and footer's content, asked
   // for before their code has run: the code has further to come (download, compile, run) than the
   // content. In a task of their own they would wait behind the compiling of the files that arrive.
   afterHostPaint([
     () => watchForWidgets(document),
     () => {
-      preloadChunksFor(document, Object.keys(WIDGET_IMPORTERS));
+      preloadChunksFor();
       startEarlyContentReads(document);
     },
   ]);

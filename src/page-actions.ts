@@ -10,6 +10,7 @@ import { cartQueryOptions } from './api/cart/get-cart';
 import { sessionActions } from './auth/session/session-on-demand';
 import { getCore } from './core/core';
 import type { StoreActions, StoreCartSummary, StorePrice } from './core/actions/store-actions';
+import { release } from './core/element/lazy-loading';
 import { callWidget } from './core/element/widget-commands';
 import { translator } from './core/i18n/messages';
 import { cartMessages } from './rules/cart/cart.messages';
@@ -84,7 +85,9 @@ async function miniCart(method: 'open' | 'close'): Promise<void> {
   if (!element) {
     throw new StoreActionError('noMiniCart', 'There is no <store-mini-cart> on the page.');
   }
-  // Its class comes with its code; a call before the widget rendered waits for it.
+  // Its class comes with its code (asked for now if its author made it lazy); a call before the
+  // widget rendered waits for it.
+  release(element);
   await customElements.whenDefined(element.localName);
   await callWidget(element, method, []);
 }

@@ -104,6 +104,8 @@ test.describe('author mode (?wcmmode=edit)', () => {
     for (const path of PAGES) {
       await page.goto(`${path}?wcmmode=edit`);
       const address = page.url();
+      // The author scrolls the page she edits: the widgets made lazy load then, as for a shopper.
+      await page.mouse.wheel(0, 100);
       await expect
         .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null), {
           message: path,

@@ -47,6 +47,9 @@ test.describe('content slots', () => {
     const cart = widget(page, 'store-cart');
     const miniCart = widget(page, 'store-mini-cart');
     const orderHistory = widget(page, 'store-order-history');
+    // The cart and the order history are lazy on this page (demo-host/pages.mjs), below the fold:
+    // the shopper scrolls towards them (lazy-widgets.spec.ts shows them waiting until then).
+    await cart.scrollIntoViewIfNeeded();
     await expect(state(cart)).toHaveAttribute('data-state', 'empty');
     await expect(state(miniCart)).toHaveAttribute('data-state', 'empty');
 
@@ -191,6 +194,8 @@ test.describe('content slots', () => {
       'store-order-history',
     ]) {
       const host = widget(page, tag);
+      // The lazy ones load as the author scrolls to them, as they do for a shopper.
+      await host.scrollIntoViewIfNeeded();
       await expect(host.locator('[data-author-preview]')).toBeVisible();
       const own = await host.locator(':scope > [slot]').all();
       expect(own.length).toBeGreaterThan(0);

@@ -241,6 +241,10 @@ async function crawl(
   for (const path of pages) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(200);
+    // A shopper reading the page scrolls: the widgets their author made lazy load then (once
+    // the page is there to scroll).
+    await page.waitForLoadState('load');
+    await page.mouse.wheel(0, 100);
     await settled(page, path);
     if (signedIn && /\/payment-cards\/?$/.test(path)) await declineStepUp(page);
     const links = [

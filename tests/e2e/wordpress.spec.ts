@@ -168,6 +168,19 @@ test('the Author’s attributes reach the page escaped, whatever they hold', asy
   expect(html).not.toContain('onmouseover="alert');
 });
 
+test('a block the Author made lazy carries the loader’s loading="lazy" on its tag', async () => {
+  const draft = await publishPage(author, {
+    slug: 'lazy',
+    title: 'Lazy',
+    tag: 'store-order-history',
+    content: widgetBlock('order-history', { loading: 'lazy' }),
+  });
+  const html = await (await admin.get(draft.path)).text();
+  expect(html).toContain(
+    '<store-order-history class="wp-block-store-widgets-order-history" loading="lazy"></store-order-history>',
+  );
+});
+
 test('in the block editor the Author sees each widget in author mode, with its attributes as controls', async ({
   page,
 }) => {

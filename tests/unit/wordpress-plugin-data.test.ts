@@ -21,14 +21,16 @@ const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Man
 describe('the blocks', () => {
   const blocks = widgetBlocks(manifest);
 
-  it('one block per widget, named after its tag, with every attribute of the manifest', () => {
+  it("one block per widget, named after its tag, with every attribute of the manifest and the loader's loading", () => {
     const elements = manifestElements(manifest);
     expect(blocks.map((block) => block.tag)).toEqual(elements.map((element) => element.tagName));
     for (const [index, element] of elements.entries()) {
       expect(blocks[index]!.block).toBe(`store-widgets/${element.tagName.slice('store-'.length)}`);
-      expect(blocks[index]!.attributes.map((attribute) => attribute.name)).toEqual(
-        (element.attributes ?? []).map((attribute) => attribute.name),
-      );
+      expect(blocks[index]!.attributes.map((attribute) => attribute.name)).toEqual([
+        ...(element.attributes ?? []).map((attribute) => attribute.name),
+        'loading',
+      ]);
+      expect(blocks[index]!.attributes.at(-1)).toMatchObject({ control: 'enum', values: ['lazy'] });
     }
     expect(blocks.filter((block) => !block.title || !block.description)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 
 /**
  * `window.__shown`: when every widget shows content (its shadow root holds a `[data-state]` past
- * `loading`), which ones still wait, the layout shift without input and the first contentful
+ * `loading`; a lazy widget out of view only once it loads), which ones still wait, the layout shift without input and the first contentful
  * paint. `tags` selects the widgets, queried each frame; without it, every `store-*` element of
  * the page's markup, listed once it is parsed (a walk of every element each frame would load the
  * main thread being measured). Widgets inside widgets count with them.
@@ -29,11 +29,18 @@ export const widgetsShownProbe = (tags) => {
       );
     return placed;
   };
+  // A lazy widget (loading="lazy") out of view loads when the shopper moves, which a load without
+  // input never does: not one the page shows before she interacts.
+  const inView = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.top < innerHeight && box.bottom > 0;
+  };
+  const shownBeforeInput = (el) => !el.matches('[loading=lazy i]:not(:defined)') || inView(el);
   const check = () => {
     const found = widgets();
-    const waiting = (found ?? []).filter(
-      (el) => !el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'),
-    );
+    const waiting = (found ?? [])
+      .filter(shownBeforeInput)
+      .filter((el) => !el.shadowRoot?.querySelector('[data-state]:not([data-state="loading"])'));
     w.__shown.waiting = [...new Set(waiting.map((el) => el.localName))];
     // A selector may match nothing before the markup is parsed: wait for one.
     const done = found !== undefined && (!tags || found.length > 0) && waiting.length === 0;

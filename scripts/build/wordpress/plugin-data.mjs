@@ -30,6 +30,19 @@ export function attributeControl(type) {
   return { control: 'text' };
 }
 
+/**
+ * The loader's own attribute, on every widget's tag (docs/authoring.md, "Widgets below the fold"):
+ * not a widget's property, so not in the manifest's attributes; a block far down a page offers it.
+ */
+export const LOADING_ATTRIBUTE = {
+  name: 'loading',
+  key: 'loading',
+  description:
+    'lazy: the widget’s code loads once it shows in the window or at the shopper’s first scroll, key or press. For widgets below the fold.',
+  control: 'enum',
+  values: ['lazy'],
+};
+
 /** Every widget as a block: its tag, block name, title, description and attributes. */
 export function widgetBlocks(manifest) {
   return manifestElements(manifest).map((element) => {
@@ -39,12 +52,14 @@ export function widgetBlocks(manifest) {
       block: `${BLOCK_NAMESPACE}/${name}`,
       title: label(name.replace(/-/g, ' ')),
       description: element.summary ?? '',
-      attributes: (element.attributes ?? []).map((attribute) => ({
-        name: attribute.name,
-        key: camelCase(attribute.name),
-        description: attribute.description ?? '',
-        ...attributeControl(attribute.type?.text ?? 'string'),
-      })),
+      attributes: (element.attributes ?? [])
+        .map((attribute) => ({
+          name: attribute.name,
+          key: camelCase(attribute.name),
+          description: attribute.description ?? '',
+          ...attributeControl(attribute.type?.text ?? 'string'),
+        }))
+        .concat(LOADING_ATTRIBUTE),
     };
   });
 }

@@ -2,6 +2,7 @@
 // of the loader define each tag once. Loader code.
 import { afterTask } from './after-host-paint';
 import { importAgain } from './import-again';
+import { loadWhenNeeded, NOT_LAZY } from './lazy-loading';
 
 export type ElementModule = { default: CustomElementConstructor };
 export type ElementImporter = () => Promise<ElementModule>;
@@ -72,13 +73,17 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
   return promise;
 }
 
+/** A widget found on the page: its code now, or when needed if its author marked it lazy. */
+function found(element: Element): void {
+  const load = () => void loadWidget(element.localName);
+  if (element.matches(NOT_LAZY)) load();
+  else loadWhenNeeded(element, load);
+}
+
 function scan(root: ParentNode): void {
   const s = registryState();
   if (s.importers.size === 0) return;
-  const selector = [...s.importers.keys()].join(',');
-  root.querySelectorAll(selector).forEach((element) => {
-    void loadWidget(element.localName);
-  });
+  root.querySelectorAll([...s.importers.keys()].join()).forEach(found);
 }
 
 export function watchForWidgets(root: Document | ShadowRoot): void {
@@ -93,7 +98,7 @@ export function watchForWidgets(root: Document | ShadowRoot): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
-          if (s.importers.has(node.localName)) void loadWidget(node.localName);
+          if (s.importers.has(node.localName)) found(node);
           if (node.firstElementChild) scan(node);
         }
       }

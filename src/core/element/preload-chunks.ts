@@ -2,6 +2,7 @@
 // Loader code.
 import { CHUNK_MAP } from 'virtual:store-widgets/chunk-map';
 import { languageFolder } from '../i18n/language-folder';
+import { registryState } from './lazy-registry';
 
 const added = new Set<string>();
 
@@ -24,15 +25,17 @@ function holds(name: string): boolean {
 }
 
 /**
- * The map has the runtime's files under "" (when any of `tags` is present), a tag's under it (a
- * selector), and what a page holding a stored item needs under `?{its key}`.
+ * The map has the runtime's files under "" (when any widget's code is loading), a tag's under it,
+ * and what a page holding a stored item needs under `?{its key}`. For the widgets whose code the
+ * page's scan asked for: not a lazy widget's (lazy-loading.ts), which waits for the shopper.
  */
-export function preloadChunksFor(doc: Document, tags: readonly string[]): void {
-  if (!CHUNK_MAP || !doc.querySelector(tags.join())) return;
+export function preloadChunksFor(): void {
+  const { loading } = registryState();
+  if (!CHUNK_MAP || loading.size === 0) return;
   const [map, base] = CHUNK_MAP;
   for (const [tag, names] of Object.entries(map)) {
     // The page's language's copy, the one its imports ask for.
-    if (!tag || (tag.startsWith('?') ? holds(tag.slice(1)) : doc.querySelector(tag))) {
+    if (!tag || (tag.startsWith('?') ? holds(tag.slice(1)) : loading.has(tag))) {
       for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
     }
   }
