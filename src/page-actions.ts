@@ -10,7 +10,7 @@ import { cartQueryOptions } from './api/cart/get-cart';
 import { sessionActions } from './auth/session/session-on-demand';
 import { getCore } from './core/core';
 import type { StoreActions, StoreCartSummary, StorePrice } from './core/actions/store-actions';
-import { release } from './core/element/lazy-loading';
+import { loadIfWaiting } from './core/element/lazy-loading';
 import { callWidget } from './core/element/widget-commands';
 import { translator } from './core/i18n/messages';
 import { cartMessages } from './rules/cart/cart.messages';
@@ -87,7 +87,7 @@ async function miniCart(method: 'open' | 'close'): Promise<void> {
   }
   // Its class comes with its code (asked for now if its author made it lazy); a call before the
   // widget rendered waits for it.
-  release(element);
+  loadIfWaiting(element);
   await customElements.whenDefined(element.localName);
   await callWidget(element, method, []);
 }

@@ -14,7 +14,7 @@ const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
 
 /** Loads a lazy widget now if it still waits (a page action needs it); otherwise nothing. */
-export function release(element: Element): void {
+export function loadIfWaiting(element: Element): void {
   waiting.get(element)?.();
   waiting.delete(element);
   observer?.unobserve(element);
@@ -27,9 +27,9 @@ export function release(element: Element): void {
 export function loadWhenNeeded(element: Element, load: () => void): void {
   if (!observer) {
     observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+      for (const entry of entries) if (entry.isIntersecting) loadIfWaiting(entry.target);
     });
-    const releaseAll = () => waiting.forEach((_, each) => release(each));
+    const releaseAll = () => waiting.forEach((_, each) => loadIfWaiting(each));
     // Capturing, to hear a scroll inside the page's own scrolling boxes too; none of these events
     // waits for its listeners the way a touch or a wheel can, so none needs to be passive.
     for (const type of FIRST_INPUTS) addEventListener(type, releaseAll, true);
