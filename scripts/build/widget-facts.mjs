@@ -55,7 +55,7 @@ export function reservedSpace(facts) {
     const height = reserved.overridable
       ? `var(--store-${name}-reserved,${reserved.height}px)`
       : `${reserved.height}px`;
-    const align = reserved.alignTop ? 'vertical-align:top;' : '';
+    const align = reserved.align ? `vertical-align:${reserved.align};` : '';
     const selector = `${tag}:not(:defined)`;
     inline.push(
       `${selector}{display:inline-block;${align}min-width:${reserved.width}px;min-height:${height}}`,

@@ -27,7 +27,11 @@ export type ReservedBox =
       display: 'inline-block';
       width: number;
       height: number;
-      alignTop?: true;
+      /**
+       * Its box's `vertical-align`: `top` for a box taller than a line (a picture, a button with
+       * its notice), `text-bottom` for a run of text (1em tall: within the line, as its text).
+       */
+      align?: 'top' | 'text-bottom';
       /** Its height too, with `--store-{name}-reserved`. */
       overridable?: true;
       /** A wider box in a container at least `fromContainerWidth` wide. */

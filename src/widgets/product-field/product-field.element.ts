@@ -36,7 +36,7 @@ import css from './product-field.css?inline';
  * @csspart skeleton - The placeholder while the product loads.
  * @csspart message - The missing or failed product's message, on a field outside a `<store-product>`.
  *
- * @cssprop [--store-product-field-reserved=20px] - Height reserved before the widget loads, and the placeholder's.
+ * @cssprop [--store-product-field-reserved=16px] - Height reserved before the widget loads, and the placeholder's.
  */
 export const ProductFieldElement = createWidgetElement({
   tag: 'store-product-field',

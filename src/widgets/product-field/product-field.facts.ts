@@ -11,7 +11,13 @@ const FIELDS = [
 
 /** `<store-product-field>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'inline-block', width: 48, height: 20, overridable: true },
+  reserved: {
+    display: 'inline-block',
+    width: 48,
+    height: 16,
+    align: 'text-bottom',
+    overridable: true,
+  },
   docs: {
     snippet: '<store-product-field code="0158241926" field="price"></store-product-field>',
     live: true,

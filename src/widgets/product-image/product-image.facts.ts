@@ -2,7 +2,7 @@ import type { WidgetFacts } from '../../core/element/widget-facts';
 
 /** `<store-product-image>`'s facts (src/core/element/widget-facts.ts says what each means). */
 export default {
-  reserved: { display: 'inline-block', width: 96, height: 96, alignTop: true, overridable: true },
+  reserved: { display: 'inline-block', width: 96, height: 96, align: 'top', overridable: true },
   docs: {
     snippet: '<store-product-image code="0158241926"></store-product-image>',
     live: true,
