@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { layoutShifts, observeLayoutShift } from './layout-shift';
+
+/**
+ * Inline widgets (a product's picture and fields, in the author's markup) hold their place as
+ * they render: their reserved boxes and placeholders take the room their content will. On the
+ * production build (Preact) only, for now: React's build leaves a widget's shadow root empty for
+ * a frame between the tag's definition and its first render (React commits a root a task later,
+ * Preact at once); the defined host then has neither its reserved box nor its content, and
+ * `<store-product>`'s markup is unslotted. A defect of that build, to be fixed there.
+ */
+test.describe('inline widgets', () => {
+  test('product pictures stay side by side in their 96 px boxes as they render (CLS < 0.01)', async ({
+    page,
+  }) => {
+    await observeLayoutShift(page);
+    await page.goto('/demo/product-image.html');
+    const pictures = page.locator('store-product-image');
+    await expect(pictures).toHaveCount(3);
+    for (const picture of await pictures.all()) {
+      await expect(picture.locator('img[data-state="ready"]')).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    const boxes = await Promise.all((await pictures.all()).map((p) => p.boundingBox()));
+    // Inline, as their reserved boxes were: one row, each as wide as its picture.
+    expect(new Set(boxes.map((box) => box!.y)).size).toBe(1);
+    for (const box of boxes) expect(box!.width).toBe(96);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+
+  test('product fields keep their lines of text as the values replace the placeholders (CLS < 0.01)', async ({
+    page,
+  }) => {
+    await observeLayoutShift(page);
+    await page.goto('/demo/product-field.html');
+    const fields = page.locator('store-product-field');
+    await expect(fields).toHaveCount(6);
+    await expect(fields.locator('[part="value"][data-state="ready"]')).toHaveCount(6);
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
+});
