@@ -9,7 +9,7 @@ import { RELEASE } from 'virtual:store-widgets/release';
 import { afterHostPaint } from './core/element/after-host-paint';
 import { claimPage } from './core/element/claim-page';
 import { loadWidget, registerLazyWidgets, watchForWidgets } from './core/element/lazy-registry';
-import { preloadChunksFor } from './core/element/preload-chunks';
+import { preloadChunksOfLoadingWidgets } from './core/element/preload-chunks';
 import { reserveSpaceUnlessInlined } from './core/element/reserved-style';
 import { WIDGET_IMPORTERS } from './widgets/registry';
 import { installPageActions } from './page-actions-stub';
@@ -32,14 +32,14 @@ if (claimed) {
   // (after-host-paint.ts). First the widgets' imports (the first reads the page's language, which
   // picks the copy of the release's files all its imports ask for: not here, in the task that
   // ends the page's parsing; a widget its author made lazy waits: lazy-loading.ts); then every
-  // file the widgets asked for need, hinted at once (from the chunk map the build writes in), and
-  // in the same task the header's and footer's content, asked
-  // for before their code has run: the code has further to come (download, compile, run) than the
-  // content. In a task of their own they would wait behind the compiling of the files that arrive.
+  // file those widgets need, hinted at once (from the chunk map the build writes in), and in the
+  // same task the header's and footer's content, asked for before their code has run: the code
+  // has further to come (download, compile, run) than the content. In a task of their own they
+  // would wait behind the compiling of the files that arrive.
   afterHostPaint([
     () => watchForWidgets(document),
     () => {
-      preloadChunksFor();
+      preloadChunksOfLoadingWidgets();
       startEarlyContentReads(document);
     },
   ]);

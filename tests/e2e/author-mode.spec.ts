@@ -3,6 +3,7 @@ import { fillRoute } from '../../demo-host/page-params.mjs';
 import { buildPages } from '../../demo-host/pages.mjs';
 import { ROUTE_PATTERNS } from '../../src/core/routes/route-patterns';
 import { expect, test } from './fixtures';
+import { scrollTowardLazyWidgets } from './lazy-widgets';
 import { homeWithoutReservedStyle, INLINE_RESERVED_STYLE } from './without-reserved-style';
 
 /**
@@ -104,12 +105,17 @@ test.describe('author mode (?wcmmode=edit)', () => {
     for (const path of PAGES) {
       await page.goto(`${path}?wcmmode=edit`);
       const address = page.url();
-      // The author scrolls the page she edits: the widgets made lazy load then, as for a shopper.
-      await page.mouse.wheel(0, 100);
       await expect
-        .poll(async () => (await measureWidgets(page)).filter((w) => w.preview === null), {
-          message: path,
-        })
+        .poll(
+          async () => {
+            // The author scrolls the page she edits: the widgets made lazy load, as for a shopper.
+            await scrollTowardLazyWidgets(page);
+            return (await measureWidgets(page)).filter((w) => w.preview === null);
+          },
+          {
+            message: path,
+          },
+        )
         .toEqual([]);
       await page.waitForLoadState('networkidle');
       const widgets = await measureWidgets(page);

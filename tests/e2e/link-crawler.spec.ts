@@ -11,6 +11,7 @@ import {
 } from '../../src/core/routes/route-table';
 import { accountMenu, accountTrigger, signIn } from './account';
 import { expect, header, test } from './fixtures';
+import { scrollTowardLazyWidgets } from './lazy-widgets';
 
 /**
  * Every demo page, signed out and signed in: every same-origin link that one of our widgets
@@ -92,42 +93,42 @@ async function settled(page: Page, path: string): Promise<void> {
   await expect
     .poll(
       () =>
-        page
-          .evaluate(() => {
-            const pending: string[] = [];
-            const visit = (root: Document | ShadowRoot) => {
-              for (const element of root.querySelectorAll('*')) {
-                if (
-                  element.localName.startsWith('store-') &&
-                  !element.shadowRoot?.firstElementChild
-                ) {
-                  pending.push(element.localName);
-                  // A widget its author made lazy waits for the reader's scroll: she scrolls.
-                  if (element.matches('[loading=lazy i]')) window.scrollBy(0, 100);
+        // Scrolled as a reader would, so the widgets made lazy load too.
+        scrollTowardLazyWidgets(page)
+          .then(() =>
+            page.evaluate(() => {
+              const pending: string[] = [];
+              const visit = (root: Document | ShadowRoot) => {
+                for (const element of root.querySelectorAll('*')) {
+                  if (
+                    element.localName.startsWith('store-') &&
+                    !element.shadowRoot?.firstElementChild
+                  )
+                    pending.push(element.localName);
+                  // The header and footer loading their content, the checkout reading the cart (it
+                  // decides only then whether to stay or to move on to the cart page), and the
+                  // order, quote and invoice pages reading theirs (one that is not there leaves
+                  // for the error page).
+                  const state = element.getAttribute('data-state');
+                  const host = root instanceof ShadowRoot ? root.host.localName : '';
+                  if (
+                    state === 'loading' &&
+                    (/^(header|footer)$/.test(element.localName) ||
+                      /^store-(checkout|order-details|quote-details|invoice-(payment|confirmation))$/.test(
+                        host,
+                      ))
+                  )
+                    pending.push(element.localName);
+                  // The checkout with nothing to check out is on its way to the cart page; a page
+                  // whose order, quote or invoice is not there, to the error page.
+                  if (state === 'redirecting') pending.push('redirecting');
+                  if (element.shadowRoot) visit(element.shadowRoot);
                 }
-                // The header and footer loading their content, the checkout reading the cart (it
-                // decides only then whether to stay or to move on to the cart page), and the
-                // order, quote and invoice pages reading theirs (one that is not there leaves
-                // for the error page).
-                const state = element.getAttribute('data-state');
-                const host = root instanceof ShadowRoot ? root.host.localName : '';
-                if (
-                  state === 'loading' &&
-                  (/^(header|footer)$/.test(element.localName) ||
-                    /^store-(checkout|order-details|quote-details|invoice-(payment|confirmation))$/.test(
-                      host,
-                    ))
-                )
-                  pending.push(element.localName);
-                // The checkout with nothing to check out is on its way to the cart page; a page
-                // whose order, quote or invoice is not there, to the error page.
-                if (state === 'redirecting') pending.push('redirecting');
-                if (element.shadowRoot) visit(element.shadowRoot);
-              }
-            };
-            visit(document);
-            return pending;
-          })
+              };
+              visit(document);
+              return pending;
+            }),
+          )
           // A page that moved on (that redirect) is asked again once the next one is there.
           .catch(() => ['navigating']),
       { message: path },

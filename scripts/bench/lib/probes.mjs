@@ -5,8 +5,8 @@
 
 /**
  * `window.__shown`: when every widget shows content (its shadow root holds a `[data-state]` past
- * `loading`; a lazy widget out of view only once it loads), which ones still wait, the layout shift without input and the first contentful
- * paint. `tags` selects the widgets, queried each frame; without it, every `store-*` element of
+ * `loading`; a lazy widget out of view only once it loads), which ones still wait, the layout
+ * shift without input and the first contentful paint. `tags` selects the widgets, queried each frame; without it, every `store-*` element of
  * the page's markup, listed once it is parsed (a walk of every element each frame would load the
  * main thread being measured). Widgets inside widgets count with them.
  */

@@ -27,6 +27,5 @@ export interface SiteRoute {
 }
 
 export function attributeControl(type: string): AttributeControl;
-export const LOADING_ATTRIBUTE: WidgetBlockAttribute;
 export function widgetBlocks(manifest: Manifest): WidgetBlock[];
 export function siteRoutes(patterns: Record<string, string>): SiteRoute[];

@@ -34,7 +34,7 @@ export function attributeControl(type) {
  * The loader's own attribute, on every widget's tag (docs/authoring.md, "Widgets below the fold"):
  * not a widget's property, so not in the manifest's attributes; a block far down a page offers it.
  */
-export const LOADING_ATTRIBUTE = {
+const LOADING_ATTRIBUTE = {
   name: 'loading',
   key: 'loading',
   description:

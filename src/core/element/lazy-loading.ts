@@ -7,8 +7,8 @@
 /** A widget not marked lazy: the attribute's value read as HTML's own `loading`, in any case. */
 export const NOT_LAZY = ':not([loading=lazy i])';
 
-/** What the shopper does that starts every lazy widget (`focusin`: assistive technologies too). */
-const FIRST_INPUTS = ['scroll', 'keydown', 'pointerdown', 'focusin'];
+/** What the shopper does that starts every waiting widget (`focusin`: assistive technologies). */
+const SHOPPER_MOVES = ['scroll', 'keydown', 'pointerdown', 'focusin'];
 
 const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | undefined;
@@ -32,7 +32,7 @@ export function loadWhenNeeded(element: Element, load: () => void): void {
     const releaseAll = () => waiting.forEach((_, each) => loadIfWaiting(each));
     // Capturing, to hear a scroll inside the page's own scrolling boxes too; none of these events
     // waits for its listeners the way a touch or a wheel can, so none needs to be passive.
-    for (const type of FIRST_INPUTS) addEventListener(type, releaseAll, true);
+    for (const type of SHOPPER_MOVES) addEventListener(type, releaseAll, true);
   }
   waiting.set(element, load);
   observer.observe(element);

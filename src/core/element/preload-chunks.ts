@@ -29,7 +29,7 @@ function holds(name: string): boolean {
  * and what a page holding a stored item needs under `?{its key}`. For the widgets whose code the
  * page's scan asked for: not a lazy widget's (lazy-loading.ts), which waits for the shopper.
  */
-export function preloadChunksFor(): void {
+export function preloadChunksOfLoadingWidgets(): void {
   const { loading } = registryState();
   if (!CHUNK_MAP || loading.size === 0) return;
   const [map, base] = CHUNK_MAP;

@@ -29,7 +29,7 @@ export type ReservedBox =
       height: number;
       /**
        * Its box's `vertical-align`: `top` for a box taller than a line (a picture, a button with
-       * its notice), `text-bottom` for a run of text (1em tall: within the line, as its text).
+       * its notice), `text-bottom` for a run of text (no taller than its line, so the line keeps its height).
        */
       align?: 'top' | 'text-bottom';
       /** Its height too, with `--store-{name}-reserved`. */
