@@ -45,6 +45,8 @@ const REACT_SPECS = new RegExp(
     'failed-loads',
     // Issue 31: the session's code on demand (the initials shown once, its failed load).
     'session-on-demand',
+    // A defined widget's first frame: its content, not an empty shadow root.
+    'inline-widgets-layout',
   ].join('|')})\\.spec\\.ts$`,
 );
 

@@ -3,11 +3,10 @@ import { layoutShifts, observeLayoutShift } from './layout-shift';
 
 /**
  * Inline widgets (a product's picture and fields, in the author's markup) hold their place as
- * they render: their reserved boxes and placeholders take the room their content will. On the
- * production build (Preact) only, for now: React's build leaves a widget's shadow root empty for
- * a frame between the tag's definition and its first render (React commits a root a task later,
- * Preact at once); the defined host then has neither its reserved box nor its content, and
- * `<store-product>`'s markup is unslotted. A defect of that build, to be fixed there.
+ * they render: their reserved boxes and placeholders take the room their content will. On both
+ * builds: a defined widget must show its first render in the frame its reserved box goes away
+ * (React commits a new root a task later unless told to flush), or `<store-product>`'s markup is
+ * unslotted for a frame and the page collapses.
  */
 test.describe('inline widgets', () => {
   test('product pictures stay side by side in their 96 px boxes as they render (CLS < 0.01)', async ({

@@ -1,5 +1,6 @@
 // The custom element under every widget (docs/decisions/core-element-base.md).
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { readAttribute, type AttributeType } from './attribute-value';
 import { attributeNames, kebabCase } from './property-names';
@@ -48,7 +49,10 @@ export function widgetElementBase(
         // Removed again in the same task: nothing rendered, fetched or left behind.
         if (!this.isConnected) return;
         beforeConnect();
-        this.render();
+        // Committed in this task, as Preact does anyway: React would commit a new root a task
+        // later, and the defined host would show a frame with neither its reserved box (those
+        // rules are for undefined tags) nor its content.
+        flushSync(() => this.render());
       });
     }
 

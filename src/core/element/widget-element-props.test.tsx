@@ -182,7 +182,7 @@ describe('properties set before the element is on the page', () => {
 });
 
 describe('values set in the task that inserted the element', () => {
-  it('are in its first render, which waits for a microtask: one render, with them', async () => {
+  it('are in its first render, which waits for a microtask and commits in it: one render, with them', async () => {
     const tag = define();
     const element = document.createElement(tag) as HTMLElement & Props;
     await act(async () => {
@@ -191,8 +191,10 @@ describe('values set in the task that inserted the element', () => {
       element.productCode = '0158241926';
       element.setAttribute('quantity', '3');
       element.setAttribute('show-title', '');
-      await Promise.resolve();
       expect(committed).toEqual([]);
+      await Promise.resolve();
+      // Committed in the task: no frame shows the defined host empty.
+      expect(committed).toEqual([{ productCode: '0158241926', quantity: 3, showTitle: true }]);
     });
     await settle();
     expect(asked).toEqual([{ productCode: '0158241926', quantity: 3, showTitle: true }]);
