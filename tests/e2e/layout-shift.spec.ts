@@ -43,6 +43,59 @@ test.describe('a signed-in shopper’s cart on a phone', () => {
   });
 });
 
+test.describe('a signed-in shopper’s account pages', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an order’s page: “Back to My account” comes with the order, under it (CLS < 0.01)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+
+    const orderPage = await context.newPage();
+    await observeLayoutShift(orderPage);
+    await orderPage.goto(
+      '/store/usassessments/en/my-account/order-history/order-details/W09000016',
+    );
+    const back = orderPage
+      .locator('store-order-details')
+      .getByRole('link', { name: 'Back to My account' });
+    await expect(back).toBeVisible();
+    await orderPage.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(orderPage);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    await back.click();
+    await expect(orderPage).toHaveURL(/\/store\/usassessments\/en\/my-account$/);
+    await expect(orderPage.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  });
+
+  test('the payment cards: “Confirm it’s you” opens as a page loads at its size, the password in place (CLS < 0.01)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await widgetsReady(page);
+    await signIn(page);
+    await expect(accountTrigger(page)).toBeVisible();
+
+    const cardsPage = await context.newPage();
+    await observeLayoutShift(cardsPage);
+    await cardsPage.goto('/store/usassessments/en/my-account/payment-cards');
+    const dialog = cardsPage
+      .locator('store-account-menu')
+      .getByRole('dialog', { name: 'Confirm it’s you' });
+    await expect(dialog.getByLabel('Password')).toBeEditable();
+    await cardsPage.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(cardsPage);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    // One password field: the stand-in went with the tree's answer.
+    await expect(dialog.locator('input')).toHaveCount(1);
+  });
+});
+
 test.describe('a page that paints before our script runs', () => {
   test('the reserved boxes inlined as docs/authoring.md says: the header and footer arrive without a shift, and the inline text is the release’s reserved-space.css', async ({
     page,

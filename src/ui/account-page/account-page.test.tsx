@@ -232,6 +232,25 @@ describe('AccountPage', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Quotes' }));
   });
 
+  it('“Back to My account” waits for the content: under the skeleton it would be pushed down', () => {
+    const { rerender } = render(
+      <AccountPage page="quotes" className="x" title="Quotes" status="loading" />,
+    );
+    expect(root().dataset.state).toBe('loading');
+    expect(screen.queryByRole('link', { name: 'Back to My account' })).toBeNull();
+    rerender(
+      <AccountPage page="quotes" className="x" title="Quotes" status="ready">
+        <p>the quotes</p>
+      </AccountPage>,
+    );
+    const back = screen.getByRole('link', { name: 'Back to My account' });
+    // After the content, in the document's order.
+    expect(
+      screen.getByText('the quotes').compareDocumentPosition(back) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('a state change the shopper did not cause leaves focus alone; the overview has no link to itself', () => {
     const { rerender } = render(
       <AccountPage page="overview" className="x" title="My account" status="loading" />,

@@ -190,7 +190,9 @@ export function AccountPage({
       )}
       {gate === 'open' ? notice : null}
       {body}
-      {page === 'overview' || !overviewLink ? null : (
+      {/* Not under the loading skeleton: the content that replaces it would push the link down,
+          and the page would move under the shopper's eyes. */}
+      {page === 'overview' || !overviewLink || state === 'loading' ? null : (
         <p className="account-back">
           <a href={routes.account.root}>{t('backToOverview')}</a>
         </p>

@@ -32,6 +32,8 @@ interface TreeFieldProps {
   inputRef?: Ref<HTMLInputElement> | undefined;
   /** Show the tree's name field as a single sign-on username field (see treeFieldLabel). */
   ssoUsername?: boolean | undefined;
+  /** A stand-in shown while the tree answers: in its place, not usable. */
+  disabled?: boolean | undefined;
 }
 
 /** One input of a tree step, with its failed identity policies (spec section 5) under it. */
@@ -43,6 +45,7 @@ export function TreeField({
   t,
   inputRef,
   ssoUsername = false,
+  disabled,
 }: TreeFieldProps) {
   const inputId = `${idPrefix}-${field.id}`;
   const sso = ssoUsername && field.kind === 'username';
@@ -65,6 +68,7 @@ export function TreeField({
         autoComplete={AUTOCOMPLETE[field.kind]}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
         required
         aria-invalid={field.failedPolicies.length > 0 || undefined}
         aria-describedby={describedBy || undefined}

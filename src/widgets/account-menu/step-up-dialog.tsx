@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { finishStepUp } from '../../auth/session/step-up';
-import { startSignIn, type TreeState } from '../../auth/session/sign-in-tree';
+import {
+  startSignIn,
+  type TreeField as Field,
+  type TreeState,
+} from '../../auth/session/sign-in-tree';
 import type { Translate } from '../../core/i18n/messages';
 import { useTranslate } from '../../core/i18n/use-translate';
 import { useCore } from '../../core/react/core-context';
@@ -8,6 +12,13 @@ import { ModalDialog } from '../../ui/dialog/modal-dialog';
 import { signInMessages } from '../../ui/sign-in/sign-in.messages';
 import { TreeField } from '../../ui/sign-in/tree-field';
 import type { AccountMenuMessageKey } from './account-menu.messages';
+
+/**
+ * Its usual step, the password, shown disabled while the tree answers: the dialog opens at the
+ * size it will have, and does not grow and move when the field comes (it may open as a page loads,
+ * with no input of the shopper's to excuse a move).
+ */
+const EXPECTED_FIELD: Field = { id: 'expected', kind: 'password', prompt: '', failedPolicies: [] };
 
 interface StepUpDialogProps {
   query: Record<string, string>;
@@ -62,6 +73,18 @@ export function StepUpDialog({ query, t }: StepUpDialogProps) {
         <p className="form-error" role="alert">
           {error}
         </p>
+        {state === undefined && (
+          <div inert>
+            <TreeField
+              field={EXPECTED_FIELD}
+              idPrefix="step-up"
+              value=""
+              onChange={() => undefined}
+              t={form}
+              disabled
+            />
+          </div>
+        )}
         {state?.kind === 'form' &&
           state.fields.map((field) => (
             <TreeField

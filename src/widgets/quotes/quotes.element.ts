@@ -9,7 +9,7 @@ import css from './quotes.css?inline';
  * ten to a page. The page is in the address (`?page=2`, the route table's `quotesPage`), so back,
  * forward and reload keep it; a page past the end shows the last one. A visitor is asked to sign
  * in (the login page, coming back here); no quotes, and a failed read, each say so. Its frame is
- * the account page shell's, with "Back to My account" under every state.
+ * the account page shell's, with "Back to My account" under every state once loaded.
  *
  * @tag store-quotes
  * @summary The shopper's quotes, paged.
