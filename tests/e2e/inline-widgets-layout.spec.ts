@@ -40,4 +40,18 @@ test.describe('inline widgets', () => {
     const { total, shifts } = await layoutShifts(page);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });
+
+  test('the product cards’ grid, written as docs/authoring.md asks, keeps its rows as the names come (CLS < 0.01)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await observeLayoutShift(page);
+    await page.goto('/demo/product-cards.html');
+    const names = page.locator('section.tiles h2 store-product-field[field="name"]');
+    await expect(names).toHaveCount(12);
+    await expect(names.locator('[part="value"][data-state="ready"]')).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
 });
