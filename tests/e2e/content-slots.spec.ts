@@ -12,6 +12,7 @@ import {
   walkToPayment,
 } from './checkout';
 import { expect, test } from './fixtures';
+import { layoutShifts, observeLayoutShift } from './layout-shift';
 
 /**
  * Content slots (docs/authoring.md): the demo host's /content-slots.html and
@@ -229,5 +230,21 @@ test.describe('content slots', () => {
     release();
     await expect(slotted(widget(page, 'store-add-to-cart'), 'note')).toBeVisible();
     await expect(slotted(widget(page, 'store-quick-order'), 'instructions')).toBeVisible();
+  });
+
+  test('the page loads without a shift: add to cart’s reserved height, raised by its author, holds the note too (CLS < 0.01)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await observeLayoutShift(page);
+    await page.goto(PAGE);
+    const addToCart = widget(page, 'store-add-to-cart');
+    await expect(slotted(addToCart, 'note')).toBeVisible();
+    // The qualification notice comes last, with the product lookup, under the note.
+    await expect(addToCart.getByText(/qualification level A/)).toBeVisible();
+    await expect(slotted(widget(page, 'store-quick-order'), 'instructions')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 });
