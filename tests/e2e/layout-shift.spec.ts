@@ -20,26 +20,35 @@ test.describe('page load without layout shift', () => {
   });
 });
 
+/** Dana signed in on the home page (her cart given `lines`): a new tab of hers, its shifts observed. */
+async function signedInTab(page: Page, lines: { code: string; quantity: number }[] = []) {
+  await page.goto('/');
+  await widgetsReady(page);
+  await signIn(page);
+  await expect(accountTrigger(page)).toBeVisible();
+  if (lines.length > 0) await page.evaluate((added) => window.storeWidgets!.addLines(added), lines);
+  const tab = await page.context().newPage();
+  await observeLayoutShift(tab);
+  return tab;
+}
+
+/** The page's shifts so far, once its network is idle. */
+async function expectNoShift(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+}
+
 test.describe('a signed-in shopper’s cart on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('her lines arrive after the session check without moving the footer (CLS < 0.01)', async ({
     page,
-    context,
   }) => {
-    await page.goto('/');
-    await widgetsReady(page);
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
-    await page.evaluate(() => window.storeWidgets!.addLines([{ code: '0158241926', quantity: 2 }]));
-
-    const cartPage = await context.newPage();
-    await observeLayoutShift(cartPage);
+    const cartPage = await signedInTab(page, [{ code: '0158241926', quantity: 2 }]);
     await cartPage.goto('/cart');
     await expect(cartPage.locator('store-cart').locator('[part="item"]')).toHaveCount(1);
-    await cartPage.waitForLoadState('networkidle');
-    const { total, shifts } = await layoutShifts(cartPage);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    await expectNoShift(cartPage);
   });
 });
 
@@ -48,15 +57,8 @@ test.describe('a signed-in shopper’s account pages', () => {
 
   test('an order’s page: “Back to My account” comes with the order, under it (CLS < 0.01)', async ({
     page,
-    context,
   }) => {
-    await page.goto('/');
-    await widgetsReady(page);
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
-
-    const orderPage = await context.newPage();
-    await observeLayoutShift(orderPage);
+    const orderPage = await signedInTab(page);
     await orderPage.goto(
       '/store/usassessments/en/my-account/order-history/order-details/W09000016',
     );
@@ -64,9 +66,7 @@ test.describe('a signed-in shopper’s account pages', () => {
       .locator('store-order-details')
       .getByRole('link', { name: 'Back to My account' });
     await expect(back).toBeVisible();
-    await orderPage.waitForLoadState('networkidle');
-    const { total, shifts } = await layoutShifts(orderPage);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    await expectNoShift(orderPage);
     await back.click();
     await expect(orderPage).toHaveURL(/\/store\/usassessments\/en\/my-account$/);
     await expect(orderPage.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
@@ -74,23 +74,14 @@ test.describe('a signed-in shopper’s account pages', () => {
 
   test('the payment cards: “Confirm it’s you” opens as a page loads at its size, the password in place (CLS < 0.01)', async ({
     page,
-    context,
   }) => {
-    await page.goto('/');
-    await widgetsReady(page);
-    await signIn(page);
-    await expect(accountTrigger(page)).toBeVisible();
-
-    const cardsPage = await context.newPage();
-    await observeLayoutShift(cardsPage);
+    const cardsPage = await signedInTab(page);
     await cardsPage.goto('/store/usassessments/en/my-account/payment-cards');
     const dialog = cardsPage
       .locator('store-account-menu')
       .getByRole('dialog', { name: 'Confirm it’s you' });
     await expect(dialog.getByLabel('Password')).toBeEditable();
-    await cardsPage.waitForLoadState('networkidle');
-    const { total, shifts } = await layoutShifts(cardsPage);
-    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+    await expectNoShift(cardsPage);
     // One password field: the stand-in went with the tree's answer.
     await expect(dialog.locator('input')).toHaveCount(1);
   });
