@@ -20,8 +20,8 @@ import css from './quotes.css?inline';
  * place of "Order this quote". A malformed, unknown or someone else's number leaves for the regional
  * site's 404 error page (`location.replace`: Back does not return to it; a 403 or another lasting
  * refusal for its own code), while a failure a retry can fix (5xx, timeout, network) stays with
- * "Try again"; a visitor is asked to sign in. Its frame is the account page shell's
- *, with "Back to My account" under every state once loaded.
+ * "Try again"; a visitor is asked to sign in. Its frame is the account page shell's, with
+ * "Back to My account" under every state once loaded.
  *
  * @tag store-quote-details
  * @summary One of the shopper's quotes, to order or download.
