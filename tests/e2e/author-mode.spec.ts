@@ -64,6 +64,12 @@ function measureWidgets(page: Page) {
       }
       const probe = document.createElement('div');
       probe.style.cssText = `position:absolute;min-height:${minHeight || '0px'};min-width:${minWidth || '0px'}`;
+      // A reserved height the author set on the tag itself (`--store-add-to-cart-reserved`), which
+      // the probe beside it does not inherit.
+      for (const name of `${minHeight} ${minWidth}`.match(/--[\w-]+/g) ?? []) {
+        const own = getComputedStyle(element).getPropertyValue(name);
+        if (own) probe.style.setProperty(name, own);
+      }
       element.before(probe);
       const style = getComputedStyle(probe);
       const size = { height: parseFloat(style.minHeight), width: parseFloat(style.minWidth) };
