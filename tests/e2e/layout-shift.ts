@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Cumulative layout shift of a page load, read in the page by a PerformanceObserver installed
@@ -30,4 +30,11 @@ export async function layoutShifts(page: Page) {
     () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
   );
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+}
+
+/** The page's shifts once its network is idle: under 0.01, the suite's line for a still page. */
+export async function expectNoShift(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
 }
