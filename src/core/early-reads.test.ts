@@ -10,6 +10,7 @@ import { apiFailure } from '../testing/api-failure';
 import { fetchJson, fetchText } from '../api/http/fetch-json';
 import { JSON_ACCEPT } from '../api/http/json-accept';
 import { startEarlyRead } from './early-reads';
+import { nextTask } from './element/after-host-paint';
 import { settledEarlyRead } from './take-early-read';
 import { SEED_NAV_CONTENT } from '../mocks/db/seed-nav-content';
 import { server } from '../mocks/node';
@@ -57,6 +58,17 @@ describe('early reads (the loader asks before the widgets have run)', () => {
     // Taken once: the next read asks the server again.
     await expect(fetchJson(URL_UNDER_TEST, { timeoutMs: 1000 })).resolves.toEqual({ name: 'kit' });
     expect(counts.get(`GET ${URL_UNDER_TEST}`)).toBe(2);
+  });
+
+  it('starts its request in a task of its own, so that a page’s reads never make one long task', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    server.use(http.get(URL_UNDER_TEST, () => HttpResponse.json({ name: 'kit' })));
+    startEarlyRead(URL_UNDER_TEST, JSON_ACCEPT);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await nextTask();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect((await settled(URL_UNDER_TEST))?.status).toBe(200);
+    fetchSpy.mockRestore();
   });
 
   it('a second start of the same URL (a second copy of the loader) asks nothing', async () => {

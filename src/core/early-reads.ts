@@ -1,3 +1,4 @@
+import { nextTask } from './element/after-host-paint';
 import { sharedInstance } from './platform/shared-instance';
 
 // Reads the loader starts while the widgets' code is on its way; the request that would have made
@@ -27,7 +28,10 @@ export function startEarlyRead(url: string, accept: string): void {
   const controller = new AbortController();
   const read: EarlyRead = {
     accept,
-    response: fetch(url, { headers: { Accept: accept }, signal: controller.signal }),
+    // Each read starts in a task of its own (nextTask); a taker meanwhile waits on `response`.
+    response: nextTask().then(() =>
+      fetch(url, { headers: { Accept: accept }, signal: controller.signal }),
+    ),
     abort: () => controller.abort(),
   };
   // The taker reads the original body; a copy is read here to know when it has all arrived.

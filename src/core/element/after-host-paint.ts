@@ -4,21 +4,27 @@
 /** A first paint held longer (a slow stylesheet of the page) no longer holds us. */
 export const LONGEST_WAIT_MS = 100;
 
-/** A posted message, not a timer: a faked clock never holds it. */
-export function afterTask(work: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    work();
-  };
-  channel.port2.postMessage(0);
-}
+/**
+ * Settles in a task of its own: a posted message, not a timer (a faked clock never holds it). What
+ * starts a request waits for one: starting a request costs the main thread milliseconds (tens on
+ * a slow phone), and a page's requests started together would make one long task.
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(0);
+  });
 
 /** Each step after the first in a task of its own, so none holds the page long. */
-function inTasks(steps: readonly (() => void)[]): void {
-  const [first, ...rest] = steps;
-  first?.();
-  if (rest.length > 0) afterTask(() => inTasks(rest));
+async function inTasks(steps: readonly (() => void)[]): Promise<void> {
+  for (const step of steps) {
+    step();
+    await nextTask();
+  }
 }
 
 function hasPainted(): boolean {
@@ -34,14 +40,14 @@ export function afterHostPaint(steps: readonly (() => void)[]): void {
     if (started) return;
     started = true;
     observer?.disconnect();
-    inTasks(steps);
+    void inTasks(steps);
   };
   if (hasPainted() || document.visibilityState === 'hidden') {
     start();
     return;
   }
   // A frame's callbacks run before its paint, a message posted from one after it: the soonest.
-  requestAnimationFrame(() => afterTask(start));
+  requestAnimationFrame(() => void nextTask().then(start));
   // The paint report also arrives where a test's fake clock stopped frames and timers.
   if (typeof PerformanceObserver === 'function') observer = new PerformanceObserver(start);
   // An engine without paint entries ignores the type: the wait's limit starts us then.

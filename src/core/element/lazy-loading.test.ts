@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from './after-host-paint';
 
 /** jsdom lays nothing out: the test says which element came into view, as a browser would. */
 class FakeIntersectionObserver {
@@ -108,15 +109,20 @@ describe("the loader's scan of a page", () => {
       '<store-header></store-header><store-cart loading="lazy"></store-cart><store-footer loading="LAZY"></store-footer>',
     );
     registry.watchForWidgets(document);
+    // Only what was asked for is hinted: the preload map reads the registry's loads, at once.
+    expect([...registry.registryState().loading.keys()]).toEqual(['store-header']);
+    // Its import starts in a task of its own.
+    expect(imports['store-header']).not.toHaveBeenCalled();
+    await nextTask();
     expect(imports['store-header']).toHaveBeenCalledTimes(1);
     expect(imports['store-cart']).not.toHaveBeenCalled();
     expect(imports['store-footer']).not.toHaveBeenCalled();
-    // Only what was asked for is hinted: the preload map reads the registry's loads.
-    expect([...registry.registryState().loading.keys()]).toEqual(['store-header']);
     shown(footer!);
+    await nextTask();
     expect(imports['store-footer']).toHaveBeenCalledTimes(1);
     expect(imports['store-cart']).not.toHaveBeenCalled();
     shown(cart!);
+    await nextTask();
     expect(imports['store-cart']).toHaveBeenCalledTimes(1);
   });
 
@@ -131,6 +137,7 @@ describe("the loader's scan of a page", () => {
     await vi.waitFor(() => expect(FakeIntersectionObserver.current?.observed.has(cart)).toBe(true));
     expect(importCart).not.toHaveBeenCalled();
     shown(cart);
+    await nextTask();
     expect(importCart).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 // Which tags load which code, and which roots are watched for them. On a global, so that two copies
 // of the loader define each tag once. Loader code.
-import { afterTask } from './after-host-paint';
+import { nextTask } from './after-host-paint';
 import { importAgain } from './import-again';
 import { loadWhenNeeded, NOT_LAZY } from './lazy-loading';
 
@@ -49,17 +49,16 @@ export function loadWidget(tag: string): Promise<CustomElementConstructor | unde
   const warm = s.warmUp;
   s.warmUp = undefined;
   // The warm-up is a head start only: the widget's own file imports the runtime and decides.
-  const promise = Promise.all([importAgain(importer), warm?.().catch(() => undefined)])
-    .then(
-      // Each tag defined (its elements upgraded and first rendered) in a task of its own: the
-      // widgets whose files came together do not render in one long task.
-      ([module]) =>
-        new Promise<CustomElementConstructor | undefined>((resolve) =>
-          afterTask(() => {
-            if (!customElements.get(tag)) customElements.define(tag, module.default);
-            resolve(customElements.get(tag));
-          }),
-        ),
+  // The import starts in a task of its own (nextTask); the tag is loading from now on.
+  const promise = nextTask()
+    .then(() => Promise.all([importAgain(importer), warm?.().catch(() => undefined)]))
+    // Each tag defined (its elements upgraded and first rendered) in a task of its own: the
+    // widgets whose files came together do not render in one long task.
+    .then(([module]) =>
+      nextTask().then(() => {
+        if (!customElements.get(tag)) customElements.define(tag, module.default);
+        return customElements.get(tag);
+      }),
     )
     .catch((error: unknown) => {
       // A failed chunk must not stop other widgets; the notice's code loads only now.

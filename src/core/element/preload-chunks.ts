@@ -2,6 +2,7 @@
 // Loader code.
 import { CHUNK_MAP } from 'virtual:store-widgets/chunk-map';
 import { languageFolder } from '../i18n/language-folder';
+import { nextTask } from './after-host-paint';
 import { registryState } from './lazy-registry';
 
 const added = new Set<string>();
@@ -9,10 +10,13 @@ const added = new Set<string>();
 function hint(url: string): void {
   if (added.has(url)) return;
   added.add(url);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = url;
-  document.head.append(link);
+  // Each hint in a task of its own, as each import (nextTask says why).
+  void nextTask().then(() => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  });
 }
 
 /** A key `?{name}`: the page's storage holds `name` (the shopper's tokens: her session's code). */
@@ -33,10 +37,13 @@ export function preloadChunksOfLoadingWidgets(): void {
   const { loading } = registryState();
   if (!CHUNK_MAP || loading.size === 0) return;
   const [map, base] = CHUNK_MAP;
+  // The page's language's copy, the one its imports ask for.
+  const hintAll = (names: readonly string[]) => {
+    for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
+  };
   for (const [tag, names] of Object.entries(map)) {
-    // The page's language's copy, the one its imports ask for.
-    if (!tag || (tag.startsWith('?') ? holds(tag.slice(1)) : loading.has(tag))) {
-      for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
-    }
+    // The storage's first read waits on the browser: in a task of its own too.
+    if (tag.startsWith('?')) void nextTask().then(() => holds(tag.slice(1)) && hintAll(names));
+    else if (!tag || loading.has(tag)) hintAll(names);
   }
 }
