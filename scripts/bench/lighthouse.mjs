@@ -55,12 +55,13 @@ async function launchChromium() {
   }
   return {
     port,
-    // Its profile is removed once it has exited (it writes there until then).
+    // Its profile is removed once it has exited (it writes there until then; a helper process
+    // it leaves may still write for a moment: the removal retries).
     stop: async () => {
       const exited = new Promise((resolve) => chromium.once('exit', resolve));
       chromium.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
