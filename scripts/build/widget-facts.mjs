@@ -64,6 +64,10 @@ export function reservedSpace(facts) {
       const { fromContainerWidth, width } = reserved.wide;
       inline.push(`@container (width>=${fromContainerWidth}px){${selector}{min-width:${width}px}}`);
     }
+    const { name: attribute, widths = {} } = reserved.byAttribute ?? {};
+    for (const [value, width] of Object.entries(widths)) {
+      inline.push(`${tag}[${attribute}=${value} i]:not(:defined){min-width:${width}px}`);
+    }
   }
   const blockHeights = {};
   for (const [lead, { height, names }] of groups) {

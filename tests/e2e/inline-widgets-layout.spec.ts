@@ -48,4 +48,41 @@ test.describe('inline widgets', () => {
     await expect(names.locator('[part="value"][data-state="ready"]')).toHaveCount(12);
     await expectNoShift(page);
   });
+
+  test('a card’s “Qualification level” keeps its one line from the reserved box to the letter', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The fields' code held back: their reserved boxes, then their placeholders, then the values.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/product-field.element.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/demo/product-cards.html');
+    const levels = page.locator('section.tiles store-product-field[field="qualification-level"]');
+    await expect(levels).toHaveCount(12);
+    await expect
+      .poll(() => levels.first().evaluate((field) => getComputedStyle(field).minWidth))
+      .toBe('12px');
+    // The label on one line, the field at its end on the same line, and the line's height.
+    const lines = () =>
+      levels.evaluateAll((fields) =>
+        fields.map((field) => {
+          const line = field.closest('p')!;
+          const label = document.createRange();
+          label.selectNodeContents(line.firstChild!);
+          const labelLines = [...label.getClientRects()];
+          const onItsLine =
+            Math.abs(field.getBoundingClientRect().bottom - labelLines[0]!.bottom) < 2;
+          return { labelLines: labelLines.length, onItsLine, height: line.offsetHeight };
+        }),
+      );
+    const before = await lines();
+    for (const line of before) expect(line).toMatchObject({ labelLines: 1, onItsLine: true });
+    release();
+    await expect(levels.locator('[part="value"][data-state="ready"]')).toHaveCount(12);
+    expect(await lines()).toEqual(before);
+  });
 });

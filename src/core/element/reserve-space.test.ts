@@ -54,6 +54,13 @@ describe('the space the loader reserves before a widget is defined', () => {
     expect(declarationsFor(css, 'store-add-to-cart')).toContain('display:inline-block');
   });
 
+  it("narrows a product field's box for a field whose value is a letter, as its placeholder", () => {
+    expect(declarationsFor(css, 'store-product-field')).toContain('min-width:48px');
+    expect(declarationsFor(css, 'store-product-field[field=qualification-level i]')).toBe(
+      'min-width:12px',
+    );
+  });
+
   it("hides a page's slotted content until its widget is defined: it shows only in its slot", () => {
     const rules = css.split('\n').filter((line) => line.includes('>[slot]'));
     expect(rules).toHaveLength(2);

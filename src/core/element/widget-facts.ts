@@ -36,6 +36,11 @@ export type ReservedBox =
       overridable?: true;
       /** A wider box in a container at least `fromContainerWidth` wide. */
       wide?: { fromContainerWidth: number; width: number };
+      /**
+       * Another width for some values of one attribute (a field whose value is a letter), so
+       * that the text around it keeps its lines. The widget's placeholder takes the same.
+       */
+      byAttribute?: { name: string; widths: Record<string, number> };
     };
 
 /** Most of the window: below a header and a page heading, the footer starts out of view. */

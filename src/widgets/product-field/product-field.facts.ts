@@ -17,6 +17,8 @@ export default {
     height: 16,
     align: 'text-bottom',
     overridable: true,
+    // A letter (A, B or C): "Qualification level" beside a 48 px box wraps in a narrow card.
+    byAttribute: { name: 'field', widths: { 'qualification-level': 12 } },
   },
   docs: {
     snippet: '<store-product-field code="0158241926" field="price"></store-product-field>',
