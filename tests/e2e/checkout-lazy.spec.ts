@@ -15,6 +15,7 @@ import {
   stepSection,
 } from './checkout';
 import { addFault, clearFaults, expect, scriptRequests, test } from './fixtures';
+import { holdRequests } from './hold-requests';
 
 /**
  * Issue 31: the signed-in checkout (its reads, the steps with their forms and texts, the order
@@ -57,15 +58,7 @@ test('a shopper with a session fetches the steps beside the session’s code, no
   await startCheckout(page, request, CLINICIAN);
   await expectStep(page, 'account');
   // The session's code is held back: the steps are asked for all the same.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isSessionChunk(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdRequests(page, (url) => isSessionChunk(url.pathname));
   const scripts = scriptRequests(page);
   await page.reload();
   await expect.poll(() => scripts.filter(isSessionChunk)).toHaveLength(1);

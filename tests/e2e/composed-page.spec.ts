@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DANA } from './account';
 import { seriousViolations } from './axe';
 import { expect, recordDocumentEvents, test } from './fixtures';
+import { holdRequests } from './hold-requests';
 
 // /demo/compose.html: a storefront of the author's own markup and script (demo-host/demo/compose.js)
 // composed from the page actions, the mini-cart's methods and slots, the store's events and the
@@ -77,12 +78,7 @@ test.describe('a storefront composed by its author', () => {
     await ready(page);
 
     // Held at the platform: the page shows its progress before the answer.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/carts/**/entries*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/carts/**/entries*');
     await addButton(page, 'PPVT-5 record forms').click();
     await expect(progress(page).first()).toHaveText(`Adding 1 × ${PPVT.code}…`);
     await expect(basket(page)).toHaveAccessibleName('Basket, 1 item');

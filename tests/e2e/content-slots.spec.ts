@@ -13,6 +13,7 @@ import {
 } from './checkout';
 import { expect, test } from './fixtures';
 import { expectNoShift, observeLayoutShift } from './layout-shift';
+import { holdRequests } from './hold-requests';
 
 /**
  * Content slots (docs/authoring.md): the demo host's /content-slots.html and
@@ -209,12 +210,7 @@ test.describe('content slots', () => {
     page,
   }) => {
     // The loader late (a cold CDN connection): the page paints with the reserved boxes inlined.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/widgets\/store-widgets\.js(\?.*)?$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/widgets\/store-widgets\.js(\?.*)?$/);
     // Not until "load": the held-back module script holds it (and DOMContentLoaded) back.
     await page.goto(PAGE, { waitUntil: 'commit' });
     await expect(page.locator('main h1')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, scriptRequests, test } from './fixtures';
 import { layoutShifts, observeLayoutShift } from './layout-shift';
+import { holdRequests } from './hold-requests';
 
 /**
  * Three flags as a shopper meets them, on and off: image-capability (thumbnails in the cart, the
@@ -123,12 +124,7 @@ test.describe('image-capability flag', () => {
     request,
   }) => {
     await seedCart(page, request, [PPVT_FORMS.code, SAPT_FORMS.code]);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/medias/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/medias/**');
     await observeLayoutShift(page);
     await openCart(page);
     const entry = cartEntry(page, PPVT_FORMS.code);

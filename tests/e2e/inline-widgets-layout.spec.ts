@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoShift, observeLayoutShift } from './layout-shift';
+import { holdRequests } from './hold-requests';
 
 /**
  * Inline widgets (a product's picture and fields, in the author's markup) hold their place as
@@ -54,12 +55,7 @@ test.describe('inline widgets', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The fields' code held back: their reserved boxes, then their placeholders, then the values.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/product-field.element.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/product-field.element.js');
     await page.goto('/demo/product-cards.html');
     const levels = page.locator('section.tiles store-product-field[field="qualification-level"]');
     await expect(levels).toHaveCount(12);

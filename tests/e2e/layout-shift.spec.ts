@@ -3,6 +3,7 @@ import { accountTrigger, signIn } from './account';
 import { expect, test, widgetsReady } from './fixtures';
 import { expectNoShift, layoutShifts, observeLayoutShift } from './layout-shift';
 import { homeWithoutReservedStyle, INLINE_RESERVED_STYLE } from './without-reserved-style';
+import { holdRequests } from './hold-requests';
 
 test.describe('page load without layout shift', () => {
   test('the product page: the add-to-cart notice arrives in reserved space (CLS < 0.01)', async ({
@@ -125,12 +126,7 @@ test.describe('the reserved boxes on a page without their inline style', () => {
     await homeWithoutReservedStyle(page);
     const rulesAsked = rulesRequests(page);
     // The header's code held back: its box must come from the rules alone.
-    let releaseHeader = () => {};
-    const headerHeld = new Promise<void>((resolve) => (releaseHeader = resolve));
-    await page.route('**/header.element.js', async (route) => {
-      await headerHeld;
-      await route.continue();
-    });
+    const releaseHeader = await holdRequests(page, '**/header.element.js');
     await page.goto('/');
     expect(await page.locator(INLINE_RESERVED_STYLE).count()).toBe(0);
     await expect
