@@ -37,13 +37,13 @@ export function preloadChunksOfLoadingWidgets(): void {
   const { loading } = registryState();
   if (!CHUNK_MAP || loading.size === 0) return;
   const [map, base] = CHUNK_MAP;
-  // The page's language's copy, the one its imports ask for.
-  const hintAll = (names: readonly string[]) => {
-    for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
-  };
   for (const [tag, names] of Object.entries(map)) {
-    // The storage's first read waits on the browser: in a task of its own too.
-    if (tag.startsWith('?')) void nextTask().then(() => holds(tag.slice(1)) && hintAll(names));
-    else if (!tag || loading.has(tag)) hintAll(names);
+    // Each entry read in a task of its own too: the storage's first read waits on the browser.
+    void nextTask().then(() => {
+      if (!tag || (tag.startsWith('?') ? holds(tag.slice(1)) : loading.has(tag))) {
+        // The page's language's copy, the one its imports ask for.
+        for (const name of names) hint(`${base}${languageFolder()}${name}.js`);
+      }
+    });
   }
 }
