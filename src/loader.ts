@@ -29,11 +29,10 @@ if (claimed) {
   // At once, not after the page's paint: the sooner the boxes are reserved, the less can move.
   reserveSpaceUnlessInlined();
   // What starts downloads waits for the page's own first paint, then runs a step per task
-  // (after-host-paint.ts), and each request starts in a task of its own (nextTask): a request's
-  // start costs the main thread milliseconds, tens on a slow phone. First the widgets' imports (the
-  // first reads the page's language, which picks the copy of the release's files all its imports
-  // ask for: not here, in the task that ends the page's parsing; a widget its author made lazy
-  // waits: lazy-loading.ts); then the header's and footer's content, asked for before their code
+  // (after-host-paint.ts), and each request starts in a task of its own (nextTask says why).
+  // First the widgets' imports (the first reads the page's language, which picks the copy of the
+  // release's files all its imports ask for: not here, in the task that ends the page's parsing;
+  // a widget its author made lazy waits: lazy-loading.ts); then the header's and footer's content, asked for before their code
   // has run: the code has further to come (download, compile, run) than the content, which their
   // first render needs; then every file those widgets need, hinted (from the chunk map the build
   // writes in). All these tasks are queued before the first file arrives, so none waits behind

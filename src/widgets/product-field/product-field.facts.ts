@@ -17,7 +17,7 @@ export default {
     height: 16,
     align: 'text-bottom',
     overridable: true,
-    // A letter (A, B or C): "Qualification level" beside a 48 px box wraps in a narrow card.
+    // A letter (A, B or C): beside the default box, "Qualification level" wraps in a narrow card.
     byAttribute: { name: 'field', widths: { 'qualification-level': 12 } },
   },
   docs: {
